@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { menuRoutes } from './modules/menu/routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import type { Deps } from './route.js';
+
+export interface BuildOptions {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
+export async function buildApp({ db, config, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: false,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('session', null);
+  app.decorateRequest('startedAt', 0);
+  app.addHook('onRequest', async (req) => {
+    req.startedAt = performance.now();
+  });
+
+  const serveWeb = Boolean(config.WEB_DIST) && fs.existsSync(config.WEB_DIST);
+  await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES, serveWeb });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> tags.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Branch back-office API', version: '0.1.0', description: 'Every response is { code, msg, data }: 0 success, 7 session invalid, 8 error.' },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-token' },
+          userId: { type: 'apiKey', in: 'header', name: 'x-user-id' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const deps: Deps = { db, config };
+  await app.register(async (api) => {
+    await authRoutes(api, deps);
+    await menuRoutes(api, deps);
+  });
+
+  if (serveWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });
+  return app;
+}

@@ -1,0 +1,30 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+// numeric → string (money is never a float); int8 → number (ids and counts stay well below 2^53).
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+
+export function connect(url: string, max = 20): Db {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: 'backoffice' });
+  // An idle client dropped by the server must not crash the process.
+  pool.on('error', () => {});
+  return drizzle(pool, { schema }) as Db;
+}
+
+/** Creates database `name` on the server behind `url` unless it exists; returns its URL. */
+export async function ensureDatabase(url: string, name: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

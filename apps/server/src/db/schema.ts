@@ -1,0 +1,257 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial, bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey,
+  serial, smallint, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A branch (tenant). gscode is the branch code users sign in with. */
+export const branches = pgTable('branches', {
+  gscode: text('gscode').primaryKey(),
+  longname: text('longname').notNull(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  /** 1: a subscription branch whose endtime matters. */
+  isopen: smallint('isopen').notNull().default(0),
+  endtime: date('endtime'),
+  /** The branch's customer code (reguserno of its users). */
+  guestcode: text('guestcode').notNull(),
+  timezone: text('timezone').notNull().default('Asia/Shanghai'),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+});
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('roles_gscode_code').on(t.gscode, t.code)]);
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  userName: text('user_name').notNull(),
+  nickName: text('nick_name').notNull(),
+  headerImg: text('header_img').notNull().default(''),
+  reguserno: text('reguserno').notNull(),
+  roleCode: text('role_code').notNull(),
+  operators: text('operators').notNull().default(''),
+  logintype: smallint('logintype').notNull().default(1),
+  status: smallint('status').notNull().default(1),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName)]);
+
+/** Further branches a user may switch to (their own branch is implied). */
+export const userBranches = pgTable('user_branches', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+}, (t) => [primaryKey({ columns: [t.userId, t.gscode] })]);
+
+/** The platform's menu catalogue: directories, menus (pages) and buttons. Shared by all branches. */
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  menuname: text('menuname').notNull(),
+  menuename: text('menuename').notNull(),
+  parentId: integer('parent_id'),
+  menutype: text('menutype', { enum: ['directory', 'menu', 'button'] }).notNull(),
+  url: text('url').notNull().default(''),
+  icon: text('icon').notNull().default(''),
+  permission: text('permission').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+}, (t) => [uniqueIndex('menus_menuename').on(t.menuename), index('menus_parent').on(t.parentId)]);
+
+/** A role's grant of a menu row; inactive grants are shown but must be applied for. */
+export const roleMenus = pgTable('role_menus', {
+  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  active: boolean('active').notNull().default(true),
+}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+
+/** Sessions: only the token's SHA-256 is stored. */
+export const sessions = pgTable('sessions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tokenHash: text('token_hash').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull(),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: createdAt(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)]);
+
+export const loginLog = pgTable('login_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  gscode: text('gscode').notNull(),
+  userName: text('user_name').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull().default(''),
+  success: boolean('success').notNull(),
+  /** ok | bad_credentials | disabled | throttled */
+  reason: text('reason').notNull(),
+}, (t) => [
+  index('login_log_throttle').on(t.gscode, t.userName, t.ip, t.at),
+  index('login_log_gscode_at').on(t.gscode, t.at),
+]);
+
+export const operationLog = pgTable('operation_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  gscode: text('gscode').notNull(),
+  userId: integer('user_id'),
+  userName: text('user_name').notNull().default(''),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  action: text('action').notNull(),
+  targetId: text('target_id').notNull().default(''),
+  diff: jsonb('diff'),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  durationMs: integer('duration_ms').notNull().default(0),
+  /** ok | denied | error */
+  outcome: text('outcome').notNull(),
+}, (t) => [index('operation_log_gscode_at').on(t.gscode, t.at)]);
+
+/** Client (customer) profile, every field of spec §3. */
+export const clients = pgTable('clients', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  guestcode: text('guestcode').notNull(),
+  guestname: text('guestname').notNull(),
+  longname: text('longname').notNull(),
+  clienttype: smallint('clienttype').notNull().default(1),
+  guesttype: text('guesttype').notNull().default(''),
+  linkman: text('linkman').notNull().default(''),
+  clientlevel: text('clientlevel').notNull().default(''),
+  position: text('position').notNull().default(''),
+  area: text('area').notNull().default(''),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  district: text('district').notNull().default(''),
+  telephone: text('telephone').notNull().default(''),
+  fax: text('fax').notNull().default(''),
+  email: text('email').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  zip: text('zip').notNull().default(''),
+  paytype: text('paytype').notNull().default(''),
+  fptype: text('fptype').notNull().default(''),
+  fppoint: numeric('fppoint', { precision: 6, scale: 2 }).notNull().default('0'),
+  address: text('address').notNull().default(''),
+  maxprice: money('maxprice').notNull().default('0'),
+  isyuejie: smallint('isyuejie').notNull().default(0),
+  yjy: integer('yjy').notNull().default(0),
+  yjh: integer('yjh').notNull().default(0),
+  maxdays: integer('maxdays').notNull().default(0),
+  tmpprice: money('tmpprice').notNull().default('0'),
+  tmpdays: integer('tmpdays').notNull().default(0),
+  yhl: numeric('yhl', { precision: 6, scale: 2 }).notNull().default('0'),
+  gstaxrate: numeric('gstaxrate', { precision: 6, scale: 2 }).notNull().default('0'),
+  bankname: text('bankname').notNull().default(''),
+  account: text('account').notNull().default(''),
+  htdate: date('htdate'),
+  xyfen: integer('xyfen').notNull().default(0),
+  note: text('note').notNull().default(''),
+  paperNote: text('paper_note').notNull().default(''),
+  groupname: text('groupname').notNull().default(''),
+  orderZq: integer('order_zq').notNull().default(0),
+  dhZq: integer('dh_zq').notNull().default(0),
+  khcode: text('khcode').notNull().default(''),
+  charge: text('charge').notNull().default(''),
+  gendanper: text('gendanper').notNull().default(''),
+  cwcharge: text('cwcharge').notNull().default(''),
+  cgcharge: text('cgcharge').notNull().default(''),
+  xstarget: money('xstarget').notNull().default('0'),
+  khly: text('khly').notNull().default(''),
+  manager: text('manager').notNull().default(''),
+  hyline: text('hyline').notNull().default(''),
+  xiadan: smallint('xiadan').notNull().default(1),
+  kdtime: text('kdtime').notNull().default(''),
+  iswritebj: smallint('iswritebj').notNull().default(0),
+  isinsurance: smallint('isinsurance').notNull().default(0),
+  isdfyf: smallint('isdfyf').notNull().default(0),
+  issendmsg: smallint('issendmsg').notNull().default(0),
+  smsmobile: text('smsmobile').notNull().default(''),
+  /** Sales price formula: price = base <sign> number. */
+  priceField: text('price_field').notNull().default(''),
+  priceSign: text('price_sign').notNull().default('*'),
+  priceNumber: numeric('price_number', { precision: 10, scale: 4 }).notNull().default('1'),
+  roundtype: text('roundtype').notNull().default('round'),
+  rkJggs: text('rk_jggs').notNull().default(''),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('clients_gscode_guestcode').on(t.gscode, t.guestcode), index('clients_gscode_guestname').on(t.gscode, t.guestname)]);
+
+/** Registered shop users of a branch; wxOpenid set = bound through WeChat (a follower). */
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  clientId: integer('client_id').references(() => clients.id),
+  userName: text('user_name').notNull(),
+  wxOpenid: text('wx_openid'),
+  createdAt: createdAt(),
+}, (t) => [index('members_gscode_created').on(t.gscode, t.createdAt)]);
+
+export const orders = pgTable('orders', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  orderno: text('orderno').notNull(),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  /** 0 new, 1 paid, 2 in production, 3 shipped, 4 done, 9 cancelled */
+  status: smallint('status').notNull().default(0),
+  amount: money('amount').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('orders_gscode_orderno').on(t.gscode, t.orderno),
+  index('orders_gscode_created').on(t.gscode, t.createdAt),
+  index('orders_client').on(t.clientId),
+]);
+
+export const orderLines = pgTable('order_lines', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull(),
+  product: text('product').notNull(),
+  qty: integer('qty').notNull(),
+  price: money('price').notNull(),
+  amount: money('amount').notNull(),
+}, (t) => [index('order_lines_order').on(t.orderId)]);
+
+export const payments = pgTable('payments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  amount: money('amount').notNull(),
+  method: text('method').notNull(),
+  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('payments_gscode_paid').on(t.gscode, t.paidAt), index('payments_order').on(t.orderId)]);
+
+export const carts = pgTable('carts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  product: text('product').notNull(),
+  qty: integer('qty').notNull(),
+  price: money('price').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('carts_gscode_created').on(t.gscode, t.createdAt)]);
+
+/** A page visit to the branch's shop; clientId set when the visitor was signed in. */
+export const visits = pgTable('visits', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  visitorId: text('visitor_id').notNull(),
+  clientId: integer('client_id'),
+  page: text('page').notNull().default('/'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('visits_gscode_at').on(t.gscode, t.at)]);
+
+export { sql };

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { seedBase } from './base.js';
+import { seedClients, seedMembers } from './clients.js';
+import { generateCarts, generateOrders } from './orders.js';
+
+/** Demo volume per ordinary branch: two years of history. */
+export const DEMO_VOLUME = [
+  { gscode: '001', clients: 300, members: 900, orders: 40_000 },
+  { gscode: '002', clients: 250, members: 600, orders: 15_000 },
+] as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const { rows } = await db.execute(sql`select not exists (select 1 from branches) as empty`);
+  return Boolean(rows[0].empty);
+}
+
+/** Base data plus clients, members, orders, payments, carts and visits of the demo branches. */
+export async function seedDemo(db: Db, opts: { demoPassword: string; seed: number; now?: Date; log?: (m: string) => void }) {
+  const now = opts.now ?? new Date();
+  const log = opts.log ?? (() => {});
+  await seedBase(db, opts.demoPassword);
+  for (const [i, v] of DEMO_VOLUME.entries()) {
+    const seed = opts.seed + i * 1000;
+    log(`Seeding branch ${v.gscode}: ${v.clients} clients, ${v.orders} orders…`);
+    const clientIds = await seedClients(db, v.gscode, v.clients, seed);
+    await seedMembers(db, v.gscode, clientIds, v.members, seed + 1, now);
+    await withClient(db, async (c) => {
+      await generateOrders(c, { gscode: v.gscode, n: v.orders, seed: seed + 2, now });
+      await generateCarts(c, v.gscode, seed + 3, now);
+    });
+  }
+  await db.execute(sql`analyze`);
+}
+
+export async function withClient<T>(db: Db, fn: (c: import('pg').PoolClient) => Promise<T>): Promise<T> {
+  const c = await db.$client.connect();
+  try {
+    return await fn(c);
+  } finally {
+    c.release();
+  }
+}

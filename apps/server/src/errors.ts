@@ -1,0 +1,19 @@
+import type { MessageKey } from './i18n.js';
+import { Code } from '@bo/contract';
+
+/** An expected failure: becomes `{ code, msg }` with the given HTTP status and a translated message. */
+export class AppError extends Error {
+  constructor(
+    readonly key: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly httpStatus = 200,
+    readonly code: number = Code.ERROR,
+  ) {
+    super(key);
+  }
+}
+
+export const sessionInvalid = (key: 'sessionMissing' | 'sessionExpired') => new AppError(key, {}, 401, Code.SESSION_INVALID);
+export const forbidden = (mark: string) => new AppError('forbidden', { mark }, 403);
+export const otherBranch = () => new AppError('otherBranch', {}, 403);
+export const notFoundRecord = () => new AppError('notFoundRecord', {}, 404);

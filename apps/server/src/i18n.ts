@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify';
+import type { Lang } from '@bo/contract';
+
+/** Server messages in cn and en; the caller's Accept-Language picks (cn unless it asks for English). */
+const messages = {
+  ok: { cn: '成功', en: 'OK' },
+  badCredentials: { cn: '分公司代码、账号或密码错误', en: 'Wrong branch code, account or password' },
+  accountDisabled: { cn: '账号已停用，请联系管理员', en: 'This account is disabled; ask your administrator' },
+  loginThrottled: {
+    cn: '登录失败次数过多，请 {minutes} 分钟后再试',
+    en: 'Too many failed sign-ins; try again in {minutes} minutes',
+  },
+  sessionMissing: { cn: '未登录或登录已失效，请重新登录', en: 'You are not signed in or your session has ended; please sign in again' },
+  sessionExpired: { cn: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
+  forbidden: { cn: '没有权限执行此操作（需要 {mark}）', en: 'You do not have permission for this (needs {mark})' },
+  otherBranch: { cn: '不能访问其他分公司或用户的数据', en: 'You cannot access another branch or user' },
+  validation: { cn: '参数错误：{detail}', en: 'Invalid input: {detail}' },
+  malformedJson: { cn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
+  tooLarge: { cn: '请求内容过大（上限 {limit} 字节）', en: 'The request body is too large (limit {limit} bytes)' },
+  notFound: { cn: '接口不存在：{method} {url}', en: 'No such API: {method} {url}' },
+  throttled: { cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests; try again in {seconds} seconds' },
+  serverError: { cn: '服务器错误，请稍后重试（请求编号 {id}）', en: 'Server error; please try again (request id {id})' },
+  notFoundRecord: { cn: '记录不存在', en: 'Record not found' },
+  unsupportedMedia: { cn: '不支持的内容类型', en: 'Unsupported content type' },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
+  const h = String(req.headers['accept-language'] ?? '').trim().toLowerCase();
+  return h.startsWith('en') ? 'en' : 'cn';
+}
+
+export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? ''));
+}
+
+/** Field and rule of a zod issue, in the caller's language. */
+export function describeIssue(
+  lang: Lang,
+  issue: { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> },
+): string {
+  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (lang === 'cn' ? '请求' : 'request');
+  const p = issue.params ?? {};
+  const cn = lang === 'cn';
+  let rule: string;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      rule = p.input === undefined
+        ? (cn ? '不能为空' : 'is required')
+        : (cn ? `应为 ${p.expected} 类型` : `must be a ${p.expected}`);
+      break;
+    case 'too_small':
+      rule = p.origin === 'string'
+        ? (Number(p.minimum) <= 1 ? (cn ? '不能为空' : 'is required') : (cn ? `至少 ${p.minimum} 个字符` : `must be at least ${p.minimum} characters`))
+        : (cn ? `不能小于 ${p.minimum}` : `must be at least ${p.minimum}`);
+      break;
+    case 'too_big':
+      rule = p.origin === 'string'
+        ? (cn ? `最多 ${p.maximum} 个字符` : `must be at most ${p.maximum} characters`)
+        : (cn ? `不能大于 ${p.maximum}` : `must be at most ${p.maximum}`);
+      break;
+    case 'invalid_value':
+      rule = cn ? `必须是 ${(p.values as unknown[] | undefined)?.join(' / ')} 之一` : `must be one of ${(p.values as unknown[] | undefined)?.join(' / ')}`;
+      break;
+    case 'invalid_format':
+      rule = cn ? '格式不正确' : 'has an invalid format';
+      break;
+    case 'unrecognized_keys':
+      rule = cn ? `含有未知字段 ${(p.keys as string[] | undefined)?.join(', ')}` : `has unknown fields ${(p.keys as string[] | undefined)?.join(', ')}`;
+      break;
+    default:
+      rule = issue.message ?? (cn ? '无效' : 'is invalid');
+  }
+  return `${field} ${rule}`;
+}

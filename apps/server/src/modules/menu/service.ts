@@ -1,0 +1,64 @@
+import type { ServerMenuItem } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import type { Session } from '../../plugins/session.js';
+
+interface Row {
+  id: number;
+  parent_id: number | null;
+  menuname: string;
+  menuename: string;
+  menutype: ServerMenuItem['menutype'];
+  url: string;
+  icon: string;
+  permission: string;
+  active: boolean;
+}
+
+/**
+ * The menu of the session's role, in the three levels of spec §7: `data` top items,
+ * `data2` their children, `data3` grandchildren, each child naming its parent's English name.
+ * A page's `permission` lists the marks the role holds on it: its own and its buttons'.
+ * Inactive grants are listed (so the menu shows them) but carry no marks.
+ */
+export async function userMenus(db: Db, session: Session) {
+  const { rows } = await db.$client.query<Row>(
+    `select m.id, m.parent_id, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, rm.active
+       from roles r
+       join role_menus rm on rm.role_id = r.id
+       join menus m on m.id = rm.menu_id and m.status = 1
+      where r.gscode = $1 and r.code = $2 and r.status = 1
+      order by m.sort, m.id`,
+    [session.gscode, session.roleCode],
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const buttonMarks = new Map<number, string[]>();
+  for (const r of rows) {
+    if (r.menutype !== 'button' || !r.active || !r.parent_id) continue;
+    buttonMarks.set(r.parent_id, [...(buttonMarks.get(r.parent_id) ?? []), r.permission]);
+  }
+  const depth = (r: Row): number => {
+    let d = 1;
+    for (let p = r.parent_id && byId.get(r.parent_id); p; p = p.parent_id ? byId.get(p.parent_id) : undefined) d++;
+    return d;
+  };
+  const levels: ServerMenuItem[][] = [[], [], []];
+  for (const r of rows) {
+    if (r.menutype === 'button') continue;
+    const parent = r.parent_id ? byId.get(r.parent_id) : undefined;
+    // A row whose parent the role cannot see would float loose: leave it out.
+    if (r.parent_id && !parent) continue;
+    const level = depth(r);
+    if (level > 3) continue;
+    levels[level - 1].push({
+      menuname: r.menuname,
+      menuename: r.menuename,
+      menuparent: parent?.menuename ?? '',
+      menutype: r.menutype,
+      url: r.url,
+      icon: r.icon,
+      active: r.active,
+      permission: r.active && r.permission ? [r.permission, ...(buttonMarks.get(r.id) ?? [])] : [],
+    });
+  }
+  return { data: levels[0], data2: levels[1], data3: levels[2] };
+}

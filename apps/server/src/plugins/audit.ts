@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { operationLog } from '../db/schema.js';
+
+const SECRET_KEY = /pass|token|secret|key|iv$/i;
+
+/** Copies a value with secrets replaced by "***". */
+export function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_KEY.test(k) ? '***' : maskSecrets(v)]));
+  }
+  return value;
+}
+
+/** Fields whose value differs between before and after, as { field: [before, after] }. */
+export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
+  const out: Record<string, [unknown, unknown]> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const k of keys) {
+    const a = before?.[k];
+    const b = after?.[k];
+    if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = [a, b];
+  }
+  return maskSecrets(out) as Record<string, [unknown, unknown]>;
+}
+
+export interface AuditEntry {
+  action: string;
+  outcome: 'ok' | 'denied' | 'error';
+  targetId?: string;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
+/** Writes one operation-log row for the request. Never throws: a failed audit write is logged. */
+export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const s = req.session;
+  try {
+    await db.insert(operationLog).values({
+      gscode: s?.gscode ?? '',
+      userId: s?.userId ?? null,
+      userName: s?.userName ?? '',
+      method: req.method,
+      path: req.routeOptions.url ?? req.url,
+      action: entry.action,
+      targetId: entry.targetId ?? '',
+      diff: entry.before || entry.after ? diff(entry.before, entry.after) : null,
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      durationMs: Math.round(performance.now() - req.startedAt),
+      outcome: entry.outcome,
+    });
+  } catch (err) {
+    req.log.error({ err }, 'audit write failed');
+  }
+}

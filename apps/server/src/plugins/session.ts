@@ -1,0 +1,71 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { sessionInvalid } from '../errors.js';
+
+/** What the server knows about the caller, taken from the session, never from the request. */
+export interface Session {
+  sessionId: number;
+  userId: number;
+  userName: string;
+  gscode: string;
+  roleCode: string;
+  reguserno: string;
+  operators: string;
+  marks: ReadonlySet<string>;
+}
+
+export interface SessionTimeouts {
+  idleMs: number;
+  absoluteMs: number;
+}
+
+export const newToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** last_seen_at is written at most this often per session, to keep reads cheap. */
+const TOUCH_EVERY_MS = 30_000;
+
+/**
+ * Reads x-token and x-user-id, and returns the live session they name. Missing, unknown,
+ * ended, idle too long, too old, of a disabled user, or not matching the user: code 7.
+ */
+export async function loadSession(db: Db, req: FastifyRequest, timeouts: SessionTimeouts): Promise<Session> {
+  const token = req.headers['x-token'];
+  const userIdHeader = req.headers['x-user-id'];
+  if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
+    throw sessionInvalid('sessionMissing');
+  }
+  const { rows } = await db.$client.query(
+    `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
+            extract(epoch from now() - s.last_seen_at) * 1000 as idle_ms,
+            u.user_name, u.role_code, u.reguserno, u.operators, u.status,
+            coalesce((select array_agg(distinct m.permission)
+                        from roles r
+                        join role_menus rm on rm.role_id = r.id and rm.active
+                        join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
+                       where r.gscode = s.gscode and r.code = u.role_code and r.status = 1), '{}') as marks
+       from sessions s join users u on u.id = s.user_id
+      where s.token_hash = $1 and s.ended_at is null`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row || row.user_id !== Number(userIdHeader) || row.status !== 1) throw sessionInvalid('sessionMissing');
+  if (Number(row.idle_ms) > timeouts.idleMs || Number(row.age_ms) > timeouts.absoluteMs) {
+    await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
+    throw sessionInvalid('sessionExpired');
+  }
+  if (Number(row.idle_ms) > TOUCH_EVERY_MS) {
+    await db.$client.query('update sessions set last_seen_at = now() where id = $1', [row.id]);
+  }
+  return {
+    sessionId: row.id,
+    userId: row.user_id,
+    userName: row.user_name,
+    gscode: row.gscode,
+    roleCode: row.role_code,
+    reguserno: row.reguserno,
+    operators: row.operators,
+    marks: new Set(row.marks as string[]),
+  };
+}

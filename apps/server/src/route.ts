@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { forbidden } from './errors.js';
+import { langOf, t } from './i18n.js';
+import { writeAudit, type AuditEntry } from './plugins/audit.js';
+import { loadSession, type Session } from './plugins/session.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set for every call that is not public. */
+    session: Session | null;
+    startedAt: number;
+    /** What a write handler changed, for its operation-log row. */
+    audit?: Pick<AuditEntry, 'targetId' | 'before' | 'after'>;
+  }
+}
+
+export interface Deps {
+  db: Db;
+  config: Config;
+}
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type CallRequest<C extends CallDef<any, any, any, any>> = C extends CallDef<infer Q, infer B, any, any>
+  ? FastifyRequest<{ Querystring: Out<Q>; Body: Out<B> }> & { session: C['mark'] extends 'public' ? Session | null : Session }
+  : never;
+
+/** The handler returns `data`; a call with extra envelope fields returns `{ data, ...extra }`. */
+export type CallResult<C extends CallDef<any, any, any, any>> = C extends CallDef<any, any, infer D, infer E>
+  ? E extends z.ZodRawShape
+    ? { data: z.input<D> } & { [K in keyof E]: z.input<E[K]> }
+    : z.input<D>
+  : never;
+
+/**
+ * Registers one call of the contract: validation and OpenAPI from its schemas, the session
+ * for every non-public call, its permission mark (refusals are logged), and an operation-log
+ * row for every write.
+ */
+export function registerCall<C extends CallDef<any, any, any, any>>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
+  opts: { audit?: string } = {},
+): void {
+  const { db, config } = deps;
+  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const isWrite = call.method !== 'GET';
+  const success = call.extra ? envelope(call.data).extend(call.extra) : envelope(call.data);
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: call.path,
+    schema: {
+      summary: call.summary,
+      description: call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.',
+      tags: [call.path.split('/')[2] ?? 'api'],
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      ...(call.mark === 'public' ? {} : { security: [{ token: [], userId: [] }] }),
+      response: { 200: success, '4xx': errorEnvelope, '5xx': errorEnvelope },
+    },
+    preHandler: async (req) => {
+      if (call.mark === 'public') return;
+      req.session = await loadSession(db, req, timeouts);
+      if (call.mark && !req.session.marks.has(call.mark)) {
+        await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+        req.log.warn({ mark: call.mark, user: req.session.userId }, 'permission refused');
+        throw forbidden(call.mark);
+      }
+    },
+    handler: async (req, reply) => {
+      const audited = isWrite && opts.audit;
+      try {
+        const result = await handler(req as unknown as CallRequest<C>, reply);
+        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'ok', ...req.audit });
+        const body = call.extra ? (result as { data: unknown }) : { data: result };
+        return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
+      } catch (err) {
+        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'error', ...req.audit });
+        throw err;
+      }
+    },
+  });
+}

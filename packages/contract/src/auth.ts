@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+
+/** Logged-in user info of spec §3, as returned by AdminLogin and kept by the web under USER_STORAGE_KEY. */
+export const userInfo = z.object({
+  userName: z.string().describe('account name'),
+  nickName: z.string().describe('display name'),
+  headerImg: z.string().describe('avatar URL, may be empty'),
+  company: z.string().describe("branch's display name"),
+  gscode: z.string().describe('branch code'),
+  reguserno: z.string().describe('customer code of the branch (guestcode in other calls)'),
+  roles: z.string().describe('role code'),
+  operators: z.string().describe('bound operator code, empty when none'),
+  logintype: z.number().int().describe('1 = account login'),
+  endtime: z.string().describe('subscription end date, YYYY-MM-DD, empty when none'),
+  isopen: z.number().int().describe('1 = subscription branch (expiry matters)'),
+  logoimg: z.string().describe('branch logo URL, may be empty'),
+  ID: z.number().int().describe('user id; sent back as x-user-id'),
+  token: z.string().describe('session token; sent back as x-token'),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+export const loginBody = z.object({
+  gscode: z.string().trim().min(1).max(20).describe('branch code'),
+  username: z.string().trim().min(1).max(50).describe('account'),
+  password: z.string().min(1).max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const AdminLogin = defineCall({
+  method: 'POST',
+  path: '/api/LAdmin/AdminLogin',
+  summary: 'Sign in with branch code, account and password',
+  mark: 'public',
+  body: loginBody,
+  data: userInfo,
+});
+
+export const AdminLogout = defineCall({
+  method: 'POST',
+  path: '/api/LAdmin/AdminLogout',
+  summary: 'End the current session at once',
+  mark: null,
+  data: z.null(),
+});

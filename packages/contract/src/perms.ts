@@ -1,0 +1,24 @@
+import { ALL_ROUTES } from './routes.js';
+
+/**
+ * Permission marks. A mark is `<domain>:<action>`; page marks come from the route
+ * catalogue, button marks from its buttons. Roles hold marks through menu grants.
+ */
+export type Mark = string;
+
+export const PAGE_MARKS: Mark[] = [...new Set(ALL_ROUTES.map((r) => r.mark))];
+export const BUTTON_MARKS: Mark[] = ALL_ROUTES.flatMap((r) => (r.buttons ?? []).map((b) => b.mark));
+
+/** Marks used by server calls; each must be a page or button mark of the catalogue. */
+export const M = {
+  dashboard: 'dashboard:console',
+  orderSummary: 'dashboard:ordersummary',
+  reportExport: 'report:export',
+  clientView: 'client:view',
+  clientEdit: 'client:edit',
+  orderList: 'order:list',
+  roleList: 'role:list',
+  roleAssign: 'role:assign',
+  loginLog: 'user:loginlog',
+  operationLog: 'system:log',
+} as const satisfies Record<string, Mark>;

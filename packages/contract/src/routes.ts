@@ -1,0 +1,130 @@
+/**
+ * The route catalogue of spec §2: every page of the console, with its cn/en titles,
+ * icon (an @ant-design/icons name) and the permission mark that opens it.
+ * The seed turns it into menu rows; the web registers a lazy page for each.
+ * Buttons are the marks a role may hold inside a page (spec §6 "allow").
+ */
+export interface RouteDef {
+  path: string;
+  title: string;
+  title_en: string;
+  icon: string;
+  /** Mark needed to open the page (menu rows of type "menu"). */
+  mark: string;
+  /** Marks of the buttons inside this page. */
+  buttons?: { mark: string; title: string; title_en: string }[];
+  /** Places the page one level deeper, under a second-level directory of this name. */
+  under?: { title: string; title_en: string; icon: string };
+}
+
+export interface RouteGroup {
+  path: string;
+  title: string;
+  title_en: string;
+  icon: string;
+  children: RouteDef[];
+}
+
+/** The one third-level example of the demo: Widgets → Icons → list / selector. */
+const ICONS_DIR = { title: '图标', title_en: 'Icons', icon: 'SmileOutlined' };
+
+export const ROUTE_GROUPS: RouteGroup[] = [
+  {
+    path: '/dashboard', title: '仪表盘', title_en: 'Dashboard', icon: 'DashboardOutlined',
+    children: [
+      { path: '/dashboard/console', title: '主控台', title_en: 'Console', icon: 'HomeOutlined', mark: 'dashboard:console',
+        buttons: [{ mark: 'client:view', title: '查看客户', title_en: 'View client' }, { mark: 'client:edit', title: '编辑客户', title_en: 'Edit client' }] },
+      { path: '/dashboard/ordersummary', title: '订单概览', title_en: 'Order overview', icon: 'BarChartOutlined', mark: 'dashboard:ordersummary',
+        buttons: [{ mark: 'report:export', title: '导出', title_en: 'Export' }] },
+    ],
+  },
+  {
+    path: '/order', title: '订单管理', title_en: 'Orders', icon: 'ShoppingOutlined',
+    children: [
+      { path: '/order/customerorder', title: '客户订单', title_en: 'Customer orders', icon: 'FileTextOutlined', mark: 'order:list',
+        buttons: [{ mark: 'order:edit', title: '编辑订单', title_en: 'Edit order' }, { mark: 'order:export', title: '导出订单', title_en: 'Export orders' }] },
+      { path: '/order/customershopcart', title: '客户购物车', title_en: 'Customer carts', icon: 'ShoppingCartOutlined', mark: 'cart:list' },
+      { path: '/order/customerpaylist', title: '客户付款', title_en: 'Customer payments', icon: 'PayCircleOutlined', mark: 'payment:list' },
+    ],
+  },
+  {
+    path: '/space', title: '页面内容', title_en: 'Page content', icon: 'AppstoreOutlined',
+    children: [
+      { path: '/space/cardsettings', title: '名片设置', title_en: 'Card settings', icon: 'IdcardOutlined', mark: 'content:card' },
+      { path: '/space/indexsetting', title: '首页设置', title_en: 'Home page settings', icon: 'LayoutOutlined', mark: 'content:index' },
+      { path: '/space/article-list', title: '新闻列表', title_en: 'News', icon: 'ReadOutlined', mark: 'content:article' },
+      { path: '/space/productsshow', title: '产品展示', title_en: 'Products', icon: 'ShopOutlined', mark: 'content:product' },
+      { path: '/space/department', title: '部门设置', title_en: 'Departments', icon: 'ApartmentOutlined', mark: 'content:department' },
+      { path: '/space/customerservice', title: '客服设置', title_en: 'Customer service', icon: 'CustomerServiceOutlined', mark: 'content:service' },
+      { path: '/space/wechatsetting', title: '微信设置', title_en: 'WeChat settings', icon: 'WechatOutlined', mark: 'content:wechat' },
+    ],
+  },
+  {
+    path: '/message', title: '消息', title_en: 'Messages', icon: 'MessageOutlined',
+    children: [
+      { path: '/message/message', title: '消息列表', title_en: 'Message list', icon: 'MailOutlined', mark: 'message:list' },
+    ],
+  },
+  {
+    path: '/system', title: '系统设置', title_en: 'System', icon: 'SettingOutlined',
+    children: [
+      { path: '/system/setting', title: '系统参数', title_en: 'Settings', icon: 'ControlOutlined', mark: 'system:setting' },
+      { path: '/system/log', title: '操作日志', title_en: 'Operation log', icon: 'ProfileOutlined', mark: 'system:log' },
+      { path: '/system/dspjsize', title: '名片尺寸', title_en: 'Card sizes', icon: 'ColumnWidthOutlined', mark: 'system:size' },
+    ],
+  },
+  {
+    path: '/safeguard', title: '系统维护', title_en: 'Maintenance', icon: 'SafetyOutlined',
+    children: [
+      { path: '/safeguard/server', title: '服务器', title_en: 'Server', icon: 'CloudServerOutlined', mark: 'safeguard:server' },
+      { path: '/safeguard/database', title: '数据库', title_en: 'Database', icon: 'DatabaseOutlined', mark: 'safeguard:database' },
+    ],
+  },
+  {
+    path: '/plan', title: '计划', title_en: 'Plans', icon: 'ScheduleOutlined',
+    children: [
+      { path: '/plan/year-plan', title: '年度计划', title_en: 'Year plan', icon: 'CalendarOutlined', mark: 'plan:year' },
+    ],
+  },
+  {
+    path: '/user', title: '用户管理', title_en: 'Users', icon: 'TeamOutlined',
+    children: [
+      { path: '/user/user', title: '个人中心', title_en: 'Personal center', icon: 'UserOutlined', mark: 'user:self' },
+      { path: '/user/account', title: '客户账户', title_en: 'Customer accounts', icon: 'ContactsOutlined', mark: 'account:list',
+        buttons: [{ mark: 'account:edit', title: '编辑账户', title_en: 'Edit account' }] },
+      { path: '/user/role', title: '角色权限', title_en: 'Roles', icon: 'SafetyCertificateOutlined', mark: 'role:list',
+        buttons: [{ mark: 'role:assign', title: '分配权限', title_en: 'Assign permissions' }] },
+      { path: '/user/loginlog', title: '登录日志', title_en: 'Login log', icon: 'LoginOutlined', mark: 'user:loginlog' },
+      { path: '/user/adaccount', title: '管理员账号', title_en: 'Admin accounts', icon: 'UserSwitchOutlined', mark: 'user:admin' },
+      { path: '/user/CheckCredit', title: '信用审核', title_en: 'Credit review', icon: 'AuditOutlined', mark: 'credit:list',
+        buttons: [{ mark: 'credit:audit', title: '审核通过', title_en: 'Approve' }] },
+    ],
+  },
+  {
+    path: '/pic', title: '图片广告', title_en: 'Banners', icon: 'PictureOutlined',
+    children: [
+      { path: '/pic/bannersetting', title: '横幅设置', title_en: 'Banner settings', icon: 'FileImageOutlined', mark: 'pic:banner' },
+      { path: '/pic/advertisesetting', title: '广告设置', title_en: 'Advertisements', icon: 'NotificationOutlined', mark: 'pic:advertise' },
+      { path: '/pic/wxappbannersetting', title: '小程序横幅', title_en: 'Mini-app banners', icon: 'MobileOutlined', mark: 'pic:wxapp' },
+    ],
+  },
+  {
+    path: '/menu', title: '菜单管理', title_en: 'Menus', icon: 'MenuOutlined',
+    children: [
+      { path: '/menu/menu', title: '菜单', title_en: 'Menu', icon: 'UnorderedListOutlined', mark: 'menu:list' },
+      { path: '/menu/api', title: '接口', title_en: 'APIs', icon: 'ApiOutlined', mark: 'menu:api' },
+      { path: '/menu/operation', title: '操作', title_en: 'Operations', icon: 'ToolOutlined', mark: 'menu:operation' },
+    ],
+  },
+  {
+    path: '/widget', title: '组件', title_en: 'Widgets', icon: 'BuildOutlined',
+    children: [
+      { path: '/widget/excel', title: 'Excel', title_en: 'Excel', icon: 'FileExcelOutlined', mark: 'widget:excel' },
+      { path: '/widget/icon', title: '图标列表', title_en: 'Icon list', icon: 'SmileOutlined', mark: 'widget:icon', under: ICONS_DIR },
+      { path: '/widget/icon-selector', title: '图标选择器', title_en: 'Icon selector', icon: 'SelectOutlined', mark: 'widget:icon', under: ICONS_DIR },
+    ],
+  },
+];
+
+/** Every page route of the catalogue, flat. */
+export const ALL_ROUTES: RouteDef[] = ROUTE_GROUPS.flatMap((g) => g.children);
