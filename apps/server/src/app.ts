@@ -10,6 +10,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { umanageRoutes } from './modules/umanage/routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import type { Deps } from './route.js';
 
@@ -67,6 +68,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);
+    await umanageRoutes(api, deps);
   });
 
   if (serveWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });

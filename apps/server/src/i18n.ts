@@ -21,6 +21,7 @@ const messages = {
   throttled: { cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests; try again in {seconds} seconds' },
   serverError: { cn: '服务器错误，请稍后重试（请求编号 {id}）', en: 'Server error; please try again (request id {id})' },
   notFoundRecord: { cn: '记录不存在', en: 'Record not found' },
+  switchNotAllowed: { cn: '切换失败：没有该分公司的访问权限', en: 'Switching failed: you have no access to that branch' },
   unsupportedMedia: { cn: '不支持的内容类型', en: 'Unsupported content type' },
 } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -64,7 +64,8 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       ...(call.mark === 'public' ? {} : { security: [{ token: [], userId: [] }] }),
-      response: { 200: success, '4xx': errorEnvelope, '5xx': errorEnvelope },
+      // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
+      response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     preHandler: async (req) => {
       if (call.mark === 'public') return;

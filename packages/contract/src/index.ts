@@ -5,3 +5,4 @@ export * from './routes.js';
 export * from './perms.js';
 export * from './auth.js';
 export * from './menu.js';
+export * from './umanage.js';

@@ -1,14 +1,17 @@
-import type { FastifyInstance } from 'fastify';
-import { AdminLogin, AdminLogout } from '@bo/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AdminLogin, AdminLogout, SwitchGscode } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { login, logout } from './service.js';
+import { login, logout, switchBranch } from './service.js';
+
+const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, AdminLogin, (req) =>
-    login(deps.db, deps.config, req.body, { ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') }),
+    login(deps.db, deps.config, req.body, clientOf(req)),
   );
   registerCall(app, deps, AdminLogout, async (req) => {
     await logout(deps.db, req.session.sessionId);
     return null;
   });
+  registerCall(app, deps, SwitchGscode, (req) => switchBranch(deps.db, req.session, req.body, clientOf(req)), { audit: 'switch branch' });
 }

@@ -4,7 +4,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { branches, loginLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
-import { hashToken, newToken } from '../../plugins/session.js';
+import { hashToken, newToken, type Session } from '../../plugins/session.js';
+import { switchableBranches } from '../umanage/service.js';
 import { dummyPasswordHash, verifyPassword } from './password.js';
 
 export interface Client {
@@ -57,12 +58,18 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
     throw new AppError('accountDisabled');
   }
 
+  await logAttempt(db, body, client, 'ok');
+  return startSession(db, found, client);
+}
+
+type Found = { user: typeof users.$inferSelect; branch: typeof branches.$inferSelect };
+
+/** Stores a new session (only its token's hash) and returns the user info of spec §3. */
+async function startSession(db: Db, { user, branch }: Found, client: Client): Promise<UserInfo> {
   const token = newToken();
   await db.insert(sessions).values({
-    tokenHash: hashToken(token), userId: found.user.id, gscode: found.user.gscode, ip: client.ip, userAgent: client.userAgent,
+    tokenHash: hashToken(token), userId: user.id, gscode: user.gscode, ip: client.ip, userAgent: client.userAgent,
   });
-  await logAttempt(db, body, client, 'ok');
-  const { user, branch } = found;
   return {
     userName: user.userName,
     nickName: user.nickName,
@@ -79,6 +86,25 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
     ID: user.id,
     token,
   };
+}
+
+/**
+ * Branch switch: the same (or the named) account in a branch the user may switch to.
+ * The new session replaces this one in one transaction; anything else fails and changes nothing.
+ */
+export async function switchBranch(db: Db, session: Session, target: { gscode: string; username?: string }, client: Client): Promise<UserInfo> {
+  const allowed = await switchableBranches(db, session);
+  if (!allowed.some((b) => b.gscode === target.gscode)) throw new AppError('switchNotAllowed', {}, 403);
+  const [found] = await db
+    .select({ user: users, branch: branches })
+    .from(users)
+    .innerJoin(branches, eq(branches.gscode, users.gscode))
+    .where(and(eq(users.gscode, target.gscode), eq(users.userName, target.username ?? session.userName), eq(users.status, 1)));
+  if (!found) throw new AppError('switchNotAllowed', {}, 403);
+  return db.transaction(async (tx) => {
+    await logout(tx as unknown as Db, session.sessionId);
+    return startSession(tx as unknown as Db, found, client);
+  });
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {

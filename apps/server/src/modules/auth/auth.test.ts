@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ LOGIN_MAX_FAILURES: '3', SESSION_IDLE_MINUTES: '30', SESSION_ABSOLUTE_HOURS: '8' });
+});
+afterAll(() => ctx.close());
+
+const login = (payload: object, remoteAddress = '10.0.0.1', lang = 'cn') =>
+  ctx.app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', payload, remoteAddress, headers: { 'accept-language': lang } });
+const menus = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers });
+
+describe('AdminLogin', () => {
+  it('returns the logged-in user info of spec §3 and a working session', async () => {
+    const res = await login({ gscode: '001', username: 'admin', password: 'admin123' });
+    expect(res.statusCode).toBe(200);
+    const { code, data } = res.json();
+    expect(code).toBe(0);
+    expect(Object.keys(data).sort()).toEqual(
+      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'token', 'userName'].sort(),
+    );
+    expect(data).toMatchObject({ userName: 'admin', gscode: '001', reguserno: 'C001', roles: 'admin', logintype: 1, isopen: 1, endtime: '2027-06-30' });
+    expect(data.token.length).toBeGreaterThanOrEqual(22);
+    expect((await menus({ 'x-token': data.token, 'x-user-id': String(data.ID) })).json().code).toBe(0);
+  });
+
+  it('stores argon2id hashes and only a hash of the token', async () => {
+    const res = await login({ gscode: '001', username: 'viewer', password: 'admin123' });
+    const { token } = res.json().data;
+    const { rows } = await ctx.db.execute(sql`select password_hash from users where user_name = 'viewer' and gscode = '001'`);
+    expect(String(rows[0].password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const stored = await ctx.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
+    expect(stored.rows[0].n).toBe(0);
+  });
+
+  it('answers a wrong branch, account or password with one message that does not say which', async () => {
+    const answers = await Promise.all([
+      login({ gscode: '009', username: 'admin', password: 'admin123' }, '10.0.0.2'),
+      login({ gscode: '001', username: 'nobody', password: 'admin123' }, '10.0.0.2'),
+      login({ gscode: '001', username: 'admin', password: 'wrong-password' }, '10.0.0.2'),
+    ]);
+    const bodies = answers.map((r) => r.json());
+    for (const b of bodies) expect(b).toMatchObject({ code: 8, data: null });
+    expect(new Set(bodies.map((b) => b.msg)).size).toBe(1);
+    expect(bodies[0].msg).toBe('分公司代码、账号或密码错误');
+    const en = await login({ gscode: '001', username: 'admin', password: 'nope' }, '10.0.0.3', 'en-US');
+    expect(en.json().msg).toBe('Wrong branch code, account or password');
+  });
+
+  it('writes a login-log row for every attempt', async () => {
+    await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.1.1.1');
+    await login({ gscode: '002', username: 'operator', password: 'bad' }, '10.1.1.1');
+    const { rows } = await ctx.db.execute(
+      sql`select success, reason, ip from login_log where gscode = '002' and user_name = 'operator' order by id`,
+    );
+    expect(rows).toEqual([
+      { success: true, reason: 'ok', ip: '10.1.1.1' },
+      { success: false, reason: 'bad_credentials', ip: '10.1.1.1' },
+    ]);
+  });
+
+  it('throttles repeated failures for one account from one IP, but not the owner elsewhere', async () => {
+    const attacker = '10.9.9.9';
+    for (let i = 0; i < 3; i++) expect((await login({ gscode: '002', username: 'admin', password: 'guess' + i }, attacker)).json().code).toBe(8);
+    const blocked = await login({ gscode: '002', username: 'admin', password: 'admin123' }, attacker);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ code: 8, msg: '登录失败次数过多，请 15 分钟后再试' });
+    const owner = await login({ gscode: '002', username: 'admin', password: 'admin123' }, '10.2.2.2');
+    expect(owner.json().code).toBe(0);
+  });
+
+  it('rejects a body that breaks the rules, naming the field, and signs nobody in', async () => {
+    const res = await login({ gscode: '001', username: '', password: 'admin123' }, '10.3.3.3', 'en');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 8, msg: 'Invalid input: username is required' });
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from login_log where ip = '10.3.3.3'`);
+    expect(rows[0].n).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('refuses a call without, with unknown, or with mismatched headers: code 7', async () => {
+    const u = await ctx.login('001', 'admin');
+    for (const headers of [{}, { 'x-token': 'nope', 'x-user-id': String(u.ID) }, { 'x-token': u.token, 'x-user-id': String(u.ID + 1) }]) {
+      const res = await menus(headers);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().code).toBe(7);
+    }
+  });
+
+  it('ends the session at once on logout', async () => {
+    const u = await ctx.login('001', 'admin');
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogout', headers: u.headers });
+    expect(out.json().code).toBe(0);
+    expect((await menus(u.headers)).json().code).toBe(7);
+  });
+
+  it('expires a session idle too long, and one older than the absolute limit', async () => {
+    const idle = await ctx.login('001', 'operator');
+    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${idle.ID} and ended_at is null`);
+    expect((await menus(idle.headers)).json()).toMatchObject({ code: 7, msg: '登录已过期，请重新登录' });
+
+    const old = await ctx.login('002', 'viewer');
+    await ctx.db.execute(sql`update sessions set created_at = now() - interval '9 hours' where user_id = ${old.ID} and ended_at is null`);
+    expect((await menus(old.headers)).json().code).toBe(7);
+
+    const fresh = await ctx.login('002', 'viewer');
+    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '29 minutes' where user_id = ${fresh.ID} and ended_at is null`);
+    expect((await menus(fresh.headers)).json().code).toBe(0);
+  });
+
+  it('ends the sessions of a disabled user', async () => {
+    const u = await ctx.login('002', 'operator');
+    await ctx.db.execute(sql`update users set status = 0 where id = ${u.ID}`);
+    expect((await menus(u.headers)).json().code).toBe(7);
+    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.4.4.4')).json().code).toBe(8);
+    await ctx.db.execute(sql`update users set status = 1 where id = ${u.ID}`);
+  });
+});
+
+describe('SwitchGscode', () => {
+  it('switches to an allowed branch, ending the old session', async () => {
+    const u = await ctx.login('001', 'admin');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/UManage/getUserGscode?gscode=001&guestcode=C001', headers: u.headers });
+    expect(list.json().data.map((b: { gscode: string }) => b.gscode)).toEqual(['001', '002']);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/SwitchGscode', headers: u.headers, payload: { gscode: '002' } });
+    expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', userName: 'admin', reguserno: 'C002' } });
+    expect((await menus(u.headers)).json().code).toBe(7);
+  });
+
+  it('refuses a branch the user has no access to and keeps the session', async () => {
+    const u = await ctx.login('001', 'operator');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/SwitchGscode', headers: u.headers, payload: { gscode: '002' } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 8, msg: '切换失败：没有该分公司的访问权限' });
+    expect((await menus(u.headers)).json().code).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { UserInfo } from '@bo/contract';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { connect, type Db } from '../src/db/client.js';
+
+export const TEST_PASSWORD = 'admin123';
+
+export interface TestContext {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Db;
+  config: Config;
+  /** Signs in and returns the user info plus the headers for later calls. */
+  login(gscode: string, username: string, password?: string): Promise<UserInfo & { headers: Record<string, string> }>;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string) {
+  const client = new pg.Client({ connectionString: inject('pgServerUrl') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database cloned from the migrated, base-seeded template, and an app on it. */
+export async function createTestContext(
+  env: Record<string, string> = {},
+  beforeReady?: (app: TestContext['app']) => void,
+): Promise<TestContext> {
+  const name = `bo_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${name} template ${inject('templateDb')}`);
+  const url = new URL(inject('pgServerUrl'));
+  url.pathname = `/${name}`;
+  const db = connect(url.toString(), 5);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
+  const app = await buildApp({ db, config, logger: false });
+  beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async login(gscode, username, password = TEST_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', payload: { gscode, username, password } });
+      const body = res.json();
+      if (body.code !== 0) throw new Error(`login ${gscode}/${username} failed: ${body.msg}`);
+      const user = body.data as UserInfo;
+      return { ...user, headers: { 'x-token': user.token, 'x-user-id': String(user.ID) } };
+    },
+    async close() {
+      await app.close();
+      await db.$client.end();
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    },
+  };
+}
