@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 /** Every setting is an environment variable, parsed once here (README "Configuration"). */
 const int = (def: number, min: number, max: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min).max(max).default(def);
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(def);
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

@@ -1,0 +1,23 @@
+/**
+ * npm run bench: every benchmark, each writing bench/results/<name>.json.
+ * BENCH_ONLY=menus,bundle,reports picks some; BENCH_SECONDS sets each load's duration.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runBundleReport } from './bundle.js';
+import { runMenusBench } from './menus.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean);
+const wanted = (name: string) => !only.length || only.includes(name);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+if (wanted('menus')) await runMenusBench({ seconds });
+if (wanted('bundle')) await runBundleReport();
+// The dashboard bench (1,000,000 orders) lives in reports.ts once that work has landed.
+const reports = './reports.js';
+if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
+  const { runReportsBench } = await import(reports);
+  await runReportsBench({ seconds });
+}

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Running {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Runs a TypeScript entry in its own process (so the load generator never shares its event loop). */
+export async function startProcess(entry: string, env: Record<string, string>, readyPath: string, timeoutMs = 600_000): Promise<Running> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<number | null>((r) => child.once('exit', r));
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode} before it was ready`);
+    if (Date.now() > deadline) {
+      child.kill('SIGINT');
+      throw new Error(`${entry} was not ready within ${timeoutMs} ms`);
+    }
+    try {
+      if ((await fetch(url + readyPath)).ok) break;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGINT');
+      await exited;
+    },
+  };
+}
+
+/** The real server (main.ts) on DATA_DIR, or on a fresh throw-away one. */
+export async function startBackoffice(opts: { dataDir?: string; env?: Record<string, string> } = {}) {
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.chmodSync(dataDir, 0o755);
+  const server = await startProcess('apps/server/src/main.ts', {
+    DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: '', WEB_DIST: '', ...opts.env,
+  }, '/docs/json');
+  return {
+    ...server,
+    async stop() {
+      await server.stop();
+      if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function signIn(url: string, gscode = '001', username = 'admin', password = process.env.DEMO_PASSWORD ?? 'admin123') {
+  const res = await fetch(`${url}/api/LAdmin/AdminLogin`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gscode, username, password }),
+  }).then((r) => r.json());
+  if (res.code !== 0) throw new Error(`sign-in failed: ${res.msg}`);
+  return { user: res.data, headers: { 'x-token': res.data.token as string, 'x-user-id': String(res.data.ID) } };
+}
