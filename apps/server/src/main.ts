@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
-import { verifyPassword } from './modules/auth/password.js';
+import { accountsWithDemoPassword } from './db/seed/guard.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (m: string) => console.log(`[backoffice] ${m}`);
@@ -21,7 +20,10 @@ async function main() {
       log('Empty database: seeding the demo data (a minute at most)…');
       await seedDemo(db, { demoPassword: config.DEMO_PASSWORD, seed: config.SEED, log });
     }
-    if (config.NODE_ENV === 'production') await refuseDemoPasswords(db, config.DEMO_PASSWORD);
+    if (config.NODE_ENV === 'production') {
+      const weak = await accountsWithDemoPassword(db, config.DEMO_PASSWORD);
+      if (weak.length) throw new ConfigError(`NODE_ENV=production: ${weak.join(', ')} still use the demo password; change them first.`);
+    }
   } catch (e) {
     await database.close();
     throw e;
@@ -45,16 +47,6 @@ async function main() {
   const url = `http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
   log(`Console: ${url}   API docs: ${url}/docs`);
   log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
-}
-
-/** In production no account may keep the demo password. */
-async function refuseDemoPasswords(db: import('./db/client.js').Db, demoPassword: string) {
-  const { rows } = await db.execute(sql`select gscode, user_name, password_hash from users where status = 1`);
-  for (const r of rows) {
-    if (await verifyPassword(String(r.password_hash), demoPassword)) {
-      throw new ConfigError(`NODE_ENV=production: account ${r.gscode}/${r.user_name} still has the demo password; change it first.`);
-    }
-  }
 }
 
 main().catch((e) => {

@@ -83,7 +83,8 @@ describe('AdminLogin', () => {
 describe('sessions', () => {
   it('refuses a call without, with unknown, or with mismatched headers: code 7', async () => {
     const u = await ctx.login('001', 'admin');
-    for (const headers of [{}, { 'x-token': 'nope', 'x-user-id': String(u.ID) }, { 'x-token': u.token, 'x-user-id': String(u.ID + 1) }]) {
+    const attempts: Record<string, string>[] = [{}, { 'x-token': 'nope', 'x-user-id': String(u.ID) }, { 'x-token': u.token, 'x-user-id': String(u.ID + 1) }];
+    for (const headers of attempts) {
       const res = await menus(headers);
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(7);

@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/context.js';
+import { hashPassword } from '../../modules/auth/password.js';
+import { seedClients } from './clients.js';
+import { accountsWithDemoPassword } from './guard.js';
+import { withClient } from './index.js';
+import { generateOrders } from './orders.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const NOW = new Date('2026-11-20T10:00:00Z');
+
+async function figures() {
+  const { rows } = await ctx.db.execute(sql`
+    select count(*)::int as n, sum(amount)::text as total, min(created_at) as first, max(created_at) as last,
+           count(*) filter (where extract(isodow from created_at at time zone 'Asia/Shanghai') < 6)::int as weekday,
+           (select count(*)::int from order_lines where gscode = '002') as lines,
+           (select count(*)::int from orders o where gscode = '002'
+              and amount <> (select sum(amount) from order_lines l where l.order_id = o.id)) as mismatched
+      from orders where gscode = '002'`);
+  return rows[0] as { n: number; total: string; first: string; last: string; weekday: number; lines: number; mismatched: number };
+}
+
+describe('demo data generator', () => {
+  it('generates exactly N orders over two years, deterministic for a seed, with a weekday shape', async () => {
+    await seedClients(ctx.db, '002', 50, 7);
+    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
+    const first = await figures();
+    expect(first.n).toBe(3000);
+    expect(first.mismatched).toBe(0);
+    expect(first.lines).toBeGreaterThanOrEqual(3000);
+    expect(new Date(first.last).getTime()).toBeLessThanOrEqual(NOW.getTime());
+    expect(NOW.getTime() - new Date(first.first).getTime()).toBeGreaterThan(700 * 86_400_000);
+    // Five weekdays carry clearly more than 5/7 of the orders.
+    expect(first.weekday / first.n).toBeGreaterThan(0.8);
+
+    await ctx.db.execute(sql`delete from visits where gscode = '002'`);
+    await ctx.db.execute(sql`delete from payments where gscode = '002'`);
+    await ctx.db.execute(sql`delete from orders where gscode = '002'`);
+    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
+    expect(await figures()).toEqual(first);
+  });
+
+  it('gives the same clients for the same seed', async () => {
+    const a = await seedClients(ctx.db, '001', 5, 99);
+    const b = await seedClients(ctx.db, '000', 5, 99);
+    const names = async (ids: number[]) =>
+      (await ctx.db.execute(sql`select guestname, longname, mobile from clients where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).rows;
+    expect(await names(a)).toEqual(await names(b));
+  });
+});
+
+describe('production guard', () => {
+  it('names every enabled account still using the demo password', async () => {
+    expect(await accountsWithDemoPassword(ctx.db, TEST_PASSWORD)).toContain('001/admin');
+    await ctx.db.execute(sql`update users set password_hash = ${await hashPassword('a-real-secret')}`);
+    expect(await accountsWithDemoPassword(ctx.db, TEST_PASSWORD)).toEqual([]);
+  });
+});
