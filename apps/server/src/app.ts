@@ -11,6 +11,8 @@ import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { umanageRoutes } from './modules/umanage/routes.js';
+import { reportsRoutes } from './modules/reports/routes.js';
+import { clientsRoutes } from './modules/clients/routes.js';
 import { errorsPlugin } from './plugins/errors.js';
 import type { Deps } from './route.js';
 
@@ -69,6 +71,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);
     await umanageRoutes(api, deps);
+    await reportsRoutes(api, deps);
+    await clientsRoutes(api, deps);
   });
 
   if (serveWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });

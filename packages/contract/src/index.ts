@@ -6,3 +6,5 @@ export * from './perms.js';
 export * from './auth.js';
 export * from './menu.js';
 export * from './umanage.js';
+export * from './reports.js';
+export * from './clients.js';

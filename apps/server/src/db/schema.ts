@@ -255,3 +255,28 @@ export const visits = pgTable('visits', {
 }, (t) => [index('visits_gscode_at').on(t.gscode, t.at)]);
 
 export { sql };
+
+/**
+ * Dashboard rollups (issue 4), maintained by triggers in the same transaction as every write
+ * to orders / visits (migration 0001_dashboard_rollups). Never written by application code.
+ * Periods are local to the branch's time zone.
+ */
+/** Non-cancelled orders per (branch, grain, local period start, client): d = day, w = ISO week (Monday), m = month. */
+export const orderRollup = pgTable('order_rollup', {
+  gscode: text('gscode').notNull(),
+  grain: text('grain', { enum: ['d', 'w', 'm'] }).notNull(),
+  period: date('period').notNull(),
+  clientId: integer('client_id').notNull(),
+  ddNum: integer('dd_num').notNull(),
+  jine: numeric('jine', { precision: 18, scale: 2 }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.gscode, t.grain, t.period, t.clientId] }),
+  index('order_rollup_empty').on(t.gscode).where(sql`dd_num = 0`),
+]);
+
+/** Visits per (branch, local day). */
+export const visitRollup = pgTable('visit_rollup', {
+  gscode: text('gscode').notNull(),
+  day: date('day').notNull(),
+  visits: integer('visits').notNull(),
+}, (t) => [primaryKey({ columns: [t.gscode, t.day] }), index('visit_rollup_empty').on(t.gscode).where(sql`visits = 0`)]);

@@ -1,0 +1,68 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ClientProfile, clientUpdate } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { clients } from '../../db/schema.js';
+import { notFoundRecord } from '../../errors.js';
+import { inBranch } from '../../plugins/scope.js';
+import type { Session } from '../../plugins/session.js';
+
+type ClientRow = typeof clients.$inferSelect;
+
+/** Wire name (spec §3) → column of the clients table, for every editable field. */
+const COLUMN_OF = {
+  guestname: 'guestname', longname: 'longname', clienttype: 'clienttype', guesttype: 'guesttype', linkman: 'linkman',
+  clientlevel: 'clientlevel', position: 'position', area: 'area', province: 'province', city: 'city', district: 'district',
+  telephone: 'telephone', fax: 'fax', email: 'email', mobile: 'mobile', zip: 'zip', paytype: 'paytype', fptype: 'fptype',
+  fppoint: 'fppoint', address: 'address', maxprice: 'maxprice', isyuejie: 'isyuejie', yjy: 'yjy', yjh: 'yjh',
+  maxdays: 'maxdays', tmpprice: 'tmpprice', tmpdays: 'tmpdays', yhl: 'yhl', gstaxrate: 'gstaxrate', bankname: 'bankname',
+  account: 'account', htdate: 'htdate', xyfen: 'xyfen', note: 'note', paper_note: 'paperNote', groupname: 'groupname',
+  order_zq: 'orderZq', dh_zq: 'dhZq', khcode: 'khcode', charge: 'charge', gendanper: 'gendanper', cwcharge: 'cwcharge',
+  cgcharge: 'cgcharge', xstarget: 'xstarget', khly: 'khly', manager: 'manager', hyline: 'hyline', xiadan: 'xiadan',
+  kdtime: 'kdtime', iswritebj: 'iswritebj', isinsurance: 'isinsurance', isdfyf: 'isdfyf', issendmsg: 'issendmsg',
+  smsmobile: 'smsmobile', price_field: 'priceField', price_sign: 'priceSign', price_number: 'priceNumber',
+  roundtype: 'roundtype', rk_jggs: 'rkJggs',
+} as const satisfies Record<Exclude<keyof ClientProfile, 'guestcode'>, keyof ClientRow>;
+
+/** A stored client as the wire profile of spec §3. */
+export function toProfile(row: ClientRow): ClientProfile {
+  const out: Record<string, unknown> = { guestcode: row.guestcode };
+  for (const [wire, col] of Object.entries(COLUMN_OF)) out[wire] = row[col as keyof ClientRow];
+  out.htdate = row.htdate ?? '';
+  return out as ClientProfile;
+}
+
+export async function clientByCode(db: Db, session: Session, guestcode: string): Promise<ClientProfile> {
+  const [row] = await db.select().from(clients).where(inBranch(session, clients, eq(clients.guestcode, guestcode)));
+  if (!row) throw notFoundRecord();
+  return toProfile(row);
+}
+
+/** By exact customer name; when several clients share it, the lowest customer number. */
+export async function clientByName(db: Db, session: Session, guestname: string): Promise<ClientProfile> {
+  const [row] = await db.select().from(clients)
+    .where(inBranch(session, clients, eq(clients.guestname, guestname)))
+    .orderBy(asc(clients.guestcode)).limit(1);
+  if (!row) throw notFoundRecord();
+  return toProfile(row);
+}
+
+/**
+ * Saves the given fields of one client of the session's branch, in one transaction; the
+ * customer number only names the client. Returns the profile before and after.
+ */
+export async function updateClient(db: Db, session: Session, input: z.output<typeof clientUpdate>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(clients)
+      .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode))).for('update');
+    if (!row) throw notFoundRecord();
+    const patch: Record<string, unknown> = {};
+    for (const [wire, col] of Object.entries(COLUMN_OF)) {
+      const v = (input as Record<string, unknown>)[wire];
+      if (v !== undefined) patch[col] = wire === 'htdate' && v === '' ? null : v;
+    }
+    const [saved] = await tx.update(clients).set(patch).where(eq(clients.id, row.id)).returning();
+    return { before: toProfile(row), after: toProfile(saved) };
+  });
+}
+
