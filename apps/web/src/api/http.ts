@@ -1,0 +1,118 @@
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
+import { Code, REQUEST_TIMEOUT_MS, type CallDef, type DataOf, type ExtraOf, type QueryOf, type BodyOf } from '@bo/contract';
+import { showError, showWarning } from '../components/feedback';
+import { useUserStore } from '../stores/user';
+import { CLIENT_MESSAGES, describeFailure } from './error-message';
+import { PendingRequests } from './pending-requests';
+import { expireSession } from './session-expiry';
+
+/** The success envelope of every call: { code: 0, msg, data, …extra }. */
+export type Envelope<T, X = {}> = { code: number; msg: string; data: T } & X;
+
+/** A failed call: what the user was told, and whether the session ended. */
+export class ApiError extends Error {
+  constructor(message: string, readonly status?: number, readonly code?: number, readonly cancelled = false) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+const pending = new PendingRequests();
+
+/** The one axios instance (spec §7): base address from config, JSON, 100000 ms timeout. */
+export const http = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  timeout: REQUEST_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+const lang = () => useUserStore.getState().language;
+
+http.interceptors.request.use((config) => {
+  const { info } = useUserStore.getState();
+  config.headers.set('x-token', info?.token ?? '');
+  config.headers.set('x-user-id', info ? String(info.ID) : '');
+  // The server answers in English when Accept-Language starts with "en", in Chinese otherwise.
+  config.headers.set('Accept-Language', lang() === 'en' ? 'en' : 'zh-CN');
+  const key = PendingRequests.key(config.method, config.url);
+  const controller = pending.start(key, CLIENT_MESSAGES.cancelled[lang()]);
+  config.signal = controller.signal;
+  (config as { pendingKey?: [string, AbortController] }).pendingKey = [key, controller];
+  return config;
+});
+
+const finish = (config: AxiosRequestConfig | undefined) => {
+  const entry = (config as { pendingKey?: [string, AbortController] } | undefined)?.pendingKey;
+  if (entry) pending.finish(...entry);
+};
+
+/** Per-request option: `quiet` leaves showing the error to the caller (e.g. the sign-in form). */
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    quiet?: boolean;
+  }
+}
+
+function fail(input: Parameters<typeof describeFailure>[1], status?: number, code?: number, quiet = false): never {
+  const f = describeFailure(lang(), input);
+  if (f.sessionExpired) {
+    showWarning(f.message);
+    expireSession();
+  } else if (f.show && !quiet) {
+    showError(f.message);
+  } else {
+    console.warn(`[http] ${f.message}`);
+  }
+  throw new ApiError(f.message, status, code, Boolean(input.cancelled));
+}
+
+http.interceptors.response.use(
+  (res) => {
+    finish(res.config);
+    const body = res.data as { code?: number; msg?: string } | Blob;
+    if (body instanceof Blob || body?.code === undefined || body.code === Code.OK) return res;
+    return fail({ status: res.status, body }, res.status, body.code, res.config.quiet);
+  },
+  (err: AxiosError<{ code?: number; msg?: string }>) => {
+    finish(err.config);
+    if (axios.isCancel(err)) return fail({ cancelled: true });
+    if (!err.response) return fail({});
+    return fail({ status: err.response.status, body: err.response.data }, err.response.status, err.response.data?.code, err.config?.quiet);
+  },
+);
+
+type Params = Record<string, unknown>;
+export interface CallOptions {
+  quiet?: boolean;
+}
+
+export async function get<T, X = {}>(url: string, params?: Params, opts: CallOptions = {}): Promise<Envelope<T, X>> {
+  return (await http.get(url, { params, ...opts })).data;
+}
+export async function post<T, X = {}>(url: string, body?: unknown, opts: CallOptions = {}): Promise<Envelope<T, X>> {
+  return (await http.post(url, body ?? {}, opts)).data;
+}
+export async function put<T, X = {}>(url: string, body?: unknown, opts: CallOptions = {}): Promise<Envelope<T, X>> {
+  return (await http.put(url, body ?? {}, opts)).data;
+}
+export async function del<T, X = {}>(url: string, params?: Params, opts: CallOptions = {}): Promise<Envelope<T, X>> {
+  return (await http.delete(url, { params, ...opts })).data;
+}
+/** A post whose answer is a file (spec §7 blob download). */
+export async function download(url: string, body?: unknown): Promise<Blob> {
+  return (await http.post(url, body ?? {}, { responseType: 'blob' })).data;
+}
+
+type AnyCall = CallDef<any, any, any, any>;
+export type CallInput<C extends AnyCall> = { query?: QueryOf<C>; body?: BodyOf<C> };
+export type CallResult<C extends AnyCall> = Envelope<DataOf<C>, ExtraOf<C>>;
+
+/** Calls an endpoint of the contract, typed by its definition. */
+export function call<C extends AnyCall>(def: C, input: CallInput<C> = {}, opts: CallOptions = {}): Promise<CallResult<C>> {
+  switch (def.method) {
+    case 'GET': return get(def.path, input.query as Params, opts);
+    case 'DELETE': return del(def.path, input.query as Params, opts);
+    case 'PUT': return put(def.path, input.body, opts);
+    default: return post(def.path, input.body, opts);
+  }
+}

@@ -1,0 +1,40 @@
+import { DEFAULT_THEME, DEFAULT_THEME_MODE } from '@bo/contract';
+import type { MenuTheme } from '../stores/settings';
+
+/** Colours of one menu theme (spec §3 app configuration; the values are ours, see docs/decisions.md). */
+export interface ThemeEntry {
+  theme: MenuTheme;
+  /** Left menu background. */
+  menuBg: string;
+  /** Menu text. */
+  textColor: string;
+  /** Text of the active (selected) item. */
+  activeColor: string;
+  iconColor: string;
+  activeIconColor: string;
+  /** Work-tab bar background. */
+  tabBarBg: string;
+}
+
+/** Brand blue: antd's default primary, used as the active colour in both menus. */
+export const PRIMARY = '#1677ff';
+
+export const APP_CONFIG = {
+  systemName: { cn: '电商平台', en: 'E-commerce Platform' },
+  defaultTheme: DEFAULT_THEME,
+  themeMode: DEFAULT_THEME_MODE,
+  themeList: [
+    { theme: 'dark', menuBg: '#191a23', textColor: '#bababa', activeColor: '#ffffff', iconColor: '#8a8f99', activeIconColor: '#ffffff', tabBarBg: '#f5f6f8' },
+    { theme: 'white', menuBg: '#ffffff', textColor: '#29343d', activeColor: PRIMARY, iconColor: '#5f6b78', activeIconColor: PRIMARY, tabBarBg: '#ffffff' },
+  ] satisfies ThemeEntry[],
+} as const;
+
+/** In dark page mode the menu and tab bar take the dark page's colours whatever the menu theme. */
+export const DARK_PAGE_THEME: ThemeEntry = {
+  theme: 'dark', menuBg: '#14151a', textColor: '#a8abb2', activeColor: '#ffffff', iconColor: '#7d828c', activeIconColor: '#ffffff', tabBarBg: '#1c1d22',
+};
+
+export function themeEntry(theme: MenuTheme, pageDark: boolean): ThemeEntry {
+  if (pageDark) return DARK_PAGE_THEME;
+  return APP_CONFIG.themeList.find((t) => t.theme === theme) ?? APP_CONFIG.themeList[0];
+}

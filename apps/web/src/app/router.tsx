@@ -1,0 +1,20 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { RequireLogin } from './require-login';
+import { RouteError } from './route-error';
+
+/**
+ * Spec §2 routes: / → /login; the login pages stand alone (no frame, no work tab);
+ * everything else goes through the guard into the frame, which resolves pages itself
+ * so that open tabs stay mounted (see layout/page-stack.tsx).
+ */
+export const router = createBrowserRouter([
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <Navigate to="/login" replace /> },
+      { path: '/login', lazy: async () => ({ Component: (await import('../pages/login')).default }) },
+      { path: '/softwarelogin', lazy: async () => ({ Component: (await import('../pages/softwarelogin')).default }) },
+      { path: '*', element: <RequireLogin /> },
+    ],
+  },
+]);

@@ -1,0 +1,76 @@
+import { Button, Layout, Space, Tooltip, theme } from 'antd';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../components/language-switch';
+import { SubscriptionExpiry } from '../components/subscription-expiry';
+import { isCollapsed, useMenuStore } from '../stores/menu';
+import { useSettingsStore } from '../stores/settings';
+import { useUserStore } from '../stores/user';
+import { FrameBreadcrumb } from './breadcrumb';
+import { FullscreenButton } from './fullscreen-button';
+import { NoticePanel } from './notice-panel';
+import { useRefreshStore } from './refresh-store';
+import { UserMenu } from './user-menu';
+
+interface Props {
+  current: string;
+  mobile: boolean;
+  onOpenDrawer: () => void;
+  onOpenSettings: () => void;
+}
+
+/** The top bar: menu button, refresh, breadcrumb; subscription, full screen, language, notices, settings, user. */
+export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: Props) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const queryClient = useQueryClient();
+  const settings = useSettingsStore();
+  const info = useUserStore((s) => s.info);
+  const menuWidth = useMenuStore((s) => s.menuWidth);
+  const setCollapsed = useMenuStore((s) => s.setCollapsed);
+  const refresh = useRefreshStore((s) => s.refresh);
+  const collapsed = isCollapsed(menuWidth);
+
+  const reload = () => {
+    // Remount the current page and mark cached data stale: its data is fetched again.
+    refresh(current);
+    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'menu' });
+  };
+
+  return (
+    <Layout.Header className="bo-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <Space size={4} className="bo-header-left">
+        {mobile ? (
+          <Button type="text" icon={<MenuOutlined />} onClick={onOpenDrawer} aria-label={t('frame.openMenu')} data-testid="open-menu" />
+        ) : (
+          settings.menuButton && (
+            <Button
+              type="text"
+              icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+              onClick={() => setCollapsed(!collapsed)}
+              aria-label={collapsed ? t('frame.expand') : t('frame.collapse')}
+              data-testid="collapse-menu"
+            />
+          )
+        )}
+        {settings.showRefreshButton && (
+          <Tooltip title={t('header.refresh')}>
+            <Button type="text" icon={<ReloadOutlined />} onClick={reload} aria-label={t('header.refresh')} data-testid="refresh-page" />
+          </Tooltip>
+        )}
+        {settings.showCrumbs && !mobile && <FrameBreadcrumb current={current} />}
+      </Space>
+      <Space size={4} className="bo-header-right">
+        {info?.isopen === 1 && !mobile && <SubscriptionExpiry endtime={info.endtime} />}
+        {!mobile && <FullscreenButton />}
+        {settings.showLanguage && <LanguageSwitch />}
+        <NoticePanel />
+        <Tooltip title={t('settings.title')}>
+          <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} data-testid="open-settings" />
+        </Tooltip>
+        <UserMenu compact={mobile} />
+      </Space>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,108 @@
+import { useEffect, useState } from 'react';
+import { Button, Layout, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { APP_CONFIG, themeEntry } from '../app/app-config';
+import { hasPage } from '../app/page-registry';
+import { isExceptionPath, routeAccess } from '../app/route-access';
+import { routeTitle } from '../app/route-title';
+import { useThemeMode } from '../app/use-theme-mode';
+import { FullPageSpin } from '../components/full-page-spin';
+import { pickLang } from '../locales/pick-lang';
+import { useMenuStore } from '../stores/menu';
+import { useSettingsStore } from '../stores/settings';
+import { useWorkTabsStore } from '../stores/worktabs';
+import { FrameHeader } from './frame-header';
+import { FrameProviders } from './frame-providers';
+import { PageStack } from './page-stack';
+import { progressDone, progressStart } from './progress';
+import { SettingsDrawer } from './settings-drawer';
+import { Sidebar } from './sidebar';
+import { useIsMobile } from './use-is-mobile';
+import { useMenuLoader } from './use-menu-loader';
+import { WorkTabs } from './work-tabs';
+import './frame.css';
+
+/**
+ * The console frame (spec §2): menu, header, work tabs and the open pages. It is also the
+ * second half of the route guard: once the menu is loaded, unknown paths go to 404 and pages
+ * the role may not open go to 403.
+ */
+export default function FrameWithProviders() {
+  return (
+    <FrameProviders>
+      <Frame />
+    </FrameProviders>
+  );
+}
+
+function Frame() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const menuQuery = useMenuLoader();
+  const menu = useMenuStore((s) => s.menuList);
+  const loaded = useMenuStore((s) => s.loaded);
+  const settings = useSettingsStore();
+  const openTab = useWorkTabsStore((s) => s.open);
+  const mobile = useIsMobile();
+  const pageDark = useThemeMode() === 'dark';
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const access = loaded ? routeAccess(pathname, menu, hasPage) : null;
+  const title = routeTitle(pathname, menu);
+  const ok = access?.kind === 'ok';
+
+  // Every page reached becomes (or selects) a work tab; exception pages have none.
+  useEffect(() => {
+    if (!ok || !title || isExceptionPath(pathname)) return;
+    openTab({ name: pathname.split('/').pop() ?? pathname, path: pathname, ...title });
+  }, [ok, pathname, title?.title, title?.title_en, openTab]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // The page title follows the route in the current language.
+  useEffect(() => {
+    const system = pickLang(i18n.language, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+    document.title = title ? `${pickLang(i18n.language, title.title, title.title_en)} - ${system}` : system;
+  }, [title, i18n.language]);
+
+  // A short run of the progress bar on every navigation (longer while a page's code loads).
+  useEffect(() => {
+    progressStart();
+    const id = requestAnimationFrame(progressDone);
+    return () => {
+      cancelAnimationFrame(id);
+      progressDone();
+    };
+  }, [pathname]);
+
+  if (!loaded) {
+    if (menuQuery.isError) {
+      return (
+        <Result
+          status={500}
+          title={t('frame.menuFailed')}
+          extra={<Button type="primary" onClick={() => void menuQuery.refetch()}>{t('common.retry')}</Button>}
+        />
+      );
+    }
+    return <FullPageSpin />;
+  }
+  if (access?.kind === 'not-found') return <Navigate to="/exception/404" replace />;
+  if (access?.kind === 'forbidden') return <Navigate to="/exception/403" replace />;
+  if (access?.kind === 'redirect') return <Navigate to={access.to} replace />;
+
+  const colours = themeEntry(settings.theme, pageDark);
+  return (
+    <Layout className="bo-frame" hasSider={!mobile}>
+      <Sidebar current={pathname} colours={colours} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+      <Layout className="bo-main">
+        <FrameHeader current={pathname} mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+        {settings.showWorkTab && <WorkTabs current={pathname} colours={colours} />}
+        <Layout.Content className="bo-content">
+          <PageStack current={pathname} />
+        </Layout.Content>
+      </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} pageDark={pageDark} />
+    </Layout>
+  );
+}

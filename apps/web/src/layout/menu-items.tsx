@@ -1,0 +1,28 @@
+import type { MenuProps } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { MenuIcon } from '../components/menu-icon';
+import { pickLang } from '../locales/pick-lang';
+import type { MenuItem } from '../stores/menu-tree';
+
+type Items = NonNullable<MenuProps['items']>;
+
+/** The client menu tree as antd menu items; inactive pages carry a lock and stay clickable. */
+export function toAntdItems(list: MenuItem[], lang: string): Items {
+  return list
+    .filter((m) => !m.noMenu && m.menutype !== 'button')
+    .map((m) => {
+      const label = pickLang(lang, m.title, m.title_en);
+      const icon = <MenuIcon name={m.icon} />;
+      if (m.children.length) return { key: m.path, icon, label, children: toAntdItems(m.children, lang) };
+      return {
+        key: m.path,
+        icon,
+        className: m.active ? undefined : 'bo-menu-inactive',
+        label: m.active ? label : (
+          <span title={label}>
+            {label} <LockOutlined className="bo-menu-lock" />
+          </span>
+        ),
+      };
+    });
+}

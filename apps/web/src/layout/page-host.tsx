@@ -1,0 +1,33 @@
+import { Suspense, useLayoutEffect, useRef } from 'react';
+import { pageFor } from '../app/page-registry';
+import { UnderConstruction } from '../components/under-construction';
+import { PageLoading } from './page-loading';
+
+/**
+ * One open page: its own scroll box (the position is saved while the tab is hidden, since a
+ * hidden box loses it) and its lazily loaded screen. Routes the server's menu adds without a
+ * page folder get the "being built" page under the menu's title.
+ */
+export function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const scrollTop = useRef(0);
+  const Page = pageFor(path);
+
+  // Runs again each time <Activity> shows this page.
+  useLayoutEffect(() => {
+    if (box.current) box.current.scrollTop = scrollTop.current;
+  }, []);
+
+  return (
+    <div
+      ref={box}
+      className="bo-page"
+      data-page={path}
+      onScroll={(e) => {
+        scrollTop.current = e.currentTarget.scrollTop;
+      }}
+    >
+      <Suspense fallback={<PageLoading />}>{Page ? <Page key={refreshKey} /> : <UnderConstruction key={refreshKey} path={path} />}</Suspense>
+    </div>
+  );
+}

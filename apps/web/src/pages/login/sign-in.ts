@@ -1,0 +1,25 @@
+import type { LoginBody } from '@bo/contract';
+import { adminLogin } from '../../api/auth';
+import { ApiError } from '../../api/http';
+import { useMenuStore } from '../../stores/menu';
+import { useUserStore } from '../../stores/user';
+import { useWorkTabsStore } from '../../stores/worktabs';
+
+/**
+ * Signs in and keeps the user info (spec §3). Loaded on demand by the sign-in page, so the
+ * HTTP client and the contract's schemas are not part of the page's first load.
+ * Resolves to the error message to show, or null on success.
+ */
+export async function signIn(values: LoginBody): Promise<string | null> {
+  try {
+    const { data } = await adminLogin(values);
+    const prev = useUserStore.getState().info;
+    // Another account's tabs mean nothing to this one.
+    if (!prev || prev.gscode !== data.gscode || prev.userName !== data.userName) useWorkTabsStore.getState().reset();
+    useMenuStore.getState().clear();
+    useUserStore.getState().signIn(data);
+    return null;
+  } catch (e) {
+    return e instanceof ApiError ? e.message : String(e);
+  }
+}

@@ -1,0 +1,83 @@
+import { HOME_PATH } from '@bo/contract';
+
+/** An open page in the work-tab strip (spec §3 tab state). */
+export interface WorkTab {
+  name: string;
+  path: string;
+  title: string;
+  title_en: string;
+}
+
+export interface TabsState {
+  /** Opened pages, in strip order. The home (main) tab is drawn first by the strip and never stored here. */
+  opened: WorkTab[];
+  current: WorkTab;
+}
+
+export const HOME_TAB: WorkTab = { name: 'console', path: HOME_PATH, title: '主控台', title_en: 'Console' };
+
+export const initialTabs = (): TabsState => ({ opened: [], current: HOME_TAB });
+
+const isHome = (path: string) => path === HOME_PATH;
+const current = (opened: WorkTab[], path: string) => opened.find((t) => t.path === path);
+
+/** Opening a route not in the list adds it; the home page only becomes current. */
+export function openTab(s: TabsState, tab: WorkTab): TabsState {
+  if (isHome(tab.path)) return { opened: s.opened, current: tab };
+  const existing = current(s.opened, tab.path);
+  if (existing) {
+    // Titles may change (a server menu renamed the page): keep the newest.
+    const opened = s.opened.map((t) => (t.path === tab.path ? tab : t));
+    return { opened, current: tab };
+  }
+  return { opened: [...s.opened, tab], current: tab };
+}
+
+/**
+ * Closing a tab removes it. If no tabs remain and the closed one was not home, go home;
+ * otherwise, if the closed tab was current, go to the last remaining tab.
+ */
+export function closeTab(s: TabsState, path: string): TabsState {
+  const opened = s.opened.filter((t) => t.path !== path);
+  if (opened.length === 0 && !isHome(path)) return { opened, current: HOME_TAB };
+  if (s.current.path === path) return { opened, current: opened[opened.length - 1] ?? HOME_TAB };
+  return { opened, current: s.current };
+}
+
+/** Position of the chosen tab; the home tab sits before every stored tab. */
+const indexOf = (s: TabsState, path: string) => (isHome(path) ? -1 : s.opened.findIndex((t) => t.path === path));
+
+/** Chosen tab as a WorkTab (home or a stored one). */
+const chosenTab = (s: TabsState, path: string) => (isHome(path) ? HOME_TAB : current(s.opened, path));
+
+/** After removing tabs, the current page stays if it survived, else the chosen tab becomes current. */
+function keepCurrentOr(s: TabsState, opened: WorkTab[], path: string): TabsState {
+  const survived = isHome(s.current.path) || opened.some((t) => t.path === s.current.path);
+  return { opened, current: survived ? s.current : chosenTab(s, path) ?? HOME_TAB };
+}
+
+/** Close-left removes all tabs before the chosen one. */
+export function closeLeft(s: TabsState, path: string): TabsState {
+  const i = indexOf(s, path);
+  if (i < 0) return s; // home (nothing before it) or not an open tab
+  return keepCurrentOr(s, s.opened.slice(i), path);
+}
+
+/** Close-right removes all tabs after the chosen one. */
+export function closeRight(s: TabsState, path: string): TabsState {
+  const i = indexOf(s, path);
+  if (!isHome(path) && i === -1) return s; // not an open tab
+  return keepCurrentOr(s, s.opened.slice(0, i + 1), path);
+}
+
+/** Close-others keeps only the chosen one (the chosen one becomes current). */
+export function closeOthers(s: TabsState, path: string): TabsState {
+  const tab = chosenTab(s, path);
+  if (!tab) return s;
+  return { opened: isHome(path) ? [] : [tab], current: tab };
+}
+
+/** Close-all clears everything and goes home, or keeps only the home tab if the chosen one is home. */
+export function closeAll(s: TabsState, path: string): TabsState {
+  return { opened: isHome(path) ? s.opened.filter((t) => isHome(t.path)) : [], current: HOME_TAB };
+}
