@@ -86,10 +86,12 @@ export async function branchReportData(db: Db, session: Session, now: Date): Pro
       ${counts(c, sql`${members.createdAt}`, members, inBranch(session, members, sql`${members.wxOpenid} is not null`))} as fdata,
       ${counts(c, sql`${members.createdAt}`, members, inBranch(session, members))} as udata,
       ot.n as o_today, ot.a as t_today, op.n as o_prev, op.a as t_prev, oa.n as o_total, oa.a as t_total,
-      (select ${percent(sql`count(distinct cv.visitor_id) filter (where o.client_id is not null)`, sql`count(distinct cv.visitor_id)`)}
-         from (select ${visits.visitorId} as visitor_id, ${visits.clientId} as client_id from ${visits}
-                where ${inBranch(session, visits, sql`${visits.at} >= ${c.todayStart}::timestamptz and ${visits.at} < ${c.tomorrowStart}::timestamptz`)}) cv
-         left join (select ${r.clientId} as client_id from ${r} where ${day(c.today)}) o on o.client_id = cv.client_id) as conversionrate
+      (select ${percent(sql`count(*) filter (where cv.bought)`, sql`count(*)`)}
+         from (select ${visits.visitorId} as visitor_id, bool_or(o.client_id is not null) as bought
+                 from ${visits}
+                 left join (select ${r.clientId} as client_id from ${r} where ${day(c.today)}) o on o.client_id = ${visits.clientId}
+                where ${inBranch(session, visits, sql`${visits.at} >= ${c.todayStart}::timestamptz and ${visits.at} < ${c.tomorrowStart}::timestamptz`)}
+                group by ${visits.visitorId}) cv) as conversionrate
     from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'm'`))} oa`);
   const x = rows[0] as Record<string, any>;
   return {
@@ -166,17 +168,21 @@ function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm'; from: SQ
 async function chartRows(db: Db, c: Calendar, yw: YwType, scope: SQL): Promise<ChartRow[]> {
   const { grain, from, to, step } = chartRange(c, yw);
   const r = orderRollup;
-  const match = yw === 'year'
-    ? sql`${r.period} >= p.start and ${r.period} < (p.start + interval '1 year')::date`
-    : sql`${r.period} = p.start`;
+  // Only the rollup rows of the shown periods, found by range on the primary key.
+  const start = yw === 'year' ? sql`date_trunc('year', ${r.period})::date` : sql`${r.period}`;
+  const end = yw === 'year' ? sql`((${to}) + interval '1 year')::date` : sql`((${to}) + interval '1 day')::date`;
   const { rows } = await db.execute(sql`
-    with p as (select g::date as start from generate_series((${from})::timestamp, (${to})::timestamp, ${step}::interval) g)
+    with p as (select g::date as start from generate_series((${from})::timestamp, (${to})::timestamp, ${step}::interval) g),
+    agg as (
+      select ${start} as start, sum(${r.ddNum}) as n, count(distinct ${r.clientId}) as gu, sum(${r.jine}) as a
+        from ${r}
+       where ${scope} and ${r.grain} = ${grain} and ${r.period} >= (${from})::date and ${r.period} < ${end}
+       group by 1
+    )
     select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
-           coalesce(sum(${r.ddNum}), 0)::int as dd_num,
-           count(distinct ${r.clientId})::int as gu_num,
-           ${money(sql`sum(${r.jine})`)} as jine
-      from p left join ${r} on ${scope} and ${r.grain} = ${grain} and ${match}
-     group by p.start order by p.start`);
+           coalesce(agg.n, 0)::int as dd_num, coalesce(agg.gu, 0)::int as gu_num, ${money(sql`agg.a`)} as jine
+      from p left join agg on agg.start = p.start
+     order by p.start`);
   return rows as unknown as ChartRow[];
 }
 
