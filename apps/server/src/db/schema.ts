@@ -261,10 +261,10 @@ export { sql };
  * to orders / visits (migration 0001_dashboard_rollups). Never written by application code.
  * Periods are local to the branch's time zone.
  */
-/** Non-cancelled orders per (branch, grain, local period start, client): d = day, w = ISO week (Monday), m = month. */
+/** Non-cancelled orders per (branch, grain, local period start, client): d = day, w = ISO week (Monday), m = month, y = year. */
 export const orderRollup = pgTable('order_rollup', {
   gscode: text('gscode').notNull(),
-  grain: text('grain', { enum: ['d', 'w', 'm'] }).notNull(),
+  grain: text('grain', { enum: ['d', 'w', 'm', 'y'] }).notNull(),
   period: date('period').notNull(),
   clientId: integer('client_id').notNull(),
   ddNum: integer('dd_num').notNull(),

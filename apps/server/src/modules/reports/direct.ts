@@ -141,7 +141,8 @@ export async function rollupDrift(q: Queryable): Promise<unknown[]> {
        cross join lateral (values
          ('d', (o.created_at at time zone b.timezone)::date),
          ('w', date_trunc('week', o.created_at at time zone b.timezone)::date),
-         ('m', date_trunc('month', o.created_at at time zone b.timezone)::date)) g(grain, period)
+         ('m', date_trunc('month', o.created_at at time zone b.timezone)::date),
+         ('y', date_trunc('year', o.created_at at time zone b.timezone)::date)) g(grain, period)
        where o.status <> 9
        group by 1, 2, 3, 4
     ),

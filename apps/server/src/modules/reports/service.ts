@@ -92,7 +92,7 @@ export async function branchReportData(db: Db, session: Session, now: Date): Pro
                  left join (select ${r.clientId} as client_id from ${r} where ${day(c.today)}) o on o.client_id = ${visits.clientId}
                 where ${inBranch(session, visits, sql`${visits.at} >= ${c.todayStart}::timestamptz and ${visits.at} < ${c.tomorrowStart}::timestamptz`)}
                 group by ${visits.visitorId}) cv) as conversionrate
-    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'm'`))} oa`);
+    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'y'`))} oa`);
   const x = rows[0] as Record<string, any>;
   return {
     scope: 'branch',
@@ -130,9 +130,9 @@ export async function platformReportData(db: Db, session: Session, now: Date): P
                  cross join lateral (select coalesce(sum(dd_num), 0)::int as n, ${money(sql`sum(jine)`)} as a from ${r}
                                       where gscode = br.gscode and grain = 'd' and period = ${c.today}::date) d
                  cross join lateral (select coalesce(sum(dd_num), 0)::int as n, ${money(sql`sum(jine)`)} as a from ${r}
-                                      where gscode = br.gscode and grain = 'm') m
+                                      where gscode = br.gscode and grain = 'y') m
                 where br.gscode <> ${own}) b) as branches
-    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(sql`${everyBranch} and ${r.grain} = 'm'`)} oa`);
+    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(sql`${everyBranch} and ${r.grain} = 'y'`)} oa`);
   const x = rows[0] as Record<string, any>;
   return {
     scope: 'platform',
@@ -147,7 +147,7 @@ export async function platformReportData(db: Db, session: Session, now: Date): P
 }
 
 /** First period of the chart and the SQL step between periods. */
-function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm'; from: SQL; to: SQL; step: string } {
+function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm' | 'y'; from: SQL; to: SQL; step: string } {
   const n = CHART_PERIODS[yw];
   switch (yw) {
     case 'day':
@@ -157,7 +157,7 @@ function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm'; from: SQ
     case 'month':
       return { grain: 'm', from: sql`(${c.month}::date - ${`${n - 1} months`}::interval)::date`, to: sql`${c.month}::date`, step: '1 month' };
     case 'year':
-      return { grain: 'm', from: sql`(${c.year}::date - ${`${n - 1} years`}::interval)::date`, to: sql`${c.year}::date`, step: '1 year' };
+      return { grain: 'y', from: sql`(${c.year}::date - ${`${n - 1} years`}::interval)::date`, to: sql`${c.year}::date`, step: '1 year' };
   }
 }
 
@@ -168,15 +168,14 @@ function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm'; from: SQ
 async function chartRows(db: Db, c: Calendar, yw: YwType, scope: SQL): Promise<ChartRow[]> {
   const { grain, from, to, step } = chartRange(c, yw);
   const r = orderRollup;
-  // Only the rollup rows of the shown periods, found by range on the primary key.
-  const start = yw === 'year' ? sql`date_trunc('year', ${r.period})::date` : sql`${r.period}`;
-  const end = yw === 'year' ? sql`((${to}) + interval '1 year')::date` : sql`((${to}) + interval '1 day')::date`;
+  // Only the rollup rows of the shown periods, found by range on the primary key; a rollup row
+  // is one client in one period, so the ordering clients are the rows.
   const { rows } = await db.execute(sql`
     with p as (select g::date as start from generate_series((${from})::timestamp, (${to})::timestamp, ${step}::interval) g),
     agg as (
-      select ${start} as start, sum(${r.ddNum}) as n, count(distinct ${r.clientId}) as gu, sum(${r.jine}) as a
+      select ${r.period} as start, sum(${r.ddNum}) as n, count(*) as gu, sum(${r.jine}) as a
         from ${r}
-       where ${scope} and ${r.grain} = ${grain} and ${r.period} >= (${from})::date and ${r.period} < ${end}
+       where ${scope} and ${r.grain} = ${grain} and ${r.period} >= (${from})::date and ${r.period} <= (${to})::date
        group by 1
     )
     select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
