@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, BUTTON_MARKS, M, PAGE_MARKS, httpStatusMessage, httpStatusMessages } from './index.js';
+
+describe('route catalogue', () => {
+  it('lists every page of spec §2 once', () => {
+    const paths = ALL_ROUTES.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/dashboard/console', '/dashboard/ordersummary', '/order/customerpaylist', '/user/CheckCredit', '/widget/icon-selector', '/safeguard/database']));
+    expect(paths).toHaveLength(34);
+  });
+
+  it('gives every page a cn and an en title and an icon', () => {
+    for (const r of ALL_ROUTES) {
+      expect(r.title, r.path).not.toBe('');
+      expect(r.title_en, r.path).toMatch(/^[A-Za-z]/);
+      expect(r.icon, r.path).toMatch(/Outlined$/);
+    }
+  });
+
+  it('only names marks that the catalogue grants', () => {
+    const known = new Set([...PAGE_MARKS, ...BUTTON_MARKS]);
+    for (const mark of Object.values(M)) expect(known.has(mark), mark).toBe(true);
+  });
+});
+
+describe('HTTP status messages (spec §8)', () => {
+  it('has both languages for the same statuses', () => {
+    expect(Object.keys(httpStatusMessages.cn)).toEqual(Object.keys(httpStatusMessages.en));
+  });
+
+  it('falls back to "connection error" with the code for an unlisted status', () => {
+    expect(httpStatusMessage('en', 404)).toBe('Resource not found');
+    expect(httpStatusMessage('cn', 401)).toBe('未授权，请重新登录');
+    expect(httpStatusMessage('en', 418)).toBe('Connection error 418');
+    expect(httpStatusMessage('cn', 418)).toBe('连接错误 418');
+  });
+});
