@@ -47,7 +47,7 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 
-type Icon = ComponentType<{ className?: string }>;
+type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 /** Icons of the route catalogue, bundled with the menu. */
 const KNOWN: Record<string, Icon> = {
@@ -106,5 +106,6 @@ const KNOWN: Record<string, Icon> = {
 export function MenuIcon({ name, className }: { name: string; className?: string }) {
   if (!name) return null;
   const Known = KNOWN[name] ?? AppstoreOutlined;
-  return <Known className={className} />;
+  // Decorative: the menu item's text names it, so screen readers skip the icon's own label.
+  return <Known className={className} aria-hidden />;
 }

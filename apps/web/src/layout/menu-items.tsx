@@ -20,7 +20,7 @@ export function toAntdItems(list: MenuItem[], lang: string): Items {
         className: m.active ? undefined : 'bo-menu-inactive',
         label: m.active ? label : (
           <span title={label}>
-            {label} <LockOutlined className="bo-menu-lock" />
+            {label} <LockOutlined className="bo-menu-lock" aria-hidden />
           </span>
         ),
       };

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { App, Avatar, Dropdown, Space } from 'antd';
 import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { adminLogout } from '../api/auth';
@@ -14,7 +13,6 @@ export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const { modal } = App.useApp();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const info = useUserStore((s) => s.info);
   const [switching, setSwitching] = useState(false);
 
@@ -29,8 +27,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
         await adminLogout().catch(() => undefined);
         useUserStore.getState().signOut();
         useMenuStore.getState().clear();
-        queryClient.clear();
-        navigate('/login', { replace: true });
+        // A fresh load of /login drops every kept-alive page and cached answer of this user.
+        window.location.replace('/login');
       },
     });
   }

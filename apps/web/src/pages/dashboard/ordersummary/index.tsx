@@ -1,6 +1,132 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { useMemo, useState } from 'react';
+import { Button, Card, Table, Tooltip } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { DEFAULT_PAGE_SIZE, M, PAGE_SIZE_OPTIONS, type ChartRow, type YwType } from '@bo/contract';
+import { useAllow } from '../../../components/allow';
+import { showError, showSuccess } from '../../../components/feedback';
+import { formatCount, formatMoney, periodLabel, sumColumns } from '../format';
+import { LoadState } from '../load-state';
+import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
+import { useChartRows } from '../queries';
+import { exportXlsx, type SheetColumn } from './export-xlsx';
+import '../dashboard.css';
 
-/** /dashboard/ordersummary: Order overview. Its screen comes later; until then it says so plainly. */
+const ROUTE = '/dashboard/ordersummary';
+
+/** The columns the summary row adds up: orders and amount. Distinct clients per period do not add up. */
+export const SUMMED = { dd_num: 'count', jine: 'money' } as const;
+
+/**
+ * /dashboard/ordersummary, the order overview (spec §2): orders, ordering clients and amount
+ * per period with the year/month/week/day switch, a table with a summary row (spec §9), and
+ * export of what is shown to .xlsx (mark report:export).
+ */
 export default function DashboardOrdersummaryPage() {
-  return <UnderConstruction path="/dashboard/ordersummary" />;
+  const { t } = useTranslation();
+  const [ywtype, setYwtype] = useState<YwType>('day');
+  const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
+  const [exporting, setExporting] = useState(false);
+  const canExport = useAllow(ROUTE, M.reportExport);
+  const query = useChartRows(ywtype);
+  const data = query.data;
+  // Newest period first: the table reads like a report, the chart like a timeline.
+  const rows = useMemo(() => (data ? [...data.rows].reverse() : []), [data]);
+  const sums = useMemo(() => sumColumns(rows, SUMMED), [rows]);
+  const label = (r: ChartRow) => (data ? periodLabel(r, data.ywtype === 'day' ? 'week' : data.ywtype) : '');
+
+  const columns: ColumnsType<ChartRow> = [
+    { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },
+    { title: t('dashboard.chart.orders'), dataIndex: 'dd_num', align: 'right', render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
+    { title: t('dashboard.chart.clients'), dataIndex: 'gu_num', align: 'right', render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
+    { title: t('dashboard.chart.amount'), dataIndex: 'jine', align: 'right', render: (v: string) => <span className="dash-num">{formatMoney(v)}</span> },
+  ];
+
+  const exportShown = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const sheet: SheetColumn[] = [
+        { title: t('dashboard.summary.period'), kind: 'text' },
+        { title: t('dashboard.chart.orders'), kind: 'count' },
+        { title: t('dashboard.chart.clients'), kind: 'count' },
+        { title: t('dashboard.chart.amount'), kind: 'money' },
+      ];
+      const file = `${t('dashboard.summary.fileName')}-${t(`dashboard.period.${data.ywtype}`)}-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`;
+      await exportXlsx(
+        file,
+        sheet,
+        rows.map((r) => [label(r), r.dd_num, r.gu_num, r.jine]),
+        [t('dashboard.summary.total'), sums.dd_num, '', sums.jine],
+      );
+      showSuccess(t('dashboard.summary.exported', { file }));
+    } catch (e) {
+      showError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className="dash" data-testid="dashboard-ordersummary">
+      <Card
+        size="small"
+        className="dash-block"
+        title={t('dashboard.chart.title')}
+        extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="summary-period" />}
+      >
+        <LoadState query={query} empty={noOrders(data?.rows)} emptyText={t('dashboard.summary.empty')}>
+          {data && <OrdersChart rows={data.rows} ywtype={data.ywtype} height={280} testId="summary-chart" />}
+        </LoadState>
+      </Card>
+      <Card
+        size="small"
+        className="dash-block"
+        title={t('dashboard.summary.table')}
+        extra={
+          canExport && (
+            <Button icon={<DownloadOutlined />} size="small" loading={exporting} disabled={!data} onClick={() => void exportShown()} data-testid="summary-export">
+              {t('dashboard.summary.export')}
+            </Button>
+          )
+        }
+      >
+        <LoadState query={query}>
+          <div data-testid="summary-table" data-ywtype={query.isPlaceholderData ? '' : ywtype} data-rows={rows.length}>
+            <Table<ChartRow>
+              size="small"
+              rowKey="dddate"
+              columns={columns}
+              dataSource={rows}
+              loading={query.isPlaceholderData}
+              scroll={{ x: 480 }}
+              pagination={{
+                pageSize,
+                pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+                showSizeChanger: true,
+                onShowSizeChange: (_p, size) => setPageSize(size),
+                onChange: (_p, size) => setPageSize(size),
+                hideOnSinglePage: false,
+                size: 'small',
+              }}
+              summary={() => (
+                <Table.Summary fixed>
+                  <Table.Summary.Row data-testid="summary-row">
+                    <Table.Summary.Cell index={0}><b>{t('dashboard.summary.total')}</b></Table.Summary.Cell>
+                    <Table.Summary.Cell index={1} align="right"><b className="dash-num" data-testid="sum-dd_num">{formatCount(sums.dd_num as number)}</b></Table.Summary.Cell>
+                    <Table.Summary.Cell index={2} align="right">
+                      <Tooltip title={t('dashboard.summary.notSummed')}><span>—</span></Tooltip>
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={3} align="right"><b className="dash-num" data-testid="sum-jine">{formatMoney(sums.jine as string)}</b></Table.Summary.Cell>
+                  </Table.Summary.Row>
+                </Table.Summary>
+              )}
+            />
+          </div>
+        </LoadState>
+      </Card>
+    </div>
+  );
 }

@@ -1,0 +1,15 @@
+import { ClientInfo, get_UserInfo, UpdateClient, type ClientUpdate, type UserInfo } from '@bo/contract';
+import { call } from './http';
+
+/**
+ * The client-info dialog's calls: read a client by customer number (ClientInfo) or by name
+ * (get_UserInfo), and save an edited profile (UpdateClient). Errors are left to the caller
+ * (`quiet`), which shows the server's message in the dialog itself.
+ */
+export const getClientInfo = (u: UserInfo, guestcode: string) =>
+  call(ClientInfo, { query: { guestcode, gscode: u.gscode } }, { quiet: true });
+
+export const getClientByName = (u: UserInfo, guestname: string) =>
+  call(get_UserInfo, { query: { guestcode: u.reguserno, gscode: u.gscode, guestname } }, { quiet: true });
+
+export const updateClient = (body: ClientUpdate) => call(UpdateClient, { body }, { quiet: true });

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Alert, Button, Col, Descriptions, Divider, Form, Input, Modal, Row, Select, Skeleton, Switch, Tooltip } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ClientProfile } from '@bo/contract';
+import { getClientInfo, updateClient } from '../../../api/clients';
+import { showSuccess } from '../../../components/feedback';
+import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useUser } from '../queries';
+import { checkField, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FormValues } from './client-fields';
+
+interface ClientDialogProps {
+  /** The client's customer number; null: the dialog is closed. */
+  guestcode: string | null;
+  /** The name the ranking showed, for the title while the profile loads. */
+  name: string;
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+type Mode = 'view' | 'edit';
+
+/**
+ * The client-info dialog of spec §2/§4: the profile read-only first, then edit (with the
+ * client:edit mark), then closed. A load failure shows the server's message and resets the
+ * form (spec §8); a save failure keeps the form and shows the server's message.
+ */
+export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialogProps) {
+  const { t } = useTranslation();
+  const u = useUser();
+  const qc = useQueryClient();
+  const mobile = useIsMobile();
+  const [form] = Form.useForm<FormValues>();
+  const [mode, setMode] = useState<Mode>('view');
+  const key = ['client', u.gscode, guestcode] as const;
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async () => (await getClientInfo(u, guestcode!)).data,
+    enabled: guestcode !== null,
+    staleTime: 0,
+    retry: false,
+  });
+  const save = useMutation({
+    mutationFn: updateClient,
+    onSuccess: (res) => {
+      qc.setQueryData(key, res.data);
+      // The name may have changed: the ranking shows it.
+      void qc.invalidateQueries({ queryKey: ['reports', u.gscode] });
+      showSuccess(t('dashboard.client.saved'));
+      setMode('view');
+    },
+  });
+
+  // Spec §8: a failed load shows the server's message and resets the form.
+  useEffect(() => {
+    if (query.isError) {
+      form.resetFields();
+      setMode('view');
+    }
+  }, [query.isError, form]);
+
+  // Every opening starts read-only.
+  useEffect(() => {
+    setMode('view');
+    save.reset();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [guestcode]);
+
+  const profile = query.isError ? undefined : query.data;
+  const label = (f: FieldDef) => t(`dashboard.client.fields.${f.name}`);
+
+  const startEdit = () => {
+    if (!profile) return;
+    save.reset();
+    form.setFieldsValue(profileToForm(profile));
+    setMode('edit');
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const out = formToUpdate({ ...profileToForm(profile!), ...values });
+    if (out.ok) save.mutate(out.body);
+  };
+
+  const footer =
+    mode === 'view'
+      ? [
+          <Button key="close" onClick={onClose} data-testid="client-close">{t('dashboard.client.close')}</Button>,
+          canEdit && profile ? (
+            <Button key="edit" type="primary" onClick={startEdit} data-testid="client-edit">{t('dashboard.client.edit')}</Button>
+          ) : null,
+        ]
+      : [
+          <Button key="cancel" onClick={() => setMode('view')} disabled={save.isPending}>{t('dashboard.client.cancelEdit')}</Button>,
+          <Button key="save" type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="client-save">{t('dashboard.client.save')}</Button>,
+        ];
+
+  return (
+    <Modal
+      open={guestcode !== null}
+      title={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`}
+      onCancel={save.isPending ? undefined : onClose}
+      footer={footer}
+      width={mobile ? '100%' : 980}
+      style={mobile ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { top: 40 }}
+      destroyOnHidden
+      forceRender
+      data-testid="client-dialog"
+    >
+      <div data-testid="client-dialog-body" data-mode={mode} style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden' }}>
+        {query.isError && <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />}
+        {save.isError && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
+        {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
+        {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
+        <Form form={form} layout="vertical" style={{ display: mode === 'edit' ? undefined : 'none' }} data-testid="client-form" requiredMark>
+          {FIELD_GROUPS.map((g) => (
+            <div key={g.key}>
+              <Divider titlePlacement="start" plain style={{ marginTop: 4 }}>{t(`dashboard.client.groups.${g.key}`)}</Divider>
+              <Row gutter={12}>
+                {g.fields.map((f) => (
+                  <Col key={f.name} xs={24} sm={12} md={f.kind === 'textarea' ? 24 : 8}>
+                    <Form.Item
+                      name={f.name}
+                      label={label(f)}
+                      valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
+                      required={REQUIRED_FIELDS.includes(f.name)}
+                      tooltip={READ_ONLY_FIELDS.includes(f.name) ? t('dashboard.client.readOnly') : undefined}
+                      rules={[
+                        {
+                          validator: (_r, v) => {
+                            const problem = checkField(f.name, v);
+                            return problem ? Promise.reject(new Error(t(`dashboard.client.${problem}`, { field: label(f) }))) : Promise.resolve();
+                          },
+                        },
+                      ]}
+                    >
+                      <FieldInput def={f} />
+                    </Form.Item>
+                  </Col>
+                ))}
+              </Row>
+            </div>
+          ))}
+        </Form>
+      </div>
+    </Modal>
+  );
+}
+
+/** One input of the edit form, by the kind of field. */
+function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?: boolean; onChange?: (v: unknown) => void }) {
+  const { t } = useTranslation();
+  const readOnly = READ_ONLY_FIELDS.includes(def.name);
+  switch (def.kind) {
+    case 'flag':
+      return <Switch {...(rest as object)} checkedChildren={t('dashboard.client.yes')} unCheckedChildren={t('dashboard.client.no')} />;
+    case 'select':
+      return <Select {...(rest as object)} options={def.options!.map((o) => ({ value: o, label: optionLabel(t, def.name, o) }))} />;
+    case 'textarea':
+      return <Input.TextArea {...(rest as object)} autoSize={{ minRows: 2, maxRows: 6 }} />;
+    case 'date':
+      return <Input {...(rest as object)} placeholder="YYYY-MM-DD" />;
+    case 'int':
+    case 'decimal':
+      return <Input {...(rest as object)} inputMode="decimal" className="dash-num" />;
+    default:
+      return readOnly ? <Input {...(rest as object)} readOnly disabled /> : <Input {...(rest as object)} />;
+  }
+}
+
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+/** The words of a select's value: client type, sign, rounding. */
+function optionLabel(t: T, name: string, value: string | number): string {
+  if (name === 'clienttype') return `${value} ${t(`dashboard.client.clienttype.${value}`)}`;
+  if (name === 'roundtype') return t(`dashboard.client.roundtype.${value}`);
+  if (name === 'price_sign') return `${value} (${t(`dashboard.client.sign.${value}`)})`;
+  return String(value);
+}
+
+/** The read-only profile, in the same groups as the form. */
+function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: FieldDef) => string }) {
+  const { t } = useTranslation();
+  const show = (f: FieldDef) => {
+    const v = profile[f.name];
+    if (f.kind === 'flag') return t(v === 1 ? 'dashboard.client.yes' : 'dashboard.client.no');
+    if (f.kind === 'select') return optionLabel(t, f.name, v as string | number);
+    return v === '' || v === null ? t('dashboard.client.empty') : String(v);
+  };
+  return (
+    <>
+      {FIELD_GROUPS.map((g) => (
+        <Descriptions
+          key={g.key}
+          size="small"
+          bordered
+          title={t(`dashboard.client.groups.${g.key}`)}
+          column={{ xs: 1, sm: 2, md: 3 }}
+          style={{ marginBottom: 16 }}
+          items={g.fields.map((f) => ({
+            key: f.name,
+            label: READ_ONLY_FIELDS.includes(f.name) ? <Tooltip title={t('dashboard.client.readOnly')}>{label(f)}</Tooltip> : label(f),
+            span: f.kind === 'textarea' ? 'filled' : 1,
+            children: <span data-field={f.name}>{show(f)}</span>,
+          }))}
+        />
+      ))}
+    </>
+  );
+}

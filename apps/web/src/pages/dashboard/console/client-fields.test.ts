@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { clientProfile, type ClientProfile } from '@bo/contract';
+import { ALL_FIELDS, checkField, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
+
+const profile: ClientProfile = {
+  guestcode: 'K0001', guestname: '华彩印务', longname: '上海华彩印务有限公司', clienttype: 1, guesttype: '企业', linkman: '张三',
+  clientlevel: 'A', position: '经理', area: '华东', province: '上海', city: '上海', district: '浦东', telephone: '021-1234',
+  fax: '', email: 'a@b.cn', mobile: '13800000000', zip: '200000', paytype: '月结', fptype: '增值税', fppoint: '3.00',
+  address: '世纪大道 1 号', maxprice: '50000.00', isyuejie: 1, yjy: 1, yjh: 25, maxdays: 30, tmpprice: '0.00', tmpdays: 0,
+  yhl: '0.00', gstaxrate: '13.00', bankname: '', account: '', htdate: '2026-01-01', xyfen: 90, note: '', paper_note: '',
+  groupname: '', order_zq: 7, dh_zq: 3, khcode: 'HC', charge: '', gendanper: '', cwcharge: '', cgcharge: '', xstarget: '0.00',
+  khly: '', manager: '', hyline: '', xiadan: 1, kdtime: '', iswritebj: 0, isinsurance: 0, isdfyf: 0, issendmsg: 1,
+  smsmobile: '', price_field: 'price', price_sign: '*', price_number: '1.0000', roundtype: 'round', rk_jggs: '',
+};
+
+describe('client form fields', () => {
+  it('shows every profile field of spec §3 exactly once', () => {
+    const names = ALL_FIELDS.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect([...names].sort()).toEqual(Object.keys(clientProfile.shape).sort());
+  });
+  it('requires customer name, customer number and company name; the customer number is read-only (spec §5)', () => {
+    expect([...REQUIRED_FIELDS].sort()).toEqual(['guestcode', 'guestname', 'longname']);
+    expect(READ_ONLY_FIELDS).toEqual(['guestcode']);
+  });
+});
+
+describe('client form rules', () => {
+  it('refuses a blank customer name, customer number or company name', () => {
+    expect(checkField('guestname', '  ')).toBe('required');
+    expect(checkField('longname', '')).toBe('required');
+    expect(checkField('guestcode', undefined)).toBe('required');
+    expect(checkField('guestname', '华彩')).toBeUndefined();
+  });
+  it('lets other fields be empty where the contract allows it', () => {
+    expect(checkField('linkman', '')).toBeUndefined();
+    expect(checkField('email', '')).toBeUndefined();
+    expect(checkField('htdate', '')).toBeUndefined();
+  });
+  it("applies the contract's formats", () => {
+    expect(checkField('email', 'not-an-email')).toBe('invalid');
+    expect(checkField('maxprice', '12.345')).toBe('invalid');
+    expect(checkField('maxprice', '-1')).toBe('invalid');
+    expect(checkField('maxprice', '1200.5')).toBeUndefined();
+    expect(checkField('clienttype', 6)).toBe('invalid');
+    expect(checkField('yjh', 32)).toBe('invalid');
+    expect(checkField('yjh', '')).toBe('invalid');
+    expect(checkField('htdate', '2026-13-40')).toBe('invalid');
+    expect(checkField('isyuejie', true)).toBeUndefined();
+  });
+});
+
+describe('form values and the UpdateClient body', () => {
+  it('round-trips a profile: flags become switches and back to 1/0', () => {
+    const values = profileToForm(profile);
+    expect(values.isyuejie).toBe(true);
+    expect(values.iswritebj).toBe(false);
+    const out = formToUpdate(values);
+    expect(out.ok).toBe(true);
+    if (out.ok) {
+      expect(out.body).toMatchObject({ guestcode: 'K0001', isyuejie: 1, iswritebj: 0, maxprice: '50000.00' });
+    }
+  });
+  it('trims text and names every problem', () => {
+    const values = { ...profileToForm(profile), guestname: '  新名称 ', longname: '', email: 'x' };
+    const bad = formToUpdate(values);
+    expect(bad).toEqual({ ok: false, problems: { longname: 'required', email: 'invalid' } });
+    const good = formToUpdate({ ...values, longname: '新公司', email: '' });
+    expect(good.ok && good.body.guestname).toBe('新名称');
+  });
+});

@@ -1,0 +1,98 @@
+import { CLIENT_TYPES, clientUpdate, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientProfile, type ClientUpdate } from '@bo/contract';
+
+/**
+ * The client-info form: spec §3's profile fields in groups, and the rules of spec §5 (customer
+ * name, customer number and company name required; customer number read-only). Every other
+ * rule comes from the contract's clientUpdate schema, the same one the server applies.
+ */
+
+export type FieldName = keyof ClientProfile;
+export type FieldKind = 'text' | 'textarea' | 'int' | 'decimal' | 'flag' | 'select' | 'date';
+
+export interface FieldDef {
+  name: FieldName;
+  kind: FieldKind;
+  /** Values of a select. */
+  options?: readonly (string | number)[];
+}
+
+const f = (name: FieldName, kind: FieldKind = 'text', options?: readonly (string | number)[]): FieldDef => ({ name, kind, options });
+
+export const FIELD_GROUPS: { key: string; fields: FieldDef[] }[] = [
+  {
+    key: 'basic',
+    fields: [
+      f('guestcode'), f('guestname'), f('longname'), f('clienttype', 'select', CLIENT_TYPES), f('guesttype'), f('clientlevel'),
+      f('groupname'), f('khcode'), f('hyline'), f('khly'), f('xyfen', 'int'),
+    ],
+  },
+  { key: 'contact', fields: [f('linkman'), f('position'), f('telephone'), f('mobile'), f('fax'), f('email'), f('smsmobile')] },
+  { key: 'address', fields: [f('area'), f('province'), f('city'), f('district'), f('address'), f('zip')] },
+  {
+    key: 'finance',
+    fields: [
+      f('paytype'), f('fptype'), f('fppoint', 'decimal'), f('isyuejie', 'flag'), f('yjy', 'int'), f('yjh', 'int'),
+      f('maxprice', 'decimal'), f('maxdays', 'int'), f('tmpprice', 'decimal'), f('tmpdays', 'int'), f('yhl', 'decimal'),
+      f('gstaxrate', 'decimal'), f('bankname'), f('account'), f('htdate', 'date'),
+    ],
+  },
+  {
+    key: 'sales',
+    fields: [
+      f('manager'), f('charge'), f('gendanper'), f('cwcharge'), f('cgcharge'), f('xstarget', 'decimal'), f('order_zq', 'int'),
+      f('dh_zq', 'int'), f('kdtime'),
+    ],
+  },
+  { key: 'flags', fields: [f('xiadan', 'flag'), f('iswritebj', 'flag'), f('isinsurance', 'flag'), f('isdfyf', 'flag'), f('issendmsg', 'flag')] },
+  {
+    key: 'formula',
+    fields: [f('price_field'), f('price_sign', 'select', PRICE_FORMULA_SIGNS), f('price_number', 'decimal'), f('roundtype', 'select', ROUND_TYPES), f('rk_jggs')],
+  },
+  { key: 'notes', fields: [f('note', 'textarea'), f('paper_note', 'textarea')] },
+];
+
+export const ALL_FIELDS: FieldDef[] = FIELD_GROUPS.flatMap((g) => g.fields);
+
+/** Spec §5: these three are required. */
+export const REQUIRED_FIELDS: readonly FieldName[] = ['guestname', 'guestcode', 'longname'];
+/** Spec §5: the customer number cannot be edited (it names the client). */
+export const READ_ONLY_FIELDS: readonly FieldName[] = ['guestcode'];
+
+export type FormValues = Record<FieldName, string | number | boolean>;
+
+/** What the form holds for a profile: flags as booleans, everything else as the profile has it. */
+export function profileToForm(p: ClientProfile): FormValues {
+  const out = {} as FormValues;
+  for (const { name, kind } of ALL_FIELDS) out[name] = kind === 'flag' ? p[name] === 1 : p[name];
+  return out;
+}
+
+/** Why a field's value is refused: missing (required) or not in the accepted form. */
+export type FieldProblem = 'required' | 'invalid';
+
+const shape = clientUpdate.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+
+/** Checks one field against spec §5 and the contract's rule for it. */
+export function checkField(name: FieldName, value: unknown): FieldProblem | undefined {
+  const blank = value === undefined || value === null || String(value).trim() === '';
+  if (REQUIRED_FIELDS.includes(name) && blank) return 'required';
+  const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
+  const v = kind === 'flag' ? (value ? 1 : 0) : value;
+  if (kind === 'int' && blank) return 'invalid'; // a whole number is expected, not nothing
+  return shape[name]?.safeParse(v).success === false ? 'invalid' : undefined;
+}
+
+/** The UpdateClient body of the form's values, or the problems that keep it from being sent. */
+export function formToUpdate(values: Partial<FormValues>): { ok: true; body: ClientUpdate } | { ok: false; problems: Partial<Record<FieldName, FieldProblem>> } {
+  const problems: Partial<Record<FieldName, FieldProblem>> = {};
+  const body: Record<string, unknown> = {};
+  for (const { name, kind } of ALL_FIELDS) {
+    const value = values[name];
+    const problem = checkField(name, value);
+    if (problem) problems[name] = problem;
+    if (value === undefined) continue;
+    body[name] = kind === 'flag' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
+  }
+  if (Object.keys(problems).length) return { ok: false, problems };
+  return { ok: true, body: body as ClientUpdate };
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+interface LoadStateProps {
+  /** The TanStack query of the block. */
+  query: { isPending: boolean; error: Error | null; data: unknown; refetch: () => unknown };
+  /** true when the answer holds nothing to show. */
+  empty?: boolean;
+  emptyText?: string;
+  /** Skeleton rows while the first answer is awaited. */
+  rows?: number;
+  children: ReactNode;
+}
+
+/**
+ * The three states every dashboard block has before its content: a skeleton while the first
+ * answer is awaited, the server's message on error (with a retry), and an empty state.
+ */
+export function LoadState({ query, empty, emptyText, rows = 6, children }: LoadStateProps) {
+  const { t } = useTranslation();
+  // A failed refetch keeps the rows already shown; only a block with nothing to show says so.
+  const error = query.data === undefined ? query.error : null;
+  if (query.isPending && !error) return <Skeleton active paragraph={{ rows }} title={false} data-testid="skeleton" />;
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        data-testid="load-error"
+        title={t('dashboard.loadFailed', { msg: error.message })}
+        action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      />
+    );
+  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="empty" />;
+  return <>{children}</>;
+}

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Segmented } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { type ChartRow, type YwType } from '@bo/contract';
+import { Chart, type ChartOption } from '../../components/chart';
+import { formatCount, formatMoney, periodLabel, toCents } from './format';
+
+/** The year/month/week/day switch of spec §2, in that order. */
+export const YW_ORDER: readonly YwType[] = ['year', 'month', 'week', 'day'];
+
+export function PeriodSwitch({ value, onChange, testId }: { value: YwType; onChange: (v: YwType) => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Segmented<YwType>
+      size="small"
+      value={value}
+      onChange={onChange}
+      data-testid={testId}
+      options={YW_ORDER.map((v) => ({ value: v, label: t(`dashboard.period.${v}`) }))}
+    />
+  );
+}
+
+/** Orders (bars, left axis) and sales amount (line, right axis) per period; the tooltip adds ordering clients. */
+export function OrdersChart({ rows, ywtype, height = 320, testId }: { rows: ChartRow[]; ywtype: YwType; height?: number; testId: string }) {
+  const { t } = useTranslation();
+  const option = useMemo<ChartOption>(() => {
+    const labels = rows.map((r) => periodLabel(r, ywtype));
+    return {
+      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      legend: { top: 0, data: [t('dashboard.chart.orders'), t('dashboard.chart.amount')] },
+      tooltip: {
+        trigger: 'axis',
+        formatter: (params: unknown) => {
+          const i = (params as { dataIndex: number }[])[0]?.dataIndex ?? 0;
+          const r = rows[i];
+          if (!r) return '';
+          return [
+            `<b>${labels[i]}</b>`,
+            `${t('dashboard.chart.orders')}: ${formatCount(r.dd_num)}`,
+            `${t('dashboard.chart.clients')}: ${formatCount(r.gu_num)}`,
+            `${t('dashboard.chart.amount')}: ${formatMoney(r.jine)}`,
+          ].join('<br/>');
+        },
+      },
+      xAxis: { type: 'category', data: labels },
+      yAxis: [
+        { type: 'value', name: t('dashboard.chart.orders'), minInterval: 1 },
+        { type: 'value', name: t('dashboard.chart.amount'), splitLine: { show: false } },
+      ],
+      series: [
+        { type: 'bar', name: t('dashboard.chart.orders'), data: rows.map((r) => r.dd_num), barMaxWidth: 28 },
+        { type: 'line', name: t('dashboard.chart.amount'), yAxisIndex: 1, smooth: true, data: rows.map((r) => Number(toCents(r.jine)) / 100) },
+      ],
+    };
+  }, [rows, ywtype, t]);
+  return <Chart option={option} height={height} label={t('dashboard.chart.label', { period: t(`dashboard.period.${ywtype}`) })} data-testid={testId} />;
+}
+
+/** A chart answer with no order in any period. */
+export const noOrders = (rows: ChartRow[] | undefined) => Boolean(rows && rows.every((r) => r.dd_num === 0));

@@ -1,0 +1,38 @@
+import { expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const HOME = '/dashboard/console';
+
+/** Signs in through the sign-in page, as a user would, and waits for the console. */
+export async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The page on show (open tabs stay mounted but hidden). */
+export const currentPage = (page: Page) => page.locator('.bo-page:visible');
+
+/** The labels of the work tabs, in strip order. */
+export const tabLabels = (page: Page) => page.getByTestId('work-tab').allInnerTexts();
+
+/** The tab that is shown as current. */
+export const activeTab = (page: Page) => page.locator('.ant-tabs-tab-active [data-testid=work-tab]');
+
+/** Opens a page from the left menu by its title. */
+export async function openFromMenu(page: Page, title: string) {
+  await page.getByTestId('side-menu').getByRole('menuitem', { name: title, exact: true }).click();
+}
+
+/** Saves a screenshot to e2e/screenshots/ (kept by CI as an artifact). */
+export async function saveScreenshot(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+}

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
+
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+/** Lightness of the page background, 0 (black) … 255 (white): what a user sees as light or dark. */
+const bodyLightness = (page: Page) =>
+  page.evaluate(() => {
+    const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
+    return (r + g + b) / 3;
+  });
+
+async function pickPageMode(page: Page, label: string) {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+}
+
+test.describe('language and theme', () => {
+  test('switching to English translates the frame, the menu, the tabs and the page title', async ({ page }) => {
+    await signIn(page);
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: '客户订单', exact: true }).click();
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByTestId('side-menu').getByText('Orders', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('work-tab').first()).toHaveText('Console');
+    await expect(page.locator('.ant-tabs-tab-active [data-testid=work-tab]')).toHaveText('Customer orders');
+    await expect(page).toHaveTitle('Customer orders - E-commerce Platform');
+    await expect(page.getByTestId('breadcrumb')).toContainText('Orders');
+    await expect(currentPage(page).getByText('This page is being built and will arrive in a later release.')).toBeVisible();
+    await expect(page.getByText('Valid until 2027-06-30')).toBeVisible();
+    // The choice is kept: after a reload the console is still in English.
+    await page.reload();
+    await expect(page.getByTestId('side-menu').getByText('Orders', { exact: true })).toBeVisible();
+    // And back to Chinese.
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(page.getByTestId('side-menu').getByText('订单管理', { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle('客户订单 - 电商平台');
+  });
+
+  test('the sign-in page switches language and the server answers in it', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('language-switch').getByText('EN').click();
+    await expect(page.getByLabel('Branch code')).toBeVisible();
+    await page.getByLabel('Branch code').fill('001');
+    await page.getByRole('textbox', { name: 'Account', exact: true }).fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('nope');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Wrong branch code, account or password' })).toBeVisible();
+  });
+
+  test('light and dark page modes, and both menu themes', async ({ page }) => {
+    await signIn(page);
+    // Defaults of spec §9: light page, dark menu.
+    expect(await isDark(page)).toBe(false);
+    expect(await bodyLightness(page)).toBeGreaterThan(200);
+    await saveScreenshot(page, 'console-light-dark-menu');
+
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId('menu-theme-white').click();
+    await page.keyboard.press('Escape');
+    const siderBg = await page.locator('.bo-sidebar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(siderBg).toBe('rgb(255, 255, 255)');
+    await saveScreenshot(page, 'console-light-white-menu');
+
+    await pickPageMode(page, '深色');
+    await expect.poll(() => isDark(page)).toBe(true);
+    await expect.poll(() => bodyLightness(page)).toBeLessThan(40);
+    await saveScreenshot(page, 'console-dark');
+
+    // Kept across a reload.
+    await page.reload();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+    expect(await isDark(page)).toBe(true);
+  });
+
+  test('auto mode is light from 06:00 to 18:00 and follows the clock while open', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-21T20:30:00+08:00') });
+    await signIn(page);
+    expect(await isDark(page)).toBe(false);
+    await pickPageMode(page, '自动');
+    await expect.poll(() => isDark(page)).toBe(true);
+    await saveScreenshot(page, 'console-auto-night');
+    // The night passes with the console open: at 06:00 it turns light by itself.
+    await page.clock.fastForward('09:31:00');
+    await expect.poll(() => isDark(page)).toBe(false);
+    expect(await bodyLightness(page)).toBeGreaterThan(200);
+  });
+
+  test('at 800 px or narrower the menu lives in a drawer', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await signIn(page);
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await page.getByTestId('open-menu').click();
+    const drawer = page.getByTestId('menu-drawer');
+    await drawer.getByRole('menuitem', { name: '客户订单', exact: true }).click();
+    await expect(page).toHaveURL('/order/customerorder');
+    await expect(page.getByTestId('side-menu')).toBeHidden();
+    await saveScreenshot(page, 'console-mobile');
+  });
+});

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { HOME, signIn } from './console-helpers';
+
+test.describe('signing in', () => {
+  test('asks for each missing field before sending anything', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/AdminLogin') && calls++);
+    await page.getByRole('button', { name: /^登 ?录$/ }).click();
+    await expect(page.getByText('请输入分公司编码', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('请输入账号', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('请输入密码', { exact: true }).last()).toBeVisible();
+    expect(calls).toBe(0);
+  });
+
+  test("shows the server's message when the password is wrong", async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('分公司编码').fill('001');
+    await page.getByLabel('账号', { exact: true }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: /^登 ?录$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '分公司代码、账号或密码错误' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the QR-code tab says plainly that it is not available yet', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByText('扫码登录').click();
+    await expect(page.getByText(/扫码登录即将上线/)).toBeVisible();
+  });
+
+  test('the administrator signs in and sees the whole menu of the role', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(HOME);
+    await expect(page).toHaveTitle('主控台 - 电商平台');
+    const menu = page.getByTestId('side-menu');
+    for (const group of ['仪表盘', '订单管理', '页面内容', '系统设置', '用户管理', '菜单管理', '组件']) {
+      await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    }
+    // Default expanded menus: orders, system and users show their pages.
+    await expect(menu.getByRole('menuitem', { name: '客户订单' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '操作日志' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '角色权限' })).toBeVisible();
+    await expect(page.getByTestId('brand')).toContainText('上海分公司');
+    await expect(page.getByTestId('brand')).toContainText('001');
+    // The user info is kept under one system key with the login flag.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
+    expect(Object.keys(stored).sort()).toEqual(
+      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'token', 'userName'].sort(),
+    );
+    expect(stored).toMatchObject({ isLogin: true, gscode: '001', userName: 'admin' });
+  });
+
+  test('the operator sees inactive pages that offer a permission request, and not the hidden ones', async ({ page }) => {
+    await signIn(page, 'operator');
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByText('菜单管理', { exact: true })).toBeVisible();
+    await menu.getByText('菜单管理', { exact: true }).click();
+    await expect(menu.getByRole('menuitem', { name: '菜单', exact: true })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: '接口', exact: true })).toHaveCount(0);
+    // One submenu open at a time (the default): the users' menu closed when menus opened.
+    await menu.getByText('用户管理', { exact: true }).click();
+    await menu.getByRole('menuitem', { name: '角色权限', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: '申请权限' });
+    await expect(dialog).toContainText('您还没有“角色权限”的访问权限');
+    await expect(dialog).toContainText('需要先绑定操作员');
+    await expect(dialog).toContainText('save_power_sq');
+    await expect(dialog.getByRole('button', { name: '发送申请' })).toBeDisabled();
+    await dialog.getByRole('button', { name: '关闭' }).first().click();
+    await expect(page).toHaveURL(HOME);
+    // A page the role may not open is refused, even by address.
+    await page.goto('/menu/api');
+    await expect(page).toHaveURL('/exception/403');
+    await expect(page.getByText('抱歉，您无权访问此页面。')).toBeVisible();
+  });
+
+  test('the read-only role sees only its pages', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const menu = page.getByTestId('side-menu');
+    await expect(menu.getByText('订单管理', { exact: true })).toBeVisible();
+    await expect(menu.getByText('页面内容', { exact: true })).toHaveCount(0);
+    await expect(menu.getByText('菜单管理', { exact: true })).toHaveCount(0);
+  });
+});

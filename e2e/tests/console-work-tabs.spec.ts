@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { activeTab, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
+
+/** Five pages of the default expanded menus, in the order they are opened. */
+const FIVE = [
+  ['客户订单', '/order/customerorder'],
+  ['客户购物车', '/order/customershopcart'],
+  ['客户付款', '/order/customerpaylist'],
+  ['系统参数', '/system/setting'],
+  ['操作日志', '/system/log'],
+] as const;
+
+async function openFive(page: Page) {
+  for (const [title, path] of FIVE) {
+    await openFromMenu(page, title);
+    await expect(page).toHaveURL(path);
+    await expect(activeTab(page)).toHaveText(title);
+  }
+  expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+}
+
+const tab = (page: Page, title: string) => page.getByTestId('work-tab').getByText(title, { exact: true });
+
+async function rightClickAction(page: Page, title: string, action: string) {
+  await tab(page, title).click({ button: 'right' });
+  await page.getByRole('menuitem', { name: action }).click();
+}
+
+test.describe('work tabs', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('each opened page gets a tab; opening one again only selects it', async ({ page }) => {
+    await openFive(page);
+    await tab(page, '客户购物车').click();
+    await expect(page).toHaveURL('/order/customershopcart');
+    await openFromMenu(page, '客户订单');
+    expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+    await expect(activeTab(page)).toHaveText('客户订单');
+    // Home only becomes current; it is never added twice.
+    await tab(page, '主控台').click();
+    await expect(page).toHaveURL(HOME);
+    expect(await tabLabels(page)).toHaveLength(6);
+  });
+
+  test('closing the current tab goes to the last remaining one; closing another keeps the page', async ({ page }) => {
+    await openFive(page);
+    await tab(page, '客户付款').click();
+    await expect(page).toHaveURL('/order/customerpaylist');
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    expect(await tabLabels(page)).toEqual(['主控台', '客户订单', '客户购物车', '系统参数', '操作日志']);
+    await expect(page).toHaveURL('/system/log');
+    await page.locator('.ant-tabs-tab', { has: tab(page, '客户订单') }).locator('.ant-tabs-tab-remove').click();
+    expect(await tabLabels(page)).toEqual(['主控台', '客户购物车', '系统参数', '操作日志']);
+    await expect(page).toHaveURL('/system/log');
+  });
+
+  test('closing the last opened tab goes home', async ({ page }) => {
+    await openFromMenu(page, '客户订单');
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('close left and close right from the right-click menu', async ({ page }) => {
+    await openFive(page);
+    await rightClickAction(page, '客户付款', '关闭左侧');
+    expect(await tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数', '操作日志']);
+    await expect(page).toHaveURL('/system/log');
+    await rightClickAction(page, '系统参数', '关闭右侧');
+    expect(await tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数']);
+    // The current page was closed: the chosen tab takes its place.
+    await expect(page).toHaveURL('/system/setting');
+    await expect(activeTab(page)).toHaveText('系统参数');
+  });
+
+  test('close others and close all from the tab-bar dropdown', async ({ page }) => {
+    await openFive(page);
+    await tab(page, '客户购物车').click();
+    await expect(page).toHaveURL('/order/customershopcart');
+    await page.getByTestId('tab-actions').click();
+    await page.getByRole('menuitem', { name: '关闭其他' }).click();
+    expect(await tabLabels(page)).toEqual(['主控台', '客户购物车']);
+    await expect(page).toHaveURL('/order/customershopcart');
+    await page.getByTestId('tab-actions').click();
+    await page.getByRole('menuitem', { name: '关闭全部' }).click();
+    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('close all from the home tab keeps only home', async ({ page }) => {
+    await openFive(page);
+    await rightClickAction(page, '主控台', '关闭全部');
+    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect(page).toHaveURL(HOME);
+  });
+
+  test('tabs are restored after a reload', async ({ page }) => {
+    await openFive(page);
+    await tab(page, '客户订单').click();
+    await expect(page).toHaveURL('/order/customerorder');
+    await page.reload();
+    await expect(page).toHaveURL('/order/customerorder');
+    await expect(activeTab(page)).toHaveText('客户订单');
+    expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+  });
+
+  test('a typed value survives a tab switch and is discarded when its tab closes', async ({ page }) => {
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page).toHaveURL('/user/user');
+    const nick = page.getByTestId('profile-nickname');
+    await nick.fill('张经理-草稿');
+    await openFromMenu(page, '客户订单');
+    await expect(nick).toBeHidden();
+    await tab(page, '个人中心').click();
+    await expect(nick).toHaveValue('张经理-草稿');
+    // Closing the tab discards the page: reopened, it starts afresh.
+    await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page.getByTestId('profile-nickname')).toHaveValue('上海管理员');
+  });
+
+  test('the refresh button reloads the current page without reloading the browser', async ({ page }) => {
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
+    await page.getByTestId('profile-nickname').fill('未保存');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByTestId('refresh-page').click();
+    await expect(page.getByTestId('profile-nickname')).toHaveValue('上海管理员');
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+});
