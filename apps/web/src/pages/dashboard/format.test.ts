@@ -62,6 +62,7 @@ describe('chart labels', () => {
     expect(periodLabel(row, 'week')).toBe('2026-11-16');
     expect(periodLabel(row, 'month')).toBe('2026-11');
     expect(periodLabel(row, 'year')).toBe('2026');
+    expect(periodLabel(row, 'day', false)).toBe('2026-11-16');
   });
 });
 

@@ -64,11 +64,14 @@ export const formatMoney = (money: string | number) => groupThousands(fromCents(
 /** A count with thousands separators. */
 export const formatCount = (n: number) => groupThousands(String(n));
 
-/** The label of a chart row: days and weeks by their first day, months by YYYY-MM, years by YYYY. */
-export function periodLabel(row: ChartRow, ywtype: YwType): string {
+/**
+ * The label of a chart row: days and weeks by their first day, months by YYYY-MM, years by
+ * YYYY. On the chart's axis (`short`) days leave out the year.
+ */
+export function periodLabel(row: ChartRow, ywtype: YwType, short = true): string {
   if (ywtype === 'month') return row.ddmonth;
   if (ywtype === 'year') return row.ddyear;
-  return ywtype === 'day' ? row.dddate.slice(5) : row.dddate;
+  return ywtype === 'day' && short ? row.dddate.slice(5) : row.dddate;
 }
 
 /** How a column is summed in a table's summary row. */

@@ -35,7 +35,7 @@ export default function DashboardOrdersummaryPage() {
   // Newest period first: the table reads like a report, the chart like a timeline.
   const rows = useMemo(() => (data ? [...data.rows].reverse() : []), [data]);
   const sums = useMemo(() => sumColumns(rows, SUMMED), [rows]);
-  const label = (r: ChartRow) => (data ? periodLabel(r, data.ywtype === 'day' ? 'week' : data.ywtype) : '');
+  const label = (r: ChartRow) => (data ? periodLabel(r, data.ywtype, false) : '');
 
   const columns: ColumnsType<ChartRow> = [
     { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },

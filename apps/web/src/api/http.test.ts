@@ -1,0 +1,84 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { SESSION_EXPIRED_REDIRECT_MS, USER_STORAGE_KEY } from '@bo/contract';
+import { useUserStore } from '../stores/user';
+import { ApiError, get, http, post } from './http';
+
+/** A fake server: answers each request after `delayMs`, unless its signal aborts first. */
+function fakeServer(answer: (c: InternalAxiosRequestConfig) => { status: number; data: unknown }, delayMs = 0): AxiosAdapter {
+  return (config) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        const { status, data } = answer(config);
+        const res = { status, data, headers: {}, config, statusText: '' };
+        if (status >= 400) reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: res, config }));
+        else resolve(res);
+      }, delayMs);
+      config.signal?.addEventListener?.('abort', () => {
+        clearTimeout(timer);
+        reject(Object.assign(new Error('canceled'), { __CANCEL__: true, name: 'CanceledError', code: 'ERR_CANCELED', config }));
+      });
+    });
+}
+
+const info = {
+  userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
+  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', ID: 7, token: 'secret',
+};
+
+describe('the HTTP client', () => {
+  beforeEach(() => {
+    useUserStore.setState({ info, isLogin: true, language: 'en' });
+  });
+  afterEach(() => {
+    http.defaults.adapter = undefined;
+    vi.useRealTimers();
+  });
+
+  it('sends x-token, x-user-id, JSON and the UI language with every request', async () => {
+    let seen: InternalAxiosRequestConfig | undefined;
+    http.defaults.adapter = fakeServer((c) => ((seen = c), { status: 200, data: { code: 0, msg: 'ok', data: 1 } }));
+    await get('/api/x');
+    expect(seen!.headers['x-token']).toBe('secret');
+    expect(seen!.headers['x-user-id']).toBe('7');
+    expect(seen!.headers['Content-Type']).toMatch(/application\/json/);
+    expect(seen!.headers['Accept-Language']).toBe('en');
+    expect(seen!.timeout).toBe(100_000);
+  });
+
+  it('a second request to a pending URL cancels the first with the cancelled-operation message', async () => {
+    http.defaults.adapter = fakeServer(() => ({ status: 200, data: { code: 0, msg: 'ok', data: 'fresh' } }), 20);
+    const first = get('/api/Reports/Ranking', { rankname: 'day' });
+    const second = get('/api/Reports/Ranking', { rankname: 'week' });
+    await expect(first).rejects.toMatchObject({ message: 'Operation cancelled', cancelled: true });
+    await expect(second).resolves.toMatchObject({ data: 'fresh' });
+  });
+
+  it('rejects code 8 with the server message', async () => {
+    http.defaults.adapter = fakeServer(() => ({ status: 200, data: { code: 8, msg: 'Wrong branch code', data: null } }));
+    await expect(post('/api/LAdmin/AdminLogin')).rejects.toMatchObject({ message: 'Wrong branch code', code: 8 });
+  });
+
+  it('maps a bare HTTP error to the status message of spec §8', async () => {
+    http.defaults.adapter = fakeServer(() => ({ status: 502, data: '<html>bad gateway</html>' }));
+    const err = await get('/api/x').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ message: 'Network error', status: 502 });
+  });
+
+  it('code 7: after 1500 ms the login flag goes false and the browser goes to /login', async () => {
+    vi.useFakeTimers();
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
+    document.documentElement.className = 'dark';
+    http.defaults.adapter = fakeServer(() => ({ status: 401, data: { code: 7, msg: 'Session ended', data: null } }));
+    const pending = get('/api/x').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await pending).toMatchObject({ message: 'Session ended', code: 7 });
+    expect(useUserStore.getState().isLogin).toBe(true);
+    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
+    expect(useUserStore.getState().isLogin).toBe(false);
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).isLogin).toBe(false);
+    expect(document.documentElement.className).toBe('');
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/^\/login/));
+  });
+});
