@@ -1,0 +1,225 @@
+import { expect, test, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The console (main screen) against the real server and its demo data: the cards count up to
+ * the server's own figures, every histogram and ranking period, the client-info dialog
+ * (view, edit, save, reopen), both languages, light and dark, and 800 px.
+ */
+
+const RANK_NAMES = ['today', 'yesterday', 'thisweek', 'lastweek', 'thismonth', 'lastmonth'] as const;
+const RANK_CN = { today: '今日', yesterday: '昨日', thisweek: '本周', lastweek: '上周', thismonth: '本月', lastmonth: '上月' };
+const PERIODS = [
+  { ywtype: 'year', cn: '年', en: 'Year', periods: 5 },
+  { ywtype: 'month', cn: '月', en: 'Month', periods: 12 },
+  { ywtype: 'week', cn: '周', en: 'Week', periods: 12 },
+  { ywtype: 'day', cn: '日', en: 'Day', periods: 30 },
+] as const;
+
+async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
+  await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/console/);
+}
+
+/** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
+async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
+  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
+  const res = await page.request.get(url, {
+    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
+    params: { guestcode: u.reguserno, gscode: u.gscode, ...query },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as T;
+}
+
+const console_ = (page: Page) => page.getByTestId('dashboard-console');
+
+// Independent of the web's own formatting code: integers grouped, money in cents.
+const int = (n: number) => n.toLocaleString('en-US');
+const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+function wan(s: string): string {
+  const cents = BigInt(s.replace('.', ''));
+  const q = (cents + 5000n) / 10000n;
+  return `${int(Number(q / 100n))}.${String(q % 100n).padStart(2, '0')}`;
+}
+const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : s);
+
+type Count = { today: number; previous: number; total: number };
+type Money = { today: string; previous: string; total: string };
+
+async function expectCountCard(page: Page, id: string, f: Count) {
+  const card = console_(page).getByTestId(`card-${id}`);
+  await expect(card.getByTestId('card-today')).toHaveText(int(f.today));
+  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous));
+  await expect(card.getByTestId('card-total')).toHaveText(int(f.total));
+}
+
+async function saveScreenshot(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function pickPageMode(page: Page, label: string) {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+}
+
+test.describe('console: branch dashboard', () => {
+  test('the cards count up to the server figures, sales total in 万', async ({ page }) => {
+    await signIn(page);
+    const d = await api<Record<string, Count> & { tdata: Money; conversionrate: string; scope: string }>(page, '/api/Reports/ReportData');
+    expect(d.scope).toBe('branch');
+    // The first frames of the count-up show less than the figure; after 1500 ms the figure itself.
+    const orders = console_(page).getByTestId('card-odata').getByTestId('card-total');
+    await expect(orders).toHaveText(int(d.odata.total));
+    for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(page, id, d[id]);
+    const sales = console_(page).getByTestId('card-tdata');
+    await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today));
+    await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous));
+    await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`);
+    await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`);
+    await expect(console_(page).getByText('销售额', { exact: true }).first()).toBeVisible();
+  });
+
+  test('every histogram period and every ranking period', async ({ page }) => {
+    await signIn(page);
+    const chart = console_(page).getByTestId('chart');
+    await expect(chart.getByTestId('chart-box')).toHaveAttribute('data-ywtype', 'day');
+    for (const p of PERIODS) {
+      await chart.getByTestId('chart-period').getByText(p.cn, { exact: true }).click();
+      const box = chart.getByTestId('chart-box');
+      await expect(box).toHaveAttribute('data-ywtype', p.ywtype);
+      await expect(box).toHaveAttribute('data-periods', String(p.periods));
+      await expect(box.locator('canvas')).toBeVisible();
+    }
+
+    const ranking = console_(page).getByTestId('ranking');
+    for (const r of RANK_NAMES) {
+      const rows = await api<{ guestname: string; jine: string; dd_num: number; percentage: string }[]>(page, '/api/Reports/Ranking', { rankname: r });
+      await ranking.getByTestId('ranking-period').getByText(RANK_CN[r], { exact: true }).click();
+      if (rows.length === 0) {
+        await expect(ranking.getByText('该时段没有订单')).toBeVisible();
+        continue;
+      }
+      const table = ranking.getByTestId('ranking-table');
+      await expect(table).toHaveAttribute('data-rankname', r);
+      await expect(table.getByTestId('ranking-client')).toHaveText(rows.map((x) => x.guestname));
+      await expect(table.getByTestId('ranking-jine')).toHaveText(rows.map((x) => w(x.jine)));
+      await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(`${rows[0].percentage}%`);
+    }
+    // From 10,000 on an amount carries the w suffix: the year's best clients do.
+    const month = await api<{ jine: string }[]>(page, '/api/Reports/Ranking', { rankname: 'lastmonth' });
+    if (month.some((x) => Number(x.jine) >= 10000)) {
+      await ranking.getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+      await expect(ranking.getByTestId('ranking-jine').first()).toHaveText(/w$/);
+    }
+  });
+
+  test('a ranked client opens read-only, is edited, saved, and stays saved', async ({ page }) => {
+    await signIn(page);
+    let period: (typeof RANK_NAMES)[number] | undefined;
+    let first: { guestname: string; guestcode: string } | undefined;
+    for (const r of ['thismonth', 'lastmonth', 'thisweek', 'lastweek', 'today', 'yesterday'] as const) {
+      const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', { rankname: r });
+      if (rows.length) {
+        period = r;
+        first = rows[0];
+        break;
+      }
+    }
+    expect(first, 'the demo data has ranked clients').toBeTruthy();
+    const ranking = console_(page).getByTestId('ranking');
+    await ranking.getByTestId('ranking-period').getByText(RANK_CN[period!], { exact: true }).click();
+    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', period!);
+    await ranking.getByRole('button', { name: `查看 ${first!.guestname} 的客户信息` }).click();
+
+    const dialog = page.getByRole('dialog');
+    const body = dialog.getByTestId('client-dialog-body');
+    await expect(body).toHaveAttribute('data-mode', 'view');
+    await expect(body.locator('[data-field=guestcode]')).toHaveText(first!.guestcode);
+    await expect(body.locator('[data-field=guestname]')).toHaveText(first!.guestname);
+    await expect(body.locator('.ant-descriptions-title')).toHaveText(['基本信息', '联系方式', '地址', '财务与结算', '销售', '选项', '价格公式', '备注']);
+    await saveScreenshot(page, 'dashboard-client-view');
+
+    await dialog.getByTestId('client-edit').click();
+    await expect(body).toHaveAttribute('data-mode', 'edit');
+    // Spec §5: the customer number is read-only; name and company are required.
+    await expect(dialog.getByLabel('客户编号')).toBeDisabled();
+    const name = dialog.getByLabel('客户名称');
+    await name.fill('');
+    await dialog.getByTestId('client-save').click();
+    await expect(dialog.getByText('请输入客户名称')).toBeVisible();
+    await name.fill(first!.guestname);
+    await expect(dialog.getByText('请输入客户名称')).toBeHidden();
+
+    const linkman = `E2E联系人${Date.now() % 100000}`;
+    await dialog.getByLabel('联系人', { exact: true }).fill(linkman);
+    await dialog.getByTestId('client-save').click();
+    await expect(page.getByText('客户信息已保存')).toBeVisible();
+    await expect(body).toHaveAttribute('data-mode', 'view');
+    await expect(body.locator('[data-field=linkman]')).toHaveText(linkman);
+    await dialog.getByTestId('client-close').click();
+    await expect(dialog).toBeHidden();
+
+    // Reopened: the saved value comes back from the server.
+    await ranking.getByRole('button', { name: `查看 ${first!.guestname} 的客户信息` }).click();
+    await expect(page.getByRole('dialog').locator('[data-field=linkman]')).toHaveText(linkman);
+    const saved = await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: first!.guestcode });
+    expect(saved.linkman).toBe(linkman);
+  });
+
+  test('a read-only role sees the ranking but cannot open or edit clients', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const ranking = console_(page).getByTestId('ranking');
+    await ranking.getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', 'lastmonth');
+    await expect(ranking.getByTestId('ranking-client').first()).toBeVisible();
+    await expect(ranking.getByRole('button')).toHaveCount(0);
+  });
+
+  test('English, light and dark, and 800 px', async ({ page }) => {
+    await signIn(page);
+    const d = await api<{ tdata: Money }>(page, '/api/Reports/ReportData');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(console_(page).getByText('Client ranking')).toBeVisible();
+    await expect(console_(page).getByTestId('card-vdata')).toContainText('Visits');
+    await expect(console_(page).getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}×10k`);
+    await expect(console_(page).getByTestId('chart-period').getByText('Month', { exact: true })).toBeVisible();
+    await expect(console_(page).getByTestId('ranking-period').getByText('Last week', { exact: true })).toBeVisible();
+    await saveScreenshot(page, 'dashboard-console-en-light');
+
+    await pickPageMode(page, 'Dark');
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await expect(console_(page).getByTestId('chart-box').locator('canvas')).toBeVisible();
+    await saveScreenshot(page, 'dashboard-console-en-dark');
+
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: '简体中文' }).click();
+    await expect(console_(page).getByText('客户订单排行')).toBeVisible();
+    await saveScreenshot(page, 'dashboard-console-cn-dark');
+    await pickPageMode(page, '浅色');
+    await saveScreenshot(page, 'dashboard-console-cn-light');
+
+    // 800 px: the mobile mode; the cards and blocks stack and nothing runs off the side.
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(console_(page).getByTestId('card-tdata')).toBeVisible();
+    const overflow = await page.evaluate(() => {
+      const box = document.querySelector('.bo-page:not([hidden])') as HTMLElement | null;
+      const el = box ?? document.documentElement;
+      return el.scrollWidth - el.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'dashboard-console-800-light');
+  });
+});
