@@ -24,6 +24,8 @@ const tab = (page: Page, title: string) => page.getByTestId('work-tab').getByTex
 async function rightClickAction(page: Page, title: string, action: string) {
   await tab(page, title).click({ button: 'right' });
   await page.getByRole('menuitem', { name: action }).click();
+  // Let the menu finish closing, so the next right-click finds only its own.
+  await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
 
 test.describe('work tabs', () => {
