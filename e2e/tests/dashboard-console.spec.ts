@@ -194,7 +194,7 @@ test.describe('console: branch dashboard', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(console_(page).getByText('Client ranking')).toBeVisible();
     await expect(console_(page).getByTestId('card-vdata')).toContainText('Visits');
-    await expect(console_(page).getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}×10k`);
+    await expect(console_(page).getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)} ×10k`);
     await expect(console_(page).getByTestId('chart-period').getByText('Month', { exact: true })).toBeVisible();
     await expect(console_(page).getByTestId('ranking-period').getByText('Last week', { exact: true })).toBeVisible();
     await saveScreenshot(page, 'dashboard-console-en-light');

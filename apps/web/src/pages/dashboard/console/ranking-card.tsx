@@ -23,7 +23,7 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
   const rows = query.data ?? [];
 
   const columns: ColumnsType<RankingRow> = [
-    { title: t('dashboard.ranking.rank'), key: 'rank', width: 56, render: (_v, _r, i) => i + 1 },
+    { title: t('dashboard.ranking.rank'), key: 'rank', width: 48, render: (_v, _r, i) => i + 1 },
     {
       title: t(platform ? 'dashboard.ranking.branch' : 'dashboard.ranking.guestname'),
       dataIndex: 'guestname',
@@ -43,8 +43,8 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
       align: 'right',
       render: (v: string) => <span className="dash-num" data-testid="ranking-jine" title={v}>{formatW(v)}</span>,
     },
-    { title: t('dashboard.ranking.dd_num'), dataIndex: 'dd_num', align: 'right', width: 84, render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
-    { title: t('dashboard.ranking.percentage'), dataIndex: 'percentage', align: 'right', width: 84, render: (v: string) => <span className="dash-num">{v}%</span> },
+    { title: t('dashboard.ranking.dd_num'), dataIndex: 'dd_num', align: 'right', width: 72, render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
+    { title: t('dashboard.ranking.percentage'), dataIndex: 'percentage', align: 'right', width: 76, render: (v: string) => <span className="dash-num">{v}%</span> },
   ];
 
   return (
@@ -53,7 +53,8 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
       className="dash-block"
       data-testid="ranking"
       title={t(platform ? 'dashboard.ranking.titlePlatform' : 'dashboard.ranking.title')}
-      extra={
+    >
+      <div className="dash-switch">
         <Segmented<RankName>
           size="small"
           value={rankname}
@@ -61,8 +62,7 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
           data-testid="ranking-period"
           options={RANK_NAMES.map((v) => ({ value: v, label: t(`dashboard.rank.${v}`) }))}
         />
-      }
-    >
+      </div>
       <LoadState query={query} empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0} emptyText={t('dashboard.ranking.empty')}>
         <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname}>
         <Table<RankingRow>
@@ -71,7 +71,6 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
           columns={columns}
           dataSource={rows}
           pagination={false}
-          scroll={{ x: 420 }}
           // Only a period switch dims the table; the 60 s refetch swaps rows silently.
           loading={query.isPlaceholderData}
         />

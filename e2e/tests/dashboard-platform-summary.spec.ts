@@ -1,0 +1,171 @@
+import { expect, test, type Download, type Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The platform owner's dashboard (branch 000, account owner) and the order overview
+ * (/dashboard/ordersummary): figures against the server's own answers, the summary row,
+ * page sizes, the xlsx export and its mark, both languages, light and dark.
+ */
+
+async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
+  await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/console/);
+}
+
+async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
+  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
+  const res = await page.request.get(url, {
+    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
+    params: { guestcode: u.reguserno, gscode: u.gscode, ...query },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as T;
+}
+
+const int = (n: number) => n.toLocaleString('en-US');
+const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const cents = (s: string) => BigInt(s.replace('.', ''));
+const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 100n).padStart(2, '0')}`;
+const wan = (s: string) => fromCents((cents(s) + 5000n) / 10000n);
+
+async function saveScreenshot(page: Page, name: string) {
+  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+async function pickPageMode(page: Page, label: string) {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+}
+
+type Count = { today: number; previous: number; total: number };
+type ChartRow = { dddate: string; ddmonth: string; ddyear: string; dd_num: number; gu_num: number; jine: string };
+
+test.describe('platform owner', () => {
+  test('000/owner sees the platform dashboard: merchants, platforms, customers, visits, orders, sales, branches', async ({ page }) => {
+    await signIn(page, 'owner', '000');
+    const d = await api<Record<string, Count> & { scope: string; tdata: { today: string; previous: string; total: string }; branches: { gscode: string; longname: string; total_jine: string }[] }>(
+      page,
+      '/api/Reports/ReportData',
+    );
+    expect(d.scope).toBe('platform');
+    const dash = page.getByTestId('dashboard-console');
+    await expect(dash.getByTestId('platform-title')).toHaveText('平台总览');
+    for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata']) {
+      const card = dash.getByTestId(`card-${id}`);
+      await expect(card.getByTestId('card-today')).toHaveText(int(d[id].today));
+      await expect(card.getByTestId('card-previous')).toHaveText(int(d[id].previous));
+      await expect(card.getByTestId('card-total')).toHaveText(int(d[id].total));
+    }
+    await expect(dash.getByTestId('card-merchants')).toContainText('名片商户');
+    await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`);
+    // No branch-only cards.
+    await expect(dash.getByTestId('card-fdata')).toHaveCount(0);
+
+    const branches = dash.getByTestId('platform-branches');
+    await expect(branches.locator('tbody tr.ant-table-row')).toHaveCount(d.branches.length);
+    for (const [i, b] of d.branches.entries()) {
+      const row = branches.locator('tbody tr.ant-table-row').nth(i);
+      await expect(row).toContainText(b.longname);
+      await expect(row).toContainText(money(b.total_jine));
+    }
+    const total = d.branches.reduce((s, b) => s + cents(b.total_jine), 0n);
+    await expect(branches.locator('.ant-table-summary')).toContainText(fromCents(total));
+
+    // The ranking ranks branches, and a branch is not a client to open.
+    const ranking = dash.getByTestId('ranking');
+    await expect(ranking).toContainText('分公司排行');
+    await ranking.getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+    const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: 'lastmonth' });
+    await expect(ranking.getByTestId('ranking-client')).toHaveText(rows.map((r) => r.guestname));
+    await expect(ranking.getByRole('button')).toHaveCount(0);
+
+    await expect(dash.getByTestId('chart-box').locator('canvas')).toBeVisible();
+    await saveScreenshot(page, 'dashboard-platform-cn-light');
+    await pickPageMode(page, '深色');
+    await saveScreenshot(page, 'dashboard-platform-cn-dark');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(dash.getByTestId('platform-title')).toHaveText('Platform overview');
+    await expect(dash.getByTestId('card-merchants')).toContainText('Card merchants');
+    await expect(dash.getByTestId('card-platforms')).toContainText('Platforms in operation');
+    await expect(dash.getByTestId('card-customers')).toContainText('E-commerce customers');
+    await saveScreenshot(page, 'dashboard-platform-en-dark');
+  });
+});
+
+test.describe('order overview', () => {
+  const open = async (page: Page) => {
+    await page.getByTestId('side-menu').getByRole('menuitem', { name: /^(订单概览|Order overview)$/ }).click();
+    const view = page.getByTestId('dashboard-ordersummary');
+    await expect(view).toBeVisible();
+    return view;
+  };
+
+  test('every period: table rows and the summary row match the server; page sizes; export', async ({ page }) => {
+    await signIn(page);
+    const view = await open(page);
+    const table = view.getByTestId('summary-table');
+    for (const p of [
+      { ywtype: 'year', label: '年' },
+      { ywtype: 'month', label: '月' },
+      { ywtype: 'week', label: '周' },
+      { ywtype: 'day', label: '日' },
+    ]) {
+      const rows = await api<ChartRow[]>(page, '/api/Reports/Report', { ywtype: p.ywtype });
+      await view.getByTestId('summary-period').getByText(p.label, { exact: true }).click();
+      await expect(table).toHaveAttribute('data-ywtype', p.ywtype);
+      await expect(table).toHaveAttribute('data-rows', String(rows.length));
+      const orders = rows.reduce((s, r) => s + r.dd_num, 0);
+      const amount = rows.reduce((s, r) => s + cents(r.jine), 0n);
+      await expect(table.getByTestId('sum-dd_num')).toHaveText(int(orders));
+      await expect(table.getByTestId('sum-jine')).toHaveText(fromCents(amount));
+      // Newest period first.
+      const newest = rows[rows.length - 1];
+      const label = p.ywtype === 'month' ? newest.ddmonth : p.ywtype === 'year' ? newest.ddyear : newest.dddate;
+      await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(label);
+      await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(money(newest.jine));
+    }
+
+    // Day: 30 periods, 10 a page by default; the page sizes of spec §9.
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(10);
+    await table.locator('.ant-pagination-options .ant-select').click();
+    for (const size of [15, 30, 50, 100, 500]) await expect(page.getByRole('option', { name: `${size} 条/页` })).toBeAttached();
+    await page.getByRole('option', { name: '30 条/页' }).click();
+    await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(30);
+    await saveScreenshot(page, 'dashboard-ordersummary-cn-light');
+
+    // Export what is shown: an .xlsx file (a zip) named after the page and the period.
+    const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('summary-export').click()]);
+    expect((download as Download).suggestedFilename()).toMatch(/^订单概览-日-\d{8}-\d{4}\.xlsx$/);
+    const file = await download.path();
+    const head = fs.readFileSync(file!).subarray(0, 2).toString('latin1');
+    expect(head).toBe('PK');
+    await expect(page.getByText(/已导出 订单概览-日-/)).toBeVisible();
+
+    await pickPageMode(page, '深色');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(view.getByTestId('summary-export')).toHaveText('Export to Excel');
+    await expect(table.locator('.ant-table-summary')).toContainText('Total');
+    await saveScreenshot(page, 'dashboard-ordersummary-en-dark');
+  });
+
+  test('without the report:export mark there is no export button', async ({ page }) => {
+    await signIn(page, 'viewer');
+    const view = await open(page);
+    await expect(view.getByTestId('summary-table')).toHaveAttribute('data-ywtype', 'day');
+    await expect(view.getByTestId('sum-jine')).toBeVisible();
+    await expect(view.getByTestId('summary-export')).toHaveCount(0);
+  });
+});
