@@ -21,17 +21,23 @@ export function LoadState({ query, empty, emptyText, rows = 6, children }: LoadS
   const { t } = useTranslation();
   // A failed refetch keeps the rows already shown; only a block with nothing to show says so.
   const error = query.data === undefined ? query.error : null;
-  if (query.isPending && !error) return <Skeleton active paragraph={{ rows }} title={false} data-testid="skeleton" />;
+  if (query.isPending && !error)
+    return (
+      <div data-testid="skeleton" aria-busy="true">
+        <Skeleton active paragraph={{ rows }} title={false} />
+      </div>
+    );
   if (error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        data-testid="load-error"
-        title={t('dashboard.loadFailed', { msg: error.message })}
-        action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      />
+      <div data-testid="load-error">
+        <Alert
+          type="error"
+          showIcon
+          title={t('dashboard.loadFailed', { msg: error.message })}
+          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+        />
+      </div>
     );
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="empty" />;
+  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
   return <>{children}</>;
 }

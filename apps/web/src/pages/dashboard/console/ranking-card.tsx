@@ -65,15 +65,15 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
       </div>
       <LoadState query={query} empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0} emptyText={t('dashboard.ranking.empty')}>
         <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname}>
-        <Table<RankingRow>
-          size="small"
-          rowKey="guestcode"
-          columns={columns}
-          dataSource={rows}
-          pagination={false}
-          // Only a period switch dims the table; the 60 s refetch swaps rows silently.
-          loading={query.isPlaceholderData}
-        />
+          <Table<RankingRow>
+            size="small"
+            rowKey="guestcode"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            // Only a period switch dims the table; the 60 s refetch swaps rows silently.
+            loading={query.isPlaceholderData}
+          />
         </div>
         <div className="dash-updated">{t('dashboard.ranking.updated', { time: dayjs(query.dataUpdatedAt).format('HH:mm:ss') })}</div>
       </LoadState>

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The console's states a user notices: the ranking refreshes itself every 60 s but not while
+ * the browser tab is hidden; a skeleton while loading; the server's message on error; an empty
+ * state; the frame's refresh button reloads the page's figures.
+ */
+
+async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
+  await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill(password);
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/console/);
+}
+
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((h) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+
+test('the ranking refreshes every 60 s, and not while the browser tab is hidden', async ({ page }) => {
+  await page.clock.install();
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/Reports/Ranking')) calls++;
+  });
+  await signIn(page);
+  const table = page.getByTestId('ranking-table');
+  await expect(table).toHaveAttribute('data-rankname', 'today');
+  await expect.poll(() => calls).toBe(1);
+
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => calls).toBe(2);
+  // No flicker: the rows stay while it refreshes.
+  await expect(table).toHaveAttribute('data-rankname', 'today');
+  await expect(page.getByTestId('ranking').getByTestId('skeleton')).toHaveCount(0);
+
+  await setHidden(page, true);
+  await page.clock.fastForward(180_000);
+  await page.clock.runFor(1000);
+  expect(calls).toBe(2);
+
+  await setHidden(page, false);
+  await page.clock.fastForward(60_000);
+  await expect.poll(() => calls).toBeGreaterThanOrEqual(3);
+});
+
+test('skeleton while loading, the server message on error with a retry, an empty ranking', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  let failReport = true;
+  await page.route((u) => u.pathname === '/api/Reports/ReportData', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route((u) => u.pathname === '/api/Reports/Report', (route) =>
+    failReport
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: '报表服务维护中', data: null }) })
+      : route.continue(),
+  );
+  await page.route((u) => u.pathname === '/api/Reports/Ranking', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: [] }) }),
+  );
+  await signIn(page);
+  const dash = page.getByTestId('dashboard-console');
+  await expect(dash.getByTestId('skeleton').first()).toBeVisible();
+  release();
+  await expect(dash.getByTestId('card-odata')).toBeVisible();
+
+  const chart = dash.getByTestId('chart');
+  await expect(chart.getByTestId('load-error')).toContainText('报表服务维护中');
+  failReport = false;
+  await chart.getByRole('button', { name: /重\s?试/ }).click();
+  await expect(chart.getByTestId('chart-box').locator('canvas')).toBeVisible();
+
+  await expect(dash.getByTestId('ranking').getByText('该时段没有订单')).toBeVisible();
+});
+
+test('the refresh button of the frame fetches the figures again', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('card-odata')).toBeVisible();
+  const again = page.waitForRequest((r) => r.url().includes('/api/Reports/ReportData'));
+  await page.getByTestId('refresh-page').click();
+  await again;
+  await expect(page.getByTestId('card-odata').getByTestId('card-total')).not.toHaveText('0');
+});
