@@ -153,6 +153,7 @@ test.describe('console: branch dashboard', () => {
 
     await dialog.getByTestId('client-edit').click();
     await expect(body).toHaveAttribute('data-mode', 'edit');
+    await saveScreenshot(page, 'dashboard-client-edit');
     // Spec §5: the customer number is read-only; name and company are required.
     await expect(dialog.getByLabel('客户编号')).toBeDisabled();
     const name = dialog.getByLabel('客户名称');

@@ -23,18 +23,24 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
   const rows = query.data ?? [];
 
   const columns: ColumnsType<RankingRow> = [
-    { title: t('dashboard.ranking.rank'), key: 'rank', width: 48, render: (_v, _r, i) => i + 1 },
+    { title: t('dashboard.ranking.rank'), key: 'rank', width: 60, render: (_v, _r, i) => i + 1 },
     {
       title: t(platform ? 'dashboard.ranking.branch' : 'dashboard.ranking.guestname'),
       dataIndex: 'guestname',
-      ellipsis: true,
       render: (name: string, row) =>
         onOpen ? (
-          <Button type="link" size="small" className="dash-link" onClick={() => onOpen(row)} aria-label={t('dashboard.ranking.open', { name })} data-testid="ranking-client">
-            {name}
+          <Button
+            type="link"
+            size="small"
+            className="dash-link"
+            onClick={() => onOpen(row)}
+            aria-label={t('dashboard.ranking.open', { name })}
+            data-testid="ranking-client"
+          >
+            <span className="dash-ellipsis">{name}</span>
           </Button>
         ) : (
-          <span data-testid="ranking-client">{name}</span>
+          <span className="dash-ellipsis" data-testid="ranking-client">{name}</span>
         ),
     },
     {
