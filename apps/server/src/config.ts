@@ -25,6 +25,8 @@ const schema = z.object({
   /** Customer code whose users see the platform dashboard (spec §6). */
   PLATFORM_GUESTCODE: z.string().min(1).default('P000'),
   DEFAULT_TIMEZONE: z.string().min(1).default('Asia/Shanghai'),
+  /** Dashboard answers kept per process while exact (0 turns the cache off). */
+  REPORT_CACHE_ENTRIES: int(1000, 0, 1_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

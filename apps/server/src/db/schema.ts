@@ -19,6 +19,9 @@ export const branches = pgTable('branches', {
   /** The branch's customer code (reguserno of its users). */
   guestcode: text('guestcode').notNull(),
   timezone: text('timezone').notNull().default('Asia/Shanghai'),
+  /** Bumped by triggers in the same transaction as any write to the branch's orders, visits,
+   *  clients or members: a cached dashboard answer is valid while this has not moved. */
+  statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
 });

@@ -13,6 +13,8 @@ export interface Session {
   reguserno: string;
   operators: string;
   marks: ReadonlySet<string>;
+  /** The branch as of this request: its time zone and the version of its figures. */
+  branch: { timezone: string; statsVersion: number };
 }
 
 export interface SessionTimeouts {
@@ -36,19 +38,21 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
     throw sessionInvalid('sessionMissing');
   }
-  const { rows } = await db.$client.query(
-    `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
+  // Named: planned once per connection, as it runs on every request.
+  const { rows } = await db.$client.query({
+    name: 'load-session',
+    text: `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
             extract(epoch from now() - s.last_seen_at) * 1000 as idle_ms,
-            u.user_name, u.role_code, u.reguserno, u.operators, u.status,
+            u.user_name, u.role_code, u.reguserno, u.operators, u.status, b.timezone, b.stats_version,
             coalesce((select array_agg(distinct m.permission)
                         from roles r
                         join role_menus rm on rm.role_id = r.id and rm.active
                         join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
                        where r.gscode = s.gscode and r.code = u.role_code and r.status = 1), '{}') as marks
-       from sessions s join users u on u.id = s.user_id
+       from sessions s join users u on u.id = s.user_id join branches b on b.gscode = s.gscode
       where s.token_hash = $1 and s.ended_at is null`,
-    [hashToken(token)],
-  );
+    values: [hashToken(token)],
+  });
   const row = rows[0];
   if (!row || row.user_id !== Number(userIdHeader) || row.status !== 1) throw sessionInvalid('sessionMissing');
   if (Number(row.idle_ms) > timeouts.idleMs || Number(row.age_ms) > timeouts.absoluteMs) {
@@ -67,5 +71,6 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
     reguserno: row.reguserno,
     operators: row.operators,
     marks: new Set(row.marks as string[]),
+    branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
   };
 }

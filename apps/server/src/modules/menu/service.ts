@@ -21,15 +21,16 @@ interface Row {
  * Inactive grants are listed (so the menu shows them) but carry no marks.
  */
 export async function userMenus(db: Db, session: Session) {
-  const { rows } = await db.$client.query<Row>(
-    `select m.id, m.parent_id, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, rm.active
+  const { rows } = await db.$client.query<Row>({
+    name: 'user-menus',
+    text: `select m.id, m.parent_id, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, rm.active
        from roles r
        join role_menus rm on rm.role_id = r.id
        join menus m on m.id = rm.menu_id and m.status = 1
       where r.gscode = $1 and r.code = $2 and r.status = 1
       order by m.sort, m.id`,
-    [session.gscode, session.roleCode],
-  );
+    values: [session.gscode, session.roleCode],
+  });
   const byId = new Map(rows.map((r) => [r.id, r]));
   const buttonMarks = new Map<number, string[]>();
   for (const r of rows) {

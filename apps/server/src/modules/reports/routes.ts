@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { Ranking, Report, ReportData } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
+import { ReportCache } from './cache.js';
 import {
   branchChart, branchRanking, branchReportData, isPlatformOwner, platformChart, platformRanking, platformReportData, reportClock,
 } from './service.js';
@@ -14,24 +15,28 @@ import {
 export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const platform = (s: { reguserno: string }) => isPlatformOwner(s, config.PLATFORM_GUESTCODE);
+  // Branch answers only: the platform owner's read every branch and are not cached.
+  const cache = new ReportCache(config.REPORT_CACHE_ENTRIES);
 
   registerCall(app, deps, ReportData, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
-    return platform(req.session) ? platformReportData(db, req.session, now) : branchReportData(db, req.session, now);
+    return platform(req.session)
+      ? platformReportData(db, req.session, now)
+      : cache.get(req.session, now, 'ReportData', () => branchReportData(db, req.session, now));
   });
   registerCall(app, deps, Report, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
     return platform(req.session)
       ? platformChart(db, req.session, req.query.ywtype, now)
-      : branchChart(db, req.session, req.query.ywtype, now);
+      : cache.get(req.session, now, `Report:${req.query.ywtype}`, () => branchChart(db, req.session, req.query.ywtype, now));
   });
   registerCall(app, deps, Ranking, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
     return platform(req.session)
       ? platformRanking(db, req.session, req.query.rankname, now)
-      : branchRanking(db, req.session, req.query.rankname, now);
+      : cache.get(req.session, now, `Ranking:${req.query.rankname}`, () => branchRanking(db, req.session, req.query.rankname, now));
   });
 }

@@ -1,0 +1,35 @@
+import type { Session } from '../../plugins/session.js';
+
+/** The local calendar date (YYYY-MM-DD) of `now` in time zone `tz`. */
+export function localDate(now: Date, tz: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Answers of the branch dashboard, kept in this process while they are exact: the key holds
+ * the branch's stats_version (moved by triggers in the same transaction as every write to its
+ * orders, visits, clients and members), its time zone and the local date (the figures are
+ * relative to "today"). Least recently used answers leave first. Size 0 turns it off.
+ */
+export class ReportCache {
+  private readonly entries = new Map<string, unknown>();
+
+  constructor(private readonly size: number) {}
+
+  async get<T>(session: Session, now: Date, call: string, compute: () => Promise<T>): Promise<T> {
+    if (this.size <= 0) return compute();
+    const { timezone, statsVersion } = session.branch;
+    const key = `${session.gscode}|${statsVersion}|${timezone}|${localDate(now, timezone)}|${call}`;
+    if (this.entries.has(key)) {
+      const hit = this.entries.get(key) as T;
+      // Map keeps insertion order: re-inserting marks it most recently used.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const value = await compute();
+    this.entries.set(key, value);
+    if (this.entries.size > this.size) this.entries.delete(this.entries.keys().next().value!);
+    return value;
+  }
+}
