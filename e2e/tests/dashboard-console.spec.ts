@@ -222,5 +222,17 @@ test.describe('console: branch dashboard', () => {
     });
     expect(overflow).toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'dashboard-console-800-light');
+
+    // A phone: one card a row, the ranking still readable, the client dialog full width.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(console_(page).getByTestId('card-tdata')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await console_(page).getByTestId('ranking').getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+    await console_(page).getByTestId('ranking').getByTestId('ranking-client').first().click();
+    await expect(page.getByRole('dialog').locator('[data-field=guestcode]')).toBeVisible();
+    const dialogWidth = await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width);
+    expect(dialogWidth).toBeGreaterThan(340);
+    expect(dialogWidth).toBeLessThanOrEqual(390);
+    await saveScreenshot(page, 'dashboard-client-390-light');
   });
 });

@@ -159,6 +159,11 @@ test.describe('order overview', () => {
     await expect(view.getByTestId('summary-export')).toHaveText('Export to Excel');
     await expect(table.locator('.ant-table-summary')).toContainText('Total');
     await saveScreenshot(page, 'dashboard-ordersummary-en-dark');
+
+    await page.setViewportSize({ width: 800, height: 1000 });
+    await expect(table.getByTestId('sum-jine')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'dashboard-ordersummary-800-dark');
   });
 
   test('without the report:export mark there is no export button', async ({ page }) => {
