@@ -53,8 +53,8 @@ test.describe('language and theme', () => {
   test('light and dark page modes, and both menu themes', async ({ page }) => {
     await signIn(page);
     // Defaults of spec §9: light page, dark menu.
-    expect(await isDark(page)).toBe(false);
-    expect(await bodyLightness(page)).toBeGreaterThan(200);
+    await expect.poll(() => isDark(page)).toBe(false);
+    await expect.poll(() => bodyLightness(page)).toBeGreaterThan(200);
     await saveScreenshot(page, 'console-light-dark-menu');
 
     await page.getByTestId('open-settings').click();
@@ -72,20 +72,20 @@ test.describe('language and theme', () => {
     // Kept across a reload.
     await page.reload();
     await expect(page.getByTestId('side-menu')).toBeVisible();
-    expect(await isDark(page)).toBe(true);
+    await expect.poll(() => isDark(page)).toBe(true);
   });
 
   test('auto mode is light from 06:00 to 18:00 and follows the clock while open', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T20:30:00+08:00') });
     await signIn(page);
-    expect(await isDark(page)).toBe(false);
+    await expect.poll(() => isDark(page)).toBe(false);
     await pickPageMode(page, '自动');
     await expect.poll(() => isDark(page)).toBe(true);
     await saveScreenshot(page, 'console-auto-night');
     // The night passes with the console open: at 06:00 it turns light by itself.
     await page.clock.fastForward('09:31:00');
     await expect.poll(() => isDark(page)).toBe(false);
-    expect(await bodyLightness(page)).toBeGreaterThan(200);
+    await expect.poll(() => bodyLightness(page)).toBeGreaterThan(200);
   });
 
   test('at 800 px or narrower the menu lives in a drawer', async ({ page }) => {

@@ -38,7 +38,7 @@ test.describe('the session', () => {
     await page.goto('/order/customerorder');
     await expect(page.getByText('未登录或登录已失效，请重新登录')).toBeVisible();
     await expect(page).toHaveURL('/login?redirect=%2Forder%2Fcustomerorder');
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user')!).isLogin)).toBe(false);
+    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('bo-user')!).isLogin)).toBe(false);
     await signIn(page);
     await expect(page).toHaveURL('/order/customerorder');
   });

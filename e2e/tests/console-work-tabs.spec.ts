@@ -16,7 +16,7 @@ async function openFive(page: Page) {
     await expect(page).toHaveURL(path);
     await expect(activeTab(page)).toHaveText(title);
   }
-  expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+  await expect.poll(() => tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
 }
 
 const tab = (page: Page, title: string) => page.getByTestId('work-tab').getByText(title, { exact: true });
@@ -38,40 +38,42 @@ test.describe('work tabs', () => {
     await tab(page, '客户购物车').click();
     await expect(page).toHaveURL('/order/customershopcart');
     await openFromMenu(page, '客户订单');
-    expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
     await expect(activeTab(page)).toHaveText('客户订单');
     // Home only becomes current; it is never added twice.
     await tab(page, '主控台').click();
     await expect(page).toHaveURL(HOME);
-    expect(await tabLabels(page)).toHaveLength(6);
+    await expect.poll(() => tabLabels(page)).toHaveLength(6);
   });
 
   test('closing the current tab goes to the last remaining one; closing another keeps the page', async ({ page }) => {
     await openFive(page);
     await tab(page, '客户付款').click();
     await expect(page).toHaveURL('/order/customerpaylist');
+    await expect(activeTab(page)).toHaveText('客户付款');
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
-    expect(await tabLabels(page)).toEqual(['主控台', '客户订单', '客户购物车', '系统参数', '操作日志']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户订单', '客户购物车', '系统参数', '操作日志']);
     await expect(page).toHaveURL('/system/log');
     await page.locator('.ant-tabs-tab', { has: tab(page, '客户订单') }).locator('.ant-tabs-tab-remove').click();
-    expect(await tabLabels(page)).toEqual(['主控台', '客户购物车', '系统参数', '操作日志']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户购物车', '系统参数', '操作日志']);
     await expect(page).toHaveURL('/system/log');
   });
 
   test('closing the last opened tab goes home', async ({ page }) => {
     await openFromMenu(page, '客户订单');
+    await expect(activeTab(page)).toHaveText('客户订单');
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
-    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台']);
     await expect(page).toHaveURL(HOME);
   });
 
   test('close left and close right from the right-click menu', async ({ page }) => {
     await openFive(page);
     await rightClickAction(page, '客户付款', '关闭左侧');
-    expect(await tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数', '操作日志']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数', '操作日志']);
     await expect(page).toHaveURL('/system/log');
     await rightClickAction(page, '系统参数', '关闭右侧');
-    expect(await tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数']);
     // The current page was closed: the chosen tab takes its place.
     await expect(page).toHaveURL('/system/setting');
     await expect(activeTab(page)).toHaveText('系统参数');
@@ -83,18 +85,18 @@ test.describe('work tabs', () => {
     await expect(page).toHaveURL('/order/customershopcart');
     await page.getByTestId('tab-actions').click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    expect(await tabLabels(page)).toEqual(['主控台', '客户购物车']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户购物车']);
     await expect(page).toHaveURL('/order/customershopcart');
     await page.getByTestId('tab-actions').click();
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
-    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台']);
     await expect(page).toHaveURL(HOME);
   });
 
   test('close all from the home tab keeps only home', async ({ page }) => {
     await openFive(page);
     await rightClickAction(page, '主控台', '关闭全部');
-    expect(await tabLabels(page)).toEqual(['主控台']);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台']);
     await expect(page).toHaveURL(HOME);
   });
 
@@ -105,7 +107,7 @@ test.describe('work tabs', () => {
     await page.reload();
     await expect(page).toHaveURL('/order/customerorder');
     await expect(activeTab(page)).toHaveText('客户订单');
-    expect(await tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
   });
 
   test('a typed value survives a tab switch and is discarded when its tab closes', async ({ page }) => {
@@ -117,9 +119,13 @@ test.describe('work tabs', () => {
     await openFromMenu(page, '客户订单');
     await expect(nick).toBeHidden();
     await tab(page, '个人中心').click();
+    await expect(page).toHaveURL('/user/user');
+    await expect(activeTab(page)).toHaveText('个人中心');
+    await expect(nick).toBeVisible();
     await expect(nick).toHaveValue('张经理-草稿');
     // Closing the tab discards the page: reopened, it starts afresh.
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
+    await expect.poll(() => tabLabels(page)).not.toContain('个人中心');
     await page.getByTestId('user-menu').click();
     await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
     await expect(page.getByTestId('profile-nickname')).toHaveValue('上海管理员');
