@@ -34,5 +34,5 @@ export async function openFromMenu(page: Page, title: string) {
 export async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`) });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

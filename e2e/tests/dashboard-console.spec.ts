@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { saveScreenshot, signIn } from './console-helpers';
+import { api, int, money, pickPageMode, w, wan } from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -18,38 +17,7 @@ const PERIODS = [
   { ywtype: 'day', cn: '日', en: 'Day', periods: 30 },
 ] as const;
 
-async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
-  await page.goto('/login');
-  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
-  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
-  await page.getByLabel(/^(密码|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/console/);
-}
-
-/** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
-async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
-  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
-  const res = await page.request.get(url, {
-    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
-    params: { guestcode: u.reguserno, gscode: u.gscode, ...query },
-  });
-  const body = await res.json();
-  expect(body.code, body.msg).toBe(0);
-  return body.data as T;
-}
-
 const console_ = (page: Page) => page.getByTestId('dashboard-console');
-
-// Independent of the web's own formatting code: integers grouped, money in cents.
-const int = (n: number) => n.toLocaleString('en-US');
-const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-function wan(s: string): string {
-  const cents = BigInt(s.replace('.', ''));
-  const q = (cents + 5000n) / 10000n;
-  return `${int(Number(q / 100n))}.${String(q % 100n).padStart(2, '0')}`;
-}
-const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : s);
 
 type Count = { today: number; previous: number; total: number };
 type Money = { today: string; previous: string; total: string };
@@ -59,19 +27,6 @@ async function expectCountCard(page: Page, id: string, f: Count) {
   await expect(card.getByTestId('card-today')).toHaveText(int(f.today));
   await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous));
   await expect(card.getByTestId('card-total')).toHaveText(int(f.total));
-}
-
-async function saveScreenshot(page: Page, name: string) {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function pickPageMode(page: Page, label: string) {
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings-drawer')).toBeHidden();
 }
 
 test.describe('console: branch dashboard', () => {

@@ -1,52 +1,13 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { saveScreenshot, signIn } from './console-helpers';
+import { api, cents, fromCents, int, money, pickPageMode, wan } from './dashboard-helpers';
 
 /**
  * The platform owner's dashboard (branch 000, account owner) and the order overview
  * (/dashboard/ordersummary): figures against the server's own answers, the summary row,
  * page sizes, the xlsx export and its mark, both languages, light and dark.
  */
-
-async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
-  await page.goto('/login');
-  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
-  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
-  await page.getByLabel(/^(密码|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/console/);
-}
-
-async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
-  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
-  const res = await page.request.get(url, {
-    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
-    params: { guestcode: u.reguserno, gscode: u.gscode, ...query },
-  });
-  const body = await res.json();
-  expect(body.code, body.msg).toBe(0);
-  return body.data as T;
-}
-
-const int = (n: number) => n.toLocaleString('en-US');
-const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cents = (s: string) => BigInt(s.replace('.', ''));
-const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 100n).padStart(2, '0')}`;
-const wan = (s: string) => fromCents((cents(s) + 5000n) / 10000n);
-
-async function saveScreenshot(page: Page, name: string) {
-  const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
-  fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function pickPageMode(page: Page, label: string) {
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings-drawer')).toBeHidden();
-}
 
 type Count = { today: number; previous: number; total: number };
 type ChartRow = { dddate: string; ddmonth: string; ddyear: string; dd_num: number; gu_num: number; jine: string };

@@ -1,19 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './console-helpers';
 
 /**
  * The console's states a user notices: the ranking refreshes itself every 60 s but not while
  * the browser tab is hidden; a skeleton while loading; the server's message on error; an empty
  * state; the frame's refresh button reloads the page's figures.
  */
-
-async function signIn(page: Page, account = 'admin', gscode = '001', password = 'admin123') {
-  await page.goto('/login');
-  await page.getByLabel(/分公司编码|Branch code/).fill(gscode);
-  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
-  await page.getByLabel(/^(密码|Password)$/).fill(password);
-  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
-  await expect(page).toHaveURL(/\/dashboard\/console/);
-}
 
 const setHidden = (page: Page, hidden: boolean) =>
   page.evaluate((h) => {

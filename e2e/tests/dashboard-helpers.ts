@@ -1,0 +1,32 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
+export async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
+  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
+  const res = await page.request.get(url, {
+    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
+    params: { guestcode: u.reguserno, gscode: u.gscode, ...query },
+  });
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as T;
+}
+
+/** Picks light / dark / auto in the settings drawer and closes it. */
+export async function pickPageMode(page: Page, label: string) {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('settings-drawer')).toBeHidden();
+}
+
+// Expected texts, computed independently of the web's own formatting code: integers grouped,
+// money in whole cents, never floats.
+export const int = (n: number) => n.toLocaleString('en-US');
+export const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const cents = (s: string) => BigInt(s.replace('.', ''));
+export const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 100n).padStart(2, '0')}`;
+/** An amount in units of 10,000, two decimals, rounded half up. */
+export const wan = (s: string) => fromCents((cents(s) + 5000n) / 10000n);
+/** The ranking's amount: a "w" suffix from 10,000. */
+export const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : s);
