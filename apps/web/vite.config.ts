@@ -2,8 +2,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** The API server for `vite dev` (start it with PORT=18081, see README). */
-const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:18081';
+/** The API server for `vite dev` (`npm run dev` at the root starts it on 8080; see README). */
+const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],

@@ -43,8 +43,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  const url = `http://${config.HOST}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.PORT}`;
+  let url: string;
+  try {
+    url = await app.listen({ host: config.HOST, port: config.PORT });
+  } catch (e) {
+    await app.close();
+    await database.close();
+    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      throw new ConfigError(`${config.HOST}:${config.PORT} is already in use; stop what runs there or set PORT to another port.`);
+    }
+    throw e;
+  }
   log(`Console: ${url}   API docs: ${url}/docs`);
   log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
 }
