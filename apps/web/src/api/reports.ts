@@ -1,5 +1,5 @@
 import { Ranking, Report, ReportData, type RankName, type UserInfo, type YwType } from '@bo/contract';
-import { call } from './http';
+import { call, type CallOptions } from './http';
 
 /**
  * Dashboard calls (spec §7, group Reports). The query names the user's customer code and
@@ -15,4 +15,5 @@ export const getReportData = (u: UserInfo) => call(ReportData, { query: who(u) }
 export const getReport = (u: UserInfo, ywtype: YwType) => call(Report, { query: { ...who(u), ywtype } });
 
 /** Top 10 clients (for the platform owner: branches) by amount in a period. */
-export const getRanking = (u: UserInfo, rankname: RankName) => call(Ranking, { query: { ...who(u), rankname } });
+export const getRanking = (u: UserInfo, rankname: RankName, opts: CallOptions = {}) =>
+  call(Ranking, { query: { ...who(u), rankname } }, opts);

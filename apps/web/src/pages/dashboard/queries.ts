@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RANKING_REFRESH_MS, type RankName, type UserInfo, type YwType } from '@bo/contract';
 import { getRanking, getReport, getReportData } from '../../api/reports';
 import { useUserStore } from '../../stores/user';
@@ -35,9 +35,13 @@ export function useChartRows(ywtype: YwType) {
  */
 export function useRanking(rankname: RankName) {
   const u = useUser();
+  const client = useQueryClient();
+  const queryKey = reportKeys.ranking(u, rankname);
   return useQuery({
-    queryKey: reportKeys.ranking(u, rankname),
-    queryFn: async () => (await getRanking(u, rankname)).data,
+    queryKey,
+    // Once rows are on screen, a failed periodic refresh keeps them and stays quiet instead of
+    // raising an error toast every minute (an ended session still signs the user out).
+    queryFn: async () => (await getRanking(u, rankname, { quiet: client.getQueryData(queryKey) !== undefined })).data,
     refetchInterval: RANKING_REFRESH_MS,
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,
