@@ -1,36 +1,23 @@
 import { Card, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { ApartmentOutlined, CloudServerOutlined, EyeOutlined, ShoppingCartOutlined, TeamOutlined, WalletOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, CloudServerOutlined, EyeOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlatformReportData } from '@bo/contract';
-import { CountCard, type Figure } from '../count-card';
-import { formatCount, formatMoney, sumColumns, toWan } from '../format';
+import { CountsCard, SalesCard } from './figure-cards';
+import { formatCount, formatMoney, sumColumns } from '../format';
 
 type BranchRow = PlatformReportData['branches'][number];
-const count = (n: number): Figure => ({ value: n });
 
 /** The platform owner's cards (spec §2/§6): merchants, platforms, e-commerce customers, visits, orders, sales. */
 export function PlatformCards({ data }: { data: PlatformReportData }) {
-  const { t } = useTranslation();
-  const c = (key: 'merchants' | 'platforms' | 'customers' | 'vdata' | 'odata', icon: React.ReactNode) => (
-    <CountCard key={key} id={key} icon={icon} title={t(`dashboard.cards.${key}`)} main={count(data[key].today)} previous={count(data[key].previous)} total={count(data[key].total)} />
-  );
   return (
     <div className="dash-cards">
-      {c('merchants', <ApartmentOutlined />)}
-      {c('platforms', <CloudServerOutlined />)}
-      {c('customers', <TeamOutlined />)}
-      {c('vdata', <EyeOutlined />)}
-      {c('odata', <ShoppingCartOutlined />)}
-      <CountCard
-        id="tdata"
-        icon={<WalletOutlined />}
-        title={t('dashboard.cards.tdata')}
-        hint={t('dashboard.cards.totalWanHint')}
-        main={{ value: Number(data.tdata.today), decimals: 2 }}
-        previous={{ value: Number(data.tdata.previous), decimals: 2 }}
-        total={{ value: Number(toWan(data.tdata.total)), decimals: 2, suffix: t('dashboard.cards.wan') }}
-      />
+      <CountsCard id="merchants" icon={<ApartmentOutlined />} figures={data.merchants} />
+      <CountsCard id="platforms" icon={<CloudServerOutlined />} figures={data.platforms} />
+      <CountsCard id="customers" icon={<TeamOutlined />} figures={data.customers} />
+      <CountsCard id="vdata" icon={<EyeOutlined />} figures={data.vdata} />
+      <CountsCard id="odata" icon={<ShoppingCartOutlined />} figures={data.odata} />
+      <SalesCard figures={data.tdata} />
     </div>
   );
 }
