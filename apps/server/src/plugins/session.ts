@@ -30,7 +30,7 @@ const TOUCH_EVERY_MS = 30_000;
 
 /**
  * Reads x-token and x-user-id, and returns the live session they name. Missing, unknown,
- * ended, idle too long, too old, of a disabled user, or not matching the user: code 7.
+ * ended, idle too long, too old, of a disabled user or branch, or not matching the user: code 7.
  */
 export async function loadSession(db: Db, req: FastifyRequest, timeouts: SessionTimeouts): Promise<Session> {
   const token = req.headers['x-token'];
@@ -43,7 +43,7 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
     name: 'load-session',
     text: `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
             extract(epoch from now() - s.last_seen_at) * 1000 as idle_ms,
-            u.user_name, u.role_code, u.reguserno, u.operators, u.status, b.timezone, b.stats_version,
+            u.user_name, u.role_code, u.reguserno, u.operators, u.status, b.status as branch_status, b.timezone, b.stats_version,
             coalesce((select array_agg(distinct m.permission)
                         from roles r
                         join role_menus rm on rm.role_id = r.id and rm.active
@@ -54,10 +54,12 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
     values: [hashToken(token)],
   });
   const row = rows[0];
-  if (!row || row.user_id !== Number(userIdHeader) || row.status !== 1) throw sessionInvalid('sessionMissing');
-  if (Number(row.idle_ms) > timeouts.idleMs || Number(row.age_ms) > timeouts.absoluteMs) {
+  if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
+  // A disabled user or branch loses its sessions for good at their next request.
+  const disabled = row.status !== 1 || row.branch_status !== 1;
+  if (disabled || Number(row.idle_ms) > timeouts.idleMs || Number(row.age_ms) > timeouts.absoluteMs) {
     await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
-    throw sessionInvalid('sessionExpired');
+    throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }
   if (Number(row.idle_ms) > TOUCH_EVERY_MS) {
     await db.$client.query('update sessions set last_seen_at = now() where id = $1', [row.id]);

@@ -118,6 +118,15 @@ describe('sessions', () => {
     expect((await menus(u.headers)).json().code).toBe(7);
     expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.4.4.4')).json().code).toBe(8);
     await ctx.db.execute(sql`update users set status = 1 where id = ${u.ID}`);
+    expect((await menus(u.headers)).json().code).toBe(7);
+  });
+
+  it('ends the sessions of a disabled branch', async () => {
+    const u = await ctx.login('002', 'viewer');
+    await ctx.db.execute(sql`update branches set status = 0 where gscode = '002'`);
+    expect((await menus(u.headers)).json().code).toBe(7);
+    await ctx.db.execute(sql`update branches set status = 1 where gscode = '002'`);
+    expect((await menus(u.headers)).json().code).toBe(7);
   });
 });
 
