@@ -185,9 +185,10 @@ test.describe('console: branch dashboard', () => {
     await console_(page).getByTestId('ranking').getByTestId('ranking-period').getByText('上月', { exact: true }).click();
     await console_(page).getByTestId('ranking').getByTestId('ranking-client').first().click();
     await expect(page.getByRole('dialog').locator('[data-field=guestcode]')).toBeVisible();
-    const dialogWidth = await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width);
-    expect(dialogWidth).toBeGreaterThan(340);
-    expect(dialogWidth).toBeLessThanOrEqual(390);
+    // Polled: the dialog zooms in, so its box is smaller until the animation ends.
+    const dialogWidth = () => page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width);
+    await expect.poll(dialogWidth).toBeGreaterThan(340);
+    expect(await dialogWidth()).toBeLessThanOrEqual(390);
     await saveScreenshot(page, 'dashboard-client-390-light');
   });
 });
