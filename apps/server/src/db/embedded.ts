@@ -27,7 +27,8 @@ function alive(pid: number): boolean {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port on 127.0.0.1 that nothing listens on right now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
