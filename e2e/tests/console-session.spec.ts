@@ -43,15 +43,24 @@ test.describe('the session', () => {
     await expect(page).toHaveURL('/order/customerorder');
   });
 
-  test('switch account lists the branches the user may use', async ({ page }) => {
+  test('switch account lists the granted accounts, switches, and switches back', async ({ page }) => {
     await signIn(page);
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '切换账号' }).click();
-    const dialog = page.getByRole('dialog', { name: '切换账号' });
-    await expect(dialog.getByText(/^001 ·/)).toBeVisible();
-    await dialog.getByText(/^002 ·/).click();
+    const openDialog = async () => {
+      await page.getByTestId('user-menu').click();
+      await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '切换账号' }).click();
+      return page.getByRole('dialog', { name: '切换账号' });
+    };
+    let dialog = await openDialog();
+    await expect(dialog.getByText('当前账号：上海分公司（001）· admin')).toBeVisible();
+    await expect(dialog.getByRole('radio')).toHaveCount(1);
+    await dialog.getByText('杭州分公司（002）· 杭州管理员（admin）').click();
     await dialog.getByRole('button', { name: /^切 ?换$/ }).click();
     await expect(page.getByTestId('brand')).toContainText('002');
     await expect(page.getByTestId('subscription-expiry')).toHaveAttribute('data-soon', 'true');
+
+    dialog = await openDialog();
+    await dialog.getByText('上海分公司（001）· 上海管理员（admin）').click();
+    await dialog.getByRole('button', { name: /^切 ?换$/ }).click();
+    await expect(page.getByTestId('brand')).toContainText('001');
   });
 });

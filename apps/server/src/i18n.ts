@@ -21,7 +21,13 @@ const messages = {
   throttled: { cn: '请求过于频繁，请 {seconds} 秒后再试', en: 'Too many requests; try again in {seconds} seconds' },
   serverError: { cn: '服务器错误，请稍后重试（请求编号 {id}）', en: 'Server error; please try again (request id {id})' },
   notFoundRecord: { cn: '记录不存在', en: 'Record not found' },
-  switchNotAllowed: { cn: '切换失败：没有该分公司的访问权限', en: 'Switching failed: you have no access to that branch' },
+  switchNotAllowed: {
+    cn: '切换失败：管理员没有授权你切换到该账号',
+    en: 'Switching failed: an administrator has not granted you that account',
+  },
+  wrongCurrentPassword: { cn: '当前密码不正确', en: 'The current password is wrong' },
+  passwordHasAccount: { cn: '新密码不能包含账号名', en: 'The new password must not contain the account name' },
+  passwordCommon: { cn: '新密码过于常见，请换一个', en: 'The new password is too common; choose another' },
   unsupportedMedia: { cn: '不支持的内容类型', en: 'Unsupported content type' },
 } as const;
 

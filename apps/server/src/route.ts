@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { forbidden } from './errors.js';
+import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
 import { writeAudit, type AuditEntry } from './plugins/audit.js';
 import { loadSession, type Session } from './plugins/session.js';
@@ -84,7 +84,9 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
         const body = call.extra ? (result as { data: unknown }) : { data: result };
         return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
       } catch (err) {
-        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'error', ...req.audit });
+        // A refusal (403) is logged as denied, like a missing mark; anything else as an error.
+        const outcome = err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error';
+        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome, ...req.audit });
         throw err;
       }
     },

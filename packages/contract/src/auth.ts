@@ -43,3 +43,21 @@ export const AdminLogout = defineCall({
   mark: null,
   data: z.null(),
 });
+
+/** Password rules of the console (issue 11): length here; "not the account name" and "not a common password" on the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const ChangePassword = defineCall({
+  method: 'POST',
+  path: '/api/UManage/ChangePassword',
+  summary: "Change one's own password (the current one required); every other session of the account ends",
+  mark: null,
+  body: z
+    .object({
+      oldPassword: z.string().min(1).max(200).describe('the current password'),
+      newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).describe(`at least ${PASSWORD_MIN_LENGTH} characters, not the account name, not a common password`),
+    })
+    .strict(),
+  data: z.null(),
+});

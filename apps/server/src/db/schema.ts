@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, bigint, boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey,
+  bigserial, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey,
   serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -51,11 +51,22 @@ export const users = pgTable('users', {
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName)]);
 
-/** Further branches a user may switch to (their own branch is implied). */
-export const userBranches = pgTable('user_branches', {
+/**
+ * "Switch account" (spec §2/§4): an administrator's explicit grant that lets `userId` sign in
+ * as `targetUserId` (an account of the same or another branch) without its password.
+ * Nothing else allows a switch.
+ */
+export const switchGrants = pgTable('switch_grants', {
+  id: serial('id').primaryKey(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-}, (t) => [primaryKey({ columns: [t.userId, t.gscode] })]);
+  targetUserId: integer('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('switch_grants_user_target').on(t.userId, t.targetUserId),
+  index('switch_grants_target').on(t.targetUserId),
+  check('switch_grants_not_self', sql`${t.userId} <> ${t.targetUserId}`),
+]);
 
 /** The platform's menu catalogue: directories, menus (pages) and buttons. Shared by all branches. */
 export const menus = pgTable('menus', {

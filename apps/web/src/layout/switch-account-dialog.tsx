@@ -3,35 +3,38 @@ import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/http';
-import { getSwitchableBranches, switchBranch } from '../api/umanage';
+import { getSwitchTargets, switchAccount } from '../api/umanage';
 import { showError } from '../components/feedback';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 import { useWorkTabsStore } from '../stores/worktabs';
 
 /**
- * Switch account (spec §4): pick one of the branches the user may use (getUserGscode). On
- * success the stored user is replaced and the page reloads; otherwise "switching failed".
+ * Switch account (spec §4): pick one of the accounts an administrator has granted this user
+ * (getUserGscode lists the current one first). On success the stored user is replaced and the
+ * page reloads; otherwise "switching failed".
  */
 export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const info = useUserStore((s) => s.info);
   const [chosen, setChosen] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const branches = useQuery({
-    queryKey: ['switchable-branches', info?.ID, info?.gscode],
-    queryFn: () => getSwitchableBranches(info!),
+  const targets = useQuery({
+    queryKey: ['switch-targets', info?.ID, info?.gscode],
+    queryFn: () => getSwitchTargets(info!),
     enabled: open && Boolean(info),
   });
-  const list = branches.data?.data ?? [];
-  const others = list.filter((b) => b.gscode !== info?.gscode);
+  const keyOf = (b: { gscode: string; userName: string }) => `${b.gscode}/${b.userName}`;
+  const currentKey = info ? keyOf(info) : '';
+  const list = targets.data?.data ?? [];
+  const others = list.filter((b) => keyOf(b) !== currentKey);
 
   async function confirm() {
-    const target = list.find((b) => b.gscode === chosen);
+    const target = others.find((b) => keyOf(b) === chosen);
     if (!info || !target) return;
     setBusy(true);
     try {
-      const { data } = await switchBranch(info, target.gscode, target.longname);
+      const { data } = await switchAccount(target);
       useWorkTabsStore.getState().reset();
       useMenuStore.getState().clear();
       useUserStore.getState().signIn(data);
@@ -49,29 +52,34 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
       onCancel={onClose}
       onOk={confirm}
       okText={t('switch.submit')}
-      okButtonProps={{ disabled: !chosen || chosen === info?.gscode, loading: busy }}
+      okButtonProps={{ disabled: !chosen || chosen === currentKey, loading: busy }}
       destroyOnHidden
       data-testid="switch-dialog"
     >
-      {branches.isLoading ? (
+      {targets.isLoading ? (
         <Spin />
-      ) : branches.isError ? (
+      ) : targets.isError ? (
         <Alert type="error" showIcon message={t('switch.loadFailed')} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{t('switch.current', { name: info?.company, code: info?.gscode })}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('switch.current', { name: info?.company, code: info?.gscode, account: info?.userName })}
+          </Typography.Text>
           {others.length === 0 ? (
             <Alert type="info" showIcon message={t('switch.none')} />
           ) : (
-            <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)}>
-              <Space direction="vertical">
-                {list.map((b) => (
-                  <Radio key={b.gscode} value={b.gscode} disabled={b.gscode === info?.gscode}>
-                    {b.gscode} · {b.longname}
-                  </Radio>
-                ))}
-              </Space>
-            </Radio.Group>
+            <>
+              <Typography.Text type="secondary">{t('switch.hint')}</Typography.Text>
+              <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)}>
+                <Space direction="vertical">
+                  {others.map((b) => (
+                    <Radio key={keyOf(b)} value={keyOf(b)}>
+                      {b.company}（{b.gscode}）· {b.nickName}（{b.userName}）
+                    </Radio>
+                  ))}
+                </Space>
+              </Radio.Group>
+            </>
           )}
         </Space>
       )}

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { ROUTE_GROUPS } from '@bo/contract';
 import type { Db } from '../client.js';
-import { branches, menus, roleMenus, roles, userBranches, users } from '../schema.js';
+import { branches, menus, roleMenus, roles, switchGrants, users } from '../schema.js';
 import { ARGON2_OPTIONS } from '../../modules/auth/password.js';
 
 /** The demo branches: the platform owner (000) and two ordinary branches. */
@@ -116,11 +116,17 @@ export async function seedBase(db: Db, demoPassword: string): Promise<void> {
       { gscode: '002', userName: 'operator', nickName: '杭州操作员', roleCode: 'operator', operators: 'OP003' },
       { gscode: '002', userName: 'viewer', nickName: '杭州只读', roleCode: 'viewer', operators: '' },
     ];
+    const ids = new Map<string, number>();
     for (const a of accounts) {
       const branch = DEMO_BRANCHES.find((b) => b.gscode === a.gscode)!;
       const [u] = await t.insert(users).values({ ...a, reguserno: branch.guestcode, passwordHash, logintype: 1 }).returning({ id: users.id });
-      // The administrator of 001 may also switch to 002 (spec: branch switching).
-      if (a.gscode === '001' && a.userName === 'admin') await t.insert(userBranches).values({ userId: u.id, gscode: '002' });
+      ids.set(`${a.gscode}/${a.userName}`, u.id);
     }
+    // Switch account: the administrators of 001 and 002 are granted each other's account, so a
+    // switch can be undone. No other account may switch.
+    await t.insert(switchGrants).values([
+      { userId: ids.get('001/admin')!, targetUserId: ids.get('002/admin')! },
+      { userId: ids.get('002/admin')!, targetUserId: ids.get('001/admin')! },
+    ]);
   });
 }

@@ -71,6 +71,20 @@ describe('AdminLogin', () => {
     expect(owner.json().code).toBe(0);
   });
 
+  it('checks at most the limit of passwords when many attempts arrive at the same moment', async () => {
+    const ip = '10.7.7.7';
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => login({ gscode: '001', username: 'viewer', password: `guess-${i}` }, ip)),
+    );
+    const statuses = answers.map((r) => r.statusCode).sort();
+    expect(statuses.filter((st) => st === 200)).toHaveLength(3); // LOGIN_MAX_FAILURES of this context
+    expect(statuses.filter((st) => st === 429)).toHaveLength(17);
+    const { rows } = await ctx.db.execute(
+      sql`select reason, count(*)::int as n from login_log where ip = ${ip} group by reason order by reason`,
+    );
+    expect(rows).toEqual([{ reason: 'bad_credentials', n: 3 }, { reason: 'throttled', n: 17 }]);
+  });
+
   it('rejects a body that breaks the rules, naming the field, and signs nobody in', async () => {
     const res = await login({ gscode: '001', username: '', password: 'admin123' }, '10.3.3.3', 'en');
     expect(res.statusCode).toBe(400);
@@ -130,21 +144,73 @@ describe('sessions', () => {
   });
 });
 
-describe('SwitchGscode', () => {
-  it('switches to an allowed branch, ending the old session', async () => {
-    const u = await ctx.login('001', 'admin');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/UManage/getUserGscode?gscode=001&guestcode=C001', headers: u.headers });
-    expect(list.json().data.map((b: { gscode: string }) => b.gscode)).toEqual(['001', '002']);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/SwitchGscode', headers: u.headers, payload: { gscode: '002' } });
-    expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', userName: 'admin', reguserno: 'C002' } });
-    expect((await menus(u.headers)).json().code).toBe(7);
+describe('ChangePassword', () => {
+  const change = (headers: Record<string, string>, payload: object, lang = 'cn') =>
+    ctx.app.inject({ method: 'POST', url: '/api/UManage/ChangePassword', headers: { ...headers, 'accept-language': lang }, payload });
+
+  it('needs the current password and keeps the rules, changing nothing when refused', async () => {
+    const u = await ctx.login('000', 'owner');
+    expect((await change(u.headers, { oldPassword: 'wrong', newPassword: 'Kx9#mPq2vL' }, 'en')).json())
+      .toMatchObject({ code: 8, msg: 'The current password is wrong' });
+    expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'short' }, 'en')).statusCode).toBe(400);
+    expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'my-owner-pass' }, 'en')).json())
+      .toMatchObject({ code: 8, msg: 'The new password must not contain the account name' });
+    expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'Password123' }, 'en')).json())
+      .toMatchObject({ code: 8, msg: 'The new password is too common; choose another' });
+    expect((await menus(u.headers)).json().code).toBe(0);
+    expect((await login({ gscode: '000', username: 'owner', password: 'admin123' }, '10.5.5.5')).json().code).toBe(0);
   });
 
-  it('refuses a branch the user has no access to and keeps the session', async () => {
+  it("ends the account's other sessions at once and keeps the one that changed it", async () => {
+    const elsewhere = await ctx.login('002', 'operator');
+    const here = await ctx.login('002', 'operator');
+    const res = await change(here.headers, { oldPassword: 'admin123', newPassword: 'Kx9#mPq2vL' });
+    expect(res.json()).toMatchObject({ code: 0 });
+    expect((await menus(elsewhere.headers)).json().code).toBe(7);
+    expect((await menus(here.headers)).json().code).toBe(0);
+    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.5.5.6')).json().code).toBe(8);
+    expect((await login({ gscode: '002', username: 'operator', password: 'Kx9#mPq2vL' }, '10.5.5.6')).json().code).toBe(0);
+  });
+
+  it('a password changed by any other path (e.g. an administrator\'s reset) ends every session of the account', async () => {
+    const u = await ctx.login('001', 'viewer');
+    await ctx.db.execute(sql`update users set password_hash = 'x' || password_hash where id = ${u.ID}`);
+    expect((await menus(u.headers)).json().code).toBe(7);
+  });
+});
+
+describe('SwitchGscode', () => {
+  const switchTo = (headers: Record<string, string>, payload: object) =>
+    ctx.app.inject({ method: 'POST', url: '/api/LAdmin/SwitchGscode', headers, payload });
+
+  it('lists the current account, then the granted ones, and switches to a granted account, ending the old session', async () => {
+    const u = await ctx.login('001', 'admin');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/UManage/getUserGscode?gscode=001&guestcode=C001', headers: u.headers });
+    expect(list.json().data).toEqual([
+      { gscode: '001', longname: '上海名片印刷有限公司', company: '上海分公司', userName: 'admin', nickName: '上海管理员' },
+      { gscode: '002', longname: '杭州快印科技有限公司', company: '杭州分公司', userName: 'admin', nickName: '杭州管理员' },
+    ]);
+    const res = await switchTo(u.headers, { gscode: '002', username: 'admin' });
+    expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', userName: 'admin', reguserno: 'C002' } });
+    expect((await menus(u.headers)).json().code).toBe(7);
+    const { rows } = await ctx.db.execute(sql`select user_name, success, reason, user_agent from login_log where gscode = '002' order by id desc limit 1`);
+    expect(rows[0]).toMatchObject({ user_name: 'admin', success: true, reason: 'switch' });
+    expect(String(rows[0].user_agent)).toMatch(/^switched from 001\/admin/);
+
+    // The grant the other way lets the switch be undone.
+    const back = await switchTo({ 'x-token': res.json().data.token, 'x-user-id': String(res.json().data.ID) }, { gscode: '001' });
+    expect(back.json()).toMatchObject({ code: 0, data: { gscode: '001', userName: 'admin' } });
+  });
+
+  it('refuses a branch the user has no grant for, keeps the session and logs the refusal', async () => {
     const u = await ctx.login('001', 'operator');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/SwitchGscode', headers: u.headers, payload: { gscode: '002' } });
+    const res = await switchTo(u.headers, { gscode: '002' });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 8, msg: '切换失败：没有该分公司的访问权限' });
+    expect(res.json()).toMatchObject({ code: 8, msg: '切换失败：管理员没有授权你切换到该账号' });
     expect((await menus(u.headers)).json().code).toBe(0);
+    const { rows } = await ctx.db.execute(
+      sql`select action, outcome from operation_log where user_id = ${u.ID} and path = '/api/LAdmin/SwitchGscode' order by id desc limit 1`,
+    );
+    expect(rows[0]).toEqual({ action: 'switch account', outcome: 'denied' });
   });
 });

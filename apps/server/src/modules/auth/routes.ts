@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminLogin, AdminLogout, SwitchGscode } from '@bo/contract';
+import { AdminLogin, AdminLogout, ChangePassword, SwitchGscode } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { login, logout, switchBranch } from './service.js';
+import { changeOwnPassword, login, logout, switchAccount } from './service.js';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
@@ -13,5 +13,9 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
     await logout(deps.db, req.session.sessionId);
     return null;
   });
-  registerCall(app, deps, SwitchGscode, (req) => switchBranch(deps.db, req.session, req.body, clientOf(req)), { audit: 'switch branch' });
+  registerCall(app, deps, SwitchGscode, (req) => switchAccount(deps.db, req.session, req.body, clientOf(req)), { audit: 'switch account' });
+  registerCall(app, deps, ChangePassword, async (req) => {
+    await changeOwnPassword(deps.db, req.session, req.body);
+    return null;
+  }, { audit: 'change own password' });
 }

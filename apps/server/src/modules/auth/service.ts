@@ -5,42 +5,54 @@ import type { Db } from '../../db/client.js';
 import { branches, loginLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken, type Session } from '../../plugins/session.js';
-import { switchableBranches } from '../umanage/service.js';
-import { dummyPasswordHash, verifyPassword } from './password.js';
+import { switchTargets } from '../umanage/service.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
+import { passwordRuleBroken } from './password-rules.js';
 
 export interface Client {
   ip: string;
   userAgent: string;
 }
 
-type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled';
+type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 'switch';
 
-async function logAttempt(db: Db, body: LoginBody, client: Client, reason: Reason) {
-  await db.insert(loginLog).values({
-    gscode: body.gscode, userName: body.username, ip: client.ip, userAgent: client.userAgent, success: reason === 'ok', reason,
+/**
+ * Claims a try for this account from this address, atomically: under a transaction-scoped lock
+ * per (branch, account, address), counts the failures since the last success within the window
+ * (attempts still being checked count as failures) and either logs the try as 'pending' or as
+ * 'throttled'. So concurrent attempts can never check more passwords than the limit allows.
+ * Returns the login-log row id of the pending try, or null when throttled.
+ */
+async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Client): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const key = `${body.gscode}\n${body.username}\n${client.ip}`;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+    const { rows } = await tx.execute(sql`
+      select count(*)::int as n from ${loginLog}
+       where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip}
+         and not success and reason <> 'throttled'
+         and at > now() - make_interval(mins => ${config.LOGIN_WINDOW_MINUTES})
+         and at > coalesce((select max(at) from ${loginLog}
+                             where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip} and success), '-infinity')`);
+    const throttled = Number(rows[0].n) >= config.LOGIN_MAX_FAILURES;
+    const [row] = await tx.insert(loginLog).values({
+      gscode: body.gscode, userName: body.username, ip: client.ip, userAgent: client.userAgent, success: false,
+      reason: throttled ? 'throttled' : 'pending',
+    }).returning({ id: loginLog.id });
+    return throttled ? null : row.id;
   });
 }
 
-/**
- * Failures for this account from this IP since its last success, within the window.
- * Keyed by account and IP, so a stranger elsewhere cannot lock the owner out.
- */
-async function recentFailures(db: Db, body: LoginBody, ip: string, windowMinutes: number): Promise<number> {
-  const { rows } = await db.execute(sql`
-    select count(*)::int as n from ${loginLog}
-     where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${ip}
-       and not success and reason <> 'throttled'
-       and at > now() - make_interval(mins => ${windowMinutes})
-       and at > coalesce((select max(at) from ${loginLog}
-                           where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${ip} and success), '-infinity')`);
-  return Number(rows[0].n);
-}
+const settleAttempt = (db: Db, id: number, reason: Exclude<Reason, 'pending' | 'throttled'>) =>
+  db.update(loginLog).set({ reason, success: reason === 'ok' }).where(eq(loginLog.id, id));
 
+/**
+ * Failures for one account from one IP since its last success, within the window, throttle the
+ * account from that IP only: a stranger elsewhere cannot lock the owner out.
+ */
 export async function login(db: Db, config: Config, body: LoginBody, client: Client): Promise<UserInfo> {
-  if ((await recentFailures(db, body, client.ip, config.LOGIN_WINDOW_MINUTES)) >= config.LOGIN_MAX_FAILURES) {
-    await logAttempt(db, body, client, 'throttled');
-    throw new AppError('loginThrottled', { minutes: config.LOGIN_WINDOW_MINUTES }, 429);
-  }
+  const attemptId = await claimAttempt(db, config, body, client);
+  if (attemptId === null) throw new AppError('loginThrottled', { minutes: config.LOGIN_WINDOW_MINUTES }, 429);
   const [found] = await db
     .select({ user: users, branch: branches })
     .from(users)
@@ -50,15 +62,14 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
   // Verify against a dummy hash when the account is unknown, so timing tells nothing.
   const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!found || !passwordOk) {
-    await logAttempt(db, body, client, 'bad_credentials');
+    await settleAttempt(db, attemptId, 'bad_credentials');
     throw new AppError('badCredentials');
   }
   if (found.user.status !== 1 || found.branch.status !== 1) {
-    await logAttempt(db, body, client, 'disabled');
+    await settleAttempt(db, attemptId, 'disabled');
     throw new AppError('accountDisabled');
   }
-
-  await logAttempt(db, body, client, 'ok');
+  await settleAttempt(db, attemptId, 'ok');
   return startSession(db, found, client);
 }
 
@@ -89,24 +100,51 @@ async function startSession(db: Db, { user, branch }: Found, client: Client): Pr
 }
 
 /**
- * Branch switch: the same (or the named) account in a branch the user may switch to.
- * The new session replaces this one in one transaction; anything else fails and changes nothing.
+ * Switch account: sign in as an account an administrator has granted this user (switch_grants),
+ * never as any other. The grant, the target account and its branch must be live; the new session
+ * replaces this one in one transaction, and the target branch's login log records who came in.
+ * Anything else is refused (403) and changes nothing; the route writes the refusal to the
+ * operation log.
  */
-export async function switchBranch(db: Db, session: Session, target: { gscode: string; username?: string }, client: Client): Promise<UserInfo> {
-  const allowed = await switchableBranches(db, session);
-  if (!allowed.some((b) => b.gscode === target.gscode)) throw new AppError('switchNotAllowed', {}, 403);
+export async function switchAccount(db: Db, session: Session, target: { gscode: string; username?: string }, client: Client): Promise<UserInfo> {
+  const granted = (await switchTargets(db, session)).filter((t) => t.gscode === target.gscode && t.userId !== session.userId);
+  const chosen = target.username
+    ? granted.find((t) => t.userName === target.username)
+    : (granted.find((t) => t.userName === session.userName) ?? (granted.length === 1 ? granted[0] : undefined));
+  if (!chosen) throw new AppError('switchNotAllowed', {}, 403);
   const [found] = await db
     .select({ user: users, branch: branches })
     .from(users)
     .innerJoin(branches, eq(branches.gscode, users.gscode))
-    .where(and(eq(users.gscode, target.gscode), eq(users.userName, target.username ?? session.userName), eq(users.status, 1)));
-  if (!found) throw new AppError('switchNotAllowed', {}, 403);
+    .where(eq(users.id, chosen.userId));
   return db.transaction(async (tx) => {
-    await logout(tx as unknown as Db, session.sessionId);
-    return startSession(tx as unknown as Db, found, client);
+    const t = tx as unknown as Db;
+    await logout(t, session.sessionId);
+    await t.insert(loginLog).values({
+      gscode: found.branch.gscode, userName: found.user.userName, ip: client.ip, success: true, reason: 'switch',
+      userAgent: `switched from ${session.gscode}/${session.userName}; ${client.userAgent}`.slice(0, 500),
+    });
+    return startSession(t, found, client);
   });
 }
 
 export async function logout(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Changes the signed-in user's own password: the current one is required and the rules of
+ * password-rules.ts apply. Every other session of the account ends in the same transaction
+ * (the users_password_changed trigger); this one stays.
+ */
+export async function changeOwnPassword(db: Db, session: Session, body: { oldPassword: string; newPassword: string }): Promise<void> {
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('wrongCurrentPassword');
+  const broken = passwordRuleBroken(body.newPassword, user.userName);
+  if (broken) throw new AppError(broken);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('bo.keep_session', ${String(session.sessionId)}, true)`);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { getUserGscode, LoginDslog, Roles } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
-import { branchRoles, loginLogPage, switchableBranches } from './service.js';
+import { branchRoles, loginLogPage, switchTargets } from './service.js';
 
 export async function umanageRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, LoginDslog, (req) => loginLogPage(deps.db, req.session, req.query));
@@ -10,7 +10,7 @@ export async function umanageRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, getUserGscode, async (req) => {
     assertOwnBranch(req.session, req.query);
     return {
-      data: await switchableBranches(deps.db, req.session),
+      data: (await switchTargets(deps.db, req.session)).map(({ userId: _id, ...t }) => t),
       userdata: { userName: req.session.userName, gscode: req.session.gscode },
     };
   });

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { count, desc, ilike, sql } from 'drizzle-orm';
+import type { LoginLogReason } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { branches, loginLog, roles, userBranches, users } from '../../db/schema.js';
+import { branches, loginLog, roles, switchGrants, users } from '../../db/schema.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
 
@@ -13,7 +14,7 @@ export async function loginLogPage(db: Db, session: Session, q: { page: number; 
   return {
     list: rows.map((r) => ({
       id: r.id, at: r.at.toISOString(), userName: r.userName, ip: r.ip, userAgent: r.userAgent, success: r.success,
-      reason: r.reason as 'ok' | 'bad_credentials' | 'disabled' | 'throttled',
+      reason: r.reason as LoginLogReason,
     })),
     total,
   };
@@ -30,14 +31,27 @@ export async function branchRoles(db: Db, session: Session) {
     .orderBy(roles.id);
 }
 
-/** The user's own branch first, then the further branches granted to them. */
-export async function switchableBranches(db: Db, session: Session) {
-  const own = await db.select({ gscode: branches.gscode, longname: branches.longname }).from(branches).where(eq(branches.gscode, session.gscode));
-  const more = await db
-    .select({ gscode: branches.gscode, longname: branches.longname })
-    .from(userBranches)
-    .innerJoin(branches, and(eq(branches.gscode, userBranches.gscode), eq(branches.status, 1)))
-    .where(eq(userBranches.userId, session.userId))
-    .orderBy(branches.gscode);
-  return [...own, ...more];
+export type SwitchTarget = {
+  userId: number;
+  gscode: string;
+  longname: string;
+  company: string;
+  userName: string;
+  nickName: string;
+};
+
+/**
+ * The signed-in account first, then every account an administrator has granted it
+ * (switch_grants) whose account and branch are enabled.
+ */
+export async function switchTargets(db: Db, session: Session): Promise<SwitchTarget[]> {
+  const { rows } = await db.execute<SwitchTarget & { own: boolean }>(sql`
+    select u.id as "userId", u.gscode, b.longname, b.name as company, u.user_name as "userName", u.nick_name as "nickName",
+           u.id = ${session.userId} as own
+      from ${users} u join ${branches} b on b.gscode = u.gscode
+     where u.id = ${session.userId}
+        or (u.id in (select target_user_id from ${switchGrants} where user_id = ${session.userId})
+            and u.status = 1 and b.status = 1)
+     order by own desc, u.gscode, u.user_name`);
+  return rows.map(({ own: _own, ...t }) => t);
 }
