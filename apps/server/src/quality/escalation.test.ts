@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+
+/**
+ * Escalation: no call lets a user act as another account, raise their own role, or reach another
+ * branch's data through switching. Every way that exists is tried here; an issue that adds a way
+ * (granting, impersonating, role or account editing, uploads) adds its attempts to this file.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+});
+afterAll(() => ctx.close());
+
+type Headers = Record<string, string>;
+const post = (url: string, headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url, headers, payload });
+const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers });
+const switchTo = (headers: Headers, payload: object) => post('/api/LAdmin/SwitchGscode', headers, payload);
+const liveSessions = async (gscode: string, userName: string) => {
+  const { rows } = await ctx.db.execute(sql`
+    select count(*)::int as n from sessions s join users u on u.id = s.user_id
+     where u.gscode = ${gscode} and u.user_name = ${userName} and s.ended_at is null`);
+  return rows[0].n as number;
+};
+
+describe('acting as another account', () => {
+  it.each([
+    ['viewer', { gscode: '001', username: 'admin' }],
+    ['operator', { gscode: '001', username: 'admin' }],
+    ['viewer', { gscode: '001', username: 'operator' }],
+    ['viewer', { gscode: '001' }],
+    ['operator', { gscode: '002', username: 'admin' }],
+    ['operator', { gscode: '000', username: 'owner' }],
+  ])('001/%s cannot switch to %o without a grant: refused, nothing changes, the refusal is logged', async (who, target) => {
+    const u = await ctx.login('001', who);
+    const before = await liveSessions(target.gscode, target.username ?? who);
+    const res = await switchTo(u.headers, target);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 8, data: null });
+    expect(await liveSessions(target.gscode, target.username ?? who)).toBe(before);
+    expect((await get('/api/UManage/Roles', u.headers)).statusCode).toBe(who === 'admin' ? 200 : 403);
+    expect((await get('/api/LAdmin/Get_UserMenus', u.headers)).json().code).toBe(0);
+    const { rows } = await ctx.db.execute(
+      sql`select outcome from operation_log where user_id = ${u.ID} and path = '/api/LAdmin/SwitchGscode' order by id desc limit 1`,
+    );
+    expect(rows).toEqual([{ outcome: 'denied' }]);
+  });
+
+  it('a grant names one account: the granted administrator of 001 cannot pick another account of 002', async () => {
+    const admin = await ctx.login('001', 'admin');
+    for (const username of ['viewer', 'operator']) {
+      expect((await switchTo(admin.headers, { gscode: '002', username })).statusCode).toBe(403);
+    }
+    expect((await switchTo(admin.headers, { gscode: '001', username: 'admin' })).statusCode).toBe(403);
+  });
+
+  it('a grant to a disabled account or into a disabled branch does not work, and is not listed', async () => {
+    const admin = await ctx.login('001', 'admin');
+    const listed = async () => (await get('/api/UManage/getUserGscode', admin.headers)).json().data.map((b: { gscode: string }) => b.gscode);
+    await ctx.db.execute(sql`update users set status = 0 where gscode = '002' and user_name = 'admin'`);
+    expect((await switchTo(admin.headers, { gscode: '002', username: 'admin' })).statusCode).toBe(403);
+    expect(await listed()).toEqual(['001']);
+    await ctx.db.execute(sql`update users set status = 1 where gscode = '002' and user_name = 'admin'`);
+    await ctx.db.execute(sql`update branches set status = 0 where gscode = '002'`);
+    expect((await switchTo(admin.headers, { gscode: '002', username: 'admin' })).statusCode).toBe(403);
+    expect(await listed()).toEqual(['001']);
+    await ctx.db.execute(sql`update branches set status = 1 where gscode = '002'`);
+    expect(await listed()).toEqual(['001', '002']);
+  });
+
+  it('a revoked grant stops working at once', async () => {
+    const admin = await ctx.login('002', 'admin');
+    await ctx.db.execute(sql`delete from switch_grants where user_id = ${admin.ID}`);
+    expect((await switchTo(admin.headers, { gscode: '001', username: 'admin' })).statusCode).toBe(403);
+    await ctx.db.execute(sql`
+      insert into switch_grants (user_id, target_user_id)
+      select ${admin.ID}, id from users where gscode = '001' and user_name = 'admin'`);
+  });
+
+  it('the headers of one session cannot be combined with the id of another account', async () => {
+    const viewer = await ctx.login('001', 'viewer');
+    const admin = await ctx.login('001', 'admin');
+    const res = await get('/api/UManage/Roles', { 'x-token': viewer.token, 'x-user-id': String(admin.ID) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(7);
+  });
+
+  it("one cannot change another account's password: the call has no account field", async () => {
+    const viewer = await ctx.login('001', 'viewer');
+    const admin = await ctx.login('001', 'admin');
+    const res = await post('/api/UManage/ChangePassword', viewer.headers, { oldPassword: 'admin123', newPassword: 'Kx9#mPq2vL', userId: admin.ID });
+    expect(res.statusCode).toBe(400);
+    expect((await get('/api/UManage/Roles', admin.headers)).json().code).toBe(0);
+  });
+});
+
+describe('raising one\'s own role', () => {
+  it('the role sent with the menu request is ignored: the session decides', async () => {
+    const viewer = await ctx.login('001', 'viewer');
+    const asked = await get('/api/LAdmin/Get_UserMenus?role=admin&operators=OP001&gscode=001&guestcode=C001', viewer.headers);
+    const plain = await get('/api/LAdmin/Get_UserMenus', viewer.headers);
+    expect(asked.json()).toEqual(plain.json());
+    expect(JSON.stringify(asked.json())).not.toContain('role:list');
+    expect((await get('/api/UManage/Roles', viewer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe("reaching another branch's data through switching", () => {
+  it('after a switch the old token is dead and the new session sees only the new branch', async () => {
+    const admin = await ctx.login('001', 'admin');
+    const res = await switchTo(admin.headers, { gscode: '002', username: 'admin' });
+    expect(res.json().code).toBe(0);
+    const next = res.json().data;
+    const headers = { 'x-token': next.token, 'x-user-id': String(next.ID) };
+    expect((await get('/api/UManage/Roles', admin.headers)).json().code).toBe(7);
+    // The new session names branch 002: asking for 001's figures or log is refused or answers 002's.
+    expect((await get('/api/Reports/ReportData?gscode=001&guestcode=C001', headers)).statusCode).toBe(403);
+    const log = (await get('/api/UManage/LoginDslog?pageSize=500', headers)).json();
+    expect(log.code).toBe(0);
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from login_log where gscode = '002'`);
+    expect(log.data.total).toBe(rows[0].n);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('grants no other origin the right to read answers or send the session headers (no CORS)', async () => {
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/api/UManage/Roles',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-token,x-user-id' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+    const admin = await ctx.login('001', 'admin');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/Roles', headers: { ...admin.headers, origin: 'https://evil.example' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sets no cookie, so a forged cross-site request carries no credentials', async () => {
+    const res = await post('/api/LAdmin/AdminLogin', {}, { gscode: '001', username: 'admin', password: 'admin123' });
+    expect(res.json().code).toBe(0);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+});
