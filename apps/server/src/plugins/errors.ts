@@ -45,8 +45,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
   });
 
   app.setNotFoundHandler((req, reply) => {
-    // Client-side routes of the web app: any other GET outside /api and /docs gets index.html.
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/docs');
+    // Client-side routes of the web app: any other GET outside /api and /docs gets index.html,
+    // except a missing file (under /assets/, or any name with an extension): after a redeploy an
+    // open console asking for an old chunk must get a 404, not HTML it would run as a script.
+    const path = req.url.split('?')[0];
+    const isFile = path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+    const isPage = req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/docs') && !isFile;
     if (opts.serveWeb && isPage) return reply.type('text/html').sendFile('index.html');
     return reply.code(404).send({
       code: Code.ERROR,

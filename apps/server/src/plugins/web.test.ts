@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+
+let ctx: TestContext;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  ctx = await createTestContext({ WEB_DIST: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('serving the web app', () => {
+  it("answers the console's client-side routes with index.html", async () => {
+    for (const url of ['/', '/login', '/dashboard/console', '/user/CheckCredit?tab=2']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('<title>console</title>');
+    }
+  });
+
+  it('serves the files that exist', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+  });
+
+  it('answers a missing asset with 404 and the envelope, never with index.html (a stale chunk after a redeploy)', async () => {
+    for (const url of ['/assets/index-old999.js', '/assets/style-old.css', '/favicon-old.svg', '/assets/nested/x']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json()).toMatchObject({ code: 8, data: null });
+    }
+  });
+
+  it('answers an unknown API path with 404, not the page', async () => {
+    const res = await get('/api/Nope/Nothing');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe(8);
+  });
+});
