@@ -42,18 +42,57 @@ export function t(lang: Lang, key: MessageKey, params: Record<string, string | n
   return messages[key][lang].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? ''));
 }
 
+interface Issue {
+  instancePath?: string;
+  keyword?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A field name or key as the caller may see it: control characters escaped, at most 100 characters. */
+function printable(name: string): string {
+  // eslint-disable-next-line no-control-regex
+  const escaped = name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return escaped.length > 100 ? `${escaped.slice(0, 100)}…` : escaped;
+}
+
+/**
+ * Of a union's branches (each a list of raw zod issues), the one the input got furthest in:
+ * the first whose issues are not all "wrong type / wrong literal", else the last.
+ */
+function bestUnionIssue(branches: unknown): Issue | undefined {
+  if (!Array.isArray(branches) || branches.length === 0) return undefined;
+  const shallow = (i: { code?: string }) => i.code === 'invalid_type' || i.code === 'invalid_value';
+  const lists = branches.filter((b): b is { code?: string; path?: PropertyKey[]; message?: string }[] => Array.isArray(b) && b.length > 0);
+  const best = lists.find((b) => !b.every(shallow)) ?? lists[lists.length - 1];
+  if (!best) return undefined;
+  const { code, path, message, ...params } = best[0];
+  return { keyword: code, message, params, instancePath: (path ?? []).map((k) => `/${String(k)}`).join('') };
+}
+
 /** Field and rule of a zod issue, in the caller's language. */
-export function describeIssue(
-  lang: Lang,
-  issue: { instancePath?: string; keyword?: string; message?: string; params?: Record<string, unknown> },
-): string {
-  const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || (lang === 'cn' ? '请求' : 'request');
+export function describeIssue(lang: Lang, issue: Issue): string {
+  const field = printable((issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')) || (lang === 'cn' ? '请求' : 'request');
   const p = issue.params ?? {};
   const cn = lang === 'cn';
   let rule: string;
   switch (issue.keyword) {
+    case 'invalid_union': {
+      // e.g. "empty or a date": word the branch the input was meant for.
+      const inner = bestUnionIssue(p.errors);
+      if (inner) {
+        const sub = inner.instancePath ?? '';
+        return describeIssue(lang, { ...inner, instancePath: `${issue.instancePath ?? ''}${sub}` });
+      }
+      rule = cn ? '无效' : 'is invalid';
+      break;
+    }
+    case 'nul_character':
+      rule = cn ? '不能包含空字符（\\u0000）' : 'must not contain the NUL character (\\u0000)';
+      break;
     case 'invalid_type':
-      rule = p.input === undefined
+      // zod reports the input only on request; its message says what it received.
+      rule = p.input === undefined && (p.received === 'undefined' || /received undefined$/.test(issue.message ?? ''))
         ? (cn ? '不能为空' : 'is required')
         : (cn ? `应为 ${p.expected} 类型` : `must be a ${p.expected}`);
       break;
@@ -71,11 +110,25 @@ export function describeIssue(
       rule = cn ? `必须是 ${(p.values as unknown[] | undefined)?.join(' / ')} 之一` : `must be one of ${(p.values as unknown[] | undefined)?.join(' / ')}`;
       break;
     case 'invalid_format':
-      rule = cn ? '格式不正确' : 'has an invalid format';
+      rule = p.format === 'date'
+        ? (cn ? '必须是有效日期，格式 YYYY-MM-DD' : 'must be a real date written YYYY-MM-DD')
+        : (cn ? '格式不正确' : 'has an invalid format');
       break;
-    case 'unrecognized_keys':
-      rule = cn ? `含有未知字段 ${(p.keys as string[] | undefined)?.join(', ')}` : `has unknown fields ${(p.keys as string[] | undefined)?.join(', ')}`;
+    case 'unrecognized_keys': {
+      const keys = (p.keys as string[] | undefined)?.map(printable).join(', ');
+      rule = cn ? `含有未知字段 ${keys}` : `has unknown fields ${keys}`;
       break;
+    }
+    case 'custom': {
+      // The contract's shared checks name their rule (e.g. dateString's bounds).
+      const q = (p.params ?? {}) as Record<string, unknown>;
+      if (q.rule === 'dateRange') {
+        rule = cn ? `必须在 ${q.min} 至 ${q.max} 之间` : `must be between ${q.min} and ${q.max}`;
+        break;
+      }
+      rule = issue.message ?? (cn ? '无效' : 'is invalid');
+      break;
+    }
     default:
       rule = issue.message ?? (cn ? '无效' : 'is invalid');
   }

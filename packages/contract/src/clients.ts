@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { DATE_MAX, DATE_MIN, dateString } from './dates.js';
 import { CLIENT_TYPES, PRICE_FORMULA_SIGNS, ROUND_TYPES } from './constants.js';
 import { M } from './perms.js';
 
@@ -128,7 +129,7 @@ export const clientUpdate = z
     gstaxrate: decimalIn(4, 2, { min: 0 }),
     bankname: text(100),
     account: text(60),
-    htdate: z.union([z.literal(''), z.iso.date()]).describe('YYYY-MM-DD or empty'),
+    htdate: z.union([z.literal(''), dateString()]).describe(`contract date YYYY-MM-DD (${DATE_MIN} … ${DATE_MAX}) or empty`),
     xyfen: intIn(0, 1_000_000),
     note: text(1000),
     paper_note: text(1000),

@@ -1,4 +1,5 @@
 export * from './envelope.js';
+export * from './dates.js';
 export * from './call.js';
 export * from './constants.js';
 export * from './routes.js';

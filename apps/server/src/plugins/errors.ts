@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { Code } from '@bo/contract';
 import { AppError } from '../errors.js';
 import { describeIssue, langOf, t } from '../i18n.js';
@@ -19,8 +18,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
       if (err.httpStatus >= 500) req.log.error({ err }, 'app error');
       return send(err.httpStatus, t(lang, err.key, err.params), err.code);
     }
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const detail = err.validation.map((i) => describeIssue(lang, i as never)).join('; ');
+    // Zod's issues, and the NUL check of plugins/validation.ts, which has the same shape.
+    if (Array.isArray(err.validation) && err.validation.length > 0) {
+      const detail = err.validation.map((i) => describeIssue(lang, i)).join('; ');
       return send(400, t(lang, 'validation', { detail }));
     }
     switch (err.code) {

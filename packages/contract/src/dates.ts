@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Dates accepted from callers: a day that exists, within bounds that make sense for this
+ * business and that PostgreSQL's date type accepts (it refuses the year 0000; 9999 is a typo).
+ */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+
+/**
+ * A calendar date written YYYY-MM-DD between DATE_MIN and DATE_MAX. Every date a call
+ * accepts uses this one helper. Its issues carry `format: 'date'` (not a real day, e.g.
+ * 2026-02-30) or `params.rule: 'dateRange'` (out of bounds), which the server translates.
+ */
+export const dateString = () =>
+  z.iso
+    .date({ abort: true })
+    .refine((s) => s >= DATE_MIN && s <= DATE_MAX, {
+      error: `must be between ${DATE_MIN} and ${DATE_MAX}`,
+      params: { rule: 'dateRange', min: DATE_MIN, max: DATE_MAX },
+    })
+    .describe(`date YYYY-MM-DD, ${DATE_MIN} … ${DATE_MAX}`);
