@@ -13,7 +13,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { validatorCompiler } from './plugins/validation.js';
 import type { Deps } from './route.js';
 
@@ -23,6 +23,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Time to receive a whole request; longer than the web client's 100 s answer timeout. */
+const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
+
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp({ db, config, logger }: BuildOptions) {
   const app = Fastify({
@@ -30,6 +33,12 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
+    // Whatever the HTTP layer refuses itself leaves as the envelope too (plugins/errors.ts).
+    clientErrorHandler,
+    frameworkErrors,
+    // A request must arrive whole within this time (Fastify's default is no limit), so that
+    // slow senders cannot hold connections open; they get 408.
+    requestTimeout: REQUEST_RECEIVE_TIMEOUT_MS,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

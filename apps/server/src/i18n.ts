@@ -4,6 +4,8 @@ import type { Lang } from '@bo/contract';
 /** Server messages in cn and en; the caller's Accept-Language picks (cn unless it asks for English). */
 const messages = {
   ok: { cn: '成功', en: 'OK' },
+  badContentLength: { cn: '请求内容的长度与 Content-Length 不符', en: 'The request body does not match its Content-Length' },
+  badUrl: { cn: '网址编码不正确：{url}', en: 'The URL is not correctly encoded: {url}' },
   badCredentials: { cn: '分公司代码、账号或密码错误', en: 'Wrong branch code, account or password' },
   accountDisabled: { cn: '账号已停用，请联系管理员', en: 'This account is disabled; ask your administrator' },
   loginThrottled: {
