@@ -15,6 +15,7 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
 
 export interface BuildOptions {
@@ -29,7 +30,9 @@ const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
 export async function buildApp({ db, config, logger }: BuildOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config),
+    // One line per request from logResponse instead of Fastify's "incoming" and "completed".
+    disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: false,
     genReqId: () => crypto.randomUUID(),
@@ -47,6 +50,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   app.addHook('onRequest', async (req) => {
     req.startedAt = performance.now();
   });
+  app.addHook('onResponse', logResponse);
 
   const serveWeb = Boolean(config.WEB_DIST) && fs.existsSync(config.WEB_DIST);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES, serveWeb });

@@ -25,7 +25,7 @@ const liveSessions = async (gscode: string, userName: string) => {
 };
 
 describe('acting as another account', () => {
-  it.each([
+  it.each<[string, { gscode: string; username?: string }]>([
     ['viewer', { gscode: '001', username: 'admin' }],
     ['operator', { gscode: '001', username: 'admin' }],
     ['viewer', { gscode: '001', username: 'operator' }],
