@@ -33,6 +33,10 @@ export function defineCall<
   return def;
 }
 
+/** A call definition among the contract's exports (schemas, constants …). */
+export const isCallDef = (v: unknown): v is CallDef =>
+  typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v && 'mark' in v;
+
 export type QueryOf<C> = C extends CallDef<infer Q, any, any, any> ? (Q extends z.ZodType ? z.input<Q> : never) : never;
 export type BodyOf<C> = C extends CallDef<any, infer B, any, any> ? (B extends z.ZodType ? z.input<B> : never) : never;
 export type DataOf<C> = C extends CallDef<any, any, infer D, any> ? z.output<D> : never;

@@ -81,7 +81,7 @@ export type ClientProfile = z.infer<typeof clientProfile>;
 const text = (max: number) => z.string().trim().max(max);
 const decimalIn = (intDigits: number, scale: number, opts: { min?: number } = {}) =>
   z
-    .union([z.string().trim(), z.number()])
+    .union([z.string().trim().max(40), z.number()])
     .transform((v) => String(v))
     .pipe(
       z.string().regex(new RegExp(`^${opts.min === 0 ? '' : '-?'}\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`), {
@@ -170,7 +170,7 @@ export const ClientInfo = defineCall({
   mark: M.clientView,
   query: z.object({
     guestcode: z.string().trim().min(1).max(40).describe("the client's customer number (not the user's reguserno)"),
-    gscode: z.string().optional().describe('branch code; must match the session (another → code 8)'),
+    gscode: z.string().max(20).optional().describe('branch code; must match the session (another → code 8)'),
   }),
   data: clientProfile,
 });
@@ -181,8 +181,8 @@ export const get_UserInfo = defineCall({
   summary: "A client's full profile by customer name (e.g. from a ranking row)",
   mark: M.clientView,
   query: z.object({
-    guestcode: z.string().optional().describe("the user's reguserno; must match the session (another → code 8)"),
-    gscode: z.string().optional().describe('branch code; must match the session (another → code 8)'),
+    guestcode: z.string().max(40).optional().describe("the user's reguserno; must match the session (another → code 8)"),
+    gscode: z.string().max(20).optional().describe('branch code; must match the session (another → code 8)'),
     guestname: z.string().trim().min(1).max(100).describe('customer name, exact; when several clients share it, the lowest customer number'),
   }),
   data: clientProfile,

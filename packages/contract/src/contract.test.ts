@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_ROUTES, BUTTON_MARKS, M, PAGE_MARKS, httpStatusMessage, httpStatusMessages } from './index.js';
+import * as contract from './index.js';
+import { ALL_ROUTES, BUTTON_MARKS, M, PAGE_MARKS, httpStatusMessage, httpStatusMessages, isCallDef, maxLengthOf, unboundedStrings } from './index.js';
 
 describe('route catalogue', () => {
   it('lists every page of spec §2 once', () => {
@@ -33,5 +34,30 @@ describe('HTTP status messages (spec §8)', () => {
     expect(httpStatusMessage('cn', 401)).toBe('未授权，请重新登录');
     expect(httpStatusMessage('en', 418)).toBe('Connection error 418');
     expect(httpStatusMessage('cn', 418)).toBe('连接错误 418');
+  });
+});
+
+describe('string limits', () => {
+  const calls = Object.entries(contract as Record<string, unknown>).flatMap(([name, v]) => (isCallDef(v) ? [[name, v] as const] : []));
+
+  it('finds the calls', () => {
+    expect(calls.map(([name]) => name)).toEqual(expect.arrayContaining(['AdminLogin', 'UpdateClient', 'Get_UserMenus']));
+  });
+
+  it('gives every string a call accepts a maximum length', () => {
+    const unbounded = calls.flatMap(([name, c]) => [
+      ...unboundedStrings(c.query, 'query').map((p) => `${name} ${p}`),
+      ...unboundedStrings(c.body, 'body').map((p) => `${name} ${p}`),
+    ]);
+    expect(unbounded).toEqual([]);
+  });
+
+  it('reads the maximum through optional, trim, pipes and unions', () => {
+    expect(maxLengthOf(contract.loginBody.shape.gscode)).toBe(20);
+    expect(maxLengthOf(contract.clientUpdate.shape.linkman)).toBe(50);
+    expect(maxLengthOf(contract.clientUpdate.shape.email)).toBe(100);
+    expect(maxLengthOf(contract.clientUpdate.shape.note)).toBe(1000);
+    expect(maxLengthOf(contract.clientUpdate.shape.yjh)).toBeUndefined();
+    expect(maxLengthOf(contract.menuQuery.shape.gscode)).toBe(20);
   });
 });

@@ -1,6 +1,7 @@
 export * from './envelope.js';
 export * from './dates.js';
 export * from './call.js';
+export * from './limits.js';
 export * from './constants.js';
 export * from './routes.js';
 export * from './perms.js';

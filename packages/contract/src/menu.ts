@@ -18,10 +18,10 @@ export const serverMenuItem = z.object({
 export type ServerMenuItem = z.infer<typeof serverMenuItem>;
 
 export const menuQuery = z.object({
-  guestcode: z.string().optional().describe("the user's reguserno; must match the session"),
-  gscode: z.string().optional().describe('branch code; must match the session'),
-  role: z.string().optional().describe('ignored for the decision: the session decides'),
-  operators: z.string().optional(),
+  guestcode: z.string().max(40).optional().describe("the user's reguserno; must match the session"),
+  gscode: z.string().max(20).optional().describe('branch code; must match the session'),
+  role: z.string().max(40).optional().describe('ignored for the decision: the session decides'),
+  operators: z.string().max(50).optional(),
 });
 
 export const Get_UserMenus = defineCall({

@@ -31,8 +31,8 @@ export const moneyFigure = z.object({
 });
 
 export const reportsQuery = z.object({
-  guestcode: z.string().optional().describe("the user's reguserno; must match the session (another → code 8)"),
-  gscode: z.string().optional().describe('branch code; must match the session (another → code 8)'),
+  guestcode: z.string().max(40).optional().describe("the user's reguserno; must match the session (another → code 8)"),
+  gscode: z.string().max(20).optional().describe('branch code; must match the session (another → code 8)'),
 });
 
 /** ReportData of an ordinary branch. */

@@ -62,7 +62,7 @@ export const getUserGscode = defineCall({
   path: '/api/UManage/getUserGscode',
   summary: 'The current account, then the accounts (of this or other branches) it may switch to',
   mark: null,
-  query: z.object({ guestcode: z.string().optional(), gscode: z.string().optional() }),
+  query: z.object({ guestcode: z.string().max(40).optional(), gscode: z.string().max(20).optional() }),
   data: z.array(branchItem),
   extra: { userdata: z.object({ userName: z.string(), gscode: z.string() }) },
 });
