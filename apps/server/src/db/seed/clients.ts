@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { clients, members } from '../schema.js';
 import { pick, prng } from './random.js';
@@ -14,9 +15,15 @@ const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '�
 const LEVELS = ['A', 'B', 'C', 'D'];
 const PAYTYPES = ['现金', '转账', '微信', '支付宝', '月结'];
 
-/** `count` clients of a branch with every profile field filled plausibly. */
-export async function seedClients(db: Db, gscode: string, count: number, seed: number): Promise<number[]> {
+/**
+ * `count` clients of a branch with every profile field filled plausibly. With `now`, each gets a
+ * sign-up time: a quarter were clients before the two years of demo history, the rest signed up
+ * evenly over them (so the dashboard's "new clients today" is a day's worth, not the whole list);
+ * the order generator then gives orders only to clients signed up by the order's day.
+ */
+export async function seedClients(db: Db, gscode: string, count: number, seed: number, now?: Date): Promise<number[]> {
   const rnd = prng(seed);
+  const signUp = prng(seed + 7919);
   const rows = [];
   for (let i = 1; i <= count; i++) {
     const [area, province, city, district] = pick(rnd, CITIES);
@@ -59,6 +66,7 @@ export async function seedClients(db: Db, gscode: string, count: number, seed: n
       priceSign: '*',
       priceNumber: (0.8 + Math.floor(rnd() * 5) * 0.05).toFixed(2),
       roundtype: pick(rnd, ['round', 'ceiling', 'blxs'] as const),
+      ...(now ? { createdAt: new Date(now.getTime() - (signUp() < 0.25 ? 730 + signUp() * 365 : signUp() * 730) * 86_400_000) } : {}),
     });
   }
   const ids = await db.insert(clients).values(rows).returning({ id: clients.id });
@@ -81,4 +89,10 @@ export async function seedMembers(db: Db, gscode: string, clientIds: number[], c
     });
   }
   for (let i = 0; i < rows.length; i += 1000) await db.insert(members).values(rows.slice(i, i + 1000));
+  // A shop user bound to a client registered after the client signed up.
+  await db.execute(sql`
+    update ${members} m set created_at = c.created_at + make_interval(secs => m.id % 86400)
+      from ${clients} c
+     where m.client_id = c.id and m.gscode = ${gscode} and m.created_at < c.created_at`);
 }
+

@@ -23,7 +23,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
   for (const [i, v] of DEMO_VOLUME.entries()) {
     const seed = opts.seed + i * 1000;
     log(`Seeding branch ${v.gscode}: ${v.clients} clients, ${v.orders} orders…`);
-    const clientIds = await seedClients(db, v.gscode, v.clients, seed);
+    const clientIds = await seedClients(db, v.gscode, v.clients, seed, now);
     await seedMembers(db, v.gscode, clientIds, v.members, seed + 1, now);
     await withClient(db, async (c) => {
       await generateOrders(c, { gscode: v.gscode, n: v.orders, seed: seed + 2, now });

@@ -47,16 +47,23 @@ export async function generateOrders(
     [gscode, seed, days, now, n],
   );
 
-  // One row per order: its day, a sequence number, a client (skewed to the first ones), a time.
+  // One row per order: its day, a sequence number, a client, a time. The client is one that had
+  // signed up before that day (all of them when none had, e.g. clients made without a sign-up time),
+  // skewed to the earliest: the oldest clients are the big ones.
   await client.query(
     `create temp table gen_orders as
-     with cl as (select array_agg(id order by id) as ids from clients where gscode = $1),
+     with cl as (select array_agg(id order by created_at, id) as ids from clients where gscode = $1),
+     signed_up as (
+       select d.di, (select count(*) from clients c
+                      where c.gscode = $1 and c.created_at < (d.day::timestamp at time zone d.tz))::int as n
+       from gen_days d
+     ),
      o as (
        select d.day, d.tz, d.di, row_number() over (order by d.di, k) as seq
        from gen_days d, generate_series(1, d.cnt) k
      )
      select o.seq, o.day,
-       cl.ids[1 + floor(cardinality(cl.ids) * pg_temp.rnd($2::bigint, 2, o.seq) ^ 2)::int] as client_id,
+       cl.ids[1 + floor(coalesce(nullif(s.n, 0), cardinality(cl.ids)) * pg_temp.rnd($2::bigint, 2, o.seq) ^ 2)::int] as client_id,
        least(
          (o.day::timestamp + make_interval(secs => case when pg_temp.rnd($2::bigint, 3, o.seq) < 0.85
              then 8 * 3600 + pg_temp.rnd($2::bigint, 4, o.seq) * 11 * 3600
@@ -65,7 +72,7 @@ export async function generateOrders(
        ) as created_at,
        1 + floor(pg_temp.rnd($2::bigint, 6, o.seq) * 3)::int as nlines,
        pg_temp.rnd($2::bigint, 7, o.seq) as r_status
-     from o, cl`,
+     from o join signed_up s on s.di = o.di, cl`,
     [gscode, seed, now],
   );
 

@@ -46,6 +46,27 @@ describe('demo data generator', () => {
     expect(await figures()).toEqual(first);
   });
 
+  it('spreads client sign-ups over the two years, and orders only go to clients signed up by then', async () => {
+    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('003', 'Sign-up test', 'Sign-up', 'C003')`);
+    await seedClients(ctx.db, '003', 80, 21, NOW);
+    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '003', n: 2000, seed: 13, now: NOW }));
+    const { rows } = await ctx.db.execute(sql`
+      select count(*)::int as n,
+             count(*) filter (where created_at > ${NOW.toISOString()}::timestamptz - interval '1 day')::int as last_day,
+             count(*) filter (where created_at > ${NOW.toISOString()}::timestamptz - interval '365 days')::int as last_year,
+             count(*) filter (where created_at > ${NOW.toISOString()}::timestamptz)::int as future,
+             (select count(*)::int from orders o join clients c on c.id = o.client_id
+               where o.gscode = '003' and o.created_at < c.created_at) as before_sign_up
+        from clients where gscode = '003'`);
+    const r = rows[0] as { n: number; last_day: number; last_year: number; future: number; before_sign_up: number };
+    expect(r.n).toBe(80);
+    expect(r.last_day).toBeLessThan(4);
+    expect(r.last_year).toBeGreaterThan(15);
+    expect(r.last_year).toBeLessThan(50);
+    expect(r.future).toBe(0);
+    expect(r.before_sign_up).toBe(0);
+  });
+
   it('gives the same clients for the same seed', async () => {
     const a = await seedClients(ctx.db, '001', 5, 99);
     const b = await seedClients(ctx.db, '000', 5, 99);
