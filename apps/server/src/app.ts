@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { trustProxyOf, type Config } from './config.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -14,6 +13,7 @@ import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { registerThrottle } from './plugins/throttle.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
@@ -34,7 +34,9 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
     disableRequestLogging: true,
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: false,
+    // X-Forwarded-For/-Proto only from the proxies named by TRUST_PROXY: nobody else may choose
+    // the address the logs and throttles see.
+    trustProxy: trustProxyOf(config),
     genReqId: () => crypto.randomUUID(),
     // Whatever the HTTP layer refuses itself leaves as the envelope too (plugins/errors.ts).
     clientErrorHandler,
@@ -65,7 +67,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
       },
     },
   });
-  await app.register(rateLimit, { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 });
+  const throttle = await registerThrottle(app, config);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Branch back-office API', version: '0.1.0', description: 'Every response is { code, msg, data }: 0 success, 7 session invalid, 8 error.' },
@@ -80,7 +82,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const deps: Deps = { db, config };
+  const deps: Deps = { db, config, throttle };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);

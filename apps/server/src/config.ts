@@ -19,8 +19,20 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: int(24, 1, 24 * 365),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
-  /** Requests per minute per IP across the API (per process). */
+  /** API calls per minute per signed-in user (per process); static files do not count. */
   RATE_LIMIT_PER_MINUTE: int(1000, 1, 1_000_000),
+  /** Calls per minute per client address without a valid session: sign-in, expired or forged sessions. */
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: int(300, 1, 1_000_000),
+  /**
+   * Which proxies to believe about the client's address and protocol (X-Forwarded-For/-Proto):
+   * empty (none: the connection's address counts), a hop count, or comma-separated addresses/CIDRs
+   * of the proxies. Never believe forwarded headers from anyone else: they would let a client
+   * choose its own address for the logs and throttles.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, 'must be a hop count or comma-separated proxy addresses/CIDRs')
+    .optional(),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   /** Customer code whose users see the platform dashboard (spec §6). */
   PLATFORM_GUESTCODE: z.string().min(1).default('P000'),
@@ -33,6 +45,14 @@ const schema = z.object({
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
+
+/** TRUST_PROXY as Fastify's trustProxy option: false, a hop count, or the proxies' addresses. */
+export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | number | string[] {
+  const v = config.TRUST_PROXY?.trim();
+  if (!v) return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim());
+}
 
 export class ConfigError extends Error {}
 

@@ -8,6 +8,7 @@ import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
 import { writeAudit, type AuditEntry } from './plugins/audit.js';
 import { loadSession, type Session } from './plugins/session.js';
+import type { Throttle } from './plugins/throttle.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +23,7 @@ declare module 'fastify' {
 export interface Deps {
   db: Db;
   config: Config;
+  throttle: Throttle;
 }
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -49,7 +51,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
   opts: { audit?: string } = {},
 ): void {
-  const { db, config } = deps;
+  const { db, config, throttle } = deps;
   const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
   const isWrite = call.method !== 'GET';
   const success = call.extra ? envelope(call.data).extend(call.extra) : envelope(call.data);
@@ -67,9 +69,16 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
       response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    preHandler: async (req) => {
-      if (call.mark === 'public') return;
-      req.session = await loadSession(db, req, timeouts);
+    preHandler: async (req, reply) => {
+      if (call.mark === 'public') return throttle.anonymous(req, reply);
+      try {
+        req.session = await loadSession(db, req, timeouts);
+      } catch (err) {
+        // Without a valid session the caller is counted by address, like before sign-in.
+        await throttle.anonymous(req, reply);
+        throw err;
+      }
+      await throttle.user(req, reply);
       if (call.mark && !req.session.marks.has(call.mark)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         req.log.warn({ mark: call.mark, user: req.session.userId }, 'permission refused');

@@ -4,7 +4,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 let ctx: TestContext;
 let logged: string[] = [];
 beforeAll(async () => {
-  ctx = await createTestContext({ BODY_LIMIT_BYTES: '2048', RATE_LIMIT_PER_MINUTE: '40' }, (app) => {
+  ctx = await createTestContext({ BODY_LIMIT_BYTES: '2048', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '40' }, (app) => {
     // A route with a bug, to see what a caller gets from an unexpected error.
     app.get('/api/Test/Boom', async () => {
       throw new Error('secret internal detail');
@@ -53,7 +53,7 @@ describe('error envelope', () => {
     expect(logged).toEqual(['secret internal detail']);
   });
 
-  it('throttles a caller over the per-minute limit with 429', async () => {
+  it('throttles a caller without a session over the per-minute limit of its address with 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 45; i++) {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', remoteAddress: '10.7.7.7' });
