@@ -44,9 +44,26 @@ describe('AdminLogin', () => {
     const bodies = answers.map((r) => r.json());
     for (const b of bodies) expect(b).toMatchObject({ code: 8, data: null });
     expect(new Set(bodies.map((b) => b.msg)).size).toBe(1);
-    expect(bodies[0].msg).toBe('分公司代码、账号或密码错误');
+    expect(bodies[0].msg).toBe('分公司代码、账号或密码错误，还可尝试 2 次，之后将暂停登录 15 分钟');
     const en = await login({ gscode: '001', username: 'admin', password: 'nope' }, '10.0.0.3', 'en-US');
-    expect(en.json().msg).toBe('Wrong branch code, account or password');
+    expect(en.json().msg).toBe('Wrong branch code, account or password. Tries left before a 15-minute pause: 2');
+  });
+
+  it('says how many tries remain before the pause, the same whether or not the account exists', async () => {
+    const tries = async (username: string, ip: string) => {
+      const out: string[] = [];
+      for (let i = 0; i < 4; i++) out.push((await login({ gscode: '001', username, password: `guess-${i}` }, ip, 'en')).json().msg);
+      return out;
+    };
+    const known = await tries('operator', '10.4.4.4');
+    const unknown = await tries('no-such-account', '10.4.4.5');
+    expect(known).toEqual([
+      'Wrong branch code, account or password. Tries left before a 15-minute pause: 2',
+      'Wrong branch code, account or password. Tries left before a 15-minute pause: 1',
+      'Wrong branch code, account or password. No tries left: try again in 15 minutes',
+      'Too many failed sign-ins; try again in 15 minutes',
+    ]);
+    expect(unknown).toEqual(known);
   });
 
   it('writes a login-log row for every attempt', async () => {

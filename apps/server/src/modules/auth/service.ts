@@ -21,9 +21,10 @@ type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 
  * per (branch, account, address), counts the failures since the last success within the window
  * (attempts still being checked count as failures) and either logs the try as 'pending' or as
  * 'throttled'. So concurrent attempts can never check more passwords than the limit allows.
- * Returns the login-log row id of the pending try, or null when throttled.
+ * Returns the login-log row id of the pending try and the failures counted before it, or null
+ * when throttled.
  */
-async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Client): Promise<number | null> {
+async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Client): Promise<{ id: number; failures: number } | null> {
   return db.transaction(async (tx) => {
     const key = `${body.gscode}\n${body.username}\n${client.ip}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -39,7 +40,7 @@ async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Cli
       gscode: body.gscode, userName: body.username, ip: client.ip, userAgent: client.userAgent, success: false,
       reason: throttled ? 'throttled' : 'pending',
     }).returning({ id: loginLog.id });
-    return throttled ? null : row.id;
+    return throttled ? null : { id: row.id, failures: Number(rows[0].n) };
   });
 }
 
@@ -51,8 +52,9 @@ const settleAttempt = (db: Db, id: number, reason: Exclude<Reason, 'pending' | '
  * account from that IP only: a stranger elsewhere cannot lock the owner out.
  */
 export async function login(db: Db, config: Config, body: LoginBody, client: Client): Promise<UserInfo> {
-  const attemptId = await claimAttempt(db, config, body, client);
-  if (attemptId === null) throw new AppError('loginThrottled', { minutes: config.LOGIN_WINDOW_MINUTES }, 429);
+  const attempt = await claimAttempt(db, config, body, client);
+  if (attempt === null) throw new AppError('loginThrottled', { minutes: config.LOGIN_WINDOW_MINUTES }, 429);
+  const attemptId = attempt.id;
   const [found] = await db
     .select({ user: users, branch: branches })
     .from(users)
@@ -63,7 +65,10 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
   const passwordOk = await verifyPassword(found?.user.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!found || !passwordOk) {
     await settleAttempt(db, attemptId, 'bad_credentials');
-    throw new AppError('badCredentials');
+    // How many tries remain before the pause: counted per branch, account and address whether
+    // or not the account exists, so the answer tells nothing about the account.
+    const remaining = Math.max(0, config.LOGIN_MAX_FAILURES - attempt.failures - 1);
+    throw new AppError(remaining > 0 ? 'badCredentials' : 'badCredentialsPaused', { remaining, minutes: config.LOGIN_WINDOW_MINUTES });
   }
   if (found.user.status !== 1 || found.branch.status !== 1) {
     await settleAttempt(db, attemptId, 'disabled');
