@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -13,8 +12,9 @@ import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
+import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
-import { validatorCompiler } from './plugins/validation.js';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
 
@@ -57,8 +57,11 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
   const serveWeb = Boolean(config.WEB_DIST) && fs.existsSync(config.WEB_DIST);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES, serveWeb });
   await app.register(helmet, {
+    // Set per request by registerDelivery: only over HTTPS.
+    hsts: false,
     contentSecurityPolicy: {
       directives: {
+        upgradeInsecureRequests: null,
         defaultSrc: ["'self'"],
         // antd writes its CSS-in-JS into <style> tags.
         styleSrc: ["'self'", "'unsafe-inline'"],
@@ -68,6 +71,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     },
   });
   const throttle = await registerThrottle(app, config);
+  await registerDelivery(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Branch back-office API', version: '0.1.0', description: 'Every response is { code, msg, data }: 0 success, 7 session invalid, 8 error.' },
@@ -91,6 +95,6 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await clientsRoutes(api, deps);
   });
 
-  if (serveWeb) await app.register(fastifyStatic, { root: config.WEB_DIST, wildcard: false });
+  if (serveWeb) await registerWebApp(app, config.WEB_DIST);
   return app;
 }

@@ -46,11 +46,14 @@ const schema = z.object({
 
 export type Config = z.infer<typeof schema> & { dataDir: string };
 
-/** TRUST_PROXY as Fastify's trustProxy option: false, a hop count, or the proxies' addresses. */
-export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | number | string[] {
+/** TRUST_PROXY as Fastify's trustProxy option: false, the first n hops, or the proxies' addresses. */
+export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
   const v = config.TRUST_PROXY?.trim();
   if (!v) return false;
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
   return v.split(',').map((a) => a.trim());
 }
 

@@ -5,12 +5,15 @@
  * so a server serving dist, or a second build started at the same time, never sees half a build.
  * Inputs: the web sources, the contract (imported by the web), the Vite config, index.html,
  * public/, the lockfile and NODE_ENV-independent build settings (VITE_* variables).
+ * Every text file of the build is also written compressed, once, at the highest levels (.br and
+ * .gz beside it); the server sends those as they are instead of compressing per request.
  * Usage: node apps/web/scripts/build.mjs [--force]
  */
 import { createHash } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,6 +49,24 @@ function inputsHash() {
   return h.digest('hex');
 }
 
+/** Writes name.br and name.gz beside every compressible file of `dir` (dot-folders aside). */
+function precompress(dir) {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) {
+      if (!e.name.startsWith('.')) precompress(p);
+      continue;
+    }
+    if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(e.name)) continue;
+    const raw = fs.readFileSync(p);
+    if (raw.length < 256) continue;
+    fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(raw, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+    }));
+    fs.writeFileSync(`${p}.gz`, zlib.gzipSync(raw, { level: 9 }));
+  }
+}
+
 const hash = inputsHash();
 const force = process.argv.includes('--force');
 if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === hash) {
@@ -64,6 +85,7 @@ if (result.status !== 0) {
   fs.rmSync(tmp, { recursive: true, force: true });
   process.exit(result.status ?? 1);
 }
+precompress(tmp);
 fs.writeFileSync(path.join(tmp, '.build-inputs'), hash);
 // Swap: the old dist moves aside and is removed once the new one is in place. A build finishing
 // at the same moment may move ours aside in turn: the last one wins, neither is ever half written.
