@@ -14,7 +14,7 @@ import { clientsRoutes } from './modules/clients/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from './plugins/validation.js';
 import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
 

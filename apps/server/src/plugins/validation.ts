@@ -7,23 +7,36 @@ export const NUL_KEYWORD = 'nul_character';
 /** Reported per request at most; one is enough to fix the input. */
 const MAX_REPORTED = 5;
 
+/** A step of a path, linked to its parent: no copying while walking deep input. */
+interface Step {
+  key: string;
+  parent: Step | null;
+}
+
+const pathOf = (step: Step | null): string[] => {
+  const out: string[] = [];
+  for (let s = step; s; s = s.parent) out.push(s.key);
+  return out.reverse();
+};
+
 /**
- * Paths of the strings (values and keys) holding U+0000, in document order. Iterative, so a
- * deeply nested body cannot overflow the stack.
+ * Paths of the strings (values and keys) holding U+0000, in document order. Iterative and
+ * linear, so a deeply nested body costs no more than a flat one.
  */
 export function nulPaths(data: unknown, limit = MAX_REPORTED): string[][] {
   const found: string[][] = [];
-  const stack: { value: unknown; path: string[] }[] = [{ value: data, path: [] }];
+  const stack: { value: unknown; at: Step | null }[] = [{ value: data, at: null }];
   while (stack.length > 0 && found.length < limit) {
-    const { value, path } = stack.pop()!;
+    const { value, at } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\0')) found.push(path);
+      if (value.includes('\0')) found.push(pathOf(at));
     } else if (value !== null && typeof value === 'object') {
-      const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [key, child] = entries[i];
-        if (key.includes('\0')) stack.push({ value: key, path: [...path, key] });
-        else stack.push({ value: child, path: [...path, key] });
+      const keys = Object.keys(value);
+      for (let i = keys.length - 1; i >= 0; i--) {
+        const key = keys[i];
+        const step = { key, parent: at };
+        // A key holding NUL is reported as itself; its value is not looked into.
+        stack.push({ value: key.includes('\0') ? key : (value as Record<string, unknown>)[key], at: step });
       }
     }
   }
