@@ -79,6 +79,17 @@ function bestUnionIssue(branches: unknown): Issue | undefined {
   return { keyword: code, message, params, instancePath: (path ?? []).map((k) => `/${String(k)}`).join('') };
 }
 
+/** What zod expected, in words. */
+const TYPE_NAMES: Record<string, { cn: string; en: string }> = {
+  string: { cn: '文本', en: 'text' },
+  number: { cn: '数字', en: 'a number' },
+  int: { cn: '整数', en: 'a whole number' },
+  boolean: { cn: '是或否（true / false）', en: 'true or false' },
+  object: { cn: '对象（{ … }）', en: 'an object ({ … })' },
+  array: { cn: '数组（[ … ]）', en: 'a list ([ … ])' },
+  null: { cn: '空值（null）', en: 'null' },
+};
+
 /** Field and rule of a zod issue, in the caller's language. */
 export function describeIssue(lang: Lang, issue: Issue): string {
   const field = printable((issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')) || (lang === 'cn' ? '请求' : 'request');
@@ -103,7 +114,7 @@ export function describeIssue(lang: Lang, issue: Issue): string {
       // zod reports the input only on request; its message says what it received.
       rule = p.input === undefined && (p.received === 'undefined' || /received undefined$/.test(issue.message ?? ''))
         ? (cn ? '不能为空' : 'is required')
-        : (cn ? `应为 ${p.expected} 类型` : `must be a ${p.expected}`);
+        : (cn ? `应为${TYPE_NAMES[String(p.expected)]?.cn ?? ` ${p.expected} 类型`}` : `must be ${TYPE_NAMES[String(p.expected)]?.en ?? `of type ${p.expected}`}`);
       break;
     case 'too_small':
       rule = p.origin === 'string'

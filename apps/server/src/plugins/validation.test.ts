@@ -96,3 +96,19 @@ describe('dates', () => {
     }
   });
 });
+
+describe('wrong types', () => {
+  it('says what was expected, in words, and tells a wrong type from a missing field', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/LAdmin/AdminLogin', headers: { 'accept-language': 'en' },
+      payload: { gscode: 1, username: ['a'], password: 'x' },
+    });
+    expect(res.json().msg).toBe('Invalid input: gscode must be text; username must be text');
+    const body = await ctx.app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', headers: { 'accept-language': 'en' }, payload: [1] });
+    expect(body.json().msg).toBe('Invalid input: request must be an object ({ … })');
+    const int = await update({ ...base, yjy: 1.5 });
+    expect(int.json().msg).toBe('Invalid input: yjy must be a whole number');
+    const missing = await update({ guestcode: '001V00001', longname: 'x' }, 'cn');
+    expect(missing.json().msg).toBe('参数错误：guestname 不能为空');
+  });
+});
