@@ -98,6 +98,15 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
     expectEnvelope(res.body, httpStatusMessages.cn[408]);
   });
 
+  it('survives a body the client abandons half-way', async () => {
+    await new Promise<void>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.write('POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"gscode":');
+        setTimeout(() => { socket.destroy(); resolve(); }, 50);
+      });
+    });
+  });
+
   it('keeps serving other requests afterwards', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus`, { headers: { 'accept-language': 'en' } });
     expect(res.status).toBe(401);

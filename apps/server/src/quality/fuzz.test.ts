@@ -58,6 +58,8 @@ interface Case {
   payload?: string;
   contentType?: string;
   headers?: Record<string, string>;
+  /** Another method than the call's. */
+  method?: string;
   /** Sent one by one instead when this grouped case is refused by validation (HTTP 400). */
   fallback?: Case[];
 }
@@ -288,6 +290,11 @@ function casesOf(op: Operation): Case[] {
   send('body: BOM', `\uFEFF${json(baseBody ?? {})}`);
   send('body: huge string', json({ ...(baseBody ?? {}), zzHuge: HUGE }));
 
+  // The path with every other method (answered 404; HEAD of a GET call has no body to check).
+  for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD']) {
+    if (method !== op.method) cases.push({ label: `method ${method}`, query, method, ...(method === 'GET' || method === 'HEAD' ? {} : body) });
+  }
+
   // Odd headers: negotiation, encodings, identity.
   const headerCases: [string, Record<string, string>, string?][] = [
     ['accept-encoding: nothing acceptable', { 'accept-encoding': 'identity;q=0, *;q=0' }],
@@ -430,10 +437,15 @@ describe('fuzzing every call of the OpenAPI document', () => {
             if (who === 'forged session') Object.assign(headers, forged);
             if (c.contentType) headers['content-type'] = c.contentType;
             Object.assign(headers, c.headers);
-            const req: InjectOptions = { method: op.method as InjectOptions['method'], url: c.query ? `${op.path}?${c.query}` : op.path, headers };
+            const method = (c.method ?? op.method) as InjectOptions['method'];
+            const req: InjectOptions = { method, url: c.query ? `${op.path}?${c.query}` : op.path, headers };
             if (c.payload !== undefined) req.payload = c.payload;
             const res = await ctx.app.inject(req);
             sent++;
+            if (method === 'HEAD') {
+              if (res.statusCode >= 500) problems.push(`${op.id} [${who}] ${c.label}: HTTP ${res.statusCode}`);
+              return;
+            }
             for (const p of problemsOf(res)) problems.push(`${op.id} [${who}] ${c.label}: ${p}`);
             if (who === runs[0] && c.label === 'valid' && res.statusCode === 400) {
               problems.push(`${op.id}: the valid request built from its schema is refused (${res.body.slice(0, 200)}); teach sample() in this file`);
