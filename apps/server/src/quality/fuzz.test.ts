@@ -255,7 +255,7 @@ function casesOf(op: Operation): Case[] {
   const body = baseBody === undefined ? {} : { payload: json(baseBody), contentType: 'application/json' };
 
   cases.push({ label: 'valid', query: queryOf(baseQuery), ...body });
-  cases.push({ label: 'query: none', query: '', ...body });
+  if (op.query.some((p) => p.required)) cases.push({ label: 'query: none', query: '', ...body });
   cases.push({ label: 'query: extra parameter', query: queryOf({ ...baseQuery, zzExtra: TEXT }), ...body });
   cases.push({ label: 'query: raw bad escapes', query: `${queryOf(baseQuery)}&${op.query[0]?.name ?? 'q'}=%E0%A4%A&%zz=%`, ...body });
   for (const p of op.query) {
@@ -309,6 +309,7 @@ function casesOf(op: Operation): Case[] {
     ['x-forwarded-for: garbage', { 'x-forwarded-for': 'not-an-ip, ::::, 999.1.1.1' }],
   ];
   for (const [label, headers, payload] of headerCases) {
+    if (payload !== undefined && !op.body) continue;
     cases.push({ label: `header ${label}`, query, ...body, ...(payload !== undefined ? { payload, contentType: 'application/json' } : {}), headers });
   }
 
