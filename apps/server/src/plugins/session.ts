@@ -38,9 +38,9 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
     throw sessionInvalid('sessionMissing');
   }
-  // Named: planned once per connection, as it runs on every request.
+  // Deliberately unnamed (no `name:`): a named prepared statement lives in one server
+  // connection's session, which a transaction-mode pooler (pgbouncer) hands to other clients.
   const { rows } = await db.$client.query({
-    name: 'load-session',
     text: `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
             extract(epoch from now() - s.last_seen_at) * 1000 as idle_ms,
             u.user_name, u.role_code, u.reguserno, u.operators, u.status, b.status as branch_status, b.timezone, b.stats_version,

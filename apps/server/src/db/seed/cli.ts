@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../open.js';
-import { isEmpty, seedDemo, withClient } from './index.js';
+import { isEmpty, seedDemo, withTransaction } from './index.js';
 import { generateOrders } from './orders.js';
 
 const { values } = parseArgs({
@@ -27,12 +27,11 @@ try {
     const gscode = values.gscode!;
     const started = Date.now();
     log(`Replacing the orders of branch ${gscode} with ${n} generated orders…`);
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`delete from visits where gscode = ${gscode}`);
-      await tx.execute(sql`delete from payments where gscode = ${gscode}`);
-      await tx.execute(sql`delete from orders where gscode = ${gscode}`);
+    // One transaction: the old orders go and the new ones come, or nothing changes.
+    await withTransaction(db, async (c) => {
+      for (const table of ['visits', 'payments', 'orders']) await c.query(`delete from ${table} where gscode = $1`, [gscode]);
+      await generateOrders(c, { gscode, n, seed: config.SEED + 7, anonymousVisitsPerOrder: 2 });
     });
-    await withClient(db, (c) => generateOrders(c, { gscode, n, seed: config.SEED + 7, anonymousVisitsPerOrder: 2 }));
     await db.execute(sql`vacuum analyze`);
     log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

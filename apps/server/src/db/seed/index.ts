@@ -25,7 +25,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     log(`Seeding branch ${v.gscode}: ${v.clients} clients, ${v.orders} orders…`);
     const clientIds = await seedClients(db, v.gscode, v.clients, seed, now);
     await seedMembers(db, v.gscode, clientIds, v.members, seed + 1, now);
-    await withClient(db, async (c) => {
+    await withTransaction(db, async (c) => {
       await generateOrders(c, { gscode: v.gscode, n: v.orders, seed: seed + 2, now });
       await generateCarts(c, v.gscode, seed + 3, now);
     });
@@ -33,11 +33,25 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
   await db.execute(sql`analyze`);
 }
 
-export async function withClient<T>(db: Db, fn: (c: import('pg').PoolClient) => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` in one transaction on one pool connection: committed if it resolves, rolled back if
+ * it throws. Work that needs temporary tables or functions across statements goes here, so that
+ * nothing outlives the transaction on a connection a pooler may hand to someone else.
+ */
+export async function withTransaction<T>(db: Db, fn: (c: import('pg').PoolClient) => Promise<T>): Promise<T> {
   const c = await db.$client.connect();
+  let broken: Error | undefined;
   try {
-    return await fn(c);
+    await c.query('begin');
+    try {
+      const result = await fn(c);
+      await c.query('commit');
+      return result;
+    } catch (e) {
+      await c.query('rollback').catch((r: Error) => (broken = r));
+      throw e;
+    }
   } finally {
-    c.release();
+    c.release(broken);
   }
 }

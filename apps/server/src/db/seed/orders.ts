@@ -9,6 +9,10 @@ import type { PoolClient } from 'pg';
  * Shape: weekdays busier than weekends, a slow growth over the period, a seasonal wave
  * with the autumn peak of business-card printing, a February (Spring Festival) dip, and
  * business hours during the day. A few big clients order much more than the rest.
+ *
+ * Runs inside the caller's transaction (see withTransaction in ./index.ts) and refuses to run
+ * outside one: its temporary tables and function exist only until that transaction ends, so
+ * no session state is left on the connection (safe behind a transaction-mode pooler).
  */
 export async function generateOrders(
   client: PoolClient,
@@ -18,6 +22,8 @@ export async function generateOrders(
   const days = opts.days ?? 730;
   const anon = opts.anonymousVisitsPerOrder ?? 4;
   const now = (opts.now ?? new Date()).toISOString();
+  // Fails with "SAVEPOINT can only be used in transaction blocks" outside a transaction.
+  await client.query('savepoint generate_orders');
   await client.query(`
     create or replace function pg_temp.rnd(s bigint, k int, i bigint) returns double precision
     language sql immutable parallel safe as
@@ -25,7 +31,7 @@ export async function generateOrders(
 
   await client.query('drop table if exists pg_temp.gen_days, pg_temp.gen_orders');
   await client.query(
-    `create temp table gen_days as
+    `create temp table gen_days on commit drop as
      with b as (select timezone as tz from branches where gscode = $1),
      d as (
        select g as di, ((($4::timestamptz) at time zone b.tz)::date - ($3::int - 1) + g) as day, b.tz
@@ -51,7 +57,7 @@ export async function generateOrders(
   // signed up before that day (all of them when none had, e.g. clients made without a sign-up time),
   // skewed to the earliest: the oldest clients are the big ones.
   await client.query(
-    `create temp table gen_orders as
+    `create temp table gen_orders on commit drop as
      with cl as (select array_agg(id order by created_at, id) as ids from clients where gscode = $1),
      signed_up as (
        select d.di, (select count(*) from clients c
@@ -120,6 +126,8 @@ export async function generateOrders(
     [gscode, seed, anon],
   );
   await client.query('drop table pg_temp.gen_days, pg_temp.gen_orders');
+  await client.query('drop function pg_temp.rnd(bigint, int, bigint)');
+  await client.query('release savepoint generate_orders');
 }
 
 /** A few open carts per client over the last month. */

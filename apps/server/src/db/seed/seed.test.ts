@@ -4,7 +4,7 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../tes
 import { hashPassword } from '../../modules/auth/password.js';
 import { seedClients } from './clients.js';
 import { accountsWithDemoPassword } from './guard.js';
-import { withClient } from './index.js';
+import { withTransaction } from './index.js';
 import { generateOrders } from './orders.js';
 
 let ctx: TestContext;
@@ -29,7 +29,7 @@ async function figures() {
 describe('demo data generator', () => {
   it('generates exactly N orders over two years, deterministic for a seed, with a weekday shape', async () => {
     await seedClients(ctx.db, '002', 50, 7);
-    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
+    await withTransaction(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
     const first = await figures();
     expect(first.n).toBe(3000);
     expect(first.mismatched).toBe(0);
@@ -42,14 +42,14 @@ describe('demo data generator', () => {
     await ctx.db.execute(sql`delete from visits where gscode = '002'`);
     await ctx.db.execute(sql`delete from payments where gscode = '002'`);
     await ctx.db.execute(sql`delete from orders where gscode = '002'`);
-    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
+    await withTransaction(ctx.db, (c) => generateOrders(c, { gscode: '002', n: 3000, seed: 11, now: NOW }));
     expect(await figures()).toEqual(first);
   });
 
   it('spreads client sign-ups over the two years, and orders only go to clients signed up by then', async () => {
     await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('003', 'Sign-up test', 'Sign-up', 'C003')`);
     await seedClients(ctx.db, '003', 80, 21, NOW);
-    await withClient(ctx.db, (c) => generateOrders(c, { gscode: '003', n: 2000, seed: 13, now: NOW }));
+    await withTransaction(ctx.db, (c) => generateOrders(c, { gscode: '003', n: 2000, seed: 13, now: NOW }));
     const { rows } = await ctx.db.execute(sql`
       select count(*)::int as n,
              count(*) filter (where created_at > ${NOW.toISOString()}::timestamptz - interval '1 day')::int as last_day,
@@ -73,6 +73,24 @@ describe('demo data generator', () => {
     const names = async (ids: number[]) =>
       (await ctx.db.execute(sql`select guestname, longname, mobile from clients where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).rows;
     expect(await names(a)).toEqual(await names(b));
+  });
+
+  it('runs only inside a transaction and leaves no temporary table or function on the connection', async () => {
+    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('004', 'Pooler test', 'Pooler', 'C004')`);
+    await seedClients(ctx.db, '004', 5, 3, NOW);
+    const c = await ctx.db.$client.connect();
+    try {
+      await expect(generateOrders(c, { gscode: '004', n: 10, seed: 3, now: NOW })).rejects.toThrow(/transaction block/);
+      await c.query('begin');
+      await generateOrders(c, { gscode: '004', n: 10, seed: 3, now: NOW });
+      const { rows } = await c.query(`select (select count(*)::int from pg_class where relnamespace = pg_my_temp_schema()) as tables,
+                                             (select count(*)::int from pg_proc where pronamespace = pg_my_temp_schema()) as functions`);
+      await c.query('commit');
+      expect(rows[0]).toEqual({ tables: 0, functions: 0 });
+    } finally {
+      c.release();
+    }
+    expect((await ctx.db.execute(sql`select count(*)::int as n from orders where gscode = '004'`)).rows[0].n).toBe(10);
   });
 });
 

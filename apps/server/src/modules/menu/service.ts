@@ -21,8 +21,8 @@ interface Row {
  * Inactive grants are listed (so the menu shows them) but carry no marks.
  */
 export async function userMenus(db: Db, session: Session) {
+  // Unnamed on purpose: named prepared statements break behind a transaction-mode pooler.
   const { rows } = await db.$client.query<Row>({
-    name: 'user-menus',
     text: `select m.id, m.parent_id, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, rm.active
        from roles r
        join role_menus rm on rm.role_id = r.id
