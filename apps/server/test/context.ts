@@ -5,6 +5,7 @@ import type { UserInfo } from '@bo/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { connect, type Db } from '../src/db/client.js';
+import { withDatabase } from './pooler.js';
 
 export const TEST_PASSWORD = 'admin123';
 
@@ -17,7 +18,8 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function adminQuery(sql: string) {
+/** Runs `sql` straight on the test PostgreSQL (never through the pooler): create/drop database. */
+export async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('pgServerUrl') });
   await client.connect();
   try {
@@ -27,6 +29,9 @@ async function adminQuery(sql: string) {
   }
 }
 
+/** The URL the application under test uses for database `name`: through TEST_POOLER_URL in the pooler run. */
+export const appDatabaseUrl = (name: string) => withDatabase(inject('appServerUrl'), name);
+
 /** A fresh database cloned from the migrated, base-seeded template, and an app on it. */
 export async function createTestContext(
   env: Record<string, string> = {},
@@ -34,12 +39,11 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${inject('templateDb')}`);
-  const url = new URL(inject('pgServerUrl'));
-  url.pathname = `/${name}`;
-  const db = connect(url.toString(), 5);
+  const url = appDatabaseUrl(name);
+  const db = connect(url, 5);
   // The general rate limit is off unless a test sets it: tests call far faster than people.
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(),
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url,
     RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', ...env,
   });
   const app = await buildApp({ db, config, logger: false });

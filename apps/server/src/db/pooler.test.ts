@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/context.js';
+import { assertTransactionPooler, poolerUrl } from '../../test/pooler.js';
+
+/**
+ * Scale-out: nothing the server does may rely on a connection's session state between
+ * transactions, so that it works behind a transaction-mode pooler (pgbouncer). This file runs in
+ * every mode; in the pooler run (TEST_POOLER_URL) the app's pool goes through pgbouncer.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('behind a connection pooler', () => {
+  it.skipIf(!poolerUrl())('the pooler run really sends the application through a transaction-mode pooler', async () => {
+    await assertTransactionPooler(ctx.config.DATABASE_URL!, inject('pgServerUrl'));
+  });
+
+  it('a signed-in burst of concurrent calls from several sessions gives no 5xx', async () => {
+    const who: Array<[string, string]> = [
+      ['001', 'admin'], ['001', 'admin'], ['001', 'operator'], ['001', 'viewer'], ['002', 'admin'], ['000', 'owner'],
+    ];
+    const sessions = [];
+    for (const [gscode, user] of who) sessions.push(await ctx.login(gscode, user));
+    const calls = [
+      '/api/LAdmin/Get_UserMenus',
+      '/api/Reports/ReportData',
+      '/api/Reports/Ranking?rankname=thismonth',
+      '/api/Reports/Ranking?rankname=lastweek',
+      '/api/UManage/getUserGscode',
+    ];
+    const requests = [];
+    for (let round = 0; round < 8; round++) {
+      for (const s of sessions) {
+        for (const url of calls) requests.push(ctx.app.inject({ method: 'GET', url, headers: s.headers }));
+      }
+    }
+    const answers = await Promise.all(requests);
+    const bad = answers.filter((r) => r.statusCode !== 200 || r.json().code !== 0).map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
+    expect(answers).toHaveLength(8 * sessions.length * calls.length);
+    expect(bad).toEqual([]);
+  });
+});
