@@ -41,8 +41,8 @@ export type CallResult<C extends CallDef<any, any, any, any>> = C extends CallDe
 
 /**
  * Registers one call of the contract: validation and OpenAPI from its schemas, the session
- * for every non-public call, its permission mark (refusals are logged), and an operation-log
- * row for every write.
+ * for every non-public call and its permission mark (refusals are logged) checked before the
+ * input is, and an operation-log row for every write.
  */
 export function registerCall<C extends CallDef<any, any, any, any>>(
   app: FastifyInstance,
@@ -69,7 +69,9 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
       response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
-    preHandler: async (req, reply) => {
+    // Before validation: a caller without a session (code 7) or without the mark (403) learns
+    // nothing about the input rules, and an unauthorised request costs no validation.
+    preValidation: async (req, reply) => {
       if (call.mark === 'public') return throttle.anonymous(req, reply);
       try {
         req.session = await loadSession(db, req, timeouts);
