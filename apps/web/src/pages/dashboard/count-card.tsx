@@ -3,21 +3,37 @@ import { Card, Tooltip } from 'antd';
 import CountUp from 'react-countup';
 import { useTranslation } from 'react-i18next';
 import { COUNT_UP_MS } from '@bo/contract';
+import { EllipsisText } from '../../components/ellipsis-text';
+
+/**
+ * A figure of a card: the number the count-up runs to, the exact text shown once it got there
+ * (from the server's own decimal string, through components/number-format.ts), and how the
+ * frames on the way are written. The count-up's float never decides what is shown at rest.
+ */
+export interface Figure {
+  value: number;
+  text: string;
+  decimals: number;
+  format: (n: number) => string;
+}
 
 /** A number that counts up to its value in 1500 ms (spec §9), and on later changes from the old value. */
-export function CountUpNumber({ value, decimals = 0, suffix = '', testId }: { value: number; decimals?: number; suffix?: string; testId?: string }) {
+export function CountUpNumber({ figure, testId }: { figure: Figure; testId?: string }) {
+  const { value, text, decimals, format } = figure;
+  // Half a unit of the last decimal: the last frame is `value` rounded to `decimals`.
+  const atRest = (n: number) => Math.abs(n - value) < 0.5 / 10 ** decimals;
   return (
-    <span data-testid={testId} data-value={value.toFixed(decimals)}>
-      <CountUp end={value} decimals={decimals} separator="," suffix={suffix} duration={COUNT_UP_MS / 1000} preserveValue />
+    <span data-testid={testId} data-value={text} className="dash-num">
+      <CountUp end={value} decimals={decimals} duration={COUNT_UP_MS / 1000} preserveValue formattingFn={(n) => (atRest(n) ? text : format(n))} />
     </span>
   );
 }
 
-export interface Figure {
-  value: number;
-  decimals?: number;
-  suffix?: string;
-}
+/** The narrowest a count card gets: its title, figure and footer lines fit in both languages. */
+export const CARD_MIN_PX = 180;
+
+/** Every card has a footer: yesterday's figure and the all-time total, or a one-line note. */
+export type CardFoot = { previous: Figure; total: Figure } | { note: string; noteHint?: string };
 
 interface CountCardProps {
   id: string;
@@ -25,37 +41,51 @@ interface CountCardProps {
   icon: ReactNode;
   /** The main figure (today's value). */
   main: Figure;
-  previous?: Figure;
-  total?: Figure;
+  foot: CardFoot;
   hint?: string;
 }
 
-/** A count card of the console: today's figure large, yesterday's and the all-time total below. */
-export function CountCard({ id, title, icon, main, previous, total, hint }: CountCardProps) {
+/**
+ * A count card of the console: title, today's figure large, and a footer of two label/figure
+ * lines (yesterday, total) or a note. Every card has the same shape and never wraps: the title
+ * and labels are ellipsised with the full text in a tooltip, figures never break. Cards sit in
+ * an EvenGrid, which gives every card of a grid the same height.
+ */
+export function CountCard({ id, title, icon, main, foot, hint }: CountCardProps) {
   const { t } = useTranslation();
   const head = (
-    <span className="dash-card-title">
-      {icon} {title}
-    </span>
+    <div className="dash-card-title">
+      <span className="dash-card-icon">{icon}</span>
+      <EllipsisText text={title} />
+    </div>
   );
   return (
     <Card size="small" className="dash-card" data-testid={`card-${id}`}>
       {hint ? <Tooltip title={hint}>{head}</Tooltip> : head}
       <div className="dash-card-main">
-        <CountUpNumber {...main} testId="card-today" />
+        <CountUpNumber figure={main} testId="card-today" />
       </div>
       <div className="dash-card-foot">
-        {previous && (
-          <span>
-            {t('dashboard.cards.previous')} <CountUpNumber {...previous} testId="card-previous" />
-          </span>
-        )}
-        {total && (
-          <span>
-            {t('dashboard.cards.total')} <CountUpNumber {...total} testId="card-total" />
-          </span>
+        {'note' in foot ? (
+          <div className="dash-card-line" data-testid="card-note">
+            <EllipsisText text={foot.note} tooltip={foot.noteHint} />
+          </div>
+        ) : (
+          <>
+            <FootLine label={t('dashboard.cards.previous')} figure={foot.previous} testId="card-previous" />
+            <FootLine label={t('dashboard.cards.total')} figure={foot.total} testId="card-total" />
+          </>
         )}
       </div>
     </Card>
+  );
+}
+
+function FootLine({ label, figure, testId }: { label: string; figure: Figure; testId: string }) {
+  return (
+    <div className="dash-card-line">
+      <EllipsisText text={label} className="dash-card-label" />
+      <CountUpNumber figure={figure} testId={testId} />
+    </div>
   );
 }

@@ -3,7 +3,8 @@ import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ChartRow, type YwType } from '@bo/contract';
 import { Chart, type ChartOption } from '../../components/chart';
-import { formatCount, formatMoney, periodLabel, toCents } from './format';
+import { formatCount, formatMoney, toCents } from '../../components/number-format';
+import { periodLabel } from './format';
 
 /** The year/month/week/day switch of spec §2, in that order. */
 export const YW_ORDER: readonly YwType[] = ['year', 'month', 'week', 'day'];

@@ -1,14 +1,16 @@
 import { EyeOutlined, HeartOutlined, PercentageOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BranchReportData } from '@bo/contract';
-import { CountCard } from '../count-card';
+import { EvenGrid } from '../../../components/even-grid';
+import { formatPercent } from '../../../components/number-format';
+import { CARD_MIN_PX, CountCard } from '../count-card';
 import { CountsCard, SalesCard } from './figure-cards';
 
 /** The count cards of an ordinary branch (ReportData; meanings in docs/decisions.md "Dashboard figures"). */
 export function BranchCards({ data }: { data: BranchReportData }) {
   const { t } = useTranslation();
   return (
-    <div className="dash-cards">
+    <EvenGrid min={CARD_MIN_PX} className="dash-cards" data-testid="dash-cards">
       <CountsCard id="vdata" icon={<EyeOutlined />} figures={data.vdata} />
       <CountsCard id="odata" icon={<ShoppingCartOutlined />} figures={data.odata} />
       <SalesCard figures={data.tdata} />
@@ -17,11 +19,12 @@ export function BranchCards({ data }: { data: BranchReportData }) {
         icon={<PercentageOutlined />}
         title={t('dashboard.cards.conversion')}
         hint={t('dashboard.cards.conversionHint')}
-        main={{ value: Number(data.conversionrate), decimals: 2, suffix: '%' }}
+        main={{ value: Number(data.conversionrate), text: formatPercent(data.conversionrate), decimals: 2, format: formatPercent }}
+        foot={{ note: t('dashboard.cards.conversionNote'), noteHint: t('dashboard.cards.conversionHint') }}
       />
       <CountsCard id="cdata" icon={<TeamOutlined />} figures={data.cdata} />
       <CountsCard id="udata" icon={<UserAddOutlined />} figures={data.udata} />
       <CountsCard id="fdata" icon={<HeartOutlined />} figures={data.fdata} />
-    </div>
+    </EvenGrid>
   );
 }

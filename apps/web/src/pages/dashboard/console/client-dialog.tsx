@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@bo/contract';
 import { getClientInfo, updateClient } from '../../../api/clients';
+import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
@@ -99,7 +100,7 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
   return (
     <Modal
       open={guestcode !== null}
-      title={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`}
+      title={<EllipsisText text={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`} data-testid="client-dialog-title" />}
       onCancel={save.isPending ? undefined : onClose}
       footer={footer}
       width={mobile ? '100%' : 980}
@@ -179,6 +180,9 @@ function optionLabel(t: T, name: string, value: string | number): string {
   return String(value);
 }
 
+/** Fields shown as codes: never broken inside (ellipsised with a tooltip when there is no room). */
+const CODE_FIELDS: ReadonlySet<string> = new Set(['guestcode', 'khcode', 'telephone', 'mobile', 'fax', 'smsmobile', 'email', 'zip', 'account', 'htdate']);
+
 /** The read-only profile, in the same groups as the form. */
 function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: FieldDef) => string }) {
   const { t } = useTranslation();
@@ -198,11 +202,21 @@ function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: Fi
           title={t(`dashboard.client.groups.${g.key}`)}
           column={{ xs: 1, sm: 2, md: 3 }}
           style={{ marginBottom: 16 }}
+          // Label above value in columns of equal width (fixed table layout): a 100-character
+          // name wraps inside its cell instead of squeezing the others, labels stay on one line
+          // (ellipsised with a tooltip), codes never break.
+          layout="vertical"
+          className="dash-profile"
+          classNames={{ content: 'bo-wrap-anywhere' }}
           items={g.fields.map((f) => ({
             key: f.name,
-            label: READ_ONLY_FIELDS.includes(f.name) ? <Tooltip title={t('dashboard.client.readOnly')}>{label(f)}</Tooltip> : label(f),
+            label: READ_ONLY_FIELDS.includes(f.name) ? (
+              <Tooltip title={t('dashboard.client.readOnly')}><EllipsisText text={label(f)} /></Tooltip>
+            ) : (
+              <EllipsisText text={label(f)} />
+            ),
             span: f.kind === 'textarea' ? 'filled' : 1,
-            children: <span data-field={f.name}>{show(f)}</span>,
+            children: CODE_FIELDS.has(f.name) ? <EllipsisText code text={show(f)} data-field={f.name} /> : <span data-field={f.name}>{show(f)}</span>,
           }))}
         />
       ))}

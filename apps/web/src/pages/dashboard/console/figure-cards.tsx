@@ -1,21 +1,28 @@
 import type { ReactNode } from 'react';
 import { WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { formatCount, formatMoney, formatWan, toWan } from '../../../components/number-format';
 import { CountCard, type Figure } from '../count-card';
-import { toWan } from '../format';
 
 type Counts = { today: number; previous: number; total: number };
 type Amounts = { today: string; previous: string; total: string };
 
-const count = (n: number): Figure => ({ value: n });
-const money = (s: string): Figure => ({ value: Number(s), decimals: 2 });
+export const countFigure = (n: number): Figure => ({ value: n, text: formatCount(n), decimals: 0, format: formatCount });
+export const moneyFigure = (s: string): Figure => ({ value: Number(s), text: formatMoney(s), decimals: 2, format: formatMoney });
+/** The sales total in units of 10,000 with the unit of the language ("1,901.59万", "1,901.59 ×10k"). */
+const wanFigure = (s: string, unit: string): Figure => ({
+  value: Number(toWan(s)),
+  text: `${formatWan(s)}${unit}`,
+  decimals: 2,
+  format: (n) => `${formatMoney(n)}${unit}`,
+});
 
 /** A card of counts: today large, yesterday and the all-time total below (ReportData's figures). */
 export function CountsCard({ id, icon, figures }: { id: string; icon: ReactNode; figures: Counts }) {
   const { t } = useTranslation();
   return (
     <CountCard id={id} icon={icon} title={t(`dashboard.cards.${id}`)}
-      main={count(figures.today)} previous={count(figures.previous)} total={count(figures.total)} />
+      main={countFigure(figures.today)} foot={{ previous: countFigure(figures.previous), total: countFigure(figures.total) }} />
   );
 }
 
@@ -28,9 +35,8 @@ export function SalesCard({ figures }: { figures: Amounts }) {
       icon={<WalletOutlined />}
       title={t('dashboard.cards.tdata')}
       hint={t('dashboard.cards.totalWanHint')}
-      main={money(figures.today)}
-      previous={money(figures.previous)}
-      total={{ value: Number(toWan(figures.total)), decimals: 2, suffix: t('dashboard.cards.wan') }}
+      main={moneyFigure(figures.today)}
+      foot={{ previous: moneyFigure(figures.previous), total: wanFigure(figures.total, t('dashboard.cards.wan')) }}
     />
   );
 }

@@ -3,22 +3,25 @@ import type { ColumnsType } from 'antd/es/table';
 import { ApartmentOutlined, CloudServerOutlined, EyeOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { PlatformReportData } from '@bo/contract';
+import { EvenGrid } from '../../../components/even-grid';
+import { CARD_MIN_PX } from '../count-card';
 import { CountsCard, SalesCard } from './figure-cards';
-import { formatCount, formatMoney, sumColumns } from '../format';
+import { formatCount, formatMoney } from '../../../components/number-format';
+import { sumColumns } from '../format';
 
 type BranchRow = PlatformReportData['branches'][number];
 
 /** The platform owner's cards (spec §2/§6): merchants, platforms, e-commerce customers, visits, orders, sales. */
 export function PlatformCards({ data }: { data: PlatformReportData }) {
   return (
-    <div className="dash-cards">
+    <EvenGrid min={CARD_MIN_PX} className="dash-cards" data-testid="dash-cards">
       <CountsCard id="merchants" icon={<ApartmentOutlined />} figures={data.merchants} />
       <CountsCard id="platforms" icon={<CloudServerOutlined />} figures={data.platforms} />
       <CountsCard id="customers" icon={<TeamOutlined />} figures={data.customers} />
       <CountsCard id="vdata" icon={<EyeOutlined />} figures={data.vdata} />
       <CountsCard id="odata" icon={<ShoppingCartOutlined />} figures={data.odata} />
       <SalesCard figures={data.tdata} />
-    </div>
+    </EvenGrid>
   );
 }
 

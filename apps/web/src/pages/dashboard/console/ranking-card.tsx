@@ -4,7 +4,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { RANK_NAMES, type RankingRow, type RankName } from '@bo/contract';
-import { formatCount, formatW } from '../format';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { formatCount, formatMoney, formatMoneyW, formatPercent } from '../../../components/number-format';
 import { LoadState } from '../load-state';
 import { useRanking } from '../queries';
 
@@ -22,8 +23,10 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
   const query = useRanking(rankname);
   const rows = query.data ?? [];
 
+  // Fixed widths for everything but the name, which takes the rest and is ellipsised (its full
+  // text in a tooltip): a 100-character name never pushes the figures off the card.
   const columns: ColumnsType<RankingRow> = [
-    { title: t('dashboard.ranking.rank'), key: 'rank', width: 60, render: (_v, _r, i) => i + 1 },
+    { title: t('dashboard.ranking.rank'), key: 'rank', width: 52, render: (_v, _r, i) => i + 1 },
     {
       title: t(platform ? 'dashboard.ranking.branch' : 'dashboard.ranking.guestname'),
       dataIndex: 'guestname',
@@ -37,20 +40,22 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
             aria-label={t('dashboard.ranking.open', { name })}
             data-testid="ranking-client"
           >
-            <span className="dash-ellipsis">{name}</span>
+            <EllipsisText text={name} />
           </Button>
         ) : (
-          <span className="dash-ellipsis" data-testid="ranking-client">{name}</span>
+          <EllipsisText text={name} data-testid="ranking-client" />
         ),
     },
     {
       title: <Tooltip title={t('dashboard.ranking.jineHint')}>{t('dashboard.ranking.jine')}</Tooltip>,
       dataIndex: 'jine',
       align: 'right',
-      render: (v: string) => <span className="dash-num" data-testid="ranking-jine" title={v}>{formatW(v)}</span>,
+      width: 96,
+      render: (v: string) => <span className="dash-num bo-code" data-testid="ranking-jine" title={formatMoney(v)}>{formatMoneyW(v)}</span>,
     },
-    { title: t('dashboard.ranking.dd_num'), dataIndex: 'dd_num', align: 'right', width: 72, render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
-    { title: t('dashboard.ranking.percentage'), dataIndex: 'percentage', align: 'right', width: 76, render: (v: string) => <span className="dash-num">{v}%</span> },
+    { title: t('dashboard.ranking.dd_num'), dataIndex: 'dd_num', align: 'right', width: 64, render: (v: number) => <span className="dash-num bo-code">{formatCount(v)}</span> },
+    // On a phone (below 576 px) the share gives way to the name.
+    { title: t('dashboard.ranking.percentage'), dataIndex: 'percentage', align: 'right', width: 72, responsive: ['sm'], render: (v: string) => <span className="dash-num bo-code">{formatPercent(v)}</span> },
   ];
 
   return (
@@ -74,6 +79,7 @@ export function RankingCard({ platform, onOpen }: RankingCardProps) {
           <Table<RankingRow>
             size="small"
             rowKey="guestcode"
+            tableLayout="fixed"
             columns={columns}
             dataSource={rows}
             pagination={false}
