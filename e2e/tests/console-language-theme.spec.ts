@@ -24,8 +24,8 @@ test.describe('language and theme', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByTestId('side-menu').getByText('Orders', { exact: true })).toBeVisible();
     await expect(page.getByTestId('work-tab').first()).toHaveText('Console');
-    await expect(page.locator('.ant-tabs-tab-active [data-testid=work-tab]')).toHaveText('Customer orders');
-    await expect(page).toHaveTitle('Customer orders - E-commerce Platform');
+    await expect(page.locator('.ant-tabs-tab-active [data-testid=work-tab]')).toHaveText('Client orders');
+    await expect(page).toHaveTitle('Client orders - E-commerce Platform');
     await expect(page.getByTestId('breadcrumb')).toContainText('Orders');
     await expect(currentPage(page).getByText('This page is being built and will arrive in a later release.')).toBeVisible();
     await expect(page.getByText('Valid until 2027-06-30')).toBeVisible();

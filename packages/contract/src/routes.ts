@@ -1,6 +1,8 @@
 /**
  * The route catalogue of spec §2: every page of the console, with its cn/en titles,
  * icon (an @ant-design/icons name) and the permission mark that opens it.
+ * Titles fit the 200 px menu with room to spare for other platforms' fonts (at most 95 % of
+ * the title's room, checked by e2e/tests/dashboard-layout.spec.ts; docs/decisions.md "Menu titles").
  * The seed turns it into menu rows; the web registers a lazy page for each.
  * Buttons are the marks a role may hold inside a page (spec §6 "allow").
  */
@@ -41,22 +43,22 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/order', title: '订单管理', title_en: 'Orders', icon: 'ShoppingOutlined',
     children: [
-      { path: '/order/customerorder', title: '客户订单', title_en: 'Customer orders', icon: 'FileTextOutlined', mark: 'order:list',
+      { path: '/order/customerorder', title: '客户订单', title_en: 'Client orders', icon: 'FileTextOutlined', mark: 'order:list',
         buttons: [{ mark: 'order:edit', title: '编辑订单', title_en: 'Edit order' }, { mark: 'order:export', title: '导出订单', title_en: 'Export orders' }] },
-      { path: '/order/customershopcart', title: '客户购物车', title_en: 'Customer carts', icon: 'ShoppingCartOutlined', mark: 'cart:list' },
-      { path: '/order/customerpaylist', title: '客户付款', title_en: 'Customer payments', icon: 'PayCircleOutlined', mark: 'payment:list' },
+      { path: '/order/customershopcart', title: '客户购物车', title_en: 'Client carts', icon: 'ShoppingCartOutlined', mark: 'cart:list' },
+      { path: '/order/customerpaylist', title: '客户付款', title_en: 'Payments', icon: 'PayCircleOutlined', mark: 'payment:list' },
     ],
   },
   {
     path: '/space', title: '页面内容', title_en: 'Page content', icon: 'AppstoreOutlined',
     children: [
       { path: '/space/cardsettings', title: '名片设置', title_en: 'Card settings', icon: 'IdcardOutlined', mark: 'content:card' },
-      { path: '/space/indexsetting', title: '首页设置', title_en: 'Home page settings', icon: 'LayoutOutlined', mark: 'content:index' },
+      { path: '/space/indexsetting', title: '首页设置', title_en: 'Home page', icon: 'LayoutOutlined', mark: 'content:index' },
       { path: '/space/article-list', title: '新闻列表', title_en: 'News', icon: 'ReadOutlined', mark: 'content:article' },
       { path: '/space/productsshow', title: '产品展示', title_en: 'Products', icon: 'ShopOutlined', mark: 'content:product' },
       { path: '/space/department', title: '部门设置', title_en: 'Departments', icon: 'ApartmentOutlined', mark: 'content:department' },
-      { path: '/space/customerservice', title: '客服设置', title_en: 'Customer service', icon: 'CustomerServiceOutlined', mark: 'content:service' },
-      { path: '/space/wechatsetting', title: '微信设置', title_en: 'WeChat settings', icon: 'WechatOutlined', mark: 'content:wechat' },
+      { path: '/space/customerservice', title: '客服设置', title_en: 'Support', icon: 'CustomerServiceOutlined', mark: 'content:service' },
+      { path: '/space/wechatsetting', title: '微信设置', title_en: 'WeChat setup', icon: 'WechatOutlined', mark: 'content:wechat' },
     ],
   },
   {
@@ -90,12 +92,12 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     path: '/user', title: '用户管理', title_en: 'Users', icon: 'TeamOutlined',
     children: [
       { path: '/user/user', title: '个人中心', title_en: 'Personal center', icon: 'UserOutlined', mark: 'user:self' },
-      { path: '/user/account', title: '客户账户', title_en: 'Customer accounts', icon: 'ContactsOutlined', mark: 'account:list',
+      { path: '/user/account', title: '客户账户', title_en: 'Client accounts', icon: 'ContactsOutlined', mark: 'account:list',
         buttons: [{ mark: 'account:edit', title: '编辑账户', title_en: 'Edit account' }] },
       { path: '/user/role', title: '角色权限', title_en: 'Roles', icon: 'SafetyCertificateOutlined', mark: 'role:list',
         buttons: [{ mark: 'role:assign', title: '分配权限', title_en: 'Assign permissions' }] },
       { path: '/user/loginlog', title: '登录日志', title_en: 'Login log', icon: 'LoginOutlined', mark: 'user:loginlog' },
-      { path: '/user/adaccount', title: '管理员账号', title_en: 'Admin accounts', icon: 'UserSwitchOutlined', mark: 'user:admin' },
+      { path: '/user/adaccount', title: '管理员账号', title_en: 'Staff accounts', icon: 'UserSwitchOutlined', mark: 'user:admin' },
       { path: '/user/CheckCredit', title: '信用审核', title_en: 'Credit review', icon: 'AuditOutlined', mark: 'credit:list',
         buttons: [{ mark: 'credit:audit', title: '审核通过', title_en: 'Approve' }] },
     ],
@@ -105,7 +107,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     children: [
       { path: '/pic/bannersetting', title: '横幅设置', title_en: 'Banner settings', icon: 'FileImageOutlined', mark: 'pic:banner' },
       { path: '/pic/advertisesetting', title: '广告设置', title_en: 'Advertisements', icon: 'NotificationOutlined', mark: 'pic:advertise' },
-      { path: '/pic/wxappbannersetting', title: '小程序横幅', title_en: 'Mini-app banners', icon: 'MobileOutlined', mark: 'pic:wxapp' },
+      { path: '/pic/wxappbannersetting', title: '小程序横幅', title_en: 'Applet banners', icon: 'MobileOutlined', mark: 'pic:wxapp' },
     ],
   },
   {
@@ -121,7 +123,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     children: [
       { path: '/widget/excel', title: 'Excel', title_en: 'Excel', icon: 'FileExcelOutlined', mark: 'widget:excel' },
       { path: '/widget/icon', title: '图标列表', title_en: 'Icon list', icon: 'SmileOutlined', mark: 'widget:icon', under: ICONS_DIR },
-      { path: '/widget/icon-selector', title: '图标选择器', title_en: 'Icon selector', icon: 'SelectOutlined', mark: 'widget:icon', under: ICONS_DIR },
+      { path: '/widget/icon-selector', title: '图标选择器', title_en: 'Icon picker', icon: 'SelectOutlined', mark: 'widget:icon', under: ICONS_DIR },
     ],
   },
 ];

@@ -1,17 +1,22 @@
 import type { MenuProps } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
+import { EllipsisText } from '../components/ellipsis-text';
 import { MenuIcon } from '../components/menu-icon';
 import { pickLang } from '../locales/pick-lang';
 import type { MenuItem } from '../stores/menu-tree';
 
 type Items = NonNullable<MenuProps['items']>;
 
-/** The client menu tree as antd menu items; inactive pages carry a lock and stay clickable. */
+/**
+ * The client menu tree as antd menu items; inactive pages carry a lock and stay clickable.
+ * A title too long for the 200 px menu is ellipsised with the full title in a tooltip.
+ */
 export function toAntdItems(list: MenuItem[], lang: string): Items {
   return list
     .filter((m) => !m.noMenu && m.menutype !== 'button')
     .map((m) => {
-      const label = pickLang(lang, m.title, m.title_en);
+      const title = pickLang(lang, m.title, m.title_en);
+      const label = <EllipsisText text={title} data-menu-title={title} />;
       const icon = <MenuIcon name={m.icon} />;
       if (m.children.length) return { key: m.path, icon, label, children: toAntdItems(m.children, lang) };
       return {
@@ -19,8 +24,9 @@ export function toAntdItems(list: MenuItem[], lang: string): Items {
         icon,
         className: m.active ? undefined : 'bo-menu-inactive',
         label: m.active ? label : (
-          <span title={label}>
-            {label} <LockOutlined className="bo-menu-lock" aria-hidden />
+          <span className="bo-menu-locked">
+            {label}
+            <LockOutlined className="bo-menu-lock" aria-hidden />
           </span>
         ),
       };
