@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, type APIResponse, type Page } from '@playwright/test';
 
 /** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
 export async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
@@ -10,6 +10,31 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   return body.data as T;
+}
+
+/**
+ * An API session of its own, signed in through AdminLogin: for setting data up in beforeAll
+ * and putting it back in afterAll, independently of any page.
+ */
+export async function apiSession(baseURL: string, account = 'admin', gscode = '001', password = 'admin123') {
+  const ctx = await request.newContext({ baseURL });
+  const login = await (await ctx.post('/api/LAdmin/AdminLogin', { data: { gscode, username: account, password } })).json();
+  expect(login.code, login.msg).toBe(0);
+  const headers = { 'x-token': login.data.token as string, 'x-user-id': String(login.data.ID) };
+  const unwrap = async <T>(res: Promise<APIResponse>): Promise<T> => {
+    const body = await (await res).json();
+    expect(body.code, body.msg).toBe(0);
+    return body.data as T;
+  };
+  return {
+    get: <T>(url: string, query: Record<string, string> = {}) =>
+      unwrap<T>(ctx.get(url, { headers, params: { guestcode: login.data.reguserno, gscode, ...query } })),
+    post: <T>(url: string, body: Record<string, unknown>) => unwrap<T>(ctx.post(url, { headers, data: body })),
+    async dispose() {
+      await ctx.post('/api/LAdmin/AdminLogout', { headers }).catch(() => undefined);
+      await ctx.dispose();
+    },
+  };
 }
 
 /** Picks light / dark / auto in the settings drawer and closes it. */
@@ -28,5 +53,5 @@ export const cents = (s: string) => BigInt(s.replace('.', ''));
 export const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 100n).padStart(2, '0')}`;
 /** An amount in units of 10,000, two decimals, rounded half up. */
 export const wan = (s: string) => fromCents((cents(s) + 5000n) / 10000n);
-/** The ranking's amount: a "w" suffix from 10,000. */
-export const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : s);
+/** The ranking's amount: a "w" suffix from 10,000, below it money like everywhere else ("8,339.00"). */
+export const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : money(s));
