@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark, each writing bench/results/<name>.json.
- * BENCH_ONLY=menus,bundle,reports picks some; BENCH_SECONDS sets each load's duration.
+ * BENCH_ONLY=menus,bundle,reports,lighthouse picks some; BENCH_SECONDS sets each load's duration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,3 +21,5 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
   const { runReportsBench } = await import(reports);
   await runReportsBench({ seconds });
 }
+// Loaded only when wanted (Lighthouse is a large import).
+if (wanted('lighthouse')) await (await import('./lighthouse.js')).runLighthouseBench();
