@@ -46,7 +46,8 @@ export async function registerDelivery(app: FastifyInstance): Promise<void> {
 export async function registerWebApp(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
+    // Looked up per request, so a rebuild while the server runs is served at once.
+    wildcard: true,
     preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {

@@ -36,6 +36,13 @@ describe('serving the web app', () => {
     expect(res.headers['content-type']).toMatch(/javascript/);
   });
 
+  it('serves a file written after the server started (a rebuild while it runs)', async () => {
+    fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log(2)');
+    const res = await get('/assets/index-new456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers a missing asset with 404 and the envelope, never with index.html (a stale chunk after a redeploy)', async () => {
     for (const url of ['/assets/index-old999.js', '/assets/style-old.css', '/favicon-old.svg', '/assets/nested/x']) {
       const res = await get(url);
