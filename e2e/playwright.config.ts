@@ -9,7 +9,8 @@ export const baseURL = `http://127.0.0.1:${port}`;
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './test-results',
+  // One folder per port, so runs on different ports do not clear each other's results.
+  outputDir: `./test-results/${port}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
