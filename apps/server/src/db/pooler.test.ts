@@ -42,5 +42,16 @@ describe('behind a connection pooler', () => {
     const bad = answers.filter((r) => r.statusCode !== 200 || r.json().code !== 0).map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
     expect(answers).toHaveLength(8 * sessions.length * calls.length);
     expect(bad).toEqual([]);
+
+    // And it left no named prepared statement on any connection of the pool (all 5 held at once).
+    const held = await Promise.all(Array.from({ length: 5 }, () => ctx.db.$client.connect()));
+    try {
+      for (const c of held) {
+        const { rows } = await c.query('select name, statement from pg_prepared_statements');
+        expect(rows).toEqual([]);
+      }
+    } finally {
+      held.forEach((c) => c.release());
+    }
   });
 });

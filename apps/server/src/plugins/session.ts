@@ -38,21 +38,10 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
     throw sessionInvalid('sessionMissing');
   }
-  // Deliberately unnamed (no `name:`): a named prepared statement lives in one server
-  // connection's session, which a transaction-mode pooler (pgbouncer) hands to other clients.
-  const { rows } = await db.$client.query({
-    text: `select s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000 as age_ms,
-            extract(epoch from now() - s.last_seen_at) * 1000 as idle_ms,
-            u.user_name, u.role_code, u.reguserno, u.operators, u.status, b.status as branch_status, b.timezone, b.stats_version,
-            coalesce((select array_agg(distinct m.permission)
-                        from roles r
-                        join role_menus rm on rm.role_id = r.id and rm.active
-                        join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
-                       where r.gscode = s.gscode and r.code = u.role_code and r.status = 1), '{}') as marks
-       from sessions s join users u on u.id = s.user_id join branches b on b.gscode = s.gscode
-      where s.token_hash = $1 and s.ended_at is null`,
-    values: [hashToken(token)],
-  });
+  // The query lives in a PL/pgSQL function (migration 0009), whose plan PostgreSQL keeps per
+  // backend: planned once per connection like a named prepared statement, but the statement sent
+  // is unnamed, so nothing depends on the session a transaction-mode pooler (pgbouncer) shares.
+  const { rows } = await db.$client.query('select * from bo_session_by_token($1)', [hashToken(token)]);
   const row = rows[0];
   if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
   // A disabled user or branch loses its sessions for good at their next request.

@@ -21,16 +21,12 @@ interface Row {
  * Inactive grants are listed (so the menu shows them) but carry no marks.
  */
 export async function userMenus(db: Db, session: Session) {
-  // Unnamed on purpose: named prepared statements break behind a transaction-mode pooler.
-  const { rows } = await db.$client.query<Row>({
-    text: `select m.id, m.parent_id, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, rm.active
-       from roles r
-       join role_menus rm on rm.role_id = r.id
-       join menus m on m.id = rm.menu_id and m.status = 1
-      where r.gscode = $1 and r.code = $2 and r.status = 1
-      order by m.sort, m.id`,
-    values: [session.gscode, session.roleCode],
-  });
+  // A PL/pgSQL function (migration 0009): its plan is kept per backend, and the statement sent is
+  // unnamed, so it works behind a transaction-mode pooler (no named prepared statements).
+  const { rows } = await db.$client.query<Row>('select * from bo_role_menus($1, $2) order by sort, id', [
+    session.gscode,
+    session.roleCode,
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const buttonMarks = new Map<number, string[]>();
   for (const r of rows) {
