@@ -84,7 +84,16 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    // Swagger UI sets inline styles as it draws, which its static policy blocks (a console error on
+    // /docs): styles as the console's own policy allows them (antd needs it too); scripts stay 'self'.
+    // The whole directive is replaced, since a hash beside 'unsafe-inline' would switch it off.
+    // upgrade-insecure-requests goes too: over plain HTTP on an office address it breaks the page.
+    transformStaticCSP: (csp) =>
+      csp.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 
   const deps: Deps = { db, config, throttle };
   await app.register(async (api) => {
