@@ -1,5 +1,37 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
+
+/** Ends the stored session on the server, behind the console's back (another tab, an administrator…). */
+const endSessionOnServer = (page: Page) =>
+  page.evaluate(async () => {
+    const u = JSON.parse(localStorage.getItem('bo-user')!);
+    const r = await fetch('/api/LAdmin/AdminLogout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': u.token, 'x-user-id': String(u.ID) },
+      body: '{}',
+    });
+    return (await r.json()).code as number;
+  });
+
+/**
+ * Records, across page loads of this tab, the most warnings shown at once and every error or
+ * retry block ever drawn, so a test can assert on what flashed by before the redirect.
+ */
+const watchWhatIsShown = (page: Page) =>
+  page.addInitScript(() => {
+    const KEY = 'e2e-shown';
+    const record = () => {
+      const s = JSON.parse(sessionStorage.getItem(KEY) ?? '{"warnings":0,"blocks":[]}');
+      s.warnings = Math.max(s.warnings, document.querySelectorAll('.ant-message-notice').length);
+      const blocks = document.querySelectorAll('[data-testid=load-error], [data-testid=client-load-error], .ant-result-500');
+      for (const b of Array.from(blocks)) if (!s.blocks.includes(b.textContent)) s.blocks.push(b.textContent);
+      for (const b of Array.from(document.querySelectorAll('button'))) if (/^重\s?试$|^Retry$/.test(b.textContent ?? '') && !s.blocks.includes('retry')) s.blocks.push('retry');
+      sessionStorage.setItem(KEY, JSON.stringify(s));
+    };
+    new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+const shown = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '{"warnings":0,"blocks":[]}'));
 
 test.describe('the session', () => {
   test('signing out asks first, then returns to the sign-in page', async ({ page }) => {
@@ -22,19 +54,10 @@ test.describe('the session', () => {
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('an ended session sends the user back to sign in', async ({ page }) => {
+  test('an ended session sends the user back to sign in', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(failedResource(401)); // the calls the ended session makes
     await signIn(page);
-    // The session ends behind the console's back (another tab, an administrator…).
-    const code = await page.evaluate(async () => {
-      const u = JSON.parse(localStorage.getItem('bo-user')!);
-      const r = await fetch('/api/LAdmin/AdminLogout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': u.token, 'x-user-id': String(u.ID) },
-        body: '{}',
-      });
-      return (await r.json()).code;
-    });
-    expect(code).toBe(0);
+    expect(await endSessionOnServer(page)).toBe(0);
     await page.goto('/order/customerorder');
     await expect(page.getByText('未登录或登录已失效，请重新登录')).toBeVisible();
     await expect(page).toHaveURL('/login?redirect=%2Forder%2Fcustomerorder');
@@ -42,6 +65,22 @@ test.describe('the session', () => {
     await signIn(page);
     await expect(page).toHaveURL('/order/customerorder');
   });
+
+  for (const how of ['a reload of the browser', 'the refresh button'] as const) {
+    test(`an ended session found by ${how} shows one warning and nothing else, then /login`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(failedResource(401));
+      await watchWhatIsShown(page);
+      await signIn(page);
+      await expect(page.getByTestId('card-odata')).toBeVisible();
+      expect(await endSessionOnServer(page)).toBe(0);
+      // The menu, the figures, the chart and the ranking all answer code 7 at about the same time.
+      if (how === 'the refresh button') await page.getByTestId('refresh-page').click();
+      else await page.reload();
+      await expect(page.locator('.ant-message-notice')).toHaveText(['未登录或登录已失效，请重新登录']);
+      await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Fconsole');
+      expect(await shown(page)).toEqual({ warnings: 1, blocks: [] });
+    });
+  }
 
   test('switch account lists the granted accounts, switches, and switches back', async ({ page }) => {
     await signIn(page);

@@ -4,7 +4,7 @@ import { showError, showWarning } from '../components/feedback';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
 import { PendingRequests } from './pending-requests';
-import { expireSession } from './session-expiry';
+import { expireSession, sessionEnding } from './session-expiry';
 
 /** The success envelope of every call: { code: 0, msg, data, …extra }. */
 export type Envelope<T, X = {}> = { code: number; msg: string; data: T } & X;
@@ -16,6 +16,13 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 }
+
+/**
+ * The call failed because the session ended (code 7), or the session is already ending: the
+ * client has said so once and is on its way to /login, so a page shows no error or retry block
+ * of its own for it (issue 8 #9): render the loading state instead.
+ */
+export const isSessionEnded = (e: unknown): boolean => (e instanceof ApiError && e.code === Code.SESSION_INVALID) || sessionEnding();
 
 const pending = new PendingRequests();
 
@@ -56,13 +63,15 @@ declare module 'axios' {
 function fail(input: Parameters<typeof describeFailure>[1], status?: number, code?: number, quiet = false): never {
   const f = describeFailure(lang(), input);
   if (f.sessionExpired) {
-    showWarning(f.message);
-    expireSession();
+    // Several calls fail with code 7 at once (menu, figures, ranking…): one warning, one redirect.
+    if (expireSession()) showWarning(f.message, 'session-ended');
   } else if (f.show && !quiet) {
     showError(f.message);
-  } else {
-    console.warn(`[http] ${f.message}`);
-  }
+  } else if (input.cancelled) {
+    console.debug(`[http] ${f.message}`); // a newer request to the same address replaced it: normal
+  } else if (!quiet) {
+    console.warn(`[http] ${f.message}`); // no response: logged, not shown (spec §8)
+  } // quiet: the caller shows it (the sign-in form), so the console stays clean
   throw new ApiError(f.message, status, code, Boolean(input.cancelled));
 }
 

@@ -8,12 +8,16 @@ let scheduled = false;
 export const loginUrlFor = (from: string) =>
   from && !from.startsWith('/login') ? `/login?redirect=${encodeURIComponent(from)}` : '/login';
 
+/** A code 7 has been seen: the redirect to /login is under way. */
+export const sessionEnding = () => scheduled;
+
 /**
  * Code 7 (spec §8): after 1.5 s the login flag goes false, the html class is removed, the
- * user goes to /login and the page reloads. Several failing calls schedule it only once.
+ * user goes to /login and the page reloads. Several failing calls schedule it only once;
+ * returns true only for the first, which is the one that tells the user.
  */
-export function expireSession(): void {
-  if (scheduled) return;
+export function expireSession(): boolean {
+  if (scheduled) return false;
   scheduled = true;
   setTimeout(() => {
     useUserStore.getState().signOut();
@@ -23,4 +27,5 @@ export function expireSession(): void {
     // Assigning the address loads /login afresh: the reload the spec asks for.
     window.location.assign(loginUrlFor(pathname + search));
   }, SESSION_EXPIRED_REDIRECT_MS);
+  return true;
 }

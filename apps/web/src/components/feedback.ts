@@ -15,8 +15,9 @@ export function showError(text: string): void {
   else console.error(text);
 }
 
-export function showWarning(text: string): void {
-  if (api) void api.warning(text);
+/** `key`: a second warning with the same key replaces the first instead of stacking under it. */
+export function showWarning(text: string, key?: string): void {
+  if (api) void api.warning(key ? { content: text, key } : text);
   else console.warn(text);
 }
 

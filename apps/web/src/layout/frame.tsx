@@ -7,6 +7,7 @@ import { hasPage } from '../app/page-registry';
 import { isExceptionPath, routeAccess } from '../app/route-access';
 import { routeTitle } from '../app/route-title';
 import { useThemeMode } from '../app/use-theme-mode';
+import { isSessionEnded } from '../api/http';
 import { FullPageSpin } from '../components/full-page-spin';
 import { pickLang } from '../locales/pick-lang';
 import { useMenuStore } from '../stores/menu';
@@ -76,7 +77,8 @@ function Frame() {
   }, [pathname]);
 
   if (!loaded) {
-    if (menuQuery.isError) {
+    // Code 7: the one warning is shown and /login follows; no error page in between.
+    if (menuQuery.isError && !isSessionEnded(menuQuery.error)) {
       return (
         <Result
           status={500}

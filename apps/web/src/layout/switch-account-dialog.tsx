@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../api/http';
+import { ApiError, isSessionEnded } from '../api/http';
 import { getSwitchTargets, switchAccount } from '../api/umanage';
 import { showError } from '../components/feedback';
 import { useMenuStore } from '../stores/menu';
@@ -56,22 +56,22 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
       data-testid="switch-dialog"
     >
-      {targets.isLoading ? (
+      {targets.isLoading || isSessionEnded(targets.error) ? (
         <Spin />
       ) : targets.isError ? (
-        <Alert type="error" showIcon message={t('switch.loadFailed')} />
+        <Alert type="error" showIcon title={t('switch.loadFailed')} />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">
             {t('switch.current', { name: info?.company, code: info?.gscode, account: info?.userName })}
           </Typography.Text>
           {others.length === 0 ? (
-            <Alert type="info" showIcon message={t('switch.none')} />
+            <Alert type="info" showIcon title={t('switch.none')} />
           ) : (
             <>
               <Typography.Text type="secondary">{t('switch.hint')}</Typography.Text>
               <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)}>
-                <Space direction="vertical">
+                <Space orientation="vertical">
                   {others.map((b) => (
                     <Radio key={keyOf(b)} value={keyOf(b)}>
                       {b.company}（{b.gscode}）· {b.nickName}（{b.userName}）

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { isSessionEnded } from '../../api/http';
 
 interface LoadStateProps {
   /** The TanStack query of the block. */
@@ -20,8 +21,9 @@ interface LoadStateProps {
 export function LoadState({ query, empty, emptyText, rows = 6, children }: LoadStateProps) {
   const { t } = useTranslation();
   // A failed refetch keeps the rows already shown; only a block with nothing to show says so.
-  const error = query.data === undefined ? query.error : null;
-  if (query.isPending && !error)
+  // An ended session (code 7) is said once by the HTTP client before /login: no block of its own.
+  const error = query.data === undefined && !isSessionEnded(query.error) ? query.error : null;
+  if ((query.isPending || (query.data === undefined && query.error)) && !error)
     return (
       <div data-testid="skeleton" aria-busy="true">
         <Skeleton active paragraph={{ rows }} title={false} />
