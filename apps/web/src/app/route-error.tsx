@@ -1,11 +1,14 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+import { ChunkRecovery } from '../components/chunk-recovery';
+import { isChunkLoadError } from './chunk-errors';
 
-/** A render error or a chunk that failed to load: the 500 page, with a reload. */
+/** A render error, or code that failed to load (the sign-in page, the frame): recover or the 500 page. */
 export function RouteError() {
   const error = useRouteError();
   const { t } = useTranslation();
+  if (isChunkLoadError(error)) return <ChunkRecovery fullPage />;
   console.error(error);
   return (
     <Result

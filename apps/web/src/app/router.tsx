@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { FullPageSpin } from '../components/full-page-spin';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 
@@ -10,6 +11,8 @@ import { RouteError } from './route-error';
 export const router = createBrowserRouter([
   {
     errorElement: <RouteError />,
+    // Drawn while a lazy route's code loads on the first render (React Router warns without one).
+    hydrateFallbackElement: <FullPageSpin />,
     children: [
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', lazy: async () => ({ Component: (await import('../pages/login')).default }) },

@@ -1,5 +1,6 @@
 import { Suspense, useLayoutEffect, useRef } from 'react';
 import { pageFor } from '../app/page-registry';
+import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { UnderConstruction } from '../components/under-construction';
 import { PageLoading } from './page-loading';
 
@@ -27,7 +28,10 @@ export function PageHost({ path, refreshKey }: { path: string; refreshKey: numbe
         scrollTop.current = e.currentTarget.scrollTop;
       }}
     >
-      <Suspense fallback={<PageLoading />}>{Page ? <Page key={refreshKey} /> : <UnderConstruction key={refreshKey} path={path} />}</Suspense>
+      {/* A page whose code is gone after a redeploy recovers here, inside the frame. */}
+      <ChunkErrorBoundary key={refreshKey}>
+        <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <UnderConstruction path={path} />}</Suspense>
+      </ChunkErrorBoundary>
     </div>
   );
 }
