@@ -1,18 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Segmented, theme } from 'antd';
 import { LockOutlined, QrcodeOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, type LoginBody } from '@bo/contract';
 import { APP_CONFIG } from '../../app/app-config';
+import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { LanguageSegmented } from '../../components/language-segmented';
 import { pickLang } from '../../locales/pick-lang';
 import { useUserStore } from '../../stores/user';
-import { cleanLogin, missingFields, type LoginField } from './login-fields';
+import { cleanLogin, firstToFill, LOGIN_MAX_LENGTH, missingFields, type LoginField } from './login-fields';
 import { LoginInput } from './login-input';
 import './login.css';
 
-/** The sign-in call's code (HTTP client, contract schemas): fetched once the user starts on the form. */
+/** The sign-in call's code (HTTP client, contract schemas): fetched once the user starts typing or clicking. */
 const loadSignIn = () => import('./sign-in');
 
 /** Only paths inside the console are followed after sign-in (no open redirect). */
@@ -32,10 +33,18 @@ export default function LoginPage() {
   const [values, setValues] = useState<LoginBody>({ gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' });
   const [invalid, setInvalid] = useState<LoginField[]>([]);
   const systemName = pickLang(i18n.language, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+  const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
+  const latest = useRef(values);
+  latest.current = values;
 
   useEffect(() => {
     document.title = `${t('login.title')} - ${systemName}`;
   }, [t, systemName]);
+
+  // The first field still to fill has the focus on arrival (the password when both codes are remembered).
+  useEffect(() => {
+    if (mode === 'account') focusField(firstToFill(latest.current));
+  }, [mode]);
 
   // Already signed in (e.g. the back button): go straight to the console.
   useEffect(() => {
@@ -53,15 +62,21 @@ export default function LoginPage() {
     // Validation before sending: every missing field says what it needs.
     const missing = missingFields(values);
     setInvalid(missing);
-    if (missing.length) return document.getElementById(`login-${missing[0]}`)?.focus();
+    if (missing.length) return focusField(missing[0]);
     setBusy(true);
     setError('');
     try {
       const failure = await (await loadSignIn()).signIn(cleanLogin(values));
-      if (failure) setError(failure);
-      else navigate(safeRedirect(params.get('redirect')), { replace: true });
+      if (failure) {
+        // The server's message says how many tries remain; the password is typed afresh.
+        setError(failure);
+        setValues((v) => ({ ...v, password: '' }));
+        focusField('password');
+      } else navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (e) {
-      setError(String(e)); // the code chunk itself failed to load
+      // The sign-in code itself failed to load (a redeploy): reload once, else say so.
+      if (isChunkLoadError(e) && reloadForChunk()) return;
+      setError(isChunkLoadError(e) ? t('chunk.body') : String(e));
     } finally {
       setBusy(false);
     }
@@ -88,14 +103,15 @@ export default function LoginPage() {
 
   // A small hand-made form: antd's Form and Input would add ~30 KB gzip to this page alone.
   const accountForm = (
-    <form noValidate onSubmit={onSubmit} onFocus={() => void loadSignIn()}>
-      {labelled('gscode', <LoginInput prefix={<ShopOutlined />} placeholder={t('login.gscodeTip')} autoComplete="organization" maxLength={20} {...fieldProps('gscode')} />)}
-      {labelled('username', <LoginInput prefix={<UserOutlined />} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={50} {...fieldProps('username')} />)}
+    // Not onFocus: the first field is focused on arrival, and the page load must stay small.
+    <form noValidate onSubmit={onSubmit} onKeyDown={() => void loadSignIn()} onPointerDown={() => void loadSignIn()}>
+      {labelled('gscode', <LoginInput prefix={<ShopOutlined />} placeholder={t('login.gscodeTip')} autoComplete="organization" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
+      {labelled('username', <LoginInput prefix={<UserOutlined />} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
       {labelled(
         'password',
-        <LoginInput type="password" revealLabel={t('login.showPassword')} prefix={<LockOutlined />} placeholder={t('login.passwordTip')} autoComplete="current-password" maxLength={200} {...fieldProps('password')} />,
+        <LoginInput type="password" revealLabel={t('login.showPassword')} prefix={<LockOutlined />} placeholder={t('login.passwordTip')} autoComplete="current-password" maxLength={LOGIN_MAX_LENGTH.password} {...fieldProps('password')} />,
       )}
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} role="alert" />}
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
       <Button type="primary" htmlType="submit" size="large" block loading={busy}>
         {t('login.submit')}
       </Button>

@@ -3,6 +3,16 @@ import type { LoginBody } from '@bo/contract';
 export type LoginField = keyof LoginBody;
 export const LOGIN_FIELDS: LoginField[] = ['gscode', 'username', 'password'];
 
+/**
+ * The contract's limits of loginBody, written out: the sign-in page must not load zod to read
+ * them (its budget), and login-fields.test.ts proves they equal the contract's. The browser
+ * refuses characters past them; a counter would not help anyone type their own account.
+ */
+export const LOGIN_MAX_LENGTH: Record<LoginField, number> = { gscode: 20, username: 50, password: 200 };
+
+/** Where the cursor starts: the first empty field, else the password (codes remembered from last time). */
+export const firstToFill = (values: LoginBody): LoginField => LOGIN_FIELDS.find((f) => values[f] === '') ?? 'password';
+
 /** Spec §5 login tips: each field is required; blanks do not count (except in the password). */
 export function missingFields(values: LoginBody): LoginField[] {
   return LOGIN_FIELDS.filter((f) => (f === 'password' ? values[f] === '' : values[f].trim() === ''));
