@@ -18,6 +18,14 @@ function BodyColours() {
 }
 
 /**
+ * Every form of the console: a save with a field in error scrolls to the first such field and
+ * focuses it, even inside a dialog's own scroll box (issue 8 #3). It applies to a save through
+ * form.submit() / a submit button (onFinish); a bare validateFields() does not scroll, which
+ * app/source-rules.test.ts forbids.
+ */
+export const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center' as const } };
+
+/**
  * What every route needs: antd's theme (dark algorithm in dark mode) and locale following
  * the language. The query cache and antd's <App> live in the frame, so /login stays small.
  */
@@ -36,6 +44,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <ConfigProvider
       locale={language === 'en' ? enUS : zhCN}
       theme={{ algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm, token: { colorPrimary: PRIMARY } }}
+      form={FORM_DEFAULTS}
     >
       <BodyColours />
       {children}

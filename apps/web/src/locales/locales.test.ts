@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '@bo/contract';
 import cn from './cn.json';
 import en from './en.json';
 
@@ -20,5 +21,61 @@ describe('locales', () => {
     const get = (obj: object, k: string) => String(k.split('.').reduce<any>((o, p) => o[p], obj));
     const holes = (s: string) => (s.match(/\{\{\w+\}\}/g) ?? []).sort();
     for (const k of keys(cn)) expect(holes(get(en, k)), k).toEqual(holes(get(cn, k)));
+  });
+});
+
+/**
+ * Names of the calls of spec §7 that the contract does not define yet: the console says in
+ * plain words that these features come later, never by their call name.
+ */
+const SPEC_CALL_NAMES = [
+  'loginqrcode', 'Get_LoginData', 'get_LoginToken', 'save_power_sq', 'Users', 'Autocomplete', 'ReloadSubscribe', 'ReloadWxuser',
+  'SetRole', 'GetWxuser', 'weChatBindingClient', 'weChatUnBundingClient', 'GetQpcGuestcode', 'Getzhuser', 'accountBindingClient',
+  'Register', 'RemoveLogin', 'batchRemoveLogin', 'Powers', 'ChangeRole', 'AddRole', 'RemoveRole', 'CheckCreditList', 'fun_AuditPass',
+  'UpdateUser', 'getCustomerUser', 'gettgzxUser', 'optgzxUser', 'gettgzxdetail', 'get_xt_company', 'get_xt_users', 'upxtusers', 'Select_Ds_Menu',
+];
+/** Words of the product that look like identifiers but are what users say. */
+const ALLOWED_WORDS = new Set(['WeChat']);
+
+const contractNames = Object.values(contract as Record<string, unknown>)
+  .filter(contract.isCallDef)
+  .map((c) => c.path.split('/').pop()!);
+const CALL_NAMES = [...new Set([...contractNames, ...SPEC_CALL_NAMES])]
+  // "Roles", "Report", "Register": also plain words a sentence may use; the identifier rule below catches the rest.
+  .filter((n) => !/^[A-Z][a-z]+$/.test(n));
+/** snake_case, camelCase and joined PascalCase words: code, not language. */
+const IDENTIFIER = /\b[A-Za-z]+_\w+\b|\b[a-z]+[A-Z]\w*\b|\b[A-Z][a-z]+[A-Z]\w*\b/g;
+
+/** "key: name" for every message that shows a call name or a code identifier. */
+function internalNames(messages: object): string[] {
+  const get = (k: string) => String(k.split('.').reduce<any>((o, p) => o[p], messages));
+  return keys(messages).flatMap((k) => {
+    const text = get(k).replace(/\{\{\w+\}\}/g, ' ');
+    const calls = CALL_NAMES.filter((n) => new RegExp(`(^|[^A-Za-z0-9_])${n}([^A-Za-z0-9_]|$)`).test(text));
+    const ids = (text.match(IDENTIFIER) ?? []).filter((w) => !ALLOWED_WORDS.has(w) && !calls.includes(w));
+    return [...calls, ...ids].map((n) => `${k}: ${n}`);
+  });
+}
+
+describe('no internal names shown to users (issue 8 #7)', () => {
+  it("derives the call names from the contract's paths", () => {
+    expect(contractNames).toEqual(expect.arrayContaining(['AdminLogin', 'Get_UserMenus', 'UpdateClient', 'ReportData']));
+  });
+
+  it('catches what the console used to show', () => {
+    const old = {
+      qr: '扫码登录即将上线：二维码接口（loginqrcode）尚未提供。',
+      soft: 'Signing in straight from the desktop software is coming (the get_LoginToken call is not available yet).',
+      power: 'Sending the request (the save_power_sq call) arrives in a later release',
+      profile: 'Saving the profile (the UpdateUser call) arrives in a later release.',
+      camel: 'see reguserNo',
+      fine: 'WeChat settings for {{userName}}: Report and Roles',
+    };
+    expect(internalNames(old)).toEqual(['qr: loginqrcode', 'soft: get_LoginToken', 'power: save_power_sq', 'profile: UpdateUser', 'camel: reguserNo']);
+  });
+
+  it('cn.json and en.json name no call and no code identifier', () => {
+    expect(internalNames(cn)).toEqual([]);
+    expect(internalNames(en)).toEqual([]);
   });
 });

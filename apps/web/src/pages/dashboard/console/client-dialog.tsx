@@ -4,11 +4,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@bo/contract';
 import { getClientInfo, updateClient } from '../../../api/clients';
+import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
-import { checkField, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FormValues } from './client-fields';
+import { checkField, fieldMaxLength, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FormValues } from './client-fields';
 
 interface ClientDialogProps {
   /** The client's customer number; null: the dialog is closed. */
@@ -77,9 +78,9 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
     setMode('edit');
   };
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
+  // Saved through form.submit() → onFinish, so a field in error is scrolled to and focused
+  // (the app-wide scrollToFirstError of app/providers.tsx); validateFields() alone would not.
+  const submit = (values: FormValues) => {
     const out = formToUpdate({ ...profileToForm(profile!), ...values });
     if (out.ok) save.mutate(out.body);
   };
@@ -94,7 +95,7 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
         ]
       : [
           <Button key="cancel" onClick={() => setMode('view')} disabled={save.isPending}>{t('dashboard.client.cancelEdit')}</Button>,
-          <Button key="save" type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="client-save">{t('dashboard.client.save')}</Button>,
+          <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="client-save">{t('dashboard.client.save')}</Button>,
         ];
 
   return (
@@ -110,11 +111,13 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
       data-testid="client-dialog"
     >
       <div data-testid="client-dialog-body" data-mode={mode} style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden' }}>
-        {query.isError && <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />}
-        {save.isError && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
+        {query.isError && !isSessionEnded(query.error) && (
+          <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />
+        )}
+        {save.isError && !isSessionEnded(save.error) && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
         {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
         {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
-        <Form form={form} layout="vertical" style={{ display: mode === 'edit' ? undefined : 'none' }} data-testid="client-form" requiredMark>
+        <Form form={form} layout="vertical" onFinish={submit} style={{ display: mode === 'edit' ? undefined : 'none' }} data-testid="client-form" requiredMark>
           {FIELD_GROUPS.map((g) => (
             <div key={g.key}>
               <Divider titlePlacement="start" plain style={{ marginTop: 4 }}>{t(`dashboard.client.groups.${g.key}`)}</Divider>
@@ -131,7 +134,12 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
                         {
                           validator: (_r, v) => {
                             const problem = checkField(f.name, v);
-                            return problem ? Promise.reject(new Error(t(`dashboard.client.${problem}`, { field: label(f) }))) : Promise.resolve();
+                            if (!problem) return Promise.resolve();
+                            const text =
+                              problem === 'tooLong'
+                                ? t('form.tooLong', { field: label(f), max: fieldMaxLength(f.name) })
+                                : t(`dashboard.client.${problem}`, { field: label(f) });
+                            return Promise.reject(new Error(text));
                           },
                         },
                       ]}
@@ -153,20 +161,24 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
 function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?: boolean; onChange?: (v: unknown) => void }) {
   const { t } = useTranslation();
   const readOnly = READ_ONLY_FIELDS.includes(def.name);
+  // Every editable text field shows its limit as a counter ("12 / 50"), red once over it; the
+  // input is not cut, so a pasted text is not silently shortened and the message says why.
+  const max = fieldMaxLength(def.name);
+  const count = max && !readOnly ? { show: true, max } : undefined;
   switch (def.kind) {
     case 'flag':
       return <Switch {...(rest as object)} checkedChildren={t('dashboard.client.yes')} unCheckedChildren={t('dashboard.client.no')} />;
     case 'select':
       return <Select {...(rest as object)} options={def.options!.map((o) => ({ value: o, label: optionLabel(t, def.name, o) }))} />;
     case 'textarea':
-      return <Input.TextArea {...(rest as object)} autoSize={{ minRows: 2, maxRows: 6 }} />;
+      return <Input.TextArea {...(rest as object)} autoSize={{ minRows: 2, maxRows: 6 }} count={count} />;
     case 'date':
       return <Input {...(rest as object)} placeholder="YYYY-MM-DD" />;
     case 'int':
     case 'decimal':
       return <Input {...(rest as object)} inputMode="decimal" className="dash-num" />;
     default:
-      return readOnly ? <Input {...(rest as object)} readOnly disabled /> : <Input {...(rest as object)} />;
+      return readOnly ? <Input {...(rest as object)} readOnly disabled /> : <Input {...(rest as object)} count={count} />;
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientProfile, type ClientProfile } from '@bo/contract';
-import { ALL_FIELDS, checkField, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
+import { clientProfile, clientUpdate, type ClientProfile } from '@bo/contract';
+import { ALL_FIELDS, checkField, fieldMaxLength, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
 
 const profile: ClientProfile = {
   guestcode: 'K0001', guestname: '华彩印务', longname: '上海华彩印务有限公司', clienttype: 1, guesttype: '企业', linkman: '张三',
@@ -47,6 +47,30 @@ describe('client form rules', () => {
     expect(checkField('yjh', '')).toBe('invalid');
     expect(checkField('htdate', '2026-13-40')).toBe('invalid');
     expect(checkField('isyuejie', true)).toBeUndefined();
+  });
+});
+
+describe('text limits (issue 8: over-long input said "wrong format")', () => {
+  it("takes every text field's limit from the contract, the server's own rule", () => {
+    expect(fieldMaxLength('linkman')).toBe(50);
+    expect(fieldMaxLength('guestname')).toBe(100);
+    expect(fieldMaxLength('email')).toBe(100);
+    expect(fieldMaxLength('note')).toBe(1000);
+    expect(fieldMaxLength('maxprice')).toBeUndefined(); // a number, not text
+    for (const f of ALL_FIELDS.filter((d) => d.kind === 'text' || d.kind === 'textarea')) {
+      expect(fieldMaxLength(f.name), f.name).toBeGreaterThan(0);
+    }
+  });
+  it('says "too long", not "invalid", one character over the limit, and agrees with the server at the limit', () => {
+    for (const f of ALL_FIELDS.filter((d) => d.kind === 'text' || d.kind === 'textarea')) {
+      const max = fieldMaxLength(f.name)!;
+      const fill = f.name === 'email' ? `${'a'.repeat(max - 5)}@b.cn` : 'x'.repeat(max);
+      expect(checkField(f.name, fill), f.name).toBeUndefined();
+      expect(clientUpdate.shape[f.name].safeParse(fill).success, f.name).toBe(true);
+      expect(checkField(f.name, `${fill}x`), f.name).toBe('tooLong');
+      expect(clientUpdate.shape[f.name].safeParse(`${fill}x`).success, f.name).toBe(false);
+    }
+    expect(checkField('linkman', `  ${'x'.repeat(50)}  `)).toBeUndefined(); // spaces around are trimmed, as on the server
   });
 });
 

@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, clientUpdate, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientProfile, type ClientUpdate } from '@bo/contract';
+import { CLIENT_TYPES, clientUpdate, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientProfile, type ClientUpdate } from '@bo/contract';
 
 /**
  * The client-info form: spec §3's profile fields in groups, and the rules of spec §5 (customer
@@ -67,10 +67,21 @@ export function profileToForm(p: ClientProfile): FormValues {
   return out;
 }
 
-/** Why a field's value is refused: missing (required) or not in the accepted form. */
-export type FieldProblem = 'required' | 'invalid';
+/** Why a field's value is refused: missing (required), longer than its limit, or not in the accepted form. */
+export type FieldProblem = 'required' | 'tooLong' | 'invalid';
 
 const shape = clientUpdate.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea'];
+
+/**
+ * The most characters a text field takes: the contract's own .max(), the one the server
+ * applies, so the form's counter and message can never disagree with the server.
+ */
+export function fieldMaxLength(name: FieldName): number | undefined {
+  const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
+  return kind && TEXT_KINDS.includes(kind) ? maxLengthOf(clientUpdate.shape[name]) : undefined;
+}
 
 /** Checks one field against spec §5 and the contract's rule for it. */
 export function checkField(name: FieldName, value: unknown): FieldProblem | undefined {
@@ -79,6 +90,9 @@ export function checkField(name: FieldName, value: unknown): FieldProblem | unde
   const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
   const v = kind === 'flag' ? (value ? 1 : 0) : value;
   if (kind === 'int' && blank) return 'invalid'; // a whole number is expected, not nothing
+  const max = fieldMaxLength(name);
+  // Counted as the server counts: after trimming, in UTF-16 units (zod's and antd's .length).
+  if (max !== undefined && typeof value === 'string' && value.trim().length > max) return 'tooLong';
   return shape[name]?.safeParse(v).success === false ? 'invalid' : undefined;
 }
 
