@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activeTab, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
 
 /** Five pages of the default expanded menus, in the order they are opened. */
@@ -110,34 +111,53 @@ test.describe('work tabs', () => {
     await expect.poll(() => tabLabels(page)).toEqual(['主控台', ...FIVE.map(([t]) => t)]);
   });
 
-  test('a typed value survives a tab switch and is discarded when its tab closes', async ({ page }) => {
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
-    await expect(page).toHaveURL('/user/user');
-    const nick = page.getByTestId('profile-nickname');
-    await nick.fill('张经理-草稿');
+  // A page's own state: the period picked on the order overview (a closable page).
+  const summary = (page: Page) => page.getByTestId('dashboard-ordersummary').getByTestId('summary-table');
+  async function openSummary(page: Page) {
+    const item = page.getByTestId('side-menu').getByRole('menuitem', { name: '订单概览', exact: true });
+    if (!(await item.isVisible())) await page.getByTestId('side-menu').getByText('仪表盘', { exact: true }).click();
+    await item.click();
+    await expect(page).toHaveURL('/dashboard/ordersummary');
+    await expect(summary(page)).toHaveAttribute('data-ywtype', 'day');
+  }
+  const pickMonth = (page: Page) =>
+    page.getByTestId('dashboard-ordersummary').getByTestId('summary-period').getByText('月', { exact: true }).click();
+
+  test("a page's state survives a tab switch and is discarded when its tab closes", async ({ page }) => {
+    await openSummary(page);
+    await pickMonth(page);
+    await expect(summary(page)).toHaveAttribute('data-ywtype', 'month');
     await openFromMenu(page, '客户订单');
-    await expect(nick).toBeHidden();
-    await tab(page, '个人中心').click();
-    await expect(page).toHaveURL('/user/user');
-    await expect(activeTab(page)).toHaveText('个人中心');
-    await expect(nick).toBeVisible();
-    await expect(nick).toHaveValue('张经理-草稿');
+    await expect(summary(page)).toBeHidden();
+    await tab(page, '订单概览').click();
+    await expect(page).toHaveURL('/dashboard/ordersummary');
+    await expect(activeTab(page)).toHaveText('订单概览');
+    await expect(summary(page)).toHaveAttribute('data-ywtype', 'month');
     // Closing the tab discards the page: reopened, it starts afresh.
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
-    await expect.poll(() => tabLabels(page)).not.toContain('个人中心');
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
-    await expect(page.getByTestId('profile-nickname')).toHaveValue('上海管理员');
+    await expect.poll(() => tabLabels(page)).not.toContain('订单概览');
+    await openSummary(page);
   });
 
   test('the refresh button reloads the current page without reloading the browser', async ({ page }) => {
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
-    await page.getByTestId('profile-nickname').fill('未保存');
+    await openSummary(page);
+    await pickMonth(page);
+    await expect(summary(page)).toHaveAttribute('data-ywtype', 'month');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByTestId('refresh-page').click();
-    await expect(page.getByTestId('profile-nickname')).toHaveValue('上海管理员');
+    await expect(summary(page)).toHaveAttribute('data-ywtype', 'day');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('the personal center shows the profile read-only, its expiry labelled once', async ({ page }) => {
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
+    await expect(page).toHaveURL('/user/user');
+    const view = page.locator('.bo-page:visible');
+    await expect(view.getByTestId('profile-nickname')).toHaveText('上海管理员');
+    await expect(view.getByRole('textbox')).toHaveCount(0);
+    await expect(view.getByTestId('subscription-expiry')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(view).not.toContainText('有效期至 有效期至');
+    await expect(view.getByTestId('profile-edit-later')).toContainText('请联系管理员');
   });
 });

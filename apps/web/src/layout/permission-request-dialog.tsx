@@ -8,7 +8,7 @@ import { useUserStore } from '../stores/user';
 /**
  * An inactive menu item (spec §4, §6): the page is listed but not granted, so the user is
  * offered a request to the administrator. Account-login users without a bound operator are
- * told to bind one first. The request call (save_power_sq) comes later; the dialog says so.
+ * told to bind one first. Sending the request comes later (save_power_sq); the dialog says so in plain words.
  */
 export function PermissionRequestDialog({ item, onClose }: { item: MenuItem | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -30,10 +30,10 @@ export function PermissionRequestDialog({ item, onClose }: { item: MenuItem | nu
       ]}
       data-testid="permission-dialog"
     >
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('power.body', { page })}</Typography.Paragraph>
-        {needsOperator && <Alert type="warning" showIcon message={t('power.noOperator')} />}
-        <Alert type="info" showIcon message={t('power.later')} />
+        {needsOperator && <Alert type="warning" showIcon title={t('power.noOperator')} />}
+        <Alert type="info" showIcon title={t('power.later')} />
       </Space>
     </Modal>
   );

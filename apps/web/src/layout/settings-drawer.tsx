@@ -57,7 +57,7 @@ export function SettingsDrawer({ open, onClose, pageDark }: { open: boolean; onC
           </button>
         ))}
       </div>
-      {pageDark && <Alert type="info" showIcon message={t('settings.darkMenuNote')} style={{ marginTop: 8 }} />}
+      {pageDark && <Alert type="info" showIcon title={t('settings.darkMenuNote')} style={{ marginTop: 8 }} />}
 
       <Divider />
       {TOGGLES.map((key) => (
