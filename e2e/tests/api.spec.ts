@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './fixtures';
 
 /** The API as the browser sees it: same origin, JSON, the session headers, the envelope. */
-test('signs in, loads the menu and signs out through the browser fetch', async ({ page }) => {
+test('signs in, loads the menu and signs out through the browser fetch', async ({ page, consoleGuard }) => {
+  consoleGuard.allow(failedResource(401)); // the call after sign-out, on purpose
   await page.goto('/docs');
   const result = await page.evaluate(async () => {
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>

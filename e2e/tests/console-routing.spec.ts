@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { activeTab, currentPage, HOME, signIn } from './console-helpers';
 
 test.describe('routes and the route guard', () => {
