@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { saveScreenshot, signIn } from './console-helpers';
 import { api, int, money, pickPageMode, w, wan } from './dashboard-helpers';
 

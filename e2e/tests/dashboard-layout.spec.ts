@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { apiSession, pickPageMode } from './dashboard-helpers';
 import { DEFAULT_SINGLE_LINE, expectEvenRows, expectNoOverflow, expectNoOverlap, saveFullPageScreenshot } from './layout-helpers';

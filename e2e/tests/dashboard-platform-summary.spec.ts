@@ -1,4 +1,5 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { type Download, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { saveScreenshot, signIn } from './console-helpers';
 import { api, cents, fromCents, int, money, pickPageMode, wan } from './dashboard-helpers';
