@@ -1,27 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { makeWebDist } from '../../test/web-dist.js';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 let ctx: TestContext;
-let dist: string;
+// A build as apps/web/scripts/build.mjs leaves it: files with .br and .gz beside them.
+const dist = makeWebDist({
+  'index.html': '<!doctype html><title>console</title>',
+  'assets/index-abc123.js': SCRIPT,
+  'assets/index-abc123.js.br': zlib.brotliCompressSync(SCRIPT),
+  'assets/index-abc123.js.gz': zlib.gzipSync(SCRIPT),
+});
 beforeAll(async () => {
-  // A build as apps/web/scripts/build.mjs leaves it: files with .br and .gz beside them.
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
-  const js = path.join(dist, 'assets', 'index-abc123.js');
-  fs.writeFileSync(js, SCRIPT);
-  fs.writeFileSync(`${js}.br`, zlib.brotliCompressSync(SCRIPT));
-  fs.writeFileSync(`${js}.gz`, zlib.gzipSync(SCRIPT));
-  ctx = await createTestContext({ WEB_DIST: dist, TRUST_PROXY: '127.0.0.1' });
+  ctx = await createTestContext({ WEB_DIST: dist.dir, TRUST_PROXY: '127.0.0.1' });
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });

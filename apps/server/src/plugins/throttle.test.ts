@@ -1,19 +1,13 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { makeWebDist } from '../../test/web-dist.js';
 
 const OFFICE = '10.20.30.40';
 let ctx: TestContext;
-let dist: string;
+const dist = makeWebDist({ 'index.html': '<!doctype html>', 'assets/index-abc.js': 'console.log(1)' });
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html>');
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log(1)');
-  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '20', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '40', WEB_DIST: dist });
+  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '20', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '40', WEB_DIST: dist.dir });
   // Thirty staff accounts of branch 001, all administrators, with the demo password.
   await ctx.db.execute(sql`
     insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
@@ -22,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const CONSOLE_CALLS = [

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { makeWebDist } from '../../test/web-dist.js';
 
 let ctx: TestContext;
-let dist: string;
+const dist = makeWebDist({ 'index.html': '<!doctype html><title>console</title>', 'assets/index-abc123.js': 'console.log(1)' });
 beforeAll(async () => {
-  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-web-'));
-  fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>console</title>');
-  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  ctx = await createTestContext({ WEB_DIST: dist });
+  ctx = await createTestContext({ WEB_DIST: dist.dir });
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(dist, { recursive: true, force: true });
+  dist.remove();
 });
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
@@ -37,7 +31,7 @@ describe('serving the web app', () => {
   });
 
   it('serves a file written after the server started (a rebuild while it runs)', async () => {
-    fs.writeFileSync(path.join(dist, 'assets', 'index-new456.js'), 'console.log(2)');
+    dist.write('assets/index-new456.js', 'console.log(2)');
     const res = await get('/assets/index-new456.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('console.log(2)');
