@@ -3,6 +3,7 @@ import * as contract from '@bo/contract';
 import { Code, type CallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from '../../test/openapi.js';
 import { buildApp } from '../app.js';
 
 /**
@@ -24,52 +25,19 @@ const q = <R extends Record<string, any> = Record<string, any>>(text: string, va
 // ---------------------------------------------------------------------------------------------
 // The document and the contract
 
-interface Schema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  items?: Schema;
-  $ref?: string;
-}
-interface DocParameter { name: string; in: string; required?: boolean; schema?: Schema }
-interface DocOperation {
-  summary?: string;
-  security?: unknown[];
-  parameters?: DocParameter[];
-  requestBody?: { content?: Record<string, { schema?: Schema }> };
-}
-interface Doc { paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, Schema> } }
-
-interface Slot { in: 'query' | 'path' | 'body'; name: string; required: boolean; schema: Schema }
-interface Operation {
-  /** "GET /api/UManage/Roles": names the call in every failure. */
-  id: string;
-  method: string;
-  /** The document's path ({param}); routeUrl is Fastify's (:param), as the operation log stores it. */
-  path: string;
+/** An input of a call: a query or path parameter, or a field of its JSON body. */
+type Slot = Parameter | { in: 'body'; name: string; required: boolean; schema: Schema };
+/** A call of the document, with what the contract says of it. */
+interface Operation extends DocOperation {
+  /** Fastify's form of the path (:param, not {param}), as the operation log stores it. */
   routeUrl: string;
   mark: string | null;
   isPublic: boolean;
-  secured: boolean;
-  hasBody: boolean;
   slots: Slot[];
 }
 interface Req { method: string; url: string; payload?: Record<string, unknown>; label: string }
 
-let doc: Doc;
+let api: OpenApi;
 let ops: Operation[] = [];
 
 const isCall = (v: unknown): v is CallDef =>
@@ -79,39 +47,20 @@ const CALLS = (Object.values(contract) as unknown[]).filter(isCall);
 const callId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
-function resolve(s: Schema | undefined): Schema {
-  let out = s ?? {};
-  for (let i = 0; out.$ref && i < 10; i++) out = doc.components?.schemas?.[out.$ref.replace('#/components/schemas/', '')] ?? {};
-  return out;
-}
-
-function operationsOf(d: Doc): Operation[] {
+function operationsOf(operations: DocOperation[]): Operation[] {
   const byId = new Map(CALLS.map((c) => [callId(c.method, toOpenApiPath(c.path)), c]));
-  const out: Operation[] = [];
-  for (const [path, item] of Object.entries(d.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-      const o = item[method];
-      if (!o) continue;
-      const id = callId(method, path);
-      const call = byId.get(id);
-      const slots: Slot[] = (o.parameters ?? [])
-        .filter((p) => p.in === 'query' || p.in === 'path')
-        .map((p) => ({ in: p.in as 'query' | 'path', name: p.name, required: Boolean(p.required) || p.in === 'path', schema: p.schema ?? {} }));
-      const body = o.requestBody ? resolve(o.requestBody.content?.['application/json']?.schema) : undefined;
-      for (const [name, schema] of Object.entries(body?.properties ?? {})) {
-        slots.push({ in: 'body', name, required: (body?.required ?? []).includes(name), schema });
-      }
-      out.push({
-        id, method: method.toUpperCase(), path, routeUrl: path.replace(/\{(\w+)\}/g, ':$1'),
-        mark: call && call.mark !== 'public' ? call.mark : null,
-        isPublic: call?.mark === 'public',
-        secured: Array.isArray(o.security) && o.security.length > 0,
-        hasBody: Boolean(o.requestBody),
-        slots,
-      });
-    }
-  }
-  return out.sort((a, b) => a.id.localeCompare(b.id));
+  return operations.map((o) => {
+    const call = byId.get(o.id);
+    const fields = Object.entries(o.body?.properties ?? {}).map(([name, schema]): Slot => (
+      { in: 'body', name, required: (o.body?.required ?? []).includes(name), schema }));
+    return {
+      ...o,
+      routeUrl: o.path.replace(/\{(\w+)\}/g, ':$1'),
+      mark: call && call.mark !== 'public' ? call.mark : null,
+      isPublic: call?.mark === 'public',
+      slots: [...o.parameters, ...fields],
+    };
+  }).sort((a, b) => a.id.localeCompare(b.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -149,7 +98,7 @@ function namedValues(name: string, scene: Scene): unknown[] | undefined {
 }
 
 function fits(s: Schema, v: unknown): boolean {
-  const type = Array.isArray(s.type) ? s.type : s.type ? [s.type] : [];
+  const type = typesOf(s);
   if (typeof v === 'string') {
     return (type.length === 0 || type.includes('string')) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
   }
@@ -161,12 +110,12 @@ function fits(s: Schema, v: unknown): boolean {
 
 /** Plausible valid values of a schema; `full` adds the other enum values and the upper bound. */
 function genericValues(schema: Schema, full: boolean): unknown[] {
-  const s = resolve(schema);
+  const s = api.resolve(schema);
   if (s.const !== undefined) return [s.const];
   if (s.enum?.length) return full ? s.enum : [s.enum[0]];
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives?.length) return genericValues(alternatives[0], full);
-  if (s.allOf?.length) return genericValues(Object.assign({}, ...s.allOf.map(resolve)), full);
+  if (s.allOf?.length) return genericValues(Object.assign({}, ...s.allOf.map(api.resolve)), full);
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'integer':
@@ -200,7 +149,7 @@ function genericValues(schema: Schema, full: boolean): unknown[] {
 }
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {
-  const s = resolve(slot.schema);
+  const s = api.resolve(slot.schema);
   const named = namedValues(slot.name, scene)?.filter((v) => fits(s, v));
   return uniq(named?.length ? named : genericValues(s, full));
 }
@@ -395,10 +344,8 @@ const controlProblems: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000' });
-  const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
-  expect(res.statusCode).toBe(200);
-  doc = res.json();
-  ops = operationsOf(doc);
+  api = await readOpenApi(ctx.app);
+  ops = operationsOf(api.operations);
 
   branches['001'] = await plantCanaries('001', '700001.17');
   branches['002'] = await plantCanaries('002', '700002.27');

@@ -4,6 +4,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
 
 /**
  * Issue 7, item 6: every call of the OpenAPI document (/docs/json) gets malformed and odd input
@@ -13,43 +14,6 @@ import { createTestContext, type TestContext } from '../../test/context.js';
  * A call added later is covered without touching this file. One variant per field and kind,
  * not the cartesian product, so it stays fast.
  */
-
-interface Schema {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  default?: unknown;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  anyOf?: Schema[];
-  oneOf?: Schema[];
-  allOf?: Schema[];
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: boolean | Schema;
-  items?: Schema;
-  $ref?: string;
-}
-interface DocParameter { name: string; in: string; required?: boolean; schema?: Schema }
-interface DocOperation { security?: unknown[]; parameters?: DocParameter[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
-interface Doc { paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, Schema> } }
-
-interface Operation {
-  id: string;
-  method: string;
-  path: string;
-  query: DocParameter[];
-  body?: Schema;
-  /** Needs a session (the document lists a security requirement). */
-  secured: boolean;
-}
 
 /** A request to send: the session it carries is chosen by the runner. */
 interface Case {
@@ -103,7 +67,7 @@ const DATES: Record<string, string> = {
 };
 
 let ctx: TestContext;
-let doc: Doc;
+let api: OpenApi;
 let ops: Operation[];
 
 beforeAll(async () => {
@@ -113,55 +77,27 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into clients (gscode, guestcode, guestname, longname, clienttype, price_sign, price_number, roundtype)
     values ('001', ${TEXT}, ${TEXT}, ${TEXT}, 1, '*', 1, 'round')`);
-  doc = (await ctx.app.inject({ method: 'GET', url: '/docs/json' })).json();
-  ops = operationsOf(doc);
+  api = await readOpenApi(ctx.app);
+  ops = api.operations;
 });
 afterAll(() => ctx?.close());
 
-function resolve(s: Schema | undefined): Schema {
-  let out = s ?? {};
-  for (let i = 0; out.$ref && i < 10; i++) out = doc.components?.schemas?.[out.$ref.replace('#/components/schemas/', '')] ?? {};
-  return out;
-}
-
-function operationsOf(d: Doc): Operation[] {
-  const out: Operation[] = [];
-  for (const [path, item] of Object.entries(d.paths)) {
-    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
-      const o = item[method];
-      if (!o) continue;
-      const body = o.requestBody?.content?.['application/json']?.schema;
-      out.push({
-        id: `${method.toUpperCase()} ${path}`,
-        method: method.toUpperCase(),
-        path,
-        query: (o.parameters ?? []).filter((p) => p.in === 'query'),
-        body: body ? resolve(body) : undefined,
-        secured: Array.isArray(o.security) && o.security.length > 0,
-      });
-    }
-  }
-  return out;
-}
-
-const typesOf = (s: Schema) => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
-
 /** A valid value of a schema, as plain as possible. */
 function sample(schema: Schema): unknown {
-  const s = resolve(schema);
+  const s = api.resolve(schema);
   if (s.const !== undefined) return s.const;
   if (s.enum?.length) return s.enum[0];
   const alternatives = s.anyOf ?? s.oneOf;
   if (alternatives?.length) {
     // Of "empty or …" the empty constant; of "text or number" the number (its text form may
     // have a pattern the input schema does not show, e.g. a decimal).
-    const alts = alternatives.map(resolve);
+    const alts = alternatives.map(api.resolve);
     const pick = alts.find((a) => a.const !== undefined)
       ?? alts.find((a) => typesOf(a).some((t) => t === 'number' || t === 'integer'))
       ?? alts[0];
     return sample(pick);
   }
-  if (s.allOf?.length) return sample(Object.assign({}, ...s.allOf.map(resolve)));
+  if (s.allOf?.length) return sample(Object.assign({}, ...s.allOf.map(api.resolve)));
   if (s.default !== undefined) return s.default;
   const type = typesOf(s).find((t) => t !== 'null');
   switch (type) {
@@ -195,8 +131,8 @@ function sample(schema: Schema): unknown {
 
 /** The schema and its alternatives (anyOf / oneOf), resolved. */
 const alternativesOf = (schema: Schema) => {
-  const s = resolve(schema);
-  return [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(resolve);
+  const s = api.resolve(schema);
+  return [s, ...(s.anyOf ?? []), ...(s.oneOf ?? [])].map(api.resolve);
 };
 
 /**
@@ -248,20 +184,22 @@ function casesOf(op: Operation): Case[] {
   const cases: Case[] = [];
   // The query: valid values, then each parameter tried with each odd string, missing, repeated.
   // Optional parameters stay out of the valid request (e.g. a gscode other than the session's is refused).
+  // Path parameters are not fuzzed: no call has one yet.
+  const params = op.parameters.filter((p) => p.in === 'query');
   const baseQuery: Record<string, unknown> = {};
-  for (const p of op.query) if (p.required) baseQuery[p.name] = sample(p.schema ?? {});
+  for (const p of params) if (p.required) baseQuery[p.name] = sample(p.schema);
   const baseBody = op.body ? (sample(op.body) as Record<string, unknown>) : undefined;
   const json = (v: unknown) => JSON.stringify(v);
   const body = baseBody === undefined ? {} : { payload: json(baseBody), contentType: 'application/json' };
 
   cases.push({ label: 'valid', query: queryOf(baseQuery), ...body });
-  if (op.query.some((p) => p.required)) cases.push({ label: 'query: none', query: '', ...body });
+  if (params.some((p) => p.required)) cases.push({ label: 'query: none', query: '', ...body });
   cases.push({ label: 'query: extra parameter', query: queryOf({ ...baseQuery, zzExtra: TEXT }), ...body });
-  cases.push({ label: 'query: raw bad escapes', query: `${queryOf(baseQuery)}&${op.query[0]?.name ?? 'q'}=%E0%A4%A&%zz=%`, ...body });
-  for (const p of op.query) {
+  cases.push({ label: 'query: raw bad escapes', query: `${queryOf(baseQuery)}&${params[0]?.name ?? 'q'}=%E0%A4%A&%zz=%`, ...body });
+  for (const p of params) {
     const q = (v: unknown) => queryOf({ ...baseQuery, [p.name]: v });
     cases.push({ label: `query ${p.name}: missing`, query: q(undefined), ...body });
-    for (const [kind, v] of variants(p.schema ?? {}, 'query')) cases.push({ label: `query ${p.name}: ${kind}`, query: q(v), ...body });
+    for (const [kind, v] of variants(p.schema, 'query')) cases.push({ label: `query ${p.name}: ${kind}`, query: q(v), ...body });
   }
 
   const query = queryOf(baseQuery);
@@ -333,7 +271,7 @@ function casesOf(op: Operation): Case[] {
     };
     send('body: extra field', withBody({ zzExtra: TEXT }));
     for (const [name, schema] of Object.entries(op.body.properties)) {
-      const s = resolve(schema);
+      const s = api.resolve(schema);
       const plainText = typesOf(s).join() === 'string' && !s.format && !s.pattern && !s.enum && s.const === undefined;
       const plainNumber = ['integer', 'number'].includes(typesOf(s).join()) && !s.enum;
       if (required.has(name)) send(`body ${name}: missing`, withBody({}, [name]));
