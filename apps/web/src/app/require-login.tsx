@@ -2,10 +2,17 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginUrlFor } from '../api/session-expiry';
 import { useUserStore } from '../stores/user';
-import { FullPageSpin } from '../components/full-page-spin';
+import { FrameSkeleton } from './frame-skeleton';
 
-/** The frame and every page behind it load only after sign-in (keeps /login small). */
-const Frame = lazy(() => import('../layout/frame'));
+/**
+ * The frame, its pages, antd's providers and i18next load only after sign-in (keeps /login
+ * small), and the frame draws once the console's strings are in.
+ */
+const SignedIn = lazy(async () => {
+  const m = await import('./signed-in');
+  await m.i18nReady;
+  return m;
+});
 
 /** Route guard, first half: no saved login → /login, remembering where the user wanted to go. */
 export function RequireLogin() {
@@ -13,8 +20,8 @@ export function RequireLogin() {
   const { pathname, search } = useLocation();
   if (!isLogin) return <Navigate to={loginUrlFor(pathname + search)} replace />;
   return (
-    <Suspense fallback={<FullPageSpin />}>
-      <Frame />
+    <Suspense fallback={<FrameSkeleton />}>
+      <SignedIn />
     </Suspense>
   );
 }

@@ -19,7 +19,7 @@ describe('source rules', () => {
   });
 
   it('saves forms through form.submit() / onFinish, so the first field in error is scrolled to and focused', () => {
-    // validateFields() with no field list is how a save skips scrollToFirstError (app/providers.tsx).
+    // validateFields() with no field list is how a save skips scrollToFirstError (app/antd-providers.tsx).
     expect(offending(/\.validateFields\(\s*\)/)).toEqual([]);
   });
 

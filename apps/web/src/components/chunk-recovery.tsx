@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { reloadForChunk } from '../app/chunk-errors';
+import { useSignInT } from '../app/sign-in-i18n';
+import { PlainIcon, warningGlyph } from './plain-icon';
+import { PlainResult } from './plain-result';
+import { PlainSpin } from './full-page-spin';
 
 /** One decision per page life: every boundary that catches a chunk failure agrees with the first. */
 let reloading: boolean | undefined;
@@ -9,10 +11,11 @@ let reloading: boolean | undefined;
 /**
  * What a boundary shows for code that failed to load (issue 8 #12): a spinner while the page
  * reloads to fetch the new version, or, when a reload already happened and did not help, a
- * translated message with a reload button.
+ * translated message with a reload button. Plain elements and the strings loaded with the entry
+ * (app/sign-in-i18n.ts): nothing here may need code that might be gone too.
  */
 export function ChunkRecovery({ fullPage = false }: { fullPage?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSignInT();
   const [failed, setFailed] = useState(reloading === false);
   useEffect(() => {
     if (reloading === undefined) reloading = reloadForChunk();
@@ -20,21 +23,22 @@ export function ChunkRecovery({ fullPage = false }: { fullPage?: boolean }) {
   }, []);
   if (!failed)
     return (
-      <div style={{ padding: 48, textAlign: 'center', minHeight: fullPage ? '100vh' : undefined, boxSizing: 'border-box' }}>
-        <Spin size="large" />
+      <div className="bo-chunk-reloading" style={{ minHeight: fullPage ? '100vh' : undefined }} aria-busy="true">
+        <PlainSpin />
       </div>
     );
   return (
-    <Result
+    <PlainResult
       status="warning"
+      icon={<PlainIcon icon={warningGlyph} />}
       title={t('chunk.title')}
       subTitle={t('chunk.body')}
       extra={
-        <Button type="primary" onClick={() => window.location.reload()}>
+        <button type="button" className="bo-btn bo-btn-primary" onClick={() => window.location.reload()}>
           {t('chunk.reload')}
-        </Button>
+        </button>
       }
-      style={fullPage ? { paddingTop: '15vh' } : undefined}
+      fullPage={fullPage}
       data-testid="chunk-failed"
     />
   );

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@bo/contract';
-import cn from './cn.json';
-import en from './en.json';
+import cnConsole from './cn.json';
+import enConsole from './en.json';
+import cnSignIn from './sign-in.cn.json';
+import enSignIn from './sign-in.en.json';
+
+/** A language's strings: the sign-in pages' file and the console's (app/sign-in-i18n.ts, app/i18n.ts). */
+const cn = { ...cnSignIn, ...cnConsole };
+const en = { ...enSignIn, ...enConsole };
 
 /** Every key path of a nested message object, e.g. "login.submit". */
 function keys(obj: object, prefix = ''): string[] {
@@ -9,6 +15,11 @@ function keys(obj: object, prefix = ''): string[] {
 }
 
 describe('locales', () => {
+  it("the sign-in files and the console's files share no section (one is added to the other)", () => {
+    expect(Object.keys(cnSignIn).filter((k) => k in cnConsole)).toEqual([]);
+    expect(Object.keys(enSignIn).filter((k) => k in enConsole)).toEqual([]);
+    expect(Object.keys(enSignIn).sort()).toEqual(Object.keys(cnSignIn).sort());
+  });
   it('cn.json and en.json have the same keys', () => {
     expect(keys(cn).sort()).toEqual(keys(en).sort());
   });

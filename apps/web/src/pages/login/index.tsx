@@ -1,55 +1,92 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Segmented, theme } from 'antd';
-import { LockOutlined, QrcodeOutlined, ShopOutlined, UserOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, type LoginBody } from '@bo/contract';
+import { Navigate, useSearchParams } from 'react-router';
+import type { LoginBody } from '@bo/contract';
 import { APP_CONFIG } from '../../app/app-config';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
-import { LanguageSegmented } from '../../components/language-segmented';
-import { pickLang } from '../../locales/pick-lang';
+import { loadSignInStrings, useSignInT } from '../../app/sign-in-i18n';
+import { safeRedirect } from '../../app/start-route';
+import { closeCircleGlyph, loadingGlyph, lockGlyph, PlainIcon, qrcodeGlyph, shopGlyph, userGlyph } from '../../components/plain-icon';
+import { PlainSegmented } from '../../components/plain-segmented';
+import { pickLang, type Lang } from '../../locales/pick-lang';
 import { useUserStore } from '../../stores/user';
 import { cleanLogin, firstToFill, LOGIN_MAX_LENGTH, missingFields, type LoginField } from './login-fields';
 import { LoginInput } from './login-input';
-import './login.css';
+import { forgetStaticForm, restoreFocus, staticForm } from './static-form';
 
 /** The sign-in call's code (HTTP client, contract schemas): fetched once the user starts typing or clicking. */
 const loadSignIn = () => import('./sign-in');
 
-/** Only paths inside the console are followed after sign-in (no open redirect). */
-const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : HOME_PATH);
-
 /** /login: branch code, account and password (spec §2, §5), and the QR-code tab. */
 export default function LoginPage() {
-  const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const { token } = theme.useToken();
-  const [params] = useSearchParams();
-  const last = useUserStore((s) => s.info);
   const isLogin = useUserStore((s) => s.isLogin);
+  const [params] = useSearchParams();
+  // Signed in (just now, or the back button): straight to the console, without drawing the form.
+  if (isLogin) return <Navigate to={safeRedirect(params.get('redirect'))} replace />;
+  return <SignInForm />;
+}
+
+/** cn / en as two buttons; the texts change once the other language's strings are in. */
+function LanguageSegmented({ label }: { label: string }) {
+  const language = useUserStore((s) => s.language);
+  const setLanguage = useUserStore((s) => s.setLanguage);
+  const choose = (lang: Lang) => void loadSignInStrings(lang).then(() => setLanguage(lang), () => setLanguage(lang));
+  return (
+    <PlainSegmented<Lang>
+      name="login-lang"
+      small
+      value={language}
+      onChange={choose}
+      options={[
+        { value: 'cn', label: '中文' },
+        { value: 'en', label: 'EN' },
+      ]}
+      aria-label={label}
+      data-testid="language-switch"
+    />
+  );
+}
+
+/**
+ * The form. Its markup is the one index.html draws before the code loads (static-markup.test.ts
+ * holds them equal), so React replaces it in place; what the user did there is taken over.
+ */
+function SignInForm() {
+  const { t, lang } = useSignInT();
+  const last = useUserStore((s) => s.info);
+  const [boot] = useState(staticForm);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [mode, setMode] = useState<'account' | 'qr'>('account');
-  const [values, setValues] = useState<LoginBody>({ gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' });
+  const [mode, setMode] = useState<'account' | 'qr'>(() => boot?.mode ?? 'account');
+  const [values, setValues] = useState<LoginBody>(() => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' });
   const [invalid, setInvalid] = useState<LoginField[]>([]);
-  const systemName = pickLang(i18n.language, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+  const systemName = pickLang(lang, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
   const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
+  const form = useRef<HTMLFormElement>(null);
   const latest = useRef(values);
   latest.current = values;
+  const shownMode = useRef<'account' | 'qr' | null>(null);
 
   useEffect(() => {
     document.title = `${t('login.title')} - ${systemName}`;
   }, [t, systemName]);
 
-  // The first field still to fill has the focus on arrival (the password when both codes are remembered).
+  // On arrival: the focus stays where it was on the static form, else the first field still to
+  // fill has it (the password when both codes are remembered); a form sent before the code was
+  // there is sent now. Later, switching back to the account tab focuses the first field to fill.
   useEffect(() => {
+    if (shownMode.current === mode) return; // StrictMode's second run: nothing changed
+    const arriving = shownMode.current === null;
+    shownMode.current = mode;
+    if (arriving) {
+      forgetStaticForm();
+      if (boot?.submitted) {
+        form.current?.requestSubmit();
+        return;
+      }
+      if (boot?.focus && restoreFocus(boot.focus)) return;
+    }
     if (mode === 'account') focusField(firstToFill(latest.current));
-  }, [mode]);
-
-  // Already signed in (e.g. the back button): go straight to the console.
-  useEffect(() => {
-    if (isLogin) navigate(safeRedirect(params.get('redirect')), { replace: true });
-  }, [isLogin, navigate, params]);
+  }, [mode, boot]);
 
   function change(field: LoginField, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
@@ -59,6 +96,7 @@ export default function LoginPage() {
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
+    if (busy) return;
     // Validation before sending: every missing field says what it needs.
     const missing = missingFields(values);
     setInvalid(missing);
@@ -66,13 +104,14 @@ export default function LoginPage() {
     setBusy(true);
     setError('');
     try {
+      // On success the user store signs in and LoginPage goes on to the console.
       const failure = await (await loadSignIn()).signIn(cleanLogin(values));
       if (failure) {
         // The server's message says how many tries remain; the password is typed afresh.
         setError(failure);
         setValues((v) => ({ ...v, password: '' }));
         focusField('password');
-      } else navigate(safeRedirect(params.get('redirect')), { replace: true });
+      }
     } catch (e) {
       // The sign-in code itself failed to load (a redeploy): reload once, else say so.
       if (isChunkLoadError(e) && reloadForChunk()) return;
@@ -84,73 +123,86 @@ export default function LoginPage() {
 
   const fieldProps = (field: LoginField) => ({
     id: `login-${field}`,
+    name: field,
     value: values[field],
     invalid: invalid.includes(field),
-    'aria-invalid': invalid.includes(field),
+    'aria-invalid': invalid.includes(field) || undefined,
     'aria-describedby': invalid.includes(field) ? `login-${field}-tip` : undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
-    onBlur: () => values[field] === '' || missingFields(values).includes(field) ? setInvalid((l) => (l.includes(field) ? l : [...l, field])) : undefined,
+    onBlur: () => (values[field] === '' || missingFields(values).includes(field) ? setInvalid((l) => (l.includes(field) ? l : [...l, field])) : undefined),
   });
   const labelled = (field: LoginField, input: React.ReactNode) => (
     <div className="bo-login-field">
       <label htmlFor={`login-${field}`}>{t(`login.${field}`)}</label>
       {input}
-      <div id={`login-${field}-tip`} className="bo-login-tip" style={{ color: token.colorError }} role={invalid.includes(field) ? 'alert' : undefined}>
+      <div id={`login-${field}-tip`} className="bo-login-tip" role={invalid.includes(field) ? 'alert' : undefined}>
         {invalid.includes(field) ? t(`login.${field}Tip`) : ''}
       </div>
-    </div>
-  );
-
-  // A small hand-made form: antd's Form and Input would add ~30 KB gzip to this page alone.
-  const accountForm = (
-    // Not onFocus: the first field is focused on arrival, and the page load must stay small.
-    <form noValidate onSubmit={onSubmit} onKeyDown={() => void loadSignIn()} onPointerDown={() => void loadSignIn()}>
-      {labelled('gscode', <LoginInput prefix={<ShopOutlined />} placeholder={t('login.gscodeTip')} autoComplete="organization" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
-      {labelled('username', <LoginInput prefix={<UserOutlined />} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
-      {labelled(
-        'password',
-        <LoginInput type="password" revealLabel={t('login.showPassword')} prefix={<LockOutlined />} placeholder={t('login.passwordTip')} autoComplete="current-password" maxLength={LOGIN_MAX_LENGTH.password} {...fieldProps('password')} />,
-      )}
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} role="alert" data-testid="login-error" />}
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
-        {t('login.submit')}
-      </Button>
-    </form>
-  );
-
-  const qrPanel = (
-    <div className="bo-login-qr">
-      <QrcodeOutlined className="bo-login-qr-icon" />
-      <p style={{ color: token.colorText }}>{t('login.qrPlaceholder')}</p>
     </div>
   );
 
   return (
     <div className="bo-login">
       <div className="bo-login-lang">
-        <LanguageSegmented />
+        <LanguageSegmented label={t('login.language')} />
       </div>
-      {/* A plain panel, not antd's Card: Card pulls in Tabs and Menu, far too heavy for this page. */}
-      <div className="bo-login-card" style={{ background: token.colorBgContainer, boxShadow: token.boxShadowTertiary }}>
-        <h1 className="bo-login-title" style={{ color: token.colorTextHeading }}>
-          {systemName}
-        </h1>
-        <p className="bo-login-subtitle" style={{ color: token.colorTextSecondary }}>
-          {t('login.subtitle')}
-        </p>
-        {/* Segmented rather than Tabs: same choice, a much smaller bundle for this page. */}
-        <Segmented<'account' | 'qr'>
+      <main className="bo-login-card">
+        <h1 className="bo-login-title">{systemName}</h1>
+        <p className="bo-login-subtitle">{t('login.subtitle')}</p>
+        <PlainSegmented<'account' | 'qr'>
+          name="login-mode"
           block
+          className="bo-login-modes"
           value={mode}
           onChange={setMode}
           options={[
             { value: 'account', label: t('login.tabAccount') },
             { value: 'qr', label: t('login.tabQr') },
           ]}
-          style={{ marginBottom: 20 }}
+          aria-label={t('login.method')}
         />
-        {mode === 'account' ? accountForm : qrPanel}
-      </div>
+        {/* Not onFocus: the first field is focused on arrival, and the page load must stay small. */}
+        <form
+          ref={form}
+          className="bo-login-form"
+          noValidate
+          hidden={mode !== 'account'}
+          onSubmit={onSubmit}
+          onKeyDown={() => void loadSignIn()}
+          onPointerDown={() => void loadSignIn()}
+        >
+          {labelled('gscode', <LoginInput icon={shopGlyph} placeholder={t('login.gscodeTip')} autoComplete="organization" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
+          {labelled('username', <LoginInput icon={userGlyph} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
+          {labelled(
+            'password',
+            <LoginInput
+              type="password"
+              icon={lockGlyph}
+              revealLabel={t('login.showPassword')}
+              placeholder={t('login.passwordTip')}
+              autoComplete="current-password"
+              maxLength={LOGIN_MAX_LENGTH.password}
+              {...fieldProps('password')}
+            />,
+          )}
+          {error && (
+            <div className="bo-alert bo-login-error" role="alert" data-testid="login-error">
+              <PlainIcon icon={closeCircleGlyph} />
+              <span>{error}</span>
+            </div>
+          )}
+          <button type="submit" className="bo-btn bo-btn-primary bo-btn-lg bo-btn-block" aria-busy={busy || undefined}>
+            {busy && <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />}
+            {t('login.submit')}
+          </button>
+        </form>
+        {mode === 'qr' && (
+          <div className="bo-login-qr">
+            <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
+            <p>{t('login.qrPlaceholder')}</p>
+          </div>
+        )}
+      </main>
     </div>
   );
 }
