@@ -72,7 +72,7 @@ test.describe('signing in', () => {
 
   test('the QR-code tab says plainly that it is not available yet', async ({ page }) => {
     await page.goto('/login');
-    await page.getByText('扫码登录').click();
+    await page.getByText('扫码登录', { exact: true }).click();
     await expect(page.getByText('扫码登录即将上线，目前请使用账号登录。')).toBeVisible();
   });
 

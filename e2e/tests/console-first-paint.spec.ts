@@ -1,0 +1,182 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { HOME } from './console-helpers';
+
+/**
+ * The first screen comes with the HTML (docs/decisions.md "Sign-in page, first paint"): the
+ * sign-in form is drawn by CSS before any JavaScript, in the stored language and page mode
+ * (public/boot.js), usable, and React takes it over in place: no layout shift, nothing typed
+ * lost. Signed in, the frame's skeleton stands until the frame is there.
+ */
+
+const SIZES = [
+  [1440, 900],
+  [390, 844],
+] as const;
+
+/** Sums the layout shifts of the page (CLS as Chrome counts it, without input-driven ones) into window.__cls. */
+async function watchLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: string[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        if (e.hadRecentInput) continue;
+        w.__cls += e.value;
+        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
+
+/** Holds the answers for matching scripts until released: the static page stays on screen meanwhile. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const handler = async (route: Route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  };
+  await page.route(pattern, handler);
+  return release;
+}
+/** The sign-in page's own code (a lazy chunk): until it arrives, the static form is what is shown. */
+const LOGIN_CHUNK = /\/assets\/login-[\w-]+\.js$/;
+
+const staticForm = (page: Page) => page.locator('.bo-login[data-static]');
+const reactForm = (page: Page) => page.locator('.bo-login:not([data-static])');
+
+/** Where the parts of the form are, rounded to the pixel. */
+const boxes = (page: Page) =>
+  page.evaluate(() =>
+    ['.bo-login-card', '.bo-login-title', '.bo-login-subtitle', '.bo-login-modes', 'label[for=login-gscode]', '#login-gscode', '#login-username', '#login-password', '.bo-login-input-reveal', 'button[type=submit]', '.bo-login-lang']
+      .map((s) => {
+        const r = document.querySelector(s)!.getBoundingClientRect();
+        return `${s} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+  );
+
+for (const [width, height] of SIZES) {
+  test.describe(`${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('without JavaScript, /login shows the sign-in form in Chinese, nothing sent', async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height }, locale: 'zh-CN' });
+      const page = await context.newPage();
+      let posted = 0;
+      page.on('request', (r) => r.method() === 'POST' && posted++);
+      await page.goto('/login');
+      await expect(page).toHaveTitle('登录 - 电商平台');
+      await expect(page.getByRole('heading', { name: '电商平台' })).toBeVisible();
+      for (const label of ['分公司编码', '账号', '密码']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+      await expect(page.getByRole('radio', { name: '账号登录' })).toBeChecked();
+      // Typing works; sending needs the code, so the button says so by being disabled.
+      await page.getByLabel('分公司编码', { exact: true }).fill('001');
+      await expect(page.getByLabel('分公司编码', { exact: true })).toHaveValue('001');
+      await expect(page.getByRole('button', { name: '登录' })).toBeDisabled();
+      await page.getByLabel('密码', { exact: true }).press('Enter');
+      // (Playwright's text search skips <noscript>: look for its paragraph itself.)
+      await expect(page.locator('.bo-login-noscript')).toHaveText('请在浏览器中启用 JavaScript 后登录。');
+      await expect(page.locator('.bo-login-noscript')).toBeVisible();
+      expect(posted).toBe(0);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight)).toBe(true);
+      // The frame's skeleton is not shown without JavaScript (it needs a sign-in).
+      await expect(page.locator('.bo-skeleton')).toBeHidden();
+      await context.close();
+    });
+
+    test('React takes the static form over in place: same boxes, no layout shift, typed values and focus kept', async ({ page }) => {
+      await watchLayoutShift(page);
+      const release = await holdScripts(page, LOGIN_CHUNK);
+      await page.goto('/login');
+      await expect(staticForm(page)).toBeVisible();
+      // The static form has the focus in its first field and takes typing.
+      await expect(page.locator('#login-gscode')).toBeFocused();
+      await page.keyboard.type('001');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('adm');
+      const before = await boxes(page);
+      release();
+      await expect(reactForm(page)).toBeVisible();
+      await expect(staticForm(page)).toHaveCount(0);
+      expect(await boxes(page)).toEqual(before);
+      // Still typing in the same field, where the caret was.
+      await expect(page.locator('#login-username')).toBeFocused();
+      await page.keyboard.type('in');
+      await expect(page.locator('#login-gscode')).toHaveValue('001');
+      await expect(page.locator('#login-username')).toHaveValue('admin');
+      expect(await cls(page), (await shifts(page)).join('\n')).toBeLessThanOrEqual(0.05);
+    });
+
+    test('Enter pressed on the static form signs in once the code is there', async ({ page }) => {
+      const release = await holdScripts(page, LOGIN_CHUNK);
+      await page.goto('/login');
+      await expect(staticForm(page)).toBeVisible();
+      await page.locator('#login-gscode').fill('001');
+      await page.locator('#login-username').fill('admin');
+      await page.locator('#login-password').fill('admin123');
+      await page.locator('#login-password').press('Enter');
+      await expect(page).toHaveURL(/\/login$/);
+      release();
+      await expect(page).toHaveURL(HOME);
+      await expect(page.getByTestId('user-menu')).toBeVisible();
+    });
+  });
+}
+
+test('the static page follows the stored language and dark mode, and its language switch works', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('bo-language', 'en');
+    localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: 'dark' }, version: 1 }));
+  });
+  const release = await holdScripts(page, LOGIN_CHUNK);
+  await page.goto('/login');
+  await expect(staticForm(page)).toBeVisible();
+  await expect(page).toHaveTitle('Sign in - E-commerce Platform');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.getByRole('heading', { name: 'E-commerce Platform' })).toBeVisible();
+  await expect(page.getByLabel('Branch code')).toHaveAttribute('placeholder', 'Please enter the branch code');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  const lightness = () =>
+    page.evaluate(() => {
+      const [r, g, b] = getComputedStyle(document.querySelector('.bo-login-card')!).backgroundColor.match(/\d+/g)!.map(Number);
+      return (r + g + b) / 3;
+    });
+  expect(await lightness()).toBeLessThan(60);
+  // Back to Chinese on the static page: React starts in Chinese too.
+  await page.getByTestId('language-switch').getByText('中文', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: '电商平台' })).toBeVisible();
+  await expect(page.getByLabel('分公司编码')).toHaveAttribute('placeholder', '请输入分公司编码');
+  await expect(page).toHaveTitle('登录 - 电商平台');
+  release();
+  await expect(reactForm(page)).toBeVisible();
+  await expect(page.getByRole('radio', { name: '中文' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /^登 ?录$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  expect(await lightness()).toBeLessThan(60);
+});
+
+test('signed in, the frame’s skeleton stands until the frame is there', async ({ page }) => {
+  await page.goto('/login');
+  await page.locator('#login-gscode').fill('001');
+  await page.locator('#login-username').fill('admin');
+  await page.locator('#login-password').fill('admin123');
+  await page.locator('#login-password').press('Enter');
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  // A new tab: nothing of the frame cached in memory, its code held back.
+  const release = await holdScripts(page, /\/assets\/signed-in-[\w-]+\.js$/);
+  await page.goto(HOME);
+  const skeleton = page.locator('.bo-skeleton');
+  await expect(skeleton).toBeVisible();
+  await expect(page.locator('.bo-login')).toBeHidden();
+  await expect(page).toHaveTitle('电商平台');
+  release();
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+  await expect(page.locator('.bo-skeleton')).toHaveCount(0);
+});
