@@ -5,14 +5,18 @@ import type { Mark } from './perms.js';
  * One API call, defined once: the server registers it, validates with it and
  * documents it; the web types its request and response with it.
  */
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
   E extends z.ZodRawShape | undefined = z.ZodRawShape | undefined,
+  M extends CallMethod = CallMethod,
+  P extends string = string,
 > {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+  method: M;
+  path: P;
   summary: string;
   /** Permission mark the caller's role must hold; `null` = any signed-in user; `'public'` = no session. */
   mark: Mark | null | 'public';
@@ -24,14 +28,31 @@ export interface CallDef<
   extra?: E;
 }
 
+/** Keeps the method and path as literal types, so a client can name a call by them alone (see CallAddress). */
 export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
   E extends z.ZodRawShape | undefined = undefined,
->(def: CallDef<Q, B, D, E>): CallDef<Q, B, D, E> {
+  const M extends CallMethod = CallMethod,
+  const P extends string = string,
+>(def: CallDef<Q, B, D, E, M, P>): CallDef<Q, B, D, E, M, P> {
   return def;
 }
+
+/**
+ * A call named by its method and path only, typed by its definition: what a browser needs to
+ * make the call, without the zod schemas the definition object holds (and keeps in a bundle).
+ * `callAddress<typeof X>('GET', '/api/…')` only type-checks with X's own method and path.
+ */
+export interface CallAddress<C extends CallDef<any, any, any, any>> {
+  method: C['method'];
+  path: C['path'];
+  /** Type only: the definition this address stands for. */
+  readonly __call?: C;
+}
+
+export const callAddress = <C extends CallDef<any, any, any, any>>(method: C['method'], path: C['path']): CallAddress<C> => ({ method, path });
 
 /** A call definition among the contract's exports (schemas, constants …). */
 export const isCallDef = (v: unknown): v is CallDef =>

@@ -1,5 +1,5 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { Code, REQUEST_TIMEOUT_MS, type CallDef, type DataOf, type ExtraOf, type QueryOf, type BodyOf } from '@bo/contract';
+import { Code, REQUEST_TIMEOUT_MS, type CallAddress, type CallDef, type DataOf, type ExtraOf, type QueryOf, type BodyOf } from '@bo/contract';
 import { showError, showWarning } from '../components/feedback';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
@@ -116,8 +116,12 @@ type AnyCall = CallDef<any, any, any, any>;
 export type CallInput<C extends AnyCall> = { query?: QueryOf<C>; body?: BodyOf<C> };
 export type CallResult<C extends AnyCall> = Envelope<DataOf<C>, ExtraOf<C>>;
 
-/** Calls an endpoint of the contract, typed by its definition. */
-export function call<C extends AnyCall>(def: C, input: CallInput<C> = {}, opts: CallOptions = {}): Promise<CallResult<C>> {
+/**
+ * Calls an endpoint of the contract, typed by its definition. Pass the definition, or its
+ * `callAddress` (method and path only) where the definition's zod schemas should stay out of
+ * the bundle (the frame and the dashboard's api files).
+ */
+export function call<C extends AnyCall>(def: C | CallAddress<C>, input: CallInput<C> = {}, opts: CallOptions = {}): Promise<CallResult<C>> {
   switch (def.method) {
     case 'GET': return get(def.path, input.query as Params, opts);
     case 'DELETE': return del(def.path, input.query as Params, opts);

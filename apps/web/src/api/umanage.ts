@@ -1,9 +1,13 @@
-import { getUserGscode, SwitchGscode, type UserInfo } from '@bo/contract';
+import { callAddress, type getUserGscode, type SwitchGscode, type UserInfo } from '@bo/contract';
 import { call } from './http';
 
+/** By address only: the switch dialog does not need the definitions' zod schemas. */
+const GET_USER_GSCODE = callAddress<typeof getUserGscode>('GET', '/api/UManage/getUserGscode');
+const SWITCH_GSCODE = callAddress<typeof SwitchGscode>('POST', '/api/LAdmin/SwitchGscode');
+
 /** The signed-in account first, then the accounts an administrator has granted it. */
-export const getSwitchTargets = (u: UserInfo) => call(getUserGscode, { query: { guestcode: u.reguserno, gscode: u.gscode } });
+export const getSwitchTargets = (u: UserInfo) => call(GET_USER_GSCODE, { query: { guestcode: u.reguserno, gscode: u.gscode } });
 
 /** Switches to a granted account: the server ends this session and returns the new user info. */
 export const switchAccount = (target: { gscode: string; userName: string; company: string }) =>
-  call(SwitchGscode, { body: { gscode: target.gscode, username: target.userName, company: target.company } });
+  call(SWITCH_GSCODE, { body: { gscode: target.gscode, username: target.userName, company: target.company } });
