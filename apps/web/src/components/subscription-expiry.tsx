@@ -1,18 +1,21 @@
-import { Typography } from 'antd';
+import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { expiresSoon } from './subscription';
 
 /**
  * "Valid until …", in red when one month or less remains (spec §4 Subscription). `dateOnly`
- * shows just the date, for places whose label already says "valid until".
+ * shows just the date, for places whose label already says "valid until". Plain text in the
+ * theme's colours: antd's Typography would bring its editing and copying code (with Input)
+ * into the frame's first load for one line of text.
  */
 export function SubscriptionExpiry({ endtime, dateOnly = false }: { endtime: string; dateOnly?: boolean }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   const soon = expiresSoon(endtime, new Date());
   const date = endtime || '—';
   return (
-    <Typography.Text type={soon ? 'danger' : 'secondary'} data-testid="subscription-expiry" data-soon={soon}>
+    <span style={{ color: soon ? token.colorError : token.colorTextSecondary }} data-testid="subscription-expiry" data-soon={soon}>
       {dateOnly ? date : t('header.validUntil', { date })}
-    </Typography.Text>
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Layout, Space, Tooltip, theme } from 'antd';
+import { Button, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,14 @@ import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import { FrameBreadcrumb } from './breadcrumb';
 import { FullscreenButton } from './fullscreen-button';
+import { lazyPart } from './lazy-part';
+import { MenuDrawer } from './sidebar';
 import { NoticePanel } from './notice-panel';
 import { useRefreshStore } from './refresh-store';
 import { UserMenu } from './user-menu';
+
+/** The settings drawer (Drawer, Segmented, Switch, Divider, Alert) loads when first opened or hovered. */
+export const SettingsDrawer = lazyPart(() => import('./settings-drawer').then((m) => ({ default: m.SettingsDrawer })));
 
 interface Props {
   current: string;
@@ -40,9 +45,17 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
 
   return (
     <Layout.Header className="bo-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
-      <Space size={4} className="bo-header-left">
+      <div className="bo-header-left">
         {mobile ? (
-          <Button type="text" icon={<MenuOutlined />} onClick={onOpenDrawer} aria-label={t('frame.openMenu')} data-testid="open-menu" />
+          <Button
+            type="text"
+            icon={<MenuOutlined />}
+            onClick={onOpenDrawer}
+            onPointerEnter={MenuDrawer.preload}
+            onPointerDown={MenuDrawer.preload}
+            aria-label={t('frame.openMenu')}
+            data-testid="open-menu"
+          />
         ) : (
           settings.menuButton && (
             <Button
@@ -60,17 +73,25 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
           </Tooltip>
         )}
         {settings.showCrumbs && !mobile && <FrameBreadcrumb current={current} />}
-      </Space>
-      <Space size={4} className="bo-header-right">
+      </div>
+      <div className="bo-header-right">
         {info?.isopen === 1 && !mobile && <SubscriptionExpiry endtime={info.endtime} />}
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}
         <NoticePanel />
         <Tooltip title={t('settings.title')}>
-          <Button type="text" icon={<SettingOutlined />} onClick={onOpenSettings} aria-label={t('settings.title')} data-testid="open-settings" />
+          <Button
+            type="text"
+            icon={<SettingOutlined />}
+            onClick={onOpenSettings}
+            onPointerEnter={SettingsDrawer.preload}
+            onFocus={SettingsDrawer.preload}
+            aria-label={t('settings.title')}
+            data-testid="open-settings"
+          />
         </Tooltip>
         <UserMenu compact={mobile} />
-      </Space>
+      </div>
     </Layout.Header>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Button, Layout, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
@@ -13,11 +13,10 @@ import { pickLang } from '../locales/pick-lang';
 import { useMenuStore } from '../stores/menu';
 import { useSettingsStore } from '../stores/settings';
 import { useWorkTabsStore } from '../stores/worktabs';
-import { FrameHeader } from './frame-header';
+import { FrameHeader, SettingsDrawer } from './frame-header';
 import { FrameProviders } from './frame-providers';
 import { PageStack } from './page-stack';
 import { progressDone, progressStart } from './progress';
-import { SettingsDrawer } from './settings-drawer';
 import { Sidebar } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { useMenuLoader } from './use-menu-loader';
@@ -49,6 +48,8 @@ function Frame() {
   const pageDark = useThemeMode() === 'dark';
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  // The drawer's code loads when it is first opened (or its button hovered) and then stays.
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   const access = loaded ? routeAccess(pathname, menu, hasPage) : null;
   const title = routeTitle(pathname, menu);
@@ -98,13 +99,25 @@ function Frame() {
     <Layout className="bo-frame" hasSider={!mobile}>
       <Sidebar current={pathname} colours={colours} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
       <Layout className="bo-main">
-        <FrameHeader current={pathname} mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} onOpenSettings={() => setSettingsOpen(true)} />
+        <FrameHeader
+          current={pathname}
+          mobile={mobile}
+          onOpenDrawer={() => setDrawerOpen(true)}
+          onOpenSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+        />
         {settings.showWorkTab && <WorkTabs current={pathname} colours={colours} />}
         <Layout.Content className="bo-content">
           <PageStack current={pathname} />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} pageDark={pageDark} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} pageDark={pageDark} />
+        </Suspense>
+      )}
     </Layout>
   );
 }

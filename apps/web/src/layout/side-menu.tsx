@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,10 @@ import { useMenuStore } from '../stores/menu';
 import { flattenMenu, menuTrail, type MenuItem } from '../stores/menu-tree';
 import { useSettingsStore } from '../stores/settings';
 import { toAntdItems } from './menu-items';
-import { PermissionRequestDialog } from './permission-request-dialog';
+import { lazyPart } from './lazy-part';
+
+/** Opened only by a click on an inactive (locked) item: its code loads then. */
+const PermissionRequestDialog = lazyPart(() => import('./permission-request-dialog').then((m) => ({ default: m.PermissionRequestDialog })));
 
 interface Props {
   current: string;
@@ -27,6 +30,7 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
   const uniqueOpened = useSettingsStore((s) => s.uniqueOpened);
   const [openKeys, setOpenKeys] = useState<string[]>([...DEFAULT_EXPANDED_MENUS]);
   const [asking, setAsking] = useState<MenuItem | null>(null);
+  const [askedOnce, setAskedOnce] = useState(false);
 
   const items = useMemo(() => toAntdItems(menu, i18n.language), [menu, i18n.language]);
   const flat = useMemo(() => flattenMenu(menu), [menu]);
@@ -47,7 +51,10 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
 
   function onClick(key: string) {
     const item = flat.find((m) => m.path === key);
-    if (item && !item.active) return setAsking(item);
+    if (item && !item.active) {
+      setAskedOnce(true);
+      return setAsking(item);
+    }
     navigate(key);
     onNavigate?.();
   }
@@ -83,7 +90,11 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
         onClick={({ key }) => onClick(key)}
         data-testid="side-menu"
       />
-      <PermissionRequestDialog item={asking} onClose={() => setAsking(null)} />
+      {askedOnce && (
+        <Suspense fallback={null}>
+          <PermissionRequestDialog item={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      )}
     </ConfigProvider>
   );
 }

@@ -1,10 +1,15 @@
-import { Drawer, Layout } from 'antd';
+import { Suspense, useRef } from 'react';
+import { Layout } from 'antd';
 import { MENU_COLLAPSED_WIDTH_PX, MENU_WIDTH_PX } from '@bo/contract';
 import type { ThemeEntry } from '../app/app-config';
 import { isCollapsed, useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
+import { lazyPart } from './lazy-part';
 import { SideMenu } from './side-menu';
 import logoUrl from './logo.svg';
+
+/** antd's Drawer (with the Skeleton it brings) loads when the phone menu is first opened or its button touched. */
+export const MenuDrawer = lazyPart(() => import('./menu-drawer'));
 
 interface Props {
   current: string;
@@ -38,6 +43,8 @@ function Brand({ collapsed, colours }: { collapsed: boolean; colours: ThemeEntry
 export function Sidebar({ current, colours, mobile, drawerOpen, onDrawerClose }: Props) {
   const menuWidth = useMenuStore((s) => s.menuWidth);
   const collapsed = !mobile && isCollapsed(menuWidth);
+  const drawerUsed = useRef(false);
+  if (drawerOpen) drawerUsed.current = true;
   const body = (
     <div
       className="bo-sidebar"
@@ -50,18 +57,13 @@ export function Sidebar({ current, colours, mobile, drawerOpen, onDrawerClose }:
     </div>
   );
   if (mobile) {
+    if (!drawerUsed.current) return null;
     return (
-      <Drawer
-        placement="left"
-        open={drawerOpen}
-        onClose={onDrawerClose}
-        size={MENU_WIDTH_PX}
-        closable={false}
-        styles={{ body: { padding: 0, background: colours.menuBg } }}
-        data-testid="menu-drawer"
-      >
-        {body}
-      </Drawer>
+      <Suspense fallback={null}>
+        <MenuDrawer open={drawerOpen} onClose={onDrawerClose} background={colours.menuBg}>
+          {body}
+        </MenuDrawer>
+      </Suspense>
     );
   }
   return (

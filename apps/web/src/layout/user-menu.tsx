@@ -1,37 +1,25 @@
-import { useState } from 'react';
-import { App, Avatar, Dropdown, Space } from 'antd';
+import { Suspense, useState } from 'react';
+import { Dropdown, theme } from 'antd';
 import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { adminLogout } from '../api/auth';
-import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
-import { SwitchAccountDialog } from './switch-account-dialog';
+import { lazyPart } from './lazy-part';
+
+/** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
+const SwitchAccountDialog = lazyPart(() => import('./switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })));
+const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 
 /** Avatar and name; switch account, personal center, and logout with confirmation (spec §2). */
 export function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info);
+  const { token } = theme.useToken();
+  const [switchUsed, setSwitchUsed] = useState(false);
   const [switching, setSwitching] = useState(false);
-
-  function logout() {
-    modal.confirm({
-      title: t('user.logoutConfirmTitle'),
-      content: t('user.logoutConfirmBody'),
-      okText: t('user.logout'),
-      cancelText: t('common.cancel'),
-      onOk: async () => {
-        // The session ends on the server when it can; the browser forgets it either way.
-        await adminLogout().catch(() => undefined);
-        useUserStore.getState().signOut();
-        useMenuStore.getState().clear();
-        // A fresh load of /login drops every kept-alive page and cached answer of this user.
-        window.location.replace('/login');
-      },
-    });
-  }
+  /** Bumped on every "Log out", so each pick shows the confirmation afresh. */
+  const [logoutAsk, setLogoutAsk] = useState(0);
 
   return (
     <>
@@ -40,19 +28,41 @@ export function UserMenu({ compact }: { compact: boolean }) {
         placement="bottomRight"
         menu={{
           items: [
-            { key: 'switch', icon: <SwapOutlined />, label: t('user.switchAccount'), onClick: () => setSwitching(true) },
+            {
+              key: 'switch',
+              icon: <SwapOutlined />,
+              label: t('user.switchAccount'),
+              onMouseEnter: SwitchAccountDialog.preload,
+              onClick: () => {
+                setSwitchUsed(true);
+                setSwitching(true);
+              },
+            },
             { key: 'center', icon: <UserOutlined />, label: t('user.personalCenter'), onClick: () => navigate('/user/user') },
             { type: 'divider' },
-            { key: 'logout', icon: <LogoutOutlined />, label: t('user.logout'), onClick: logout, danger: true },
+            {
+              key: 'logout',
+              icon: <LogoutOutlined />,
+              label: t('user.logout'),
+              onMouseEnter: LogoutConfirm.preload,
+              onClick: () => setLogoutAsk((n) => n + 1),
+              danger: true,
+            },
           ],
         }}
       >
-        <Space className="bo-user" data-testid="user-menu" role="button" tabIndex={0}>
-          <Avatar size="small" src={info?.headerImg || undefined} icon={<UserOutlined />} />
+        <span className="bo-user" data-testid="user-menu" role="button" tabIndex={0}>
+          {/* antd's small avatar, drawn by hand: its component is not worth its weight in the frame. */}
+          <span className="bo-avatar" style={{ background: token.colorTextPlaceholder, color: token.colorTextLightSolid }}>
+            {info?.headerImg ? <img src={info.headerImg} alt="" /> : <UserOutlined />}
+          </span>
           {!compact && <span>{info?.nickName || info?.userName}</span>}
-        </Space>
+        </span>
       </Dropdown>
-      <SwitchAccountDialog open={switching} onClose={() => setSwitching(false)} />
+      <Suspense fallback={null}>
+        {switchUsed && <SwitchAccountDialog open={switching} onClose={() => setSwitching(false)} />}
+        {logoutAsk > 0 && <LogoutConfirm key={logoutAsk} onClose={() => setLogoutAsk(0)} />}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,48 @@
+import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyComponent = ComponentType<any>;
+
+export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & {
+  /** Starts loading the code (on hover or focus of what opens it); safe to call often. */
+  preload: () => void;
+};
+
+/**
+ * A rarely opened part of the frame (settings drawer, notice list, dialogs): its code is not in
+ * the frame's first load but fetched when it is first opened, or earlier on a hint (hover,
+ * focus). A failed load is not remembered, so a later attempt fetches again.
+ */
+export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyPart<C> {
+  let pending: Promise<{ default: C }> | undefined;
+  const get = () =>
+    (pending ??= load().catch((e: unknown) => {
+      pending = undefined;
+      throw e;
+    }));
+  const part = lazy(get) as LazyPart<C>;
+  // A hint only: the error, if any, shows when the part is really opened.
+  part.preload = () => void get().catch(() => undefined);
+  return part;
+}
+
+/**
+ * Around a part the frame loads by itself after its first paint (antd's message engine): if its
+ * code cannot be loaded (a redeploy in between), the part is left out and `onError` is told,
+ * instead of the whole frame giving way to the error page. Keyed by the caller to try again.
+ */
+export class PartBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
