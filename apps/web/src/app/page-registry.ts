@@ -1,26 +1,23 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { ALL_ROUTES } from '@bo/contract';
+import { loadedPage, loadPage, pageModuleLoader } from './page-modules';
 import { EXCEPTION_PATHS } from './route-access';
 
-type PageModule = { default: ComponentType };
-
-/** One folder per route of spec §2: /space/article-list → pages/space/article-list/index.tsx. */
-const modules = import.meta.glob<PageModule>('../pages/*/*/index.tsx');
-
-const loaderFor = (path: string) => modules[`../pages${path}/index.tsx`];
-
 /** The route has a page of its own (catalogue pages and exceptions). */
-export const hasPage = (path: string) => Boolean(loaderFor(path));
+export const hasPage = (path: string) => Boolean(pageModuleLoader(path));
 
-const cache = new Map<string, LazyExoticComponent<ComponentType>>();
+const cache = new Map<string, ComponentType>();
 
-/** The lazily loaded page of a path, or undefined for a path with no folder (server-added routes). */
-export function pageFor(path: string): LazyExoticComponent<ComponentType> | undefined {
-  const load = loaderFor(path);
-  if (!load) return undefined;
+/**
+ * The page of a path, or undefined for a path with no folder (server-added routes). When the
+ * route loader already brought its code, the page itself (drawn at once, no loading state);
+ * otherwise a lazy page. Decided once per path, so a page never remounts for it.
+ */
+export function pageFor(path: string): ComponentType | undefined {
+  if (!pageModuleLoader(path)) return undefined;
   let page = cache.get(path);
   if (!page) {
-    page = lazy(load);
+    page = loadedPage(path)?.default ?? lazy(() => loadPage(path)!);
     cache.set(path, page);
   }
   return page;

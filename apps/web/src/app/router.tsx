@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { FullPageSpin } from '../components/full-page-spin';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
+import { signedInLoader } from './signed-in-loader';
 
 /**
  * Spec §2 routes: / → /login; the login pages stand alone (no frame, no work tab);
@@ -17,7 +18,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', lazy: async () => ({ Component: (await import('../pages/login')).default }) },
       { path: '/softwarelogin', lazy: async () => ({ Component: (await import('../pages/softwarelogin')).default }) },
-      { path: '*', element: <RequireLogin /> },
+      // The loader starts the frame's and the page's code and the first calls at once (signed-in-loader.ts).
+      { path: '*', loader: signedInLoader, element: <RequireLogin /> },
     ],
   },
 ]);

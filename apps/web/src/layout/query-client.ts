@@ -1,9 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
 
+/**
+ * An answer younger than this is fresh: a page that mounts right after the route loader fetched
+ * its data (layout/route-data.ts) uses that answer instead of asking again. The refresh button
+ * and a tab shown again after longer still fetch afresh; intervals (the ranking's 60 s) run as set.
+ */
+export const FRESH_MS = 10_000;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
+      staleTime: FRESH_MS,
       refetchOnWindowFocus: false,
       // Server answers (4xx/5xx, codes 7 and 8) are final; only lost connections are worth one more try.
       retry: (count, err) => count < 1 && err instanceof ApiError && err.status === undefined && !err.cancelled,

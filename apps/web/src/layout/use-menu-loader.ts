@@ -1,24 +1,20 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getUserMenus } from '../api/menu';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
+import { menuQuery } from './menu-query';
 
 /**
  * Spec §4 Menu loading: only with the stored login flag true. It is fetched on every start
  * of the frame (the sessionStorage copy draws the menu meanwhile), which also notices an
- * ended session at once.
+ * ended session at once. The route loader has usually started the call already
+ * (layout/route-data.ts); this picks up the same request.
  */
 export function useMenuLoader() {
   const info = useUserStore((s) => s.info);
   const isLogin = useUserStore((s) => s.isLogin);
   const setServerMenu = useMenuStore((s) => s.setServerMenu);
-  const query = useQuery({
-    queryKey: ['menu', info?.ID, info?.gscode],
-    queryFn: () => getUserMenus(info!),
-    enabled: isLogin && Boolean(info),
-    staleTime: Infinity,
-  });
+  const query = useQuery({ ...menuQuery(info), enabled: isLogin && Boolean(info) });
   useEffect(() => {
     if (query.data) setServerMenu(query.data.data, query.data.data2, query.data.data3);
   }, [query.data, setServerMenu]);

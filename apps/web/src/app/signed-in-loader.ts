@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import { useUserStore } from '../stores/user';
+
+/** A failed early start is not this loader's to report: the frame meets the same failure and says so. */
+const ignore = () => undefined;
+
+/**
+ * The loader of every console address (app/router.tsx): as soon as the address matches, and
+ * before anything is drawn, it starts together the frame's code, the page's code (once the small
+ * map of page loaders is in) and, once the small data chunk is in, the menu call and the page's
+ * first calls (layout/route-data.ts).
+ * It waits for none of them, so the frame's skeleton stays on screen meanwhile; the frame and
+ * the page pick up the same requests. Without a stored login it does nothing: RequireLogin
+ * sends the user to the sign-in page.
+ */
+export function signedInLoader({ request }: LoaderFunctionArgs): null {
+  if (!useUserStore.getState().isLogin) return null;
+  const path = new URL(request.url).pathname;
+  void import('./signed-in').catch(ignore);
+  // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
+  void import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
+  void import('../layout/route-data').then((m) => m.prefetchRoute(path), ignore);
+  return null;
+}

@@ -1,0 +1,8 @@
+import type { RoutePrefetch } from '../../../layout/route-data';
+import { FIRST_CHART_PERIOD, reportQueries } from '../queries';
+
+/** Started by the route loader as soon as /dashboard/ordersummary matches: the day rows (see ../console/prefetch.ts). */
+const prefetch: RoutePrefetch = (client, user) => {
+  void client.prefetchQuery(reportQueries.chart(user, FIRST_CHART_PERIOD));
+};
+export default prefetch;
