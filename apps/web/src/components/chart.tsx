@@ -1,17 +1,31 @@
-import { useEffect, useRef } from 'react';
-import * as echarts from 'echarts/core';
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { CanvasRenderer } from 'echarts/renderers';
-import type { ComposeOption } from 'echarts/core';
+import { useEffect, useRef, useState } from 'react';
+import type { ComposeOption, ECharts } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { useThemeMode } from '../app/use-theme-mode';
 
-// Tree-shaken ECharts: only the charts and components the console draws.
-echarts.use([BarChart, LineChart, GridComponent, LegendComponent, TooltipComponent, CanvasRenderer]);
-
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+
+type EChartsModule = typeof import('./echarts-core');
+
+let loaded: EChartsModule | undefined;
+let loading: Promise<EChartsModule> | undefined;
+
+/**
+ * Loads ECharts (~180 KB gzip) once. It is never part of a route's first load: a chart block
+ * calls this when it mounts, after the page's first paint, so the count cards and the rest of
+ * the page do not wait for it. A failure is not remembered, so a later mount tries again.
+ */
+export function loadECharts(): Promise<EChartsModule> {
+  loading ??= import('./echarts-core').then(
+    (m) => (loaded = m),
+    (e: unknown) => {
+      loading = undefined;
+      throw e;
+    },
+  );
+  return loading;
+}
 
 interface ChartProps {
   option: ChartOption;
@@ -24,16 +38,34 @@ interface ChartProps {
 /**
  * A small ECharts host: follows the page's light/dark mode (ECharts' built-in dark theme on a
  * transparent background), resizes with its box, and updates in place when the option changes.
+ * Its box has its final height from the start, so nothing moves when ECharts arrives and draws;
+ * until then it shows a quiet placeholder. Code that fails to load (a redeploy) is thrown to
+ * the page's chunk-error boundary, which recovers.
  */
 export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
-  const chart = useRef<echarts.ECharts | null>(null);
+  const chart = useRef<ECharts | null>(null);
   const mode = useThemeMode();
+  const [lib, setLib] = useState<EChartsModule | undefined>(loaded);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  if (failure) throw failure.error;
+
+  useEffect(() => {
+    if (lib) return;
+    let live = true;
+    loadECharts().then(
+      (m) => live && setLib(m),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [lib]);
 
   // A theme change needs a new instance.
   useEffect(() => {
-    if (!box.current) return;
-    const instance = echarts.init(box.current, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
+    if (!lib || !box.current) return;
+    const instance = lib.echarts.init(box.current, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
     chart.current = instance;
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(box.current);
@@ -42,11 +74,16 @@ export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
       instance.dispose();
       chart.current = null;
     };
-  }, [mode]);
+  }, [lib, mode]);
 
   useEffect(() => {
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: false, replaceMerge: ['series', 'xAxis', 'yAxis'] });
-  }, [option, mode]);
+  }, [option, mode, lib]);
 
-  return <div ref={box} role="img" aria-label={label} style={{ width: '100%', height }} data-testid={rest['data-testid']} />;
+  return (
+    <div className="bo-chart" style={{ height }} data-testid={rest['data-testid']} data-ready={lib ? 'true' : 'false'}>
+      <div ref={box} className="bo-chart-canvas" role="img" aria-label={label} />
+      {!lib && <div className="bo-chart-loading" aria-hidden />}
+    </div>
+  );
 }

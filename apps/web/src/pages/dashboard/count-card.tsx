@@ -35,14 +35,32 @@ export const CARD_MIN_PX = 180;
 /** Every card has a footer: yesterday's figure and the all-time total, or a one-line note. */
 export type CardFoot = { previous: Figure; total: Figure } | { note: string; noteHint?: string };
 
+/**
+ * A card's shape before ReportData has answered: the same title and lines, a placeholder bar
+ * where each figure goes. The bars sit in the very lines the figures will fill (same font size
+ * and line height), so the cards, and everything below them, keep their place when the figures
+ * arrive (docs/decisions.md "No layout shift on the console").
+ */
+export type LoadingFoot = 'figures' | { note: string; noteHint?: string };
+
 interface CountCardProps {
   id: string;
   title: string;
   icon: ReactNode;
-  /** The main figure (today's value). */
-  main: Figure;
-  foot: CardFoot;
+  /** The main figure (today's value); undefined while loading. */
+  main?: Figure;
+  /** The footer; while loading, `'figures'` (yesterday and total lines) or the note. */
+  foot: CardFoot | LoadingFoot;
   hint?: string;
+}
+
+/** Where a figure will be: a bar one line high, in the line's own font. */
+function FigureSlot({ width }: { width: string }) {
+  return (
+    <span className="dash-skel" style={{ width }} aria-hidden>
+      {'\u00a0'}
+    </span>
+  );
 }
 
 /**
@@ -60,20 +78,18 @@ export function CountCard({ id, title, icon, main, foot, hint }: CountCardProps)
     </div>
   );
   return (
-    <Card size="small" className="dash-card" data-testid={`card-${id}`}>
+    <Card size="small" className="dash-card" data-testid={`card-${id}`} aria-busy={main ? undefined : true}>
       {hint ? <Tooltip title={hint}>{head}</Tooltip> : head}
-      <div className="dash-card-main">
-        <CountUpNumber figure={main} testId="card-today" />
-      </div>
+      <div className="dash-card-main">{main ? <CountUpNumber figure={main} testId="card-today" /> : <FigureSlot width="60%" />}</div>
       <div className="dash-card-foot">
-        {'note' in foot ? (
+        {foot !== 'figures' && 'note' in foot ? (
           <div className="dash-card-line" data-testid="card-note">
             <EllipsisText text={foot.note} tooltip={foot.noteHint} />
           </div>
         ) : (
           <>
-            <FootLine label={t('dashboard.cards.previous')} figure={foot.previous} testId="card-previous" />
-            <FootLine label={t('dashboard.cards.total')} figure={foot.total} testId="card-total" />
+            <FootLine label={t('dashboard.cards.previous')} figure={foot === 'figures' ? undefined : foot.previous} testId="card-previous" />
+            <FootLine label={t('dashboard.cards.total')} figure={foot === 'figures' ? undefined : foot.total} testId="card-total" />
           </>
         )}
       </div>
@@ -81,11 +97,11 @@ export function CountCard({ id, title, icon, main, foot, hint }: CountCardProps)
   );
 }
 
-function FootLine({ label, figure, testId }: { label: string; figure: Figure; testId: string }) {
+function FootLine({ label, figure, testId }: { label: string; figure: Figure | undefined; testId: string }) {
   return (
     <div className="dash-card-line">
       <EllipsisText text={label} className="dash-card-label" />
-      <CountUpNumber figure={figure} testId={testId} />
+      {figure ? <CountUpNumber figure={figure} testId={testId} /> : <FigureSlot width="40%" />}
     </div>
   );
 }

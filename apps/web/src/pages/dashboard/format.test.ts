@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartRow } from '@bo/contract';
-import { periodLabel, sumColumns } from './format';
+import { RANK_NAMES, type ChartRow } from '@bo/contract';
+import { periodLabel, RANK_ORDER, sumColumns } from './format';
+
+describe('ranking periods', () => {
+  it('are the contract’s, in its order', () => {
+    expect(RANK_ORDER).toEqual(RANK_NAMES);
+  });
+});
 
 describe('chart labels', () => {
   const row: ChartRow = { dddate: '2026-11-16', ddmonth: '2026-11', ddyear: '2026', dd_num: 1, gu_num: 1, jine: '1.00' };

@@ -1,4 +1,4 @@
-import type { ChartRow, YwType } from '@bo/contract';
+import type { ChartRow, RankName, YwType } from '@bo/contract';
 import { fromCents, toCents } from '../../components/number-format';
 
 /**
@@ -15,6 +15,13 @@ export function periodLabel(row: ChartRow, ywtype: YwType, short = true): string
   if (ywtype === 'year') return row.ddyear;
   return ywtype === 'day' && short ? row.dddate.slice(5) : row.dddate;
 }
+
+/**
+ * The ranking's periods in the order of spec §2: the contract's RANK_NAMES, written out here
+ * because importing a value from the contract's reports module would bring its zod schemas into
+ * the console's first load (format.test.ts checks that both lists agree).
+ */
+export const RANK_ORDER: readonly RankName[] = ['today', 'yesterday', 'thisweek', 'lastweek', 'thismonth', 'lastmonth'];
 
 /** How a column is summed in a table's summary row. */
 export type SumKind = 'count' | 'money';

@@ -11,6 +11,8 @@ interface LoadStateProps {
   emptyText?: string;
   /** Skeleton rows while the first answer is awaited. */
   rows?: number;
+  /** Drawn instead of the skeleton while the first answer is awaited (the block's own shape). */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
@@ -18,7 +20,7 @@ interface LoadStateProps {
  * The three states every dashboard block has before its content: a skeleton while the first
  * answer is awaited, the server's message on error (with a retry), and an empty state.
  */
-export function LoadState({ query, empty, emptyText, rows = 6, children }: LoadStateProps) {
+export function LoadState({ query, empty, emptyText, rows = 6, placeholder, children }: LoadStateProps) {
   const { t } = useTranslation();
   // A failed refetch keeps the rows already shown; only a block with nothing to show says so.
   // An ended session (code 7) is said once by the HTTP client before /login: no block of its own.
@@ -26,7 +28,7 @@ export function LoadState({ query, empty, emptyText, rows = 6, children }: LoadS
   if ((query.isPending || (query.data === undefined && query.error)) && !error)
     return (
       <div data-testid="skeleton" aria-busy="true">
-        <Skeleton active paragraph={{ rows }} title={false} />
+        {placeholder ?? <Skeleton active paragraph={{ rows }} title={false} />}
       </div>
     );
   if (error)

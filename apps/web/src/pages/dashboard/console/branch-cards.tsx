@@ -6,25 +6,28 @@ import { formatPercent } from '../../../components/number-format';
 import { CARD_MIN_PX, CountCard } from '../count-card';
 import { CountsCard, SalesCard } from './figure-cards';
 
-/** The count cards of an ordinary branch (ReportData; meanings in docs/decisions.md "Dashboard figures"). */
-export function BranchCards({ data }: { data: BranchReportData }) {
+/**
+ * The count cards of an ordinary branch (ReportData; meanings in docs/decisions.md "Dashboard
+ * figures"). Without data (still loading) the same cards with placeholders where figures go.
+ */
+export function BranchCards({ data }: { data?: BranchReportData }) {
   const { t } = useTranslation();
   return (
     <EvenGrid min={CARD_MIN_PX} className="dash-cards" data-testid="dash-cards">
-      <CountsCard id="vdata" icon={<EyeOutlined />} figures={data.vdata} />
-      <CountsCard id="odata" icon={<ShoppingCartOutlined />} figures={data.odata} />
-      <SalesCard figures={data.tdata} />
+      <CountsCard id="vdata" icon={<EyeOutlined />} figures={data?.vdata} />
+      <CountsCard id="odata" icon={<ShoppingCartOutlined />} figures={data?.odata} />
+      <SalesCard figures={data?.tdata} />
       <CountCard
         id="conversion"
         icon={<PercentageOutlined />}
         title={t('dashboard.cards.conversion')}
         hint={t('dashboard.cards.conversionHint')}
-        main={{ value: Number(data.conversionrate), text: formatPercent(data.conversionrate), decimals: 2, format: formatPercent }}
+        main={data && { value: Number(data.conversionrate), text: formatPercent(data.conversionrate), decimals: 2, format: formatPercent }}
         foot={{ note: t('dashboard.cards.conversionNote'), noteHint: t('dashboard.cards.conversionHint') }}
       />
-      <CountsCard id="cdata" icon={<TeamOutlined />} figures={data.cdata} />
-      <CountsCard id="udata" icon={<UserAddOutlined />} figures={data.udata} />
-      <CountsCard id="fdata" icon={<HeartOutlined />} figures={data.fdata} />
+      <CountsCard id="cdata" icon={<TeamOutlined />} figures={data?.cdata} />
+      <CountsCard id="udata" icon={<UserAddOutlined />} figures={data?.udata} />
+      <CountsCard id="fdata" icon={<HeartOutlined />} figures={data?.fdata} />
     </EvenGrid>
   );
 }

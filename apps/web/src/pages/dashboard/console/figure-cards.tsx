@@ -17,17 +17,17 @@ const wanFigure = (s: string, unit: string): Figure => ({
   format: (n) => `${formatMoney(n)}${unit}`,
 });
 
-/** A card of counts: today large, yesterday and the all-time total below (ReportData's figures). */
-export function CountsCard({ id, icon, figures }: { id: string; icon: ReactNode; figures: Counts }) {
+/** A card of counts: today large, yesterday and the all-time total below (ReportData's figures; undefined while loading). */
+export function CountsCard({ id, icon, figures }: { id: string; icon: ReactNode; figures: Counts | undefined }) {
   const { t } = useTranslation();
   return (
     <CountCard id={id} icon={icon} title={t(`dashboard.cards.${id}`)}
-      main={countFigure(figures.today)} foot={{ previous: countFigure(figures.previous), total: countFigure(figures.total) }} />
+      main={figures && countFigure(figures.today)} foot={figures ? { previous: countFigure(figures.previous), total: countFigure(figures.total) } : 'figures'} />
   );
 }
 
 /** The sales card: today's and yesterday's amounts, the all-time total in units of 10,000 (spec §9). */
-export function SalesCard({ figures }: { figures: Amounts }) {
+export function SalesCard({ figures }: { figures: Amounts | undefined }) {
   const { t } = useTranslation();
   return (
     <CountCard
@@ -35,8 +35,8 @@ export function SalesCard({ figures }: { figures: Amounts }) {
       icon={<WalletOutlined />}
       title={t('dashboard.cards.tdata')}
       hint={t('dashboard.cards.totalWanHint')}
-      main={moneyFigure(figures.today)}
-      foot={{ previous: moneyFigure(figures.previous), total: wanFigure(figures.total, t('dashboard.cards.wan')) }}
+      main={figures && moneyFigure(figures.today)}
+      foot={figures ? { previous: moneyFigure(figures.previous), total: wanFigure(figures.total, t('dashboard.cards.wan')) } : 'figures'}
     />
   );
 }

@@ -1,63 +1,112 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { M, type RankingRow, type YwType } from '@bo/contract';
+import { M, type BranchReportData, type PlatformReportData, type RankingRow, type UserInfo, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
+import { loadECharts } from '../../../components/chart';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
-import { useChartRows, useReportData } from '../queries';
+import { FIRST_CHART_PERIOD, useChartRows, useReportData, useUser } from '../queries';
 import { BranchCards } from './branch-cards';
-import { ClientDialog } from './client-dialog';
-import { PlatformBranches, PlatformCards } from './platform-view';
+import { PlatformCards } from './platform-view';
 import { RankingCard } from './ranking-card';
 import '../dashboard.css';
 
 const ROUTE = '/dashboard/console';
 
+/** The client dialog (antd Form, Input, Select, Descriptions … and the contract's zod rules) loads when a client is first opened, or hovered. */
+const loadClientDialog = () => import('./client-dialog');
+const ClientDialog = lazy(() => loadClientDialog().then((m) => ({ default: m.ClientDialog })));
+const preloadClientDialog = () => void loadClientDialog().catch(() => undefined);
+/** The platform owner's per-branch table: only that dashboard loads it. */
+const PlatformBranches = lazy(() => import('./platform-branches'));
+
+/**
+ * Which dashboard a user saw last (ReportData's scope), so that before the figures arrive the
+ * console draws the right shape: the platform owner's six cards and title, or a branch's seven.
+ */
+const SCOPE_KEY = 'bo-dash-scope';
+type Scope = (BranchReportData | PlatformReportData)['scope'];
+const scopeId = (u: UserInfo) => `${u.gscode}/${u.ID}`;
+function lastScope(u: UserInfo): Scope | undefined {
+  try {
+    const kept = JSON.parse(localStorage.getItem(SCOPE_KEY) ?? 'null') as { id: string; scope: Scope } | null;
+    return kept?.id === scopeId(u) ? kept.scope : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * /dashboard/console, the main screen (spec §2): count cards, the orders histogram, the
  * ranking and the client-info dialog; the platform owner gets the platform dashboard from
- * the same calls (ReportData answers with scope "platform").
+ * the same calls (ReportData answers with scope "platform"). Every block is drawn at once in
+ * its final size (cards with placeholders, the chart box at its height) and fills in as its
+ * call answers; ECharts loads with the chart block, after the first paint.
  */
 export default function DashboardConsolePage() {
   const { t } = useTranslation();
+  const u = useUser();
   const report = useReportData();
-  const platform = report.data?.scope === 'platform';
+  const scope = report.data?.scope ?? lastScope(u);
+  const platform = scope === 'platform';
   const canView = useAllow(ROUTE, M.clientView);
   const canEdit = useAllow(ROUTE, M.clientEdit);
   const [client, setClient] = useState<RankingRow | null>(null);
+  const [dialogUsed, setDialogUsed] = useState(false);
+
+  useEffect(() => {
+    if (report.data) localStorage.setItem(SCOPE_KEY, JSON.stringify({ id: scopeId(u), scope: report.data.scope }));
+  }, [report.data, u]);
+
+  const openClient = (row: RankingRow) => {
+    setDialogUsed(true);
+    setClient(row);
+  };
 
   return (
     <div className="dash" data-testid="dashboard-console" data-scope={report.data?.scope ?? ''}>
       {platform && <Typography.Title level={5} style={{ margin: 0 }} data-testid="platform-title">{t('dashboard.platformTitle')}</Typography.Title>}
-      <LoadState query={report} rows={3}>
+      <LoadState query={report} placeholder={platform ? <PlatformCards /> : <BranchCards />}>
         {report.data?.scope === 'platform' ? <PlatformCards data={report.data} /> : report.data ? <BranchCards data={report.data} /> : null}
       </LoadState>
       <div className="dash-row">
         <ChartCard />
-        {report.data && <RankingCard platform={platform} onOpen={!platform && canView ? setClient : undefined} />}
+        <RankingCard platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
       </div>
-      {report.data?.scope === 'platform' && <PlatformBranches data={report.data} />}
-      {!platform && <ClientDialog guestcode={client?.guestcode ?? null} name={client?.guestname ?? ''} canEdit={canEdit} onClose={() => setClient(null)} />}
+      {report.data?.scope === 'platform' && (
+        <Suspense fallback={null}>
+          <PlatformBranches data={report.data} />
+        </Suspense>
+      )}
+      {!platform && dialogUsed && (
+        <Suspense fallback={null}>
+          <ClientDialog guestcode={client?.guestcode ?? null} name={client?.guestname ?? ''} canEdit={canEdit} onClose={() => setClient(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
-/** The histogram with its year/month/week/day switch. */
+/** The histogram with its year/month/week/day switch; ECharts starts loading when this block mounts. */
 function ChartCard() {
   const { t } = useTranslation();
-  const [ywtype, setYwtype] = useState<YwType>('day');
+  const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const query = useChartRows(ywtype);
   const shown = query.isPlaceholderData ? '' : ywtype;
+  // In parallel with the rows, not after them; the box below already has its height.
+  useEffect(() => void loadECharts().catch(() => undefined), []);
   return (
     <Card size="small" className="dash-block" title={t('dashboard.chart.title')} extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />} data-testid="chart">
-      <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
-        {query.data && (
-          <div data-testid="chart-box" data-ywtype={shown} data-periods={query.data.rows.length}>
-            <OrdersChart rows={query.data.rows} ywtype={query.data.ywtype} testId="orders-chart" />
-          </div>
-        )}
-      </LoadState>
+      <div className="dash-chart-body">
+        <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
+          {query.data && (
+            <div data-testid="chart-box" data-ywtype={shown} data-periods={query.data.rows.length}>
+              <OrdersChart rows={query.data.rows} ywtype={query.data.ywtype} testId="orders-chart" />
+            </div>
+          )}
+        </LoadState>
+      </div>
     </Card>
   );
 }

@@ -1,21 +1,26 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Table, Tooltip } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Card, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { DEFAULT_PAGE_SIZE, M, PAGE_SIZE_OPTIONS, type ChartRow, type YwType } from '@bo/contract';
+import { DEFAULT_PAGE_SIZE, M, type ChartRow, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
+import { loadECharts } from '../../../components/chart';
 import { showError, showSuccess } from '../../../components/feedback';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { periodLabel, sumColumns } from '../format';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
-import { useChartRows } from '../queries';
+import { FIRST_CHART_PERIOD, useChartRows } from '../queries';
 import { exportXlsx, type SheetColumn } from './export-xlsx';
+import { lazyPart } from '../../../layout/lazy-part';
 import '../dashboard.css';
 
 const ROUTE = '/dashboard/ordersummary';
+
+/** The table (antd Table) loads with its block, in parallel with the rows, not with the page. */
+const SummaryTable = lazyPart(() => import('./summary-table'));
 
 /** The columns the summary row adds up: orders and amount. Distinct clients per period do not add up. */
 export const SUMMED = { dd_num: 'count', jine: 'money' } as const;
@@ -27,7 +32,7 @@ export const SUMMED = { dd_num: 'count', jine: 'money' } as const;
  */
 export default function DashboardOrdersummaryPage() {
   const { t } = useTranslation();
-  const [ywtype, setYwtype] = useState<YwType>('day');
+  const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
   const [exporting, setExporting] = useState(false);
   const canExport = useAllow(ROUTE, M.reportExport);
@@ -37,6 +42,11 @@ export default function DashboardOrdersummaryPage() {
   const rows = useMemo(() => (data ? [...data.rows].reverse() : []), [data]);
   const sums = useMemo(() => sumColumns(rows, SUMMED), [rows]);
   const label = (r: ChartRow) => (data ? periodLabel(r, data.ywtype, false) : '');
+  // ECharts loads with the page's chart block, in parallel with the rows (components/chart.tsx).
+  useEffect(() => {
+    void loadECharts().catch(() => undefined);
+    SummaryTable.preload();
+  }, []);
 
   const columns: ColumnsType<ChartRow> = [
     { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },
@@ -78,9 +88,12 @@ export default function DashboardOrdersummaryPage() {
         title={t('dashboard.chart.title')}
         extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="summary-period" />}
       >
-        <LoadState query={query} empty={noOrders(data?.rows)} emptyText={t('dashboard.summary.empty')}>
-          {data && <OrdersChart rows={data.rows} ywtype={data.ywtype} height={280} testId="summary-chart" />}
-        </LoadState>
+        {/* The chart's height whatever it shows, so the table below never moves. */}
+        <div className="dash-chart-body" style={{ height: 280 }}>
+          <LoadState query={query} empty={noOrders(data?.rows)} emptyText={t('dashboard.summary.empty')}>
+            {data && <OrdersChart rows={data.rows} ywtype={data.ywtype} height={280} testId="summary-chart" />}
+          </LoadState>
+        </div>
       </Card>
       <Card
         size="small"
@@ -96,35 +109,15 @@ export default function DashboardOrdersummaryPage() {
       >
         <LoadState query={query}>
           <div data-testid="summary-table" data-ywtype={query.isPlaceholderData ? '' : ywtype} data-rows={rows.length}>
-            <Table<ChartRow>
-              size="small"
-              rowKey="dddate"
-              columns={columns}
-              dataSource={rows}
-              loading={query.isPlaceholderData}
-              scroll={{ x: 480 }}
-              pagination={{
-                pageSize,
-                pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-                showSizeChanger: true,
-                onShowSizeChange: (_p, size) => setPageSize(size),
-                onChange: (_p, size) => setPageSize(size),
-                hideOnSinglePage: false,
-                size: 'small',
-              }}
-              summary={() => (
-                <Table.Summary fixed>
-                  <Table.Summary.Row data-testid="summary-row">
-                    <Table.Summary.Cell index={0}><b>{t('dashboard.summary.total')}</b></Table.Summary.Cell>
-                    <Table.Summary.Cell index={1} align="right"><b className="dash-num" data-testid="sum-dd_num">{formatCount(sums.dd_num as number)}</b></Table.Summary.Cell>
-                    <Table.Summary.Cell index={2} align="right">
-                      <Tooltip title={t('dashboard.summary.notSummed')}><span>—</span></Tooltip>
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={3} align="right"><b className="dash-num" data-testid="sum-jine">{formatMoney(sums.jine as string)}</b></Table.Summary.Cell>
-                  </Table.Summary.Row>
-                </Table.Summary>
-              )}
-            />
+            <Suspense
+              fallback={
+                <div data-testid="skeleton" aria-busy="true">
+                  <Skeleton active paragraph={{ rows: 6 }} title={false} />
+                </div>
+              }
+            >
+              <SummaryTable rows={rows} columns={columns} sums={sums} dimmed={query.isPlaceholderData} pageSize={pageSize} onPageSize={setPageSize} />
+            </Suspense>
           </div>
         </LoadState>
       </Card>
