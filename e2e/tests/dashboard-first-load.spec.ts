@@ -1,0 +1,128 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { HOME, signIn } from './console-helpers';
+
+/**
+ * The console's first load (issue 9 #4, #5): nothing moves while it fills in, and nothing waits
+ * for something it does not need. See docs/decisions.md "No layout shift on the console" and
+ * "No waterfall on a console address".
+ */
+
+/** Collects every layout shift of the document from its start (installed before any page script). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+        const sources = (e.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          if (!el) return '?';
+          const id = el.closest('[data-testid]')?.getAttribute('data-testid');
+          return `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 3).join('.')}${id ? ` in ${id}` : ''}`;
+        });
+        w.__shifts.push({ value: e.value, recent: e.hadRecentInput, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The console with every block filled in: figures, the drawn chart, the ranking's rows. */
+async function consoleComplete(page: Page) {
+  const dash = page.getByTestId('dashboard-console');
+  await expect(dash.getByTestId('card-odata').getByTestId('card-today')).toBeVisible();
+  await expect(dash.getByTestId('chart-box').locator('canvas')).toBeVisible();
+  await expect(dash.getByTestId('ranking-table').locator('tbody tr').first()).toBeVisible();
+  // The count-up runs 1.5 s; late shifts (fonts, images, a late block) would show by then.
+  await page.waitForTimeout(2000);
+}
+
+/**
+ * The layout shifts recorded so far, summed (those right after user input left out). CLS is the
+ * largest session window of these shifts, so the sum is never below it: asserting on the sum
+ * is stricter than asserting on CLS.
+ */
+async function cls(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] }).__shifts);
+  const value = shifts.filter((s) => !s.recent).reduce((n, s) => n + s.value, 0);
+  test.info().annotations.push({ type: 'layout shift', description: value.toFixed(4) });
+  if (process.env.E2E_REPORT) console.log(`${test.info().title}: layout shift ${value.toFixed(4)} ${JSON.stringify(shifts)}`);
+  return { value, shifts };
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`the console fills in without moving, at ${viewport.width}×${viewport.height} (CLS ≤ 0.05)`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await recordLayoutShifts(page);
+    await signIn(page);
+    // The first load of a console address with the stored session: the cases users meet most
+    // (a new browser tab, a reload, a bookmark).
+    await page.goto(HOME);
+    await consoleComplete(page);
+    const { value, shifts } = await cls(page);
+    expect(value, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+  });
+}
+
+test('right after signing in, the console fills in without moving (CLS ≤ 0.05)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await recordLayoutShifts(page);
+  await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill('001');
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill('admin');
+  await page.getByLabel(/^(密码|Password)$/).fill('admin123');
+  // Only the shifts from the sign-in button on: the sign-in page's own are not the console's.
+  await page.evaluate(() => void ((window as unknown as { __shifts: unknown[] }).__shifts.length = 0));
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`${HOME}$`));
+  await consoleComplete(page);
+  const { value, shifts } = await cls(page);
+  expect(value, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
+});
+
+/** When each request of the page started and when its answer was complete, in ms since the first. */
+function requestLog(page: Page) {
+  const t0 = Date.now();
+  const started = new Map<Request, number>();
+  const done = new Map<Request, number>();
+  page.on('request', (r) => started.set(r, Date.now() - t0));
+  page.on('requestfinished', (r) => done.set(r, Date.now() - t0));
+  const find = (test: (url: URL) => boolean) => {
+    const r = [...started.keys()].find((q) => test(new URL(q.url())));
+    if (!r) throw new Error('request not made');
+    return { start: started.get(r)!, end: done.get(r) ?? Infinity };
+  };
+  return { find, all: () => [...started].map(([r, t]) => `${t} ${new URL(r.url()).pathname}`) };
+}
+
+test("no waterfall: the menu call, the page's code and the console's calls start together", async ({ page }) => {
+  await signIn(page);
+  const manifest = (await (await page.request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+  const consoleChunk = `/${manifest['src/pages/dashboard/console/index.tsx'].file}`;
+
+  // The menu's answer and the page's code are held back, so anything that waited for either
+  // would start visibly late: the console's calls must all start before either arrives.
+  const HOLD_MS = 1500;
+  const hold = (route: import('@playwright/test').Route) => setTimeout(() => void route.continue(), HOLD_MS);
+  await page.route((u) => u.pathname === '/api/LAdmin/Get_UserMenus', hold);
+  await page.route((u) => u.pathname === consoleChunk, hold);
+
+  const log = requestLog(page);
+  await page.goto(HOME);
+  await consoleComplete(page);
+
+  const menu = log.find((u) => u.pathname === '/api/LAdmin/Get_UserMenus');
+  const chunk = log.find((u) => u.pathname === consoleChunk);
+  const calls = ['/api/Reports/ReportData', '/api/Reports/Report', '/api/Reports/Ranking'].map((p) => ({ p, ...log.find((u) => u.pathname === p) }));
+  const detail = `requests (ms): ${log.all().join(', ')}`;
+  if (process.env.E2E_REPORT) console.log(detail);
+  const firstAnswer = Math.min(menu.end, chunk.end);
+  expect(firstAnswer, detail).toBeGreaterThanOrEqual(HOLD_MS);
+  // The page's code and the menu call are asked for together (not one after the other)…
+  expect(Math.max(menu.start, chunk.start), detail).toBeLessThan(firstAnswer);
+  // …and so are the console's first calls: before the page's code and before the menu's answer.
+  for (const c of calls) expect(c.start, `${c.p}: ${detail}`).toBeLessThan(firstAnswer);
+});
