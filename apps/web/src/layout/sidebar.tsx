@@ -27,7 +27,7 @@ function Brand({ collapsed, colours }: { collapsed: boolean; colours: ThemeEntry
       <img className="bo-brand-logo" src={info?.logoimg || logoUrl} alt="" />
       {!collapsed && (
         <div className="bo-brand-text">
-          <div className="bo-brand-company" style={{ color: colours.activeColor }}>
+          <div className="bo-brand-company" style={{ color: colours.activeColor }} data-user-content>
             {info?.company}
           </div>
           <div className="bo-brand-branch" style={{ color: colours.textColor }}>

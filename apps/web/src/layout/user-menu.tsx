@@ -56,7 +56,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <span className="bo-avatar" style={{ background: token.colorTextPlaceholder, color: token.colorTextLightSolid }}>
             {info?.headerImg ? <img src={info.headerImg} alt="" /> : <UserOutlined />}
           </span>
-          {!compact && <span>{info?.nickName || info?.userName}</span>}
+          {!compact && <span data-user-content>{info?.nickName || info?.userName}</span>}
         </span>
       </Dropdown>
       <Suspense fallback={null}>
