@@ -111,7 +111,10 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
-      const nodes = v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')}${n.any[0]?.message ? ` (${n.any[0].message})` : ''}`);
+      const nodes = v.nodes.slice(0, 4).map((n) => {
+        const why = [...n.any, ...n.all, ...n.none].find((c) => c.message)?.message;
+        return `${n.target.join(' ')}${why ? ` (${why})` : ''}`;
+      });
       return `${v.impact} ${v.id}: ${v.help} [${v.nodes.length}] ${nodes.join('; ')}${v.nodes.length > 4 ? ' …' : ''}`;
     });
 }
