@@ -38,9 +38,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
       case 'FST_ERR_HANDLER_TIMEOUT':
         return send(503, httpStatusMessage(lang, 503));
     }
-    if (err.statusCode === 429) {
-      return send(429, t(lang, 'throttled', { seconds: Math.ceil(Number(reply.getHeader('retry-after') ?? 60)) }));
-    }
     if (err instanceof SyntaxError && err.statusCode === 400) return send(400, t(lang, 'malformedJson'));
     // Any other refusal of the HTTP layer or a plugin (aborted body, 406, 416 …): its status
     // with the spec's message for it, never the library's English text.
