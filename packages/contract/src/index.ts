@@ -10,3 +10,5 @@ export * from './menu.js';
 export * from './umanage.js';
 export * from './reports.js';
 export * from './clients.js';
+export * from './list.js';
+export * from './orders.js';

@@ -45,8 +45,10 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     children: [
       { path: '/order/customerorder', title: '客户订单', title_en: 'Client orders', icon: 'FileTextOutlined', mark: 'order:list',
         buttons: [{ mark: 'order:edit', title: '编辑订单', title_en: 'Edit order' }, { mark: 'order:export', title: '导出订单', title_en: 'Export orders' }] },
-      { path: '/order/customershopcart', title: '客户购物车', title_en: 'Client carts', icon: 'ShoppingCartOutlined', mark: 'cart:list' },
-      { path: '/order/customerpaylist', title: '客户付款', title_en: 'Payments', icon: 'PayCircleOutlined', mark: 'payment:list' },
+      { path: '/order/customershopcart', title: '客户购物车', title_en: 'Client carts', icon: 'ShoppingCartOutlined', mark: 'cart:list',
+        buttons: [{ mark: 'cart:settings', title: '购物车设置', title_en: 'Cart settings' }] },
+      { path: '/order/customerpaylist', title: '客户付款', title_en: 'Payments', icon: 'PayCircleOutlined', mark: 'payment:list',
+        buttons: [{ mark: 'payment:record', title: '登记收款退款', title_en: 'Record payments and refunds' }, { mark: 'payment:export', title: '导出付款', title_en: 'Export payments' }] },
     ],
   },
   {

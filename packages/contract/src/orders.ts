@@ -1,0 +1,354 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { dateString } from './dates.js';
+import { csvOf, decimalInput, listData, listQuery } from './list.js';
+import { moneyString } from './reports.js';
+
+/**
+ * Orders, carts and payments (issue 10, spec §2 /order). The order's life is one state
+ * machine (ORDER_MOVES), enforced by the server and offered by the web from the same table.
+ * Payment state is not a step of that machine: it follows the paid amount (see PAY_STATES).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// The state machine of a print order.
+
+/** 0 placed, 1 confirmed (artwork and price checked), 2 in production, 3 shipped, 4 completed, 9 cancelled. */
+export const ORDER_STATES = [0, 1, 2, 3, 4, 9] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_KEYS = { 0: 'placed', 1: 'confirmed', 2: 'production', 3: 'shipped', 4: 'completed', 9: 'cancelled' } as const satisfies Record<OrderState, string>;
+export const CANCELLED: OrderState = 9;
+
+export const ORDER_ACTIONS = ['confirm', 'produce', 'ship', 'complete', 'cancel', 'restore'] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/**
+ * Every legal move: an action, the states it starts from, the state it leads to. `restore`
+ * leads back to the state the order was cancelled from (placed or confirmed), so its `to` is
+ * null here and the server reads it from the order's history.
+ */
+export const ORDER_MOVES: Record<OrderAction, { from: readonly OrderState[]; to: OrderState | null }> = {
+  confirm: { from: [0], to: 1 },
+  produce: { from: [1], to: 2 },
+  ship: { from: [2], to: 3 },
+  complete: { from: [3], to: 4 },
+  cancel: { from: [0, 1], to: 9 },
+  restore: { from: [9], to: null },
+};
+
+/** The actions offered for an order in `state`. */
+export const actionsFrom = (state: OrderState): OrderAction[] => ORDER_ACTIONS.filter((a) => ORDER_MOVES[a].from.includes(state));
+
+/** unpaid: nothing paid; partial: paid less than the amount; paid: paid in full. Follows every payment and refund. */
+export const PAY_STATES = ['unpaid', 'partial', 'paid'] as const;
+export type PayState = (typeof PAY_STATES)[number];
+
+/** Where the order came from. */
+export const ORDER_CHANNELS = ['pc', 'mobile', 'miniapp', 'counter'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
+export const PAYMENT_METHODS = ['wechat', 'alipay', 'bank', 'cash', 'monthly'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** success counts towards the order's paid amount; pending and failed (online payments not completed) do not. */
+export const PAYMENT_STATES = ['success', 'pending', 'failed'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Client autocomplete (spec §7, UManage).
+
+export const clientOption = z.object({
+  guestcode: z.string().describe('customer number'),
+  guestname: z.string(),
+  longname: z.string().describe('company full name'),
+});
+export type ClientOption = z.infer<typeof clientOption>;
+
+export const Autocomplete = defineCall({
+  method: 'GET',
+  path: '/api/UManage/Autocomplete',
+  summary: "The branch's clients whose number, name or company contains the words, best matches first (at most 20)",
+  mark: null,
+  query: z.object({ q: z.string().trim().min(1).max(50).describe('what the user typed') }),
+  data: z.array(clientOption),
+});
+
+// ---------------------------------------------------------------------------------------------
+// The order list.
+
+export const ORDER_SORTS = ['time', 'amount', 'paid', 'orderno'] as const;
+
+const orderFilters = {
+  from: dateString().optional().describe('created on or after this day (branch time zone)'),
+  to: dateString().optional().describe('created on or before this day (branch time zone)'),
+  status: csvOf(['0', '1', '2', '3', '4', '9']).optional().describe('order states, comma-separated'),
+  payState: csvOf(PAY_STATES).optional(),
+  channel: csvOf(ORDER_CHANNELS).optional(),
+  client: z.string().trim().max(40).optional().describe("the client's customer number (from Autocomplete)"),
+  orderno: z.string().trim().max(30).optional().describe('order number starts with'),
+  amountMin: decimalInput('amount at least').optional(),
+  amountMax: decimalInput('amount at most').optional(),
+  salesperson: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe("the salesperson's account id"),
+};
+export const orderListQuery = listQuery(ORDER_SORTS, orderFilters);
+/** The filters alone (what an export takes besides the sort). */
+export const orderFilterQuery = orderListQuery.omit({ page: true, pageSize: true });
+
+export const orderRow = z.object({
+  id: z.number().int(),
+  orderno: z.string(),
+  created_at: z.string().describe('ISO timestamp'),
+  guestcode: z.string(),
+  guestname: z.string(),
+  items: z.string().describe('what was ordered: the products of its lines, comma-separated'),
+  qty: z.number().int().describe('pieces over all lines'),
+  amount: moneyString,
+  paid: moneyString.describe('successful payments minus refunds'),
+  pay_state: z.enum(PAY_STATES),
+  status: z.number().int().describe('0 placed, 1 confirmed, 2 in production, 3 shipped, 4 completed, 9 cancelled'),
+  salesperson_id: z.number().int().nullable(),
+  salesperson: z.string().describe("the salesperson's nickname, empty when none"),
+  channel: z.enum(ORDER_CHANNELS),
+  version: z.number().int().describe('bumped by every change; send it back with a change'),
+});
+export type OrderRow = z.infer<typeof orderRow>;
+
+export const orderSummary = { qty: z.number().int(), amount: moneyString, paid: moneyString };
+
+export const OrderList = defineCall({
+  method: 'GET',
+  path: '/api/Order/List',
+  summary: "The branch's orders: one page, the filtered total and the summary row",
+  mark: 'order:list',
+  query: orderListQuery,
+  data: listData(orderRow, orderSummary),
+});
+
+export const OrderExport = defineCall({
+  method: 'GET',
+  path: '/api/Order/Export',
+  summary: 'Every order of the filtered set as .xlsx, streamed in export frames (see list.ts)',
+  mark: 'order:export',
+  query: orderFilterQuery,
+  data: z.null().describe('not JSON: the body is export frames'),
+});
+
+export const salespersonOption = z.object({ id: z.number().int(), name: z.string() });
+export const Salespeople = defineCall({
+  method: 'GET',
+  path: '/api/Order/Salespeople',
+  summary: "The branch's staff accounts that can be an order's salesperson",
+  mark: 'order:list',
+  data: z.array(salespersonOption),
+});
+
+// ---------------------------------------------------------------------------------------------
+// One order.
+
+export const orderLine = z.object({
+  product: z.string(),
+  size: z.string().describe('e.g. 90×54 mm'),
+  paper: z.string(),
+  finish: z.string().describe('e.g. matte lamination, spot UV; empty when none'),
+  qty: z.number().int(),
+  price: moneyString.describe('unit price'),
+  amount: moneyString,
+});
+
+export const orderPayment = z.object({
+  id: z.number().int(),
+  paid_at: z.string(),
+  amount: moneyString.describe('negative for a refund'),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string(),
+  state: z.enum(PAYMENT_STATES),
+  reason: z.string().describe("a refund's reason"),
+  recorded_by: z.string().describe('nickname of who recorded it; empty when it came from the shop'),
+});
+
+export const orderEvent = z.object({
+  at: z.string(),
+  action: z.enum([...ORDER_ACTIONS, 'create']),
+  from: z.number().int().nullable(),
+  to: z.number().int(),
+  reason: z.string(),
+  by: z.string().describe('nickname; empty when the shop did it'),
+});
+
+export const orderNote = z.object({ at: z.string(), text: z.string(), by: z.string() });
+
+export const orderDetail = orderRow.extend({
+  lines: z.array(orderLine),
+  payments: z.array(orderPayment),
+  delivery: z.object({ consignee: z.string(), phone: z.string(), address: z.string(), tracking: z.string() }),
+  events: z.array(orderEvent).describe('oldest first'),
+  notes: z.array(orderNote).describe('oldest first'),
+  cancel_reason: z.string(),
+  actions: z.array(z.enum(ORDER_ACTIONS)).describe('the moves legal from the current state'),
+});
+export type OrderDetail = z.infer<typeof orderDetail>;
+
+export const OrderDetailCall = defineCall({
+  method: 'GET',
+  path: '/api/Order/Detail',
+  summary: 'One order of the branch with its lines, payments, delivery, history and notes',
+  mark: 'order:list',
+  query: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+  data: orderDetail,
+});
+
+export const ChangeOrderState = defineCall({
+  method: 'POST',
+  path: '/api/Order/ChangeState',
+  summary: "Moves an order along the state machine; refused when illegal or when the order changed since `version`",
+  mark: 'order:edit',
+  body: z.object({
+    id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    action: z.enum(ORDER_ACTIONS),
+    version: z.number().int().min(0).max(2_147_483_647).describe('the version the user saw'),
+    reason: z.string().trim().max(200).optional().describe('required to cancel'),
+    tracking: z.string().trim().max(60).optional().describe('courier tracking number, when shipping'),
+  }),
+  data: orderDetail,
+});
+
+export const AddOrderNote = defineCall({
+  method: 'POST',
+  path: '/api/Order/AddNote',
+  summary: 'Adds a note to an order',
+  mark: 'order:edit',
+  body: z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER), text: z.string().trim().min(1).max(500) }),
+  data: orderDetail,
+});
+
+// ---------------------------------------------------------------------------------------------
+// Payments.
+
+export const PAYMENT_SORTS = ['time', 'amount'] as const;
+const paymentFilters = {
+  from: dateString().optional().describe('paid on or after this day (branch time zone)'),
+  to: dateString().optional().describe('paid on or before this day'),
+  method: csvOf(PAYMENT_METHODS).optional(),
+  state: csvOf(PAYMENT_STATES).optional(),
+  kind: z.enum(['payment', 'refund']).optional(),
+  client: z.string().trim().max(40).optional().describe("the client's customer number"),
+  orderno: z.string().trim().max(30).optional().describe('order number starts with'),
+};
+export const paymentListQuery = listQuery(PAYMENT_SORTS, paymentFilters);
+
+export const paymentRow = orderPayment.extend({
+  order_id: z.number().int().nullable(),
+  orderno: z.string(),
+  guestcode: z.string(),
+  guestname: z.string(),
+});
+export type PaymentRow = z.infer<typeof paymentRow>;
+
+export const PaymentList = defineCall({
+  method: 'GET',
+  path: '/api/Payment/List',
+  summary: "The branch's payments and refunds: one page, the filtered total and the summary row",
+  mark: 'payment:list',
+  query: paymentListQuery,
+  data: listData(paymentRow, { amount: moneyString }),
+});
+
+export const PaymentExport = defineCall({
+  method: 'GET',
+  path: '/api/Payment/Export',
+  summary: 'Every payment of the filtered set as .xlsx, streamed in export frames',
+  mark: 'payment:export',
+  query: paymentListQuery.omit({ page: true, pageSize: true }),
+  data: z.null().describe('not JSON: the body is export frames'),
+});
+
+const paymentBody = {
+  orderId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, { error: 'must be more than 0' }),
+  method: z.enum(PAYMENT_METHODS),
+  reference: z.string().trim().max(60).default('').describe('bank or wallet reference'),
+  version: z.number().int().min(0).max(2_147_483_647).describe("the order's version the user saw"),
+};
+
+export const RecordPayment = defineCall({
+  method: 'POST',
+  path: '/api/Payment/Record',
+  summary: "Records a successful payment against an order; the order's paid amount and pay state follow",
+  mark: 'payment:record',
+  body: z.object(paymentBody),
+  data: orderDetail,
+});
+
+export const RecordRefund = defineCall({
+  method: 'POST',
+  path: '/api/Payment/Refund',
+  summary: 'Records a refund (stored negative, at most what was paid) with its reason',
+  mark: 'payment:record',
+  body: z.object({ ...paymentBody, reason: z.string().trim().min(1).max(200) }),
+  data: orderDetail,
+});
+
+export const reconciliationRow = z.object({
+  method: z.enum(PAYMENT_METHODS),
+  payments: z.number().int(),
+  received: moneyString,
+  refunds: z.number().int(),
+  refunded: moneyString.describe('as a positive amount'),
+  net: moneyString,
+});
+
+export const Reconciliation = defineCall({
+  method: 'GET',
+  path: '/api/Payment/Reconciliation',
+  summary: "One day's successful payments and refunds by method (branch time zone)",
+  mark: 'payment:list',
+  query: z.object({ day: dateString() }),
+  data: z.object({ day: z.string(), rows: z.array(reconciliationRow), total: reconciliationRow.omit({ method: true }) }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Carts.
+
+export const CART_SORTS = ['updated', 'created', 'amount'] as const;
+export const cartListQuery = listQuery(CART_SORTS, {
+  client: z.string().trim().max(40).optional().describe("the client's customer number"),
+  member: z.string().trim().max(50).optional().describe('shop account starts with'),
+  abandoned: z.enum(['yes', 'no']).optional().describe('yes: untouched for the branch’s abandon days or more'),
+  from: dateString().optional().describe('last changed on or after this day'),
+  to: dateString().optional().describe('last changed on or before this day'),
+});
+
+export const cartRow = z.object({
+  id: z.number().int(),
+  member: z.string().describe('shop account'),
+  guestcode: z.string(),
+  guestname: z.string(),
+  items: z.string().describe('products, comma-separated'),
+  item_count: z.number().int(),
+  qty: z.number().int(),
+  amount: moneyString,
+  created_at: z.string(),
+  updated_at: z.string(),
+  age_days: z.number().int().describe('whole days since the last change'),
+  abandoned: z.boolean(),
+});
+export type CartRow = z.infer<typeof cartRow>;
+
+export const CartList = defineCall({
+  method: 'GET',
+  path: '/api/Cart/List',
+  summary: "The shop users' carts of the branch",
+  mark: 'cart:list',
+  query: cartListQuery,
+  data: listData(cartRow, { qty: z.number().int(), amount: moneyString }).extend({
+    abandonDays: z.number().int().describe('a cart untouched this many days is abandoned (branch setting)'),
+  }),
+});
+
+export const SetCartAbandonDays = defineCall({
+  method: 'POST',
+  path: '/api/Cart/SetAbandonDays',
+  summary: 'Sets after how many untouched days a cart counts as abandoned',
+  mark: 'cart:settings',
+  body: z.object({ days: z.number().int().min(1).max(365) }),
+  data: z.object({ abandonDays: z.number().int() }),
+});
