@@ -22,6 +22,8 @@ export const branches = pgTable('branches', {
   /** Bumped by triggers in the same transaction as any write to the branch's orders, visits,
    *  clients or members: a cached dashboard answer is valid while this has not moved. */
   statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
+  /** A shop cart untouched this many days is shown as abandoned (issue 10). */
+  cartAbandonDays: integer('cart_abandon_days').notNull().default(7),
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
 });
@@ -213,19 +215,46 @@ export const members = pgTable('members', {
   createdAt: createdAt(),
 }, (t) => [index('members_gscode_created').on(t.gscode, t.createdAt)]);
 
+/**
+ * An order. `status` follows the state machine of the contract (ORDER_MOVES): 0 placed,
+ * 1 confirmed, 2 in production, 3 shipped, 4 completed, 9 cancelled. qty, items, paid and
+ * payState are kept by the application in the same transaction as the lines and payments they
+ * sum, so the list pages and filters without joins. `version` is bumped by every change: a
+ * change based on an older version is refused (optimistic locking).
+ */
 export const orders = pgTable('orders', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   gscode: text('gscode').notNull().references(() => branches.gscode),
   orderno: text('orderno').notNull(),
   clientId: integer('client_id').notNull().references(() => clients.id),
-  /** 0 new, 1 paid, 2 in production, 3 shipped, 4 done, 9 cancelled */
   status: smallint('status').notNull().default(0),
   amount: money('amount').notNull(),
+  /** Pieces over all lines. */
+  qty: integer('qty').notNull().default(0),
+  /** What was ordered: the lines' products, comma-separated. */
+  items: text('items').notNull().default(''),
+  /** Successful payments minus refunds. */
+  paid: money('paid').notNull().default('0'),
+  /** 0 unpaid, 1 partial, 2 paid (contract PAY_STATES by index). */
+  payState: smallint('pay_state').notNull().default(0),
+  /** pc | mobile | miniapp | counter (contract ORDER_CHANNELS). */
+  channel: text('channel').notNull().default('pc'),
+  salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(0),
+  consignee: text('consignee').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  tracking: text('tracking').notNull().default(''),
+  cancelReason: text('cancel_reason').notNull().default(''),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('orders_gscode_orderno').on(t.gscode, t.orderno),
   index('orders_gscode_created').on(t.gscode, t.createdAt),
   index('orders_client').on(t.clientId),
+  check('orders_channel', sql`${t.channel} in ('pc', 'mobile', 'miniapp', 'counter')`),
+  check('orders_pay_state', sql`${t.payState} in (0, 1, 2)`),
+  check('orders_status', sql`${t.status} in (0, 1, 2, 3, 4, 9)`),
 ]);
 
 export const orderLines = pgTable('order_lines', {
@@ -233,30 +262,94 @@ export const orderLines = pgTable('order_lines', {
   orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
   gscode: text('gscode').notNull(),
   product: text('product').notNull(),
+  size: text('size').notNull().default(''),
+  paper: text('paper').notNull().default(''),
+  finish: text('finish').notNull().default(''),
   qty: integer('qty').notNull(),
   price: money('price').notNull(),
   amount: money('amount').notNull(),
 }, (t) => [index('order_lines_order').on(t.orderId)]);
 
+/** Every state change of an order (the order's creation is its created_at, not a row here). */
+export const orderEvents = pgTable('order_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  /** confirm | produce | ship | complete | cancel | restore (contract ORDER_ACTIONS). */
+  action: text('action').notNull(),
+  fromState: smallint('from_state').notNull(),
+  toState: smallint('to_state').notNull(),
+  reason: text('reason').notNull().default(''),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index('order_events_order').on(t.orderId, t.at)]);
+
+export const orderNotes = pgTable('order_notes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  text: text('text').notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+}, (t) => [index('order_notes_order').on(t.orderId, t.at)]);
+
+/** A payment (positive) or refund (negative) of an order; only state success counts towards orders.paid. */
 export const payments = pgTable('payments', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   gscode: text('gscode').notNull().references(() => branches.gscode),
   orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
   clientId: integer('client_id').notNull().references(() => clients.id),
   amount: money('amount').notNull(),
+  /** wechat | alipay | bank | cash | monthly (contract PAYMENT_METHODS). */
   method: text('method').notNull(),
+  reference: text('reference').notNull().default(''),
+  /** success | pending | failed (contract PAYMENT_STATES). */
+  state: text('state').notNull().default('success'),
+  /** A refund's reason. */
+  reason: text('reason').notNull().default(''),
+  /** Who recorded it in the console; null when it came from the shop. */
+  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
   paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('payments_gscode_paid').on(t.gscode, t.paidAt), index('payments_order').on(t.orderId)]);
+}, (t) => [
+  index('payments_gscode_paid').on(t.gscode, t.paidAt),
+  index('payments_order').on(t.orderId),
+  index('payments_gscode_client_paid').on(t.gscode, t.clientId, t.paidAt),
+]);
 
+/** A shop user's cart; items, item count, qty and amount sum its cart_items (kept with them). */
 export const carts = pgTable('carts', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   gscode: text('gscode').notNull().references(() => branches.gscode),
   clientId: integer('client_id').notNull().references(() => clients.id),
+  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+  items: text('items').notNull().default(''),
+  itemCount: integer('item_count').notNull().default(0),
+  qty: integer('qty').notNull(),
+  amount: money('amount').notNull().default('0'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('carts_gscode_created').on(t.gscode, t.createdAt),
+  index('carts_gscode_updated').on(t.gscode, t.updatedAt),
+  index('carts_gscode_client_updated').on(t.gscode, t.clientId, t.updatedAt),
+]);
+
+export const cartItems = pgTable('cart_items', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  cartId: bigint('cart_id', { mode: 'number' }).notNull().references(() => carts.id, { onDelete: 'cascade' }),
   product: text('product').notNull(),
   qty: integer('qty').notNull(),
   price: money('price').notNull(),
-  createdAt: createdAt(),
-}, (t) => [index('carts_gscode_created').on(t.gscode, t.createdAt)]);
+  amount: money('amount').notNull(),
+}, (t) => [index('cart_items_cart').on(t.cartId)]);
+
+/** A user's column choice of one data table (shown columns, order, widths), so it follows the user. */
+export const tablePrefs = pgTable('table_prefs', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tableId: text('table_id').notNull(),
+  prefs: jsonb('prefs').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.tableId] })]);
 
 /** A page visit to the branch's shop; clientId set when the visitor was signed in. */
 export const visits = pgTable('visits', {
