@@ -12,3 +12,4 @@ export * from './reports.js';
 export * from './clients.js';
 export * from './list.js';
 export * from './orders.js';
+export * from './export-frames.js';
