@@ -11,6 +11,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
+import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -102,6 +103,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await umanageRoutes(api, deps);
     await reportsRoutes(api, deps);
     await clientsRoutes(api, deps);
+    await tablePrefsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

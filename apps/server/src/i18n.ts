@@ -146,6 +146,8 @@ export function describeIssue(lang: Lang, issue: Issue): string {
         rule = cn ? `必须在 ${q.min} 至 ${q.max} 之间` : `must be between ${q.min} and ${q.max}`;
         break;
       }
+      // The column chooser (spec §5): the whole message, the field name would only be noise.
+      if (q.rule === 'oneColumn') return cn ? '至少要显示一列' : 'at least one column must stay shown';
       rule = issue.message ?? (cn ? '无效' : 'is invalid');
       break;
     }
