@@ -11,6 +11,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
+import { ordersRoutes } from './modules/orders/routes.js';
 import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -103,6 +104,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await umanageRoutes(api, deps);
     await reportsRoutes(api, deps);
     await clientsRoutes(api, deps);
+    await ordersRoutes(api, deps);
     await tablePrefsRoutes(api, deps);
   });
 

@@ -1,11 +1,11 @@
-import type { MessageKey } from './i18n.js';
+import type { MessageKey, MessageParams } from './i18n.js';
 import { Code } from '@bo/contract';
 
 /** An expected failure: becomes `{ code, msg }` with the given HTTP status and a translated message. */
 export class AppError extends Error {
   constructor(
     readonly key: MessageKey,
-    readonly params: Record<string, string | number> = {},
+    readonly params: MessageParams = {},
     readonly httpStatus = 200,
     readonly code: number = Code.ERROR,
   ) {

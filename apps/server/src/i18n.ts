@@ -38,6 +38,23 @@ const messages = {
   passwordHasAccount: { cn: '新密码不能包含账号名', en: 'The new password must not contain the account name' },
   passwordCommon: { cn: '新密码过于常见，请换一个', en: 'The new password is too common; choose another' },
   unsupportedMedia: { cn: '不支持的内容类型', en: 'Unsupported content type' },
+  orderMoveIllegal: {
+    cn: '订单当前为「{state}」，不能「{action}」',
+    en: 'This order is {state}: it cannot be {action}',
+  },
+  orderRestoreUnknown: {
+    cn: '找不到该订单取消前的状态，无法恢复',
+    en: 'The state this order was cancelled from is not on record, so it cannot be restored',
+  },
+  orderStale: {
+    cn: '该订单已被他人修改，请刷新后重试',
+    en: 'This order was changed by someone else meanwhile; reload it and try again',
+  },
+  orderCancelReason: { cn: '取消订单需要填写原因', en: 'Cancelling an order needs a reason' },
+  paymentCancelled: { cn: '订单已取消，不能收款', en: 'The order is cancelled: no payment can be recorded' },
+  paymentTooMuch: { cn: '收款金额超过未付金额 {outstanding}', en: 'The payment is more than the outstanding amount of {outstanding}' },
+  refundTooMuch: { cn: '退款金额超过已付金额 {paid}', en: 'The refund is more than the paid amount of {paid}' },
+  exportFailed: { cn: '导出失败，请稍后重试（请求编号 {id}）', en: 'The export failed; please try again (request id {id})' },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -47,8 +64,15 @@ export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
   return h.startsWith('en') ? 'en' : 'cn';
 }
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? ''));
+/** A parameter of a message that is itself a word of the caller's language (e.g. an order state). */
+export interface Localized { cn: string; en: string }
+export type MessageParams = Record<string, string | number | Localized>;
+
+export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k) => {
+    const v = params[k] ?? '';
+    return String(typeof v === 'object' ? v[lang] : v);
+  });
 }
 
 interface Issue {

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +50,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
-  opts: { audit?: string } = {},
+  opts: { audit?: string; stream?: boolean } = {},
 ): void {
   const { db, config, throttle } = deps;
   const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
@@ -91,6 +92,8 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       const audited = isWrite && opts.audit;
       try {
         const result = await handler(req as unknown as CallRequest<C>, reply);
+        // A streamed answer (an export) is the body as it is, not a JSON envelope.
+        if (opts.stream) return result;
         if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'ok', ...req.audit });
         const body = call.extra ? (result as { data: unknown }) : { data: result };
         return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
@@ -102,4 +105,18 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       }
     },
   });
+}
+
+/**
+ * Registers a call whose answer is a stream (an export): the same session, mark and input
+ * checks as registerCall, and failures before the stream is returned are the usual envelope;
+ * the handler returns the body and sets its content type. It writes its own operation-log row.
+ */
+export function registerStreamCall<C extends CallDef<any, any, any, any>>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Readable>,
+): void {
+  registerCall(app, deps, call, handler as unknown as Parameters<typeof registerCall<C>>[3], { stream: true });
 }

@@ -250,7 +250,13 @@ export const orders = pgTable('orders', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('orders_gscode_orderno').on(t.gscode, t.orderno),
-  index('orders_gscode_created').on(t.gscode, t.createdAt),
+  // The order list's sorts (id breaks ties, so a page is stable) and its selective filters (migration 0011).
+  index('orders_gscode_created_id').on(t.gscode, t.createdAt, t.id),
+  index('orders_gscode_amount_id').on(t.gscode, t.amount, t.id),
+  index('orders_gscode_paid_id').on(t.gscode, t.paid, t.id),
+  index('orders_gscode_orderno_prefix').on(t.gscode, t.orderno.op('text_pattern_ops')),
+  index('orders_gscode_client_created_id').on(t.gscode, t.clientId, t.createdAt, t.id),
+  index('orders_gscode_status_created_id').on(t.gscode, t.status, t.createdAt, t.id),
   index('orders_client').on(t.clientId),
   check('orders_channel', sql`${t.channel} in ('pc', 'mobile', 'miniapp', 'counter')`),
   check('orders_pay_state', sql`${t.payState} in (0, 1, 2)`),
@@ -379,6 +385,30 @@ export const orderRollup = pgTable('order_rollup', {
 }, (t) => [
   primaryKey({ columns: [t.gscode, t.grain, t.period, t.clientId] }),
   index('order_rollup_empty').on(t.gscode).where(sql`dd_num = 0`),
+]);
+
+/**
+ * The order list's total and summary row (issue 10 #6), maintained by statement-level triggers in
+ * the same transaction as every write to orders (migration 0011). Every order is counted four times:
+ * in its local day ('d') and month ('m'), each for its client and for every client (client_id 0).
+ * salesperson_id 0 is "none". Rows that reach zero orders are deleted. Never written by application code.
+ */
+export const orderSums = pgTable('order_sums', {
+  gscode: text('gscode').notNull(),
+  clientId: integer('client_id').notNull(),
+  grain: text('grain', { enum: ['d', 'm'] }).notNull(),
+  period: date('period').notNull(),
+  status: smallint('status').notNull(),
+  payState: smallint('pay_state').notNull(),
+  channel: text('channel').notNull(),
+  salespersonId: integer('salesperson_id').notNull(),
+  n: integer('n').notNull(),
+  qty: bigint('qty', { mode: 'number' }).notNull(),
+  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+  paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.gscode, t.clientId, t.grain, t.period, t.status, t.payState, t.channel, t.salespersonId] }),
+  index('order_sums_empty').on(t.gscode).where(sql`n = 0`),
 ]);
 
 /** Visits per (branch, local day). */

@@ -1,0 +1,55 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { Db } from '../../db/client.js';
+
+/** Rows per FETCH, and so per progress frame. */
+export const FETCH_ROWS = 2000;
+const CURSOR = 'bo_export';
+const dialect = new PgDialect();
+
+export interface ExportCursor {
+  /** Rows of the whole set, counted in the same snapshot the cursor reads. */
+  readonly total: number;
+  /** The next batch; empty when every row has been read. */
+  fetch(): Promise<Record<string, unknown>[]>;
+  /** Ends the transaction (commit after a full read, rollback otherwise) and gives the connection back. */
+  close(ok: boolean): Promise<void>;
+}
+
+/**
+ * Opens a cursor over `query` on one pooled connection, inside one read-only repeatable-read
+ * transaction: the count and every batch see the same rows, and nothing outlives the
+ * transaction, so it works behind a transaction-mode pooler (pgbouncer). The query's parameters
+ * go as bind values of an unnamed statement (no named prepared statement either).
+ */
+export async function openExportCursor(db: Db, query: SQL, count: SQL = sql`select count(*)::int as n from (${query}) as q`): Promise<ExportCursor> {
+  const client: pg.PoolClient = await db.$client.connect();
+  let open = true;
+  const release = async (end: 'commit' | 'rollback') => {
+    if (!open) return;
+    open = false;
+    try {
+      await client.query(end);
+      client.release();
+    } catch (err) {
+      // A connection that cannot end its transaction is not given back to others.
+      client.release(err as Error);
+    }
+  };
+  try {
+    await client.query('begin isolation level repeatable read read only');
+    const counted = dialect.sqlToQuery(count);
+    const total = Number((await client.query(counted.sql, counted.params)).rows[0]?.n ?? 0);
+    const q = dialect.sqlToQuery(query);
+    await client.query(`declare ${CURSOR} no scroll cursor for ${q.sql}`, q.params);
+    return {
+      total,
+      fetch: async () => (await client.query(`fetch ${FETCH_ROWS} from ${CURSOR}`)).rows,
+      close: (ok) => release(ok ? 'commit' : 'rollback'),
+    };
+  } catch (err) {
+    await release('rollback');
+    throw err;
+  }
+}

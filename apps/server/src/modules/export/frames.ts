@@ -1,0 +1,71 @@
+import { PassThrough, Writable } from 'node:stream';
+import { encodeFrame, encodeJsonFrame, type ExportEnd, type ExportProgress } from '@bo/contract';
+
+/** Bytes the answer may hold unsent before the export waits for the browser to read. */
+const OUT_HIGH_WATER = 256 * 1024;
+
+/**
+ * The answer of an export call: a stream of frames (contract list.ts). The route sends `out`
+ * as the body; Fastify destroys it when the browser goes away, which `closed` then tells.
+ */
+export class FrameStream {
+  readonly out = new PassThrough({ highWaterMark: OUT_HIGH_WATER });
+  private ended = false;
+
+  constructor() {
+    // A write raced with the browser leaving: nothing to do, `closed` stops the export.
+    this.out.on('error', () => {});
+  }
+
+  /** True once the browser has closed the connection (or the stream was ended by us). */
+  get closed(): boolean {
+    return this.out.destroyed || this.ended;
+  }
+
+  progress(value: ExportProgress): void {
+    this.write(encodeJsonFrame('progress', value));
+  }
+
+  error(msg: string): void {
+    this.write(encodeJsonFrame('error', { msg }));
+  }
+
+  end(value: ExportEnd): void {
+    this.write(encodeJsonFrame('end', value));
+    this.finish();
+  }
+
+  finish(): void {
+    if (this.closed) return;
+    this.ended = true;
+    this.out.end();
+  }
+
+  /** Resolves when the browser has read enough that writing on will not pile up memory, or has left. */
+  drained(): Promise<void> {
+    if (this.closed || !this.out.writableNeedDrain) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.out.off('drain', done);
+        this.out.off('close', done);
+        resolve();
+      };
+      this.out.on('drain', done);
+      this.out.on('close', done);
+    });
+  }
+
+  /** A writable whose every chunk (the .xlsx bytes) leaves as one data frame. */
+  dataSink(): Writable {
+    return new Writable({
+      write: (chunk: Buffer, _enc, cb) => {
+        this.write(encodeFrame('data', chunk));
+        cb();
+      },
+    });
+  }
+
+  private write(frame: Uint8Array): void {
+    if (!this.closed) this.out.write(frame);
+  }
+}

@@ -1,0 +1,77 @@
+import type { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { EXPORT_CONTENT_TYPE } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { langOf, t } from '../../i18n.js';
+import { writeAudit } from '../../plugins/audit.js';
+import { openExportCursor, type ExportCursor } from './cursor.js';
+import { FrameStream } from './frames.js';
+import { openXlsx, type ExportColumn } from './xlsx.js';
+
+export interface ExportSpec<R> {
+  /** Every row of the filtered set, sorted, scoped to the session's branch: no LIMIT. */
+  query: SQL;
+  /** `select count(*)::int as n …` of the same set; by default counted around `query`. */
+  count?: SQL;
+  /** Sheet name and columns, in the caller's language. */
+  sheet: string;
+  columns: ExportColumn<R>[];
+  fileName: string;
+  /** The operation-log row: its action, and the filters the caller asked for. */
+  audit: { action: string; filters: Record<string, unknown> };
+}
+
+export type ExportOutcome = 'done' | 'cancelled' | 'failed';
+
+/**
+ * The one export service: a list's whole filtered set as .xlsx, in export frames (contract
+ * list.ts). Opens the cursor before answering, so a failure up to there is an ordinary error
+ * envelope; from then on the answer is frames: progress after each batch of rows, the file's
+ * bytes as they are zipped, then end, or an error frame if anything fails. When the browser
+ * goes away the next batch is not fetched and the transaction is rolled back. The export is
+ * written to the operation log with its filters and row count.
+ *
+ * Returns the body to send; the route's handler returns it as is (registerStreamCall).
+ */
+export async function streamExport<R>(db: Db, req: FastifyRequest, reply: FastifyReply, spec: ExportSpec<R>): Promise<Readable> {
+  const cursor = await openExportCursor(db, spec.query, spec.count);
+  const frames = new FrameStream();
+  reply.type(EXPORT_CONTENT_TYPE);
+  void pump(db, req, cursor, frames, spec);
+  return frames.out;
+}
+
+async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames: FrameStream, spec: ExportSpec<R>): Promise<ExportOutcome> {
+  let rows = 0;
+  let outcome: ExportOutcome = 'done';
+  try {
+    const xlsx = openXlsx(frames.dataSink(), spec.sheet, spec.columns);
+    frames.progress({ done: 0, total: cursor.total });
+    for (;;) {
+      if (frames.closed) break;
+      const batch = await cursor.fetch();
+      if (!batch.length) break;
+      for (const row of batch) xlsx.add(row as R);
+      rows += batch.length;
+      frames.progress({ done: rows, total: Math.max(cursor.total, rows) });
+      await frames.drained();
+    }
+    if (!frames.closed) await xlsx.finish();
+    if (frames.closed) outcome = 'cancelled';
+  } catch (err) {
+    outcome = 'failed';
+    req.log.error({ err }, 'export failed');
+  }
+  // The connection goes back and the log row is written before the last frame, so a caller
+  // that has read the whole answer finds both done.
+  await cursor.close(outcome === 'done');
+  const after = { filters: spec.audit.filters, rows, ...(outcome === 'cancelled' ? { cancelled: true } : {}) };
+  await writeAudit(db, req, { action: spec.audit.action, outcome: outcome === 'failed' ? 'error' : 'ok', after });
+  if (outcome === 'done') frames.end({ rows, fileName: spec.fileName });
+  if (outcome === 'failed') {
+    frames.error(t(langOf(req), 'exportFailed', { id: req.id }));
+    frames.finish();
+  }
+  return outcome;
+}

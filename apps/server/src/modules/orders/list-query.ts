@@ -1,0 +1,103 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { orderFilterQuery } from '@bo/contract';
+import { PAY_STATES } from '@bo/contract';
+import type { z } from 'zod';
+
+/**
+ * The order list's filters and sort as SQL, shared by the list (OrderList) and the export
+ * (OrderExport), so both always show the same set in the same order.
+ *
+ *   orderWhere(gscode, filters)  → WHERE condition on `orders o` (alias o), always scoped to gscode
+ *   orderSortSql(sort, order)    → ORDER BY list; id breaks ties so pages never overlap
+ *   orderRowsSql(gscode, query, { limit, offset }) → the rows of OrderList's `list`, in that order
+ *
+ * gscode is the session's branch, never a parameter of the request. Days (from/to) are the
+ * branch's local days (branches.timezone). Every index the list needs is in migration 0011.
+ */
+
+export type OrderFilters = z.output<typeof orderFilterQuery>;
+
+/** The branch's time zone, as SQL (an init-plan: evaluated once per query). */
+const branchTz = (gscode: string) => sql`(select timezone from branches where gscode = ${gscode})`;
+
+/** The first instant of local day `day` in the branch. */
+export const localDayStart = (gscode: string, day: string | SQL) => sql`((${day})::date::timestamp at time zone ${branchTz(gscode)})`;
+
+/** The client row id of a customer number in the branch; -1 (no row) when there is none. */
+export const clientIdOf = (gscode: string, guestcode: string) =>
+  sql`coalesce((select id from clients where gscode = ${gscode} and guestcode = ${guestcode}), -1)`;
+
+/** LIKE pattern matching what starts with `s`, its wildcards taken literally. */
+export const startsWith = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** `(v1, v2, …)`, each a parameter. */
+export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
+export const payStateCodes = (names: readonly string[]) => names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
+
+/** The filters that the rollup order_sums can answer (the others need the orders themselves). */
+export const needsOrderRows = (f: OrderFilters) => Boolean(f.orderno || f.amountMin || f.amountMax);
+
+export function orderWhere(gscode: string, f: OrderFilters): SQL {
+  const parts: SQL[] = [sql`o.gscode = ${gscode}`];
+  if (f.from) parts.push(sql`o.created_at >= ${localDayStart(gscode, f.from)}`);
+  if (f.to) parts.push(sql`o.created_at < ${localDayStart(gscode, sql`${f.to}::date + 1`)}`);
+  if (f.status?.length) parts.push(sql`o.status in ${inList(f.status.map(Number))}`);
+  if (f.payState?.length) parts.push(sql`o.pay_state in ${inList(payStateCodes(f.payState))}`);
+  if (f.channel?.length) parts.push(sql`o.channel in ${inList(f.channel)}`);
+  if (f.client) parts.push(sql`o.client_id = ${clientIdOf(gscode, f.client)}`);
+  if (f.orderno) parts.push(sql`o.orderno like ${startsWith(f.orderno)}`);
+  if (f.amountMin) parts.push(sql`o.amount >= ${f.amountMin}::numeric`);
+  if (f.amountMax) parts.push(sql`o.amount <= ${f.amountMax}::numeric`);
+  if (f.salesperson !== undefined) parts.push(sql`o.salesperson_id = ${f.salesperson}`);
+  return sql.join(parts, sql` and `);
+}
+
+const SORT_COLUMN = { time: sql`o.created_at`, amount: sql`o.amount`, paid: sql`o.paid`, orderno: sql`o.orderno` } as const;
+
+/** Newest first unless the caller chose; the order number is unique in a branch, so it needs no tie-breaker. */
+export function orderSortSql(sort: OrderFilters['sort'], order: OrderFilters['order']): SQL {
+  const dir = order === 'asc' ? sql`asc` : sql`desc`;
+  const col = SORT_COLUMN[sort ?? 'time'];
+  return sort === 'orderno' ? sql`${col} ${dir}` : sql`${col} ${dir}, o.id ${dir}`;
+}
+
+/** The columns of one list row (contract orderRow), from `orders o`. */
+export const orderRowColumns = sql`
+  o.id, o.orderno, o.created_at, c.guestcode, c.guestname, o.items, o.qty, o.amount::text as amount, o.paid::text as paid,
+  o.pay_state, o.status, o.salesperson_id, coalesce(u.nick_name, '') as salesperson, o.channel, o.version`;
+
+/** The joins the row columns need. */
+export const orderRowJoins = sql`join clients c on c.id = o.client_id left join users u on u.id = o.salesperson_id`;
+
+export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }): SQL {
+  // The page is chosen on orders alone (index order), then joined: the joins cost only the page's rows.
+  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+  const order = orderSortSql(f.sort, f.order);
+  return sql`
+    select ${orderRowColumns}
+      from (select o.* from orders o where ${orderWhere(gscode, f)} order by ${order} ${paging}) o
+      ${orderRowJoins}
+     order by ${order}`;
+}
+
+/** A raw row of orderRowsSql as the contract's orderRow. */
+export function toOrderRow(r: Record<string, unknown>) {
+  return {
+    id: Number(r.id),
+    orderno: String(r.orderno),
+    created_at: new Date(r.created_at as string).toISOString(),
+    guestcode: String(r.guestcode),
+    guestname: String(r.guestname),
+    items: String(r.items),
+    qty: Number(r.qty),
+    amount: String(r.amount),
+    paid: String(r.paid),
+    pay_state: PAY_STATES[Number(r.pay_state)],
+    status: Number(r.status),
+    salesperson_id: r.salesperson_id === null ? null : Number(r.salesperson_id),
+    salesperson: String(r.salesperson),
+    channel: r.channel as 'pc' | 'mobile' | 'miniapp' | 'counter',
+    version: Number(r.version),
+  };
+}
