@@ -13,6 +13,8 @@ import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
 import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
+import { paymentsRoutes } from './modules/payments/routes.js';
+import { cartsRoutes } from './modules/carts/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -106,6 +108,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await clientsRoutes(api, deps);
     await ordersRoutes(api, deps);
     await tablePrefsRoutes(api, deps);
+    await paymentsRoutes(api, deps);
+    await cartsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -1,0 +1,29 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Small SQL pieces every list filter needs, so each list words them the same way.
+ */
+
+/** `text` as a LIKE pattern matching itself: %, _ and \ lose their meaning. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * `at` falls on or after local day `from` and on or before local day `to` (YYYY-MM-DD) of time
+ * zone `tz` (the branch's): a day is the branch's day, not the server's or UTC's. Either may be
+ * left out. Written as a range on the column, so an index on it serves.
+ */
+export function localDayRange(at: SQL, tz: string, from?: string, to?: string): SQL | undefined {
+  const parts: SQL[] = [];
+  if (from) parts.push(sql`${at} >= (${from}::date::timestamp at time zone ${tz})`);
+  if (to) parts.push(sql`${at} < ((${to}::date + 1)::timestamp at time zone ${tz})`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+/** The conditions joined with AND; `true` when there are none. */
+export function allOf(conds: (SQL | undefined)[]): SQL {
+  const present = conds.filter((c): c is SQL => c !== undefined);
+  return present.length ? sql.join(present.map((c) => sql`(${c})`), sql` and `) : sql`true`;
+}
+
+/** Sums of money as exact text with two decimals ("0.00" over no rows). */
+export const moneySum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)::numeric(18, 2)::text`;

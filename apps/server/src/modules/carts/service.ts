@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { cartListQuery, CartRow } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { branches } from '../../db/schema.js';
+import { allOf, escapeLike, localDayRange, moneySum } from '../../db/sql-filters.js';
+import type { Session } from '../../plugins/session.js';
+
+type CartQuery = z.output<typeof cartListQuery>;
+
+/**
+ * A cart's age is the whole days (24 h) since its last change; it is abandoned when that age
+ * reaches the branch's abandon days, i.e. when it was last changed at or before now − days.
+ * `now` is taken once per request so the page, the total and the flags agree.
+ */
+const abandonedSince = (now: Date, days: number) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
+
+async function abandonDaysOf(db: Db, session: Session): Promise<number> {
+  const [row] = await db.select({ days: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, session.gscode));
+  return row.days;
+}
+
+/** One page of the branch's carts, the filtered total, its summed qty and amount, and the abandon days. */
+export async function cartPage(db: Db, session: Session, q: CartQuery, now = new Date()) {
+  const days = await abandonDaysOf(db, session);
+  const cutoff = abandonedSince(now, days);
+  const where = allOf([
+    sql`k.gscode = ${session.gscode}`,
+    q.client ? sql`k.client_id = (select id from clients where gscode = ${session.gscode} and guestcode = ${q.client})` : undefined,
+    q.member ? sql`m.user_name like ${`${escapeLike(q.member)}%`}` : undefined,
+    q.abandoned === 'yes' ? sql`k.updated_at <= ${cutoff}` : q.abandoned === 'no' ? sql`k.updated_at > ${cutoff}` : undefined,
+    localDayRange(sql`k.updated_at`, session.branch.timezone, q.from, q.to),
+  ]);
+  const from = sql`carts k join clients c on c.id = k.client_id left join members m on m.id = k.member_id`;
+  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
+  const col = q.sort === 'created' ? sql`k.created_at` : q.sort === 'amount' ? sql`k.amount` : sql`k.updated_at`;
+  const [page, totals] = await Promise.all([
+    db.execute<Record<string, unknown>>(sql`
+      select k.id, coalesce(m.user_name, '') as member, c.guestcode, c.guestname, k.items, k.item_count, k.qty,
+             k.amount::text as amount, k.created_at, k.updated_at,
+             floor(extract(epoch from (${now.toISOString()}::timestamptz - k.updated_at)) / 86400)::int as age_days,
+             k.updated_at <= ${cutoff} as abandoned
+        from ${from} where ${where}
+       order by ${col} ${dir}, k.id ${dir}
+       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number; qty: number; amount: string }>(sql`
+      select count(*)::int as total, coalesce(sum(k.qty), 0)::bigint::int as qty, ${moneySum(sql`k.amount`)} as amount
+        from ${from} where ${where}`),
+  ]);
+  const list: CartRow[] = page.rows.map((r) => ({
+    id: Number(r.id),
+    member: r.member as string,
+    guestcode: r.guestcode as string,
+    guestname: r.guestname as string,
+    items: r.items as string,
+    item_count: r.item_count as number,
+    qty: r.qty as number,
+    amount: r.amount as string,
+    created_at: new Date(r.created_at as string).toISOString(),
+    updated_at: new Date(r.updated_at as string).toISOString(),
+    // A change stamped a moment ahead of this server's clock is not a negative age.
+    age_days: Math.max(0, r.age_days as number),
+    abandoned: r.abandoned as boolean,
+  }));
+  const t = totals.rows[0];
+  return { list, total: t.total, summary: { qty: Number(t.qty), amount: t.amount }, abandonDays: days };
+}
+
+/** Sets the branch's abandon days; returns the value before and after. */
+export async function setAbandonDays(db: Db, session: Session, days: number) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ days: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, session.gscode)).for('update');
+    await tx.update(branches).set({ cartAbandonDays: days }).where(eq(branches.gscode, session.gscode));
+    return { before: { abandonDays: row.days }, after: { abandonDays: days } };
+  });
+}
