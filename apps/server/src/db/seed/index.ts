@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { seedBase } from './base.js';
 import { seedClients, seedMembers } from './clients.js';
 import { generateCarts, generateOrders } from './orders.js';
+import { seedSalesStaff } from './staff.js';
 
 /** Demo volume per ordinary branch: two years of history. */
 export const DEMO_VOLUME = [
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     log(`Seeding branch ${v.gscode}: ${v.clients} clients, ${v.orders} orders…`);
     const clientIds = await seedClients(db, v.gscode, v.clients, seed, now);
     await seedMembers(db, v.gscode, clientIds, v.members, seed + 1, now);
+    await seedSalesStaff(db, v.gscode);
     await withTransaction(db, async (c) => {
       await generateOrders(c, { gscode: v.gscode, n: v.orders, seed: seed + 2, now });
       await generateCarts(c, v.gscode, seed + 3, now);

@@ -67,6 +67,49 @@ describe('demo data generator', () => {
     expect(r.before_sign_up).toBe(0);
   });
 
+  it("keeps each order's figures, pay state, payments, history and rollup consistent (the order desk's rules)", async () => {
+    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('005', 'Desk test', 'Desk', 'C005')`);
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      values ('005', 'a', 'A', 'C005', 'admin', 'x'), ('005', 'b', 'B', 'C005', 'operator', 'x')`);
+    await seedClients(ctx.db, '005', 30, 5, NOW);
+    await withTransaction(ctx.db, (c) => generateOrders(c, { gscode: '005', n: 3000, seed: 17, now: NOW }));
+    const { rows } = await ctx.db.execute(sql`
+      with o as (select * from orders where gscode = '005')
+      select
+        (select count(*)::int from o where qty <> (select sum(qty) from order_lines l where l.order_id = o.id)
+            or items <> (select string_agg(product, ', ' order by id) from order_lines l where l.order_id = o.id)) as bad_lines,
+        (select count(*)::int from o where paid <> coalesce((select sum(amount) from payments p where p.order_id = o.id and p.state = 'success'), 0)) as bad_paid,
+        (select count(*)::int from o where pay_state <> case when paid <= 0 then 0 when paid < amount then 1 else 2 end) as bad_pay_state,
+        (select count(*)::int from o where version <> (select count(*) from order_events e where e.order_id = o.id)) as bad_version,
+        (select count(*)::int from o where status <> coalesce((select to_state from order_events e where e.order_id = o.id order by at desc, id desc limit 1), 0)) as bad_status,
+        (select count(*)::int from o where status = 9 and cancel_reason = '') as cancelled_without_reason,
+        (select count(*)::int from payments where gscode = '005' and method not in ('wechat', 'alipay', 'bank', 'cash', 'monthly')) as bad_methods,
+        (select count(*)::int from payments where gscode = '005' and state <> 'success') as not_counted,
+        (select count(*)::int from o where pay_state = 1) as partial,
+        (select count(distinct channel)::int from o) as channels,
+        (select count(*)::int from o where salesperson_id is not null) as with_salesperson,
+        (select count(*)::int from o where channel = 'counter' and salesperson_id is null) as counter_without,
+        (select count(*)::int from o where address = '' or consignee = '') as no_address,
+        (select count(*)::int from order_lines where gscode = '005' and (size = '' or paper = '')) as bare_lines,
+        (select count(*)::int from order_notes where gscode = '005') as notes,
+        (select count(*)::int from o where updated_at > ${NOW.toISOString()}::timestamptz or updated_at < created_at) as bad_updated`);
+    const r = rows[0] as Record<string, number>;
+    expect(r).toMatchObject({
+      bad_lines: 0, bad_paid: 0, bad_pay_state: 0, bad_version: 0, bad_status: 0, cancelled_without_reason: 0, bad_methods: 0,
+      channels: 4, counter_without: 0, no_address: 0, bare_lines: 0, bad_updated: 0,
+    });
+    expect(r.not_counted).toBeGreaterThan(0);
+    expect(r.partial).toBeGreaterThan(0);
+    expect(r.with_salesperson).toBeGreaterThan(1000);
+    expect(r.notes).toBeGreaterThan(0);
+    // The list's rollup equals a rebuild from the orders.
+    const sums = async () => (await ctx.db.execute(sql`select * from order_sums where gscode = '005' order by 1, 2, 3, 4, 5, 6, 7, 8`)).rows;
+    const kept = await sums();
+    await ctx.db.execute(sql`select order_sums_rebuild('005')`);
+    expect(await sums()).toEqual(kept);
+  });
+
   it('gives the same clients for the same seed', async () => {
     const a = await seedClients(ctx.db, '001', 5, 99);
     const b = await seedClients(ctx.db, '000', 5, 99);
