@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FilterFormProps } from './types';
+
+interface FilterFormShellProps<V> extends FilterFormProps {
+  /** URL values → the form's values (dates as dayjs, lists as arrays …). */
+  toValues: (filters: Record<string, string>) => V;
+  /** The form's values → URL values in the contract's words (empty ones are dropped). */
+  fromValues: (values: V) => Record<string, string | undefined>;
+  /** The page's Form.Items. */
+  children: ReactNode;
+}
+
+/**
+ * The form around a page's filter fields: Search applies them (page 1), Reset clears them all.
+ * It follows the URL, so back and forward or a pasted link show the filters in force. Import
+ * it only from a page's lazily loaded filter file (antd's form engine is not a first-load part).
+ */
+export function FilterFormShell<V extends object>({ filters, onApply, mobile, toValues, fromValues, children }: FilterFormShellProps<V>) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<V>();
+  const key = JSON.stringify(filters);
+  useEffect(() => {
+    form.resetFields();
+    form.setFieldsValue(toValues(filters) as Parameters<typeof form.setFieldsValue>[0]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  return (
+    <Form<V> form={form} layout="vertical" className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'} onFinish={(v) => onApply(fromValues(v))} data-testid="filter-form">
+      <div className="dt-filter-grid">{children}</div>
+      <div className="dt-filter-actions">
+        <Button onClick={() => onApply({})} data-testid="filter-reset">
+          {t('table.resetFilters')}
+        </Button>
+        <Button type="primary" htmlType="submit" data-testid="filter-apply">
+          {t('table.search')}
+        </Button>
+      </div>
+    </Form>
+  );
+}

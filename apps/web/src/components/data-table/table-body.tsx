@@ -1,0 +1,121 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import { Table } from 'antd';
+import type { ColumnsType, TableProps } from 'antd/es/table';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { PAGE_SIZES } from '@bo/contract';
+import type { ListState } from './list-state';
+import type { ListData } from './list-data';
+import { ResizableHeaderCell, type ResizeProps } from './resizable-header';
+import type { DataColumn } from './types';
+import type { Density } from './use-table-prefs';
+
+export interface TableBodyProps<R, S> {
+  /** The shown columns in the user's order, widths applied. */
+  columns: DataColumn<R, S>[];
+  keyColumn?: string;
+  rowKey: (row: R) => string | number;
+  data: ListData<R, S> | undefined;
+  loading: boolean;
+  state: ListState;
+  onState: (next: ListState) => void;
+  density: Density;
+  onResize: (key: string, width: number) => void;
+  empty: ReactNode;
+  mobile: boolean;
+  /** Accessible name of the table, e.g. the page's title. */
+  label: string;
+}
+
+const SIZE: Record<Density, TableProps['size']> = { large: 'large', middle: 'middle', small: 'small' };
+
+/**
+ * The data table's grid: antd's Table (with pagination ~95 KB gzip), loaded with the table
+ * block in parallel with the rows, never part of a page's first load. Paging and sorting
+ * go back to the URL state; the server pages, sorts and sums.
+ */
+export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
+  const { t } = useTranslation();
+  // Widths while a handle is dragged (saved when it is let go).
+  const [dragging, setDragging] = useState<Record<string, number>>({});
+  const widthOf = (c: DataColumn<R, S>) => dragging[c.key] ?? c.width;
+
+  const antColumns: ColumnsType<R> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: widthOf(c),
+    align: c.align,
+    fixed: c.key === keyColumn ? 'left' : undefined,
+    render: (_v: unknown, row: R) => c.render(row),
+    sorter: Boolean(c.sort),
+    sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
+    onHeaderCell: (): ResizeProps =>
+      ({
+        width: widthOf(c),
+        resizeLabel: t('table.resize', { column: c.title }),
+        onResizing: (w: number) => setDragging((d) => ({ ...d, [c.key]: w })),
+        onResized: (w: number) => {
+          setDragging(({ [c.key]: _done, ...rest }) => rest);
+          onResize(c.key, w);
+        },
+      }) as ResizeProps,
+  }));
+  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), 0);
+  const sortWordOf = useMemo(() => new Map(columns.map((c) => [c.key, c.sort])), [columns]);
+
+  const onChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<R> | undefined;
+      const word = s?.order ? sortWordOf.get(String(s.columnKey)) : undefined;
+      onState({ ...state, page: 1, sort: word, order: word ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined });
+    } else if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? state.pageSize;
+      onState({ ...state, pageSize, page: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1) });
+    }
+  };
+
+  const summary = data?.summary;
+  return (
+    <Table<R>
+      aria-label={label}
+      className="dt-table"
+      size={SIZE[density]}
+      rowKey={rowKey}
+      columns={antColumns}
+      dataSource={data?.list ?? []}
+      loading={loading}
+      tableLayout="fixed"
+      scroll={{ x: scrollX }}
+      components={{ header: { cell: ResizableHeaderCell } }}
+      locale={{ emptyText: empty }}
+      showSorterTooltip={false}
+      onChange={onChange}
+      pagination={{
+        current: state.page,
+        pageSize: state.pageSize,
+        total: data?.total ?? 0,
+        pageSizeOptions: [...PAGE_SIZES],
+        showSizeChanger: true,
+        showLessItems: mobile,
+        showTotal: mobile ? undefined : (total) => t('table.total', { total }),
+        size: mobile ? 'small' : undefined,
+        hideOnSinglePage: false,
+      }}
+      summary={
+        summary && data.total > 0
+          ? () => (
+              <Table.Summary>
+                <Table.Summary.Row className="dt-summary" data-testid="summary-row">
+                  {columns.map((c, i) => (
+                    <Table.Summary.Cell key={c.key} index={i} align={c.align}>
+                      {c.summary ? <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b> : i === 0 ? <b>{t('table.summary')}</b> : null}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              </Table.Summary>
+            )
+          : undefined
+      }
+    />
+  );
+}

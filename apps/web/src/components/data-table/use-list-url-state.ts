@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { listSearch, parseListState, type ListRules, type ListState } from './list-state';
+
+/**
+ * A list's view kept in the URL search (a copied link opens the same view; back and forward
+ * move between views: each change is a history entry, except `replace` ones).
+ *
+ * Pages stay mounted in hidden work tabs (layout/page-stack.tsx), so the address is only this
+ * list's while its route is the current one: meanwhile the last view seen is kept, and when the
+ * user comes back through a tab or the menu (the bare path, no search) that view is put back
+ * into the address instead of starting over.
+ */
+export function useListUrlState(route: string, rules: ListRules): [ListState, (next: ListState, opts?: { replace?: boolean }) => void] {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const current = location.pathname === route;
+  const last = useRef<string | null>(null);
+
+  // While hidden, or back with the bare path, show the last view seen.
+  const search = current && (location.search !== '' || last.current === null) ? location.search : (last.current ?? '');
+  const state = useMemo(() => parseListState(search, rules), [search, rules]);
+  const canonical = listSearch(state);
+
+  useEffect(() => {
+    if (!current) return;
+    last.current = canonical;
+    // Bare path with a remembered view, or invalid words in the address: write the view it shows.
+    if (location.search !== canonical) void navigate({ pathname: route, search: canonical }, { replace: true });
+  }, [current, canonical, location.search, navigate, route]);
+
+  const set = useCallback(
+    (next: ListState, opts?: { replace?: boolean }) => {
+      const s = listSearch(next);
+      last.current = s;
+      void navigate({ pathname: route, search: s }, { replace: opts?.replace });
+    },
+    [navigate, route],
+  );
+  return [state, set];
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TablePrefs } from '@bo/contract';
+import { resetTablePrefs, saveTablePrefs } from '../../api/table-prefs';
+import { useUserStore } from '../../stores/user';
+import { layoutOf, prefsOf, type ColumnLayout } from './column-prefs';
+import { tablePrefsQuery } from './table-prefs-query';
+
+export type Density = NonNullable<TablePrefs['density']>;
+
+/**
+ * The column layout and density of one table, saved on the server per user (so they follow the
+ * user to another browser). A change shows at once; if the save fails, the HTTP client has said
+ * why and the saved choice is read again.
+ */
+export function useTablePrefs(table: string, keys: readonly string[], keyColumn?: string) {
+  const user = useUserStore((s) => s.info)!;
+  const client = useQueryClient();
+  const options = tablePrefsQuery(user, table);
+  const query = useQuery(options);
+  const saved = query.data;
+  const keysText = keys.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const layout = useMemo(() => layoutOf(keys, saved, keyColumn), [keysText, saved, keyColumn]);
+  const density: Density = saved?.density ?? 'middle';
+
+  const save = useMutation({
+    mutationFn: (prefs: TablePrefs) => saveTablePrefs(table, prefs),
+    onMutate: (prefs) => client.setQueryData(options.queryKey, prefs),
+    onError: () => void client.invalidateQueries({ queryKey: options.queryKey }),
+  });
+  const reset = useMutation({
+    mutationFn: () => resetTablePrefs(table),
+    onMutate: () => client.setQueryData(options.queryKey, null),
+    onError: () => void client.invalidateQueries({ queryKey: options.queryKey }),
+  });
+
+  return {
+    /** Settled (answered or failed): draw with the saved choice, or the page's default on failure. */
+    ready: !query.isPending,
+    layout,
+    density,
+    /** Whether the user has a choice of their own (the reset button shows then). */
+    customised: Boolean(saved),
+    setLayout: (next: ColumnLayout[]) => save.mutate(prefsOf(next, saved?.density)),
+    setDensity: (d: Density) => save.mutate(prefsOf(layout, d)),
+    reset: () => reset.mutate(),
+  };
+}

@@ -1,0 +1,123 @@
+import { DatePicker, Form, Input, Select, Space } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { toCents } from '../../../components/number-format';
+import { useUserStore } from '../../../stores/user';
+import { ClientSelect } from '../client-select';
+import { orderQueries } from '../order-queries';
+
+interface Values {
+  range?: [Dayjs | null, Dayjs | null] | null;
+  status?: string[];
+  payState?: string[];
+  channel?: string[];
+  client?: string;
+  orderno?: string;
+  amountMin?: string;
+  amountMax?: string;
+  salesperson?: string;
+}
+
+const DAY = 'YYYY-MM-DD';
+const list = (v?: string) => (v ? v.split(',') : undefined);
+const csv = (v?: string[]) => (v?.length ? v.join(',') : undefined);
+
+const toValues = (f: Record<string, string>): Values => ({
+  range: f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null,
+  status: list(f.status),
+  payState: list(f.payState),
+  channel: list(f.channel),
+  client: f.client,
+  orderno: f.orderno,
+  amountMin: f.amountMin,
+  amountMax: f.amountMax,
+  salesperson: f.salesperson,
+});
+
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  from: v.range?.[0]?.format(DAY),
+  to: v.range?.[1]?.format(DAY),
+  status: csv(v.status),
+  payState: csv(v.payState),
+  channel: csv(v.channel),
+  client: v.client,
+  orderno: v.orderno?.trim(),
+  amountMin: v.amountMin?.trim(),
+  amountMax: v.amountMax?.trim(),
+  salesperson: v.salesperson,
+});
+
+const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** The order list's filters (loaded with the filter panel, not with the page). */
+export default function OrderFilters(props: FilterFormProps) {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const salespeople = useQuery(orderQueries.salespeople(user));
+  const today = dayjs().startOf('day');
+  const presets = [
+    { label: t('orders.filter.today'), value: [today, today] as [Dayjs, Dayjs] },
+    { label: t('orders.filter.yesterday'), value: [today.subtract(1, 'day'), today.subtract(1, 'day')] as [Dayjs, Dayjs] },
+    { label: t('orders.filter.last7'), value: [today.subtract(6, 'day'), today] as [Dayjs, Dayjs] },
+    { label: t('orders.filter.thisMonth'), value: [today.startOf('month'), today] as [Dayjs, Dayjs] },
+    { label: t('orders.filter.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month').startOf('day')] as [Dayjs, Dayjs] },
+    { label: t('orders.filter.thisYear'), value: [today.startOf('year'), today] as [Dayjs, Dayjs] },
+  ];
+  const amountRule = { pattern: AMOUNT, message: t('orders.filter.amountInvalid') };
+
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="range" label={t('orders.filter.date')}>
+        <DatePicker.RangePicker presets={presets} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+      </Form.Item>
+      <Form.Item name="status" label={t('orders.col.status')}>
+        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={ORDER_STATES.map((s) => ({ value: String(s), label: t(`orders.state.${ORDER_STATE_KEYS[s]}`) }))} />
+      </Form.Item>
+      <Form.Item name="payState" label={t('orders.col.payState')}>
+        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={PAY_STATES.map((s) => ({ value: s, label: t(`orders.pay.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="channel" label={t('orders.col.channel')}>
+        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={ORDER_CHANNELS.map((c) => ({ value: c, label: t(`orders.channel.${c}`) }))} />
+      </Form.Item>
+      <Form.Item name="client" label={t('orders.col.client')}>
+        <ClientSelect />
+      </Form.Item>
+      <Form.Item name="orderno" label={t('orders.col.orderno')}>
+        <Input allowClear maxLength={30} placeholder={t('orders.filter.ordernoPlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('orders.filter.amount')} style={{ marginBottom: 0 }}>
+        <Space.Compact block>
+          <Form.Item name="amountMin" rules={[amountRule]}>
+            <Input allowClear inputMode="decimal" maxLength={15} placeholder={t('orders.filter.min')} aria-label={t('orders.filter.amountMin')} />
+          </Form.Item>
+          <Form.Item
+            name="amountMax"
+            dependencies={['amountMin']}
+            rules={[
+              amountRule,
+              ({ getFieldValue }) => ({
+                validator: (_r, v?: string) =>
+                  !v || !getFieldValue('amountMin') || !AMOUNT.test(v) || toCents(v) >= toCents(getFieldValue('amountMin') as string) ? Promise.resolve() : Promise.reject(new Error(t('orders.filter.amountBackwards'))),
+              }),
+            ]}
+          >
+            <Input allowClear inputMode="decimal" maxLength={15} placeholder={t('orders.filter.max')} aria-label={t('orders.filter.amountMax')} />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="salesperson" label={t('orders.col.salesperson')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={salespeople.isPending}
+          placeholder={t('orders.filter.any')}
+          options={(salespeople.data ?? []).map((s) => ({ value: String(s.id), label: s.name }))}
+        />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contract';
+import { csvRule, dateRule, decimalRule, dropBackwardRange, idRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { toCents } from '../../../components/number-format';
+
+export const ORDERS_ROUTE = '/order/customerorder';
+export const ORDERS_TABLE = 'orders';
+
+const byCents = (a: string, b: string) => (toCents(a) < toCents(b) ? -1 : toCents(a) > toCents(b) ? 1 : 0);
+
+/** The order list's URL words, exactly the contract's (orders.ts orderListQuery). */
+export const ORDER_RULES: ListRules = {
+  sorts: ORDER_SORTS,
+  filters: {
+    from: dateRule,
+    to: dateRule,
+    status: csvRule(ORDER_STATES),
+    payState: csvRule(PAY_STATES),
+    channel: csvRule(ORDER_CHANNELS),
+    client: textRule(40),
+    orderno: textRule(30),
+    amountMin: decimalRule,
+    amountMax: decimalRule,
+    salesperson: idRule,
+  },
+  fix: (f) => dropBackwardRange(dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)), 'amountMin', 'amountMax', byCents),
+};
+
+/** The date range counts as one filter on the Filters button, so does the amount range. */
+export const countOrderFilters = (f: Record<string, string>) =>
+  Object.keys(f).filter((k) => k !== 'to' && k !== 'amountMax').length + (f.to && !f.from ? 1 : 0) + (f.amountMax && !f.amountMin ? 1 : 0);
