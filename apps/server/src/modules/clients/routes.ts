@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ClientInfo, get_UserInfo, UpdateClient } from '@bo/contract';
+import { Autocomplete, ClientInfo, get_UserInfo, UpdateClient } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
-import { clientByCode, clientByName, updateClient } from './service.js';
+import { autocompleteClients, clientByCode, clientByName, updateClient } from './service.js';
 
 /** The console's client-info dialog: read by code or name, then edit (audited with a before/after diff). */
 export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
@@ -22,4 +22,5 @@ export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
     req.audit = { targetId: req.body.guestcode, before, after };
     return after;
   }, { audit: 'edit client' });
+  registerCall(app, deps, Autocomplete, (req) => autocompleteClients(db, req.session, req.query.q));
 }

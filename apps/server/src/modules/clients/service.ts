@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
-import type { ClientProfile, clientUpdate } from '@bo/contract';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { ClientOption, ClientProfile, clientUpdate } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
 import { notFoundRecord } from '../../errors.js';
+import { escapeLike } from '../../db/sql-filters.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
 
@@ -66,3 +67,30 @@ export async function updateClient(db: Db, session: Session, input: z.output<typ
   });
 }
 
+
+/** The most Autocomplete answers. */
+export const AUTOCOMPLETE_LIMIT = 20;
+
+/**
+ * The branch's clients whose customer number, name or company contains `q` (case-insensitive),
+ * best first: the exact customer number, then those where a field starts with `q`, then the
+ * rest; by customer number within each. The text searched is the expression of the trigram index
+ * clients_search_trgm (migration 0012), so a search that has trigrams (latin letters and digits)
+ * reads the index instead of every client of the branch.
+ */
+export async function autocompleteClients(db: Db, session: Session, q: string): Promise<ClientOption[]> {
+  // Lower-cased by PostgreSQL, like the columns, so both sides fold the same letters.
+  const lower = sql`lower(${q})`;
+  const contains = sql`'%' || lower(${escapeLike(q)}) || '%'`;
+  const prefix = sql`lower(${escapeLike(q)}) || '%'`;
+  const { rows } = await db.execute<ClientOption>(sql`
+    select guestcode, guestname, longname from clients
+     where gscode = ${session.gscode} and lower(guestcode || ' ' || guestname || ' ' || longname) like ${contains}
+       and (lower(guestcode) like ${contains} or lower(guestname) like ${contains} or lower(longname) like ${contains})
+     order by case when lower(guestcode) = ${lower} then 0
+                   when lower(guestcode) like ${prefix} or lower(guestname) like ${prefix} or lower(longname) like ${prefix} then 1
+                   else 2 end,
+              guestcode
+     limit ${AUTOCOMPLETE_LIMIT}`);
+  return rows;
+}
