@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Button, Drawer, Empty, Skeleton, Tooltip } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import './data-table.css';
 /** antd's Table comes with the table block, in parallel with the rows (see table-body.tsx). */
 export const TableBody = lazyPart(() => import('./table-body'));
 /** The lazy part keeps the grid's row and summary types. */
+/** The filter drawer of 800 px and narrower. */
+const FilterDrawer = lazyPart(() => import('./filter-drawer'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
 /** The list call of a view: TanStack query options (queryOptions(…)), keyed by the view. */
@@ -48,8 +50,10 @@ export interface DataTableProps<R, S> {
   countFilters?: (filters: Record<string, string>) => number;
   /** The export button of the list, given the view in force (the export takes the same filters and sort). */
   exportAction?: (state: ListState) => ReactNode;
-  /** More toolbar buttons (page-specific). */
-  extra?: ReactNode;
+  /** More toolbar buttons (page-specific); a function gets the view in force and the last answer (e.g. a setting it carries). */
+  extra?: ReactNode | ((state: ListState, data: ListData<R, S> | undefined) => ReactNode);
+  /** A class for a row that must stand out (e.g. an abandoned cart); the table's CSS has none of its own. */
+  rowClassName?: (row: R) => string | undefined;
   /** Empty state text when no filter is in force. */
   emptyText?: string;
 }
@@ -60,7 +64,7 @@ export interface DataTableProps<R, S> {
  * filters above the table (in a drawer at 800 px and narrower), refresh, an export slot.
  */
 export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
-  const { route, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, emptyText } = props;
+  const { route, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText } = props;
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [state, setState] = useListUrlState(route, rules);
@@ -68,6 +72,9 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
   const prefs = useTablePrefs(tableId, keys, keyColumn);
   const rows = useQuery({ ...query(state), placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(!mobile);
+  // The drawer (narrow screens) is drawn once first opened, then kept for its closing animation.
+  const filtersUsed = useRef(false);
+  if (mobile && filtersOpen) filtersUsed.current = true;
   const filterCount = countFilters ? countFilters(state.filters) : Object.keys(state.filters).length;
 
   useEffect(() => {
@@ -119,14 +126,17 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
               ghost={filterCount > 0}
               aria-expanded={filtersOpen}
               onClick={() => setFiltersOpen((o) => !o)}
-              onPointerEnter={FilterForm.preload}
+              onPointerEnter={() => {
+                FilterForm.preload();
+                if (mobile) FilterDrawer.preload();
+              }}
               data-testid="filters-button"
             >
               {filtersLabel}
             </Button>
           )}
           {exportAction?.(state)}
-          {extra}
+          {typeof extra === 'function' ? extra(state, data) : extra}
           <Tooltip title={t('table.refresh')}>
             <Button icon={<ReloadOutlined spin={rows.isFetching} />} aria-label={t('table.refresh')} onClick={() => void rows.refetch()} data-testid="refresh-button" />
           </Tooltip>
@@ -144,10 +154,12 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
       </div>
 
       {FilterForm && !mobile && filtersOpen && <div className="dt-filters">{filterForm}</div>}
-      {FilterForm && mobile && (
-        <Drawer open={filtersOpen} onClose={() => setFiltersOpen(false)} title={t('table.filters')} placement="right" size="min(420px, 100vw)" className="dt-filter-drawer">
-          {filterForm}
-        </Drawer>
+      {FilterForm && mobile && filtersUsed.current && (
+        <Suspense fallback={null}>
+          <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
+            {filterForm}
+          </FilterDrawer>
+        </Suspense>
       )}
 
       {error && (
@@ -166,6 +178,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
               columns={shown}
               keyColumn={keyColumn}
               rowKey={rowKey}
+              rowClassName={rowClassName}
               data={data}
               loading={rows.isFetching}
               state={state}

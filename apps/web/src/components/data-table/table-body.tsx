@@ -15,6 +15,7 @@ export interface TableBodyProps<R, S> {
   columns: DataColumn<R, S>[];
   keyColumn?: string;
   rowKey: (row: R) => string | number;
+  rowClassName?: (row: R) => string | undefined;
   data: ListData<R, S> | undefined;
   loading: boolean;
   state: ListState;
@@ -34,7 +35,7 @@ const SIZE: Record<Density, TableProps['size']> = { large: 'large', middle: 'mid
  * block in parallel with the rows, never part of a page's first load. Paging and sorting
  * go back to the URL state; the server pages, sorts and sums.
  */
-export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
+export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, rowClassName, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
   const { t } = useTranslation();
   // Widths while a handle is dragged (saved when it is let go).
   const [dragging, setDragging] = useState<Record<string, number>>({});
@@ -81,6 +82,7 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
       className="dt-table"
       size={SIZE[density]}
       rowKey={rowKey}
+      rowClassName={rowClassName ? (row) => rowClassName(row) ?? '' : undefined}
       columns={antColumns}
       dataSource={data?.list ?? []}
       loading={loading}
