@@ -8,6 +8,7 @@ import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../client-select';
+import { dateRangePresets } from '../date-presets';
 import { orderQueries } from '../order-queries';
 
 interface Values {
@@ -58,15 +59,7 @@ export default function OrderFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const salespeople = useQuery(orderQueries.salespeople(user));
-  const today = dayjs().startOf('day');
-  const presets = [
-    { label: t('orders.filter.today'), value: [today, today] as [Dayjs, Dayjs] },
-    { label: t('orders.filter.yesterday'), value: [today.subtract(1, 'day'), today.subtract(1, 'day')] as [Dayjs, Dayjs] },
-    { label: t('orders.filter.last7'), value: [today.subtract(6, 'day'), today] as [Dayjs, Dayjs] },
-    { label: t('orders.filter.thisMonth'), value: [today.startOf('month'), today] as [Dayjs, Dayjs] },
-    { label: t('orders.filter.lastMonth'), value: [today.subtract(1, 'month').startOf('month'), today.subtract(1, 'month').endOf('month').startOf('day')] as [Dayjs, Dayjs] },
-    { label: t('orders.filter.thisYear'), value: [today.startOf('year'), today] as [Dayjs, Dayjs] },
-  ];
+  const presets = dateRangePresets(t);
   const amountRule = { pattern: AMOUNT, message: t('orders.filter.amountInvalid') };
 
   return (
