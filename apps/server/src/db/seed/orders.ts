@@ -59,7 +59,7 @@ export async function generateOrders(
   await client.query(
     `create temp table gen_orders on commit drop as
      with cl as (select array_agg(id order by created_at, id) as ids from clients where gscode = $1),
-     signed_up as (
+     signed_up as materialized (
        select d.di, (select count(*) from clients c
                       where c.gscode = $1 and c.created_at < (d.day::timestamp at time zone d.tz))::int as n
        from gen_days d
