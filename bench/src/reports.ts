@@ -42,9 +42,9 @@ const TARGET_P95_MS = 50;
 
 interface Marker { orders: number; seedSeconds: number; seededAt: string }
 
-/** Fills the data dir with the seed CLI unless this bench already did for the same volume. */
-async function ensureData(dataDir: string, orders: number): Promise<Marker> {
-  const markerFile = path.join(dataDir, 'reports-bench.json');
+/** Fills the data dir with the seed CLI unless a bench (the marker's owner) already did for the same volume. */
+export async function ensureData(dataDir: string, orders: number, markerName = 'reports-bench.json'): Promise<Marker> {
+  const markerFile = path.join(dataDir, markerName);
   if (fs.existsSync(markerFile)) {
     const m = JSON.parse(fs.readFileSync(markerFile, 'utf8')) as Marker;
     if (m.orders === orders) {

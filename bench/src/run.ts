@@ -21,5 +21,6 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
   const { runReportsBench } = await import(reports);
   await runReportsBench({ seconds });
 }
+if (wanted('orders')) await (await import('./orders.js')).runOrdersBench({ seconds });
 // Loaded only when wanted (Lighthouse is a large import).
 if (wanted('lighthouse')) await (await import('./lighthouse.js')).runLighthouseBench();

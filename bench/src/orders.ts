@@ -1,0 +1,145 @@
+/**
+ * Issue-10 item 6: the order list (GET /api/Order/List) on a branch with 1,000,000 orders.
+ *
+ * - Data dir: REPORTS_DATA_DIR (default bench/.data), filled by the seed CLI for REPORTS_ORDERS
+ *   orders in branch 001 unless this bench already did (marker orders-bench.json: the order desk's
+ *   generator, with channels, salespeople and pay states).
+ * - Starts the real server, signs in as 001/admin and drives the list with autocannon, 10
+ *   connections: the first page, each filter alone, filters combined, each sort both ways, page 50.
+ *   Every answer includes the filtered total and the summary row.
+ * - Beside each: the same answer by a plain query straight on PostgreSQL (the same page query,
+ *   and the total and summary by count(*)/sum() over the orders instead of the rollup
+ *   order_sums), one at a time, and whether it equals the call's answer.
+ * - Writes bench/results/orders.json. Target: p95 ≤ 30 ms for every case.
+ *
+ * Alone: `npx tsx bench/src/orders.ts` (ORDERS_SECONDS, default 10 s per case).
+ */
+import { createRequire } from 'node:module';
+import fs from 'node:fs';
+import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import type pgTypes from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { orderListQuery } from '@bo/contract';
+import { orderRowsSql, toOrderRow } from '../../apps/server/src/modules/orders/list-query.js';
+import { plainSummarySql, toSummary } from '../../apps/server/src/modules/orders/summary.js';
+import { load } from './load.js';
+import { ensureData } from './reports.js';
+import { writeResult } from './results.js';
+import { freePort, ROOT, signIn, startBackoffice } from './server.js';
+
+const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
+const dialect = new PgDialect();
+const TARGET_P95_MS = 30;
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+async function run(pool: pgTypes.Pool, q: SQL) {
+  const { sql, params } = dialect.sqlToQuery(q);
+  return (await pool.query(sql, params as unknown[])).rows;
+}
+
+/** The same answer as the call, by plain queries: the page, then count(*) and sum() over the filtered orders. */
+async function plainAnswer(pool: pgTypes.Pool, query: Record<string, string>) {
+  const q = orderListQuery.parse(query);
+  const rows = await run(pool, orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
+  const [sums] = await run(pool, plainSummarySql('001', q));
+  return { list: rows.map(toOrderRow), ...toSummary(sums) };
+}
+
+export async function runOrdersBench(opts: { seconds?: number; connections?: number; plainRuns?: number } = {}) {
+  const seconds = opts.seconds ?? Number(process.env.ORDERS_SECONDS ?? 10);
+  const connections = opts.connections ?? 10;
+  const plainRuns = opts.plainRuns ?? 5;
+  const orders = Number(process.env.REPORTS_ORDERS ?? 1_000_000);
+  const dataDir = path.resolve(ROOT, process.env.REPORTS_DATA_DIR ?? 'bench/.data');
+  const marker = await ensureData(dataDir, orders, 'orders-bench.json');
+
+  const pgPort = await freePort();
+  const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort) } });
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max: 2 });
+  try {
+    const { headers } = await signIn(app.url);
+    const one = async (text: string) => (await pool.query(text)).rows[0];
+    const count = (await one(`select count(*)::int as n from orders where gscode = '001'`)).n as number;
+    // Real values of the branch: its busiest client and a median one, a salesperson, a recent day's order numbers.
+    const busiest = (await one(`select c.guestcode from orders o join clients c on c.id = o.client_id where o.gscode = '001'
+                                 group by c.guestcode order by count(*) desc limit 1`)).guestcode as string;
+    const median = (await one(`select guestcode from (select c.guestcode, count(*) as n from orders o join clients c on c.id = o.client_id
+                                 where o.gscode = '001' group by c.guestcode) x order by n limit 1 offset (select count(distinct client_id) / 2 from orders where gscode = '001')`)).guestcode as string;
+    const sp = String((await one(`select salesperson_id from orders where gscode = '001' and salesperson_id is not null limit 1`)).salesperson_id);
+    const today = (await one(`select (now() at time zone timezone)::date as d from branches where gscode = '001'`)).d as Date;
+    const day = (offset: number) => new Date(today.getTime() - offset * 86_400_000 + 12 * 3_600_000).toISOString().slice(0, 10);
+    const recentNo = (await one(`select orderno from orders where gscode = '001' order by created_at desc limit 1`)).orderno as string;
+    const dayPrefix = recentNo.split('-').slice(0, 2).join('-');
+
+    const cases: { name: string; query: Record<string, string> }[] = [
+      { name: 'first page', query: {} },
+      { name: 'page 50', query: { page: '50' } },
+      { name: 'filter: last 30 days', query: { from: day(29), to: day(0) } },
+      { name: 'filter: a past quarter', query: { from: day(400), to: day(310) } },
+      { name: 'filter: in production', query: { status: '2' } },
+      { name: 'filter: cancelled', query: { status: '9' } },
+      { name: 'filter: partly paid', query: { payState: 'partial' } },
+      { name: 'filter: counter', query: { channel: 'counter' } },
+      { name: 'filter: busiest client', query: { client: busiest } },
+      { name: 'filter: median client', query: { client: median } },
+      { name: 'filter: order no. of a day', query: { orderno: dayPrefix } },
+      { name: 'filter: amount 2000–2100', query: { amountMin: '2000', amountMax: '2100' } },
+      { name: 'filter: amount ≥ 3000', query: { amountMin: '3000' } },
+      { name: 'filter: salesperson', query: { salesperson: sp } },
+      { name: 'combined: 30 days, confirmed + in production, pc + mobile', query: { from: day(29), to: day(0), status: '1,2', channel: 'pc,mobile' } },
+      { name: 'combined: busiest client, last year, paid', query: { client: busiest, from: day(364), to: day(0), payState: 'paid' } },
+      { name: 'combined: salesperson, counter, partly paid', query: { salesperson: sp, channel: 'counter', payState: 'partial' } },
+      { name: 'combined: amount ≥ 1000, last 90 days, sorted by amount', query: { amountMin: '1000', from: day(89), to: day(0), sort: 'amount', order: 'desc' } },
+      ...['time', 'amount', 'paid', 'orderno'].flatMap((sort) => ['asc', 'desc'].map((order) => ({ name: `sort: ${sort} ${order}`, query: { sort, order } }))),
+      { name: 'sort: amount asc, cancelled, page 50', query: { sort: 'amount', order: 'asc', status: '9', page: '50' } },
+    ];
+
+    console.log(`branch 001 holds ${count} orders; warming up…`);
+    for (const c of cases) await load(`${app.url}/api/Order/List?${new URLSearchParams(c.query)}`, { headers, seconds: 1, connections });
+    const results = [];
+    for (const c of cases) {
+      const url = `${app.url}/api/Order/List?${new URLSearchParams(c.query)}`;
+      const body = await fetch(url, { headers }).then((r) => r.json());
+      if (body.code !== 0) throw new Error(`${c.name}: code ${body.code} ${body.msg}`);
+      console.log(`${c.name}: ${seconds} s, ${connections} connections…`);
+      const loaded = await load(url, { headers, seconds, connections });
+      await plainAnswer(pool, c.query);
+      const times: number[] = [];
+      let plain: Awaited<ReturnType<typeof plainAnswer>> | undefined;
+      for (let i = 0; i < plainRuns; i++) {
+        const t = performance.now();
+        plain = await plainAnswer(pool, c.query);
+        times.push(performance.now() - t);
+      }
+      times.sort((a, b) => a - b);
+      results.push({
+        case: c.name, query: c.query, total: body.data.total, ...loaded,
+        plainQueryMs: { runs: plainRuns, p50: round2(pct(times, 50)), p95: round2(pct(times, 95)) },
+        sameAnswer: isDeepStrictEqual(plain, body.data),
+        meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS,
+      });
+    }
+    const figures = {
+      ordersInBranch001: count, seedSeconds: marker.seedSeconds, seededAt: marker.seededAt, connections, secondsPerCase: seconds,
+      targetP95Ms: TARGET_P95_MS,
+      note: 'p50/p95 of GET /api/Order/List under load (every answer with its total and summary row); plainQueryMs: the same answer by plain queries (the page, then count(*)/sum() over the filtered orders instead of the order_sums rollup), one at a time, no load',
+      cases: results,
+    };
+    console.table(Object.fromEntries(results.map((r) => [r.case, {
+      total: r.total, 'req/s': r.requestsPerSecond, 'p50 ms': r.latencyMs.p50, 'p95 ms': r.latencyMs.p95, non2xx: r.non2xx,
+      'plain p50 ms': r.plainQueryMs.p50, 'plain p95 ms': r.plainQueryMs.p95, same: r.sameAnswer,
+    }])));
+    console.log(`written ${writeResult('orders', figures)}`);
+    return figures;
+  } finally {
+    await pool.end();
+    await app.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runOrdersBench();
