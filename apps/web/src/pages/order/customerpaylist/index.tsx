@@ -1,6 +1,125 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Suspense, useMemo, useState } from 'react';
+import { Button } from 'antd';
+import { CalculatorOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { PaymentRow } from '@bo/contract';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { ListState } from '../../../components/data-table/list-state';
+import type { DataColumn } from '../../../components/data-table/types';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { formatMoney, toCents } from '../../../components/number-format';
+import { lazyPart } from '../../../layout/lazy-part';
+import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useUserStore } from '../../../stores/user';
+import { PaymentStateTag } from '../order-tags';
+import { paymentQueries } from './payment-queries';
+import { countPaymentFilters, PAYMENT_RULES, PAYMENTS_ROUTE, PAYMENTS_TABLE } from './payment-rules';
+import './payments.css';
 
-/** /order/customerpaylist: Customer payments. Its screen comes later; until then it says so plainly. */
+type PaymentSummary = { amount: string };
+
+const PaymentFilters = lazyPart(() => import('./payment-filters'));
+/** The orders page's own drawer (not a copy): an order number opens its order, where payments and refunds are recorded. */
+const OrderDrawer = lazyPart(() => import('../customerorder/order-drawer'));
+const ReconciliationDialog = lazyPart(() => import('./reconciliation-dialog'));
+
+const isRefund = (amount: string) => toCents(amount) < 0n;
+
+/**
+ * /order/customerpaylist, the branch's payments and refunds (issue 10 #5): the data table with
+ * its filters and summed amount, the order behind a payment in the orders page's drawer, and a
+ * day's reconciliation by method.
+ */
 export default function OrderCustomerpaylistPage() {
-  return <UnderConstruction path="/order/customerpaylist" />;
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const mobile = useIsMobile();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [reconciling, setReconciling] = useState(false);
+
+  const columns = useMemo<DataColumn<PaymentRow, PaymentSummary>[]>(
+    () => [
+      {
+        key: 'orderno',
+        title: t('orders.col.orderno'),
+        width: 180,
+        render: (r) =>
+          r.order_id === null ? (
+            <span className="bo-muted">—</span>
+          ) : (
+            <Button type="link" size="small" className="order-link" onClick={() => setOpenId(r.order_id)} onPointerEnter={OrderDrawer.preload} onFocus={OrderDrawer.preload} data-testid="payment-order">
+              <EllipsisText text={r.orderno} code />
+            </Button>
+          ),
+      },
+      { key: 'time', title: t('payments.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{dayjs(r.paid_at).format('YYYY-MM-DD HH:mm')}</span> },
+      {
+        key: 'client',
+        title: t('orders.col.client'),
+        width: 180,
+        render: (r) => <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />,
+      },
+      {
+        key: 'amount',
+        title: t('orders.col.amount'),
+        width: 130,
+        align: 'right',
+        sort: 'amount',
+        render: (r) => <span className={isRefund(r.amount) ? 'pay-refund' : undefined}>{formatMoney(r.amount)}</span>,
+        summary: (s) => <span className={isRefund(s.amount) ? 'pay-refund' : undefined}>{formatMoney(s.amount)}</span>,
+      },
+      { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (r) => t(`paymentForm.method.${r.method}`) },
+      { key: 'reference', title: t('paymentForm.reference'), width: 160, render: (r) => (r.reference ? <EllipsisText text={r.reference} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      { key: 'state', title: t('payments.col.state'), width: 100, render: (r) => <PaymentStateTag state={r.state} /> },
+      { key: 'reason', title: t('paymentForm.reason'), width: 180, render: (r) => (r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'by',
+        title: t('orders.payment.by'),
+        width: 120,
+        render: (r) => (r.recorded_by ? <EllipsisText text={r.recorded_by} data-user-content="" /> : <span className="bo-muted">{t('orders.detail.shop')}</span>),
+      },
+    ],
+    [t],
+  );
+  const query = useMemo(() => (s: ListState) => paymentQueries.list(user, s), [user]);
+
+  return (
+    <div data-testid="payments-page">
+      <DataTable<PaymentRow, PaymentSummary>
+        route={PAYMENTS_ROUTE}
+        tableId={PAYMENTS_TABLE}
+        title={t('payments.title')}
+        rules={PAYMENT_RULES}
+        columns={columns}
+        keyColumn="orderno"
+        rowKey={(r) => r.id}
+        query={query}
+        filterForm={PaymentFilters}
+        countFilters={countPaymentFilters}
+        emptyText={t('payments.empty')}
+        extra={
+          <Button
+            icon={<CalculatorOutlined />}
+            aria-label={mobile ? t('payments.reconciliation.open') : undefined}
+            onClick={() => setReconciling(true)}
+            onPointerEnter={ReconciliationDialog.preload}
+            data-testid="reconciliation-button"
+          >
+            {mobile ? null : t('payments.reconciliation.open')}
+          </Button>
+        }
+      />
+      {openId !== null && (
+        <Suspense fallback={null}>
+          <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+      {reconciling && (
+        <Suspense fallback={null}>
+          <ReconciliationDialog onClose={() => setReconciling(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
 }

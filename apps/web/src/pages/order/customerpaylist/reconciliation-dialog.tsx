@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Alert, Button, DatePicker, Modal, Table } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { PaymentMethod } from '@bo/contract';
+import { isSessionEnded } from '../../../api/http';
+import { formatCount, formatMoney, toCents } from '../../../components/number-format';
+import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useUserStore } from '../../../stores/user';
+import { paymentQueries } from './payment-queries';
+
+interface Line {
+  key: string;
+  method: PaymentMethod | null;
+  payments: number;
+  received: string;
+  refunds: number;
+  refunded: string;
+  net: string;
+}
+
+/**
+ * A day's reconciliation (issue 10 #5): the successful payments and refunds of one day of the
+ * branch by method, with a total row. The figures are the server's exact strings, only
+ * formatted here (never added up in the browser). Opens on today; future days cannot be picked.
+ */
+export default function ReconciliationDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const mobile = useIsMobile();
+  const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const text = day.format('YYYY-MM-DD');
+  const answer = useQuery({ ...paymentQueries.reconciliation(user, text), placeholderData: keepPreviousData });
+  const data = answer.data;
+  const lines: Line[] = data ? [...data.rows.map((r) => ({ key: r.method, ...r })), { key: 'total', method: null, ...data.total }] : [];
+  const money = (v: string) => formatMoney(v);
+
+  return (
+    <Modal
+      open
+      title={t('payments.reconciliation.title')}
+      onCancel={onClose}
+      footer={<Button onClick={onClose}>{t('payments.reconciliation.close')}</Button>}
+      width={mobile ? '100%' : 760}
+      destroyOnHidden
+      data-testid="reconciliation-dialog"
+    >
+      <div className="pay-recon-head">
+        <label htmlFor="recon-day">{t('payments.reconciliation.day')}</label>
+        <DatePicker
+          id="recon-day"
+          value={day}
+          allowClear={false}
+          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          onChange={(d) => d && setDay(d.startOf('day'))}
+          data-testid="reconciliation-day"
+        />
+      </div>
+      {answer.isError && !data && !isSessionEnded(answer.error) && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('payments.reconciliation.failed', { msg: answer.error.message })}
+          action={<Button size="small" onClick={() => void answer.refetch()}>{t('common.retry')}</Button>}
+        />
+      )}
+      {!(answer.isError && !data) && (
+        <Table<Line>
+          size="small"
+          className="pay-recon"
+          aria-label={t('payments.reconciliation.title')}
+          loading={answer.isFetching}
+          pagination={false}
+          scroll={{ x: 620 }}
+          dataSource={lines}
+          rowKey="key"
+          rowClassName={(l) => (l.method === null ? 'pay-recon-total' : '')}
+          data-testid="reconciliation-table"
+          data-day={answer.isPlaceholderData ? '' : (data?.day ?? '')}
+          columns={[
+            { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>) },
+            { key: 'payments', title: t('payments.reconciliation.payments'), width: 80, align: 'right', render: (_v, l) => formatCount(l.payments) },
+            { key: 'received', title: t('payments.reconciliation.received'), width: 120, align: 'right', render: (_v, l) => money(l.received) },
+            { key: 'refunds', title: t('payments.reconciliation.refunds'), width: 80, align: 'right', render: (_v, l) => formatCount(l.refunds) },
+            { key: 'refunded', title: t('payments.reconciliation.refunded'), width: 120, align: 'right', render: (_v, l) => money(l.refunded) },
+            { key: 'net', title: t('payments.reconciliation.net'), width: 120, align: 'right', render: (_v, l) => <span className={toCents(l.net) < 0n ? 'pay-refund' : undefined} data-testid={l.method ? undefined : 'reconciliation-net'}>{money(l.net)}</span> },
+          ]}
+        />
+      )}
+    </Modal>
+  );
+}
