@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN } from './date-bounds.js';
 
 /**
  * Dates accepted from callers: a day that exists, within bounds that make sense for this
  * business and that PostgreSQL's date type accepts (it refuses the year 0000; 9999 is a typo).
  */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2100-12-31';
+// DATE_MIN and DATE_MAX live without zod in date-bounds.ts (the browser checks URL dates with them).
+export { DATE_MAX, DATE_MIN } from './date-bounds.js';
 
 /**
  * A calendar date written YYYY-MM-DD between DATE_MIN and DATE_MAX. Every date a call

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
+import { DEFAULT_PAGE_SIZE } from './constants.js';
+import { MAX_PAGE, PAGE_SIZES, SORT_ORDERS } from './list-words.js';
 
 /**
  * The one list protocol of the data table (issue 10): every list call pages, sorts and
@@ -11,13 +12,9 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants.js';
  * offers) and order, then the call's own filters. The web keeps exactly these words in the URL.
  */
 
-export const SORT_ORDERS = ['asc', 'desc'] as const;
-export type SortOrder = (typeof SORT_ORDERS)[number];
-
-/** Every page size the table offers: the default 10 and the options of spec §9. */
-export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, ...PAGE_SIZE_OPTIONS] as const;
-/** Offset paging stops here: a deeper page is refused (filter instead); 10,000 × 500 rows is far beyond any screen. */
-export const MAX_PAGE = 10_000;
+// The paging words without any schema (PAGE_SIZES, MAX_PAGE, SORT_ORDERS): list-words.ts, so a
+// browser page using them does not carry zod in its bundle.
+export * from './list-words.js';
 
 export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1).describe(`page number, 1 … ${MAX_PAGE}`);
 export const pageSizeParam = z.coerce

@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { dateString } from './dates.js';
 import { csvOf, decimalInput, listData, listQuery } from './list.js';
 import { moneyString } from './reports.js';
+import { CART_SORTS, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_SORTS, PAY_STATES, PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from './order-words.js';
 
 /**
  * Orders, carts and payments (issue 10, spec §2 /order). The order's life is one state
@@ -10,48 +11,8 @@ import { moneyString } from './reports.js';
  * Payment state is not a step of that machine: it follows the paid amount (see PAY_STATES).
  */
 
-// ---------------------------------------------------------------------------------------------
-// The state machine of a print order.
-
-/** 0 placed, 1 confirmed (artwork and price checked), 2 in production, 3 shipped, 4 completed, 9 cancelled. */
-export const ORDER_STATES = [0, 1, 2, 3, 4, 9] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
-export const ORDER_STATE_KEYS = { 0: 'placed', 1: 'confirmed', 2: 'production', 3: 'shipped', 4: 'completed', 9: 'cancelled' } as const satisfies Record<OrderState, string>;
-export const CANCELLED: OrderState = 9;
-
-export const ORDER_ACTIONS = ['confirm', 'produce', 'ship', 'complete', 'cancel', 'restore'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
-
-/**
- * Every legal move: an action, the states it starts from, the state it leads to. `restore`
- * leads back to the state the order was cancelled from (placed or confirmed), so its `to` is
- * null here and the server reads it from the order's history.
- */
-export const ORDER_MOVES: Record<OrderAction, { from: readonly OrderState[]; to: OrderState | null }> = {
-  confirm: { from: [0], to: 1 },
-  produce: { from: [1], to: 2 },
-  ship: { from: [2], to: 3 },
-  complete: { from: [3], to: 4 },
-  cancel: { from: [0, 1], to: 9 },
-  restore: { from: [9], to: null },
-};
-
-/** The actions offered for an order in `state`. */
-export const actionsFrom = (state: OrderState): OrderAction[] => ORDER_ACTIONS.filter((a) => ORDER_MOVES[a].from.includes(state));
-
-/** unpaid: nothing paid; partial: paid less than the amount; paid: paid in full. Follows every payment and refund. */
-export const PAY_STATES = ['unpaid', 'partial', 'paid'] as const;
-export type PayState = (typeof PAY_STATES)[number];
-
-/** Where the order came from. */
-export const ORDER_CHANNELS = ['pc', 'mobile', 'miniapp', 'counter'] as const;
-export type OrderChannel = (typeof ORDER_CHANNELS)[number];
-
-export const PAYMENT_METHODS = ['wechat', 'alipay', 'bank', 'cash', 'monthly'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** success counts towards the order's paid amount; pending and failed (online payments not completed) do not. */
-export const PAYMENT_STATES = ['success', 'pending', 'failed'] as const;
-export type PaymentState = (typeof PAYMENT_STATES)[number];
+// The state machine of a print order, payment words and sort words: order-words.ts (no zod there).
+export * from './order-words.js';
 
 // ---------------------------------------------------------------------------------------------
 // Client autocomplete (spec §7, UManage).
@@ -76,7 +37,6 @@ export const Autocomplete = defineCall({
 // ---------------------------------------------------------------------------------------------
 // The order list.
 
-export const ORDER_SORTS = ['time', 'amount', 'paid', 'orderno'] as const;
 
 const orderFilters = {
   from: dateString().optional().describe('created on or after this day (branch time zone)'),
@@ -224,7 +184,6 @@ export const AddOrderNote = defineCall({
 // ---------------------------------------------------------------------------------------------
 // Payments.
 
-export const PAYMENT_SORTS = ['time', 'amount'] as const;
 const paymentFilters = {
   from: dateString().optional().describe('paid on or after this day (branch time zone)'),
   to: dateString().optional().describe('paid on or before this day'),
@@ -309,7 +268,6 @@ export const Reconciliation = defineCall({
 // ---------------------------------------------------------------------------------------------
 // Carts.
 
-export const CART_SORTS = ['updated', 'created', 'amount'] as const;
 export const cartListQuery = listQuery(CART_SORTS, {
   client: z.string().trim().max(40).optional().describe("the client's customer number"),
   member: z.string().trim().max(50).optional().describe('shop account starts with'),
