@@ -1,64 +1,32 @@
-import { useState } from 'react';
-import { Button, Checkbox, Popover, Tooltip } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
+import { Suspense } from 'react';
+import { Button, Popover, Skeleton, Tooltip } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { moveColumn, toggleColumn, type ColumnLayout } from './column-prefs';
+import { lazyPart } from '../../layout/lazy-part';
+import type { ColumnListProps } from './column-list';
 
-interface ColumnChooserProps {
-  layout: ColumnLayout[];
-  titles: Record<string, string>;
-  keyColumn?: string;
-  customised: boolean;
-  onChange: (layout: ColumnLayout[]) => void;
-  onReset: () => void;
-  iconOnly: boolean;
-}
+const ColumnList = lazyPart(() => import('./column-list'));
 
 /**
- * Show, hide and reorder columns (widths: drag a header's edge). Refuses to hide the last
- * shown column (spec §5) and the key column, and says why right there.
+ * The column chooser's button: show, hide and reorder columns (widths: drag a header's edge);
+ * the panel itself (column-list.tsx) loads when first opened or hovered.
  */
-export function ColumnChooser({ layout, titles, keyColumn, customised, onChange, onReset, iconOnly }: ColumnChooserProps) {
+export function ColumnChooser({ iconOnly, ...list }: ColumnListProps & { iconOnly: boolean }) {
   const { t } = useTranslation();
-  const [refusal, setRefusal] = useState('');
-  const toggle = (key: string, visible: boolean) => {
-    const r = toggleColumn(layout, key, visible, keyColumn);
-    if (r.ok) {
-      setRefusal('');
-      onChange(r.layout);
-    } else setRefusal(r.reason === 'lastColumn' ? t('table.lastColumn') : t('table.keyColumn', { column: titles[key] }));
-  };
-  const floor = keyColumn && layout[0]?.key === keyColumn ? 1 : 0;
-
-  const content = (
-    <div className="dt-chooser" data-testid="column-chooser">
-      <ul className="dt-chooser-list" aria-label={t('table.columns')}>
-        {layout.map((c, i) => (
-          <li key={c.key} className="dt-chooser-row">
-            <Checkbox checked={c.visible} onChange={(e) => toggle(c.key, e.target.checked)} disabled={c.key === keyColumn}>
-              {titles[c.key]}
-            </Checkbox>
-            <span className="dt-chooser-move">
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i <= floor} aria-label={t('table.moveUp', { column: titles[c.key] })} onClick={() => onChange(moveColumn(layout, c.key, -1, keyColumn))} />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i < floor || i === layout.length - 1} aria-label={t('table.moveDown', { column: titles[c.key] })} onClick={() => onChange(moveColumn(layout, c.key, 1, keyColumn))} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="dt-chooser-note" role="status">{refusal}</p>
-      <div className="dt-chooser-foot">
-        <span className="bo-muted">{t('table.columnsKept')}</span>
-        <Button size="small" disabled={!customised} onClick={onReset} data-testid="columns-reset">
-          {t('table.resetColumns')}
-        </Button>
-      </div>
-    </div>
-  );
-
   return (
-    <Popover content={content} trigger="click" placement="bottomRight" title={t('table.columns')} onOpenChange={(o) => !o && setRefusal('')}>
+    <Popover
+      content={
+        <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 4 }} style={{ width: 240 }} />}>
+          <ColumnList {...list} />
+        </Suspense>
+      }
+      trigger="click"
+      placement="bottomRight"
+      title={t('table.columns')}
+      destroyOnHidden
+    >
       <Tooltip title={iconOnly ? t('table.columns') : undefined}>
-        <Button icon={<SettingOutlined />} aria-label={t('table.columns')} data-testid="columns-button">
+        <Button icon={<SettingOutlined />} aria-label={t('table.columns')} onPointerEnter={ColumnList.preload} onFocus={ColumnList.preload} data-testid="columns-button">
           {iconOnly ? null : t('table.columns')}
         </Button>
       </Tooltip>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRule, dateRule, decimalRule, dropBackwardRange, idRule, listQueryOf, listSearch, parseListState, textRule, withFilters, type ListRules } from './list-state';
+import { compareDecimal, csvRule, dateRule, decimalRule, dropBackwardRange, idRule, listQueryOf, listSearch, parseListState, textRule, withFilters, type ListRules } from './list-state';
 
 const rules: ListRules = {
   sorts: ['time', 'amount'],
@@ -82,5 +82,15 @@ describe('filter rules', () => {
     expect(idRule('12')).toBe(true);
     expect(idRule('0')).toBe(false);
     expect(idRule('99999999999')).toBe(false);
+  });
+});
+
+describe('compareDecimal', () => {
+  it('orders amounts by value, not by text', () => {
+    expect(compareDecimal('9.5', '10')).toBeLessThan(0);
+    expect(compareDecimal('10.00', '10')).toBe(0);
+    expect(compareDecimal('010.5', '10.49')).toBeGreaterThan(0);
+    expect(compareDecimal('0.1', '0.09')).toBeGreaterThan(0);
+    expect(compareDecimal('999999999999.99', '1000000000000')).toBeLessThan(0);
   });
 });

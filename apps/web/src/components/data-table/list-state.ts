@@ -111,6 +111,16 @@ export const textRule =
 /** A positive database id. */
 export const idRule: FilterRule = (v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
 
+/** Orders two decimal strings of decimalRule ("9.5" < "10") without floats or BigInt. */
+export function compareDecimal(a: string, b: string): number {
+  const [ai, af = ''] = a.replace(/^0+(?=\d)/, '').split('.');
+  const [bi, bf = ''] = b.replace(/^0+(?=\d)/, '').split('.');
+  if (ai.length !== bi.length) return ai.length - bi.length;
+  const x = ai + af.padEnd(2, '0');
+  const y = bi + bf.padEnd(2, '0');
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
 /** A range given backwards (from after to) is dropped as a whole rather than answered empty. */
 export function dropBackwardRange(filters: Record<string, string>, lo: string, hi: string, compare: (a: string, b: string) => number): Record<string, string> {
   if (filters[lo] === undefined || filters[hi] === undefined || compare(filters[lo], filters[hi]) <= 0) return filters;

@@ -1,11 +1,8 @@
 import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contract';
-import { csvRule, dateRule, decimalRule, dropBackwardRange, idRule, textRule, type ListRules } from '../../../components/data-table/list-state';
-import { toCents } from '../../../components/number-format';
+import { compareDecimal, csvRule, dateRule, decimalRule, dropBackwardRange, idRule, textRule, type ListRules } from '../../../components/data-table/list-state';
 
 export const ORDERS_ROUTE = '/order/customerorder';
 export const ORDERS_TABLE = 'orders';
-
-const byCents = (a: string, b: string) => (toCents(a) < toCents(b) ? -1 : toCents(a) > toCents(b) ? 1 : 0);
 
 /** The order list's URL words, exactly the contract's (orders.ts orderListQuery). */
 export const ORDER_RULES: ListRules = {
@@ -22,7 +19,7 @@ export const ORDER_RULES: ListRules = {
     amountMax: decimalRule,
     salesperson: idRule,
   },
-  fix: (f) => dropBackwardRange(dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)), 'amountMin', 'amountMax', byCents),
+  fix: (f) => dropBackwardRange(dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)), 'amountMin', 'amountMax', compareDecimal),
 };
 
 /** The date range counts as one filter on the Filters button, so does the amount range. */
