@@ -1,0 +1,35 @@
+import { Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useAllow } from '../../../components/allow';
+import { lazyPart } from '../../../layout/lazy-part';
+import { CARTS_ROUTE } from './cart-rules';
+
+/** The form (antd Form, Input, Modal) loads when the setting is first opened or hovered, not with the page. */
+const AbandonDaysDialog = lazyPart(() => import('./abandon-days-dialog'));
+
+/**
+ * "Abandoned after N days" in the carts' toolbar: the branch's setting as the list answered it.
+ * With the cart:settings mark it opens a small dialog that changes it; without it, it is only shown.
+ */
+export function AbandonDaysSetting({ days }: { days: number | undefined }) {
+  const { t } = useTranslation();
+  const canSet = useAllow(CARTS_ROUTE, 'cart:settings');
+  const [open, setOpen] = useState(false);
+  if (days === undefined) return null;
+  const label = t('carts.setting.button', { count: days });
+  if (!canSet) return <span className="cart-days bo-muted" data-testid="abandon-days">{label}</span>;
+  return (
+    <>
+      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)} onPointerEnter={AbandonDaysDialog.preload} onFocus={AbandonDaysDialog.preload} data-testid="abandon-days">
+        {label}
+      </Button>
+      {open && (
+        <Suspense fallback={null}>
+          <AbandonDaysDialog days={days} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

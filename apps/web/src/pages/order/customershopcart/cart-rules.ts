@@ -1,0 +1,21 @@
+import { CART_SORTS } from '@bo/contract';
+import { dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+
+export const CARTS_ROUTE = '/order/customershopcart';
+export const CARTS_TABLE = 'carts';
+
+/** The cart list's URL words, exactly the contract's (orders.ts cartListQuery). */
+export const CART_RULES: ListRules = {
+  sorts: CART_SORTS,
+  filters: {
+    client: textRule(40),
+    member: textRule(50),
+    abandoned: (v) => v === 'yes' || v === 'no', // one word, not a list
+    from: dateRule,
+    to: dateRule,
+  },
+  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+};
+
+/** The date range counts as one filter on the Filters button. */
+export const countCartFilters = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'to').length + (f.to && !f.from ? 1 : 0);
