@@ -8,6 +8,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatCount, formatMoney } from '../../../components/number-format';
+import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { orderQueries } from '../order-queries';
@@ -29,6 +30,8 @@ export default function OrderCustomerorderPage() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const [openId, setOpenId] = useState<number | null>(null);
+  // The menu's own title of the page, as the tab and the breadcrumb show it.
+  const title = usePageTitle(ORDERS_ROUTE);
 
   const columns = useMemo<DataColumn<OrderRow, OrderSummary>[]>(
     () => [
@@ -68,7 +71,7 @@ export default function OrderCustomerorderPage() {
       <DataTable<OrderRow, OrderSummary>
         route={ORDERS_ROUTE}
         tableId={ORDERS_TABLE}
-        title={t('orders.title')}
+        title={title}
         rules={ORDER_RULES}
         columns={columns}
         keyColumn="orderno"
