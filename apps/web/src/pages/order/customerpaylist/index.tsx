@@ -9,6 +9,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatMoney, toCents } from '../../../components/number-format';
+import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
@@ -34,6 +35,8 @@ const isRefund = (amount: string) => toCents(amount) < 0n;
 export default function OrderCustomerpaylistPage() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
+  // The menu's own title of the page, as the tab and the breadcrumb show it.
+  const title = usePageTitle(PAYMENTS_ROUTE);
   const mobile = useIsMobile();
   const [openId, setOpenId] = useState<number | null>(null);
   const [reconciling, setReconciling] = useState(false);
@@ -89,7 +92,7 @@ export default function OrderCustomerpaylistPage() {
       <DataTable<PaymentRow, PaymentSummary>
         route={PAYMENTS_ROUTE}
         tableId={PAYMENTS_TABLE}
-        title={t('payments.title')}
+        title={title}
         rules={PAYMENT_RULES}
         columns={columns}
         keyColumn="orderno"

@@ -9,6 +9,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatCount, formatMoney } from '../../../components/number-format';
+import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { AbandonDaysSetting } from './abandon-days-setting';
@@ -38,6 +39,8 @@ const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 export default function OrderCustomershopcartPage() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
+  // The menu's own title of the page, as the tab and the breadcrumb show it.
+  const title = usePageTitle(CARTS_ROUTE);
   const canView = useAllow(CLIENT_ROUTE, M.clientView);
   const canEdit = useAllow(CLIENT_ROUTE, M.clientEdit);
   const [client, setClient] = useState<Client | null>(null);
@@ -88,7 +91,7 @@ export default function OrderCustomershopcartPage() {
       <DataTable<CartRow, CartSummary>
         route={CARTS_ROUTE}
         tableId={CARTS_TABLE}
-        title={t('carts.title')}
+        title={title}
         rules={CART_RULES}
         columns={columns}
         keyColumn="member"
