@@ -309,7 +309,8 @@ const INTERNALS: RegExp[] = [
   /\bFST_[A-Z_]+/,
   /\b(HPE|ERR)_[A-Z_]{3,}/,
   /syntax error at or near|violates .* constraint|invalid input syntax|value too long for type|out of range for type|duplicate key|does not exist|null value in column|invalid byte sequence|Failed query|DrizzleQueryError|PostgresError/i,
-  /ZodError|"issues"\s*:|"expected"\s*:|"received"\s*:/,
+  // zod's issues; "received" only as zod words it (a type name), not a field such as a day's received money.
+  /ZodError|"issues"\s*:|"expected"\s*:|"received"\s*:\s*"[a-z]+"/,
 ];
 
 /** The body as text, decompressed when the answer is compressed (larger answers are). */
