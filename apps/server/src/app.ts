@@ -12,6 +12,7 @@ import { umanageRoutes } from './modules/umanage/routes.js';
 import { reportsRoutes } from './modules/reports/routes.js';
 import { clientsRoutes } from './modules/clients/routes.js';
 import { ordersRoutes } from './modules/orders/routes.js';
+import { exportRoutes } from './modules/export/routes.js';
 import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await reportsRoutes(api, deps);
     await clientsRoutes(api, deps);
     await ordersRoutes(api, deps);
+    await exportRoutes(api, deps);
     await tablePrefsRoutes(api, deps);
     await paymentsRoutes(api, deps);
     await cartsRoutes(api, deps);

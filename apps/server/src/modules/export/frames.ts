@@ -3,6 +3,8 @@ import { encodeFrame, encodeJsonFrame, type ExportEnd, type ExportProgress } fro
 
 /** Bytes the answer may hold unsent before the export waits for the browser to read. */
 const OUT_HIGH_WATER = 256 * 1024;
+/** File bytes gathered into one data frame. */
+const DATA_FRAME_BYTES = 64 * 1024;
 
 /**
  * The answer of an export call: a stream of frames (contract list.ts). The route sends `out`
@@ -11,6 +13,8 @@ const OUT_HIGH_WATER = 256 * 1024;
 export class FrameStream {
   readonly out = new PassThrough({ highWaterMark: OUT_HIGH_WATER });
   private ended = false;
+  private pending: Buffer[] = [];
+  private pendingBytes = 0;
 
   constructor() {
     // A write raced with the browser leaving: nothing to do, `closed` stops the export.
@@ -23,14 +27,18 @@ export class FrameStream {
   }
 
   progress(value: ExportProgress): void {
+    this.flushData();
     this.write(encodeJsonFrame('progress', value));
   }
 
   error(msg: string): void {
+    this.pending = [];
+    this.pendingBytes = 0;
     this.write(encodeJsonFrame('error', { msg }));
   }
 
   end(value: ExportEnd): void {
+    this.flushData();
     this.write(encodeJsonFrame('end', value));
     this.finish();
   }
@@ -55,14 +63,28 @@ export class FrameStream {
     });
   }
 
-  /** A writable whose every chunk (the .xlsx bytes) leaves as one data frame. */
+  /**
+   * A writable for the .xlsx bytes. The zip writer hands over many small pieces (a few hundred
+   * for an empty file), so they are gathered into data frames of up to DATA_FRAME_BYTES; what
+   * is gathered leaves before the next progress or end frame.
+   */
   dataSink(): Writable {
     return new Writable({
       write: (chunk: Buffer, _enc, cb) => {
-        this.write(encodeFrame('data', chunk));
+        this.pending.push(chunk);
+        this.pendingBytes += chunk.byteLength;
+        if (this.pendingBytes >= DATA_FRAME_BYTES) this.flushData();
         cb();
       },
     });
+  }
+
+  private flushData(): void {
+    if (!this.pendingBytes) return;
+    const bytes = Buffer.concat(this.pending, this.pendingBytes);
+    this.pending = [];
+    this.pendingBytes = 0;
+    this.write(encodeFrame('data', bytes));
   }
 
   private write(frame: Uint8Array): void {

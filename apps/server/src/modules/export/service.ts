@@ -14,6 +14,8 @@ export interface ExportSpec<R> {
   query: SQL;
   /** `select count(*)::int as n …` of the same set; by default counted around `query`. */
   count?: SQL;
+  /** A raw row of `query` as the row the columns read. */
+  toRow(raw: Record<string, unknown>): R;
   /** Sheet name and columns, in the caller's language. */
   sheet: string;
   columns: ExportColumn<R>[];
@@ -52,7 +54,7 @@ async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames
       if (frames.closed) break;
       const batch = await cursor.fetch();
       if (!batch.length) break;
-      for (const row of batch) xlsx.add(row as R);
+      for (const raw of batch) xlsx.add(spec.toRow(raw));
       rows += batch.length;
       frames.progress({ done: rows, total: Math.max(cursor.total, rows) });
       await frames.drained();

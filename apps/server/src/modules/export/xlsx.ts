@@ -39,7 +39,11 @@ export function openXlsx<R>(sink: Writable, sheetName: string, columns: ExportCo
   sheet.getRow(1).commit();
   return {
     add(row) {
-      sheet.addRow(columns.map((c) => c.value(row))).commit();
+      // An empty text is an empty cell, not a cell holding "".
+      sheet.addRow(columns.map((c) => {
+        const v = c.value(row);
+        return v === '' ? null : v;
+      })).commit();
     },
     async finish() {
       sheet.commit();
