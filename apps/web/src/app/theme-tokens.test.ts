@@ -79,6 +79,7 @@ describe('the light theme', () => {
             ['description', t.colorTextDescription],
             ['tertiary', t.colorTextTertiary],
             ['secondary', t.colorTextSecondary],
+            ['placeholder', t.colorTextPlaceholder],
           ] as const
         ).map(([what, fg]) => [`${what} on the ${ground}`, fg, bg] as [string, string, string]),
       ),
@@ -109,6 +110,7 @@ describe('the dark theme', () => {
             ['description', t.colorTextDescription],
             ['tertiary', t.colorTextTertiary],
             ['secondary', t.colorTextSecondary],
+            ['placeholder', t.colorTextPlaceholder],
           ] as const
         ).map(([what, fg]) => [`${what} on the ${ground}`, fg, bg] as [string, string, string]),
       ),
