@@ -9,7 +9,7 @@ import { paymentListSql, type PaymentFilters } from './list-sql.js';
 
 type Row = Record<string, unknown>;
 
-const toPaymentRow = (r: Row): PaymentRow => ({
+export const toPaymentRow = (r: Row): PaymentRow => ({
   id: Number(r.id),
   paid_at: new Date(r.paid_at as string).toISOString(),
   amount: r.amount as string,
