@@ -2,11 +2,12 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { OrderRow } from '@bo/contract';
+import { callAddress, type OrderExport, type OrderRow } from '@bo/contract';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { ExportButton } from '../../../components/export/export-button';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -18,6 +19,7 @@ import { countOrderFilters, ORDER_RULES, ORDERS_ROUTE, ORDERS_TABLE } from './or
 type OrderSummary = { qty: number; amount: string; paid: string };
 
 const OrderFilters = lazyPart(() => import('./order-filters'));
+const ORDER_EXPORT = callAddress<typeof OrderExport>('GET', '/api/Order/Export');
 /** The detail drawer loads when an order is first opened (or its number hovered). */
 const OrderDrawer = lazyPart(() => import('./order-drawer'));
 
@@ -79,6 +81,7 @@ export default function OrderCustomerorderPage() {
         query={query}
         filterForm={OrderFilters}
         countFilters={countOrderFilters}
+        exportAction={(s) => <ExportButton route={ORDERS_ROUTE} mark="order:export" path={ORDER_EXPORT.path} state={s} />}
         emptyText={t('orders.empty')}
       />
       {openId !== null && (
