@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method" CHECK ("payments"."method" in ('wechat', 'alipay', 'bank', 'cash', 'monthly'));--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_state" CHECK ("payments"."state" in ('success', 'pending', 'failed'));
