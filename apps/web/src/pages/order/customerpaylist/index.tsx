@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -72,7 +72,7 @@ export default function OrderCustomerpaylistPage() {
         render: (r) => <span className={isRefund(r.amount) ? 'pay-refund' : undefined}>{formatMoney(r.amount)}</span>,
         summary: (s) => <span className={isRefund(s.amount) ? 'pay-refund' : undefined}>{formatMoney(s.amount)}</span>,
       },
-      { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (r) => t(`paymentForm.method.${r.method}`) },
+      { key: 'method', title: t('paymentForm.methodLabel'), width: 150, render: (r) => <EllipsisText text={t(`paymentForm.method.${r.method}`)} /> },
       { key: 'reference', title: t('paymentForm.reference'), width: 160, render: (r) => (r.reference ? <EllipsisText text={r.reference} code data-user-content="" /> : <span className="bo-muted">—</span>) },
       { key: 'state', title: t('payments.col.state'), width: 100, render: (r) => <PaymentStateTag state={r.state} /> },
       { key: 'reason', title: t('paymentForm.reason'), width: 180, render: (r) => (r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : <span className="bo-muted">—</span>) },
@@ -102,15 +102,17 @@ export default function OrderCustomerpaylistPage() {
         countFilters={countPaymentFilters}
         emptyText={t('payments.empty')}
         extra={
-          <Button
-            icon={<CalculatorOutlined />}
-            aria-label={mobile ? t('payments.reconciliation.open') : undefined}
-            onClick={() => setReconciling(true)}
-            onPointerEnter={ReconciliationDialog.preload}
-            data-testid="reconciliation-button"
-          >
-            {mobile ? null : t('payments.reconciliation.open')}
-          </Button>
+          <Tooltip title={mobile ? t('payments.reconciliation.open') : undefined}>
+            <Button
+              icon={<CalculatorOutlined />}
+              aria-label={mobile ? t('payments.reconciliation.open') : undefined}
+              onClick={() => setReconciling(true)}
+              onPointerEnter={ReconciliationDialog.preload}
+              data-testid="reconciliation-button"
+            >
+              {mobile ? null : t('payments.reconciliation.open')}
+            </Button>
+          </Tooltip>
         }
       />
       {openId !== null && (

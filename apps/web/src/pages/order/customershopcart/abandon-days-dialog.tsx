@@ -64,7 +64,7 @@ export default function AbandonDaysDialog({ days, onClose }: { days: number; onC
           label={t('carts.setting.days')}
           rules={[{ validator: (_r, v?: string) => (parseAbandonDays(v ?? '') !== null ? Promise.resolve() : Promise.reject(new Error(t('carts.setting.invalid')))) }]}
         >
-          <Input inputMode="numeric" maxLength={String(ABANDON_DAYS_MAX).length + 2} autoComplete="off" autoFocus suffix={<span className="bo-muted">{t('carts.setting.daysUnit')}</span>} />
+          <Input inputMode="numeric" maxLength={String(ABANDON_DAYS_MAX).length + 2} autoComplete="off" autoFocus />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,9 +1,10 @@
 import { Suspense, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllow } from '../../../components/allow';
 import { lazyPart } from '../../../layout/lazy-part';
+import { useIsMobile } from '../../../layout/use-is-mobile';
 import { CARTS_ROUTE } from './cart-rules';
 
 /** The form (antd Form, Input, Modal) loads when the setting is first opened or hovered, not with the page. */
@@ -17,14 +18,25 @@ export function AbandonDaysSetting({ days }: { days: number | undefined }) {
   const { t } = useTranslation();
   const canSet = useAllow(CARTS_ROUTE, 'cart:settings');
   const [open, setOpen] = useState(false);
+  const mobile = useIsMobile();
   if (days === undefined) return null;
   const label = t('carts.setting.button', { count: days });
   if (!canSet) return <span className="cart-days bo-muted" data-testid="abandon-days">{label}</span>;
   return (
     <>
-      <Button icon={<SettingOutlined />} onClick={() => setOpen(true)} onPointerEnter={AbandonDaysDialog.preload} onFocus={AbandonDaysDialog.preload} data-testid="abandon-days">
-        {label}
-      </Button>
+      {/* Narrow screens: the icon alone (like the column chooser), its words in the tooltip and for screen readers. */}
+      <Tooltip title={mobile ? label : undefined}>
+        <Button
+          icon={<SettingOutlined />}
+          aria-label={mobile ? label : undefined}
+          onClick={() => setOpen(true)}
+          onPointerEnter={AbandonDaysDialog.preload}
+          onFocus={AbandonDaysDialog.preload}
+          data-testid="abandon-days"
+        >
+          {mobile ? null : label}
+        </Button>
+      </Tooltip>
       {open && (
         <Suspense fallback={null}>
           <AbandonDaysDialog days={days} onClose={() => setOpen(false)} />
