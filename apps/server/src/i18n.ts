@@ -55,6 +55,10 @@ const messages = {
   paymentTooMuch: { cn: '收款金额超过未付金额 {outstanding}', en: 'The payment is more than the outstanding amount of {outstanding}' },
   refundTooMuch: { cn: '退款金额超过已付金额 {paid}', en: 'The refund is more than the paid amount of {paid}' },
   exportFailed: { cn: '导出失败，请稍后重试（请求编号 {id}）', en: 'The export failed; please try again (request id {id})' },
+  exportTooLarge: {
+    cn: '筛选结果有 {rows} 行，超过 Excel 单表上限 {max} 行，请缩小筛选范围后再导出',
+    en: 'The filtered set has {rows} rows, more than one Excel sheet holds ({max}); narrow the filters and export again',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

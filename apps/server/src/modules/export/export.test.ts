@@ -29,13 +29,13 @@ let base: string;
 beforeAll(async () => {
   // A throw-away route on the real app (its plugins: errors, helmet, compression, logging).
   ctx = await createTestContext({}, (app) => {
-    app.get<{ Querystring: { rows: string; failAt?: string } }>('/test/export', async (req, reply) => {
+    app.get<{ Querystring: { rows: string; failAt?: string; max?: string } }>('/test/export', async (req, reply) => {
       const count = Number(req.query.rows);
       const query = req.query.failAt
         ? sql`select n, 'x' as label, (1 / (n - ${Number(req.query.failAt)}::int))::text as amount from generate_series(1, ${count}::int) as n`
         : rowsOf(count);
       return streamExport<Row>(ctx.db, req, reply, {
-        query, toRow: (r) => r as unknown as Row, sheet: 'Rows', columns, fileName: 'rows-001-20261122-1530.xlsx', audit: { action: 'export test rows', filters: { rows: count } },
+        query, toRow: (r) => r as unknown as Row, sheet: 'Rows', columns, ...(req.query.max ? { maxRows: Number(req.query.max) } : {}), fileName: 'rows-001-20261122-1530.xlsx', audit: { action: 'export test rows', filters: { rows: count } },
       });
     });
   });
@@ -107,6 +107,17 @@ describe('export service', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(fileOf(frames) as unknown as ArrayBuffer);
     expect(book.getWorksheet('Rows')!.rowCount).toBe(1);
+  });
+
+  it('refuses a set larger than one sheet holds with a clear message, before any frame, and gives the connection back', async () => {
+    const res = await fetch(`${base}/test/export?rows=3000&max=2999`, { headers: { 'accept-language': 'en' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toMatchObject({
+      code: 8, data: null, msg: 'The filtered set has 3000 rows, more than one Excel sheet holds (2999); narrow the filters and export again',
+    });
+    expect(inUse()).toBe(0);
+    expect(await openTransactions()).toBe(0);
   });
 
   it('ends with an error frame, in the caller’s language, when a batch fails after the answer started; the connection is given back', async () => {

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_CONTENT_TYPE } from '@bo/contract';
 import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { openExportCursor, type ExportCursor } from './cursor.js';
@@ -20,9 +21,14 @@ export interface ExportSpec<R> {
   sheet: string;
   columns: ExportColumn<R>[];
   fileName: string;
+  /** Refuse a set larger than this (default: what one Excel sheet holds below its header). */
+  maxRows?: number;
   /** The operation-log row: its action, and the filters the caller asked for. */
   audit: { action: string; filters: Record<string, unknown> };
 }
+
+/** Rows one Excel sheet holds (1,048,576) less the header row. */
+export const MAX_SHEET_ROWS = 1_048_575;
 
 export type ExportOutcome = 'done' | 'cancelled' | 'failed';
 
@@ -38,6 +44,11 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed';
  */
 export async function streamExport<R>(db: Db, req: FastifyRequest, reply: FastifyReply, spec: ExportSpec<R>): Promise<Readable> {
   const cursor = await openExportCursor(db, spec.query, spec.count);
+  const max = spec.maxRows ?? MAX_SHEET_ROWS;
+  if (cursor.total > max) {
+    await cursor.close(false);
+    throw new AppError('exportTooLarge', { rows: cursor.total, max });
+  }
   const frames = new FrameStream();
   reply.type(EXPORT_CONTENT_TYPE);
   void pump(db, req, cursor, frames, spec);
