@@ -66,27 +66,29 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
         />
       )}
       {!(answer.isError && !data) && (
-        <Table<Line>
-          size="small"
-          className="pay-recon"
-          aria-label={t('payments.reconciliation.title')}
-          loading={answer.isFetching}
-          pagination={false}
-          scroll={{ x: 620 }}
-          dataSource={lines}
-          rowKey="key"
-          rowClassName={(l) => (l.method === null ? 'pay-recon-total' : '')}
-          data-testid="reconciliation-table"
-          data-day={answer.isPlaceholderData ? '' : (data?.day ?? '')}
-          columns={[
-            { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>) },
-            { key: 'payments', title: t('payments.reconciliation.payments'), width: 80, align: 'right', render: (_v, l) => formatCount(l.payments) },
-            { key: 'received', title: t('payments.reconciliation.received'), width: 120, align: 'right', render: (_v, l) => money(l.received) },
-            { key: 'refunds', title: t('payments.reconciliation.refunds'), width: 80, align: 'right', render: (_v, l) => formatCount(l.refunds) },
-            { key: 'refunded', title: t('payments.reconciliation.refunded'), width: 120, align: 'right', render: (_v, l) => money(l.refunded) },
-            { key: 'net', title: t('payments.reconciliation.net'), width: 120, align: 'right', render: (_v, l) => <span className={toCents(l.net) < 0n ? 'pay-refund' : undefined} data-testid={l.method ? undefined : 'reconciliation-net'}>{money(l.net)}</span> },
-          ]}
-        />
+        // The region scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
+        <div className="pay-recon-scroll" role="region" aria-label={t('payments.reconciliation.title')} tabIndex={0}>
+          <Table<Line>
+            size="small"
+            className="pay-recon"
+            aria-label={t('payments.reconciliation.title')}
+            loading={answer.isFetching}
+            pagination={false}
+            dataSource={lines}
+            rowKey="key"
+            rowClassName={(l) => (l.method === null ? 'pay-recon-total' : '')}
+            data-testid="reconciliation-table"
+            data-day={answer.isPlaceholderData ? '' : (data?.day ?? '')}
+            columns={[
+              { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>) },
+              { key: 'payments', title: t('payments.reconciliation.payments'), width: 80, align: 'right', render: (_v, l) => formatCount(l.payments) },
+              { key: 'received', title: t('payments.reconciliation.received'), width: 120, align: 'right', render: (_v, l) => money(l.received) },
+              { key: 'refunds', title: t('payments.reconciliation.refunds'), width: 80, align: 'right', render: (_v, l) => formatCount(l.refunds) },
+              { key: 'refunded', title: t('payments.reconciliation.refunded'), width: 120, align: 'right', render: (_v, l) => money(l.refunded) },
+              { key: 'net', title: t('payments.reconciliation.net'), width: 120, align: 'right', render: (_v, l) => <span className={toCents(l.net) < 0n ? 'pay-refund' : undefined} data-testid={l.method ? undefined : 'reconciliation-net'}>{money(l.net)}</span> },
+            ]}
+          />
+        </div>
       )}
     </Modal>
   );

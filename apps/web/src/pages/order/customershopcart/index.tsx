@@ -52,11 +52,11 @@ export default function OrderCustomershopcartPage() {
       setClient(c);
     };
     return [
-      { key: 'member', title: t('carts.col.member'), width: 150, render: (r) => (r.member ? <EllipsisText text={r.member} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      { key: 'member', title: t('carts.col.member'), width: 130, render: (r) => (r.member ? <EllipsisText text={r.member} code data-user-content="" /> : <span className="bo-muted">—</span>) },
       {
         key: 'client',
         title: t('orders.col.client'),
-        width: 180,
+        width: 160,
         render: (r) => {
           const name = <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />;
           return canView ? (
@@ -68,19 +68,20 @@ export default function OrderCustomershopcartPage() {
           );
         },
       },
-      { key: 'items', title: t('carts.col.items'), width: 200, render: (r) => <EllipsisText text={r.items} data-user-content="" /> },
-      { key: 'itemCount', title: t('carts.col.itemCount'), width: 100, align: 'right', render: (r) => formatCount(r.item_count) },
-      { key: 'qty', title: t('orders.col.qty'), width: 100, align: 'right', render: (r) => formatCount(r.qty), summary: (s) => formatCount(s.qty) },
-      { key: 'amount', title: t('orders.col.amount'), width: 130, align: 'right', sort: 'amount', render: (r) => formatMoney(r.amount), summary: (s) => formatMoney(s.amount) },
-      { key: 'created', title: t('carts.col.created'), width: 150, sort: 'created', render: (r) => <span className="bo-code">{time(r.created_at)}</span> },
-      { key: 'updated', title: t('carts.col.updated'), width: 150, sort: 'updated', render: (r) => <span className="bo-code">{time(r.updated_at)}</span> },
-      { key: 'age', title: t('carts.col.age'), width: 100, align: 'right', render: (r) => formatCount(r.age_days) },
+      { key: 'items', title: t('carts.col.items'), width: 180, render: (r) => <EllipsisText text={r.items} data-user-content="" /> },
+      { key: 'itemCount', title: t('carts.col.itemCount'), width: 90, align: 'right', render: (r) => formatCount(r.item_count) },
+      { key: 'qty', title: t('orders.col.qty'), width: 90, align: 'right', render: (r) => formatCount(r.qty), summary: (s) => formatCount(s.qty) },
+      { key: 'amount', title: t('orders.col.amount'), width: 120, align: 'right', sort: 'amount', render: (r) => formatMoney(r.amount), summary: (s) => formatMoney(s.amount) },
+      { key: 'updated', title: t('carts.col.updated'), width: 140, sort: 'updated', render: (r) => <span className="bo-code">{time(r.updated_at)}</span> },
+      { key: 'age', title: t('carts.col.age'), width: 90, align: 'right', render: (r) => formatCount(r.age_days) },
       {
         key: 'abandoned',
         title: t('carts.col.abandoned'),
         width: 110,
         render: (r) => (r.abandoned ? <span className="ot ot-orange" data-abandoned="1">{t('carts.abandonedTag')}</span> : <span className="ot ot-green">{t('carts.activeTag')}</span>),
       },
+      // Created last: what the desk looks at is how long a cart has been left (last changed, age, abandoned).
+      { key: 'created', title: t('carts.col.created'), width: 140, sort: 'created', render: (r) => <span className="bo-code">{time(r.created_at)}</span> },
     ];
   }, [t, canView]);
   // The answer carries the branch's abandon days besides the list; the table sees a plain list answer.
