@@ -35,7 +35,8 @@ export default function ColumnList({ layout, titles, keyColumn, customised, onCh
       <ul className="dt-chooser-list" aria-label={t('table.columns')}>
         {layout.map((c, i) => (
           <li key={c.key} className="dt-chooser-row">
-            <Checkbox checked={c.visible} onChange={(e) => toggle(c.key, e.target.checked)} disabled={c.key === keyColumn}>
+            {/* The key column is not disabled: unticking it is refused with the reason (a disabled box says nothing). */}
+            <Checkbox checked={c.visible} onChange={(e) => toggle(c.key, e.target.checked)}>
               {titles[c.key]}
             </Checkbox>
             <span className="dt-chooser-move">

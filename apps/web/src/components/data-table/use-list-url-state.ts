@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { listSearch, parseListState, type ListRules, type ListState } from './list-state';
 
 /**
@@ -16,9 +16,11 @@ export function useListUrlState(route: string, rules: ListRules): [ListState, (n
   const navigate = useNavigate();
   const current = location.pathname === route;
   const last = useRef<string | null>(null);
+  // Back or forward onto the bare path is the default view the user saw there, not a return by tab.
+  const pop = useNavigationType() === 'POP';
 
-  // While hidden, or back with the bare path, show the last view seen.
-  const search = current && (location.search !== '' || last.current === null) ? location.search : (last.current ?? '');
+  // While hidden, or back by a tab or the menu with the bare path, show the last view seen.
+  const search = current && (location.search !== '' || last.current === null || pop) ? location.search : (last.current ?? '');
   const state = useMemo(() => parseListState(search, rules), [search, rules]);
   const canonical = listSearch(state);
 
