@@ -35,6 +35,19 @@ export function shanghaiDay(daysBefore = 0): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() - daysBefore * 86_400_000));
 }
 
+/** Posts to the API as the signed-in user (the session headers the console keeps in localStorage); returns the envelope. */
+export async function apiPost(page: Page, url: string, body: Record<string, unknown>): Promise<{ code: number; msg: string; data: unknown }> {
+  const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
+  const res = await page.request.post(url, { headers: { 'x-token': u.token, 'x-user-id': String(u.ID) }, data: body });
+  return res.json();
+}
+
+/** The shown column titles of a data table, in order. */
+export async function headerTitles(table: Locator): Promise<string[]> {
+  const texts = await table.locator('.ant-table-thead th').allInnerTexts();
+  return texts.map((t) => t.trim()).filter(Boolean);
+}
+
 /** The order list as the signed-in user's API answers it. */
 export const listOrders = (page: Page, query: Record<string, string>) => api<ListAnswer<OrderRow>>(page, '/api/Order/List', query);
 export const orderDetail = (page: Page, id: number) => api<OrderDetail>(page, '/api/Order/Detail', { id: String(id) });
