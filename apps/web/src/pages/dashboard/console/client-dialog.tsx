@@ -101,7 +101,8 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
   return (
     <Modal
       open={guestcode !== null}
-      title={<EllipsisText text={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`} data-testid="client-dialog-title" />}
+      // The client's name is the client's data (the e2e language check leaves it alone).
+      title={<EllipsisText text={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`} data-testid="client-dialog-title" data-user-content="" />}
       onCancel={save.isPending ? undefined : onClose}
       footer={footer}
       width={mobile ? '100%' : 980}
@@ -110,7 +111,15 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
       forceRender
       data-testid="client-dialog"
     >
-      <div data-testid="client-dialog-body" data-mode={mode} style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden' }}>
+      {/* The body scrolls on its own on a wide screen: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
+      <div
+        data-testid="client-dialog-body"
+        data-mode={mode}
+        role="region"
+        aria-label={t('dashboard.client.title')}
+        tabIndex={mobile ? undefined : 0}
+        style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden' }}
+      >
         {query.isError && !isSessionEnded(query.error) && (
           <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />
         )}
@@ -228,7 +237,12 @@ function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: Fi
               <EllipsisText text={label(f)} />
             ),
             span: f.kind === 'textarea' ? 'filled' : 1,
-            children: CODE_FIELDS.has(f.name) ? <EllipsisText code text={show(f)} data-field={f.name} /> : <span data-field={f.name}>{show(f)}</span>,
+            // Typed values are the client's data, in whatever language they were typed (the e2e language check leaves them alone).
+            children: CODE_FIELDS.has(f.name) ? (
+              <EllipsisText code text={show(f)} data-field={f.name} data-user-content="" />
+            ) : (
+              <span data-field={f.name} data-user-content={f.kind === 'flag' || f.kind === 'select' ? undefined : ''}>{show(f)}</span>
+            ),
           }))}
         />
       ))}
