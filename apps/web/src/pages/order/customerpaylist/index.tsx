@@ -3,11 +3,12 @@ import { Button, Tooltip } from 'antd';
 import { CalculatorOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import type { PaymentRow } from '@bo/contract';
+import { callAddress, type PaymentExport, type PaymentRow } from '@bo/contract';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { ExportButton } from '../../../components/export/export-button';
 import { formatMoney, toCents } from '../../../components/number-format';
 import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -24,6 +25,8 @@ const PaymentFilters = lazyPart(() => import('./payment-filters'));
 /** The orders page's own drawer (not a copy): an order number opens its order, where payments and refunds are recorded. */
 const OrderDrawer = lazyPart(() => import('../customerorder/order-drawer'));
 const ReconciliationDialog = lazyPart(() => import('./reconciliation-dialog'));
+/** By address only: the call's zod schemas stay out of the page. */
+const PAYMENT_EXPORT = callAddress<typeof PaymentExport>('GET', '/api/Payment/Export');
 
 const isRefund = (amount: string) => toCents(amount) < 0n;
 
@@ -100,6 +103,7 @@ export default function OrderCustomerpaylistPage() {
         query={query}
         filterForm={PaymentFilters}
         countFilters={countPaymentFilters}
+        exportAction={(s) => <ExportButton route={PAYMENTS_ROUTE} mark="payment:export" path={PAYMENT_EXPORT.path} state={s} />}
         emptyText={t('payments.empty')}
         extra={
           <Tooltip title={mobile ? t('payments.reconciliation.open') : undefined}>
