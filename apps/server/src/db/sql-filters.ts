@@ -7,12 +7,15 @@ import { sql, type SQL } from 'drizzle-orm';
 /** `text` as a LIKE pattern matching itself: %, _ and \ lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** A LIKE pattern matching what starts with `text`, its wildcards taken literally. */
+export const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
+
 /**
  * `at` falls on or after local day `from` and on or before local day `to` (YYYY-MM-DD) of time
- * zone `tz` (the branch's): a day is the branch's day, not the server's or UTC's. Either may be
- * left out. Written as a range on the column, so an index on it serves.
+ * zone `tz` (the branch's: its name, or SQL giving it): a day is the branch's day, not the server's
+ * or UTC's. Either may be left out. Written as a range on the column, so an index on it serves.
  */
-export function localDayRange(at: SQL, tz: string, from?: string, to?: string): SQL | undefined {
+export function localDayRange(at: SQL, tz: string | SQL, from?: string, to?: string): SQL | undefined {
   const parts: SQL[] = [];
   if (from) parts.push(sql`${at} >= (${from}::date::timestamp at time zone ${tz})`);
   if (to) parts.push(sql`${at} < ((${to}::date + 1)::timestamp at time zone ${tz})`);

@@ -3,7 +3,7 @@ import type { cartListQuery, CartRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
-import { allOf, escapeLike, localDayRange, moneySum } from '../../db/sql-filters.js';
+import { allOf, localDayRange, moneySum, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 type CartQuery = z.output<typeof cartListQuery>;
@@ -27,7 +27,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
   const where = allOf([
     sql`k.gscode = ${session.gscode}`,
     q.client ? sql`k.client_id = (select id from clients where gscode = ${session.gscode} and guestcode = ${q.client})` : undefined,
-    q.member ? sql`m.user_name like ${`${escapeLike(q.member)}%`}` : undefined,
+    q.member ? sql`m.user_name like ${startsWithPattern(q.member)}` : undefined,
     q.abandoned === 'yes' ? sql`k.updated_at <= ${cutoff}` : q.abandoned === 'no' ? sql`k.updated_at > ${cutoff}` : undefined,
     localDayRange(sql`k.updated_at`, session.branch.timezone, q.from, q.to),
   ]);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { orderFilterQuery } from '@bo/contract';
 import { PAY_STATES } from '@bo/contract';
 import type { z } from 'zod';
+import { localDayRange, startsWithPattern } from '../../db/sql-filters.js';
 
 /**
  * The order list's filters and sort as SQL, shared by the list (OrderList) and the export
@@ -20,15 +21,9 @@ export type OrderFilters = z.output<typeof orderFilterQuery>;
 /** The branch's time zone, as SQL (an init-plan: evaluated once per query). */
 const branchTz = (gscode: string) => sql`(select timezone from branches where gscode = ${gscode})`;
 
-/** The first instant of local day `day` in the branch. */
-export const localDayStart = (gscode: string, day: string | SQL) => sql`((${day})::date::timestamp at time zone ${branchTz(gscode)})`;
-
 /** The client row id of a customer number in the branch; -1 (no row) when there is none. */
 export const clientIdOf = (gscode: string, guestcode: string) =>
   sql`coalesce((select id from clients where gscode = ${gscode} and guestcode = ${guestcode}), -1)`;
-
-/** LIKE pattern matching what starts with `s`, its wildcards taken literally. */
-export const startsWith = (s: string) => `${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** `(v1, v2, …)`, each a parameter. */
 export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
@@ -40,13 +35,13 @@ export const needsOrderRows = (f: OrderFilters) => Boolean(f.orderno || f.amount
 
 export function orderWhere(gscode: string, f: OrderFilters): SQL {
   const parts: SQL[] = [sql`o.gscode = ${gscode}`];
-  if (f.from) parts.push(sql`o.created_at >= ${localDayStart(gscode, f.from)}`);
-  if (f.to) parts.push(sql`o.created_at < ${localDayStart(gscode, sql`${f.to}::date + 1`)}`);
+  const days = localDayRange(sql`o.created_at`, branchTz(gscode), f.from, f.to);
+  if (days) parts.push(days);
   if (f.status?.length) parts.push(sql`o.status in ${inList(f.status.map(Number))}`);
   if (f.payState?.length) parts.push(sql`o.pay_state in ${inList(payStateCodes(f.payState))}`);
   if (f.channel?.length) parts.push(sql`o.channel in ${inList(f.channel)}`);
   if (f.client) parts.push(sql`o.client_id = ${clientIdOf(gscode, f.client)}`);
-  if (f.orderno) parts.push(sql`o.orderno like ${startsWith(f.orderno)}`);
+  if (f.orderno) parts.push(sql`o.orderno like ${startsWithPattern(f.orderno)}`);
   if (f.amountMin) parts.push(sql`o.amount >= ${f.amountMin}::numeric`);
   if (f.amountMax) parts.push(sql`o.amount <= ${f.amountMax}::numeric`);
   if (f.salesperson !== undefined) parts.push(sql`o.salesperson_id = ${f.salesperson}`);

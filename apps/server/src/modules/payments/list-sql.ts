@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { paymentListQuery } from '@bo/contract';
 import type { z } from 'zod';
-import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
+import { allOf, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -36,7 +36,7 @@ export function paymentWhere(scope: PaymentScope, q: PaymentFilters): SQL {
     q.state?.length ? sql`p.state in (${sql.join(q.state.map((s) => sql`${s}`), sql`, `)})` : undefined,
     q.kind === 'payment' ? sql`p.amount > 0` : q.kind === 'refund' ? sql`p.amount < 0` : undefined,
     q.client ? sql`p.client_id = (select id from clients where gscode = ${scope.gscode} and guestcode = ${q.client})` : undefined,
-    q.orderno ? sql`o.orderno like ${`${escapeLike(q.orderno)}%`}` : undefined,
+    q.orderno ? sql`o.orderno like ${startsWithPattern(q.orderno)}` : undefined,
   ]);
 }
 
