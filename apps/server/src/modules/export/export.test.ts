@@ -89,6 +89,8 @@ describe('export service', () => {
     expect(sheet.getRow(2).values).toEqual([undefined, 1, '行 1', 1000.5]);
     expect(sheet.getRow(4501).values).toEqual([undefined, 4500, '行 4500', 4502250]);
     expect(sheet.getCell('C2').numFmt).toBe('#,##0.00');
+    expect(sheet.getCell('A1').font?.bold).toBe(true);
+    expect(sheet.getCell('A2').numFmt).toBeUndefined();
     expect(inUse()).toBe(0);
   });
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
-import { openExportCursor, type ExportCursor } from './cursor.js';
+import { FETCH_ROWS, openExportCursor, type ExportCursor } from './cursor.js';
 import { FrameStream } from './frames.js';
 import { openXlsx, type ExportColumn } from './xlsx.js';
 
@@ -58,12 +58,21 @@ export async function streamExport<R>(db: Db, req: FastifyRequest, reply: Fastif
 async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames: FrameStream, spec: ExportSpec<R>): Promise<ExportOutcome> {
   let rows = 0;
   let outcome: ExportOutcome = 'done';
+  // The next batch is fetched while this one is written: PostgreSQL and Node work side by side.
+  // Marked handled at once: a failure is met where it is awaited, not as an unhandled rejection.
+  let next: Promise<Record<string, unknown>[]> | null = null;
+  const prefetch = () => {
+    next = cursor.fetch();
+    next.catch(() => {});
+  };
   try {
     const xlsx = openXlsx(frames.dataSink(), spec.sheet, spec.columns);
     frames.progress({ done: 0, total: cursor.total });
-    for (;;) {
-      if (frames.closed) break;
-      const batch = await cursor.fetch();
+    prefetch();
+    while (next && !frames.closed) {
+      const batch: Record<string, unknown>[] = await next;
+      next = null;
+      if (batch.length === FETCH_ROWS && !frames.closed) prefetch();
       if (!batch.length) break;
       for (const raw of batch) xlsx.add(spec.toRow(raw));
       rows += batch.length;
@@ -76,6 +85,8 @@ async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames
     outcome = 'failed';
     req.log.error({ err }, 'export failed');
   }
+  // A fetch still under way (the browser left, or writing failed): let it end before the rollback.
+  await (next as Promise<unknown> | null)?.catch(() => []);
   // The connection goes back and the log row is written before the last frame, so a caller
   // that has read the whole answer finds both done.
   await cursor.close(outcome === 'done');
