@@ -33,6 +33,8 @@ interface ChartProps {
   /** Accessible name of the chart (a canvas says nothing by itself). */
   label: string;
   'data-testid'?: string;
+  /** false: not yet; ECharts loads and draws once it turns true (default true). */
+  start?: boolean;
 }
 
 /**
@@ -42,7 +44,7 @@ interface ChartProps {
  * until then it shows a quiet placeholder. Code that fails to load (a redeploy) is thrown to
  * the page's chunk-error boundary, which recovers.
  */
-export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
+export function Chart({ option, height = 320, label, start = true, ...rest }: ChartProps) {
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<ECharts | null>(null);
   const mode = useThemeMode();
@@ -51,7 +53,7 @@ export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
   if (failure) throw failure.error;
 
   useEffect(() => {
-    if (lib) return;
+    if (lib || !start) return;
     let live = true;
     loadECharts().then(
       (m) => live && setLib(m),
@@ -60,15 +62,19 @@ export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
     return () => {
       live = false;
     };
-  }, [lib]);
+  }, [lib, start]);
 
   // A theme change needs a new instance.
   useEffect(() => {
     if (!lib || !box.current) return;
     const instance = lib.echarts.init(box.current, mode === 'dark' ? 'dark' : undefined, { renderer: 'canvas' });
     chart.current = instance;
-    const observer = new ResizeObserver(() => instance.resize());
-    observer.observe(box.current);
+    const el = box.current;
+    // Not on the observer's first report (the size ECharts was just drawn at): a second full layout of the chart for nothing.
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== instance.getWidth() || el.clientHeight !== instance.getHeight()) instance.resize();
+    });
+    observer.observe(el);
     return () => {
       observer.disconnect();
       instance.dispose();
@@ -77,7 +83,8 @@ export function Chart({ option, height = 320, label, ...rest }: ChartProps) {
   }, [lib, mode]);
 
   useEffect(() => {
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: false, replaceMerge: ['series', 'xAxis', 'yAxis'] });
+    // lazyUpdate: the option is taken now and drawn in ECharts' next frame, two shorter tasks instead of one long one.
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: false, replaceMerge: ['series', 'xAxis', 'yAxis'], lazyUpdate: true });
   }, [option, mode, lib]);
 
   return (

@@ -23,7 +23,7 @@ export function PeriodSwitch({ value, onChange, testId }: { value: YwType; onCha
 }
 
 /** Orders (bars, left axis) and sales amount (line, right axis) per period; the tooltip adds ordering clients. */
-export function OrdersChart({ rows, ywtype, height = 320, testId }: { rows: ChartRow[]; ywtype: YwType; height?: number; testId: string }) {
+export function OrdersChart({ rows, ywtype, height = 320, testId, start }: { rows: ChartRow[]; ywtype: YwType; height?: number; testId: string; start?: boolean }) {
   const { t } = useTranslation();
   const option = useMemo<ChartOption>(() => {
     const labels = rows.map((r) => periodLabel(r, ywtype));
@@ -55,7 +55,7 @@ export function OrdersChart({ rows, ywtype, height = 320, testId }: { rows: Char
       ],
     };
   }, [rows, ywtype, t]);
-  return <Chart option={option} height={height} label={t('dashboard.chart.label', { period: t(`dashboard.period.${ywtype}`) })} data-testid={testId} />;
+  return <Chart option={option} height={height} label={t('dashboard.chart.label', { period: t(`dashboard.period.${ywtype}`) })} data-testid={testId} start={start} />;
 }
 
 /** A chart answer with no order in any period. */

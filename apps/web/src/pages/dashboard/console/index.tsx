@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { M, type BranchReportData, type PlatformReportData, type RankingRow, type UserInfo, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
+import { useAfterFiguresPainted } from '../after-paint';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows, useReportData, useUser } from '../queries';
@@ -54,6 +55,8 @@ export default function DashboardConsolePage() {
   const canEdit = useAllow(ROUTE, M.clientEdit);
   const [client, setClient] = useState<RankingRow | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
+  // ECharts and the ranking's table load once the figures are painted (after-paint.ts).
+  const later = useAfterFiguresPainted(report.data !== undefined || report.isError);
 
   useEffect(() => {
     if (report.data) localStorage.setItem(SCOPE_KEY, JSON.stringify({ id: scopeId(u), scope: report.data.scope }));
@@ -71,8 +74,8 @@ export default function DashboardConsolePage() {
         {report.data?.scope === 'platform' ? <PlatformCards data={report.data} /> : report.data ? <BranchCards data={report.data} /> : null}
       </LoadState>
       <div className="dash-row">
-        <ChartCard />
-        <RankingCard platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
+        <ChartCard later={later} />
+        <RankingCard later={later} platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
       </div>
       {report.data?.scope === 'platform' && (
         <Suspense fallback={null}>
@@ -88,21 +91,23 @@ export default function DashboardConsolePage() {
   );
 }
 
-/** The histogram with its year/month/week/day switch; ECharts starts loading when this block mounts. */
-function ChartCard() {
+/** The histogram with its year/month/week/day switch; ECharts starts loading once the figures are painted (`later`). */
+function ChartCard({ later }: { later: boolean }) {
   const { t } = useTranslation();
   const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const query = useChartRows(ywtype);
   const shown = query.isPlaceholderData ? '' : ywtype;
-  // In parallel with the rows, not after them; the box below already has its height.
-  useEffect(() => void loadECharts().catch(() => undefined), []);
+  // In parallel with the rows where they are still on their way; the box below already has its height.
+  useEffect(() => {
+    if (later) loadECharts().catch(() => undefined);
+  }, [later]);
   return (
     <Card size="small" className="dash-block" title={t('dashboard.chart.title')} extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />} data-testid="chart">
       <div className="dash-chart-body">
         <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
           {query.data && (
             <div data-testid="chart-box" data-ywtype={shown} data-periods={query.data.rows.length}>
-              <OrdersChart rows={query.data.rows} ywtype={query.data.ywtype} testId="orders-chart" />
+              <OrdersChart rows={query.data.rows} ywtype={query.data.ywtype} testId="orders-chart" start={later} />
             </div>
           )}
         </LoadState>

@@ -5,10 +5,13 @@ import dayjs from 'dayjs';
 import type { RankingRow, RankName } from '@bo/contract';
 import { lazyPart } from '../../../layout/lazy-part';
 import { RANK_ORDER } from '../format';
+import { useIdleAfter } from '../after-paint';
 import { LoadState } from '../load-state';
 import { FIRST_RANKING_PERIOD, useRanking } from '../queries';
 
 interface RankingCardProps {
+  /** The table's code loads, and the rows are drawn, once this is true (the figures are painted first). */
+  later: boolean;
   /** The platform owner ranks branches: no client to open. */
   platform: boolean;
   /** Opens the client-info dialog; undefined when the role may not view clients. */
@@ -17,16 +20,25 @@ interface RankingCardProps {
   onHint?: () => void;
 }
 
-/** The rows' table (antd Table) loads with this block, in parallel with the rows, not with the page. */
+/** The rows' table (antd Table) loads after the page's first paint, not with the page. */
 const RankingTable = lazyPart(() => import('./ranking-table'));
 
 /** The order ranking of spec §2 with its six periods, refreshed every 60 s (spec §4). */
-export function RankingCard({ platform, onOpen, onHint }: RankingCardProps) {
+export function RankingCard({ later, platform, onOpen, onHint }: RankingCardProps) {
   const { t } = useTranslation();
   const [rankname, setRankname] = useState<RankName>(FIRST_RANKING_PERIOD);
   const query = useRanking(rankname);
   const rows = query.data ?? [];
-  useEffect(() => RankingTable.preload(), []);
+  useEffect(() => {
+    if (later) RankingTable.preload();
+  }, [later]);
+  // Drawn one idle moment after the chart started, not in the same long task.
+  const draw = useIdleAfter(later);
+  const skeleton = (
+    <div data-testid="skeleton" aria-busy="true">
+      <Skeleton active paragraph={{ rows: 6 }} title={false} />
+    </div>
+  );
 
   return (
     <Card
@@ -46,15 +58,13 @@ export function RankingCard({ platform, onOpen, onHint }: RankingCardProps) {
       </div>
       <LoadState query={query} empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0} emptyText={t('dashboard.ranking.empty')}>
         <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname}>
-          <Suspense
-            fallback={
-              <div data-testid="skeleton" aria-busy="true">
-                <Skeleton active paragraph={{ rows: 6 }} title={false} />
-              </div>
-            }
-          >
-            <RankingTable rows={rows} platform={platform} dimmed={query.isPlaceholderData} onOpen={onOpen} onHint={onHint} />
-          </Suspense>
+          {draw ? (
+            <Suspense fallback={skeleton}>
+              <RankingTable rows={rows} platform={platform} dimmed={query.isPlaceholderData} onOpen={onOpen} onHint={onHint} />
+            </Suspense>
+          ) : (
+            skeleton
+          )}
         </div>
         <div className="dash-updated">{t('dashboard.ranking.updated', { time: dayjs(query.dataUpdatedAt).format('HH:mm:ss') })}</div>
       </LoadState>

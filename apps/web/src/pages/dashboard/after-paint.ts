@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * Runs `fn` once the browser has painted what is on screen now and then has an idle moment (at
+ * the latest `timeout` ms after that paint). Returns a cancel.
+ */
+export function afterPaintThenIdle(fn: () => void, timeout = 1000): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  // The task queued from a frame callback runs after that frame has been painted.
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(() => {
+      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fn, { timeout });
+      else fn();
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
+}
+
+/** Once true in this page load, the console's later blocks no longer wait (a tab switch back, a refresh of the tab). */
+let passed = false;
+
+/**
+ * The console's heavy blocks (ECharts, the ranking's antd Table) wait for this: true once the
+ * count cards are on screen with their figures (or their error) and the browser is idle after
+ * painting them. Their code then loads and runs without delaying the figures, the largest thing
+ * on the first screen (docs/decisions.md "Console: the figures first").
+ */
+export function useAfterFiguresPainted(figuresShown: boolean): boolean {
+  const [done, setDone] = useState(passed);
+  useEffect(() => {
+    if (done || !figuresShown) return;
+    return afterPaintThenIdle(() => {
+      passed = true;
+      setDone(true);
+    });
+  }, [done, figuresShown]);
+  return done;
+}
+
+/** True once `ready` has been true and the browser has painted and then been idle (a later step of a staged first load). */
+export function useIdleAfter(ready: boolean): boolean {
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    if (done || !ready) return;
+    return afterPaintThenIdle(() => setDone(true));
+  }, [done, ready]);
+  return done;
+}
