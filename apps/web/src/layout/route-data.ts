@@ -4,7 +4,7 @@ import { hasPage } from '../app/page-registry';
 import { routeAccess } from '../app/route-access';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
-import { menuQuery } from './menu-query';
+import { applyMenu, menuQuery } from './menu-query';
 import { queryClient } from './query-client';
 
 /**
@@ -26,7 +26,9 @@ const prefetches = import.meta.glob<RoutePrefetch>('../pages/*/*/prefetch.ts', {
 export function prefetchRoute(path: string): void {
   const { info, isLogin } = useUserStore.getState();
   if (!isLogin || !info) return;
-  void queryClient.prefetchQuery(menuQuery(info));
+  const menu = menuQuery(info);
+  // Stored as soon as it arrives: the frame then draws menu and page in its first render.
+  void queryClient.prefetchQuery(menu).then(() => applyMenu(queryClient.getQueryData(menu.queryKey)));
   const prefetch = prefetches[`../pages${path}/prefetch.ts`];
   if (!prefetch) return;
   const { menuList, loaded } = useMenuStore.getState();

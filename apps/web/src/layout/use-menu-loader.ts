@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
-import { menuQuery } from './menu-query';
+import { applyMenu, menuQuery } from './menu-query';
 
 /**
  * Spec §4 Menu loading: only with the stored login flag true. It is fetched on every start
@@ -13,10 +12,7 @@ import { menuQuery } from './menu-query';
 export function useMenuLoader() {
   const info = useUserStore((s) => s.info);
   const isLogin = useUserStore((s) => s.isLogin);
-  const setServerMenu = useMenuStore((s) => s.setServerMenu);
   const query = useQuery({ ...menuQuery(info), enabled: isLogin && Boolean(info) });
-  useEffect(() => {
-    if (query.data) setServerMenu(query.data.data, query.data.data2, query.data.data3);
-  }, [query.data, setServerMenu]);
+  useEffect(() => applyMenu(query.data), [query.data]);
   return query;
 }
