@@ -1,4 +1,4 @@
-import { Children, useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { Children, useMemo, type ReactNode } from 'react';
 import './text.css';
 
 /**
@@ -33,43 +33,49 @@ interface EvenGridProps {
 }
 
 /**
- * Items (cards) in rows that are always full and even, all of one height, at any width: the
- * grid measures its own width (so the open or collapsed menu counts) and spreads the items
- * with `evenRows`. It sets `--bo-grid-item` to the narrowest item's width so content can scale
- * with it (the count cards' figure does).
+ * The CSS of an even grid of `count` items: for each width range of its box in which a given
+ * number of items fit side by side, a container query with the rows of `evenRows` (the grid's
+ * columns and each item's span) and `--bo-grid-item`, the narrowest item's width.
+ */
+export function evenGridCss(cls: string, count: number, min: number, gap: number): string {
+  const rules: string[] = [];
+  for (let fit = 1; fit <= count; fit++) {
+    const from = fit * (min + gap) - gap;
+    const to = (fit + 1) * (min + gap) - gap;
+    const rows = evenRows(count, Math.max(from, 0), min, gap);
+    const { columns, spans } = gridSpans(rows);
+    const widest = Math.max(...rows);
+    const range = [fit > 1 ? `${from}px <= width` : '', fit < count ? `width < ${to}px` : ''].filter(Boolean).join(' and ') || 'width >= 0px';
+    const items = spans.map((span, i) => `.${cls}>.bo-even-grid-item:nth-child(${i + 1}){grid-column:span ${span}}`).join('');
+    rules.push(
+      `@container (${range}){.${cls}{grid-template-columns:repeat(${columns},minmax(0,1fr));--bo-grid-item:calc((100cqw - ${gap * (widest - 1)}px) / ${widest})}${items}}`,
+    );
+  }
+  return rules.join('\n');
+}
+
+/**
+ * Items (cards) in rows that are always full and even, all of one height, at any width: CSS
+ * container queries on the grid's own box (so the open or collapsed menu counts) spread the
+ * items with `evenRows`, and set `--bo-grid-item` to the narrowest item's width so content can
+ * scale with it (the count cards' figure does). Nothing is measured by script: the grid has its
+ * final layout in its first paint, with no forced layout or second render (docs/decisions.md
+ * "Console: the figures first").
  */
 export function EvenGrid({ min, gap = 12, className, children, 'data-testid': testId }: EvenGridProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    const measure = () => {
-      const w = el.getBoundingClientRect().width;
-      // A hidden work tab measures 0: keep the last layout.
-      if (w > 0) setWidth(Math.round(w));
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
   const items = Children.toArray(children);
-  const rows = evenRows(items.length, width || min * items.length, min, gap);
-  const { columns, spans } = gridSpans(rows);
-  const narrowest = width ? (width - gap * (Math.max(...rows) - 1)) / Math.max(...rows) : min;
-  const style = {
-    gap,
-    gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-    '--bo-grid-item': `${Math.floor(narrowest)}px`,
-  } as CSSProperties;
+  const cls = `bo-eg-${items.length}-${min}-${gap}`;
+  const css = useMemo(() => evenGridCss(cls, items.length, min, gap), [cls, items.length, min, gap]);
   return (
-    <div ref={ref} className={['bo-even-grid', className ?? ''].join(' ')} style={style} data-testid={testId} data-rows={rows.join('+')}>
-      {items.map((item, i) => (
-        <div key={i} className="bo-even-grid-item" style={{ gridColumn: `span ${spans[i]}` }}>
-          {item}
-        </div>
-      ))}
+    <div className="bo-even-grid-box">
+      <style>{css}</style>
+      <div className={['bo-even-grid', cls, className ?? ''].join(' ')} style={{ gap }} data-testid={testId}>
+        {items.map((item, i) => (
+          <div key={i} className="bo-even-grid-item">
+            {item}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

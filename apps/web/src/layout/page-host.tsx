@@ -14,9 +14,10 @@ export function PageHost({ path, refreshKey }: { path: string; refreshKey: numbe
   const scrollTop = useRef(0);
   const Page = pageFor(path);
 
-  // Runs again each time <Activity> shows this page.
+  // Runs again each time <Activity> shows this page. Only with a position to restore: setting
+  // scrollTop forces a layout, which on the first load would be the whole page's, in the commit.
   useLayoutEffect(() => {
-    if (box.current) box.current.scrollTop = scrollTop.current;
+    if (box.current && scrollTop.current > 0) box.current.scrollTop = scrollTop.current;
   }, []);
 
   return (
