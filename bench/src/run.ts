@@ -22,5 +22,6 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
   await runReportsBench({ seconds });
 }
 if (wanted('orders')) await (await import('./orders.js')).runOrdersBench({ seconds });
+if (wanted('export')) await (await import('./export.js')).runExportBench();
 // Loaded only when wanted (Lighthouse is a large import).
 if (wanted('lighthouse')) await (await import('./lighthouse.js')).runLighthouseBench();

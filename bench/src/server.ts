@@ -11,6 +11,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export interface Running {
   url: string;
+  /** The server process (e.g. to sample its memory). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startProcess(entry: string, env: Record<string, string>, r
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       child.kill('SIGINT');
       await exited;

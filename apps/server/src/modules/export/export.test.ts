@@ -178,5 +178,11 @@ describe('export names', () => {
     const local = localMinuteFormatter('Asia/Shanghai');
     expect(local('2026-11-21T16:00:00Z')).toBe('2026-11-22 00:00');
     expect(local(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22 23:59');
+    // Across a daylight-saving change (London, 29 March 2026: 01:00 UTC becomes 02:00 local).
+    const london = localMinuteFormatter('Europe/London');
+    expect(london('2026-03-29T00:59:00Z')).toBe('2026-03-29 00:59');
+    expect(london('2026-03-29T01:00:00Z')).toBe('2026-03-29 02:00');
+    expect(london('2026-10-25T00:30:00Z')).toBe('2026-10-25 01:30');
+    expect(london('2026-10-25T01:30:00Z')).toBe('2026-10-25 01:30');
   });
 });
