@@ -1,9 +1,10 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { CalculatorOutlined } from '@ant-design/icons';
+import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { callAddress, type PaymentExport, type PaymentRow } from '@bo/contract';
+import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
@@ -25,6 +26,7 @@ const PaymentFilters = lazyPart(() => import('./payment-filters'));
 /** The orders page's own drawer (not a copy): an order number opens its order, where payments and refunds are recorded. */
 const OrderDrawer = lazyPart(() => import('../customerorder/order-drawer'));
 const ReconciliationDialog = lazyPart(() => import('./reconciliation-dialog'));
+const RecordPaymentDialog = lazyPart(() => import('./record-payment-dialog'));
 /** By address only: the call's zod schemas stay out of the page. */
 const PAYMENT_EXPORT = callAddress<typeof PaymentExport>('GET', '/api/Payment/Export');
 
@@ -43,6 +45,8 @@ export default function OrderCustomerpaylistPage() {
   const mobile = useIsMobile();
   const [openId, setOpenId] = useState<number | null>(null);
   const [reconciling, setReconciling] = useState(false);
+  const [recording, setRecording] = useState(false);
+  const canRecord = useAllow(PAYMENTS_ROUTE, 'payment:record');
 
   const columns = useMemo<DataColumn<PaymentRow, PaymentSummary>[]>(
     () => [
@@ -106,22 +110,42 @@ export default function OrderCustomerpaylistPage() {
         exportAction={(s) => <ExportButton route={PAYMENTS_ROUTE} mark="payment:export" path={PAYMENT_EXPORT.path} state={s} />}
         emptyText={t('payments.empty')}
         extra={
-          <Tooltip title={mobile ? t('payments.reconciliation.open') : undefined}>
-            <Button
-              icon={<CalculatorOutlined />}
-              aria-label={mobile ? t('payments.reconciliation.open') : undefined}
-              onClick={() => setReconciling(true)}
-              onPointerEnter={ReconciliationDialog.preload}
-              data-testid="reconciliation-button"
-            >
-              {mobile ? null : t('payments.reconciliation.open')}
-            </Button>
-          </Tooltip>
+          <>
+            {canRecord && (
+              <Tooltip title={mobile ? t('paymentForm.record') : undefined}>
+                <Button
+                  icon={<PlusOutlined />}
+                  aria-label={mobile ? t('paymentForm.record') : undefined}
+                  onClick={() => setRecording(true)}
+                  onPointerEnter={RecordPaymentDialog.preload}
+                  data-testid="record-payment-button"
+                >
+                  {mobile ? null : t('paymentForm.record')}
+                </Button>
+              </Tooltip>
+            )}
+            <Tooltip title={mobile ? t('payments.reconciliation.open') : undefined}>
+              <Button
+                icon={<CalculatorOutlined />}
+                aria-label={mobile ? t('payments.reconciliation.open') : undefined}
+                onClick={() => setReconciling(true)}
+                onPointerEnter={ReconciliationDialog.preload}
+                data-testid="reconciliation-button"
+              >
+                {mobile ? null : t('payments.reconciliation.open')}
+              </Button>
+            </Tooltip>
+          </>
         }
       />
       {openId !== null && (
         <Suspense fallback={null}>
           <OrderDrawer id={openId} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
+      {recording && (
+        <Suspense fallback={null}>
+          <RecordPaymentDialog onClose={() => setRecording(false)} />
         </Suspense>
       )}
       {reconciling && (
