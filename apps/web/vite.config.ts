@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 /** The API server for `vite dev` (`npm run dev` at the root starts it on 8080; see README). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -25,8 +25,52 @@ function antdFormContextOnly(): Plugin {
   };
 }
 
+/**
+ * The code a signed-in address needs (the frame, the route loader's small chunks and, for the
+ * console's address, the console page), named in index.html's head: public/boot.js asks for it
+ * at once (modulepreload) when the stored sign-in means the frame will be drawn, beside the
+ * entry, instead of once the entry has run. /login asks for none of it.
+ */
+function signedInPreloadHints(): Plugin {
+  const groups = {
+    'bo-preload-frame': ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'],
+    'bo-preload-console': ['src/pages/dashboard/console/index.tsx'],
+  };
+  return {
+    name: 'bo:signed-in-preload-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return [];
+        const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        // The entry and what it imports statically are already in index.html.
+        const seen = new Set<string>(entry ? [entry.fileName, ...entry.imports] : []);
+        const collect = (file: string, out: string[]) => {
+          const chunk = bundle[file];
+          if (seen.has(file) || !chunk || chunk.type !== 'chunk') return;
+          seen.add(file);
+          out.push(`/${file}`);
+          for (const i of chunk.imports) collect(i, out);
+        };
+        return Object.entries(groups).map(([name, modules]) => {
+          const files: string[] = [];
+          for (const m of modules) {
+            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(m)));
+            if (!chunk) throw new Error(`signed-in preload hints: no chunk for ${m}`);
+            collect(chunk.fileName, files);
+          }
+          return { tag: 'meta', attrs: { name, content: files.join(' ') }, injectTo: 'head-prepend' as const };
+        });
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [antdFormContextOnly(), react()],
+  plugins: [antdFormContextOnly(), signedInPreloadHints(), react()],
   // Vite 8 with "type":"module" breaks default imports of CommonJS packages (nprogress, react-countup).
   legacy: { inconsistentCjsInterop: true },
   server: { proxy: { '/api': apiTarget } },
