@@ -28,7 +28,8 @@ export function FilterFormShell<V extends object>({ filters, onApply, mobile, to
   }, [key]);
 
   return (
-    <Form<V> form={form} layout="vertical" className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'} onFinish={(v) => onApply(fromValues(v))} data-testid="filter-form">
+    // Named, so its fields' ids ("filters_orderno") never clash with a dialog's form on the same page (labels would point at the filter).
+    <Form<V> form={form} name="filters" layout="vertical" className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'} onFinish={(v) => onApply(fromValues(v))} data-testid="filter-form">
       <div className="dt-filter-grid">{children}</div>
       <div className="dt-filter-actions">
         <Button onClick={() => onApply({})} data-testid="filter-reset">
