@@ -84,7 +84,7 @@ export default function ExportDialog({ path, query, onClose }: Props) {
           </p>
         </div>
       ) : (
-        <Alert type="error" showIcon message={phase.message} data-testid="export-error" />
+        <Alert type="error" showIcon title={phase.message} data-testid="export-error" />
       )}
     </Modal>
   );
