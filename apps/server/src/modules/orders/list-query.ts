@@ -13,7 +13,7 @@ import { localDayRange, startsWithPattern } from '../../db/sql-filters.js';
  *   orderRowsSql(gscode, query, { limit, offset }) → the rows of OrderList's `list`, in that order
  *
  * gscode is the session's branch, never a parameter of the request. Days (from/to) are the
- * branch's local days (branches.timezone). Every index the list needs is in migration 0011.
+ * branch's local days (branches.timezone). Every index the list needs is in migrations 0011 and 0014.
  */
 
 export type OrderFilters = z.output<typeof orderFilterQuery>;
@@ -66,12 +66,15 @@ export const orderRowColumns = sql`
 export const orderRowJoins = sql`join clients c on c.id = o.client_id left join users u on u.id = o.salesperson_id`;
 
 export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }): SQL {
-  // The page is chosen on orders alone (index order), then joined: the joins cost only the page's rows.
+  // The page's ids are chosen first: every filter and sort column is in the sort indexes
+  // (migration 0014), so walking past rows a filter rejects is an index-only scan. Only the
+  // page's rows are then read and joined.
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const order = orderSortSql(f.sort, f.order);
   return sql`
     select ${orderRowColumns}
-      from (select o.* from orders o where ${orderWhere(gscode, f)} order by ${order} ${paging}) o
+      from (select o.id from orders o where ${orderWhere(gscode, f)} order by ${order} ${paging}) p
+      join orders o on o.id = p.id
       ${orderRowJoins}
      order by ${order}`;
 }

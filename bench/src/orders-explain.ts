@@ -1,0 +1,47 @@
+/**
+ * The plans behind the order-list bench: for every case of orders-cases.ts, EXPLAIN (ANALYZE,
+ * BUFFERS) of the page query and of the total/summary query the server runs, single-threaded,
+ * after one warm-up run each. On a loaded machine the bench's latencies say little; the plans and
+ * their execution times say whether a case is structurally fast.
+ *
+ *   DATABASE_URL=postgres://… npx tsx bench/src/orders-explain.ts [case-name-substring] [--plans]
+ * (a running server on the bench's data dir: the embedded PostgreSQL's port and pg-password.)
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type pgTypes from 'pg';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { orderListQuery } from '@bo/contract';
+import { orderRowsSql } from '../../apps/server/src/modules/orders/list-query.js';
+import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
+import { orderCases } from './orders-cases.js';
+import { ROOT } from './server.js';
+
+const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
+const dialect = new PgDialect();
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
+const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
+const showPlans = process.argv.includes('--plans');
+
+async function explain(q: SQL) {
+  const { sql, params } = dialect.sqlToQuery(q);
+  await pool.query(sql, params as unknown[]);
+  const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params as unknown[]);
+  const lines = rows.map((r) => r['QUERY PLAN'] as string);
+  const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1]);
+  return { ms, lines };
+}
+
+try {
+  for (const c of await orderCases(pool)) {
+    if (only && !c.name.includes(only)) continue;
+    const q = orderListQuery.parse(c.query);
+    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
+    const sums = await explain(summarySql('001', q));
+    console.log(`${c.name.padEnd(60)} rows ${rows.ms.toFixed(1).padStart(7)} ms   total+summary ${sums.ms.toFixed(1).padStart(7)} ms`);
+    if (showPlans) console.log([...rows.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
+  }
+} finally {
+  await pool.end();
+}
