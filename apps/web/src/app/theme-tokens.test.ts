@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from './app-config';
-import { DARK_DESCRIPTION_TEXT, DARK_TEXT_BLUE, DARK_TEXT_BLUE_HOVER, DARK_THEME, DESCRIPTION_TEXT, LIGHT_THEME } from './theme-tokens';
+import { DARK_DESCRIPTION_TEXT, DARK_ERROR_TEXT, DARK_TEXT_BLUE, DARK_TEXT_BLUE_HOVER, DARK_THEME, DESCRIPTION_TEXT, ERROR, LIGHT_THEME } from './theme-tokens';
 
 /**
  * Contrast of the theme (docs/decisions.md "Theme colours"): every text colour of the console
@@ -85,6 +85,18 @@ describe('the light theme', () => {
       ),
     );
   });
+  it('keeps error and danger red readable: as words on the page and cards, and under white on a danger fill', () => {
+    expect(t.colorError).toBe(ERROR);
+    expectReadable([
+      ['error text on the page', t.colorError, t.colorBgLayout],
+      ['error text on a card', t.colorError, t.colorBgContainer],
+      ['danger button hovered (words on a card)', t.colorErrorHover, t.colorBgContainer],
+      ['danger button pressed (words on a card)', t.colorErrorActive, t.colorBgContainer],
+      ['white on the danger fill', WHITE, t.colorError],
+      ['white on the danger fill hovered', WHITE, t.colorErrorHover],
+      ['white on the danger fill pressed', WHITE, t.colorErrorActive],
+    ]);
+  });
 });
 
 describe('the dark theme', () => {
@@ -115,6 +127,10 @@ describe('the dark theme', () => {
         ).map(([what, fg]) => [`${what} on the ${ground}`, fg, bg] as [string, string, string]),
       ),
     );
+  });
+  it("draws a form's error words in a lighter red, readable on every dark ground", () => {
+    expect(DARK_THEME.components?.Form?.colorError).toBe(DARK_ERROR_TEXT);
+    expectReadable(Object.entries(grounds).map(([ground, bg]) => [`form error on the ${ground}`, DARK_ERROR_TEXT, bg] as [string, string, string]));
   });
   it('gives every component that writes blue text with colorPrimary the lighter blue', () => {
     for (const [name, tokens] of Object.entries(DARK_THEME.components ?? {})) {

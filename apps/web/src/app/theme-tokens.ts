@@ -23,6 +23,15 @@ export const PRIMARY_ACTIVE = '#002c8c';
 /** Description and tertiary text (breadcrumb, labels of a description list, result subtitles, form help): 56 % black, 4.8:1 even on the grey page. */
 export const DESCRIPTION_TEXT = 'rgba(0, 0, 0, 0.56)';
 
+/**
+ * Light mode: red for errors and danger, antd's red-7 (5.6:1 with white both ways: red text, a
+ * form's error, a danger button's words, and white on a danger fill; its derived hover is 4.5:1).
+ * antd's #ff4d4f is 3.3:1 with white.
+ */
+export const ERROR = '#cf1322';
+/** Dark mode: a form's error text in a lighter red, 5.9:1 on the raised #1f1f1f (antd's #dc4446 is 3.9:1 there). */
+export const DARK_ERROR_TEXT = '#f37370';
+
 /** Dark mode: blue text on the dark page, 5.5:1 on #141414 and 5.0:1 on the raised #1f1f1f; hover lighter still. */
 export const DARK_TEXT_BLUE = '#508fdc';
 /** colorLink is a seed: the dark algorithm turns this one into DARK_TEXT_BLUE. */
@@ -49,6 +58,7 @@ export const LIGHT_THEME: ThemeConfig = {
     colorTextTertiary: DESCRIPTION_TEXT,
     // A select's placeholder is text axe checks (an input's ::placeholder is not): antd's 25 % black is 1.8:1.
     colorTextPlaceholder: DESCRIPTION_TEXT,
+    colorError: ERROR,
   },
 };
 
@@ -76,6 +86,8 @@ export const DARK_THEME: ThemeConfig = {
     Dropdown: BLUE_TEXT_DARK,
     Menu: BLUE_TEXT_DARK,
     Pagination: BLUE_TEXT_DARK,
+    // A form's error words (the red stays antd's for fills under white text, where a lighter red would fail).
+    Form: { colorError: DARK_ERROR_TEXT },
   },
 };
 

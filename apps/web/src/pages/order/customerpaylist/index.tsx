@@ -87,7 +87,13 @@ export default function OrderCustomerpaylistPage() {
         key: 'by',
         title: t('orders.payment.by'),
         width: 120,
-        render: (r) => (r.recorded_by ? <EllipsisText text={r.recorded_by} data-user-content="" /> : <span className="bo-muted">{t('orders.detail.shop')}</span>),
+        // A payment the shop recorded itself has no colleague's name.
+        render: (r) =>
+          r.recorded_by ? (
+            <EllipsisText text={r.recorded_by} data-user-content="" />
+          ) : (
+            <span className="bo-muted">{t('orders.detail.shop')}</span>
+          ),
       },
     ],
     [t],
