@@ -70,7 +70,9 @@ const routes = [
 ];
 for (const key of Object.keys(manifest).sort()) {
   const m = /^src\/pages\/([^/]+\/[^/]+)\/index\.tsx$/.exec(key);
-  if (m) routes.push([`/${m[1]}`, [...signedIn, key]]);
+  // A page's prefetch (its first calls, started by the route loader) is a chunk of its own.
+  const prefetch = `src/pages/${m?.[1]}/prefetch.ts`;
+  if (m) routes.push([`/${m[1]}`, [...signedIn, key, ...(manifest[prefetch] ? [prefetch] : [])]]);
 }
 
 /** Overrides from the command line: --budget=/login=130 (exact route), --max-login-kb=130 (kept for old scripts). */

@@ -11,9 +11,9 @@ const info: UserInfo = {
 };
 
 /** The query keys the route loader starts for a path. */
-function started(path: string): unknown[][] {
+async function started(path: string): Promise<unknown[][]> {
   const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
-  prefetchRoute(path);
+  await prefetchRoute(path);
   const keys = spy.mock.calls.map(([options]) => [...(options as { queryKey: unknown[] }).queryKey]);
   spy.mockRestore();
   return keys;
@@ -25,9 +25,9 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     useMenuStore.getState().clear();
   });
 
-  it('home: the menu and the console’s first calls (cards, day chart, today’s ranking) at once', () => {
+  it('home: the menu and the console’s first calls (cards, day chart, today’s ranking) at once', async () => {
     useUserStore.setState({ info, isLogin: true });
-    expect(started('/dashboard/console')).toEqual([
+    expect(await started('/dashboard/console')).toEqual([
       ['menu', 7, '001'],
       ['reports', '001', 'data'],
       ['reports', '001', 'chart', 'day'],
@@ -35,18 +35,29 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     ]);
   });
 
-  it('another page: its calls only when the menu kept from this session grants it', () => {
+  it('another page: its calls only when the menu kept from this session grants it', async () => {
     useUserStore.setState({ info, isLogin: true });
-    expect(started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
+    expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
     const item = { menuname: '订单概览', menuename: 'ordersummary', menuparent: 'dashboard', menutype: 'menu' as const, url: '/dashboard/ordersummary', icon: '', active: true, permission: [] };
     const dir = { ...item, menuname: '仪表盘', menuename: 'dashboard', menuparent: '', menutype: 'directory' as const, url: '/dashboard' };
     useMenuStore.getState().setServerMenu([dir], [item], []);
-    expect(started('/dashboard/ordersummary')).toEqual([['menu', 7, '001'], ['reports', '001', 'chart', 'day']]);
+    expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001'], ['reports', '001', 'chart', 'day']]);
     useMenuStore.getState().setServerMenu([dir], [{ ...item, active: false }], []);
-    expect(started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
+    expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
   });
 
-  it('nothing without a stored sign-in', () => {
-    expect(started('/dashboard/console')).toEqual([]);
+  it('a list page: its list and the column choice, from its own prefetch chunk', async () => {
+    useUserStore.setState({ info, isLogin: true });
+    const item = { menuname: '客户订单', menuename: 'customerorder', menuparent: 'order', menutype: 'menu' as const, url: '/order/customerorder', icon: '', active: true, permission: [] };
+    const dir = { ...item, menuname: '订单管理', menuename: 'order', menuparent: '', menutype: 'directory' as const, url: '/order' };
+    useMenuStore.getState().setServerMenu([dir], [item], []);
+    window.history.replaceState(null, '', '/order/customerorder?status=1');
+    const keys = await started('/order/customerorder');
+    expect(keys[0]).toEqual(['menu', 7, '001']);
+    expect(keys.length).toBe(3);
+  });
+
+  it('nothing without a stored sign-in', async () => {
+    expect(await started('/dashboard/console')).toEqual([]);
   });
 });
