@@ -1,0 +1,37 @@
+import { expect, test } from './fixtures';
+import { signIn } from './console-helpers';
+import { dataTable, ORDERS, settledBody } from './order-helpers';
+
+/**
+ * The export control's other paths (issue 10 #2; the download itself: export-journey.spec.ts):
+ * Cancel closes the dialog without a file and leaves the page usable; a role without the
+ * export mark has no export button. Only reads orders of branch 001.
+ */
+test('Cancel closes the export without a file; a role without the mark has no export button', async ({ page, browser, baseURL }) => {
+  await signIn(page, 'admin', '001');
+  await page.goto(ORDERS);
+  const table = dataTable(page, 'orders');
+  await settledBody(table);
+  let downloads = 0;
+  page.on('download', () => downloads++);
+  // The whole list of 001 (tens of thousands of orders) takes seconds: Cancel comes first.
+  await table.getByTestId('export-button').click();
+  const dialog = page.locator('.ant-modal').filter({ hasText: '导出为 Excel' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await dialog.getByTestId('export-cancel').click();
+  await expect(dialog).toBeHidden();
+  await table.getByTestId('refresh-button').click();
+  await settledBody(table);
+  expect(downloads).toBe(0);
+
+  const other = await browser.newContext({ baseURL });
+  const viewer = await other.newPage();
+  await signIn(viewer, 'viewer', '001');
+  await viewer.goto(ORDERS);
+  const viewerTable = dataTable(viewer, 'orders');
+  // The toolbar is drawn (its refresh button), without the export button.
+  await expect(viewerTable.getByTestId('refresh-button')).toBeVisible();
+  await expect(viewerTable.getByTestId('export-button')).toHaveCount(0);
+  await other.close();
+});
