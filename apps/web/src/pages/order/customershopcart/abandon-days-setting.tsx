@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button, Tooltip } from 'antd';
-import { SettingOutlined } from '@ant-design/icons';
+import { FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllow } from '../../../components/allow';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -27,7 +27,7 @@ export function AbandonDaysSetting({ days }: { days: number | undefined }) {
       {/* Narrow screens: the icon alone (like the column chooser), its words in the tooltip and for screen readers. */}
       <Tooltip title={mobile ? label : undefined}>
         <Button
-          icon={<SettingOutlined />}
+          icon={<FieldTimeOutlined />}
           aria-label={mobile ? label : undefined}
           onClick={() => setOpen(true)}
           onPointerEnter={AbandonDaysDialog.preload}
