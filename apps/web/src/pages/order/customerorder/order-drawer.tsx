@@ -7,6 +7,7 @@ import { ORDER_STATE_KEYS, type OrderDetail, type OrderState } from '@bo/contrac
 import { addOrderNote, changeOrderState } from '../../../api/orders';
 import { useAllow } from '../../../components/allow';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { showError, showSuccess } from '../../../components/feedback';
 import { formatCount, formatMoney, fromCents, toCents } from '../../../components/number-format';
 import { useIsMobile } from '../../../layout/use-is-mobile';
@@ -133,11 +134,11 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
           )}
 
           <h3 className="order-section-title">{t('orders.detail.lines')}</h3>
+          <ScrollRegion label={t('orders.detail.lines')} minWidth={640}>
           <Table
             size="small"
             rowKey={(_r, i) => String(i)}
             pagination={false}
-            scroll={{ x: 640 }}
             dataSource={order.lines}
             locale={{ emptyText: t('orders.detail.noLines') }}
             columns={[
@@ -150,13 +151,14 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
               { key: 'amount', title: t('orders.col.amount'), width: 100, align: 'right', render: (_v, l) => formatMoney(l.amount) },
             ]}
           />
+          </ScrollRegion>
 
           <h3 className="order-section-title">{t('orders.detail.payments')}</h3>
+          <ScrollRegion label={t('orders.detail.payments')} minWidth={640}>
           <Table
             size="small"
             rowKey="id"
             pagination={false}
-            scroll={{ x: 640 }}
             dataSource={order.payments}
             locale={{ emptyText: t('orders.detail.noPayments') }}
             data-testid="detail-payments"
@@ -170,6 +172,7 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
               { key: 'reason', title: t('paymentForm.reason'), width: 140, render: (_v, p) => (p.reason ? <EllipsisText text={p.reason} data-user-content="" /> : '') },
             ]}
           />
+          </ScrollRegion>
 
           <h3 className="order-section-title">{t('orders.detail.delivery')}</h3>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="order-section">

@@ -6,6 +6,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { PaymentMethod } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { formatCount, formatMoney, toCents } from '../../../components/number-format';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { paymentQueries } from './payment-queries';
@@ -66,8 +67,7 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
         />
       )}
       {!(answer.isError && !data) && (
-        // The region scrolls sideways on a narrow screen; focusable so the keyboard can scroll it too.
-        <div className="pay-recon-scroll" role="region" aria-label={t('payments.reconciliation.title')} tabIndex={0}>
+        <ScrollRegion label={t('payments.reconciliation.title')} minWidth={620}>
           <Table<Line>
             size="small"
             className="pay-recon"
@@ -88,7 +88,7 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
               { key: 'net', title: t('payments.reconciliation.net'), width: 120, align: 'right', render: (_v, l) => <span className={toCents(l.net) < 0n ? 'pay-refund' : undefined} data-testid={l.method ? undefined : 'reconciliation-net'}>{money(l.net)}</span> },
             ]}
           />
-        </div>
+        </ScrollRegion>
       )}
     </Modal>
   );
