@@ -22,8 +22,8 @@ export interface OverflowOptions {
   tolerance?: number;
 }
 
-export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-modal-content', '.ant-drawer-content', 'td', 'th', '[data-layout-box]'];
-export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '[data-scroll-x]'];
+export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-modal-content', '.ant-drawer-section', 'td', 'th', '[data-layout-box]'];
+export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '.bo-scroll-region', '[data-scroll-x]'];
 /** A chart's canvas (drawn by its library), table column definitions, and inputs (which scroll their own text). */
 export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea'];
 /** Table headers, card and dialog titles, codes (components/ellipsis-text.tsx `code`) and anything marked so. */
