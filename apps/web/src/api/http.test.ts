@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SESSION_EXPIRED_REDIRECT_MS, USER_STORAGE_KEY } from '@bo/contract';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { setMessageApi } from '../components/feedback';
 import { useUserStore } from '../stores/user';
 import { ApiError, get, http, post } from './http';
 
@@ -70,6 +72,8 @@ describe('the HTTP client', () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     document.documentElement.className = 'dark';
+    // The frame is there: the warning shows at once, and the 1.5 s start with it.
+    setMessageApi({ warning: vi.fn(), error: vi.fn() } as unknown as MessageInstance);
     http.defaults.adapter = fakeServer(() => ({ status: 401, data: { code: 7, msg: 'Session ended', data: null } }));
     const pending = get('/api/x').catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(0);

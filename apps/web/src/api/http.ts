@@ -1,10 +1,10 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import { Code, REQUEST_TIMEOUT_MS, type CallAddress, type CallDef, type DataOf, type ExtraOf, type QueryOf, type BodyOf } from '@bo/contract';
-import { showError, showWarning } from '../components/feedback';
+import { showError } from '../components/feedback';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
 import { PendingRequests } from './pending-requests';
-import { expireSession, sessionEnding } from './session-expiry';
+import { endSession, sessionEnding } from './session-expiry';
 
 /** The success envelope of every call: { code: 0, msg, data, …extra }. */
 export type Envelope<T, X = {}> = { code: number; msg: string; data: T } & X;
@@ -64,7 +64,7 @@ function fail(input: Parameters<typeof describeFailure>[1], status?: number, cod
   const f = describeFailure(lang(), input);
   if (f.sessionExpired) {
     // Several calls fail with code 7 at once (menu, figures, ranking…): one warning, one redirect.
-    if (expireSession()) showWarning(f.message, 'session-ended');
+    endSession(f.message);
   } else if (f.show && !quiet) {
     showError(f.message);
   } else if (input.cancelled) {

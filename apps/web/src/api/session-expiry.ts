@@ -1,4 +1,5 @@
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
+import { showWarning } from '../components/feedback';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 
@@ -11,21 +12,37 @@ export const loginUrlFor = (from: string) =>
 /** A code 7 has been seen: the redirect to /login is under way. */
 export const sessionEnding = () => scheduled;
 
+/** The longest the user is kept waiting for the warning (the frame's code may never arrive). */
+const MAX_WAIT_FOR_WARNING_MS = 6000;
+
 /**
- * Code 7 (spec §8): after 1.5 s the login flag goes false, the html class is removed, the
- * user goes to /login and the page reloads. Several failing calls schedule it only once;
- * returns true only for the first, which is the one that tells the user.
+ * Code 7 (spec §8): the user is told, then after 1.5 s the login flag goes false, the html class
+ * is removed, the user goes to /login and the page reloads. The 1.5 s count from when the
+ * warning is on screen (`shown`): a call the route loader started can fail before the frame
+ * that shows messages has loaded, and leaving earlier would take the warning with it. Several
+ * failing calls schedule it only once; returns true only for the first.
  */
-export function expireSession(): boolean {
+export function expireSession(shown: Promise<void> = Promise.resolve()): boolean {
   if (scheduled) return false;
   scheduled = true;
-  setTimeout(() => {
+  let left = false;
+  const leave = () => {
+    if (left) return;
+    left = true;
     useUserStore.getState().signOut();
     useMenuStore.getState().clear();
     document.documentElement.removeAttribute('class');
     const { pathname, search } = window.location;
     // Assigning the address loads /login afresh: the reload the spec asks for.
     window.location.assign(loginUrlFor(pathname + search));
-  }, SESSION_EXPIRED_REDIRECT_MS);
+  };
+  void shown.then(() => setTimeout(leave, SESSION_EXPIRED_REDIRECT_MS));
+  setTimeout(leave, SESSION_EXPIRED_REDIRECT_MS + MAX_WAIT_FOR_WARNING_MS);
   return true;
+}
+
+/** A call answered code 7: one warning however many calls fail, then /login (expireSession). */
+export function endSession(message: string): void {
+  if (scheduled) return;
+  expireSession(showWarning(message, 'session-ended'));
 }

@@ -28,10 +28,17 @@ export function setMessageApi(next: MessageInstance | null): void {
   for (const show of shown) show(api);
 }
 
-function show(fn: (a: MessageInstance) => void): void {
-  if (api) return fn(api);
-  if (waiting.length < 20) waiting.push(fn);
+/** Resolves once the message is on screen (at once when the engine is there). */
+function show(fn: (a: MessageInstance) => void): Promise<void> {
+  if (api) {
+    fn(api);
+    return Promise.resolve();
+  }
+  const shown = new Promise<void>((resolve) => {
+    if (waiting.length < 20) waiting.push((a) => (fn(a), resolve()));
+  });
   wanted?.();
+  return shown;
 }
 
 export function showError(text: string): void {
@@ -39,8 +46,8 @@ export function showError(text: string): void {
 }
 
 /** `key`: a second warning with the same key replaces the first instead of stacking under it. */
-export function showWarning(text: string, key?: string): void {
-  show((a) => void a.warning(key ? { content: text, key } : text));
+export function showWarning(text: string, key?: string): Promise<void> {
+  return show((a) => void a.warning(key ? { content: text, key } : text));
 }
 
 export function showSuccess(text: string): void {

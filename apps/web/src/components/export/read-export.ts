@@ -1,8 +1,7 @@
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type ExportProgress } from '@bo/contract';
 import { describeFailure } from '../../api/error-message';
-import { expireSession } from '../../api/session-expiry';
+import { endSession } from '../../api/session-expiry';
 import { useUserStore } from '../../stores/user';
-import { showWarning } from '../feedback';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -83,7 +82,7 @@ export async function runExport(
       const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown } | null;
       const f = describeFailure(language, { status: res.status, body: envelope });
       if (f.sessionExpired) {
-        if (expireSession()) showWarning(f.message, 'session-ended');
+        endSession(f.message);
         throw new ExportFailure('cancelled', f.message);
       }
       throw new ExportFailure('server', f.message);
