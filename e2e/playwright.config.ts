@@ -11,11 +11,13 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port, so runs on different ports do not clear each other's results.
   outputDir: `./test-results/${port}`,
-  // Files run side by side on two workers (issue 10 #9: CI under 45 minutes on 2 cores); the
-  // tests of one file stay in order. Every test signs in on its own and names what it creates
-  // uniquely, so no file depends on another's data. E2E_WORKERS overrides (1 to debug).
+  // One worker until a parallel-only failure is understood: with two workers, the order desk's
+  // payment journey (order-desk.spec.ts, "a payment and a refund") failed about one run in four,
+  // its Record payment answered never while another file ran beside it; on one worker it passes
+  // every time. E2E_WORKERS=2 runs files side by side (the suite was written for it: every test
+  // signs in on its own and names what it creates uniquely).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
