@@ -1,9 +1,9 @@
 import { DatePicker, Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
@@ -12,7 +12,7 @@ import { dateRangePresets } from '../date-presets';
 import { orderQueries } from '../order-queries';
 
 interface Values {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   status?: string[];
   payState?: string[];
   channel?: string[];
@@ -23,15 +23,12 @@ interface Values {
   salesperson?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
-const list = (v?: string) => (v ? v.split(',') : undefined);
-const csv = (v?: string[]) => (v?.length ? v.join(',') : undefined);
 
 const toValues = (f: Record<string, string>): Values => ({
-  range: f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null,
-  status: list(f.status),
-  payState: list(f.payState),
-  channel: list(f.channel),
+  range: rangeOfDays(f.from, f.to),
+  status: listOfWords(f.status),
+  payState: listOfWords(f.payState),
+  channel: listOfWords(f.channel),
   client: f.client,
   orderno: f.orderno,
   amountMin: f.amountMin,
@@ -40,11 +37,10 @@ const toValues = (f: Record<string, string>): Values => ({
 });
 
 const fromValues = (v: Values): Record<string, string | undefined> => ({
-  from: v.range?.[0]?.format(DAY),
-  to: v.range?.[1]?.format(DAY),
-  status: csv(v.status),
-  payState: csv(v.payState),
-  channel: csv(v.channel),
+  ...daysOfRange(v.range),
+  status: wordsOfList(v.status),
+  payState: wordsOfList(v.payState),
+  channel: wordsOfList(v.channel),
   client: v.client,
   orderno: v.orderno?.trim(),
   amountMin: v.amountMin?.trim(),

@@ -1,14 +1,14 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 import { dateRangePresets } from '../date-presets';
 
 interface Values {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   method?: string[];
   state?: string[];
   kind?: string;
@@ -16,24 +16,20 @@ interface Values {
   orderno?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
-const list = (v?: string) => (v ? v.split(',') : undefined);
-const csv = (v?: string[]) => (v?.length ? v.join(',') : undefined);
 
 const toValues = (f: Record<string, string>): Values => ({
-  range: f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null,
-  method: list(f.method),
-  state: list(f.state),
+  range: rangeOfDays(f.from, f.to),
+  method: listOfWords(f.method),
+  state: listOfWords(f.state),
   kind: f.kind,
   client: f.client,
   orderno: f.orderno,
 });
 
 const fromValues = (v: Values): Record<string, string | undefined> => ({
-  from: v.range?.[0]?.format(DAY),
-  to: v.range?.[1]?.format(DAY),
-  method: csv(v.method),
-  state: csv(v.state),
+  ...daysOfRange(v.range),
+  method: wordsOfList(v.method),
+  state: wordsOfList(v.state),
   kind: v.kind,
   client: v.client,
   orderno: v.orderno?.trim(),

@@ -1,30 +1,28 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 import { dateRangePresets } from '../date-presets';
 
 interface Values {
-  range?: [Dayjs | null, Dayjs | null] | null;
+  range?: DayRange;
   client?: string;
   member?: string;
   abandoned?: string;
 }
 
-const DAY = 'YYYY-MM-DD';
 
 const toValues = (f: Record<string, string>): Values => ({
-  range: f.from || f.to ? [f.from ? dayjs(f.from) : null, f.to ? dayjs(f.to) : null] : null,
+  range: rangeOfDays(f.from, f.to),
   client: f.client,
   member: f.member,
   abandoned: f.abandoned,
 });
 
 const fromValues = (v: Values): Record<string, string | undefined> => ({
-  from: v.range?.[0]?.format(DAY),
-  to: v.range?.[1]?.format(DAY),
+  ...daysOfRange(v.range),
   client: v.client,
   member: v.member?.trim(),
   abandoned: v.abandoned,
