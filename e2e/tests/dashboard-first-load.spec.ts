@@ -31,7 +31,10 @@ async function recordLayoutShifts(page: Page) {
 async function consoleComplete(page: Page) {
   const dash = page.getByTestId('dashboard-console');
   await expect(dash.getByTestId('card-odata').getByTestId('card-today')).toBeVisible();
+  // On a phone the chart and the ranking lie below the cards and are drawn as the user scrolls to them.
+  await dash.getByTestId('chart').scrollIntoViewIfNeeded();
   await expect(dash.getByTestId('chart-box').locator('canvas')).toBeVisible();
+  await dash.getByTestId('ranking').scrollIntoViewIfNeeded();
   await expect(dash.getByTestId('ranking-table').locator('tbody tr').first()).toBeVisible();
   // The count-up runs 1.5 s; late shifts (fonts, images, a late block) would show by then.
   await page.waitForTimeout(2000);

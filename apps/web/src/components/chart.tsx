@@ -3,6 +3,7 @@ import type { ComposeOption, ECharts } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
 import { useThemeMode } from '../app/use-theme-mode';
+import { useNearScreen } from './use-near-screen';
 
 export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
 
@@ -33,7 +34,7 @@ interface ChartProps {
   /** Accessible name of the chart (a canvas says nothing by itself). */
   label: string;
   'data-testid'?: string;
-  /** false: not yet; ECharts loads and draws once it turns true (default true). */
+  /** false: not yet; ECharts loads and draws once it turns true (default true) and the chart is near the screen. */
   start?: boolean;
 }
 
@@ -51,9 +52,11 @@ export function Chart({ option, height = 320, label, start = true, ...rest }: Ch
   const [lib, setLib] = useState<EChartsModule | undefined>(loaded);
   const [failure, setFailure] = useState<{ error: unknown }>();
   if (failure) throw failure.error;
+  // Below the fold (a phone), ECharts neither loads nor draws until the user scrolls towards it.
+  const [nearRef, near] = useNearScreen<HTMLDivElement>();
 
   useEffect(() => {
-    if (lib || !start) return;
+    if (lib || !start || !near) return;
     let live = true;
     loadECharts().then(
       (m) => live && setLib(m),
@@ -62,7 +65,7 @@ export function Chart({ option, height = 320, label, start = true, ...rest }: Ch
     return () => {
       live = false;
     };
-  }, [lib, start]);
+  }, [lib, start, near]);
 
   // A theme change needs a new instance.
   useEffect(() => {
@@ -88,7 +91,7 @@ export function Chart({ option, height = 320, label, start = true, ...rest }: Ch
   }, [option, mode, lib]);
 
   return (
-    <div className="bo-chart" style={{ height }} data-testid={rest['data-testid']} data-ready={lib ? 'true' : 'false'}>
+    <div className="bo-chart" style={{ height }} ref={nearRef} data-testid={rest['data-testid']} data-ready={lib ? 'true' : 'false'}>
       <div ref={box} className="bo-chart-canvas" role="img" aria-label={label} />
       {!lib && <div className="bo-chart-loading" aria-hidden />}
     </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { M, type BranchReportData, type PlatformReportData, type RankingRow, type UserInfo, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
+import { useNearScreen } from '../../../components/use-near-screen';
 import { useAfterFiguresPainted } from '../after-paint';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
@@ -91,19 +92,23 @@ export default function DashboardConsolePage() {
   );
 }
 
-/** The histogram with its year/month/week/day switch; ECharts starts loading once the figures are painted (`later`). */
+/**
+ * The histogram with its year/month/week/day switch; ECharts starts loading once the figures are
+ * painted (`later`) and the block is near the screen (on a phone it lies below the cards).
+ */
 function ChartCard({ later }: { later: boolean }) {
   const { t } = useTranslation();
   const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const query = useChartRows(ywtype);
   const shown = query.isPlaceholderData ? '' : ywtype;
+  const [body, near] = useNearScreen<HTMLDivElement>();
   // In parallel with the rows where they are still on their way; the box below already has its height.
   useEffect(() => {
-    if (later) loadECharts().catch(() => undefined);
-  }, [later]);
+    if (later && near) loadECharts().catch(() => undefined);
+  }, [later, near]);
   return (
     <Card size="small" className="dash-block" title={t('dashboard.chart.title')} extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />} data-testid="chart">
-      <div className="dash-chart-body">
+      <div className="dash-chart-body" ref={body}>
         <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
           {query.data && (
             <div data-testid="chart-box" data-ywtype={shown} data-periods={query.data.rows.length}>

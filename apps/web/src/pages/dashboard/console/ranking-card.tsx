@@ -3,6 +3,7 @@ import { Card, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { RankingRow, RankName } from '@bo/contract';
+import { useNearScreen } from '../../../components/use-near-screen';
 import { lazyPart } from '../../../layout/lazy-part';
 import { RANK_ORDER } from '../format';
 import { useIdleAfter } from '../after-paint';
@@ -10,7 +11,7 @@ import { LoadState } from '../load-state';
 import { FIRST_RANKING_PERIOD, useRanking } from '../queries';
 
 interface RankingCardProps {
-  /** The table's code loads, and the rows are drawn, once this is true (the figures are painted first). */
+  /** The table's code loads, and the rows are drawn, once this is true (the figures are painted first) and the block is near the screen. */
   later: boolean;
   /** The platform owner ranks branches: no client to open. */
   platform: boolean;
@@ -29,11 +30,13 @@ export function RankingCard({ later, platform, onOpen, onHint }: RankingCardProp
   const [rankname, setRankname] = useState<RankName>(FIRST_RANKING_PERIOD);
   const query = useRanking(rankname);
   const rows = query.data ?? [];
+  const [block, near] = useNearScreen<HTMLDivElement>();
+  const start = near && later;
   useEffect(() => {
-    if (later) RankingTable.preload();
-  }, [later]);
+    if (start) RankingTable.preload();
+  }, [start]);
   // Drawn one idle moment after the chart started, not in the same long task.
-  const draw = useIdleAfter(later);
+  const draw = useIdleAfter(start);
   const skeleton = (
     <div data-testid="skeleton" aria-busy="true">
       <Skeleton active paragraph={{ rows: 6 }} title={false} />
@@ -57,7 +60,7 @@ export function RankingCard({ later, platform, onOpen, onHint }: RankingCardProp
         />
       </div>
       <LoadState query={query} empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0} emptyText={t('dashboard.ranking.empty')}>
-        <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname}>
+        <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname} ref={block}>
           {draw ? (
             <Suspense fallback={skeleton}>
               <RankingTable rows={rows} platform={platform} dimmed={query.isPlaceholderData} onOpen={onOpen} onHint={onHint} />
