@@ -16,6 +16,7 @@ import { exportRoutes } from './modules/export/routes.js';
 import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
+import { logsRoutes } from './modules/logs/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -112,6 +113,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await tablePrefsRoutes(api, deps);
     await paymentsRoutes(api, deps);
     await cartsRoutes(api, deps);
+    await logsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -39,6 +39,8 @@ const schema = z.object({
   DEFAULT_TIMEZONE: z.string().min(1).default('Asia/Shanghai'),
   /** Dashboard answers kept per process while exact (0 turns the cache off). */
   REPORT_CACHE_ENTRIES: int(1000, 0, 1_000_000),
+  /** Days sign-in and operation-log rows are kept; older ones are purged at start and daily. */
+  LOG_RETENTION_DAYS: int(180, 1, 3650),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

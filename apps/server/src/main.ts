@@ -6,6 +6,7 @@ import { DataDirInUseError } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
+import { scheduleLogRetention } from './modules/logs/retention.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (m: string) => console.log(`[backoffice] ${m}`);
@@ -30,11 +31,13 @@ async function main() {
   }
 
   const app = await buildApp({ db, config });
+  const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal}: stopping the server and the database…`);
+    stopRetention();
     await app.close();
     await database.close();
     log('Stopped.');

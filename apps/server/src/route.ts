@@ -98,9 +98,13 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
         const body = call.extra ? (result as { data: unknown }) : { data: result };
         return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
       } catch (err) {
-        // A refusal (403) is logged as denied, like a missing mark; anything else as an error.
-        const outcome = err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error';
+        // A refusal is logged as denied, like a missing mark: 403 (another branch named) and, for
+        // a change, 404 (the record is not the branch's, or not there); anything else as an error.
+        // A read refused with 403 is logged too, so probing other branches leaves a trace.
+        const status = err instanceof AppError ? err.httpStatus : 500;
+        const outcome = status === 403 || (audited && status === 404) ? 'denied' : 'error';
         if (audited) await writeAudit(db, req, { action: opts.audit!, outcome, ...req.audit });
+        else if (status === 403) await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         throw err;
       }
     },

@@ -8,6 +8,8 @@ export * from './perms.js';
 export * from './auth.js';
 export * from './menu.js';
 export * from './umanage.js';
+export * from './logs.js';
+export * from './log-actions.js';
 export * from './reports.js';
 export * from './clients.js';
 export * from './list.js';

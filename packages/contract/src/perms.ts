@@ -20,5 +20,7 @@ export const M = {
   roleList: 'role:list',
   roleAssign: 'role:assign',
   loginLog: 'user:loginlog',
+  loginLogExport: 'loginlog:export',
   operationLog: 'system:log',
+  operationLogExport: 'oplog:export',
 } as const satisfies Record<string, Mark>;

@@ -3,32 +3,7 @@ import { defineCall } from './call.js';
 import { userInfo } from './auth.js';
 import { M } from './perms.js';
 
-const pageQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(500).default(15),
-};
-
-export const loginLogRow = z.object({
-  id: z.number().int(),
-  at: z.string().describe('ISO timestamp'),
-  userName: z.string(),
-  ip: z.string(),
-  userAgent: z.string(),
-  success: z.boolean(),
-  reason: z.enum(['ok', 'bad_credentials', 'disabled', 'throttled', 'pending', 'switch']).describe("pending: still being checked (or cut off by a restart; counts as a failure); switch: signed in by a granted account switch"),
-});
-
-export type LoginLogReason = z.infer<typeof loginLogRow>['reason'];
-
-/** The branch's sign-in attempts, newest first. */
-export const LoginDslog = defineCall({
-  method: 'GET',
-  path: '/api/UManage/LoginDslog',
-  summary: "The branch's sign-in log, newest first",
-  mark: M.loginLog,
-  query: z.object({ ...pageQuery, userName: z.string().trim().max(50).optional().describe('filter: account starts with') }),
-  data: z.object({ list: z.array(loginLogRow), total: z.number().int() }),
-});
+// The sign-in log (LoginDslog) lives in logs.ts with the operation log.
 
 export const roleRow = z.object({
   id: z.number().int(),

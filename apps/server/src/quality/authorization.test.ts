@@ -156,6 +156,8 @@ function genericValues(schema: Schema, full: boolean): unknown[] {
  */
 const VALID_BY_NAME: Record<string, string> = {
   amount: '1', amountmin: '1', amountmax: '1', method: 'wechat', state: 'success', status: '1', paystate: 'unpaid', channel: 'pc',
+  // The logs' filters (logs.ts): an outcome word both logs know, an action as method and path.
+  outcome: 'ok', action: 'POST /api/UManage/UpdateClient',
 };
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {

@@ -1,25 +1,8 @@
-import { count, desc, ilike, sql } from 'drizzle-orm';
-import { startsWithPattern } from '../../db/sql-filters.js';
-import type { LoginLogReason } from '@bo/contract';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { branches, loginLog, roles, switchGrants, users } from '../../db/schema.js';
+import { branches, roles, switchGrants, users } from '../../db/schema.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
-
-export async function loginLogPage(db: Db, session: Session, q: { page: number; pageSize: number; userName?: string }) {
-  const where = inBranch(session, loginLog, q.userName ? ilike(loginLog.userName, startsWithPattern(q.userName)) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(loginLog).where(where).orderBy(desc(loginLog.at), desc(loginLog.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    db.select({ total: count() }).from(loginLog).where(where),
-  ]);
-  return {
-    list: rows.map((r) => ({
-      id: r.id, at: r.at.toISOString(), userName: r.userName, ip: r.ip, userAgent: r.userAgent, success: r.success,
-      reason: r.reason as LoginLogReason,
-    })),
-    total,
-  };
-}
 
 export async function branchRoles(db: Db, session: Session) {
   return db

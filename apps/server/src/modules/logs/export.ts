@@ -1,0 +1,72 @@
+import type { FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { LoginDslogExport, LoginLogRow, OperationLogExport, OperationLogRow } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { langOf } from '../../i18n.js';
+import type { CallRequest } from '../../route.js';
+import { exportFileName, localMinuteFormatter } from '../export/names.js';
+import { streamExport } from '../export/service.js';
+import type { ExportColumn } from '../export/xlsx.js';
+import { keysOfAction } from './action-titles.js';
+import { LOG_EXPORT_WORDS } from './export-words.js';
+import { loginLogRowsQuery, loginLogWhere, operationLogRowsQuery, operationLogWhere } from './list-sql.js';
+import { toLoginLogRow, toOperationLogRow } from './service.js';
+
+/** The sign-in log's whole filtered set, in the list's order, through the one export service. */
+export function exportLoginLog(db: Db, req: CallRequest<typeof LoginDslogExport>, reply: FastifyReply) {
+  const { gscode, branch } = req.session;
+  const w = LOG_EXPORT_WORDS[langOf(req)];
+  const local = localMinuteFormatter(branch.timezone);
+  const c = w.loginCols;
+  const columns: ExportColumn<LoginLogRow>[] = [
+    { header: c.time, width: 17, value: (r) => local(r.at) },
+    { header: c.account, width: 16, value: (r) => r.userName },
+    { header: c.outcome, width: 20, value: (r) => w.reason[r.reason] },
+    { header: c.ip, width: 18, value: (r) => r.ip },
+    { header: c.userAgent, width: 60, value: (r) => r.userAgent },
+  ];
+  return streamExport(db, req, reply, {
+    query: loginLogRowsQuery(req.session, req.query),
+    count: sql`select count(*)::int as n from login_log where ${loginLogWhere(req.session, req.query)}`,
+    toRow: toLoginLogRow,
+    sheet: w.loginSheet,
+    columns,
+    fileName: exportFileName('login-log', gscode, branch.timezone),
+    audit: { action: 'export login log', filters: req.query },
+  });
+}
+
+/** A change as text for a spreadsheet cell: "field: before → after", one line each. */
+const changeText = (diff: OperationLogRow['diff']) =>
+  diff ? Object.entries(diff).map(([k, [a, b]]) => `${k}: ${JSON.stringify(a ?? null)} → ${JSON.stringify(b ?? null)}`).join('\n').slice(0, 32_000) : '';
+
+/** The operation log's whole filtered set, in the list's order; actions by their human title. */
+export function exportOperationLog(db: Db, req: CallRequest<typeof OperationLogExport>, reply: FastifyReply) {
+  const { gscode, branch } = req.session;
+  const lang = langOf(req);
+  const w = LOG_EXPORT_WORDS[lang];
+  const local = localMinuteFormatter(branch.timezone);
+  const c = w.operationCols;
+  const columns: ExportColumn<OperationLogRow>[] = [
+    { header: c.time, width: 17, value: (r) => local(r.at) },
+    { header: c.account, width: 16, value: (r) => r.userName },
+    { header: c.branch, width: 8, value: (r) => r.gscode },
+    { header: c.action, width: 24, value: (r) => r.title?.[lang] ?? `${w.otherAction} (${r.method} ${r.path})` },
+    { header: c.target, width: 16, value: (r) => r.targetId },
+    { header: c.outcome, width: 10, value: (r) => w.outcome[r.outcome] },
+    { header: c.ip, width: 18, value: (r) => r.ip },
+    { header: c.userAgent, width: 40, value: (r) => r.userAgent },
+    { header: c.duration, width: 12, value: (r) => r.durationMs },
+    { header: c.change, width: 60, value: (r) => changeText(r.diff) },
+  ];
+  const actions = req.query.action ? keysOfAction(req.query.action) : [];
+  return streamExport(db, req, reply, {
+    query: operationLogRowsQuery(req.session, req.query, actions),
+    count: sql`select count(*)::int as n from operation_log where ${operationLogWhere(req.session, req.query, actions)}`,
+    toRow: toOperationLogRow,
+    sheet: w.operationSheet,
+    columns,
+    fileName: exportFileName('operation-log', gscode, branch.timezone),
+    audit: { action: 'export operation log', filters: req.query },
+  });
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/** Rows deleted per statement: short transactions, so writers of new log rows never wait long. */
+export const PURGE_BATCH = 5_000;
+const DAY_MS = 86_400_000;
+
+/**
+ * Deletes sign-in and operation-log rows older than `days`, in batches of PURGE_BATCH (each its
+ * own statement and transaction). The only way a log row ever leaves: no call of the console
+ * edits or deletes one. Returns how many rows went from each log.
+ */
+export async function purgeOldLogs(db: Db, days: number, now = new Date()): Promise<{ loginLog: number; operationLog: number }> {
+  const before = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const purge = async (table: 'login_log' | 'operation_log') => {
+    let total = 0;
+    for (;;) {
+      // Oldest first by the primary key (ids grow with time); `at` decides what is old.
+      const { rows } = await db.execute<{ n: number }>(sql`
+        with gone as (
+          delete from ${sql.identifier(table)} where id in (
+            select id from ${sql.identifier(table)} where at < ${before}::timestamptz order by id limit ${PURGE_BATCH})
+          returning 1)
+        select count(*)::int as n from gone`);
+      total += rows[0].n;
+      if (rows[0].n < PURGE_BATCH) return total;
+    }
+  };
+  return { loginLog: await purge('login_log'), operationLog: await purge('operation_log') };
+}
+
+/**
+ * Runs the purge at start and then once a day, in the background. Several server processes may
+ * run it at the same time: a delete of rows another already deleted simply finds none. A failure
+ * is logged and retried the next day. Returns the function that stops it.
+ */
+export function scheduleLogRetention(db: Db, days: number, log: (message: string) => void): () => void {
+  const run = () =>
+    purgeOldLogs(db, days).then(
+      (n) => n.loginLog + n.operationLog > 0 && log(`Log retention (${days} days): removed ${n.loginLog} sign-in and ${n.operationLog} operation-log rows.`),
+      (err) => log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`),
+    );
+  void run();
+  const timer = setInterval(() => void run(), DAY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import type { LoginLogReason, LoginLogRow, OperationLogRow, OperationOutcome } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { keysOfAction, FILTER_ACTIONS, titleOfAction } from './action-titles.js';
+import {
+  logOrderBy, loginLogColumns, loginLogWhere, operationLogColumns, operationLogWhere,
+  type LoginLogFilters, type LogScope, type OperationLogFilters,
+} from './list-sql.js';
+
+type Raw = Record<string, unknown>;
+type Paging = { page: number; pageSize: number };
+
+const iso = (v: unknown) => new Date(v as string | Date).toISOString();
+
+export const toLoginLogRow = (r: Raw): LoginLogRow => ({
+  id: Number(r.id),
+  at: iso(r.at),
+  userName: r.user_name as string,
+  ip: r.ip as string,
+  userAgent: r.user_agent as string,
+  success: r.success as boolean,
+  reason: r.reason as LoginLogReason,
+});
+
+export const toOperationLogRow = (r: Raw): OperationLogRow => ({
+  id: Number(r.id),
+  at: iso(r.at),
+  userName: r.user_name as string,
+  gscode: r.gscode as string,
+  method: r.method as string,
+  path: r.path as string,
+  title: titleOfAction(r.method as string, r.path as string),
+  targetId: r.target_id as string,
+  outcome: r.outcome as OperationOutcome,
+  ip: r.ip as string,
+  userAgent: r.user_agent as string,
+  durationMs: Number(r.duration_ms),
+  diff: (r.diff as OperationLogRow['diff']) ?? null,
+});
+
+/** One page of the branch's sign-in log and the filtered total. */
+export async function loginLogPage(db: Db, scope: LogScope, q: LoginLogFilters & Paging) {
+  const where = loginLogWhere(scope, q);
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${loginLogColumns} from login_log where ${where} order by ${logOrderBy(q)}
+                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from login_log where ${where}`),
+  ]);
+  return { list: page.rows.map(toLoginLogRow), total: count.rows[0].total, summary: {} };
+}
+
+/** One page of the branch's operation log, the filtered total and the actions to filter by. */
+export async function operationLogPage(db: Db, scope: LogScope, q: OperationLogFilters & Paging) {
+  const where = operationLogWhere(scope, q, q.action ? keysOfAction(q.action) : []);
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${operationLogColumns} from operation_log where ${where} order by ${logOrderBy(q)}
+                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`select count(*)::int as total from operation_log where ${where}`),
+  ]);
+  return { list: page.rows.map(toOperationLogRow), total: count.rows[0].total, summary: {}, actions: FILTER_ACTIONS };
+}

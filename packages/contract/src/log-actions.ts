@@ -1,0 +1,34 @@
+import { ALL_ROUTES } from './routes.js';
+
+/**
+ * The human title of an operation-log action, in cn and en. A row names its call by method and
+ * path; the title comes from the contract and the menu catalogue, so it cannot drift:
+ *  1. CALL_TITLES below, for calls whose mark is shared by several calls or is none at all;
+ *  2. else the title of the button that holds the call's mark (e.g. client:edit → "Edit client");
+ *  3. else the title of the page that holds it (a refused read names the page it belongs to).
+ * A call none of them names gets null, and the console shows a generic label with method and path.
+ */
+export interface ActionTitle { cn: string; en: string }
+
+/** Calls the mark alone does not name well enough, keyed "METHOD /path". */
+export const CALL_TITLES: Record<string, ActionTitle> = {
+  'POST /api/LAdmin/SwitchGscode': { cn: '切换账号', en: 'Switch account' },
+  'POST /api/UManage/ChangePassword': { cn: '修改密码', en: 'Change password' },
+  'POST /api/Order/ChangeState': { cn: '更改订单状态', en: 'Change order state' },
+  'POST /api/Order/AddNote': { cn: '添加订单备注', en: 'Add order note' },
+  'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
+  'POST /api/Payment/Refund': { cn: '登记退款', en: 'Record refund' },
+  'POST /api/Cart/SetAbandonDays': { cn: '设置购物车放弃天数', en: 'Set cart abandon days' },
+};
+
+const BY_MARK = new Map<string, ActionTitle>();
+for (const r of ALL_ROUTES) {
+  if (!BY_MARK.has(r.mark)) BY_MARK.set(r.mark, { cn: r.title, en: r.title_en });
+}
+// Buttons after pages: a mark that is a button names the button, not its page.
+for (const r of ALL_ROUTES) for (const b of r.buttons ?? []) BY_MARK.set(b.mark, { cn: b.title, en: b.title_en });
+
+/** The title of a call (its method, path and mark), or null when neither table names it. */
+export function titleOfCall(call: { method: string; path: string; mark: string | null }): ActionTitle | null {
+  return CALL_TITLES[`${call.method} ${call.path}`] ?? (call.mark && call.mark !== 'public' ? BY_MARK.get(call.mark) ?? null : null);
+}

@@ -1,0 +1,24 @@
+/**
+ * The words of the two logs (sign-in log, operation log) without any schema, so a browser page
+ * using them does not carry zod in its bundle (logs.ts re-exports them).
+ */
+
+/**
+ * Why a sign-in row was written: ok (signed in), bad_credentials (unknown branch, account or
+ * wrong password), disabled (right password, disabled account or branch), throttled (too many
+ * failures), switch (signed in by a granted account switch), pending (still being checked, or
+ * cut off by a restart; counts as a failure).
+ */
+export const LOGIN_REASONS = ['ok', 'bad_credentials', 'disabled', 'throttled', 'switch', 'pending'] as const;
+export type LoginLogReason = (typeof LOGIN_REASONS)[number];
+
+/** ok: done; denied: refused (missing mark, another branch's record); error: failed. */
+export const OPERATION_OUTCOMES = ['ok', 'denied', 'error'] as const;
+export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
+
+/** Both logs sort by time only (newest first by default): their index is (branch, time). */
+export const LOG_SORTS = ['time'] as const;
+
+/** An operation-log action as a filter word: the call's method and path, e.g. "POST /api/UManage/UpdateClient". */
+export const ACTION_KEY = /^(GET|POST|PUT|DELETE) \/api\/[A-Za-z0-9_./-]{1,100}$/;
+export const actionKey = (method: string, path: string) => `${method} ${path}`;
