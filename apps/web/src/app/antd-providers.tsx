@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useUserStore } from '../stores/user';
@@ -15,6 +16,15 @@ import { useThemeMode } from './use-theme-mode';
 export const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center' as const } };
 
 /**
+ * Every button's loading spinner, shown and removed with the loading state. antd's own spinner
+ * leaves by a width animation that ends on transitionend; after a quick answer (a refusal in a
+ * few ms, a busy machine) no transition runs, and the hidden spinner stayed in the button for
+ * good: its name read "loading Record payment" to screen readers and to the e2e tests, which
+ * then never found the button (the two-worker flake of issue 10 #9; docs/decisions.md).
+ */
+export const BUTTON_DEFAULTS = { loadingIcon: <LoadingOutlined /> };
+
+/**
  * antd's theme (dark algorithm in dark mode) and locale following the language, for the frame
  * and its pages (app/signed-in.tsx). Not on the sign-in pages: antd's ConfigProvider and its
  * CSS-in-JS engine alone are ~60 KB gzip, half of /login's budget; those pages are drawn with
@@ -28,6 +38,7 @@ export function AntdProviders({ children }: { children: ReactNode }) {
       locale={language === 'en' ? enUS : zhCN}
       theme={antdTheme(dark)}
       form={FORM_DEFAULTS}
+      button={BUTTON_DEFAULTS}
     >
       {children}
     </ConfigProvider>
