@@ -4,10 +4,12 @@ import cnConsole from './cn.json';
 import enConsole from './en.json';
 import cnSignIn from './sign-in.cn.json';
 import enSignIn from './sign-in.en.json';
+import cnLogs from './logs.cn.json';
+import enLogs from './logs.en.json';
 
-/** A language's strings: the sign-in pages' file and the console's (app/sign-in-i18n.ts, app/i18n.ts). */
-const cn = { ...cnSignIn, ...cnConsole };
-const en = { ...enSignIn, ...enConsole };
+/** A language's strings: the sign-in pages' file, the console's and the log pages' (app/sign-in-i18n.ts, app/i18n.ts, components/use-log-strings.ts). */
+const cn = { ...cnSignIn, ...cnConsole, ...cnLogs };
+const en = { ...enSignIn, ...enConsole, ...enLogs };
 
 /** Every key path of a nested message object, e.g. "login.submit". */
 function keys(obj: object, prefix = ''): string[] {
@@ -19,6 +21,10 @@ describe('locales', () => {
     expect(Object.keys(cnSignIn).filter((k) => k in cnConsole)).toEqual([]);
     expect(Object.keys(enSignIn).filter((k) => k in enConsole)).toEqual([]);
     expect(Object.keys(enSignIn).sort()).toEqual(Object.keys(cnSignIn).sort());
+  });
+  it("the log pages' files add a section of their own", () => {
+    expect(Object.keys(cnLogs).filter((k) => k in cnConsole || k in cnSignIn)).toEqual([]);
+    expect(Object.keys(enLogs).sort()).toEqual(Object.keys(cnLogs).sort());
   });
   it('cn.json and en.json have the same keys', () => {
     expect(keys(cn).sort()).toEqual(keys(en).sort());

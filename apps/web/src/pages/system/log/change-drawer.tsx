@@ -1,0 +1,67 @@
+import { Descriptions, Drawer, Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { OperationLogRow } from '@bo/contract';
+import { UserAgentText } from '../../../components/user-agent-text';
+import { useIsMobile } from '../../../layout/use-is-mobile';
+import { ActionTitle } from './action-title';
+import { changeLines } from './change-rows';
+import { OutcomeTag } from './outcome-tag';
+import './oplog.css';
+
+/**
+ * One operation in full: who, when, what, the outcome, and its change side by side (field,
+ * before, after), changed lines highlighted. Values are rendered as text by React, never as HTML.
+ */
+export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const yesNo = (b: boolean) => (b ? t('dashboard.client.yes') : t('dashboard.client.no'));
+  const lines = changeLines(row.diff, yesNo);
+  // A field's name in words where the console has one (the client form's labels, the log's own), else as logged.
+  const fieldName = (f: string) => t([`logs.field.${f}`, `dashboard.client.fields.${f}`], { defaultValue: f });
+  const dash = <span className="bo-muted">—</span>;
+
+  return (
+    <Drawer open onClose={onClose} size={mobile ? '100%' : 720} title={t('logs.detail.title')} data-testid="oplog-drawer" destroyOnHidden>
+      <Descriptions column={1} size="small" bordered className="lc-facts">
+        <Descriptions.Item label={t('logs.col.time')}>{dayjs(row.at).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.who')}>
+          <span data-user-content="">{row.userName || '—'}</span> <span className="bo-muted">({row.gscode})</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.action')}><ActionTitle row={row} /></Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.target')}>{row.targetId ? <span className="bo-code lc-wrap" data-user-content="">{row.targetId}</span> : dash}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.outcome')}><OutcomeTag outcome={row.outcome} /></Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.ip')}>{row.ip || dash}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.userAgent')}><span className="lc-wrap" data-user-content="">{row.userAgent || '—'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.duration')}>{t('logs.ms', { n: row.durationMs })}</Descriptions.Item>
+      </Descriptions>
+      <h3 className="lc-heading">{t('logs.detail.change')}</h3>
+      {lines.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('logs.detail.noChange')} />
+      ) : (
+        <table className="lc-table" data-testid="oplog-change">
+          <thead>
+            <tr>
+              <th scope="col">{t('logs.detail.field')}</th>
+              <th scope="col">{t('logs.detail.before')}</th>
+              <th scope="col">{t('logs.detail.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l) => (
+              <tr key={l.field} className={l.changed ? 'lc-changed' : undefined} data-field={l.field}>
+                <th scope="row">
+                  {fieldName(l.field)}
+                  {l.changed && <span className="lc-sr">{t('logs.detail.changed')}</span>}
+                </th>
+                <td data-side="before">{l.before === '' ? dash : <span className="lc-value" data-user-content="">{l.before}</span>}</td>
+                <td data-side="after">{l.after === '' ? dash : <span className="lc-value" data-user-content="">{l.after}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { OPERATION_OUTCOMES, type DataOf, type OperationLog } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { pickLang } from '../../../locales/pick-lang';
+import { useUserStore } from '../../../stores/user';
+import { dateRangePresets } from '../../order/date-presets';
+
+interface Values {
+  userName?: string;
+  action?: string;
+  outcome?: string[];
+  range?: DayRange;
+}
+
+type Actions = DataOf<typeof OperationLog>['actions'];
+
+const toValues = (f: Record<string, string>): Values => ({ userName: f.userName, action: f.action, outcome: listOfWords(f.outcome), range: rangeOfDays(f.from, f.to) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  userName: v.userName?.trim(),
+  action: v.action,
+  outcome: wordsOfList(v.outcome),
+  ...daysOfRange(v.range),
+});
+
+/** The actions the filter offers come with every answer of the list; read from the list's cache as it fills. */
+function useActionOptions(): Actions {
+  const client = useQueryClient();
+  const gscode = useUserStore((s) => s.info?.gscode);
+  const read = () =>
+    client.getQueriesData<DataOf<typeof OperationLog>>({ queryKey: ['operation-log', gscode, 'list'] }).find(([, d]) => d?.actions)?.[1]?.actions;
+  const [actions, setActions] = useState<Actions | undefined>(read);
+  useEffect(() => {
+    if (actions) return;
+    return client.getQueryCache().subscribe(() => {
+      const found = read();
+      if (found) setActions(found);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, actions, gscode]);
+  return actions ?? [];
+}
+
+/** The operation log's filters (loaded with the filter panel, not with the page). */
+export default function OperationLogFilters(props: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  const actions = useActionOptions();
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="userName" label={t('logs.col.who')}>
+        <Input allowClear maxLength={50} placeholder={t('orders.filter.ordernoPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="action" label={t('logs.col.action')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('orders.filter.any')}
+          options={actions.map((a) => ({ value: a.key, label: pickLang(i18n.language, a.title.cn, a.title.en) }))}
+        />
+      </Form.Item>
+      <Form.Item name="outcome" label={t('logs.col.outcome')}>
+        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={OPERATION_OUTCOMES.map((o) => ({ value: o, label: t(`logs.outcome.${o}`) }))} />
+      </Form.Item>
+      <Form.Item name="range" label={t('logs.filter.date')}>
+        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}

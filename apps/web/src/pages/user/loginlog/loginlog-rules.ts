@@ -1,0 +1,21 @@
+import { LOG_SORTS, LOGIN_REASONS } from '@bo/contract';
+import { csvRule, dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+
+export const LOGINLOG_ROUTE = '/user/loginlog';
+export const LOGINLOG_TABLE = 'login-log';
+
+/** The sign-in log's URL words, exactly the contract's (logs.ts loginLogListQuery). */
+export const LOGINLOG_RULES: ListRules = {
+  sorts: LOG_SORTS,
+  filters: {
+    userName: textRule(50),
+    outcome: csvRule(LOGIN_REASONS),
+    ip: textRule(45),
+    from: dateRule,
+    to: dateRule,
+  },
+  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+};
+
+/** The date range counts as one filter on the Filters button. */
+export const countLogFilters = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'to').length + (f.to && !f.from ? 1 : 0);
