@@ -14,12 +14,15 @@ import './oplog.css';
  * before, after), changed lines highlighted. Values are rendered as text by React, never as HTML.
  */
 export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const mobile = useIsMobile();
   const yesNo = (b: boolean) => (b ? t('dashboard.client.yes') : t('dashboard.client.no'));
   const lines = changeLines(row.diff, yesNo);
   // A field's name in words where the console has one (the client form's labels, the log's own), else as logged.
-  const fieldName = (f: string) => t([`logs.field.${f}`, `dashboard.client.fields.${f}`], { defaultValue: f });
+  const fieldName = (f: string) => {
+    const key = [`logs.field.${f}`, `dashboard.client.fields.${f}`].find((k) => i18n.exists(k));
+    return key ? t(key) : f;
+  };
   const dash = <span className="bo-muted">—</span>;
 
   return (
