@@ -30,16 +30,21 @@ async function explain(q: SQL) {
   const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params as unknown[]);
   const lines = rows.map((r) => r['QUERY PLAN'] as string);
   const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1]);
-  return { ms, lines };
+  const planMs = Number(/Planning Time: ([\d.]+)/.exec(lines.at(-2) ?? '')?.[1]);
+  return { ms, planMs, lines };
 }
 
+const fmt = (r: { ms: number; planMs: number }) => `${r.ms.toFixed(1).padStart(6)} ms (plan ${r.planMs.toFixed(1)})`;
+
 try {
+  // The server plans with the branch's time zone as a constant (from the session): so does this.
+  const tz = (await pool.query(`select timezone from branches where gscode = '001'`)).rows[0].timezone as string;
   for (const c of await orderCases(pool)) {
     if (only && !c.name.includes(only)) continue;
     const q = orderListQuery.parse(c.query);
-    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
-    const sums = await explain(summarySql('001', q));
-    console.log(`${c.name.padEnd(60)} rows ${rows.ms.toFixed(1).padStart(7)} ms   total+summary ${sums.ms.toFixed(1).padStart(7)} ms`);
+    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
+    const sums = await explain(summarySql('001', q, tz));
+    console.log(`${c.name.padEnd(60)} rows ${fmt(rows)}   total+summary ${fmt(sums)}`);
     if (showPlans) console.log([...rows.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
   }
 } finally {

@@ -259,6 +259,7 @@ export const orders = pgTable('orders', {
   index('orders_gscode_orderno_prefix').on(t.gscode, t.orderno.op('text_pattern_ops')),
   index('orders_gscode_client_created_id').on(t.gscode, t.clientId, t.createdAt, t.id),
   index('orders_gscode_status_created_id').on(t.gscode, t.status, t.createdAt, t.id),
+  index('orders_gscode_status_amount_id').on(t.gscode, t.status, t.amount, t.id),
   index('orders_client').on(t.clientId),
   check('orders_channel', sql`${t.channel} in ('pc', 'mobile', 'miniapp', 'counter')`),
   check('orders_pay_state', sql`${t.payState} in (0, 1, 2)`),
@@ -394,15 +395,18 @@ export const orderRollup = pgTable('order_rollup', {
 
 /**
  * The order list's total and summary row (issue 10 #6), maintained by statement-level triggers in
- * the same transaction as every write to orders (migration 0011). Every order is counted four times:
- * in its local day ('d') and month ('m'), each for its client and for every client (client_id 0).
- * salesperson_id 0 is "none". Rows that reach zero orders are deleted. Never written by application code.
+ * the same transaction as every write to orders (migrations 0011, 0015). Every order is counted in
+ * its local day ('d'), its month ('m') and all time ('a', period -infinity), each for its client and
+ * for every client (client_id 0) with amount_band -1 (every amount), and for every client in its
+ * amount band (order_amount_band(amount), bands of 1-2-5 edges). salesperson_id 0 is "none".
+ * Rows that reach zero orders are deleted. Never written by application code.
  */
 export const orderSums = pgTable('order_sums', {
   gscode: text('gscode').notNull(),
   clientId: integer('client_id').notNull(),
-  grain: text('grain', { enum: ['d', 'm'] }).notNull(),
+  grain: text('grain', { enum: ['d', 'm', 'a'] }).notNull(),
   period: date('period').notNull(),
+  amountBand: smallint('amount_band').notNull().default(-1),
   status: smallint('status').notNull(),
   payState: smallint('pay_state').notNull(),
   channel: text('channel').notNull(),
@@ -412,7 +416,7 @@ export const orderSums = pgTable('order_sums', {
   amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
   paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
 }, (t) => [
-  primaryKey({ columns: [t.gscode, t.clientId, t.grain, t.period, t.status, t.payState, t.channel, t.salespersonId] }),
+  primaryKey({ name: 'order_sums_pk', columns: [t.gscode, t.clientId, t.amountBand, t.grain, t.period, t.status, t.payState, t.channel, t.salespersonId] }),
   index('order_sums_empty').on(t.gscode).where(sql`n = 0`),
 ]);
 

@@ -8,18 +8,22 @@ import { localDayRange, startsWithPattern } from '../../db/sql-filters.js';
  * The order list's filters and sort as SQL, shared by the list (OrderList) and the export
  * (OrderExport), so both always show the same set in the same order.
  *
- *   orderWhere(gscode, filters)  → WHERE condition on `orders o` (alias o), always scoped to gscode
+ *   orderWhere(gscode, filters, tz?)  → WHERE condition on `orders o` (alias o), always scoped to gscode
  *   orderSortSql(sort, order)    → ORDER BY list; id breaks ties so pages never overlap
- *   orderRowsSql(gscode, query, { limit, offset }) → the rows of OrderList's `list`, in that order
+ *   orderRowsSql(gscode, query, { limit, offset }, tz?) → the rows of OrderList's `list`, in that order
  *
  * gscode is the session's branch, never a parameter of the request. Days (from/to) are the
- * branch's local days (branches.timezone). Every index the list needs is in migrations 0011 and 0014.
+ * branch's local days (branches.timezone; tz is its name when the caller has it). Every index the
+ * list needs is in migrations 0011, 0014 and 0015.
  */
 
 export type OrderFilters = z.output<typeof orderFilterQuery>;
 
-/** The branch's time zone, as SQL (an init-plan: evaluated once per query). */
-const branchTz = (gscode: string) => sql`(select timezone from branches where gscode = ${gscode})`;
+/**
+ * The branch's time zone: the name when the caller has it (the session carries it), so the planner
+ * sees the date range and estimates it; else read from branches (an init-plan the planner cannot see into).
+ */
+const branchTz = (gscode: string, tz?: string) => (tz ? sql`${tz}::text` : sql`(select timezone from branches where gscode = ${gscode})`);
 
 /** The client row id of a customer number in the branch; -1 (no row) when there is none. */
 export const clientIdOf = (gscode: string, guestcode: string) =>
@@ -30,12 +34,9 @@ export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(
 
 export const payStateCodes = (names: readonly string[]) => names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
 
-/** The filters that the rollup order_sums can answer (the others need the orders themselves). */
-export const needsOrderRows = (f: OrderFilters) => Boolean(f.orderno || f.amountMin || f.amountMax);
-
-export function orderWhere(gscode: string, f: OrderFilters): SQL {
+export function orderWhere(gscode: string, f: OrderFilters, tz?: string): SQL {
   const parts: SQL[] = [sql`o.gscode = ${gscode}`];
-  const days = localDayRange(sql`o.created_at`, branchTz(gscode), f.from, f.to);
+  const days = localDayRange(sql`o.created_at`, branchTz(gscode, tz), f.from, f.to);
   if (days) parts.push(days);
   if (f.status?.length) parts.push(sql`o.status in ${inList(f.status.map(Number))}`);
   if (f.payState?.length) parts.push(sql`o.pay_state in ${inList(payStateCodes(f.payState))}`);
@@ -65,7 +66,7 @@ export const orderRowColumns = sql`
 /** The joins the row columns need. */
 export const orderRowJoins = sql`join clients c on c.id = o.client_id left join users u on u.id = o.salesperson_id`;
 
-export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }): SQL {
+export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }, tz?: string): SQL {
   // The page's ids are chosen first: every filter and sort column is in the sort indexes
   // (migration 0014), so walking past rows a filter rejects is an index-only scan. Only the
   // page's rows are then read and joined.
@@ -73,7 +74,7 @@ export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: nu
   const order = orderSortSql(f.sort, f.order);
   return sql`
     select ${orderRowColumns}
-      from (select o.id from orders o where ${orderWhere(gscode, f)} order by ${order} ${paging}) p
+      from (select o.id from orders o where ${orderWhere(gscode, f, tz)} order by ${order} ${paging}) p
       join orders o on o.id = p.id
       ${orderRowJoins}
      order by ${order}`;

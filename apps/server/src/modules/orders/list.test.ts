@@ -119,6 +119,16 @@ const FILTERS = (): Filters[] => [
   { amountMin: '500' },
   { amountMax: '100.50' },
   { amountMin: '200', amountMax: '300' },
+  // Amount bands (edges 10, 20, 50, 100, 200, 500, 1000): ranges on edges, between them, and both.
+  { amountMin: '20', amountMax: '199.99' },
+  { amountMin: '19.99', amountMax: '200' },
+  { amountMin: '1000' },
+  { amountMax: '9.99' },
+  { amountMin: '0', amountMax: '0' },
+  { amountMin: '50.01', amountMax: '499.99', status: '1,2,4', payState: 'paid,partial' },
+  { amountMin: '50', from: '2026-03-05', to: '2026-04-10', channel: 'pc,mobile' },
+  { amountMin: '100', to: '2026-03-31', salesperson: spId() },
+  { client: 'K1', amountMin: '500' },
   { salesperson: spId() },
   { from: '2026-02-10', to: '2026-03-20', status: '4,9', channel: 'pc', client: 'K1' },
   { from: '2026-03-05', status: '1', payState: 'paid', salesperson: spId() },
@@ -187,13 +197,17 @@ describe('OrderList', () => {
     await db.execute(sql`update orders set paid = amount, pay_state = 2 where gscode = '001' and id % 7 = 1`);
     await db.execute(sql`update orders set salesperson_id = null, channel = 'counter' where gscode = '001' and id % 11 = 2`);
     await db.execute(sql`update orders set created_at = created_at + interval '20 days' where gscode = '001' and id % 13 = 3`);
+    await db.execute(sql`update orders set amount = amount + 900 where gscode = '001' and id % 19 = 5`);
+    await db.execute(sql`update orders set amount = 10, created_at = created_at - interval '40 days' where gscode = '001' and id % 23 = 6`);
     await db.execute(sql`delete from orders where gscode = '001' and id % 17 = 4`);
     await loadRefs();
     for (const f of FILTERS()) await checkSums(f);
     // And equal to a rebuild from scratch.
-    const before = await db.execute(sql`select * from order_sums where gscode = '001' order by 1, 2, 3, 4, 5, 6, 7, 8`);
+    const keyOrder = sql`order by gscode, client_id, amount_band, grain, period, status, pay_state, channel, salesperson_id`;
+    const before = await db.execute(sql`select * from order_sums where gscode = '001' ${keyOrder}`);
     await db.execute(sql`select order_sums_rebuild('001')`);
-    const after = await db.execute(sql`select * from order_sums where gscode = '001' order by 1, 2, 3, 4, 5, 6, 7, 8`);
+    const after = await db.execute(sql`select * from order_sums where gscode = '001' ${keyOrder}`);
+    expect(before.rows.length).toBeGreaterThan(0);
     expect(before.rows).toEqual(after.rows);
   });
 

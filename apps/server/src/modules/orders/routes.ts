@@ -10,7 +10,7 @@ import { salespeople } from './salespeople.js';
 /** The order desk (issue 10 #3): list, detail, state changes and notes, all in the session's branch. */
 export async function ordersRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  registerCall(app, deps, OrderList, async (req) => listOrders(db, req.session.gscode, req.query));
+  registerCall(app, deps, OrderList, async (req) => listOrders(db, { gscode: req.session.gscode, timezone: req.session.branch.timezone }, req.query));
   registerCall(app, deps, Salespeople, async (req) => salespeople(db, req.session.gscode));
   registerCall(app, deps, OrderDetailCall, async (req) => orderDetail(db, req.session.gscode, req.query.id));
   registerCall(app, deps, ChangeOrderState, async (req) => {
