@@ -84,5 +84,9 @@ $fn$;--> statement-breakpoint
 -- carries the filter and sum columns like the sort indexes of 0014 (drizzle does not model INCLUDE).
 CREATE INDEX "orders_gscode_status_amount_id" ON "orders" USING btree ("gscode","status","amount","id")
   INCLUDE ("created_at","paid","qty","pay_state","channel","salesperson_id","client_id");--> statement-breakpoint
+-- An answer reads a few hundred rollup rows in up to five index ranges: starting parallel workers
+-- for it (the planner did, for a union of ranges) costs more than the read and takes cores from
+-- the other requests.
+ALTER TABLE "order_sums" SET (parallel_workers = 0);--> statement-breakpoint
 SELECT order_sums_rebuild(gscode) FROM branches;--> statement-breakpoint
 ANALYZE "order_sums";

@@ -104,6 +104,13 @@ const FILTERS = (): Filters[] => [
   { from: '2026-02-15', to: '2026-04-10' },
   { from: '2026-02-01', to: '2026-05-31' },
   { from: '2026-03-31', to: '2026-03-31' },
+  // Months in part: as their days, or as the month less its other days (rollup-periods.ts).
+  { from: '2026-03-03', to: '2026-03-29' },
+  { from: '2026-02-20', to: '2026-04-25' },
+  { from: '2026-03-02' },
+  { to: '2026-04-27' },
+  { from: '2026-04-02', to: '2026-03-30' },
+  { amountMin: '500', from: '2026-03-02', to: '2026-04-28', status: '0,1,2,3,4' },
   { status: '9' },
   { status: '0,1,2' },
   { payState: 'partial' },
