@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './console-helpers';
 import { apiPost, dataTable, headerTitles, ORDERS, searchOf, settledBody, tableRows } from './order-helpers';
@@ -7,20 +8,21 @@ import { apiPost, dataTable, headerTitles, ORDERS, searchOf, settledBody, tableR
  * (reload, another browser), the last column cannot be hidden, and the view lives in the URL
  * (a copied link opens the same view; back and forward move between views).
  *
- * Each test signs in as its own sales account of branch 001, whose column choice no other spec
- * touches, and only reads orders.
+ * Each test signs in as a sales account of branch 001 whose column choice no other spec touches
+ * (the two column tests share sales3 and reset it first; they run in order in this file), and
+ * only reads orders.
  */
 
 const DEFAULT_COLUMNS = ['订单号', '下单时间', '客户', '商品', '数量', '金额', '已付', '付款状态', '状态', '业务员', '渠道'];
 
-test('columns: hide and reorder, kept after a reload and in a second browser; the last column is never hidden', async ({ page, browser, baseURL }) => {
+/** Signs in as sales3 with the page's own columns (reset first), opens the order list and its column chooser. */
+async function openChooser(page: Page) {
   await signIn(page, 'sales3', '001');
   expect((await apiPost(page, '/api/Table/ResetPrefs', { table: 'orders' })).code).toBe(0);
   await page.goto(ORDERS);
   const table = dataTable(page, 'orders');
   await settledBody(table);
   await expect.poll(() => headerTitles(table)).toEqual(DEFAULT_COLUMNS);
-
   await table.getByTestId('columns-button').click();
   const chooser = page.getByTestId('column-chooser');
   const saved = () => page.waitForResponse((r) => r.url().includes('/api/Table/SavePrefs') && r.ok());
@@ -31,9 +33,13 @@ test('columns: hide and reorder, kept after a reload and in a second browser; th
     await expect(chooser.getByRole('checkbox', { name: title, exact: true })).not.toBeChecked();
     await save;
   };
+  return { table, chooser, saved, hide };
+}
+
+test('columns: hide and reorder, kept after a reload and in a second browser', async ({ page, browser, baseURL }) => {
+  const { table, chooser, saved, hide } = await openChooser(page);
   await hide('商品');
-  let save = saved();
-  save = saved();
+  const save = saved();
   await chooser.getByRole('button', { name: '上移 金额' }).click();
   await save;
   const chosen = ['订单号', '下单时间', '客户', '金额', '数量', '已付', '付款状态', '状态', '业务员', '渠道'];
@@ -51,10 +57,12 @@ test('columns: hide and reorder, kept after a reload and in a second browser; th
   await settledBody(dataTable(second, 'orders'));
   await expect.poll(() => headerTitles(dataTable(second, 'orders'))).toEqual(chosen);
   await other.close();
+});
 
+test('columns: the last column is never hidden, with the reason; reset gives the page its own columns', async ({ page }) => {
+  const { table, chooser, hide } = await openChooser(page);
   // Everything but the order number hidden; the last one left is refused, with the reason.
-  await table.getByTestId('columns-button').click();
-  for (const title of chosen.slice(1)) await hide(title);
+  for (const title of DEFAULT_COLUMNS.slice(1)) await hide(title);
   await expect.poll(() => headerTitles(table)).toEqual(['订单号']);
   await chooser.getByRole('checkbox', { name: '订单号' }).click();
   await expect(chooser.getByRole('status')).toHaveText('订单号始终显示：用它打开这一行。');
@@ -62,7 +70,7 @@ test('columns: hide and reorder, kept after a reload and in a second browser; th
   await expect.poll(() => headerTitles(table)).toEqual(['订单号']);
 
   // Reset: the page's own columns again.
-  save = page.waitForResponse((r) => r.url().includes('/api/Table/ResetPrefs') && r.ok());
+  const save = page.waitForResponse((r) => r.url().includes('/api/Table/ResetPrefs') && r.ok());
   await chooser.getByTestId('columns-reset').click();
   await save;
   await expect.poll(() => headerTitles(table)).toEqual(DEFAULT_COLUMNS);
