@@ -66,15 +66,37 @@ export const orderRowColumns = sql`
 /** The joins the row columns need. */
 export const orderRowJoins = sql`join clients c on c.id = o.client_id left join users u on u.id = o.salesperson_id`;
 
+/** Sorts whose column follows the state in an index (gscode, status, column, id): migrations 0011 and 0015. */
+const SORTS_INDEXED_BY_STATE = new Set<OrderFilters['sort']>(['time', 'amount', undefined]);
+
+/**
+ * The ids of one page, in order. With several states sorted by time or amount, each state's first
+ * offset + limit ids come in order from its own index range and the page is cut from their merge:
+ * the same rows as OFFSET over the whole set (the states are disjoint and id breaks ties), without
+ * walking and sorting every matching order ("confirmed or in production in the last 30 days" read
+ * 6,500 index entries for a page of 10, now about 20).
+ */
+function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number } | undefined, tz?: string): SQL {
+  const order = orderSortSql(f.sort, f.order);
+  const states = f.status ?? [];
+  if (!page || states.length < 2 || !SORTS_INDEXED_BY_STATE.has(f.sort)) {
+    const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
+    return sql`select o.id from orders o where ${orderWhere(gscode, f, tz)} order by ${order} ${paging}`;
+  }
+  const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
+  const each = states.map((state) => sql`(select o.id, ${SORT_COLUMN[f.sort ?? 'time']} as k from orders o
+      where ${orderWhere(gscode, { ...f, status: [state] }, tz)} order by ${order} limit ${page.offset + page.limit})`);
+  return sql`select u.id from (${sql.join(each, sql` union all `)}) u order by u.k ${dir}, u.id ${dir} limit ${page.limit} offset ${page.offset}`;
+}
+
 export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }, tz?: string): SQL {
   // The page's ids are chosen first: every filter and sort column is in the sort indexes
-  // (migration 0014), so walking past rows a filter rejects is an index-only scan. Only the
+  // (migrations 0014, 0015), so walking past rows a filter rejects is an index-only scan. Only the
   // page's rows are then read and joined.
-  const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
   const order = orderSortSql(f.sort, f.order);
   return sql`
     select ${orderRowColumns}
-      from (select o.id from orders o where ${orderWhere(gscode, f, tz)} order by ${order} ${paging}) p
+      from (${pageIdsSql(gscode, f, page, tz)}) p
       join orders o on o.id = p.id
       ${orderRowJoins}
      order by ${order}`;
