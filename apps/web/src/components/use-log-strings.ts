@@ -1,12 +1,12 @@
-import { use } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import i18n from 'i18next';
 import type { Lang } from '../locales/pick-lang';
 
 /**
  * The two log pages' strings (locales/logs.<lang>.json) load with those pages, not with every
- * page of the frame (docs/decisions.md "Console budgets"): a page calls this first and is
- * suspended until the current language's file is in. They are merged into the language's
+ * page of the frame (docs/decisions.md "Console budgets"): a page draws a skeleton until
+ * the current language's file is in. They are merged into the language's
  * console strings, which app/i18n.ts has always added before the language becomes current.
  */
 const files: Record<Lang, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -29,9 +29,14 @@ function load(lang: Lang): Promise<void> {
 /** Fetches the file early (the route loader's prefetch) without adding it: i18next may not have the language yet. */
 export const warmLogStrings = (lang: Lang) => void files[lang]().catch(() => undefined);
 
-export function useLogStrings(): void {
+/** Whether the log strings of the current language are in; loads them (and renders again) when not. */
+export function useLogStrings(): boolean {
   const { i18n: instance } = useTranslation();
   const lang = instance.language as Lang;
-  if (instance.exists('logs.col.time', { lng: lang })) return;
-  use(load(lang));
+  const ready = instance.exists('logs.col.time', { lng: lang });
+  const [, loaded] = useState(0);
+  useEffect(() => {
+    if (!ready) void load(lang).then(() => loaded((n) => n + 1), () => undefined);
+  }, [ready, lang]);
+  return ready;
 }

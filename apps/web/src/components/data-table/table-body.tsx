@@ -104,7 +104,8 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
         hideOnSinglePage: false,
       }}
       summary={
-        summary && data.total > 0
+        // A list without sums (the logs) has no summary row: a lone "Total" would say nothing.
+        summary && data.total > 0 && columns.some((c) => c.summary)
           ? () => (
               <Table.Summary>
                 <Table.Summary.Row className="dt-summary" data-testid="summary-row">

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { callAddress, type OperationLogExport, type OperationLogRow } from '@bo/contract';
@@ -30,7 +30,10 @@ const EXPORT = callAddress<typeof OperationLogExport>('GET', '/api/System/Operat
  * outcome, from where and how long it took; a row's time opens its before and after.
  */
 export default function SystemLogPage() {
-  useLogStrings();
+  return useLogStrings() ? <OperationLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
+}
+
+function OperationLogView() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const title = usePageTitle(OPLOG_ROUTE);

@@ -59,7 +59,9 @@ export default function OperationLogFilters(props: FilterFormProps) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('orders.filter.any')}
-          options={actions.map((a) => ({ value: a.key, label: pickLang(i18n.language, a.title.cn, a.title.en) }))}
+          options={actions
+            .map((a) => ({ value: a.key, label: pickLang(i18n.language, a.title.cn, a.title.en) }))
+            .sort((a, b) => a.label.localeCompare(b.label, i18n.language === 'en' ? 'en' : 'zh-CN'))}
         />
       </Form.Item>
       <Form.Item name="outcome" label={t('logs.col.outcome')}>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { callAddress, type LoginDslogExport, type LoginLogReason, type LoginLogRow } from '@bo/contract';
@@ -24,7 +25,10 @@ const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'bl
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
 export default function UserLoginlogPage() {
-  useLogStrings();
+  return useLogStrings() ? <LoginLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
+}
+
+function LoginLogView() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const title = usePageTitle(LOGINLOG_ROUTE);

@@ -1,0 +1,105 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { saveScreenshot, signIn } from './console-helpers';
+import { api } from './dashboard-helpers';
+import { dataTable, settledBody, tableRows } from './order-helpers';
+
+/**
+ * The two logs (issue 11 #6, #9): an administrator of 001 edits a client from the console's
+ * ranking and finds the change, with its before and after, in the operation log; a failed
+ * sign-in just caused is found in the sign-in log by its account.
+ */
+
+/** A client of the ranking (the console's client dialog opens from it): the first period that has one. */
+async function rankedClient(page: Page) {
+  for (const r of [['thismonth', '本月'], ['lastmonth', '上月'], ['thisweek', '本周'], ['lastweek', '上周'], ['today', '今日'], ['yesterday', '昨日']] as const) {
+    const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', { rankname: r[0] });
+    if (rows.length) return { period: r, client: rows[0] };
+  }
+  throw new Error('the demo data has no ranked client');
+}
+
+test('an edited client shows in the operation log with its before and after', async ({ page }) => {
+  await signIn(page);
+  const { period, client } = await rankedClient(page);
+  const before = (await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: client.guestcode })).linkman;
+  const linkman = `日志联系人${Date.now() % 100000}`;
+
+  const ranking = page.getByTestId('dashboard-console').getByTestId('ranking');
+  await ranking.getByTestId('ranking-period').getByText(period[1], { exact: true }).click();
+  await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', period[0]);
+  await ranking.getByRole('button', { name: `查看 ${client.guestname} 的客户信息` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('client-edit').click();
+  await dialog.getByLabel('联系人', { exact: true }).fill(linkman);
+  await dialog.getByTestId('client-save').click();
+  await expect(page.getByText('客户信息已保存')).toBeVisible();
+  await dialog.getByTestId('client-close').click();
+
+  // The operation log, filtered on the action by its title.
+  await page.goto('/system/log');
+  const table = dataTable(page, 'operation-log');
+  await settledBody(table);
+  const action = table.getByTestId('filter-form').getByLabel('操作', { exact: true });
+  await action.click();
+  await action.fill('编辑客户');
+  await page.locator('.ant-select-dropdown:visible').getByText('编辑客户', { exact: true }).click();
+  await table.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/action=POST/);
+  await settledBody(table);
+  const row = tableRows(table).first();
+  await expect(row).toContainText('编辑客户');
+  await expect(row).toContainText(client.guestcode);
+  await expect(row).toContainText('成功');
+  await expect(row).toContainText('admin');
+
+  await row.getByTestId('oplog-open').click();
+  const drawer = page.getByTestId('oplog-drawer');
+  await expect(drawer).toBeVisible();
+  const line = drawer.getByTestId('oplog-change').locator('tr[data-field=linkman]');
+  await expect(line).toHaveClass(/lc-changed/);
+  await expect(line.locator('th')).toContainText('联系人');
+  await expect(line.locator('td[data-side=before]')).toHaveText(before || '—');
+  await expect(line.locator('td[data-side=after]')).toHaveText(linkman);
+  await saveScreenshot(page, 'logs-operation-change');
+  await drawer.getByRole('button', { name: /Close|关闭/ }).click();
+  await expect(drawer).toBeHidden();
+});
+
+test('a failed sign-in shows in the sign-in log, found by its account', async ({ page }) => {
+  const account = `e2e-wrong-${Date.now() % 1_000_000}`;
+  await page.goto('/login');
+  await page.getByLabel(/分公司编码|Branch code/).fill('001');
+  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+  await page.getByLabel(/^(密码|Password)$/).fill('not-the-password');
+  const answer = page.waitForResponse((r) => r.url().includes('/api/LAdmin/AdminLogin'));
+  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+  expect((await (await answer).json()).code).toBe(8);
+  await expect(page).toHaveURL(/\/login/);
+
+  await signIn(page);
+  await page.goto('/user/loginlog');
+  const table = dataTable(page, 'login-log');
+  await settledBody(table);
+  await table.getByTestId('filter-form').getByLabel('账号', { exact: true }).fill(account);
+  await table.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`userName=${account}`));
+  const body = await settledBody(table);
+  await expect(body).toHaveAttribute('data-total', '1');
+  const row = tableRows(table).first();
+  await expect(row).toContainText(account);
+  await expect(row).toContainText('账号或密码错误');
+  await expect(row.locator('[data-reason]')).toHaveAttribute('data-reason', 'bad_credentials');
+  await saveScreenshot(page, 'logs-sign-in-failed');
+});
+
+test('the read-only role reads both logs without an export button', async ({ page }) => {
+  await signIn(page, 'viewer');
+  for (const [path, id] of [['/user/loginlog', 'login-log'], ['/system/log', 'operation-log']] as const) {
+    await page.goto(path);
+    const table = dataTable(page, id);
+    await settledBody(table);
+    await expect(tableRows(table).first()).toBeVisible();
+    await expect(table.getByTestId('export-button')).toHaveCount(0);
+  }
+});
