@@ -79,6 +79,8 @@ test.describe('the session', () => {
       else await page.reload();
       await expect(page.locator('.ant-message-notice')).toHaveText(['未登录或登录已失效，请重新登录']);
       await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Fconsole');
+      // The address changes as /login starts loading: read once it has loaded.
+      await page.waitForLoadState('load');
       expect(await shown(page)).toEqual({ warnings: 1, blocks: [] });
     });
   }
