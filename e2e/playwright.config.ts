@@ -11,13 +11,11 @@ export default defineConfig({
   testDir: './tests',
   // One folder per port, so runs on different ports do not clear each other's results.
   outputDir: `./test-results/${port}`,
-  // One worker until a parallel-only failure is understood: with two workers, the order desk's
-  // payment journey (order-desk.spec.ts, "a payment and a refund") failed about one run in four,
-  // its Record payment answered never while another file ran beside it; on one worker it passes
-  // every time. E2E_WORKERS=2 runs files side by side (the suite was written for it: every test
-  // signs in on its own and names what it creates uniquely).
+  // Two workers: files run side by side, each file's tests in order (the suite is written for it:
+  // every test signs in on its own, names what it creates uniquely, and each file keeps to data
+  // no other file changes). E2E_WORKERS overrides (1 on a machine busy with other work).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
