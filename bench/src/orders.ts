@@ -7,9 +7,9 @@
  * - Starts the real server, signs in as 001/admin and drives the list with autocannon, 10
  *   connections: the first page, each filter alone, filters combined, each sort both ways, page 50.
  *   Every answer includes the filtered total and the summary row.
- * - Beside each: the same answer by a plain query straight on PostgreSQL (the same page query,
- *   and the total and summary by count(*)/sum() over the orders instead of the rollup
- *   order_sums), one at a time, and whether it equals the call's answer.
+ * - Beside each: the same answer by a plain query straight on PostgreSQL (the page by OFFSET over
+ *   the filtered orders, and the total and summary by count(*)/sum() over the orders instead of the
+ *   rollup order_sums), one at a time, and whether it equals the call's answer.
  * - Writes bench/results/orders.json. Target: p95 ≤ 30 ms for every case.
  *
  * Alone: `npx tsx bench/src/orders.ts` (ORDERS_SECONDS, default 10 s per case). The plans behind
@@ -23,7 +23,7 @@ import type pgTypes from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
-import { orderRowsSql, toOrderRow } from '../../apps/server/src/modules/orders/list-query.js';
+import { plainRowsSql, toOrderRow } from '../../apps/server/src/modules/orders/list-query.js';
 import { plainSummarySql, toSummary } from '../../apps/server/src/modules/orders/summary.js';
 import { load } from './load.js';
 import { orderCases } from './orders-cases.js';
@@ -43,10 +43,10 @@ async function run(pool: pgTypes.Pool, q: SQL) {
   return (await pool.query(sql, params as unknown[])).rows;
 }
 
-/** The same answer as the call, by plain queries: the page, then count(*) and sum() over the filtered orders. */
+/** The same answer as the call, by plain queries: the page by OFFSET over the filtered orders, then count(*) and sum() over them. */
 async function plainAnswer(pool: pgTypes.Pool, query: Record<string, string>) {
   const q = orderListQuery.parse(query);
-  const rows = await run(pool, orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
+  const rows = await run(pool, plainRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
   const [sums] = await run(pool, plainSummarySql('001', q));
   return { list: rows.map(toOrderRow), ...toSummary(sums) };
 }
@@ -96,7 +96,7 @@ export async function runOrdersBench(opts: { seconds?: number; connections?: num
     const figures = {
       ordersInBranch001: count, seedSeconds: marker.seedSeconds, seededAt: marker.seededAt, connections, secondsPerCase: seconds,
       targetP95Ms: TARGET_P95_MS,
-      note: 'p50/p95 of GET /api/Order/List under load (every answer with its total and summary row); plainQueryMs: the same answer by plain queries (the page, then count(*)/sum() over the filtered orders instead of the order_sums rollup), one at a time, no load',
+      note: 'p50/p95 of GET /api/Order/List under load (every answer with its total and summary row); plainQueryMs: the same answer by plain queries (the page by OFFSET, then count(*)/sum() over the filtered orders instead of the order_sums rollup), one at a time, no load',
       cases: results,
     };
     console.table(Object.fromEntries(results.map((r) => [r.case, {

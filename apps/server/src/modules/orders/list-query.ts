@@ -102,6 +102,13 @@ export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: nu
      order by ${order}`;
 }
 
+/** The same page by a plain OFFSET query over the whole filtered set: the bench's and tests' reference. */
+export function plainRowsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number }): SQL {
+  const order = orderSortSql(f.sort, f.order);
+  return sql`select ${orderRowColumns} from orders o ${orderRowJoins}
+              where ${orderWhere(gscode, f)} order by ${order} limit ${page.limit} offset ${page.offset}`;
+}
+
 /** A raw row of orderRowsSql as the contract's orderRow. */
 export function toOrderRow(r: Record<string, unknown>) {
   return {

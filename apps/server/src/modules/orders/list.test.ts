@@ -169,13 +169,14 @@ describe('OrderList', () => {
 
   it('pages several states sorted by time or amount exactly as OFFSET over the whole filtered set', async () => {
     const key: Record<string, (r: Ref) => number> = { time: (r) => r.created, amount: (r) => r.amount };
-    for (const f of [{ status: '0,1,2' }, { status: '9,4', channel: 'pc,mobile', from: '2026-02-20' }, { status: '1,3', amountMin: '100' }]) {
+    const lists: Filters[] = [{ status: '0,1,2' }, { status: '9,4', channel: 'pc,mobile', from: '2026-02-20' }, { status: '1,3', amountMin: '100' }];
+    for (const f of lists) {
       for (const sort of ['time', 'amount']) {
         for (const order of ['asc', 'desc']) {
           const sign = order === 'asc' ? 1 : -1;
           const want = expected(f).sort((a, b) => (key[sort](a) - key[sort](b)) * sign || (a.id - b.id) * sign).map((r) => r.id);
           for (const page of [1, 2, 4]) {
-            const got = await list({ ...f, sort, order, pageSize: 15, page });
+            const got = await list({ ...(f as Record<string, string>), sort, order, pageSize: 15, page });
             expect(got.list.map((r) => r.id), `${JSON.stringify(f)} ${sort} ${order} page ${page}`).toEqual(want.slice((page - 1) * 15, page * 15));
           }
         }
