@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { api } from './dashboard-helpers';
+import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 
 /**
@@ -58,7 +59,7 @@ test('an edited client shows in the operation log with its before and after', as
   await expect(drawer).toBeVisible();
   const line = drawer.getByTestId('oplog-change').locator('tr[data-field=linkman]');
   await expect(line).toHaveClass(/lc-changed/);
-  await expect(line.locator('th')).toContainText('联系人');
+  await expect(line.locator('td.lc-field')).toContainText('联系人');
   await expect(line.locator('td[data-side=before]')).toHaveText(before || '—');
   await expect(line.locator('td[data-side=after]')).toHaveText(linkman);
   await saveScreenshot(page, 'logs-operation-change');
@@ -103,3 +104,40 @@ test('the read-only role reads both logs without an export button', async ({ pag
     await expect(table.getByTestId('export-button')).toHaveCount(0);
   }
 });
+
+// Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the pages, their filter drawers, the change drawer.
+for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+  for (const width of [800, 390]) {
+    test(`both logs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows, the change drawer fits`, async ({ page }) => {
+      await signIn(page);
+      await page.evaluate(([l, m]) => {
+        localStorage.setItem('bo-language', l);
+        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+      }, [lang, mode]);
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, id] of [['/user/loginlog', 'login-log'], ['/system/log', 'operation-log']] as const) {
+        await page.goto(path);
+        const table = dataTable(page, id);
+        await settledBody(table);
+        await expect(tableRows(table).first()).toBeVisible();
+        await table.getByTestId('filters-button').click();
+        const filters = page.locator('.dt-filter-drawer');
+        await expect(filters.getByTestId('filter-form')).toBeVisible();
+        await expectNoOverflow(filters, {}, `${path} filters at ${width} px (${lang})`);
+        await filters.locator('.ant-drawer-close').click();
+        await expect(filters.getByTestId('filter-form')).toBeHidden();
+        await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
+        await saveScreenshot(page, `logs-${id}-${lang}-${width}`);
+      }
+      // The newest change with a before and after (the client edit above, or any other).
+      await page.goto('/system/log?outcome=ok&action=POST%20/api/UManage/UpdateClient');
+      const table = dataTable(page, 'operation-log');
+      await settledBody(table);
+      await tableRows(table).first().getByTestId('oplog-open').click();
+      const drawer = page.getByTestId('oplog-drawer');
+      await expect(drawer.getByTestId('oplog-change')).toBeVisible();
+      await expectNoOverflow(page.locator('.ant-drawer-section'), {}, `change drawer at ${width} px (${lang})`);
+      await saveScreenshot(page, `logs-change-${lang}-${width}`);
+    });
+  }
+}

@@ -54,10 +54,10 @@ export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; o
           <tbody>
             {lines.map((l) => (
               <tr key={l.field} className={l.changed ? 'lc-changed' : undefined} data-field={l.field}>
-                <th scope="row">
+                {/* A cell, not a row header: a long field name may wrap. A screen reader hears "changed" with it. */}
+                <td className="lc-field" aria-label={l.changed ? `${fieldName(l.field)}${t('logs.detail.changed')}` : undefined}>
                   {fieldName(l.field)}
-                  {l.changed && <span className="lc-sr">{t('logs.detail.changed')}</span>}
-                </th>
+                </td>
                 <td data-side="before">{l.before === '' ? dash : <span className="lc-value" data-user-content="">{l.before}</span>}</td>
                 <td data-side="after">{l.after === '' ? dash : <span className="lc-value" data-user-content="">{l.after}</span>}</td>
               </tr>
