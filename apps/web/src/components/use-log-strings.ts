@@ -26,9 +26,6 @@ function load(lang: Lang): Promise<void> {
   return p;
 }
 
-/** Fetches the file early (the route loader's prefetch) without adding it: i18next may not have the language yet. */
-export const warmLogStrings = (lang: Lang) => void files[lang]().catch(() => undefined);
-
 /** Whether the log strings of the current language are in; loads them (and renders again) when not. */
 export function useLogStrings(): boolean {
   const { i18n: instance } = useTranslation();

@@ -1,8 +1,6 @@
 import type { RoutePrefetch } from '../../../layout/route-data';
 import { parseListState } from '../../../components/data-table/list-state';
 import { tablePrefsQuery } from '../../../components/data-table/table-prefs-query';
-import { warmLogStrings } from '../../../components/use-log-strings';
-import { useUserStore } from '../../../stores/user';
 import { loginLogQueries } from './loginlog-queries';
 import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
 
@@ -12,6 +10,5 @@ const prefetch: RoutePrefetch = (client, user) => {
   void client.prefetchQuery(loginLogQueries.list(user, parseListState(window.location.search, LOGINLOG_RULES)));
   void client.prefetchQuery(tablePrefsQuery(user, LOGINLOG_TABLE));
   void import('../../../components/data-table/table-body').catch(() => undefined);
-  warmLogStrings(useUserStore.getState().language);
 };
 export default prefetch;
