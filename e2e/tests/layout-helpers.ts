@@ -173,7 +173,7 @@ export async function gridRows(items: Locator) {
  * Asserts that the boxes fill their rows evenly: every row reaches from the container's left
  * edge to its right edge, row lengths differ by at most one, and every box has the same height.
  */
-export async function expectEvenRows(items: Locator, container: Locator, what = 'grid') {
+export async function expectEvenRows(items: Locator, container: Locator, what = 'grid', fit?: { min: number; gap: number }) {
   const check = async () => {
     const c = await container.boundingBox();
     const rows = await gridRows(items);
@@ -182,6 +182,10 @@ export async function expectEvenRows(items: Locator, container: Locator, what = 
     const heights = rows.flat().map((b) => Math.round(b.height));
     const problems: string[] = [];
     if (Math.max(...counts) - Math.min(...counts) > 1) problems.push(`uneven rows ${counts.join('+')}`);
+    // As many side by side as fit at the narrowest width (one a row is even too, but wasteful).
+    const total = counts.reduce((a, b) => a + b, 0);
+    const side = fit ? Math.min(total, Math.max(1, Math.floor((c.width + fit.gap) / (fit.min + fit.gap)))) : 0;
+    if (fit && rows.length !== Math.ceil(total / side)) problems.push(`${rows.length} rows where ${side} fit side by side`);
     rows.forEach((r, i) => {
       const left = Math.min(...r.map((b) => b.left));
       const right = Math.max(...r.map((b) => b.right));
