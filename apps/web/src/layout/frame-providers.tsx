@@ -4,19 +4,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { onMessageWanted } from '../components/feedback';
 import { lazyPart, PartBoundary } from './lazy-part';
 import { queryClient } from './query-client';
+import { whenIdle } from './when-idle';
 
 /** antd's message engine (~9 KB gzip): not in the frame's first load (message-host.tsx). */
 const MessageHost = lazyPart(() => import('./message-host'));
-
-/** After the first paint, when the browser is idle (or at the latest after 2 s). */
-function whenIdle(fn: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(fn, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
-}
 
 /**
  * The frame's providers: the query cache, and antd's themed message API for plain modules (the

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Empty, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton, Tooltip } from 'antd';
 import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
 import { lazyPart, type LazyPart } from '../../layout/lazy-part';
+import { whenIdle } from '../../layout/when-idle';
 import { useIsMobile } from '../../layout/use-is-mobile';
 import { ColumnChooser } from './column-chooser';
 import { resizeColumn } from './column-prefs';
@@ -13,7 +14,7 @@ import { withFilters, type ListRules, type ListState } from './list-state';
 import type { ListData } from './list-data';
 import type { FilterFormComponent } from './types';
 import type { DataColumn } from './types';
-import type { TableBodyProps } from './table-body';
+import type { EmptyState, TableBodyProps } from './table-body';
 import { useListUrlState } from './use-list-url-state';
 import { useTablePrefs } from './use-table-prefs';
 import './data-table.css';
@@ -23,6 +24,8 @@ export const TableBody = lazyPart(() => import('./table-body'));
 /** The lazy part keeps the grid's row and summary types. */
 /** The filter drawer of 800 px and narrower. */
 const FilterDrawer = lazyPart(() => import('./filter-drawer'));
+/** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the page is idle, so it is there when the network is not). */
+const LoadError = lazyPart(() => import('./load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
 /** The list call of a view: TanStack query options (queryOptions(…)), keyed by the view. */
@@ -81,6 +84,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
     TableBody.preload();
     FilterForm?.preload();
   }, [FilterForm]);
+  useEffect(() => whenIdle(LoadError.preload), []);
 
   // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
   const data = rows.data;
@@ -107,11 +111,10 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
   );
 
   const error = rows.data === undefined && rows.error && !isSessionEnded(rows.error) ? rows.error : null;
-  const empty = (
-    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={filterCount ? t('table.noMatch') : (emptyText ?? t('table.empty'))}>
-      {filterCount > 0 && <Button onClick={() => applyFilters({})}>{t('table.resetFilters')}</Button>}
-    </Empty>
-  );
+  const empty: EmptyState = {
+    text: filterCount ? t('table.noMatch') : (emptyText ?? t('table.empty')),
+    reset: filterCount > 0 ? { label: t('table.resetFilters'), onClick: () => applyFilters({}) } : undefined,
+  };
   const filtersLabel = filterCount ? t('table.filtersCount', { n: filterCount }) : t('table.filters');
 
   return (
@@ -163,13 +166,9 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
       )}
 
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          className="dt-error"
-          title={t('table.loadFailed', { msg: error.message })}
-          action={<Button size="small" onClick={() => void rows.refetch()}>{t('common.retry')}</Button>}
-        />
+        <Suspense fallback={null}>
+          <LoadError message={t('table.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void rows.refetch()} />
+        </Suspense>
       )}
       <div className="dt-body" data-testid="table-body" aria-busy={rows.isFetching || undefined} data-total={data?.total ?? ''} data-loading={rows.isFetching ? '1' : ''}>
         {prefs.ready ? (
@@ -185,7 +184,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
               onState={setState}
               density={prefs.density}
               onResize={(key, width) => prefs.setLayout(resizeColumn(prefs.layout, key, width))}
-              empty={rows.isPending ? <span /> : empty}
+              empty={rows.isPending ? null : empty}
               mobile={mobile}
               label={title}
             />

@@ -1,5 +1,5 @@
-import { useMemo, useState, type ReactNode } from 'react';
-import { Table } from 'antd';
+import { useMemo, useState } from 'react';
+import { Button, Empty, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
@@ -22,10 +22,17 @@ export interface TableBodyProps<R, S> {
   onState: (next: ListState) => void;
   density: Density;
   onResize: (key: string, width: number) => void;
-  empty: ReactNode;
+  /** What shows with no rows; null while the first answer is on its way. */
+  empty: EmptyState | null;
   mobile: boolean;
   /** Accessible name of the table, e.g. the page's title. */
   label: string;
+}
+
+/** The empty table's words and, when filters are set, the button that clears them (drawn here, so antd's Empty loads with the table). */
+export interface EmptyState {
+  text: string;
+  reset?: { label: string; onClick: () => void };
 }
 
 const SIZE: Record<Density, TableProps['size']> = { large: 'large', middle: 'middle', small: 'small' };
@@ -89,7 +96,15 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
       tableLayout="fixed"
       scroll={{ x: scrollX }}
       components={{ header: { cell: ResizableHeaderCell } }}
-      locale={{ emptyText: empty }}
+      locale={{
+        emptyText: empty ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.text}>
+            {empty.reset && <Button onClick={empty.reset.onClick}>{empty.reset.label}</Button>}
+          </Empty>
+        ) : (
+          <span />
+        ),
+      }}
       showSorterTooltip={false}
       onChange={onChange}
       pagination={{
