@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18090);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/** Debian's Chromium. Playwright hides scrollbars by default; a test that measures layout shifts as users see them turns them on (dashboard-first-load.spec.ts). */
+export const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ],
+};
+
 /**
  * End-to-end tests against the real server: the web app is built, then the server starts
  * on a throw-away data dir (serve.ts) with the demo data, and Debian's Chromium drives it.
@@ -27,13 +36,7 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-        '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      ],
-    },
+    launchOptions,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

@@ -1,6 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HOME, signIn } from './console-helpers';
+import { launchOptions } from '../playwright.config';
+
+// With scrollbars, as on a desktop: the page growing taller than the window must not move anything.
+test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scrollbars'] } });
 
 /**
  * The console's first load (issue 9 #4, #5): nothing moves while it fills in, and nothing waits
