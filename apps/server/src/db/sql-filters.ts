@@ -22,6 +22,9 @@ export function localDayRange(at: SQL, tz: string | SQL, from?: string, to?: str
   return parts.length ? sql.join(parts, sql` and `) : undefined;
 }
 
+/** A parenthesised list of bound values for `column in ${inList(values)}`; never empty (callers test length first). */
+export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
 /** The conditions joined with AND; `true` when there are none. */
 export function allOf(conds: (SQL | undefined)[]): SQL {
   const present = conds.filter((c): c is SQL => c !== undefined);

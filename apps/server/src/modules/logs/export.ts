@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { LoginDslogExport, LoginLogRow, OperationLogExport, OperationLogRow } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { langOf } from '../../i18n.js';
@@ -9,7 +8,7 @@ import { streamExport } from '../export/service.js';
 import type { ExportColumn } from '../export/xlsx.js';
 import { keysOfAction } from './action-titles.js';
 import { LOG_EXPORT_WORDS } from './export-words.js';
-import { loginLogRowsQuery, loginLogWhere, operationLogRowsQuery, operationLogWhere } from './list-sql.js';
+import { loginLogCountQuery, loginLogRowsQuery, operationLogCountQuery, operationLogRowsQuery } from './list-sql.js';
 import { toLoginLogRow, toOperationLogRow } from './service.js';
 
 /** The sign-in log's whole filtered set, in the list's order, through the one export service. */
@@ -27,7 +26,7 @@ export function exportLoginLog(db: Db, req: CallRequest<typeof LoginDslogExport>
   ];
   return streamExport(db, req, reply, {
     query: loginLogRowsQuery(req.session, req.query),
-    count: sql`select count(*)::int as n from login_log where ${loginLogWhere(req.session, req.query)}`,
+    count: loginLogCountQuery(req.session, req.query),
     toRow: toLoginLogRow,
     sheet: w.loginSheet,
     columns,
@@ -62,7 +61,7 @@ export function exportOperationLog(db: Db, req: CallRequest<typeof OperationLogE
   const actions = req.query.action ? keysOfAction(req.query.action) : [];
   return streamExport(db, req, reply, {
     query: operationLogRowsQuery(req.session, req.query, actions),
-    count: sql`select count(*)::int as n from operation_log where ${operationLogWhere(req.session, req.query, actions)}`,
+    count: operationLogCountQuery(req.session, req.query, actions),
     toRow: toOperationLogRow,
     sheet: w.operationSheet,
     columns,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { loginLogFilterQuery, operationLogFilterQuery } from '@bo/contract';
 import type { z } from 'zod';
-import { allOf, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
+import { allOf, inList, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -13,8 +13,6 @@ export type LogScope = Pick<Session, 'gscode' | 'branch'>;
 export type LoginLogFilters = z.output<typeof loginLogFilterQuery>;
 export type OperationLogFilters = z.output<typeof operationLogFilterQuery>;
 
-const inList = (column: SQL, values: readonly string[]) => sql`${column} in (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
-
 /** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
 export const logOrderBy = (q: { order?: 'asc' | 'desc' }) => (q.order === 'asc' ? sql`at asc, id asc` : sql`at desc, id desc`);
 
@@ -24,7 +22,7 @@ export function loginLogWhere(scope: LogScope, q: LoginLogFilters): SQL {
     localDayRange(sql`at`, scope.branch.timezone, q.from, q.to),
     q.userName ? sql`user_name ilike ${startsWithPattern(q.userName)}` : undefined,
     q.ip ? sql`ip like ${startsWithPattern(q.ip)}` : undefined,
-    q.outcome?.length ? inList(sql`reason`, q.outcome) : undefined,
+    q.outcome?.length ? sql`reason in ${inList(q.outcome)}` : undefined,
   ]);
 }
 
@@ -41,7 +39,7 @@ export function operationLogWhere(scope: LogScope, q: OperationLogFilters, actio
     localDayRange(sql`at`, scope.branch.timezone, q.from, q.to),
     q.userName ? sql`user_name ilike ${startsWithPattern(q.userName)}` : undefined,
     calls.length ? sql.join(calls, sql` or `) : undefined,
-    q.outcome?.length ? inList(sql`outcome`, q.outcome) : undefined,
+    q.outcome?.length ? sql`outcome in ${inList(q.outcome)}` : undefined,
   ]);
 }
 
@@ -51,3 +49,9 @@ export const loginLogRowsQuery = (scope: LogScope, q: LoginLogFilters) =>
   sql`select ${loginLogColumns} from login_log where ${loginLogWhere(scope, q)} order by ${logOrderBy(q)}`;
 export const operationLogRowsQuery = (scope: LogScope, q: OperationLogFilters, actions?: string[]) =>
   sql`select ${operationLogColumns} from operation_log where ${operationLogWhere(scope, q, actions)} order by ${logOrderBy(q)}`;
+
+/** The filtered totals (column n), for the list's total and the export's progress. */
+export const loginLogCountQuery = (scope: LogScope, q: LoginLogFilters) =>
+  sql`select count(*)::int as n from login_log where ${loginLogWhere(scope, q)}`;
+export const operationLogCountQuery = (scope: LogScope, q: OperationLogFilters, actions?: string[]) =>
+  sql`select count(*)::int as n from operation_log where ${operationLogWhere(scope, q, actions)}`;

@@ -3,12 +3,15 @@ import type { LoginLogReason, LoginLogRow, OperationLogRow, OperationOutcome } f
 import type { Db } from '../../db/client.js';
 import { keysOfAction, FILTER_ACTIONS, titleOfAction } from './action-titles.js';
 import {
-  logOrderBy, loginLogColumns, loginLogWhere, operationLogColumns, operationLogWhere,
+  loginLogCountQuery, loginLogRowsQuery, operationLogCountQuery, operationLogRowsQuery,
   type LoginLogFilters, type LogScope, type OperationLogFilters,
 } from './list-sql.js';
 
 type Raw = Record<string, unknown>;
 type Paging = { page: number; pageSize: number };
+
+/** LIMIT and OFFSET of one page. */
+const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 
 const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
@@ -40,22 +43,19 @@ export const toOperationLogRow = (r: Raw): OperationLogRow => ({
 
 /** One page of the branch's sign-in log and the filtered total. */
 export async function loginLogPage(db: Db, scope: LogScope, q: LoginLogFilters & Paging) {
-  const where = loginLogWhere(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${loginLogColumns} from login_log where ${where} order by ${logOrderBy(q)}
-                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from login_log where ${where}`),
+    db.execute(sql`${loginLogRowsQuery(scope, q)} ${pageOf(q)}`),
+    db.execute<{ n: number }>(loginLogCountQuery(scope, q)),
   ]);
-  return { list: page.rows.map(toLoginLogRow), total: count.rows[0].total, summary: {} };
+  return { list: page.rows.map(toLoginLogRow), total: count.rows[0].n, summary: {} };
 }
 
 /** One page of the branch's operation log, the filtered total and the actions to filter by. */
 export async function operationLogPage(db: Db, scope: LogScope, q: OperationLogFilters & Paging) {
-  const where = operationLogWhere(scope, q, q.action ? keysOfAction(q.action) : []);
+  const actions = q.action ? keysOfAction(q.action) : [];
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${operationLogColumns} from operation_log where ${where} order by ${logOrderBy(q)}
-                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number }>(sql`select count(*)::int as total from operation_log where ${where}`),
+    db.execute(sql`${operationLogRowsQuery(scope, q, actions)} ${pageOf(q)}`),
+    db.execute<{ n: number }>(operationLogCountQuery(scope, q, actions)),
   ]);
-  return { list: page.rows.map(toOperationLogRow), total: count.rows[0].total, summary: {}, actions: FILTER_ACTIONS };
+  return { list: page.rows.map(toOperationLogRow), total: count.rows[0].n, summary: {}, actions: FILTER_ACTIONS };
 }

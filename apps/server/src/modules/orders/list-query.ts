@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { orderFilterQuery } from '@bo/contract';
 import { PAY_STATES } from '@bo/contract';
 import type { z } from 'zod';
-import { localDayRange, startsWithPattern } from '../../db/sql-filters.js';
+import { inList, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
 
 /**
  * The order list's filters and sort as SQL, shared by the list (OrderList) and the export
@@ -30,7 +30,6 @@ export const clientIdOf = (gscode: string, guestcode: string) =>
   sql`coalesce((select id from clients where gscode = ${gscode} and guestcode = ${guestcode}), -1)`;
 
 /** `(v1, v2, …)`, each a parameter. */
-export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
 
 export const payStateCodes = (names: readonly string[]) => names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
 

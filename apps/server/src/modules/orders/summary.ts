@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { splitAmountRange } from './amount-bands.js';
-import { clientIdOf, inList, orderWhere, payStateCodes, type OrderFilters } from './list-query.js';
+import { inList } from '../../db/sql-filters.js';
+import { clientIdOf, orderWhere, payStateCodes, type OrderFilters } from './list-query.js';
 import { rollupPeriods, type PeriodPiece } from './rollup-periods.js';
 
 /**

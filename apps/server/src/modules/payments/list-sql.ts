@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { paymentListQuery } from '@bo/contract';
 import type { z } from 'zod';
-import { allOf, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
+import { allOf, inList, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -32,8 +32,8 @@ export function paymentWhere(scope: PaymentScope, q: PaymentFilters): SQL {
   return allOf([
     sql`p.gscode = ${scope.gscode}`,
     localDayRange(sql`p.paid_at`, scope.branch.timezone, q.from, q.to),
-    q.method?.length ? sql`p.method in (${sql.join(q.method.map((m) => sql`${m}`), sql`, `)})` : undefined,
-    q.state?.length ? sql`p.state in (${sql.join(q.state.map((s) => sql`${s}`), sql`, `)})` : undefined,
+    q.method?.length ? sql`p.method in ${inList(q.method)}` : undefined,
+    q.state?.length ? sql`p.state in ${inList(q.state)}` : undefined,
     q.kind === 'payment' ? sql`p.amount > 0` : q.kind === 'refund' ? sql`p.amount < 0` : undefined,
     q.client ? sql`p.client_id = (select id from clients where gscode = ${scope.gscode} and guestcode = ${q.client})` : undefined,
     q.orderno ? sql`o.orderno like ${startsWithPattern(q.orderno)}` : undefined,
