@@ -10,6 +10,7 @@ import { useIsMobile } from '../../layout/use-is-mobile';
 import { ColumnChooser } from './column-chooser';
 import { resizeColumn } from './column-prefs';
 import { DensityMenu } from './density-menu';
+import { countFilterWords } from './filter-words';
 import { withFilters, type ListRules, type ListState } from './list-state';
 import type { ListData } from './list-data';
 import type { FilterFormComponent } from './types';
@@ -49,7 +50,7 @@ export interface DataTableProps<R, S> {
   query: (state: ListState) => ListQueryOptions<R, S>;
   /** The page's filter form (lazily loaded; build it with FilterFormShell). */
   filterForm?: LazyPart<FilterFormComponent>;
-  /** Number of the filters in force shown on the Filters button; by default every filter word counts. */
+  /** Number of the filters in force shown on the Filters button; by default every filter word counts, the from–to days once. */
   countFilters?: (filters: Record<string, string>) => number;
   /** The export button of the list, given the view in force (the export takes the same filters and sort). */
   exportAction?: (state: ListState) => ReactNode;
@@ -78,7 +79,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
   // The drawer (narrow screens) is drawn once first opened, then kept for its closing animation.
   const filtersUsed = useRef(false);
   if (mobile && filtersOpen) filtersUsed.current = true;
-  const filterCount = countFilters ? countFilters(state.filters) : Object.keys(state.filters).length;
+  const filterCount = (countFilters ?? countFilterWords)(state.filters);
 
   useEffect(() => {
     TableBody.preload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysOfRange, listOfWords, rangeOfDays, wordsOfList } from './filter-words';
+import { countFilterWords, daysOfRange, listOfWords, rangeOfDays, wordsOfList } from './filter-words';
 
 describe('filter words ↔ form values', () => {
   it('a comma list of words is a Select array and back; empty is no filter', () => {
@@ -14,5 +14,20 @@ describe('filter words ↔ form values', () => {
     expect(daysOfRange(rangeOfDays(undefined, '2026-11-22'))).toEqual({ from: undefined, to: '2026-11-22' });
     expect(rangeOfDays()).toBeNull();
     expect(daysOfRange(null)).toEqual({ from: undefined, to: undefined });
+  });
+
+  it('counts the date range once on the Filters button (sign-in log, payments, carts)', () => {
+    expect(countFilterWords({ from: '2026-11-01', to: '2026-11-22', userName: 'a' })).toBe(2);
+    expect(countFilterWords({ to: '2026-11-22' })).toBe(1);
+    expect(countFilterWords({ from: '2026-11-01', to: '2026-11-22', kind: 'refund' })).toBe(2);
+    expect(countFilterWords({})).toBe(0);
+    expect(countFilterWords({ from: '2026-10-01', to: '2026-11-22', abandoned: 'no' })).toBe(2);
+  });
+
+  it('counts each range a list names once: the orders\' days and amounts', () => {
+    const ranges = [['from', 'to'], ['amountMin', 'amountMax']] as const;
+    expect(countFilterWords({ from: '2026-11-01', to: '2026-11-22', amountMin: '10', amountMax: '20', status: '0' }, ranges)).toBe(3);
+    expect(countFilterWords({ amountMax: '20' }, ranges)).toBe(1);
+    expect(countFilterWords({ to: '2026-11-22', amountMin: '10' }, ranges)).toBe(2);
   });
 });

@@ -1,5 +1,6 @@
 import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contract';
 import { compareDecimal, csvRule, dateRule, decimalRule, dropBackwardRange, idRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { countFilterWords } from '../../../components/data-table/filter-words';
 
 export const ORDERS_ROUTE = '/order/customerorder';
 export const ORDERS_TABLE = 'orders';
@@ -23,5 +24,4 @@ export const ORDER_RULES: ListRules = {
 };
 
 /** The date range counts as one filter on the Filters button, so does the amount range. */
-export const countOrderFilters = (f: Record<string, string>) =>
-  Object.keys(f).filter((k) => k !== 'to' && k !== 'amountMax').length + (f.to && !f.from ? 1 : 0) + (f.amountMax && !f.amountMin ? 1 : 0);
+export const countOrderFilters = (f: Record<string, string>) => countFilterWords(f, [['from', 'to'], ['amountMin', 'amountMax']]);

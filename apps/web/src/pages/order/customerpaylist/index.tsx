@@ -17,7 +17,7 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { PaymentStateTag } from '../order-tags';
 import { paymentQueries } from './payment-queries';
-import { countPaymentFilters, PAYMENT_RULES, PAYMENTS_ROUTE, PAYMENTS_TABLE } from './payment-rules';
+import { PAYMENT_RULES, PAYMENTS_ROUTE, PAYMENTS_TABLE } from './payment-rules';
 import './payments.css';
 
 type PaymentSummary = { amount: string };
@@ -112,7 +112,6 @@ export default function OrderCustomerpaylistPage() {
         rowKey={(r) => r.id}
         query={query}
         filterForm={PaymentFilters}
-        countFilters={countPaymentFilters}
         exportAction={(s) => <ExportButton route={PAYMENTS_ROUTE} mark="payment:export" path={PAYMENT_EXPORT.path} state={s} />}
         emptyText={t('payments.empty')}
         extra={

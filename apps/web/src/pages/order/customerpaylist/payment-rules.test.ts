@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseListState } from '../../../components/data-table/list-state';
-import { countPaymentFilters, PAYMENT_RULES } from './payment-rules';
+import { PAYMENT_RULES } from './payment-rules';
 
 const parse = (search: string) => parseListState(search, PAYMENT_RULES);
 
@@ -18,11 +18,5 @@ describe('the payment list URL', () => {
   it('drops what the call would refuse: a kind list, unknown methods or states, a backwards range, a sort the call lacks', () => {
     expect(parse('?kind=payment,refund&method=paypal&state=done&from=2026-11-22&to=2026-11-01&sort=client').filters).toEqual({});
     expect(parse('?sort=client').sort).toBeUndefined();
-  });
-
-  it('counts the date range once on the Filters button', () => {
-    expect(countPaymentFilters({ from: '2026-11-01', to: '2026-11-22', kind: 'refund' })).toBe(2);
-    expect(countPaymentFilters({ to: '2026-11-22' })).toBe(1);
-    expect(countPaymentFilters({})).toBe(0);
   });
 });

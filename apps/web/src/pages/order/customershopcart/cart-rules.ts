@@ -16,6 +16,3 @@ export const CART_RULES: ListRules = {
   },
   fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
 };
-
-/** The date range counts as one filter on the Filters button. */
-export const countCartFilters = (f: Record<string, string>) => Object.keys(f).filter((k) => k !== 'to').length + (f.to && !f.from ? 1 : 0);

@@ -14,7 +14,7 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { AbandonDaysSetting } from './abandon-days-setting';
 import { cartQueries } from './cart-queries';
-import { CART_RULES, CARTS_ROUTE, CARTS_TABLE, countCartFilters } from './cart-rules';
+import { CART_RULES, CARTS_ROUTE, CARTS_TABLE } from './cart-rules';
 import '../order-tags.css';
 import './carts.css';
 
@@ -100,7 +100,6 @@ export default function OrderCustomershopcartPage() {
         rowClassName={(r) => (r.abandoned ? 'cart-abandoned' : undefined)}
         query={query}
         filterForm={CartFilters}
-        countFilters={countCartFilters}
         emptyText={t('carts.empty')}
         extra={(_s, data) => <AbandonDaysSetting days={(data as { abandonDays?: number } | undefined)?.abandonDays} />}
       />

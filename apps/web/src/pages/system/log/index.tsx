@@ -13,7 +13,6 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
-import { countLogFilters } from '../../user/loginlog/loginlog-rules';
 import { ActionTitle } from './action-title';
 import { operationLogQueries } from './oplog-queries';
 import { OPLOG_ROUTE, OPLOG_RULES, OPLOG_TABLE } from './oplog-rules';
@@ -78,7 +77,6 @@ function OperationLogView() {
         rowKey={(r) => r.id}
         query={query}
         filterForm={OperationLogFilters}
-        countFilters={countLogFilters}
         exportAction={(s) => <ExportButton route={OPLOG_ROUTE} mark="oplog:export" path={EXPORT.path} state={s} />}
         emptyText={t('logs.emptyOperations')}
       />

@@ -14,7 +14,7 @@ import { UserAgentText } from '../../../components/user-agent-text';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { loginLogQueries } from './loginlog-queries';
-import { countLogFilters, LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
+import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
 import '../../order/order-tags.css';
 
 const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
@@ -67,7 +67,6 @@ function LoginLogView() {
         rowKey={(r) => r.id}
         query={query}
         filterForm={LoginLogFilters}
-        countFilters={countLogFilters}
         exportAction={(s) => <ExportButton route={LOGINLOG_ROUTE} mark="loginlog:export" path={EXPORT.path} state={s} />}
         emptyText={t('logs.emptyLogin')}
       />
