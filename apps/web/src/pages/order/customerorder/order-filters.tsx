@@ -8,7 +8,7 @@ import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../client-select';
-import { dateRangePresets } from '../date-presets';
+import { dateRangePresets } from '../../../components/data-table/date-presets';
 import { orderQueries } from '../order-queries';
 
 interface Values {

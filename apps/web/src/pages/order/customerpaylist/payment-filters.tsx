@@ -5,7 +5,7 @@ import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
-import { dateRangePresets } from '../date-presets';
+import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   range?: DayRange;

@@ -8,7 +8,7 @@ import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } fro
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import { dateRangePresets } from '../../order/date-presets';
+import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   userName?: string;

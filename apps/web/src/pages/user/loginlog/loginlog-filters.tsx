@@ -4,7 +4,7 @@ import { LOGIN_REASONS } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
-import { dateRangePresets } from '../../order/date-presets';
+import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   userName?: string;

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 type T = (key: string) => string;
 
 /**
- * The quick ranges of the order desk's date filters (orders, payments, carts): today,
+ * The quick ranges of the list pages' date filters (orders, payments, carts, the logs): today,
  * yesterday, the last 7 days, this and last month, this year. Whole local days.
  */
 export function dateRangePresets(t: T, now = dayjs()): { label: string; value: [Dayjs, Dayjs] }[] {
