@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey,
+  bigserial, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey,
   serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** Binary content (node-postgres reads and writes it as a Buffer). */
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -35,6 +38,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   nameEn: text('name_en').notNull(),
   status: smallint('status').notNull().default(1),
+  /** Bumped by every save of the role's powers: a save based on an older version is refused (issue 11). */
+  version: integer('version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('roles_gscode_code').on(t.gscode, t.code)]);
 
@@ -50,8 +55,13 @@ export const users = pgTable('users', {
   logintype: smallint('logintype').notNull().default(1),
   status: smallint('status').notNull().default(1),
   passwordHash: text('password_hash').notNull(),
+  /** Set by an administrator's password reset: the next sign-in must choose a new password. */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName)]);
+}, (t) => [uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName), index('users_gscode_role').on(t.gscode, t.roleCode)]);
 
 /**
  * "Switch account" (spec §2/§4): an administrator's explicit grant that lets `userId` sign in
@@ -82,6 +92,14 @@ export const menus = pgTable('menus', {
   permission: text('permission').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   status: smallint('status').notNull().default(1),
+  /** Kept out of the menu, still granted and usable by its route (spec §3 noMenu). */
+  hidden: boolean('hidden').notNull().default(false),
+  /** A row of the route catalogue (packages/contract routes.ts): it can be hidden, never deleted. */
+  builtin: boolean('builtin').notNull().default(false),
+  /** A row whose route has no page in the web app: the address it opens (http/https). */
+  link: text('link').notNull().default(''),
+  /** With a link: true opens it inside the frame (embedded page), false in a new browser tab. */
+  embed: boolean('embed').notNull().default(false),
 }, (t) => [uniqueIndex('menus_menuename').on(t.menuename), index('menus_parent').on(t.parentId)]);
 
 /** A role's grant of a menu row; inactive grants are shown but must be applied for. */
@@ -136,6 +154,23 @@ export const operationLog = pgTable('operation_log', {
   /** ok | denied | error */
   outcome: text('outcome').notNull(),
 }, (t) => [index('operation_log_gscode_at').on(t.gscode, t.at)]);
+
+/**
+ * Uploaded files (avatars now; page content and banners later), kept in the database so every
+ * server process sees them and backups hold them. Named by the SHA-256 of their content: the
+ * address is unguessable and the same file uploaded twice is stored once per branch.
+ */
+export const uploads = pgTable('uploads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  sha256: text('sha256').notNull(),
+  /** Sniffed from the content, never taken from the name or the request's header. */
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  content: bytea('content').notNull(),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('uploads_sha256_gscode').on(t.sha256, t.gscode)]);
 
 /** Client (customer) profile, every field of spec §3. */
 export const clients = pgTable('clients', {

@@ -13,6 +13,8 @@ export interface Session {
   reguserno: string;
   operators: string;
   marks: ReadonlySet<string>;
+  /** An administrator reset the password: until the user chooses a new one, nothing else is allowed. */
+  mustChangePassword: boolean;
   /** The branch as of this request: its time zone and the version of its figures. */
   branch: { timezone: string; statsVersion: number };
 }
@@ -62,6 +64,7 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
     reguserno: row.reguserno,
     operators: row.operators,
     marks: new Set(row.marks as string[]),
+    mustChangePassword: row.must_change_password === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
   };
 }

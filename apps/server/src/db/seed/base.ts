@@ -30,7 +30,7 @@ async function seedMenus(db: Db) {
   let sort = 0;
   for (const g of ROUTE_GROUPS) {
     const [dir] = await db.insert(menus).values({
-      menuname: g.title, menuename: g.title_en, menutype: 'directory', url: g.path, icon: g.icon, sort: sort++,
+      menuname: g.title, menuename: g.title_en, menutype: 'directory', url: g.path, icon: g.icon, sort: sort++, builtin: true,
     }).returning({ id: menus.id });
     const subdirs = new Map<string, number>();
     for (const r of g.children) {
@@ -39,7 +39,7 @@ async function seedMenus(db: Db) {
         if (!subdirs.has(r.under.title_en)) {
           const [sub] = await db.insert(menus).values({
             menuname: r.under.title, menuename: r.under.title_en, parentId: dir.id, menutype: 'directory',
-            url: `${g.path}/${r.under.title_en.toLowerCase()}`, icon: r.under.icon, sort: sort++,
+            url: `${g.path}/${r.under.title_en.toLowerCase()}`, icon: r.under.icon, sort: sort++, builtin: true,
           }).returning({ id: menus.id });
           subdirs.set(r.under.title_en, sub.id);
         }
@@ -47,12 +47,12 @@ async function seedMenus(db: Db) {
       }
       const [page] = await db.insert(menus).values({
         menuname: r.title, menuename: r.title_en, parentId, menutype: 'menu', url: r.path, icon: r.icon,
-        permission: r.mark, sort: sort++,
+        permission: r.mark, sort: sort++, builtin: true,
       }).returning({ id: menus.id });
       for (const b of r.buttons ?? []) {
         await db.insert(menus).values({
           menuname: b.title, menuename: `${r.title_en}: ${b.title_en}`, parentId: page.id, menutype: 'button',
-          permission: b.mark, sort: sort++,
+          permission: b.mark, sort: sort++, builtin: true,
         });
       }
     }
