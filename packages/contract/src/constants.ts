@@ -23,3 +23,10 @@ export const HOME_PATH = '/dashboard/console';
 export const USER_STORAGE_KEY = 'bo-user';
 /** logintype value meaning "account login". */
 export const LOGIN_TYPE_ACCOUNT = 1;
+
+/**
+ * The built-in administrator role of every branch: it holds every mark of the catalogue, its
+ * powers are not edited, and it cannot be disabled or removed. A branch's administrators are
+ * its enabled accounts holding it; the last of them cannot be disabled, demoted or removed.
+ */
+export const ADMIN_ROLE_CODE = 'admin';

@@ -98,10 +98,18 @@ export const ROUTE_GROUPS: RouteGroup[] = [
       { path: '/user/account', title: '客户账户', title_en: 'Client accounts', icon: 'ContactsOutlined', mark: 'account:list',
         buttons: [{ mark: 'account:edit', title: '编辑账户', title_en: 'Edit account' }] },
       { path: '/user/role', title: '角色权限', title_en: 'Roles', icon: 'SafetyCertificateOutlined', mark: 'role:list',
-        buttons: [{ mark: 'role:assign', title: '分配权限', title_en: 'Assign permissions' }] },
+        buttons: [
+          { mark: 'role:edit', title: '编辑角色', title_en: 'Edit roles' },
+          { mark: 'role:assign', title: '分配权限', title_en: 'Assign permissions' },
+        ] },
       { path: '/user/loginlog', title: '登录日志', title_en: 'Login log', icon: 'LoginOutlined', mark: 'user:loginlog',
         buttons: [{ mark: 'loginlog:export', title: '导出登录日志', title_en: 'Export login log' }] },
-      { path: '/user/adaccount', title: '管理员账号', title_en: 'Staff accounts', icon: 'UserSwitchOutlined', mark: 'user:admin' },
+      { path: '/user/adaccount', title: '管理员账号', title_en: 'Staff accounts', icon: 'UserSwitchOutlined', mark: 'user:admin',
+        buttons: [
+          { mark: 'staff:edit', title: '编辑账号', title_en: 'Edit accounts' },
+          { mark: 'staff:signout', title: '强制下线', title_en: 'Force sign-out' },
+          { mark: 'company:edit', title: '编辑公司资料', title_en: 'Edit company data' },
+        ] },
       { path: '/user/CheckCredit', title: '信用审核', title_en: 'Credit review', icon: 'AuditOutlined', mark: 'credit:list',
         buttons: [{ mark: 'credit:audit', title: '审核通过', title_en: 'Approve' }] },
     ],
@@ -117,7 +125,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/menu', title: '菜单管理', title_en: 'Menus', icon: 'MenuOutlined',
     children: [
-      { path: '/menu/menu', title: '菜单', title_en: 'Menu', icon: 'UnorderedListOutlined', mark: 'menu:list' },
+      { path: '/menu/menu', title: '菜单', title_en: 'Menu', icon: 'UnorderedListOutlined', mark: 'menu:list',
+        buttons: [{ mark: 'menu:edit', title: '编辑菜单', title_en: 'Edit menus' }] },
       { path: '/menu/api', title: '接口', title_en: 'APIs', icon: 'ApiOutlined', mark: 'menu:api' },
       { path: '/menu/operation', title: '操作', title_en: 'Operations', icon: 'ToolOutlined', mark: 'menu:operation' },
     ],

@@ -4,12 +4,18 @@ import cnConsole from './cn.json';
 import enConsole from './en.json';
 import cnSignIn from './sign-in.cn.json';
 import enSignIn from './sign-in.en.json';
-import cnLogs from './logs.cn.json';
-import enLogs from './logs.en.json';
 
-/** A language's strings: the sign-in pages' file, the console's and the log pages' (app/sign-in-i18n.ts, app/i18n.ts, components/use-log-strings.ts). */
-const cn = { ...cnSignIn, ...cnConsole, ...cnLogs };
-const en = { ...enSignIn, ...enConsole, ...enLogs };
+type Strings = Record<string, unknown>;
+/** The strings a few pages load with themselves (components/use-page-strings.ts), by file name. */
+const pageFiles = import.meta.glob<Strings>('./pages/*.json', { eager: true, import: 'default' });
+const pageStrings = (lang: string): Strings[] =>
+  Object.entries(pageFiles).filter(([name]) => name.endsWith(`.${lang}.json`)).map(([, strings]) => strings);
+const cnPages = pageStrings('cn');
+const enPages = pageStrings('en');
+
+/** A language's strings: the sign-in pages' file, the console's and the pages' own (app/sign-in-i18n.ts, app/i18n.ts, components/use-page-strings.ts). */
+const cn: Strings = Object.assign({}, cnSignIn, cnConsole, ...cnPages);
+const en: Strings = Object.assign({}, enSignIn, enConsole, ...enPages);
 
 /** Every key path of a nested message object, e.g. "login.submit". */
 function keys(obj: object, prefix = ''): string[] {
@@ -22,9 +28,14 @@ describe('locales', () => {
     expect(Object.keys(enSignIn).filter((k) => k in enConsole)).toEqual([]);
     expect(Object.keys(enSignIn).sort()).toEqual(Object.keys(cnSignIn).sort());
   });
-  it("the log pages' files add a section of their own", () => {
-    expect(Object.keys(cnLogs).filter((k) => k in cnConsole || k in cnSignIn)).toEqual([]);
-    expect(Object.keys(enLogs).sort()).toEqual(Object.keys(cnLogs).sort());
+  it("each page strings file adds one section of its own, named like the file", () => {
+    expect(cnPages.length).toBeGreaterThan(0);
+    for (const [name, strings] of Object.entries(pageFiles)) {
+      const section = name.replace(/^\.\/pages\//, '').replace(/\.(cn|en)\.json$/, '');
+      expect(Object.keys(strings), name).toEqual([section]);
+      expect(section in cnConsole || section in cnSignIn, name).toBe(false);
+      expect(pageFiles[name.replace(/\.(cn|en)\.json$/, (_, l) => (l === 'cn' ? '.en.json' : '.cn.json'))], name).toBeDefined();
+    }
   });
   it('cn.json and en.json have the same keys', () => {
     expect(keys(cn).sort()).toEqual(keys(en).sort());

@@ -22,6 +22,10 @@ export const DEMO_ROLES = [
 const OPERATOR_INACTIVE = new Set(['/user/role', '/user/adaccount', '/safeguard/server', '/safeguard/database', '/menu/menu', '/system/setting']);
 /** Pages hidden from the operator altogether. */
 const OPERATOR_HIDDEN = new Set(['/menu/api', '/menu/operation']);
+/** Buttons the operator does not hold. */
+const OPERATOR_NO_BUTTONS = new Set([
+  'role:edit', 'role:assign', 'staff:edit', 'staff:signout', 'company:edit', 'menu:edit', 'credit:audit', 'account:edit',
+]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */
 const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log']);
 
@@ -83,8 +87,8 @@ function grantsFor(roleCode: string, all: MenuRow[]): { menuId: number; active: 
     for (const b of all.filter((m) => m.menutype === 'button')) {
       const page = pageOf(b);
       if (!page || !pageIds.has(page.id)) continue;
-      // Operators may view and edit clients and orders but not assign roles or approve credit.
-      if (roleCode === 'operator' && ['role:assign', 'credit:audit', 'account:edit'].includes(b.permission)) continue;
+      // Operators may view and edit clients and orders but not manage roles, staff or menus, or approve credit.
+      if (roleCode === 'operator' && OPERATOR_NO_BUTTONS.has(b.permission)) continue;
       grants.push({ menuId: b.id, active: true });
     }
   }

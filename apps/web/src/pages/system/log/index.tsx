@@ -8,7 +8,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { ExportButton } from '../../../components/export/export-button';
-import { useLogStrings } from '../../../components/use-log-strings';
+import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -29,7 +29,7 @@ const EXPORT = callAddress<typeof OperationLogExport>('GET', '/api/System/Operat
  * outcome, from where and how long it took; a row's time opens its before and after.
  */
 export default function SystemLogPage() {
-  return useLogStrings() ? <OperationLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
+  return usePageStrings('logs') ? <OperationLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
 }
 
 function OperationLogView() {

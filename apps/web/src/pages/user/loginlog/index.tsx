@@ -8,7 +8,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { ExportButton } from '../../../components/export/export-button';
-import { useLogStrings } from '../../../components/use-log-strings';
+import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -25,7 +25,7 @@ const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'bl
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
 export default function UserLoginlogPage() {
-  return useLogStrings() ? <LoginLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
+  return usePageStrings('logs') ? <LoginLogView /> : <Skeleton active paragraph={{ rows: 6 }} />;
 }
 
 function LoginLogView() {

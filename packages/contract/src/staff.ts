@@ -1,0 +1,2 @@
+// Issue 11: filled by the work on its calls.
+export {};
