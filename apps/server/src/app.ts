@@ -17,6 +17,7 @@ import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { rolesRoutes } from './modules/roles/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -106,6 +107,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);
     await umanageRoutes(api, deps);
+    await rolesRoutes(api, deps);
     await reportsRoutes(api, deps);
     await clientsRoutes(api, deps);
     await ordersRoutes(api, deps);

@@ -55,6 +55,28 @@ const messages = {
   paymentTooMuch: { cn: '收款金额超过未付金额 {outstanding}', en: 'The payment is more than the outstanding amount of {outstanding}' },
   refundTooMuch: { cn: '退款金额超过已付金额 {paid}', en: 'The refund is more than the paid amount of {paid}' },
   exportFailed: { cn: '导出失败，请稍后重试（请求编号 {id}）', en: 'The export failed; please try again (request id {id})' },
+  roleCodeTaken: { cn: '本分公司已有代码为「{code}」的角色，请换一个代码', en: 'This branch already has a role with the code "{code}"; choose another code' },
+  roleBuiltin: {
+    cn: '内置的管理员角色不能修改、停用或删除，其权限也不能更改',
+    en: 'The built-in administrator role cannot be edited, disabled or removed, and its powers cannot be changed',
+  },
+  roleOwn: {
+    cn: '不能修改自己所属的角色（名称、状态、权限或删除），请让其他管理员操作',
+    en: 'You cannot change your own role (its names, status or powers, or remove it); ask another administrator',
+  },
+  roleInUse: {
+    cn: '仍有 {count} 个账号使用该角色：{names}。请先为这些账号更换角色，再删除',
+    en: '{count} accounts still hold this role: {names}. Give them another role first, then remove it',
+  },
+  rolePowersStale: {
+    cn: '该角色的权限已被他人修改，请重新加载后再保存',
+    en: "This role's powers were changed by someone else meanwhile; reload and save again",
+  },
+  roleGrantNotHeld: {
+    cn: '不能授予自己没有的权限：{marks}',
+    en: 'You cannot grant powers you do not hold yourself: {marks}',
+  },
+  roleMenuUnknown: { cn: '菜单项不存在：{ids}，请重新加载', en: 'No such menu item: {ids}; reload and try again' },
   exportTooLarge: {
     cn: '筛选结果有 {rows} 行，超过 Excel 单表上限 {max} 行，请缩小筛选范围后再导出',
     en: 'The filtered set has {rows} rows, more than one Excel sheet holds ({max}); narrow the filters and export again',
@@ -176,6 +198,15 @@ export function describeIssue(lang: Lang, issue: Issue): string {
       }
       // The column chooser (spec §5): the whole message, the field name would only be noise.
       if (q.rule === 'oneColumn') return cn ? '至少要显示一列' : 'at least one column must stay shown';
+      // Roles (roles.ts): a role code's characters; a menu row granted twice.
+      if (q.rule === 'roleCode') {
+        rule = cn ? '只能包含小写字母、数字、- 和 _，并以字母开头' : 'must be lower-case letters, digits, - and _, starting with a letter';
+        break;
+      }
+      if (q.rule === 'uniqueMenus') {
+        rule = cn ? '每个菜单项只能出现一次' : 'must name each menu item at most once';
+        break;
+      }
       rule = issue.message ?? (cn ? '无效' : 'is invalid');
       break;
     }

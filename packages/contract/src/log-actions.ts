@@ -19,6 +19,11 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
   'POST /api/Payment/Refund': { cn: '登记退款', en: 'Record refund' },
   'POST /api/Cart/SetAbandonDays': { cn: '设置购物车放弃天数', en: 'Set cart abandon days' },
+  'POST /api/UManage/AddRole': { cn: '新增角色', en: 'Add role' },
+  'POST /api/UManage/ChangeRole': { cn: '修改角色', en: 'Change role' },
+  'POST /api/UManage/RemoveRole': { cn: '删除角色', en: 'Remove role' },
+  'POST /api/UManage/CopyRole': { cn: '复制角色', en: 'Copy role' },
+  'POST /api/UManage/SavePowers': { cn: '保存角色权限', en: 'Save role powers' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();

@@ -1,26 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { userInfo } from './auth.js';
-import { M } from './perms.js';
 
 // The sign-in log (LoginDslog) lives in logs.ts with the operation log.
 
-export const roleRow = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  name_en: z.string(),
-  status: z.number().int().describe('1 enabled, 0 disabled'),
-  users: z.number().int().describe('accounts holding the role'),
-});
-
-export const Roles = defineCall({
-  method: 'GET',
-  path: '/api/UManage/Roles',
-  summary: "The branch's roles",
-  mark: M.roleList,
-  data: z.array(roleRow),
-});
+// The roles calls (Roles, AddRole, ChangeRole, RemoveRole, CopyRole, Powers, SavePowers) live in roles.ts.
 
 /** Spec §3's branch list item, plus the account a switch to it signs in as. */
 export const branchItem = z.object({

@@ -22,7 +22,7 @@ describe('permission marks', () => {
     const admin = await ctx.login('001', 'admin');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/Roles', headers: admin.headers });
     expect(res.json().code).toBe(0);
-    expect(res.json().data.map((r: { code: string }) => r.code)).toEqual(['admin', 'operator', 'viewer']);
+    expect(res.json().data.list.map((r: { code: string }) => r.code)).toEqual(['admin', 'operator', 'viewer']);
   });
 
   it('follows a change of grants at the next request', async () => {
@@ -54,6 +54,6 @@ describe('branch scope', () => {
     const admin = await ctx.login('002', 'admin');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/Roles', headers: admin.headers });
     const { rows } = await ctx.db.execute(sql`select id from roles where gscode = '002' order by id`);
-    expect(res.json().data.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id));
+    expect(res.json().data.list.map((r: { id: number }) => r.id)).toEqual(rows.map((r) => r.id));
   });
 });

@@ -143,3 +143,64 @@ describe('cross-site requests', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 });
+
+describe('roles and powers (issue 11 #2; the full set of refusals is in modules/roles/roles.test.ts)', () => {
+  /** 001/keeper: a role manager holding the roles page, its buttons and the order list, nothing else. */
+  async function keeper() {
+    await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('001', 'keeper', '角色管理', 'Keeper') on conflict do nothing`);
+    await ctx.db.execute(sql`
+      insert into role_menus (role_id, menu_id, active)
+      select r.id, m.id, true from roles r, menus m
+       where r.gscode = '001' and r.code = 'keeper'
+         and (m.permission in ('role:list', 'role:edit', 'role:assign', 'order:list') or m.url in ('/user', '/order'))
+      on conflict do nothing`);
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      select '001', 'keeper', 'keeper', 'C001', 'keeper', password_hash from users where gscode = '001' and user_name = 'admin'
+      on conflict do nothing`);
+    return ctx.login('001', 'keeper');
+  }
+  const idOf = async (gscode: string, code: string) =>
+    Number((await ctx.db.execute(sql`select id from roles where gscode = ${gscode} and code = ${code}`)).rows[0].id);
+  const menuIds = async (marks: string[]) =>
+    (await ctx.db.execute(sql`select id from menus where permission in ${sql`(${sql.join(marks.map((m) => sql`${m}`), sql`, `)})`}`)).rows
+      .map((r) => ({ menuId: Number(r.id), active: true }));
+  const grants = async () => (await ctx.db.execute(sql`select role_id, menu_id, active from role_menus order by 1, 2`)).rows;
+
+  it('granting a mark one lacks, to another role or through a copy, is refused and changes nothing', async () => {
+    const k = await keeper();
+    const operator = await idOf('001', 'operator');
+    const before = await grants();
+    const version = (await get(`/api/UManage/Powers?roleId=${operator}`, k.headers)).json().data.role.version;
+    const res = await post('/api/UManage/SavePowers', k.headers, { roleId: operator, version, grants: await menuIds(['order:list', 'staff:edit']) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().msg).toContain('staff:edit');
+    const copy = await post('/api/UManage/CopyRole', k.headers, { roleId: await idOf('001', 'admin'), code: 'admin-copy', name: '副本', name_en: 'Copy' });
+    expect(copy.statusCode).toBe(403);
+    expect(await grants()).toEqual(before);
+  });
+
+  it("raising one's own role, or touching the administrator role, is refused", async () => {
+    const k = await keeper();
+    const own = await idOf('001', 'keeper');
+    const before = await grants();
+    const version = (await get(`/api/UManage/Powers?roleId=${own}`, k.headers)).json().data.role.version;
+    const all = await menuIds(['role:list', 'role:edit', 'role:assign', 'order:list', 'order:edit']);
+    expect((await post('/api/UManage/SavePowers', k.headers, { roleId: own, version, grants: all })).statusCode).toBe(403);
+    expect((await post('/api/UManage/ChangeRole', k.headers, { roleId: own, name: '超级管理员' })).statusCode).toBe(403);
+    const adminRole = await idOf('001', 'admin');
+    expect((await post('/api/UManage/ChangeRole', k.headers, { roleId: adminRole, status: 0 })).statusCode).toBe(403);
+    expect((await post('/api/UManage/RemoveRole', k.headers, { roleId: adminRole })).statusCode).toBe(403);
+    expect(await grants()).toEqual(before);
+  });
+
+  it("another branch's administrator cannot read or change a role of 001 (not found)", async () => {
+    const other = await ctx.login('002', 'admin');
+    const operator = await idOf('001', 'operator');
+    const before = await grants();
+    expect((await get(`/api/UManage/Powers?roleId=${operator}`, other.headers)).statusCode).toBe(404);
+    expect((await post('/api/UManage/SavePowers', other.headers, { roleId: operator, version: 0, grants: [] })).statusCode).toBe(404);
+    expect((await post('/api/UManage/ChangeRole', other.headers, { roleId: operator, status: 0 })).statusCode).toBe(404);
+    expect(await grants()).toEqual(before);
+  });
+});

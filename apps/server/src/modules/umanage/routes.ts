@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { getUserGscode, Roles } from '@bo/contract';
+import { getUserGscode } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
-import { branchRoles, switchTargets } from './service.js';
+import { switchTargets } from './service.js';
 
 export async function umanageRoutes(app: FastifyInstance, deps: Deps) {
-  registerCall(app, deps, Roles, (req) => branchRoles(deps.db, req.session));
   registerCall(app, deps, getUserGscode, async (req) => {
     assertOwnBranch(req.session, req.query);
     return {

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { branches, roles, switchGrants, users } from '../../db/schema.js';
-import { inBranch } from '../../plugins/scope.js';
+import { branches, switchGrants, users } from '../../db/schema.js';
 import type { Session } from '../../plugins/session.js';
-
-export async function branchRoles(db: Db, session: Session) {
-  return db
-    .select({
-      id: roles.id, code: roles.code, name: roles.name, name_en: roles.nameEn, status: roles.status,
-      users: sql<number>`(select count(*)::int from ${users} where ${users.gscode} = ${roles.gscode} and ${users.roleCode} = ${roles.code})`,
-    })
-    .from(roles)
-    .where(inBranch(session, roles))
-    .orderBy(roles.id);
-}
 
 export type SwitchTarget = {
   userId: number;

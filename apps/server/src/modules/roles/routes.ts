@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AddRole, ChangeRole, CopyRole, Powers, RemoveRole, Roles, SavePowers } from '@bo/contract';
+import { langOf } from '../../i18n.js';
+import { registerCall, type Deps } from '../../route.js';
+import { addRole, changeRole, copyRole, listRoles, removeRole, rolePowers, savePowers } from './service.js';
+
+/** What a change did to the role, for its operation-log row (set as soon as the role is known, so a refusal names it too). */
+const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
+  req.audit = entry;
+};
+
+/** Roles and powers (issue 11 #2): the branch's roles, their names and status, and their grants of the menu catalogue. */
+export async function rolesRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  registerCall(app, deps, Roles, (req) => listRoles(db, req.session, req.query, langOf(req)));
+  registerCall(app, deps, AddRole, (req) => addRole(db, req.session, req.body, auditOf(req)), { audit: 'add role' });
+  registerCall(app, deps, ChangeRole, (req) => changeRole(db, req.session, req.body, auditOf(req)), { audit: 'change role' });
+  registerCall(app, deps, RemoveRole, (req) => removeRole(db, req.session, req.body.roleId, auditOf(req)), { audit: 'remove role' });
+  registerCall(app, deps, CopyRole, (req) => copyRole(db, req.session, req.body, auditOf(req)), { audit: 'copy role' });
+  registerCall(app, deps, Powers, (req) => rolePowers(db, req.session, req.query.roleId));
+  registerCall(app, deps, SavePowers, (req) => savePowers(db, req.session, req.body, auditOf(req)), { audit: 'save powers' });
+}
