@@ -17,6 +17,7 @@ import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { uploadsRoutes } from './modules/uploads/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await paymentsRoutes(api, deps);
     await cartsRoutes(api, deps);
     await logsRoutes(api, deps);
+    await uploadsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

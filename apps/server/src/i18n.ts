@@ -37,6 +37,34 @@ const messages = {
   wrongCurrentPassword: { cn: '当前密码不正确', en: 'The current password is wrong' },
   passwordHasAccount: { cn: '新密码不能包含账号名', en: 'The new password must not contain the account name' },
   passwordCommon: { cn: '新密码过于常见，请换一个', en: 'The new password is too common; choose another' },
+  // Forced password change and the personal center (issue 11 #7).
+  passwordChangeRequired: {
+    cn: '管理员已重置你的密码，请先设置新密码，然后才能继续使用',
+    en: 'An administrator reset your password: choose a new one before doing anything else',
+  },
+  passwordUnchanged: { cn: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  avatarNotUploaded: {
+    cn: '头像必须是在本分公司上传的图片，请重新上传',
+    en: 'The avatar must be an image uploaded in this branch; upload it again',
+  },
+  // Uploads (issue 11 #7).
+  uploadNotMultipart: {
+    cn: '请以 multipart/form-data 方式在字段 {field} 中上传文件',
+    en: 'Send the file as multipart/form-data in the field {field}',
+  },
+  uploadOneFile: { cn: '一次只能上传一个文件（字段 {field}）', en: 'Upload one file at a time (field {field})' },
+  uploadNoFile: { cn: '没有收到文件，请选择一个文件（字段 {field}）', en: 'No file was received; choose a file (field {field})' },
+  uploadMalformed: { cn: '上传的内容不完整或格式不正确，请重新上传', en: 'The upload was cut short or is malformed; upload the file again' },
+  uploadTooLarge: { cn: '文件过大，最大 {limit}', en: 'The file is too large: at most {limit}' },
+  uploadNotImage: {
+    cn: '文件不是 PNG、JPEG、WebP 或 GIF 图片（按文件内容判断，与文件名无关）',
+    en: 'The file is not a PNG, JPEG, WebP or GIF image (judged by its content, not its name)',
+  },
+  uploadDamaged: {
+    cn: '图片已损坏或夹带了图片以外的内容，请用图片编辑软件另存后再上传',
+    en: 'The image is damaged or carries something besides the image; save it again from an image editor and upload that',
+  },
+  uploadNotFound: { cn: '文件不存在', en: 'File not found' },
   unsupportedMedia: { cn: '不支持的内容类型', en: 'Unsupported content type' },
   orderMoveIllegal: {
     cn: '订单当前为「{state}」，不能「{action}」',

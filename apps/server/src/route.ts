@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
+import multipart from '@fastify/multipart';
+import { AdminLogout, ChangePassword, Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
@@ -10,6 +11,7 @@ import { langOf, t } from './i18n.js';
 import { writeAudit, type AuditEntry } from './plugins/audit.js';
 import { loadSession, type Session } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
+import { validatorCompiler } from './plugins/validation.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,6 +28,12 @@ export interface Deps {
   config: Config;
   throttle: Throttle;
 }
+
+/**
+ * The calls a session whose password an administrator reset may make: choosing the new password
+ * and signing out. The change screen is drawn instead of the frame and needs nothing else.
+ */
+const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map((c) => `${c.method} ${c.path}`));
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -50,7 +58,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
-  opts: { audit?: string; stream?: boolean } = {},
+  opts: { audit?: string; stream?: boolean; multipartField?: string } = {},
 ): void {
   const { db, config, throttle } = deps;
   const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
@@ -66,10 +74,18 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       tags: [call.path.split('/')[2] ?? 'api'],
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
+      // A file upload: documented as multipart/form-data; the body is read by the handler (registerUploadCall).
+      ...(opts.multipartField
+        ? { consumes: ['multipart/form-data'], body: z.object({ [opts.multipartField]: z.file().describe('the file') }) }
+        : {}),
       ...(call.mark === 'public' ? {} : { security: [{ token: [], userId: [] }] }),
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
       response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
+    // The multipart body is no JSON to validate: the upload handler reads and checks it itself.
+    ...(opts.multipartField
+      ? { validatorCompiler: ((route: Parameters<typeof validatorCompiler>[0]) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route))) as never }
+      : {}),
     // Before validation: a caller without a session (code 7) or without the mark (403) learns
     // nothing about the input rules, and an unauthorised request costs no validation.
     preValidation: async (req, reply) => {
@@ -82,6 +98,12 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
         throw err;
       }
       await throttle.user(req, reply);
+      // An administrator reset the password: until the user has chosen a new one, only the
+      // change itself and signing out are allowed (docs/decisions.md "Forced password change").
+      if (req.session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${call.method} ${call.path}`)) {
+        await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+        throw new AppError('passwordChangeRequired', {}, 403);
+      }
       if (call.mark && !req.session.marks.has(call.mark)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         req.log.warn({ mark: call.mark, user: req.session.userId }, 'permission refused');
@@ -123,4 +145,75 @@ export function registerStreamCall<C extends CallDef<any, any, any, any>>(
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Readable>,
 ): void {
   registerCall(app, deps, call, handler as unknown as Parameters<typeof registerCall<C>>[3], { stream: true });
+}
+
+/** A file received by an upload call: its bytes, whole, within the call's size limit. */
+export interface ReceivedFile {
+  content: Buffer;
+  /** The name the browser sent; only for the log, never to decide anything. */
+  filename: string;
+}
+
+/**
+ * Registers a call that receives one file as multipart/form-data (field `field`, at most
+ * `maxBytes`): the same session, password-change, throttle and mark checks and the same
+ * operation-log row as registerCall, and the same entry in the OpenAPI document. The multipart
+ * parser (@fastify/multipart) is registered for this route only, in a scope of its own. The
+ * handler gets the file's bytes; a body that is not one such file is refused (400, 413 over the
+ * size) before the handler runs, so nothing is stored.
+ */
+export function registerUploadCall<C extends CallDef<any, any, any, any>>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  opts: { audit: string; maxBytes: number; field: string },
+  handler: (req: CallRequest<C>, file: ReceivedFile, reply: FastifyReply) => Promise<CallResult<C>>,
+): void {
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      // One file, a few small fields at most; the file over the limit fails its read (413).
+      limits: { files: 1, fields: 5, parts: 6, fieldSize: 1000, fieldNameSize: 100, headerPairs: 100, fileSize: opts.maxBytes },
+      throwFileSizeLimit: true,
+    });
+    registerCall(scope, deps, call, async (req, reply) => handler(req, await receiveFile(req, opts), reply), {
+      audit: opts.audit,
+      multipartField: opts.field,
+    });
+  });
+}
+
+/** Reads the one file of a multipart request, or refuses the request in the caller's words. */
+async function receiveFile(req: FastifyRequest, opts: { maxBytes: number; field: string }): Promise<ReceivedFile> {
+  if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: opts.field }, 400);
+  let found: ReceivedFile | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== opts.field || found) {
+        // Drained, so that the parser goes on to the end of the request.
+        part.file.resume();
+        throw new AppError('uploadOneFile', { field: opts.field }, 400);
+      }
+      found = { content: await part.toBuffer(), filename: part.filename.slice(0, 200) };
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { limit: formatBytes(opts.maxBytes) }, 413);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new AppError('uploadOneFile', { field: opts.field }, 400);
+    }
+    // A body that is not well-formed multipart (no boundary, cut short …).
+    req.log.debug({ err }, 'malformed multipart body');
+    throw new AppError('uploadMalformed', {}, 400);
+  }
+  if (!found || found.content.length === 0) throw new AppError('uploadNoFile', { field: opts.field }, 400);
+  return found;
+}
+
+/** 2097152 → "2 MiB", 1536 → "1.5 KiB". */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} B`;
 }

@@ -58,6 +58,8 @@ export interface Operation {
   body?: Schema;
   /** The call declares a request body at all (whatever its content type). */
   hasBody: boolean;
+  /** The schema of a multipart/form-data body (a file upload: its binary properties are files); undefined for others. */
+  multipart?: Schema;
 }
 
 export interface OpenApi {
@@ -97,6 +99,7 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
       const o = item[method];
       if (!o) continue;
       const body = o.requestBody?.content?.['application/json']?.schema;
+      const multipart = o.requestBody?.content?.['multipart/form-data']?.schema;
       operations.push({
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
@@ -107,6 +110,7 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
           .map((p) => ({ in: p.in as Parameter['in'], name: p.name, required: Boolean(p.required) || p.in === 'path', schema: p.schema ?? {} })),
         body: body ? resolve(body) : undefined,
         hasBody: Boolean(o.requestBody),
+        multipart: multipart ? resolve(multipart) : undefined,
       });
     }
   }
@@ -115,3 +119,7 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
 
 /** The types a schema allows, as a list ("type" may be one name or several). */
 export const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []);
+
+/** The fields of a multipart schema that carry a file (type string, format binary). */
+export const fileFieldsOf = (schema: Schema): string[] =>
+  Object.entries(schema.properties ?? {}).filter(([, p]) => p.format === 'binary').map(([name]) => name);

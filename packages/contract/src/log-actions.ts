@@ -19,6 +19,7 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
   'POST /api/Payment/Refund': { cn: '登记退款', en: 'Record refund' },
   'POST /api/Cart/SetAbandonDays': { cn: '设置购物车放弃天数', en: 'Set cart abandon days' },
+  'POST /api/Upload/Image': { cn: '上传图片', en: 'Upload image' },
   'POST /api/UManage/AddRole': { cn: '新增角色', en: 'Add role' },
   'POST /api/UManage/ChangeRole': { cn: '修改角色', en: 'Change role' },
   'POST /api/UManage/RemoveRole': { cn: '删除角色', en: 'Remove role' },

@@ -3,7 +3,8 @@ import * as contract from '@bo/contract';
 import { Code, type CallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from '../../test/openapi.js';
+import { fileFieldsOf, readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from '../../test/openapi.js';
+import { makePng, multipartBody } from '../../test/images.js';
 import { readableAnswer } from '../../test/export-answer.js';
 import { buildApp } from '../app.js';
 
@@ -36,7 +37,8 @@ interface Operation extends DocOperation {
   isPublic: boolean;
   slots: Slot[];
 }
-interface Req { method: string; url: string; payload?: Record<string, unknown>; label: string }
+/** `files`: a file upload (multipart/form-data), a small PNG in each of these fields. */
+interface Req { method: string; url: string; payload?: Record<string, unknown>; files?: string[]; label: string }
 
 let api: OpenApi;
 let ops: Operation[] = [];
@@ -208,8 +210,8 @@ function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 'each')
     return {
       method: op.method,
       url: full,
-      ...(op.hasBody ? { payload } : {}),
-      label: `${op.method} ${full}${op.hasBody ? ` ${JSON.stringify(payload)}` : ''}`,
+      ...(op.multipart ? { files: fileFieldsOf(op.multipart) } : op.hasBody ? { payload } : {}),
+      label: `${op.method} ${full}${op.multipart ? ` with a PNG in ${fileFieldsOf(op.multipart).join(', ')}` : op.hasBody ? ` ${JSON.stringify(payload)}` : ''}`,
     };
   });
 }
@@ -221,7 +223,14 @@ async function send(req: Req, headers: Record<string, string>, app: TestContext[
     url: req.url,
     headers: { 'accept-language': 'en', ...headers },
     ...(req.payload !== undefined ? { payload: req.payload } : {}),
+    ...(req.files ? multipartOf(req.files, headers) : {}),
   }));
+}
+
+/** A multipart body with a small PNG in each file field, and its content type beside the headers. */
+function multipartOf(fields: string[], headers: Record<string, string>) {
+  const body = multipartBody(fields.map((field) => ({ field, filename: 'probe.png', type: 'image/png', content: makePng(2, 2) })));
+  return { payload: body.payload, headers: { 'accept-language': 'en', ...headers, ...body.headers } };
 }
 
 const envelopeOf = (body: string): { code?: number; msg?: string; data?: unknown } => {

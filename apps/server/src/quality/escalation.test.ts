@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { makePng, multipartBody } from '../../test/images.js';
 
 /**
  * Escalation: no call lets a user act as another account, raise their own role, or reach another
@@ -202,5 +203,39 @@ describe('roles and powers (issue 11 #2; the full set of refusals is in modules/
     expect((await post('/api/UManage/SavePowers', other.headers, { roleId: operator, version: 0, grants: [] })).statusCode).toBe(404);
     expect((await post('/api/UManage/ChangeRole', other.headers, { roleId: operator, status: 0 })).statusCode).toBe(404);
     expect(await grants()).toEqual(before);
+  });
+});
+
+describe('uploads (issue 11 #7)', () => {
+  const upload = (headers: Headers, content: Buffer) => {
+    const body = multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', content }]);
+    return ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload });
+  };
+  const stored = async () => (await ctx.db.execute(sql`select count(*)::int as n from uploads`)).rows[0].n as number;
+
+  it('a disabled account cannot upload: its session ends (code 7) and nothing is stored', async () => {
+    const u = await ctx.login('001', 'viewer');
+    await ctx.db.execute(sql`update users set status = 0 where id = ${u.ID}`);
+    try {
+      const before = await stored();
+      const res = await upload(u.headers, makePng(3, 1));
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 7, data: null });
+      expect(await stored()).toBe(before);
+      // Enabled again, the ended session stays ended.
+      await ctx.db.execute(sql`update users set status = 1 where id = ${u.ID}`);
+      expect((await upload(u.headers, makePng(3, 1))).statusCode).toBe(401);
+    } finally {
+      await ctx.db.execute(sql`update users set status = 1 where id = ${u.ID}`);
+    }
+  });
+
+  it('an upload lands in the uploader\'s own branch, whatever branch the request names', async () => {
+    const u = await ctx.login('002', 'viewer');
+    const body = multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', content: makePng(3, 2) }], { gscode: '001' });
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image?gscode=001', headers: { ...u.headers, ...body.headers }, payload: body.payload });
+    expect(res.json().data.url).toMatch(/^\/api\/Upload\/File\/002\//);
+    const { rows } = await ctx.db.execute(sql`select gscode from uploads where sha256 = ${res.json().data.sha256}`);
+    expect(rows).toEqual([{ gscode: '002' }]);
   });
 });

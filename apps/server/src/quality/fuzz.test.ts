@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { isExportAnswer, readExportAnswer } from '../../test/export-answer.js';
-import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
+import { fileFieldsOf, readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
+import { makePng, multipartBody } from '../../test/images.js';
 
 /**
  * Issue 7, item 6: every call of the OpenAPI document (/docs/json) gets malformed and odd input
@@ -20,7 +21,7 @@ import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from 
 interface Case {
   label: string;
   query?: string;
-  payload?: string;
+  payload?: string | Buffer;
   contentType?: string;
   headers?: Record<string, string>;
   /** Another method than the call's. */
@@ -193,7 +194,11 @@ function casesOf(op: Operation): Case[] {
   const json = (v: unknown) => JSON.stringify(v);
   const body = baseBody === undefined ? {} : { payload: json(baseBody), contentType: 'application/json' };
 
-  cases.push({ label: 'valid', query: queryOf(baseQuery), ...body });
+  // A file upload's valid request is a small PNG in each of its file fields; every other case below sends it odd bodies.
+  const upload = op.multipart
+    ? multipartBody(fileFieldsOf(op.multipart).map((field) => ({ field, filename: 'fuzz.png', type: 'image/png', content: makePng(2, 2) })))
+    : undefined;
+  cases.push({ label: 'valid', query: queryOf(baseQuery), ...(upload ? { payload: upload.payload, contentType: upload.headers['content-type'] } : body) });
   if (params.some((p) => p.required)) cases.push({ label: 'query: none', query: '', ...body });
   cases.push({ label: 'query: extra parameter', query: queryOf({ ...baseQuery, zzExtra: TEXT }), ...body });
   cases.push({ label: 'query: raw bad escapes', query: `${queryOf(baseQuery)}&${params[0]?.name ?? 'q'}=%E0%A4%A&%zz=%`, ...body });
