@@ -17,6 +17,9 @@ import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { menuAdminRoutes } from './modules/menu-admin/routes.js';
+import { registerFrameSources } from './modules/menu-admin/frame-csp.js';
+import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
@@ -78,6 +81,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
       },
     },
   });
+  // The console's page may frame the origins of the menu catalogue's embedded rows (menu-admin/frame-csp.ts).
+  registerFrameSources(app, db);
   const throttle = await registerThrottle(app, config);
   await registerDelivery(app);
   await app.register(swagger, {
@@ -117,6 +122,8 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await paymentsRoutes(api, deps);
     await cartsRoutes(api, deps);
     await logsRoutes(api, deps);
+    await menuAdminRoutes(api, deps);
+    await catalogueRoutes(api, deps);
     await uploadsRoutes(api, deps);
   });
 

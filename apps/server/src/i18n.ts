@@ -109,6 +109,38 @@ const messages = {
     cn: '筛选结果有 {rows} 行，超过 Excel 单表上限 {max} 行，请缩小筛选范围后再导出',
     en: 'The filtered set has {rows} rows, more than one Excel sheet holds ({max}); narrow the filters and export again',
   },
+  // The menu catalogue (issue 11 #3).
+  menuPlatformOnly: {
+    cn: '菜单目录由平台总部统一维护，其他分公司只能查看',
+    en: "The menu catalogue is kept by the platform owner's branch; other branches can only read it",
+  },
+  menuStale: { cn: '该菜单已被他人修改，请刷新后重试', en: 'This menu item was changed by someone else meanwhile; reload and try again' },
+  menuParentMissing: { cn: '上级菜单不存在，请刷新后重试', en: 'The parent item does not exist; reload and try again' },
+  menuTitleTaken: { cn: '英文名称「{name}」已被其他菜单使用', en: 'The English title "{name}" is already used by another item' },
+  menuRouteTaken: { cn: '路由 {url} 已被菜单「{other}」使用', en: 'The route {url} is already used by the item "{other}"' },
+  menuRouteReserved: { cn: '路由 {url} 属于系统或内置页面，不能使用', en: 'The route {url} belongs to the system or a built-in page and cannot be used' },
+  menuRouteRequired: { cn: '目录和页面必须填写路由', en: 'A directory or a page needs a route' },
+  menuButtonFields: { cn: '按钮没有路由、图标和网址', en: 'A button has no route, icon or address' },
+  menuMarkRequired: { cn: '按钮必须填写权限标识', en: 'A button needs a permission mark' },
+  menuDirectoryMark: { cn: '目录没有权限标识', en: 'A directory has no permission mark' },
+  menuLinkOnlyPage: { cn: '只有页面可以打开网址', en: 'Only a page can open an address' },
+  menuLinkHasPage: { cn: '路由 {url} 在控制台中已有页面，不能改为打开网址', en: 'The route {url} has a page of the console, so it cannot open an address' },
+  menuEmbedNeedsLink: { cn: '在框架内打开需要填写网址', en: 'Opening inside the console needs an address' },
+  menuParentOfButton: { cn: '按钮必须放在页面之下', en: 'A button must be under a page' },
+  menuParentOfPage: { cn: '页面必须放在目录之下', en: 'A page must be under a directory' },
+  menuParentOfDirectory: { cn: '目录只能放在顶层或其他目录之下', en: 'A directory must be at the top or under another directory' },
+  menuTooDeep: { cn: '菜单最多三级（目录和页面），按钮在页面之下', en: 'Menus nest at most three levels deep (directories and pages); buttons sit under a page' },
+  menuChildrenDoNotFit: { cn: '它的下级菜单放不到这种类型之下', en: 'Its children cannot stay under an item of this type' },
+  menuBuiltinFixed: { cn: '内置菜单的路由、类型和权限标识不能修改', en: 'The route, type and mark of a built-in item cannot be changed' },
+  menuBuiltinRemove: { cn: '内置菜单不能删除，可以隐藏或停用', en: 'A built-in item cannot be deleted; hide or disable it instead' },
+  menuHasChildren: { cn: '请先删除或移走它的下级菜单', en: 'Delete or move its children first' },
+  menuParentDisabled: { cn: '上级菜单已停用，请先启用上级菜单', en: 'Its parent is disabled; enable the parent first' },
+  menuCycle: { cn: '不能移动到它自己或它的下级之下', en: 'An item cannot move under itself or one of its children' },
+  menuProtected: {
+    cn: '菜单管理页面及其编辑按钮不能停用，否则将无人能管理菜单',
+    en: 'The menu page and its edit button cannot be disabled, or nobody could manage the menus again',
+  },
+  menuSelfEmbed: { cn: '不能在控制台内嵌入控制台自己的网址', en: "The console's own address cannot be embedded in it" },
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -222,6 +254,11 @@ export function describeIssue(lang: Lang, issue: Issue): string {
       const q = (p.params ?? {}) as Record<string, unknown>;
       if (q.rule === 'dateRange') {
         rule = cn ? `必须在 ${q.min} 至 ${q.max} 之间` : `must be between ${q.min} and ${q.max}`;
+        break;
+      }
+      // A rule the contract words itself in both languages (e.g. a menu row's route).
+      if (q.rule === 'words' && typeof q.cn === 'string' && typeof q.en === 'string') {
+        rule = cn ? q.cn : q.en;
         break;
       }
       // The column chooser (spec §5): the whole message, the field name would only be noise.

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
+import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (m: string) => console.log(`[backoffice] ${m}`);
@@ -21,6 +22,9 @@ async function main() {
       log('Empty database: seeding the demo data (a minute at most)…');
       await seedDemo(db, { demoPassword: config.DEMO_PASSWORD, seed: config.SEED, log });
     }
+    // Pages and buttons of the route catalogue that this database lacks (a newer release) are added and granted to the administrators.
+    const added = await syncMenuCatalogue(db);
+    if (added.length) log(`Menu catalogue: added ${added.length} built-in item(s): ${added.join(', ')}.`);
     if (config.NODE_ENV === 'production') {
       const weak = await accountsWithDemoPassword(db, config.DEMO_PASSWORD);
       if (weak.length) throw new ConfigError(`NODE_ENV=production: ${weak.join(', ')} still use the demo password; change them first.`);

@@ -14,6 +14,9 @@ export const serverMenuItem = z.object({
   icon: z.string().describe('@ant-design/icons name'),
   active: z.boolean().describe('false: shown, but opening it offers a permission request'),
   permission: z.array(z.string()).describe("marks the user holds on this route (the page's own and its buttons')"),
+  hidden: z.boolean().describe('spec §3 noMenu: kept out of the menu, its route still opens'),
+  link: z.string().describe('an http(s) address the item opens (a route without a page of the console); empty for a page of the console'),
+  embed: z.boolean().describe('with a link: true opens it inside the frame (embedded page), false in a new browser tab'),
 });
 export type ServerMenuItem = z.infer<typeof serverMenuItem>;
 

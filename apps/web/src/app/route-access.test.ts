@@ -4,7 +4,7 @@ import { buildMenuTree } from '../stores/menu-tree';
 import { routeAccess } from './route-access';
 
 const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: menuename, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: '', active: true, permission: [], ...extra,
+  menuname: menuename, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: '', active: true, permission: [], hidden: false, link: '', embed: false, ...extra,
 });
 const menu = buildMenuTree(
   [row('Orders', '/order'), row('Users', '/user')],

@@ -4,7 +4,7 @@ import { buildMenuTree, flattenMenu, menuTrail } from './menu-tree';
 
 const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
   menuname: `${menuename}-cn`, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: 'HomeOutlined',
-  active: true, permission: [], ...extra,
+  active: true, permission: [], hidden: false, link: '', embed: false, ...extra,
 });
 
 const data = [row('Orders', '/order'), row('Widgets', '/widget')];

@@ -12,6 +12,9 @@ interface Row {
   icon: string;
   permission: string;
   active: boolean;
+  hidden: boolean;
+  link: string;
+  embed: boolean;
 }
 
 /**
@@ -55,6 +58,9 @@ export async function userMenus(db: Db, session: Session) {
       icon: r.icon,
       active: r.active,
       permission: r.active && r.permission ? [r.permission, ...(buttonMarks.get(r.id) ?? [])] : [],
+      hidden: r.hidden,
+      link: r.link,
+      embed: r.embed,
     });
   }
   return { data: levels[0], data2: levels[1], data3: levels[2] };
