@@ -239,3 +239,63 @@ describe('uploads (issue 11 #7)', () => {
     expect(rows).toEqual([{ gscode: '002' }]);
   });
 });
+
+describe("the menu catalogue: another branch's administrator cannot change every branch's console (issue 11 #3-5)", () => {
+  const catalogueState = async () => {
+    const { rows } = await ctx.db.execute(sql`
+      select md5(string_agg(m::text, '|' order by m.id)) as menus,
+             (select md5(string_agg(rm::text, '|' order by rm.role_id, rm.menu_id)) from role_menus rm) as grants
+        from menus m`);
+    return rows[0];
+  };
+
+  it('001/admin holds menu:edit but is refused every change of the catalogue (403, logged as denied), and nothing changes', async () => {
+    const admin = await ctx.login('001', 'admin');
+    const list = (await get('/api/LAdmin/Select_Ds_Menu', admin.headers)).json();
+    expect(list.data.canEdit).toBe(false);
+    const plan = list.data.list.find((r: { url: string }) => r.url === '/plan/year-plan');
+    const dir = list.data.list.find((r: { url: string }) => r.url === '/plan');
+    const fields = { menuname: plan.menuname, menuename: plan.menuename, menutype: 'menu', url: plan.url, icon: plan.icon, permission: plan.permission, sort: 1, hidden: true, link: '', embed: false };
+    const before = await catalogueState();
+    const attempts: [string, object][] = [
+      ['/api/Menu/Add', { ...fields, menuename: 'Sneaky', url: '/sneaky', link: 'https://evil.example/', parentId: dir.id }],
+      ['/api/Menu/Change', { ...fields, id: plan.id, stamp: plan.stamp }],
+      ['/api/Menu/Move', { id: plan.id, stamp: plan.stamp, parentId: dir.id, index: 0 }],
+      ['/api/Menu/SetStatus', { id: dir.id, stamp: dir.stamp, status: 0 }],
+      ['/api/Menu/Remove', { id: plan.id, stamp: plan.stamp }],
+    ];
+    for (const [url, body] of attempts) {
+      const res = await ctx.app.inject({ method: 'POST', url, headers: { ...admin.headers, 'accept-language': 'en' }, payload: body });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 8, data: null, msg: "The menu catalogue is kept by the platform owner's branch; other branches can only read it" });
+      const { rows } = await ctx.db.execute(sql`select outcome from operation_log where user_id = ${admin.ID} and path = ${url} order by id desc limit 1`);
+      expect(rows, url).toEqual([{ outcome: 'denied' }]);
+    }
+    expect(await catalogueState()).toEqual(before);
+    // An account of the platform owner's branch without menu:edit is refused by the mark.
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      select '000', 'ownerview', 'ownerview', 'P000', 'viewer', password_hash from users where gscode = '000' and user_name = 'owner'`);
+    const viewer = await ctx.login('000', 'ownerview');
+    expect((await post('/api/Menu/Change', viewer.headers, { ...fields, id: plan.id, stamp: plan.stamp })).statusCode).toBe(403);
+    expect(await catalogueState()).toEqual(before);
+  });
+
+  it("the API and operation catalogues name only the caller's branch's roles, whatever the filter names", async () => {
+    await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('002', 'only002', '杭州专用', 'Hangzhou only')`);
+    await ctx.db.execute(sql`
+      insert into role_menus (role_id, menu_id, active)
+      select (select id from roles where gscode = '002' and code = 'only002'), menu_id, true
+        from role_menus where role_id = (select id from roles where gscode = '002' and code = 'admin')`);
+    const admin = await ctx.login('001', 'admin');
+    for (const url of ['/api/Menu/Apis?pageSize=500', '/api/Menu/Operations?pageSize=500', '/api/Menu/Operations?role=only002', '/api/Menu/Apis?q=only002']) {
+      const body = (await get(url, admin.headers)).body;
+      expect(body, url).not.toContain('only002');
+      expect(body, url).not.toContain('杭州专用');
+    }
+    expect((await get('/api/Menu/Operations?role=only002', admin.headers)).json().data.list).toEqual([]);
+    // 002's own administrator does see it.
+    const other = await ctx.login('002', 'admin');
+    expect((await get('/api/Menu/Operations?role=only002', other.headers)).json().data.total).toBeGreaterThan(0);
+  });
+});
