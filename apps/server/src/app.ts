@@ -17,6 +17,7 @@ import { tablePrefsRoutes } from './modules/table-prefs/routes.js';
 import { paymentsRoutes } from './modules/payments/routes.js';
 import { cartsRoutes } from './modules/carts/routes.js';
 import { logsRoutes } from './modules/logs/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { menuAdminRoutes } from './modules/menu-admin/routes.js';
 import { registerFrameSources } from './modules/menu-admin/frame-csp.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await paymentsRoutes(api, deps);
     await cartsRoutes(api, deps);
     await logsRoutes(api, deps);
+    await staffRoutes(api, deps);
     await menuAdminRoutes(api, deps);
     await catalogueRoutes(api, deps);
     await uploadsRoutes(api, deps);

@@ -83,6 +83,39 @@ const messages = {
   paymentTooMuch: { cn: '收款金额超过未付金额 {outstanding}', en: 'The payment is more than the outstanding amount of {outstanding}' },
   refundTooMuch: { cn: '退款金额超过已付金额 {paid}', en: 'The refund is more than the paid amount of {paid}' },
   exportFailed: { cn: '导出失败，请稍后重试（请求编号 {id}）', en: 'The export failed; please try again (request id {id})' },
+  // Staff accounts and company data (issue 11 #1).
+  staffPasswordRequired: { cn: '新增账号需要设置初始密码', en: 'Adding an account needs a first password' },
+  staffNameTaken: { cn: '本分公司已有账号「{name}」（不区分大小写），请换一个账号名', en: 'This branch already has the account "{name}" (whatever the case); choose another name' },
+  staffNoRename: { cn: '账号名不能修改；如需新账号名，请新增账号', en: 'An account cannot be renamed; add a new account for a new name' },
+  staffNoPasswordOnEdit: { cn: '编辑账号时不能修改密码，请使用「重置密码」', en: 'Editing an account does not change its password; use Reset password' },
+  staffRoleUnknown: { cn: '本分公司没有已启用的角色「{role}」，请刷新后重选', en: 'This branch has no enabled role "{role}"; reload and choose again' },
+  staffRoleBeyondOwn: {
+    cn: '不能授予角色「{role}」：它含有你没有的权限（{marks}）',
+    en: 'You cannot give the role "{role}": it holds powers you do not have ({marks})',
+  },
+  staffAccountBeyondOwn: {
+    cn: '不能操作账号「{name}」：它的角色含有你没有的权限（{marks}）',
+    en: 'You cannot change the account "{name}": its role holds powers you do not have ({marks})',
+  },
+  staffOwnRole: { cn: '不能修改自己的角色，请让其他管理员操作', en: 'You cannot change your own role; ask another administrator' },
+  staffOwnStatus: { cn: '不能停用或启用自己的账号', en: 'You cannot disable or enable your own account' },
+  staffOwnPassword: { cn: '不能在这里重置自己的密码，请在个人中心修改密码', en: 'You cannot reset your own password here; change it in the personal center' },
+  staffOwnRemove: { cn: '不能删除自己的账号', en: 'You cannot remove your own account' },
+  staffLastAdmin: {
+    cn: '「{name}」是本分公司最后一个启用的管理员，不能停用、降级或删除；请先让另一个账号成为管理员',
+    en: '"{name}" is the last active administrator of this branch: it cannot be disabled, demoted or removed; make another account administrator first',
+  },
+  staffReferenced: {
+    cn: '账号「{name}」出现在 {orders} 个订单和 {records} 条其他业务记录中，不能删除；请改为停用',
+    en: 'The account "{name}" appears in {orders} orders and {records} other business records, so it cannot be removed; disable it instead',
+  },
+  grantGranteeUnknown: { cn: '分公司 {gscode} 没有账号「{name}」', en: 'Branch {gscode} has no account "{name}"' },
+  grantSelf: { cn: '账号不能被授权切换到它自己', en: 'An account cannot be granted a switch into itself' },
+  grantExists: { cn: '「{grantee}」已可以切换到「{name}」', en: '"{grantee}" may already switch into "{name}"' },
+  companyLogoNotUploaded: {
+    cn: '标志必须是在本分公司上传的图片，请重新上传',
+    en: 'The logo must be an image uploaded in this branch; upload it again',
+  },
   roleCodeTaken: { cn: '本分公司已有代码为「{code}」的角色，请换一个代码', en: 'This branch already has a role with the code "{code}"; choose another code' },
   roleBuiltin: {
     cn: '内置的管理员角色不能修改、停用或删除，其权限也不能更改',

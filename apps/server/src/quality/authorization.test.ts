@@ -333,6 +333,9 @@ async function fingerprint(opts: { gscode?: string; skip?: string[] } = {}): Pro
     if (opts.skip?.includes(t)) continue;
     const scope = opts.gscode === undefined ? ''
       : g ? 'where t.gscode = $1'
+      // A switch grant hands out its target account: it is the target's branch's to make or revoke
+      // (docs/decisions.md "Switch account"), whichever branch the grantee is of.
+      : t === 'switch_grants' ? 'where t.target_user_id in (select id from users where gscode = $1)'
       : u ? 'where t.user_id in (select id from users where gscode = $1)'
       : '';
     const [r] = await q(

@@ -299,3 +299,73 @@ describe("the menu catalogue: another branch's administrator cannot change every
     expect((await get('/api/Menu/Operations?role=only002', other.headers)).json().data.total).toBeGreaterThan(0);
   });
 });
+
+describe('staff accounts (issue 11 #1; the full set of refusals is in modules/staff/staff.test.ts)', () => {
+  const GOOD = 'Kx9#mPq2vL';
+  const row = async (gscode: string, userName: string) =>
+    (await ctx.db.execute(sql`select id, nick_name, role_code, status, password_hash from users where gscode = ${gscode} and user_name = ${userName}`)).rows[0];
+
+  it("editing, disabling, resetting, demoting, removing, signing out or handing out an account of another branch is not found, and changes nothing", async () => {
+    const admin = await ctx.login('001', 'admin');
+    const victim = await ctx.login('002', 'operator');
+    const before = await row('002', 'operator');
+    for (const [url, payload] of [
+      ['/api/LAdmin/upxtusers', { id: victim.ID, userName: 'operator', nickName: 'pwned', roleCode: 'admin' }],
+      ['/api/LAdmin/SetStaffStatus', { id: victim.ID, status: 0 }],
+      ['/api/LAdmin/ResetStaffPassword', { id: victim.ID, password: GOOD }],
+      ['/api/UManage/SetRole', { id: victim.ID, roleCode: 'admin' }],
+      ['/api/LAdmin/RemoveStaff', { id: victim.ID }],
+      ['/api/UManage/RemoveLogin', { id: victim.ID }],
+      ['/api/UManage/batchRemoveLogin', { ids: [victim.ID] }],
+      ['/api/LAdmin/AddSwitchGrant', { id: victim.ID, granteeGscode: '001', granteeUserName: 'admin' }],
+    ] as const) {
+      const res = await post(url, admin.headers, payload);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect(await row('002', 'operator')).toEqual(before);
+    expect((await get('/api/LAdmin/Get_UserMenus', victim.headers)).json().code).toBe(0);
+  });
+
+  it("an account holding the staff marks but not every mark cannot raise its own role, give a stronger one, or take over a stronger account", async () => {
+    const { rows: [role] } = await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('001', 'hr', 'HR', 'HR') returning id`);
+    await ctx.db.execute(sql`
+      insert into role_menus (role_id, menu_id, active) select ${role.id}, id, true from menus where permission in ('user:admin', 'staff:edit', 'staff:signout')`);
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      select '001', 'hr1', 'HR', reguserno, 'hr', password_hash from users where gscode = '001' and user_name = 'admin'`);
+    const hr = await ctx.login('001', 'hr1');
+    const adminId = (await row('001', 'admin')).id as number;
+    const before = [await row('001', 'hr1'), await row('001', 'admin')];
+    for (const [url, payload, words] of [
+      ['/api/UManage/SetRole', { id: hr.ID, roleCode: 'admin' }, 'your own role'],
+      ['/api/LAdmin/upxtusers', { id: hr.ID, userName: 'hr1', nickName: 'HR', roleCode: 'admin' }, 'your own role'],
+      ['/api/LAdmin/upxtusers', { userName: 'hr2', nickName: 'HR', roleCode: 'admin', password: GOOD }, 'cannot give the role "admin"'],
+      ['/api/LAdmin/ResetStaffPassword', { id: adminId, password: GOOD }, 'its role holds powers you do not have'],
+      ['/api/LAdmin/AddSwitchGrant', { id: adminId, granteeGscode: '001', granteeUserName: 'hr1' }, 'its role holds powers you do not have'],
+      ['/api/LAdmin/SetStaffStatus', { id: hr.ID, status: 1 }, 'your own account'],
+    ] as const) {
+      const res = await post(url, { ...hr.headers, 'accept-language': 'en' }, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().msg, url).toContain(words);
+    }
+    expect([await row('001', 'hr1'), await row('001', 'admin')]).toEqual(before);
+    expect((await row('001', 'hr2'))).toBeUndefined();
+    await ctx.db.execute(sql`delete from users where gscode = '001' and user_name = 'hr1'`);
+  });
+
+  it('the last active administrator cannot be removed, demoted or disabled, not even by itself', async () => {
+    const admin = await ctx.login('002', 'admin');
+    const before = await row('002', 'admin');
+    for (const [url, payload] of [
+      ['/api/LAdmin/RemoveStaff', { id: admin.ID }],
+      ['/api/UManage/SetRole', { id: admin.ID, roleCode: 'viewer' }],
+      ['/api/LAdmin/upxtusers', { id: admin.ID, userName: 'admin', nickName: '杭州管理员', roleCode: 'operator' }],
+      ['/api/LAdmin/SetStaffStatus', { id: admin.ID, status: 0 }],
+    ] as const) {
+      const res = await post(url, { ...admin.headers, 'accept-language': 'en' }, payload);
+      expect(res.statusCode, url).toBe(409);
+      expect(res.json().msg, url).toContain('last active administrator');
+    }
+    expect(await row('002', 'admin')).toEqual(before);
+  });
+});

@@ -86,6 +86,8 @@ async function startSession(db: Db, { user, branch }: Found, client: Client): Pr
   await db.insert(sessions).values({
     tokenHash: hashToken(token), userId: user.id, gscode: user.gscode, ip: client.ip, userAgent: client.userAgent,
   });
+  // The staff list's "last sign-in" (a switch into the account counts as signing in to it).
+  await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   return {
     userName: user.userName,
     nickName: user.nickName,

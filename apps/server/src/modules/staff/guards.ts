@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import { ADMIN_ROLE_CODE, ALL_ROUTES } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { AppError, notFoundRecord } from '../../errors.js';
+import type { Localized } from '../../i18n.js';
+import type { Session } from '../../plugins/session.js';
+
+/**
+ * The rules every staff write keeps, in one place (docs/decisions.md "Issue 11: staff accounts
+ * and company"): one writer at a time per branch, the last administrator, one's own account,
+ * and never handing out or touching more power than one holds.
+ */
+
+/** What runs the queries of a write: the transaction. */
+export type Tx = Pick<Db, 'execute'>;
+
+/** The account a write is about, locked for the rest of the transaction. */
+export interface Account {
+  id: number;
+  userName: string;
+  nickName: string;
+  roleCode: string;
+  operators: string;
+  phone: string;
+  email: string;
+  status: number;
+  mustChangePassword: boolean;
+}
+
+/**
+ * Serialises the staff writes of one branch (transaction-scoped advisory lock, so it holds
+ * behind a transaction-mode pooler too): two administrators disabling or demoting each other
+ * at the same moment are answered one after the other, and the second sees the first's change
+ * when it counts the administrators left.
+ */
+export async function lockBranchStaff(tx: Tx, gscode: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`bo-staff:${gscode}`}, 0))`);
+}
+
+/** The account `id` of the session's branch, locked; 404 when it is not the branch's (or not there). */
+export async function accountOf(tx: Tx, session: Pick<Session, 'gscode'>, id: number): Promise<Account> {
+  const { rows } = await tx.execute(sql`
+    select id, user_name, nick_name, role_code, operators, phone, email, status, must_change_password
+      from users where gscode = ${session.gscode} and id = ${id} for update`);
+  const r = rows[0];
+  if (!r) throw notFoundRecord();
+  return {
+    id: Number(r.id), userName: String(r.user_name), nickName: String(r.nick_name), roleCode: String(r.role_code),
+    operators: String(r.operators), phone: String(r.phone), email: String(r.email), status: Number(r.status),
+    mustChangePassword: r.must_change_password === true,
+  };
+}
+
+/** The marks a role of the branch holds now (active grants of enabled menu rows; none when the role is disabled or gone). */
+export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promise<string[]> {
+  const { rows } = await tx.execute(sql`
+    select coalesce(array_agg(distinct m.permission), '{}') as marks
+      from roles r
+      join role_menus rm on rm.role_id = r.id and rm.active
+      join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
+     where r.gscode = ${gscode} and r.code = ${roleCode} and r.status = 1`);
+  return (rows[0]?.marks as string[] | undefined) ?? [];
+}
+
+/** Marks of `marks` the session does not hold. */
+export const marksBeyond = (session: Pick<Session, 'marks'>, marks: string[]) => marks.filter((m) => !session.marks.has(m)).sort();
+
+const TITLES = new Map<string, Localized>();
+for (const r of ALL_ROUTES) {
+  if (!TITLES.has(r.mark)) TITLES.set(r.mark, { cn: r.title, en: r.title_en });
+  for (const b of r.buttons ?? []) TITLES.set(b.mark, { cn: b.title, en: b.title_en });
+}
+
+/** Marks as people name them (the catalogue's titles), at most five, for a refusal. */
+export function markWords(marks: string[]): Localized {
+  const shown = marks.slice(0, 5);
+  const more = marks.length > shown.length;
+  const cn = shown.map((m) => TITLES.get(m)?.cn ?? m).join('、') + (more ? ' 等' : '');
+  const en = shown.map((m) => TITLES.get(m)?.en ?? m).join(', ') + (more ? ' …' : '');
+  return { cn, en };
+}
+
+/**
+ * The role `roleCode` of the branch, enabled, that the session may give: every mark it holds is
+ * one the session holds (nobody hands out power they do not have). Locked (FOR SHARE) so it is
+ * not disabled or removed before this transaction ends.
+ */
+export async function assertGrantableRole(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, roleCode: string): Promise<void> {
+  const { rows } = await tx.execute(sql`
+    select code from roles where gscode = ${session.gscode} and code = ${roleCode} and status = 1 for share`);
+  if (!rows[0]) throw new AppError('staffRoleUnknown', { role: roleCode }, 400);
+  const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, roleCode));
+  if (beyond.length) throw new AppError('staffRoleBeyondOwn', { role: roleCode, marks: markWords(beyond) }, 403);
+}
+
+/** The session may change, hand out or remove `account` only when its role holds no mark the session lacks. */
+export async function assertWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, account: Account): Promise<void> {
+  const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, account.roleCode));
+  if (beyond.length) throw new AppError('staffAccountBeyondOwn', { name: account.userName, marks: markWords(beyond) }, 403);
+}
+
+/** An enabled account holding the administrator role. */
+export const isActiveAdmin = (a: Pick<Account, 'roleCode' | 'status'>) => a.roleCode === ADMIN_ROLE_CODE && a.status === 1;
+
+/**
+ * Refuses (409) when `account` is the branch's last enabled administrator and the write would
+ * disable, demote or remove it. Call under lockBranchStaff: the count then sees every earlier
+ * writer's committed change.
+ */
+export async function assertNotLastAdmin(tx: Tx, gscode: string, account: Account): Promise<void> {
+  if (!isActiveAdmin(account)) return;
+  const { rows } = await tx.execute(sql`
+    select count(*)::int as n from users where gscode = ${gscode} and role_code = ${ADMIN_ROLE_CODE} and status = 1 and id <> ${account.id}`);
+  if (Number(rows[0].n) === 0) throw new AppError('staffLastAdmin', { name: account.userName }, 409);
+}
+
+/** Ends every open session of `userId` now; answers how many were live (not already idle or too old). */
+export async function endSessions(tx: Tx, userIds: number[], timeouts: { idleMs: number; absoluteMs: number }): Promise<number> {
+  if (!userIds.length) return 0;
+  const { rows } = await tx.execute(sql`
+    update sessions set ended_at = now()
+     where user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)}) and ended_at is null
+    returning (last_seen_at > now() - make_interval(secs => ${timeouts.idleMs / 1000})
+               and created_at > now() - make_interval(secs => ${timeouts.absoluteMs / 1000})) as live`);
+  return rows.filter((r) => r.live === true).length;
+}
