@@ -127,7 +127,7 @@ export const SetMenuStatus = defineCall({
   body: z.object({
     id: menuId,
     stamp: menuStamp,
-    status: z.union([z.literal(0), z.literal(1)]).describe('1 enabled, 0 disabled'),
+    status: z.number().int().min(0).max(1).describe('1 enabled, 0 disabled'),
   }).strict(),
   data: z.object({ changed: z.number().int().describe('rows whose status changed (the row and those below it)') }),
 });

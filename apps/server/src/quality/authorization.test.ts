@@ -49,6 +49,11 @@ const isCall = (v: unknown): v is CallDef =>
 const CALLS = (Object.values(contract) as unknown[]).filter(isCall);
 const callId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+/**
+ * Calls only the platform owner's branch may make (the menu catalogue's changes): another
+ * branch's role holding the mark is refused too (escalation.test.ts), so the probe of 000 walks them.
+ */
+const PLATFORM_ONLY = new Set(contract.PLATFORM_ONLY_CALLS.map((c) => callId(c.method, toOpenApiPath(c.path))));
 
 function operationsOf(operations: DocOperation[]): Operation[] {
   const byId = new Map(CALLS.map((c) => [callId(c.method, toOpenApiPath(c.path)), c]));
@@ -160,6 +165,8 @@ const VALID_BY_NAME: Record<string, string> = {
   amount: '1', amountmin: '1', amountmax: '1', method: 'wechat', state: 'success', status: '1', paystate: 'unpaid', channel: 'pc',
   // The logs' filters (logs.ts): an outcome word both logs know, an action as method and path.
   outcome: 'ok', action: 'POST /api/UManage/UpdateClient',
+  // A menu row (menu-admin.ts): a free route, a mark, an icon and an address of the right forms.
+  url: '/probe-walk/page', permission: 'probe:walk', icon: 'AppstoreOutlined', link: 'https://example.com/probe',
 };
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {
@@ -353,17 +360,26 @@ const changedTables = (before: Record<string, string>, after: Record<string, str
 let probeRoleId: number;
 let adminRoleId: number;
 let probeScene: Scene;
+/** The same in the platform owner's branch 000, for the calls only it may make (PLATFORM_ONLY). */
+let platformProbeRoleId: number;
+let platformAdminRoleId: number;
+let platformScene: Scene;
+
+/** The probe of the branch that may make the call, and the identifiers it sends. */
+const probeOf = (op: Operation) => (PLATFORM_ONLY.has(op.id) ? { gscode: '000' as const, scene: platformScene } : { gscode: '001' as const, scene: probeScene });
 
 async function setProbeGrants(how: 'all' | 'none' | 'drop' | 'inactive', mark = '') {
-  await q('delete from role_menus where role_id = $1', [probeRoleId]);
-  if (how === 'none') return;
-  // Every grant of the administrator, except (drop) or deactivating (inactive) the rows carrying the mark.
-  await q(
-    `insert into role_menus (role_id, menu_id, active)
-     select $1, rm.menu_id, case when m.permission = $3 and $4::boolean then false else rm.active end
-       from role_menus rm join menus m on m.id = rm.menu_id
-      where rm.role_id = $2 and not ($5::boolean and m.permission = $3)`,
-    [probeRoleId, adminRoleId, mark, how === 'inactive', how === 'drop']);
+  for (const [probe, admin] of [[probeRoleId, adminRoleId], [platformProbeRoleId, platformAdminRoleId]]) {
+    await q('delete from role_menus where role_id = $1', [probe]);
+    if (how === 'none') continue;
+    // Every grant of the administrator, except (drop) or deactivating (inactive) the rows carrying the mark.
+    await q(
+      `insert into role_menus (role_id, menu_id, active)
+       select $1, rm.menu_id, case when m.permission = $3 and $4::boolean then false else rm.active end
+         from role_menus rm join menus m on m.id = rm.menu_id
+        where rm.role_id = $2 and not ($5::boolean and m.permission = $3)`,
+      [probe, admin, mark, how === 'inactive', how === 'drop']);
+  }
 }
 
 async function addAccount(gscode: string, userName: string, roleCode: string) {
@@ -405,13 +421,23 @@ beforeAll(async () => {
   const own: Ids = { ...branches['001'].ids, clientCode: 'K001P', clientName: '探针客户', userNames: ['probe', 'admin'] };
   probeScene = { own, target: own };
 
+  // The platform's probe works on a custom menu row of its own (the menu catalogue's ids), so the built-in rows stay as they are.
+  [{ id: platformAdminRoleId }] = await q(`select id from roles where gscode = '000' and code = 'admin'`);
+  [{ id: platformProbeRoleId }] = await q(`insert into roles (gscode, code, name, name_en) values ('000', 'probe', '探针', 'Probe') returning id`);
+  await addAccount('000', 'probe', 'probe');
+  const [{ id: probeMenuId }] = await q(
+    `insert into menus (menuname, menuename, menutype, url, sort) values ('探针目录', 'Probe directory', 'directory', '/probe-walk', 900) returning id`);
+  const platformOwn: Ids = { ...own, gscode: '000', reguserno: 'P000', userNames: ['probe', 'owner'], rowIds: [Number(probeMenuId)] };
+  platformScene = { own: platformOwn, target: platformOwn };
+
   await setProbeGrants('all');
-  const probe = new Caller('001', 'probe');
+  const probes = { '001': new Caller('001', 'probe'), '000': new Caller('000', 'probe') };
   for (const op of ops.filter((o) => !o.isPublic)) {
     // The first request that succeeds; else the first that reaches the handler; else the first.
     const tried: { req: Req; status: number; code: number | undefined; reached: boolean }[] = [];
-    for (const req of requestsFor(op, probeScene, 'min')) {
-      const r = await probe.call(req);
+    const { gscode, scene } = probeOf(op);
+    for (const req of requestsFor(op, scene, 'min')) {
+      const r = await probes[gscode].call(req);
       const code = envelopeOf(r.body).code;
       if (r.statusCode >= 500) controlProblems.push(`${op.id}: ${req.label} → HTTP ${r.statusCode} ${r.body}`);
       tried.push({ req, status: r.statusCode, code, reached: r.statusCode < 500 && ![400, 401, 403].includes(r.statusCode) });
@@ -505,6 +531,11 @@ describe('a) without a valid session', () => {
 });
 
 describe('b) permission marks', () => {
+  /** The probes of 001 and 000; a call is walked by the probe of the branch that may make it. */
+  const probesByBranch = () => {
+    const probes = { '001': new Caller('001', 'probe'), '000': new Caller('000', 'probe') };
+    return (op: Operation) => probes[probeOf(op).gscode];
+  };
   /** Calls `op` as the probe; it must be refused for lack of the mark and change nothing but one "denied" log row. */
   async function expectRefused(op: Operation, probe: Caller, why: string, problems: string[], req = control(op)) {
     await probe.session();
@@ -517,7 +548,7 @@ describe('b) permission marks', () => {
       problems.push(`${name} → HTTP ${res.statusCode} ${res.body.slice(0, 200)} (expected HTTP 403 code 8 naming ${op.mark})`);
     }
     const logged = await q(`select gscode, user_id, method, path, outcome from operation_log where id > $1 order by id`, [last]);
-    const expected = [{ gscode: '001', user_id: probe.userId, method: op.method, path: op.routeUrl, outcome: 'denied' }];
+    const expected = [{ gscode: probe.gscode, user_id: probe.userId, method: op.method, path: op.routeUrl, outcome: 'denied' }];
     if (JSON.stringify(logged) !== JSON.stringify(expected)) {
       problems.push(`${name} → operation log ${JSON.stringify(logged)}, expected ${JSON.stringify(expected)}`);
     }
@@ -526,9 +557,10 @@ describe('b) permission marks', () => {
   }
 
   it("refuses every marked call to a role holding every grant of the administrator but the call's mark (missing or inactive)", async () => {
-    const probe = new Caller('001', 'probe');
+    const probeFor = probesByBranch();
     const problems: string[] = [];
     for (const op of ops.filter((o) => o.mark)) {
+      const probe = probeFor(op);
       for (const how of ['drop', 'inactive'] as const) {
         await setProbeGrants(how, op.mark!);
         await expectRefused(op, probe, how === 'drop' ? `every grant but ${op.mark}` : `${op.mark} granted inactive`, problems);
@@ -542,20 +574,20 @@ describe('b) permission marks', () => {
   });
 
   it('refuses every marked call to a role with no grant at all, and to a disabled role holding every grant', async () => {
-    const probe = new Caller('001', 'probe');
+    const probeFor = probesByBranch();
     const problems: string[] = [];
     await setProbeGrants('none');
     for (const op of ops.filter((o) => o.mark)) {
-      await expectRefused(op, probe, 'no grant at all', problems);
+      await expectRefused(op, probeFor(op), 'no grant at all', problems);
       // The mark is checked before the input: a request missing every parameter is refused alike.
-      await expectRefused(op, probe, 'no grant, no input', problems, bareRequest(op));
+      await expectRefused(op, probeFor(op), 'no grant, no input', problems, bareRequest(op));
     }
     await setProbeGrants('all');
-    await q('update roles set status = 0 where id = $1', [probeRoleId]);
+    await q('update roles set status = 0 where id = any($1)', [[probeRoleId, platformProbeRoleId]]);
     try {
-      for (const op of ops.filter((o) => o.mark)) await expectRefused(op, probe, 'role disabled', problems);
+      for (const op of ops.filter((o) => o.mark)) await expectRefused(op, probeFor(op), 'role disabled', problems);
     } finally {
-      await q('update roles set status = 1 where id = $1', [probeRoleId]);
+      await q('update roles set status = 1 where id = any($1)', [[probeRoleId, platformProbeRoleId]]);
     }
     expect(problems).toEqual([]);
   });

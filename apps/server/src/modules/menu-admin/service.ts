@@ -227,7 +227,7 @@ export async function moveMenu(
  * buttons along, so no mark lives on under it). A row under a disabled parent cannot be enabled
  * alone, and the rows the menu page itself needs cannot be disabled.
  */
-export async function setMenuStatus(db: Db, m: { id: number; stamp: string; status: 0 | 1 }): Promise<{ changed: number; audit: Audit }> {
+export async function setMenuStatus(db: Db, m: { id: number; stamp: string; status: number }): Promise<{ changed: number; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
