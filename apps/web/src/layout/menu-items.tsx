@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import { LockOutlined } from '@ant-design/icons';
+import { ExportOutlined, LockOutlined } from '@ant-design/icons';
 import { EllipsisText } from '../components/ellipsis-text';
 import { MenuIcon } from '../components/menu-icon';
 import { pickLang } from '../locales/pick-lang';
@@ -7,18 +7,35 @@ import type { MenuItem } from '../stores/menu-tree';
 
 type Items = NonNullable<MenuProps['items']>;
 
+/** An item the menu opens in a new browser tab instead of inside the frame. */
+export const opensNewTab = (m: MenuItem) => Boolean(m.link) && !m.embed;
+
 /**
  * The client menu tree as antd menu items; inactive pages carry a lock and stay clickable.
  * A title too long for the 200 px menu is ellipsised with the full title in a tooltip.
+ * Hidden items (noMenu) are left out, their routes still open; an item opening an address in
+ * a new browser tab carries an icon saying so (`newTab` is its accessible name).
  */
-export function toAntdItems(list: MenuItem[], lang: string): Items {
+export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items {
   return list
     .filter((m) => !m.noMenu && m.menutype !== 'button')
     .map((m) => {
       const title = pickLang(lang, m.title, m.title_en);
       const label = <EllipsisText text={title} data-menu-title={title} />;
       const icon = <MenuIcon name={m.icon} />;
-      if (m.children.length) return { key: m.path, icon, label, children: toAntdItems(m.children, lang) };
+      if (m.children.length) return { key: m.path, icon, label, children: toAntdItems(m.children, lang, newTab) };
+      if (m.active && opensNewTab(m)) {
+        return {
+          key: m.path,
+          icon,
+          label: (
+            <span className="bo-menu-locked" data-menu-link={m.link}>
+              {label}
+              <ExportOutlined className="bo-menu-lock" aria-label={newTab} />
+            </span>
+          ),
+        };
+      }
       return {
         key: m.path,
         icon,

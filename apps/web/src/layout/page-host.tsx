@@ -1,18 +1,25 @@
-import { Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
 import { pageFor } from '../app/page-registry';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { UnderConstruction } from '../components/under-construction';
+import { useMenuStore } from '../stores/menu';
+import { flattenMenu } from '../stores/menu-tree';
 import { PageLoading } from './page-loading';
+
+/** A route of the server's menu opening an address (embedded or offered in a new tab): loaded only for such a route. */
+const ExternalPage = lazy(() => import('./external-page'));
 
 /**
  * One open page: its own scroll box (the position is saved while the tab is hidden, since a
  * hidden box loses it) and its lazily loaded screen. Routes the server's menu adds without a
- * page folder get the "being built" page under the menu's title.
+ * page folder open the address their row names (embedded or in a new tab), or get the "being
+ * built" page under the menu's title when they name none.
  */
 export function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   const Page = pageFor(path);
+  const linked = useMenuStore((s) => (Page ? undefined : flattenMenu(s.menuList).find((m) => m.path === path && m.link)));
 
   // Runs again each time <Activity> shows this page. Only with a position to restore: setting
   // scrollTop forces a layout, which on the first load would be the whole page's, in the commit.
@@ -31,7 +38,9 @@ export function PageHost({ path, refreshKey }: { path: string; refreshKey: numbe
     >
       {/* A page whose code is gone after a redeploy recovers here, inside the frame. */}
       <ChunkErrorBoundary key={refreshKey}>
-        <Suspense fallback={<PageLoading />}>{Page ? <Page /> : <UnderConstruction path={path} />}</Suspense>
+        <Suspense fallback={<PageLoading />}>
+          {Page ? <Page /> : linked ? <ExternalPage item={linked} /> : <UnderConstruction path={path} />}
+        </Suspense>
       </ChunkErrorBoundary>
     </div>
   );

@@ -7,7 +7,7 @@ import { PRIMARY, type ThemeEntry } from '../app/app-config';
 import { useMenuStore } from '../stores/menu';
 import { flattenMenu, menuTrail, type MenuItem } from '../stores/menu-tree';
 import { useSettingsStore } from '../stores/settings';
-import { toAntdItems } from './menu-items';
+import { opensNewTab, toAntdItems } from './menu-items';
 import { lazyPart } from './lazy-part';
 
 /** Opened only by a click on an inactive (locked) item: its code loads then. */
@@ -23,7 +23,7 @@ interface Props {
 
 /** The three-level menu of the role (spec §2 Frame), themed by the menu theme. */
 export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const menu = useMenuStore((s) => s.menuList);
   const setSelectedIndex = useMenuStore((s) => s.setSelectedIndex);
@@ -32,7 +32,8 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
   const [asking, setAsking] = useState<MenuItem | null>(null);
   const [askedOnce, setAskedOnce] = useState(false);
 
-  const items = useMemo(() => toAntdItems(menu, i18n.language), [menu, i18n.language]);
+  const newTab = t('frame.newTab');
+  const items = useMemo(() => toAntdItems(menu, i18n.language, newTab), [menu, i18n.language, newTab]);
   const flat = useMemo(() => flattenMenu(menu), [menu]);
 
   // The current page's parents open when it is reached some other way (tab, link, deep link).
@@ -54,6 +55,12 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
     if (item && !item.active) {
       setAskedOnce(true);
       return setAsking(item);
+    }
+    // An address the catalogue opens in a new browser tab: the console stays where it is.
+    if (item && opensNewTab(item)) {
+      window.open(item.link, '_blank', 'noopener,noreferrer');
+      onNavigate?.();
+      return;
     }
     navigate(key);
     onNavigate?.();

@@ -29,8 +29,18 @@ describe('buildMenuTree (spec §7 data / data2 / data3)', () => {
   it('maps server fields to the client item of spec §3', () => {
     expect(tree[0].children[0]).toEqual({
       path: '/order/customerorder', title: 'Customer orders-cn', title_en: 'Customer orders', icon: 'HomeOutlined', children: [],
-      active: true, noMenu: false, menutype: 'menu', permission: ['order:list', 'order:edit'],
+      active: true, noMenu: false, link: '', embed: false, menutype: 'menu', permission: ['order:list', 'order:edit'],
     });
+  });
+  it("maps the server's hidden rows to noMenu and keeps a row's address and how it opens", () => {
+    const t = buildMenuTree(data, [
+      row('Manual', '/order/manual', 'Orders', { hidden: true }),
+      row('Wiki', '/order/wiki', 'Orders', { link: 'https://wiki.example.com/', embed: true }),
+    ]);
+    expect(t[0].children.map(({ path, noMenu, link, embed }) => ({ path, noMenu, link, embed }))).toEqual([
+      { path: '/order/manual', noMenu: true, link: '', embed: false },
+      { path: '/order/wiki', noMenu: false, link: 'https://wiki.example.com/', embed: true },
+    ]);
   });
   it('keeps inactive items (shown, but they ask for permission)', () => {
     expect(tree[0].children[1].active).toBe(false);

@@ -10,8 +10,12 @@ export interface MenuItem {
   children: MenuItem[];
   /** false: shown, but opening it offers a permission request (spec §4 Menu item). */
   active: boolean;
-  /** true: routed, but not drawn in the left menu. */
+  /** true: routed, but not drawn in the left menu (the server's hidden rows). */
   noMenu: boolean;
+  /** An http(s) address a route without a console page opens ('' for a page of the console). */
+  link: string;
+  /** With a link: true shows it inside the frame, false opens it in a new browser tab. */
+  embed: boolean;
   menutype: MenuType;
   /** Marks the role holds on this route (spec §6 allow). */
   permission: string[];
@@ -24,7 +28,9 @@ const toItem = (s: ServerMenuItem): MenuItem => ({
   icon: s.icon,
   children: [],
   active: s.active,
-  noMenu: false,
+  noMenu: s.hidden === true,
+  link: s.link ?? '',
+  embed: s.embed === true,
   menutype: s.menutype,
   permission: s.permission,
 });
