@@ -22,6 +22,7 @@ import { menuAdminRoutes } from './modules/menu-admin/routes.js';
 import { registerFrameSources } from './modules/menu-admin/frame-csp.js';
 import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
+import { profileRoutes } from './modules/profile/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await menuAdminRoutes(api, deps);
     await catalogueRoutes(api, deps);
     await uploadsRoutes(api, deps);
+    await profileRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

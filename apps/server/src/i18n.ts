@@ -43,6 +43,10 @@ const messages = {
     en: 'An administrator reset your password: choose a new one before doing anything else',
   },
   passwordUnchanged: { cn: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  sessionIsCurrent: {
+    cn: '这是你正在使用的会话；如要退出，请使用右上角的「退出登录」',
+    en: 'This is the session you are using; to end it, log out from the user menu',
+  },
   avatarNotUploaded: {
     cn: '头像必须是在本分公司上传的图片，请重新上传',
     en: 'The avatar must be an image uploaded in this branch; upload it again',

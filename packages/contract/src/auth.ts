@@ -17,6 +17,9 @@ export const userInfo = z.object({
   logoimg: z.string().describe('branch logo URL, may be empty'),
   ID: z.number().int().describe('user id; sent back as x-user-id'),
   token: z.string().describe('session token; sent back as x-token'),
+  mustChangePassword: z
+    .boolean().optional()
+    .describe('present (true) only when an administrator reset the password: choose a new one (ChangePassword) before anything else; every other call is refused until then'),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

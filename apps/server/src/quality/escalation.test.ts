@@ -369,3 +369,52 @@ describe('staff accounts (issue 11 #1; the full set of refusals is in modules/st
     expect(await row('002', 'admin')).toEqual(before);
   });
 });
+
+describe("the personal center: only one's own account (issue 11 #7)", () => {
+  const liveSession = async (headers: Headers) => (await get('/api/LAdmin/Get_UserMenus', headers)).json().code === 0;
+
+  it("cannot end another account's session, of its branch or another: 404, logged as refused, nothing ends", async () => {
+    const viewer = await ctx.login('001', 'viewer');
+    for (const [gscode, userName] of [['001', 'admin'], ['002', 'viewer']] as const) {
+      const victim = await ctx.login(gscode, userName);
+      const { rows } = await ctx.db.execute(sql`select id from sessions where user_id = ${victim.ID} and ended_at is null order by id desc limit 1`);
+      const res = await post('/api/UManage/EndOwnSession', viewer.headers, { id: Number(rows[0].id) });
+      expect(res.statusCode).toBe(404);
+      expect(await liveSession(victim.headers)).toBe(true);
+      const logged = await ctx.db.execute(sql`select outcome from operation_log where user_id = ${viewer.ID} and path = '/api/UManage/EndOwnSession' order by id desc limit 1`);
+      expect(logged.rows).toEqual([{ outcome: 'denied' }]);
+    }
+    // "Sign out elsewhere" ends the caller's own other sessions only.
+    const admin = await ctx.login('001', 'admin');
+    expect((await post('/api/UManage/EndOtherSessions', viewer.headers, {})).json().code).toBe(0);
+    expect(await liveSession(admin.headers)).toBe(true);
+  });
+
+  it("cannot take another branch's upload as avatar: refused (403, logged), nothing changes", async () => {
+    const theirs = await ctx.login('002', 'admin');
+    const body = multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', content: makePng(6, 1) }]);
+    const url = (await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...theirs.headers, ...body.headers }, payload: body.payload })).json().data.url as string;
+    const me = await ctx.login('001', 'operator');
+    const before = await ctx.db.execute(sql`select header_img from users where id = ${me.ID}`);
+    for (const headerImg of [url, url.replace('/002/', '/001/')]) {
+      const res = await post('/api/UManage/UpdateUser', me.headers, { nickName: 'x', headerImg });
+      expect(res.json().code).toBe(8);
+      expect([400, 403]).toContain(res.statusCode);
+    }
+    expect((await post('/api/UManage/UpdateUser', me.headers, { nickName: 'x', headerImg: url })).statusCode).toBe(403);
+    expect((await ctx.db.execute(sql`select header_img from users where id = ${me.ID}`)).rows).toEqual(before.rows);
+    const logged = await ctx.db.execute(sql`select outcome from operation_log where user_id = ${me.ID} and path = '/api/UManage/UpdateUser' order by id desc limit 1`);
+    expect(logged.rows).toEqual([{ outcome: 'denied' }]);
+  });
+
+  it('cannot name another account, a role or a branch in its own profile change', async () => {
+    const viewer = await ctx.login('001', 'viewer');
+    const admin = await ctx.login('001', 'admin');
+    for (const extra of [{ userId: admin.ID }, { userName: 'admin' }, { roleCode: 'admin' }, { roles: 'admin' }, { gscode: '002' }, { status: 0 }]) {
+      expect((await post('/api/UManage/UpdateUser', viewer.headers, { nickName: 'x', ...extra })).statusCode).toBe(400);
+    }
+    const { rows } = await ctx.db.execute(sql`select role_code, gscode from users where id = ${viewer.ID}`);
+    expect(rows).toEqual([{ role_code: 'viewer', gscode: '001' }]);
+    expect((await get('/api/UManage/Roles', viewer.headers)).statusCode).toBe(403);
+  });
+});

@@ -103,6 +103,8 @@ async function startSession(db: Db, { user, branch }: Found, client: Client): Pr
     logoimg: branch.logo,
     ID: user.id,
     token,
+    // Only when set: the stored user info stays exactly spec §3's fields otherwise.
+    ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }
 
@@ -147,11 +149,14 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
 export async function changeOwnPassword(db: Db, session: Session, body: { oldPassword: string; newPassword: string }): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('wrongCurrentPassword');
+  // Above all after an administrator's reset: the password they handed over must not stay.
+  if (body.newPassword === body.oldPassword) throw new AppError('passwordUnchanged');
   const broken = passwordRuleBroken(body.newPassword, user.userName);
   if (broken) throw new AppError(broken);
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('bo.keep_session', ${String(session.sessionId)}, true)`);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, session.userId));
+    // A password chosen by the user clears an administrator's "must change at the next sign-in".
+    await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, session.userId));
   });
 }
