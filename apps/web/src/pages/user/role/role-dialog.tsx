@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
+import { addRole, changeRole, copyRole, removeRole } from '../../../api/roles';
+import { ApiError } from '../../../api/http';
+import { showSuccess } from '../../../components/feedback';
+import { pickLang } from '../../../locales/pick-lang';
+import { useUserStore } from '../../../stores/user';
+import { invalidateRoles } from './role-queries';
+import type { RoleDialogKind } from './role-rules';
+
+interface Values {
+  code?: string;
+  name: string;
+  name_en: string;
+}
+
+/**
+ * The roles page's dialogs (loaded when first opened): add, edit (names) and copy a role (a form),
+ * remove or disable one (a confirmation). A refusal of the server stays in the dialog, in its
+ * words (a code taken, accounts still holding the role, named); nothing is changed then.
+ */
+export default function RoleDialog({ kind, role, onClose }: { kind: RoleDialogKind; role: RoleRow | null; onClose: () => void }) {
+  return kind === 'remove' || kind === 'disable' ? <ConfirmDialog kind={kind} role={role!} onClose={onClose} /> : <FormDialog kind={kind} role={role} onClose={onClose} />;
+}
+
+const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; role: RoleRow | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
+
+  const save = async (v: Values) => {
+    setSaving(true);
+    setRefusal('');
+    const names = { name: v.name.trim(), name_en: v.name_en.trim() };
+    try {
+      if (kind === 'add') {
+        const r = await addRole({ code: v.code!.trim(), ...names });
+        showSuccess(t('roles.done.added', { code: r.code }));
+      } else if (kind === 'copy') {
+        const r = await copyRole({ roleId: role!.id, code: v.code!.trim(), ...names });
+        showSuccess(t('roles.done.copied', { code: r.code, from: role!.code }));
+      } else {
+        const r = await changeRole({ roleId: role!.id, ...names });
+        showSuccess(t('roles.done.changed', { code: r.code }));
+      }
+      void invalidateRoles(client, user);
+      onClose();
+    } catch (e) {
+      // A code already taken belongs to the code field; anything else above the form.
+      if (e instanceof ApiError && e.status === 409 && kind !== 'edit') form.setFields([{ name: 'code', errors: [message(e)] }]);
+      else setRefusal(message(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: string, max: number) => [
+    { required: true, whitespace: true, message: t('roles.form.required', { field }) },
+    { validator: (_r: unknown, v?: string) => ((v ?? '').trim().length <= max ? Promise.resolve() : Promise.reject(new Error(t('roles.form.tooLong', { field, max })))) },
+  ];
+  const title = kind === 'add' ? t('roles.form.addTitle') : kind === 'copy' ? t('roles.form.copyTitle', { name: roleName }) : t('roles.form.editTitle', { code: role!.code });
+  const initial: Values = kind === 'edit' ? { name: role!.name, name_en: role!.name_en } : { code: '', name: '', name_en: '' };
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={kind === 'edit' ? t('roles.form.save') : t('roles.form.add')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: saving, 'data-testid': 'role-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="role-dialog"
+    >
+      <p className="bo-muted">{kind === 'copy' ? t('roles.form.copyHelp', { name: roleName }) : kind === 'add' ? t('roles.form.addHelp') : null}</p>
+      {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
+      <Form<Values> form={form} name="role" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+        {kind !== 'edit' && (
+          <Form.Item
+            name="code"
+            label={t('roles.form.code')}
+            extra={t('roles.form.codeHelp')}
+            rules={[
+              ...text(t('roles.form.code'), ROLE_CODE_MAX),
+              { validator: (_r, v?: string) => (!v?.trim() || ROLE_CODE_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('roles.form.codeRule')))) },
+            ]}
+          >
+            <Input autoComplete="off" autoFocus count={{ show: true, max: ROLE_CODE_MAX }} className="bo-code" />
+          </Form.Item>
+        )}
+        <Form.Item name="name" label={t('roles.form.name')} rules={text(t('roles.form.name'), ROLE_NAME_MAX)}>
+          <Input autoComplete="off" autoFocus={kind === 'edit'} count={{ show: true, max: ROLE_NAME_MAX }} />
+        </Form.Item>
+        <Form.Item name="name_en" label={t('roles.form.nameEn')} rules={text(t('roles.form.nameEn'), ROLE_NAME_MAX)}>
+          <Input autoComplete="off" count={{ show: true, max: ROLE_NAME_MAX }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; role: RoleRow; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState('');
+  const name = pickLang(i18n.language, role.name, role.name_en);
+
+  const confirm = async () => {
+    setBusy(true);
+    setRefusal('');
+    try {
+      if (kind === 'remove') {
+        await removeRole(role.id);
+        showSuccess(t('roles.done.removed', { code: role.code }));
+      } else {
+        await changeRole({ roleId: role.id, status: 0 });
+        showSuccess(t('roles.done.disabled', { code: role.code }));
+      }
+      void invalidateRoles(client, user);
+      onClose();
+    } catch (e) {
+      setRefusal(message(e));
+      // The list may be out of date (someone gave the role to an account meanwhile): read it again.
+      void invalidateRoles(client, user);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = kind === 'remove'
+    ? t('roles.confirm.removeText')
+    : role.users > 0 ? t('roles.confirm.disableText', { count: role.users }) : t('roles.confirm.disableTextNone');
+  return (
+    <Modal
+      open
+      title={t(kind === 'remove' ? 'roles.confirm.removeTitle' : 'roles.confirm.disableTitle', { name })}
+      okText={t(kind === 'remove' ? 'roles.action.remove' : 'roles.action.disable')}
+      okButtonProps={{ danger: true, loading: busy, 'data-testid': 'role-confirm' }}
+      cancelText={refusal ? t('common.close') : t('common.cancel')}
+      // Refused: nothing more to confirm, only to close.
+      footer={refusal ? (_buttons, { CancelBtn }) => <CancelBtn /> : undefined}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="role-confirm-dialog"
+    >
+      {refusal ? (
+        <Alert type="error" showIcon title={t(kind === 'remove' ? 'roles.confirm.removeRefused' : 'roles.confirm.disableRefused')} description={refusal} className="role-refusal" data-testid="role-refused" />
+      ) : (
+        <p>{text}</p>
+      )}
+    </Modal>
+  );
+}
