@@ -14,9 +14,12 @@ const ignore = () => undefined;
  * sends the user to the sign-in page.
  */
 export function signedInLoader({ request }: LoaderFunctionArgs): null {
-  if (!useUserStore.getState().isLogin) return null;
+  const { isLogin, info } = useUserStore.getState();
+  if (!isLogin) return null;
   const path = new URL(request.url).pathname;
   void import('./signed-in').catch(ignore);
+  // Until the new password is chosen the server refuses the menu and every page's calls.
+  if (info?.mustChangePassword) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
   void import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
   void import('../layout/route-data').then((m) => m.prefetchRoute(path), ignore);

@@ -1,18 +1,41 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import i18n from 'i18next';
+import { showSuccess } from '../components/feedback';
 import Frame from '../layout/frame';
+import { useUserStore } from '../stores/user';
 import { AntdProviders } from './antd-providers';
+import { FullPageSpin } from '../components/full-page-spin';
 import { i18nReady } from './i18n';
+
+/** Only after an administrator's password reset; never part of the frame's load. */
+const ForcedPasswordChange = lazy(() => import('../components/password/forced-password-change'));
 
 /**
  * Everything that loads after sign-in, as one lazy unit (app/require-login.tsx): the frame and
  * its pages, antd's theme and locale, i18next with the console's strings. None of it is part
  * of the sign-in page's load (docs/decisions.md "Sign-in page budget").
+ * While the account must choose a new password (docs/decisions.md "Forced password change"),
+ * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
  */
 export { i18nReady };
 
 export default function SignedIn() {
+  const mustChange = useUserStore((s) => s.info?.mustChangePassword === true);
+  const wasForced = useRef(mustChange);
+  useEffect(() => {
+    // After the change screen's message engine has gone: the frame's shows it.
+    if (wasForced.current && !mustChange) showSuccess(i18n.t('profile.forced.done'));
+    wasForced.current = mustChange;
+  }, [mustChange]);
   return (
     <AntdProviders>
-      <Frame />
+      {mustChange ? (
+        <Suspense fallback={<FullPageSpin />}>
+          <ForcedPasswordChange />
+        </Suspense>
+      ) : (
+        <Frame />
+      )}
     </AntdProviders>
   );
 }

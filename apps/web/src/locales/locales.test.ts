@@ -62,8 +62,8 @@ const SPEC_CALL_NAMES = [
   'Register', 'RemoveLogin', 'batchRemoveLogin', 'Powers', 'ChangeRole', 'AddRole', 'RemoveRole', 'CheckCreditList', 'fun_AuditPass',
   'UpdateUser', 'getCustomerUser', 'gettgzxUser', 'optgzxUser', 'gettgzxdetail', 'get_xt_company', 'get_xt_users', 'upxtusers', 'Select_Ds_Menu',
 ];
-/** Words of the product that look like identifiers but are what users say. */
-const ALLOWED_WORDS = new Set(['WeChat']);
+/** Words of the product that look like identifiers but are what users say (WebP: the image format's name). */
+const ALLOWED_WORDS = new Set(['WeChat', 'WebP']);
 
 const contractNames = Object.values(contract as Record<string, unknown>)
   .filter(contract.isCallDef)

@@ -43,6 +43,15 @@ describe('user store', () => {
     await useUserStore.persist.rehydrate();
     expect(useUserStore.getState().isLogin).toBe(false);
   });
+  it('patches the stored info (a new nickname or avatar) and removes a field patched to undefined', () => {
+    useUserStore.getState().signIn({ ...info, mustChangePassword: true });
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).mustChangePassword).toBe(true);
+    useUserStore.getState().patchInfo({ nickName: '新昵称', headerImg: '/api/Upload/File/001/a.png', mustChangePassword: undefined });
+    const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!);
+    expect(stored).toMatchObject({ nickName: '新昵称', headerImg: '/api/Upload/File/001/a.png', token: 'tok', isLogin: true });
+    expect(Object.keys(stored).sort()).toEqual([...Object.keys(info), 'isLogin'].sort());
+    expect('mustChangePassword' in useUserStore.getState().info!).toBe(false);
+  });
   it('keeps the language, cn by default, and ignores unknown values', async () => {
     localStorage.setItem(LANG_STORAGE_KEY, 'fr');
     await useUserStore.persist.rehydrate();

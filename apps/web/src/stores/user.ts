@@ -14,6 +14,11 @@ interface UserState {
   isLogin: boolean;
   language: Lang;
   signIn: (info: UserInfo) => void;
+  /**
+   * Changes fields of the signed-in user's info (a new nickname or avatar, the forced password
+   * change done); a field given as undefined is removed. The frame follows at once.
+   */
+  patchInfo: (patch: Partial<UserInfo>) => void;
   /** Logout or an expired session: the flag goes false and the token is forgotten; the rest pre-fills the sign-in form. */
   signOut: () => void;
   setLanguage: (lang: Lang) => void;
@@ -55,6 +60,13 @@ export const useUserStore = create<UserState>()(
       isLogin: false,
       language: DEFAULT_LANG,
       signIn: (info) => set({ info, isLogin: true }),
+      patchInfo: (patch) =>
+        set((s) => {
+          if (!s.info) return {};
+          const info = { ...s.info, ...patch };
+          for (const k of Object.keys(patch) as (keyof UserInfo)[]) if (patch[k] === undefined) delete info[k];
+          return { info };
+        }),
       signOut: () => set((s) => ({ isLogin: false, info: s.info ? { ...s.info, token: '' } : null })),
       setLanguage: (language) => set({ language }),
     }),
