@@ -60,6 +60,20 @@ export interface DataTableProps<R, S> {
   rowClassName?: (row: R) => string | undefined;
   /** Empty state text when no filter is in force. */
   emptyText?: string;
+  /** Rows the user may pick for an action on several (a checkbox per row); the page keeps the picked keys. */
+  selection?: RowSelection<R>;
+}
+
+/** The picked rows of a data table: the page's state, shown as checkboxes (see table-body.tsx). */
+export interface RowSelection<R> {
+  keys: readonly (string | number)[];
+  onChange: (keys: (string | number)[]) => void;
+  /** The accessible name of a row's checkbox, e.g. "Select zhang". */
+  label: (row: R) => string;
+  /** The name of the checkbox column, for screen readers (no "select all": antd would copy its checkbox into a hidden measuring row). */
+  title: string;
+  /** Rows that cannot be picked. */
+  disabled?: (row: R) => boolean;
 }
 
 /**
@@ -68,7 +82,7 @@ export interface DataTableProps<R, S> {
  * filters above the table (in a drawer at 800 px and narrower), refresh, an export slot.
  */
 export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
-  const { route, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText } = props;
+  const { route, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText, selection } = props;
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [state, setState] = useListUrlState(route, rules);
@@ -179,6 +193,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
               keyColumn={keyColumn}
               rowKey={rowKey}
               rowClassName={rowClassName}
+              selection={selection}
               data={data}
               loading={rows.isFetching}
               state={state}

@@ -9,6 +9,7 @@ import type { ListData } from './list-data';
 import { ResizableHeaderCell, type ResizeProps } from './resizable-header';
 import type { DataColumn } from './types';
 import type { Density } from './use-table-prefs';
+import type { RowSelection } from './data-table';
 
 export interface TableBodyProps<R, S> {
   /** The shown columns in the user's order, widths applied. */
@@ -16,6 +17,8 @@ export interface TableBodyProps<R, S> {
   keyColumn?: string;
   rowKey: (row: R) => string | number;
   rowClassName?: (row: R) => string | undefined;
+  /** Checkboxes for picking rows (an action on several); only rows of the page shown count as picked. */
+  selection?: RowSelection<R>;
   data: ListData<R, S> | undefined;
   loading: boolean;
   state: ListState;
@@ -42,7 +45,7 @@ const SIZE: Record<Density, TableProps['size']> = { large: 'large', middle: 'mid
  * block in parallel with the rows, never part of a page's first load. Paging and sorting
  * go back to the URL state; the server pages, sorts and sums.
  */
-export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, rowClassName, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
+export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, rowClassName, selection, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
   const { t } = useTranslation();
   // Widths while a handle is dragged (saved when it is let go).
   const [dragging, setDragging] = useState<Record<string, number>>({});
@@ -53,7 +56,7 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
     title: c.title,
     width: widthOf(c),
     align: c.align,
-    fixed: c.key === keyColumn ? 'left' : undefined,
+    fixed: c.key === keyColumn ? 'left' : c.fixedRight && !mobile ? 'right' : undefined,
     render: (_v: unknown, row: R) => c.render(row),
     sorter: Boolean(c.sort),
     sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
@@ -68,7 +71,7 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
         },
       }) as ResizeProps,
   }));
-  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), 0);
+  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), selection ? 44 : 0);
   const sortWordOf = useMemo(() => new Map(columns.map((c) => [c.key, c.sort])), [columns]);
 
   const onChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
@@ -90,6 +93,17 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
       size={SIZE[density]}
       rowKey={rowKey}
       rowClassName={rowClassName ? (row) => rowClassName(row) ?? '' : undefined}
+      rowSelection={
+        selection && {
+          selectedRowKeys: (data?.list ?? []).map(rowKey).filter((k) => selection.keys.includes(k)),
+          onChange: (keys) => selection.onChange(keys as (string | number)[]),
+          getCheckboxProps: (row) => ({ disabled: selection.disabled?.(row), 'aria-label': selection.label(row) }) as object,
+          columnWidth: 44,
+          fixed: 'left',
+          hideSelectAll: true,
+          columnTitle: <span className="dt-visually-hidden">{selection.title}</span>,
+        }
+      }
       columns={antColumns}
       dataSource={data?.list ?? []}
       loading={loading}

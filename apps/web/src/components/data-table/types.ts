@@ -13,6 +13,8 @@ export interface DataColumn<R, S = Record<string, unknown>> {
   align?: 'left' | 'right' | 'center';
   /** The contract's sort word when the server can sort by this column. */
   sort?: string;
+  /** Kept on the right edge while the table scrolls sideways (a row's actions), wider than 800 px only. */
+  fixedRight?: boolean;
   /** The summary row's cell: the server's sum over the whole filtered set (spec §9). */
   summary?: (summary: S) => ReactNode;
 }

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
+import { saveCompany } from '../../../api/staff';
+import { showSuccess } from '../../../components/feedback';
+import { useUserStore } from '../../../stores/user';
+import { staffQueries } from './staff-queries';
+
+interface Values {
+  longname: string;
+  name: string;
+}
+
+/**
+ * Edits the branch's full name and display name (the subscription is not the branch's to
+ * change). After a save the frame follows at once: the stored user info's company (the side
+ * menu's name) takes the new display name.
+ */
+export default function CompanyDialog({ company, onClose }: { company: CompanyInfo; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const submit = async (v: Values) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const saved = await saveCompany({ longname: v.longname.trim(), name: v.name.trim(), logo: company.logo });
+      client.setQueryData(staffQueries.company(user).queryKey, saved);
+      // The frame reads the company name and logo from the stored user info (spec §3 company, logoimg).
+      useUserStore.setState((s) => (s.info ? { info: { ...s.info, company: saved.name, logoimg: saved.logo } } : {}));
+      showSuccess(t('staff.company.saved'));
+      onClose();
+    } catch (e) {
+      setRefusal(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('staff.company.editTitle')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, 'data-testid': 'company-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="company-dialog"
+    >
+      {refusal && <Alert className="staff-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="company-dialog-error" />}
+      <Form<Values> form={form} name="company" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ longname: company.longname, name: company.name }}>
+        <Form.Item name="name" label={t('staff.company.name')} extra={t('staff.company.nameHelp')} rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}>
+          <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />
+        </Form.Item>
+        <Form.Item name="longname" label={t('staff.company.longname')} rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}>
+          <Input maxLength={STAFF_LIMITS.longname} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

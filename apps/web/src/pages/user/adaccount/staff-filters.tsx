@@ -1,0 +1,44 @@
+import { Form, Input, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { pickLang } from '../../../locales/pick-lang';
+import { useUserStore } from '../../../stores/user';
+import { cachedRoles } from './staff-queries';
+
+interface Values {
+  q?: string;
+  role?: string;
+  status?: string[];
+}
+
+const toValues = (f: Record<string, string>): Values => ({ q: f.q, role: f.role, status: listOfWords(f.status) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), role: v.role, status: wordsOfList(v.status) });
+
+/** The account list's filters (loaded with the filter panel, not with the page). */
+export default function StaffFilters(props: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const roles = cachedRoles(useQueryClient(), user);
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('staff.filter.q')}>
+        <Input allowClear maxLength={STAFF_LIMITS.search} placeholder={t('staff.filter.qPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="role" label={t('staff.col.role')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('staff.filter.any')}
+          options={roles.map((r) => ({ value: r.code, label: pickLang(i18n.language, r.name, r.name_en) }))}
+        />
+      </Form.Item>
+      <Form.Item name="status" label={t('staff.col.status')}>
+        <Select mode="multiple" allowClear placeholder={t('staff.filter.any')} options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`staff.status.${s}`) }))} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}

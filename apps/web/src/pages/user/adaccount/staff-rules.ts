@@ -1,0 +1,18 @@
+import { STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES } from '@bo/contract';
+import { csvRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+
+export const STAFF_ROUTE = '/user/adaccount';
+export const STAFF_TABLE = 'staff';
+
+/** The account list's URL words, exactly the contract's (staff.ts staffListQuery). */
+export const STAFF_RULES: ListRules = {
+  sorts: STAFF_SORTS,
+  filters: {
+    q: textRule(STAFF_LIMITS.search),
+    role: textRule(STAFF_LIMITS.roleCode),
+    status: csvRule(STAFF_STATUSES),
+  },
+};
+
+/** What a row's actions open: a dialog (lazily loaded) or the account's drawer. */
+export type StaffDialogKind = 'add' | 'edit' | 'role' | 'reset' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';

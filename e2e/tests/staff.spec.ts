@@ -1,0 +1,219 @@
+import { type Page } from '@playwright/test';
+import { expect, failedResource, test } from './fixtures';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { apiSession } from './dashboard-helpers';
+import { expectNoOverflow } from './layout-helpers';
+import { dataTable, settledBody, tableRows } from './order-helpers';
+
+/**
+ * Staff accounts (issue 11 #1): add with the password rules, disable, reset a password, force
+ * sign-out of one and of several, the last administrator's refusal, and the page at 800 and
+ * 390 px in both languages and page modes. Every test makes accounts of its own (named by the
+ * time) in branch 001 and leaves the seeded ones as they are.
+ */
+
+const STAFF = '/user/adaccount';
+const GOOD = 'Kx9#mPq2vL';
+let seq = 0;
+/** An account name no other run or test uses. */
+const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+type Row = { id: number; userName: string; status: number; sessions: number; mustChangePassword: boolean };
+
+/** Adds an account of 001 through the API (as 001/admin) and answers its id. */
+async function addAccount(admin: Api, userName: string, roleCode = 'viewer', nickName = `${userName} 昵称`): Promise<number> {
+  const { id } = await admin.post<{ id: number }>('/api/LAdmin/upxtusers', { userName, nickName, roleCode, password: GOOD });
+  return id;
+}
+const rowOf = async (admin: Api, userName: string) =>
+  (await admin.get<{ list: Row[] }>('/api/LAdmin/get_xt_users', { q: userName, pageSize: '100' })).list.find((r) => r.userName === userName)!;
+
+/** The staff page filtered to one account: its row. */
+async function openRow(page: Page, userName: string) {
+  await page.goto(`${STAFF}?q=${encodeURIComponent(userName)}`);
+  const table = dataTable(page, 'staff');
+  await settledBody(table);
+  const row = tableRows(table).filter({ hasText: userName });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Picks an action from a row's "More" menu. */
+async function rowAction(page: Page, row: ReturnType<Page['locator']>, label: string) {
+  await row.getByTestId('staff-more').click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: label, exact: true }).click();
+}
+
+test('an account with a weak password is refused; with a good one it is added', async ({ page }) => {
+  const name = uniqueName('add');
+  await signIn(page);
+  await page.goto(STAFF);
+  await settledBody(dataTable(page, 'staff'));
+  await page.getByTestId('staff-add').click();
+  const dialog = page.getByTestId('staff-account-dialog');
+  await dialog.getByLabel('账号', { exact: true }).fill(name);
+  await dialog.getByLabel('昵称', { exact: true }).fill('测试员工');
+  await dialog.getByLabel('角色', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByText('只读', { exact: true }).click();
+  const password = dialog.getByLabel('初始密码', { exact: true });
+  const rules = dialog.getByTestId('password-rules');
+  await password.fill('woaini1314');
+  await expect(rules.locator('[data-rule=length]')).toHaveAttribute('data-kept', 'true');
+  await expect(rules.locator('[data-rule=common]')).toHaveAttribute('data-kept', 'false');
+  await password.fill(`${name}!`);
+  await expect(rules.locator('[data-rule=account]')).toHaveAttribute('data-kept', 'false');
+  await dialog.getByTestId('staff-form-save').click();
+  await expect(dialog.getByText('密码不符合下面的要求')).toBeVisible();
+
+  await password.fill(GOOD);
+  await expect(rules.locator('[data-kept=false]')).toHaveCount(0);
+  await dialog.getByTestId('staff-form-save').click();
+  await expect(page.getByText(`已新增账号 ${name}`)).toBeVisible();
+  await expect(password).toBeHidden();
+  const row = await openRow(page, name);
+  await expect(row.getByTestId('staff-status')).toHaveText('启用');
+  await expect(row).toContainText('只读');
+  await saveScreenshot(page, 'staff-added');
+});
+
+test("disabling an account ends its session at once", async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const name = uniqueName('off');
+  await addAccount(admin, name);
+  const theirs = await apiSession(baseURL!, name, '001', GOOD);
+  await signIn(page);
+  const row = await openRow(page, name);
+  await expect(row.getByTestId('staff-sessions')).toHaveText('1');
+  await rowAction(page, row, '停用');
+  const confirm = page.getByTestId('staff-confirm-dialog');
+  await expect(confirm).toContainText(`停用账号 ${name}？`);
+  await confirm.getByTestId('staff-confirm-ok').click();
+  await expect(page.getByText(`已停用 ${name}，1 个会话已结束`)).toBeVisible();
+  await expect(row.getByTestId('staff-status')).toHaveText('停用');
+  await expect(row.getByTestId('staff-sessions')).toHaveText('0');
+  expect((await rowOf(admin, name)).status).toBe(0);
+  await theirs.dispose();
+  await admin.dispose();
+});
+
+test('a reset password ends the sessions and must be changed at the next sign-in', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const name = uniqueName('reset');
+  await addAccount(admin, name);
+  const theirs = await apiSession(baseURL!, name, '001', GOOD);
+  await signIn(page);
+  const row = await openRow(page, name);
+  await rowAction(page, row, '重置密码');
+  const dialog = page.getByTestId('staff-reset-dialog');
+  await expect(dialog.getByTestId('staff-reset-note')).toContainText('下次登录时必须先修改密码');
+  await dialog.getByLabel('新密码', { exact: true }).fill('Zq7!rW2pNs');
+  await dialog.getByTestId('staff-reset-save').click();
+  await expect(page.getByText(`已重置 ${name} 的密码，1 个会话已结束`)).toBeVisible();
+  await expect(row.getByTestId('staff-must-change')).toBeVisible();
+  expect((await rowOf(admin, name)).mustChangePassword).toBe(true);
+  await theirs.dispose();
+  await admin.dispose();
+});
+
+test('force sign-out of one account, then of several picked', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const tag = uniqueName('out');
+  const [a, b] = [`${tag}a`, `${tag}b`];
+  await addAccount(admin, a);
+  await addAccount(admin, b);
+  const sessions = [await apiSession(baseURL!, a, '001', GOOD), await apiSession(baseURL!, a, '001', GOOD)];
+  await signIn(page);
+  const row = await openRow(page, a);
+  await rowAction(page, row, '强制下线');
+  await page.getByTestId('staff-confirm-dialog').getByTestId('staff-confirm-ok').click();
+  await expect(page.getByText('2 个会话已结束')).toBeVisible();
+  await expect(row.getByTestId('staff-sessions')).toHaveText('0');
+
+  sessions.push(await apiSession(baseURL!, a, '001', GOOD), await apiSession(baseURL!, b, '001', GOOD));
+  await page.goto(`${STAFF}?q=${tag}`);
+  const table = dataTable(page, 'staff');
+  await settledBody(table);
+  await expect(tableRows(table)).toHaveCount(2);
+  for (const n of [a, b]) await table.getByRole('checkbox', { name: `选择 ${n}` }).check();
+  await table.getByTestId('staff-sign-out-many').click();
+  const confirm = page.getByTestId('staff-confirm-dialog');
+  await expect(confirm).toContainText('强制所选的 2 个账号下线？');
+  await confirm.getByTestId('staff-confirm-ok').click();
+  await expect(page.getByText('2 个会话已结束')).toBeVisible();
+  await expect(table.getByTestId('staff-sign-out-many')).toHaveCount(0);
+  expect((await rowOf(admin, b)).sessions).toBe(0);
+  for (const s of sessions) await s.dispose();
+  await admin.dispose();
+});
+
+test('the last administrator cannot be disabled: the refusal says why', async ({ page, baseURL, consoleGuard }) => {
+  // An account holding every power of the administrator under another role (a copy): it may try.
+  const admin = await apiSession(baseURL!);
+  const code = uniqueName('deputy').replace(/[^a-z0-9]/g, '').slice(0, 30);
+  const roles = await admin.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { pageSize: '100' });
+  const adminRole = roles.list.find((r) => r.code === 'admin')!;
+  const copy = await admin.post<{ id: number }>('/api/UManage/CopyRole', { roleId: adminRole.id, code, name: '副管理员', name_en: 'Deputy' });
+  const name = uniqueName('deputy');
+  const deputyId = await addAccount(admin, name, code);
+  consoleGuard.allow(failedResource(409));
+  await signIn(page, name, '001', GOOD);
+  const row = await openRow(page, 'admin');
+  await rowAction(page, row, '停用');
+  const confirm = page.getByTestId('staff-confirm-dialog');
+  await confirm.getByTestId('staff-confirm-ok').click();
+  await expect(confirm.getByTestId('staff-dialog-error')).toContainText('「admin」是本分公司最后一个启用的管理员');
+  await saveScreenshot(page, 'staff-last-admin');
+  await confirm.getByRole('button', { name: /取 ?消/ }).click();
+  await expect(row.getByTestId('staff-status')).toHaveText('启用');
+  // Put back what this test added.
+  await admin.post('/api/LAdmin/RemoveStaff', { id: deputyId });
+  await admin.post('/api/UManage/RemoveRole', { roleId: copy.id });
+  await admin.dispose();
+});
+
+// Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the page with a long account, its filters, the add dialog, an account's drawer.
+for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+  for (const width of [800, 390]) {
+    test(`the staff page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+      const admin = await apiSession(baseURL!);
+      const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
+      if (!(await rowOf(admin, long))) await addAccount(admin, long, 'viewer', '很长的昵称'.repeat(10));
+      await admin.dispose();
+      await signIn(page);
+      await page.evaluate(([l, m]) => {
+        localStorage.setItem('bo-language', l);
+        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+      }, [lang, mode]);
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${STAFF}?q=e2e-long`);
+      const table = dataTable(page, 'staff');
+      await settledBody(table);
+      await expect(tableRows(table).first()).toBeVisible();
+      await expect(page.getByTestId('company-name')).toBeVisible();
+      await expectNoOverflow(currentPage(page), {}, `${STAFF} at ${width} px (${lang})`);
+      await saveScreenshot(page, `staff-${lang}-${width}`);
+
+      await table.getByTestId('filters-button').click();
+      const filters = page.locator('.dt-filter-drawer');
+      await expect(filters.getByTestId('filter-form')).toBeVisible();
+      await expectNoOverflow(filters, {}, `${STAFF} filters at ${width} px (${lang})`);
+      await filters.locator('.ant-drawer-close').click();
+      await expect(filters.getByTestId('filter-form')).toBeHidden();
+
+      await table.getByTestId('staff-add').click();
+      const dialog = page.getByTestId('staff-account-dialog');
+      await expect(dialog.getByTestId('password-rules')).toBeVisible();
+      await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, `add dialog at ${width} px (${lang})`);
+      await saveScreenshot(page, `staff-add-${lang}-${width}`);
+      await dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }).click();
+      await expect(dialog.getByTestId('password-rules')).toBeHidden();
+
+      await tableRows(table).first().getByTestId('staff-open').click();
+      const drawer = page.getByTestId('staff-drawer');
+      await expect(drawer.getByTestId('staff-grant')).toBeVisible();
+      await expectNoOverflow(page.locator('.ant-drawer-section.staff-drawer'), {}, `account drawer at ${width} px (${lang})`);
+      await saveScreenshot(page, `staff-drawer-${lang}-${width}`);
+    });
+  }
+}
