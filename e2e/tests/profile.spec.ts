@@ -151,7 +151,7 @@ test('changing the password signs out the other browser, and the new password si
   await expect(currentPage(page).getByTestId('personal-center')).toBeVisible();
 });
 
-test('devices: one chosen device signed out, then everywhere else', async ({ page, request, browser }) => {
+test('devices: one chosen device signed out, the others stay', async ({ page, request, browser }) => {
   const me = await newAccount(request, 'se');
   const phone = await elsewhere(browser, me.userName, PASSWORD,
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
@@ -171,19 +171,28 @@ test('devices: one chosen device signed out, then everywhere else', async ({ pag
   await expectSignedOut(phone.page);
   await laptop.page.reload();
   await expect(laptop.page.getByTestId('user-menu')).toBeVisible();
+  await phone.context.close();
+  await laptop.context.close();
+});
 
+test('devices: sign out everywhere else, and the sign-ins list each browser', async ({ page, request, browser }) => {
+  const me = await newAccount(request, 'ev');
+  const laptop = await elsewhere(browser, me.userName);
+  await signIn(page, me.userName, '001', PASSWORD);
+  const view = await openCenter(page, /^登录设备$/);
+  const sessions = view.getByTestId('own-sessions');
+  await expect(sessions.locator('li')).toHaveCount(2);
   await view.getByTestId('sign-out-elsewhere').click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('其他 1 台设备');
   await page.getByTestId('session-confirm-ok').click();
   await expect(page.locator('.ant-message')).toContainText('已退出其他设备：1 台');
   await expect(sessions.locator('li')).toHaveCount(1);
   await expect(view.getByTestId('sign-out-elsewhere')).toBeDisabled();
   await expectSignedOut(laptop.page);
-  await phone.context.close();
   await laptop.context.close();
 
-  // The sign-ins tab lists this account's sign-ins (three browsers).
   await view.getByRole('tab', { name: /^登录记录$/ }).click();
-  await expect(view.getByTestId('own-sign-ins').locator('tbody tr[data-reason=ok]')).toHaveCount(3);
+  await expect(view.getByTestId('own-sign-ins').locator('tbody tr[data-reason=ok]')).toHaveCount(2);
 });
 
 test('after an administrator resets the password, the next sign-in must choose a new one before anything else', async ({ page, request }) => {
