@@ -98,6 +98,9 @@ const KNOWN: Record<string, Icon> = {
   WechatOutlined,
 };
 
+/** The icons a menu row may name and the console draws (the menu page's icon selector offers these). */
+export const MENU_ICON_NAMES: readonly string[] = Object.keys(KNOWN);
+
 /**
  * Renders an @ant-design/icons icon by its name, as the server's menu rows give it. A name
  * outside the catalogue gets the generic icon: loading the whole icon set on demand would

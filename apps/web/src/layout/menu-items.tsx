@@ -1,5 +1,5 @@
 import type { MenuProps } from 'antd';
-import { ExportOutlined, LockOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { EllipsisText } from '../components/ellipsis-text';
 import { MenuIcon } from '../components/menu-icon';
 import { pickLang } from '../locales/pick-lang';
@@ -23,7 +23,10 @@ export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items 
       const title = pickLang(lang, m.title, m.title_en);
       const label = <EllipsisText text={title} data-menu-title={title} />;
       const icon = <MenuIcon name={m.icon} />;
-      if (m.children.length) return { key: m.path, icon, label, children: toAntdItems(m.children, lang, newTab) };
+      const children = toAntdItems(m.children, lang, newTab);
+      if (children.length) return { key: m.path, icon, label, children };
+      // A directory whose every child is hidden (or that has none) is left out: an empty submenu leads nowhere.
+      if (m.menutype === 'directory') return null;
       if (m.active && opensNewTab(m)) {
         return {
           key: m.path,
@@ -31,7 +34,8 @@ export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items 
           label: (
             <span className="bo-menu-locked" data-menu-link={m.link}>
               {label}
-              <ExportOutlined className="bo-menu-lock" aria-label={newTab} />
+              {/* A plain arrow, not an icon component: every page of the frame would carry the icon's code. */}
+              <span className="bo-menu-lock" role="img" aria-label={newTab}>↗</span>
             </span>
           ),
         };
@@ -47,5 +51,6 @@ export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items 
           </span>
         ),
       };
-    });
+    })
+    .filter((item) => item !== null);
 }

@@ -22,6 +22,9 @@ const keys = (items: ReturnType<typeof toAntdItems>): unknown[] =>
 describe('server menu rows with an address, and hidden rows (spec §2, §3 noMenu)', () => {
   it('keeps hidden rows out of the menu while their route still opens', () => {
     expect(keys(toAntdItems(menu, 'en'))).toEqual(['/help', '/help/manual', '/help/wiki', '/plan', '/plan/targets']);
+    // A directory whose pages are all hidden leaves the menu too.
+    const allHidden = buildMenuTree([row('Plans', '/plan')], [row('Year plan', '/plan/year-plan', 'Plans', { hidden: true })]);
+    expect(keys(toAntdItems(allHidden, 'en'))).toEqual([]);
     expect(routeAccess('/plan/year-plan', menu, () => true)).toMatchObject({ kind: 'ok', item: { path: '/plan/year-plan', noMenu: true } });
   });
 

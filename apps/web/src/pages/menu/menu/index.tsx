@@ -1,6 +1,18 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { usePageStrings } from '../../../components/use-page-strings';
+import { lazyPart } from '../../../layout/lazy-part';
 
-/** /menu/menu: Menu. Its screen comes later; until then it says so plainly. */
+/** The tree table, its toolbar and actions (antd's Table, Input, Dropdown): loaded with the page's data, not in its first load. */
+const MenuView = lazyPart(() => import('./menu-view'));
+
+/**
+ * /menu/menu, the menu catalogue (spec §7 Select_Ds_Menu): one catalogue of directories, pages
+ * and buttons for every branch, as a tree. The platform owner's branch adds, edits, moves,
+ * hides, disables and deletes rows; every other branch reads it.
+ */
 export default function MenuMenuPage() {
-  return <UnderConstruction path="/menu/menu" />;
+  const ready = usePageStrings('menus');
+  const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
+  return ready ? <Suspense fallback={skeleton}><MenuView /></Suspense> : skeleton;
 }
