@@ -72,3 +72,10 @@ export const formatCount = (n: number) => groupThousands(String(Math.round(n)));
 
 /** A percentage with two decimals and a % sign: the server's string as it comes ("12.50" → "12.50%"), a number rounded. */
 export const formatPercent = (v: string | number) => `${typeof v === 'number' ? v.toFixed(2) : v}%`;
+
+/** A file size as the server words its limits: 2097152 → "2 MiB", 1536 → "1.5 KiB", 12 → "12 B" (one decimal at most). */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
+  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
+  return `${n} B`;
+}

@@ -1,4 +1,7 @@
 import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_MAX_BYTES, type ImageMime } from '@bo/contract';
+import { formatBytes } from '../number-format';
+
+export { formatBytes };
 
 /**
  * The browser's quick look at a chosen file before it is sent, so that a wrong file gets its
@@ -31,10 +34,3 @@ export async function checkImageFile(file: Blob, maxBytes = IMAGE_UPLOAD_MAX_BYT
 
 /** What the file chooser offers (a hint only: the bytes decide). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
-
-/** 2097152 → "2 MiB", as the server words its limit. */
-export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} B`;
-}
