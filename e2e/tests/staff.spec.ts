@@ -172,6 +172,33 @@ test('the last administrator cannot be disabled: the refusal says why', async ({
   await admin.dispose();
 });
 
+/** A whole 1×1 PNG (no fixture file). */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+test("a logo uploaded in the company data shows in the frame at once; removed, the console's own is back", async ({ page }) => {
+  await signIn(page);
+  await page.goto(STAFF);
+  const card = page.getByTestId('company-card');
+  await card.getByTestId('company-edit').click();
+  const dialog = page.getByTestId('company-dialog');
+  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
+  await dialog.getByTestId('image-upload-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const { data } = await (await uploaded).json();
+  expect(data.url).toMatch(/^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
+  await expect(dialog.getByTestId('image-upload-preview')).toHaveAttribute('src', data.url);
+  await dialog.getByTestId('company-save').click();
+  await expect(page.getByText('公司资料已保存')).toBeVisible();
+  await expect(card.getByTestId('company-logo')).toHaveAttribute('src', data.url);
+  await expect(page.locator('.bo-brand-logo')).toHaveAttribute('src', data.url);
+  await saveScreenshot(page, 'staff-company-logo');
+
+  await card.getByTestId('company-edit').click();
+  await dialog.getByTestId('image-upload-remove').click();
+  await dialog.getByTestId('company-save').click();
+  await expect(page.locator('.bo-brand-logo')).not.toHaveAttribute('src', data.url);
+  await expect(card.getByTestId('company-logo')).not.toHaveAttribute('src', data.url);
+});
+
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the page with a long account, its filters, the add dialog, an account's drawer.
 for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
   for (const width of [800, 390]) {

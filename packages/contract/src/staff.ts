@@ -3,6 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { defineCall } from './call.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
+import { UPLOAD_ADDRESS } from './uploads.js';
 import {
   BATCH_SIGN_OUT_MAX, PHONE_PATTERN, STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES, USER_NAME_MIN_LENGTH, USER_NAME_PATTERN,
 } from './staff-words.js';
@@ -253,7 +254,10 @@ export const UpXtCompany = defineCall({
     .object({
       longname: z.string().trim().min(1).max(STAFF_LIMITS.longname),
       name: z.string().trim().min(1).max(STAFF_LIMITS.companyName),
-      logo: z.string().trim().max(STAFF_LIMITS.logo).default('').describe('an address the upload service answered, or empty'),
+      logo: z
+        .union([z.literal(''), z.string().max(STAFF_LIMITS.logo).regex(UPLOAD_ADDRESS)])
+        .optional()
+        .describe("an address answered by POST /api/Upload/Image in this branch, or empty for the console's own; left out: unchanged"),
     })
     .strict(),
   data: companyInfo,

@@ -49,4 +49,4 @@ export const addSwitchGrant = async (id: number, granteeGscode: string, granteeU
 export const removeSwitchGrant = async (id: number) => (await call(REVOKE, { body: { id } }, { quiet: true })).data;
 
 export const getCompany = async () => (await call(COMPANY)).data;
-export const saveCompany = async (body: { longname: string; name: string; logo: string }) => (await call(SAVE_COMPANY, { body }, { quiet: true })).data;
+export const saveCompany = async (body: { longname: string; name: string; logo?: string }) => (await call(SAVE_COMPANY, { body }, { quiet: true })).data;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, PASSWORD_MIN_LENGTH, brokenPasswordRules } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { makePng, multipartBody } from '../../../test/images.js';
 
 /**
  * Staff accounts and company data (issue 11 #1): the list, add and edit with the password rules,
@@ -158,7 +159,7 @@ describe('upxtusers: add', () => {
     expect(signedIn.roles).toBe('operator');
     const op = (await q(`select target_id, outcome, diff from operation_log where path = '/api/LAdmin/upxtusers' and outcome = 'ok' order by id desc limit 1`))[0];
     expect(op.target_id).toBe(String(d.id));
-    expect(op.diff).toMatchObject({ userName: [null, 'xu-ming'], roleCode: [null, 'operator'], password: '***' });
+    expect(op.diff).toMatchObject({ userName: [null, 'xu-ming'], roleCode: [null, 'operator'], password: [null, '***'] });
     const logged = JSON.stringify(await q(`select diff from operation_log`));
     expect(logged).not.toContain(GOOD);
     expect(logged).not.toContain('argon2');
@@ -295,7 +296,7 @@ describe('ResetStaffPassword', () => {
     expect(again.ID).toBe(id);
     expect((await list(admin, 'q=temp2')).list[0].mustChangePassword).toBe(true);
     const op = (await q(`select diff from operation_log where path = '/api/LAdmin/ResetStaffPassword' and outcome = 'ok' order by id desc limit 1`))[0];
-    expect(op.diff).toEqual({ password: '***', forcedChange: [false, true] });
+    expect(op.diff).toEqual({ password: ['***', '***'], forcedChange: [false, true] });
     expect(JSON.stringify(await q('select diff from operation_log'))).not.toContain(GOOD);
   });
 
@@ -530,6 +531,35 @@ describe('company data', () => {
     }
     const op = await ctx.login('001', 'operator');
     expect((await post('/api/LAdmin/upxtcompany', op.headers, { longname: 'x', name: 'y' })).statusCode).toBe(403);
+    await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo: '' });
+  });
+
+  it('takes a logo uploaded in the branch, which the next sign-in carries; refuses another branch\'s or one never uploaded', async () => {
+    const upload = async (headers: Headers, content: Buffer) => {
+      const body = multipartBody([{ field: 'file', filename: 'logo.png', type: 'image/png', content }], {});
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload });
+      return res.json().data.url as string;
+    };
+    const logo = await upload(admin, makePng(8, 8, [10, 20, 30]));
+    const d = await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo });
+    expect(d.logo).toBe(logo);
+    expect((await lastOp()).diff).toEqual({ logo: ['', logo] });
+    expect((await ctx.login('001', 'viewer')).logoimg).toBe(logo);
+    // Left out, the logo stays.
+    expect((await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司' })).logo).toBe(logo);
+
+    const before = await snapshot();
+    const theirs = await upload((await ctx.login('002', 'admin')).headers, makePng(8, 8, [40, 50, 60]));
+    const other = await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: theirs });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().msg).toContain('uploaded in this branch');
+    expect((await lastOp()).outcome).toBe('denied');
+    const never = await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: `/api/Upload/File/001/${'a'.repeat(64)}.png` });
+    expect(never.statusCode).toBe(400);
+    for (const bad of ['https://evil.example/logo.png', '/api/Upload/File/001/x.png', 'javascript:alert(1)']) {
+      expect((await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: bad })).statusCode, bad).toBe(400);
+    }
+    expect(JSON.parse(await snapshot()).branches).toEqual(JSON.parse(before).branches);
     await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo: '' });
   });
 });

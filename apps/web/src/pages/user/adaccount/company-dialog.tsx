@@ -5,18 +5,20 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
 import { saveCompany } from '../../../api/staff';
 import { showSuccess } from '../../../components/feedback';
+import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
 import { staffQueries } from './staff-queries';
 
 interface Values {
   longname: string;
   name: string;
+  logo: string;
 }
 
 /**
- * Edits the branch's full name and display name (the subscription is not the branch's to
- * change). After a save the frame follows at once: the stored user info's company (the side
- * menu's name) takes the new display name.
+ * Edits the branch's full name, display name and logo (an image through the one upload control,
+ * components/upload); the subscription is not the branch's to change. After a save the frame
+ * follows at once: the stored user info's company and logoimg (the side menu's name and logo).
  */
 export default function CompanyDialog({ company, onClose }: { company: CompanyInfo; onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,7 +32,9 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
     setBusy(true);
     setRefusal(null);
     try {
-      const saved = await saveCompany({ longname: v.longname.trim(), name: v.name.trim(), logo: company.logo });
+      // The logo only when it changed: an older logo that is not an upload of this branch stays as it is.
+      const logo = v.logo !== company.logo ? { logo: v.logo } : {};
+      const saved = await saveCompany({ longname: v.longname.trim(), name: v.name.trim(), ...logo });
       client.setQueryData(staffQueries.company(user).queryKey, saved);
       // The frame reads the company name and logo from the stored user info (spec §3 company, logoimg).
       useUserStore.setState((s) => (s.info ? { info: { ...s.info, company: saved.name, logoimg: saved.logo } } : {}));
@@ -57,12 +61,15 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
       data-testid="company-dialog"
     >
       {refusal && <Alert className="staff-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="company-dialog-error" />}
-      <Form<Values> form={form} name="company" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ longname: company.longname, name: company.name }}>
+      <Form<Values> form={form} name="company" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}>
         <Form.Item name="name" label={t('staff.company.name')} extra={t('staff.company.nameHelp')} rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}>
           <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />
         </Form.Item>
         <Form.Item name="longname" label={t('staff.company.longname')} rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}>
           <Input maxLength={STAFF_LIMITS.longname} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="logo" label={t('staff.company.logo')}>
+          <ImageUpload shape="square" size={72} data-testid="company-logo-upload" />
         </Form.Item>
       </Form>
     </Modal>
