@@ -13,16 +13,23 @@ export function maskSecrets(value: unknown): unknown {
   return value;
 }
 
-/** Fields whose value differs between before and after, as { field: [before, after] }. */
+/** One side of a field's change: a secret's value (when it has one) is "***", anything else masked within. */
+const maskSide = (key: string, v: unknown) => (v === undefined || v === null ? v : SECRET_KEY.test(key) ? '***' : maskSecrets(v));
+
+/**
+ * Fields whose value differs between before and after, as { field: [before, after] }. A secret
+ * stays a pair (["***", "***"], or [null, "***"] when it was set anew), so the log shows that it
+ * changed and every reader of the log can rely on the pair.
+ */
 export function diff(before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined) {
   const out: Record<string, [unknown, unknown]> = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   for (const k of keys) {
     const a = before?.[k];
     const b = after?.[k];
-    if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = [a, b];
+    if (JSON.stringify(a) !== JSON.stringify(b)) out[k] = [maskSide(k, a), maskSide(k, b)];
   }
-  return maskSecrets(out) as Record<string, [unknown, unknown]>;
+  return out;
 }
 
 export interface AuditEntry {

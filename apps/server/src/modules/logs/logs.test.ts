@@ -115,6 +115,15 @@ describe('OperationLog', () => {
     expect(denied.list.find((r: { path: string }) => r.path === '/api/UManage/ClientInfo').title).toEqual({ cn: '查看客户', en: 'View client' });
   });
 
+  it('shows a change of a secret as a masked pair, never the secret, and the list still answers', async () => {
+    const post = (url: string, payload: object) => ctx.app.inject({ method: 'POST', url, headers: admin, payload });
+    const added = await post('/api/LAdmin/upxtusers', { userName: 'log-secret', nickName: '日志', roleCode: 'viewer', password: 'Vq8#Tz-2pWm!' });
+    expect(added.json().code, added.body).toBe(0);
+    const d = await ok('/api/System/OperationLog?action=POST%20/api/LAdmin/upxtusers&pageSize=10');
+    expect(d.list[0].diff.password).toEqual([null, '***']);
+    expect(JSON.stringify(d)).not.toContain('Vq8#Tz-2pWm!');
+  });
+
   it('gives an action the catalogue does not name no title (the console shows a generic label)', async () => {
     await q(`insert into operation_log (gscode, user_name, method, path, action, outcome) values ('001', 'admin', 'POST', '/api/Gone/Away', 'old action', 'ok')`);
     const d = await ok('/api/System/OperationLog?pageSize=500');
