@@ -21,6 +21,9 @@ export * from './menu-words.js';
 /** A rule of a field, worded in both languages (the server's validation message names field and rule). */
 const rule = (cn: string, en: string) => ({ params: { rule: 'words', cn, en } });
 
+/** Empty, or text by a rule: the empty constant shows in the API document, so a caller (and the fuzz walk) sees that '' means none. */
+const orEmpty = <S extends z.ZodType<string>>(schema: S) => z.union([z.literal(''), schema]);
+
 const title = (lang: string) =>
   z.string().trim().min(1).max(MENU_TITLE_MAX).describe(`title in ${lang}`);
 
@@ -28,19 +31,19 @@ export const menuFields = z.object({
   menuname: title('Chinese'),
   menuename: title('English; unique in the catalogue, since children name their parent by it'),
   menutype: z.enum(MENU_TYPES).describe('directory, menu (a page) or button'),
-  url: z.string().trim().max(MENU_ROUTE_MAX)
-    .refine((s) => s === '' || isMenuRoute(s), rule('必须以 / 开头，由字母、数字、- 和 _ 组成，最多四段', "must start with '/' and hold letters, digits, - and _ (at most four segments)"))
+  url: orEmpty(z.string().trim().max(MENU_ROUTE_MAX)
+    .refine((s) => s === '' || isMenuRoute(s), rule('必须以 / 开头，由字母、数字、- 和 _ 组成，最多四段', "must start with '/' and hold letters, digits, - and _ (at most four segments)")))
     .describe("route, e.g. /help/manual; empty for a button"),
-  icon: z.string().trim().max(MENU_ICON_MAX)
-    .refine((s) => s === '' || isIconName(s), rule('必须是图标名称，例如 AppstoreOutlined', 'must be an icon name such as AppstoreOutlined'))
+  icon: orEmpty(z.string().trim().max(MENU_ICON_MAX)
+    .refine((s) => s === '' || isIconName(s), rule('必须是图标名称，例如 AppstoreOutlined', 'must be an icon name such as AppstoreOutlined')))
     .describe('@ant-design/icons name; empty for none'),
-  permission: z.string().trim().max(MENU_MARK_MAX)
-    .refine((s) => s === '' || isMark(s), rule('必须形如 domain:action（小写字母、数字和 -）', 'must look like domain:action (lower-case letters, digits and -)'))
+  permission: orEmpty(z.string().trim().max(MENU_MARK_MAX)
+    .refine((s) => s === '' || isMark(s), rule('必须形如 domain:action（小写字母、数字和 -）', 'must look like domain:action (lower-case letters, digits and -)')))
     .describe('permission mark, domain:action; required for a button, none for a directory'),
   sort: z.number().int().min(0).max(MENU_SORT_MAX).describe('order among its siblings, smaller first'),
   hidden: z.boolean().describe('kept out of the menu; its route still opens (spec §3 noMenu)'),
-  link: z.string().trim().max(MENU_LINK_MAX)
-    .refine((s) => s === '' || isHttpLink(s), rule('必须是 http:// 或 https:// 开头的网址', 'must be an address starting with http:// or https://'))
+  link: orEmpty(z.string().trim().max(MENU_LINK_MAX)
+    .refine((s) => s === '' || isHttpLink(s), rule('必须是 http:// 或 https:// 开头的网址', 'must be an address starting with http:// or https://')))
     .describe('for a page of its own route without a console page: the http(s) address it opens'),
   embed: z.boolean().describe('with a link: open it inside the frame (true) or in a new browser tab (false)'),
 });
