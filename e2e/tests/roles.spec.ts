@@ -3,6 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
+import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 import { apiPost, buttonName, dataTable, settledBody, tableRows, type ListAnswer } from './order-helpers';
 
 /**
@@ -175,6 +176,7 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       const dialog = page.getByTestId('role-dialog');
       await expect(dialog.getByTestId('role-save')).toBeVisible();
       await expectNoOverflow(page.locator('.ant-modal-container'), {}, `role dialog at ${width} px (${lang})`);
+      expect(await seriousAxeViolations(page), `axe, role dialog (${lang}, ${mode})`).toEqual([]);
       await dialog.getByTestId('role-save').click();
       await expect(dialog).toBeHidden();
 
@@ -183,6 +185,9 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       await drawer.getByTestId('powers-expand').click();
       await expect(treeRow(drawer, 'order:list', 'menu').getByTestId('power-active')).toBeVisible();
       await expectNoOverflow(page.locator('.ant-drawer-section'), {}, `powers editor at ${width} px (${lang})`);
+      // The editor as the page sweep checks a page: no serious accessibility finding, no Chinese on an English page.
+      expect(await seriousAxeViolations(page), `axe, powers editor (${lang}, ${mode})`).toEqual([]);
+      if (lang === 'en') expect(await chineseOnEnglishPage(page), 'Chinese in the English editor').toEqual([]);
       await saveScreenshot(page, `roles-powers-${lang}-${width}`);
     });
   }

@@ -193,8 +193,8 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
         <Button onClick={() => setExpanded(parentIds(ix))} data-testid="powers-expand">{t('roles.powers.expandAll')}</Button>
         <Button onClick={() => setExpanded([])} data-testid="powers-collapse">{t('roles.powers.collapseAll')}</Button>
       </div>
-      <div className="pw-status bo-muted">
-        <span data-testid="powers-counts">{t('roles.powers.counts', { granted: c.granted, total: c.total })}</span>
+      <div className="pw-status">
+        <span className="bo-muted" data-testid="powers-counts">{t('roles.powers.counts', { granted: c.granted, total: c.total })}</span>
         {dirty && <span className="ot ot-gold" data-testid="powers-dirty">{t('roles.powers.unsaved')}</span>}
       </div>
       {shown.length === 0 ? (
