@@ -172,6 +172,27 @@ test('the last administrator cannot be disabled: the refusal says why', async ({
   await admin.dispose();
 });
 
+test('switch grants: granted in the account drawer, shown on the row, revoked', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const name = uniqueName('grant');
+  await addAccount(admin, name);
+  await admin.dispose();
+  await signIn(page);
+  const row = await openRow(page, name);
+  await row.getByTestId('staff-open').click();
+  const drawer = page.getByTestId('staff-drawer');
+  await expect(drawer.getByLabel('对方分公司编码')).toHaveValue('001');
+  await drawer.getByLabel('对方账号').fill('viewer');
+  await drawer.getByTestId('staff-grant').click();
+  await expect(page.getByText(`已授权 001/viewer 切换到 ${name}`)).toBeVisible();
+  await expect(drawer.getByTestId('staff-switch-from')).toContainText('001/viewer');
+  await expect(row.getByTestId('staff-switch')).toContainText('可切入 1');
+  await drawer.getByTestId('staff-revoke').click();
+  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /撤 ?销/ }).click();
+  await expect(page.getByText('已撤销 001/viewer 的授权')).toBeVisible();
+  await expect(drawer.getByTestId('staff-switch-from')).toHaveCount(0);
+});
+
 /** A whole 1×1 PNG (no fixture file). */
 const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 

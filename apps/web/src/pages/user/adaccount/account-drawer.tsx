@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Popconfirm } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { STAFF_LIMITS, type StaffRow } from '@bo/contract';
@@ -10,7 +10,7 @@ import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import { invalidateStaff, staffQueries } from './staff-queries';
+import { invalidateStaff, useLatestStaffList } from './staff-queries';
 import { STAFF_ROUTE, type StaffDialogKind } from './staff-rules';
 
 interface Props {
@@ -38,8 +38,12 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
   const mobile = useIsMobile();
   const canEdit = useAllow(STAFF_ROUTE, 'staff:edit');
   const canSignOut = useAllow(STAFF_ROUTE, 'staff:signout');
-  const fresh = useQuery(staffQueries.account(user, initial));
-  const row = fresh.data === undefined ? initial : fresh.data;
+  // The account as the list's newest answer has it (read again after every change), else as it was opened.
+  const latest = useLatestStaffList(user);
+  const seen = useRef(initial);
+  const found = latest?.list.find((r) => r.id === id);
+  if (found) seen.current = found;
+  const row: StaffRow | null = seen.current;
   const [form] = Form.useForm<{ gscode: string; userName: string }>();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -101,7 +105,7 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
       {row === null ? (
         <Alert type="warning" showIcon title={t('staff.empty')} />
       ) : (
-        <div aria-busy={fresh.isFetching || busy || undefined}>
+        <div aria-busy={busy || undefined}>
           <Descriptions size="small" column={1} title={t('staff.drawer.details')}>
             <Descriptions.Item label={t('staff.col.account')}><span className="staff-names">{row.userName}</span></Descriptions.Item>
             <Descriptions.Item label={t('staff.col.nickName')}><span className="staff-names" data-user-content>{row.nickName}</span></Descriptions.Item>

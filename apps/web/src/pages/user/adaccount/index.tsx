@@ -226,6 +226,7 @@ function StaffView() {
             dialog={dialog}
             onClose={() => setDialog(null)}
             onSignedOut={() => setPicked([])}
+            onRemoved={() => setDrawerRow(null)}
           />
         </Suspense>
       )}

@@ -14,13 +14,15 @@ import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import type { OpenDialog } from './index';
 import { PasswordRulesList } from './password-rules-list';
-import { cachedRoles, invalidateStaff } from './staff-queries';
+import { invalidateStaff, useStaffRoles } from './staff-queries';
 
 interface Props {
   dialog: OpenDialog;
   onClose: () => void;
   /** Accounts were signed out: the page forgets the picked rows. */
   onSignedOut: () => void;
+  /** An account was removed: its drawer, if open, closes. */
+  onRemoved: () => void;
 }
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
@@ -31,7 +33,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * enable, remove, force sign-out of one or several). A refusal is shown inside the dialog, which
  * stays open, so the user reads why and nothing typed is lost.
  */
-export default function StaffDialogs({ dialog, onClose, onSignedOut }: Props) {
+export default function StaffDialogs({ dialog, onClose, onSignedOut, onRemoved }: Props) {
   switch (dialog.kind) {
     case 'add':
     case 'edit':
@@ -41,13 +43,12 @@ export default function StaffDialogs({ dialog, onClose, onSignedOut }: Props) {
     case 'reset':
       return <ResetDialog row={dialog.rows[0]} onClose={onClose} />;
     default:
-      return <ConfirmDialog kind={dialog.kind} rows={dialog.rows} onClose={onClose} onSignedOut={onSignedOut} />;
+      return <ConfirmDialog kind={dialog.kind} rows={dialog.rows} onClose={onClose} onSignedOut={onSignedOut} onRemoved={onRemoved} />;
   }
 }
 
 function useRoles(): StaffRole[] {
-  const user = useUserStore((s) => s.info)!;
-  return cachedRoles(useQueryClient(), user);
+  return useStaffRoles(useUserStore((s) => s.info)!);
 }
 
 /** A role as the select offers it: its name in the user's language, marked when it cannot be given. */
@@ -294,7 +295,7 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
 
 type ConfirmKind = 'disable' | 'enable' | 'remove' | 'signOut' | 'signOutMany';
 
-function ConfirmDialog({ kind, rows, onClose, onSignedOut }: { kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>; rows: StaffRow[]; onClose: () => void; onSignedOut: () => void }) {
+function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>; rows: StaffRow[]; onClose: () => void; onSignedOut: () => void; onRemoved: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -317,6 +318,7 @@ function ConfirmDialog({ kind, rows, onClose, onSignedOut }: { kind: Exclude<Ope
         return t('staff.done.enabled', { name });
       case 'remove':
         await removeStaff(row.id);
+        onRemoved();
         return t('staff.done.removed', { name });
       case 'signOut': {
         const { ended } = await signOutStaff(row.id);

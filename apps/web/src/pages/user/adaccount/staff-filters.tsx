@@ -1,5 +1,4 @@
 import { Form, Input, Select } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
@@ -7,7 +6,7 @@ import { listOfWords, wordsOfList } from '../../../components/data-table/filter-
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import { cachedRoles } from './staff-queries';
+import { useStaffRoles } from './staff-queries';
 
 interface Values {
   q?: string;
@@ -22,7 +21,7 @@ const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?
 export default function StaffFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   const user = useUserStore((s) => s.info)!;
-  const roles = cachedRoles(useQueryClient(), user);
+  const roles = useStaffRoles(user);
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('staff.filter.q')}>

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { StaffRole, StaffRow, UserInfo } from '@bo/contract';
+import { useSyncExternalStore } from 'react';
+import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { StaffRole, UserInfo } from '@bo/contract';
 import { getCompany, listStaff } from '../../../api/staff';
 import { listQueryOf, type ListState } from '../../../components/data-table/list-state';
 
@@ -9,23 +10,36 @@ type StaffList = Awaited<ReturnType<typeof listStaff>>;
 export const staffQueries = {
   list: (u: UserInfo, s: ListState) =>
     queryOptions({ queryKey: ['staff', u.gscode, 'list', s] as const, queryFn: () => listStaff(listQueryOf(s)), placeholderData: keepPreviousData }),
-  /** One account as the list shows it (the drawer), read again with the list after every change. */
-  account: (u: UserInfo, row: Pick<StaffRow, 'id' | 'userName'>) =>
-    queryOptions({
-      queryKey: ['staff', u.gscode, 'list', 'account', row.id] as const,
-      queryFn: async (): Promise<StaffRow | null> =>
-        (await listStaff({ page: 1, pageSize: 500, q: row.userName, sort: 'userName', order: 'asc' })).list.find((r) => r.id === row.id) ?? null,
-    }),
   company: (u: UserInfo) => queryOptions({ queryKey: ['staff', u.gscode, 'company'] as const, queryFn: getCompany }),
 };
 
-/** The branch's roles as the last list answer gave them (the filters and the dialogs open after the list has loaded). */
-export function cachedRoles(client: QueryClient, u: UserInfo): StaffRole[] {
-  for (const [, data] of client.getQueriesData<StaffList>({ queryKey: ['staff', u.gscode, 'list'] })) {
-    if (data && 'roles' in data) return data.roles;
+/** The newest list answer in the cache (any view), if one is in. */
+function latestList(client: QueryClient, u: UserInfo): StaffList | undefined {
+  let best: { at: number; data: StaffList } | undefined;
+  for (const q of client.getQueryCache().findAll({ queryKey: ['staff', u.gscode, 'list'] })) {
+    const data = q.state.data as StaffList | undefined;
+    if (data && (!best || q.state.dataUpdatedAt > best.at)) best = { at: q.state.dataUpdatedAt, data };
   }
-  return [];
+  return best?.data;
 }
 
-/** After a change: every list view of the branch's accounts (and the drawer's account) is read again. */
+/**
+ * The newest list answer, kept up to date as the list is read again. The filters, the dialogs
+ * and an account's drawer read from it instead of calling get_xt_users themselves: two calls to
+ * one address at once would cancel each other (spec §7, api/pending-requests.ts).
+ */
+export function useLatestStaffList(u: UserInfo): StaffList | undefined {
+  const client = useQueryClient();
+  return useSyncExternalStore(
+    (changed) => client.getQueryCache().subscribe(changed),
+    () => latestList(client, u),
+  );
+}
+
+/** The branch's roles (for the filters and the dialogs), from the list's answer. */
+export function useStaffRoles(u: UserInfo): StaffRole[] {
+  return useLatestStaffList(u)?.roles ?? [];
+}
+
+/** After a change: every list view of the branch's accounts is read again. */
 export const invalidateStaff = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: ['staff', u.gscode, 'list'] });
