@@ -26,7 +26,7 @@ export const TableBody = lazyPart(() => import('./table-body'));
 /** The filter drawer of 800 px and narrower. */
 const FilterDrawer = lazyPart(() => import('./filter-drawer'));
 /** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the page is idle, so it is there when the network is not). */
-const LoadError = lazyPart(() => import('./load-error'));
+const LoadError = lazyPart(() => import('../load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
 /** The list call of a view: TanStack query options (queryOptions(…)), keyed by the view. */
@@ -182,7 +182,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
 
       {error && (
         <Suspense fallback={null}>
-          <LoadError message={t('table.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void rows.refetch()} />
+          <LoadError className="dt-error" message={t('table.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void rows.refetch()} />
         </Suspense>
       )}
       <div className="dt-body" data-testid="table-body" aria-busy={rows.isFetching || undefined} data-total={data?.total ?? ''} data-loading={rows.isFetching ? '1' : ''}>

@@ -1,7 +1,13 @@
-import type { ReactNode } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
+import { lazyPart } from '../../layout/lazy-part';
+import { whenIdle } from '../../layout/when-idle';
+
+/** The error with its retry and the empty state: rarely drawn, so they load when the page is idle, not with it. */
+const LoadError = lazyPart(() => import('../../components/load-error'));
+const EmptyState = lazyPart(() => import('../../components/empty-state'));
 
 interface LoadStateProps {
   /** The TanStack query of the block. */
@@ -22,6 +28,7 @@ interface LoadStateProps {
  */
 export function LoadState({ query, empty, emptyText, rows = 6, placeholder, children }: LoadStateProps) {
   const { t } = useTranslation();
+  useEffect(() => whenIdle(() => (LoadError.preload(), EmptyState.preload())), []);
   // A failed refetch keeps the rows already shown; only a block with nothing to show says so.
   // An ended session (code 7) is said once by the HTTP client before /login: no block of its own.
   const error = query.data === undefined && !isSessionEnded(query.error) ? query.error : null;
@@ -34,14 +41,16 @@ export function LoadState({ query, empty, emptyText, rows = 6, placeholder, chil
   if (error)
     return (
       <div data-testid="load-error">
-        <Alert
-          type="error"
-          showIcon
-          title={t('dashboard.loadFailed', { msg: error.message })}
-          action={<Button size="small" onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-        />
+        <Suspense fallback={null}>
+          <LoadError message={t('dashboard.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+        </Suspense>
       </div>
     );
-  if (empty) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />;
+  if (empty)
+    return (
+      <Suspense fallback={null}>
+        <EmptyState description={emptyText} />
+      </Suspense>
+    );
   return <>{children}</>;
 }
