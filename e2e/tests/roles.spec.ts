@@ -179,6 +179,8 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       expect(await seriousAxeViolations(page), `axe, role dialog (${lang}, ${mode})`).toEqual([]);
       await dialog.getByTestId('role-save').click();
       await expect(dialog).toBeHidden();
+      // The save's message fades out over the page: axe would measure its text mid-fade.
+      await expect(page.locator('.ant-message-notice')).toHaveCount(0);
 
       const drawer = await openPowers(row, page);
       await treeRow(drawer, 'order:list', 'menu').locator('.ant-tree-checkbox').click();
