@@ -24,6 +24,11 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
+import { clientListRoutes } from './modules/client-list/routes.js';
+import { shopAccountsRoutes } from './modules/shop-accounts/routes.js';
+import { promotersRoutes } from './modules/promoters/routes.js';
+import { wechatRoutes } from './modules/wechat/routes.js';
+import { creditRoutes } from './modules/credit/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -129,6 +134,11 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await catalogueRoutes(api, deps);
     await uploadsRoutes(api, deps);
     await profileRoutes(api, deps);
+    await clientListRoutes(api, deps);
+    await shopAccountsRoutes(api, deps);
+    await promotersRoutes(api, deps);
+    await wechatRoutes(api, deps);
+    await creditRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

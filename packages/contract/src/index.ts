@@ -21,3 +21,8 @@ export * from './menu-admin.js';
 export * from './catalogue.js';
 export * from './profile.js';
 export * from './uploads.js';
+export * from './client-list.js';
+export * from './shop-accounts.js';
+export * from './promoters.js';
+export * from './wechat.js';
+export * from './credit.js';

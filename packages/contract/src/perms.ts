@@ -16,6 +16,21 @@ export const M = {
   reportExport: 'report:export',
   clientView: 'client:view',
   clientEdit: 'client:edit',
+  /** The client accounts page (/user/account): clients, shop accounts, WeChat followers, promoters. */
+  accountList: 'account:list',
+  /** Shop accounts: Register, accountBindingClient, enable/disable. */
+  accountEdit: 'account:edit',
+  clientAdd: 'client:add',
+  clientStatus: 'client:status',
+  clientExport: 'client:export',
+  /** The branch's required-field chooser for the client profile. */
+  clientFields: 'client:fields',
+  /** WeChat followers: bind, unbind, reload. */
+  wechatEdit: 'wechat:edit',
+  promoterEdit: 'promoter:edit',
+  creditList: 'credit:list',
+  creditApply: 'credit:apply',
+  creditAudit: 'credit:audit',
   orderList: 'order:list',
   roleList: 'role:list',
   roleEdit: 'role:edit',

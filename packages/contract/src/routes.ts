@@ -96,7 +96,15 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     children: [
       { path: '/user/user', title: '个人中心', title_en: 'Personal center', icon: 'UserOutlined', mark: 'user:self' },
       { path: '/user/account', title: '客户账户', title_en: 'Client accounts', icon: 'ContactsOutlined', mark: 'account:list',
-        buttons: [{ mark: 'account:edit', title: '编辑账户', title_en: 'Edit account' }] },
+        buttons: [
+          { mark: 'account:edit', title: '编辑账户', title_en: 'Edit account' },
+          { mark: 'client:add', title: '新增客户', title_en: 'Add clients' },
+          { mark: 'client:status', title: '停用启用客户', title_en: 'Disable clients' },
+          { mark: 'client:export', title: '导出客户', title_en: 'Export clients' },
+          { mark: 'client:fields', title: '必填字段', title_en: 'Required fields' },
+          { mark: 'wechat:edit', title: '微信粉丝绑定', title_en: 'WeChat followers' },
+          { mark: 'promoter:edit', title: '推广员设置', title_en: 'Edit promoters' },
+        ] },
       { path: '/user/role', title: '角色权限', title_en: 'Roles', icon: 'SafetyCertificateOutlined', mark: 'role:list',
         buttons: [
           { mark: 'role:edit', title: '编辑角色', title_en: 'Edit roles' },
@@ -111,7 +119,10 @@ export const ROUTE_GROUPS: RouteGroup[] = [
           { mark: 'company:edit', title: '编辑公司资料', title_en: 'Edit company data' },
         ] },
       { path: '/user/CheckCredit', title: '信用审核', title_en: 'Credit review', icon: 'AuditOutlined', mark: 'credit:list',
-        buttons: [{ mark: 'credit:audit', title: '审核通过', title_en: 'Approve' }] },
+        buttons: [
+          { mark: 'credit:audit', title: '审核通过', title_en: 'Approve' },
+          { mark: 'credit:apply', title: '申请信用', title_en: 'Apply for credit' },
+        ] },
     ],
   },
   {

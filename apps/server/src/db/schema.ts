@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey,
+  type AnyPgColumn, bigserial, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey,
   serial, smallint, text, timestamp, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -27,6 +27,10 @@ export const branches = pgTable('branches', {
   statsVersion: bigint('stats_version', { mode: 'number' }).notNull().default(0),
   /** A shop cart untouched this many days is shown as abandoned (issue 10). */
   cartAbandonDays: integer('cart_abandon_days').notNull().default(7),
+  /** Client profile fields an administrator made required in this branch (issue 12); guestname and longname are always required. */
+  clientRequiredFields: text('client_required_fields').array().notNull().default(sql`'{}'::text[]`),
+  /** The number part of the last customer number handed out (GetQpcGuestcode, issue 12). */
+  guestcodeSeq: integer('guestcode_seq').notNull().default(0),
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
 });
@@ -237,8 +241,25 @@ export const clients = pgTable('clients', {
   priceNumber: numeric('price_number', { precision: 10, scale: 4 }).notNull().default('1'),
   roundtype: text('roundtype').notNull().default('round'),
   rkJggs: text('rk_jggs').notNull().default(''),
+  /** 1 enabled, 0 disabled (spec §3 table status). A disabled client keeps its orders. */
+  status: smallint('status').notNull().default(1),
+  /** The staff account that looks after the client (issue 12). */
+  salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The temporary credit limit (tmpprice) counts until this day inclusive; null: no temporary limit. */
+  tmpUntil: date('tmp_until'),
+  /** The promoter (a shop account) who brought this client, if any. */
+  promoterId: integer('promoter_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+  /** Bumped by every edit: an edit based on an older version is refused. */
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('clients_gscode_guestcode').on(t.gscode, t.guestcode), index('clients_gscode_guestname').on(t.gscode, t.guestname)]);
+}, (t) => [
+  uniqueIndex('clients_gscode_guestcode').on(t.gscode, t.guestcode),
+  index('clients_gscode_guestname').on(t.gscode, t.guestname),
+  index('clients_gscode_mobile').on(t.gscode, t.mobile),
+  index('clients_gscode_created').on(t.gscode, t.createdAt, t.id),
+  index('clients_promoter').on(t.promoterId),
+]);
 
 /** Registered shop users of a branch; wxOpenid set = bound through WeChat (a follower). */
 export const members = pgTable('members', {
@@ -247,8 +268,102 @@ export const members = pgTable('members', {
   clientId: integer('client_id').references(() => clients.id),
   userName: text('user_name').notNull(),
   wxOpenid: text('wx_openid'),
+  nickname: text('nickname').notNull().default(''),
+  mobile: text('mobile').notNull().default(''),
+  /** argon2id of the shop password an operator set with Register; null: signs in by WeChat only. */
+  passwordHash: text('password_hash'),
+  /** 1 enabled, 0 disabled. */
+  status: smallint('status').notNull().default(1),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /** Bumped by every change of the binding or status. */
+  version: integer('version').notNull().default(0),
   createdAt: createdAt(),
-}, (t) => [index('members_gscode_created').on(t.gscode, t.createdAt)]);
+}, (t) => [
+  index('members_gscode_created').on(t.gscode, t.createdAt),
+  uniqueIndex('members_gscode_user_name').on(t.gscode, t.userName),
+  index('members_client').on(t.clientId),
+  index('members_gscode_openid').on(t.gscode, t.wxOpenid),
+]);
+
+/**
+ * Followers of the branch's WeChat official account, as the WeChat adapter last read them
+ * (issue 12). A follower may be bound to one client; `version` guards concurrent bindings.
+ */
+export const wechatFollowers = pgTable('wechat_followers', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  openid: text('openid').notNull(),
+  unionid: text('unionid').notNull().default(''),
+  nickname: text('nickname').notNull().default(''),
+  avatarUrl: text('avatar_url').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  subscribed: boolean('subscribed').notNull().default(true),
+  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+  clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+  version: integer('version').notNull().default(0),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('wechat_followers_gscode_openid').on(t.gscode, t.openid),
+  index('wechat_followers_gscode_subscribed_at').on(t.gscode, t.subscribedAt, t.id),
+  index('wechat_followers_client').on(t.clientId),
+]);
+
+/**
+ * The branch's WeChat official account as the adapter uses it; the access token is cached
+ * here so that every server process shares one (WeChat allows a limited number a day).
+ * The settings page of issue 13 edits app_id and app_secret.
+ */
+export const wechatConfig = pgTable('wechat_config', {
+  gscode: text('gscode').primaryKey().references(() => branches.gscode),
+  appId: text('app_id').notNull().default(''),
+  appSecret: text('app_secret').notNull().default(''),
+  accessToken: text('access_token').notNull().default(''),
+  tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Promoters (推广中心, issue 12): shop accounts that bring new clients (clients.promoter_id)
+ * and earn a commission on those clients' orders.
+ */
+export const promoters = pgTable('promoters', {
+  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  /** 1 enabled, 0 disabled. */
+  status: smallint('status').notNull().default(1),
+  /** Percent of the referred clients' completed order amounts. */
+  commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('5'),
+  version: integer('version').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
+}, (t) => [index('promoters_gscode').on(t.gscode, t.createdAt)]);
+
+/**
+ * Credit applications (spec §7 CheckCreditList, fun_AuditPass): terms asked for a client,
+ * approved or rejected by an administrator. state: 0 pending, 1 approved, 2 rejected.
+ */
+export const creditApplications = pgTable('credit_applications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  clientId: integer('client_id').notNull().references(() => clients.id),
+  isyuejie: smallint('isyuejie').notNull().default(1),
+  maxprice: money('maxprice').notNull().default('0'),
+  maxdays: integer('maxdays').notNull().default(0),
+  tmpprice: money('tmpprice').notNull().default('0'),
+  tmpdays: integer('tmpdays').notNull().default(0),
+  reason: text('reason').notNull().default(''),
+  appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  state: smallint('state').notNull().default(0),
+  auditedBy: integer('audited_by').references(() => users.id, { onDelete: 'set null' }),
+  auditedAt: timestamp('audited_at', { withTimezone: true }),
+  auditComment: text('audit_comment').notNull().default(''),
+}, (t) => [
+  index('credit_applications_gscode_state_applied').on(t.gscode, t.state, t.appliedAt, t.id),
+  index('credit_applications_client').on(t.clientId, t.appliedAt),
+  check('credit_applications_state', sql`${t.state} in (0, 1, 2)`),
+]);
 
 /**
  * An order. `status` follows the state machine of the contract (ORDER_MOVES): 0 placed,

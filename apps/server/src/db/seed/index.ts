@@ -4,6 +4,10 @@ import { seedBase } from './base.js';
 import { seedClients, seedMembers } from './clients.js';
 import { generateCarts, generateOrders } from './orders.js';
 import { seedSalesStaff } from './staff.js';
+import { seedClientExtras } from './client-extras.js';
+import { seedShopAccounts } from './accounts.js';
+import { seedWechat } from './wechat.js';
+import { seedCredit } from './credit.js';
 
 /** Demo volume per ordinary branch: two years of history. */
 export const DEMO_VOLUME = [
@@ -31,6 +35,11 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
       await generateOrders(c, { gscode: v.gscode, n: v.orders, seed: seed + 2, now });
       await generateCarts(c, v.gscode, seed + 3, now);
     });
+    // Issue 12: salespeople and statuses of clients, shop accounts and promoters, WeChat followers, credit applications.
+    await seedClientExtras(db, v.gscode, seed + 4, now);
+    await seedShopAccounts(db, v.gscode, seed + 5, now);
+    await seedWechat(db, v.gscode, seed + 6, now);
+    await seedCredit(db, v.gscode, seed + 7, now);
   }
   await db.execute(sql`analyze`);
 }

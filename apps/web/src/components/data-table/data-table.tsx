@@ -36,6 +36,8 @@ export type ListQueryOptions<R, S> = UseQueryOptions<ListData<R, S>, Error, List
 export interface DataTableProps<R, S> {
   /** The page's own route: the URL is this list's only while the route is current (hidden work tabs). */
   route: string;
+  /** On a page with several lists in tabs: the tab this list lives on (the address's `tab` word); the URL is this list's only while that tab is the address's. */
+  tab?: string;
   /** Id of the saved column choice, e.g. "orders". */
   tableId: string;
   /** Accessible name of the table (and the toolbar's title). */
@@ -82,10 +84,10 @@ export interface RowSelection<R> {
  * filters above the table (in a drawer at 800 px and narrower), refresh, an export slot.
  */
 export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
-  const { route, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText, selection } = props;
+  const { route, tab, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText, selection } = props;
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const [state, setState] = useListUrlState(route, rules);
+  const [state, setState] = useListUrlState(route, rules, tab);
   const keys = useMemo(() => columns.map((c) => c.key), [columns]);
   const prefs = useTablePrefs(tableId, keys, keyColumn);
   const rows = useQuery({ ...query(state), placeholderData: keepPreviousData });

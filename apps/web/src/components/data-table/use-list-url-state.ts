@@ -10,19 +10,27 @@ import { listSearch, parseListState, type ListRules, type ListState } from './li
  * list's while its route is the current one: meanwhile the last view seen is kept, and when the
  * user comes back through a tab or the menu (the bare path, no search) that view is put back
  * into the address instead of starting over.
+ *
+ * On a page with lists in tabs (/user/account), `tab` names this list's tab: the address is the
+ * list's only while its `tab` word is this one, and the list writes it first in every address.
  */
-export function useListUrlState(route: string, rules: ListRules): [ListState, (next: ListState, opts?: { replace?: boolean }) => void] {
+export function useListUrlState(
+  route: string,
+  rules: ListRules,
+  tab?: string,
+): [ListState, (next: ListState, opts?: { replace?: boolean }) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const current = location.pathname === route;
+  const current = location.pathname === route && (tab === undefined || tabOf(location.search) === tab);
   const last = useRef<string | null>(null);
   // Back or forward onto the bare path is the default view the user saw there, not a return by tab.
   const pop = useNavigationType() === 'POP';
 
   // While hidden, or back by a tab or the menu with the bare path, show the last view seen.
-  const search = current && (location.search !== '' || last.current === null || pop) ? location.search : (last.current ?? '');
+  const bare = location.search === withTab('', tab);
+  const search = current && (!bare || last.current === null || pop) ? location.search : (last.current ?? withTab('', tab));
   const state = useMemo(() => parseListState(search, rules), [search, rules]);
-  const canonical = listSearch(state);
+  const canonical = withTab(listSearch(state), tab);
 
   useEffect(() => {
     if (!current) return;
@@ -33,11 +41,21 @@ export function useListUrlState(route: string, rules: ListRules): [ListState, (n
 
   const set = useCallback(
     (next: ListState, opts?: { replace?: boolean }) => {
-      const s = listSearch(next);
+      const s = withTab(listSearch(next), tab);
       last.current = s;
       void navigate({ pathname: route, search: s }, { replace: opts?.replace });
     },
-    [navigate, route],
+    [navigate, route, tab],
   );
   return [state, set];
+}
+
+/** The address's `tab` word ('' when none). */
+export const tabOf = (search: string): string => new URLSearchParams(search).get('tab') ?? '';
+
+/** A list's search with its tab word first. */
+export function withTab(search: string, tab: string | undefined): string {
+  if (!tab) return search;
+  const word = `tab=${encodeURIComponent(tab)}`;
+  return search ? `?${word}&${search.slice(1)}` : `?${word}`;
 }
