@@ -38,8 +38,9 @@ describe('Get_UserMenus', () => {
     const role = all.find((m) => m.url === '/user/role')!;
     expect(role).toMatchObject({ active: false, permission: [] });
     expect(all.find((m) => m.url === '/menu/api')).toBeUndefined();
-    const roleButtons = all.find((m) => m.url === '/user/CheckCredit')!;
-    expect(roleButtons.permission).toEqual(['credit:list']);
+    // The operator may apply for credit but not approve it.
+    const credit = all.find((m) => m.url === '/user/CheckCredit')!;
+    expect(credit.permission).toEqual(['credit:list', 'credit:apply']);
   });
 
   it('decides by the session, not by the role named in the query', async () => {
