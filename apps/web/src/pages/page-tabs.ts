@@ -1,0 +1,10 @@
+import { ACCOUNT_ROUTE, ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB } from './user/account/account-tabs';
+
+/**
+ * Pages whose content is split into tabs named by the address's `tab` word, with their tabs
+ * other than the one the bare route shows. The page sweep (e2e/tests/page-sweep.spec.ts) opens
+ * each of them too, so a tab added here is checked like a page the day it lands.
+ */
+export const PAGE_TABS: Record<string, readonly string[]> = {
+  [ACCOUNT_ROUTE]: ACCOUNT_TABS.filter((t) => t !== DEFAULT_ACCOUNT_TAB),
+};
