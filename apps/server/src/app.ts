@@ -29,6 +29,7 @@ import { shopAccountsRoutes } from './modules/shop-accounts/routes.js';
 import { promotersRoutes } from './modules/promoters/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { creditRoutes } from './modules/credit/routes.js';
+import { safeguardRoutes } from './modules/safeguard/routes.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -139,6 +140,7 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     await promotersRoutes(api, deps);
     await wechatRoutes(api, deps);
     await creditRoutes(api, deps);
+    await safeguardRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

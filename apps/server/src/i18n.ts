@@ -178,6 +178,13 @@ const messages = {
     en: 'The menu page and its edit button cannot be disabled, or nobody could manage the menus again',
   },
   menuSelfEmbed: { cn: '不能在控制台内嵌入控制台自己的网址', en: "The console's own address cannot be embedded in it" },
+  // The database page (issue 15 #2).
+  databasePlatformOnly: {
+    cn: '数据库由所有分公司共用，只有平台总部可以查看和维护',
+    en: "Every branch shares the database, so only the platform owner's branch may see and look after it",
+  },
+  cancelOwnQuery: { cn: '不能取消本次请求自己的查询', en: 'This request cannot cancel its own query' },
+  cancelNoBackend: { cn: '进程 {pid} 不是本数据库的查询，可能已经结束，请刷新', en: 'Process {pid} is not a query of this database; it may have ended. Refresh the list' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -144,5 +144,3 @@ export const RemoveMenu = defineCall({
   data: z.null(),
 });
 
-/** The calls only the platform owner's branch may make, whatever marks another branch's role holds. */
-export const PLATFORM_ONLY_CALLS = [AddMenu, ChangeMenu, MoveMenu, SetMenuStatus, RemoveMenu];

@@ -47,4 +47,8 @@ export const M = {
   loginLogExport: 'loginlog:export',
   operationLog: 'system:log',
   operationLogExport: 'oplog:export',
+  serverView: 'safeguard:server',
+  databaseView: 'safeguard:database',
+  /** Cancel a running query: also only in the platform owner's branch (the database is everyone's). */
+  databaseCancel: 'database:cancel',
 } as const satisfies Record<string, Mark>;

@@ -82,7 +82,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     path: '/safeguard', title: '系统维护', title_en: 'Maintenance', icon: 'SafetyOutlined',
     children: [
       { path: '/safeguard/server', title: '服务器', title_en: 'Server', icon: 'CloudServerOutlined', mark: 'safeguard:server' },
-      { path: '/safeguard/database', title: '数据库', title_en: 'Database', icon: 'DatabaseOutlined', mark: 'safeguard:database' },
+      { path: '/safeguard/database', title: '数据库', title_en: 'Database', icon: 'DatabaseOutlined', mark: 'safeguard:database',
+        buttons: [{ mark: 'database:cancel', title: '取消查询', title_en: 'Cancel queries' }] },
     ],
   },
   {

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { defineCall } from './call.js';
+import { csvOf, listData, listQuery } from './list.js';
+import { M } from './perms.js';
+import { ACTIVITY_SORTS, BACKEND_STATES, LOCK_SORTS, QUERY_TEXT_MAX, TABLE_SORTS } from './safeguard-words.js';
+
+/**
+ * The database page (/safeguard/database, issue 15 #2): the PostgreSQL the console runs on, its
+ * tables, the queries running on it and the locks they hold or wait for, and cancelling a
+ * running query. Every branch shares the database, and its figures (rows, sizes, commits,
+ * queries) grow with every branch's work, so only the platform owner's branch reads or acts on
+ * them; another branch's DatabaseInfo answers `platform: false` and nothing else, and its other
+ * calls are refused (PLATFORM_ONLY_CALLS). Statement texts never hold their parameters
+ * (PostgreSQL keeps them apart). Byte sizes travel as numbers (up to 2^53).
+ */
+export * from './safeguard-words.js';
+
+export const databaseOverview = z.object({
+  version: z.string().describe('PostgreSQL version, e.g. "PostgreSQL 17.6"'),
+  name: z.string().describe('database name'),
+  sizeBytes: z.number(),
+  startedAt: z.string().describe('ISO timestamp the server started'),
+  connections: z.number().int().describe('backends connected to this database'),
+  activeConnections: z.number().int(),
+  maxConnections: z.number().int().describe('the server setting max_connections (all databases)'),
+  cacheHitPercent: z.number().nullable().describe('share of block reads served from the buffer cache since statistics were reset; null before any read'),
+  commits: z.number(),
+  rollbacks: z.number(),
+  deadlocks: z.number(),
+  tables: z.number().int(),
+  indexes: z.number().int(),
+});
+export type DatabaseOverview = z.infer<typeof databaseOverview>;
+
+export const DatabaseInfo = defineCall({
+  method: 'GET',
+  path: '/api/Safeguard/Database',
+  summary: "The database: version, size, connections, cache hits, commits, rollbacks, deadlocks (the platform owner's branch; others learn only that)",
+  mark: M.databaseView,
+  data: z.object({
+    platform: z.boolean().describe("whether the caller's branch is the platform owner's, which alone sees the database"),
+    overview: databaseOverview.nullable().describe('null for another branch'),
+  }),
+});
+
+export const tableListQuery = listQuery(TABLE_SORTS, {
+  name: z.string().trim().max(63).optional().describe('table name contains'),
+});
+export const tableRow = z.object({
+  name: z.string(),
+  rows: z.number().describe("live rows, PostgreSQL's estimate"),
+  deadRows: z.number(),
+  sizeBytes: z.number().describe('table, its indexes and TOAST'),
+  tableBytes: z.number(),
+  indexBytes: z.number(),
+  indexes: z.number().int(),
+  vacuumedAt: z.string().nullable().describe('last vacuum, by hand or by autovacuum (ISO)'),
+  analysedAt: z.string().nullable().describe('last analyse, by hand or by autovacuum (ISO)'),
+});
+export type TableRow = z.infer<typeof tableRow>;
+
+export const DatabaseTables = defineCall({
+  method: 'GET',
+  path: '/api/Safeguard/Tables',
+  summary: "The database's tables: rows, sizes, indexes, last vacuum and analyse",
+  mark: M.databaseView,
+  query: tableListQuery,
+  data: listData(tableRow, { sizeBytes: z.number(), rows: z.number() }),
+});
+
+export const activityListQuery = listQuery(ACTIVITY_SORTS, {
+  state: csvOf(BACKEND_STATES).optional().describe('backend states; default every state but idle'),
+  text: z.string().trim().max(100).optional().describe('statement text, application or user contains'),
+});
+export const activityRow = z.object({
+  pid: z.number().int(),
+  user: z.string(),
+  application: z.string(),
+  client: z.string().describe('client address, empty for a local socket'),
+  state: z.string(),
+  waitEvent: z.string().describe('"type: event" while waiting, else empty'),
+  startedAt: z.string().nullable().describe('when the current statement started (ISO)'),
+  durationMs: z.number().nullable(),
+  blockedBy: z.array(z.number().int()).describe('pids this backend waits for'),
+  query: z.string().describe(`statement text, cut at ${QUERY_TEXT_MAX} characters`),
+});
+export type ActivityRow = z.infer<typeof activityRow>;
+
+export const DatabaseActivity = defineCall({
+  method: 'GET',
+  path: '/api/Safeguard/Activity',
+  summary: 'Queries running on the database now (other than this call)',
+  mark: M.databaseView,
+  query: activityListQuery,
+  data: listData(activityRow, {}),
+});
+
+export const lockListQuery = listQuery(LOCK_SORTS, {
+  waiting: z.enum(['1']).optional().describe('1: only locks not granted yet'),
+});
+export const lockRow = z.object({
+  pid: z.number().int(),
+  type: z.string().describe('lock type: relation, transactionid, advisory …'),
+  relation: z.string().describe('table or index name, empty when the lock is not on one'),
+  mode: z.string(),
+  granted: z.boolean(),
+  waitingMs: z.number().nullable().describe('how long an ungranted lock has been waited for'),
+  query: z.string().describe(`the holder's statement, cut at ${QUERY_TEXT_MAX} characters`),
+});
+export type LockRow = z.infer<typeof lockRow>;
+
+export const DatabaseLocks = defineCall({
+  method: 'GET',
+  path: '/api/Safeguard/Locks',
+  summary: 'Locks held or waited for in the database now',
+  mark: M.databaseView,
+  query: lockListQuery,
+  data: listData(lockRow, {}),
+});
+
+export const CancelQuery = defineCall({
+  method: 'POST',
+  path: '/api/Safeguard/CancelQuery',
+  summary: "Cancel a running query (the platform owner's administrators only); its transaction rolls back",
+  mark: M.databaseCancel,
+  body: z.object({ pid: z.number().int().min(1).max(2_147_483_647).describe('the backend running the query') }).strict(),
+  data: z.object({ cancelled: z.boolean().describe('false when the backend had nothing running by then') }),
+});
