@@ -1,6 +1,80 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Suspense } from 'react';
+import { Skeleton } from 'antd';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DATABASE_TABS } from '@bo/contract';
+import { isSessionEnded } from '../../../api/http';
+import { PageTabs } from '../../../components/page-tabs';
+import { PlainResult } from '../../../components/plain-result';
+import { usePageStrings } from '../../../components/use-page-strings';
+import { lazyPart } from '../../../layout/lazy-part';
+import { useUserStore } from '../../../stores/user';
+import { databaseQueries } from './database-queries';
+import { DATABASE_ROUTE, DEFAULT_DATABASE_TAB } from './database-rules';
+import { DatabaseOverviewCard } from './overview-card';
+import './database.css';
 
-/** /safeguard/database: Database. Its screen comes later; until then it says so plainly. */
+const LoadError = lazyPart(() => import('../../../components/load-error'));
+const TablesTab = lazyPart(() => import('./tables-tab'));
+const QueriesTab = lazyPart(() => import('./queries-tab'));
+const LocksTab = lazyPart(() => import('./locks-tab'));
+const PANES = { tables: TablesTab, queries: QueriesTab, locks: LocksTab } as const;
+
+/**
+ * /safeguard/database (issue 15 #2): the PostgreSQL every branch shares: its overview, its
+ * tables, the queries running on it (cancel, for the platform owner's administrators) and the
+ * locks; one tab each after the overview, named by the address's `tab` word. Only the platform
+ * owner's branch sees it; another branch's administrator is told who looks after it.
+ */
 export default function SafeguardDatabasePage() {
-  return <UnderConstruction path="/safeguard/database" />;
+  return usePageStrings('safeguard') ? <DatabaseView /> : <Skeleton active paragraph={{ rows: 8 }} />;
+}
+
+function DatabaseView() {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const info = useQuery(databaseQueries.info(user));
+
+  if (info.isError && !isSessionEnded(info.error)) {
+    return (
+      <Suspense fallback={null}>
+        <LoadError message={info.error.message} retryLabel={t('safeguard.retry')} onRetry={() => void info.refetch()} />
+      </Suspense>
+    );
+  }
+  if (!info.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!info.data.platform || !info.data.overview) {
+    return (
+      <PlainResult
+        status="info"
+        icon={<DatabaseOutlined />}
+        title={t('safeguard.db.platformOnlyTitle')}
+        subTitle={t('safeguard.db.platformOnly')}
+        data-testid="database-platform-only"
+      />
+    );
+  }
+  return (
+    <div data-testid="database-page" className="db-page">
+      <DatabaseOverviewCard overview={info.data.overview} refreshing={info.isFetching} onRefresh={() => void info.refetch()} />
+      <DatabaseTabs />
+    </div>
+  );
+}
+
+function DatabaseTabs() {
+  const { t } = useTranslation();
+  return (
+    <PageTabs
+      route={DATABASE_ROUTE}
+      tabs={DATABASE_TABS}
+      defaultTab={DEFAULT_DATABASE_TAB}
+      label={(tab) => t(`safeguard.db.tab.${tab}`)}
+      pane={(tab) => {
+        const Pane = PANES[tab];
+        return <Pane />;
+      }}
+    />
+  );
 }

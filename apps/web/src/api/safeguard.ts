@@ -1,0 +1,17 @@
+import { callAddress, type CancelQuery, type DatabaseActivity, type DatabaseInfo, type DatabaseLocks, type DatabaseTables } from '@bo/contract';
+import { call } from './http';
+
+/** By address only: the definitions' zod schemas stay out of the maintenance pages' bundles. */
+const INFO = callAddress<typeof DatabaseInfo>('GET', '/api/Safeguard/Database');
+const TABLES = callAddress<typeof DatabaseTables>('GET', '/api/Safeguard/Tables');
+const ACTIVITY = callAddress<typeof DatabaseActivity>('GET', '/api/Safeguard/Activity');
+const LOCKS = callAddress<typeof DatabaseLocks>('GET', '/api/Safeguard/Locks');
+const CANCEL = callAddress<typeof CancelQuery>('POST', '/api/Safeguard/CancelQuery');
+
+/** The database's overview, or `platform: false` for a branch that is not the platform owner's. */
+export const databaseInfo = async () => (await call(INFO)).data;
+export const listDatabaseTables = async (query: Record<string, string | number>) => (await call(TABLES, { query: query as never })).data;
+export const listDatabaseActivity = async (query: Record<string, string | number>) => (await call(ACTIVITY, { query: query as never })).data;
+export const listDatabaseLocks = async (query: Record<string, string | number>) => (await call(LOCKS, { query: query as never })).data;
+/** Sent `quiet`: the page says what happened. */
+export const cancelQuery = async (pid: number) => (await call(CANCEL, { body: { pid } }, { quiet: true })).data;

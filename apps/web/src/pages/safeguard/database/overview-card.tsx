@@ -1,0 +1,52 @@
+import { Button, Tooltip } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import type { DatabaseOverview } from '@bo/contract';
+import { formatBytes, formatCount, formatPercent } from '../../../components/number-format';
+
+/** The database at a glance: one small figure per box, wrapping to one column on a phone. */
+export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { overview: DatabaseOverview; refreshing: boolean; onRefresh: () => void }) {
+  const { t } = useTranslation();
+  const figures: { key: string; label: string; value: string; hint?: string }[] = [
+    { key: 'version', label: t('safeguard.db.version'), value: o.version },
+    { key: 'size', label: t('safeguard.db.size'), value: formatBytes(o.sizeBytes), hint: o.name },
+    { key: 'started', label: t('safeguard.db.started'), value: dayjs(o.startedAt).format('YYYY-MM-DD HH:mm') },
+    {
+      key: 'connections',
+      label: t('safeguard.db.connections'),
+      value: `${formatCount(o.connections)} / ${formatCount(o.maxConnections)}`,
+      hint: t('safeguard.db.activeConnections', { n: formatCount(o.activeConnections) }),
+    },
+    { key: 'cache', label: t('safeguard.db.cacheHit'), value: o.cacheHitPercent === null ? '—' : formatPercent(o.cacheHitPercent) },
+    {
+      key: 'transactions',
+      label: t('safeguard.db.transactions'),
+      value: formatCount(o.commits),
+      hint: t('safeguard.db.rollbacks', { n: formatCount(o.rollbacks) }),
+    },
+    { key: 'deadlocks', label: t('safeguard.db.deadlocks'), value: formatCount(o.deadlocks) },
+    { key: 'objects', label: t('safeguard.db.objects'), value: t('safeguard.db.objectsValue', { tables: formatCount(o.tables), indexes: formatCount(o.indexes) }) },
+  ];
+  return (
+    <section className="db-overview" aria-label={t('safeguard.db.overview')}>
+      <div className="db-overview-head">
+        <h2 className="db-overview-title">{t('safeguard.db.overview')}</h2>
+        <Tooltip title={t('safeguard.refresh')}>
+          <Button size="small" icon={<ReloadOutlined spin={refreshing} />} onClick={onRefresh} aria-label={t('safeguard.refresh')} />
+        </Tooltip>
+      </div>
+      <dl className="db-figures">
+        {figures.map((f) => (
+          <div key={f.key} className="db-figure" data-testid={`db-figure-${f.key}`}>
+            <dt>{f.label}</dt>
+            <dd>
+              <span className="db-figure-value">{f.value}</span>
+              {f.hint && <span className="db-figure-hint">{f.hint}</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

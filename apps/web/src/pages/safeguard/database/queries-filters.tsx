@@ -1,0 +1,27 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { BACKEND_STATES } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+
+interface Values { state?: string[]; text?: string }
+
+/** The running queries' filters: states (every state but idle when none is chosen) and a text. */
+export default function QueriesFilters(props: FilterFormProps) {
+  const { t } = useTranslation();
+  return (
+    <FilterFormShell<Values>
+      {...props}
+      toValues={(f) => ({ state: listOfWords(f.state), text: f.text })}
+      fromValues={(v) => ({ state: wordsOfList(v.state), text: v.text?.trim() })}
+    >
+      <Form.Item name="state" label={t('safeguard.queries.state')}>
+        <Select mode="multiple" allowClear placeholder={t('safeguard.queries.notIdle')} options={BACKEND_STATES.map((s) => ({ value: s, label: s }))} />
+      </Form.Item>
+      <Form.Item name="text" label={t('safeguard.queries.text')}>
+        <Input allowClear maxLength={100} placeholder={t('safeguard.queries.textPlaceholder')} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}
