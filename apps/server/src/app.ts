@@ -30,6 +30,7 @@ import { promotersRoutes } from './modules/promoters/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { creditRoutes } from './modules/credit/routes.js';
 import { safeguardRoutes } from './modules/safeguard/routes.js';
+import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
 import { registerThrottle } from './plugins/throttle.js';
@@ -41,13 +42,15 @@ export interface BuildOptions {
   db: Db;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** The API answers of the last minute, for the server page (main.ts shares it with the process's reporter). */
+  requestStats?: RequestStats;
 }
 
 /** Time to receive a whole request; longer than the web client's 100 s answer timeout. */
 const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ db, config, logger }: BuildOptions) {
+export async function buildApp({ db, config, logger, requestStats = new RequestStats() }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
@@ -72,6 +75,9 @@ export async function buildApp({ db, config, logger }: BuildOptions) {
     req.startedAt = performance.now();
   });
   app.addHook('onResponse', logResponse);
+  app.addHook('onResponse', async (req, reply) => {
+    if (req.url.startsWith('/api/')) requestStats.record(reply.elapsedTime);
+  });
 
   const serveWeb = Boolean(config.WEB_DIST) && fs.existsSync(config.WEB_DIST);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES, serveWeb });

@@ -41,6 +41,8 @@ const schema = z.object({
   REPORT_CACHE_ENTRIES: int(1000, 0, 1_000_000),
   /** Days sign-in and operation-log rows are kept; older ones are purged at start and daily. */
   LOG_RETENTION_DAYS: int(180, 1, 3650),
+  /** Seconds between a server process's reports of itself for the server page (0: none). */
+  SERVER_REPORT_SECONDS: int(5, 0, 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

@@ -8,6 +8,8 @@ import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
 import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
+import { RequestStats } from './modules/safeguard/request-stats.js';
+import { ServerReporter } from './modules/safeguard/server-report.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const log = (m: string) => console.log(`[backoffice] ${m}`);
@@ -34,14 +36,18 @@ async function main() {
     throw e;
   }
 
-  const app = await buildApp({ db, config });
+  const requestStats = new RequestStats();
+  const app = await buildApp({ db, config, requestStats });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
+  // This process on the server page, beside every other process sharing the database.
+  const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     log(`${signal}: stopping the server and the database…`);
     stopRetention();
+    reporter.stop();
     await app.close();
     await database.close();
     log('Stopped.');
@@ -61,6 +67,7 @@ async function main() {
     }
     throw e;
   }
+  reporter.start(config.SERVER_REPORT_SECONDS, log);
   log(`Console: ${url}   API docs: ${url}/docs`);
   log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
 }

@@ -126,3 +126,69 @@ export const CancelQuery = defineCall({
   body: z.object({ pid: z.number().int().min(1).max(2_147_483_647).describe('the backend running the query') }).strict(),
   data: z.object({ cancelled: z.boolean().describe('false when the backend had nothing running by then') }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The server page (/safeguard/server, issue 15 #1). Every server process sharing the database
+// reports itself every SERVER_REPORT_SECONDS; the page lists them all with their figures and the
+// last hour of samples. Like the database, the servers are every branch's: the platform owner's
+// branch alone sees them; another branch learns only that.
+
+/** What one process reports about itself and its machine. Bytes and milliseconds as numbers. */
+export const serverFigures = z.object({
+  cpuPercent: z.number().describe("the machine's CPU use over the last report interval, 0–100"),
+  cpus: z.number().int(),
+  load: z.array(z.number()).describe('load average over 1, 5 and 15 minutes (0 on Windows)'),
+  memTotal: z.number(),
+  memUsed: z.number().describe('memory in use by programs (without caches)'),
+  diskPath: z.string().describe('mount point of the disk holding the data directory'),
+  diskTotal: z.number(),
+  diskUsed: z.number(),
+  uptimeSeconds: z.number().describe("the machine's uptime"),
+  os: z.string(),
+  node: z.string(),
+  rss: z.number().describe("the process's resident memory"),
+  heapUsed: z.number(),
+  heapTotal: z.number(),
+  lagMs: z.number().describe('event-loop delay, 99th percentile over the last interval'),
+  requestsPerSecond: z.number().describe('API requests answered per second over the last minute'),
+  p95Ms: z.number().nullable().describe("95th percentile of those answers' durations; null with no request"),
+  dbConnections: z.number().int().describe("this database's connections, all processes"),
+});
+export type ServerFigures = z.infer<typeof serverFigures>;
+
+export const serverSample = z.object({
+  at: z.string().describe('ISO timestamp'),
+  cpuPercent: z.number(),
+  memUsed: z.number(),
+  rss: z.number(),
+  heapUsed: z.number(),
+  lagMs: z.number(),
+  requestsPerSecond: z.number(),
+  p95Ms: z.number().nullable(),
+});
+export type ServerSample = z.infer<typeof serverSample>;
+
+export const serverProcess = z.object({
+  id: z.string().describe('host:pid:start, unique per process run'),
+  hostname: z.string(),
+  pid: z.number().int(),
+  startedAt: z.string(),
+  reportedAt: z.string(),
+  alive: z.boolean().describe('reported within the last three intervals'),
+  self: z.boolean().describe('the process that answered this call'),
+  figures: serverFigures,
+  samples: z.array(serverSample).describe('the last hour, oldest first'),
+});
+export type ServerProcess = z.infer<typeof serverProcess>;
+
+export const ServerStatus = defineCall({
+  method: 'GET',
+  path: '/api/Safeguard/Servers',
+  summary: "Every server process sharing the database, its figures and its last hour (the platform owner's branch; others learn only that)",
+  mark: M.serverView,
+  data: z.object({
+    platform: z.boolean().describe("whether the caller's branch is the platform owner's, which alone sees the servers"),
+    intervalSeconds: z.number().int().describe('how often each process reports'),
+    processes: z.array(serverProcess).describe('alive ones first, then by host and pid; empty for another branch'),
+  }),
+});

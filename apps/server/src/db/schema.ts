@@ -576,3 +576,26 @@ export const visitRollup = pgTable('visit_rollup', {
   day: date('day').notNull(),
   visits: integer('visits').notNull(),
 }, (t) => [primaryKey({ columns: [t.gscode, t.day] }), index('visit_rollup_empty').on(t.gscode).where(sql`visits = 0`)]);
+
+/**
+ * Every server process sharing the database reports itself here every few seconds (issue 15 #1):
+ * its host, pid and the figures of its last report. A process not heard from for a day is removed.
+ */
+export const serverProcesses = pgTable('server_processes', {
+  /** hostname:pid:start time (ms), unique per process run. */
+  id: text('id').primaryKey(),
+  hostname: text('hostname').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  /** The last report (contract serverFigures), as JSON. */
+  figures: jsonb('figures').notNull(),
+});
+
+/** The last hour of each process's reports, for the server page's charts (older rows are deleted by the reporter). */
+export const serverSamples = pgTable('server_samples', {
+  processId: text('process_id').notNull().references(() => serverProcesses.id, { onDelete: 'cascade' }),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  /** contract serverSample without `at`, as JSON. */
+  sample: jsonb('sample').notNull(),
+}, (t) => [primaryKey({ columns: [t.processId, t.at] }), index('server_samples_at').on(t.at)]);

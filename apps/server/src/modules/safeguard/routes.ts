@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CancelQuery, DatabaseActivity, DatabaseInfo, DatabaseLocks, DatabaseTables } from '@bo/contract';
+import { CancelQuery, DatabaseActivity, DatabaseInfo, DatabaseLocks, DatabaseTables, ServerStatus } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { registerCall, type Deps } from '../../route.js';
 import { isPlatformBranch } from '../menu-admin/service.js';
 import { cancelQuery, databaseActivity, databaseLocks, databaseOverview, databaseTables } from './database.js';
+import { listServers } from './server-report.js';
 
 /**
- * The maintenance pages (issue 15): the database page's figures and its one action. Every branch
- * shares the database, so its mark alone is not enough: only the platform owner's branch sees or
- * touches it (contract PLATFORM_ONLY_CALLS); DatabaseInfo tells another branch so, and nothing more.
+ * The maintenance pages (issue 15): the server processes, the database's figures and its one
+ * action. Every branch shares them, so a mark alone is not enough: only the platform owner's
+ * branch sees or touches them (contract PLATFORM_ONLY_CALLS); ServerStatus and DatabaseInfo tell
+ * another branch so, and nothing more.
  */
 export async function safeguardRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
@@ -17,6 +19,11 @@ export async function safeguardRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await platform(req))) throw new AppError('databasePlatformOnly', {}, 403);
   };
 
+  registerCall(app, deps, ServerStatus, async (req) => {
+    const intervalSeconds = config.SERVER_REPORT_SECONDS;
+    if (!(await platform(req))) return { platform: false, intervalSeconds, processes: [] };
+    return { platform: true, intervalSeconds, processes: await listServers(db, intervalSeconds) };
+  });
   registerCall(app, deps, DatabaseInfo, async (req) => ((await platform(req)) ? { platform: true, overview: await databaseOverview(db) } : { platform: false, overview: null }));
   registerCall(app, deps, DatabaseTables, async (req) => {
     await assertPlatform(req);
