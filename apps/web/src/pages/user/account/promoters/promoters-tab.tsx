@@ -1,4 +1,6 @@
-/** Placeholder until this tab's part of issue 12 lands. */
+import { UnderConstruction } from '../../../../components/under-construction';
+
+/** This tab of the client accounts page comes with issue 12; until then it says so plainly. */
 export default function Tab() {
-  return null;
+  return <UnderConstruction path="/user/account" />;
 }
