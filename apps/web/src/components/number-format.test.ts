@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatMoneyW, formatPercent, formatWan, fromCents, groupThousands, toCents, toWan } from './number-format';
+import { formatBytes, formatCount, formatMoney, formatMoneyW, formatPercent, formatWan, fromCents, groupThousands, toCents, toWan } from './number-format';
 
 describe('money as cents', () => {
   it('reads decimal strings exactly', () => {
@@ -87,5 +87,16 @@ describe('percentages', () => {
     expect(formatPercent('12.50')).toBe('12.50%');
     expect(formatPercent(18.3249)).toBe('18.32%');
     expect(formatPercent(0)).toBe('0.00%');
+  });
+});
+
+describe('sizes in bytes', () => {
+  it('takes the largest binary unit that keeps a figure of at least 1, with one decimal at most', () => {
+    expect(formatBytes(12)).toBe('12 B');
+    expect(formatBytes(1536)).toBe('1.5 KiB');
+    expect(formatBytes(2 * 1024 * 1024)).toBe('2 MiB');
+    expect(formatBytes(24105.1 * 1024 * 1024)).toBe('23.5 GiB');
+    expect(formatBytes(3 * 1024 ** 4)).toBe('3 TiB');
+    expect(formatBytes(5000 * 1024 ** 4)).toBe('5000 TiB');
   });
 });

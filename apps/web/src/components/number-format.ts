@@ -73,9 +73,16 @@ export const formatCount = (n: number) => groupThousands(String(Math.round(n)));
 /** A percentage with two decimals and a % sign: the server's string as it comes ("12.50" → "12.50%"), a number rounded. */
 export const formatPercent = (v: string | number) => `${typeof v === 'number' ? v.toFixed(2) : v}%`;
 
-/** A file size as the server words its limits: 2097152 → "2 MiB", 1536 → "1.5 KiB", 12 → "12 B" (one decimal at most). */
+const BYTE_UNITS = ['KiB', 'MiB', 'GiB', 'TiB'] as const;
+
+/** A size as the server words its limits: 2097152 → "2 MiB", 1536 → "1.5 KiB", 12 → "12 B", 25769803776 → "24 GiB" (one decimal at most). */
 export function formatBytes(n: number): string {
-  if (n >= 1024 * 1024) return `${+(n / (1024 * 1024)).toFixed(1)} MiB`;
-  if (n >= 1024) return `${+(n / 1024).toFixed(1)} KiB`;
-  return `${n} B`;
+  if (n < 1024) return `${n} B`;
+  let value = n / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${+value.toFixed(1)} ${BYTE_UNITS[unit]}`;
 }

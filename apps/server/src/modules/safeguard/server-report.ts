@@ -22,7 +22,7 @@ const PROCESSES_KEPT = sql`interval '1 day'`;
 
 let osName: Promise<string> | undefined;
 const osText = () =>
-  (osName ??= si.osInfo().then((o) => [o.distro, o.release, `(${o.platform} ${o.kernel})`].filter(Boolean).join(' '), () => `${os.type()} ${os.release()}`));
+  (osName ??= si.osInfo().then((o) => [o.distro, o.release].filter(Boolean).join(' ') || `${os.type()} ${os.release()}`, () => `${os.type()} ${os.release()}`));
 
 /** The mount holding `dir` (the longest mount point it lies under). */
 async function diskOf(dir: string) {

@@ -1,6 +1,75 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { Suspense } from 'react';
+import { Button, Skeleton } from 'antd';
+import { CloudServerOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { isSessionEnded } from '../../../api/http';
+import { serverStatus } from '../../../api/safeguard';
+import { PlainResult } from '../../../components/plain-result';
+import { usePageStrings } from '../../../components/use-page-strings';
+import { lazyPart } from '../../../layout/lazy-part';
+import { useUserStore } from '../../../stores/user';
+import { ProcessCard } from './process-card';
+import '../database/database.css';
+import './server.css';
 
-/** /safeguard/server: Server. Its screen comes later; until then it says so plainly. */
+const LoadError = lazyPart(() => import('../../../components/load-error'));
+/** Read again this often while the page is on screen (not while the browser tab or its work tab is hidden). */
+const REFRESH_MS = 5000;
+
+/**
+ * /safeguard/server (issue 15 #1): every server process sharing the database, each reporting
+ * itself every few seconds: the machine (CPU, load, memory, the data's disk, uptime, OS), the
+ * process (Node, memory, heap, event-loop delay, answers per second and p95 of the last minute)
+ * and the database's connections, with charts of the last hour. Only the platform owner's branch
+ * sees the servers; another branch's administrator is told who looks after them.
+ */
 export default function SafeguardServerPage() {
-  return <UnderConstruction path="/safeguard/server" />;
+  return usePageStrings('safeguard') ? <ServerView /> : <Skeleton active paragraph={{ rows: 8 }} />;
+}
+
+function ServerView() {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const status = useQuery({ queryKey: ['servers', user.gscode] as const, queryFn: serverStatus, refetchInterval: REFRESH_MS });
+
+  if (status.isError && !status.data && !isSessionEnded(status.error)) {
+    return (
+      <Suspense fallback={null}>
+        <LoadError message={status.error.message} retryLabel={t('safeguard.retry')} onRetry={() => void status.refetch()} />
+      </Suspense>
+    );
+  }
+  if (!status.data) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!status.data.platform) {
+    return (
+      <PlainResult
+        status="info"
+        icon={<CloudServerOutlined />}
+        title={t('safeguard.server.platformOnlyTitle')}
+        subTitle={t('safeguard.server.platformOnly')}
+        data-testid="server-platform-only"
+      />
+    );
+  }
+  const { processes, intervalSeconds } = status.data;
+  return (
+    <div data-testid="server-page" className="srv-page">
+      <div className="srv-head">
+        <p className="srv-intro">
+          {intervalSeconds > 0
+            ? t('safeguard.server.intro', { n: processes.filter((p) => p.alive).length, seconds: intervalSeconds })
+            : t('safeguard.server.reportsOff')}
+        </p>
+        <Button size="small" icon={<ReloadOutlined spin={status.isFetching} />} onClick={() => void status.refetch()} data-testid="server-refresh">
+          {t('safeguard.refresh')}
+        </Button>
+      </div>
+      {processes.length === 0 ? (
+        <p className="srv-intro" data-testid="server-none">{t('safeguard.server.none')}</p>
+      ) : (
+        processes.map((p) => <ProcessCard key={p.id} process={p} />)
+      )}
+    </div>
+  );
 }
