@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatMoney, formatMoneyW, formatPercent, formatWan, fromCents, groupThousands, toCents, toWan } from './number-format';
+import { formatBytes, formatCount, formatDecimal, formatDuration, formatMoney, formatMoneyW, formatPercent, formatWan, fromCents, groupThousands, toCents, toWan } from './number-format';
 
 describe('money as cents', () => {
   it('reads decimal strings exactly', () => {
@@ -98,5 +98,19 @@ describe('sizes in bytes', () => {
     expect(formatBytes(24105.1 * 1024 * 1024)).toBe('23.5 GiB');
     expect(formatBytes(3 * 1024 ** 4)).toBe('3 TiB');
     expect(formatBytes(5000 * 1024 ** 4)).toBe('5000 TiB');
+  });
+});
+
+describe('running times and decimals', () => {
+  it('reads a running time in the unit people use for it', () => {
+    expect(formatDuration(null)).toBe('—');
+    expect(formatDuration(850.4)).toBe('850 ms');
+    expect(formatDuration(12_449)).toBe('12.4 s');
+    expect(formatDuration(185_000)).toBe('3 min 05 s');
+    expect(formatDuration(2 * 3600_000 + 7 * 60_000 + 30_000)).toBe('2 h 07 min');
+  });
+  it('keeps a fixed count of decimals', () => {
+    expect(formatDecimal(0.5, 2)).toBe('0.50');
+    expect(formatDecimal(3.14159, 1)).toBe('3.1');
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
-import { tabOf, withTab } from './data-table/use-list-url-state';
+import { tabOf, withTab } from './data-table/tab-word';
 
 interface PageTabsProps<K extends string> {
   /** The page's route. */

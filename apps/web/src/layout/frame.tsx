@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Button, Layout, Result } from 'antd';
+import { Button, Layout } from 'antd';
+import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { APP_CONFIG, themeEntry } from '../app/app-config';
@@ -9,6 +10,7 @@ import { routeTitle } from '../app/route-title';
 import { useThemeMode } from '../app/use-theme-mode';
 import { isSessionEnded } from '../api/http';
 import { FullPageSpin } from '../components/full-page-spin';
+import { PlainResult } from '../components/plain-result';
 import { pickLang } from '../locales/pick-lang';
 import { useMenuStore } from '../stores/menu';
 import { useSettingsStore } from '../stores/settings';
@@ -81,9 +83,11 @@ function Frame() {
     // Code 7: the one warning is shown and /login follows; no error page in between.
     if (menuQuery.isError && !isSessionEnded(menuQuery.error)) {
       return (
-        <Result
-          status={500}
+        <PlainResult
+          status="error"
+          icon={<CloseCircleFilled />}
           title={t('frame.menuFailed')}
+          subTitle=""
           extra={<Button type="primary" onClick={() => void menuQuery.refetch()}>{t('common.retry')}</Button>}
         />
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabOf, withTab } from './use-list-url-state';
+import { tabOf, withTab } from './tab-word';
 
 describe("a list on a page's tab", () => {
   it("writes its tab word first, before the list's own words", () => {

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router';
 import { listSearch, parseListState, type ListRules, type ListState } from './list-state';
+import { tabOf, withTab } from './tab-word';
 
 /**
  * A list's view kept in the URL search (a copied link opens the same view; back and forward
@@ -50,12 +51,3 @@ export function useListUrlState(
   return [state, set];
 }
 
-/** The address's `tab` word ('' when none). */
-export const tabOf = (search: string): string => new URLSearchParams(search).get('tab') ?? '';
-
-/** A list's search with its tab word first. */
-export function withTab(search: string, tab: string | undefined): string {
-  if (!tab) return search;
-  const word = `tab=${encodeURIComponent(tab)}`;
-  return search ? `?${word}&${search.slice(1)}` : `?${word}`;
-}

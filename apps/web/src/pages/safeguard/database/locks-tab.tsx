@@ -5,11 +5,11 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { formatDuration } from '../../../components/number-format';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, LOCKS_RULES } from './database-rules';
-import { formatDuration } from './format-duration';
 import '../../order/order-tags.css';
 
 const LocksFilters = lazyPart(() => import('./locks-filters'));

@@ -10,12 +10,12 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { formatDuration } from '../../../components/number-format';
 import { showError, showSuccess } from '../../../components/feedback';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, QUERIES_RULES } from './database-rules';
-import { formatDuration } from './format-duration';
 
 const QueriesFilters = lazyPart(() => import('./queries-filters'));
 

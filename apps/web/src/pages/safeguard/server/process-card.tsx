@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ServerProcess } from '@bo/contract';
-import { formatBytes, formatCount, formatPercent } from '../../../components/number-format';
-import { formatDuration } from '../database/format-duration';
+import { formatBytes, formatCount, formatDecimal, formatDuration, formatPercent } from '../../../components/number-format';
 import { ProcessCharts } from './process-charts';
 import '../../order/order-tags.css';
 
@@ -14,7 +13,7 @@ export function ProcessCard({ process: p }: { process: ServerProcess }) {
   const f = p.figures;
   const figures: { key: string; label: string; value: string; hint?: string }[] = [
     { key: 'cpu', label: t('safeguard.server.cpu'), value: formatPercent(f.cpuPercent), hint: t('safeguard.server.cpus', { n: f.cpus }) },
-    { key: 'load', label: t('safeguard.server.load'), value: f.load.map((l) => l.toFixed(2)).join(' / ') },
+    { key: 'load', label: t('safeguard.server.load'), value: f.load.map((l) => formatDecimal(l, 2)).join(' / ') },
     { key: 'memory', label: t('safeguard.server.memory'), value: `${formatBytes(f.memUsed)} / ${formatBytes(f.memTotal)}`, hint: share(f.memUsed, f.memTotal) },
     { key: 'disk', label: t('safeguard.server.disk'), value: `${formatBytes(f.diskUsed)} / ${formatBytes(f.diskTotal)}`, hint: `${share(f.diskUsed, f.diskTotal)} · ${f.diskPath}` },
     { key: 'uptime', label: t('safeguard.server.uptime'), value: formatDuration(f.uptimeSeconds * 1000) },
