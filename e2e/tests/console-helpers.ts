@@ -36,3 +36,15 @@ export async function saveScreenshot(page: Page, name: string) {
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * The language and page mode the next page load starts in, as the settings drawer would store
+ * them, and the viewport: for tests that look at a page in cn/en, light/dark and at a width.
+ */
+export async function viewAs(page: Page, lang: 'cn' | 'en', mode: 'white' | 'dark', width: number, height = 900) {
+  await page.evaluate(([l, m]) => {
+    localStorage.setItem('bo-language', l);
+    localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+  }, [lang, mode]);
+  await page.setViewportSize({ width, height });
+}

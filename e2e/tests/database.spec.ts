@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
@@ -24,11 +24,7 @@ test("a branch administrator learns that the platform owner looks after the data
 for (const [lang, mode, width] of [['cn', 'white', 1280], ['en', 'dark', 390]] as const) {
   test(`the platform owner reads the database in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({ page }) => {
     await signIn(page, 'owner', '000');
-    await page.evaluate(([l, m]) => {
-      localStorage.setItem('bo-language', l);
-      localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-    }, [lang, mode]);
-    await page.setViewportSize({ width, height: 900 });
+    await viewAs(page, lang, mode, width);
     await page.goto(DATABASE);
     const view = currentPage(page);
     await expect(view.getByTestId('db-figure-version')).toContainText(/PostgreSQL \d+/);

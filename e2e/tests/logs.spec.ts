@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
@@ -110,11 +110,7 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
   for (const width of [800, 390]) {
     test(`both logs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows, the change drawer fits`, async ({ page }) => {
       await signIn(page);
-      await page.evaluate(([l, m]) => {
-        localStorage.setItem('bo-language', l);
-        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-      }, [lang, mode]);
-      await page.setViewportSize({ width, height: 900 });
+      await viewAs(page, lang, mode, width);
       for (const [path, id] of [['/user/loginlog', 'login-log'], ['/system/log', 'operation-log']] as const) {
         await page.goto(path);
         const table = dataTable(page, id);

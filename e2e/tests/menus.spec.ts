@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
@@ -211,11 +211,7 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
   for (const width of [800, 390]) {
     test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
       await signIn(page, 'owner', '000');
-      await page.evaluate(([l, m]) => {
-        localStorage.setItem('bo-language', l);
-        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-      }, [lang, mode]);
-      await page.setViewportSize({ width, height: 900 });
+      await viewAs(page, lang, mode, width);
       await page.goto('/menu/menu');
       const view = page.getByTestId('menu-page');
       await expect(view.locator('tr.ant-table-row').first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
@@ -151,11 +151,7 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
     test(`roles at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
       await signIn(page);
       const long = await makeRole(page, `wide${width}${lang}`, '名'.repeat(50));
-      await page.evaluate(([l, m]) => {
-        localStorage.setItem('bo-language', l);
-        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-      }, [lang, mode]);
-      await page.setViewportSize({ width, height: 900 });
+      await viewAs(page, lang, mode, width);
       await page.goto(ROLES);
       const table = dataTable(page, 'roles');
       await settledBody(table);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 
@@ -21,11 +21,7 @@ test('a branch administrator learns that the platform owner looks after the serv
 for (const [lang, mode, width] of [['cn', 'white', 1280], ['en', 'dark', 390]] as const) {
   test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({ page }) => {
     await signIn(page, 'owner', '000');
-    await page.evaluate(([l, m]) => {
-      localStorage.setItem('bo-language', l);
-      localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-    }, [lang, mode]);
-    await page.setViewportSize({ width, height: 900 });
+    await viewAs(page, lang, mode, width);
     await page.goto(SERVER);
     const self = currentPage(page).locator('[data-testid=server-process][data-self="1"]');
     await expect(self).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
@@ -229,11 +229,7 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       if (!(await rowOf(admin, long))) await addAccount(admin, long, 'viewer', '很长的昵称'.repeat(10));
       await admin.dispose();
       await signIn(page);
-      await page.evaluate(([l, m]) => {
-        localStorage.setItem('bo-language', l);
-        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-      }, [lang, mode]);
-      await page.setViewportSize({ width, height: 900 });
+      await viewAs(page, lang, mode, width);
       await page.goto(`${STAFF}?q=e2e-long`);
       const table = dataTable(page, 'staff');
       await settledBody(table);

@@ -3,12 +3,13 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { DatabaseOverview } from '@bo/contract';
+import { FigureList, type Figure } from '../figure-list';
 import { formatBytes, formatCount, formatPercent } from '../../../components/number-format';
 
 /** The database at a glance: one small figure per box, wrapping to one column on a phone. */
 export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { overview: DatabaseOverview; refreshing: boolean; onRefresh: () => void }) {
   const { t } = useTranslation();
-  const figures: { key: string; label: string; value: string; hint?: string }[] = [
+  const figures: Figure[] = [
     { key: 'version', label: t('safeguard.db.version'), value: o.version },
     { key: 'size', label: t('safeguard.db.size'), value: formatBytes(o.sizeBytes), hint: o.name },
     { key: 'started', label: t('safeguard.db.started'), value: dayjs(o.startedAt).format('YYYY-MM-DD HH:mm') },
@@ -36,17 +37,7 @@ export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { o
           <Button size="small" icon={<ReloadOutlined spin={refreshing} />} onClick={onRefresh} aria-label={t('safeguard.refresh')} />
         </Tooltip>
       </div>
-      <dl className="db-figures">
-        {figures.map((f) => (
-          <div key={f.key} className="db-figure" data-testid={`db-figure-${f.key}`}>
-            <dt>{f.label}</dt>
-            <dd>
-              <span className="db-figure-value">{f.value}</span>
-              {f.hint && <span className="db-figure-hint">{f.hint}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} testIdPrefix="db-figure" />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import type { ServerProcess } from '@bo/contract';
+import { FigureList, type Figure } from '../figure-list';
 import { formatBytes, formatCount, formatDecimal, formatDuration, formatPercent } from '../../../components/number-format';
 import { ProcessCharts } from './process-charts';
 import '../../order/order-tags.css';
@@ -11,7 +12,7 @@ const share = (used: number, total: number) => (total > 0 ? formatPercent((100 *
 export function ProcessCard({ process: p }: { process: ServerProcess }) {
   const { t } = useTranslation();
   const f = p.figures;
-  const figures: { key: string; label: string; value: string; hint?: string }[] = [
+  const figures: Figure[] = [
     { key: 'cpu', label: t('safeguard.server.cpu'), value: formatPercent(f.cpuPercent), hint: t('safeguard.server.cpus', { n: f.cpus }) },
     { key: 'load', label: t('safeguard.server.load'), value: f.load.map((l) => formatDecimal(l, 2)).join(' / ') },
     { key: 'memory', label: t('safeguard.server.memory'), value: `${formatBytes(f.memUsed)} / ${formatBytes(f.memTotal)}`, hint: share(f.memUsed, f.memTotal) },
@@ -43,17 +44,7 @@ export function ProcessCard({ process: p }: { process: ServerProcess }) {
       <p className="srv-when">
         {t('safeguard.server.when', { started: dayjs(p.startedAt).format('YYYY-MM-DD HH:mm'), reported: dayjs(p.reportedAt).format('HH:mm:ss') })}
       </p>
-      <dl className="db-figures">
-        {figures.map((x) => (
-          <div key={x.key} className="db-figure" data-testid={`server-figure-${x.key}`}>
-            <dt>{x.label}</dt>
-            <dd>
-              <span className="db-figure-value">{x.value}</span>
-              {x.hint && <span className="db-figure-hint">{x.hint}</span>}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FigureList figures={figures} testIdPrefix="server-figure" />
       <ProcessCharts samples={p.samples} />
     </section>
   );
