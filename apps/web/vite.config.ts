@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
@@ -71,20 +72,35 @@ function signedInPreloadHints(): Plugin {
 }
 
 /**
- * The menu's icons (components/menu-icon.tsx), read from its import list: the frame draws them at
- * once, so they are one chunk. Left to the automatic splitting, every icon that a page also
- * imports (the avatar's, the upload's, the menu editor's) became a chunk of its own, each
+ * The icons the frame draws at once, in one chunk: the menu's (components/menu-icon.tsx) and
+ * those imported by the frame and the shared components (src/layout, src/app, src/components),
+ * read from their import lists. Left to the automatic splitting, every icon that a lazy chunk
+ * also imports (a page's, the whole icon set of the icon pages) became a chunk of its own, each
  * compressed apart: about 3 KB more gzip on every page of the frame for the same code.
  */
-const menuIconNames = (() => {
-  const source = readFileSync(fileURLToPath(new URL('./src/components/menu-icon.tsx', import.meta.url)), 'utf8');
-  const list = /import \{([^}]*)\} from '@ant-design\/icons'/.exec(source)?.[1] ?? '';
-  return new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+const ICON_IMPORT = /import \{([^}]*)\} from '@ant-design\/icons'/g;
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
+  });
+const frameIconNames = (() => {
+  const names = new Set<string>();
+  const src = fileURLToPath(new URL('./src/', import.meta.url));
+  for (const dir of ['layout', 'app', 'components']) {
+    for (const file of sourceFiles(path.join(src, dir))) {
+      for (const m of readFileSync(file, 'utf8').matchAll(ICON_IMPORT)) {
+        for (const name of m[1].split(',').map((s) => s.trim().replace(/^type\s+/, ''))) if (/^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name)) names.add(name);
+      }
+    }
+  }
+  return names;
 })();
-const isMenuIconModule = (id: string) => {
+const isFrameIconModule = (id: string) => {
   if (/[\\/]src[\\/]components[\\/]menu-icon\.tsx$/.test(id)) return true;
   const m = /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](\w+)\.js$/.exec(id);
-  return Boolean(m && menuIconNames.has(m[1]));
+  return Boolean(m && frameIconNames.has(m[1]));
 };
 
 export default defineConfig({
@@ -99,7 +115,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Only the icons themselves: their dependencies (React, the icon base) stay where they are, so /login gains nothing.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'menu-icons', test: isMenuIconModule }] },
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'frame-icons', test: isFrameIconModule }] },
       },
       treeshake: {
         // The contract's barrel re-exports zod schemas the browser rarely needs: let unused

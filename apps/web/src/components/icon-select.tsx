@@ -1,6 +1,13 @@
-import { Select } from 'antd';
-import { MENU_ICON_NAMES, MenuIcon } from './menu-icon';
+import { Suspense, useState } from 'react';
+import { Button } from 'antd';
+import { CloseOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../layout/lazy-part';
+import { MenuIcon } from './menu-icon';
+import { usePageStrings } from './use-page-strings';
 import './icon-select.css';
+
+const IconPickerModal = lazyPart(() => import('./icons/icon-picker-modal'));
 
 interface Props {
   value?: string;
@@ -12,32 +19,49 @@ interface Props {
 }
 
 /**
- * Chooses an @ant-design/icons icon by its name, among those the console's menu draws (a name
- * outside them would show the generic icon): each option shows the icon and its name, typing
- * filters by name, clearing leaves no icon (''). For antd forms (value / onChange).
+ * Chooses an @ant-design/icons icon by its name for a form (value / onChange): a button showing
+ * the icon and its name opens the icon picker (search, antd's groups, outlined / filled /
+ * two-tone); the cross clears it (''). The menu draws any icon of the set (menu-icon.tsx).
  */
 export function IconSelect({ value, onChange, placeholder, disabled, id, ...rest }: Props) {
-  const names = value && !MENU_ICON_NAMES.includes(value) ? [value, ...MENU_ICON_NAMES] : MENU_ICON_NAMES;
+  const { t } = useTranslation();
+  const ready = usePageStrings('icons');
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
-    <Select
-      id={id}
-      aria-label={rest['aria-label']}
-      value={value || undefined}
-      onChange={(v: string | undefined) => onChange?.(v ?? '')}
-      allowClear
-      disabled={disabled}
-      placeholder={placeholder}
-      showSearch={{ optionFilterProp: 'value' }}
-      options={names.map((name) => ({
-        value: name,
-        label: (
-          <span className="bo-icon-option">
-            <MenuIcon name={name} />
-            <span className="bo-code">{name}</span>
-          </span>
-        ),
-      }))}
-      data-testid="icon-select"
-    />
+    <span className="bo-icon-select" data-testid="icon-select">
+      <Button
+        id={id}
+        className="bo-icon-select-button"
+        aria-label={rest['aria-label']}
+        aria-haspopup="dialog"
+        disabled={disabled || !ready}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+        onPointerEnter={IconPickerModal.preload}
+        onFocus={IconPickerModal.preload}
+        icon={value ? <MenuIcon name={value} /> : undefined}
+      >
+        {value ? <span className="bo-code bo-icon-select-name">{value}</span> : <span className="bo-muted">{placeholder ?? (ready ? t('icons.pick') : '')}</span>}
+      </Button>
+      {value && !disabled && ready && (
+        <Button type="text" icon={<CloseOutlined />} aria-label={t('icons.clear')} onClick={() => onChange?.('')} data-testid="icon-clear" />
+      )}
+      {used && (
+        <Suspense fallback={null}>
+          <IconPickerModal
+            open={open}
+            value={value}
+            onClose={() => setOpen(false)}
+            onPick={(name) => {
+              onChange?.(name);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
+    </span>
   );
 }

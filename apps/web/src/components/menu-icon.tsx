@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import {
   ApartmentOutlined,
   ApiOutlined,
@@ -98,17 +98,32 @@ const KNOWN: Record<string, Icon> = {
   WechatOutlined,
 };
 
-/** The icons a menu row may name and the console draws (the menu page's icon selector offers these). */
-export const MENU_ICON_NAMES: readonly string[] = Object.keys(KNOWN);
-
 /**
- * Renders an @ant-design/icons icon by its name, as the server's menu rows give it. A name
- * outside the catalogue gets the generic icon: loading the whole icon set on demand would
- * pull all of it into the sign-in page's bundle (see docs/decisions.md).
+ * Renders an @ant-design/icons icon by its name, as the server's menu rows give it. The route
+ * catalogue's icons are bundled with the menu; any other icon of the set loads with the whole
+ * set (icons/icon-set.ts, only when such a name is drawn), showing the generic icon meanwhile
+ * and for a name that is no icon.
  */
 export function MenuIcon({ name, className }: { name: string; className?: string }) {
   if (!name) return null;
-  const Known = KNOWN[name] ?? AppstoreOutlined;
+  const Known = KNOWN[name];
   // Decorative: the menu item's text names it, so screen readers skip the icon's own label.
-  return <Known className={className} aria-hidden />;
+  return Known ? <Known className={className} aria-hidden /> : <SetIcon name={name} className={className} />;
+}
+
+/** An icon of the whole set: the generic icon until the set is in, and for good if it cannot load. */
+function SetIcon({ name, className }: { name: string; className?: string }) {
+  const [Icon, setIcon] = useState<Icon | null>(null);
+  useEffect(() => {
+    let live = true;
+    // The loader is a chunk of its own, so the frame carries none of the set's chunk list.
+    import('./icons/icon-set')
+      .then((m) => m.loadIconSet())
+      .then((set) => live && set[name] && setIcon(() => set[name]), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [name]);
+  const Shown = Icon ?? AppstoreOutlined;
+  return <Shown className={className} aria-hidden />;
 }
