@@ -24,7 +24,7 @@ const watchWhatIsShown = (page: Page) =>
     const record = () => {
       const s = JSON.parse(sessionStorage.getItem(KEY) ?? '{"warnings":0,"blocks":[]}');
       s.warnings = Math.max(s.warnings, document.querySelectorAll('.ant-message-notice').length);
-      const blocks = document.querySelectorAll('[data-testid=load-error], [data-testid=client-load-error], .ant-result-500');
+      const blocks = document.querySelectorAll('[data-testid=load-error], [data-testid=client-load-error], .ant-result-500, .bo-result-error');
       for (const b of Array.from(blocks)) if (!s.blocks.includes(b.textContent)) s.blocks.push(b.textContent);
       for (const b of Array.from(document.querySelectorAll('button'))) if (/^重\s?试$|^Retry$/.test(b.textContent ?? '') && !s.blocks.includes('retry')) s.blocks.push('retry');
       sessionStorage.setItem(KEY, JSON.stringify(s));
