@@ -38,9 +38,23 @@ async function diskOf(dir: string) {
   return disk ? { diskPath: disk.mount, diskTotal: disk.size, diskUsed: disk.used } : { diskPath: real, diskTotal: 0, diskUsed: 0 };
 }
 
+/** Busy and total CPU time of the machine so far, over every core (Node's own figures, no child process). */
+function cpuTimes() {
+  let busy = 0;
+  let total = 0;
+  for (const c of os.cpus()) {
+    const t = c.times.user + c.times.nice + c.times.sys + c.times.irq + c.times.idle;
+    busy += t - c.times.idle;
+    total += t;
+  }
+  return { busy, total };
+}
+
 export class ServerReporter {
   private readonly loop = monitorEventLoopDelay({ resolution: 20 });
   private timer: NodeJS.Timeout | undefined;
+  /** CPU times at the last report: the CPU figure is the share busy since then. */
+  private lastCpu = cpuTimes();
 
   constructor(
     private readonly db: Db,
@@ -50,10 +64,17 @@ export class ServerReporter {
     this.loop.enable();
   }
 
-  /** This process's figures now (CPU over the time since the last call). */
+  /**
+   * This process's figures now (CPU over the time since the last call). The CPU share comes from
+   * os.cpus(), not systeminformation's currentLoad, which runs a child process synchronously
+   * (execSync) and would stall the server every report.
+   */
   async figures(): Promise<ServerFigures> {
-    const [load, mem, disk, osLine, conns] = await Promise.all([
-      si.currentLoad(),
+    const cpu = cpuTimes();
+    const busy = cpu.busy - this.lastCpu.busy;
+    const total = cpu.total - this.lastCpu.total;
+    this.lastCpu = cpu;
+    const [mem, disk, osLine, conns] = await Promise.all([
       si.mem(),
       diskOf(this.dataDir),
       osText(),
@@ -63,7 +84,7 @@ export class ServerReporter {
     const lagMs = Math.round((this.loop.percentile(99) / 1e6) * 10) / 10;
     this.loop.reset();
     return {
-      cpuPercent: Math.round(load.currentLoad * 10) / 10,
+      cpuPercent: total > 0 ? Math.round((1000 * busy) / total) / 10 : 0,
       cpus: os.cpus().length,
       load: os.loadavg().map((l) => Math.round(l * 100) / 100),
       memTotal: mem.total,
