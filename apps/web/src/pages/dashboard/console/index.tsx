@@ -17,7 +17,7 @@ import '../dashboard.css';
 const ROUTE = '/dashboard/console';
 
 /** The client dialog (antd Form, Input, Select, Descriptions … and the contract's zod rules) loads when a client is first opened, or hovered. */
-const loadClientDialog = () => import('../../../components/client-form/client-dialog');
+const loadClientDialog = () => import('./client-dialog');
 const ClientDialog = lazy(() => loadClientDialog().then((m) => ({ default: m.ClientDialog })));
 const preloadClientDialog = () => void loadClientDialog().catch(() => undefined);
 /** The platform owner's per-branch table: only that dashboard loads it. */

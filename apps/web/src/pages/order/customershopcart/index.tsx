@@ -23,7 +23,7 @@ type Client = { guestcode: string; guestname: string };
 
 const CartFilters = lazyPart(() => import('./cart-filters'));
 /** The console's own client-info dialog (the dashboard ranking's), loaded when a client is first opened or hovered. */
-const loadClientDialog = () => import('../../../components/client-form/client-dialog');
+const loadClientDialog = () => import('../../dashboard/console/client-dialog');
 const ClientDialog = lazy(() => loadClientDialog().then((m) => ({ default: m.ClientDialog })));
 const preloadClientDialog = () => void loadClientDialog().catch(() => undefined);
 /** The client marks are buttons of the console's route (route catalogue). */

@@ -3,25 +3,21 @@ import { Alert, Button, Col, Descriptions, Divider, Form, Input, Modal, Row, Sel
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@bo/contract';
-import { getClientInfo, updateClient } from '../../api/clients';
-import { isSessionEnded } from '../../api/http';
-import { EllipsisText } from '../ellipsis-text';
-import { showSuccess } from '../feedback';
-import { useIsMobile } from '../../layout/use-is-mobile';
-import { useUser } from '../../pages/dashboard/queries';
+import { getClientInfo, updateClient } from '../../../api/clients';
+import { isSessionEnded } from '../../../api/http';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { showSuccess } from '../../../components/feedback';
+import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useUser } from '../queries';
 import { checkField, fieldMaxLength, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FormValues } from './client-fields';
 
-export interface ClientDialogProps {
-  /** Whether the dialog shows; left out, it shows while `guestcode` is not null (the console's and carts' use). */
-  open?: boolean;
-  /** The client's customer number; absent (with `open`): add a new client; null without `open`: closed. */
-  guestcode?: string | null;
-  /** The name the caller showed, for the title while the profile loads. */
-  name?: string;
+interface ClientDialogProps {
+  /** The client's customer number; null: the dialog is closed. */
+  guestcode: string | null;
+  /** The name the ranking showed, for the title while the profile loads. */
+  name: string;
   canEdit: boolean;
   onClose: () => void;
-  /** Called with the saved profile after an add or an edit. */
-  onSaved?: (p: ClientProfile) => void;
 }
 
 type Mode = 'view' | 'edit';
@@ -31,9 +27,7 @@ type Mode = 'view' | 'edit';
  * client:edit mark), then closed. A load failure shows the server's message and resets the
  * form (spec §8); a save failure keeps the form and shows the server's message.
  */
-export function ClientDialog({ open: openProp, guestcode: code, name = '', canEdit, onClose, onSaved }: ClientDialogProps) {
-  const guestcode = code ?? null;
-  const open = openProp ?? guestcode !== null;
+export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialogProps) {
   const { t } = useTranslation();
   const u = useUser();
   const qc = useQueryClient();
@@ -56,7 +50,6 @@ export function ClientDialog({ open: openProp, guestcode: code, name = '', canEd
       void qc.invalidateQueries({ queryKey: ['reports', u.gscode] });
       showSuccess(t('dashboard.client.saved'));
       setMode('view');
-      onSaved?.(res.data);
     },
   });
 
@@ -107,7 +100,7 @@ export function ClientDialog({ open: openProp, guestcode: code, name = '', canEd
 
   return (
     <Modal
-      open={open}
+      open={guestcode !== null}
       // The client's name is the client's data (the e2e language check leaves it alone).
       title={<EllipsisText text={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`} data-testid="client-dialog-title" data-user-content="" />}
       onCancel={save.isPending ? undefined : onClose}
