@@ -185,6 +185,17 @@ const messages = {
   },
   cancelOwnQuery: { cn: '不能取消本次请求自己的查询', en: 'This request cannot cancel its own query' },
   cancelNoBackend: { cn: '进程 {pid} 不是本数据库的查询，可能已经结束，请刷新', en: 'Process {pid} is not a query of this database; it may have ended. Refresh the list' },
+  // Shop accounts and promoters (issue 12, part B).
+  shopNameTaken: { cn: '本分公司已有商城账号「{name}」（不区分大小写），请换一个账号名', en: 'This branch already has the shop account "{name}" (whatever the case); choose another name' },
+  shopClientNotFound: { cn: '本分公司没有客户编号为 {guestcode} 的客户', en: 'This branch has no client with the number {guestcode}' },
+  shopClientDisabled: { cn: '客户 {guestcode} 已停用，不能绑定账号', en: 'The client {guestcode} is disabled; accounts cannot be bound to it' },
+  shopAccountStale: { cn: '商城账号「{name}」已被他人修改，请刷新后重试', en: 'The shop account "{name}" was changed by someone else meanwhile; reload and try again' },
+  promoterExists: { cn: '账号「{name}」已经是推广员', en: 'The account "{name}" is a promoter already' },
+  promoterAccountDisabled: { cn: '账号「{name}」已停用，不能成为推广员', en: 'The account "{name}" is disabled, so it cannot become a promoter' },
+  promoterNotFound: { cn: '账号「{name}」不是推广员', en: 'The account "{name}" is not a promoter' },
+  promoterVersionRequired: { cn: '请提供看到的版本号（version）', en: 'Send the version you saw (version)' },
+  promoterRateRequired: { cn: '请填写佣金比例', en: 'Enter the commission rate' },
+  promoterStale: { cn: '推广员「{name}」已被他人修改，请刷新后重试', en: 'The promoter "{name}" was changed by someone else meanwhile; reload and try again' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -43,6 +43,12 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/RemoveRole': { cn: '删除角色', en: 'Remove role' },
   'POST /api/UManage/CopyRole': { cn: '复制角色', en: 'Copy role' },
   'POST /api/UManage/SavePowers': { cn: '保存角色权限', en: 'Save role powers' },
+  // Shop accounts and promoters (issue 12, part B): account:edit is shared by three calls.
+  'POST /api/UManage/Register': { cn: '注册商城账号', en: 'Register shop account' },
+  'POST /api/UManage/accountBindingClient': { cn: '商城账号绑定客户', en: 'Bind shop account to client' },
+  'POST /api/UManage/SetShopAccountStatus': { cn: '启用或停用商城账号', en: 'Enable or disable shop account' },
+  'POST /api/UManage/optgzxUser': { cn: '设置推广员', en: 'Change promoter' },
+  'POST /api/UManage/Users': { cn: '查询商城账号', en: 'List shop accounts' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();

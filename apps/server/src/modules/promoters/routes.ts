@@ -1,5 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { Gettgzxdetail, GettgzxUser, OptgzxUser } from '@bo/contract';
+import { registerCall, type Deps } from '../../route.js';
+import { changePromoter, promoterDetail, promoterPage } from './service.js';
 
-/** Issue 12: this module's calls are registered by the part that owns it. */
-export async function promotersRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** Promoters (issue 12 #5): the list with figures, one promoter's referrals and their orders, and optgzxUser (audited). */
+export async function promotersRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  registerCall(app, deps, GettgzxUser, (req) => promoterPage(db, req.session, req.query));
+  registerCall(app, deps, Gettgzxdetail, (req) => promoterDetail(db, req.session, req.query));
+
+  registerCall(app, deps, OptgzxUser, async (req) => {
+    req.audit = { targetId: String(req.body.id) };
+    const { result, before, after } = await changePromoter(db, req.session, req.body);
+    req.audit = { targetId: String(req.body.id), before, after };
+    return result;
+  }, { audit: 'change promoter' });
+}

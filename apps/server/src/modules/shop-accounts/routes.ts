@@ -1,5 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { AccountBindingClient, GetCustomerUser, Getzhuser, Register, SetShopAccountStatus, Users } from '@bo/contract';
+import { registerCall, type Deps } from '../../route.js';
+import {
+  bindShopAccount, lookUpShopAccounts, registerShopAccount, setShopAccountStatus, shopAccountByName, shopAccountPage,
+} from './service.js';
 
-/** Issue 12: this module's calls are registered by the part that owns it. */
-export async function shopAccountsRoutes(_app: FastifyInstance, _deps: Deps) {}
+/**
+ * Shop accounts (issue 12 #2): the list, look-ups, Register, binding to a client and the
+ * status, in the session's branch; every write audited with before/after (passwords masked).
+ */
+export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  registerCall(app, deps, Users, (req) => shopAccountPage(db, req.session, req.body));
+  registerCall(app, deps, Getzhuser, (req) => lookUpShopAccounts(db, req.session, req.query.q));
+  registerCall(app, deps, GetCustomerUser, (req) => shopAccountByName(db, req.session, req.query.username));
+
+  registerCall(app, deps, Register, async (req) => {
+    req.audit = { targetId: req.body.userName };
+    const { result, after } = await registerShopAccount(db, req.session, req.body);
+    req.audit = { targetId: String(result.id), after };
+    return result;
+  }, { audit: 'register shop account' });
+
+  registerCall(app, deps, AccountBindingClient, async (req) => {
+    req.audit = { targetId: String(req.body.id) };
+    const { result, before, after } = await bindShopAccount(db, req.session, req.body.id, req.body.version, req.body.guestcode);
+    req.audit = { targetId: String(req.body.id), before, after };
+    return result;
+  }, { audit: 'bind shop account to client' });
+
+  registerCall(app, deps, SetShopAccountStatus, async (req) => {
+    req.audit = { targetId: String(req.body.id) };
+    const { result, before, after } = await setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status);
+    req.audit = { targetId: String(req.body.id), before, after };
+    return result;
+  }, { audit: 'set shop account status' });
+}
