@@ -1,0 +1,219 @@
+import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { COMMISSION_RATE_PATTERN, DEFAULT_COMMISSION_RATE, SHOP_ACCOUNT_LIMITS, type PromoterRow, type ShopAccountOption } from '@bo/contract';
+import { ApiError } from '../../../../api/http';
+import { showSuccess } from '../../../../components/feedback';
+import { formatPercent } from '../../../../components/number-format';
+import { useUserStore } from '../../../../stores/user';
+import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';
+import { changePromoter } from './promoter-api';
+import { useLatestPromoter } from './promoter-latest';
+import { invalidatePromoters } from './promoter-rules';
+import type { OpenPromoterDialog } from './promoters-tab';
+
+const DEBOUNCE_MS = 300;
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+function RefusalAlert({ text }: { text: string | null }) {
+  return text ? <Alert className="acc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="acc-dialog-error" /> : null;
+}
+
+/**
+ * The dialogs of the promoters tab, loaded together when one is first opened: make a shop
+ * account a promoter, change the commission rate, enable or disable. A refusal shows inside the
+ * dialog, which stays open; after a 409 the list is read again and a retry sends the new version.
+ */
+export default function PromoterDialogs({ dialog, onClose }: { dialog: OpenPromoterDialog; onClose: () => void }) {
+  if (dialog.kind === 'add' || !dialog.row) return <AddDialog onClose={onClose} />;
+  if (dialog.kind === 'rate') return <RateDialog initial={dialog.row} onClose={onClose} />;
+  return <ConfirmDialog kind={dialog.kind} initial={dialog.row} onClose={onClose} />;
+}
+
+/** The rate field's rules: the contract's own pattern (0 … 100, two decimals at most). */
+function useRateRules(required: boolean) {
+  const { t } = useTranslation();
+  return [
+    ...(required ? [{ required: true, whitespace: true, message: t('accounts.promoters.form.rateRequired') }] : []),
+    { pattern: COMMISSION_RATE_PATTERN, message: t('accounts.promoters.form.rateRule') },
+  ];
+}
+
+/** "name · nickname · mobile · client", a shop account as the picker offers it. */
+const optionLabel = (a: ShopAccountOption) => [a.userName, a.nickname, a.mobile, a.guestname].filter(Boolean).join(' · ');
+
+/** A shop account picked by typing part of its name, mobile or nickname (Getzhuser, asked 300 ms after the last key). */
+function ShopAccountSelect({ value, onChange, id }: { value?: number; onChange?: (v: number | undefined) => void; id?: string }) {
+  const { t } = useTranslation();
+  const gscode = useUserStore((s) => s.info?.gscode);
+  const [typed, setTyped] = useState('');
+  const [words, setWords] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setWords(typed.trim().slice(0, SHOP_ACCOUNT_LIMITS.search)), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const found = useQuery({ queryKey: ['shop-accounts', gscode, 'lookup', words], queryFn: () => lookUpShopAccounts(words), enabled: words !== '', staleTime: 30_000 });
+  const options = (found.data ?? []).map((a) => ({
+    value: a.id,
+    label: `${optionLabel(a)}${a.promoter ? t('accounts.promoters.form.already') : a.status !== 1 ? t('accounts.promoters.form.disabled') : ''}`,
+    disabled: a.promoter || a.status !== 1,
+  }));
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setTyped }}
+      allowClear
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      placeholder={t('accounts.promoters.form.accountPlaceholder')}
+      options={options}
+      notFoundContent={found.isFetching ? <Spin size="small" /> : words ? t('accounts.promoters.form.noAccount') : t('accounts.promoters.form.typeToSearch')}
+      data-testid="promoter-account-select"
+    />
+  );
+}
+
+function AddDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<{ id: number; commissionRate?: string }>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rateRules = useRateRules(false);
+
+  const submit = async (v: { id: number; commissionRate?: string }) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const rate = v.commissionRate?.trim();
+      const done = await changePromoter({ op: 'add', id: v.id, ...(rate ? { commissionRate: rate } : {}) });
+      void invalidatePromoters(client, user);
+      showSuccess(t('accounts.promoters.done.added', { rate: formatPercent(done.commissionRate) }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('accounts.promoters.form.addTitle')}
+      okText={t('accounts.promoters.form.addSubmit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, 'data-testid': 'promoter-add-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="promoter-add-dialog"
+    >
+      <RefusalAlert text={refusal} />
+      <Form form={form} name="promoter-add" layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item name="id" label={t('accounts.promoters.form.account')} rules={[{ required: true, message: t('accounts.promoters.form.accountRequired') }]}>
+          <ShopAccountSelect />
+        </Form.Item>
+        <Form.Item name="commissionRate" label={t('accounts.promoters.form.rate')} extra={t('accounts.promoters.form.rateDefault', { rate: formatPercent(DEFAULT_COMMISSION_RATE) })} rules={rateRules}>
+          <Input inputMode="decimal" maxLength={6} suffix="%" placeholder={DEFAULT_COMMISSION_RATE} autoComplete="off" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const row = useLatestPromoter(user, initial);
+  const [form] = Form.useForm<{ commissionRate: string }>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const rateRules = useRateRules(true);
+
+  const submit = async (v: { commissionRate: string }) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const done = await changePromoter({ op: 'rate', id: row.id, version: row.version, commissionRate: v.commissionRate.trim() });
+      void invalidatePromoters(client, user);
+      showSuccess(t('accounts.promoters.done.rate', { name: row.userName, rate: formatPercent(done.commissionRate) }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+      if (isStale(e)) void invalidatePromoters(client, user);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t('accounts.promoters.form.rateTitle', { name: row.userName })}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, 'data-testid': 'promoter-rate-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="promoter-rate-dialog"
+    >
+      <RefusalAlert text={refusal} />
+      <p className="acc-dialog-note">{t('accounts.promoters.form.rateCurrent', { rate: formatPercent(row.commissionRate) })}</p>
+      <Form form={form} name="promoter-rate" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ commissionRate: initial.commissionRate }}>
+        <Form.Item name="commissionRate" label={t('accounts.promoters.form.rate')} extra={t('accounts.promoters.form.rateHelp')} rules={rateRules}>
+          <Input inputMode="decimal" maxLength={6} suffix="%" autoComplete="off" autoFocus />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+function ConfirmDialog({ kind, initial, onClose }: { kind: OpenPromoterDialog['kind']; initial: PromoterRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const row = useLatestPromoter(user, initial);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const k = kind === 'enable' ? 'enable' : 'disable';
+
+  const confirm = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await changePromoter({ op: k, id: row.id, version: row.version });
+      void invalidatePromoters(client, user);
+      showSuccess(t(`accounts.promoters.done.${k}d`, { name: row.userName }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+      if (isStale(e)) void invalidatePromoters(client, user);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={t(`accounts.promoters.confirm.${k}Title`, { name: row.userName })}
+      okText={t(`accounts.promoters.action.${k}`)}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, danger: k === 'disable', 'data-testid': 'promoter-confirm-ok' }}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={440}
+      data-testid="promoter-confirm-dialog"
+    >
+      <RefusalAlert text={refusal} />
+      <p className="acc-names">{t(`accounts.promoters.confirm.${k}Body`)}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type UserInfo } from '@bo/contract';
+import { csvRule, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import { getPromoterDetail, listPromoters } from './promoter-api';
+
+export const PROMOTERS_TAB = 'promoters';
+export const PROMOTERS_TABLE = 'promoters';
+/** Orders per page in a promoter's drawer. */
+export const PROMOTER_ORDERS_PAGE_SIZE = 10;
+
+/** The promoter list's URL words, exactly the contract's (promoters.ts promoterListQuery). */
+export const PROMOTER_RULES: ListRules = {
+  sorts: PROMOTER_SORTS,
+  filters: { q: textRule(PROMOTER_SEARCH_MAX), status: csvRule(PROMOTER_STATUSES) },
+};
+
+/** Keys under ['promoters', gscode]: a switch to another branch never shows this one's cache. */
+export const promoterQueries = {
+  list: (u: UserInfo, s: ListState) =>
+    queryOptions({ queryKey: ['promoters', u.gscode, 'list', s] as const, queryFn: () => listPromoters(listQueryOf(s)), placeholderData: keepPreviousData }),
+  detail: (u: UserInfo, id: number, page: number, guestcode: string | undefined) =>
+    queryOptions({
+      queryKey: ['promoters', u.gscode, 'detail', id, page, guestcode ?? ''] as const,
+      queryFn: () => getPromoterDetail(id, page, PROMOTER_ORDERS_PAGE_SIZE, guestcode),
+      placeholderData: keepPreviousData,
+    }),
+};
+
+/** After a change: the promoter lists and drawers, and the shop accounts (which show who is a promoter), are read again. */
+export const invalidatePromoters = (client: QueryClient, u: UserInfo) =>
+  Promise.all([client.invalidateQueries({ queryKey: ['promoters', u.gscode] }), client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] })]);
+
+export type PromoterDialogKind = 'add' | 'rate' | 'enable' | 'disable';

@@ -1,0 +1,168 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { apiSession } from './dashboard-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { chineseOnEnglishPage, missingTranslations } from './page-checks';
+import { dataTable, settledBody, tableRows } from './order-helpers';
+
+/**
+ * The shop accounts and promoters tabs of the client accounts page (issue 12 #2, #5): register a
+ * shop account, find it, bind it to a client, disable it; open a promoter's referrals and change
+ * its rate; the tabs at 390 px in English, dark. Every test makes or picks data of branch 001
+ * through the API and signs in once.
+ */
+
+const ACCOUNTS = '/user/account';
+const GOOD = 'Kx9#mPq2vL';
+let seq = 0;
+/** An account name no other run or test uses. */
+const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+type ShopRow = { id: number; userName: string; status: number; client: { guestcode: string; guestname: string } | null };
+type PromoterRow = { id: number; userName: string; referrals: number; commissionRate: string };
+
+/** A client of 001 that some shop account is bound to (demo data). */
+async function someClient(admin: Api) {
+  const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 10 });
+  expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
+  return list[0].client!;
+}
+
+/** The promoter of 001 with the most referrals (demo data). */
+async function busyPromoter(admin: Api) {
+  const { list } = await admin.get<{ list: PromoterRow[] }>('/api/UManage/gettgzxUser', { sort: 'referrals', order: 'desc', pageSize: '10', status: '1' });
+  expect(list[0]?.referrals ?? 0, 'a promoter with referrals in the demo data').toBeGreaterThan(0);
+  return list[0];
+}
+
+/** The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu: left out of the overflow check. */
+const TAB_BAR = { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] };
+
+/** A tab's table filtered to some words: the rows. */
+async function openTab(page: Page, tab: string, tableId: string, q: string) {
+  await page.goto(`${ACCOUNTS}?tab=${tab}&q=${encodeURIComponent(q)}`);
+  const table = dataTable(page, tableId);
+  await settledBody(table);
+  return table;
+}
+
+test('a shop account is registered, found, bound to a client and disabled', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const client = await someClient(admin);
+  await admin.dispose();
+  const name = uniqueName('shop');
+
+  await signIn(page);
+  await page.goto(`${ACCOUNTS}?tab=accounts`);
+  const table = dataTable(page, 'shop-accounts');
+  await settledBody(table);
+  await page.getByTestId('shop-account-register').click();
+  const dialog = page.getByTestId('shop-register-dialog');
+  await dialog.getByLabel('账号', { exact: true }).fill(name);
+  await dialog.getByLabel('昵称', { exact: true }).fill('测试商城账号');
+  await dialog.getByLabel('手机', { exact: true }).fill('138 0000 0000');
+  await dialog.getByLabel('初始密码', { exact: true }).fill(GOOD);
+  await dialog.getByTestId('shop-register-save').click();
+  await expect(page.getByText(`商城账号 ${name} 已注册`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Found by the search filter, in the address with the tab word first.
+  await openTab(page, 'accounts', 'shop-accounts', name);
+  await expect(page).toHaveURL(/\?tab=accounts&/);
+  const row = tableRows(table).filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('shop-account-client')).toHaveText('未绑定');
+  await expect(row.getByTestId('shop-account-status')).toHaveText('启用');
+
+  // Bound to a client picked by its customer number.
+  await row.getByTestId('shop-account-bind').click();
+  const bind = page.getByTestId('shop-bind-dialog');
+  await bind.getByTestId('client-select').click();
+  await page.keyboard.type(client.guestcode);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: client.guestcode }).first().click();
+  await bind.getByTestId('shop-bind-save').click();
+  await expect(bind).toBeHidden();
+  await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
+
+  // Disabled after a confirmation.
+  await row.getByTestId('shop-account-more').click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '停用', exact: true }).click();
+  const confirm = page.getByTestId('shop-confirm-dialog');
+  await expect(confirm).toContainText(`停用 ${name}？`);
+  await confirm.getByTestId('shop-confirm-ok').click();
+  await expect(row.getByTestId('shop-account-status')).toHaveText('停用');
+  await saveScreenshot(page, 'shop-account-disabled');
+});
+
+test("a promoter's referrals open in a drawer and its rate changes within the rule", async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const promoter = await busyPromoter(admin);
+  await admin.dispose();
+  const rate = (1 + (Date.now() % 9000) / 100).toFixed(2);
+
+  await signIn(page);
+  const table = await openTab(page, 'promoters', 'promoters', promoter.userName);
+  const row = tableRows(table).filter({ hasText: promoter.userName }).first();
+  await expect(table.locator('.ant-table-summary')).toContainText('合计');
+
+  await row.getByTestId('promoter-referrals').click();
+  const drawer = page.getByTestId('promoter-drawer');
+  await expect(drawer.getByTestId('promoter-client').first()).toBeVisible();
+  await expect(drawer.getByTestId('promoter-client')).toHaveCount(Math.min(promoter.referrals, 200));
+  await saveScreenshot(page, 'promoter-drawer');
+
+  await drawer.getByTestId('promoter-drawer-rate-btn').click();
+  const dialog = page.getByTestId('promoter-rate-dialog');
+  const input = dialog.getByLabel('佣金比例（%）', { exact: true });
+  await input.fill('100.5');
+  await dialog.getByTestId('promoter-rate-save').click();
+  await expect(dialog.getByText('应为 0 到 100 之间的百分比，最多两位小数')).toBeVisible();
+  await input.fill(rate);
+  await dialog.getByTestId('promoter-rate-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(drawer.getByTestId('promoter-drawer-rate')).toHaveText(`${rate}%`);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(row.getByTestId('promoter-rate')).toHaveText(`${rate}%`);
+});
+
+test('the shop accounts and promoters tabs at 390 px in en (dark): nothing overflows', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
+  await admin.post('/api/UManage/Register', { userName: long, nickname: 'A very long nickname '.repeat(2).trim(), mobile: '+86 138 0000 0000', password: GOOD });
+  const promoter = await busyPromoter(admin);
+  await admin.dispose();
+
+  await signIn(page);
+  await viewAs(page, 'en', 'dark', 390);
+  const table = await openTab(page, 'accounts', 'shop-accounts', long);
+  await expect(tableRows(table)).toHaveCount(1);
+  await expectNoOverflow(currentPage(page), TAB_BAR, 'shop accounts at 390 px (en)');
+  expect(await missingTranslations(page)).toEqual([]);
+  expect(await chineseOnEnglishPage(page)).toEqual([]);
+  await table.getByTestId('filters-button').click();
+  const filters = page.locator('.dt-filter-drawer');
+  await expect(filters.getByTestId('filter-form')).toBeVisible();
+  await expectNoOverflow(filters, {}, 'shop account filters at 390 px (en)');
+  await filters.locator('.ant-drawer-close').click();
+  await expect(filters.getByTestId('filter-form')).toBeHidden();
+  await page.getByTestId('shop-account-register').click();
+  const dialog = page.getByTestId('shop-register-dialog');
+  await expect(dialog.getByLabel('First password', { exact: true })).toBeVisible();
+  await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'register dialog at 390 px (en)');
+  await saveScreenshot(page, 'shop-register-en-390');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  const promoters = await openTab(page, 'promoters', 'promoters', promoter.userName);
+  await expect(tableRows(promoters).first()).toBeVisible();
+  await expectNoOverflow(currentPage(page), TAB_BAR, 'promoters at 390 px (en)');
+  await tableRows(promoters).first().getByTestId('promoter-referrals').click();
+  const drawer = page.getByTestId('promoter-drawer');
+  await expect(drawer.getByTestId('promoter-client').first()).toBeVisible();
+  await expectNoOverflow(page.locator('.ant-drawer-section.acc-drawer'), {}, 'promoter drawer at 390 px (en)');
+  expect(await missingTranslations(page)).toEqual([]);
+  expect(await chineseOnEnglishPage(page)).toEqual([]);
+  await saveScreenshot(page, 'promoter-drawer-en-390');
+});
