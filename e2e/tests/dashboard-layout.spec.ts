@@ -101,7 +101,7 @@ async function checkDialog(page: Page, width: number, shot?: string) {
 
 for (const lang of ['cn', 'en'] as const) {
   test(`${lang}: console, client dialog and order overview with a 100-character name, 1440 to 390 px, light and dark`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
     if (lang === 'en') await setLanguage(page, 'en');

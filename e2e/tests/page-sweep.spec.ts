@@ -82,13 +82,17 @@ const test = base.extend<{ variant: Variant }, { storedUser: string }>({
   },
 });
 
+// The four walks are independent (each its own context; they only read): side by side on both
+// workers, so the longest file of the suite is not its tail on one worker.
+test.describe.configure({ mode: 'parallel' });
+
 for (const variant of VARIANTS) {
   const label = `${variant.lang}, ${variant.mode === 'dark' ? 'dark' : 'light'} mode, ${variant.menu} menu`;
   test.describe(label, () => {
     test.use({ variant });
 
     test(`every page passes every check (${label})`, async ({ page, consoleGuard, storedUser }) => {
-      test.setTimeout(300_000);
+      test.slow();
       const serverErrors = watchServerErrors(page);
       /** Runs every check on the page as shown; one soft assertion per page, so one run lists every finding. */
       const check = async (name: string, logged: number) => {

@@ -58,7 +58,7 @@ async function secondContext(browser: Browser, baseURL: string, userName: string
 }
 
 test('a role made in the console decides what its account sees, at once', async ({ page: admin, browser, baseURL, consoleGuard }) => {
-  test.setTimeout(120_000);
+  test.slow();
   const stamp = Date.now() % 1_000_000;
   const code = `desk${stamp}`;
   const userName = `e2e-desk-${stamp}`;
