@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failedResource, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
@@ -20,7 +20,7 @@ let seq = 0;
 const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
-type ShopRow = { id: number; userName: string; status: number; client: { guestcode: string; guestname: string } | null };
+type ShopRow = { id: number; userName: string; status: number; version: number; client: { guestcode: string; guestname: string } | null };
 type PromoterRow = { id: number; userName: string; referrals: number; commissionRate: string };
 
 /** A client of 001 that some shop account is bound to (demo data). */
@@ -66,7 +66,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   await dialog.getByLabel('初始密码', { exact: true }).fill(GOOD);
   await dialog.getByTestId('shop-register-save').click();
   await expect(page.getByText(`商城账号 ${name} 已注册`)).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByTestId('shop-register-save')).toBeHidden();
 
   // Found by the search filter, in the address with the tab word first.
   await openTab(page, 'accounts', 'shop-accounts', name);
@@ -83,7 +83,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   await page.keyboard.type(client.guestcode);
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: client.guestcode }).first().click();
   await bind.getByTestId('shop-bind-save').click();
-  await expect(bind).toBeHidden();
+  await expect(bind.getByTestId('shop-bind-save')).toBeHidden();
   await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
 
   // Disabled after a confirmation.
@@ -94,6 +94,34 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   await confirm.getByTestId('shop-confirm-ok').click();
   await expect(row.getByTestId('shop-account-status')).toHaveText('停用');
   await saveScreenshot(page, 'shop-account-disabled');
+});
+
+test('a change made meanwhile by someone else: the server says so in the dialog, the row is read again, a retry goes through', async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.allow(failedResource(409));
+  const admin = await apiSession(baseURL!);
+  const client = await someClient(admin);
+  const name = uniqueName('stale');
+  await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
+
+  await signIn(page);
+  const table = await openTab(page, 'accounts', 'shop-accounts', name);
+  const row = tableRows(table).filter({ hasText: name });
+  await row.getByTestId('shop-account-more').click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '停用', exact: true }).click();
+  const confirm = page.getByTestId('shop-confirm-dialog');
+  await expect(confirm.getByTestId('shop-confirm-ok')).toBeVisible();
+  // Another operator binds it meanwhile.
+  const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { q: name });
+  await admin.post('/api/UManage/accountBindingClient', { id: list[0].id, version: list[0].version, guestcode: client.guestcode });
+  await admin.dispose();
+
+  await confirm.getByTestId('shop-confirm-ok').click();
+  await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
+  await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
+  await expect(row.getByTestId('shop-account-status')).toHaveText('启用');
+  await confirm.getByTestId('shop-confirm-ok').click();
+  await expect(confirm.getByTestId('shop-confirm-ok')).toBeHidden();
+  await expect(row.getByTestId('shop-account-status')).toHaveText('停用');
 });
 
 test("a promoter's referrals open in a drawer and its rate changes within the rule", async ({ page, baseURL }) => {
@@ -121,7 +149,7 @@ test("a promoter's referrals open in a drawer and its rate changes within the ru
   await expect(dialog.getByText('应为 0 到 100 之间的百分比，最多两位小数')).toBeVisible();
   await input.fill(rate);
   await dialog.getByTestId('promoter-rate-save').click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByTestId('promoter-rate-save')).toBeHidden();
   await expect(drawer.getByTestId('promoter-drawer-rate')).toHaveText(`${rate}%`);
   await drawer.locator('.ant-drawer-close').click();
   await expect(row.getByTestId('promoter-rate')).toHaveText(`${rate}%`);
@@ -153,7 +181,7 @@ test('the shop accounts and promoters tabs at 390 px in en (dark): nothing overf
   await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'register dialog at 390 px (en)');
   await saveScreenshot(page, 'shop-register-en-390');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  await expect(dialog.getByTestId('shop-register-save')).toBeHidden();
 
   const promoters = await openTab(page, 'promoters', 'promoters', promoter.userName);
   await expect(tableRows(promoters).first()).toBeVisible();
