@@ -37,11 +37,12 @@ export const commissionRate = z
   .string()
   .trim()
   .max(6)
-  // A pattern (not a refine), so the API document shows it and callers can build a valid value.
-  .regex(COMMISSION_RATE_PATTERN, {
+  .refine((v) => COMMISSION_RATE_PATTERN.test(v), {
     error: 'a percentage from 0 to 100 with at most two decimals',
     params: { rule: 'words', cn: '应为 0 到 100 之间的百分比，最多两位小数', en: 'must be a percentage from 0 to 100 with at most two decimals' },
   })
+  // The refine words the rule in both languages; the pattern shows it in the API document, so callers can build a valid value.
+  .meta({ pattern: COMMISSION_RATE_PATTERN.source })
   .describe('commission, percent of the completed order amount, 0 … 100, two decimals at most');
 
 export const promoterListQuery = listQuery(PROMOTER_SORTS, {
