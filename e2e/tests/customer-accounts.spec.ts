@@ -155,42 +155,71 @@ test("a promoter's referrals open in a drawer and its rate changes within the ru
   await expect(row.getByTestId('promoter-rate')).toHaveText(`${rate}%`);
 });
 
-test('the shop accounts and promoters tabs at 390 px in en (dark): nothing overflows', async ({ page, baseURL }) => {
+test('a shop account is made a promoter with a rate of its own', async ({ page, baseURL }) => {
   const admin = await apiSession(baseURL!);
-  const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
-  await admin.post('/api/UManage/Register', { userName: long, nickname: 'A very long nickname '.repeat(2).trim(), mobile: '+86 138 0000 0000', password: GOOD });
-  const promoter = await busyPromoter(admin);
+  const name = uniqueName('promo');
+  await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
   await admin.dispose();
 
   await signIn(page);
-  await viewAs(page, 'en', 'dark', 390);
-  const table = await openTab(page, 'accounts', 'shop-accounts', long);
-  await expect(tableRows(table)).toHaveCount(1);
-  await expectNoOverflow(currentPage(page), TAB_BAR, 'shop accounts at 390 px (en)');
-  expect(await missingTranslations(page)).toEqual([]);
-  expect(await chineseOnEnglishPage(page)).toEqual([]);
-  await table.getByTestId('filters-button').click();
-  const filters = page.locator('.dt-filter-drawer');
-  await expect(filters.getByTestId('filter-form')).toBeVisible();
-  await expectNoOverflow(filters, {}, 'shop account filters at 390 px (en)');
-  await filters.locator('.ant-drawer-close').click();
-  await expect(filters.getByTestId('filter-form')).toBeHidden();
-  await page.getByTestId('shop-account-register').click();
-  const dialog = page.getByTestId('shop-register-dialog');
-  await expect(dialog.getByLabel('First password', { exact: true })).toBeVisible();
-  await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'register dialog at 390 px (en)');
-  await saveScreenshot(page, 'shop-register-en-390');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog.getByTestId('shop-register-save')).toBeHidden();
-
-  const promoters = await openTab(page, 'promoters', 'promoters', promoter.userName);
-  await expect(tableRows(promoters).first()).toBeVisible();
-  await expectNoOverflow(currentPage(page), TAB_BAR, 'promoters at 390 px (en)');
-  await tableRows(promoters).first().getByTestId('promoter-referrals').click();
-  const drawer = page.getByTestId('promoter-drawer');
-  await expect(drawer.getByTestId('promoter-client').first()).toBeVisible();
-  await expectNoOverflow(page.locator('.ant-drawer-section.acc-drawer'), {}, 'promoter drawer at 390 px (en)');
-  expect(await missingTranslations(page)).toEqual([]);
-  expect(await chineseOnEnglishPage(page)).toEqual([]);
-  await saveScreenshot(page, 'promoter-drawer-en-390');
+  const table = await openTab(page, 'promoters', 'promoters', name);
+  await expect(tableRows(table)).toHaveCount(0);
+  await page.getByTestId('promoter-add').click();
+  const dialog = page.getByTestId('promoter-add-dialog');
+  await dialog.getByTestId('promoter-account-select').click();
+  await page.keyboard.type(name);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+  await dialog.getByLabel('佣金比例（%）', { exact: true }).fill('12.5');
+  await dialog.getByTestId('promoter-add-save').click();
+  await expect(dialog.getByTestId('promoter-add-save')).toBeHidden();
+  const row = tableRows(table).filter({ hasText: name });
+  await expect(row.getByTestId('promoter-rate')).toHaveText('12.50%');
+  await expect(row.getByTestId('promoter-status')).toHaveText('启用');
 });
+
+// English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.
+for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
+  test(`the shop accounts and promoters tabs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+    const admin = await apiSession(baseURL!);
+    const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
+    await admin.post('/api/UManage/Register', { userName: long, nickname: 'A very long nickname '.repeat(2).trim(), mobile: '+86 138 0000 0000', password: GOOD });
+    const promoter = await busyPromoter(admin);
+    await admin.dispose();
+    const where = `at ${width} px (${lang})`;
+    const checkWords = async () => {
+      expect(await missingTranslations(page)).toEqual([]);
+      if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
+    };
+
+    await signIn(page);
+    await viewAs(page, lang, mode, width);
+    const table = await openTab(page, 'accounts', 'shop-accounts', long);
+    await expect(tableRows(table)).toHaveCount(1);
+    await expectNoOverflow(currentPage(page), TAB_BAR, `shop accounts ${where}`);
+    await checkWords();
+    await table.getByTestId('filters-button').click();
+    const filters = page.locator('.dt-filter-drawer');
+    await expect(filters.getByTestId('filter-form')).toBeVisible();
+    await expectNoOverflow(filters, {}, `shop account filters ${where}`);
+    await filters.locator('.ant-drawer-close').click();
+    await expect(filters.getByTestId('filter-form')).toBeHidden();
+    await page.getByTestId('shop-account-register').click();
+    const dialog = page.getByTestId('shop-register-dialog');
+    await expect(dialog.getByTestId('shop-register-save')).toBeVisible();
+    await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, `register dialog ${where}`);
+    await checkWords();
+    await saveScreenshot(page, `shop-register-${lang}-${width}`);
+    await dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }).click();
+    await expect(dialog.getByTestId('shop-register-save')).toBeHidden();
+
+    const promoters = await openTab(page, 'promoters', 'promoters', promoter.userName);
+    await expect(tableRows(promoters).first()).toBeVisible();
+    await expectNoOverflow(currentPage(page), TAB_BAR, `promoters ${where}`);
+    await tableRows(promoters).first().getByTestId('promoter-referrals').click();
+    const drawer = page.getByTestId('promoter-drawer');
+    await expect(drawer.getByTestId('promoter-client').first()).toBeVisible();
+    await expectNoOverflow(page.locator('.ant-drawer-section.acc-drawer'), {}, `promoter drawer ${where}`);
+    await checkWords();
+    await saveScreenshot(page, `promoter-drawer-${lang}-${width}`);
+  });
+}
