@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { SHOP_ACCOUNT_BINDINGS, SHOP_ACCOUNT_FOLLOWING, SHOP_ACCOUNT_LIMITS, SHOP_ACCOUNT_SORTS, SHOP_ACCOUNT_STATUSES, type UserInfo } from '@bo/contract';
-import { csvRule, dateRule, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import { csvRule, dateRule, dropBackwardRange, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
 import { listShopAccounts } from './shop-account-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -20,6 +20,8 @@ export const SHOP_ACCOUNT_RULES: ListRules = {
     from: dateRule,
     to: dateRule,
   },
+  // Days are YYYY-MM-DD, so they compare as text; a backward range (which could match nothing) is dropped, as on the other lists.
+  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
 };
 
 /** Keys under ['shop-accounts', gscode]: a switch to another branch never shows this one's cache. */
