@@ -43,6 +43,13 @@ const schema = z.object({
   LOG_RETENTION_DAYS: int(180, 1, 3650),
   /** Seconds between a server process's reports of itself for the server page (0: none). */
   SERVER_REPORT_SECONDS: int(5, 0, 3600),
+  /**
+   * WeChat's official account API (https://api.weixin.qq.com in production). Empty: the demo's
+   * stand-in, started in the server process, which knows the shop accounts signed in through WeChat.
+   */
+  WECHAT_API_BASE: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
+  /** Milliseconds to wait for one WeChat answer before giving up. */
+  WECHAT_TIMEOUT_MS: int(10_000, 100, 120_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

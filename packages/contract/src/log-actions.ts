@@ -49,6 +49,12 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/SetShopAccountStatus': { cn: '启用或停用商城账号', en: 'Enable or disable shop account' },
   'POST /api/UManage/optgzxUser': { cn: '设置推广员', en: 'Change promoter' },
   'POST /api/UManage/Users': { cn: '查询商城账号', en: 'List shop accounts' },
+  // WeChat followers (issue 12 #3): wechat:edit is shared by four calls.
+  'POST /api/UManage/GetWxuser': { cn: '查询微信粉丝', en: 'List WeChat followers' },
+  'POST /api/UManage/weChatBindingClient': { cn: '微信粉丝绑定客户', en: 'Bind WeChat follower to client' },
+  'POST /api/UManage/weChatUnBundingClient': { cn: '微信粉丝解绑客户', en: 'Unbind WeChat follower from client' },
+  'POST /api/UManage/ReloadSubscribe': { cn: '同步微信粉丝列表', en: 'Reload WeChat follower list' },
+  'POST /api/UManage/ReloadWxuser': { cn: '同步微信粉丝资料', en: 'Reload WeChat follower profiles' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();

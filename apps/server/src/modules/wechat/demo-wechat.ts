@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import type { WeChatProfile } from './adapter.js';
+import { WeChatStandIn, type StandInAccount } from './stand-in.js';
+
+/**
+ * The demo's WeChat (WECHAT_API_BASE empty): the stand-in, knowing as its followers the shop
+ * accounts that signed in through WeChat in the branch whose official account it is asked about
+ * (wechat_config.app_id), with their nicknames; about one in twenty has stopped following.
+ */
+export function demoWeChat(db: Db): WeChatStandIn {
+  return new WeChatStandIn(async (appId): Promise<StandInAccount | null> => {
+    const { rows: cfg } = await db.execute(sql`select gscode, app_secret from wechat_config where app_id = ${appId} and app_id <> '' limit 1`);
+    if (!cfg[0]) return null;
+    const { rows } = await db.execute(sql`
+      select distinct on (wx_openid) wx_openid, coalesce(nullif(nickname, ''), user_name) as nickname, created_at
+        from members where gscode = ${cfg[0].gscode} and wx_openid is not null order by wx_openid, id`);
+    const users: WeChatProfile[] = rows.map((r) => {
+      const openid = String(r.wx_openid);
+      const left = hash(openid) % 20 === 0;
+      return left
+        ? { openid, subscribe: 0 }
+        : { openid, subscribe: 1, nickname: String(r.nickname), headimgurl: '', remark: '', subscribe_time: Math.floor(new Date(String(r.created_at)).getTime() / 1000) };
+    });
+    return { secret: String(cfg[0].app_secret), users };
+  });
+}
+
+function hash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
+  return h;
+}

@@ -1,0 +1,215 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { followerListQuery, FollowerRow, ReloadResult } from '@bo/contract';
+import { WECHAT_PROFILES_PER_CALL } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
+import { AppError, notFoundRecord } from '../../errors.js';
+import type { Session } from '../../plugins/session.js';
+import { WeChatError, type WeChatApi, type WeChatProfile } from './adapter.js';
+
+/**
+ * WeChat followers (issue 12 #3): the branch's followers as last read from WeChat, their
+ * binding to a client, and the two reloads. Every query is scoped to the session's branch. A
+ * reload reads everything it needs from WeChat first and writes it in one transaction after, so
+ * a WeChat failure halfway changes nothing.
+ */
+
+type Query = z.output<typeof followerListQuery>;
+type Tx = Pick<Db, 'execute'>;
+type Scope = Pick<Session, 'gscode' | 'branch'>;
+
+/** Aliases: f wechat_followers, c clients. The shop account is the one signed in through this WeChat user. */
+const columns = sql`
+  f.id, f.openid, f.nickname, f.avatar_url, f.remark, f.subscribed, f.subscribed_at, f.refreshed_at, f.version,
+  c.id as client_id, c.guestcode, c.guestname,
+  (select m.user_name from members m where m.gscode = f.gscode and m.wx_openid = f.openid order by m.id limit 1) as account`;
+const from = sql`wechat_followers f left join clients c on c.id = f.client_id and c.gscode = f.gscode`;
+
+const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
+
+function rowOf(r: Record<string, unknown>): FollowerRow {
+  return {
+    id: Number(r.id),
+    openid: String(r.openid),
+    nickname: String(r.nickname),
+    avatar: String(r.avatar_url),
+    remark: String(r.remark),
+    subscribed: r.subscribed === true,
+    subscribedAt: r.subscribed_at ? iso(r.subscribed_at) : null,
+    client: r.client_id === null || r.client_id === undefined ? null : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
+    account: r.account === null || r.account === undefined ? null : String(r.account),
+    refreshedAt: r.refreshed_at ? iso(r.refreshed_at) : null,
+    version: Number(r.version),
+  };
+}
+
+function where(scope: Scope, q: Query): SQL {
+  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
+  return allOf([
+    sql`f.gscode = ${scope.gscode}`,
+    contains
+      ? sql`(f.nickname ilike ${contains} or f.remark ilike ${contains} or f.openid ilike ${contains} or c.guestcode ilike ${contains} or c.guestname ilike ${contains})`
+      : undefined,
+    q.subscribed === 'yes' ? sql`f.subscribed` : q.subscribed === 'no' ? sql`not f.subscribed` : undefined,
+    q.bound === 'bound' ? sql`f.client_id is not null` : q.bound === 'unbound' ? sql`f.client_id is null` : undefined,
+    localDayRange(sql`f.subscribed_at`, scope.branch.timezone, q.from, q.to),
+  ]);
+}
+
+const ORDER: Record<string, SQL> = {
+  nickname: sql`f.nickname`,
+  subscribed: sql`f.subscribed_at`,
+  client: sql`c.guestcode`,
+  refreshed: sql`f.refreshed_at`,
+};
+
+/** Newest follow first unless asked otherwise; the id breaks ties so pages never overlap. */
+function orderBy(q: Query): SQL {
+  if (!q.sort) return sql`f.subscribed_at desc nulls last, f.id desc`;
+  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${ORDER[q.sort]} ${dir} nulls last, f.id ${dir}`;
+}
+
+/** GetWxuser: one page of the branch's followers and the filtered total. */
+export async function followerPage(db: Db, scope: Scope, q: Query) {
+  const w = where(scope, q);
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
+  ]);
+  return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Binding.
+
+interface ClientRef { id: number; guestcode: string; guestname: string }
+
+/** The follower row of the branch, locked, checked against the version the user saw. */
+async function lockFollower(tx: Tx, gscode: string, id: number, version: number) {
+  const { rows } = await tx.execute(sql`
+    select f.id, f.nickname, f.openid, f.version, c.guestcode
+      from wechat_followers f left join clients c on c.id = f.client_id and c.gscode = f.gscode
+     where f.gscode = ${gscode} and f.id = ${id} for update of f`);
+  const r = rows[0];
+  if (!r) throw notFoundRecord();
+  const name = String(r.nickname) || String(r.openid);
+  if (Number(r.version) !== version) throw new AppError('followerStale', { name }, 409);
+  return { id: Number(r.id), name, version: Number(r.version), guestcode: r.guestcode === null ? null : String(r.guestcode) };
+}
+
+async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
+  const { rows } = await tx.execute(sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`);
+  const c = rows[0];
+  if (!c) throw new AppError('shopClientNotFound', { guestcode }, 404);
+  if (Number(c.status) !== 1) throw new AppError('shopClientDisabled', { guestcode }, 409);
+  return { id: Number(c.id), guestcode: String(c.guestcode), guestname: String(c.guestname) };
+}
+
+/** weChatBindingClient (a customer number) and weChatUnBundingClient (null). */
+export async function bindFollower(db: Db, session: Session, id: number, version: number, guestcode: string | null) {
+  return db.transaction(async (tx) => {
+    const before = await lockFollower(tx, session.gscode, id, version);
+    const client = guestcode === null ? null : await clientOf(tx, session.gscode, guestcode);
+    const audit = { before: { follower: before.name, client: before.guestcode }, after: { follower: before.name, client: client?.guestcode ?? null } };
+    if (before.guestcode === (client?.guestcode ?? null)) return { result: { id, version: before.version, client }, ...audit };
+    await tx.execute(sql`update wechat_followers set client_id = ${client?.id ?? null}, version = version + 1 where id = ${id}`);
+    return { result: { id, version: before.version + 1, client }, ...audit };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// WeChat: the access token and the reloads.
+
+/** Seconds before its end a cached token is no longer used (a call under way must not outlive it). */
+const TOKEN_MARGIN_SECONDS = 300;
+
+/**
+ * Runs `work` with the branch's access token, shared by every process through wechat_config;
+ * when WeChat says the token is no longer good, gets a new one and runs `work` once more. Any
+ * WeChat failure becomes a message for the user.
+ */
+export async function withWeChat<T>(db: Db, api: WeChatApi, gscode: string, work: (token: string) => Promise<T>): Promise<T> {
+  const { rows } = await db.execute(sql`
+    select app_id, app_secret, access_token, token_expires_at > now() + make_interval(secs => ${TOKEN_MARGIN_SECONDS}) as fresh
+      from wechat_config where gscode = ${gscode}`);
+  const cfg = rows[0];
+  if (!cfg || !cfg.app_id || !cfg.app_secret) throw new AppError('wechatNotConfigured', {}, 409);
+  const newToken = async () => {
+    const t = await api.token(String(cfg.app_id), String(cfg.app_secret));
+    await db.execute(sql`
+      update wechat_config set access_token = ${t.accessToken}, token_expires_at = now() + make_interval(secs => ${t.expiresIn}), updated_at = now()
+       where gscode = ${gscode}`);
+    return t.accessToken;
+  };
+  try {
+    const token = cfg.fresh === true && cfg.access_token ? String(cfg.access_token) : await newToken();
+    try {
+      return await work(token);
+    } catch (e) {
+      if (!(e instanceof WeChatError && e.failure === 'token')) throw e;
+      return await work(await newToken());
+    }
+  } catch (e) {
+    if (!(e instanceof WeChatError)) throw e;
+    if (e.failure === 'timeout') throw new AppError('wechatTimeout', {}, 502);
+    if (e.failure === 'unreachable') throw new AppError('wechatUnreachable', {}, 502);
+    throw new AppError('wechatRefused', { errcode: e.errcode }, 502);
+  }
+}
+
+/** ReloadSubscribe: the follower list from WeChat; new followers added, those not on it any more marked as left. */
+export async function reloadSubscribe(db: Db, api: WeChatApi, session: Session): Promise<ReloadResult> {
+  const openids = await withWeChat(db, api, session.gscode, async (token) => {
+    const all: string[] = [];
+    let next = '';
+    for (;;) {
+      const page = await api.followers(token, next);
+      all.push(...page.openids);
+      if (page.openids.length === 0 || !page.next || all.length >= page.total) return all;
+      next = page.next;
+    }
+  });
+  return db.transaction(async (tx) => {
+    const added = await tx.execute(sql`
+      insert into wechat_followers (gscode, openid, subscribed, subscribed_at)
+      select ${session.gscode}, o, true, now() from unnest(${sql.param(openids)}::text[]) as o
+      on conflict (gscode, openid) do nothing`);
+    const back = await tx.execute(sql`
+      update wechat_followers set subscribed = true
+       where gscode = ${session.gscode} and not subscribed and openid = any(${sql.param(openids)}::text[])`);
+    const left = await tx.execute(sql`
+      update wechat_followers set subscribed = false
+       where gscode = ${session.gscode} and subscribed and not (openid = any(${sql.param(openids)}::text[]))`);
+    // A follower who came back counts as added.
+    return { followers: openids.length, added: (added.rowCount ?? 0) + (back.rowCount ?? 0), left: left.rowCount ?? 0, refreshed: 0 };
+  });
+}
+
+/** ReloadWxuser: every following follower's profile, read a hundred at a time, then written together. */
+export async function reloadProfiles(db: Db, api: WeChatApi, session: Session): Promise<ReloadResult> {
+  const { rows } = await db.execute<{ openid: string }>(sql`select openid from wechat_followers where gscode = ${session.gscode} and subscribed order by id`);
+  const openids = rows.map((r) => r.openid);
+  const profiles = await withWeChat(db, api, session.gscode, async (token) => {
+    const all: WeChatProfile[] = [];
+    for (let i = 0; i < openids.length; i += WECHAT_PROFILES_PER_CALL) all.push(...(await api.profiles(token, openids.slice(i, i + WECHAT_PROFILES_PER_CALL))));
+    return all;
+  });
+  const following = profiles.filter((p) => p.subscribe === 1);
+  return db.transaction(async (tx) => {
+    const text = (pick: (p: WeChatProfile) => string | undefined) => sql.param(following.map((p) => String(pick(p) ?? '').slice(0, 500)));
+    const updated = await tx.execute(sql`
+      update wechat_followers f set nickname = v.nickname, avatar_url = v.avatar, remark = v.remark, unionid = v.unionid,
+             subscribed_at = coalesce(to_timestamp(v.at), f.subscribed_at), refreshed_at = now()
+        from unnest(${text((p) => p.openid)}::text[], ${text((p) => p.nickname)}::text[], ${text((p) => p.headimgurl)}::text[],
+                    ${text((p) => p.remark)}::text[], ${text((p) => p.unionid)}::text[],
+                    ${sql.param(following.map((p) => (typeof p.subscribe_time === 'number' ? p.subscribe_time : null)))}::float8[])
+             as v(openid, nickname, avatar, remark, unionid, at)
+       where f.gscode = ${session.gscode} and f.openid = v.openid`);
+    const left = await tx.execute(sql`
+      update wechat_followers set subscribed = false, refreshed_at = now()
+       where gscode = ${session.gscode} and openid = any(${sql.param(profiles.filter((p) => p.subscribe !== 1).map((p) => p.openid))}::text[])`);
+    return { followers: profiles.length, added: 0, left: left.rowCount ?? 0, refreshed: updated.rowCount ?? 0 };
+  });
+}
