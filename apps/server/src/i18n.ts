@@ -201,6 +201,13 @@ const messages = {
   promoterVersionRequired: { cn: '请提供看到的版本号（version）', en: 'Send the version you saw (version)' },
   promoterRateRequired: { cn: '请填写佣金比例', en: 'Enter the commission rate' },
   promoterStale: { cn: '推广员「{name}」已被他人修改，请刷新后重试', en: 'The promoter "{name}" was changed by someone else meanwhile; reload and try again' },
+  // Credit review (issue 12 #4).
+  creditClientNotFound: { cn: '本分公司没有客户编号为 {guestcode} 的客户', en: 'This branch has no client with the number {guestcode}' },
+  creditClientDisabled: { cn: '客户 {guestcode} 已停用，不能申请信用', en: 'The client {guestcode} is disabled; it cannot apply for credit' },
+  creditPendingExists: { cn: '客户 {guestcode} 已有一笔待审核的信用申请，请先审核它', en: 'The client {guestcode} has a credit application pending already; review that one first' },
+  creditTmpDaysNeeded: { cn: '临时额度需要填写临时天数（1 到 {max} 天）', en: 'A temporary limit needs its days (1 to {max})' },
+  creditNotPending: { cn: '这笔信用申请已{state}，不能再审核', en: 'This credit application was {state} already; it cannot be reviewed again' },
+  creditCommentNeeded: { cn: '驳回信用申请需要填写审核意见', en: 'Rejecting a credit application needs a comment' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

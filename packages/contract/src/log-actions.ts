@@ -49,6 +49,8 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/SetShopAccountStatus': { cn: '启用或停用商城账号', en: 'Enable or disable shop account' },
   'POST /api/UManage/optgzxUser': { cn: '设置推广员', en: 'Change promoter' },
   'POST /api/UManage/Users': { cn: '查询商城账号', en: 'List shop accounts' },
+  // Credit review (issue 12 #4): fun_AuditPass approves or rejects under the one mark credit:audit.
+  'POST /api/UManage/fun_AuditPass': { cn: '审核信用申请', en: 'Review credit application' },
   // WeChat followers (issue 12 #3): wechat:edit is shared by four calls.
   'POST /api/UManage/GetWxuser': { cn: '查询微信粉丝', en: 'List WeChat followers' },
   'POST /api/UManage/weChatBindingClient': { cn: '微信粉丝绑定客户', en: 'Bind WeChat follower to client' },

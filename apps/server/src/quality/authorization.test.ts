@@ -167,6 +167,8 @@ const VALID_BY_NAME: Record<string, string> = {
   outcome: 'ok', action: 'POST /api/UManage/UpdateClient',
   // A menu row (menu-admin.ts): a free route, a mark, an icon and an address of the right forms.
   url: '/probe-walk/page', permission: 'probe:walk', icon: 'AppstoreOutlined', link: 'https://example.com/probe',
+  // A credit application's limit (credit.ts): a decimal amount.
+  maxprice: '1',
 };
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {

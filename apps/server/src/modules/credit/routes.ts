@@ -1,5 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { ApplyCredit, CheckCreditList, FunAuditPass } from '@bo/contract';
+import { registerCall, type Deps } from '../../route.js';
+import { applyCredit, auditCredit, creditPage } from './service.js';
 
-/** Issue 12: this module's calls are registered by the part that owns it. */
-export async function creditRoutes(_app: FastifyInstance, _deps: Deps) {}
+/** Credit review (issue 12 #4): the applications, filing one and the decision, in the session's branch; writes audited with before/after. */
+export async function creditRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  registerCall(app, deps, CheckCreditList, (req) => creditPage(db, req.session, req.query));
+
+  registerCall(app, deps, ApplyCredit, async (req) => {
+    req.audit = { targetId: req.body.guestcode };
+    const { result, after } = await applyCredit(db, req.session, req.body);
+    req.audit = { targetId: String(result.id), after };
+    return result;
+  }, { audit: 'apply for credit' });
+
+  registerCall(app, deps, FunAuditPass, async (req) => {
+    req.audit = { targetId: String(req.body.id) };
+    const { result, before, after } = await auditCredit(db, req.session, req.body);
+    req.audit = { targetId: String(req.body.id), before, after };
+    return result;
+  }, { audit: 'review credit application' });
+}
