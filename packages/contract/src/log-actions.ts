@@ -52,7 +52,7 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   // Credit review (issue 12 #4): fun_AuditPass approves or rejects under the one mark credit:audit.
   'POST /api/UManage/fun_AuditPass': { cn: '审核信用申请', en: 'Review credit application' },
   // WeChat followers (issue 12 #3): wechat:edit is shared by four calls.
-  'POST /api/UManage/GetWxuser': { cn: '查询微信粉丝', en: 'List WeChat followers' },
+  'GET /api/UManage/GetWxuser': { cn: '查询微信粉丝', en: 'List WeChat followers' },
   'POST /api/UManage/weChatBindingClient': { cn: '微信粉丝绑定客户', en: 'Bind WeChat follower to client' },
   'POST /api/UManage/weChatUnBundingClient': { cn: '微信粉丝解绑客户', en: 'Unbind WeChat follower from client' },
   'POST /api/UManage/ReloadSubscribe': { cn: '同步微信粉丝列表', en: 'Reload WeChat follower list' },

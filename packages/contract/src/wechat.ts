@@ -12,7 +12,7 @@ import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED
  * Always of the session's branch: another branch's follower or client is answered 404.
  *
  * Payloads (the spec shows none):
- *  - POST GetWxuser: the list protocol of list.ts in the body (filters q, subscribed, bound, from, to).
+ *  - GET GetWxuser: the list protocol of list.ts in the query (filters q, subscribed, bound, from, to).
  *  - POST weChatBindingClient { id, version, guestcode } / weChatUnBundingClient { id, version }:
  *    `version` is the one the user saw; changed meanwhile → 409 (two operators binding one
  *    follower to different clients: the first wins, the second is told).
@@ -55,11 +55,11 @@ export type FollowerRow = z.infer<typeof followerRow>;
 
 /** Spec §7 UManage GetWxuser. */
 export const GetWxuser = defineCall({
-  method: 'POST',
+  method: 'GET',
   path: '/api/UManage/GetWxuser',
-  summary: "The followers of the branch's WeChat official account: one page and the filtered total (the list query in the body)",
+  summary: "The followers of the branch's WeChat official account: one page and the filtered total",
   mark: M.accountList,
-  body: followerListQuery,
+  query: followerListQuery,
   data: listData(followerRow, {}),
 });
 

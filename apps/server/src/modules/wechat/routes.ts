@@ -24,7 +24,7 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
     })());
   app.addHook('onClose', async () => stopStandIn?.());
 
-  registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.body));
+  registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
 
   registerCall(app, deps, WeChatBindingClient, async (req) => {
     req.audit = { targetId: String(req.body.id) };

@@ -20,7 +20,11 @@ const ok = async (url: string, headers: Headers, payload: object = {}) => {
   expect(res.json().code, res.body).toBe(0);
   return res.json().data;
 };
-const list = async (headers: Headers, body: object = {}) => (await ok('/api/UManage/GetWxuser', headers, { pageSize: 500, ...body })) as { list: Record<string, any>[]; total: number };
+const list = async (headers: Headers, filters: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/UManage/GetWxuser?${new URLSearchParams({ pageSize: '500', ...filters })}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { list: Record<string, any>[]; total: number };
+};
 const followers = () => q(`select gscode, openid, nickname, remark, subscribed, client_id, version, refreshed_at from wechat_followers order by gscode, openid`);
 const snapshot = async () => JSON.stringify(await followers());
 const followerId = async (gscode: string, openid: string) =>
