@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOf, type Config } from './config.js';
 import type { Db } from './db/client.js';
@@ -54,7 +54,7 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.BODY_LIMIT_BYTES,
     // X-Forwarded-For/-Proto only from the proxies named by TRUST_PROXY: nobody else may choose
     // the address the logs and throttles see.
