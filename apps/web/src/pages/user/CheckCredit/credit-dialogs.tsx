@@ -1,0 +1,202 @@
+import { useState } from 'react';
+import { Alert, Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CREDIT_LIMITS, CREDIT_MONEY_PATTERN, type CreditRow } from '@bo/contract';
+import { ApiError } from '../../../api/http';
+import { showSuccess } from '../../../components/feedback';
+import { formatMoney } from '../../../components/number-format';
+import { useUserStore } from '../../../stores/user';
+import { ClientSelect } from '../../order/client-select';
+import { CreditUse } from './credit-use';
+import type { OpenCreditDialog } from './index';
+import { applyCredit, auditCredit } from './credit-api';
+import { invalidateCredit } from './credit-rules';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** Decided meanwhile (409): the list is read again so the row shows its new state. */
+const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+function RefusalAlert({ text }: { text: string | null }) {
+  return text ? <Alert className="cc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="credit-dialog-error" /> : null;
+}
+
+/**
+ * The dialogs of the credit review, loaded together when one is first opened: apply for a
+ * client, and approve or reject a pending application with a comment. A refusal shows inside the
+ * dialog, which stays open.
+ */
+export default function CreditDialogs({ dialog, onClose }: { dialog: OpenCreditDialog; onClose: () => void }) {
+  if (dialog.kind === 'apply' || !dialog.row) return <ApplyDialog onClose={onClose} />;
+  return <AuditDialog pass={dialog.kind === 'approve'} row={dialog.row} onClose={onClose} />;
+}
+
+function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<{ comment?: string }>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const name = `${row.client.guestname} · ${row.client.guestcode}`;
+
+  const submit = async (v: { comment?: string }) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await auditCredit(row.id, pass, v.comment?.trim() ?? '');
+      void invalidateCredit(client, user);
+      showSuccess(t(pass ? 'credit.done.approved' : 'credit.done.rejected', { name }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+      if (isStale(e)) void invalidateCredit(client, user);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const tmp = Number(row.tmpprice) > 0 ? t('credit.tmpFor', { amount: formatMoney(row.tmpprice), days: row.tmpdays }) : '—';
+  return (
+    <Modal
+      open
+      title={t(pass ? 'credit.audit.approveTitle' : 'credit.audit.rejectTitle', { name })}
+      okText={t(pass ? 'credit.action.approve' : 'credit.action.reject')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, danger: !pass, 'data-testid': 'credit-audit-ok' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="credit-audit-dialog"
+    >
+      <RefusalAlert text={refusal} />
+      <Descriptions className="cc-terms" size="small" column={1} bordered>
+        <Descriptions.Item label={t('credit.audit.asked')}>
+          {t('credit.audit.terms', {
+            yuejie: t(`credit.yesNo.${row.isyuejie === 1 ? 1 : 0}`),
+            amount: formatMoney(row.maxprice),
+            days: row.maxdays,
+          })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('credit.col.tmp')}>{tmp}</Descriptions.Item>
+        <Descriptions.Item label={t('credit.audit.now')}>
+          {t('credit.audit.terms', {
+            yuejie: t(`credit.yesNo.${row.client.isyuejie === 1 ? 1 : 0}`),
+            amount: formatMoney(row.client.maxprice),
+            days: row.client.maxdays,
+          })}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('credit.col.use')}>
+          <CreditUse row={row} />
+        </Descriptions.Item>
+        {row.reason && <Descriptions.Item label={t('credit.col.reason')}>{row.reason}</Descriptions.Item>}
+      </Descriptions>
+      <p className="bo-muted">{t(pass ? 'credit.audit.approveBody' : 'credit.audit.rejectBody')}</p>
+      <Form form={form} name="credit-audit" layout="vertical" onFinish={(v) => void submit(v)}>
+        <Form.Item
+          name="comment"
+          label={t('credit.audit.comment')}
+          rules={pass ? [] : [{ required: true, whitespace: true, message: t('credit.audit.commentRequired') }]}
+        >
+          <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.comment} showCount autoFocus data-testid="credit-audit-comment" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+interface ApplyValues {
+  guestcode?: string;
+  isyuejie: boolean;
+  maxprice?: string;
+  maxdays?: number;
+  tmpprice?: string;
+  tmpdays?: number;
+  reason?: string;
+}
+
+function ApplyDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<ApplyValues>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const tmpprice = Form.useWatch('tmpprice', form) ?? '';
+  const withTmp = CREDIT_MONEY_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
+
+  const submit = async (v: ApplyValues) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const tmp = v.tmpprice?.trim() || '0';
+      await applyCredit({
+        guestcode: v.guestcode!,
+        isyuejie: v.isyuejie ? 1 : 0,
+        maxprice: v.maxprice!.trim(),
+        maxdays: v.maxdays ?? 0,
+        tmpprice: tmp,
+        tmpdays: Number(tmp) > 0 ? v.tmpdays ?? 0 : 0,
+        reason: v.reason?.trim() ?? '',
+      });
+      void invalidateCredit(client, user);
+      showSuccess(t('credit.done.applied', { code: v.guestcode }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const money = { pattern: CREDIT_MONEY_PATTERN, message: t('credit.form.moneyRule') };
+  return (
+    <Modal
+      open
+      title={t('credit.form.title')}
+      okText={t('credit.form.submit')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, 'data-testid': 'credit-apply-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={false}
+      data-testid="credit-apply-dialog"
+    >
+      <RefusalAlert text={refusal} />
+      <Form<ApplyValues> form={form} name="credit-apply" layout="vertical" initialValues={{ isyuejie: true, maxdays: 30 }} onFinish={(v) => void submit(v)}>
+        <Form.Item name="guestcode" label={t('credit.col.client')} rules={[{ required: true, message: t('credit.form.clientRequired') }]}>
+          <ClientSelect />
+        </Form.Item>
+        <Form.Item name="isyuejie" label={t('credit.col.isyuejie')} valuePropName="checked">
+          <Switch data-testid="credit-form-isyuejie" />
+        </Form.Item>
+        <div className="cc-row">
+          <Form.Item name="maxprice" label={t('credit.col.maxprice')} rules={[{ required: true, whitespace: true, message: t('credit.form.maxpriceRequired') }, money]}>
+            <Input inputMode="decimal" maxLength={13} autoComplete="off" data-testid="credit-form-maxprice" />
+          </Form.Item>
+          <Form.Item name="maxdays" label={t('credit.col.maxdays')} rules={[{ required: true, message: t('credit.form.daysRule', { max: CREDIT_LIMITS.maxdays }) }]}>
+            <InputNumber min={0} max={CREDIT_LIMITS.maxdays} precision={0} style={{ width: '100%' }} data-testid="credit-form-maxdays" />
+          </Form.Item>
+        </div>
+        <div className="cc-row">
+          <Form.Item name="tmpprice" label={t('credit.form.tmpprice')} rules={[money]}>
+            <Input inputMode="decimal" maxLength={13} autoComplete="off" placeholder="0" data-testid="credit-form-tmpprice" />
+          </Form.Item>
+          <Form.Item
+            name="tmpdays"
+            label={t('credit.form.tmpdays')}
+            dependencies={['tmpprice']}
+            rules={withTmp ? [{ required: true, type: 'number', min: 1, max: CREDIT_LIMITS.tmpdays, message: t('credit.form.tmpdaysRule', { max: CREDIT_LIMITS.tmpdays }) }] : []}
+          >
+            <InputNumber min={0} max={CREDIT_LIMITS.tmpdays} precision={0} disabled={!withTmp} style={{ width: '100%' }} data-testid="credit-form-tmpdays" />
+          </Form.Item>
+        </div>
+        <Form.Item name="reason" label={t('credit.col.reason')}>
+          <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.reason} showCount data-testid="credit-form-reason" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
