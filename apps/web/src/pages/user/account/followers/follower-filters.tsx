@@ -1,0 +1,38 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SUBSCRIBED } from '@bo/contract';
+import { dateRangePresets } from '../../../../components/data-table/date-presets';
+import { FilterFormShell } from '../../../../components/data-table/filter-form';
+import { daysOfRange, rangeOfDays, type DayRange } from '../../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../../components/data-table/types';
+
+interface Values {
+  q?: string;
+  subscribed?: string;
+  bound?: string;
+  range?: DayRange;
+}
+
+const toValues = (f: Record<string, string>): Values => ({ q: f.q, subscribed: f.subscribed, bound: f.bound, range: rangeOfDays(f.from, f.to) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), subscribed: v.subscribed, bound: v.bound, ...daysOfRange(v.range) });
+
+/** The follower list's filters (loaded with the filter panel, not with the tab). */
+export default function FollowerFilters(props: FilterFormProps) {
+  const { t } = useTranslation();
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('accounts.followers.filter.q')}>
+        <Input allowClear maxLength={FOLLOWER_LIMITS.search} placeholder={t('accounts.followers.filter.qPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="subscribed" label={t('accounts.followers.col.subscribed')}>
+        <Select allowClear placeholder={t('accounts.followers.filter.any')} options={FOLLOWER_SUBSCRIBED.map((s) => ({ value: s, label: t(`accounts.followers.subscribed.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="bound" label={t('accounts.followers.col.client')}>
+        <Select allowClear placeholder={t('accounts.followers.filter.any')} options={FOLLOWER_BINDINGS.map((b) => ({ value: b, label: t(`accounts.followers.bound.${b}`) }))} />
+      </Form.Item>
+      <Form.Item name="range" label={t('accounts.followers.filter.followed')}>
+        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('accounts.followers.filter.from'), t('accounts.followers.filter.to')]} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}
