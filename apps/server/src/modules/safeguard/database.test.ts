@@ -82,11 +82,14 @@ describe('the database page', () => {
     const [row] = await activityOf(tag);
     expect(row).toMatchObject({ state: 'active', query: expect.stringContaining('pg_sleep(60)') });
     expect(row.durationMs).toBeGreaterThanOrEqual(0);
-    // Idle connections only when asked for.
+    // Idle connections only when asked for (a second connection of the pool, idle after its query).
+    const idleClient = await ctx.db.$client.connect();
+    await idleClient.query('select 1');
     expect((await ok('/api/Safeguard/Activity?pageSize=100')).list.every((r: { state: string }) => r.state !== 'idle')).toBe(true);
     const idle = await ok('/api/Safeguard/Activity?pageSize=100&state=idle');
     expect(idle.list.length).toBeGreaterThan(0);
     expect(idle.list.every((r: { state: string }) => r.state === 'idle')).toBe(true);
+    idleClient.release();
     // Its own listing is not there.
     const mine = await ok('/api/Safeguard/Activity?pageSize=100&text=pg_stat_activity');
     expect(mine.list.filter((r: { query: string }) => r.query.includes('a.pid <> pg_backend_pid()'))).toEqual([]);

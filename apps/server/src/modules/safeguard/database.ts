@@ -110,10 +110,9 @@ export async function databaseActivity(db: Db, q: z.output<typeof activityListQu
            pg_blocking_pids(a.pid) as blocked_by, left(a.query, ${QUERY_TEXT_MAX}) as query
       from pg_stat_activity a where ${where}`;
   const sort = ACTIVITY_SORT[q.sort ?? 'duration'];
-  const [page, count] = await Promise.all([
-    db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, 'desc')} nulls last, pid asc ${pageOf(q)}`),
-    db.execute(sql`select count(*)::int as n from (${base}) b`),
-  ]);
+  // One after the other, never side by side: on two connections at once each would list the other.
+  const page = await db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, 'desc')} nulls last, pid asc ${pageOf(q)}`);
+  const count = await db.execute(sql`select count(*)::int as n from (${base}) b`);
   const list: ActivityRow[] = (page.rows as Raw[]).map((r) => ({
     pid: num(r.pid),
     user: String(r.usr),
@@ -147,10 +146,9 @@ export async function databaseLocks(db: Db, q: z.output<typeof lockListQuery>) {
       left join pg_class c on c.oid = l.relation
      where ${where}`;
   const sort = LOCK_SORT[q.sort ?? 'waiting'];
-  const [page, count] = await Promise.all([
-    db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, q.sort === 'relation' ? 'asc' : 'desc')} nulls last, pid asc, relation asc ${pageOf(q)}`),
-    db.execute(sql`select count(*)::int as n from (${base}) b`),
-  ]);
+  // One after the other (see databaseActivity): the listing's own locks are never in it.
+  const page = await db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, q.sort === 'relation' ? 'asc' : 'desc')} nulls last, pid asc, relation asc ${pageOf(q)}`);
+  const count = await db.execute(sql`select count(*)::int as n from (${base}) b`);
   const list: LockRow[] = (page.rows as Raw[]).map((r) => ({
     pid: num(r.pid),
     type: String(r.locktype),
