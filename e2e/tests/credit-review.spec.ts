@@ -123,6 +123,37 @@ test('a rejection needs a comment', async ({ page, baseURL }) => {
   expect(id).toBeGreaterThan(0);
 });
 
+test('an order of a client over its limit is flagged in the order list, not blocked', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  // A client (demo data) that owes something and has no pending application: its limit is cut to 1.00 and approved.
+  type Row = { client: { guestcode: string; creditUsed: string } };
+  const { list } = await admin.get<{ list: Row[] }>('/api/UManage/CheckCreditList', { state: '1,2', pageSize: '100' });
+  let code = '';
+  for (const r of list) {
+    if (used.has(r.client.guestcode) || Number(r.client.creditUsed) <= 1) continue;
+    const pending = await admin.get<{ total: number }>('/api/UManage/CheckCreditList', { q: r.client.guestcode, state: '0' });
+    if (pending.total === 0) {
+      code = r.client.guestcode;
+      break;
+    }
+  }
+  expect(code, 'a client owing something without a pending application').not.toBe('');
+  used.add(code);
+  const { id } = await admin.post<{ id: number }>('/api/UManage/ApplyCredit', { guestcode: code, isyuejie: 1, maxprice: '1', maxdays: 30, reason: 'e2e over limit' });
+  await admin.post('/api/UManage/fun_AuditPass', { id, pass: true, comment: 'e2e' });
+  await admin.dispose();
+
+  await signIn(page);
+  await page.goto(`/order/customerorder?client=${encodeURIComponent(code)}&payState=unpaid,partial&status=0,1,2,3,4`);
+  const orders = dataTable(page, 'orders');
+  await settledBody(orders);
+  await expect(tableRows(orders).first().getByTestId('order-credit-over')).toHaveText('超额度');
+  await page.goto(`${CREDIT}?q=${encodeURIComponent(code)}&state=1`);
+  const table = dataTable(page, 'credit-applications');
+  await settledBody(table);
+  await expect(tableRows(table).first().getByTestId('credit-use')).toHaveAttribute('data-over', '1');
+});
+
 for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
   test(`the credit page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
     await signIn(page);

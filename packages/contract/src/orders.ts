@@ -70,6 +70,10 @@ export const orderRow = z.object({
   salesperson: z.string().describe("the salesperson's nickname, empty when none"),
   channel: z.enum(ORDER_CHANNELS),
   version: z.number().int().describe('bumped by every change; send it back with a change'),
+  creditOver: z
+    .boolean()
+    .optional()
+    .describe("order list only: the order is unpaid (in part) and its monthly-settlement client owes more than its credit limit now (flagged, never blocked)"),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 

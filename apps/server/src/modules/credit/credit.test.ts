@@ -198,3 +198,24 @@ describe('fun_AuditPass', () => {
     await ok('/api/UManage/ApplyCredit', admin, { guestcode: 'C0003', isyuejie: 0, maxprice: '0', maxdays: 0 });
   });
 });
+
+describe('over the limit', () => {
+  it("flags an unpaid order of a monthly-settlement client owing more than its limit in the order list (never blocks it), and shows the credit used", async () => {
+    // C0001 was approved above: monthly, limit 50000 + a temporary 20000.50 in force.
+    await q(`insert into orders (gscode, orderno, client_id, status, amount, paid, pay_state, created_at) values
+             ('001', 'CR-1', $1, 1, 60000, 0, 0, now()), ('001', 'CR-2', $1, 4, 5000, 5000, 2, now()),
+             ('001', 'CR-3', $2, 1, 90000, 0, 0, now())`, [ids.acme, ids.gamma]);
+    const flags = async () => {
+      const res = await get('/api/Order/List?pageSize=100&orderno=CR-', admin);
+      expect(res.statusCode, res.body).toBe(200);
+      return Object.fromEntries((res.json().data.list as { orderno: string; creditOver: boolean }[]).map((r) => [r.orderno, r.creditOver]));
+    };
+    // 60000 owed against 70000.50: not over.
+    expect(await flags()).toEqual({ 'CR-1': false, 'CR-2': false, 'CR-3': false });
+    await q(`insert into orders (gscode, orderno, client_id, status, amount, paid, pay_state, created_at) values ('001', 'CR-4', $1, 0, 20000, 100, 1, now())`, [ids.acme]);
+    // 79900 owed: the unpaid orders are flagged, the paid one is not; C0003 pays before production (isyuejie 0): never over.
+    expect(await flags()).toEqual({ 'CR-1': true, 'CR-2': false, 'CR-3': false, 'CR-4': true });
+    const row = (await list(admin, '&q=C0001&state=1')).list[0];
+    expect(row.client).toMatchObject({ creditUsed: '79900.00', creditLimit: '70000.50' });
+  });
+});

@@ -53,7 +53,15 @@ export default function OrderCustomerorderPage() {
         key: 'client',
         title: t('orders.col.client'),
         width: 180,
-        render: (r) => <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />,
+        render: (r) =>
+          r.creditOver ? (
+            <span className="order-client-over">
+              <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />
+              <span className="ot ot-red" title={t('orders.creditOverHelp')} data-testid="order-credit-over">{t('orders.creditOver')}</span>
+            </span>
+          ) : (
+            <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />
+          ),
       },
       { key: 'items', title: t('orders.col.items'), width: 200, render: (r) => <EllipsisText text={r.items} data-user-content="" /> },
       { key: 'qty', title: t('orders.col.qty'), width: 100, align: 'right', render: (r) => formatCount(r.qty), summary: (s) => formatCount(s.qty) },

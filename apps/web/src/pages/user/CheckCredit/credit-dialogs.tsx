@@ -6,6 +6,7 @@ import { CREDIT_LIMITS, CREDIT_MONEY_PATTERN, type CreditRow } from '@bo/contrac
 import { ApiError } from '../../../api/http';
 import { showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
+import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../../order/client-select';
 import { CreditUse } from './credit-use';
@@ -38,6 +39,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   const [form] = Form.useForm<{ comment?: string }>();
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const mobile = useIsMobile();
   const name = `${row.client.guestname} · ${row.client.guestcode}`;
 
   const submit = async (v: { comment?: string }) => {
@@ -60,7 +62,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   return (
     <Modal
       open
-      title={t(pass ? 'credit.audit.approveTitle' : 'credit.audit.rejectTitle', { name })}
+      title={t(pass ? 'credit.audit.approveTitle' : 'credit.audit.rejectTitle')}
       okText={t(pass ? 'credit.action.approve' : 'credit.action.reject')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, danger: !pass, 'data-testid': 'credit-audit-ok' }}
@@ -71,7 +73,10 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
       data-testid="credit-audit-dialog"
     >
       <RefusalAlert text={refusal} />
-      <Descriptions className="cc-terms" size="small" column={1} bordered>
+      <Descriptions className="cc-terms" size="small" column={1} bordered layout={mobile ? 'vertical' : 'horizontal'}>
+        <Descriptions.Item label={t('credit.col.client')}>
+          <span data-user-content="">{name}</span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('credit.audit.asked')}>
           {t('credit.audit.terms', {
             yuejie: t(`credit.yesNo.${row.isyuejie === 1 ? 1 : 0}`),
