@@ -17,6 +17,16 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 
+const MARK = '\u2063';
+/**
+ * A sentence naming a follower or client: the translated words with the name itself marked as
+ * the user's content (a Chinese nickname on the English page is data, not a missing translation).
+ */
+function named(words: string, value: string) {
+  const parts = words.split(MARK);
+  return parts.flatMap((p, i) => (i === 0 ? [p] : [<span key={i} data-user-content="">{value}</span>, p]));
+}
+
 function RefusalAlert({ text }: { text: string | null }) {
   return text ? <Alert className="acc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="acc-dialog-error" /> : null;
 }
@@ -62,7 +72,7 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
   return (
     <Modal
       open
-      title={t('accounts.followers.bindDialog.title', { name })}
+      title={named(t('accounts.followers.bindDialog.title', { name: MARK }), name)}
       okText={t('accounts.followers.bindDialog.submit')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'follower-bind-save' }}
@@ -73,7 +83,7 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
     >
       <RefusalAlert text={refusal} />
       <p className="acc-dialog-note" data-testid="follower-bind-current">
-        {row.client ? t('accounts.followers.bindDialog.current', { client: clientText(row.client) }) : t('accounts.followers.bindDialog.none')}
+        {row.client ? named(t('accounts.followers.bindDialog.current', { client: MARK }), clientText(row.client)) : t('accounts.followers.bindDialog.none')}
       </p>
       <Form form={form} name="follower-bind" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="guestcode" label={t('accounts.followers.bindDialog.client')} rules={[{ required: true, message: t('accounts.followers.bindDialog.required') }]}>
@@ -112,7 +122,7 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
   return (
     <Modal
       open
-      title={t('accounts.followers.confirm.unbindTitle', { name })}
+      title={named(t('accounts.followers.confirm.unbindTitle', { name: MARK }), name)}
       okText={t('accounts.followers.action.unbind')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, danger: true, 'data-testid': 'follower-confirm-ok' }}
@@ -123,7 +133,7 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
       data-testid="follower-confirm-dialog"
     >
       <RefusalAlert text={refusal} />
-      <p className="acc-names">{t('accounts.followers.confirm.unbindBody', { client: row.client ? clientText(row.client) : '' })}</p>
+      <p className="acc-names">{named(t('accounts.followers.confirm.unbindBody', { client: MARK }), row.client ? clientText(row.client) : '')}</p>
     </Modal>
   );
 }

@@ -105,11 +105,11 @@ export default function FollowersTab() {
               fixedRight: true,
               render: (r: FollowerRow) => (
                 <span className="acc-actions" data-testid="follower-actions">
-                  <Button size="small" type="link" onClick={() => open('bind', r)} {...hint} aria-label={t('accounts.followers.action.bindOf', { name: followerName(r) })} data-testid="follower-bind">
+                  <Button size="small" type="link" onClick={() => open('bind', r)} {...hint} aria-label={t('accounts.followers.action.bindOf', { name: followerName(r) })} data-user-content="" data-testid="follower-bind">
                     {t(r.client ? 'accounts.followers.action.rebind' : 'accounts.followers.action.bind')}
                   </Button>
                   {r.client && (
-                    <Button size="small" type="link" danger onClick={() => open('unbind', r)} {...hint} aria-label={t('accounts.followers.action.unbindOf', { name: followerName(r) })} data-testid="follower-unbind">
+                    <Button size="small" type="link" danger onClick={() => open('unbind', r)} {...hint} aria-label={t('accounts.followers.action.unbindOf', { name: followerName(r) })} data-user-content="" data-testid="follower-unbind">
                       {t('accounts.followers.action.unbind')}
                     </Button>
                   )}

@@ -1,0 +1,178 @@
+import { type Page } from '@playwright/test';
+import { expect, failedResource, test } from './fixtures';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { apiSession } from './dashboard-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { chineseOnEnglishPage, missingTranslations } from './page-checks';
+import { dataTable, settledBody, tableRows } from './order-helpers';
+
+/**
+ * The WeChat followers tab of the client accounts page (issue 12 #3): the two reloads from
+ * WeChat (the demo's stand-in answers), bind a follower to a client and unbind it, a bind refused
+ * because someone else changed the follower meanwhile, and the tab at 390 px in English, dark.
+ * Every test picks data of branch 001 through the API and signs in once.
+ */
+
+const FOLLOWERS = '/user/account?tab=followers';
+const TABLE = 'wechat-followers';
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+type Client = { guestcode: string; guestname: string };
+type FollowerRow = { id: number; openid: string; nickname: string; version: number; client: Client | null };
+
+/** A client of 001 that some shop account is bound to (demo data). */
+async function someClient(admin: Api): Promise<Client> {
+  const { list } = await admin.post<{ list: { client: Client | null }[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 10 });
+  expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
+  return list[0].client!;
+}
+
+/** Unbound followers of 001 (demo data), a different one for each caller. */
+let picked = 0;
+async function unboundFollower(admin: Api): Promise<FollowerRow> {
+  const { list } = await admin.get<{ list: FollowerRow[] }>('/api/UManage/GetWxuser', { bound: 'unbound', pageSize: '50', sort: 'nickname', order: 'asc' });
+  expect(list.length, 'unbound followers in the demo data').toBeGreaterThan(picked);
+  return list[(Date.now() + picked++) % list.length];
+}
+
+/** The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu: left out of the overflow check. */
+const TAB_BAR = { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] };
+
+/** The followers table filtered to one follower's openid: its row. */
+async function openFollower(page: Page, openid: string) {
+  await page.goto(`${FOLLOWERS}&q=${encodeURIComponent(openid)}`);
+  const table = dataTable(page, TABLE);
+  await settledBody(table);
+  // The search is "contains": other openids may hold this one; the row is the one showing exactly it.
+  const exact = new RegExp(`^${openid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const row = tableRows(table).filter({ has: page.getByTestId('follower-openid').filter({ hasText: exact }) });
+  await expect(row).toHaveCount(1);
+  return row;
+}
+
+/** Picks a client in a dialog's client picker by its customer number. */
+async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, guestcode: string) {
+  await dialog.getByTestId('client-select').click();
+  await page.keyboard.type(guestcode);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: guestcode }).first().click();
+}
+
+test('followers and then their profiles are reloaded from WeChat, each showing what it found', async ({ page }) => {
+  await signIn(page);
+  await page.goto(FOLLOWERS);
+  await settledBody(dataTable(page, TABLE));
+
+  await page.getByTestId('follower-reload-followers').click();
+  const dialog = page.getByTestId('follower-reload-dialog');
+  await expect(dialog).toContainText('从微信同步粉丝');
+  await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^共 \d+ 位粉丝，新增 \d+ 位，取消关注 \d+ 位$/);
+  await expect(dialog.getByTestId('follower-reload-running')).toBeHidden();
+  await dialog.getByTestId('follower-reload-close').click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId('follower-reload-profiles').click();
+  await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^已读取 \d+ 位粉丝的资料/);
+  await saveScreenshot(page, 'followers-reloaded');
+  await dialog.getByTestId('follower-reload-close').click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a follower is bound to a client, shown on its row, and unbound after a confirmation', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const client = await someClient(admin);
+  const follower = await unboundFollower(admin);
+  await admin.dispose();
+
+  await signIn(page);
+  const row = await openFollower(page, follower.openid);
+  await expect(row.getByTestId('follower-client')).toHaveText('未绑定');
+
+  await row.getByTestId('follower-bind').click();
+  const bind = page.getByTestId('follower-bind-dialog');
+  await expect(bind.getByTestId('follower-bind-current')).toHaveText('尚未绑定客户');
+  await pickClient(page, bind, client.guestcode);
+  await bind.getByTestId('follower-bind-save').click();
+  await expect(bind.getByTestId('follower-bind-save')).toBeHidden();
+  await expect(row.getByTestId('follower-client')).toContainText(client.guestcode);
+  await expect(row.getByTestId('follower-bind')).toHaveText(/更换客户/);
+
+  await row.getByTestId('follower-unbind').click();
+  const confirm = page.getByTestId('follower-confirm-dialog');
+  await expect(confirm).toContainText(client.guestcode);
+  await confirm.getByTestId('follower-confirm-ok').click();
+  await expect(confirm.getByTestId('follower-confirm-ok')).toBeHidden();
+  await expect(row.getByTestId('follower-client')).toHaveText('未绑定');
+  await expect(row.getByTestId('follower-unbind')).toHaveCount(0);
+});
+
+test('a bind after someone else bound the follower meanwhile: the server says so in the dialog, the row is read again, a retry goes through', async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.allow(failedResource(409));
+  const admin = await apiSession(baseURL!);
+  const client = await someClient(admin);
+  const follower = await unboundFollower(admin);
+
+  await signIn(page);
+  const row = await openFollower(page, follower.openid);
+  await row.getByTestId('follower-bind').click();
+  const bind = page.getByTestId('follower-bind-dialog');
+  await expect(bind.getByTestId('follower-bind-current')).toHaveText('尚未绑定客户');
+  // Another operator binds it meanwhile.
+  await admin.post('/api/UManage/weChatBindingClient', { id: follower.id, version: follower.version, guestcode: client.guestcode });
+
+  await pickClient(page, bind, client.guestcode);
+  await bind.getByTestId('follower-bind-save').click();
+  await expect(bind.getByTestId('acc-dialog-error')).toContainText('已被他人修改');
+  await expect(row.getByTestId('follower-client')).toContainText(client.guestcode);
+  await expect(bind.getByTestId('follower-bind-current')).toContainText(client.guestcode);
+  await bind.getByTestId('follower-bind-save').click();
+  await expect(bind.getByTestId('follower-bind-save')).toBeHidden();
+
+  // Left as it was found.
+  const { list } = await admin.get<{ list: FollowerRow[] }>('/api/UManage/GetWxuser', { q: follower.openid });
+  await admin.post('/api/UManage/weChatUnBundingClient', { id: list[0].id, version: list[0].version });
+  await admin.dispose();
+});
+
+test('the followers tab at 390 px in English, dark: nothing overflows, no raw keys, no Chinese', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const follower = await unboundFollower(admin);
+  await admin.dispose();
+  const where = 'at 390 px (en)';
+  const checkWords = async () => {
+    expect(await missingTranslations(page)).toEqual([]);
+    expect(await chineseOnEnglishPage(page)).toEqual([]);
+  };
+
+  await signIn(page);
+  await viewAs(page, 'en', 'dark', 390);
+  await page.goto(FOLLOWERS);
+  const table = dataTable(page, TABLE);
+  await settledBody(table);
+  await expect(tableRows(table).first()).toBeVisible();
+  await expectNoOverflow(currentPage(page), TAB_BAR, `followers ${where}`);
+  await checkWords();
+
+  await table.getByTestId('filters-button').click();
+  const filters = page.locator('.dt-filter-drawer');
+  await expect(filters.getByTestId('filter-form')).toBeVisible();
+  await expectNoOverflow(filters, {}, `follower filters ${where}`);
+  await filters.locator('.ant-drawer-close').click();
+  await expect(filters.getByTestId('filter-form')).toBeHidden();
+
+  await page.getByTestId('follower-reload-followers').click();
+  const reload = page.getByTestId('follower-reload-dialog');
+  await expect(reload.getByTestId('follower-reload-result')).toHaveText(/^\d+ followers?, \d+ new, \d+ left$/);
+  await expectNoOverflow(reload.locator('.ant-modal-container'), {}, `reload dialog ${where}`);
+  await checkWords();
+  await saveScreenshot(page, 'followers-reload-en-390');
+  await reload.getByTestId('follower-reload-close').click();
+  await expect(reload).toBeHidden();
+
+  const row = await openFollower(page, follower.openid);
+  await row.getByTestId('follower-bind').click();
+  const bind = page.getByTestId('follower-bind-dialog');
+  await expect(bind.getByTestId('follower-bind-save')).toBeVisible();
+  await expectNoOverflow(bind.locator('.ant-modal-container'), {}, `bind dialog ${where}`);
+  await checkWords();
+  await saveScreenshot(page, 'followers-bind-en-390');
+});
