@@ -3,6 +3,7 @@ import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
+import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
 /**
  * Credit review (issue 12 #4): an operator applies for credit for a client, the administrator
@@ -164,6 +165,9 @@ for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as
     await expect(tableRows(table).first()).toBeVisible();
     await expectNoOverflow(currentPage(page), {}, `${CREDIT} at ${width} px (${lang})`);
     await saveScreenshot(page, `credit-${lang}-${width}`);
+    expect(await missingTranslations(page)).toEqual([]);
+    if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
+    if (width === 800) expect(await seriousAxeViolations(page)).toEqual([]);
 
     await table.getByTestId('credit-apply').click();
     const dialog = page.getByTestId('credit-apply-dialog');
@@ -177,6 +181,8 @@ for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as
     const audit = page.getByTestId('credit-audit-dialog');
     await expect(audit.getByTestId('credit-audit-comment')).toBeVisible();
     await expectNoOverflow(audit.locator('.ant-modal-container'), {}, `approve dialog at ${width} px (${lang})`);
+    expect(await missingTranslations(page)).toEqual([]);
+    if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
     await saveScreenshot(page, `credit-approve-${lang}-${width}`);
   });
 }

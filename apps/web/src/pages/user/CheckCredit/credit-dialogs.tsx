@@ -95,7 +95,11 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
         <Descriptions.Item label={t('credit.col.use')}>
           <CreditUse row={row} />
         </Descriptions.Item>
-        {row.reason && <Descriptions.Item label={t('credit.col.reason')}>{row.reason}</Descriptions.Item>}
+        {row.reason && (
+          <Descriptions.Item label={t('credit.col.reason')}>
+            <span data-user-content="">{row.reason}</span>
+          </Descriptions.Item>
+        )}
       </Descriptions>
       <p className="bo-muted">{t(pass ? 'credit.audit.approveBody' : 'credit.audit.rejectBody')}</p>
       <Form form={form} name="credit-audit" layout="vertical" onFinish={(v) => void submit(v)}>

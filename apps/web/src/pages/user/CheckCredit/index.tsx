@@ -109,10 +109,10 @@ function CreditView() {
               render: (r: CreditRow) =>
                 r.state === 0 ? (
                   <span className="cc-actions" data-testid="credit-actions">
-                    <Button size="small" type="link" onClick={() => open('approve', r)} {...hint} aria-label={t('credit.action.approveOf', { name: r.client.guestname })} data-testid="credit-approve">
+                    <Button size="small" type="link" onClick={() => open('approve', r)} {...hint} aria-label={t('credit.action.approveOf', { name: r.client.guestcode })} data-testid="credit-approve">
                       {t('credit.action.approve')}
                     </Button>
-                    <Button size="small" type="link" danger onClick={() => open('reject', r)} {...hint} aria-label={t('credit.action.rejectOf', { name: r.client.guestname })} data-testid="credit-reject">
+                    <Button size="small" type="link" danger onClick={() => open('reject', r)} {...hint} aria-label={t('credit.action.rejectOf', { name: r.client.guestcode })} data-testid="credit-reject">
                       {t('credit.action.reject')}
                     </Button>
                   </span>
