@@ -57,16 +57,19 @@ async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, g
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: guestcode }).first().click();
 }
 
-test('followers and then their profiles are reloaded from WeChat, each showing what it found', async ({ page }) => {
+test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({ page }) => {
   await signIn(page);
+  await viewAs(page, 'cn', 'white', 800);
   await page.goto(FOLLOWERS);
   await settledBody(dataTable(page, TABLE));
+  await expectNoOverflow(currentPage(page), TAB_BAR, 'followers at 800 px (cn)');
 
   await page.getByTestId('follower-reload-followers').click();
   const dialog = page.getByTestId('follower-reload-dialog');
   await expect(dialog).toContainText('从微信同步粉丝');
   await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^共 \d+ 位粉丝，新增 \d+ 位，取消关注 \d+ 位$/);
   await expect(dialog.getByTestId('follower-reload-running')).toBeHidden();
+  await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'reload dialog at 800 px (cn)');
   await dialog.getByTestId('follower-reload-close').click();
   await expect(dialog).toBeHidden();
 
@@ -75,6 +78,28 @@ test('followers and then their profiles are reloaded from WeChat, each showing w
   await saveScreenshot(page, 'followers-reloaded');
   await dialog.getByTestId('follower-reload-close').click();
   await expect(dialog).toBeHidden();
+});
+
+test("a WeChat failure: the progress while it is read, then the server's words in the dialog, and a retry that goes through", async ({ page, consoleGuard }) => {
+  consoleGuard.allow(failedResource(502));
+  await signIn(page);
+  await page.goto(FOLLOWERS);
+  await settledBody(dataTable(page, TABLE));
+  // WeChat cannot be made to fail in the demo: this once, the server's answer to a time-out is played back, late.
+  const said = '微信没有及时响应，未做任何更改，请稍后重试';
+  await page.route('**/api/UManage/ReloadWxuser', async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: said, data: null }) });
+  }, { times: 1 });
+
+  await page.getByTestId('follower-reload-profiles').click();
+  const dialog = page.getByTestId('follower-reload-dialog');
+  await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByTestId('follower-reload-error')).toContainText(said);
+  await expect(dialog.getByRole('progressbar')).toBeHidden();
+  await dialog.getByTestId('follower-reload-again').click();
+  await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^已读取 \d+ 位粉丝的资料/);
+  await expect(dialog.getByTestId('follower-reload-again')).toHaveCount(0);
 });
 
 test('a follower is bound to a client, shown on its row, and unbound after a confirmation', async ({ page, baseURL }) => {
