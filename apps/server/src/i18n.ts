@@ -189,6 +189,7 @@ const messages = {
   shopNameTaken: { cn: '本分公司已有商城账号「{name}」（不区分大小写），请换一个账号名', en: 'This branch already has the shop account "{name}" (whatever the case); choose another name' },
   shopClientNotFound: { cn: '本分公司没有客户编号为 {guestcode} 的客户', en: 'This branch has no client with the number {guestcode}' },
   shopClientDisabled: { cn: '客户 {guestcode} 已停用，不能绑定账号', en: 'The client {guestcode} is disabled; accounts cannot be bound to it' },
+  clientFieldsRequired: { cn: '本分公司要求填写：{fields}', en: 'This branch requires these fields: {fields}' },
   clientStale: { cn: '客户「{name}」已被他人修改，请刷新后重试', en: 'The client "{name}" was changed by someone else meanwhile; reload and try again' },
   followerStale: { cn: '微信粉丝「{name}」已被他人修改，请刷新后重试', en: 'The WeChat follower "{name}" was changed by someone else meanwhile; reload and try again' },
   wechatNotConfigured: { cn: '本分公司尚未设置微信公众号（AppID 和 AppSecret），无法同步', en: "This branch's WeChat official account (AppID and AppSecret) is not set up, so nothing can be read from WeChat" },

@@ -22,6 +22,7 @@ export * from './catalogue.js';
 export * from './profile.js';
 export * from './uploads.js';
 export * from './client-list.js';
+export * from './client-fields.js';
 export * from './shop-accounts.js';
 export * from './promoters.js';
 export * from './wechat.js';

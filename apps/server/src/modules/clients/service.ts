@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ClientOption, ClientProfile, clientUpdate } from '@bo/contract';
+import type { ClientOption, ClientProfile, clientUpdate, Lang } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { notFoundRecord } from '../../errors.js';
 import { escapeLike } from '../../db/sql-filters.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
+import { assertRequiredFilled, requiredFieldsOf } from './required-fields.js';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -52,18 +53,26 @@ export async function clientByName(db: Db, session: Session, guestname: string):
  * Saves the given fields of one client of the session's branch, in one transaction; the
  * customer number only names the client. Returns the profile before and after.
  */
-export async function updateClient(db: Db, session: Session, input: z.output<typeof clientUpdate>) {
+/**
+ * UpdateClient: the fields sent, on the client of the branch with that number. The profile as it
+ * would be saved must have every field the branch requires filled in (else nothing is saved); a
+ * save bumps the client's version, so a change made from an older view elsewhere is refused.
+ */
+export async function updateClient(db: Db, session: Session, input: z.output<typeof clientUpdate>, lang: Lang) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(clients)
       .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode))).for('update');
     if (!row) throw notFoundRecord();
-    const patch: Record<string, unknown> = {};
+    const patch: Record<string, unknown> = { version: sql`${clients.version} + 1`, updatedAt: sql`now()` };
     for (const [wire, col] of Object.entries(COLUMN_OF)) {
       const v = (input as Record<string, unknown>)[wire];
       if (v !== undefined) patch[col] = wire === 'htdate' && v === '' ? null : v;
     }
     const [saved] = await tx.update(clients).set(patch).where(eq(clients.id, row.id)).returning();
-    return { before: toProfile(row), after: toProfile(saved) };
+    const after = toProfile(saved);
+    // Checked on the saved row inside the transaction: a refusal rolls the update back.
+    assertRequiredFilled(after, (await requiredFieldsOf(tx, session.gscode)).chosen, lang);
+    return { before: toProfile(row), after };
   });
 }
 

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+
+/**
+ * The required-field chooser (spec §5, issue 12 #1): the branch's choice is read and set with
+ * its mark, the forced two cannot be switched off, and UpdateClient is held to the choice by
+ * the server whatever the request says, saving nothing when a required field would be empty.
+ */
+let ctx: TestContext;
+type Headers = Record<string, string>;
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const post = (url: string, headers: Headers, payload: object, lang = 'en') =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': lang }, payload });
+
+let admin: Headers;
+let admin2: Headers;
+let operator: Headers;
+const row = async (code: string) => (await q(`select mobile, linkman, version from clients where guestcode = $1`, [code]))[0];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = (await ctx.login('001', 'admin')).headers;
+  admin2 = (await ctx.login('002', 'admin')).headers;
+  operator = (await ctx.login('001', 'operator')).headers;
+  await q(`insert into clients (gscode, guestcode, guestname, longname, mobile) values ('001', 'RF001', '必填测试', '必填测试有限公司', '')`);
+});
+afterAll(() => ctx.close());
+
+describe('required client fields', () => {
+  it('reads the forced two and an empty choice at first; only client:fields sets it; the forced two cannot be chosen off or on', async () => {
+    expect((await get('/api/UManage/ClientRequiredFields', admin)).json().data).toEqual({ forced: ['guestname', 'longname'], chosen: [] });
+    expect((await post('/api/UManage/SetClientRequiredFields', operator, { chosen: ['mobile'] })).statusCode).toBe(403);
+    for (const crafted of [{ chosen: ['guestname'] }, { chosen: ['password'] }, { chosen: 'mobile' }, { chosen: ['mobile'], forced: [] }]) {
+      expect((await post('/api/UManage/SetClientRequiredFields', admin, crafted)).statusCode, JSON.stringify(crafted)).toBe(400);
+    }
+    const set = await post('/api/UManage/SetClientRequiredFields', admin, { chosen: ['mobile', 'linkman', 'mobile'] });
+    expect(set.json().data).toEqual({ forced: ['guestname', 'longname'], chosen: ['linkman', 'mobile'] });
+    expect((await get('/api/UManage/ClientRequiredFields', operator)).json().data.chosen).toEqual(['linkman', 'mobile']);
+    // Another branch's choice is its own.
+    expect((await get('/api/UManage/ClientRequiredFields', admin2)).json().data.chosen).toEqual([]);
+  });
+
+  it('UpdateClient leaving a required field empty saves nothing and names the fields; filled in, it saves and bumps the version', async () => {
+    const before = await row('RF001');
+    const refused = await post('/api/UManage/UpdateClient', operator, { guestcode: 'RF001', guestname: '必填测试', longname: '必填测试有限公司', note: 'x' }, 'cn');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('本分公司要求填写：联系人、手机');
+    const blank = await post('/api/UManage/UpdateClient', operator, { guestcode: 'RF001', guestname: '必填测试', longname: '必填测试有限公司', linkman: '王五', mobile: '   ' });
+    expect(blank.json().msg).toBe('This branch requires these fields: Mobile');
+    expect(await row('RF001')).toEqual(before);
+    // The forced two: refused empty by the schema itself.
+    expect((await post('/api/UManage/UpdateClient', operator, { guestcode: 'RF001', guestname: '', longname: '必填测试有限公司' })).statusCode).toBe(400);
+
+    const saved = await post('/api/UManage/UpdateClient', operator, { guestcode: 'RF001', guestname: '必填测试', longname: '必填测试有限公司', linkman: '王五', mobile: '13900000000' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await row('RF001')).toEqual({ mobile: '13900000000', linkman: '王五', version: before.version + 1 });
+  });
+});
