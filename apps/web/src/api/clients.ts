@@ -1,4 +1,4 @@
-import { ClientInfo, get_UserInfo, UpdateClient, type ClientUpdate, type UserInfo } from '@bo/contract';
+import { ClientInfo, ClientRequiredFields, get_UserInfo, UpdateClient, type ClientUpdate, type UserInfo } from '@bo/contract';
 import { call } from './http';
 
 /**
@@ -13,3 +13,6 @@ export const getClientByName = (u: UserInfo, guestname: string) =>
   call(get_UserInfo, { query: { guestcode: u.reguserno, gscode: u.gscode, guestname } }, { quiet: true });
 
 export const updateClient = (body: ClientUpdate) => call(UpdateClient, { body }, { quiet: true });
+
+/** The profile fields the branch requires beyond the forced ones (spec §5's chooser); the server holds UpdateClient to them too. */
+export const getRequiredFields = () => call(ClientRequiredFields, {}, { quiet: true });

@@ -1,15 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Col, Descriptions, Divider, Form, Input, Modal, Row, Select, Skeleton, Switch, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@bo/contract';
-import { getClientInfo, updateClient } from '../../../api/clients';
+import { getClientInfo, getRequiredFields, updateClient } from '../../../api/clients';
 import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
-import { checkField, fieldMaxLength, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FormValues } from './client-fields';
+import { checkField, fieldMaxLength, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FieldName, type FormValues } from './client-fields';
 
 interface ClientDialogProps {
   /** The client's customer number; null: the dialog is closed. */
@@ -42,6 +42,15 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
     staleTime: 0,
     retry: false,
   });
+  // The branch's chosen required fields (spec §5): marked and checked in the form as the server checks them.
+  const chosen = useQuery({
+    queryKey: ['client-required-fields', u.gscode],
+    queryFn: async () => (await getRequiredFields()).data.chosen,
+    enabled: guestcode !== null && canEdit,
+    staleTime: 60_000,
+    retry: false,
+  });
+  const required = useMemo<readonly FieldName[]>(() => [...REQUIRED_FIELDS, ...(chosen.data ?? [])], [chosen.data]);
   const save = useMutation({
     mutationFn: updateClient,
     onSuccess: (res) => {
@@ -81,7 +90,7 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
   // Saved through form.submit() → onFinish, so a field in error is scrolled to and focused
   // (the app-wide scrollToFirstError of app/providers.tsx); validateFields() alone would not.
   const submit = (values: FormValues) => {
-    const out = formToUpdate({ ...profileToForm(profile!), ...values });
+    const out = formToUpdate({ ...profileToForm(profile!), ...values }, required);
     if (out.ok) save.mutate(out.body);
   };
 
@@ -137,12 +146,12 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
                       name={f.name}
                       label={label(f)}
                       valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
-                      required={REQUIRED_FIELDS.includes(f.name)}
+                      required={required.includes(f.name)}
                       tooltip={READ_ONLY_FIELDS.includes(f.name) ? t('dashboard.client.readOnly') : undefined}
                       rules={[
                         {
                           validator: (_r, v) => {
-                            const problem = checkField(f.name, v);
+                            const problem = checkField(f.name, v, required);
                             if (!problem) return Promise.resolve();
                             const text =
                               problem === 'tooLong'

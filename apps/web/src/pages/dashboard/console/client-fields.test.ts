@@ -92,4 +92,10 @@ describe('form values and the UpdateClient body', () => {
     const good = formToUpdate({ ...values, longname: '新公司', email: '' });
     expect(good.ok && good.body.guestname).toBe('新名称');
   });
+  it("holds the form to the fields the branch chose as well (spec §5's chooser), as the server does", () => {
+    const values = { ...profileToForm(profile), mobile: ' ', linkman: '' };
+    expect(formToUpdate(values).ok).toBe(true);
+    expect(formToUpdate(values, [...REQUIRED_FIELDS, 'mobile', 'linkman'])).toEqual({ ok: false, problems: { mobile: 'required', linkman: 'required' } });
+    expect(checkField('mobile', '139', [...REQUIRED_FIELDS, 'mobile'])).toBeUndefined();
+  });
 });

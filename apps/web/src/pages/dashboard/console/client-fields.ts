@@ -83,10 +83,10 @@ export function fieldMaxLength(name: FieldName): number | undefined {
   return kind && TEXT_KINDS.includes(kind) ? maxLengthOf(clientUpdate.shape[name]) : undefined;
 }
 
-/** Checks one field against spec §5 and the contract's rule for it. */
-export function checkField(name: FieldName, value: unknown): FieldProblem | undefined {
+/** Checks one field against spec §5 (the forced fields and those the branch chose: `required`) and the contract's rule for it. */
+export function checkField(name: FieldName, value: unknown, required: readonly FieldName[] = REQUIRED_FIELDS): FieldProblem | undefined {
   const blank = value === undefined || value === null || String(value).trim() === '';
-  if (REQUIRED_FIELDS.includes(name) && blank) return 'required';
+  if (required.includes(name) && blank) return 'required';
   const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
   const v = kind === 'flag' ? (value ? 1 : 0) : value;
   if (kind === 'int' && blank) return 'invalid'; // a whole number is expected, not nothing
@@ -97,12 +97,15 @@ export function checkField(name: FieldName, value: unknown): FieldProblem | unde
 }
 
 /** The UpdateClient body of the form's values, or the problems that keep it from being sent. */
-export function formToUpdate(values: Partial<FormValues>): { ok: true; body: ClientUpdate } | { ok: false; problems: Partial<Record<FieldName, FieldProblem>> } {
+export function formToUpdate(
+  values: Partial<FormValues>,
+  required: readonly FieldName[] = REQUIRED_FIELDS,
+): { ok: true; body: ClientUpdate } | { ok: false; problems: Partial<Record<FieldName, FieldProblem>> } {
   const problems: Partial<Record<FieldName, FieldProblem>> = {};
   const body: Record<string, unknown> = {};
   for (const { name, kind } of ALL_FIELDS) {
     const value = values[name];
-    const problem = checkField(name, value);
+    const problem = checkField(name, value, required);
     if (problem) problems[name] = problem;
     if (value === undefined) continue;
     body[name] = kind === 'flag' ? (value ? 1 : 0) : typeof value === 'string' ? value.trim() : value;
