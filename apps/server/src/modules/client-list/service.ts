@@ -121,17 +121,34 @@ export async function setClientStatus(db: Db, session: Session, id: number, vers
 /** The branch's customer number for a sequence value: branch code, K, five digits at least. */
 export const guestcodeOf = (gscode: string, n: number) => `${gscode}K${String(n).padStart(5, '0')}`;
 
-/** GetQpcGuestcode: the first number after the branch's sequence that no client holds yet (nothing is reserved). */
-export async function nextGuestcode(db: Db, gscode: string): Promise<string> {
-  const { rows } = await db.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode}`);
-  let n = Number(rows[0]?.seq ?? 0) + 1;
-  for (;;) {
+type Tx = Pick<Db, 'execute'>;
+
+/** The first customer number after sequence value `seq` that no client of the branch holds, and its sequence value. */
+async function firstFreeGuestcode(tx: Tx, gscode: string, seq: number): Promise<{ guestcode: string; n: number }> {
+  for (let n = seq + 1; ; n += 20) {
     const candidates = Array.from({ length: 20 }, (_, i) => guestcodeOf(gscode, n + i));
-    const { rows: taken } = await db.execute<{ guestcode: string }>(sql`
+    const { rows: taken } = await tx.execute<{ guestcode: string }>(sql`
       select guestcode from clients where gscode = ${gscode} and guestcode = any(${sql.param(candidates)}::text[])`);
     const used = new Set(taken.map((t) => t.guestcode));
-    const free = candidates.find((c) => !used.has(c));
-    if (free) return free;
-    n += candidates.length;
+    const i = candidates.findIndex((c) => !used.has(c));
+    if (i >= 0) return { guestcode: candidates[i], n: n + i };
   }
+}
+
+/** GetQpcGuestcode: the number the next client would get (nothing is reserved: a number is fixed when the client is saved). */
+export async function nextGuestcode(db: Db, gscode: string): Promise<string> {
+  const { rows } = await db.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode}`);
+  return (await firstFreeGuestcode(db, gscode, Number(rows[0]?.seq ?? 0))).guestcode;
+}
+
+/**
+ * Hands out the next customer number inside the caller's transaction: the branch row is locked
+ * until it ends, so two clients added at once get two numbers, and a rolled-back add gives its
+ * number back.
+ */
+export async function claimGuestcode(tx: Tx, gscode: string): Promise<string> {
+  const { rows } = await tx.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`);
+  const { guestcode, n } = await firstFreeGuestcode(tx, gscode, Number(rows[0]?.seq ?? 0));
+  await tx.execute(sql`update branches set guestcode_seq = ${n} where gscode = ${gscode}`);
+  return guestcode;
 }

@@ -57,3 +57,44 @@ describe('required client fields', () => {
     expect(await row('RF001')).toEqual({ mobile: '13900000000', linkman: '王五', version: before.version + 1 });
   });
 });
+
+describe('AddClient and ClientDuplicates', () => {
+  const add = (headers: Headers, body: object, lang = 'en') => post('/api/UManage/AddClient', headers, body, lang);
+
+  it('hands out consecutive customer numbers, two adds at once get two, and a refused add gives its number back', async () => {
+    await post('/api/UManage/SetClientRequiredFields', admin, { chosen: ['mobile'] });
+    await q(`update branches set guestcode_seq = 40 where gscode = '001'`);
+    const next = (await get('/api/UManage/GetQpcGuestcode', operator)).json().data.guestcode;
+    expect(next).toBe('001K00041');
+    const refused = await add(operator, { guestname: '新客户甲', longname: '新客户甲有限公司' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().msg).toBe('This branch requires these fields: Mobile');
+    expect(await q(`select 1 from clients where guestname = '新客户甲'`)).toHaveLength(0);
+    const [a, b] = await Promise.all([
+      add(operator, { guestname: '新客户甲', longname: '新客户甲有限公司', mobile: '13700000001' }),
+      add(admin, { guestname: '新客户乙', longname: '新客户乙有限公司', mobile: '13700000002', clienttype: 2 }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect([a.json().data.guestcode, b.json().data.guestcode].sort()).toEqual(['001K00041', '001K00042']);
+    expect(b.json().data).toMatchObject({ guestname: '新客户乙', clienttype: 2, mobile: '13700000002' });
+    expect((await get('/api/UManage/GetQpcGuestcode', operator)).json().data.guestcode).toBe('001K00043');
+  });
+
+  it('refuses a crafted customer number, a missing name, and callers without client:add', async () => {
+    expect((await add(admin, { guestcode: '001K99999', guestname: 'x', longname: 'x', mobile: '1' })).statusCode).toBe(400);
+    expect((await add(admin, { longname: 'x', mobile: '1' })).statusCode).toBe(400);
+    const viewer = (await ctx.login('001', 'viewer')).headers;
+    expect((await add(viewer, { guestname: 'x', longname: 'x', mobile: '1' })).statusCode).toBe(403);
+    expect(await q(`select 1 from clients where guestcode = '001K99999'`)).toHaveLength(0);
+  });
+
+  it('names likely duplicates by customer name (any case) or mobile, in the branch only', async () => {
+    const same = (await get(`/api/UManage/ClientDuplicates?guestname=${encodeURIComponent('新客户甲')}&mobile=13700000002`, admin)).json().data;
+    expect(same.map((d: { guestname: string; sameName: boolean; sameMobile: boolean }) => [d.guestname, d.sameName, d.sameMobile])).toEqual([
+      ['新客户甲', true, false],
+      ['新客户乙', false, true],
+    ]);
+    expect((await get(`/api/UManage/ClientDuplicates?guestname=${encodeURIComponent('新客户甲')}`, admin2)).json().data).toEqual([]);
+    expect((await get('/api/UManage/ClientDuplicates', admin)).json().data).toEqual([]);
+  });
+});

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { Autocomplete, ClientInfo, ClientRequiredFields, get_UserInfo, SetClientRequiredFields, UpdateClient } from '@bo/contract';
+import { AddClient, Autocomplete, ClientDuplicates, ClientInfo, ClientRequiredFields, get_UserInfo, SetClientRequiredFields, UpdateClient } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
 import { requiredFieldsOf, setRequiredFields } from './required-fields.js';
-import { autocompleteClients, clientByCode, clientByName, updateClient } from './service.js';
+import { addClient, autocompleteClients, clientByCode, clientByName, likelyDuplicates, updateClient } from './service.js';
 
 /** The console's client-info dialog: read by code or name, then edit (audited with a before/after diff). */
 export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
@@ -24,6 +24,12 @@ export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
     req.audit = { targetId: req.body.guestcode, before, after };
     return after;
   }, { audit: 'edit client' });
+  registerCall(app, deps, AddClient, async (req) => {
+    const { after } = await addClient(db, req.session, req.body, langOf(req));
+    req.audit = { targetId: after.guestcode, after };
+    return after;
+  }, { audit: 'add client' });
+  registerCall(app, deps, ClientDuplicates, (req) => likelyDuplicates(db, req.session, req.query.guestname, req.query.mobile));
   // The required-field chooser (spec §5): read by whoever edits clients, set with client:fields.
   registerCall(app, deps, ClientRequiredFields, (req) => requiredFieldsOf(db, req.session.gscode));
   registerCall(app, deps, SetClientRequiredFields, async (req) => {

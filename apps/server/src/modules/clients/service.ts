@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ClientOption, ClientProfile, clientUpdate, Lang } from '@bo/contract';
+import type { clientAdd, ClientOption, ClientProfile, clientUpdate, Lang } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { notFoundRecord } from '../../errors.js';
 import { escapeLike } from '../../db/sql-filters.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
+import { claimGuestcode } from '../client-list/service.js';
 import { assertRequiredFilled, requiredFieldsOf } from './required-fields.js';
 
 type ClientRow = typeof clients.$inferSelect;
@@ -63,11 +64,7 @@ export async function updateClient(db: Db, session: Session, input: z.output<typ
     const [row] = await tx.select().from(clients)
       .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode))).for('update');
     if (!row) throw notFoundRecord();
-    const patch: Record<string, unknown> = { version: sql`${clients.version} + 1`, updatedAt: sql`now()` };
-    for (const [wire, col] of Object.entries(COLUMN_OF)) {
-      const v = (input as Record<string, unknown>)[wire];
-      if (v !== undefined) patch[col] = wire === 'htdate' && v === '' ? null : v;
-    }
+    const patch = { ...columnsOf(input), version: sql`${clients.version} + 1`, updatedAt: sql`now()` };
     const [saved] = await tx.update(clients).set(patch).where(eq(clients.id, row.id)).returning();
     const after = toProfile(saved);
     // Checked on the saved row inside the transaction: a refusal rolls the update back.
@@ -76,6 +73,45 @@ export async function updateClient(db: Db, session: Session, input: z.output<typ
   });
 }
 
+
+/** The columns of the wire fields given (htdate '' is no date). */
+function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [wire, col] of Object.entries(COLUMN_OF)) {
+    const v = input[wire];
+    if (v !== undefined) out[col] = wire === 'htdate' && v === '' ? null : v;
+  }
+  return out;
+}
+
+/** AddClient: a client of the branch with the next customer number, held to the branch's required fields. */
+export async function addClient(db: Db, session: Session, input: z.output<typeof clientAdd>, lang: Lang) {
+  return db.transaction(async (tx) => {
+    const guestcode = await claimGuestcode(tx, session.gscode);
+    const [saved] = await tx.insert(clients).values({ ...columnsOf(input), gscode: session.gscode, guestcode } as typeof clients.$inferInsert).returning();
+    const after = toProfile(saved);
+    // A refusal rolls the insert and the number back.
+    assertRequiredFilled(after, (await requiredFieldsOf(tx, session.gscode)).chosen, lang);
+    return { after };
+  });
+}
+
+/** ClientDuplicates: clients with the same customer name (any case) or the same mobile, for the add form's warning. */
+export async function likelyDuplicates(db: Db, session: Session, guestname?: string, mobile?: string) {
+  const name = guestname?.trim() ?? '';
+  const phone = mobile?.trim() ?? '';
+  if (!name && !phone) return [];
+  const { rows } = await db.execute(sql`
+    select guestcode, guestname, longname, mobile,
+           (${name} <> '' and lower(guestname) = lower(${name})) as same_name, (${phone} <> '' and mobile = ${phone}) as same_mobile
+      from clients
+     where gscode = ${session.gscode} and ((${name} <> '' and lower(guestname) = lower(${name})) or (${phone} <> '' and mobile = ${phone}))
+     order by guestcode limit 5`);
+  return rows.map((r) => ({
+    guestcode: String(r.guestcode), guestname: String(r.guestname), longname: String(r.longname), mobile: String(r.mobile),
+    sameName: r.same_name === true, sameMobile: r.same_mobile === true,
+  }));
+}
 
 /** The most Autocomplete answers. */
 export const AUTOCOMPLETE_LIMIT = 20;
