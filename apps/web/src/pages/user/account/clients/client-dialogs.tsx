@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Modal } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { ClientListRow } from '@bo/contract';
+import { ApiError } from '../../../../api/http';
+import { showSuccess } from '../../../../components/feedback';
+import { useUserStore } from '../../../../stores/user';
+import { setClientStatus } from './client-api';
+import { useLatestClient } from './client-latest';
+import { invalidateClients, type ClientDialogKind } from './client-rules';
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** Someone changed the client since the list was read: the server says so and the list is read again. */
+const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+/**
+ * The confirmation of the clients tab (disable or enable a client), loaded when first opened. A
+ * refusal shows inside the dialog, which stays open; a 409 (the client changed meanwhile) also
+ * reads the list again, so trying again acts on what the user now sees.
+ */
+export default function ClientDialogs({ kind, initial, onClose }: { kind: ClientDialogKind; initial: ClientListRow; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const row = useLatestClient(user, initial);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const name = `${row.guestname} · ${row.guestcode}`;
+
+  const confirm = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await setClientStatus(row.id, row.version, kind === 'enable' ? 1 : 0);
+      void invalidateClients(client, user);
+      showSuccess(t(`accounts.clients.done.${kind === 'enable' ? 'enabled' : 'disabled'}`, { name }));
+      onClose();
+    } catch (e) {
+      setRefusal(messageOf(e));
+      if (isStale(e)) void invalidateClients(client, user);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      // The client's name is the client's data (the e2e language check leaves it alone).
+      title={<span className="acc-names" data-user-content="">{t(`accounts.clients.confirm.${kind}Title`, { name })}</span>}
+      okText={t(`accounts.clients.action.${kind}`)}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ loading: busy, danger: kind === 'disable', 'data-testid': 'client-confirm-ok' }}
+      onOk={() => void confirm()}
+      onCancel={onClose}
+      destroyOnHidden
+      width={440}
+      data-testid="client-confirm-dialog"
+    >
+      {refusal && <Alert className="acc-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="acc-dialog-error" />}
+      <p className="acc-names">{t(`accounts.clients.confirm.${kind}Body`)}</p>
+    </Modal>
+  );
+}
