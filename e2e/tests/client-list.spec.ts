@@ -1,0 +1,166 @@
+import { type Page } from '@playwright/test';
+import { expect, failedResource, test } from './fixtures';
+import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { apiSession, money } from './dashboard-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { chineseOnEnglishPage, missingTranslations } from './page-checks';
+import { dataTable, settledBody, tableRows } from './order-helpers';
+
+/**
+ * The clients tab of /user/account (issue 12 #1, the list): find a client and see its credit as
+ * the server computes it, open its profile in the console's client dialog, disable a client and
+ * find it by its status, then enable it again; the tab at 390 px in English, dark, and at 800 px in Chinese, light. No call
+ * creates a client yet (the add form is for later), so the status test borrows a demo client of
+ * 001 that has no orders and puts it back as it was, whatever happens.
+ */
+
+const ACCOUNTS = '/user/account';
+
+type Api = Awaited<ReturnType<typeof apiSession>>;
+type ClientRow = {
+  id: number;
+  guestcode: string;
+  guestname: string;
+  isyuejie: number;
+  creditLimit: string;
+  creditUsed: string;
+  overLimit: boolean;
+  lastOrderAt: string | null;
+  status: number;
+  version: number;
+};
+const listClients = (admin: Api, query: Record<string, string>) => admin.get<{ list: ClientRow[]; total: number }>('/api/UManage/Clients', query);
+
+/** A monthly-settlement client of 001 with a credit limit (demo data), else any monthly one. */
+async function creditClient(admin: Api) {
+  const { list } = await listClients(admin, { settlement: 'monthly', status: '1', pageSize: '50' });
+  expect(list.length, 'a monthly-settlement client in the demo data').toBeGreaterThan(0);
+  return list.find((c) => Number(c.creditLimit) > 0) ?? list[0];
+}
+
+/** The tab's table filtered to some words. */
+async function openClients(page: Page, q: string) {
+  await page.goto(`${ACCOUNTS}?tab=clients&q=${encodeURIComponent(q)}`);
+  const table = dataTable(page, 'clients');
+  await settledBody(table);
+  return table;
+}
+
+test('a client is found, its credit shown as the server counts it, its profile opened and closed', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  const client = await creditClient(admin);
+  await admin.dispose();
+
+  await signIn(page);
+  // Clients is the default tab of the page.
+  await page.goto(ACCOUNTS);
+  const table = dataTable(page, 'clients');
+  await settledBody(table);
+  await expect(tableRows(table).first()).toBeVisible();
+  await table.getByTestId('filter-form').getByLabel('搜索', { exact: true }).fill(client.guestcode);
+  await table.getByTestId('filter-form').getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`q=${client.guestcode}`));
+  const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('client-settlement')).toHaveText('是');
+  await expect(row.getByTestId('client-credit-limit')).toHaveText(money(client.creditLimit));
+  await expect(row.getByTestId('client-credit-used')).toHaveText(money(client.creditUsed));
+  await expect(row.getByTestId('client-over-limit')).toHaveCount(client.overLimit ? 1 : 0);
+
+  await row.getByTestId('client-profile').click();
+  const dialog = page.getByTestId('client-dialog');
+  await expect(dialog.getByTestId('client-dialog-title')).toContainText(client.guestname);
+  await expect(dialog.getByTestId('client-dialog-body')).toContainText(client.guestcode);
+  await saveScreenshot(page, 'client-profile');
+  await dialog.getByTestId('client-close').click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a client is disabled after a confirmation, found by its status, and enabled again', async ({ page, baseURL, consoleGuard }) => {
+  consoleGuard.allow(failedResource(409));
+  const admin = await apiSession(baseURL!);
+  // A client no other test uses: enabled, no orders, prepaid, from the end of the numbers.
+  const { list } = await listClients(admin, { status: '1', settlement: 'prepaid', sort: 'guestcode', order: 'desc', pageSize: '50' });
+  const client = list.find((c) => c.lastOrderAt === null) ?? list[0];
+  expect(client, 'an enabled client in the demo data').toBeTruthy();
+  try {
+    await signIn(page);
+    const table = await openClients(page, client.guestcode);
+    await expect(page).toHaveURL(/\?tab=clients&/);
+    const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByTestId('client-status')).toHaveText('启用');
+
+    await row.getByTestId('client-disable').click();
+    const confirm = page.getByTestId('client-confirm-dialog');
+    await expect(confirm).toContainText(`停用 ${client.guestname} · ${client.guestcode}？`);
+    // Someone else changes it meanwhile (disables and enables it): the confirmation is refused, the row read again, a retry goes through.
+    const [now] = (await listClients(admin, { q: client.guestcode })).list.filter((c) => c.id === client.id);
+    const off = await admin.post<{ version: number }>('/api/UManage/SetClientStatus', { id: now.id, version: now.version, status: 0 });
+    await admin.post('/api/UManage/SetClientStatus', { id: now.id, version: off.version, status: 1 });
+    await confirm.getByTestId('client-confirm-ok').click();
+    await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
+    await confirm.getByTestId('client-confirm-ok').click();
+    await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
+    await expect(row.getByTestId('client-status')).toHaveText('停用');
+
+    // The status filter: disabled clients only.
+    const filters = table.getByTestId('filter-form');
+    await filters.getByLabel('状态', { exact: true }).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle('停用', { exact: true }).click();
+    await page.keyboard.press('Escape');
+    await filters.getByTestId('filter-apply').click();
+    await expect(page).toHaveURL(/status=0/);
+    await settledBody(table);
+    await expect(row).toHaveCount(1);
+    await expect(tableRows(table).getByTestId('client-status').filter({ hasText: '启用' })).toHaveCount(0);
+    await saveScreenshot(page, 'client-disabled');
+
+    await row.getByTestId('client-enable').click();
+    await confirm.getByTestId('client-confirm-ok').click();
+    await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
+    await expect(row).toHaveCount(0);
+  } finally {
+    // Put the client back as it was, whatever happened above.
+    const [after] = (await listClients(admin, { q: client.guestcode })).list.filter((c) => c.id === client.id);
+    if (after && after.status !== 1) await admin.post('/api/UManage/SetClientStatus', { id: after.id, version: after.version, status: 1 });
+    await admin.dispose();
+  }
+});
+
+// English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.
+for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
+  test(`the clients tab at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+    const admin = await apiSession(baseURL!);
+    const client = await creditClient(admin);
+    await admin.dispose();
+    const where = `at ${width} px (${lang})`;
+    const checkWords = async () => {
+      expect(await missingTranslations(page)).toEqual([]);
+      if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
+    };
+
+    await signIn(page);
+    await viewAs(page, lang, mode, width);
+    const table = await openClients(page, client.guestcode);
+    await expect(tableRows(table)).toHaveCount(1);
+    // The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu.
+    await expectNoOverflow(currentPage(page), { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] }, `clients ${where}`);
+    await checkWords();
+    await table.getByTestId('filters-button').click();
+    const filters = page.locator('.dt-filter-drawer');
+    await expect(filters.getByTestId('filter-form')).toBeVisible();
+    await expectNoOverflow(filters, {}, `client filters ${where}`);
+    await checkWords();
+    await saveScreenshot(page, `clients-${lang}-${width}`);
+    await filters.locator('.ant-drawer-close').click();
+    await expect(filters.getByTestId('filter-form')).toBeHidden();
+    await tableRows(table).first().getByTestId('client-disable').click();
+    const confirm = page.getByTestId('client-confirm-dialog');
+    await expect(confirm.getByTestId('client-confirm-ok')).toBeVisible();
+    await expectNoOverflow(confirm.locator('.ant-modal-container'), {}, `disable confirmation ${where}`);
+    await checkWords();
+    await confirm.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }).click();
+    await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
+  });
+}
