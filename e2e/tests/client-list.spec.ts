@@ -8,13 +8,13 @@ import { dataTable, settledBody, tableRows } from './order-helpers';
 
 /**
  * The clients tab of /user/account (issue 12 #1, the list): find a client and see its credit as
- * the server computes it, open its profile in the console's client dialog, disable a client and
- * find it by its status, then enable it again; the tab at 390 px in English, dark, and at 800 px in Chinese, light. No call
- * creates a client yet (the add form is for later), so the status test borrows a demo client of
- * 001 that has no orders and puts it back as it was, whatever happens.
+ * the server computes it, open its profile in the console's client dialog; disable a client made
+ * for the test through AddClient, find it by its status, enable it again; the tab at 390 px in
+ * English, dark, and at 800 px in Chinese, light.
  */
 
 const ACCOUNTS = '/user/account';
+let seq = 0;
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
 type ClientRow = {
@@ -76,56 +76,55 @@ test('a client is found, its credit shown as the server counts it, its profile o
   await expect(dialog).toBeHidden();
 });
 
-test('a client is disabled after a confirmation, found by its status, and enabled again', async ({ page, baseURL, consoleGuard }) => {
+test('a client made for the test is disabled after a confirmation, found by its status, and enabled again', async ({ page, baseURL, consoleGuard }) => {
   consoleGuard.allow(failedResource(409));
   const admin = await apiSession(baseURL!);
-  // A client no other test uses: enabled, no orders, prepaid, from the end of the numbers.
-  const { list } = await listClients(admin, { status: '1', settlement: 'prepaid', sort: 'guestcode', order: 'desc', pageSize: '50' });
-  const client = list.find((c) => c.lastOrderAt === null) ?? list[0];
-  expect(client, 'an enabled client in the demo data').toBeTruthy();
-  try {
-    await signIn(page);
-    const table = await openClients(page, client.guestcode);
-    await expect(page).toHaveURL(/\?tab=clients&/);
-    const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByTestId('client-status')).toHaveText('启用');
+  const n = `${Date.now() % 1_000_000}${seq++}`;
+  const client = await admin.post<{ guestcode: string; guestname: string }>('/api/UManage/AddClient', {
+    guestname: `e2e 客户 ${n}`,
+    longname: `e2e 测试 ${n} 有限公司`,
+    linkman: '测试',
+    mobile: `139${n.padStart(8, '0').slice(-8)}`,
+  });
 
-    await row.getByTestId('client-disable').click();
-    const confirm = page.getByTestId('client-confirm-dialog');
-    await expect(confirm).toContainText(`停用 ${client.guestname} · ${client.guestcode}？`);
-    // Someone else changes it meanwhile (disables and enables it): the confirmation is refused, the row read again, a retry goes through.
-    const [now] = (await listClients(admin, { q: client.guestcode })).list.filter((c) => c.id === client.id);
-    const off = await admin.post<{ version: number }>('/api/UManage/SetClientStatus', { id: now.id, version: now.version, status: 0 });
-    await admin.post('/api/UManage/SetClientStatus', { id: now.id, version: off.version, status: 1 });
-    await confirm.getByTestId('client-confirm-ok').click();
-    await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
-    await confirm.getByTestId('client-confirm-ok').click();
-    await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
-    await expect(row.getByTestId('client-status')).toHaveText('停用');
+  await signIn(page);
+  const table = await openClients(page, client.guestcode);
+  await expect(page).toHaveURL(/\?tab=clients&/);
+  const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByTestId('client-status')).toHaveText('启用');
 
-    // The status filter: disabled clients only.
-    const filters = table.getByTestId('filter-form');
-    await filters.getByLabel('状态', { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle('停用', { exact: true }).click();
-    await page.keyboard.press('Escape');
-    await filters.getByTestId('filter-apply').click();
-    await expect(page).toHaveURL(/status=0/);
-    await settledBody(table);
-    await expect(row).toHaveCount(1);
-    await expect(tableRows(table).getByTestId('client-status').filter({ hasText: '启用' })).toHaveCount(0);
-    await saveScreenshot(page, 'client-disabled');
+  await row.getByTestId('client-disable').click();
+  const confirm = page.getByTestId('client-confirm-dialog');
+  await expect(confirm).toContainText(`停用 ${client.guestname} · ${client.guestcode}？`);
+  // Someone else changes it meanwhile (disables and enables it): the confirmation is refused, the row read again, a retry goes through.
+  const [now] = (await listClients(admin, { q: client.guestcode })).list;
+  const off = await admin.post<{ version: number }>('/api/UManage/SetClientStatus', { id: now.id, version: now.version, status: 0 });
+  await admin.post('/api/UManage/SetClientStatus', { id: now.id, version: off.version, status: 1 });
+  await admin.dispose();
+  await confirm.getByTestId('client-confirm-ok').click();
+  await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
+  await confirm.getByTestId('client-confirm-ok').click();
+  await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
+  await expect(row.getByTestId('client-status')).toHaveText('停用');
 
-    await row.getByTestId('client-enable').click();
-    await confirm.getByTestId('client-confirm-ok').click();
-    await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
-    await expect(row).toHaveCount(0);
-  } finally {
-    // Put the client back as it was, whatever happened above.
-    const [after] = (await listClients(admin, { q: client.guestcode })).list.filter((c) => c.id === client.id);
-    if (after && after.status !== 1) await admin.post('/api/UManage/SetClientStatus', { id: after.id, version: after.version, status: 1 });
-    await admin.dispose();
-  }
+  // The status filter: disabled clients only.
+  const filters = table.getByTestId('filter-form');
+  await filters.getByLabel('状态', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible').getByTitle('停用', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await filters.getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(/status=0/);
+  await settledBody(table);
+  await expect(row).toHaveCount(1);
+  await expect(tableRows(table).getByTestId('client-status').filter({ hasText: '启用' })).toHaveCount(0);
+  await saveScreenshot(page, 'client-disabled');
+
+  // Enabled again: it leaves the disabled clients.
+  await row.getByTestId('client-enable').click();
+  await confirm.getByTestId('client-confirm-ok').click();
+  await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
+  await expect(row).toHaveCount(0);
 });
 
 // English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.
