@@ -26,6 +26,8 @@ const ClientDialogs = lazyPart(() => import('./client-dialogs'));
 const loadProfileDialog = () => import('../../../dashboard/console/client-dialog');
 const ProfileDialog = lazy(() => loadProfileDialog().then((m) => ({ default: m.ClientDialog })));
 const preloadProfileDialog = () => void loadProfileDialog().catch(() => undefined);
+/** The required-field chooser (client:fields), loaded when first opened or hovered. */
+const RequiredFieldsDialog = lazyPart(() => import('./required-fields-dialog'));
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
@@ -43,6 +45,8 @@ export default function ClientsTab() {
   const canStatus = useAllow(ACCOUNT_ROUTE, M.clientStatus);
   const canView = useAllow(CLIENT_PROFILE_ROUTE, M.clientView);
   const canEdit = useAllow(CLIENT_PROFILE_ROUTE, M.clientEdit);
+  const canChooseFields = useAllow(ACCOUNT_ROUTE, M.clientFields);
+  const [choosing, setChoosing] = useState(false);
   const [dialog, setDialog] = useState<{ kind: ClientDialogKind; row: ClientListRow } | null>(null);
   const [profile, setProfile] = useState<ClientListRow | null>(null);
   const [profileUsed, setProfileUsed] = useState(false);
@@ -155,7 +159,24 @@ export default function ClientsTab() {
         query={query}
         filterForm={ClientFilters}
         emptyText={t('accounts.clients.empty')}
+        extra={
+          canChooseFields && (
+            <Button
+              onClick={() => setChoosing(true)}
+              onPointerEnter={RequiredFieldsDialog.preload}
+              onFocus={RequiredFieldsDialog.preload}
+              data-testid="client-required-fields"
+            >
+              {t('accounts.clients.required.button')}
+            </Button>
+          )
+        }
       />
+      {choosing && (
+        <Suspense fallback={null}>
+          <RequiredFieldsDialog onClose={() => setChoosing(false)} />
+        </Suspense>
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <ClientDialogs key={`${dialog.kind}:${dialog.row.id}`} kind={dialog.kind} initial={dialog.row} onClose={() => setDialog(null)} />
