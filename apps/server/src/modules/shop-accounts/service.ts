@@ -136,10 +136,10 @@ export async function lookUpShopAccounts(db: Db, scope: Scope, words: string): P
 // ---------------------------------------------------------------------------------------------
 // Writes.
 
-interface ClientRef { id: number; guestcode: string; guestname: string }
+export interface ClientRef { id: number; guestcode: string; guestname: string }
 
-/** The client of the branch with this customer number, enabled: else 404 (none here) or 409 (disabled). */
-async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
+/** The client of the branch with this customer number, enabled: else 404 (none here) or 409 (disabled). Shop accounts and followers bind to it. */
+export async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
   const { rows } = await tx.execute(sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`);
   const c = rows[0];
   if (!c) throw new AppError('shopClientNotFound', { guestcode }, 404);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { clientOf } from '../shop-accounts/service.js';
 import { WeChatError, type WeChatApi, type WeChatProfile } from './adapter.js';
 
 /**
@@ -84,8 +85,6 @@ export async function followerPage(db: Db, scope: Scope, q: Query) {
 // ---------------------------------------------------------------------------------------------
 // Binding.
 
-interface ClientRef { id: number; guestcode: string; guestname: string }
-
 /** The follower row of the branch, locked, checked against the version the user saw. */
 async function lockFollower(tx: Tx, gscode: string, id: number, version: number) {
   const { rows } = await tx.execute(sql`
@@ -97,14 +96,6 @@ async function lockFollower(tx: Tx, gscode: string, id: number, version: number)
   const name = String(r.nickname) || String(r.openid);
   if (Number(r.version) !== version) throw new AppError('followerStale', { name }, 409);
   return { id: Number(r.id), name, version: Number(r.version), guestcode: r.guestcode === null ? null : String(r.guestcode) };
-}
-
-async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
-  const { rows } = await tx.execute(sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`);
-  const c = rows[0];
-  if (!c) throw new AppError('shopClientNotFound', { guestcode }, 404);
-  if (Number(c.status) !== 1) throw new AppError('shopClientDisabled', { guestcode }, 409);
-  return { id: Number(c.id), guestcode: String(c.guestcode), guestname: String(c.guestname) };
 }
 
 /** weChatBindingClient (a customer number) and weChatUnBundingClient (null). */

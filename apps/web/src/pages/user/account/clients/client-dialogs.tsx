@@ -3,16 +3,13 @@ import { Alert, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientListRow } from '@bo/contract';
-import { ApiError } from '../../../../api/http';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { setClientStatus } from './client-api';
 import { useLatestClient } from './client-latest';
 import { invalidateClients, type ClientDialogKind } from './client-rules';
+import { messageOf, isStale } from '../dialog-refusal';
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-/** Someone changed the client since the list was read: the server says so and the list is read again. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 /**
  * The confirmation of the clients tab (disable or enable a client), loaded when first opened. A

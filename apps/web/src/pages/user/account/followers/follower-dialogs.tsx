@@ -3,7 +3,6 @@ import { Alert, Button, Form, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FollowerRow, ReloadResult } from '@bo/contract';
-import { ApiError } from '../../../../api/http';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
@@ -11,10 +10,8 @@ import type { OpenFollowerDialog } from './followers-tab';
 import { bindFollower, reloadFollowers, reloadProfiles, unbindFollower } from './follower-api';
 import { useLatestFollower } from './follower-latest';
 import { followerName, invalidateFollowers } from './follower-rules';
+import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-/** Someone changed the follower since the list was read: the server says so and the list is read again. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 
 const MARK = '\u2063';
@@ -25,10 +22,6 @@ const MARK = '\u2063';
 function named(words: string, value: string) {
   const parts = words.split(MARK);
   return parts.flatMap((p, i) => (i === 0 ? [p] : [<span key={i} data-user-content="">{value}</span>, p]));
-}
-
-function RefusalAlert({ text }: { text: string | null }) {
-  return text ? <Alert className="acc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="acc-dialog-error" /> : null;
 }
 
 /**

@@ -14,7 +14,7 @@ import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { FOLLOWER_RULES, FOLLOWERS_TAB, FOLLOWERS_TABLE, followerName, followerQueries, type FollowerDialogKind } from './follower-rules';
-import { WxAvatar } from './wx-avatar';
+import { WxAvatar } from '../wx-avatar';
 import '../../../order/order-tags.css';
 import '../account.css';
 import './followers.css';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Alert, Form, Input, Modal, Select, Spin } from 'antd';
+import { Form, Input, Modal, Select, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_RATE_PATTERN, DEFAULT_COMMISSION_RATE, SHOP_ACCOUNT_LIMITS, type PromoterRow, type ShopAccountOption } from '@bo/contract';
-import { ApiError } from '../../../../api/http';
 import { showSuccess } from '../../../../components/feedback';
 import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
@@ -12,14 +11,9 @@ import { changePromoter } from './promoter-api';
 import { useLatestPromoter } from './promoter-latest';
 import { invalidatePromoters } from './promoter-rules';
 import type { OpenPromoterDialog } from './promoters-tab';
+import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
 const DEBOUNCE_MS = 300;
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
-
-function RefusalAlert({ text }: { text: string | null }) {
-  return text ? <Alert className="acc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="acc-dialog-error" /> : null;
-}
 
 /**
  * The dialogs of the promoters tab, loaded together when one is first opened: make a shop

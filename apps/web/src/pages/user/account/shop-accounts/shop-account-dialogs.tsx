@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, SHOP_ACCOUNT_LIMITS, SHOP_USER_NAME_MIN_LENGTH, USER_NAME_PATTERN, brokenPasswordRules,
   type ShopAccountRow,
 } from '@bo/contract';
-import { ApiError } from '../../../../api/http';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
@@ -14,14 +13,8 @@ import type { OpenShopAccountDialog } from './shop-accounts-tab';
 import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './shop-account-api';
 import { useLatestShopAccount } from './shop-account-latest';
 import { invalidateShopAccounts } from './shop-account-rules';
+import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-/** Someone changed the account since the list was read: the server says so and the list is read again. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
-
-function RefusalAlert({ text }: { text: string | null }) {
-  return text ? <Alert className="acc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="acc-dialog-error" /> : null;
-}
 
 /**
  * The dialogs of the shop accounts tab, loaded together when one is first opened: Register, bind

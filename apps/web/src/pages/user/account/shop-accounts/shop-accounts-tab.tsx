@@ -1,6 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
-import { DownOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { M, type ShopAccountRow } from '@bo/contract';
@@ -13,6 +13,7 @@ import { lazyPart } from '../../../../layout/lazy-part';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
+import { WxAvatar } from '../wx-avatar';
 import { SHOP_ACCOUNT_RULES, SHOP_ACCOUNTS_TAB, SHOP_ACCOUNTS_TABLE, shopAccountQueries, type ShopAccountDialogKind } from './shop-account-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
@@ -24,22 +25,6 @@ const ShopAccountDialogs = lazyPart(() => import('./shop-account-dialogs'));
 export type OpenShopAccountDialog = { kind: ShopAccountDialogKind; row: ShopAccountRow | null };
 
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
-/**
- * Only an avatar the console's own content policy lets in (this site, data:) is drawn; WeChat's
- * own image hosts are not allowed by it, and a blocked image would only log an error.
- */
-const showable = (src: string) => src.startsWith('data:') || (src.startsWith('/') && !src.startsWith('//'));
-
-/** The follower's WeChat avatar beside the nickname; the person icon when there is none or it cannot be shown. */
-function WxAvatar({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <span className="acc-avatar" aria-hidden>
-      {src && showable(src) && !failed ? <img src={src} alt="" referrerPolicy="no-referrer" loading="lazy" onError={() => setFailed(true)} /> : <UserOutlined />}
-    </span>
-  );
-}
 
 /**
  * The shop accounts tab of /user/account (issue 12 #2): the branch's registered shop users on

@@ -3,12 +3,12 @@ import { UserOutlined } from '@ant-design/icons';
 
 /**
  * Only an avatar the console's own content policy lets in (this site, data:) is drawn; WeChat's
- * own image hosts are not allowed by it, and a blocked image would only log an error. The same
- * rule as the shop accounts tab's avatar (shop-accounts-tab.tsx).
+ * own image hosts are not allowed by it, and a blocked image would only log an error. Used by
+ * the shop accounts and followers tabs.
  */
 const showable = (src: string) => src.startsWith('data:') || (src.startsWith('/') && !src.startsWith('//'));
 
-/** The follower's WeChat avatar beside the nickname; the person icon when there is none or it cannot be shown. */
+/** A WeChat avatar beside the nickname; the person icon when there is none or it cannot be shown. */
 export function WxAvatar({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   return (
