@@ -12,6 +12,14 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
   return body.data as T;
 }
 
+/** The data of the next ReportData answer the page receives (the figures its cards count up to). */
+export async function reportDataOf(page: Page): Promise<Record<string, unknown>> {
+  const res = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Reports/ReportData' && r.request().method() === 'GET');
+  const body = await res.json();
+  expect(body.code, body.msg).toBe(0);
+  return body.data as Record<string, unknown>;
+}
+
 /**
  * An API session of its own, signed in through AdminLogin: for setting data up in beforeAll
  * and putting it back in afterAll, independently of any page.
