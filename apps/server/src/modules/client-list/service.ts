@@ -19,15 +19,15 @@ const todayOf = (tz: string) => sql`(now() at time zone ${tz})::date`;
 
 /** Aliases: c clients, u users (the salesperson). */
 function figures(scope: Scope) {
-  return {
-    used: creditUsedSql(scope.gscode, sql`c.id`),
-    limit: creditLimitSql(sql`c`, todayOf(scope.branch.timezone)),
-  };
+  const used = creditUsedSql(scope.gscode, sql`c.id`);
+  const limit = creditLimitSql(sql`c`, todayOf(scope.branch.timezone));
+  // Over the limit: one expression for the filter and the row's flag.
+  return { used, limit, over: sql`(c.isyuejie = 1 and ${used} > ${limit})` };
 }
 
 function where(scope: Scope, q: Query): SQL {
   const contains = q.q ? `%${escapeLike(q.q.toLowerCase())}%` : undefined;
-  const { used, limit } = figures(scope);
+  const { over } = figures(scope);
   return allOf([
     sql`c.gscode = ${scope.gscode}`,
     // The first three by the trigram index of the customer search; contact and mobile beside them.
@@ -39,7 +39,7 @@ function where(scope: Scope, q: Query): SQL {
     q.area ? sql`c.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,
     q.settlement === 'monthly' ? sql`c.isyuejie = 1` : q.settlement === 'prepaid' ? sql`c.isyuejie <> 1` : undefined,
     q.status?.length ? sql`c.status in ${inList(q.status.map(Number))}` : undefined,
-    q.overLimit === 'yes' ? sql`c.isyuejie = 1 and ${used} > ${limit}` : undefined,
+    q.overLimit === 'yes' ? over : undefined,
     q.salesperson ? sql`c.salesperson_id = ${q.salesperson}` : undefined,
   ]);
 }
@@ -63,7 +63,7 @@ function outerOrder(q: Query): SQL {
 /** Clients: one page and the filtered total. The credit and last order are read for the page's rows only. */
 export async function clientPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
-  const { used, limit } = figures(scope);
+  const { used, limit, over } = figures(scope);
   const from = sql`clients c`;
   const [page, count] = await Promise.all([
     db.execute(sql`
@@ -71,36 +71,31 @@ export async function clientPage(db: Db, scope: Scope, q: Query) {
              (select max(o.created_at) from orders o where o.gscode = p.gscode and o.client_id = p.id) as last_order_at
         from (select c.id, c.gscode, c.guestcode, c.guestname, c.longname, c.clienttype, c.clientlevel, c.linkman, c.mobile, c.area,
                      c.salesperson_id, c.isyuejie, c.status, c.version, c.created_at,
-                     ${used}::numeric(18, 2) as credit_used, ${limit}::numeric(18, 2) as credit_limit
+                     ${used}::numeric(18, 2) as credit_used, ${limit}::numeric(18, 2) as credit_limit, ${over} as over_limit
                 from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) p
         left join users u on u.id = p.salesperson_id and u.gscode = p.gscode
        order by ${outerOrder(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
   ]);
-  const list: ClientListRow[] = page.rows.map((r) => {
-    const usedText = String(r.credit_used);
-    const limitText = String(r.credit_limit);
-    return {
-      id: Number(r.id),
-      guestcode: String(r.guestcode),
-      guestname: String(r.guestname),
-      longname: String(r.longname),
-      clienttype: Number(r.clienttype),
-      clientlevel: String(r.clientlevel),
-      linkman: String(r.linkman),
-      mobile: String(r.mobile),
-      area: String(r.area),
-      salesperson: r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: String(r.salesperson_name ?? '') },
-      isyuejie: Number(r.isyuejie),
-      creditLimit: limitText,
-      creditUsed: usedText,
-      // Compared in SQL terms: both are exact decimals with two places.
-      overLimit: Number(r.isyuejie) === 1 && Number(usedText) > Number(limitText),
-      lastOrderAt: r.last_order_at ? new Date(String(r.last_order_at)).toISOString() : null,
-      status: Number(r.status),
-      version: Number(r.version),
-    };
-  });
+  const list: ClientListRow[] = page.rows.map((r) => ({
+    id: Number(r.id),
+    guestcode: String(r.guestcode),
+    guestname: String(r.guestname),
+    longname: String(r.longname),
+    clienttype: Number(r.clienttype),
+    clientlevel: String(r.clientlevel),
+    linkman: String(r.linkman),
+    mobile: String(r.mobile),
+    area: String(r.area),
+    salesperson: r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: String(r.salesperson_name ?? '') },
+    isyuejie: Number(r.isyuejie),
+    creditLimit: String(r.credit_limit),
+    creditUsed: String(r.credit_used),
+    overLimit: r.over_limit === true,
+    lastOrderAt: r.last_order_at ? new Date(String(r.last_order_at)).toISOString() : null,
+    status: Number(r.status),
+    version: Number(r.version),
+  }));
   return { list, total: count.rows[0].n, summary: {} };
 }
 
