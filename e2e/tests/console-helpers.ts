@@ -30,6 +30,25 @@ export async function openFromMenu(page: Page, title: string) {
   await page.getByTestId('side-menu').getByRole('menuitem', { name: title, exact: true }).click();
 }
 
+/**
+ * Closes the settings drawer with its close button and waits until it is gone. (Escape needs the
+ * focus inside the drawer, which a loaded machine does not always give in time.)
+ */
+export async function closeSettings(page: Page) {
+  const drawer = page.getByTestId('settings-drawer');
+  await expect(async () => {
+    if (await drawer.isVisible()) await drawer.locator('.ant-drawer-close').click({ timeout: 2_000 });
+    await expect(drawer).toBeHidden({ timeout: 3_000 });
+  }).toPass();
+}
+
+/** Picks light / dark / auto in the settings drawer and closes it. */
+export async function pickPageMode(page: Page, label: string) {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
+  await closeSettings(page);
+}
+
 /** Saves a screenshot to e2e/screenshots/ (kept by CI as an artifact). */
 export async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');

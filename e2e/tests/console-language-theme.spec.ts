@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { closeSettings, currentPage, pickPageMode, saveScreenshot, signIn } from './console-helpers';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 /** Lightness of the page background, 0 (black) … 255 (white): what a user sees as light or dark. */
@@ -9,13 +9,6 @@ const bodyLightness = (page: Page) =>
     const [r, g, b] = getComputedStyle(document.body).backgroundColor.match(/\d+/g)!.map(Number);
     return (r + g + b) / 3;
   });
-
-async function pickPageMode(page: Page, label: string) {
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings-drawer')).toBeHidden();
-}
 
 test.describe('language and theme', () => {
   test('switching to English translates the frame, the menu, the tabs and the page title', async ({ page }) => {
@@ -62,7 +55,7 @@ test.describe('language and theme', () => {
 
     await page.getByTestId('open-settings').click();
     await page.getByTestId('menu-theme-white').click();
-    await page.keyboard.press('Escape');
+    await closeSettings(page);
     const siderBg = await page.locator('.bo-sidebar').evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(siderBg).toBe('rgb(255, 255, 255)');
     await saveScreenshot(page, 'console-light-white-menu');

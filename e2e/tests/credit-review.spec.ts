@@ -82,14 +82,16 @@ test('an operator applies for credit, the administrator approves it, and the cli
   await row.getByTestId('credit-approve').click();
   const audit = page.getByTestId('credit-audit-dialog');
   await expect(audit).toContainText('额度');
-  await audit.getByTestId('credit-audit-comment').fill('e2e 同意');
+  // The comment names this run's limit, so the row is told apart from earlier runs' on the same database.
+  const comment = `e2e 同意 ${limit}`;
+  await audit.getByTestId('credit-audit-comment').fill(comment);
   await audit.getByTestId('credit-audit-ok').click();
   await expect(audit.getByTestId('credit-audit-ok')).toBeHidden();
 
   // The list shows it approved and the client's limit now includes the terms (limit + temporary).
   await page.goto(`${CREDIT}?q=${encodeURIComponent(client.guestcode)}`);
   await settledBody(table);
-  const approved = tableRows(table).filter({ hasText: 'e2e 同意' });
+  const approved = tableRows(table).filter({ hasText: comment });
   await expect(approved.getByTestId('credit-state')).toHaveText('已通过');
   const expected = (Number(limit) + 5000).toLocaleString('en-US', { minimumFractionDigits: 2 });
   await expect(approved.getByTestId('credit-use')).toContainText(expected);
@@ -113,15 +115,19 @@ test('a rejection needs a comment', async ({ page, baseURL }) => {
   const row = tableRows(table).filter({ hasText: client.guestcode });
   await row.getByTestId('credit-reject').click();
   const audit = page.getByTestId('credit-audit-dialog');
-  await audit.getByTestId('credit-audit-ok').click();
-  await expect(audit.getByText('驳回需要填写审核意见')).toBeVisible();
-  await audit.getByTestId('credit-audit-comment').fill('e2e 额度过高');
+  // The comment box takes the focus once the dialog is open; a click on Reject while it is still
+  // opening can be lost on a loaded machine, so the empty submit is tried until it is refused.
+  await expect(audit.getByTestId('credit-audit-comment')).toBeFocused();
+  await expect(async () => {
+    await audit.getByTestId('credit-audit-ok').click({ timeout: 2_000 });
+    await expect(audit.getByText('驳回需要填写审核意见')).toBeVisible({ timeout: 3_000 });
+  }).toPass();
+  await audit.getByTestId('credit-audit-comment').fill(`e2e 额度过高 ${id}`);
   await audit.getByTestId('credit-audit-ok').click();
   await expect(audit.getByTestId('credit-audit-ok')).toBeHidden();
   await page.goto(`${CREDIT}?q=${encodeURIComponent(client.guestcode)}&state=2`);
   await settledBody(table);
-  await expect(tableRows(table).filter({ hasText: 'e2e 额度过高' })).toHaveCount(1);
-  expect(id).toBeGreaterThan(0);
+  await expect(tableRows(table).filter({ hasText: `e2e 额度过高 ${id}` })).toHaveCount(1);
 });
 
 test('an order of a client over its limit is flagged in the order list, not blocked', async ({ page, baseURL }) => {

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { saveScreenshot, signIn } from './console-helpers';
-import { api, int, money, pickPageMode, reportDataOf, w, wan } from './dashboard-helpers';
+import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { api, int, money, reportDataOf, w, wan } from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to

@@ -45,14 +45,6 @@ export async function apiSession(baseURL: string, account = 'admin', gscode = '0
   };
 }
 
-/** Picks light / dark / auto in the settings drawer and closes it. */
-export async function pickPageMode(page: Page, label: string) {
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId('theme-mode').getByText(label, { exact: true }).click();
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('settings-drawer')).toBeHidden();
-}
-
 // Expected texts, computed independently of the web's own formatting code: integers grouped,
 // money in whole cents, never floats.
 export const int = (n: number) => n.toLocaleString('en-US');

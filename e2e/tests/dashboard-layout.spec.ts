@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
-import { apiSession, pickPageMode } from './dashboard-helpers';
+import { currentPage, pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { apiSession } from './dashboard-helpers';
 import { DEFAULT_SINGLE_LINE, expectEvenRows, expectNoOverflow, expectNoOverlap, saveFullPageScreenshot } from './layout-helpers';
 
 /** The count cards' narrowest width and gap (apps/web/src/pages/dashboard/count-card.tsx CARD_MIN_PX, EvenGrid's gap). */

@@ -1,8 +1,8 @@
 import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
-import { saveScreenshot, signIn } from './console-helpers';
-import { api, cents, fromCents, int, money, pickPageMode, reportDataOf, wan } from './dashboard-helpers';
+import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { api, cents, fromCents, int, money, reportDataOf, wan } from './dashboard-helpers';
 
 /**
  * The platform owner's dashboard (branch 000, account owner) and the order overview
