@@ -31,7 +31,11 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
-/** The console with every block filled in: figures, the drawn chart, the ranking's rows. */
+/**
+ * The console with every block filled in: figures, the drawn chart, the ranking's rows (or its
+ * empty state: today's ranking is empty when the run crosses midnight in the branch's time zone
+ * after the demo data was made).
+ */
 async function consoleComplete(page: Page) {
   const dash = page.getByTestId('dashboard-console');
   await expect(dash.getByTestId('card-odata').getByTestId('card-today')).toBeVisible();
@@ -39,7 +43,7 @@ async function consoleComplete(page: Page) {
   await dash.getByTestId('chart').scrollIntoViewIfNeeded();
   await expect(dash.getByTestId('chart-box').locator('canvas')).toBeVisible();
   await dash.getByTestId('ranking').scrollIntoViewIfNeeded();
-  await expect(dash.getByTestId('ranking-table').locator('tbody tr').first()).toBeVisible();
+  await expect(dash.getByTestId('ranking-table').locator('tbody tr').first().or(dash.getByTestId('ranking').getByText('该时段没有订单'))).toBeVisible();
   // The count-up runs 1.5 s; late shifts (fonts, images, a late block) would show by then.
   await page.waitForTimeout(2000);
 }
