@@ -61,3 +61,51 @@ test('the administrator makes mobile required; an operator clearing it is told s
   expect(saves).toBe(0);
   await other.close();
 });
+
+test('an operator adds a client: the number is the server\'s, mobile is required, a likely duplicate is named first, the formula shows its price', async ({ page, baseURL }) => {
+  const admin = await apiSession(baseURL!);
+  await admin.post('/api/UManage/SetClientRequiredFields', { chosen: ['mobile'] });
+  // An existing client's mobile: the new one shares it, so the form names the old one before saving.
+  const { list } = await admin.get<{ list: { guestcode: string; mobile: string }[] }>('/api/UManage/Clients', { q: '001K0000', pageSize: '10' });
+  const twin = list.find((c) => c.mobile)!;
+  const name = `e2e新客户${Date.now()}`;
+
+  await signIn(page, 'operator', '001');
+  await page.goto('/user/account?tab=clients');
+  let adds = 0;
+  page.on('request', (r) => r.url().includes('/api/UManage/AddClient') && adds++);
+  await page.getByTestId('client-add').click();
+  const dialog = page.getByRole('dialog', { name: '新增客户' });
+  const number = dialog.getByLabel('客户编号', { exact: true });
+  await expect(number).toHaveValue(/^001K\d{5}$/);
+  await expect(number).toBeDisabled();
+  await dialog.getByLabel('客户名称', { exact: true }).fill(name);
+  await dialog.getByLabel('公司全称', { exact: true }).fill(`${name}有限公司`);
+
+  // Mobile is required in the branch: the form says so and sends nothing.
+  await dialog.getByTestId('client-save').click();
+  await expect(dialog.getByText('请输入手机')).toBeVisible();
+
+  // The formula's example follows what is typed: 100.00 × 1.333 rounded half up to the yuan.
+  await dialog.getByLabel('销售价公式：数值', { exact: true }).fill('1.333');
+  await expect(dialog.getByTestId('price-formula-result')).toContainText('100.00 × 1.333 → 133.00');
+  await dialog.getByTestId('price-formula-base').fill('10');
+  await expect(dialog.getByTestId('price-formula-result')).toContainText('10 × 1.333 → 13.00');
+
+  // The same mobile as an existing client: named once, then "Save anyway" saves.
+  await dialog.getByLabel('手机', { exact: true }).fill(twin.mobile);
+  await dialog.getByTestId('client-save').click();
+  await expect(dialog.getByTestId('client-duplicates')).toContainText(twin.guestcode);
+  expect(adds).toBe(0);
+  await expect(dialog.getByTestId('client-save')).toHaveText('仍然保存');
+  await dialog.getByTestId('client-save').click();
+  const added = page.getByText(/^已新增客户 001K\d{5}$/);
+  await expect(added).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const code = (await added.textContent())!.replace('已新增客户 ', '');
+
+  // The server kept what was typed under the number it handed out.
+  const saved = await admin.get<{ guestname: string; mobile: string; price_number: string }>('/api/UManage/ClientInfo', { guestcode: code });
+  expect(saved).toMatchObject({ guestname: name, mobile: twin.mobile, price_number: '1.3330' });
+  await admin.dispose();
+});

@@ -24,8 +24,11 @@ export interface OverflowOptions {
 
 export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-modal-content', '.ant-drawer-section', 'td', 'th', '[data-layout-box]'];
 export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '.bo-scroll-region', '[data-scroll-x]'];
-/** A chart's canvas (drawn by its library), table column definitions, and inputs (which scroll their own text). */
-export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea'];
+/**
+ * A chart's canvas (drawn by its library), table column definitions, inputs (which scroll their
+ * own text), and a switch's labels (antd keeps both "on" and "off" and slides one out of view).
+ */
+export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner'];
 /** Table headers, card and dialog titles, codes (components/ellipsis-text.tsx `code`) and anything marked so. */
 export const DEFAULT_SINGLE_LINE = ['th', '.ant-card-head-title', '.ant-modal-title', '.bo-code', '[data-single-line]'];
 

@@ -52,6 +52,7 @@ export const AddClient = defineCall({
 });
 
 export const clientLikeness = z.object({ guestcode: z.string(), guestname: z.string(), longname: z.string(), mobile: z.string(), sameName: z.boolean(), sameMobile: z.boolean() });
+export type ClientLikeness = z.infer<typeof clientLikeness>;
 
 /** Clients of the branch that a new one may duplicate: the same customer name (any case) or the same mobile. */
 export const ClientDuplicates = defineCall({

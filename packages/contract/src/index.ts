@@ -27,5 +27,6 @@ export * from './shop-accounts.js';
 export * from './promoters.js';
 export * from './wechat.js';
 export * from './credit.js';
+export * from './price-formula.js';
 export * from './safeguard.js';
 export * from './platform-calls.js';

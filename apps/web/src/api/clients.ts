@@ -1,4 +1,4 @@
-import { ClientInfo, ClientRequiredFields, get_UserInfo, UpdateClient, type ClientUpdate, type UserInfo } from '@bo/contract';
+import { AddClient, ClientDuplicates, ClientInfo, ClientRequiredFields, get_UserInfo, GetQpcGuestcode, UpdateClient, type ClientAdd, type ClientUpdate, type UserInfo } from '@bo/contract';
 import { call } from './http';
 
 /**
@@ -16,3 +16,8 @@ export const updateClient = (body: ClientUpdate) => call(UpdateClient, { body },
 
 /** The profile fields the branch requires beyond the forced ones (spec §5's chooser); the server holds UpdateClient to them too. */
 export const getRequiredFields = () => call(ClientRequiredFields, {}, { quiet: true });
+
+/** The add form: the number the next client would get (nothing is reserved), clients it may duplicate, and the save. */
+export const getNextGuestcode = () => call(GetQpcGuestcode, {}, { quiet: true });
+export const findDuplicates = (guestname: string, mobile: string) => call(ClientDuplicates, { query: { guestname, mobile } }, { quiet: true });
+export const addClient = (body: ClientAdd) => call(AddClient, { body }, { quiet: true });

@@ -1,15 +1,18 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Col, Descriptions, Divider, Form, Input, Modal, Row, Select, Skeleton, Switch, Tooltip } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { ClientProfile } from '@bo/contract';
-import { getClientInfo, getRequiredFields, updateClient } from '../../../api/clients';
+import type { ClientAdd, ClientLikeness, ClientProfile, ClientUpdate } from '@bo/contract';
+import { addClient, findDuplicates, getClientInfo, getNextGuestcode, getRequiredFields, updateClient } from '../../../api/clients';
 import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
-import { checkField, fieldMaxLength, FIELD_GROUPS, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FieldName, type FormValues } from './client-fields';
+import { blankForm, checkField, fieldMaxLength, FIELD_GROUPS, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FieldName, type FormValues } from './client-fields';
+import { DuplicatesWarning } from './client-duplicates';
+import { PriceFormulaExample } from './price-formula-example';
+import './client-dialog.css';
 
 interface ClientDialogProps {
   /** The client's customer number; null: the dialog is closed. */
@@ -17,28 +20,39 @@ interface ClientDialogProps {
   /** The name the ranking showed, for the title while the profile loads. */
   name: string;
   canEdit: boolean;
+  /** Open as the add form (client:add, the clients tab): the server hands out the number on save. */
+  adding?: boolean;
+  /** After a new client is saved (the dialog is then closed by the caller). */
+  onAdded?: (saved: ClientProfile) => void;
   onClose: () => void;
 }
 
 type Mode = 'view' | 'edit';
+/** A save either saved, or (adding) found likely duplicates not yet shown to the user. */
+type SaveResult = { saved: ClientProfile } | { duplicates: ClientLikeness[] };
 
 /**
  * The client-info dialog of spec §2/§4: the profile read-only first, then edit (with the
  * client:edit mark), then closed. A load failure shows the server's message and resets the
  * form (spec §8); a save failure keeps the form and shows the server's message.
+ * The same form adds a client (issue 12 #1): the number the server will hand out is shown, the
+ * branch's required fields are marked and checked, and a likely duplicate (same name or mobile)
+ * is named once before the save goes through.
  */
-export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialogProps) {
+export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded, onClose }: ClientDialogProps) {
   const { t } = useTranslation();
   const u = useUser();
   const qc = useQueryClient();
   const mobile = useIsMobile();
   const [form] = Form.useForm<FormValues>();
-  const [mode, setMode] = useState<Mode>('view');
+  const [viewOrEdit, setMode] = useState<Mode>('view');
+  const mode: Mode = adding ? 'edit' : viewOrEdit;
+  const open = adding || guestcode !== null;
   const key = ['client', u.gscode, guestcode] as const;
   const query = useQuery({
     queryKey: key,
     queryFn: async () => (await getClientInfo(u, guestcode!)).data,
-    enabled: guestcode !== null,
+    enabled: guestcode !== null && !adding,
     staleTime: 0,
     retry: false,
   });
@@ -46,21 +60,64 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
   const chosen = useQuery({
     queryKey: ['client-required-fields', u.gscode],
     queryFn: async () => (await getRequiredFields()).data.chosen,
-    enabled: guestcode !== null && canEdit,
+    enabled: open && (canEdit || adding),
     staleTime: 60_000,
     retry: false,
   });
+  // The number a new client would get now (nothing is reserved: the save may get a later one).
+  const next = useQuery({
+    queryKey: ['client-next-number', u.gscode],
+    queryFn: async () => (await getNextGuestcode()).data.guestcode,
+    enabled: adding,
+    staleTime: 0,
+    retry: false,
+  });
   const required = useMemo<readonly FieldName[]>(() => [...REQUIRED_FIELDS, ...(chosen.data ?? [])], [chosen.data]);
+  const [duplicates, setDuplicates] = useState<ClientLikeness[] | null>(null);
+  // The duplicates already named to the user: the same ones do not stop a second save.
+  const warnedFor = useRef('');
   const save = useMutation({
-    mutationFn: updateClient,
+    mutationFn: async (body: ClientUpdate | ClientAdd): Promise<SaveResult> => {
+      if (!adding) return { saved: (await updateClient(body as ClientUpdate)).data };
+      const found = (await findDuplicates(body.guestname, body.mobile ?? '')).data;
+      const named = found.map((c) => c.guestcode).join(',');
+      if (found.length > 0 && named !== warnedFor.current) {
+        warnedFor.current = named;
+        return { duplicates: found };
+      }
+      return { saved: (await addClient(body)).data };
+    },
+    onMutate: () => setDuplicates(null),
     onSuccess: (res) => {
-      qc.setQueryData(key, res.data);
-      // The name may have changed: the ranking shows it.
+      if ('duplicates' in res) {
+        setDuplicates(res.duplicates);
+        return;
+      }
+      qc.setQueryData(['client', u.gscode, res.saved.guestcode], res.saved);
+      // The name may have changed, or a client been added: the ranking shows it.
       void qc.invalidateQueries({ queryKey: ['reports', u.gscode] });
+      if (adding) {
+        showSuccess(t('dashboard.client.added', { code: res.saved.guestcode }));
+        onAdded?.(res.saved);
+        return;
+      }
       showSuccess(t('dashboard.client.saved'));
       setMode('view');
     },
   });
+
+  const alerts = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (duplicates || save.error) alerts.current?.scrollIntoView({ block: 'nearest' });
+  }, [duplicates, save.error]);
+
+  // The add form starts from the values a client gets by default, and shows the number it would get.
+  useEffect(() => {
+    if (adding) form.setFieldsValue(blankForm());
+  }, [adding, form]);
+  useEffect(() => {
+    if (adding) form.setFieldValue('guestcode', next.data ?? '');
+  }, [adding, next.data, form]);
 
   // Spec §8: a failed load shows the server's message and resets the form.
   useEffect(() => {
@@ -90,12 +147,18 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
   // Saved through form.submit() → onFinish, so a field in error is scrolled to and focused
   // (the app-wide scrollToFirstError of app/providers.tsx); validateFields() alone would not.
   const submit = (values: FormValues) => {
-    const out = formToUpdate({ ...profileToForm(profile!), ...values }, required);
+    const out = adding ? formToAdd({ ...blankForm(), ...values }, required) : formToUpdate({ ...profileToForm(profile!), ...values }, required);
     if (out.ok) save.mutate(out.body);
   };
 
-  const footer =
-    mode === 'view'
+  const saveButton = (
+    <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="client-save">
+      {t(duplicates ? 'dashboard.client.duplicates.saveAnyway' : 'dashboard.client.save')}
+    </Button>
+  );
+  const footer = adding
+    ? [<Button key="cancel" onClick={onClose} disabled={save.isPending}>{t('common.cancel')}</Button>, saveButton]
+    : mode === 'view'
       ? [
           <Button key="close" onClick={onClose} data-testid="client-close">{t('dashboard.client.close')}</Button>,
           canEdit && profile ? (
@@ -104,14 +167,15 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
         ]
       : [
           <Button key="cancel" onClick={() => setMode('view')} disabled={save.isPending}>{t('dashboard.client.cancelEdit')}</Button>,
-          <Button key="save" type="primary" loading={save.isPending} onClick={() => form.submit()} data-testid="client-save">{t('dashboard.client.save')}</Button>,
+          saveButton,
         ];
+  const title = adding ? t('dashboard.client.addTitle') : `${t('dashboard.client.title')} · ${profile?.guestname ?? name}`;
 
   return (
     <Modal
-      open={guestcode !== null}
+      open={open}
       // The client's name is the client's data (the e2e language check leaves it alone).
-      title={<EllipsisText text={`${t('dashboard.client.title')} · ${profile?.guestname ?? name}`} data-testid="client-dialog-title" data-user-content="" />}
+      title={<EllipsisText text={title} data-testid="client-dialog-title" data-user-content={adding ? undefined : ''} />}
       onCancel={save.isPending ? undefined : onClose}
       footer={footer}
       width={mobile ? '100%' : 980}
@@ -120,6 +184,11 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
       forceRender
       data-testid="client-dialog"
     >
+      {/* What stops a save sits above the form's own scrolling, and is scrolled to on a phone, where the whole dialog scrolls. */}
+      <div ref={alerts}>
+        {save.isError && !isSessionEnded(save.error) && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
+        {duplicates && <DuplicatesWarning list={duplicates} />}
+      </div>
       {/* The body scrolls on its own on a wide screen: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
       <div
         data-testid="client-dialog-body"
@@ -127,12 +196,13 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
         role="region"
         aria-label={t('dashboard.client.title')}
         tabIndex={mobile ? undefined : 0}
-        style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden' }}
+        // The form's rows reach 6 px past each side (antd's gutter): the region is 6 px wider on
+        // each side and padded back, so nothing of them is cut.
+        style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden', margin: '0 -6px', padding: '0 6px' }}
       >
         {query.isError && !isSessionEnded(query.error) && (
           <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />
         )}
-        {save.isError && !isSessionEnded(save.error) && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
         {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
         {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
         <Form form={form} layout="vertical" onFinish={submit} style={{ display: mode === 'edit' ? undefined : 'none' }} data-testid="client-form" requiredMark>
@@ -147,8 +217,9 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
                       label={label(f)}
                       valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
                       required={required.includes(f.name)}
-                      tooltip={READ_ONLY_FIELDS.includes(f.name) ? t('dashboard.client.readOnly') : undefined}
-                      rules={[
+                      tooltip={READ_ONLY_FIELDS.includes(f.name) ? t(adding ? 'dashboard.client.numberOnSave' : 'dashboard.client.readOnly') : undefined}
+                      // A new client's number is the server's: shown, never checked here.
+                      rules={adding && READ_ONLY_FIELDS.includes(f.name) ? [] : [
                         {
                           validator: (_r, v) => {
                             const problem = checkField(f.name, v, required);
@@ -167,6 +238,7 @@ export function ClientDialog({ guestcode, name, canEdit, onClose }: ClientDialog
                   </Col>
                 ))}
               </Row>
+              {g.key === 'formula' && <PriceFormulaExample />}
             </div>
           ))}
         </Form>
@@ -194,7 +266,7 @@ function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?
       return <Input {...(rest as object)} placeholder="YYYY-MM-DD" />;
     case 'int':
     case 'decimal':
-      return <Input {...(rest as object)} inputMode="decimal" className="dash-num" />;
+      return <Input {...(rest as object)} inputMode="decimal" className="cd-num" />;
     default:
       return readOnly ? <Input {...(rest as object)} readOnly disabled /> : <Input {...(rest as object)} count={count} />;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientProfile, clientUpdate, type ClientProfile } from '@bo/contract';
-import { ALL_FIELDS, checkField, fieldMaxLength, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
+import { clientAdd } from '@bo/contract';
+import { ALL_FIELDS, blankForm, checkField, fieldMaxLength, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
 
 const profile: ClientProfile = {
   guestcode: 'K0001', guestname: '华彩印务', longname: '上海华彩印务有限公司', clienttype: 1, guesttype: '企业', linkman: '张三',
@@ -97,5 +98,25 @@ describe('form values and the UpdateClient body', () => {
     expect(formToUpdate(values).ok).toBe(true);
     expect(formToUpdate(values, [...REQUIRED_FIELDS, 'mobile', 'linkman'])).toEqual({ ok: false, problems: { mobile: 'required', linkman: 'required' } });
     expect(checkField('mobile', '139', [...REQUIRED_FIELDS, 'mobile'])).toBeUndefined();
+  });
+});
+
+describe('the add form', () => {
+  it('starts with the values a client gets when a field is left alone, and needs only the names to be sent', () => {
+    const blank = blankForm();
+    expect(blank).toMatchObject({ guestname: '', clienttype: 1, xiadan: true, isyuejie: false, maxdays: 0, maxprice: '0', price_sign: '*', price_number: '1', roundtype: 'round' });
+    expect(formToAdd(blank)).toMatchObject({ ok: false, problems: { guestname: 'required', longname: 'required' } });
+    const out = formToAdd({ ...blank, guestname: '新客户', longname: '新客户有限公司' });
+    expect(out.ok).toBe(true);
+    // The server hands out the number: the body has none, and the server's own schema takes it.
+    if (out.ok) {
+      expect(out.body).not.toHaveProperty('guestcode');
+      expect(clientAdd.safeParse(out.body).success).toBe(true);
+    }
+  });
+  it("holds a new client to the branch's chosen fields as the server does", () => {
+    const values = { ...blankForm(), guestname: '新客户', longname: '新客户有限公司' };
+    expect(formToAdd(values, [...REQUIRED_FIELDS, 'mobile'])).toMatchObject({ ok: false, problems: { mobile: 'required' } });
+    expect(formToAdd({ ...values, mobile: '13900000000' }, [...REQUIRED_FIELDS, 'mobile']).ok).toBe(true);
   });
 });

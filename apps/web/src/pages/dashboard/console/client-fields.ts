@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, clientUpdate, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientProfile, type ClientUpdate } from '@bo/contract';
+import { CLIENT_TYPES, clientUpdate, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientAdd, type ClientProfile, type ClientUpdate } from '@bo/contract';
 
 /**
  * The client-info form: spec §3's profile fields in groups, and the rules of spec §5 (customer
@@ -67,6 +67,19 @@ export function profileToForm(p: ClientProfile): FormValues {
   return out;
 }
 
+/**
+ * The add form's starting values: what the database gives a client whose field is left alone
+ * (empty texts, zeros, "may place orders" on, customer type 1, the formula × 1 rounded half up).
+ */
+export function blankForm(): FormValues {
+  const start: Partial<Record<FieldName, string | number | boolean>> = { xiadan: true, price_number: '1' };
+  const out = {} as FormValues;
+  for (const { name, kind, options } of ALL_FIELDS) {
+    out[name] = start[name] ?? (kind === 'flag' ? false : kind === 'int' ? 0 : kind === 'decimal' ? '0' : kind === 'select' ? options![0] : '');
+  }
+  return out;
+}
+
 /** Why a field's value is refused: missing (required), longer than its limit, or not in the accepted form. */
 export type FieldProblem = 'required' | 'tooLong' | 'invalid';
 
@@ -112,4 +125,18 @@ export function formToUpdate(
   }
   if (Object.keys(problems).length) return { ok: false, problems };
   return { ok: true, body: body as ClientUpdate };
+}
+
+/**
+ * The AddClient body of the add form's values: every field of formToUpdate but the customer
+ * number, which the server hands out (it stands in for the check and is then left out).
+ */
+export function formToAdd(
+  values: Partial<FormValues>,
+  required: readonly FieldName[] = REQUIRED_FIELDS,
+): { ok: true; body: ClientAdd } | { ok: false; problems: Partial<Record<FieldName, FieldProblem>> } {
+  const out = formToUpdate({ ...values, guestcode: 'new' }, required);
+  if (!out.ok) return out;
+  const { guestcode: _assignedByServer, ...body } = out.body;
+  return { ok: true, body };
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
@@ -35,7 +36,8 @@ const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  * The clients tab of /user/account (issue 12 #1, the list): the branch's clients on the data table
  * (UManage Clients, our name: the spec names no list call) with their credit as the server
  * computes it. "Profile" opens the console's client dialog (client:view, edit with client:edit);
- * enable and disable need client:status, disabling after a confirmation, with the version seen.
+ * enable and disable need client:status, disabling after a confirmation, with the version seen;
+ * "Add client" (client:add) opens the same dialog as the add form.
  */
 export default function ClientsTab() {
   const { t } = useTranslation();
@@ -46,7 +48,9 @@ export default function ClientsTab() {
   const canView = useAllow(CLIENT_PROFILE_ROUTE, M.clientView);
   const canEdit = useAllow(CLIENT_PROFILE_ROUTE, M.clientEdit);
   const canChooseFields = useAllow(ACCOUNT_ROUTE, M.clientFields);
+  const canAdd = useAllow(ACCOUNT_ROUTE, M.clientAdd);
   const [choosing, setChoosing] = useState(false);
+  const [adding, setAdding] = useState(false);
   const [dialog, setDialog] = useState<{ kind: ClientDialogKind; row: ClientListRow } | null>(null);
   const [profile, setProfile] = useState<ClientListRow | null>(null);
   const [profileUsed, setProfileUsed] = useState(false);
@@ -160,16 +164,31 @@ export default function ClientsTab() {
         filterForm={ClientFilters}
         emptyText={t('accounts.clients.empty')}
         extra={
-          canChooseFields && (
-            <Button
-              onClick={() => setChoosing(true)}
-              onPointerEnter={RequiredFieldsDialog.preload}
-              onFocus={RequiredFieldsDialog.preload}
-              data-testid="client-required-fields"
-            >
-              {t('accounts.clients.required.button')}
-            </Button>
-          )
+          <>
+            {canChooseFields && (
+              <Button
+                onClick={() => setChoosing(true)}
+                onPointerEnter={RequiredFieldsDialog.preload}
+                onFocus={RequiredFieldsDialog.preload}
+                data-testid="client-required-fields"
+              >
+                {t('accounts.clients.required.button')}
+              </Button>
+            )}
+            {canAdd && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setAdding(true)}
+                onPointerEnter={preloadProfileDialog}
+                onFocus={preloadProfileDialog}
+                aria-label={mobile ? t('accounts.clients.add') : undefined}
+                data-testid="client-add"
+              >
+                {mobile ? null : t('accounts.clients.add')}
+              </Button>
+            )}
+          </>
         }
       />
       {choosing && (
@@ -180,6 +199,21 @@ export default function ClientsTab() {
       {dialog && (
         <Suspense fallback={null}>
           <ClientDialogs key={`${dialog.kind}:${dialog.row.id}`} kind={dialog.kind} initial={dialog.row} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
+      {adding && (
+        <Suspense fallback={null}>
+          <ProfileDialog
+            adding
+            guestcode={null}
+            name=""
+            canEdit={canEdit}
+            onAdded={() => {
+              setAdding(false);
+              void invalidateClients(qc, user);
+            }}
+            onClose={() => setAdding(false)}
+          />
         </Suspense>
       )}
       {profileUsed && (
