@@ -62,7 +62,7 @@ test('the administrator makes mobile required; an operator clearing it is told s
   await other.close();
 });
 
-test('an operator adds a client: the number is the server\'s, mobile is required, a likely duplicate is named first, the formula shows its price', async ({ page, baseURL }) => {
+test('an operator adds a client: the number is the server\'s, mobile is required, a likely duplicate is named first, the formula shows its price; the pickers then find it', async ({ page, baseURL }) => {
   const admin = await apiSession(baseURL!);
   await admin.post('/api/UManage/SetClientRequiredFields', { chosen: ['mobile'] });
   // An existing client's mobile: the new one shares it, so the form names the old one before saving.
@@ -107,5 +107,19 @@ test('an operator adds a client: the number is the server\'s, mobile is required
   // The server kept what was typed under the number it handed out.
   const saved = await admin.get<{ guestname: string; mobile: string; price_number: string }>('/api/UManage/ClientInfo', { guestcode: code });
   expect(saved).toMatchObject({ guestname: name, mobile: twin.mobile, price_number: '1.3330' });
+
+  // The console's client pickers find the new client at once: the operator applies for credit for it.
+  await page.goto('/user/CheckCredit');
+  await page.getByTestId('credit-apply').click();
+  const apply = page.getByTestId('credit-apply-dialog');
+  await apply.getByTestId('client-select').click();
+  await page.keyboard.type(code);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+  await apply.getByTestId('credit-form-maxprice').fill('20000');
+  await apply.getByTestId('credit-form-maxdays').fill('30');
+  await apply.getByTestId('credit-form-reason').fill('e2e 新客户首单');
+  await apply.getByTestId('credit-apply-save').click();
+  await expect(page.getByText(`已为客户 ${code} 提交信用申请`)).toBeVisible();
+  expect((await admin.get<{ total: number }>('/api/UManage/CheckCreditList', { q: code, state: '0' })).total).toBe(1);
   await admin.dispose();
 });
