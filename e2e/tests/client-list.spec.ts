@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, failedResource, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession, money } from './dashboard-helpers';
@@ -9,8 +10,8 @@ import { dataTable, settledBody, tableRows } from './order-helpers';
 /**
  * The clients tab of /user/account (issue 12 #1, the list): find a client and see its credit as
  * the server computes it, open its profile in the console's client dialog; disable a client made
- * for the test through AddClient, find it by its status, enable it again; the tab at 390 px in
- * English, dark, and at 800 px in Chinese, light.
+ * for the test through AddClient, find it by its status, enable it again; export the clients
+ * found by a word to .xlsx; the tab at 390 px in English, dark, and at 800 px in Chinese, light.
  */
 
 const ACCOUNTS = '/user/account';
@@ -125,6 +126,44 @@ test('a client made for the test is disabled after a confirmation, found by its 
   await confirm.getByTestId('client-confirm-ok').click();
   await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
   await expect(row).toHaveCount(0);
+});
+
+test('the clients found by a word are exported: the .xlsx has exactly the filtered rows, in the list’s order', async ({ page, baseURL }) => {
+  const word = '印务';
+  const admin = await apiSession(baseURL!);
+  const codes: string[] = [];
+  for (let p = 1; ; p++) {
+    const { list, total } = await listClients(admin, { q: word, pageSize: '500', page: String(p) });
+    codes.push(...list.map((c) => c.guestcode));
+    if (codes.length >= total || !list.length) break;
+  }
+  await admin.dispose();
+  expect(codes.length, `demo clients named ${word}`).toBeGreaterThan(1);
+
+  await signIn(page);
+  await page.goto(ACCOUNTS);
+  const table = dataTable(page, 'clients');
+  await settledBody(table);
+  await table.getByTestId('filter-form').getByLabel('搜索', { exact: true }).fill(word);
+  await table.getByTestId('filter-form').getByTestId('filter-apply').click();
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word)}`));
+  await settledBody(table);
+  await expect(table.getByTestId('table-body')).toHaveAttribute('data-total', String(codes.length));
+
+  const download = page.waitForEvent('download');
+  await table.getByTestId('export-button').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^clients-001-\d{8}-\d{4}\.xlsx$/);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await file.path());
+  const rows: string[][] = [];
+  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => String(v ?? ''))));
+  expect(rows[0].slice(0, 3)).toEqual(['客户编号', '客户名称', '公司全称']);
+  const data = rows.slice(1);
+  expect(data.map((r) => r[0])).toEqual(codes);
+  // Every row holds the word in its number, name, company, contact or mobile.
+  expect(data.filter((r) => ![r[0], r[1], r[2], r[5], r[6]].some((v) => v.includes(word)))).toEqual([]);
+  await expect(page.locator('.ant-message')).toContainText(`已导出 ${codes.length.toLocaleString('en-US')} 行`);
 });
 
 // English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.

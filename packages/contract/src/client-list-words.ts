@@ -11,6 +11,7 @@ export type ClientListSort = (typeof CLIENT_LIST_SORTS)[number];
 export const CLIENT_STATUSES = ['1', '0'] as const;
 /** Client types of spec §9, as list filter words. */
 export const CLIENT_TYPE_WORDS = ['1', '2', '3', '4', '5'] as const;
+export type ClientTypeWord = (typeof CLIENT_TYPE_WORDS)[number];
 /** Monthly settlement or paying before production. */
 export const CLIENT_SETTLEMENTS = ['monthly', 'prepaid'] as const;
 

@@ -12,6 +12,8 @@ import { M } from './perms.js';
  *  - GET Clients: the list protocol of list.ts in the query (filters q, type, level, area,
  *    settlement, status, overLimit, salesperson), with each client's credit used and limit
  *    (modules/credit/credit-used.ts) and last order. Our name: the spec names no list call.
+ *  - GET ClientExport: the list's whole filtered set, in its order, as .xlsx (the one export
+ *    service, export frames of list.ts); needs client:export. Our name, beside PaymentExport.
  *  - POST SetClientStatus { id, version, status }: enables or disables a client; a disabled
  *    client keeps its orders but accounts and followers cannot be bound to it.
  *  - GET GetQpcGuestcode: the next customer number the branch would hand out (spec §7), for the
@@ -58,6 +60,15 @@ export const Clients = defineCall({
   mark: M.accountList,
   query: clientListQuery,
   data: listData(clientListRow, {}),
+});
+
+export const ClientExport = defineCall({
+  method: 'GET',
+  path: '/api/UManage/ClientExport',
+  summary: 'Every client of the filtered set as .xlsx, streamed in export frames',
+  mark: M.clientExport,
+  query: clientListQuery.omit({ page: true, pageSize: true }),
+  data: z.null().describe('not JSON: the body is export frames'),
 });
 
 export const SetClientStatus = defineCall({

@@ -4,12 +4,13 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { M, type ClientListRow } from '@bo/contract';
+import { callAddress, M, type ClientExport, type ClientListRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { DataTable } from '../../../../components/data-table/data-table';
 import type { ListState } from '../../../../components/data-table/list-state';
 import type { DataColumn } from '../../../../components/data-table/types';
 import { EllipsisText } from '../../../../components/ellipsis-text';
+import { ExportButton } from '../../../../components/export/export-button';
 import { formatMoney } from '../../../../components/number-format';
 import { lazyPart } from '../../../../layout/lazy-part';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
@@ -30,6 +31,9 @@ const preloadProfileDialog = () => void loadProfileDialog().catch(() => undefine
 /** The required-field chooser (client:fields), loaded when first opened or hovered. */
 const RequiredFieldsDialog = lazyPart(() => import('./required-fields-dialog'));
 
+/** The address only (callAddress): the contract's zod stays out of the bundle. */
+const CLIENT_EXPORT = callAddress<typeof ClientExport>('GET', '/api/UManage/ClientExport');
+
 const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /**
@@ -37,7 +41,8 @@ const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
  * (UManage Clients, our name: the spec names no list call) with their credit as the server
  * computes it. "Profile" opens the console's client dialog (client:view, edit with client:edit);
  * enable and disable need client:status, disabling after a confirmation, with the version seen;
- * "Add client" (client:add) opens the same dialog as the add form.
+ * "Add client" (client:add) opens the same dialog as the add form; "Export" (client:export) writes
+ * the filtered set, in the list's order, to .xlsx through the one export service.
  */
 export default function ClientsTab() {
   const { t } = useTranslation();
@@ -163,6 +168,7 @@ export default function ClientsTab() {
         query={query}
         filterForm={ClientFilters}
         emptyText={t('accounts.clients.empty')}
+        exportAction={(s) => <ExportButton route={ACCOUNT_ROUTE} mark={M.clientExport} path={CLIENT_EXPORT.path} state={s} />}
         extra={
           <>
             {canChooseFields && (
