@@ -69,36 +69,60 @@ test('followers and then their profiles are reloaded from WeChat, each showing w
   await expect(dialog).toContainText('从微信同步粉丝');
   await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^共 \d+ 位粉丝，新增 \d+ 位，取消关注 \d+ 位$/);
   await expect(dialog.getByTestId('follower-reload-running')).toBeHidden();
+  // The progress streamed by the server ends at the total WeChat reported: "n / n", the bar full.
+  await expect(dialog.getByTestId('follower-reload-count')).toHaveText(/^已列出粉丝：(\d[\d,]*) \/ \1$/);
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'reload dialog at 800 px (cn)');
   await dialog.getByTestId('follower-reload-close').click();
   await expect(dialog).toBeHidden();
 
   await page.getByTestId('follower-reload-profiles').click();
   await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^已读取 \d+ 位粉丝的资料/);
+  await expect(dialog.getByTestId('follower-reload-count')).toHaveText(/^已读取资料：(\d[\d,]*) \/ \1$/);
   await saveScreenshot(page, 'followers-reloaded');
   await dialog.getByTestId('follower-reload-close').click();
   await expect(dialog).toBeHidden();
 });
 
-test("a WeChat failure: the progress while it is read, then the server's words in the dialog, and a retry that goes through", async ({ page, consoleGuard }) => {
-  consoleGuard.allow(failedResource(502));
+/** An answer in the server's frames (contract list.ts): 1 byte kind, 4 bytes big-endian length, JSON. */
+function frames(...list: ['progress' | 'error' | 'end', object][]): Buffer {
+  const KIND = { progress: 1, error: 3, end: 4 };
+  return Buffer.concat(list.map(([kind, value]) => {
+    const json = Buffer.from(JSON.stringify(value));
+    const head = Buffer.alloc(5);
+    head[0] = KIND[kind];
+    head.writeUInt32BE(json.byteLength, 1);
+    return Buffer.concat([head, json]);
+  }));
+}
+
+test("a WeChat failure halfway: the progress as far as it got, then the server's words in the dialog, and a retry that goes through", async ({ page }) => {
   await signIn(page);
   await page.goto(FOLLOWERS);
   await settledBody(dataTable(page, TABLE));
-  // WeChat cannot be made to fail in the demo: this once, the server's answer to a time-out is played back, late.
+  // WeChat cannot be made to fail in the demo: this once, the server's frames for a time-out after
+  // the first batch of profiles are played back, late.
   const said = '微信没有及时响应，未做任何更改，请稍后重试';
   await page.route('**/api/UManage/ReloadWxuser', async (route) => {
     await new Promise((done) => setTimeout(done, 800));
-    await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: said, data: null }) });
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/vnd.bo.export-frames',
+      body: frames(['progress', { done: 0, total: 1200 }], ['progress', { done: 100, total: 1200 }], ['error', { msg: said }]),
+    });
   }, { times: 1 });
 
   await page.getByTestId('follower-reload-profiles').click();
   const dialog = page.getByTestId('follower-reload-dialog');
+  // Until the first frame, the bar has no number.
   await expect(dialog.getByRole('progressbar')).toBeVisible();
+  await expect(dialog.getByTestId('follower-reload-count')).toHaveCount(0);
   await expect(dialog.getByTestId('follower-reload-error')).toContainText(said);
-  await expect(dialog.getByRole('progressbar')).toBeHidden();
+  await expect(dialog.getByTestId('follower-reload-count')).toHaveText('已读取资料：100 / 1,200');
+  await expect(dialog.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
   await dialog.getByTestId('follower-reload-again').click();
   await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^已读取 \d+ 位粉丝的资料/);
+  await expect(dialog.getByTestId('follower-reload-count')).toHaveText(/^已读取资料：(\d[\d,]*) \/ \1$/);
   await expect(dialog.getByTestId('follower-reload-again')).toHaveCount(0);
 });
 
@@ -187,6 +211,7 @@ test('the followers tab at 390 px in English, dark: nothing overflows, no raw ke
   await page.getByTestId('follower-reload-followers').click();
   const reload = page.getByTestId('follower-reload-dialog');
   await expect(reload.getByTestId('follower-reload-result')).toHaveText(/^\d+ followers?, \d+ new, \d+ left$/);
+  await expect(reload.getByTestId('follower-reload-count')).toHaveText(/^Followers listed: (\d[\d,]*) \/ \1$/);
   await expectNoOverflow(reload.locator('.ant-modal-container'), {}, `reload dialog ${where}`);
   await checkWords();
   await saveScreenshot(page, 'followers-reload-en-390');

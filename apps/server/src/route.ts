@@ -134,17 +134,19 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
 }
 
 /**
- * Registers a call whose answer is a stream (an export): the same session, mark and input
- * checks as registerCall, and failures before the stream is returned are the usual envelope;
- * the handler returns the body and sets its content type. It writes its own operation-log row.
+ * Registers a call whose answer is a stream (an export, a WeChat reload): the same session, mark
+ * and input checks as registerCall, and failures before the stream is returned are the usual
+ * envelope (logged under `audit` as a failed write, when given); the handler returns the body
+ * and sets its content type. It writes its own operation-log row for what the stream did.
  */
 export function registerStreamCall<C extends CallDef<any, any, any, any>>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<Readable>,
+  opts: { audit?: string } = {},
 ): void {
-  registerCall(app, deps, call, handler as unknown as Parameters<typeof registerCall<C>>[3], { stream: true });
+  registerCall(app, deps, call, handler as unknown as Parameters<typeof registerCall<C>>[3], { ...opts, stream: true });
 }
 
 /** A file received by an upload call: its bytes, whole, within the call's size limit. */

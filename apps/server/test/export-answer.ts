@@ -31,7 +31,8 @@ export async function readExportAnswer(res: Pick<LightMyRequestResponse, 'rawPay
   if (!last || (last.kind !== 'end' && last.kind !== 'error')) problems.push('export: does not end with an end or error frame');
   const notes = frames.flatMap((f) => {
     if (f.kind === 'data') return [];
-    if (f.kind === 'end') return [`end ${f.value.rows} rows`];
+    // An export's end names its rows; another call's end (a WeChat reload's result) is its JSON.
+    if (f.kind === 'end') return 'fileName' in f.value ? [`end ${f.value.rows} rows`] : [`end ${JSON.stringify(f.value)}`];
     return [`${f.kind} ${JSON.stringify(f.value)}`];
   });
   let cells: string[] = [];

@@ -7,11 +7,12 @@ import { ExportFrame, type ExportEnd, type ExportProgress } from './list.js';
  */
 
 export type ExportFrameKind = keyof typeof ExportFrame;
-export type DecodedFrame =
+/** A decoded frame; `E` is the end frame's JSON, which the call defines (an export's by default). */
+export type DecodedFrame<E extends object = ExportEnd> =
   | { kind: 'progress'; value: ExportProgress }
   | { kind: 'data'; bytes: Uint8Array }
   | { kind: 'error'; value: { msg: string } }
-  | { kind: 'end'; value: ExportEnd };
+  | { kind: 'end'; value: E };
 
 export const FRAME_HEADER_BYTES = 5;
 /** No frame the server writes comes near this; a longer announced length means the stream is not frames. */
@@ -28,8 +29,8 @@ export function encodeFrame(kind: ExportFrameKind, payload: Uint8Array): Uint8Ar
   return out;
 }
 
-/** A progress, error or end frame: its JSON value as UTF-8. */
-export function encodeJsonFrame(kind: Exclude<ExportFrameKind, 'data'>, value: ExportProgress | ExportEnd | { msg: string }): Uint8Array {
+/** A progress, error or end frame: its JSON value as UTF-8 (an end frame's is the call's own, e.g. ExportEnd). */
+export function encodeJsonFrame(kind: Exclude<ExportFrameKind, 'data'>, value: ExportProgress | ExportEnd | { msg: string } | object): Uint8Array {
   return encodeFrame(kind, new TextEncoder().encode(JSON.stringify(value)));
 }
 
@@ -40,7 +41,7 @@ export class ExportFrameError extends Error {}
  * several frames). push() returns the frames completed by the chunk; `buffered` tells how many
  * bytes wait for the rest of their frame (non-zero at the end means the stream was cut).
  */
-export class ExportFrameDecoder {
+export class ExportFrameDecoder<E extends object = ExportEnd> {
   private chunks: Uint8Array[] = [];
   private size = 0;
 
@@ -48,12 +49,12 @@ export class ExportFrameDecoder {
     return this.size;
   }
 
-  push(chunk: Uint8Array): DecodedFrame[] {
+  push(chunk: Uint8Array): DecodedFrame<E>[] {
     if (chunk.byteLength) {
       this.chunks.push(chunk);
       this.size += chunk.byteLength;
     }
-    const frames: DecodedFrame[] = [];
+    const frames: DecodedFrame<E>[] = [];
     while (this.size >= FRAME_HEADER_BYTES) {
       const header = this.peek(FRAME_HEADER_BYTES);
       const code = header[0];
@@ -63,7 +64,7 @@ export class ExportFrameDecoder {
       if (length > MAX_FRAME_BYTES) throw new ExportFrameError(`frame of ${length} bytes`);
       if (this.size < FRAME_HEADER_BYTES + length) break;
       this.take(FRAME_HEADER_BYTES);
-      frames.push(decodePayload(kind, this.take(length)));
+      frames.push(decodePayload(kind, this.take(length)) as DecodedFrame<E>);
     }
     return frames;
   }

@@ -120,9 +120,11 @@ export const ResetTablePrefs = defineCall({
 // sequence of frames, so the browser can show progress while the file is still being written
 // and the server never holds the file: each frame is 1 byte of kind, 4 bytes of big-endian
 // length, then that many bytes. progress/error/end carry JSON; data carries file bytes.
+// The same frames are the one way any long call streams its progress: the WeChat reloads
+// (wechat.ts) send progress, then error or an end frame whose JSON is their own result (no data).
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.bo.export-frames';
 export const ExportFrame = { progress: 1, data: 2, error: 3, end: 4 } as const;
-/** progress: { done, total } rows; error: { msg }; end: { rows, fileName }. */
+/** progress: { done, total }; error: { msg }; end: the call's result, for an export { rows, fileName }. */
 export interface ExportProgress { done: number; total: number }
 export interface ExportEnd { rows: number; fileName: string }

@@ -20,8 +20,12 @@ import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED
  *    no longer on it are marked as not following (their binding stays).
  *  - POST ReloadWxuser {}: reads every following follower's profile (nickname, avatar, remark,
  *    subscription time) from WeChat, a hundred at a time.
- * A WeChat failure (time-out, error code, WeChat not set up for the branch) is answered with a
- * message saying so, and changes nothing.
+ * The two reloads answer in the export frames of list.ts (EXPORT_CONTENT_TYPE): progress
+ * { done, total } as WeChat is read (ReloadSubscribe: followers listed / the total WeChat reports;
+ * ReloadWxuser: profiles read / followers to read), then an end frame holding `reloadResult`, or
+ * an error frame { msg } when WeChat fails (time-out, error code): nothing is changed then. A
+ * refusal before the frames start (no session, no mark, WeChat not set up for the branch: 409) is
+ * the ordinary JSON envelope.
  */
 export * from './wechat-words.js';
 
@@ -87,6 +91,7 @@ export const WeChatUnBundingClient = defineCall({
   data: followerChange,
 });
 
+/** What a reload's end frame holds (the answer's frames: list.ts). */
 export const reloadResult = z.object({
   followers: z.number().int().describe('followers WeChat listed (ReloadSubscribe) or profiles read (ReloadWxuser)'),
   added: z.number().int().describe('new followers'),
@@ -99,18 +104,18 @@ export type ReloadResult = z.infer<typeof reloadResult>;
 export const ReloadSubscribe = defineCall({
   method: 'POST',
   path: '/api/UManage/ReloadSubscribe',
-  summary: 'Reads the follower list from WeChat: adds new followers and marks those who left',
+  summary: 'Reads the follower list from WeChat: adds new followers and marks those who left; streams its progress (export frames, list.ts)',
   mark: M.wechatEdit,
   body: z.object({}).strict(),
-  data: reloadResult,
+  data: z.null().describe('not JSON: the body is export frames (progress, then end with reloadResult, or error)'),
 });
 
 /** Spec §7 UManage ReloadWxuser. */
 export const ReloadWxuser = defineCall({
   method: 'POST',
   path: '/api/UManage/ReloadWxuser',
-  summary: "Reads every following follower's profile from WeChat, a hundred at a time",
+  summary: "Reads every following follower's profile from WeChat, a hundred at a time; streams its progress (export frames, list.ts)",
   mark: M.wechatEdit,
   body: z.object({}).strict(),
-  data: reloadResult,
+  data: z.null().describe('not JSON: the body is export frames (progress, then end with reloadResult, or error)'),
 });

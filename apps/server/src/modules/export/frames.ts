@@ -7,7 +7,8 @@ const OUT_HIGH_WATER = 256 * 1024;
 const DATA_FRAME_BYTES = 64 * 1024;
 
 /**
- * The answer of an export call: a stream of frames (contract list.ts). The route sends `out`
+ * The answer of an export call (or of another call streaming its progress, the WeChat
+ * reloads): a stream of frames (contract list.ts). The route sends `out`
  * as the body; Fastify destroys it when the browser goes away, which `closed` then tells.
  */
 export class FrameStream {
@@ -37,7 +38,8 @@ export class FrameStream {
     this.write(encodeJsonFrame('error', { msg }));
   }
 
-  end(value: ExportEnd): void {
+  /** The last frame: the call's result (an export's ExportEnd; a WeChat reload's ReloadResult). */
+  end(value: ExportEnd | object): void {
     this.flushData();
     this.write(encodeJsonFrame('end', value));
     this.finish();

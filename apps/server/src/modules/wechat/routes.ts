@@ -1,9 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { GetWxuser, ReloadSubscribe, ReloadWxuser, WeChatBindingClient, WeChatUnBundingClient } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EXPORT_CONTENT_TYPE, GetWxuser, ReloadSubscribe, ReloadWxuser, WeChatBindingClient, WeChatUnBundingClient, type ReloadResult } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { langOf, t } from '../../i18n.js';
+import { writeAudit } from '../../plugins/audit.js';
+import { registerCall, registerStreamCall, type Deps } from '../../route.js';
+import { FrameStream } from '../export/frames.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
-import { bindFollower, followerPage, reloadProfiles, reloadSubscribe } from './service.js';
+import { bindFollower, followerPage, openWeChat, reloadProfiles, reloadSubscribe, type ReloadProgress } from './service.js';
 
 /**
  * WeChat followers (issue 12 #3): the list, binding to a client, and the reloads from WeChat
@@ -40,15 +46,48 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: 'unbind follower from client' });
 
-  registerCall(app, deps, ReloadSubscribe, async (req) => {
-    const result = await reloadSubscribe(db, await wechat(), req.session);
-    req.audit = { after: result };
-    return result;
-  }, { audit: 'reload follower list' });
+  registerStreamCall(app, deps, ReloadSubscribe, (req, reply) =>
+    streamReload(db, req, reply, 'reload follower list', async () => {
+      const access = await openWeChat(db, await wechat(), req.session.gscode);
+      return (progress) => reloadSubscribe(db, access, req.session, progress);
+    }), { audit: 'reload follower list' });
 
-  registerCall(app, deps, ReloadWxuser, async (req) => {
-    const result = await reloadProfiles(db, await wechat(), req.session);
-    req.audit = { after: result };
-    return result;
-  }, { audit: 'reload follower profiles' });
+  registerStreamCall(app, deps, ReloadWxuser, (req, reply) =>
+    streamReload(db, req, reply, 'reload follower profiles', async () => {
+      const access = await openWeChat(db, await wechat(), req.session.gscode);
+      return (progress) => reloadProfiles(db, access, req.session, progress);
+    }), { audit: 'reload follower profiles' });
+}
+
+/**
+ * A reload's answer in export frames (contract list.ts): `prepare` checks what can be refused at
+ * once (WeChat not set up for the branch: 409), which is then the ordinary JSON envelope; from
+ * then on progress frames as WeChat is read, then the end frame with the result, or an error
+ * frame with the message when WeChat fails (the reload changed nothing). The reload runs to its
+ * end even when the browser leaves; the operation-log row is written before the last frame.
+ */
+async function streamReload(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  action: string,
+  prepare: () => Promise<(progress: ReloadProgress) => Promise<ReloadResult>>,
+): Promise<Readable> {
+  const reload = await prepare();
+  const frames = new FrameStream();
+  reply.type(EXPORT_CONTENT_TYPE);
+  void (async () => {
+    try {
+      const result = await reload((p) => frames.progress(p));
+      await writeAudit(db, req, { action, outcome: 'ok', after: result });
+      frames.end(result);
+    } catch (err) {
+      if (!(err instanceof AppError)) req.log.error({ err }, 'reload failed');
+      else if (err.httpStatus >= 500) req.log.warn({ err }, 'reload failed');
+      await writeAudit(db, req, { action, outcome: 'error' });
+      frames.error(err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }));
+      frames.finish();
+    }
+  })();
+  return frames.out;
 }

@@ -116,12 +116,24 @@ export async function bindFollower(db: Db, session: Session, id: number, version
 /** Seconds before its end a cached token is no longer used (a call under way must not outlive it). */
 const TOKEN_MARGIN_SECONDS = 300;
 
+/** What a reload reports as it reads WeChat (a progress frame of the answer). */
+export type ReloadProgress = (p: { done: number; total: number }) => void;
+
+/** The branch's WeChat, ready to be read: `run` calls WeChat with the access token. */
+export interface WeChatAccess {
+  api: WeChatApi;
+  run<T>(work: (token: string) => Promise<T>): Promise<T>;
+}
+
 /**
- * Runs `work` with the branch's access token, shared by every process through wechat_config;
- * when WeChat says the token is no longer good, gets a new one and runs `work` once more. Any
- * WeChat failure becomes a message for the user.
+ * The branch's WeChat set-up, checked before anything is asked of WeChat: a branch without an
+ * AppID and secret is refused (409) here, so a streamed reload is refused before its frames start.
+ * `run` runs `work` with the branch's access token, shared by every process through
+ * wechat_config; when WeChat says the token is no longer good, gets a new one and runs `work`
+ * once more (a reload's `work` carries on from where it was). Any WeChat failure becomes a
+ * message for the user.
  */
-export async function withWeChat<T>(db: Db, api: WeChatApi, gscode: string, work: (token: string) => Promise<T>): Promise<T> {
+export async function openWeChat(db: Db, api: WeChatApi, gscode: string): Promise<WeChatAccess> {
   const { rows } = await db.execute(sql`
     select app_id, app_secret, access_token, token_expires_at > now() + make_interval(secs => ${TOKEN_MARGIN_SECONDS}) as fresh
       from wechat_config where gscode = ${gscode}`);
@@ -134,31 +146,42 @@ export async function withWeChat<T>(db: Db, api: WeChatApi, gscode: string, work
        where gscode = ${gscode}`);
     return t.accessToken;
   };
-  try {
-    const token = cfg.fresh === true && cfg.access_token ? String(cfg.access_token) : await newToken();
-    try {
-      return await work(token);
-    } catch (e) {
-      if (!(e instanceof WeChatError && e.failure === 'token')) throw e;
-      return await work(await newToken());
-    }
-  } catch (e) {
-    if (!(e instanceof WeChatError)) throw e;
-    if (e.failure === 'timeout') throw new AppError('wechatTimeout', {}, 502);
-    if (e.failure === 'unreachable') throw new AppError('wechatUnreachable', {}, 502);
-    throw new AppError('wechatRefused', { errcode: e.errcode }, 502);
-  }
+  return {
+    api,
+    async run<T>(work: (token: string) => Promise<T>): Promise<T> {
+      try {
+        const token = cfg.fresh === true && cfg.access_token ? String(cfg.access_token) : await newToken();
+        try {
+          return await work(token);
+        } catch (e) {
+          if (!(e instanceof WeChatError && e.failure === 'token')) throw e;
+          return await work(await newToken());
+        }
+      } catch (e) {
+        if (!(e instanceof WeChatError)) throw e;
+        if (e.failure === 'timeout') throw new AppError('wechatTimeout', {}, 502);
+        if (e.failure === 'unreachable') throw new AppError('wechatUnreachable', {}, 502);
+        throw new AppError('wechatRefused', { errcode: e.errcode }, 502);
+      }
+    },
+  };
 }
 
-/** ReloadSubscribe: the follower list from WeChat; new followers added, those not on it any more marked as left. */
-export async function reloadSubscribe(db: Db, api: WeChatApi, session: Session): Promise<ReloadResult> {
-  const openids = await withWeChat(db, api, session.gscode, async (token) => {
-    const all: string[] = [];
-    let next = '';
+/**
+ * ReloadSubscribe: the follower list from WeChat, reporting the followers listed so far of the
+ * total WeChat reports after each page; then new followers added, those not on it any more
+ * marked as left.
+ */
+export async function reloadSubscribe(db: Db, wechat: WeChatAccess, session: Session, onProgress: ReloadProgress = () => {}): Promise<ReloadResult> {
+  // Outside `work`: after a token renewed halfway, the reading carries on from the page it was at.
+  const openids: string[] = [];
+  let next = '';
+  await wechat.run(async (token) => {
     for (;;) {
-      const page = await api.followers(token, next);
-      all.push(...page.openids);
-      if (page.openids.length === 0 || !page.next || all.length >= page.total) return all;
+      const page = await wechat.api.followers(token, next);
+      openids.push(...page.openids);
+      onProgress({ done: openids.length, total: Math.max(page.total, openids.length) });
+      if (page.openids.length === 0 || !page.next || openids.length >= page.total) return;
       next = page.next;
     }
   });
@@ -178,14 +201,22 @@ export async function reloadSubscribe(db: Db, api: WeChatApi, session: Session):
   });
 }
 
-/** ReloadWxuser: every following follower's profile, read a hundred at a time, then written together. */
-export async function reloadProfiles(db: Db, api: WeChatApi, session: Session): Promise<ReloadResult> {
+/**
+ * ReloadWxuser: every following follower's profile, read a hundred at a time, reporting the
+ * profiles read so far of the followers to read after each batch; then written together.
+ */
+export async function reloadProfiles(db: Db, wechat: WeChatAccess, session: Session, onProgress: ReloadProgress = () => {}): Promise<ReloadResult> {
   const { rows } = await db.execute<{ openid: string }>(sql`select openid from wechat_followers where gscode = ${session.gscode} and subscribed order by id`);
   const openids = rows.map((r) => r.openid);
-  const profiles = await withWeChat(db, api, session.gscode, async (token) => {
-    const all: WeChatProfile[] = [];
-    for (let i = 0; i < openids.length; i += WECHAT_PROFILES_PER_CALL) all.push(...(await api.profiles(token, openids.slice(i, i + WECHAT_PROFILES_PER_CALL))));
-    return all;
+  // Outside `work`: after a token renewed halfway, the reading carries on from the batch it was at.
+  const profiles: WeChatProfile[] = [];
+  let at = 0;
+  onProgress({ done: 0, total: openids.length });
+  await wechat.run(async (token) => {
+    for (; at < openids.length; at += WECHAT_PROFILES_PER_CALL) {
+      profiles.push(...(await wechat.api.profiles(token, openids.slice(at, at + WECHAT_PROFILES_PER_CALL))));
+      onProgress({ done: Math.min(at + WECHAT_PROFILES_PER_CALL, openids.length), total: openids.length });
+    }
   });
   const following = profiles.filter((p) => p.subscribe === 1);
   return db.transaction(async (tx) => {

@@ -27,10 +27,18 @@ export class WeChatStandIn {
   private readonly server: http.Server;
   private readonly tokens = new Map<string, string>(); // token → appId
   private failure: Exclude<StandInFailure, 'expireTokens'> | null = null;
+  /** Calls still answered normally before `failure` starts (a failure halfway through a reload). */
+  private answeredBeforeFailure = 0;
+  private readonly usersPerPage: number;
   /** Calls answered, by path: the tests count them. */
   readonly calls: Record<string, number> = {};
 
-  constructor(private readonly accountOf: (appId: string) => Promise<StandInAccount | null>) {
+  /** `usersPerPage`: followers in one page of the list (WeChat's 10,000; the tests make pages smaller to see them). */
+  constructor(
+    private readonly accountOf: (appId: string) => Promise<StandInAccount | null>,
+    opts: { usersPerPage?: number } = {},
+  ) {
+    this.usersPerPage = opts.usersPerPage ?? USERS_PER_PAGE;
     this.server = http.createServer((req, res) => void this.answer(req, res));
   }
 
@@ -45,10 +53,16 @@ export class WeChatStandIn {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  /** Makes the following calls fail (until cleared with null); 'expireTokens' acts once, at once. */
-  fail(failure: StandInFailure | null): void {
+  /**
+   * Makes the following calls fail (until cleared with null); 'expireTokens' acts once, at once.
+   * `after`: that many follower-list or profile calls are still answered first (a failure halfway).
+   */
+  fail(failure: StandInFailure | null, opts: { after?: number } = {}): void {
     if (failure === 'expireTokens') this.tokens.clear();
-    else this.failure = failure;
+    else {
+      this.failure = failure;
+      this.answeredBeforeFailure = opts.after ?? 0;
+    }
   }
 
   private async answer(req: http.IncomingMessage, res: http.ServerResponse) {
@@ -58,8 +72,11 @@ export class WeChatStandIn {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (this.failure === 'silence') return; // never answers: the adapter's time-out
-    if (this.failure) return send({ errcode: this.failure.errcode, errmsg: this.failure.errmsg ?? 'stand-in failure' });
+    // Still answering before a failure halfway: a token call does not count.
+    const failure = this.answeredBeforeFailure > 0 ? null : this.failure;
+    if (this.answeredBeforeFailure > 0 && url.pathname !== '/cgi-bin/token') this.answeredBeforeFailure--;
+    if (failure === 'silence') return; // never answers: the adapter's time-out
+    if (failure) return send({ errcode: failure.errcode, errmsg: failure.errmsg ?? 'stand-in failure' });
     try {
       if (url.pathname === '/cgi-bin/token') {
         const appId = url.searchParams.get('appid') ?? '';
@@ -78,7 +95,7 @@ export class WeChatStandIn {
         const following = account.users.filter((u) => u.subscribe === 1).map((u) => u.openid);
         const next = url.searchParams.get('next_openid') ?? '';
         const from = next ? following.indexOf(next) + 1 : 0;
-        const page = from > 0 || !next ? following.slice(from, from + USERS_PER_PAGE) : [];
+        const page = from > 0 || !next ? following.slice(from, from + this.usersPerPage) : [];
         return send({ total: following.length, count: page.length, data: { openid: page }, next_openid: page.at(-1) ?? '' });
       }
       if (url.pathname === '/cgi-bin/user/info/batchget' && req.method === 'POST') {

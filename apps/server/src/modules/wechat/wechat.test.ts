@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame, type ReloadResult } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import type { WeChatProfile } from './adapter.js';
 import { WeChatStandIn, type StandInAccount } from './stand-in.js';
@@ -6,7 +7,8 @@ import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 /**
  * WeChat followers (issue 12 #3): GetWxuser, weChatBindingClient, weChatUnBundingClient,
  * ReloadSubscribe and ReloadWxuser, in the session's branch only, against the stand-in speaking
- * WeChat's protocol; every WeChat failure is a message and changes nothing.
+ * WeChat's protocol; every WeChat failure is a message and changes nothing. The reloads answer in
+ * export frames (contract list.ts): progress as WeChat is read, then the result or the message.
  */
 let ctx: TestContext;
 let standIn: WeChatStandIn;
@@ -20,6 +22,34 @@ const ok = async (url: string, headers: Headers, payload: object = {}) => {
   expect(res.json().code, res.body).toBe(0);
   return res.json().data;
 };
+/** A reload's answer: its frames, whole (a refusal before them is JSON: see `post`). */
+const reload = async (url: string, headers: Headers) => {
+  const res = await post(url, headers, {});
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe(EXPORT_CONTENT_TYPE);
+  const decoder = new ExportFrameDecoder<ReloadResult>();
+  const frames: DecodedFrame<ReloadResult>[] = decoder.push(res.rawPayload);
+  expect(decoder.buffered).toBe(0);
+  const progress = frames.flatMap((f) => (f.kind === 'progress' ? [f.value] : []));
+  const last = frames.at(-1)!;
+  // Progress frames first, then exactly one last frame: end or error.
+  expect(frames.slice(0, -1).every((f) => f.kind === 'progress'), JSON.stringify(frames)).toBe(true);
+  expect(['end', 'error']).toContain(last.kind);
+  return { progress, last };
+};
+/** A reload that succeeded: its progress and result. */
+const reloaded = async (url: string, headers: Headers) => {
+  const { progress, last } = await reload(url, headers);
+  if (last.kind !== 'end') throw new Error(`${url} failed: ${JSON.stringify(last)}`);
+  return { progress, result: last.value };
+};
+/** A reload that failed: its progress and the message of its error frame. */
+const failed = async (url: string, headers: Headers) => {
+  const { progress, last } = await reload(url, headers);
+  if (last.kind !== 'error') throw new Error(`${url} did not fail: ${JSON.stringify(last)}`);
+  return { progress, msg: last.value.msg };
+};
+const auditOf = async (action: string) => (await q<{ outcome: string }>(`select outcome from operation_log where action = $1 order by id desc limit 1`, [action]))[0]?.outcome;
 const list = async (headers: Headers, filters: Record<string, string> = {}) => {
   const res = await ctx.app.inject({ method: 'GET', url: `/api/UManage/GetWxuser?${new URLSearchParams({ pageSize: '500', ...filters })}`, headers });
   expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +74,8 @@ let operator: Headers;
 const clients: Record<string, number> = {};
 
 beforeAll(async () => {
-  standIn = new WeChatStandIn(async (appId) => accounts[appId] ?? null);
+  // Pages of a hundred followers (WeChat's are 10,000), so the list's progress shows page by page.
+  standIn = new WeChatStandIn(async (appId) => accounts[appId] ?? null, { usersPerPage: 100 });
   const base = await standIn.start();
   ctx = await createTestContext({ WECHAT_API_BASE: base, WECHAT_TIMEOUT_MS: '300' });
   admin = (await ctx.login('001', 'admin')).headers;
@@ -123,41 +154,75 @@ describe('reloads from WeChat', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it('a WeChat error code or no answer is a message and changes nothing', async () => {
+  it('a WeChat error code or no answer is an error frame with a message and changes nothing', async () => {
     const before = await snapshot();
     standIn.fail({ errcode: 45009, errmsg: 'api freq out of limit' });
-    let res = await post('/api/UManage/ReloadWxuser', admin, {});
-    expect(res.statusCode).toBe(502);
-    expect(res.json().msg).toBe('WeChat refused the request (error code 45009); nothing was changed');
+    let res = await failed('/api/UManage/ReloadWxuser', admin);
+    expect(res.msg).toBe('WeChat refused the request (error code 45009); nothing was changed');
+    expect(await auditOf('reload follower profiles')).toBe('error');
     standIn.fail('silence');
-    res = await post('/api/UManage/ReloadSubscribe', admin, {});
-    expect(res.json().msg).toBe('WeChat did not answer in time; nothing was changed. Try again later');
+    res = await failed('/api/UManage/ReloadSubscribe', admin);
+    expect(res.msg).toBe('WeChat did not answer in time; nothing was changed. Try again later');
+    expect(res.progress).toEqual([]);
     standIn.fail(null);
     expect(await snapshot()).toBe(before);
   });
 
-  it('ReloadSubscribe adds the new followers and marks those who left; the token is kept and reused', async () => {
+  it('a failure halfway through, after some progress, is an error frame and changes nothing', async () => {
+    const before = await snapshot();
+    // The list: the first page of a hundred is read, the second refused.
+    standIn.fail({ errcode: 45009 }, { after: 1 });
+    const list = await failed('/api/UManage/ReloadSubscribe', admin);
+    expect(list.progress).toEqual([{ done: 100, total: 250 }]);
+    expect(list.msg).toMatch(/error code 45009.*nothing was changed/);
+    // The profiles of the two followers the console knows so far: nothing read but the count (more below).
+    standIn.fail('silence');
+    const profiles = await failed('/api/UManage/ReloadWxuser', admin);
+    expect(profiles.progress).toEqual([{ done: 0, total: 2 }]);
+    standIn.fail(null);
+    expect(await snapshot()).toBe(before);
+    expect(await auditOf('reload follower list')).toBe('error');
+  });
+
+  it('ReloadSubscribe streams the followers listed page by page up to the total, then adds the new ones and marks those who left; the token is kept and reused', async () => {
     const tokensBefore = standIn.calls['/cgi-bin/token'] ?? 0;
-    const result = await ok('/api/UManage/ReloadSubscribe', admin);
+    const { progress, result } = await reloaded('/api/UManage/ReloadSubscribe', admin);
+    expect(progress).toEqual([{ done: 100, total: 250 }, { done: 200, total: 250 }, { done: 250, total: 250 }]);
     expect(result).toEqual({ followers: 250, added: 249, left: 1, refreshed: 0 });
+    expect(await auditOf('reload follower list')).toBe('ok');
     const rows = await followers();
     expect(rows.filter((r) => r.gscode === '001' && r.subscribed)).toHaveLength(250);
     // o-li left; its binding stays. Branch 002's follower is untouched.
     expect(rows.find((r) => r.gscode === '001' && r.openid === 'o-li')).toMatchObject({ subscribed: false, client_id: clients.acme });
     expect(rows.find((r) => r.gscode === '002')).toMatchObject({ subscribed: true, nickname: '杭州的粉丝' });
-    await ok('/api/UManage/ReloadSubscribe', admin);
+    await reloaded('/api/UManage/ReloadSubscribe', admin);
     expect((standIn.calls['/cgi-bin/token'] ?? 0) - tokensBefore).toBeLessThanOrEqual(1);
   });
 
-  it('ReloadWxuser reads every following profile a hundred at a time; an expired token is renewed once', async () => {
-    standIn.fail('expireTokens');
+  it('a failure halfway through the profiles, two batches read, is an error frame and changes nothing', async () => {
+    const before = await snapshot();
+    standIn.fail({ errcode: 45009 }, { after: 2 });
+    const { progress, msg } = await failed('/api/UManage/ReloadWxuser', admin);
+    expect(progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 200, total: 250 }]);
+    expect(msg).toMatch(/error code 45009/);
+    standIn.fail(null);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('ReloadWxuser streams the profiles read a hundred at a time up to the total; an expired token is renewed once', async () => {
     const batches = standIn.calls['/cgi-bin/user/info/batchget'] ?? 0;
     const tokens = standIn.calls['/cgi-bin/token'] ?? 0;
-    const result = await ok('/api/UManage/ReloadWxuser', admin);
+    const first = await reloaded('/api/UManage/ReloadWxuser', admin);
+    expect(first.progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 200, total: 250 }, { done: 250, total: 250 }]);
+    expect(standIn.calls['/cgi-bin/user/info/batchget'] - batches).toBe(3);
+    standIn.fail('expireTokens');
+    const { progress, result } = await reloaded('/api/UManage/ReloadWxuser', admin);
+    expect(progress).toEqual(first.progress);
     expect(result).toMatchObject({ followers: 250, refreshed: 250, left: 0 });
     // 250 profiles: three calls, plus the one refused with the expired token.
-    expect(standIn.calls['/cgi-bin/user/info/batchget'] - batches).toBe(4);
+    expect(standIn.calls['/cgi-bin/user/info/batchget'] - batches).toBe(3 + 4);
     expect(standIn.calls['/cgi-bin/token'] - tokens).toBe(1);
+    expect(await auditOf('reload follower profiles')).toBe('ok');
     const zhang = (await list(admin, { q: '张三' })).list;
     expect(zhang).toHaveLength(1);
     expect(zhang[0]).toMatchObject({ openid: 'o-zhang', nickname: '张三', remark: '老客户', avatar: 'https://thirdwx.example/z.png', account: 'zhang-shop' });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_CONTENT_TYPE, encodeFrame, encodeJsonFrame } from '@bo/contract';
-import { ExportFailure, readExportFrames, runExport, XLSX_TYPE } from './read-export';
+import { ExportFailure, readExportFrames, runExport, runStreamedCall, XLSX_TYPE } from './read-export';
 
 const file = Uint8Array.from({ length: 1000 }, (_, i) => (i * 7) % 256);
 const join = (parts: Uint8Array[]) => {
@@ -93,5 +93,42 @@ describe('running an export', () => {
       throw Object.assign(new Error('aborted'), { name: 'AbortError', signal: init.signal });
     }));
     await expect(runExport('/api/Order/Export', {}, { signal: abort.signal, onProgress: () => {} })).rejects.toMatchObject({ kind: 'cancelled' });
+  });
+});
+
+describe('running a call that streams its progress (a WeChat reload)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const reload = join([
+    encodeJsonFrame('progress', { done: 0, total: 250 }),
+    encodeJsonFrame('progress', { done: 100, total: 250 }),
+    encodeJsonFrame('progress', { done: 250, total: 250 }),
+    encodeJsonFrame('end', { followers: 250, added: 3, left: 1, refreshed: 0 }),
+  ]);
+
+  it('POSTs the JSON body with the session headers, reports progress and resolves with the end frame’s JSON', async () => {
+    const fetchMock = vi.fn(async () => new Response(streamOf(reload, [6, 30]), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const progress: unknown[] = [];
+    const result = await runStreamedCall('/api/UManage/ReloadSubscribe', {}, { onProgress: (p) => progress.push(p) });
+    expect(result).toEqual({ followers: 250, added: 3, left: 1, refreshed: 0 });
+    expect(progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 250, total: 250 }]);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/UManage/ReloadSubscribe');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{}');
+    expect((init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it("fails with the server's message on an error frame after some progress, or on a refusal before the frames", async () => {
+    const failed = join([encodeJsonFrame('progress', { done: 100, total: 250 }), encodeJsonFrame('error', { msg: '微信没有及时响应，未做任何更改，请稍后重试' })]);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(failed, []), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } })));
+    const progress: unknown[] = [];
+    await expect(runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: (p) => progress.push(p) }))
+      .rejects.toMatchObject({ kind: 'server', message: '微信没有及时响应，未做任何更改，请稍后重试' });
+    expect(progress).toEqual([{ done: 100, total: 250 }]);
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, msg: '本分公司尚未设置微信公众号', data: null }), {
+      status: 409, headers: { 'content-type': 'application/json' },
+    })));
+    await expect(runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: () => {} })).rejects.toMatchObject({ kind: 'server', message: '本分公司尚未设置微信公众号' });
   });
 });

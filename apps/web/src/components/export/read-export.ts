@@ -1,4 +1,4 @@
-import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type ExportProgress } from '@bo/contract';
+import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type ExportEnd, type ExportProgress } from '@bo/contract';
 import { describeFailure } from '../../api/error-message';
 import { endSession } from '../../api/session-expiry';
 import { useUserStore } from '../../stores/user';
@@ -6,9 +6,9 @@ import { useUserStore } from '../../stores/user';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Why an export did not give a file: `server` carries the server's message (already in the
- * user's language); the others are worded by the dialog. `cut`: the answer stopped before its
- * end frame, or was not export frames at all.
+ * Why an export (or another call answering in frames) did not end: `server` carries the server's
+ * message (already in the user's language); the others are worded by the dialog. `cut`: the
+ * answer stopped before its end frame, or was not frames at all.
  */
 export type ExportFailureKind = 'server' | 'cancelled' | 'network' | 'cut';
 export class ExportFailure extends Error {
@@ -25,13 +25,17 @@ export interface ExportResult {
 }
 
 /**
- * Reads an export answer's frames (contract list.ts) as they arrive: progress is reported,
- * the file's bytes gathered, and the file is complete only with the end frame. An error frame
- * becomes a `server` failure with its message.
+ * Reads an answer's frames (contract list.ts) as they arrive: progress is reported, data frames
+ * handed to `onData`, and the answer is complete only with the end frame, whose JSON the call
+ * defines (an export's ExportEnd, a WeChat reload's ReloadResult). An error frame becomes a
+ * `server` failure with its message.
  */
-export async function readExportFrames(body: ReadableStream<Uint8Array>, onProgress: (p: ExportProgress) => void): Promise<ExportResult> {
-  const decoder = new ExportFrameDecoder();
-  const parts: Uint8Array[] = [];
+export async function readFrames<E extends object>(
+  body: ReadableStream<Uint8Array>,
+  onProgress: (p: ExportProgress) => void,
+  onData: (bytes: Uint8Array) => void = () => {},
+): Promise<E> {
+  const decoder = new ExportFrameDecoder<E>();
   const reader = body.getReader();
   try {
     for (;;) {
@@ -45,9 +49,9 @@ export async function readExportFrames(body: ReadableStream<Uint8Array>, onProgr
       }
       for (const f of frames) {
         if (f.kind === 'progress') onProgress(f.value);
-        else if (f.kind === 'data') parts.push(f.bytes);
+        else if (f.kind === 'data') onData(f.bytes);
         else if (f.kind === 'error') throw new ExportFailure('server', f.value.msg);
-        else return { blob: new Blob(parts as BlobPart[], { type: XLSX_TYPE }), fileName: f.value.fileName, rows: f.value.rows };
+        else return f.value;
       }
     }
   } finally {
@@ -56,27 +60,37 @@ export async function readExportFrames(body: ReadableStream<Uint8Array>, onProgr
   throw new ExportFailure('cut');
 }
 
+/** Reads an export answer: the file's bytes gathered, complete with the end frame. */
+export async function readExportFrames(body: ReadableStream<Uint8Array>, onProgress: (p: ExportProgress) => void): Promise<ExportResult> {
+  const parts: Uint8Array[] = [];
+  const end = await readFrames<ExportEnd>(body, onProgress, (bytes) => parts.push(bytes));
+  return { blob: new Blob(parts as BlobPart[], { type: XLSX_TYPE }), fileName: end.fileName, rows: end.rows };
+}
+
 /**
- * Runs one export call: `path` with the list's filters and sort, the session's headers (as the
- * HTTP client sends them), aborted by `signal`. A refusal before the file starts is an ordinary
- * JSON envelope: its message is the failure's, and code 7 ends the session as everywhere else.
+ * Runs one call answering in frames: `path` with `query` (GET) or a JSON `body` (POST), the
+ * session's headers (as the HTTP client sends them), aborted by `signal` when given. A refusal
+ * before the frames start is an ordinary JSON envelope: its message is the failure's, and code 7
+ * ends the session as everywhere else. `read` reads the frames.
  */
-export async function runExport(
+async function callFrames<T>(
   path: string,
-  query: Record<string, string>,
-  opts: { signal: AbortSignal; onProgress: (p: ExportProgress) => void },
-): Promise<ExportResult> {
+  req: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal },
+  read: (body: ReadableStream<Uint8Array>) => Promise<T>,
+): Promise<T> {
   const { info, language } = useUserStore.getState();
-  const search = new URLSearchParams(query).toString().replace(/%2C/gi, ',');
+  const search = new URLSearchParams(req.query ?? {}).toString().replace(/%2C/gi, ',');
   const url = `${import.meta.env.VITE_API_BASE ?? ''}${path}${search ? `?${search}` : ''}`;
   try {
     const res = await fetch(url, {
-      signal: opts.signal,
+      signal: req.signal,
       headers: {
         'x-token': info?.token ?? '',
         'x-user-id': info ? String(info.ID) : '',
         'Accept-Language': language === 'en' ? 'en' : 'zh-CN',
+        ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
+      ...(req.body !== undefined ? { method: 'POST', body: JSON.stringify(req.body) } : {}),
     });
     if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith(EXPORT_CONTENT_TYPE) || !res.body) {
       const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown } | null;
@@ -87,12 +101,33 @@ export async function runExport(
       }
       throw new ExportFailure('server', f.message);
     }
-    return await readExportFrames(res.body, opts.onProgress);
+    return await read(res.body);
   } catch (e) {
-    if (opts.signal.aborted) throw new ExportFailure('cancelled');
+    if (req.signal?.aborted) throw new ExportFailure('cancelled');
     if (e instanceof ExportFailure) throw e;
     throw new ExportFailure('network');
   }
+}
+
+/** Runs one export call: `path` with the list's filters and sort (GET); resolves with the file. */
+export async function runExport(
+  path: string,
+  query: Record<string, string>,
+  opts: { signal: AbortSignal; onProgress: (p: ExportProgress) => void },
+): Promise<ExportResult> {
+  return callFrames(path, { query, signal: opts.signal }, (body) => readExportFrames(body, opts.onProgress));
+}
+
+/**
+ * Runs one POST call streaming its progress in the same frames (a WeChat reload): resolves with
+ * its end frame's JSON, `E` as the call defines it; fails as an export does (ExportFailure).
+ */
+export async function runStreamedCall<E extends object>(
+  path: string,
+  body: unknown,
+  opts: { signal?: AbortSignal; onProgress: (p: ExportProgress) => void },
+): Promise<E> {
+  return callFrames(path, { body, signal: opts.signal }, (b) => readFrames<E>(b, opts.onProgress));
 }
 
 /** Hands a file to the browser as a download named `fileName`. */

@@ -22,6 +22,8 @@ import './followers.css';
 const FollowerFilters = lazyPart(() => import('./follower-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
 const FollowerDialogs = lazyPart(() => import('./follower-dialogs'));
+/** The reload dialog (streamed progress from WeChat), likewise. */
+const FollowerReloadDialog = lazyPart(() => import('./follower-reload-dialog'));
 
 export type OpenFollowerDialog = { kind: FollowerDialogKind; row: FollowerRow | null };
 
@@ -121,7 +123,8 @@ export default function FollowersTab() {
     ];
   }, [t, canEdit, mobile]);
   const query = useMemo(() => (s: ListState) => followerQueries.list(user, s), [user]);
-  const hint = { onPointerEnter: FollowerDialogs.preload, onFocus: FollowerDialogs.preload };
+  const hint = { onPointerEnter: FollowerReloadDialog.preload, onFocus: FollowerReloadDialog.preload };
+  const reloading = dialog?.kind === 'reloadFollowers' || dialog?.kind === 'reloadProfiles';
 
   return (
     <div data-testid="followers-tab">
@@ -166,7 +169,11 @@ export default function FollowersTab() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <FollowerDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+          {reloading ? (
+            <FollowerReloadDialog key={dialog.kind} kind={dialog.kind === 'reloadProfiles' ? 'profiles' : 'followers'} onClose={() => setDialog(null)} />
+          ) : (
+            <FollowerDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+          )}
         </Suspense>
       )}
     </div>
