@@ -35,10 +35,8 @@ export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
   const { over } = clientFigures(scope);
   return allOf([
     sql`c.gscode = ${scope.gscode}`,
-    // The first three by the trigram index of the customer search; contact and mobile beside them.
-    contains
-      ? sql`(lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname) like ${contains} or lower(c.linkman) like ${contains} or c.mobile like ${contains})`
-      : undefined,
+    // The expression of the trigram index clients_list_search_trgm (migration 0019), written the same.
+    contains ? sql`lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname || ' ' || c.linkman || ' ' || c.mobile) like ${contains}` : undefined,
     q.type?.length ? sql`c.clienttype in ${inList(q.type.map(Number))}` : undefined,
     q.level ? sql`c.clientlevel = ${q.level}` : undefined,
     q.area ? sql`c.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,
