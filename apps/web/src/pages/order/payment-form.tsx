@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type OrderDetail, type PaymentMethod } from '@bo/contract';
 import { recordPayment, recordRefund } from '../../api/orders';
+import { useDialogSubmit } from '../../components/dialog-submit';
 import { formatMoney, fromCents, toCents } from '../../components/number-format';
 
 export type PaymentKind = 'payment' | 'refund';
@@ -49,22 +49,15 @@ export function prefillAmount(kind: PaymentKind, order: Pick<PaymentTarget, 'amo
 export function PaymentForm({ kind, order, onClose, onDone, onRefused }: PaymentFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy: saving, refusal, run } = useDialogSubmit();
   const refund = kind === 'refund';
 
   const save = async (v: Values) => {
-    setSaving(true);
-    setRefusal('');
-    try {
+    const done = await run(async () => {
       const body = { orderId: order.id, amount: v.amount.trim(), method: v.method, reference: (v.reference ?? '').trim(), version: order.version };
       onDone(refund ? await recordRefund({ ...body, reason: (v.reason ?? '').trim() }) : await recordPayment(body));
-    } catch (e) {
-      setRefusal(e instanceof Error ? e.message : String(e));
-      onRefused?.();
-    } finally {
-      setSaving(false);
-    }
+    });
+    if (!done) onRefused?.();
   };
 
   return (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuRow, MenuType } from '@bo/contract';
 import { addMenu, changeMenu, moveMenu, removeMenu, setMenuStatus } from '../../../api/menus';
+import { useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { IconSelect } from '../../../components/icon-select';
 import { pickLang } from '../../../locales/pick-lang';
@@ -17,8 +18,6 @@ export type MenuDialogState =
   | { kind: 'move'; row: MenuRow }
   | { kind: 'delete'; row: MenuRow }
   | { kind: 'disable' | 'enable'; row: MenuRow; count: number };
-
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * The menu page's dialogs (loaded when first opened): add or edit a row (a form checked by the
@@ -36,8 +35,7 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy: saving, refusal, run } = useDialogSubmit();
   const row = state.kind === 'edit' ? state.row : null;
   const byId = useMemo(() => new Map(all.map((r) => [r.id, r])), [all]);
   const parent = state.kind === 'add' ? state.parent : row!.parentId === null ? null : byId.get(row!.parentId) ?? null;
@@ -81,9 +79,7 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
   });
 
   const save = async (v: MenuFormValues) => {
-    setSaving(true);
-    setRefusal('');
-    try {
+    const done = await run(async () => {
       const body = bodyOf({ ...initial, ...v });
       if (row) {
         await changeMenu({ ...body, id: row.id, stamp: row.stamp });
@@ -94,13 +90,9 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
       }
       void afterChange(client);
       onClose();
-    } catch (e) {
-      setRefusal(message(e));
-      // Changed by someone else meanwhile (409): the page reads the catalogue again.
-      void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
-    } finally {
-      setSaving(false);
-    }
+    });
+    // Changed by someone else meanwhile (409), or gone: the page reads the catalogue again after any refusal.
+    if (!done) void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
   };
 
   const title = row ? t('menus.menu.dialog.editTitle', { name: name(row) }) : parent ? t('menus.menu.dialog.addUnder', { name: name(parent) }) : t('menus.menu.dialog.addTitle');
@@ -257,27 +249,20 @@ function MoveDialog({ row, all, onClose }: { row: MenuRow; all: MenuRow[]; onClo
 function ConfirmDialog({ state, onClose }: { state: Extract<MenuDialogState, { kind: 'delete' | 'disable' | 'enable' }>; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy, refusal, run } = useDialogSubmit();
   const { row, kind } = state;
   const name = pickLang(i18n.language, row.menuname, row.menuename);
   const count = 'count' in state ? state.count : 1;
 
   const confirm = async () => {
-    setBusy(true);
-    setRefusal('');
-    try {
+    const done = await run(async () => {
       if (kind === 'delete') await removeMenu({ id: row.id, stamp: row.stamp });
       else await setMenuStatus({ id: row.id, stamp: row.stamp, status: kind === 'enable' ? 1 : 0 });
       showSuccess(t(`menus.menu.confirm.${kind === 'delete' ? 'deleted' : kind === 'enable' ? 'enabled' : 'disabled'}`));
       void afterChange(client);
       onClose();
-    } catch (e) {
-      setRefusal(message(e));
-      void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (!done) void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
   };
 
   return (
@@ -285,7 +270,7 @@ function ConfirmDialog({ state, onClose }: { state: Extract<MenuDialogState, { k
       open
       title={<span data-user-content="">{t(`menus.menu.confirm.${kind}Title`, { name })}</span>}
       okText={t(`menus.menu.${kind}`)}
-      okButtonProps={{ danger: kind !== 'enable', loading: busy, disabled: refusal !== '', 'data-testid': 'menu-confirm' }}
+      okButtonProps={{ danger: kind !== 'enable', loading: busy, disabled: refusal !== null, 'data-testid': 'menu-confirm' }}
       cancelText={refusal ? t('common.close') : t('common.cancel')}
       onOk={() => void confirm()}
       onCancel={onClose}

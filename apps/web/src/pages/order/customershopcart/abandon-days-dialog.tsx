@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setCartAbandonDays } from '../../../api/carts';
+import { useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { useUserStore } from '../../../stores/user';
 import { ABANDON_DAYS_MAX, parseAbandonDays } from './abandon-days';
@@ -23,24 +23,17 @@ export default function AbandonDaysDialog({ days, onClose }: { days: number; onC
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy: saving, refusal, run } = useDialogSubmit();
 
   const save = async ({ days: text }: Values) => {
     const next = parseAbandonDays(text);
     if (next === null) return;
-    setSaving(true);
-    setRefusal('');
-    try {
+    await run(async () => {
       const saved = await setCartAbandonDays(next);
       void client.invalidateQueries({ queryKey: cartKeys.all(user) });
       showSuccess(t('carts.setting.saved', { count: saved.abandonDays }));
       onClose();
-    } catch (e) {
-      setRefusal(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Alert, Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, CREDIT_MONEY_PATTERN, type CreditRow } from '@bo/contract';
-import { ApiError } from '../../../api/http';
+import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
 import { useIsMobile } from '../../../layout/use-is-mobile';
@@ -13,14 +12,6 @@ import { CreditUse } from './credit-use';
 import type { OpenCreditDialog } from './index';
 import { applyCredit, auditCredit } from './credit-api';
 import { invalidateCredit } from './credit-rules';
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-/** Decided meanwhile (409): the list is read again so the row shows its new state. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
-
-function RefusalAlert({ text }: { text: string | null }) {
-  return text ? <Alert className="cc-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="credit-dialog-error" /> : null;
-}
 
 /**
  * The dialogs of the credit review, loaded together when one is first opened: apply for a
@@ -37,26 +28,18 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ comment?: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Decided meanwhile (409): the list is read again so the row shows its new state.
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateCredit(client, user) });
   const mobile = useIsMobile();
   const name = `${row.client.guestname} · ${row.client.guestcode}`;
 
-  const submit = async (v: { comment?: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: { comment?: string }) =>
+    run(async () => {
       await auditCredit(row.id, pass, v.comment?.trim() ?? '');
       void invalidateCredit(client, user);
       showSuccess(t(pass ? 'credit.done.approved' : 'credit.done.rejected', { name }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateCredit(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const tmp = Number(row.tmpprice) > 0 ? t('credit.tmpFor', { amount: formatMoney(row.tmpprice), days: row.tmpdays }) : '—';
   return (
@@ -72,7 +55,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
       maskClosable={false}
       data-testid="credit-audit-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="credit-dialog-error" />
       <Descriptions className="cc-terms" size="small" column={1} bordered layout={mobile ? 'vertical' : 'horizontal'}>
         <Descriptions.Item label={t('credit.col.client')}>
           <span data-user-content="">{name}</span>
@@ -130,15 +113,12 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<ApplyValues>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const tmpprice = Form.useWatch('tmpprice', form) ?? '';
   const withTmp = CREDIT_MONEY_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 
-  const submit = async (v: ApplyValues) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: ApplyValues) =>
+    run(async () => {
       const tmp = v.tmpprice?.trim() || '0';
       await applyCredit({
         guestcode: v.guestcode!,
@@ -152,12 +132,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
       void invalidateCredit(client, user);
       showSuccess(t('credit.done.applied', { code: v.guestcode }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const money = { pattern: CREDIT_MONEY_PATTERN, message: t('credit.form.moneyRule') };
   return (
@@ -173,7 +148,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
       maskClosable={false}
       data-testid="credit-apply-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="credit-dialog-error" />
       <Form<ApplyValues> form={form} name="credit-apply" layout="vertical" initialValues={{ isyuejie: true, maxdays: 30 }} onFinish={(v) => void submit(v)}>
         <Form.Item name="guestcode" label={t('credit.col.client')} rules={[{ required: true, message: t('credit.form.clientRequired') }]}>
           <ClientSelect />

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { STAFF_LIMITS, type StaffRow } from '@bo/contract';
 import { addSwitchGrant, removeSwitchGrant } from '../../../api/staff';
 import { useAllow } from '../../../components/allow';
+import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
@@ -21,8 +22,6 @@ interface Props {
   /** A button of the drawer opens the page's dialog for this account. */
   onAction: (kind: StaffDialogKind, row: StaffRow) => void;
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * One account: its details, the page's actions, and its switch grants both ways (docs/decisions.md
@@ -45,38 +44,24 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
   if (found) seen.current = found;
   const row: StaffRow | null = seen.current;
   const [form] = Form.useForm<{ gscode: string; userName: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const own = id === user.ID;
 
   const grant = async (v: { gscode: string; userName: string }) => {
     if (!row) return;
-    setBusy(true);
-    setRefusal(null);
-    try {
+    await run(async () => {
       await addSwitchGrant(row.id, v.gscode.trim(), v.userName.trim());
       form.resetFields();
       await invalidateStaff(client, user);
       showSuccess(t('staff.drawer.granted', { who: `${v.gscode.trim()}/${v.userName.trim()}`, name: row.userName }));
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
-  const revoke = async (grantId: number, who: string) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const revoke = (grantId: number, who: string) =>
+    run(async () => {
       await removeSwitchGrant(grantId);
       await invalidateStaff(client, user);
       showSuccess(t('staff.drawer.revoked', { who }));
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const revokeButton = (grantId: number, who: string, into: string) => (
     <Popconfirm
@@ -137,7 +122,7 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
             </div>
           )}
 
-          {refusal && <Alert className="staff-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="staff-drawer-error" />}
+          <RefusalAlert text={refusal} testId="staff-drawer-error" />
 
           <h3 className="staff-section-title">{t('staff.drawer.switchFrom')}</h3>
           <p className="staff-section-help">{t('staff.drawer.switchFromHelp')}</p>

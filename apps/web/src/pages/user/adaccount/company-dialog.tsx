@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
 import { saveCompany } from '../../../api/staff';
+import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
@@ -25,13 +25,10 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
 
-  const submit = async (v: Values) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: Values) =>
+    run(async () => {
       // The logo only when it changed: an older logo that is not an upload of this branch stays as it is.
       const logo = v.logo !== company.logo ? { logo: v.logo } : {};
       const saved = await saveCompany({ longname: v.longname.trim(), name: v.name.trim(), ...logo });
@@ -40,12 +37,7 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
       useUserStore.setState((s) => (s.info ? { info: { ...s.info, company: saved.name, logoimg: saved.logo } } : {}));
       showSuccess(t('staff.company.saved'));
       onClose();
-    } catch (e) {
-      setRefusal(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -60,7 +52,7 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
       maskClosable={false}
       data-testid="company-dialog"
     >
-      {refusal && <Alert className="staff-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="company-dialog-error" />}
+      <RefusalAlert text={refusal} testId="company-dialog-error" />
       <Form<Values> form={form} name="company" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}>
         <Form.Item name="name" label={t('staff.company.name')} extra={t('staff.company.nameHelp')} rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}>
           <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import { ApiError } from '../../../api/http';
 import {
   removeStaff, resetStaffPassword, saveStaff, setStaffRole, setStaffStatus, signOutStaff, signOutStaffMany,
 } from '../../../api/staff';
+import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -24,8 +24,6 @@ interface Props {
   /** An account was removed: its drawer, if open, closes. */
   onRemoved: () => void;
 }
-
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /**
  * Every dialog of the staff page, loaded together when one is first opened (antd Modal, Form,
@@ -62,10 +60,6 @@ function roleOptions(roles: StaffRole[], lang: string, t: (k: string) => string,
     }));
 }
 
-function RefusalAlert({ text }: { text: string | null }) {
-  return text ? <Alert className="staff-dialog-alert" type="error" showIcon title={text} role="alert" data-testid="staff-dialog-error" /> : null;
-}
-
 interface AccountValues {
   userName: string;
   nickName: string;
@@ -82,36 +76,33 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<AccountValues>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const password = Form.useWatch('password', form) ?? '';
   const userName = Form.useWatch('userName', form) ?? row?.userName ?? '';
   const own = row?.id === user.ID;
 
-  const submit = async (v: AccountValues) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      await saveStaff({
-        ...(row ? { id: row.id } : { password: v.password }),
-        userName: row ? row.userName : v.userName.trim(),
-        nickName: v.nickName.trim(),
-        roleCode: v.roleCode,
-        operators: v.operators?.trim() ?? '',
-        phone: v.phone?.trim() ?? '',
-        email: v.email?.trim() ?? '',
-      });
+  const submit = (v: AccountValues) =>
+    run(async () => {
+      try {
+        await saveStaff({
+          ...(row ? { id: row.id } : { password: v.password }),
+          userName: row ? row.userName : v.userName.trim(),
+          nickName: v.nickName.trim(),
+          roleCode: v.roleCode,
+          operators: v.operators?.trim() ?? '',
+          phone: v.phone?.trim() ?? '',
+          email: v.email?.trim() ?? '',
+        });
+      } catch (e) {
+        // A name the branch has: said beside the name; anything else above the form.
+        if (row || !(e instanceof ApiError && e.status === 409)) throw e;
+        form.setFields([{ name: 'userName', errors: [e.message] }]);
+        return;
+      }
       void invalidateStaff(client, user);
       showSuccess(t(row ? 'staff.form.saved' : 'staff.form.added', { name: row?.userName ?? v.userName.trim() }));
       onClose();
-    } catch (e) {
-      // A name the branch has: said beside the name; anything else above the form.
-      if (!row && e instanceof ApiError && e.status === 409) form.setFields([{ name: 'userName', errors: [e.message] }]);
-      else setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -126,7 +117,7 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
       maskClosable={false}
       data-testid="staff-account-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="staff-dialog-error" />
       <Form<AccountValues>
         form={form}
         name="staff-account"
@@ -192,27 +183,19 @@ function RoleDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<{ roleCode: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const nameOf = (code: string) => {
     const r = roles.find((x) => x.code === code);
     return r ? pickLang(i18n.language, r.name, r.name_en) : code;
   };
 
-  const submit = async ({ roleCode }: { roleCode: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = ({ roleCode }: { roleCode: string }) =>
+    run(async () => {
       await setStaffRole(row.id, roleCode);
       void invalidateStaff(client, user);
       showSuccess(t('staff.roleDialog.done', { name: row.userName, role: nameOf(roleCode) }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -226,7 +209,7 @@ function RoleDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
       destroyOnHidden
       data-testid="staff-role-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="staff-dialog-error" />
       <p className="staff-dialog-note">{t('staff.roleDialog.current', { role: row.roleName ? pickLang(i18n.language, row.roleName, row.roleNameEn) : row.roleCode })}</p>
       <Form form={form} name="staff-role" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ roleCode: row.roleCode }}>
         <Form.Item name="roleCode" label={t('staff.form.role')} rules={[{ required: true, message: t('staff.form.roleRequired') }]}>
@@ -242,24 +225,16 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ password: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const password = Form.useWatch('password', form) ?? '';
 
-  const submit = async ({ password: next }: { password: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = ({ password: next }: { password: string }) =>
+    run(async () => {
       const { ended } = await resetStaffPassword(row.id, next);
       void invalidateStaff(client, user);
       showSuccess(t('staff.reset.done', { name: row.userName, count: ended }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -274,7 +249,7 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
       maskClosable={false}
       data-testid="staff-reset-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="staff-dialog-error" />
       <p className="staff-dialog-note" data-testid="staff-reset-note">{t('staff.reset.note')}</p>
       <Form form={form} name="staff-reset" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
@@ -299,8 +274,7 @@ function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: 
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const k = kind as ConfirmKind;
   const name = rows[0]?.userName ?? '';
   const count = rows.length;
@@ -333,20 +307,13 @@ function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: 
     }
   };
 
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const done = await act();
       void invalidateStaff(client, user);
       showSuccess(done);
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const title = k === 'signOutMany' ? t('staff.confirm.signOutManyTitle', { count }) : t(`staff.confirm.${k}Title`, { name });
   const body = k === 'signOutMany' ? t('staff.confirm.signOutManyBody', { names: rows.map((r) => r.userName).join(', ') }) : t(`staff.confirm.${k}Body`);
@@ -363,7 +330,7 @@ function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: 
       width={440}
       data-testid="staff-confirm-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="staff-dialog-error" />
       <p className="staff-names">{body}</p>
     </Modal>
   );

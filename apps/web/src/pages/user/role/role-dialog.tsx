@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
 import { addRole, changeRole, copyRole, removeRole } from '../../../api/roles';
 import { ApiError } from '../../../api/http';
+import { useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -26,42 +26,37 @@ export default function RoleDialog({ kind, role, onClose }: { kind: RoleDialogKi
   return kind === 'remove' || kind === 'disable' ? <ConfirmDialog kind={kind} role={role!} onClose={onClose} /> : <FormDialog kind={kind} role={role} onClose={onClose} />;
 }
 
-const message = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
 function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; role: RoleRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy: saving, refusal, run } = useDialogSubmit();
   const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
 
-  const save = async (v: Values) => {
-    setSaving(true);
-    setRefusal('');
-    const names = { name: v.name.trim(), name_en: v.name_en.trim() };
-    try {
-      if (kind === 'add') {
-        const r = await addRole({ code: v.code!.trim(), ...names });
-        showSuccess(t('roles.done.added', { code: r.code }));
-      } else if (kind === 'copy') {
-        const r = await copyRole({ roleId: role!.id, code: v.code!.trim(), ...names });
-        showSuccess(t('roles.done.copied', { code: r.code, from: role!.code }));
-      } else {
-        const r = await changeRole({ roleId: role!.id, ...names });
-        showSuccess(t('roles.done.changed', { code: r.code }));
+  const save = (v: Values) =>
+    run(async () => {
+      const names = { name: v.name.trim(), name_en: v.name_en.trim() };
+      try {
+        if (kind === 'add') {
+          const r = await addRole({ code: v.code!.trim(), ...names });
+          showSuccess(t('roles.done.added', { code: r.code }));
+        } else if (kind === 'copy') {
+          const r = await copyRole({ roleId: role!.id, code: v.code!.trim(), ...names });
+          showSuccess(t('roles.done.copied', { code: r.code, from: role!.code }));
+        } else {
+          const r = await changeRole({ roleId: role!.id, ...names });
+          showSuccess(t('roles.done.changed', { code: r.code }));
+        }
+      } catch (e) {
+        // A code already taken belongs to the code field; anything else above the form.
+        if (kind === 'edit' || !(e instanceof ApiError && e.status === 409)) throw e;
+        form.setFields([{ name: 'code', errors: [e.message] }]);
+        return;
       }
       void invalidateRoles(client, user);
       onClose();
-    } catch (e) {
-      // A code already taken belongs to the code field; anything else above the form.
-      if (e instanceof ApiError && e.status === 409 && kind !== 'edit') form.setFields([{ name: 'code', errors: [message(e)] }]);
-      else setRefusal(message(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const text = (field: string, max: number) => [
     { required: true, whitespace: true, message: t('roles.form.required', { field }) },
@@ -113,14 +108,11 @@ function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; ro
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState('');
+  const { busy, refusal, run } = useDialogSubmit();
   const name = pickLang(i18n.language, role.name, role.name_en);
 
   const confirm = async () => {
-    setBusy(true);
-    setRefusal('');
-    try {
+    const done = await run(async () => {
       if (kind === 'remove') {
         await removeRole(role.id);
         showSuccess(t('roles.done.removed', { code: role.code }));
@@ -130,13 +122,9 @@ function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; ro
       }
       void invalidateRoles(client, user);
       onClose();
-    } catch (e) {
-      setRefusal(message(e));
-      // The list may be out of date (someone gave the role to an account meanwhile): read it again.
-      void invalidateRoles(client, user);
-    } finally {
-      setBusy(false);
-    }
+    });
+    // Refused, for whatever reason: the list may be out of date (someone gave the role to an account meanwhile), read it again.
+    if (!done) void invalidateRoles(client, user);
   };
 
   const text = kind === 'remove'

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { Alert, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientListRow } from '@bo/contract';
+import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { setClientStatus } from './client-api';
 import { useLatestClient } from './client-latest';
 import { invalidateClients, type ClientDialogKind } from './client-rules';
-import { messageOf, isStale } from '../dialog-refusal';
 
 
 /**
@@ -21,25 +20,16 @@ export default function ClientDialogs({ kind, initial, onClose }: { kind: Client
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestClient(user, initial);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateClients(client, user) });
   const name = `${row.guestname} · ${row.guestcode}`;
 
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await setClientStatus(row.id, row.version, kind === 'enable' ? 1 : 0);
       void invalidateClients(client, user);
       showSuccess(t(`accounts.clients.done.${kind === 'enable' ? 'enabled' : 'disabled'}`, { name }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateClients(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -55,7 +45,7 @@ export default function ClientDialogs({ kind, initial, onClose }: { kind: Client
       width={440}
       data-testid="client-confirm-dialog"
     >
-      {refusal && <Alert className="acc-dialog-alert" type="error" showIcon title={refusal} role="alert" data-testid="acc-dialog-error" />}
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-names">{t(`accounts.clients.confirm.${kind}Body`)}</p>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Alert, Button, Form, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FollowerRow, ReloadResult } from '@bo/contract';
+import { messageOf, RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
@@ -10,7 +11,6 @@ import type { OpenFollowerDialog } from './followers-tab';
 import { bindFollower, reloadFollowers, reloadProfiles, unbindFollower } from './follower-api';
 import { useLatestFollower } from './follower-latest';
 import { followerName, invalidateFollowers } from './follower-rules';
-import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 
@@ -42,25 +42,16 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateFollowers(client, user) });
   const name = followerName(row);
 
-  const submit = async ({ guestcode }: { guestcode: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = ({ guestcode }: { guestcode: string }) =>
+    run(async () => {
       const done = await bindFollower(row.id, row.version, guestcode);
       void invalidateFollowers(client, user);
       showSuccess(t('accounts.followers.done.bound', { name, client: done.client ? clientText(done.client) : guestcode }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateFollowers(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -74,7 +65,7 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
       destroyOnHidden
       data-testid="follower-bind-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-dialog-note" data-testid="follower-bind-current">
         {row.client ? named(t('accounts.followers.bindDialog.current', { client: MARK }), clientText(row.client)) : t('accounts.followers.bindDialog.none')}
       </p>
@@ -92,25 +83,16 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateFollowers(client, user) });
   const name = followerName(row);
 
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await unbindFollower(row.id, row.version);
       void invalidateFollowers(client, user);
       showSuccess(t('accounts.followers.done.unbound', { name }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateFollowers(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -125,7 +107,7 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
       width={440}
       data-testid="follower-confirm-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-names">{named(t('accounts.followers.confirm.unbindBody', { client: MARK }), row.client ? clientText(row.client) : '')}</p>
     </Modal>
   );

@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { COMMISSION_RATE_PATTERN, DEFAULT_COMMISSION_RATE, SHOP_ACCOUNT_LIMITS, type PromoterRow, type ShopAccountOption } from '@bo/contract';
+import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
@@ -11,7 +12,6 @@ import { changePromoter } from './promoter-api';
 import { useLatestPromoter } from './promoter-latest';
 import { invalidatePromoters } from './promoter-rules';
 import type { OpenPromoterDialog } from './promoters-tab';
-import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
 const DEBOUNCE_MS = 300;
 
@@ -74,25 +74,17 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ id: number; commissionRate?: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit();
   const rateRules = useRateRules(false);
 
-  const submit = async (v: { id: number; commissionRate?: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: { id: number; commissionRate?: string }) =>
+    run(async () => {
       const rate = v.commissionRate?.trim();
       const done = await changePromoter({ op: 'add', id: v.id, ...(rate ? { commissionRate: rate } : {}) });
       void invalidatePromoters(client, user);
       showSuccess(t('accounts.promoters.done.added', { rate: formatPercent(done.commissionRate) }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -106,7 +98,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
       destroyOnHidden
       data-testid="promoter-add-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <Form form={form} name="promoter-add" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item name="id" label={t('accounts.promoters.form.account')} rules={[{ required: true, message: t('accounts.promoters.form.accountRequired') }]}>
           <ShopAccountSelect />
@@ -125,25 +117,16 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
   const [form] = Form.useForm<{ commissionRate: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidatePromoters(client, user) });
   const rateRules = useRateRules(true);
 
-  const submit = async (v: { commissionRate: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: { commissionRate: string }) =>
+    run(async () => {
       const done = await changePromoter({ op: 'rate', id: row.id, version: row.version, commissionRate: v.commissionRate.trim() });
       void invalidatePromoters(client, user);
       showSuccess(t('accounts.promoters.done.rate', { name: row.userName, rate: formatPercent(done.commissionRate) }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidatePromoters(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -157,7 +140,7 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
       destroyOnHidden
       data-testid="promoter-rate-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-dialog-note">{t('accounts.promoters.form.rateCurrent', { rate: formatPercent(row.commissionRate) })}</p>
       <Form form={form} name="promoter-rate" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ commissionRate: initial.commissionRate }}>
         <Form.Item name="commissionRate" label={t('accounts.promoters.form.rate')} extra={t('accounts.promoters.form.rateHelp')} rules={rateRules}>
@@ -173,25 +156,16 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenPromoterDialog['k
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidatePromoters(client, user) });
   const k = kind === 'enable' ? 'enable' : 'disable';
 
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       await changePromoter({ op: k, id: row.id, version: row.version });
       void invalidatePromoters(client, user);
       showSuccess(t(`accounts.promoters.done.${k}d`, { name: row.userName }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidatePromoters(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -206,7 +180,7 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenPromoterDialog['k
       width={440}
       data-testid="promoter-confirm-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-names">{t(`accounts.promoters.confirm.${k}Body`)}</p>
     </Modal>
   );

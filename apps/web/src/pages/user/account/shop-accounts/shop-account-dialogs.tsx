@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, SHOP_ACCOUNT_LIMITS, SHOP_USER_NAME_MIN_LENGTH, USER_NAME_PATTERN, brokenPasswordRules,
   type ShopAccountRow,
 } from '@bo/contract';
+import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
@@ -13,7 +13,6 @@ import type { OpenShopAccountDialog } from './shop-accounts-tab';
 import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './shop-account-api';
 import { useLatestShopAccount } from './shop-account-latest';
 import { invalidateShopAccounts } from './shop-account-rules';
-import { messageOf, isStale, RefusalAlert } from '../dialog-refusal';
 
 
 /**
@@ -41,14 +40,12 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<RegisterValues>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A name the branch has, a disabled client …: the server's words above the form, which stays filled.
+  const { busy, refusal, run } = useDialogSubmit();
   const userName = Form.useWatch('userName', form) ?? '';
 
-  const submit = async (v: RegisterValues) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = (v: RegisterValues) =>
+    run(async () => {
       const done = await registerShopAccount({
         userName: v.userName.trim(),
         nickname: v.nickname?.trim() ?? '',
@@ -59,13 +56,7 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
       void invalidateShopAccounts(client, user);
       showSuccess(t('accounts.shop.form.done', { name: done.userName }));
       onClose();
-    } catch (e) {
-      // A name the branch has, a disabled client …: the server's words above the form, which stays filled.
-      setRefusal(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -80,7 +71,7 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
       maskClosable={false}
       data-testid="shop-register-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <Form<RegisterValues> form={form} name="shop-register" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="userName"
@@ -130,24 +121,15 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateShopAccounts(client, user) });
 
-  const submit = async ({ guestcode }: { guestcode: string }) => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const submit = ({ guestcode }: { guestcode: string }) =>
+    run(async () => {
       const done = await bindShopAccount(row.id, row.version, guestcode);
       void invalidateShopAccounts(client, user);
       showSuccess(t('accounts.shop.done.bound', { name: row.userName, client: done.client ? `${done.client.guestname} · ${done.client.guestcode}` : guestcode }));
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateShopAccounts(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -161,7 +143,7 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
       destroyOnHidden
       data-testid="shop-bind-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-dialog-note" data-testid="shop-bind-current">
         {row.client ? t('accounts.shop.bindDialog.current', { client: `${row.client.guestname} · ${row.client.guestcode}` }) : t('accounts.shop.bindDialog.none')}
       </p>
@@ -181,8 +163,7 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenShopAccountDialog
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateShopAccounts(client, user) });
   const k = kind as ConfirmKind;
   const name = row.userName;
 
@@ -194,21 +175,13 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenShopAccountDialog
     await setShopAccountStatus(row.id, row.version, k === 'enable' ? 1 : 0);
     return t(`accounts.shop.done.${k === 'enable' ? 'enabled' : 'disabled'}`, { name });
   };
-  const confirm = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
+  const confirm = () =>
+    run(async () => {
       const done = await act();
       void invalidateShopAccounts(client, user);
       showSuccess(done);
       onClose();
-    } catch (e) {
-      setRefusal(messageOf(e));
-      if (isStale(e)) void invalidateShopAccounts(client, user);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const client_ = row.client ? `${row.client.guestname} · ${row.client.guestcode}` : '';
   return (
@@ -224,7 +197,7 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenShopAccountDialog
       width={440}
       data-testid="shop-confirm-dialog"
     >
-      <RefusalAlert text={refusal} />
+      <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-names">{t(`accounts.shop.confirm.${k}Body`, { client: client_ })}</p>
     </Modal>
   );

@@ -1,0 +1,88 @@
+import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/http';
+import { RefusalAlert, useDialogSubmit } from './dialog-submit';
+
+afterEach(cleanup);
+
+/** A call the test answers when it likes. */
+function later() {
+  let settle!: { resolve: () => void; reject: (e: unknown) => void };
+  const promise = new Promise<void>((resolve, reject) => {
+    settle = { resolve, reject };
+  });
+  return { promise, ...settle };
+}
+
+describe('a dialog submit', () => {
+  it('is busy while the work runs, and not after', async () => {
+    const { result } = renderHook(() => useDialogSubmit());
+    const call = later();
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current.run(() => call.promise);
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      call.resolve();
+      expect(await done).toBe(true);
+    });
+    expect(result.current.busy).toBe(false);
+    expect(result.current.refusal).toBeNull();
+  });
+
+  it("keeps a refusal's message, and reads the list again only for a 409", async () => {
+    const onStale = vi.fn();
+    const { result } = renderHook(() => useDialogSubmit({ onStale }));
+
+    await act(async () => {
+      expect(await result.current.run(() => Promise.reject(new ApiError('金额超过欠款', 400)))).toBe(false);
+    });
+    expect(result.current.refusal).toBe('金额超过欠款');
+    expect(result.current.busy).toBe(false);
+    expect(onStale).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await result.current.run(() => Promise.reject(new ApiError('已被他人修改', 409)));
+    });
+    expect(result.current.refusal).toBe('已被他人修改');
+    expect(onStale).toHaveBeenCalledTimes(1);
+
+    await act(async () => {
+      await result.current.run(() => Promise.reject(new Error('网络错误')));
+    });
+    expect(result.current.refusal).toBe('网络错误');
+    expect(onStale).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears an earlier refusal when the next try starts and when it succeeds', async () => {
+    const { result } = renderHook(() => useDialogSubmit());
+    await act(async () => {
+      await result.current.run(() => Promise.reject(new ApiError('待审核', 409)));
+    });
+    expect(result.current.refusal).toBe('待审核');
+
+    const call = later();
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current.run(() => call.promise);
+    });
+    expect(result.current.refusal).toBeNull();
+    await act(async () => {
+      call.resolve();
+      await done;
+    });
+    expect(result.current.refusal).toBeNull();
+    expect(result.current.busy).toBe(false);
+  });
+});
+
+describe('a refusal alert', () => {
+  it("shows nothing without a refusal, else the text as an alert under the page's test id", () => {
+    const { container, rerender } = render(<RefusalAlert text={null} testId="acc-dialog-error" />);
+    expect(container.innerHTML).toBe('');
+    rerender(<RefusalAlert text="已被他人修改" testId="acc-dialog-error" />);
+    expect(screen.getByRole('alert').textContent).toContain('已被他人修改');
+    expect(screen.getByTestId('acc-dialog-error').classList.contains('bo-dialog-alert')).toBe(true);
+  });
+});

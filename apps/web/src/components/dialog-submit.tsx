@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Alert } from 'antd';
+import { ApiError } from '../api/http';
+import './dialog-submit.css';
+
+/**
+ * What a console dialog's submit shares: a refusal shows inside the dialog, which stays open (the
+ * user reads why and nothing typed is lost), and a 409 (the row changed meanwhile) also reads the
+ * list again, so trying again acts on what the user now sees.
+ */
+export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Someone changed the row since the list was read: the server says so with a 409. */
+export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
+
+/** The refusal above the dialog's content; testId keeps each page's own test id. */
+export function RefusalAlert({ text, testId }: { text: string | null; testId?: string }) {
+  return text ? <Alert className="bo-dialog-alert" type="error" showIcon title={text} role="alert" data-testid={testId} /> : null;
+}
+
+/**
+ * busy while work runs; a failure of work becomes the refusal (and calls onStale on a 409), a new
+ * run clears the last one. work does the success part itself (read again, say so, close). run
+ * never throws; it answers whether work succeeded.
+ */
+export function useDialogSubmit({ onStale }: { onStale?: () => void } = {}) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const run = async (work: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      await work();
+      return true;
+    } catch (e) {
+      setRefusal(messageOf(e));
+      if (isStale(e)) onStale?.();
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, refusal, run, setRefusal };
+}
