@@ -261,6 +261,24 @@ export const clients = pgTable('clients', {
   index('clients_promoter').on(t.promoterId),
 ]);
 
+/**
+ * The clients tab's totals (issue 12): how many clients a branch has by type, level, area,
+ * settlement, status and salesperson (0 = none), kept exact by statement-level triggers on
+ * clients (migration 0020), so a total over a million clients is a sum of a few rows, not a count.
+ */
+export const clientCounts = pgTable('client_counts', {
+  gscode: text('gscode').notNull(),
+  clienttype: smallint('clienttype').notNull(),
+  clientlevel: text('clientlevel').notNull(),
+  area: text('area').notNull(),
+  isyuejie: smallint('isyuejie').notNull(),
+  status: smallint('status').notNull(),
+  salespersonId: integer('salesperson_id').notNull(),
+  n: integer('n').notNull(),
+}, (t) => [
+  primaryKey({ name: 'client_counts_pk', columns: [t.gscode, t.clienttype, t.clientlevel, t.area, t.isyuejie, t.status, t.salespersonId] }),
+]);
+
 /** Registered shop users of a branch; wxOpenid set = bound through WeChat (a follower). */
 export const members = pgTable('members', {
   id: serial('id').primaryKey(),

@@ -80,6 +80,43 @@ describe('Clients', () => {
   });
 });
 
+describe('Clients totals', () => {
+  /** The filters the totals come from client_counts for, with the same condition written directly on clients. */
+  const CASES: [Record<string, string>, string][] = [
+    [{}, 'true'],
+    [{ type: '2' }, 'clienttype = 2'],
+    [{ type: '1,2' }, 'clienttype in (1, 2)'],
+    [{ level: 'A' }, "clientlevel = 'A'"],
+    [{ area: '华' }, "area like '%华%'"],
+    [{ settlement: 'monthly' }, 'isyuejie = 1'],
+    [{ settlement: 'prepaid', status: '1' }, 'isyuejie <> 1 and status = 1'],
+    [{ status: '0' }, 'status = 0'],
+  ];
+  async function expectTotalsAsCounted() {
+    for (const [filters, where] of CASES) {
+      const [{ n }] = await q<{ n: number }>(`select count(*)::int as n from clients where gscode = '001' and ${where}`);
+      expect((await list(admin, filters)).total, JSON.stringify(filters)).toBe(n);
+    }
+  }
+
+  it("are the clients' own count for every filter, after adding, editing, disabling and deleting (client_counts by its triggers)", async () => {
+    await expectTotalsAsCounted();
+    // Several clients in one statement, then edits of the counted columns, then deletes.
+    await q(`insert into clients (gscode, guestcode, guestname, longname, clienttype, clientlevel, area, isyuejie)
+             select '001', '001K9' || lpad(g::text, 4, '0'), '批量' || g, '批量' || g || '有限公司', 1 + g % 5, (array['A', 'B'])[1 + g % 2], (array['华东', '西南'])[1 + g % 2], g % 2
+               from generate_series(1, 40) g`);
+    await expectTotalsAsCounted();
+    await q(`update clients set clienttype = 2, area = '华北', status = 0 where gscode = '001' and guestcode like '001K9%' and clientlevel = 'A'`);
+    await q(`update clients set isyuejie = 1 - isyuejie where gscode = '001' and guestname like '批量1%'`);
+    await expectTotalsAsCounted();
+    await q(`delete from clients where gscode = '001' and guestcode like '001K9%'`);
+    await expectTotalsAsCounted();
+    // No row is left at zero, and another branch's clients never count.
+    expect(await q(`select * from client_counts where n <= 0`)).toEqual([]);
+    expect((await list(admin2)).total).toBe(1);
+  });
+});
+
 describe('SetClientStatus', () => {
   it('disables and enables with the version seen; a stale version, another branch or a missing mark changes nothing', async () => {
     const [{ version }] = await q(`select version from clients where id = $1`, [ids.prepaid]);

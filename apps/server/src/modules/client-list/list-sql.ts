@@ -13,7 +13,7 @@ import { creditLimitSql, creditUsedSql } from '../credit/credit-used.js';
  *
  *   clientRowsQuery(scope, query, { limit, offset })   // one page
  *   clientRowsQuery(scope, query)                      // every row, for the export's cursor
- *   sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, query)}`
+ *   clientCountQuery(scope, query)                     // the filtered total
  */
 export type ClientFilters = Omit<z.output<typeof clientListQuery>, 'page' | 'pageSize'>;
 export type ClientScope = Pick<Session, 'gscode' | 'branch'>;
@@ -30,21 +30,49 @@ export function clientFigures(scope: ClientScope) {
 
 export const clientFrom = sql`clients c`;
 
+/**
+ * The filters on columns client_counts keeps too (type, level, area, settlement, status,
+ * salesperson), on the table aliased `t`: the same conditions for the clients and for their counts.
+ */
+function columnFilters(t: SQL, scope: ClientScope, q: ClientFilters): (SQL | undefined)[] {
+  return [
+    sql`${t}.gscode = ${scope.gscode}`,
+    q.type?.length ? sql`${t}.clienttype in ${inList(q.type.map(Number))}` : undefined,
+    q.level ? sql`${t}.clientlevel = ${q.level}` : undefined,
+    q.area ? sql`${t}.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,
+    q.settlement === 'monthly' ? sql`${t}.isyuejie = 1` : q.settlement === 'prepaid' ? sql`${t}.isyuejie <> 1` : undefined,
+    q.status?.length ? sql`${t}.status in ${inList(q.status.map(Number))}` : undefined,
+    q.salesperson ? sql`${t}.salesperson_id = ${q.salesperson}` : undefined,
+  ];
+}
+
+/** The clients that owe anything (all-time order rollup, cancelled left out): the only ones that can be over their limit. */
+function owingClients(scope: ClientScope): SQL {
+  return sql`(select s.client_id from order_sums s
+     where s.gscode = ${scope.gscode} and s.client_id <> 0 and s.amount_band = -1 and s.grain = 'a' and s.status <> 9
+     group by s.client_id having sum(s.amount - s.paid) > 0)`;
+}
+
 export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
   const contains = q.q ? `%${escapeLike(q.q.toLowerCase())}%` : undefined;
   const { over } = clientFigures(scope);
   return allOf([
-    sql`c.gscode = ${scope.gscode}`,
+    ...columnFilters(sql`c`, scope, q),
     // The expression of the trigram index clients_list_search_trgm (migration 0019), written the same.
     contains ? sql`lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname || ' ' || c.linkman || ' ' || c.mobile) like ${contains}` : undefined,
-    q.type?.length ? sql`c.clienttype in ${inList(q.type.map(Number))}` : undefined,
-    q.level ? sql`c.clientlevel = ${q.level}` : undefined,
-    q.area ? sql`c.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,
-    q.settlement === 'monthly' ? sql`c.isyuejie = 1` : q.settlement === 'prepaid' ? sql`c.isyuejie <> 1` : undefined,
-    q.status?.length ? sql`c.status in ${inList(q.status.map(Number))}` : undefined,
-    q.overLimit === 'yes' ? over : undefined,
-    q.salesperson ? sql`c.salesperson_id = ${q.salesperson}` : undefined,
+    // Only clients that owe something are worked out (a few, not every monthly-settlement client).
+    q.overLimit === 'yes' ? sql`c.id in ${owingClients(scope)} and ${over}` : undefined,
   ]);
+}
+
+/**
+ * The filtered total: from client_counts (a sum of a few rows, exact by its triggers) when only
+ * its columns are filtered; a count of the matching clients when a word or the limit filters
+ * too (the word by its trigram index, the limit over the clients that owe something).
+ */
+export function clientCountQuery(scope: ClientScope, q: ClientFilters): SQL {
+  if (q.q || q.overLimit === 'yes') return sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, q)}`;
+  return sql`select coalesce(sum(k.n), 0)::int as n from client_counts k where ${allOf(columnFilters(sql`k`, scope, q))}`;
 }
 
 const ORDER: Record<string, SQL> = { guestcode: sql`c.guestcode`, guestname: sql`c.guestname`, created: sql`c.created_at` };

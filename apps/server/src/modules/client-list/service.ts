@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { clientFrom, clientRowsQuery, clientWhere, type ClientScope } from './list-sql.js';
+import { clientCountQuery, clientRowsQuery, type ClientScope } from './list-sql.js';
 
 /**
  * The clients tab (issue 12 #1): the branch's clients with their credit (the one definition in
@@ -40,7 +40,7 @@ export function toClientRow(r: Record<string, unknown>): ClientListRow {
 export async function clientPage(db: Db, scope: ClientScope, q: Query) {
   const [page, count] = await Promise.all([
     db.execute(clientRowsQuery(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize })),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, q)}`),
+    db.execute<{ n: number }>(clientCountQuery(scope, q)),
   ]);
   return { list: page.rows.map(toClientRow), total: count.rows[0].n, summary: {} };
 }

@@ -1,10 +1,9 @@
 import type { FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { ClientExport, ClientListRow, ClientTypeWord } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { langOf } from '../../i18n.js';
 import type { CallRequest } from '../../route.js';
-import { clientFrom, clientRowsQuery, clientWhere } from '../client-list/list-sql.js';
+import { clientCountQuery, clientRowsQuery } from '../client-list/list-sql.js';
 import { toClientRow } from '../client-list/service.js';
 import { EXPORT_WORDS } from './labels.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
@@ -41,7 +40,7 @@ export function exportClients(db: Db, req: CallRequest<typeof ClientExport>, rep
   ];
   return streamExport(db, req, reply, {
     query: clientRowsQuery(req.session, req.query),
-    count: sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(req.session, req.query)}`,
+    count: clientCountQuery(req.session, req.query),
     toRow: toClientRow,
     sheet: w.clientSheet,
     columns,
