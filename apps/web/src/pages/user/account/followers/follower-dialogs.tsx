@@ -1,14 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Form, Modal } from 'antd';
+import { Form, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FollowerRow, ReloadResult } from '@bo/contract';
-import { messageOf, RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import type { FollowerRow } from '@bo/contract';
+import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
 import type { OpenFollowerDialog } from './followers-tab';
-import { bindFollower, reloadFollowers, reloadProfiles, unbindFollower } from './follower-api';
+import { bindFollower, unbindFollower } from './follower-api';
 import { useLatestFollower } from './follower-latest';
 import { followerName, invalidateFollowers } from './follower-rules';
 
@@ -25,13 +24,14 @@ function named(words: string, value: string) {
 }
 
 /**
- * The dialogs of the followers tab, loaded together when one is first opened: bind to a client,
- * the unbind confirmation, and the two reloads from WeChat. A refusal shows inside the dialog,
+ * The dialogs of the followers tab's rows, loaded together when one is first opened: bind to a
+ * client and the unbind confirmation. A refusal shows inside the dialog,
  * which stays open; a 409 (the follower changed meanwhile) also reads the list again, so trying
  * again acts on what the user now sees.
  */
 export default function FollowerDialogs({ dialog, onClose }: { dialog: OpenFollowerDialog; onClose: () => void }) {
-  if (dialog.kind === 'reloadFollowers' || dialog.kind === 'reloadProfiles' || !dialog.row) return <ReloadDialog kind={dialog.kind === 'reloadProfiles' ? 'profiles' : 'followers'} onClose={onClose} />;
+  // The reloads have their own dialog (follower-reload-dialog.tsx); these act on a row.
+  if (!dialog.row) return null;
   if (dialog.kind === 'bind') return <BindDialog initial={dialog.row} onClose={onClose} />;
   return <UnbindDialog initial={dialog.row} onClose={onClose} />;
 }
@@ -109,88 +109,6 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-names">{named(t('accounts.followers.confirm.unbindBody', { client: MARK }), row.client ? clientText(row.client) : '')}</p>
-    </Modal>
-  );
-}
-
-type Reload = { state: 'running' } | { state: 'done'; result: ReloadResult } | { state: 'failed'; message: string };
-
-/**
- * A reload from WeChat: starts when the dialog opens, shows an indeterminate progress while
- * WeChat is read (the call answers once, at the end), then what it found or the server's
- * message (a failure changed nothing), and reads the list again. Closing the dialog early does
- * not stop the reload on the server; the list is still read again when it ends.
- */
-function ReloadDialog({ kind, onClose }: { kind: 'followers' | 'profiles'; onClose: () => void }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [run, setRun] = useState<Reload>({ state: 'running' });
-  const alive = useRef(true);
-  const started = useRef(false);
-
-  const start = async () => {
-    setRun({ state: 'running' });
-    try {
-      const result = await (kind === 'followers' ? reloadFollowers() : reloadProfiles());
-      if (alive.current) setRun({ state: 'done', result });
-    } catch (e) {
-      if (alive.current) setRun({ state: 'failed', message: messageOf(e) });
-    } finally {
-      void invalidateFollowers(client, user);
-    }
-  };
-  useEffect(() => {
-    alive.current = true;
-    // Once per opening (the development double effect must not call WeChat twice).
-    if (!started.current) {
-      started.current = true;
-      void start();
-    }
-    return () => {
-      alive.current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const resultText = (r: ReloadResult) =>
-    kind === 'followers'
-      ? t('accounts.followers.reload.followersDone', { count: r.followers, added: r.added, left: r.left })
-      : [t('accounts.followers.reload.profilesDone', { count: r.followers }), r.left ? t('accounts.followers.reload.profilesLeft', { count: r.left }) : null].filter(Boolean).join(t('accounts.followers.reload.join'));
-
-  return (
-    <Modal
-      open
-      title={t(`accounts.followers.reload.${kind}Title`)}
-      onCancel={onClose}
-      maskClosable={false}
-      destroyOnHidden
-      width={440}
-      data-testid="follower-reload-dialog"
-      footer={[
-        run.state === 'failed' ? (
-          <Button key="again" onClick={() => void start()} data-testid="follower-reload-again">
-            {t('accounts.followers.reload.again')}
-          </Button>
-        ) : null,
-        <Button key="close" type={run.state === 'running' ? 'default' : 'primary'} onClick={onClose} data-testid="follower-reload-close">
-          {t('accounts.followers.reload.close')}
-        </Button>,
-      ]}
-    >
-      {run.state === 'running' && (
-        <div data-testid="follower-reload-running">
-          <div className="fw-progress" role="progressbar" aria-label={t(`accounts.followers.reload.${kind}Running`)} aria-busy="true">
-            <span />
-          </div>
-          <p className="fw-reload-text">{t(`accounts.followers.reload.${kind}Running`)}</p>
-          <p className="fw-reload-text bo-muted">{t('accounts.followers.reload.closeNote')}</p>
-        </div>
-      )}
-      <div role="status" aria-live="polite">
-        {run.state === 'done' && <Alert type="success" showIcon title={resultText(run.result)} data-testid="follower-reload-result" />}
-        {run.state === 'failed' && <Alert type="error" showIcon title={run.message} data-testid="follower-reload-error" />}
-      </div>
     </Modal>
   );
 }
