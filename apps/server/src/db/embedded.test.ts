@@ -36,6 +36,20 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
+  it.runIf(process.platform === 'linux')('sorts by bytes but classes Chinese as letters, so a Chinese word has trigrams to search by', async () => {
+    const db = await startEmbedded(tempDir());
+    const c = new pg.Client({ connectionString: db.url });
+    try {
+      await c.connect();
+      await c.query('create extension if not exists pg_trgm');
+      const { rows } = await c.query(`select array_length(show_trgm('蓝海设计'), 1) as trigrams, 'B' < 'a' as byte_order`);
+      expect(rows[0]).toEqual({ trigrams: 5, byte_order: true });
+    } finally {
+      await c.end();
+      await db.stop();
+    }
+  }, 120_000);
+
   it('stops a stale postgres left by a killed run, then starts and keeps the data', async () => {
     const dir = tempDir();
     const first = await startEmbedded(dir);

@@ -61,7 +61,8 @@ export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
     // The expression of the trigram index clients_list_search_trgm (migration 0019), written the same.
     contains ? sql`lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname || ' ' || c.linkman || ' ' || c.mobile) like ${contains}` : undefined,
     // Only clients that owe something are worked out (a few, not every monthly-settlement client).
-    q.overLimit === 'yes' ? sql`c.id in ${owingClients(scope)} and ${over}` : undefined,
+    // (An array, so the clients are read by their ids rather than all of them tested against a set.)
+    q.overLimit === 'yes' ? sql`c.id = any(array${owingClients(scope)}) and ${over}` : undefined,
   ]);
 }
 
