@@ -67,6 +67,11 @@ describe('Clients', () => {
 
   it('filters by words, type, level, area, settlement, status and over the limit; sorts', async () => {
     expect(await codes(admin, { q: '张经理' })).toEqual(['001K00007']);
+    // Two characters (no trigram; the bigram index), in any field, any case; a wildcard is itself.
+    expect(await codes(admin, { q: '经理' })).toEqual(['001K00007']);
+    expect(await codes(admin, { q: '1K' })).toEqual(['001K00012', '001K00008', '001K00007']);
+    expect(await codes(admin, { q: '额度' })).toEqual(['001K00008']);
+    expect(await codes(admin, { q: '_0' })).toEqual([]);
     expect(await codes(admin, { q: '有限公司', type: '2' })).toEqual(['001K00012']);
     expect(await codes(admin, { level: 'A' })).toEqual(['001K00007']);
     expect(await codes(admin, { area: '华东' })).toEqual(['001K00007']);

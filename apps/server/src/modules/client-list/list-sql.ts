@@ -53,13 +53,17 @@ function owingClients(scope: ClientScope): SQL {
      group by s.client_id having sum(s.amount - s.paid) > 0)`;
 }
 
+/** The searched text: the expression of the indexes clients_list_search_trgm (0019) and clients_list_bigrams (0022), written the same. */
+const SEARCHED = sql`lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname || ' ' || c.linkman || ' ' || c.mobile)`;
+
 export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
-  const contains = q.q ? `%${escapeLike(q.q.toLowerCase())}%` : undefined;
+  const word = q.q?.toLowerCase();
   const { over } = clientFigures(scope);
   return allOf([
     ...columnFilters(sql`c`, scope, q),
-    // The expression of the trigram index clients_list_search_trgm (migration 0019), written the same.
-    contains ? sql`lower(c.guestcode || ' ' || c.guestname || ' ' || c.longname || ' ' || c.linkman || ' ' || c.mobile) like ${contains}` : undefined,
+    word ? sql`${SEARCHED} like ${`%${escapeLike(word)}%`}` : undefined,
+    // A two-character word has no trigram: its own index finds the clients whose text holds it.
+    word && Array.from(word).length === 2 ? sql`client_bigrams(${SEARCHED}) @> array[${word}]::text[]` : undefined,
     // Only clients that owe something are worked out (a few, not every monthly-settlement client).
     // (An array, so the clients are read by their ids rather than all of them tested against a set.)
     q.overLimit === 'yes' ? sql`c.id = any(array${owingClients(scope)}) and ${over}` : undefined,
