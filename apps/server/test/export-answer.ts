@@ -59,3 +59,14 @@ export async function readableAnswer<R extends LightMyRequestResponse>(res: R): 
   const body = [text, ...problems].join('\n');
   return Object.assign(Object.create(res) as R, { body, payload: body });
 }
+
+/** An export's body for the export tests: its frames and the sheet of the file inside them. */
+export async function readExportFile(body: Buffer): Promise<{ frames: DecodedFrame[]; sheet: ExcelJS.Worksheet }> {
+  const frames = new ExportFrameDecoder().push(body);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
+  return { frames, sheet: book.worksheets[0] };
+}
+
+/** The cells of one sheet row (1 = the header), without ExcelJS's empty first slot. */
+export const sheetValues = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
+import { EXPORT_CONTENT_TYPE } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { readExportFile, sheetValues } from '../../../test/export-answer.js';
 
 /** ClientExport through the real app: its mark, its branch, the list's set and order, the words, the log row. */
 let ctx: TestContext;
@@ -40,13 +41,6 @@ const listCodes = async (query: string) => {
   return (res.json().data.list as { guestcode: string }[]).map((r) => r.guestcode);
 };
 
-async function read(body: Buffer): Promise<{ frames: DecodedFrame[]; sheet: ExcelJS.Worksheet }> {
-  const frames = new ExportFrameDecoder().push(body);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
-  return { frames, sheet: book.worksheets[0] };
-}
-const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 const column = (sheet: ExcelJS.Worksheet, col: number) => Array.from({ length: sheet.rowCount - 1 }, (_, i) => sheet.getCell(i + 2, col).value);
 
 describe('ClientExport', () => {
@@ -74,25 +68,25 @@ describe('ClientExport', () => {
     const res = await exportClients(query, { ...admin, 'accept-language': 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(EXPORT_CONTENT_TYPE);
-    const { frames, sheet } = await read(res.rawPayload);
+    const { frames, sheet } = await readExportFile(res.rawPayload);
     const codes = await listCodes(query);
     expect(codes).toHaveLength(20);
     expect(frames.at(-1)).toEqual({ kind: 'end', value: { rows: 20, fileName: expect.stringMatching(/^clients-001-\d{8}-\d{4}\.xlsx$/) } });
     expect(sheet.name).toBe('Clients');
-    expect(values(sheet, 1)).toEqual([
+    expect(sheetValues(sheet, 1)).toEqual([
       'Customer number', 'Name', 'Company', 'Type', 'Level', 'Contact', 'Mobile', 'Area', 'Salesperson', 'Monthly settlement',
       'Credit limit', 'Credit used', 'Over limit', 'Last order', 'Status',
     ]);
     expect(column(sheet, 1)).toEqual(codes);
     // 印务01: type 1 + 1 % 5 = 2, prepaid, enabled, no order.
-    expect(values(sheet, 2)).toEqual(['001K00001', '印务01', '印务1有限公司', 'Supplier', undefined, undefined, undefined, undefined, undefined, 'No', 0, 0, 'No', undefined, 'Enabled']);
+    expect(sheetValues(sheet, 2)).toEqual(['001K00001', '印务01', '印务1有限公司', 'Supplier', undefined, undefined, undefined, undefined, undefined, 'No', 0, 0, 'No', undefined, 'Enabled']);
   });
 
   it('writes the credit as money, the last order in the branch’s time, in Chinese by default', async () => {
-    const { frames, sheet } = await read((await exportClients('overLimit=yes', admin)).rawPayload);
+    const { frames, sheet } = await readExportFile((await exportClients('overLimit=yes', admin)).rawPayload);
     expect(frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 1 } });
-    expect(values(sheet, 1)).toEqual(['客户编号', '客户名称', '公司全称', '往来类型', '客户等级', '联系人', '手机', '区域', '业务员', '月结', '信用额度', '已用额度', '超额度', '最近下单', '状态']);
-    expect(values(sheet, 2)).toEqual([
+    expect(sheetValues(sheet, 1)).toEqual(['客户编号', '客户名称', '公司全称', '往来类型', '客户等级', '联系人', '手机', '区域', '业务员', '月结', '信用额度', '已用额度', '超额度', '最近下单', '状态']);
+    expect(sheetValues(sheet, 2)).toEqual([
       '001K00099', '月结广告', '月结广告有限公司', '客户/供应商', 'A', '张经理', '13800000001', '华东', '上海管理员', '是', 1000, 1300.5, '是', '2026-11-20 09:07', '启用',
     ]);
     expect(sheet.getCell(2, 11).numFmt).toBe('#,##0.00');
@@ -100,17 +94,17 @@ describe('ClientExport', () => {
   });
 
   it('without filters: every client of the branch in the list’s default order (newest first)', async () => {
-    const { frames, sheet } = await read((await exportClients('', admin)).rawPayload);
+    const { frames, sheet } = await readExportFile((await exportClients('', admin)).rawPayload);
     expect(frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 31 } });
     expect(column(sheet, 1)).toEqual(await listCodes(''));
     expect(column(sheet, 1).at(-1)).toBe('001K00099');
   });
 
   it("stays in the session's branch, and is written to the operation log", async () => {
-    const { frames, sheet } = await read((await exportClients('q=%E5%8D%B0%E5%8A%A101', other)).rawPayload);
+    const { frames, sheet } = await readExportFile((await exportClients('q=%E5%8D%B0%E5%8A%A101', other)).rawPayload);
     expect(frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 0 } });
     expect(sheet.rowCount).toBe(1);
-    const all = await read((await exportClients('', other)).rawPayload);
+    const all = await readExportFile((await exportClients('', other)).rawPayload);
     expect(all.frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 5, fileName: expect.stringMatching(/^clients-002-/) } });
     expect(column(all.sheet, 1).every((c) => String(c).startsWith('002K'))).toBe(true);
     const { rows } = await ctx.db.execute(sql`

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { sheetValues } from '../../../test/export-answer.js';
 
 /**
  * OrderExport through the real app: its mark, its branch, the same set and order as the list,
@@ -51,7 +52,6 @@ async function sheetOf(frames: DecodedFrame[]) {
   return book.worksheets[0];
 }
 
-const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('OrderExport', () => {
   it('needs the order:export mark (403 for the read-only role) and a session (code 7)', async () => {
@@ -88,7 +88,7 @@ describe('OrderExport', () => {
 
     const sheet = await sheetOf(frames);
     expect(sheet.name).toBe('Orders');
-    expect(values(sheet, 1)).toEqual([
+    expect(sheetValues(sheet, 1)).toEqual([
       'Order number', 'Time', 'Customer number', 'Client', 'Items', 'Quantity', 'Amount', 'Paid', 'Payment state', 'State', 'Salesperson', 'Channel',
     ]);
     expect(sheet.rowCount).toBe(list.total + 1);
@@ -97,7 +97,7 @@ describe('OrderExport', () => {
 
     // A00421: g = 421, 2026-11-01 00:00 +08 plus 2,947 minutes; status 421 % 6 = 1 (confirmed); no salesperson: an empty cell.
     const at = ordernos.indexOf('A00421') + 2;
-    expect(values(sheet, at)).toEqual(['A00421', '2026-11-03 01:07', 'K2', '乙', '标准名片, 宣传单', 200, 1421.25, 1421.25, 'Paid', 'Confirmed', undefined, 'Mobile']);
+    expect(sheetValues(sheet, at)).toEqual(['A00421', '2026-11-03 01:07', 'K2', '乙', '标准名片, 宣传单', 200, 1421.25, 1421.25, 'Paid', 'Confirmed', undefined, 'Mobile']);
     expect(sheet.getCell(at, 7).numFmt).toBe('#,##0.00');
     expect(sheet.getCell(at, 8).numFmt).toBe('#,##0.00');
   });
@@ -107,9 +107,9 @@ describe('OrderExport', () => {
     const frames = await framesOf(res.rawPayload);
     const sheet = await sheetOf(frames);
     expect(sheet.name).toBe('订单');
-    expect(values(sheet, 1)).toEqual(['订单号', '下单时间', '客户编号', '客户', '商品', '数量', '金额', '已付', '付款状态', '订单状态', '业务员', '渠道']);
+    expect(sheetValues(sheet, 1)).toEqual(['订单号', '下单时间', '客户编号', '客户', '商品', '数量', '金额', '已付', '付款状态', '订单状态', '业务员', '渠道']);
     // g = 420: status index 0 (placed), unpaid, with the operator as salesperson, from the PC shop.
-    expect(values(sheet, 2)).toEqual(['A00420', '2026-11-03 01:00', 'K1', '甲', '标准名片, 宣传单', 100, 1420.25, 0, '未付款', '已下单', '上海操作员', '电脑端']);
+    expect(sheetValues(sheet, 2)).toEqual(['A00420', '2026-11-03 01:00', 'K1', '甲', '标准名片, 宣传单', 100, 1420.25, 0, '未付款', '已下单', '上海操作员', '电脑端']);
   });
 
   it('exports the whole set, not a page: 2,500 rows with progress every 2,000', async () => {

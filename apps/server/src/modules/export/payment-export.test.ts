@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { readExportFile, sheetValues } from '../../../test/export-answer.js';
 
 /** PaymentExport through the real app: its mark, its branch, the list's set and order, the words, the log row. */
 let ctx: TestContext;
@@ -40,13 +39,6 @@ afterAll(() => ctx.close());
 
 const exportPayments = (query: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/Payment/Export?${query}`, headers });
 
-async function read(body: Buffer): Promise<{ frames: DecodedFrame[]; sheet: ExcelJS.Worksheet }> {
-  const frames = new ExportFrameDecoder().push(body);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
-  return { frames, sheet: book.worksheets[0] };
-}
-const values = (sheet: ExcelJS.Worksheet, row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
 
 describe('PaymentExport', () => {
   it('needs the payment:export mark (403 for the read-only role)', async () => {
@@ -59,30 +51,30 @@ describe('PaymentExport', () => {
   it('exports the filtered set in the list’s order with English headers and method names', async () => {
     const query = 'method=wechat,bank&sort=amount&order=desc';
     const res = await exportPayments(query, { ...admin, 'accept-language': 'en' });
-    const { frames, sheet } = await read(res.rawPayload);
+    const { frames, sheet } = await readExportFile(res.rawPayload);
     const list = (await ctx.app.inject({ method: 'GET', url: `/api/Payment/List?${query}&pageSize=100`, headers: admin })).json().data;
     expect(list.total).toBe(40);
     expect(frames.at(-1)).toEqual({ kind: 'end', value: { rows: 40, fileName: expect.stringMatching(/^payments-001-\d{8}-\d{4}\.xlsx$/) } });
     expect(sheet.name).toBe('Payments');
-    expect(values(sheet, 1)).toEqual(['Time', 'Order number', 'Customer number', 'Client', 'Amount', 'Method', 'Reference', 'State', 'Refund reason', 'Recorded by']);
+    expect(sheetValues(sheet, 1)).toEqual(['Time', 'Order number', 'Customer number', 'Client', 'Amount', 'Method', 'Reference', 'State', 'Refund reason', 'Recorded by']);
     expect(Array.from({ length: 40 }, (_, i) => sheet.getCell(i + 2, 7).value)).toEqual(list.list.map((r: { reference: string }) => r.reference));
     // The largest: g = 60 (60 % 3 = 0, wechat), 10:00 + 60 minutes.
-    expect(values(sheet, 2)).toEqual(['2026-11-20 11:00', 'P00001', 'K1', '甲', 70.5, 'WeChat Pay', 'REF60', 'Succeeded', undefined, '上海管理员']);
+    expect(sheetValues(sheet, 2)).toEqual(['2026-11-20 11:00', 'P00001', 'K1', '甲', 70.5, 'WeChat Pay', 'REF60', 'Succeeded', undefined, '上海管理员']);
     expect(sheet.getCell(2, 5).numFmt).toBe('#,##0.00');
   });
 
   it('writes a refund as a negative amount with its reason, in Chinese by default', async () => {
-    const { frames, sheet } = await read((await exportPayments('kind=refund', admin)).rawPayload);
+    const { frames, sheet } = await readExportFile((await exportPayments('kind=refund', admin)).rawPayload);
     expect(frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 1 } });
-    expect(values(sheet, 1)).toEqual(['收款时间', '订单号', '客户编号', '客户', '金额', '支付方式', '交易参考号', '状态', '退款原因', '登记人']);
-    expect(values(sheet, 2)).toEqual(['2026-11-21 16:05', 'P00001', 'K1', '甲', -20.5, '现金', undefined, '成功', '印刷错误', '上海管理员']);
+    expect(sheetValues(sheet, 1)).toEqual(['收款时间', '订单号', '客户编号', '客户', '金额', '支付方式', '交易参考号', '状态', '退款原因', '登记人']);
+    expect(sheetValues(sheet, 2)).toEqual(['2026-11-21 16:05', 'P00001', 'K1', '甲', -20.5, '现金', undefined, '成功', '印刷错误', '上海管理员']);
   });
 
   it("stays in the session's branch, and is written to the operation log", async () => {
-    const { frames, sheet } = await read((await exportPayments('orderno=P', other)).rawPayload);
+    const { frames, sheet } = await readExportFile((await exportPayments('orderno=P', other)).rawPayload);
     expect(frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 0 } });
     expect(sheet.rowCount).toBe(1);
-    const all = await read((await exportPayments('', other)).rawPayload);
+    const all = await readExportFile((await exportPayments('', other)).rawPayload);
     expect(all.frames.at(-1)).toMatchObject({ kind: 'end', value: { rows: 10, fileName: expect.stringMatching(/^payments-002-/) } });
     const { rows } = await ctx.db.execute(sql`
       select gscode, action, outcome, diff from operation_log where path = '/api/Payment/Export' and gscode = '002' order by id`);
