@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -58,7 +59,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
-  opts: { audit?: string; stream?: boolean; multipartField?: string } = {},
+  opts: { audit?: string; stream?: boolean; multipartField?: string; revalidate?: boolean } = {},
 ): void {
   const { db, config, throttle } = deps;
   const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
@@ -110,6 +111,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
         throw forbidden(call.mark);
       }
     },
+    ...(opts.revalidate ? revalidateHooks : {}),
     handler: async (req, reply) => {
       const audited = isWrite && opts.audit;
       try {
@@ -132,6 +134,32 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
     },
   });
 }
+
+/** The header the shop's caches revalidate with: public, kept, but asked about before each use. */
+export const REVALIDATE_CACHE_CONTROL = 'public, no-cache';
+
+/**
+ * A read the shop caches (the public read API, issue 13 #10): a weak ETag over the answer; a
+ * request whose If-None-Match names it gets 304 and no body. The tag is computed before
+ * compression (preSerialization), so it is the same for every encoding, hence weak.
+ */
+const revalidateHooks = {
+  preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode !== 200) return payload;
+    const etag = `W/"${createHash('sha256').update(JSON.stringify(payload)).digest('base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    const asked = req.headers['if-none-match'];
+    if (asked && asked.split(',').some((t) => t.trim() === etag)) reply.code(304);
+    return payload;
+  },
+  // After the API's own onSend (which marks every /api/ answer no-store).
+  onSend: async (_req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode === 200 || reply.statusCode === 304) {
+      reply.header('cache-control', REVALIDATE_CACHE_CONTROL).header('vary', 'accept-encoding, accept-language');
+    }
+    return reply.statusCode === 304 ? '' : payload;
+  },
+};
 
 /**
  * Registers a call whose answer is a stream (an export, a WeChat reload): the same session, mark

@@ -30,3 +30,4 @@ export * from './credit.js';
 export * from './price-formula.js';
 export * from './safeguard.js';
 export * from './platform-calls.js';
+export * from './public-read.js';

@@ -54,13 +54,20 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/space', title: '页面内容', title_en: 'Page content', icon: 'AppstoreOutlined',
     children: [
-      { path: '/space/cardsettings', title: '名片设置', title_en: 'Card settings', icon: 'IdcardOutlined', mark: 'content:card' },
-      { path: '/space/indexsetting', title: '首页设置', title_en: 'Home page', icon: 'LayoutOutlined', mark: 'content:index' },
-      { path: '/space/article-list', title: '新闻列表', title_en: 'News', icon: 'ReadOutlined', mark: 'content:article' },
-      { path: '/space/productsshow', title: '产品展示', title_en: 'Products', icon: 'ShopOutlined', mark: 'content:product' },
-      { path: '/space/department', title: '部门设置', title_en: 'Departments', icon: 'ApartmentOutlined', mark: 'content:department' },
-      { path: '/space/customerservice', title: '客服设置', title_en: 'Support', icon: 'CustomerServiceOutlined', mark: 'content:service' },
-      { path: '/space/wechatsetting', title: '微信设置', title_en: 'WeChat setup', icon: 'WechatOutlined', mark: 'content:wechat' },
+      { path: '/space/cardsettings', title: '名片设置', title_en: 'Card settings', icon: 'IdcardOutlined', mark: 'content:card',
+        buttons: [{ mark: 'card:edit', title: '编辑名片模板', title_en: 'Edit card templates' }] },
+      { path: '/space/indexsetting', title: '首页设置', title_en: 'Home page', icon: 'LayoutOutlined', mark: 'content:index',
+        buttons: [{ mark: 'index:edit', title: '编辑首页', title_en: 'Edit home page' }] },
+      { path: '/space/article-list', title: '新闻列表', title_en: 'News', icon: 'ReadOutlined', mark: 'content:article',
+        buttons: [{ mark: 'article:edit', title: '编辑新闻', title_en: 'Edit news' }, { mark: 'article:publish', title: '发布新闻', title_en: 'Publish news' }] },
+      { path: '/space/productsshow', title: '产品展示', title_en: 'Products', icon: 'ShopOutlined', mark: 'content:product',
+        buttons: [{ mark: 'product:edit', title: '编辑产品', title_en: 'Edit products' }] },
+      { path: '/space/department', title: '部门设置', title_en: 'Departments', icon: 'ApartmentOutlined', mark: 'content:department',
+        buttons: [{ mark: 'department:edit', title: '编辑部门', title_en: 'Edit departments' }] },
+      { path: '/space/customerservice', title: '客服设置', title_en: 'Support', icon: 'CustomerServiceOutlined', mark: 'content:service',
+        buttons: [{ mark: 'service:edit', title: '编辑客服', title_en: 'Edit support contacts' }] },
+      { path: '/space/wechatsetting', title: '微信设置', title_en: 'WeChat setup', icon: 'WechatOutlined', mark: 'content:wechat',
+        buttons: [{ mark: 'wechatsetting:edit', title: '编辑微信设置', title_en: 'Edit WeChat setup' }] },
     ],
   },
   {
@@ -72,10 +79,12 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/system', title: '系统设置', title_en: 'System', icon: 'SettingOutlined',
     children: [
-      { path: '/system/setting', title: '系统参数', title_en: 'Settings', icon: 'ControlOutlined', mark: 'system:setting' },
+      { path: '/system/setting', title: '系统参数', title_en: 'Settings', icon: 'ControlOutlined', mark: 'system:setting',
+        buttons: [{ mark: 'setting:edit', title: '编辑系统参数', title_en: 'Edit settings' }] },
       { path: '/system/log', title: '操作日志', title_en: 'Operation log', icon: 'ProfileOutlined', mark: 'system:log',
         buttons: [{ mark: 'oplog:export', title: '导出操作日志', title_en: 'Export operation log' }] },
-      { path: '/system/dspjsize', title: '名片尺寸', title_en: 'Card sizes', icon: 'ColumnWidthOutlined', mark: 'system:size' },
+      { path: '/system/dspjsize', title: '名片尺寸', title_en: 'Card sizes', icon: 'ColumnWidthOutlined', mark: 'system:size',
+        buttons: [{ mark: 'size:edit', title: '编辑名片尺寸', title_en: 'Edit card sizes' }] },
     ],
   },
   {
@@ -129,9 +138,12 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/pic', title: '图片广告', title_en: 'Banners', icon: 'PictureOutlined',
     children: [
-      { path: '/pic/bannersetting', title: '横幅设置', title_en: 'Banner settings', icon: 'FileImageOutlined', mark: 'pic:banner' },
-      { path: '/pic/advertisesetting', title: '广告设置', title_en: 'Advertisements', icon: 'NotificationOutlined', mark: 'pic:advertise' },
-      { path: '/pic/wxappbannersetting', title: '小程序横幅', title_en: 'Applet banners', icon: 'MobileOutlined', mark: 'pic:wxapp' },
+      { path: '/pic/bannersetting', title: '横幅设置', title_en: 'Banner settings', icon: 'FileImageOutlined', mark: 'pic:banner',
+        buttons: [{ mark: 'banner:edit', title: '编辑横幅', title_en: 'Edit banners' }] },
+      { path: '/pic/advertisesetting', title: '广告设置', title_en: 'Advertisements', icon: 'NotificationOutlined', mark: 'pic:advertise',
+        buttons: [{ mark: 'advertise:edit', title: '编辑广告', title_en: 'Edit advertisements' }] },
+      { path: '/pic/wxappbannersetting', title: '小程序横幅', title_en: 'Applet banners', icon: 'MobileOutlined', mark: 'pic:wxapp',
+        buttons: [{ mark: 'wxappbanner:edit', title: '编辑小程序横幅', title_en: 'Edit applet banners' }] },
     ],
   },
   {

@@ -172,6 +172,11 @@ export const uploads = pgTable('uploads', {
   mime: text('mime').notNull(),
   bytes: integer('bytes').notNull(),
   content: bytea('content').notNull(),
+  /** Pixel size read from the image (issue 13); null for rows stored before. */
+  width: integer('width'),
+  height: integer('height'),
+  /** A WebP thumbnail (at most UPLOAD_THUMB_PX on its longer side), made on upload; null when none. */
+  thumb: bytea('thumb'),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('uploads_sha256_gscode').on(t.sha256, t.gscode)]);
@@ -617,3 +622,190 @@ export const serverSamples = pgTable('server_samples', {
   /** contract serverSample without `at`, as JSON. */
   sample: jsonb('sample').notNull(),
 }, (t) => [primaryKey({ columns: [t.processId, t.at] }), index('server_samples_at').on(t.at)]);
+
+// ---------------------------------------------------------------------------------------------
+// Page content (issue 13): what the branch's shop shows, edited in the console and read by the
+// shop through the public read API (modules/public-read). Every row belongs to one branch;
+// `version` is bumped by every change (a change based on an older version is refused, 409);
+// status 1 enabled, 0 disabled (spec §3 table status). Images are upload addresses.
+// ---------------------------------------------------------------------------------------------
+
+/** A banner in one of the shop's slots: pc (PC banner), ad (ad slot), wxapp (mini-program banner). */
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  slot: text('slot').notNull(),
+  image: text('image').notNull(),
+  title: text('title').notNull().default(''),
+  titleEn: text('title_en').notNull().default(''),
+  /** An http(s) address or a shop page path; '' = not a link. */
+  link: text('link').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('banners_gscode_slot_sort').on(t.gscode, t.slot, t.sort, t.id),
+  check('banners_slot', sql`${t.slot} in ('pc', 'ad', 'wxapp')`),
+  check('banners_window', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+]);
+
+/**
+ * A news item. state: draft, published (public from publish_at, which is set on publishing) or
+ * scheduled (public from publish_at, in the future when scheduled). body is HTML as sanitised by
+ * the server; nothing else is ever stored there.
+ */
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  body: text('body').notNull().default(''),
+  state: text('state').notNull().default('draft'),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+  author: text('author').notNull().default(''),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('articles_gscode_updated').on(t.gscode, t.updatedAt, t.id),
+  index('articles_gscode_public').on(t.gscode, t.state, t.publishAt, t.id),
+  check('articles_state', sql`${t.state} in ('draft', 'published', 'scheduled')`),
+]);
+
+/** Every saved version of a news item, newest last; restoring one saves it as a new version. */
+export const articleRevisions = pgTable('article_revisions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  version: integer('version').notNull(),
+  category: text('category').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  cover: text('cover').notNull().default(''),
+  body: text('body').notNull().default(''),
+  savedBy: text('saved_by').notNull().default(''),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('article_revisions_article').on(t.articleId, t.id)]);
+
+/** A business-card size (/system/dspjsize), in millimetres. */
+export const cardSizes = pgTable('card_sizes', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  widthMm: numeric('width_mm', { precision: 6, scale: 1 }).notNull(),
+  heightMm: numeric('height_mm', { precision: 6, scale: 1 }).notNull(),
+  bleedMm: numeric('bleed_mm', { precision: 4, scale: 1 }).notNull().default('2'),
+  cornerMm: numeric('corner_mm', { precision: 4, scale: 1 }).notNull().default('0'),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('card_sizes_gscode_sort').on(t.gscode, t.sort, t.id)]);
+
+/**
+ * A business-card template (/space/cardsettings): its size, front and back images, the fields
+ * printed with their positions (fields: [{ key, side, x, y, fontSize, … }] in mm from the
+ * trimmed top-left), default paper and finish, and prices by quantity ([{ quantity, price }]).
+ */
+export const cardTemplates = pgTable('card_templates', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  sizeId: integer('size_id').notNull().references(() => cardSizes.id),
+  frontImage: text('front_image').notNull().default(''),
+  backImage: text('back_image').notNull().default(''),
+  fields: jsonb('fields').notNull().default([]),
+  paper: text('paper').notNull().default(''),
+  finish: text('finish').notNull().default(''),
+  prices: jsonb('prices').notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('card_templates_gscode_sort').on(t.gscode, t.sort, t.id), index('card_templates_size').on(t.sizeId)]);
+
+/**
+ * A product shown in the shop (/space/productsshow): ordered images (upload addresses), specs
+ * ({ sizeIds, papers, finishes }), a price range, on sale or not, its place in the order.
+ */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull().default(''),
+  category: text('category').notNull().default(''),
+  images: jsonb('images').notNull().default([]),
+  specs: jsonb('specs').notNull().default({}),
+  priceMin: money('price_min').notNull().default('0'),
+  priceMax: money('price_max').notNull().default('0'),
+  onSale: smallint('on_sale').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  index('products_gscode_sort').on(t.gscode, t.sort, t.id),
+  check('products_price_range', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+]);
+
+/** A department of the branch (/space/department): a tree by parent_id. */
+export const departments = pgTable('departments', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+  name: text('name').notNull(),
+  leader: text('leader').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('departments_gscode_parent').on(t.gscode, t.parentId, t.sort)]);
+
+/** A customer-service contact shown on the shop (/space/customerservice). */
+export const serviceContacts = pgTable('service_contacts', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  name: text('name').notNull(),
+  departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+  phone: text('phone').notNull().default(''),
+  wechatId: text('wechat_id').notNull().default(''),
+  qrImage: text('qr_image').notNull().default(''),
+  hours: text('hours').notNull().default(''),
+  /** 1 shown as online on the shop. */
+  online: smallint('online').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('service_contacts_gscode_sort').on(t.gscode, t.sort, t.id)]);
+
+/**
+ * One typed document per branch: `kind` 'system' (/system/setting, contract branchSettings),
+ * 'home' (/space/indexsetting, the home page's sections) or 'wechat' (/space/wechatsetting: the
+ * official account and mini-program; secrets are never sent back to a browser). The contract
+ * parses `value` with its defaults, so a key added later needs no migration.
+ */
+export const branchDocuments = pgTable('branch_documents', {
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  kind: text('kind').notNull(),
+  value: jsonb('value').notNull().default({}),
+  version: integer('version').notNull().default(0),
+  updatedBy: text('updated_by').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.gscode, t.kind] }),
+  check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat')`),
+]);

@@ -25,7 +25,7 @@ const OPERATOR_HIDDEN = new Set(['/menu/api', '/menu/operation']);
 /** Buttons the operator does not hold. */
 const OPERATOR_NO_BUTTONS = new Set([
   'role:edit', 'role:assign', 'staff:edit', 'staff:signout', 'company:edit', 'menu:edit', 'credit:audit', 'account:edit',
-  'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel',
+  'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel', 'wechatsetting:edit', 'setting:edit', 'size:edit',
 ]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */
 const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log']);

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CallDef } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { branches } from '../../db/schema.js';
+import { notFoundRecord } from '../../errors.js';
+import { registerCall, type CallRequest, type CallResult, type Deps } from '../../route.js';
+
+/**
+ * Registers one read of the public read API (contract public-read.ts): no session, the branch by
+ * its code (an unknown code is 404, like a missing record), and the ETag and revalidation
+ * headers of route.ts. `read` gets the branch's gscode and must answer only what the shop may
+ * show: enabled, inside its time window, published.
+ */
+export function registerPublicRead<C extends CallDef<any, any, any, any> & { mark: 'public' }>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  read: (gscode: string, req: CallRequest<C>) => Promise<CallResult<C>>,
+): void {
+  registerCall(app, deps, call, async (req) => {
+    const gscode = (req.query as { branch: string }).branch;
+    if (!(await branchExists(deps.db, gscode))) throw notFoundRecord();
+    return read(gscode, req);
+  }, { revalidate: true });
+}
+
+async function branchExists(db: Db, gscode: string): Promise<boolean> {
+  const rows = await db.select({ gscode: branches.gscode }).from(branches).where(eq(branches.gscode, gscode)).limit(1);
+  return rows.length === 1;
+}
