@@ -30,6 +30,13 @@ import { promotersRoutes } from './modules/promoters/routes.js';
 import { wechatRoutes } from './modules/wechat/routes.js';
 import { creditRoutes } from './modules/credit/routes.js';
 import { safeguardRoutes } from './modules/safeguard/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { bannersRoutes } from './modules/banners/routes.js';
+import { articlesRoutes } from './modules/articles/routes.js';
+import { cardsRoutes } from './modules/cards/routes.js';
+import { productsRoutes } from './modules/products/routes.js';
+import { siteRoutes } from './modules/site/routes.js';
+import { wechatSettingsRoutes } from './modules/wechat-settings/routes.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -147,6 +154,13 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
     await wechatRoutes(api, deps);
     await creditRoutes(api, deps);
     await safeguardRoutes(api, deps);
+    await settingsRoutes(api, deps);
+    await bannersRoutes(api, deps);
+    await articlesRoutes(api, deps);
+    await cardsRoutes(api, deps);
+    await productsRoutes(api, deps);
+    await siteRoutes(api, deps);
+    await wechatSettingsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -1,0 +1,2 @@
+/** News (/space/article-list, issue 13 #3): items, revisions, publishing, their public read. */
+export {};

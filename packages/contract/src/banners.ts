@@ -1,0 +1,2 @@
+/** Banners in their three slots (/pic/*, issue 13 #2) and their public read. */
+export {};

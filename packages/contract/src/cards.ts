@@ -1,0 +1,2 @@
+/** Card sizes (/system/dspjsize) and card templates (/space/cardsettings), issue 13 #5. */
+export {};

@@ -1,0 +1,2 @@
+/** Home page, departments and customer service (/space/indexsetting, department, customerservice; issue 13 #6, #7). */
+export {};
