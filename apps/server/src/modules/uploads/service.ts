@@ -11,20 +11,23 @@ import { checkImage } from './image-check.js';
 export const addressOf = (gscode: string, sha256: string, mime: ImageMime) =>
   `${UPLOAD_FILE_PREFIX}${gscode}/${sha256}.${UPLOAD_EXTENSIONS[mime]}`;
 
+/** Who stores an image: the branch it belongs to and the user (null for demo data seeded without one). */
+export type UploadOwner = Pick<Session, 'gscode'> & { userId: number | null };
+
 /**
- * Stores an image for the session's branch, once per content: the same bytes uploaded again
+ * Stores an image for the owner's branch, once per content: the same bytes uploaded again
  * (by anyone of the branch) answer the same address and store nothing new. Refused, nothing is
  * stored: a file that is not a whole PNG, JPEG, WebP or GIF by its content.
  */
-export async function storeImage(db: Db, session: Session, content: Buffer): Promise<UploadedFile> {
+export async function storeImage(db: Db, owner: UploadOwner, content: Buffer): Promise<UploadedFile> {
   const checked = await checkImage(content);
   if (!checked.ok) throw new AppError(checked.why === 'type' ? 'uploadNotImage' : 'uploadDamaged', {}, 400);
   const sha256 = createHash('sha256').update(content).digest('hex');
   await db
     .insert(uploads)
-    .values({ gscode: session.gscode, sha256, mime: checked.mime, bytes: content.length, content, createdBy: session.userId })
+    .values({ gscode: owner.gscode, sha256, mime: checked.mime, bytes: content.length, content, createdBy: owner.userId })
     .onConflictDoNothing({ target: [uploads.sha256, uploads.gscode] });
-  return { url: addressOf(session.gscode, sha256, checked.mime), sha256, mime: checked.mime, bytes: content.length };
+  return { url: addressOf(owner.gscode, sha256, checked.mime), sha256, mime: checked.mime, bytes: content.length };
 }
 
 /** A stored file by the parts of its address; null when no file of that branch has it (or the extension is not its type's). */
