@@ -210,6 +210,64 @@ const messages = {
   creditTmpDaysNeeded: { cn: '临时额度需要填写临时天数（1 到 {max} 天）', en: 'A temporary limit needs its days (1 to {max})' },
   creditNotPending: { cn: '这笔信用申请已{state}，不能再审核', en: 'This credit application was {state} already; it cannot be reviewed again' },
   creditCommentNeeded: { cn: '驳回信用申请需要填写审核意见', en: 'Rejecting a credit application needs a comment' },
+  // Banners (issue 13 #2).
+  bannerStale: { cn: '横幅「{title}」已被他人修改，请刷新后重试', en: 'The banner "{title}" was changed by someone else meanwhile; reload and try again' },
+  bannerOrderChanged: { cn: '横幅已被他人增加或删除，请刷新后重新排序', en: 'Banners were added or deleted by someone else meanwhile; reload and order them again' },
+  bannerVersionRequired: { cn: '修改横幅需要提供看到的版本号（version）', en: 'Changing a banner needs the version you saw (version)' },
+  bannerSlotFull: { cn: '这里最多放 {max} 个横幅，请先删除不用的', en: 'This place holds at most {max} banners; delete unused ones first' },
+  bannerImageOtherBranch: { cn: '横幅图片必须是本分公司上传的图片', en: 'The banner image must be an image uploaded in this branch' },
+  bannerImageNotUploaded: { cn: '横幅图片必须是已上传的图片，请重新上传', en: 'The banner image must be an uploaded image; upload it again' },
+  // Uploads and system settings (issue 13 #1, #9).
+  uploadOverBranchLimit: { cn: '文件过大：本分公司最大可上传 {limit} MB', en: 'The file is too large: this branch accepts at most {limit} MB' },
+  uploadTooManyPixels: {
+    cn: '图片像素过多（{width} × {height}），最多 {max} 百万像素；请缩小后再上传',
+    en: 'The image has too many pixels ({width} × {height}); at most {max} megapixels, so shrink it first',
+  },
+  settingsStale: { cn: '系统参数已被他人修改，请刷新后重试', en: 'The settings were changed by someone else meanwhile; reload and try again' },
+  settingsOverServerLimit: {
+    cn: '{field}不能超过服务器的上限 {limit}',
+    en: '{field} must be at most the server\'s limit of {limit}',
+  },
+  settingsLogoNotUploaded: {
+    cn: 'Logo 必须是在本分公司上传的图片，请重新上传',
+    en: 'The logo must be an image uploaded in this branch; upload it again',
+  },
+  // Home page, departments and customer service (issue 13 #6, #7).
+  siteVersionRequired: { cn: '请提供看到的版本号（version）', en: 'Send the version you saw (version)' },
+  siteImageNotUploaded: { cn: '图片必须是上传到本分公司的图片', en: 'The image must be one uploaded to this branch' },
+  departmentStale: { cn: '部门「{name}」已被他人修改，请刷新后重试', en: 'The department "{name}" was changed by someone else meanwhile; reload and try again' },
+  departmentCycle: { cn: '不能把部门「{name}」移到它自己或它的下级部门之下', en: 'The department "{name}" cannot be moved under itself or one of its own sub-departments' },
+  departmentTooDeep: { cn: '部门最多 {max} 级', en: 'Departments go at most {max} levels deep' },
+  departmentTooMany: { cn: '每个分公司最多 {max} 个部门', en: 'A branch has at most {max} departments' },
+  departmentHasChildren: { cn: '部门「{name}」还有 {count} 个下级部门，请先移走或删除它们', en: 'The department "{name}" has {count} sub-department(s); move or delete them first' },
+  contactStale: { cn: '客服「{name}」已被他人修改，请刷新后重试', en: 'The contact "{name}" was changed by someone else meanwhile; reload and try again' },
+  homeStale: { cn: '首页设置已被他人保存，请刷新后重试', en: 'The home page was saved by someone else meanwhile; reload and try again' },
+  // Card sizes, card templates and products (issue 13 #4, #5).
+  contentImageNotUploaded: { cn: '{what}必须是在本分公司上传的图片，请重新上传', en: '{what} must be an image uploaded in this branch; upload it again' },
+  cardSizeStale: { cn: '名片尺寸「{name}」已被他人修改，请刷新后重试', en: 'The card size "{name}" was changed by someone else meanwhile; reload and try again' },
+  cardSizeInUse: {
+    cn: '名片尺寸「{name}」仍被 {templates} 个名片模板和 {products} 个产品使用，请先更换它们的尺寸，再删除',
+    en: 'The card size "{name}" is still used by {templates} card templates and {products} products; give them another size first, then remove it',
+  },
+  cardSizeUnknown: { cn: '本分公司没有这个名片尺寸（编号 {ids}），请刷新后重新选择', en: 'This branch has no such card size (id {ids}); reload and choose again' },
+  cardSizeTooSmall: {
+    cn: '名片尺寸不能改小到 {width} × {height} mm：模板「{template}」的字段「{field}」会落在名片外',
+    en: 'The card size cannot shrink to {width} × {height} mm: the field "{field}" of the template "{template}" would lie outside the card',
+  },
+  cardFieldOutside: {
+    cn: '{side}的字段「{field}」不在名片内：x 应在 0 到 {width} mm、y 应在 0 到 {height} mm 之间',
+    en: 'The {side} field "{field}" lies outside the card: x must be 0 to {width} mm and y 0 to {height} mm',
+  },
+  cardTemplateStale: { cn: '名片模板「{name}」已被他人修改，请刷新后重试', en: 'The card template "{name}" was changed by someone else meanwhile; reload and try again' },
+  productStale: { cn: '产品「{name}」已被他人修改，请刷新后重试', en: 'The product "{name}" was changed by someone else meanwhile; reload and try again' },
+  productOrderStale: { cn: '产品列表已被他人修改（新增或删除了产品），请刷新后重新排序', en: 'The products changed meanwhile (one was added or removed); reload and order them again' },
+  // WeChat settings (issue 13 #8).
+  wechatSettingsStale: { cn: '微信设置已被他人保存，请刷新后重试', en: 'The WeChat settings were saved by someone else meanwhile; reload and try again' },
+  wechatTestNoSecret: { cn: '还没有保存 AppSecret：请填写 AppSecret 再测试', en: 'No AppSecret is saved yet: enter the AppSecret, then test' },
+  wechatTestOk: { cn: '连接成功：微信接受了这个 AppID 和 AppSecret', en: 'Connected: WeChat accepted this AppID and AppSecret' },
+  wechatTestRefused: { cn: '微信拒绝（错误码 {errcode}）：{words}', en: 'WeChat refused (error code {errcode}): {words}' },
+  wechatTestTimeout: { cn: '微信在 {seconds} 秒内没有响应，请稍后重试', en: 'WeChat did not answer within {seconds} seconds; try again later' },
+  wechatTestUnreachable: { cn: '无法连接微信，请检查服务器的网络', en: "WeChat could not be reached; check the server's network" },
 } as const;
 
 export type MessageKey = keyof typeof messages;

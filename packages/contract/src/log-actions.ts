@@ -57,6 +57,25 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/weChatUnBundingClient': { cn: '微信粉丝解绑客户', en: 'Unbind WeChat follower from client' },
   'POST /api/UManage/ReloadSubscribe': { cn: '同步微信粉丝列表', en: 'Reload WeChat follower list' },
   'POST /api/UManage/ReloadWxuser': { cn: '同步微信粉丝资料', en: 'Reload WeChat follower profiles' },
+  // Departments and customer service (issue 13 #7): department:edit and service:edit are shared.
+  'POST /api/Space/SaveDepartment': { cn: '保存部门', en: 'Save department' },
+  'POST /api/Space/RemoveDepartment': { cn: '删除部门', en: 'Delete department' },
+  'POST /api/Space/SaveContact': { cn: '保存客服', en: 'Save service contact' },
+  'POST /api/Space/SwitchContact': { cn: '切换客服在线或启用', en: 'Switch service contact online or enabled' },
+  'POST /api/Space/RemoveContact': { cn: '删除客服', en: 'Delete service contact' },
+  // Banners (issue 13 #2): each slot's edit mark is shared by save, status, remove and reorder.
+  'POST /api/Banner/Pc/Save': { cn: '保存横幅', en: 'Save banner' },
+  'POST /api/Banner/Pc/SetStatus': { cn: '启用或停用横幅', en: 'Enable or disable banner' },
+  'POST /api/Banner/Pc/Remove': { cn: '删除横幅', en: 'Delete banner' },
+  'POST /api/Banner/Pc/Reorder': { cn: '横幅排序', en: 'Reorder banners' },
+  'POST /api/Banner/Ad/Save': { cn: '保存广告', en: 'Save advertisement' },
+  'POST /api/Banner/Ad/SetStatus': { cn: '启用或停用广告', en: 'Enable or disable advertisement' },
+  'POST /api/Banner/Ad/Remove': { cn: '删除广告', en: 'Delete advertisement' },
+  'POST /api/Banner/Ad/Reorder': { cn: '广告排序', en: 'Reorder advertisements' },
+  'POST /api/Banner/Wxapp/Save': { cn: '保存小程序横幅', en: 'Save applet banner' },
+  'POST /api/Banner/Wxapp/SetStatus': { cn: '启用或停用小程序横幅', en: 'Enable or disable applet banner' },
+  'POST /api/Banner/Wxapp/Remove': { cn: '删除小程序横幅', en: 'Delete applet banner' },
+  'POST /api/Banner/Wxapp/Reorder': { cn: '小程序横幅排序', en: 'Reorder applet banners' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();
