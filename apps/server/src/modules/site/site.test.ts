@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DEFAULT, HOME_SECTION_KEYS } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { makePng, multipartBody } from '../../../test/images.js';
+import { seedSite } from '../../db/seed/site.js';
 
 /**
  * Departments, customer-service contacts and the home page (issue 13 #6, #7) and their public
@@ -278,5 +279,24 @@ describe('public reads', () => {
     const theirs = await ok('/api/Space/SaveContact', admin2, { name: uniq('杭州公开') });
     const mine = (await read('/api/Public/Contacts?branch=001')).list as { name: string }[];
     expect(mine.some((c) => c.name === theirs.name)).toBe(false);
+  });
+});
+
+describe('demo seed', () => {
+  it('seeds a two-level tree, contacts with QR images of the branch (served as PNG) and a home page', async () => {
+    await seedSite(ctx.db, '001', 42);
+    const { list } = await read('/api/Space/Departments', admin);
+    const service = list.find((d: { name: string }) => d.name === '客户服务部');
+    expect(list.filter((d: { parentId: number | null }) => d.parentId === service.id).map((d: { name: string }) => d.name)).toEqual(['售前咨询', '售后服务']);
+    const seeded = ['kefu_lin01', 'kefu_zhang02', 'kefu_mei03', 'sales_zhou'];
+    const contacts = ((await read('/api/Space/Contacts?pageSize=100', admin)).list as { wechatId: string; qrImage: string }[])
+      .filter((c) => seeded.includes(c.wechatId));
+    expect(contacts.map((c) => c.wechatId)).toEqual(seeded);
+    for (const c of contacts) {
+      const img = await ctx.app.inject({ method: 'GET', url: c.qrImage });
+      expect(img.statusCode, c.qrImage).toBe(200);
+      expect(img.headers['content-type']).toBe('image/png');
+    }
+    expect((await read('/api/Space/HomePage', admin)).version).toBeGreaterThanOrEqual(1);
   });
 });
