@@ -76,6 +76,29 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Banner/Wxapp/SetStatus': { cn: '启用或停用小程序横幅', en: 'Enable or disable applet banner' },
   'POST /api/Banner/Wxapp/Remove': { cn: '删除小程序横幅', en: 'Delete applet banner' },
   'POST /api/Banner/Wxapp/Reorder': { cn: '小程序横幅排序', en: 'Reorder applet banners' },
+  // Card sizes, card templates and products (issue 13 #4, #5): size:edit, card:edit and product:edit are shared.
+  'POST /api/Card/AddSize': { cn: '新增名片尺寸', en: 'Add card size' },
+  'POST /api/Card/ChangeSize': { cn: '修改名片尺寸', en: 'Change card size' },
+  'POST /api/Card/SetSizeStatus': { cn: '启用或停用名片尺寸', en: 'Enable or disable card size' },
+  'POST /api/Card/RemoveSize': { cn: '删除名片尺寸', en: 'Delete card size' },
+  'POST /api/Card/AddTemplate': { cn: '新增名片模板', en: 'Add card template' },
+  'POST /api/Card/ChangeTemplate': { cn: '修改名片模板', en: 'Change card template' },
+  'POST /api/Card/SetTemplateStatus': { cn: '启用或停用名片模板', en: 'Enable or disable card template' },
+  'POST /api/Card/RemoveTemplate': { cn: '删除名片模板', en: 'Delete card template' },
+  'POST /api/Product/Add': { cn: '新增产品', en: 'Add product' },
+  'POST /api/Product/Change': { cn: '修改产品', en: 'Change product' },
+  'POST /api/Product/SetOnSale': { cn: '产品上架或下架', en: 'Put product on or off sale' },
+  'POST /api/Product/Remove': { cn: '删除产品', en: 'Delete product' },
+  'POST /api/Product/Reorder': { cn: '产品排序', en: 'Reorder products' },
+  // News (issue 13 #3): article:edit is shared by four calls; Publish also schedules and unpublishes.
+  'POST /api/Article/Add': { cn: '新增新闻', en: 'Add news item' },
+  'POST /api/Article/Change': { cn: '修改新闻', en: 'Change news item' },
+  'POST /api/Article/Remove': { cn: '删除新闻', en: 'Delete news item' },
+  'POST /api/Article/Restore': { cn: '恢复新闻版本', en: 'Restore news revision' },
+  'POST /api/Article/Publish': { cn: '发布、定时或撤回新闻', en: 'Publish, schedule or unpublish news' },
+  // WeChat settings (issue 13 #8): wechatsetting:edit is shared by the save and the connection test.
+  'POST /api/Space/SaveWechatSetting': { cn: '保存微信设置', en: 'Save WeChat setup' },
+  'POST /api/Space/TestWechatConnection': { cn: '测试微信连接', en: 'Test WeChat connection' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();

@@ -1,0 +1,346 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  CARD_FIELD_NAMES, CARD_SIDE_NAMES, fieldOutside,
+  type CardField, type CardSizeOption, type CardSizeRow, type CardTemplateRow, type cardSizeListQuery, type cardTemplateListQuery,
+} from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { AppError, notFoundRecord } from '../../errors.js';
+import type { AuditEntry } from '../../plugins/audit.js';
+import type { Session } from '../../plugins/session.js';
+import { assertOwnImages } from './images.js';
+
+/**
+ * Card sizes and card templates (issue 13 #5). Every query is scoped to the session's branch;
+ * another branch's id is "not found". A change locks its row, compares the version the user saw
+ * (else 409), writes and bumps the version in one transaction.
+ */
+
+type Tx = Pick<Db, 'execute'>;
+type Raw = Record<string, unknown>;
+export type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
+type Scope = Pick<Session, 'gscode'>;
+
+const num = (v: unknown) => Number(v);
+
+// ---------------------------------------------------------------------------------------------
+// Sizes
+
+/** How many templates and products of the branch use a size (alias s). */
+const usage = sql`
+  (select count(*)::int from card_templates t where t.gscode = s.gscode and t.size_id = s.id) as templates,
+  (select count(*)::int from products p where p.gscode = s.gscode and p.specs -> 'sizeIds' @> to_jsonb(s.id)) as products`;
+const sizeColumns = sql`s.id, s.name, s.name_en, s.width_mm, s.height_mm, s.bleed_mm, s.corner_mm, s.status, s.sort, s.version, ${usage}`;
+
+const toSize = (r: Raw): CardSizeRow => ({
+  id: num(r.id), name: r.name as string, nameEn: r.name_en as string,
+  widthMm: num(r.width_mm), heightMm: num(r.height_mm), bleedMm: num(r.bleed_mm), cornerMm: num(r.corner_mm),
+  status: num(r.status), templates: num(r.templates), products: num(r.products), sort: num(r.sort), version: num(r.version),
+});
+export const toSizeOption = (r: Raw, prefix = ''): CardSizeOption => ({
+  id: num(r[`${prefix}id`]), name: r[`${prefix}name`] as string, nameEn: r[`${prefix}name_en`] as string,
+  widthMm: num(r[`${prefix}width_mm`]), heightMm: num(r[`${prefix}height_mm`]), bleedMm: num(r[`${prefix}bleed_mm`]),
+  cornerMm: num(r[`${prefix}corner_mm`]), status: num(r[`${prefix}status`]),
+});
+const sizeView = (s: Omit<CardSizeRow, 'templates' | 'products' | 'sort' | 'version' | 'id'>) => ({
+  name: s.name, nameEn: s.nameEn, widthMm: s.widthMm, heightMm: s.heightMm, bleedMm: s.bleedMm, cornerMm: s.cornerMm, status: s.status,
+});
+
+async function sizeById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardSizeRow> {
+  const { rows } = await tx.execute(sql`
+    select ${sizeColumns} from card_sizes s where s.gscode = ${scope.gscode} and s.id = ${id} ${lock ? sql`for update of s` : sql``}`);
+  if (!rows[0]) throw notFoundRecord();
+  return toSize(rows[0]);
+}
+
+export async function listSizes(db: Db, session: Session, q: z.output<typeof cardSizeListQuery>, lang: 'cn' | 'en') {
+  const text = q.q?.trim();
+  const like = text ? `%${escapeLike(text)}%` : '';
+  const where = allOf([
+    sql`s.gscode = ${session.gscode}`,
+    text ? sql`(s.name ilike ${like} or s.name_en ilike ${like})` : undefined,
+    q.status?.length ? sql`s.status in ${inList(q.status.map(Number))}` : undefined,
+  ]);
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
+    sort: sql`s.sort`,
+    name: lang === 'en' ? sql`s.name_en` : sql`s.name`,
+    width: sql`s.width_mm`,
+    height: sql`s.height_mm`,
+    status: sql`s.status`,
+  };
+  const order = q.sort ? sql`${columns[q.sort]} ${dir}, s.id ${dir}` : sql`s.sort asc, s.id asc`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from card_sizes s where ${where}`),
+  ]);
+  return { list: page.rows.map(toSize), total: count.rows[0].n, summary: {} };
+}
+
+export async function sizeOptions(db: Db, session: Session): Promise<CardSizeOption[]> {
+  const { rows } = await db.execute(sql`
+    select id, name, name_en, width_mm, height_mm, bleed_mm, corner_mm, status from card_sizes
+     where gscode = ${session.gscode} order by sort, id`);
+  return rows.map((r) => toSizeOption(r));
+}
+
+export interface SizeInput {
+  name: string;
+  nameEn: string;
+  widthMm: number;
+  heightMm: number;
+  bleedMm: number;
+  cornerMm: number;
+  status: number;
+}
+
+export async function addSize(db: Db, session: Session, input: SizeInput, audit: Audit): Promise<CardSizeRow> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      insert into card_sizes (gscode, name, name_en, width_mm, height_mm, bleed_mm, corner_mm, status, sort)
+      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.widthMm}, ${input.heightMm}, ${input.bleedMm}, ${input.cornerMm}, ${input.status},
+              (select coalesce(max(sort), 0) + 1 from card_sizes where gscode = ${session.gscode}))
+      returning id`);
+    const size = await sizeById(tx, session, num(rows[0].id));
+    audit({ targetId: String(size.id), after: sizeView(size) });
+    return size;
+  });
+}
+
+/** The size of the branch, locked, at the version the user saw. */
+async function lockSize(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<CardSizeRow> {
+  const size = await sizeById(tx, session, id, true);
+  audit({ targetId: String(id), before: sizeView(size) });
+  if (size.version !== version) throw new AppError('cardSizeStale', { name: size.name }, 409);
+  return size;
+}
+
+export async function changeSize(db: Db, session: Session, input: SizeInput & { id: number; version: number }, audit: Audit): Promise<CardSizeRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockSize(tx, session, input.id, input.version, audit);
+    // A smaller card must still hold every field of its templates.
+    if (input.widthMm < before.widthMm || input.heightMm < before.heightMm) {
+      const { rows } = await tx.execute(sql`
+        select t.name, f ->> 'key' as key from card_templates t, jsonb_array_elements(t.fields) f
+         where t.gscode = ${session.gscode} and t.size_id = ${before.id}
+           and ((f ->> 'x')::numeric > ${input.widthMm} or (f ->> 'y')::numeric > ${input.heightMm})
+         order by t.sort, t.id limit 1`);
+      if (rows[0]) {
+        const key = rows[0].key as keyof typeof CARD_FIELD_NAMES;
+        throw new AppError('cardSizeTooSmall', {
+          width: input.widthMm, height: input.heightMm, template: rows[0].name as string, field: CARD_FIELD_NAMES[key] ?? key,
+        }, 409);
+      }
+    }
+    await tx.execute(sql`
+      update card_sizes set name = ${input.name}, name_en = ${input.nameEn}, width_mm = ${input.widthMm}, height_mm = ${input.heightMm},
+             bleed_mm = ${input.bleedMm}, corner_mm = ${input.cornerMm}, status = ${input.status}, version = version + 1, updated_at = now()
+       where id = ${before.id}`);
+    const after = await sizeById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: sizeView(before), after: sizeView(after) });
+    return after;
+  });
+}
+
+export async function setSizeStatus(db: Db, session: Session, input: { id: number; version: number; status: number }, audit: Audit): Promise<CardSizeRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockSize(tx, session, input.id, input.version, audit);
+    if (before.status === input.status) return before;
+    await tx.execute(sql`update card_sizes set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    const after = await sizeById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: { name: before.name, status: before.status }, after: { name: after.name, status: after.status } });
+    return after;
+  });
+}
+
+export async function removeSize(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const size = await lockSize(tx, session, input.id, input.version, audit);
+    if (size.templates > 0 || size.products > 0) {
+      throw new AppError('cardSizeInUse', { name: size.name, templates: size.templates, products: size.products }, 409);
+    }
+    await tx.execute(sql`delete from card_sizes where id = ${size.id}`);
+    audit({ targetId: String(size.id), before: sizeView(size) });
+    return { id: size.id };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Templates
+
+const templateColumns = sql`t.id, t.name, t.name_en, t.front_image, t.back_image, t.fields, t.paper, t.finish, t.prices, t.status, t.sort, t.version,
+  (select min((p ->> 'price')::numeric)::numeric(14, 2)::text from jsonb_array_elements(t.prices) p) as price_from,
+  s.id as s_id, s.name as s_name, s.name_en as s_name_en, s.width_mm as s_width_mm, s.height_mm as s_height_mm,
+  s.bleed_mm as s_bleed_mm, s.corner_mm as s_corner_mm, s.status as s_status`;
+const templateFrom = sql`card_templates t join card_sizes s on s.id = t.size_id`;
+
+/** Prices as stored (yuan strings) to the answer's two decimals. */
+const money2 = (v: unknown) => Number(v).toFixed(2);
+
+const toTemplate = (r: Raw): CardTemplateRow => ({
+  id: num(r.id), name: r.name as string, nameEn: r.name_en as string, size: toSizeOption(r, 's_'),
+  frontImage: r.front_image as string, backImage: r.back_image as string,
+  fields: r.fields as CardField[], paper: r.paper as string, finish: r.finish as string,
+  prices: (r.prices as { quantity: number; price: string }[]).map((p) => ({ quantity: p.quantity, price: money2(p.price) })),
+  priceFrom: (r.price_from as string | null) ?? null,
+  status: num(r.status), sort: num(r.sort), version: num(r.version),
+});
+const templateView = (t: CardTemplateRow) => ({
+  name: t.name, nameEn: t.nameEn, sizeId: t.size.id, frontImage: t.frontImage, backImage: t.backImage,
+  fields: t.fields.map((f) => `${f.side} ${f.key} (${f.x}, ${f.y}) ${f.fontSize}pt`).join('; '),
+  paper: t.paper, finish: t.finish, prices: t.prices.map((p) => `${p.quantity}: ${p.price}`).join('; '), status: t.status,
+});
+
+async function templateById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardTemplateRow> {
+  const { rows } = await tx.execute(sql`
+    select ${templateColumns} from ${templateFrom} where t.gscode = ${scope.gscode} and t.id = ${id} ${lock ? sql`for update of t` : sql``}`);
+  if (!rows[0]) throw notFoundRecord();
+  return toTemplate(rows[0]);
+}
+
+export async function listTemplates(db: Db, session: Session, q: z.output<typeof cardTemplateListQuery>, lang: 'cn' | 'en') {
+  const text = q.q?.trim();
+  const like = text ? `%${escapeLike(text)}%` : '';
+  const where = allOf([
+    sql`t.gscode = ${session.gscode}`,
+    text ? sql`(t.name ilike ${like} or t.name_en ilike ${like})` : undefined,
+    q.sizeId !== undefined ? sql`t.size_id = ${q.sizeId}` : undefined,
+    q.status?.length ? sql`t.status in ${inList(q.status.map(Number))}` : undefined,
+  ]);
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
+    sort: sql`t.sort`,
+    name: lang === 'en' ? sql`t.name_en` : sql`t.name`,
+    size: lang === 'en' ? sql`s.name_en` : sql`s.name`,
+    priceFrom: sql`price_from::numeric ${dir} nulls last`,
+    status: sql`t.status`,
+  };
+  const order = q.sort === 'priceFrom' ? sql`${columns.priceFrom}, t.id ${dir}` : q.sort ? sql`${columns[q.sort]} ${dir}, t.id ${dir}` : sql`t.sort asc, t.id asc`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from ${templateFrom} where ${where}`),
+  ]);
+  return { list: page.rows.map(toTemplate), total: count.rows[0].n, summary: {} };
+}
+
+export interface TemplateInput {
+  name: string;
+  nameEn: string;
+  sizeId: number;
+  frontImage: string;
+  backImage: string;
+  fields: CardField[];
+  paper: string;
+  finish: string;
+  prices: { quantity: number; price: string }[];
+  status: number;
+}
+
+/**
+ * What a template must be besides its schema: its size of the branch (else 400 naming the id,
+ * nothing written), every field inside that card, images uploaded in the branch.
+ */
+async function checkTemplate(db: Db, tx: Tx, session: Session, input: TemplateInput): Promise<void> {
+  const { rows } = await tx.execute(sql`select width_mm, height_mm from card_sizes where gscode = ${session.gscode} and id = ${input.sizeId} for share`);
+  if (!rows[0]) throw new AppError('cardSizeUnknown', { ids: String(input.sizeId) }, 400);
+  const width = num(rows[0].width_mm);
+  const height = num(rows[0].height_mm);
+  for (const f of input.fields) {
+    if (fieldOutside(f, width, height)) {
+      throw new AppError('cardFieldOutside', { side: CARD_SIDE_NAMES[f.side], field: CARD_FIELD_NAMES[f.key], width, height }, 400);
+    }
+  }
+  await assertOwnImages(db, session, [
+    { what: { cn: '正面图片', en: 'The front image' }, address: input.frontImage },
+    { what: { cn: '背面图片', en: 'The back image' }, address: input.backImage },
+  ]);
+}
+
+/** Prices stored as given, the price normalised to two decimals. */
+const pricesJson = (ps: TemplateInput['prices']) => JSON.stringify(ps.map((p) => ({ quantity: p.quantity, price: Number(p.price).toFixed(2) })));
+const fieldsJson = (fs: CardField[]) =>
+  JSON.stringify(fs.map((f) => ({ key: f.key, side: f.side, x: f.x, y: f.y, fontSize: f.fontSize, bold: f.bold, align: f.align, color: f.color.toLowerCase() })));
+
+export async function addTemplate(db: Db, session: Session, input: TemplateInput, audit: Audit): Promise<CardTemplateRow> {
+  return db.transaction(async (tx) => {
+    await checkTemplate(db, tx, session, input);
+    const { rows } = await tx.execute(sql`
+      insert into card_templates (gscode, name, name_en, size_id, front_image, back_image, fields, paper, finish, prices, status, sort)
+      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.sizeId}, ${input.frontImage}, ${input.backImage},
+              ${fieldsJson(input.fields)}::jsonb, ${input.paper}, ${input.finish}, ${pricesJson(input.prices)}::jsonb, ${input.status},
+              (select coalesce(max(sort), 0) + 1 from card_templates where gscode = ${session.gscode}))
+      returning id`);
+    const t = await templateById(tx, session, num(rows[0].id));
+    audit({ targetId: String(t.id), after: templateView(t) });
+    return t;
+  });
+}
+
+async function lockTemplate(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<CardTemplateRow> {
+  const t = await templateById(tx, session, id, true);
+  audit({ targetId: String(id), before: templateView(t) });
+  if (t.version !== version) throw new AppError('cardTemplateStale', { name: t.name }, 409);
+  return t;
+}
+
+export async function changeTemplate(db: Db, session: Session, input: TemplateInput & { id: number; version: number }, audit: Audit): Promise<CardTemplateRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockTemplate(tx, session, input.id, input.version, audit);
+    await checkTemplate(db, tx, session, input);
+    await tx.execute(sql`
+      update card_templates set name = ${input.name}, name_en = ${input.nameEn}, size_id = ${input.sizeId},
+             front_image = ${input.frontImage}, back_image = ${input.backImage}, fields = ${fieldsJson(input.fields)}::jsonb,
+             paper = ${input.paper}, finish = ${input.finish}, prices = ${pricesJson(input.prices)}::jsonb, status = ${input.status},
+             version = version + 1, updated_at = now()
+       where id = ${before.id}`);
+    const after = await templateById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: templateView(before), after: templateView(after) });
+    return after;
+  });
+}
+
+export async function setTemplateStatus(db: Db, session: Session, input: { id: number; version: number; status: number }, audit: Audit): Promise<CardTemplateRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockTemplate(tx, session, input.id, input.version, audit);
+    if (before.status === input.status) return before;
+    await tx.execute(sql`update card_templates set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    const after = await templateById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: { name: before.name, status: before.status }, after: { name: after.name, status: after.status } });
+    return after;
+  });
+}
+
+export async function removeTemplate(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const t = await lockTemplate(tx, session, input.id, input.version, audit);
+    await tx.execute(sql`delete from card_templates where id = ${t.id}`);
+    audit({ targetId: String(t.id), before: templateView(t) });
+    return { id: t.id };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public read
+
+/** The branch's enabled templates whose size is enabled, in order: only what the shop shows. */
+export async function publicTemplates(db: Db, gscode: string) {
+  const { rows } = await db.execute(sql`
+    select ${templateColumns} from ${templateFrom}
+     where t.gscode = ${gscode} and t.status = 1 and s.status = 1
+     order by t.sort, t.id`);
+  return rows.map((r) => {
+    const t = toTemplate(r);
+    const { status: _s, ...size } = t.size;
+    return {
+      id: t.id, name: t.name, nameEn: t.nameEn, size, frontImage: t.frontImage, backImage: t.backImage,
+      fields: t.fields, paper: t.paper, finish: t.finish, prices: t.prices,
+    };
+  });
+}

@@ -1,0 +1,210 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProductRow, productListQuery } from '@bo/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { AppError, notFoundRecord } from '../../errors.js';
+import type { Session } from '../../plugins/session.js';
+import { assertOwnImages } from '../cards/images.js';
+import { toSizeOption, type Audit } from '../cards/service.js';
+
+/**
+ * Products shown in the shop (issue 13 #4). Scoped to the session's branch; a change locks the
+ * row and compares the version the user saw (else 409). specs.sizeIds name card sizes of the
+ * branch (checked when saved; a size is not removed while a product names it).
+ */
+
+type Tx = Pick<Db, 'execute'>;
+type Raw = Record<string, unknown>;
+type Scope = Pick<Session, 'gscode'>;
+const num = (v: unknown) => Number(v);
+
+interface Specs { sizeIds: number[]; papers: string[]; finishes: string[] }
+
+/** The product's columns with its sizes (of specs.sizeIds, in that order, those that exist). */
+const productColumns = sql`p.id, p.name, p.name_en, p.category, p.images, p.specs, p.price_min::text as price_min, p.price_max::text as price_max,
+  p.on_sale, p.sort, p.version,
+  coalesce((select jsonb_agg(jsonb_build_object('id', s.id, 'name', s.name, 'name_en', s.name_en, 'width_mm', s.width_mm, 'height_mm', s.height_mm,
+                             'bleed_mm', s.bleed_mm, 'corner_mm', s.corner_mm, 'status', s.status) order by o.n)
+              from jsonb_array_elements_text(coalesce(p.specs -> 'sizeIds', '[]'::jsonb)) with ordinality o(id, n)
+              join card_sizes s on s.gscode = p.gscode and s.id = o.id::int), '[]'::jsonb) as sizes`;
+
+const specsOf = (v: unknown): Specs => {
+  const s = (v ?? {}) as Partial<Specs>;
+  return { sizeIds: s.sizeIds ?? [], papers: s.papers ?? [], finishes: s.finishes ?? [] };
+};
+const toProduct = (r: Raw): ProductRow => ({
+  id: num(r.id), name: r.name as string, nameEn: r.name_en as string, category: r.category as string,
+  images: (r.images as string[]) ?? [], specs: specsOf(r.specs), sizes: (r.sizes as Raw[]).map((s) => toSizeOption(s)),
+  priceMin: r.price_min as string, priceMax: r.price_max as string, onSale: num(r.on_sale), sort: num(r.sort), version: num(r.version),
+});
+const productView = (p: ProductRow) => ({
+  name: p.name, nameEn: p.nameEn, category: p.category, images: p.images.join(' '),
+  sizeIds: p.specs.sizeIds.join(', '), papers: p.specs.papers.join(', '), finishes: p.specs.finishes.join(', '),
+  priceMin: p.priceMin, priceMax: p.priceMax, onSale: p.onSale,
+});
+
+async function productById(tx: Tx, scope: Scope, id: number, lock = false): Promise<ProductRow> {
+  const { rows } = await tx.execute(sql`
+    select ${productColumns} from products p where p.gscode = ${scope.gscode} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`);
+  if (!rows[0]) throw notFoundRecord();
+  return toProduct(rows[0]);
+}
+
+export async function listProducts(db: Db, session: Session, q: z.output<typeof productListQuery>, lang: 'cn' | 'en') {
+  const text = q.q?.trim();
+  const like = text ? `%${escapeLike(text)}%` : '';
+  const where = allOf([
+    sql`p.gscode = ${session.gscode}`,
+    text ? sql`(p.name ilike ${like} or p.name_en ilike ${like})` : undefined,
+    q.category?.length ? sql`p.category in ${inList(q.category)}` : undefined,
+    q.onSale?.length ? sql`p.on_sale in ${inList(q.onSale.map(Number))}` : undefined,
+  ]);
+  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
+  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
+    sort: sql`p.sort`,
+    name: lang === 'en' ? sql`p.name_en` : sql`p.name`,
+    category: sql`p.category`,
+    priceMin: sql`p.price_min`,
+    onSale: sql`p.on_sale`,
+  };
+  const order = q.sort ? sql`${columns[q.sort]} ${dir}, p.id ${dir}` : sql`p.sort asc, p.id asc`;
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${productColumns} from products p where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`),
+  ]);
+  return { list: page.rows.map(toProduct), total: count.rows[0].n, summary: {} };
+}
+
+export interface ProductInput {
+  name: string;
+  nameEn: string;
+  category: string;
+  images: string[];
+  specs: Specs;
+  priceMin: string;
+  priceMax: string;
+  onSale: number;
+}
+
+/** Its sizes of the branch (locked against removal until the transaction ends; else 400 naming them) and its images uploaded in the branch. */
+async function checkProduct(db: Db, tx: Tx, session: Session, input: ProductInput): Promise<void> {
+  const ids = input.specs.sizeIds;
+  if (ids.length) {
+    const { rows } = await tx.execute(sql`select id from card_sizes where gscode = ${session.gscode} and id in ${inList(ids)} for share`);
+    const found = new Set(rows.map((r) => num(r.id)));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length) throw new AppError('cardSizeUnknown', { ids: missing.join(', ') }, 400);
+  }
+  await assertOwnImages(db, session, input.images.map((address, i) => ({ what: { cn: `第 ${i + 1} 张图片`, en: `Image ${i + 1}` }, address })));
+}
+
+const specsJson = (s: Specs) => JSON.stringify({ sizeIds: s.sizeIds, papers: s.papers, finishes: s.finishes });
+
+export async function addProduct(db: Db, session: Session, input: ProductInput, audit: Audit): Promise<ProductRow> {
+  return db.transaction(async (tx) => {
+    await checkProduct(db, tx, session, input);
+    const { rows } = await tx.execute(sql`
+      insert into products (gscode, name, name_en, category, images, specs, price_min, price_max, on_sale, sort)
+      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.category}, ${JSON.stringify(input.images)}::jsonb, ${specsJson(input.specs)}::jsonb,
+              ${input.priceMin}, ${input.priceMax}, ${input.onSale},
+              (select coalesce(max(sort), 0) + 1 from products where gscode = ${session.gscode}))
+      returning id`);
+    const p = await productById(tx, session, num(rows[0].id));
+    audit({ targetId: String(p.id), after: productView(p) });
+    return p;
+  });
+}
+
+async function lockProduct(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<ProductRow> {
+  const p = await productById(tx, session, id, true);
+  audit({ targetId: String(id), before: productView(p) });
+  if (p.version !== version) throw new AppError('productStale', { name: p.name }, 409);
+  return p;
+}
+
+export async function changeProduct(db: Db, session: Session, input: ProductInput & { id: number; version: number }, audit: Audit): Promise<ProductRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, session, input.id, input.version, audit);
+    await checkProduct(db, tx, session, input);
+    await tx.execute(sql`
+      update products set name = ${input.name}, name_en = ${input.nameEn}, category = ${input.category}, images = ${JSON.stringify(input.images)}::jsonb,
+             specs = ${specsJson(input.specs)}::jsonb, price_min = ${input.priceMin}, price_max = ${input.priceMax}, on_sale = ${input.onSale},
+             version = version + 1, updated_at = now()
+       where id = ${before.id}`);
+    const after = await productById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: productView(before), after: productView(after) });
+    return after;
+  });
+}
+
+export async function setOnSale(db: Db, session: Session, input: { id: number; version: number; onSale: number }, audit: Audit): Promise<ProductRow> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const before = await lockProduct(tx, session, input.id, input.version, audit);
+    if (before.onSale === input.onSale) return before;
+    await tx.execute(sql`update products set on_sale = ${input.onSale}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    const after = await productById(tx, session, before.id);
+    audit({ targetId: String(before.id), before: { name: before.name, onSale: before.onSale }, after: { name: after.name, onSale: after.onSale } });
+    return after;
+  });
+}
+
+export async function removeProduct(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+  audit({ targetId: String(input.id) });
+  return db.transaction(async (tx) => {
+    const p = await lockProduct(tx, session, input.id, input.version, audit);
+    await tx.execute(sql`delete from products where id = ${p.id}`);
+    audit({ targetId: String(p.id), before: productView(p) });
+    return { id: p.id };
+  });
+}
+
+/**
+ * The shop's order of every product: `ids` must be exactly the branch's products (one added or
+ * removed meanwhile, or another branch's id → 409, nothing changes). Places 1 … n; a product whose
+ * place changed gets a new version.
+ */
+export async function reorderProducts(db: Db, session: Session, ids: number[], audit: Audit): Promise<{ ids: number[]; changed: number }> {
+  audit({ targetId: session.gscode });
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`select id, sort from products where gscode = ${session.gscode} order by sort, id for update`);
+    const current = rows.map((r) => num(r.id));
+    const known = new Set(current);
+    if (current.length !== ids.length || ids.some((id) => !known.has(id))) throw new AppError('productOrderStale', {}, 409);
+    const sortOf = new Map(rows.map((r) => [num(r.id), num(r.sort)]));
+    const moved = ids.map((id, i) => ({ id, sort: i + 1 })).filter((m) => sortOf.get(m.id) !== m.sort);
+    if (moved.length) {
+      const values = sql.join(moved.map((m) => sql`(${m.id}::int, ${m.sort}::int)`), sql`, `);
+      await tx.execute(sql`
+        update products p set sort = v.sort, version = p.version + 1, updated_at = now()
+          from (values ${values}) v(id, sort) where p.id = v.id and p.gscode = ${session.gscode}`);
+    }
+    audit({ targetId: session.gscode, before: { order: current.join(', ') }, after: { order: ids.join(', ') } });
+    return { ids, changed: moved.length };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public read
+
+/** The branch's products on sale, in the shop's order; specs name only enabled sizes. */
+export async function publicProducts(db: Db, gscode: string, category?: string) {
+  const { rows } = await db.execute(sql`
+    select ${productColumns} from products p
+     where p.gscode = ${gscode} and p.on_sale = 1 ${category ? sql`and p.category = ${category}` : sql``}
+     order by p.sort, p.id`);
+  return rows.map((r) => {
+    const p = toProduct(r);
+    return {
+      id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, images: p.images,
+      specs: {
+        sizes: p.sizes.filter((s) => s.status === 1).map((s) => ({ id: s.id, name: s.name, nameEn: s.nameEn, widthMm: s.widthMm, heightMm: s.heightMm })),
+        papers: p.specs.papers,
+        finishes: p.specs.finishes,
+      },
+      priceMin: p.priceMin, priceMax: p.priceMax,
+    };
+  });
+}
