@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_STATUSES } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { DepartmentSelect } from './department-select';
+
+interface Values {
+  q?: string;
+  departmentId?: number;
+  online?: string[];
+  status?: string[];
+}
+
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q, departmentId: f.departmentId === undefined ? undefined : Number(f.departmentId), online: listOfWords(f.online), status: listOfWords(f.status),
+});
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(), departmentId: v.departmentId === undefined || v.departmentId === null ? undefined : String(v.departmentId),
+  online: wordsOfList(v.online), status: wordsOfList(v.status),
+});
+
+/** The contacts list's filters (loaded with the filter panel, not with the page). */
+export default function ContactFilters(props: FilterFormProps) {
+  const { t } = useTranslation();
+  const none = useMemo(() => [{ value: 0, title: t('site.contact.filter.none') }], [t]);
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('site.contact.filter.q')}>
+        <Input allowClear maxLength={CONTACT_LIMITS.search} placeholder={t('site.contact.filter.qPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="departmentId" label={t('site.contact.filter.department')}>
+        <DepartmentSelect extra={none} placeholder={t('site.contact.filter.any')} data-testid="contact-filter-department" />
+      </Form.Item>
+      <Form.Item name="online" label={t('site.contact.col.online')}>
+        <Select mode="multiple" allowClear placeholder={t('site.contact.filter.any')} options={CONTACT_ONLINE.map((s) => ({ value: s, label: t(`site.online.${s}`) }))} />
+      </Form.Item>
+      <Form.Item name="status" label={t('site.contact.col.status')}>
+        <Select mode="multiple" allowClear placeholder={t('site.contact.filter.any')} options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`site.status.${s}`) }))} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}
