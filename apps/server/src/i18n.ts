@@ -263,11 +263,21 @@ const messages = {
   productOrderStale: { cn: '产品列表已被他人修改（新增或删除了产品），请刷新后重新排序', en: 'The products changed meanwhile (one was added or removed); reload and order them again' },
   // WeChat settings (issue 13 #8).
   wechatSettingsStale: { cn: '微信设置已被他人保存，请刷新后重试', en: 'The WeChat settings were saved by someone else meanwhile; reload and try again' },
-  wechatTestNoSecret: { cn: '还没有保存 AppSecret：请填写 AppSecret 再测试', en: 'No AppSecret is saved yet: enter the AppSecret, then test' },
+  wechatTestNotSetUp: { cn: '没有可测试的内容：请先填写 AppID 和 AppSecret', en: 'Nothing to test yet: enter the AppID and the AppSecret first' },
   wechatTestOk: { cn: '连接成功：微信接受了这个 AppID 和 AppSecret', en: 'Connected: WeChat accepted this AppID and AppSecret' },
   wechatTestRefused: { cn: '微信拒绝（错误码 {errcode}）：{words}', en: 'WeChat refused (error code {errcode}): {words}' },
   wechatTestTimeout: { cn: '微信在 {seconds} 秒内没有响应，请稍后重试', en: 'WeChat did not answer within {seconds} seconds; try again later' },
   wechatTestUnreachable: { cn: '无法连接微信，请检查服务器的网络', en: "WeChat could not be reached; check the server's network" },
+  // News (issue 13 #3).
+  articleStale: { cn: '新闻「{title}」已被他人修改，请刷新后重试', en: 'The news item "{title}" was changed by someone else meanwhile; reload and try again' },
+  articleImageOtherBranch: { cn: '封面必须是本分公司上传的图片', en: 'The cover must be an image uploaded in this branch' },
+  articleCoverNotUploaded: { cn: '封面图片不存在，请重新上传', en: 'The cover image is not stored; upload it again' },
+  articleBodyTooLarge: {
+    cn: '正文过长：清理后为 {size} KB，最多 {limit} KB，请删减内容或拆成几篇',
+    en: 'The body is too long: {size} KB once cleaned, at most {limit} KB. Shorten it or split it into several items',
+  },
+  articleScheduleRequired: { cn: '定时发布需要填写发布时间', en: 'Scheduling needs a publishing time' },
+  articleScheduleInPast: { cn: '定时发布的时间必须晚于现在', en: 'A scheduled publishing time must be later than now' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

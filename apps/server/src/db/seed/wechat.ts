@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { prng } from './random.js';
@@ -11,8 +12,11 @@ import { prng } from './random.js';
  */
 export async function seedWechat(db: Db, gscode: string, seed: number, now: Date): Promise<void> {
   const rnd = prng(seed);
+  // In WeChat's forms ("wx" + 16 hex, 32 hex), so the WeChat settings page can save them as they are.
+  const appId = `wx${createHash('sha256').update(`demo-appid-${gscode}`).digest('hex').slice(0, 16)}`;
+  const appSecret = createHash('sha256').update(`demo-secret-${gscode}`).digest('hex').slice(0, 32);
   await db.execute(sql`
-    insert into wechat_config (gscode, app_id, app_secret) values (${gscode}, ${`wx-demo-${gscode}`}, ${`demo-secret-${gscode}`})
+    insert into wechat_config (gscode, app_id, app_secret) values (${gscode}, ${appId}, ${appSecret})
     on conflict (gscode) do nothing`);
   const { rows } = await db.execute<{ wx_openid: string; nickname: string; client_id: number | null; created_at: string }>(sql`
     select distinct on (wx_openid) wx_openid, coalesce(nullif(nickname, ''), user_name) as nickname, client_id, created_at

@@ -1,5 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { GetWechatSetting, SaveWechatSetting, TestWechatConnection } from '@bo/contract';
+import { langOf } from '../../i18n.js';
+import { registerCall, type Deps } from '../../route.js';
+import { weChatOf } from '../wechat/routes.js';
+import { readSettings, saveSettings, testConnection } from './service.js';
 
-/** WeChat settings (/space/wechatsetting, issue 13 #8): official account and mini-program. */
-export async function wechatSettingsRoutes(_app: FastifyInstance, _deps: Deps) {}
+/**
+ * WeChat settings (/space/wechatsetting, issue 13 #8): official account and mini-program. The
+ * read and the save never carry a write-only value; "test connection" speaks to WeChat through the
+ * server's one adapter (or the demo's stand-in), the same one the followers' reloads use.
+ */
+export async function wechatSettingsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config } = deps;
+  const wechat = weChatOf(app, deps);
+
+  registerCall(app, deps, GetWechatSetting, (req) => readSettings(db, req.session.gscode));
+
+  registerCall(app, deps, SaveWechatSetting, async (req) => {
+    req.audit = { targetId: 'wechat' };
+    const { result, before, after } = await saveSettings(db, req.session, req.body);
+    req.audit = { targetId: 'wechat', before, after };
+    return result;
+  }, { audit: 'save WeChat settings' });
+
+  registerCall(app, deps, TestWechatConnection, async (req) => {
+    req.audit = { targetId: req.body.target };
+    const { result, audit } = await testConnection(db, await wechat(), req.session, req.body, langOf(req), config.WECHAT_TIMEOUT_MS);
+    req.audit = { targetId: req.body.target, after: audit };
+    return result;
+  }, { audit: 'test WeChat connection' });
+}

@@ -1,6 +1,6 @@
 /**
- * The one WeChat adapter (issue 12 #3): the official account API's three calls the console needs
- * (access token, follower list, user info), spoken over HTTP to WECHAT_API_BASE, which is WeChat
+ * The one WeChat adapter (issue 12 #3): the official account API's calls the console needs
+ * (access token, follower list, user info; the stable token for "test connection", issue 13 #8), spoken over HTTP to WECHAT_API_BASE, which is WeChat
  * (https://api.weixin.qq.com) in production and a stand-in (stand-in.ts) in the demo and tests.
  * Every failure is a WeChatError saying what went wrong: nothing here writes anything.
  */
@@ -24,7 +24,8 @@ export class WeChatError extends Error {
     readonly failure: WeChatFailure,
     /** WeChat's errcode for 'api' and 'token'. */
     readonly errcode = 0,
-    detail = '',
+    /** WeChat's errmsg, or what else went wrong. */
+    readonly detail = '',
   ) {
     super(`WeChat ${failure}${errcode ? ` ${errcode}` : ''}${detail ? `: ${detail}` : ''}`);
   }
@@ -35,6 +36,12 @@ export const TOKEN_ERRCODES = new Set([40001, 40014, 42001]);
 
 export interface WeChatApi {
   token(appId: string, secret: string): Promise<{ accessToken: string; expiresIn: number }>;
+  /**
+   * The stable access token (POST /cgi-bin/stable_token, force_refresh false): proves an AppID and
+   * AppSecret without retiring the token another process holds, as a new /cgi-bin/token would
+   * (WeChat ends the previous one five minutes after issuing a new one). "Test connection" uses it.
+   */
+  stableToken(appId: string, secret: string): Promise<{ accessToken: string; expiresIn: number }>;
   /** One page of the follower list (at most 10,000 openids), from after `next` ('' = the start). */
   followers(accessToken: string, next: string): Promise<{ total: number; openids: string[]; next: string }>;
   /** Profiles of up to 100 openids. */
@@ -73,6 +80,13 @@ export function weChatApi(base: string, timeoutMs: number): WeChatApi {
   return {
     async token(appId, secret) {
       const r = await call<{ access_token?: string; expires_in?: number }>(`/cgi-bin/token?grant_type=client_credential&appid=${q(appId)}&secret=${q(secret)}`);
+      if (!r.access_token) throw new WeChatError('api', 0, 'no access_token');
+      return { accessToken: r.access_token, expiresIn: Number(r.expires_in ?? 7200) };
+    },
+    async stableToken(appId, secret) {
+      const r = await call<{ access_token?: string; expires_in?: number }>('/cgi-bin/stable_token', {
+        body: { grant_type: 'client_credential', appid: appId, secret, force_refresh: false },
+      });
       if (!r.access_token) throw new WeChatError('api', 0, 'no access_token');
       return { accessToken: r.access_token, expiresIn: Number(r.expires_in ?? 7200) };
     },

@@ -17,18 +17,8 @@ import { bindFollower, followerPage, openWeChat, reloadProfiles, reloadSubscribe
  * started in this process the first time it is needed.
  */
 export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config } = deps;
-  let api: Promise<WeChatApi> | undefined;
-  let stopStandIn: (() => Promise<void>) | undefined;
-  const wechat = () =>
-    (api ??= (async () => {
-      if (config.WECHAT_API_BASE) return weChatApi(config.WECHAT_API_BASE, config.WECHAT_TIMEOUT_MS);
-      const standIn = demoWeChat(db);
-      const base = await standIn.start();
-      stopStandIn = () => standIn.stop();
-      return weChatApi(base, config.WECHAT_TIMEOUT_MS);
-    })());
-  app.addHook('onClose', async () => stopStandIn?.());
+  const { db } = deps;
+  const wechat = weChatOf(app, deps);
 
   registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
 
@@ -57,6 +47,33 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
       const access = await openWeChat(db, await wechat(), req.session.gscode);
       return (progress) => reloadProfiles(db, access, req.session, progress);
     }), { audit: 'reload follower profiles' });
+}
+
+const shared = new WeakMap<Deps, () => Promise<WeChatApi>>();
+
+/**
+ * The server's one WeChat (the adapter at WECHAT_API_BASE, or the demo's stand-in, started the
+ * first time it is needed and stopped when the server closes), shared by every module that
+ * speaks to WeChat (the followers here, "test connection" of the WeChat settings).
+ */
+export function weChatOf(app: FastifyInstance, deps: Deps): () => Promise<WeChatApi> {
+  let got = shared.get(deps);
+  if (!got) {
+    const { db, config } = deps;
+    let api: Promise<WeChatApi> | undefined;
+    let stopStandIn: (() => Promise<void>) | undefined;
+    got = () =>
+      (api ??= (async () => {
+        if (config.WECHAT_API_BASE) return weChatApi(config.WECHAT_API_BASE, config.WECHAT_TIMEOUT_MS);
+        const standIn = demoWeChat(db);
+        const base = await standIn.start();
+        stopStandIn = () => standIn.stop();
+        return weChatApi(base, config.WECHAT_TIMEOUT_MS);
+      })());
+    app.addHook('onClose', async () => stopStandIn?.());
+    shared.set(deps, got);
+  }
+  return got;
 }
 
 /**

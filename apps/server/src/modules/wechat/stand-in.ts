@@ -5,8 +5,8 @@ import type { WeChatProfile } from './adapter.js';
 
 /**
  * A small local stand-in for WeChat's official account API (issue 12 #3), speaking the same
- * protocol as the three calls the adapter makes: GET /cgi-bin/token, GET /cgi-bin/user/get,
- * POST /cgi-bin/user/info/batchget, with WeChat's error codes. WeChat cannot be reached from
+ * protocol as the calls the adapter makes: GET /cgi-bin/token, POST /cgi-bin/stable_token,
+ * GET /cgi-bin/user/get, POST /cgi-bin/user/info/batchget, with WeChat's error codes. WeChat cannot be reached from
  * here, so the demo (WECHAT_API_BASE empty) and the tests run this instead; the tests make it
  * fail the ways WeChat does (an error code, no answer, an expired token).
  */
@@ -74,15 +74,20 @@ export class WeChatStandIn {
     };
     // Still answering before a failure halfway: a token call does not count.
     const failure = this.answeredBeforeFailure > 0 ? null : this.failure;
-    if (this.answeredBeforeFailure > 0 && url.pathname !== '/cgi-bin/token') this.answeredBeforeFailure--;
+    if (this.answeredBeforeFailure > 0 && !url.pathname.endsWith('token')) this.answeredBeforeFailure--;
     if (failure === 'silence') return; // never answers: the adapter's time-out
     if (failure) return send({ errcode: failure.errcode, errmsg: failure.errmsg ?? 'stand-in failure' });
     try {
-      if (url.pathname === '/cgi-bin/token') {
-        const appId = url.searchParams.get('appid') ?? '';
+      if (url.pathname === '/cgi-bin/token' || (url.pathname === '/cgi-bin/stable_token' && req.method === 'POST')) {
+        const asked = url.pathname === '/cgi-bin/token'
+          ? { appid: url.searchParams.get('appid'), secret: url.searchParams.get('secret') }
+          : (JSON.parse(await readBody(req)) as { appid?: string; secret?: string });
+        const appId = String(asked.appid ?? '');
+        if (!appId) return send({ errcode: 41002, errmsg: 'appid missing' });
+        if (!asked.secret) return send({ errcode: 41004, errmsg: 'appsecret missing' });
         const account = await this.accountOf(appId);
         if (!account) return send({ errcode: 40013, errmsg: 'invalid appid' });
-        if (account.secret !== url.searchParams.get('secret')) return send({ errcode: 40125, errmsg: 'invalid appsecret' });
+        if (account.secret !== asked.secret) return send({ errcode: 40125, errmsg: 'invalid appsecret' });
         const token = randomBytes(16).toString('hex');
         this.tokens.set(token, appId);
         return send({ access_token: token, expires_in: 7200 });
