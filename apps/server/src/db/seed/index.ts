@@ -8,6 +8,7 @@ import { seedClientExtras } from './client-extras.js';
 import { seedShopAccounts } from './accounts.js';
 import { seedWechat } from './wechat.js';
 import { seedCredit } from './credit.js';
+import { seedArticles } from './articles.js';
 import { seedSite } from './site.js';
 import { seedBanners } from './banners.js';
 
@@ -42,6 +43,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     await seedShopAccounts(db, v.gscode, seed + 5, now);
     await seedWechat(db, v.gscode, seed + 6, now);
     await seedCredit(db, v.gscode, seed + 7, now);
+    await seedArticles(db, v.gscode, now);
     await seedBanners(db, v.gscode, now);
     await seedSite(db, v.gscode, seed + 8);
   }
