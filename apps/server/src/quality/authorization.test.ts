@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import * as contract from '@bo/contract';
 import { Code, type CallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { fileFieldsOf, readOpenApi, typesOf, type OpenApi, type Operation as Doc
 import { makePng, multipartBody } from '../../test/images.js';
 import { readableAnswer } from '../../test/export-answer.js';
 import { buildApp } from '../app.js';
+import { storeImage } from '../modules/uploads/service.js';
 
 /**
  * Issue 7, item 7: every call refused where it must be. The walk reads the OpenAPI document
@@ -161,6 +162,10 @@ function genericValues(schema: Schema, full: boolean): unknown[] {
  * Valid values of parameters whose rules the document does not show (a comma-separated list of
  * words, a decimal amount): one each, so the walk gets past validation without more requests.
  */
+/** An image of the probe's branch (stored before the walk), for the fields that must name an uploaded image. */
+const PROBE_PNG = makePng(3, 3, [1, 2, 3]);
+const PROBE_IMAGE = `/api/Upload/File/001/${createHash('sha256').update(PROBE_PNG).digest('hex')}.png`;
+
 const VALID_BY_NAME: Record<string, string> = {
   amount: '1', amountmin: '1', amountmax: '1', method: 'wechat', state: 'success', status: '1', paystate: 'unpaid', channel: 'pc',
   // The logs' filters (logs.ts): an outcome word both logs know, an action as method and path.
@@ -169,6 +174,8 @@ const VALID_BY_NAME: Record<string, string> = {
   url: '/probe-walk/page', permission: 'probe:walk', icon: 'AppstoreOutlined', link: 'https://example.com/probe',
   // A credit application's limit (credit.ts): a decimal amount.
   maxprice: '1',
+  // A banner's image (banners.ts): an upload of the probe's branch.
+  image: PROBE_IMAGE,
 };
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {
@@ -398,6 +405,7 @@ const controlProblems: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000' });
+  await storeImage(ctx.db, { gscode: '001', userId: null }, PROBE_PNG);
   api = await readOpenApi(ctx.app);
   ops = operationsOf(api.operations);
 

@@ -11,6 +11,7 @@ import { seedCredit } from './credit.js';
 import { seedArticles } from './articles.js';
 import { seedSite } from './site.js';
 import { seedBanners } from './banners.js';
+import { seedCards } from './cards.js';
 
 /** Demo volume per ordinary branch: two years of history. */
 export const DEMO_VOLUME = [
@@ -44,6 +45,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     await seedWechat(db, v.gscode, seed + 6, now);
     await seedCredit(db, v.gscode, seed + 7, now);
     await seedArticles(db, v.gscode, now);
+    await seedCards(db, v.gscode);
     await seedBanners(db, v.gscode, now);
     await seedSite(db, v.gscode, seed + 8);
   }
