@@ -34,6 +34,11 @@ const schema = z.object({
     .regex(/^(\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, 'must be a hop count or comma-separated proxy addresses/CIDRs')
     .optional(),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
+  /**
+   * The largest file an upload may carry, whatever a branch's setting (1 MiB … 100 MiB; the
+   * request is read into memory up to this). A branch's own limit (system settings) is at most this.
+   */
+  UPLOAD_MAX_BYTES: int(20 * 1_048_576, 1_048_576, 100 * 1_048_576),
   /** Customer code whose users see the platform dashboard (spec §6). */
   PLATFORM_GUESTCODE: z.string().min(1).default('P000'),
   DEFAULT_TIMEZONE: z.string().min(1).default('Asia/Shanghai'),

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
+import { branchLimits } from '../modules/settings/branch-limits.js';
 
 /** What the server knows about the caller, taken from the session, never from the request. */
 export interface Session {
@@ -48,7 +49,11 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
   if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
   // A disabled user or branch loses its sessions for good at their next request.
   const disabled = row.status !== 1 || row.branch_status !== 1;
-  if (disabled || Number(row.idle_ms) > timeouts.idleMs || Number(row.age_ms) > timeouts.absoluteMs) {
+  // The branch's own time-outs (system settings) apply when shorter than the server's.
+  const branch = await branchLimits(db, row.gscode);
+  const idleMs = Math.min(timeouts.idleMs, branch.idleMs);
+  const absoluteMs = Math.min(timeouts.absoluteMs, branch.absoluteMs);
+  if (disabled || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
     await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }

@@ -1,10 +1,45 @@
 import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMAGE_UPLOAD_MAX_BYTES } from '@bo/contract';
+import sharp from 'sharp';
+import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_THUMB_PX } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { makeJpeg, makePng, multipartBody } from '../../../test/images.js';
 import { checkImage, crc32 } from './image-check.js';
+
+/** A valid PNG of `bytes` bytes or a little more: an uncompressed deflate stream of one grey picture. */
+function pngOfBytes(bytes: number): Buffer {
+  const side = Math.ceil(Math.sqrt(bytes / 3));
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const raw = Buffer.alloc((side * 3 + 1) * side, 0);
+  return pngOf(ihdr, zlib.deflateSync(raw, { level: 0 }));
+}
+
+/** A well-formed PNG whose header announces width × height but whose one row of data is tiny (never decoded whole). */
+function makePngHeader(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 0;
+  return pngOf(ihdr, zlib.deflateSync(Buffer.alloc(width + 1)));
+}
+
+function pngOf(ihdr: Buffer, idat: Buffer): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    out.write(type, 4, 'latin1');
+    data.copy(out, 8);
+    out.writeUInt32BE(crc32(out, 4, 8 + data.length), 8 + data.length);
+    return out;
+  };
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+}
 
 let ctx: TestContext;
 let admin: Record<string, string>;
@@ -36,9 +71,14 @@ describe('POST /api/Upload/Image', () => {
       const res = await upload(admin, { content, filename: `photo.${ext}`, type: mime });
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
-      expect(data).toEqual({ url: `/api/Upload/File/001/${sha(content)}.${ext}`, sha256: sha(content), mime, bytes: content.length });
-      const [row] = await q(`select gscode, mime, bytes, content, created_by from uploads where sha256 = $1`, [sha(content)]);
-      expect(row).toMatchObject({ gscode: '001', mime, bytes: content.length, created_by: Number(admin['x-user-id']) });
+      const [width, height] = ext === 'png' ? [4, 3] : [8, 8];
+      expect(data).toEqual({
+        url: `/api/Upload/File/001/${sha(content)}.${ext}`, sha256: sha(content), mime, bytes: content.length, width, height,
+        thumb: `/api/Upload/Thumb/001/${sha(content)}.webp`,
+      });
+      const [row] = await q(`select gscode, mime, bytes, content, created_by, width, height, thumb from uploads where sha256 = $1`, [sha(content)]);
+      expect(row).toMatchObject({ gscode: '001', mime, bytes: content.length, created_by: Number(admin['x-user-id']), width, height });
+      expect((await sharp(row.thumb).metadata()).format).toBe('webp');
       expect(Buffer.compare(row.content, content)).toBe(0);
     }
   });
@@ -110,14 +150,21 @@ describe('POST /api/Upload/Image', () => {
       expect(await count()).toBe(before);
     });
 
-    it('an image over 2 MiB: HTTP 413 naming the limit', async () => {
+    it("an image over the branch's limit (5 MB by default): HTTP 413 naming it in MB, in the caller's language", async () => {
       const before = await count();
-      // A valid PNG whose bytes are over the limit: a stored (uncompressed) deflate stream of noise-free pixels.
-      const raw = Buffer.alloc(IMAGE_UPLOAD_MAX_BYTES + 10, 7);
-      const big = Buffer.concat([makePng().subarray(0, 33), Buffer.alloc(0)]);
-      const idat = zlib.deflateSync(raw, { level: 0 });
-      const res = await upload(admin, { content: Buffer.concat([big, idat]) });
-      await refused(res, 413, /too large: at most 2 MiB/);
+      const res = await upload(admin, { content: pngOfBytes(IMAGE_UPLOAD_MAX_BYTES + 10) });
+      await refused(res, 413, /too large: this branch accepts at most 5 MB/);
+      const cn = multipartBody([{ field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(IMAGE_UPLOAD_MAX_BYTES + 10) }]);
+      const inCn = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...admin, ...cn.headers }, payload: cn.payload });
+      expect(inCn.statusCode).toBe(413);
+      expect(inCn.json().msg).toBe('文件过大：本分公司最大可上传 5 MB');
+      expect(await count()).toBe(before);
+    });
+
+    it('a decompression bomb: a PNG announcing 10000 × 10000 pixels is refused before it is decoded', async () => {
+      const before = await count();
+      const res = await upload(admin, { content: makePngHeader(10_000, 10_000) });
+      await refused(res, 400, /too many pixels \(10000 × 10000\); at most 40 megapixels/);
       expect(await count()).toBe(before);
     });
 
@@ -201,6 +248,131 @@ describe('GET /api/Upload/File/<gscode>/<sha256>.<ext>', () => {
     }
     // The other branch's own address serves it: the address is the capability (docs/decisions.md).
     expect((await fetchFile(theirs)).statusCode).toBe(200);
+  });
+});
+
+describe('sizes and thumbnails', () => {
+  it('reads the size and serves a WebP thumbnail at most UPLOAD_THUMB_PX on its longer side, with the file\'s headers', async () => {
+    const content = makePng(640, 480, [20, 40, 220]);
+    const data = (await upload(admin, { content })).json().data;
+    expect(data).toMatchObject({ width: 640, height: 480, thumb: `/api/Upload/Thumb/001/${sha(content)}.webp` });
+    const res = await fetchFile(data.thumb);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/webp');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toMatch(/sandbox/);
+    const meta = await sharp(res.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: UPLOAD_THUMB_PX, height: 240 });
+    const again = await fetchFile(data.thumb, { 'if-none-match': res.headers.etag as string });
+    expect(again.statusCode).toBe(304);
+    // A small image is not enlarged.
+    const small = (await upload(admin, { content: makePng(30, 60) })).json().data;
+    expect(await sharp((await fetchFile(small.thumb)).rawPayload).metadata()).toMatchObject({ width: 30, height: 60 });
+  });
+
+  it('an animated GIF: the size and the thumbnail of its first frame', async () => {
+    const frames = 3;
+    const raw = Buffer.alloc(40 * 30 * frames * 3, 90);
+    const gif = await sharp(raw, { raw: { width: 40, height: 30 * frames, channels: 3, pageHeight: 30 } }).gif().toBuffer();
+    const res = await upload(admin, { content: gif, filename: 'moving.gif', type: 'image/gif' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ mime: 'image/gif', width: 40, height: 30 });
+    const thumb = await sharp((await fetchFile(res.json().data.thumb)).rawPayload).metadata();
+    expect(thumb).toMatchObject({ format: 'webp', width: 40, height: 30 });
+    expect(thumb.pages ?? 1).toBe(1);
+  });
+
+  it('a file stored before thumbnails existed gets one on its first read, and keeps it', async () => {
+    const content = makePng(400, 100);
+    const data = (await upload(admin, { content })).json().data;
+    await q(`update uploads set thumb = null, width = null, height = null where sha256 = $1`, [data.sha256]);
+    const res = await fetchFile(data.thumb);
+    expect(res.statusCode).toBe(200);
+    expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 320, height: 80 });
+    const [row] = await q(`select width, height, thumb is not null as has_thumb from uploads where sha256 = $1 and gscode = '001'`, [data.sha256]);
+    expect(row).toEqual({ width: 400, height: 100, has_thumb: true });
+  });
+
+  it("another branch's thumbnail under this branch, and any wrong address, are not found (404)", async () => {
+    const content = makePng(12, 12, [5, 5, 5]);
+    const theirs = (await upload(other, { content })).json().data.thumb as string;
+    const hash = sha(content);
+    for (const address of [
+      theirs.replace('/002/', '/001/'),
+      `/api/Upload/Thumb/001/${'0'.repeat(64)}.webp`,
+      `/api/Upload/Thumb/002/${hash}.png`,
+      `/api/Upload/Thumb/002/${hash}`,
+      `/api/Upload/Thumb/..%2F002/${hash}.webp`,
+      `/api/Upload/Thumb/${'9'.repeat(30)}/${hash}.webp`,
+    ]) {
+      const res = await fetchFile(address);
+      expect(res.statusCode, address).toBe(404);
+      expect(res.headers['cache-control'], address).toBe('no-store');
+    }
+    expect((await fetchFile(theirs)).statusCode).toBe(200);
+  });
+});
+
+describe("the branch's size limit (system settings) and the rules call", () => {
+  const rules = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers });
+  const setLimit = async (headers: Record<string, string>, mb: number) => {
+    const got = (await ctx.app.inject({ method: 'GET', url: '/api/Setting/Get', headers })).json().data;
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/api/Setting/Save', headers, payload: { settings: { ...got.settings, uploadMaxMb: mb }, version: got.version },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+
+  it('answers the limit and the types to any signed-in user; a lower branch limit refuses a bigger image with 413, nothing stored; another branch keeps its own', async () => {
+    const viewer = (await ctx.login('001', 'viewer')).headers;
+    expect((await rules(viewer)).json().data).toEqual({
+      maxBytes: 5 * 1024 * 1024, maxMb: 5, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], maxPixels: 40_000_000,
+    });
+    expect((await rules({})).statusCode).toBe(401);
+    await setLimit(admin, 1);
+    try {
+      expect((await rules(viewer)).json().data).toMatchObject({ maxBytes: 1024 * 1024, maxMb: 1 });
+      const before = await count();
+      const big = pngOfBytes(1.5 * 1024 * 1024);
+      const res = await upload(admin, { content: big });
+      expect(res.statusCode).toBe(413);
+      expect(res.json().msg).toBe('The file is too large: this branch accepts at most 1 MB');
+      expect(await count()).toBe(before);
+      expect((await q(`select 1 from uploads where sha256 = $1`, [sha(big)])).length).toBe(0);
+      // 002 still takes it.
+      expect((await rules(other)).json().data.maxMb).toBe(5);
+      expect((await upload(other, { content: big })).statusCode).toBe(200);
+    } finally {
+      await setLimit(admin, 5);
+    }
+  });
+});
+
+describe("the server's hard cap (UPLOAD_MAX_BYTES)", () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await createTestContext({ UPLOAD_MAX_BYTES: String(1024 * 1024) });
+  });
+  afterAll(() => small?.close());
+
+  it('caps every branch: the rules say 1 MB, a bigger file is refused while read (413), a setting above it is refused', async () => {
+    const headers = (await small.login('001', 'admin')).headers;
+    expect((await small.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers })).json().data).toMatchObject({ maxBytes: 1024 * 1024, maxMb: 1 });
+    const body = multipartBody([{ field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(1.2 * 1024 * 1024) }]);
+    const res = await small.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers, 'accept-language': 'en' }, payload: body.payload });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().msg).toMatch(/too large: at most 1 MiB/);
+    expect((await small.db.$client.query('select count(*)::int as n from uploads')).rows[0].n).toBe(0);
+    const got = (await small.app.inject({ method: 'GET', url: '/api/Setting/Get', headers })).json().data;
+    expect(got.limits.uploadMaxMb).toBe(1);
+    expect(got.settings.uploadMaxMb).toBe(1);
+    const save = await small.app.inject({
+      method: 'POST', url: '/api/Setting/Save', headers: { ...headers, 'accept-language': 'en' },
+      payload: { settings: { ...got.settings, uploadMaxMb: 2 }, version: got.version },
+    });
+    expect(save.statusCode).toBe(400);
+    expect(save.json().msg).toBe("The upload size limit (MB) must be at most the server's limit of 1");
   });
 });
 
