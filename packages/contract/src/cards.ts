@@ -29,7 +29,7 @@ export * from './card-words.js';
 const words = (cn: string, en: string) => ({ rule: 'words' as const, cn, en });
 const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
 const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (changed meanwhile → 409)');
-const status = z.union([z.literal(0), z.literal(1)]).describe('1 enabled, 0 disabled');
+const status = z.number().int().min(0).max(1).describe('1 enabled, 0 disabled');
 const cardName = (lang: string) => z.string().trim().min(1).max(CARD_NAME_MAX).describe(`name (${lang}), 1 … ${CARD_NAME_MAX} characters`);
 
 /** A length in mm with at most one decimal, between min and max. */
@@ -191,6 +191,8 @@ export const cardPrice = z
         error: 'a price in yuan, two decimals at most',
         params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),
       })
+      // The refine words the rule in both languages; the pattern shows it in the API document.
+      .meta({ pattern: CARD_PRICE_PATTERN.source })
       .describe('price of that quantity in yuan, e.g. "45.00"'),
   })
   .strict();

@@ -32,6 +32,7 @@ const price = (what: string) =>
       error: 'a price in yuan, two decimals at most',
       params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),
     })
+    .meta({ pattern: CARD_PRICE_PATTERN.source })
     .describe(`${what} in yuan, e.g. "45.00"`);
 const distinct = <T>(xs: T[]) => new Set(xs).size === xs.length;
 const once = { error: 'each at most once', params: words('不能重复', 'may name each at most once') };
@@ -57,7 +58,7 @@ const productShape = {
   specs: productSpecs.default({ sizeIds: [], papers: [], finishes: [] }),
   priceMin: price('lowest price'),
   priceMax: price('highest price'),
-  onSale: z.union([z.literal(0), z.literal(1)]).default(1).describe('1 on sale (shown in the shop), 0 not'),
+  onSale: z.number().int().min(0).max(1).default(1).describe('1 on sale (shown in the shop), 0 not'),
 };
 
 const rangeFits = (p: { priceMin: string; priceMax: string }, ctx: z.RefinementCtx) => {
@@ -125,7 +126,7 @@ export const SetProductOnSale = defineCall({
   path: '/api/Product/SetOnSale',
   summary: 'Puts a product on sale or takes it off',
   mark: M.productEdit,
-  body: z.object({ id: rowId('the product'), version, onSale: z.union([z.literal(0), z.literal(1)]) }).strict(),
+  body: z.object({ id: rowId('the product'), version, onSale: z.number().int().min(0).max(1) }).strict(),
   data: productRow,
 });
 

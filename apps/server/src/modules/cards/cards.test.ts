@@ -184,10 +184,10 @@ describe('card templates', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("refuses another branch's size (400) and another branch's image (403) or a made-up one (400)", async () => {
+  it("refuses another branch's size (404) and another branch's image (403) or a made-up one (400)", async () => {
     const otherSize = await ok('/api/Card/AddSize', admin2, size({ name: '外地', nameEn: 'Elsewhere' }));
     const before = await snapshot();
-    expect(await refused('/api/Card/AddTemplate', admin, template(otherSize.id), 400)).toContain('no such card size');
+    expect(await refused('/api/Card/AddTemplate', admin, template(otherSize.id), 404)).toContain('no such card size');
     expect(await refused('/api/Card/AddTemplate', admin, template(sizeId, { frontImage: front2 }), 403)).toContain('front image');
     await refused('/api/Card/AddTemplate', admin, template(sizeId, { backImage: front1.replace(/[0-9a-f]{64}/, 'a'.repeat(64)) }), 400);
     await refused('/api/Card/AddTemplate', admin, template(sizeId, { backImage: 'https://example.com/x.png' }), 400);

@@ -246,7 +246,7 @@ export interface TemplateInput {
  */
 async function checkTemplate(db: Db, tx: Tx, session: Session, input: TemplateInput): Promise<void> {
   const { rows } = await tx.execute(sql`select width_mm, height_mm from card_sizes where gscode = ${session.gscode} and id = ${input.sizeId} for share`);
-  if (!rows[0]) throw new AppError('cardSizeUnknown', { ids: String(input.sizeId) }, 400);
+  if (!rows[0]) throw new AppError('cardSizeUnknown', { ids: String(input.sizeId) }, 404);
   const width = num(rows[0].width_mm);
   const height = num(rows[0].height_mm);
   for (const f of input.fields) {

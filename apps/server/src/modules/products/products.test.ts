@@ -83,11 +83,11 @@ describe('products', () => {
     expect(await snapshot()).toBe(before);
   });
 
-  it("refuses another branch's image (403), a made-up image (400) and another branch's size (400); nothing changes", async () => {
+  it("refuses another branch's image (403), a made-up image (400) and another branch's size (404); nothing changes", async () => {
     const before = await snapshot();
     expect(await refused('/api/Product/Add', admin, product({ images: [img[0], otherImg] }), 403)).toContain('Image 2');
     await refused('/api/Product/Add', admin, product({ images: ['/api/Upload/File/001/' + 'b'.repeat(64) + '.png'] }), 400);
-    expect(await refused('/api/Product/Add', admin, product({ specs: { sizeIds: [sizeId, otherSizeId], papers: [], finishes: [] } }), 400))
+    expect(await refused('/api/Product/Add', admin, product({ specs: { sizeIds: [sizeId, otherSizeId], papers: [], finishes: [] } }), 404))
       .toContain(`id ${otherSizeId}`);
     expect(await snapshot()).toBe(before);
   });

@@ -94,7 +94,7 @@ async function checkProduct(db: Db, tx: Tx, session: Session, input: ProductInpu
     const { rows } = await tx.execute(sql`select id from card_sizes where gscode = ${session.gscode} and id in ${inList(ids)} for share`);
     const found = new Set(rows.map((r) => num(r.id)));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length) throw new AppError('cardSizeUnknown', { ids: missing.join(', ') }, 400);
+    if (missing.length) throw new AppError('cardSizeUnknown', { ids: missing.join(', ') }, 404);
   }
   await assertOwnImages(db, session, input.images.map((address, i) => ({ what: { cn: `第 ${i + 1} 张图片`, en: `Image ${i + 1}` }, address })));
 }

@@ -1,0 +1,32 @@
+import {
+  callAddress,
+  type AddCardTemplate, type CardField, type CardPrice, type CardTemplates, type ChangeCardTemplate, type RemoveCardTemplate, type SetCardTemplateStatus,
+} from '@bo/contract';
+import { call } from '../../../api/http';
+
+/** By address only: the definitions' zod schemas stay out of the page's bundle. */
+const TEMPLATES = callAddress<typeof CardTemplates>('GET', '/api/Card/Templates');
+const ADD = callAddress<typeof AddCardTemplate>('POST', '/api/Card/AddTemplate');
+const CHANGE = callAddress<typeof ChangeCardTemplate>('POST', '/api/Card/ChangeTemplate');
+const STATUS = callAddress<typeof SetCardTemplateStatus>('POST', '/api/Card/SetTemplateStatus');
+const REMOVE = callAddress<typeof RemoveCardTemplate>('POST', '/api/Card/RemoveTemplate');
+
+export interface TemplateBody {
+  name: string;
+  nameEn: string;
+  sizeId: number;
+  frontImage: string;
+  backImage: string;
+  fields: CardField[];
+  paper: string;
+  finish: string;
+  prices: CardPrice[];
+  status: 0 | 1;
+}
+
+export const listTemplates = async (query: Record<string, string | number>) => (await call(TEMPLATES, { query: query as never })).data;
+// Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
+export const addTemplate = async (body: TemplateBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
+export const changeTemplate = async (body: TemplateBody & { id: number; version: number }) => (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const setTemplateStatus = async (body: { id: number; version: number; status: 0 | 1 }) => (await call(STATUS, { body }, { quiet: true })).data;
+export const removeTemplate = async (body: { id: number; version: number }) => (await call(REMOVE, { body }, { quiet: true })).data;

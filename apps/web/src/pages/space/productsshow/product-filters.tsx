@@ -1,0 +1,39 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, PRODUCT_ON_SALE, PRODUCT_SEARCH_MAX } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { pickLang } from '../../../locales/pick-lang';
+
+interface Values {
+  q?: string;
+  category?: string[];
+  onSale?: string[];
+}
+
+const toValues = (f: Record<string, string>): Values => ({ q: f.q, category: listOfWords(f.category), onSale: listOfWords(f.onSale) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), category: wordsOfList(v.category), onSale: wordsOfList(v.onSale) });
+
+/** The product list's filters: name, category, on sale (loaded with the filter panel). */
+export default function ProductFilters(props: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('products.filter.q')}>
+        <Input allowClear maxLength={PRODUCT_SEARCH_MAX} placeholder={t('products.filter.qPlaceholder')} />
+      </Form.Item>
+      <Form.Item name="category" label={t('products.filter.category')}>
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('products.any')}
+          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en) }))}
+        />
+      </Form.Item>
+      <Form.Item name="onSale" label={t('products.filter.onSale')}>
+        <Select mode="multiple" allowClear placeholder={t('products.any')} options={PRODUCT_ON_SALE.map((s) => ({ value: s, label: t(`products.onSale.${s}`) }))} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}

@@ -1,0 +1,32 @@
+import {
+  callAddress,
+  type AddProduct, type ChangeProduct, type Products, type RemoveProduct, type ReorderProducts, type SetProductOnSale,
+} from '@bo/contract';
+import { call } from '../../../api/http';
+
+/** By address only: the definitions' zod schemas stay out of the page's bundle. */
+const LIST = callAddress<typeof Products>('GET', '/api/Product/List');
+const ADD = callAddress<typeof AddProduct>('POST', '/api/Product/Add');
+const CHANGE = callAddress<typeof ChangeProduct>('POST', '/api/Product/Change');
+const ON_SALE = callAddress<typeof SetProductOnSale>('POST', '/api/Product/SetOnSale');
+const REMOVE = callAddress<typeof RemoveProduct>('POST', '/api/Product/Remove');
+const REORDER = callAddress<typeof ReorderProducts>('POST', '/api/Product/Reorder');
+
+export interface ProductBody {
+  name: string;
+  nameEn: string;
+  category: string;
+  images: string[];
+  specs: { sizeIds: number[]; papers: string[]; finishes: string[] };
+  priceMin: string;
+  priceMax: string;
+  onSale: 0 | 1;
+}
+
+export const listProducts = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+// Writes are quiet: the dialog, drawer or row that made them shows a refusal where it happened.
+export const addProduct = async (body: ProductBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
+export const changeProduct = async (body: ProductBody & { id: number; version: number }) => (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const setProductOnSale = async (body: { id: number; version: number; onSale: 0 | 1 }) => (await call(ON_SALE, { body }, { quiet: true })).data;
+export const removeProduct = async (body: { id: number; version: number }) => (await call(REMOVE, { body }, { quiet: true })).data;
+export const reorderProducts = async (ids: number[]) => (await call(REORDER, { body: { ids } }, { quiet: true })).data;
