@@ -1,6 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { BannersPage } from '../banners/banners-page';
 
-/** /pic/advertisesetting: Advertisements. Its screen comes later; until then it says so plainly. */
+/** /pic/advertisesetting: the ad slot's banners (the page is shared by the three slots, see banners/banners-page.tsx). */
 export default function PicAdvertisesettingPage() {
-  return <UnderConstruction path="/pic/advertisesetting" />;
+  return <BannersPage slot="ad" />;
 }

@@ -1,6 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { BannersPage } from '../banners/banners-page';
 
-/** /pic/bannersetting: Banner settings. Its screen comes later; until then it says so plainly. */
+/** /pic/bannersetting: the pc slot's banners (the page is shared by the three slots, see banners/banners-page.tsx). */
 export default function PicBannersettingPage() {
-  return <UnderConstruction path="/pic/bannersetting" />;
+  return <BannersPage slot="pc" />;
 }

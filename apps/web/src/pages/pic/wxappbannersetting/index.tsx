@@ -1,6 +1,6 @@
-import { UnderConstruction } from '../../../components/under-construction';
+import { BannersPage } from '../banners/banners-page';
 
-/** /pic/wxappbannersetting: Mini-app banners. Its screen comes later; until then it says so plainly. */
+/** /pic/wxappbannersetting: the wxapp slot's banners (the page is shared by the three slots, see banners/banners-page.tsx). */
 export default function PicWxappbannersettingPage() {
-  return <UnderConstruction path="/pic/wxappbannersetting" />;
+  return <BannersPage slot="wxapp" />;
 }
