@@ -1,0 +1,266 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Input, Skeleton, Tooltip } from 'antd';
+import {
+  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined,
+  UndoOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import Image from '@tiptap/extension-image';
+import { useTranslation } from 'react-i18next';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@bo/contract';
+import { ApiError, isSessionEnded } from '../../api/http';
+import { uploadImage } from '../../api/uploads';
+import { checkImageFile, formatBytes, IMAGE_ACCEPT } from '../upload/image-check';
+import { usePageStrings } from '../use-page-strings';
+import './rich-text.css';
+
+export interface RichTextEditorProps {
+  /** The HTML; '' for an empty document. */
+  value?: string;
+  onChange?: (html: string) => void;
+  /** Set by antd's Form.Item: the label names the editing area. */
+  id?: string;
+  /** The accessible name of the editing area. */
+  label: string;
+  'data-testid'?: string;
+}
+
+/** A link the editor accepts: an absolute http(s) address (what the server keeps, with mailto). */
+export const isWebLink = (href: string) => /^https?:\/\/[^\s/\\]+/i.test(href.trim());
+
+/**
+ * The console's rich-text editor (tiptap): headings h2–h4, bold, italic, underline, strike, lists,
+ * quote, links (http(s) only), images uploaded through the upload service, undo and redo. Pasted
+ * HTML becomes what tiptap's schema can hold; the server sanitises whatever is saved, so this is a
+ * convenience, never the guard. Load it lazily: tiptap is large.
+ */
+export function RichTextEditor(props: RichTextEditorProps) {
+  return usePageStrings('rich-text') ? <RichTextEditorView {...props} /> : <Skeleton active paragraph={{ rows: 5 }} />;
+}
+
+function RichTextEditorView({ value = '', onChange, id, label, ...rest }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  const emit = useRef(onChange);
+  emit.current = onChange;
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        codeBlock: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['http', 'https', 'mailto'],
+          isAllowedUri: (url) => isWebLink(url) || /^mailto:/i.test(url),
+          HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+        },
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
+    content: value,
+    editorProps: {
+      attributes: {
+        id: id ?? '',
+        class: 'bo-rich-text-content',
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-label': label,
+        'data-testid': 'rich-text-content',
+      },
+    },
+    onUpdate: ({ editor: e }) => emit.current?.(e.isEmpty ? '' : e.getHTML()),
+  });
+
+  // A value set from outside (a restored revision, a reset form) replaces the document.
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.isEmpty ? '' : editor.getHTML();
+    if (value !== current) editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div className="bo-rich-text" data-testid={rest['data-testid']}>
+      {editor ? <Toolbar editor={editor} /> : null}
+      <EditorContent editor={editor} />
+      <span className="bo-muted bo-rich-text-hint">{t('richText.hint')}</span>
+    </div>
+  );
+}
+
+function ToolButton({ label, active, disabled, onClick, children, testId }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode; testId?: string }) {
+  return (
+    <Tooltip title={label} mouseEnterDelay={0.6}>
+      <Button
+        size="small"
+        type={active ? 'primary' : 'text'}
+        ghost={active}
+        aria-label={label}
+        aria-pressed={active === undefined ? undefined : active}
+        disabled={disabled}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={onClick}
+        data-testid={testId}
+      >
+        {children}
+      </Button>
+    </Tooltip>
+  );
+}
+
+function Toolbar({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      h4: e.isActive('heading', { level: 4 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const chain = () => editor.chain().focus();
+
+  return (
+    <>
+      <div className="bo-rich-text-toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
+        <ToolButton label={t('richText.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} testId="rt-bold"><BoldOutlined /></ToolButton>
+        <ToolButton label={t('richText.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}><ItalicOutlined /></ToolButton>
+        <ToolButton label={t('richText.underline')} active={state.underline} onClick={() => chain().toggleUnderline().run()}><UnderlineOutlined /></ToolButton>
+        <ToolButton label={t('richText.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}><StrikethroughOutlined /></ToolButton>
+        <span className="bo-rich-text-sep" aria-hidden />
+        {([2, 3, 4] as const).map((level) => (
+          <ToolButton key={level} label={t('richText.heading', { level })} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()} testId={`rt-h${level}`}>
+            <span className="bo-rich-text-h">H{level}</span>
+          </ToolButton>
+        ))}
+        <span className="bo-rich-text-sep" aria-hidden />
+        <ToolButton label={t('richText.bulletList')} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><UnorderedListOutlined /></ToolButton>
+        <ToolButton label={t('richText.orderedList')} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><OrderedListOutlined /></ToolButton>
+        <ToolButton label={t('richText.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><span className="bo-rich-text-h">❝</span></ToolButton>
+        <span className="bo-rich-text-sep" aria-hidden />
+        <ToolButton label={t('richText.link')} active={state.link || linkOpen} onClick={() => setLinkOpen((o) => !o)} testId="rt-link"><LinkOutlined /></ToolButton>
+        <ImageButton editor={editor} />
+        <span className="bo-rich-text-sep" aria-hidden />
+        <ToolButton label={t('richText.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()} testId="rt-undo"><UndoOutlined /></ToolButton>
+        <ToolButton label={t('richText.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()} testId="rt-redo"><RedoOutlined /></ToolButton>
+      </div>
+      {linkOpen && <LinkRow editor={editor} onDone={() => setLinkOpen(false)} />}
+    </>
+  );
+}
+
+function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [href, setHref] = useState(() => String(editor.getAttributes('link').href ?? ''));
+  const [problem, setProblem] = useState('');
+  const apply = () => {
+    const v = href.trim();
+    if (!v) {
+      editor.chain().focus().extendMarkRange('link').unsetLink().run();
+      onDone();
+      return;
+    }
+    if (!isWebLink(v)) {
+      setProblem(t('richText.linkRule'));
+      return;
+    }
+    const { empty } = editor.state.selection;
+    if (empty && !editor.isActive('link')) {
+      // No text chosen: the address itself becomes the link's text.
+      editor.chain().focus().insertContent({ type: 'text', text: v, marks: [{ type: 'link', attrs: { href: v } }] }).run();
+    } else {
+      editor.chain().focus().extendMarkRange('link').setLink({ href: v }).run();
+    }
+    onDone();
+  };
+  return (
+    <div className="bo-rich-text-linkrow">
+      <Input
+        size="small"
+        autoFocus
+        value={href}
+        onChange={(e) => {
+          setHref(e.target.value);
+          setProblem('');
+        }}
+        onPressEnter={(e) => {
+          e.preventDefault();
+          apply();
+        }}
+        placeholder="https://"
+        aria-label={t('richText.linkAddress')}
+        status={problem ? 'error' : undefined}
+        maxLength={2000}
+        data-testid="rt-link-input"
+      />
+      <Button size="small" type="primary" onClick={apply} data-testid="rt-link-apply">{t('richText.linkApply')}</Button>
+      {editor.isActive('link') && (
+        <Button size="small" onClick={() => { editor.chain().focus().extendMarkRange('link').unsetLink().run(); onDone(); }}>{t('richText.linkRemove')}</Button>
+      )}
+      <Button size="small" type="text" onClick={onDone}>{t('common.cancel')}</Button>
+      {problem && <span className="bo-rich-text-problem" role="alert">{problem}</span>}
+    </div>
+  );
+}
+
+function ImageButton({ editor }: { editor: Editor }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState('');
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem('');
+    const wrong = await checkImageFile(file, IMAGE_UPLOAD_MAX_BYTES);
+    if (wrong) {
+      setProblem(t(`richText.imageProblem.${wrong}`, { size: formatBytes(file.size), limit: formatBytes(IMAGE_UPLOAD_MAX_BYTES) }));
+      return;
+    }
+    setProgress(0);
+    try {
+      const stored = await uploadImage(file, { onProgress: setProgress });
+      editor.chain().focus().setImage({ src: stored.url, alt: file.name.replace(/\.[^.]*$/, '').slice(0, 100) }).run();
+    } catch (e) {
+      if ((e instanceof ApiError && e.cancelled) || isSessionEnded(e)) return;
+      setProblem(t('richText.imageFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <>
+      <ToolButton label={t('richText.image')} disabled={progress !== null} onClick={() => input.current?.click()} testId="rt-image">
+        <PictureOutlined />
+      </ToolButton>
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="bo-rich-text-file"
+        tabIndex={-1}
+        aria-hidden
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          void choose(file);
+        }}
+        data-testid="rt-image-input"
+      />
+      {progress !== null && <span className="bo-muted bo-rich-text-status" role="status">{t('richText.uploading', { percent: Math.round(progress * 100) })}</span>}
+      {problem && <span className="bo-rich-text-problem" role="alert" data-testid="rt-image-problem">{problem}</span>}
+    </>
+  );
+}

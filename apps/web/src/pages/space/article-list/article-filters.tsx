@@ -1,0 +1,34 @@
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_STATES } from '@bo/contract';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+import { categoryName } from './article-rules';
+
+interface Values {
+  q?: string;
+  category?: string[];
+  state?: string[];
+}
+
+const toValues = (f: Record<string, string>): Values => ({ q: f.q, category: listOfWords(f.category), state: listOfWords(f.state) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), category: wordsOfList(v.category), state: wordsOfList(v.state) });
+
+/** The news list's filters (loaded with the filter panel, not with the page). */
+export default function ArticleFilters(props: FilterFormProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('news.filter.q')}>
+        <Input allowClear maxLength={ARTICLE_LIMITS.search} placeholder={t('news.filter.qPlaceholder')} data-testid="news-filter-q" />
+      </Form.Item>
+      <Form.Item name="category" label={t('news.col.category')}>
+        <Select mode="multiple" allowClear placeholder={t('news.filter.any')} options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))} />
+      </Form.Item>
+      <Form.Item name="state" label={t('news.col.state')}>
+        <Select mode="multiple" allowClear placeholder={t('news.filter.any')} options={ARTICLE_STATES.map((s) => ({ value: s, label: t(`news.state.${s}`) }))} />
+      </Form.Item>
+    </FilterFormShell>
+  );
+}
