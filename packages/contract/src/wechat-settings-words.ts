@@ -16,6 +16,9 @@ export const WECHAT_AESKEY_PATTERN = /^[A-Za-z0-9]{43}$/;
 export const WECHAT_TEMPLATE_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const WECHAT_TEMPLATE_ID_MAX = 64;
 
+/** WeChat's own names of the fields, as its platform shows them in every language (not translated). */
+export const WECHAT_FIELD_NAMES = { appId: 'AppID', appSecret: 'AppSecret', token: 'Token', aesKey: 'EncodingAESKey' } as const;
+
 /** What a rule says, in both languages (the schema's message and the form's). */
 export const WECHAT_FIELD_RULES = {
   appId: { cn: 'AppID 应为 wx 加 16 位十六进制字符（如 wx1234567890abcdef）', en: 'An AppID is "wx" followed by 16 hexadecimal characters (like wx1234567890abcdef)' },

@@ -1,0 +1,8 @@
+import type { RoutePrefetch } from '../../../layout/route-data';
+import { wechatQueries } from './wechat-queries';
+
+/** Started by the route loader as soon as /space/wechatsetting matches: the settings. */
+const prefetch: RoutePrefetch = (client, user) => {
+  void client.prefetchQuery(wechatQueries.settings(user));
+};
+export default prefetch;
