@@ -1,4 +1,4 @@
-import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_MAX_BYTES, type ImageMime } from '@bo/contract';
+import { IMAGE_MIME_TYPES, IMAGE_UPLOAD_MAX_BYTES, MB, type ImageMime } from '@bo/contract';
 import { formatBytes } from '../number-format';
 
 export { formatBytes };
@@ -34,3 +34,8 @@ export async function checkImageFile(file: Blob, maxBytes = IMAGE_UPLOAD_MAX_BYT
 
 /** What the file chooser offers (a hint only: the bytes decide). */
 export const IMAGE_ACCEPT = IMAGE_MIME_TYPES.join(',');
+
+/** A size limit as the server words it: whole megabytes as "5 MB", anything else as formatBytes. */
+export function formatLimit(bytes: number): string {
+  return bytes >= MB && bytes % MB === 0 ? `${bytes / MB} MB` : formatBytes(bytes);
+}

@@ -1,0 +1,8 @@
+import type { RoutePrefetch } from '../../../layout/route-data';
+import { settingQueries } from './setting-queries';
+
+/** Started by the route loader as soon as /system/setting matches: the settings. */
+const prefetch: RoutePrefetch = (client, user) => {
+  void client.prefetchQuery(settingQueries.settings(user));
+};
+export default prefetch;
