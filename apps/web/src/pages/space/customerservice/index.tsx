@@ -94,7 +94,7 @@ function ContactsView() {
       { key: 'hours', title: t('site.contact.col.hours'), width: 140, render: (r) => <EllipsisText text={r.hours || '—'} data-user-content="" /> },
       flagColumn('online', t('site.contact.col.online'), 'site.contact.onlineOf'),
       flagColumn('status', t('site.contact.col.status'), 'site.contact.statusOf'),
-      { key: 'sort', title: t('site.contact.col.sort'), width: 70, align: 'right', sort: 'sort', render: (r) => r.sort },
+      { key: 'sort', title: t('site.contact.col.sort'), width: 80, sort: 'sort', render: (r) => <span data-testid="contact-sort">{r.sort}</span> },
       ...(canEdit
         ? [{
             key: 'actions',

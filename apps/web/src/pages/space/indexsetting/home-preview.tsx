@@ -1,3 +1,4 @@
+import { SoundOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { pickLang } from '../../../locales/pick-lang';
 import type { HomeSection } from './home-types';
@@ -54,7 +55,7 @@ function MockSection({ section: s, lang }: { section: HomeSection; lang: string 
         </>
       );
     case 'notice':
-      return <p className="home-mock-notice bo-ellipsis">📢 {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}</p>;
+      return <p className="home-mock-notice bo-ellipsis"><SoundOutlined aria-hidden="true" /> {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}</p>;
     case 'contact':
       return (
         <>
