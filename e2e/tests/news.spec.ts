@@ -2,9 +2,10 @@ import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { currentPage, signIn, viewAs } from './console-helpers';
+import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
-import { missingTranslations } from './page-checks';
+import { missingTranslations, seriousAxeViolations } from './page-checks';
 
 /**
  * News (issue 13 #3, #11): 001/admin writes a news item in the rich-text editor (typed text, an
@@ -157,6 +158,7 @@ test('the news page and its editor at 390 px, in English and dark mode', async (
   await expect(tableRows(table).first()).toBeVisible();
   await expectNoOverflow(currentPage(page), {}, 'news list at 390 px');
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await page.getByTestId('news-add').click();
   const editor = page.getByTestId('news-editor');
@@ -173,6 +175,89 @@ test('the news page and its editor at 390 px, in English and dark mode', async (
   await expect(content).toContainText('narrow');
   await expectNoOverflow(editor.locator('.ant-modal-container, .ant-modal-content').first(), {}, 'news editor at 390 px');
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toBeHidden();
+});
+
+/** A day two days from now in the browser's time zone (Asia/Shanghai, playwright.config.ts), as the picker writes it. */
+function dayAfterTomorrow(): string {
+  return new Date(Date.now() + 2 * 86_400_000).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
+}
+
+test('schedule, take back, edit, restore an earlier version and delete a news item', async ({ page, baseURL, request }) => {
+  const title = `e2e 版本 ${Date.now()}`;
+  const admin = await apiSession(baseURL!);
+  const created = await admin.post<{ id: number }>('/api/Article/Add', { title, category: 'company', body: '<p>first version</p>' });
+  await admin.dispose();
+
+  await signIn(page);
+  await page.goto(`${NEWS}?q=${encodeURIComponent(title)}`);
+  const table = dataTable(page, 'news');
+  await settledBody(table);
+  const row = tableRows(table).filter({ hasText: title });
+  await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'draft');
+  const menu = async (label: string) => {
+    await row.getByTestId('news-more').click();
+    await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
+  };
+
+  // Scheduled for the day after tomorrow at 10:00: shown as scheduled, not yet in the shop.
+  await menu('发布…');
+  const publish = page.getByTestId('news-publish-dialog');
+  await publish.getByTestId('news-op-schedule').click();
+  const at = `${dayAfterTomorrow()} 10:00`;
+  await publish.getByTestId('news-publish-at').click();
+  await page.keyboard.type(at);
+  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: /确 ?定|OK/ }).click();
+  await publish.getByTestId('news-publish-ok').click();
+  await expect(publish).toBeHidden();
+  await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'scheduled');
+  await expect(row).toContainText(at);
+  expect((await request.get(`/api/Public/NewsItem?branch=001&id=${created.id}`)).status()).toBe(404);
+
+  // Taken back to a draft.
+  await menu('发布…');
+  await publish.getByTestId('news-op-unpublish').click();
+  await publish.getByTestId('news-publish-ok').click();
+  await expect(publish).toBeHidden();
+  await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'draft');
+
+  // A second version through the editor.
+  await row.getByTestId('news-edit').click();
+  const editor = page.getByTestId('news-editor');
+  const content = editor.getByTestId('rich-text-content');
+  await expect(content).toContainText('first version');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('second version');
+  await editor.getByTestId('news-save').click();
+  await expect(editor).toBeHidden();
+
+  // The revisions: two; the first one previewed and restored as the newest version.
+  await menu('历史版本');
+  const drawer = page.getByTestId('news-revisions');
+  await expect(drawer.getByTestId('news-revision')).toHaveCount(2);
+  await expect(drawer.getByTestId('news-revision-body')).toContainText('second version');
+  await drawer.getByTestId('news-revision').filter({ hasText: 'v1' }).getByRole('button').click();
+  await expect(drawer.getByTestId('news-revision-body')).toContainText('first version');
+  await drawer.getByTestId('news-restore').click();
+  await page.locator('.ant-popover:visible').getByRole('button', { name: /恢 ?复/ }).click();
+  await expect(drawer).toBeHidden();
+  await row.getByTestId('news-edit').click();
+  await expect(editor.getByTestId('rich-text-content')).toContainText('first version');
+  await editor.getByRole('button', { name: /取 ?消/ }).click();
+  await expect(editor).toBeHidden();
+  await menu('历史版本');
+  await expect(drawer.getByTestId('news-revision')).toHaveCount(3);
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
+
+  // Deleted after a confirmation.
+  await menu('删除');
+  const remove = page.getByTestId('news-remove-dialog');
+  await expect(remove).toContainText('无法恢复');
+  await remove.getByTestId('news-remove-ok').click();
+  await expect(remove).toBeHidden();
+  await expect(row).toHaveCount(0);
 });

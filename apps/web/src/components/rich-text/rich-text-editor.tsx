@@ -83,7 +83,7 @@ function RichTextEditorView({ value = '', onChange, id, label, ...rest }: RichTe
     <div className="bo-rich-text" data-testid={rest['data-testid']}>
       {editor ? <Toolbar editor={editor} /> : null}
       <EditorContent editor={editor} />
-      <span className="bo-muted bo-rich-text-hint">{t('richText.hint')}</span>
+      <span className="bo-muted bo-rich-text-hint">{t('rich-text.hint')}</span>
     </div>
   );
 }
@@ -133,27 +133,27 @@ function Toolbar({ editor }: { editor: Editor }) {
 
   return (
     <>
-      <div className="bo-rich-text-toolbar" role="toolbar" aria-label={t('richText.toolbar')}>
-        <ToolButton label={t('richText.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} testId="rt-bold"><BoldOutlined /></ToolButton>
-        <ToolButton label={t('richText.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}><ItalicOutlined /></ToolButton>
-        <ToolButton label={t('richText.underline')} active={state.underline} onClick={() => chain().toggleUnderline().run()}><UnderlineOutlined /></ToolButton>
-        <ToolButton label={t('richText.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}><StrikethroughOutlined /></ToolButton>
+      <div className="bo-rich-text-toolbar" role="toolbar" aria-label={t('rich-text.toolbar')}>
+        <ToolButton label={t('rich-text.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} testId="rt-bold"><BoldOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}><ItalicOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.underline')} active={state.underline} onClick={() => chain().toggleUnderline().run()}><UnderlineOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}><StrikethroughOutlined /></ToolButton>
         <span className="bo-rich-text-sep" aria-hidden />
         {([2, 3, 4] as const).map((level) => (
-          <ToolButton key={level} label={t('richText.heading', { level })} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()} testId={`rt-h${level}`}>
+          <ToolButton key={level} label={t('rich-text.heading', { level })} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()} testId={`rt-h${level}`}>
             <span className="bo-rich-text-h">H{level}</span>
           </ToolButton>
         ))}
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('richText.bulletList')} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><UnorderedListOutlined /></ToolButton>
-        <ToolButton label={t('richText.orderedList')} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><OrderedListOutlined /></ToolButton>
-        <ToolButton label={t('richText.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><span className="bo-rich-text-h">❝</span></ToolButton>
+        <ToolButton label={t('rich-text.bulletList')} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><UnorderedListOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.orderedList')} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><OrderedListOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><span className="bo-rich-text-h">❝</span></ToolButton>
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('richText.link')} active={state.link || linkOpen} onClick={() => setLinkOpen((o) => !o)} testId="rt-link"><LinkOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.link')} active={state.link || linkOpen} onClick={() => setLinkOpen((o) => !o)} testId="rt-link"><LinkOutlined /></ToolButton>
         <ImageButton editor={editor} />
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('richText.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()} testId="rt-undo"><UndoOutlined /></ToolButton>
-        <ToolButton label={t('richText.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()} testId="rt-redo"><RedoOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()} testId="rt-undo"><UndoOutlined /></ToolButton>
+        <ToolButton label={t('rich-text.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()} testId="rt-redo"><RedoOutlined /></ToolButton>
       </div>
       {linkOpen && <LinkRow editor={editor} onDone={() => setLinkOpen(false)} />}
     </>
@@ -172,7 +172,7 @@ function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
       return;
     }
     if (!isWebLink(v)) {
-      setProblem(t('richText.linkRule'));
+      setProblem(t('rich-text.linkRule'));
       return;
     }
     const { empty } = editor.state.selection;
@@ -199,14 +199,14 @@ function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
           apply();
         }}
         placeholder="https://"
-        aria-label={t('richText.linkAddress')}
+        aria-label={t('rich-text.linkAddress')}
         status={problem ? 'error' : undefined}
         maxLength={2000}
         data-testid="rt-link-input"
       />
-      <Button size="small" type="primary" onClick={apply} data-testid="rt-link-apply">{t('richText.linkApply')}</Button>
+      <Button size="small" type="primary" onClick={apply} data-testid="rt-link-apply">{t('rich-text.linkApply')}</Button>
       {editor.isActive('link') && (
-        <Button size="small" onClick={() => { editor.chain().focus().extendMarkRange('link').unsetLink().run(); onDone(); }}>{t('richText.linkRemove')}</Button>
+        <Button size="small" onClick={() => { editor.chain().focus().extendMarkRange('link').unsetLink().run(); onDone(); }}>{t('rich-text.linkRemove')}</Button>
       )}
       <Button size="small" type="text" onClick={onDone}>{t('common.cancel')}</Button>
       {problem && <span className="bo-rich-text-problem" role="alert">{problem}</span>}
@@ -225,7 +225,7 @@ function ImageButton({ editor }: { editor: Editor }) {
     setProblem('');
     const wrong = await checkImageFile(file, IMAGE_UPLOAD_MAX_BYTES);
     if (wrong) {
-      setProblem(t(`richText.imageProblem.${wrong}`, { size: formatBytes(file.size), limit: formatBytes(IMAGE_UPLOAD_MAX_BYTES) }));
+      setProblem(t(`rich-text.imageProblem.${wrong}`, { size: formatBytes(file.size), limit: formatBytes(IMAGE_UPLOAD_MAX_BYTES) }));
       return;
     }
     setProgress(0);
@@ -234,7 +234,7 @@ function ImageButton({ editor }: { editor: Editor }) {
       editor.chain().focus().setImage({ src: stored.url, alt: file.name.replace(/\.[^.]*$/, '').slice(0, 100) }).run();
     } catch (e) {
       if ((e instanceof ApiError && e.cancelled) || isSessionEnded(e)) return;
-      setProblem(t('richText.imageFailed', { reason: e instanceof Error ? e.message : String(e) }));
+      setProblem(t('rich-text.imageFailed', { reason: e instanceof Error ? e.message : String(e) }));
     } finally {
       setProgress(null);
     }
@@ -242,7 +242,7 @@ function ImageButton({ editor }: { editor: Editor }) {
 
   return (
     <>
-      <ToolButton label={t('richText.image')} disabled={progress !== null} onClick={() => input.current?.click()} testId="rt-image">
+      <ToolButton label={t('rich-text.image')} disabled={progress !== null} onClick={() => input.current?.click()} testId="rt-image">
         <PictureOutlined />
       </ToolButton>
       <input
@@ -259,7 +259,7 @@ function ImageButton({ editor }: { editor: Editor }) {
         }}
         data-testid="rt-image-input"
       />
-      {progress !== null && <span className="bo-muted bo-rich-text-status" role="status">{t('richText.uploading', { percent: Math.round(progress * 100) })}</span>}
+      {progress !== null && <span className="bo-muted bo-rich-text-status" role="status">{t('rich-text.uploading', { percent: Math.round(progress * 100) })}</span>}
       {problem && <span className="bo-rich-text-problem" role="alert" data-testid="rt-image-problem">{problem}</span>}
     </>
   );
