@@ -22,7 +22,7 @@ import {
  * A template: names, a size of the branch, front and back images (upload addresses of the branch,
  * '' for none), the fields printed (key, side, x and y in mm inside the trimmed card, font size in
  * pt, bold, alignment, colour), default paper and finish, and prices by quantity (quantities
- * strictly increasing, prices ≥ 0, in yuan).
+ * strictly increasing, prices ≥ 0, in yuan; none at all: the shop asks for a quote).
  */
 export * from './card-words.js';
 
@@ -216,13 +216,13 @@ const templateShape = {
   finish: z.enum(CARD_FINISHES).describe('default finish'),
   prices: z
     .array(cardPrice)
-    .min(1)
     .max(CARD_PRICES_MAX)
     .refine((ps) => ps.every((p, i) => i === 0 || p.quantity > ps[i - 1].quantity), {
       error: 'quantities strictly increasing',
       params: words('数量必须从小到大且不能重复', 'must list quantities from small to large, each once'),
     })
-    .describe('prices by quantity, quantities strictly increasing'),
+    .default([])
+    .describe('prices by quantity, quantities strictly increasing; none: the price is asked for'),
   status: status.default(1),
 };
 

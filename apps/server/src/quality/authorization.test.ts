@@ -176,6 +176,8 @@ const VALID_BY_NAME: Record<string, string> = {
   maxprice: '1',
   // A banner's image (banners.ts): an upload of the probe's branch.
   image: PROBE_IMAGE,
+  // A product's price range (products.ts): yuan, two decimals.
+  pricemin: '1', pricemax: '1',
 };
 
 function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {

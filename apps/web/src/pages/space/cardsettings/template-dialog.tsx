@@ -264,10 +264,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
           </div>
 
           <Form.Item label={t('cards.template.form.prices')} extra={t('cards.template.form.pricesHelp')}>
-            <Form.List
-              name="prices"
-              rules={[{ validator: (_r, v?: unknown[]) => (v && v.length > 0 ? Promise.resolve() : Promise.reject(new Error(t('cards.template.form.pricesNeeded')))) }]}
-            >
+            <Form.List name="prices">
               {(rows, { add, remove }, { errors }) => (
                 <>
                   <div className="ct-rows" data-testid="template-prices">
