@@ -93,6 +93,21 @@ test('write a news item with an image and a pasted script, publish it: the publi
   await expect(content.locator('h2')).toHaveText('Typed heading');
   await expect(content.locator('strong')).toHaveText('typed bold words');
 
+  // A link: only an http(s) address is taken.
+  await page.keyboard.press('Enter');
+  await editor.getByTestId('rt-bold').click();
+  await page.keyboard.type('see the docs');
+  await page.keyboard.press('Shift+Home');
+  await editor.getByTestId('rt-link').click();
+  await editor.getByTestId('rt-link-input').fill('javascript:alert(1)');
+  await editor.getByTestId('rt-link-apply').click();
+  await expect(editor.getByRole('alert')).toContainText('http://');
+  await editor.getByTestId('rt-link-input').fill('https://example.com/docs');
+  await editor.getByTestId('rt-link-apply').click();
+  await expect(content.locator('a[href="https://example.com/docs"]')).toHaveText('see the docs');
+  await content.click();
+  await page.keyboard.press('ControlOrMeta+End');
+
   // An image through the editor's image button: uploaded, then its address is in the body.
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
   await editor.getByTestId('rt-image-input').setInputFiles({ name: 'news-photo.png', mimeType: 'image/png', buffer: png(40, 30, [30, 140, 90]) });
@@ -136,6 +151,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
   expect(body).toContain('<p>safe</p>');
   expect(body).toContain('<h2>Typed heading</h2>');
   expect(body).toContain('<strong>typed bold words</strong>');
+  expect(body).toContain('<a href="https://example.com/docs" rel="noopener noreferrer" target="_blank">see the docs</a>');
   expect(body.toLowerCase()).not.toContain('<script');
   expect(body.toLowerCase()).not.toContain('onerror');
   expect(body).not.toContain('__x');

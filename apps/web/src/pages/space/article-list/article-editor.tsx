@@ -52,6 +52,7 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
   const [form] = Form.useForm<Values>();
   // Which button submitted: read by onFinish after the form's (asynchronous) validation.
   const publishAfter = useRef(false);
+  const savedHere = useRef<ArticleSaved | null>(null);
   const [andPublish, setAndPublish] = useState(false);
   const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateNews(client, user) });
   const offerPublish = canPublish && (!item || item.state === 'draft');
@@ -59,7 +60,10 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
   const submit = (v: Values) =>
     run(async () => {
       const content = { title: v.title.trim(), category: v.category as never, summary: v.summary?.trim() ?? '', cover: v.cover ?? '', body: v.body ?? '' };
-      const saved: ArticleSaved = item ? await changeArticle({ id: item.id, version: item.version, ...content }) : await addArticle(content);
+      // Saved already in this dialog (then publishing was refused): the next try saves that item again, never a second one.
+      const base = savedHere.current ?? item;
+      const saved: ArticleSaved = base ? await changeArticle({ id: base.id, version: base.version, ...content }) : await addArticle(content);
+      savedHere.current = saved;
       let published = false;
       if (publishAfter.current) {
         await publishArticle(saved.id, saved.version, 'publish');
