@@ -97,7 +97,7 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
           extra={t('banners.form.imageHelp', { width: size.width, height: size.height })}
           rules={[{ required: true, message: t('banners.form.imageRequired') }]}
         >
-          <ImageUpload shape="square" size={72} removable={false} data-testid="banner-image" />
+          <ImageUpload shape="square" size={48} aspect={size.width / size.height} removable={false} data-testid="banner-image" />
         </Form.Item>
         <div className="bn-preview" style={{ aspectRatio: `${size.width} / ${size.height}` }} data-testid="banner-preview" aria-label={t('banners.form.preview')}>
           {image ? (
