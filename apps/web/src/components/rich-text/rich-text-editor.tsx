@@ -13,6 +13,7 @@ import { ApiError, isSessionEnded } from '../../api/http';
 import { uploadImage } from '../../api/uploads';
 import { checkImageFile, formatBytes, IMAGE_ACCEPT } from '../upload/image-check';
 import { usePageStrings } from '../use-page-strings';
+import { isWebLink } from './links';
 import './rich-text.css';
 
 export interface RichTextEditorProps {
@@ -26,8 +27,6 @@ export interface RichTextEditorProps {
   'data-testid'?: string;
 }
 
-/** A link the editor accepts: an absolute http(s) address (what the server keeps, with mailto). */
-export const isWebLink = (href: string) => /^https?:\/\/[^\s/\\]+/i.test(href.trim());
 
 /**
  * The console's rich-text editor (tiptap): headings h2–h4, bold, italic, underline, strike, lists,
