@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Button, Skeleton, Switch } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
-import { messageOf } from '../../../components/dialog-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showError, showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
@@ -21,9 +20,12 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateTemplates, templateQueries } from './template-queries';
 import { TEMPLATE_EDIT_MARK, TEMPLATE_RULES, TEMPLATES_ROUTE, TEMPLATES_TABLE } from './template-rules';
 import { setTemplateStatus } from './templates-api';
+import '../../order/order-tags.css';
 import '../../system/dspjsize/sizes.css';
 
 const TemplateFilters = lazyPart(() => import('./template-filters'));
+/** The row's switch (antd Switch) loads after the page; until then the state shows as a tag. */
+const StatusSwitch = lazyPart(() => import('../../system/dspjsize/status-switch'));
 /** The editor (antd Form, uploads, the live preview) loads when first opened or hovered. */
 const TemplateDialog = lazyPart(() => import('./template-dialog'));
 /** The preview (the drawn card with a side switch) loads when first opened or hovered. */
@@ -53,6 +55,10 @@ function TemplatesView() {
   const [dialog, setDialog] = useState<Open>(null);
   const [preview, setPreview] = useState<CardTemplateRow | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // The switches are asked for as soon as the page shows, beside the rows.
+  useEffect(() => {
+    if (canEdit) StatusSwitch.preload();
+  }, [canEdit]);
 
   const columns = useMemo<DataColumn<CardTemplateRow>[]>(() => {
     const lang = i18n.language;
@@ -63,7 +69,7 @@ function TemplatesView() {
         await setTemplateStatus({ id: r.id, version: r.version, status: on ? 1 : 0 });
         showSuccess(t(on ? 'cards.done.enabled' : 'cards.done.disabled', { name: nameOf(r) }));
       } catch (e) {
-        showError(messageOf(e));
+        showError(e instanceof Error ? e.message : String(e));
       } finally {
         setBusy(null);
         void invalidateTemplates(client, user);
@@ -120,12 +126,14 @@ function TemplatesView() {
         title: t('cards.template.col.status'),
         width: 90,
         sort: 'status',
-        render: (r) =>
-          canEdit ? (
-            <Switch size="small" checked={r.status === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('cards.statusOf', { name: nameOf(r) })} data-testid="template-status" />
-          ) : (
-            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>
-          ),
+        render: (r) => {
+          const tag = <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>;
+          return canEdit ? (
+            <Suspense fallback={tag}>
+              <StatusSwitch checked={r.status === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('cards.statusOf', { name: nameOf(r) })} data-testid="template-status" />
+            </Suspense>
+          ) : tag;
+        },
       },
       {
         key: 'actions',

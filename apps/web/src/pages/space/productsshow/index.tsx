@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Button, Skeleton, Switch } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { OrderedListOutlined, PictureOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
-import { messageOf } from '../../../components/dialog-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showError, showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
@@ -21,9 +20,12 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateProducts, productQueries } from './product-queries';
 import { categoryName, PRODUCT_EDIT_MARK, PRODUCT_RULES, PRODUCTS_ROUTE, PRODUCTS_TABLE } from './product-rules';
 import { setProductOnSale } from './products-api';
+import '../../order/order-tags.css';
 import './products.css';
 
 const ProductFilters = lazyPart(() => import('./product-filters'));
+/** The row's switch (antd Switch) loads after the page; until then the state shows as a tag. */
+const StatusSwitch = lazyPart(() => import('../../system/dspjsize/status-switch'));
 /** The editor (antd Form, uploads, the image list) loads when first opened or hovered. */
 const ProductDialog = lazyPart(() => import('./product-dialog'));
 /** The order of every product (a drag-to-order list) loads when first opened or hovered. */
@@ -50,6 +52,10 @@ function ProductsView() {
   const [dialog, setDialog] = useState<Open>(null);
   const [ordering, setOrdering] = useState(false);
   const [busy, setBusy] = useState<number | null>(null);
+  // The switches are asked for as soon as the page shows, beside the rows.
+  useEffect(() => {
+    if (canEdit) StatusSwitch.preload();
+  }, [canEdit]);
 
   const columns = useMemo<DataColumn<ProductRow>[]>(() => {
     const lang = i18n.language;
@@ -60,7 +66,7 @@ function ProductsView() {
         await setProductOnSale({ id: r.id, version: r.version, onSale: on ? 1 : 0 });
         showSuccess(t(on ? 'products.done.onSale' : 'products.done.offSale', { name: nameOf(r) }));
       } catch (e) {
-        showError(messageOf(e));
+        showError(e instanceof Error ? e.message : String(e));
       } finally {
         setBusy(null);
         void invalidateProducts(client, user);
@@ -108,12 +114,14 @@ function ProductsView() {
         title: t('products.col.onSale'),
         width: 90,
         sort: 'onSale',
-        render: (r) =>
-          canEdit ? (
-            <Switch size="small" checked={r.onSale === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('products.onSaleOf', { name: nameOf(r) })} data-testid="product-on-sale" />
-          ) : (
-            <span className={`ot ${r.onSale === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`products.onSale.${r.onSale}`)}</span>
-          ),
+        render: (r) => {
+          const tag = <span className={`ot ${r.onSale === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`products.onSale.${r.onSale}`)}</span>;
+          return canEdit ? (
+            <Suspense fallback={tag}>
+              <StatusSwitch checked={r.onSale === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('products.onSaleOf', { name: nameOf(r) })} data-testid="product-on-sale" />
+            </Suspense>
+          ) : tag;
+        },
       },
       { key: 'sort', title: t('products.col.sort'), width: 80, align: 'right', sort: 'sort', render: (r) => r.sort },
       ...(canEdit

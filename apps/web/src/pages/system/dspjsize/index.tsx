@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Button, Skeleton, Switch } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
-import { messageOf } from '../../../components/dialog-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showError, showSuccess } from '../../../components/feedback';
 import { usePageStrings } from '../../../components/use-page-strings';
@@ -20,9 +19,12 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSizes, sizeQueries } from './size-queries';
 import { SIZE_EDIT_MARK, SIZE_RULES, SIZES_ROUTE, SIZES_TABLE } from './size-rules';
 import { setSizeStatus } from './sizes-api';
+import '../../order/order-tags.css';
 import './sizes.css';
 
 const SizeFilters = lazyPart(() => import('./size-filters'));
+/** The row's switch (antd Switch) loads after the page; until then the state shows as a tag. */
+const StatusSwitch = lazyPart(() => import('./status-switch'));
 /** The form and the confirmation (antd Form, InputNumber, Modal) load when first opened or hovered. */
 const SizeDialog = lazyPart(() => import('./size-dialog'));
 
@@ -46,6 +48,10 @@ function SizesView() {
   const canEdit = useAllow(SIZES_ROUTE, SIZE_EDIT_MARK);
   const [dialog, setDialog] = useState<Open>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  // The switches are asked for as soon as the page shows, beside the rows.
+  useEffect(() => {
+    if (canEdit) StatusSwitch.preload();
+  }, [canEdit]);
 
   const columns = useMemo<DataColumn<CardSizeRow>[]>(() => {
     const lang = i18n.language;
@@ -56,7 +62,7 @@ function SizesView() {
         await setSizeStatus({ id: r.id, version: r.version, status: on ? 1 : 0 });
         showSuccess(t(on ? 'cards.done.enabled' : 'cards.done.disabled', { name: nameOf(r) }));
       } catch (e) {
-        showError(messageOf(e));
+        showError(e instanceof Error ? e.message : String(e));
       } finally {
         setBusy(null);
         void invalidateSizes(client, user);
@@ -90,19 +96,20 @@ function SizesView() {
         title: t('cards.size.col.status'),
         width: 90,
         sort: 'status',
-        render: (r) =>
-          canEdit ? (
-            <Switch
-              size="small"
-              checked={r.status === 1}
-              loading={busy === r.id}
-              onChange={(on) => void toggle(r, on)}
-              aria-label={t('cards.statusOf', { name: nameOf(r) })}
-              data-testid="size-status"
-            />
-          ) : (
-            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>
-          ),
+        render: (r) => {
+          const tag = <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>;
+          return canEdit ? (
+            <Suspense fallback={tag}>
+              <StatusSwitch
+                checked={r.status === 1}
+                loading={busy === r.id}
+                onChange={(on) => void toggle(r, on)}
+                aria-label={t('cards.statusOf', { name: nameOf(r) })}
+                data-testid="size-status"
+              />
+            </Suspense>
+          ) : tag;
+        },
       },
       ...(canEdit
         ? [{
