@@ -21,20 +21,22 @@ import {
 export * from './wechat-settings-words.js';
 
 /** A pattern rule worded in both languages (the refine's words), shown in the API document through `meta`. */
-const patterned = (pattern: RegExp, words: { cn: string; en: string }, orEmpty = false) =>
+const patterned = (pattern: RegExp, words: { cn: string; en: string }) =>
   z
     .string()
     .trim()
-    .refine((v) => (orEmpty && v === '') || pattern.test(v), { error: words.en, params: { rule: 'words', ...words } })
+    .refine((v) => pattern.test(v), { error: words.en, params: { rule: 'words', ...words } })
     .meta({ pattern: pattern.source });
+/** Empty, or a value of the pattern (the document shows both; a refusal words the pattern). */
+const emptyOr = (value: z.ZodType<string, string>) => z.union([z.literal(''), value]);
 
 const appIdValue = patterned(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId);
 /** An AppID, or '' for none. */
-export const wechatAppId = patterned(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId, true).describe('"wx" and 16 hexadecimal digits; empty: not set up');
+export const wechatAppId = emptyOr(appIdValue).describe('"wx" and 16 hexadecimal digits; empty: not set up');
 const appSecretValue = patterned(WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret).describe('32 hexadecimal digits');
 const tokenValue = patterned(WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token).describe('3 to 32 letters or digits');
 const aesKeyValue = patterned(WECHAT_AESKEY_PATTERN, WECHAT_FIELD_RULES.aesKey).describe('43 letters or digits');
-const templateIdValue = patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId, true).describe('the template id on WeChat\'s platform; empty: the notice is not sent');
+const templateIdValue = emptyOr(patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId)).describe('the template id on WeChat\'s platform; empty: the notice is not sent');
 
 /** What a save does with one write-only value. */
 const secretChange = (value: z.ZodType<string, string>) =>
@@ -113,7 +115,7 @@ export const SaveWechatSetting = defineCall({
 export const wechatTest = z
   .object({
     target: z.enum(WECHAT_TARGETS).describe('which account to test'),
-    appId: appIdValue.optional().describe('the AppID in the form; left out: the saved one'),
+    appId: emptyOr(appIdValue).optional().describe('the AppID in the form; empty or left out: the saved one'),
     appSecret: z
       .discriminatedUnion('op', [
         z.object({ op: z.literal('keep') }).strict(),

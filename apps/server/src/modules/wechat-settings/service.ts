@@ -186,7 +186,7 @@ export async function testConnection(db: Db, api: WeChatApi, session: Session, b
   const secret = body.appSecret.op === 'set'
     ? body.appSecret.value.trim()
     : body.target === 'officialAccount' ? stored.appSecret : stored.doc.miniProgram.appSecret;
-  const appId = body.appId?.trim() ?? (body.target === 'officialAccount' ? stored.appId : stored.doc.miniProgram.appId);
+  const appId = body.appId?.trim() || (body.target === 'officialAccount' ? stored.appId : stored.doc.miniProgram.appId);
   const audit = { target: body.target, appId, credentials: body.appSecret.op === 'set' ? 'AppSecret typed in the form' : 'saved AppSecret' };
   let result: WechatTestResult;
   if (!appId || !secret) {

@@ -286,8 +286,9 @@ describe('test connection', () => {
     expect(await test({ target: 'officialAccount', appId: OA_ID, appSecret: keep })).toEqual({ ok: false, errcode: 0, message: 'WeChat did not answer within 0.3 seconds; try again later' });
   });
 
-  it('takes a left-out AppID as the saved one, says when there is nothing to test, and refuses a malformed AppID', async () => {
+  it('takes an empty or left-out AppID as the saved one, says when there is nothing to test, and refuses a malformed AppID', async () => {
     expect(await test({ target: 'officialAccount', appSecret: keep })).toMatchObject({ ok: true });
+    expect(await test({ target: 'miniProgram', appId: '', appSecret: keep })).toMatchObject({ ok: true });
     await q(`update wechat_config set app_secret = '' where gscode = '002'`);
     const res = await post(TEST, admin2, { target: 'officialAccount', appId: 'wx1111111111111111', appSecret: keep });
     expect(res.statusCode).toBe(200);
