@@ -172,7 +172,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
               placeholder={t('cards.template.form.sizePick')}
               loading={sizes.isPending}
               options={sizeChoices}
-              onChange={() => void form.validateFields([], { recursive: true }).catch(() => undefined)}
+              onChange={() => void form.validateFields([['fields']], { recursive: true, dirty: true }).catch(() => undefined)}
               data-testid="template-size"
             />
           </Form.Item>
