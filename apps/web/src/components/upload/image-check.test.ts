@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkImageFile, formatBytes, sniffImage } from './image-check';
 
 const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
@@ -7,6 +7,10 @@ const gif = new TextEncoder().encode('GIF89a\u0001\u0000');
 const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8L');
 
 describe('the browser\'s look at a chosen image', () => {
+  // The browser's decoder: these few bytes are no whole image, so it is stood in for (one test makes it fail).
+  beforeEach(() => vi.stubGlobal('createImageBitmap', async () => ({ close() {} })));
+  afterEach(() => vi.unstubAllGlobals());
+
   it('knows the four types by their first bytes, not by name', () => {
     expect(sniffImage(png)).toBe('image/png');
     expect(sniffImage(jpeg)).toBe('image/jpeg');
@@ -21,6 +25,13 @@ describe('the browser\'s look at a chosen image', () => {
     expect(await checkImageFile(new File(['hello'], 'notes.png', { type: 'image/png' }))).toBe('type');
     expect(await checkImageFile(new File([png, new Uint8Array(2000)], 'big.png'), 1000)).toBe('size');
     expect(await checkImageFile(new File([], 'empty.png'))).toBe('empty');
+  });
+
+  it('says a file the browser cannot draw is damaged', async () => {
+    vi.stubGlobal('createImageBitmap', async () => {
+      throw new DOMException('The source image could not be decoded.', 'InvalidStateError');
+    });
+    expect(await checkImageFile(new File([png], 'cut.png'))).toBe('damaged');
   });
 
   it('words sizes as the server does', () => {

@@ -9,7 +9,7 @@ export { formatBytes };
  * type the system guesses do not count), and it must not be over the size limit. The server
  * checks again, thoroughly, and decides (modules/uploads/image-check.ts).
  */
-export type ImageProblem = 'type' | 'size' | 'empty';
+export type ImageProblem = 'type' | 'size' | 'empty' | 'damaged';
 
 const SIGNATURES: [ImageMime, (b: Uint8Array) => boolean][] = [
   ['image/png', (b) => [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((x, i) => b[i] === x)],
@@ -29,6 +29,15 @@ export async function checkImageFile(file: Blob, maxBytes = IMAGE_UPLOAD_MAX_BYT
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   if (!sniffImage(head)) return 'type';
   if (file.size > maxBytes) return 'size';
+  // The browser cannot draw it (cut short, broken inside): the server would refuse it too. Where the
+  // browser has no decoder at hand (tests), the server alone decides.
+  if (typeof createImageBitmap === 'function') {
+    try {
+      (await createImageBitmap(file)).close();
+    } catch {
+      return 'damaged';
+    }
+  }
   return null;
 }
 

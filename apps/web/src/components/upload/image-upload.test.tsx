@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import strings from '../../locales/pages/upload.en.json';
 import { useUserStore } from '../../stores/user';
 import { ImageUpload } from './image-upload';
@@ -19,11 +19,13 @@ vi.mock('../../api/uploads', () => api);
 
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
+beforeEach(() => vi.stubGlobal('createImageBitmap', async () => ({ close() {} })));
 beforeAll(async () => {
   await i18next.use(initReactI18next).init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
 });
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

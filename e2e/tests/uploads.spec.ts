@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import zlib from 'node:zlib';
+import { expect, failedResource, test } from './fixtures';
+import { currentPage, signIn, viewAs } from './console-helpers';
+import { expectNoOverflow } from './layout-helpers';
+
+/**
+ * The upload control (issue 13 #1) on the system settings' logo, as 001/admin: an image dropped
+ * on it is sent with a progress bar and previewed from its thumbnail; a text file named .png
+ * dropped on it is refused in the browser, sent nowhere; a file that starts like a PNG but is
+ * not one is refused by the server in the user's words. Nothing is saved: the settings form
+ * keeps its version (Save is never pressed).
+ */
+
+const UPLOAD = '/api/Upload/Image';
+
+/** A real PNG of one colour, made here (no fixture file); `salt` makes each run's bytes new. */
+function png(width: number, height: number, rgb: [number, number, number] | 'noise', salt = ''): Buffer {
+  const table = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (b: Buffer) => {
+    let c = 0xffffffff;
+    for (const x of b) c = table[(c ^ x) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    typed.copy(out, 4);
+    out.writeUInt32BE(crc(typed), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const row = () => Buffer.concat([Buffer.from([0]), rgb === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const raw = Buffer.concat(Array.from({ length: height }, row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    ...(salt ? [chunk('tEXt', Buffer.from(`Comment\u0000${salt}`, 'latin1'))] : []),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Drops a file on the control as a browser does: a DataTransfer carrying it, dragenter, dragover, drop. */
+async function dropFile(zone: import('@playwright/test').Locator, file: { name: string; type: string; bytes: number[] }) {
+  const transfer = await zone.page().evaluateHandle((f) => {
+    const dt = new DataTransfer();
+    dt.items.add(new File([new Uint8Array(f.bytes)], f.name, { type: f.type }));
+    return dt;
+  }, file);
+  await zone.dispatchEvent('dragenter', { dataTransfer: transfer });
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await expect(zone).toHaveAttribute('data-dragging', 'yes');
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
+  await expect(zone).not.toHaveAttribute('data-dragging', 'yes');
+}
+
+test('an image dropped on the logo uploads with progress and shows its thumbnail; a renamed text file is refused and sent nowhere', async ({ page, consoleGuard }) => {
+  // The server's refusal of the fake PNG at the end.
+  consoleGuard.allow(failedResource(400));
+  await signIn(page);
+  await viewAs(page, 'en', 'white', 1440);
+  await page.goto('/system/setting');
+  const view = currentPage(page);
+  const control = view.getByTestId('settings-logo-upload');
+  await expect(control).toBeVisible();
+  await expect(control).toContainText('at most 5 MB');
+  const save = view.getByTestId('system-settings-save');
+  await expect(save).toBeDisabled();
+  let sent = 0;
+  page.on('request', (r) => void (r.url().includes(UPLOAD) && sent++));
+
+  // Noise does not compress: about 600 KB, sent at 300 KB/s, so the progress bar is seen moving.
+  const image = png(640, 320, 'noise');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 });
+  const answered = page.waitForResponse((r) => r.url().includes(UPLOAD));
+  await dropFile(control, { name: 'logo.png', type: 'image/png', bytes: [...image] });
+  const progress = control.getByTestId('image-upload-progress');
+  await expect(progress).toBeVisible();
+  await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+  const data = (await (await answered).json()).data;
+  expect(data).toMatchObject({ width: 640, height: 320, mime: 'image/png', thumb: expect.stringMatching(/^\/api\/Upload\/Thumb\/001\/[0-9a-f]{64}\.webp$/) });
+  await expect(control.getByTestId('image-upload-progress')).toHaveCount(0);
+  const preview = control.getByTestId('image-upload-preview');
+  await expect(preview).toHaveAttribute('src', data.url);
+  // What the browser shows is the thumbnail.
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toContain(data.thumb);
+  expect(sent).toBe(1);
+  // Back to the full speed.
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.disable');
+  await cdp.detach();
+
+  // A text file named .png: refused at once in the browser, nothing sent.
+  await dropFile(control, { name: 'notes.png', type: 'image/png', bytes: [...Buffer.from('just some notes, not a picture')] });
+  await expect(control.getByTestId('image-upload-problem')).toContainText('not a PNG, JPEG, WebP or GIF image');
+  expect(sent).toBe(1);
+  // Starts like a PNG but is broken inside: the browser cannot draw it and says so, nothing sent.
+  const broken = Buffer.concat([image.subarray(0, 40), Buffer.from('<html><script>alert(1)</script></html>')]);
+  await control.getByTestId('image-upload-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: broken });
+  await expect(control.getByTestId('image-upload-problem')).toContainText('The image is damaged and cannot be read');
+  expect(sent).toBe(1);
+  // A whole PNG with a page appended (a polyglot): the browser draws it, the server refuses it, in the user's words.
+  const polyglot = Buffer.concat([png(8, 8, [200, 0, 0], String(Date.now())), Buffer.from('<html><script>alert(1)</script></html>')]);
+  const refused = page.waitForResponse((r) => r.url().includes(UPLOAD));
+  await control.getByTestId('image-upload-input').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: polyglot });
+  expect((await refused).status()).toBe(400);
+  await expect(control.getByTestId('image-upload-problem')).toContainText('The image is damaged or carries something besides the image');
+  await expect(control.getByTestId('image-upload-problem')).not.toContainText(/Error|status code|\bat\b .*\.ts/);
+  // The logo still shows the image uploaded before; nothing is saved until Save.
+  await expect(preview).toHaveAttribute('src', data.url);
+  await expect(save).toBeEnabled();
+});
+
+test('at 390 px, dark and in Chinese: the control fits and its refusal is in Chinese', async ({ page }) => {
+  await signIn(page);
+  await viewAs(page, 'cn', 'dark', 390, 844);
+  await page.goto('/system/setting');
+  const view = currentPage(page);
+  const control = view.getByTestId('settings-logo-upload');
+  await expect(control).toBeVisible();
+  await control.getByTestId('image-upload-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await expect(control.getByTestId('image-upload-problem')).toContainText('不是 PNG、JPEG、WebP 或 GIF 图片');
+  await expectNoOverflow(view);
+});
