@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { missingTranslations } from './page-checks';
+import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
 /**
  * WeChat settings (issue 13 #8) as 001/admin: a template id and the mini-program's AppID and a new
@@ -68,6 +68,8 @@ test('a template id and a new mini-program secret saved; the secret never comes 
   await view.getByTestId('wechat-mp-secret-cancel').click();
   await expect(save).toBeDisabled();
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await chineseOnEnglishPage(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('at 390 px, dark and in Chinese: the two accounts and the templates fit the screen', async ({ page }) => {
@@ -82,4 +84,5 @@ test('at 390 px, dark and in Chinese: the two accounts and the templates fit the
   await expectNoOverflow(view, {}, 'WeChat settings at 390 px');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });

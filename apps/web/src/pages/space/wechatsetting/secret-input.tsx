@@ -34,7 +34,7 @@ export function SecretInput({
   if (stored.set && value.op === 'keep') {
     return (
       <Space wrap size={8} className="bo-wx-secret" data-testid={`${testId}-state`}>
-        <Tag color="success">•••••• {t('wechat-settings.secret.set')}</Tag>
+        <Tag className="bo-wx-set">•••••• {t('wechat-settings.secret.set')}</Tag>
         {stored.changedAt && (
           <Typography.Text type="secondary" className="bo-wx-changed">
             {t('wechat-settings.secret.changedAt', { time: dayjs(stored.changedAt).format('YYYY-MM-DD HH:mm') })}
