@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { missingTranslations } from './page-checks';
+import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
 /**
  * System settings (issue 13 #9) as 001/admin: the English system name and the order number format
@@ -54,6 +54,8 @@ test('admin changes the system name and the order number format, sees the exampl
   await expect(example).toHaveText(new RegExp(`^E${stamp}\\d{4}-001$`));
   await expect(save).toBeDisabled();
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await chineseOnEnglishPage(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test('a save over settings changed meanwhile is refused in the form, and Reload shows the new ones', async ({ page, request, consoleGuard }) => {
@@ -100,4 +102,5 @@ test('at 390 px, dark and in Chinese: every section fits the screen', async ({ p
   }
   await expectNoOverflow(view);
   expect(await missingTranslations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
