@@ -271,6 +271,7 @@ export const homeSection = z.discriminatedUnion('key', [homeBannerSection, homeP
 export type HomeSection = z.output<typeof homeSection>;
 export type HomeSectionOf<K extends HomeSectionKey> = Extract<HomeSection, { key: K }>;
 
+
 const SECTION_SCHEMAS = {
   banner: homeBannerSection,
   products: homeProductsSection,
@@ -278,6 +279,9 @@ const SECTION_SCHEMAS = {
   notice: homeNoticeSection,
   contact: homeContactSection,
 } as const;
+
+/** Every section on, in HOME_SECTION_KEYS order. */
+const DEFAULT_SECTIONS = HOME_SECTION_KEYS.map((key) => SECTION_SCHEMAS[key].parse({ key })) as HomeSection[];
 
 export const homeLayout = z
   .object({
@@ -288,13 +292,14 @@ export const homeLayout = z
         error: 'each section exactly once',
         params: { rule: 'words', cn: '每个版块必须且只能出现一次', en: 'must name each section exactly once' },
       })
-      .describe(`the sections in the order the shop shows them: ${HOME_SECTION_KEYS.join(', ')}, each once`),
+      .default(DEFAULT_SECTIONS)
+      .describe(`the sections in the order the shop shows them: ${HOME_SECTION_KEYS.join(', ')}, each once (left out: the default home page)`),
   })
   .strict();
 export type HomeLayout = z.output<typeof homeLayout>;
 
 /** The home page of a branch that never saved one: every section enabled, in HOME_SECTION_KEYS order. */
-export const HOME_DEFAULT: HomeLayout = { sections: HOME_SECTION_KEYS.map((key) => SECTION_SCHEMAS[key].parse({ key })) };
+export const HOME_DEFAULT: HomeLayout = { sections: DEFAULT_SECTIONS };
 
 /**
  * A stored home document read with today's rules: each known section with its defaults filled
