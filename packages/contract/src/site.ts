@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
+import { PRODUCT_CATEGORIES } from './product-words.js';
 import { publicQuery } from './public-read.js';
 import {
   CONTACT_FLAGS, CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_SORTS, CONTACT_STATUSES, DEPARTMENT_LIMITS, HOME_BANNER_SLOTS,
@@ -234,7 +235,7 @@ export const homeProductsSection = z
     enabled: z.boolean().default(true),
     title: title.default('热门产品'),
     titleEn: title.default('Popular products'),
-    category: z.string().trim().max(HOME_LIMITS.category).default('').describe("the products' category; '' for all"),
+    category: z.union([z.literal(''), z.enum(PRODUCT_CATEGORIES)]).default('').describe(`the products' category (products.ts): ${PRODUCT_CATEGORIES.join(', ')}; '' for all`),
     count: z.number().int().min(HOME_LIMITS.productsMin).max(HOME_LIMITS.productsMax).default(8),
   })
   .strict();

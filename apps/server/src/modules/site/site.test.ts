@@ -203,8 +203,9 @@ describe('home page', () => {
     sections.splice(1, 0, news);
     const notice = sections.find((s) => s.key === 'notice')!;
     notice.enabled = false;
-    const products = sections.find((s) => s.key === 'products') as { title: string; count: number };
+    const products = sections.find((s) => s.key === 'products') as { title: string; count: number; category: string };
     products.title = '名片精选';
+    products.category = 'businessCard';
     products.count = 12;
     const saved = await ok('/api/Space/SaveHomePage', admin2, { layout: { sections }, version: 0 });
     expect(saved.version).toBe(1);
@@ -230,6 +231,9 @@ describe('home page', () => {
     const badLink = structuredClone(HOME_DEFAULT.sections);
     (badLink[3] as { link: string }).link = 'javascript:alert(1)';
     expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: badLink }, version: 1 })).statusCode).toBe(400);
+    const category = structuredClone(HOME_DEFAULT.sections);
+    (category[1] as { category: string }).category = 'jewellery';
+    expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: category }, version: 1 })).statusCode).toBe(400);
     const tooMany = structuredClone(HOME_DEFAULT.sections);
     (tooMany[1] as { count: number }).count = 13;
     expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: tooMany }, version: 1 })).statusCode).toBe(400);

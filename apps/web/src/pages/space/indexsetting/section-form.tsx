@@ -1,6 +1,7 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOME_BANNER_SLOTS, HOME_LIMITS, HOME_LINK_PATTERN, type HomeSectionKey } from '@bo/contract';
+import { HOME_BANNER_SLOTS, HOME_LIMITS, HOME_LINK_PATTERN, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, type HomeSectionKey } from '@bo/contract';
+import { pickLang } from '../../../locales/pick-lang';
 import type { HomeSection } from './home-types';
 
 /** Whether a notice link is acceptable: '' or an http(s) address or a shop path (the server's rule). */
@@ -14,7 +15,7 @@ export function sectionProblems(s: HomeSection): Record<string, string> {
 
 /** One section's own settings: a small form of controlled inputs; `onChange` gets the changed section. */
 export function SectionForm({ section, onChange }: { section: HomeSection; onChange: (next: HomeSection) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const set = (patch: Partial<HomeSection>) => onChange({ ...section, ...patch } as HomeSection);
   const id = (f: string) => `home-${section.key}-${f}`;
   const label = (f: string, text: string) => <label htmlFor={id(f)}>{text}</label>;
@@ -61,7 +62,16 @@ export function SectionForm({ section, onChange }: { section: HomeSection; onCha
         <div className="home-form" data-testid={`home-form-${key}`}>
           {titles(section)}
           {field('category', t('site.home.field.category'), (
-            <Input id={id('category')} value={section.category} maxLength={HOME_LIMITS.category} placeholder={t('site.home.field.categoryAll')} onChange={(e) => set({ category: e.target.value } as never)} />
+            <Select
+              id={id('category')}
+              value={section.category}
+              onChange={(v) => set({ category: v } as never)}
+              options={[
+                { value: '', label: t('site.home.field.categoryAll') },
+                ...PRODUCT_CATEGORIES.map((c) => ({ value: c, label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en) })),
+              ]}
+              data-testid="home-products-category"
+            />
           ))}
           {count(HOME_LIMITS.productsMin, HOME_LIMITS.productsMax, section.count)}
         </div>
