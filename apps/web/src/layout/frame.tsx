@@ -21,6 +21,7 @@ import { PageStack } from './page-stack';
 import { progressDone, progressStart } from './progress';
 import { Sidebar } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
+import { useBranchLanguage } from './use-branch-language';
 import { useMenuLoader } from './use-menu-loader';
 import { WorkTabs } from './work-tabs';
 import './frame.css';
@@ -42,6 +43,7 @@ function Frame() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const menuQuery = useMenuLoader();
+  useBranchLanguage();
   const menu = useMenuStore((s) => s.menuList);
   const loaded = useMenuStore((s) => s.loaded);
   const settings = useSettingsStore();

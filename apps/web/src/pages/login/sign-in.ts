@@ -2,7 +2,8 @@ import type { LoginBody } from '@bo/contract';
 import { adminLogin } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { useMenuStore } from '../../stores/menu';
-import { useUserStore } from '../../stores/user';
+import { BRANCH_LANGUAGE_PENDING_KEY } from '../../layout/use-branch-language';
+import { LANG_STORAGE_KEY, useUserStore } from '../../stores/user';
 import { useWorkTabsStore } from '../../stores/worktabs';
 
 /**
@@ -13,11 +14,14 @@ import { useWorkTabsStore } from '../../stores/worktabs';
 export async function signIn(values: LoginBody): Promise<string | null> {
   try {
     const { data } = await adminLogin(values);
+    // No language stored: nobody chose one in this browser, so the branch's default applies (frame).
+    const neverChose = localStorage.getItem(LANG_STORAGE_KEY) === null;
     const prev = useUserStore.getState().info;
     // Another account's tabs mean nothing to this one.
     if (!prev || prev.gscode !== data.gscode || prev.userName !== data.userName) useWorkTabsStore.getState().reset();
     useMenuStore.getState().clear();
     useUserStore.getState().signIn(data);
+    if (neverChose) sessionStorage.setItem(BRANCH_LANGUAGE_PENDING_KEY, '1');
     return null;
   } catch (e) {
     return e instanceof ApiError ? e.message : String(e);

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { callAddress, type GetBranchDisplay } from '@bo/contract';
+import { call } from '../api/http';
+import { useUserStore } from '../stores/user';
+
+const BRANCH_DISPLAY = callAddress<typeof GetBranchDisplay>('GET', '/api/Setting/Display');
+
+/**
+ * Set for this tab by the sign-in when the browser had no language stored (its user never chose
+ * one, here or on the sign-in page): the frame then applies the branch's default language
+ * (/system/setting) once. A language chosen later is the user's and stays.
+ */
+export const BRANCH_LANGUAGE_PENDING_KEY = 'bo-branch-language';
+
+export function useBranchLanguage() {
+  useEffect(() => {
+    if (sessionStorage.getItem(BRANCH_LANGUAGE_PENDING_KEY) !== '1') return;
+    sessionStorage.removeItem(BRANCH_LANGUAGE_PENDING_KEY);
+    // Quiet: the console's language is no reason to interrupt anyone; the current one stays.
+    call(BRANCH_DISPLAY, {}, { quiet: true }).then(
+      ({ data }) => useUserStore.getState().setLanguage(data.defaultLanguage),
+      () => {},
+    );
+  }, []);
+}
