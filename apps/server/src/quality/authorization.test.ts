@@ -568,6 +568,10 @@ describe('b) permission marks', () => {
     if (changed.length) problems.push(`${name} → the refused call changed ${changed.join(', ')}`);
   }
 
+  // These walks send several requests per marked call and compare every table around each: their
+  // time grows with the contract (about 170 calls now), so they get minutes, not vitest's 30 s.
+  const WALK_TIMEOUT_MS = 300_000;
+
   it("refuses every marked call to a role holding every grant of the administrator but the call's mark (missing or inactive)", async () => {
     const probeFor = probesByBranch();
     const problems: string[] = [];
@@ -583,7 +587,7 @@ describe('b) permission marks', () => {
       if ([401, 403].includes(res.statusCode) || res.statusCode >= 500) problems.push(`${op.id} with every grant → HTTP ${res.statusCode} ${res.body.slice(0, 200)}`);
     }
     expect(problems).toEqual([]);
-  });
+   }, WALK_TIMEOUT_MS);
 
   it('refuses every marked call to a role with no grant at all, and to a disabled role holding every grant', async () => {
     const probeFor = probesByBranch();
@@ -602,7 +606,7 @@ describe('b) permission marks', () => {
       await q('update roles set status = 1 where id = any($1)', [[probeRoleId, platformProbeRoleId]]);
     }
     expect(problems).toEqual([]);
-  });
+   }, WALK_TIMEOUT_MS);
 
   it('answers a call without a mark the same to a role holding every grant and to one holding none', async () => {
     const probe = new Caller('001', 'probe');
