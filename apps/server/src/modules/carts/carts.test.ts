@@ -97,6 +97,17 @@ describe('CartList', () => {
     const other = (await ctx.login('002', 'admin')).headers;
     expect((await get('/api/Cart/List', other)).json().data).toMatchObject({ abandonDays: 7, total: 1 });
   });
+
+  it('makes a system settings form read before the change stale, so its save cannot write the old days back', async () => {
+    const read = (await get('/api/Setting/Get', admin)).json().data;
+    const changed = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', payload: { days: read.settings.cartAbandonDays + 1 }, headers: admin });
+    expect(changed.json().code).toBe(0);
+    const stale = await ctx.app.inject({ method: 'POST', url: '/api/Setting/Save', payload: { settings: read.settings, version: read.version }, headers: admin });
+    expect(stale.statusCode).toBe(409);
+    const now = (await get('/api/Setting/Get', admin)).json().data;
+    expect(now.settings.cartAbandonDays).toBe(read.settings.cartAbandonDays + 1);
+    expect(now.version).toBe(read.version + 1);
+  });
 });
 
 describe('generateCarts (demo data)', () => {

@@ -71,6 +71,13 @@ export async function setAbandonDays(db: Db, session: Session, days: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ days: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, session.gscode)).for('update');
     await tx.update(branches).set({ cartAbandonDays: days }).where(eq(branches.gscode, session.gscode));
+    // The days are also a field of the system settings (/system/setting): a settings form read
+    // before this change must be stale, or its save would write the old days back.
+    await tx.execute(sql`
+      insert into branch_documents (gscode, kind, value, version, updated_by, updated_at)
+      values (${session.gscode}, 'system', '{}'::jsonb, 1, ${session.userName}, now())
+      on conflict (gscode, kind) do update
+        set version = branch_documents.version + 1, updated_by = excluded.updated_by, updated_at = now()`);
     return { before: { abandonDays: row.days }, after: { abandonDays: days } };
   });
 }
