@@ -9,6 +9,7 @@ import { showSuccess } from '../../../components/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from '../department/department-queries';
+import { Named } from '../department/named';
 import { DepartmentSelect } from './department-select';
 
 export type ContactDialogKind = 'add' | 'edit' | 'remove';
@@ -71,7 +72,7 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
   return (
     <Modal
       open
-      title={row ? t('site.contact.form.editTitle', { name: row.name }) : t('site.contact.form.addTitle')}
+      title={row ? <Named name={row.name} text={(name) => t('site.contact.form.editTitle', { name })} /> : t('site.contact.form.addTitle')}
       okText={row ? t('site.save') : t('site.add')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'contact-save' }}
@@ -145,7 +146,7 @@ function RemoveDialog({ row, onClose }: { row: ContactRow; onClose: () => void }
   return (
     <Modal
       open
-      title={t('site.contact.confirm.title', { name: row.name })}
+      title={<Named name={row.name} text={(name) => t('site.contact.confirm.title', { name })} />}
       okText={t('site.delete')}
       okButtonProps={{ danger: true, loading: busy, 'data-testid': 'contact-confirm' }}
       cancelText={refusal ? t('common.close') : t('common.cancel')}

@@ -75,6 +75,7 @@ function ContactsView() {
           onChange={(on) => void flip(r, flag, on)}
           aria-label={t(of, { name: r.name })}
           data-testid={`contact-${flag}`}
+          data-user-content=""
         />
       ),
     });
@@ -88,7 +89,7 @@ function ContactsView() {
         title: t('site.contact.col.qr'),
         width: 80,
         render: (r) => (r.qrImage
-          ? <img className="contact-qr" src={r.qrImage} alt={t('site.contact.qrOf', { name: r.name })} width={36} height={36} loading="lazy" data-testid="contact-qr" />
+          ? <img className="contact-qr" src={r.qrImage} alt={t('site.contact.qrOf', { name: r.name })} width={36} height={36} loading="lazy" data-testid="contact-qr" data-user-content="" />
           : <span className="bo-muted">{t('site.contact.noQr')}</span>),
       },
       { key: 'hours', title: t('site.contact.col.hours'), width: 140, render: (r) => <EllipsisText text={r.hours || '—'} data-user-content="" /> },
@@ -102,7 +103,7 @@ function ContactsView() {
             width: 130,
             fixedRight: true,
             render: (r: ContactRow) => (
-              <span className="contact-actions">
+              <span className="contact-actions" data-user-content="">
                 <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', row: r })} {...hint} aria-label={t('site.contact.editOf', { name: r.name })} data-testid="contact-edit">
                   {t('site.edit')}
                 </Button>

@@ -9,6 +9,7 @@ import { showSuccess } from '../../../components/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from './department-queries';
 import { buildTree, levelOf, subtreeHeight, subtreeIds, type TreeNode } from './department-tree';
+import { Named } from './named';
 
 export type DepartmentDialogKind = 'add' | 'edit' | 'move' | 'remove';
 
@@ -86,7 +87,9 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
   const initial: Values = row
     ? { parent: row.parentId ?? TOP, name: row.name, leader: row.leader, phone: row.phone, sort: row.sort, status: row.status === 1 }
     : { parent: parentId ?? TOP, name: '', leader: '', phone: '', sort: 0, status: true };
-  const title = kind === 'add' ? t('site.dept.form.addTitle') : t(kind === 'move' ? 'site.dept.form.moveTitle' : 'site.dept.form.editTitle', { name: row!.name });
+  const title = kind === 'add'
+    ? t('site.dept.form.addTitle')
+    : <Named name={row!.name} text={(name) => t(kind === 'move' ? 'site.dept.form.moveTitle' : 'site.dept.form.editTitle', { name })} />;
   const moving = kind === 'move';
 
   return (
@@ -155,7 +158,7 @@ function RemoveDialog({ row, rows, onClose }: { row: DepartmentRow; rows: Depart
   return (
     <Modal
       open
-      title={t('site.dept.confirm.title', { name: row.name })}
+      title={<Named name={row.name} text={(name) => t('site.dept.confirm.title', { name })} />}
       okText={t('site.delete')}
       okButtonProps={{ danger: true, loading: busy, disabled: blocked, 'data-testid': 'dept-confirm' }}
       cancelText={refusal || blocked ? t('common.close') : t('common.cancel')}

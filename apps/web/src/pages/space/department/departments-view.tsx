@@ -38,8 +38,9 @@ export default function DepartmentsView() {
   const hint = { onPointerEnter: DepartmentDialog.preload, onFocus: DepartmentDialog.preload };
   const open = (kind: DepartmentDialogKind, row: DepartmentRow | null, parentId: number | null = row?.parentId ?? null) => setDialog({ kind, row, parentId });
 
-  const toData = (list: TreeNode<DepartmentRow>[]): { key: number; title: string; node: TreeNode<DepartmentRow>; children: unknown[] }[] =>
-    list.map((n) => ({ key: n.row.id, title: n.row.name, node: n, children: toData(n.children) }));
+  const toData = (list: TreeNode<DepartmentRow>[]): { key: number; node: TreeNode<DepartmentRow>; children: unknown[] }[] =>
+    // No title: antd would copy it into a title attribute; titleRender draws the node.
+    list.map((n) => ({ key: n.row.id, node: n, children: toData(n.children) }));
 
   const nodeTitle = (n: TreeNode<DepartmentRow>) => {
     const r = n.row;
@@ -55,7 +56,7 @@ export default function DepartmentsView() {
         <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status}>{t(`site.status.${r.status}`)}</span>
         {canEdit && (
           // Clicks on the buttons must not toggle the tree node.
-          <span className="dept-actions" onClick={(e) => e.stopPropagation()}>
+          <span className="dept-actions" onClick={(e) => e.stopPropagation()} data-user-content="">
             {n.level < DEPARTMENT_LIMITS.depth && (
               <Button size="small" type="link" onClick={() => open('add', null, r.id)} {...hint} aria-label={t('site.dept.addChildOf', { name: r.name })} data-testid="dept-add-child">
                 {t('site.dept.addChild')}

@@ -39,7 +39,7 @@ function MockSection({ section: s, lang }: { section: HomeSection; lang: string 
     case 'products':
       return (
         <>
-          <h4 className="bo-ellipsis">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.products')}</h4>
+          <h4 className="bo-ellipsis" data-user-content="">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.products')}</h4>
           <div className="home-mock-grid" role="img" aria-label={t('site.home.mock.items', { count: s.count })}>
             {Array.from({ length: s.count }, (_, i) => <i key={i} />)}
           </div>
@@ -48,14 +48,14 @@ function MockSection({ section: s, lang }: { section: HomeSection; lang: string 
     case 'news':
       return (
         <>
-          <h4 className="bo-ellipsis">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.news')}</h4>
+          <h4 className="bo-ellipsis" data-user-content="">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.news')}</h4>
           <ul className="home-mock-lines" aria-label={t('site.home.mock.items', { count: s.count })}>
             {Array.from({ length: s.count }, (_, i) => <li key={i} style={{ width: `${92 - ((i * 17) % 35)}%` }} />)}
           </ul>
         </>
       );
     case 'notice':
-      return <p className="home-mock-notice bo-ellipsis"><SoundOutlined aria-hidden="true" /> {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}</p>;
+      return <p className="home-mock-notice bo-ellipsis" data-user-content=""><SoundOutlined aria-hidden="true" /> {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}</p>;
     case 'contact':
       return (
         <>

@@ -90,8 +90,8 @@ export function SectionForm({ section, onChange }: { section: HomeSection; onCha
       const problems = sectionProblems(section);
       return (
         <div className="home-form home-form-wide" data-testid={`home-form-${key}`}>
-          {field('text', t('site.home.field.text'), <Input.TextArea id={id('text')} value={section.text} maxLength={HOME_LIMITS.notice} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => set({ text: e.target.value } as never)} />)}
-          {field('textEn', t('site.home.field.textEn'), <Input.TextArea id={id('textEn')} value={section.textEn} maxLength={HOME_LIMITS.notice} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => set({ textEn: e.target.value } as never)} />)}
+          {field('text', t('site.home.field.text'), <Input.TextArea id={id('text')} value={section.text} maxLength={HOME_LIMITS.notice} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => set({ text: e.target.value } as never)} data-user-content="" />)}
+          {field('textEn', t('site.home.field.textEn'), <Input.TextArea id={id('textEn')} value={section.textEn} maxLength={HOME_LIMITS.notice} autoSize={{ minRows: 1, maxRows: 3 }} onChange={(e) => set({ textEn: e.target.value } as never)} data-user-content="" />)}
           {field('link', t('site.home.field.link'), (
             <Input
               id={id('link')}
