@@ -22,7 +22,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Q = Db | Tx;
 type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
 type Raw = Record<string, unknown>;
-type Out<T> = Omit<T, never>;
 
 const versionRequired = () => new AppError('siteVersionRequired', {}, 400);
 
@@ -351,7 +350,7 @@ export async function saveHome(db: Db, session: Session, input: { layout: HomeLa
 export async function publicHome(db: Db, gscode: string) {
   const { layout } = await readHome(db, gscode);
   return {
-    sections: layout.sections.filter((s) => s.enabled).map(({ enabled: _enabled, ...rest }) => rest as Out<typeof rest>),
+    sections: layout.sections.filter((s) => s.enabled).map(({ enabled: _enabled, ...rest }) => rest),
   };
 }
 
