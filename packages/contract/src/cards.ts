@@ -176,6 +176,7 @@ export const cardField = z
     align: z.enum(CARD_ALIGNS).default('left').describe('the anchor x is the left end, the middle or the right end of the text'),
     color: z
       .string()
+      .max(7)
       .refine((v) => CARD_COLOR_PATTERN.test(v), { error: 'a colour #rrggbb', params: words('应为 #RRGGBB 格式的颜色', 'must be a colour written #rrggbb') })
       .default('#222222'),
   })
@@ -187,6 +188,7 @@ export const cardPrice = z
     price: z
       .string()
       .trim()
+      .max(13)
       .refine((v) => CARD_PRICE_PATTERN.test(v), {
         error: 'a price in yuan, two decimals at most',
         params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),

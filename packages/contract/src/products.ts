@@ -28,6 +28,7 @@ const price = (what: string) =>
   z
     .string()
     .trim()
+    .max(13)
     .refine((v) => CARD_PRICE_PATTERN.test(v), {
       error: 'a price in yuan, two decimals at most',
       params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),

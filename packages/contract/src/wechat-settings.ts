@@ -25,6 +25,7 @@ const patterned = (pattern: RegExp, words: { cn: string; en: string }) =>
   z
     .string()
     .trim()
+    .max(64)
     .refine((v) => pattern.test(v), { error: words.en, params: { rule: 'words', ...words } })
     .meta({ pattern: pattern.source });
 /** Empty, or a value of the pattern (the document shows both; a refusal words the pattern). */

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ import './home.css';
  * phone sketch beside follows every change.
  */
 export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDocument; title: string; user: UserInfo; onReload: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const canEdit = useAllow(HOME_ROUTE, 'index:edit');
   const [sections, setSections] = useState<HomeSection[]>(doc.layout.sections);
@@ -53,7 +54,7 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
   };
 
   const sectionName = (key: HomeSection['key']) => t(`site.home.section.${key}`);
-  const savedAt = doc.updatedAt ? new Date(doc.updatedAt).toLocaleString(i18n.language === 'en' ? 'en-GB' : 'zh-CN') : '';
+  const savedAt = doc.updatedAt ? dayjs(doc.updatedAt).format('YYYY-MM-DD HH:mm') : '';
 
   return (
     <div className="home-page" data-testid="home-page">
