@@ -89,19 +89,19 @@ function NewsView() {
         fixedRight: true,
         render: (r) => {
           const items: MenuProps['items'] = [
-            ...(canPublish ? [{ key: 'publish', label: t('news.action.publishing'), 'data-testid': 'news-publish' }] : []),
-            { key: 'revisions', label: t('news.action.revisions'), 'data-testid': 'news-revisions' },
-            ...(canEdit ? [{ type: 'divider' as const }, { key: 'remove', label: t('news.action.remove'), danger: true, 'data-testid': 'news-remove' }] : []),
+            ...(canPublish ? [{ key: 'publish', label: t('news.action.publishing'), 'data-testid': 'news-menu-publish' }] : []),
+            { key: 'revisions', label: t('news.action.revisions'), 'data-testid': 'news-menu-revisions' },
+            ...(canEdit ? [{ type: 'divider' as const }, { key: 'remove', label: t('news.action.remove'), danger: true, 'data-testid': 'news-menu-remove' }] : []),
           ];
           return (
             <span className="news-actions" data-testid="news-actions">
               {canEdit && (
-                <Button size="small" type="link" onClick={() => open('edit', r)} {...editHint} aria-label={t('news.action.editOf', { name: r.title })} data-testid="news-edit">
+                <Button size="small" type="link" onClick={() => open('edit', r)} {...editHint} aria-label={t('news.action.editOf', { name: r.title })} data-user-content data-testid="news-edit">
                   {t('news.action.edit')}
                 </Button>
               )}
               <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => open(key as NewsDialogKind, r) }}>
-                <Button size="small" type="text" icon={<EllipsisOutlined />} {...hint} aria-label={t('news.action.moreOf', { name: r.title })} data-testid="news-more" />
+                <Button size="small" type="text" icon={<EllipsisOutlined />} {...hint} aria-label={t('news.action.moreOf', { name: r.title })} data-user-content data-testid="news-more" />
               </Dropdown>
             </span>
           );
