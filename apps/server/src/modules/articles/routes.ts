@@ -53,6 +53,6 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: 'publish news item' });
 
-  registerPublicRead(app, deps, PublicNews as typeof PublicNews & { mark: 'public' }, (gscode, req) => publicNews(db, gscode, req.query));
-  registerPublicRead(app, deps, PublicNewsItem as typeof PublicNewsItem & { mark: 'public' }, (gscode, req) => publicNewsItem(db, gscode, req.query.id));
+  registerPublicRead(app, deps, PublicNews, (gscode, req) => publicNews(db, gscode, req.query));
+  registerPublicRead(app, deps, PublicNewsItem, (gscode, req) => publicNewsItem(db, gscode, req.query.id));
 }

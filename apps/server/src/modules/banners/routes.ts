@@ -47,5 +47,5 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   // defineCall widens `mark` to Mark | null | 'public'; this call's is 'public'.
-  registerPublicRead(app, deps, PublicBanners as typeof PublicBanners & { mark: 'public' }, (gscode, req) => publicBanners(db, gscode, req.query.slot));
+  registerPublicRead(app, deps, PublicBanners, (gscode, req) => publicBanners(db, gscode, req.query.slot));
 }

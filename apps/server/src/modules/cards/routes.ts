@@ -33,5 +33,5 @@ export async function cardsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, SetCardTemplateStatus, (req) => setTemplateStatus(db, req.session, req.body, auditOf(req)), { audit: 'set card template status' });
   registerCall(app, deps, RemoveCardTemplate, (req) => removeTemplate(db, req.session, req.body, auditOf(req)), { audit: 'remove card template' });
 
-  registerPublicRead(app, deps, PublicCardTemplates as typeof PublicCardTemplates & { mark: 'public' }, (gscode) => publicTemplates(db, gscode));
+  registerPublicRead(app, deps, PublicCardTemplates, (gscode) => publicTemplates(db, gscode));
 }

@@ -25,5 +25,5 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, RemoveProduct, (req) => removeProduct(db, req.session, req.body, auditOf(req)), { audit: 'remove product' });
   registerCall(app, deps, ReorderProducts, (req) => reorderProducts(db, req.session, req.body.ids, auditOf(req)), { audit: 'reorder products' });
 
-  registerPublicRead(app, deps, PublicProducts as typeof PublicProducts & { mark: 'public' }, (gscode, req) => publicProducts(db, gscode, req.query.category));
+  registerPublicRead(app, deps, PublicProducts, (gscode, req) => publicProducts(db, gscode, req.query.category));
 }

@@ -31,6 +31,6 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, HomePage, (req) => readHome(db, req.session.gscode));
   registerCall(app, deps, SaveHomePage, (req) => saveHome(db, req.session, req.body, auditOf(req)), { audit: 'save home page' });
 
-  registerPublicRead(app, deps, PublicHome as typeof PublicHome & { mark: 'public' }, (gscode) => publicHome(db, gscode));
-  registerPublicRead(app, deps, PublicContacts as typeof PublicContacts & { mark: 'public' }, (gscode) => publicContacts(db, gscode));
+  registerPublicRead(app, deps, PublicHome, (gscode) => publicHome(db, gscode));
+  registerPublicRead(app, deps, PublicContacts, (gscode) => publicContacts(db, gscode));
 }
