@@ -36,7 +36,13 @@ export function branchLimits(db: Db, gscode: string, now = Date.now()): Promise<
     .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, 'system')))
     .then(([doc]) => {
       const s = readBranchSettings(doc?.value);
-      return { idleMs: s.sessionIdleMinutes * 60_000, absoluteMs: s.sessionAbsoluteHours * 3_600_000, uploadMaxBytes: s.uploadMaxMb * MB };
+      // A time-out the branch never set is no limit of its own: the server's applies.
+      const own = doc?.value && typeof doc.value === 'object' ? (doc.value as Record<string, unknown>) : {};
+      return {
+        idleMs: 'sessionIdleMinutes' in own ? s.sessionIdleMinutes * 60_000 : Infinity,
+        absoluteMs: 'sessionAbsoluteHours' in own ? s.sessionAbsoluteHours * 3_600_000 : Infinity,
+        uploadMaxBytes: s.uploadMaxMb * MB,
+      };
     });
   // A failed read is not remembered.
   limits.catch(() => cache.delete(gscode));

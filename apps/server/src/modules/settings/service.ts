@@ -22,6 +22,21 @@ export function settingsLimitsOf(config: Pick<Config, 'SESSION_IDLE_MINUTES' | '
   };
 }
 
+/**
+ * The stored settings with their defaults, except the time-outs: one the branch never set is the
+ * server's own (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS), so a server configured longer than
+ * the contract's defaults is not shortened for branches that never chose.
+ */
+function withServerTimeouts(stored: unknown, limits: SettingsLimits): BranchSettingsValue {
+  const s = readBranchSettings(stored);
+  const own = stored && typeof stored === 'object' ? (stored as Record<string, unknown>) : {};
+  return {
+    ...s,
+    sessionIdleMinutes: 'sessionIdleMinutes' in own ? s.sessionIdleMinutes : limits.sessionIdleMinutes,
+    sessionAbsoluteHours: 'sessionAbsoluteHours' in own ? s.sessionAbsoluteHours : limits.sessionAbsoluteHours,
+  };
+}
+
 /** Stored values above the server's limits (the server was configured lower since) read as the limits. */
 function clamp(s: BranchSettingsValue, limits: SettingsLimits): BranchSettingsValue {
   return {
@@ -41,7 +56,7 @@ export async function branchSettingsOf(db: Reader, gscode: string, limits: Setti
     .from(branchDocuments)
     .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
   const [branch] = await db.select({ cartAbandonDays: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, gscode));
-  const settings = clamp({ ...readBranchSettings(doc?.value), cartAbandonDays: branch.cartAbandonDays }, limits);
+  const settings = clamp({ ...withServerTimeouts(doc?.value, limits), cartAbandonDays: branch.cartAbandonDays }, limits);
   return { settings, version: doc?.version ?? 0, updatedBy: doc?.updatedBy ?? '', updatedAt: doc ? doc.updatedAt.toISOString() : '' };
 }
 

@@ -192,6 +192,23 @@ describe("the branch's session time-outs", () => {
   });
 });
 
+describe('a server configured with longer time-outs than the defaults', () => {
+  it("keeps them for a branch that never set its own: its form shows them and its sessions are not cut at the contract's defaults", async () => {
+    const long = await createTestContext({ SESSION_IDLE_MINUTES: '480', SESSION_ABSOLUTE_HOURS: '72' });
+    try {
+      const boss = (await long.login('002', 'admin')).headers;
+      const read = await long.app.inject({ method: 'GET', url: '/api/Setting/Get', headers: en(boss) });
+      expect(read.json().data.settings).toMatchObject({ sessionIdleMinutes: 480, sessionAbsoluteHours: 72 });
+      const user = await long.login('002', 'operator');
+      // Idle 3 hours: beyond the contract's default of 120 minutes, within the server's 480.
+      await long.db.$client.query(`update sessions set last_seen_at = now() - interval '3 hours' where id = (select max(id) from sessions where user_id = $1)`, [Number(user.headers['x-user-id'])]);
+      expect((await long.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: user.headers })).statusCode).toBe(200);
+    } finally {
+      await long.close();
+    }
+  });
+});
+
 describe('the order number format', () => {
   it('makes numbers from the placeholders and names what is wrong', () => {
     const at = { date: new Date(Date.UTC(2026, 2, 7)), branch: '001', seq: 42 };
