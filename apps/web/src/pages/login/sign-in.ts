@@ -21,7 +21,7 @@ export async function signIn(values: LoginBody): Promise<string | null> {
     if (!prev || prev.gscode !== data.gscode || prev.userName !== data.userName) useWorkTabsStore.getState().reset();
     useMenuStore.getState().clear();
     useUserStore.getState().signIn(data);
-    if (neverChose) sessionStorage.setItem(BRANCH_LANGUAGE_PENDING_KEY, '1');
+    if (neverChose) sessionStorage.setItem(BRANCH_LANGUAGE_PENDING_KEY, useUserStore.getState().language);
     return null;
   } catch (e) {
     return e instanceof ApiError ? e.message : String(e);
