@@ -88,7 +88,7 @@ describe('AddClient and ClientDuplicates', () => {
     expect(await q(`select 1 from clients where guestcode = '001K99999'`)).toHaveLength(0);
   });
 
-  it('names likely duplicates by customer name (any case) or mobile, in the branch only', async () => {
+  it('names likely duplicates by customer name (any case, first) or mobile, in the branch only', async () => {
     const same = (await get(`/api/UManage/ClientDuplicates?guestname=${encodeURIComponent('新客户甲')}&mobile=13700000002`, admin)).json().data;
     expect(same.map((d: { guestname: string; sameName: boolean; sameMobile: boolean }) => [d.guestname, d.sameName, d.sameMobile])).toEqual([
       ['新客户甲', true, false],

@@ -96,7 +96,7 @@ export async function addClient(db: Db, session: Session, input: z.output<typeof
   });
 }
 
-/** ClientDuplicates: clients with the same customer name (any case) or the same mobile, for the add form's warning. */
+/** ClientDuplicates: clients with the same customer name (any case) or the same mobile, for the add form's warning; same name first. */
 export async function likelyDuplicates(db: Db, session: Session, guestname?: string, mobile?: string) {
   const name = guestname?.trim() ?? '';
   const phone = mobile?.trim() ?? '';
@@ -106,7 +106,7 @@ export async function likelyDuplicates(db: Db, session: Session, guestname?: str
            (${name} <> '' and lower(guestname) = lower(${name})) as same_name, (${phone} <> '' and mobile = ${phone}) as same_mobile
       from clients
      where gscode = ${session.gscode} and ((${name} <> '' and lower(guestname) = lower(${name})) or (${phone} <> '' and mobile = ${phone}))
-     order by guestcode limit 5`);
+     order by same_name desc, guestcode limit 5`);
   return rows.map((r) => ({
     guestcode: String(r.guestcode), guestname: String(r.guestname), longname: String(r.longname), mobile: String(r.mobile),
     sameName: r.same_name === true, sameMobile: r.same_mobile === true,
