@@ -37,6 +37,12 @@ import { cardsRoutes } from './modules/cards/routes.js';
 import { productsRoutes } from './modules/products/routes.js';
 import { siteRoutes } from './modules/site/routes.js';
 import { wechatSettingsRoutes } from './modules/wechat-settings/routes.js';
+import { pushRoutes } from './modules/push/routes.js';
+import { PushHub } from './modules/push/hub.js';
+import { messagesRoutes } from './modules/messages/routes.js';
+import { powerRoutes } from './modules/power/routes.js';
+import { qrLoginRoutes } from './modules/qr-login/routes.js';
+import { softLoginRoutes } from './modules/soft-login/routes.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -51,13 +57,18 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** The API answers of the last minute, for the server page (main.ts shares it with the process's reporter). */
   requestStats?: RequestStats;
+  /**
+   * Where this process LISTENs for pushed events (modules/push/hub.ts): a direct connection to the
+   * database, never through a transaction-mode pooler. Without it, nothing is pushed to this process's consoles.
+   */
+  listenUrl?: string;
 }
 
 /** Time to receive a whole request; longer than the web client's 100 s answer timeout. */
 const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ db, config, logger, requestStats = new RequestStats() }: BuildOptions) {
+export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
@@ -129,7 +140,11 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
       csp.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const deps: Deps = { db, config, throttle };
+  const push = new PushHub(listenUrl, app.log);
+  app.addHook('onReady', () => push.start());
+  // Before Fastify waits for open connections: the push streams end here.
+  app.addHook('preClose', () => push.close());
+  const deps: Deps = { db, config, throttle, push };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);
@@ -161,6 +176,11 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
     await productsRoutes(api, deps);
     await siteRoutes(api, deps);
     await wechatSettingsRoutes(api, deps);
+    await pushRoutes(api, deps);
+    await messagesRoutes(api, deps);
+    await powerRoutes(api, deps);
+    await qrLoginRoutes(api, deps);
+    await softLoginRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -11,6 +11,14 @@ const schema = z.object({
   PORT: int(8080, 0, 65535),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /**
+   * Where each process LISTENs for pushed events (new messages, orders, grants): a direct connection
+   * to the same database. Needed when DATABASE_URL goes through a transaction-mode pooler such as
+   * pgbouncer, which cannot keep a LISTEN; by default DATABASE_URL (or the embedded PostgreSQL).
+   */
+  PUSH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  /** Seconds between an open push stream's keep-alives, each re-checking its session (below a proxy's idle time-out). */
+  PUSH_HEARTBEAT_SECONDS: int(25, 1, 300),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: int(0, 0, 65535),
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('admin123'),

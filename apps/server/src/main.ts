@@ -37,7 +37,7 @@ async function main() {
   }
 
   const requestStats = new RequestStats();
-  const app = await buildApp({ db, config, requestStats });
+  const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);

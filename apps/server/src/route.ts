@@ -12,6 +12,7 @@ import { langOf, t } from './i18n.js';
 import { writeAudit, type AuditEntry } from './plugins/audit.js';
 import { loadSession, type Session } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
+import type { PushHub } from './modules/push/hub.js';
 import { validatorCompiler } from './plugins/validation.js';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export interface Deps {
   db: Db;
   config: Config;
   throttle: Throttle;
+  /** Open consoles of this process (modules/push): publish with modules/push/events.ts. */
+  push: PushHub;
 }
 
 /**

@@ -13,6 +13,8 @@ export interface TestContext {
   app: Awaited<ReturnType<typeof buildApp>>;
   db: Db;
   config: Config;
+  /** The direct URL of this test's database, where its app LISTENs for pushed events. */
+  listenUrl: string;
   /** Signs in and returns the user info plus the headers for later calls. */
   login(gscode: string, username: string, password?: string): Promise<UserInfo & { headers: Record<string, string> }>;
   close(): Promise<void>;
@@ -46,13 +48,16 @@ export async function createTestContext(
     NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url,
     RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', ...env,
   });
-  const app = await buildApp({ db, config, logger: false });
+  // Pushed events are heard on a direct connection, also in the pooler run (like PUSH_DATABASE_URL).
+  const listenUrl = withDatabase(inject('pgServerUrl'), name);
+  const app = await buildApp({ db, config, logger: false, listenUrl });
   beforeReady?.(app);
   await app.ready();
   return {
     app,
     db,
     config,
+    listenUrl,
     async login(gscode, username, password = TEST_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', payload: { gscode, username, password } });
       const body = res.json();

@@ -38,3 +38,8 @@ export * from './cards.js';
 export * from './products.js';
 export * from './site.js';
 export * from './wechat-settings.js';
+export * from './push.js';
+export * from './messages.js';
+export * from './power.js';
+export * from './qr-login.js';
+export * from './soft-login.js';

@@ -51,6 +51,13 @@ export const M = {
   databaseView: 'safeguard:database',
   /** Cancel a running query: also only in the platform owner's branch (the database is everyone's). */
   databaseCancel: 'database:cancel',
+  // Live console (issue 14).
+  /** The messages page; the notice panel's calls need no mark (everyone reads their own). */
+  messageList: 'message:list',
+  /** Send notices to the branch or to roles, and messages to one user. */
+  noticeSend: 'notice:send',
+  /** Create and revoke the desktop software's keys (/system/setting). */
+  softKeyEdit: 'softkey:edit',
   // Page content (issue 13): each page's mark reads it, its button's mark changes it.
   pcBanners: 'pic:banner',
   pcBannerEdit: 'banner:edit',

@@ -73,14 +73,18 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/message', title: '消息', title_en: 'Messages', icon: 'MessageOutlined',
     children: [
-      { path: '/message/message', title: '消息列表', title_en: 'Message list', icon: 'MailOutlined', mark: 'message:list' },
+      { path: '/message/message', title: '消息列表', title_en: 'Message list', icon: 'MailOutlined', mark: 'message:list',
+        buttons: [{ mark: 'notice:send', title: '发送通知', title_en: 'Send notices' }] },
     ],
   },
   {
     path: '/system', title: '系统设置', title_en: 'System', icon: 'SettingOutlined',
     children: [
       { path: '/system/setting', title: '系统参数', title_en: 'Settings', icon: 'ControlOutlined', mark: 'system:setting',
-        buttons: [{ mark: 'setting:edit', title: '编辑系统参数', title_en: 'Edit settings' }] },
+        buttons: [
+          { mark: 'setting:edit', title: '编辑系统参数', title_en: 'Edit settings' },
+          { mark: 'softkey:edit', title: '管理桌面软件密钥', title_en: 'Desktop software keys' },
+        ] },
       { path: '/system/log', title: '操作日志', title_en: 'Operation log', icon: 'ProfileOutlined', mark: 'system:log',
         buttons: [{ mark: 'oplog:export', title: '导出操作日志', title_en: 'Export operation log' }] },
       { path: '/system/dspjsize', title: '名片尺寸', title_en: 'Card sizes', icon: 'ColumnWidthOutlined', mark: 'system:size',

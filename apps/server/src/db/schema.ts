@@ -809,3 +809,123 @@ export const branchDocuments = pgTable('branch_documents', {
   primaryKey({ columns: [t.gscode, t.kind] }),
   check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat')`),
 ]);
+
+// ——— Live console (issue 14): messages, power requests, QR-code and desktop-software sign-in ———
+
+/**
+ * The console's messages (spec §2 notice panel, /message/message): `notice` from an administrator
+ * to the whole branch or to roles (`toRoles`), `message` to one user (`toUserId`), `todo` something
+ * waiting for an answer, addressed to the holders of a mark (`toMark`) or to one user. A to-do
+ * names what it is about (`todoKind`, `refId`) and is `open` until someone settles it.
+ */
+export const messages = pgTable('messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The sender's display name as it was (a deleted sender still has a name). */
+  senderName: text('sender_name').notNull().default(''),
+  toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  toRoles: text('to_roles').array(),
+  toMark: text('to_mark'),
+  todoKind: text('todo_kind'),
+  refId: bigint('ref_id', { mode: 'number' }),
+  state: text('state'),
+  doneBy: text('done_by'),
+  doneAt: timestamp('done_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('messages_gscode_created').on(t.gscode, t.createdAt, t.id),
+  index('messages_to_user').on(t.toUserId, t.createdAt),
+  index('messages_todo_ref').on(t.gscode, t.todoKind, t.refId),
+  check('messages_kind', sql`${t.kind} in ('notice', 'message', 'todo')`),
+  check('messages_state', sql`(${t.kind} = 'todo') = (${t.state} is not null) and (${t.state} is null or ${t.state} in ('open', 'done'))`),
+  check('messages_addressed', sql`${t.kind} = 'notice' or ${t.toUserId} is not null or ${t.toMark} is not null`),
+]);
+
+/** Who has read which message (a notice to the whole branch is read user by user). */
+export const messageReads = pgTable('message_reads', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.userId, t.messageId] }), index('message_reads_message').on(t.messageId)]);
+
+/**
+ * A power request (spec §4, §6, §7 save_power_sq): a user asks for a page their role lists as
+ * inactive. Approving activates the role's grant of the page; rejecting tells the requester why.
+ */
+export const powerRequests = pgTable('power_requests', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  roleCode: text('role_code').notNull(),
+  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
+  /** As sent: the page's mark(s) and name(s) (spec §7 powers, menunames). */
+  powers: text('powers').notNull(),
+  menunames: text('menunames').notNull(),
+  state: text('state').notNull().default('pending'),
+  reason: text('reason').notNull().default(''),
+  decidedBy: text('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('power_requests_gscode_created').on(t.gscode, t.createdAt),
+  // One open request per user and page: asking twice does not make two.
+  uniqueIndex('power_requests_pending').on(t.userId, t.menuId).where(sql`${t.state} = 'pending'`),
+  check('power_requests_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+]);
+
+/**
+ * A QR-code sign-in (spec §1, §7 loginqrcode / Get_LoginData): the desktop holds the code (shown
+ * in the QR) and a poll key (never shown); only hashes are stored. A signed-in phone confirms or
+ * rejects; the desktop's next poll then receives a fresh session once.
+ */
+export const loginQr = pgTable('login_qr', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  pollHash: text('poll_hash').notNull(),
+  state: text('state').notNull().default('waiting'),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  gscode: text('gscode'),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('login_qr_code').on(t.codeHash),
+  uniqueIndex('login_qr_poll').on(t.pollHash),
+  index('login_qr_expires').on(t.expiresAt),
+  check('login_qr_state', sql`${t.state} in ('waiting', 'scanned', 'confirmed', 'rejected', 'used')`),
+]);
+
+/**
+ * Desktop-software keys (spec §7 /SoftLogin.ashx/get_LoginToken): an administrator creates a key
+ * for one account of the branch and may revoke it; the key is shown once, only its hash is kept.
+ */
+export const softKeys = pgTable('soft_keys', {
+  id: serial('id').primaryKey(),
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull(),
+  /** The key's first characters, to tell keys apart in the list. */
+  prefix: text('prefix').notNull(),
+  createdBy: text('created_by').notNull().default(''),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('soft_keys_hash').on(t.keyHash), index('soft_keys_gscode').on(t.gscode)]);
+
+/** A single-use sign-in token handed to the desktop software: valid 60 s, exchanged at /softwarelogin. */
+export const softTokens = pgTable('soft_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  keyId: integer('key_id').notNull().references(() => softKeys.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  gscode: text('gscode').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('soft_tokens_expires').on(t.expiresAt)]);

@@ -34,8 +34,9 @@ const TOUCH_EVERY_MS = 30_000;
 /**
  * Reads x-token and x-user-id, and returns the live session they name. Missing, unknown,
  * ended, idle too long, too old, of a disabled user or branch, or not matching the user: code 7.
+ * `touch: false` leaves last-seen as it is (a check, not a use).
  */
-export async function loadSession(db: Db, req: FastifyRequest, timeouts: SessionTimeouts): Promise<Session> {
+export async function loadSession(db: Db, req: FastifyRequest, timeouts: SessionTimeouts, opts: { touch?: boolean } = {}): Promise<Session> {
   const token = req.headers['x-token'];
   const userIdHeader = req.headers['x-user-id'];
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
@@ -57,7 +58,8 @@ export async function loadSession(db: Db, req: FastifyRequest, timeouts: Session
     await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }
-  if (Number(row.idle_ms) > TOUCH_EVERY_MS) {
+  // A re-check by an open push stream is no use of the console: it must not keep the session alive.
+  if (opts.touch !== false && Number(row.idle_ms) > TOUCH_EVERY_MS) {
     await db.$client.query('update sessions set last_seen_at = now() where id = $1', [row.id]);
   }
   return {

@@ -25,10 +25,10 @@ const OPERATOR_HIDDEN = new Set(['/menu/api', '/menu/operation']);
 /** Buttons the operator does not hold. */
 const OPERATOR_NO_BUTTONS = new Set([
   'role:edit', 'role:assign', 'staff:edit', 'staff:signout', 'company:edit', 'menu:edit', 'credit:audit', 'account:edit',
-  'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel', 'wechatsetting:edit', 'setting:edit', 'size:edit',
+  'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel', 'wechatsetting:edit', 'setting:edit', 'size:edit', 'notice:send', 'softkey:edit',
 ]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */
-const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log']);
+const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log', '/message/message']);
 
 /** Menu rows from the route catalogue; returns the ids by menuename and by url. */
 async function seedMenus(db: Db) {

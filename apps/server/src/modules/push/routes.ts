@@ -1,0 +1,55 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { PushStream, type PushEvent } from '@bo/contract';
+import { loadSession } from '../../plugins/session.js';
+import { registerStreamCall, type Deps } from '../../route.js';
+
+/**
+ * GET /api/Push/Stream: the session's events as server-sent events (contract push.ts). The
+ * browser reads it with fetch (EventSource cannot send x-token), so no token travels in an
+ * address. Every heartbeat re-checks the session without renewing it: a signed-out, expired
+ * or disabled session hears `ended` and the stream closes.
+ */
+export async function pushRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config, push } = deps;
+  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+
+  registerStreamCall(app, deps, PushStream, async (req, reply) => {
+    const session = req.session;
+    const out = new PassThrough();
+    const frame = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let unsubscribe = () => {};
+    let heartbeat: NodeJS.Timeout | undefined;
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      if (!out.writableEnded) out.end();
+    };
+    unsubscribe = push.subscribe({
+      gscode: session.gscode,
+      userId: session.userId,
+      roleCode: session.roleCode,
+      marks: session.marks,
+      send: (event: PushEvent) => frame('push', event),
+      end: stop,
+    });
+    heartbeat = setInterval(() => {
+      void loadSession(db, req, timeouts, { touch: false }).then(
+        () => out.write(': keep-alive\n\n'),
+        () => {
+          frame('ended', {});
+          stop();
+        },
+      );
+    }, config.PUSH_HEARTBEAT_SECONDS * 1000);
+    req.raw.once('close', stop);
+    reply
+      .header('content-type', 'text/event-stream; charset=utf-8')
+      // A proxy (nginx) must pass each event on at once instead of buffering the answer.
+      .header('x-accel-buffering', 'no');
+    // The first bytes tell the browser the stream is open (and a console that was cut off to resync).
+    out.write('retry: 2000\n\n');
+    frame('ready', { listening: push.listening });
+    return out;
+  });
+}
