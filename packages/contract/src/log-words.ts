@@ -7,9 +7,16 @@
  * Why a sign-in row was written: ok (signed in), bad_credentials (unknown branch, account or
  * wrong password), disabled (right password, disabled account or branch), throttled (too many
  * failures), switch (signed in by a granted account switch), pending (still being checked, or
- * cut off by a restart; counts as a failure).
+ * cut off by a restart; counts as a failure). QR-code sign-in (issue 14) writes each step:
+ * qr_issued (a code shown at a browser), qr_scanned and qr_confirmed or qr_rejected (by the signed-in
+ * phone), qr (the browser signed in) or qr_refused (a used, expired or rejected code collected);
+ * the desktop software: software (signed in) or software_refused (a reused or expired token, a
+ * revoked key). Only bad_credentials, disabled and pending count as failures for the throttle.
  */
-export const LOGIN_REASONS = ['ok', 'bad_credentials', 'disabled', 'throttled', 'switch', 'pending'] as const;
+export const LOGIN_REASONS = [
+  'ok', 'bad_credentials', 'disabled', 'throttled', 'switch', 'pending',
+  'qr_issued', 'qr_scanned', 'qr_confirmed', 'qr_rejected', 'qr', 'qr_refused', 'software', 'software_refused',
+] as const;
 export type LoginLogReason = (typeof LOGIN_REASONS)[number];
 
 /** ok: done; denied: refused (missing mark, another branch's record); error: failed. */

@@ -823,7 +823,10 @@ export const messages = pgTable('messages', {
   gscode: text('gscode').notNull().references(() => branches.gscode),
   kind: text('kind').notNull(),
   title: text('title').notNull(),
+  /** The English title of a message the system writes (a to-do); empty for what a person wrote. */
+  titleEn: text('title_en').notNull().default(''),
   body: text('body').notNull().default(''),
+  bodyEn: text('body_en').notNull().default(''),
   senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
   /** The sender's display name as it was (a deleted sender still has a name). */
   senderName: text('sender_name').notNull().default(''),

@@ -31,7 +31,7 @@ async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Cli
     const { rows } = await tx.execute(sql`
       select count(*)::int as n from ${loginLog}
        where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip}
-         and not success and reason <> 'throttled'
+         and reason in ('bad_credentials', 'disabled', 'pending')
          and at > now() - make_interval(mins => ${config.LOGIN_WINDOW_MINUTES})
          and at > coalesce((select max(at) from ${loginLog}
                              where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip} and success), '-infinity')`);
@@ -78,10 +78,10 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
   return startSession(db, found, client);
 }
 
-type Found = { user: typeof users.$inferSelect; branch: typeof branches.$inferSelect };
+export type Found = { user: typeof users.$inferSelect; branch: typeof branches.$inferSelect };
 
-/** Stores a new session (only its token's hash) and returns the user info of spec §3. */
-async function startSession(db: Db, { user, branch }: Found, client: Client): Promise<UserInfo> {
+/** Stores a new session (only its token's hash) and returns the user info of spec §3 (password, switch, QR-code and desktop-software sign-in). */
+export async function startSession(db: Db, { user, branch }: Found, client: Client): Promise<UserInfo> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token), userId: user.id, gscode: user.gscode, ip: client.ip, userAgent: client.userAgent,

@@ -21,7 +21,9 @@ const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
 /** By address only: the call's zod schemas stay out of the page. */
 const EXPORT = callAddress<typeof LoginDslogExport>('GET', '/api/UManage/LoginDslogExport');
 
-const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'blue', bad_credentials: 'red', disabled: 'grey', throttled: 'orange', pending: 'gold' };
+const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'blue', bad_credentials: 'red', disabled: 'grey', throttled: 'orange', pending: 'gold',
+  qr_issued: 'default', qr_scanned: 'default', qr_confirmed: 'blue', qr_rejected: 'orange', qr: 'green', qr_refused: 'red', software: 'green', software_refused: 'red',
+};
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
 export default function UserLoginlogPage() {
