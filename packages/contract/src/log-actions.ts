@@ -14,6 +14,8 @@ export interface ActionTitle { cn: string; en: string }
 export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/LAdmin/SwitchGscode': { cn: '切换账号', en: 'Switch account' },
   'POST /api/UManage/ChangePassword': { cn: '修改密码', en: 'Change password' },
+  'POST /api/LAdmin/QrLoginConfirm': { cn: '确认扫码登录', en: 'Confirm QR-code sign-in' },
+  'POST /api/LAdmin/QrLoginReject': { cn: '拒绝扫码登录', en: 'Reject QR-code sign-in' },
   'POST /api/Order/ChangeState': { cn: '更改订单状态', en: 'Change order state' },
   'POST /api/Order/AddNote': { cn: '添加订单备注', en: 'Add order note' },
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
@@ -99,6 +101,9 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   // WeChat settings (issue 13 #8): wechatsetting:edit is shared by the save and the connection test.
   'POST /api/Space/SaveWechatSetting': { cn: '保存微信设置', en: 'Save WeChat setup' },
   'POST /api/Space/TestWechatConnection': { cn: '测试微信连接', en: 'Test WeChat connection' },
+  // Messages (issue 14 #4): notice:send is shared by the notice and the message to one user.
+  'POST /api/Message/SendNotice': { cn: '发送通知', en: 'Send notice' },
+  'POST /api/Message/Send': { cn: '发送消息', en: 'Send message' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();

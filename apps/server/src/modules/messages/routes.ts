@@ -1,4 +1,33 @@
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { MessageAudience, MessageCounts, MessageList, MessagePanel, ReadAllMessages, ReadMessages, SendNotice, SendUserMessage } from '@bo/contract';
+import { registerCall, type Deps } from '../../route.js';
+import { messageAudience, messageCounts, messagePage, messagePanel, readAllMessages, readMessages, sendNotice, sendUserMessage } from './service.js';
 
-export async function messagesRoutes(_app: FastifyInstance, _deps: Deps) {}
+/**
+ * Messages, notices and to-dos (issue 14 #4): the bell's count and panel, the messages page,
+ * marking read, and sending (mark notice:send, audited). Marking read is the user's own state,
+ * like a column choice, and is not written to the operation log.
+ */
+export async function messagesRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+
+  registerCall(app, deps, MessageCounts, (req) => messageCounts(db, req.session));
+  registerCall(app, deps, MessagePanel, (req) => messagePanel(db, req.session));
+  registerCall(app, deps, MessageList, (req) => messagePage(db, req.session, req.query));
+  registerCall(app, deps, ReadMessages, (req) => readMessages(db, req.session, req.body.ids));
+  registerCall(app, deps, ReadAllMessages, (req) => readAllMessages(db, req.session, req.body.tab));
+  registerCall(app, deps, MessageAudience, (req) => messageAudience(db, req.session));
+
+  registerCall(app, deps, SendNotice, async (req) => {
+    const { id, after } = await sendNotice(db, req.session, req.body);
+    req.audit = { targetId: String(id), after };
+    return { id };
+  }, { audit: 'send notice' });
+
+  registerCall(app, deps, SendUserMessage, async (req) => {
+    req.audit = { targetId: `user:${req.body.userId}` };
+    const { id, after } = await sendUserMessage(db, req.session, req.body);
+    req.audit = { targetId: String(id), after };
+    return { id };
+  }, { audit: 'send message' });
+}
