@@ -1,4 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Get_LoginData, LoginQrCode, QrLoginConfirm, QrLoginInfo, QrLoginReject } from '@bo/contract';
+import { langOf } from '../../i18n.js';
+import { registerCall, type Deps } from '../../route.js';
+import { codeInfo, decide, issueCode, pollCode } from './service.js';
 
-export async function qrLoginRoutes(_app: FastifyInstance, _deps: Deps) {}
+const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
+
+/**
+ * QR-code sign-in (issue 14 #1): the browser on /login asks for a code and polls with its own key;
+ * a signed-in phone looks at the request and confirms or rejects it. The two public calls are
+ * throttled per address like the password sign-in (registerCall's anonymous throttle).
+ */
+export async function qrLoginRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  // The link the QR code carries is the console's address as this browser reached it
+  // (X-Forwarded-Proto/-Host only from the proxies TRUST_PROXY names).
+  registerCall(app, deps, LoginQrCode, (req) => issueCode(db, clientOf(req), `${req.protocol}://${req.host}`));
+  registerCall(app, deps, Get_LoginData, (req) => pollCode(db, req.query.pollKey, clientOf(req)));
+  registerCall(app, deps, QrLoginInfo, (req) => codeInfo(db, req.session, req.query.code, clientOf(req), langOf(req)));
+  registerCall(app, deps, QrLoginConfirm, async (req) => {
+    await decide(db, req.session, req.body.code, 'confirm', clientOf(req));
+    return null;
+  }, { audit: 'confirm QR-code sign-in' });
+  registerCall(app, deps, QrLoginReject, async (req) => {
+    await decide(db, req.session, req.body.code, 'reject', clientOf(req));
+    return null;
+  }, { audit: 'reject QR-code sign-in' });
+}
