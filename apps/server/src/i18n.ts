@@ -288,16 +288,6 @@ const messages = {
   qrLoginBrowser: { cn: '{os} 上的 {browser}', en: '{browser} on {os}' },
   qrLoginUnknownBrowser: { cn: '未知浏览器', en: 'an unknown browser' },
   qrLoginUnknownOs: { cn: '未知系统', en: 'an unknown system' },
-  // QR-code sign-in (issue 14 #1).
-  qrLoginUnknown: { cn: '二维码无效，请在电脑上刷新二维码后重新扫描', en: 'This QR code is not valid; refresh it on the computer and scan it again' },
-  qrLoginExpired: { cn: '二维码已过期，请在电脑上刷新二维码后重新扫描', en: 'This QR code has expired; refresh it on the computer and scan it again' },
-  qrLoginUsed: { cn: '二维码已使用过，每个二维码只能登录一次', en: 'This QR code has already been used; each code signs in only once' },
-  qrLoginRejected: { cn: '这次扫码登录已被拒绝，请在电脑上刷新二维码', en: 'This QR-code sign-in was rejected; refresh the code on the computer' },
-  qrLoginConfirmed: { cn: '这次扫码登录已确认，电脑正在登录', en: 'This QR-code sign-in is already confirmed; the computer is signing in' },
-  qrLoginTaken: { cn: '这个二维码已被另一个账号扫描，请在电脑上刷新二维码', en: 'Another account has scanned this QR code; refresh it on the computer' },
-  qrLoginBrowser: { cn: '{os} 上的 {browser}', en: '{browser} on {os}' },
-  qrLoginUnknownBrowser: { cn: '未知浏览器', en: 'an unknown browser' },
-  qrLoginUnknownOs: { cn: '未知系统', en: 'an unknown system' },
   // Desktop-software sign-in (issue 14 #2).
   softKeyMissing: { cn: '缺少密钥：请在 x-api-key 请求头中发送桌面软件的密钥', en: "No key: send the desktop software's key in the x-api-key header" },
   softKeyUnknown: { cn: '密钥无效：请检查桌面软件中填写的密钥', en: 'The key is not valid: check the key entered in the desktop software' },

@@ -16,8 +16,6 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/ChangePassword': { cn: '修改密码', en: 'Change password' },
   'POST /api/LAdmin/QrLoginConfirm': { cn: '确认扫码登录', en: 'Confirm QR-code sign-in' },
   'POST /api/LAdmin/QrLoginReject': { cn: '拒绝扫码登录', en: 'Reject QR-code sign-in' },
-  'POST /api/LAdmin/QrLoginConfirm': { cn: '确认扫码登录', en: 'Confirm QR-code sign-in' },
-  'POST /api/LAdmin/QrLoginReject': { cn: '拒绝扫码登录', en: 'Reject QR-code sign-in' },
   'POST /api/Order/ChangeState': { cn: '更改订单状态', en: 'Change order state' },
   'POST /api/Order/AddNote': { cn: '添加订单备注', en: 'Add order note' },
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
