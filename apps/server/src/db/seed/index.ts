@@ -12,6 +12,7 @@ import { seedArticles } from './articles.js';
 import { seedSite } from './site.js';
 import { seedBanners } from './banners.js';
 import { seedCards } from './cards.js';
+import { seedMessages } from './messages.js';
 
 /** Demo volume per ordinary branch: two years of history. */
 export const DEMO_VOLUME = [
@@ -48,6 +49,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     await seedCards(db, v.gscode);
     await seedBanners(db, v.gscode, now);
     await seedSite(db, v.gscode, seed + 8);
+    await seedMessages(db, v.gscode, now);
   }
   await db.execute(sql`analyze`);
 }
