@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { applyCreditBody, auditBody, creditListQuery, CreditRow } from '@bo/contract';
-import { CREDIT_LIMITS, CreditState } from '@bo/contract';
+import { CREDIT_LIMITS, CreditState, M } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { t } from '../../i18n.js';
+import { sendMessage, settleTodos } from '../messages/send.js';
 import { creditLimitSql, creditUsedSql } from './credit-used.js';
 
 /**
@@ -115,6 +117,9 @@ export async function creditPage(db: Db, scope: Scope, q: Query) {
 // ---------------------------------------------------------------------------------------------
 // Writes.
 
+/** The to-do kind of a credit application (messages.todo_kind). */
+export const CREDIT_TODO = 'credit';
+
 const STATE_WORDS = { 1: { cn: '通过', en: 'approved' }, 2: { cn: '驳回', en: 'rejected' } } as const;
 
 /** ApplyCredit: a pending application for the client with this number (one pending per client). */
@@ -137,6 +142,14 @@ export async function applyCredit(db: Db, session: Session, body: ApplyInput): P
       values (${session.gscode}, ${c.id}, ${body.isyuejie}, ${body.maxprice}, ${body.maxdays}, ${body.tmpprice}, ${tmpdays}, ${body.reason}, ${session.userId})
       returning id`);
     const id = Number(ins[0].id);
+    // A to-do for the branch's reviewers (issue 14): settled when the application is audited.
+    const title = { client: `${String(c.guestname)} (${String(c.guestcode)})` };
+    const words = { by: session.userName, maxprice: money(body.maxprice), maxdays: body.maxdays };
+    await sendMessage(tx as unknown as Db, {
+      gscode: session.gscode, kind: 'todo', title: t('cn', 'creditTodoTitle', title), titleEn: t('en', 'creditTodoTitle', title),
+      body: t('cn', 'creditTodoBody', words), bodyEn: t('en', 'creditTodoBody', words),
+      sender: { id: session.userId, name: session.userName }, toMark: M.creditAudit, todoKind: CREDIT_TODO, refId: id,
+    });
     return {
       result: { id },
       after: {
@@ -176,6 +189,7 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
     await tx.execute(sql`
       update credit_applications set state = ${newState}, audited_by = ${session.userId}, audited_at = now(), audit_comment = ${comment}
        where id = ${body.id}`);
+    await settleTodos(tx as unknown as Db, session.gscode, CREDIT_TODO, body.id, session.userName);
     const before: AuditView = { application: { state }, client: clientBefore };
     const after: AuditView = { application: { state: newState, comment } };
     let clientVersion = Number(c.version);
