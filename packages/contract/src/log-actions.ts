@@ -104,6 +104,9 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   // Messages (issue 14 #4): notice:send is shared by the notice and the message to one user.
   'POST /api/Message/SendNotice': { cn: '发送通知', en: 'Send notice' },
   'POST /api/Message/Send': { cn: '发送消息', en: 'Send message' },
+  // Power requests (issue 14 #3): the request is a GET (spec §7) without a mark; the decision shares role:edit.
+  'GET /api/open/OpenApi.ashx/save_power_sq': { cn: '申请权限', en: 'Request access' },
+  'POST /api/Power/Decide': { cn: '审批权限申请', en: 'Decide access request' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();
