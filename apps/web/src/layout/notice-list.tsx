@@ -1,34 +1,118 @@
-import { List, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { pickLang } from '../locales/pick-lang';
-import { DEMO_NOTICES } from './notice-demo';
+import dayjs from 'dayjs';
+import { MESSAGE_TABS, type MessageRow, type MessageTab } from '@bo/contract';
+import { getMessagePanel, messageKeys } from '../api/messages';
+import { isSessionEnded } from '../api/http';
+import { useUserStore } from '../stores/user';
+import { titleOf, useMessageReading } from './notice-read';
+import './notice-list.css';
 
-/** The notice panel's content: notice, message and todo tabs (loaded when the bell is first opened). */
-export default function NoticeList() {
+interface Props {
+  /** A message was clicked: it is marked read and shown (notice-detail.tsx). */
+  onOpenMessage: (row: MessageRow) => void;
+  onClose: () => void;
+}
+
+/**
+ * The notice panel's content (spec §2, issue 14 #4): notice, message and todo tabs from the
+ * server with their unread counts, the newest few of each; a click marks one read and opens it;
+ * "mark all read" and "view all" (the messages page on the same tab). Loaded when the bell is
+ * first opened; refreshed by the 'message' push like the count.
+ */
+export default function NoticeList({ onOpenMessage, onClose }: Props) {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const info = useUserStore((s) => s.info)!;
+  const [tab, setTab] = useState<MessageTab>('notice');
+  const [busy, setBusy] = useState(false);
+  const panel = useQuery({ queryKey: messageKeys.panel(info.gscode, info.ID), queryFn: getMessagePanel });
+  const reading = useMessageReading();
+  const data = panel.data;
+  const unread = data ? data.counts.unread.notice + data.counts.unread.message + data.counts.unread.todo : 0;
+
+  const open = (row: MessageRow) => {
+    void reading.read([row]).catch(() => undefined);
+    onOpenMessage(row);
+  };
+  const readAll = async () => {
+    setBusy(true);
+    try {
+      await reading.readAll();
+    } catch {
+      // The HTTP client has said why.
+    } finally {
+      setBusy(false);
+    }
+  };
+  const viewAll = () => {
+    onClose();
+    void navigate(`/message/message?tab=${tab}`);
+  };
+
+  if (!data) {
+    return (
+      <div className="bo-notice bo-notice-loading" data-testid="notice-panel">
+        {panel.error && !isSessionEnded(panel.error) ? (
+          <Button onClick={() => void panel.refetch()}>{t('notice.retry')}</Button>
+        ) : (
+          <Spin />
+        )}
+      </div>
+    );
+  }
+
   return (
     <div className="bo-notice" data-testid="notice-panel">
       <Tabs
         size="small"
-        items={(Object.keys(DEMO_NOTICES) as (keyof typeof DEMO_NOTICES)[]).map((key) => ({
+        activeKey={tab}
+        onChange={(k) => setTab(k as MessageTab)}
+        items={MESSAGE_TABS.map((key) => ({
           key,
-          label: `${t(`notice.${key}`)} (${DEMO_NOTICES[key].length})`,
-          children: (
+          label: (
+            <span data-testid={`notice-tab-${key}`}>
+              {t(`notice.${key}`)}
+              {data.counts.unread[key] > 0 && (
+                <span className="bo-notice-unread" data-testid={`notice-unread-${key}`}>
+                  ({data.counts.unread[key]})
+                </span>
+              )}
+            </span>
+          ),
+          children: data[key].length ? (
             <List
               size="small"
-              dataSource={DEMO_NOTICES[key]}
-              renderItem={(n) => (
-                <List.Item>
-                  <List.Item.Meta title={pickLang(i18n.language, n.title, n.title_en)} description={n.time} />
+              className="bo-notice-items"
+              dataSource={data[key]}
+              renderItem={(row) => (
+                <List.Item className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'} data-testid="notice-item">
+                  <button type="button" className="bo-notice-open" onClick={() => open(row)} data-unread={row.readAt ? undefined : ''}>
+                    <span className="bo-notice-item-title" data-user-content="">{titleOf(i18n.language, row)}</span>
+                    <Typography.Text type="secondary" className="bo-notice-item-meta">
+                      {row.kind === 'todo' ? t(`notice.state.${row.state ?? 'open'}`) + ' · ' : ''}
+                      {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}
+                    </Typography.Text>
+                  </button>
                 </List.Item>
               )}
             />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`notice.empty.${key}`)} />
           ),
         }))}
       />
-      <Typography.Text type="secondary" className="bo-notice-demo">
-        {t('notice.demo')}
-      </Typography.Text>
+      <div className="bo-notice-footer">
+        <Button size="small" type="link" disabled={!unread} loading={busy} onClick={() => void readAll()} data-testid="notice-read-all">
+          {t('notice.readAll')}
+        </Button>
+        <Button size="small" type="link" onClick={viewAll} data-testid="notice-view-all">
+          {t('notice.viewAll')}
+        </Button>
+      </div>
     </div>
   );
 }
