@@ -1,7 +1,112 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { POWER_LIMITS } from '@bo/contract';
+import { decidePower, getPowerRequest } from '../../../api/power';
+import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { showSuccess } from '../../../components/feedback';
+import { pickLang } from '../../../locales/pick-lang';
+
+/** Starts with 'messages': a 'message' push (another administrator decided) reads it again. */
+export const powerRequestKey = (id: number) => ['messages', 'power-request', id] as const;
+
 /**
- * Approve / reject buttons of a power-request to-do (issue 14 #3): the power-request part fills
- * this in; the messages page draws it for to-dos whose todoKind is 'power'.
+ * Approve / reject buttons of a power-request to-do (issue 14 #3), drawn by the messages page
+ * for to-dos whose todoKind is 'power'. It says plainly what approving does: the ROLE's grant
+ * of the page turns active, for every account of the role. Rejecting needs a reason, which the
+ * requester receives. A request decided meanwhile shows its outcome instead of the buttons.
  */
-export function PowerDecision(_props: { requestId: number; onDone?: () => void }) {
-  return null;
+export function PowerDecision({ requestId, onDone }: { requestId: number; onDone?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const query = useQuery({ queryKey: powerRequestKey(requestId), queryFn: () => getPowerRequest(requestId) });
+  // Decided by someone else meanwhile (409): read it again, so its outcome shows.
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void client.invalidateQueries({ queryKey: ['messages'] }) });
+
+  if (query.isPending) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
+  if (query.isError) return <Alert type="error" showIcon title={query.error.message} data-testid="power-decision-error" />;
+  const r = query.data;
+  const page = pickLang(i18n.language, r.page.title, r.page.title_en);
+  const role = pickLang(i18n.language, r.role.name, r.role.name_en);
+  const requester = r.requester.nickName && r.requester.nickName !== r.requester.userName
+    ? `${r.requester.nickName} (${r.requester.userName})`
+    : r.requester.userName;
+
+  const decide = (approve: boolean) =>
+    run(async () => {
+      await decidePower({ id: r.id, approve, reason: approve ? '' : reason.trim() });
+      await client.invalidateQueries({ queryKey: ['messages'] });
+      showSuccess(t(approve ? 'power.decision.approvedDone' : 'power.decision.rejectedDone', { page, name: requester }));
+      setRejecting(false);
+      onDone?.();
+    });
+
+  return (
+    <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="power-decision">
+      <Typography.Text>
+        {t('power.decision.requester')}: <span data-user-content="">{requester}</span>
+        <Typography.Text type="secondary"> · {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
+      </Typography.Text>
+      <Typography.Text>
+        {t('power.decision.page')}: {page} · {t('power.decision.role')}: {role}
+      </Typography.Text>
+      {r.state === 'pending' ? (
+        <>
+          <Typography.Text type="secondary" data-testid="power-decision-effect">
+            {t('power.decision.effect', { page, role, count: r.role.users })}
+          </Typography.Text>
+          <RefusalAlert text={refusal} testId="power-decision-refusal" />
+          {rejecting ? (
+            <Space orientation="vertical" size={8} style={{ width: '100%' }}>
+              <Input.TextArea
+                rows={2}
+                maxLength={POWER_LIMITS.reason}
+                showCount
+                autoFocus
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder={t('power.decision.reasonPlaceholder')}
+                aria-label={t('power.decision.reason')}
+                data-testid="power-reject-reason"
+              />
+              <Space wrap>
+                <Button danger type="primary" loading={busy} disabled={!reason.trim()} onClick={() => void decide(false)} data-testid="power-reject-confirm">
+                  {t('power.decision.rejectConfirm')}
+                </Button>
+                <Button disabled={busy} onClick={() => setRejecting(false)}>
+                  {t('common.cancel')}
+                </Button>
+              </Space>
+            </Space>
+          ) : (
+            <Space wrap>
+              <Button type="primary" loading={busy} onClick={() => void decide(true)} data-testid="power-approve">
+                {t('power.decision.approve')}
+              </Button>
+              <Button danger disabled={busy} onClick={() => setRejecting(true)} data-testid="power-reject">
+                {t('power.decision.reject')}
+              </Button>
+            </Space>
+          )}
+        </>
+      ) : (
+        <Space wrap size={4} data-testid="power-decision-state">
+          <Tag color={r.state === 'approved' ? 'success' : 'error'}>{t(`power.decision.state.${r.state}`)}</Tag>
+          <Typography.Text type="secondary">
+            <span data-user-content="">{r.decidedBy}</span>
+            {r.decidedAt ? ` · ${dayjs(r.decidedAt).format('YYYY-MM-DD HH:mm')}` : ''}
+          </Typography.Text>
+          {r.state === 'rejected' && r.reason && (
+            <Typography.Text>
+              {t('power.decision.reason')}: <span data-user-content="">{r.reason}</span>
+            </Typography.Text>
+          )}
+        </Space>
+      )}
+    </Space>
+  );
 }
