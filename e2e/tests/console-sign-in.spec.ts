@@ -70,10 +70,11 @@ test.describe('signing in', () => {
     });
   }
 
-  test('the QR-code tab says plainly that it is not available yet', async ({ page }) => {
+  test('the QR-code tab shows a code to scan with a signed-in phone (qr-login.spec.ts signs in with it)', async ({ page }) => {
     await page.goto('/login');
     await page.getByText('扫码登录', { exact: true }).click();
-    await expect(page.getByText('扫码登录即将上线，目前请使用账号登录。')).toBeVisible();
+    await expect(page.getByRole('img', { name: '扫码登录的二维码，请用已登录控制台的手机扫描' })).toBeVisible();
+    await expect(page.getByText('请用已登录控制台的手机扫描二维码')).toBeVisible();
   });
 
   test('the administrator signs in and sees the whole menu of the role', async ({ page }) => {
@@ -111,7 +112,7 @@ test.describe('signing in', () => {
     const dialog = page.getByRole('dialog', { name: '申请权限' });
     await expect(dialog).toContainText('您还没有“角色权限”的访问权限');
     await expect(dialog).toContainText('需要先绑定操作员');
-    await expect(dialog).toContainText('在这里直接发送申请的功能将在后续版本提供');
+    // Without a bound operator the request cannot be sent (spec §6).
     await expect(dialog.getByRole('button', { name: '发送申请' })).toBeDisabled();
     await dialog.getByRole('button', { name: '关闭' }).first().click();
     await expect(page).toHaveURL(HOME);
