@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, logResponse, SLOW_REQUEST_MS } from './logging.js';
+import { loggerOptions, logResponse, maskUrlSecrets, SLOW_REQUEST_MS } from './logging.js';
 
 function levelOf(statusCode: number, elapsedTime: number): string {
   const calls: string[] = [];
@@ -17,6 +17,12 @@ describe('request logging', () => {
     expect(levelOf(200, SLOW_REQUEST_MS + 1)).toBe('warn');
     expect(levelOf(403, 20)).toBe('info');
     expect(levelOf(500, 20)).toBe('error');
+  });
+
+  it('never writes the desktop software\'s key or sign-in token from the address', () => {
+    expect(maskUrlSecrets('/SoftLogin.ashx/get_LoginToken?key=bo_sk_secret&x=1')).toBe('/SoftLogin.ashx/get_LoginToken?key=***&x=1');
+    expect(maskUrlSecrets('/softwarelogin?token=abc#x')).toBe('/softwarelogin?token=***#x');
+    expect(maskUrlSecrets('/api/Order/List?monkey=1&page=2')).toBe('/api/Order/List?monkey=1&page=2');
   });
 
   it('writes readable lines on a terminal and JSON otherwise', () => {

@@ -28,5 +28,11 @@ export async function logResponse(req: FastifyRequest, reply: FastifyReply): Pro
   const ms = Math.round(reply.elapsedTime);
   const status = reply.statusCode;
   const level = status >= 500 ? 'error' : ms >= SLOW_REQUEST_MS ? 'warn' : status >= 400 ? 'info' : 'debug';
-  req.log[level]({ method: req.method, url: req.url, status, ms }, 'request');
+  req.log[level]({ method: req.method, url: maskUrlSecrets(req.url), status, ms }, 'request');
 }
+
+/**
+ * The values of query parameters that carry a secret (the desktop software's key, its sign-in
+ * token at /softwarelogin) are not written to the log: "?key=***".
+ */
+export const maskUrlSecrets = (url: string) => url.replace(/([?&](?:key|token)=)[^&#]*/gi, '$1***');
