@@ -107,6 +107,9 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   // Power requests (issue 14 #3): the request is a GET (spec §7) without a mark; the decision shares role:edit.
   'GET /api/open/OpenApi.ashx/save_power_sq': { cn: '申请权限', en: 'Request access' },
   'POST /api/Power/Decide': { cn: '审批权限申请', en: 'Decide access request' },
+  // Desktop-software keys (issue 14 #2): softkey:edit is shared by the list, creating and revoking.
+  'POST /api/Setting/CreateSoftKey': { cn: '新建桌面客户端密钥', en: 'Create desktop software key' },
+  'POST /api/Setting/RevokeSoftKey': { cn: '撤销桌面客户端密钥', en: 'Revoke desktop software key' },
 };
 
 const BY_MARK = new Map<string, ActionTitle>();
