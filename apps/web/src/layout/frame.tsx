@@ -23,6 +23,7 @@ import { Sidebar } from './sidebar';
 import { useIsMobile } from './use-is-mobile';
 import { useBranchLanguage } from './use-branch-language';
 import { useMenuLoader } from './use-menu-loader';
+import { usePushHost } from './push-host';
 import { WorkTabs } from './work-tabs';
 import './frame.css';
 
@@ -44,6 +45,7 @@ function Frame() {
   const { pathname } = useLocation();
   const menuQuery = useMenuLoader();
   useBranchLanguage();
+  usePushHost();
   const menu = useMenuStore((s) => s.menuList);
   const loaded = useMenuStore((s) => s.loaded);
   const settings = useSettingsStore();

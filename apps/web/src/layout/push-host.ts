@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PushEvent } from '@bo/contract';
+import { useUserStore } from '../stores/user';
+import { runPushStream } from './push-stream';
+
+/** The queries each push refreshes, by the first part of their key (one place for the whole console). */
+const REFRESHES: Record<PushEvent['kind'], readonly string[]> = {
+  message: ['messages'],
+  menu: ['menu'],
+  order: ['reports'],
+  resync: ['messages', 'menu', 'reports'],
+};
+
+/** Refreshes what `event` changed: active queries refetch now, the others when next shown. */
+export function applyPush(client: QueryClient, event: PushEvent): void {
+  const firsts = REFRESHES[event.kind];
+  void client.invalidateQueries({ predicate: (q) => firsts.includes(String(q.queryKey[0])) });
+}
+
+const streamUrl = () => `${import.meta.env.VITE_API_BASE ?? ''}/api/Push/Stream`;
+
+/**
+ * Keeps the signed-in console's push stream open while the frame is shown (issue 14 #5): new
+ * messages and to-dos, a changed menu and new orders arrive within a second or two, without a
+ * reload. A new sign-in (another user or branch) opens a new stream; signing out closes it.
+ */
+export function usePushHost(): void {
+  const client = useQueryClient();
+  const token = useUserStore((s) => s.info?.token);
+  const userId = useUserStore((s) => s.info?.ID);
+  useEffect(() => {
+    if (!token || userId === undefined) return;
+    const abort = new AbortController();
+    void runPushStream({
+      url: streamUrl(),
+      headers: () => ({ 'x-token': token, 'x-user-id': String(userId) }),
+      onEvent: (event) => applyPush(client, event),
+      // The session ended elsewhere: the next call of the page says so and leads to sign-in.
+      onEnded: () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'menu' }),
+      signal: abort.signal,
+    });
+    return () => abort.abort();
+  }, [client, token, userId]);
+}
