@@ -38,7 +38,7 @@ const SIGN_IN_PAGES = [
   {
     name: '/login (QR-code tab)',
     open: (page: Page) => page.getByText(/^(扫码登录|QR-code sign-in)$/).click(),
-    ready: (page: Page) => page.getByText(/^(扫码登录即将上线|QR-code sign-in is coming soon)/),
+    ready: (page: Page) => page.getByTestId('qr-login-image'),
   },
   { name: '/softwarelogin', open: (page: Page) => page.goto('/softwarelogin'), ready: (page: Page) => page.getByRole('button', { name: /^(前往账号登录|Go to account sign-in)$/ }) },
 ];

@@ -37,7 +37,8 @@
   var hour = new Date().getHours();
   var dark = settings.themeModel === 'dark' || (settings.themeModel === 'auto' && (hour < 6 || hour >= 18));
   var signedIn = Boolean(user.isLogin && user.token);
-  var kind = location.pathname === '/softwarelogin' ? 'blank' : signedIn ? 'frame' : 'login';
+  // /qrlogin (a phone confirming a QR-code sign-in) is drawn without the frame: nothing until its code is in.
+  var kind = location.pathname === '/softwarelogin' || (signedIn && location.pathname === '/qrlogin') ? 'blank' : signedIn ? 'frame' : 'login';
 
   /** Asks now for the code listed in a meta of index.html (vite.config.ts signedInPreloadHints). */
   function preload(name) {

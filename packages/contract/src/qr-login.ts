@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { userInfo } from './auth.js';
+import { QR_LOGIN_SECONDS } from './qr-login-constants.js';
 
 /**
  * QR-code sign-in (spec §1, §2 /login, §7 loginqrcode and Get_LoginData; issue 14 #1).
@@ -10,14 +11,7 @@ import { userInfo } from './auth.js';
  * confirms or rejects. Only the poll key collects the session (Get_LoginData), once.
  */
 
-/** How long a code may be scanned and decided on; the sign-in page shows a new one after. */
-export const QR_LOGIN_SECONDS = 120;
-/** How long a confirmed code may still be collected by its browser (which polls every second). */
-export const QR_LOGIN_COLLECT_SECONDS = 60;
-/** How often the sign-in page asks Get_LoginData while the QR tab is shown. */
-export const QR_LOGIN_POLL_MS = 1000;
-/** The phone's page: /qrlogin?c=<code>. */
-export const QR_LOGIN_PATH = '/qrlogin';
+export * from './qr-login-constants.js';
 
 /** A code or a poll key: base64url of 16 or 32 random bytes. */
 const secret = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);

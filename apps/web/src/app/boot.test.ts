@@ -44,14 +44,14 @@ afterEach(() => {
 });
 
 describe('public/boot.js', () => {
-  it('shows the page the app will start on: the form, the frame skeleton, or nothing for /softwarelogin', () => {
-    const paths = ['/', '/login', '/login?redirect=%2Fuser%2Fuser', '/softwarelogin', '/dashboard/console', '/user/user?x=1', '/exception/404'];
+  it('shows the page the app will start on: the form, the frame skeleton, or nothing for /softwarelogin and /qrlogin', () => {
+    const paths = ['/', '/login', '/login?redirect=%2Fuser%2Fuser', '/softwarelogin', '/qrlogin?c=abc', '/dashboard/console', '/user/user?x=1', '/exception/404'];
     for (const full of paths)
       for (const signedIn of [false, true]) {
         const [pathname, query = ''] = full.split('?');
         const search = query ? `?${query}` : '';
         const start = (startPath(pathname, search, signedIn) ?? full).split('?')[0];
-        const expected = start === '/softwarelogin' ? 'blank' : start === '/login' ? 'login' : 'frame';
+        const expected = start === '/softwarelogin' || start === '/qrlogin' ? 'blank' : start === '/login' ? 'login' : 'frame';
         expect(boot({ path: full, signedIn }).dataset.boot, `${full} ${signedIn ? 'signed in' : 'signed out'}`).toBe(expected);
       }
   });

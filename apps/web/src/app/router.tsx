@@ -18,6 +18,8 @@ export const router = createBrowserRouter([
       { path: '/', element: <Navigate to="/login" replace /> },
       { path: '/login', lazy: async () => ({ Component: (await import('../pages/login')).default }) },
       { path: '/softwarelogin', lazy: async () => ({ Component: (await import('../pages/softwarelogin')).default }) },
+      // The phone's answer to a QR-code sign-in: signed in, but outside the frame (no work tab).
+      { path: '/qrlogin', lazy: async () => ({ Component: (await import('../pages/qrlogin')).default }) },
       // The loader starts the frame's and the page's code and the first calls at once (signed-in-loader.ts).
       { path: '*', loader: signedInLoader, element: <RequireLogin /> },
     ],

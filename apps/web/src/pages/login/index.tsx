@@ -5,12 +5,13 @@ import { APP_CONFIG } from '../../app/app-config';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { loadSignInStrings, useSignInT } from '../../app/sign-in-i18n';
 import { safeRedirect } from '../../app/start-route';
-import { closeCircleGlyph, loadingGlyph, lockGlyph, PlainIcon, qrcodeGlyph, shopGlyph, userGlyph } from '../../components/plain-icon';
+import { closeCircleGlyph, loadingGlyph, lockGlyph, PlainIcon, shopGlyph, userGlyph } from '../../components/plain-icon';
 import { PlainSegmented } from '../../components/plain-segmented';
 import { pickLang, type Lang } from '../../locales/pick-lang';
 import { useUserStore } from '../../stores/user';
 import { cleanLogin, firstToFill, LOGIN_MAX_LENGTH, missingFields, type LoginField } from './login-fields';
 import { LoginInput } from './login-input';
+import { QrPanel } from './qr-panel';
 import { forgetStaticForm, restoreFocus, staticForm } from './static-form';
 
 /** The sign-in call's code (HTTP client, contract schemas): fetched once the user starts typing or clicking. */
@@ -196,12 +197,7 @@ function SignInForm() {
             {t('login.submit')}
           </button>
         </form>
-        {mode === 'qr' && (
-          <div className="bo-login-qr">
-            <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
-            <p>{t('login.qrPlaceholder')}</p>
-          </div>
-        )}
+        {mode === 'qr' && <QrPanel />}
       </main>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LoginBody } from '@bo/contract';
+import type { LoginBody, UserInfo } from '@bo/contract';
 import { adminLogin } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { useMenuStore } from '../../stores/menu';
@@ -14,16 +14,21 @@ import { useWorkTabsStore } from '../../stores/worktabs';
 export async function signIn(values: LoginBody): Promise<string | null> {
   try {
     const { data } = await adminLogin(values);
-    // No language stored: nobody chose one in this browser, so the branch's default applies (frame).
-    const neverChose = localStorage.getItem(LANG_STORAGE_KEY) === null;
-    const prev = useUserStore.getState().info;
-    // Another account's tabs mean nothing to this one.
-    if (!prev || prev.gscode !== data.gscode || prev.userName !== data.userName) useWorkTabsStore.getState().reset();
-    useMenuStore.getState().clear();
-    useUserStore.getState().signIn(data);
-    if (neverChose) sessionStorage.setItem(BRANCH_LANGUAGE_PENDING_KEY, useUserStore.getState().language);
+    keepSignedIn(data);
     return null;
   } catch (e) {
     return e instanceof ApiError ? e.message : String(e);
   }
+}
+
+/** Keeps a new session's user info, however it was won (password, QR code): the sign-in page then goes on to the console. */
+export function keepSignedIn(data: UserInfo): void {
+  // No language stored: nobody chose one in this browser, so the branch's default applies (frame).
+  const neverChose = localStorage.getItem(LANG_STORAGE_KEY) === null;
+  const prev = useUserStore.getState().info;
+  // Another account's tabs mean nothing to this one.
+  if (!prev || prev.gscode !== data.gscode || prev.userName !== data.userName) useWorkTabsStore.getState().reset();
+  useMenuStore.getState().clear();
+  useUserStore.getState().signIn(data);
+  if (neverChose) sessionStorage.setItem(BRANCH_LANGUAGE_PENDING_KEY, useUserStore.getState().language);
 }

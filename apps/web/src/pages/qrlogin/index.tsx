@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { loginUrlFor } from '../../api/session-expiry';
+import { FullPageSpin } from '../../components/full-page-spin';
+import { useUserStore } from '../../stores/user';
+
+/** antd, its theme and the console's strings: loaded only once signed in. */
+const Confirm = lazy(async () => {
+  const m = await import('./confirm');
+  await m.i18nReady;
+  return m;
+});
+
+/**
+ * /qrlogin?c=<code> (issue 14 #1): the page a phone opens from the QR code on a computer's
+ * sign-in page. Outside the frame, no work tab. Without a sign-in: to /login, and back here after.
+ */
+export default function QrLoginPage() {
+  const isLogin = useUserStore((s) => s.isLogin);
+  const { pathname, search } = useLocation();
+  if (!isLogin) return <Navigate to={loginUrlFor(pathname + search)} replace />;
+  return (
+    <Suspense fallback={<FullPageSpin />}>
+      <Confirm />
+    </Suspense>
+  );
+}
