@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTE, ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB } from './user/account/account-tabs';
+import { DEFAULT_MESSAGE_TAB, MESSAGE_PAGE_TABS, MESSAGES_ROUTE } from './message/message/message-tabs';
 
 /**
  * Pages whose content is split into tabs named by the address's `tab` word, with their tabs
@@ -9,4 +10,5 @@ import { ACCOUNT_ROUTE, ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB } from './user/account
  */
 export const PAGE_TABS: Record<string, readonly string[]> = {
   [ACCOUNT_ROUTE]: ACCOUNT_TABS.filter((t) => t !== DEFAULT_ACCOUNT_TAB),
+  [MESSAGES_ROUTE]: MESSAGE_PAGE_TABS.filter((t) => t !== DEFAULT_MESSAGE_TAB),
 };

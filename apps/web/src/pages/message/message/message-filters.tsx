@@ -1,0 +1,54 @@
+import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_LIMITS, TODO_STATES } from '@bo/contract';
+import { dateRangePresets } from '../../../components/data-table/date-presets';
+import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
+import type { FilterFormProps } from '../../../components/data-table/types';
+
+interface Values {
+  q?: string;
+  unread?: boolean;
+  state?: string;
+  range?: DayRange;
+}
+
+const toValues = (f: Record<string, string>): Values => ({ q: f.q, unread: f.unread === '1', state: f.state, range: rangeOfDays(f.from, f.to) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  unread: v.unread ? '1' : undefined,
+  state: v.state,
+  ...daysOfRange(v.range),
+});
+
+/** The notice and message tabs' filters: title, unread only, the day sent (loaded with the filter panel). */
+export default function MessageFilters(props: FilterFormProps) {
+  return <Filters {...props} todo={false} />;
+}
+
+/** The to-do tab's filters: the same and the to-do's state. */
+export function TodoFilters(props: FilterFormProps) {
+  return <Filters {...props} todo />;
+}
+
+function Filters({ todo, ...props }: FilterFormProps & { todo: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+      <Form.Item name="q" label={t('messages.filter.q')}>
+        <Input allowClear maxLength={MESSAGE_LIMITS.search} placeholder={t('messages.filter.qPlaceholder')} />
+      </Form.Item>
+      {todo && (
+        <Form.Item name="state" label={t('messages.col.state')}>
+          <Select allowClear placeholder={t('messages.filter.any')} options={TODO_STATES.map((s) => ({ value: s, label: t(`notice.state.${s}`) }))} />
+        </Form.Item>
+      )}
+      <Form.Item name="range" label={t('messages.filter.sent')}>
+        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('messages.filter.from'), t('messages.filter.to')]} />
+      </Form.Item>
+      <Form.Item name="unread" valuePropName="checked" label={t('messages.filter.unread')}>
+        <Checkbox data-testid="messages-filter-unread">{t('messages.filter.unreadOnly')}</Checkbox>
+      </Form.Item>
+    </FilterFormShell>
+  );
+}
