@@ -117,7 +117,7 @@ describe('signing in by QR code', () => {
     expect(answers.filter((a) => a.user !== null)).toHaveLength(1);
     expect(answers.filter((a) => a.state === 'used')).toHaveLength(5);
     const { rows: [{ n: sessionsAfter }] } = await ctx.db.execute(sql`select count(*)::int as n from sessions where user_id = ${phone.ID}`);
-    expect(sessionsAfter).toBe(sessionsBefore + 1);
+    expect(sessionsAfter).toBe(Number(sessionsBefore) + 1);
   });
 
   it('signs nobody in when the phone rejects, and a rejected code cannot be confirmed after', async () => {
