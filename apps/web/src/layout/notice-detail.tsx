@@ -46,9 +46,8 @@ export default function NoticeDetail({ row, onClose }: { row: MessageRow; onClos
           </Button>
         </div>
       }
-      data-testid="notice-detail"
     >
-      <div className="bo-notice-detail" data-testid="notice-detail-body">
+      <div className="bo-notice-detail" data-testid="notice-detail">
         <Typography.Text type="secondary" className="bo-notice-meta">
           {row.senderName ? <span data-user-content="">{row.senderName}</span> : t('notice.system')} · {when(row.createdAt)}
         </Typography.Text>
