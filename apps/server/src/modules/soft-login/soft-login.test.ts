@@ -166,7 +166,7 @@ describe('the desktop software signs in', () => {
     expect(again.json()).toMatchObject({ code: 8, msg: 'This sign-in link has already been used (each works once); open a new one from the desktop software' });
     expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', success: false, reason: 'software_refused' });
     const cn = await ctx.app.inject({ method: 'POST', url: EXCHANGE, payload: { token } });
-    expect(cn.json().msg).toBe('该登录链接已使用过，每个链接只能登录一次，请从桌面软件重新打开');
+    expect(cn.json().msg).toBe('该登录链接已使用过，每个链接只能登录一次，请从桌面客户端重新打开');
   });
 
   it('refuses an expired token and an unknown one', async () => {

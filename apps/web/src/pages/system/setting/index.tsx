@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Card, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { M } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
+import { Allow } from '../../../components/allow';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -12,6 +14,7 @@ import './setting.css';
 
 const LoadError = lazyPart(() => import('../../../components/load-error'));
 const SettingsForm = lazyPart(() => import('./settings-form'));
+const SoftKeys = lazyPart(() => import('./soft-keys'));
 const ROUTE = '/system/setting';
 
 /**
@@ -48,9 +51,17 @@ function SettingsView() {
       </Suspense>
     );
   return (
-    <Card title={title} className="bo-settings" data-testid="system-settings">
-      {body}
-    </Card>
+    <>
+      <Card title={title} className="bo-settings" data-testid="system-settings">
+        {body}
+      </Card>
+      {/* Desktop software keys (issue 14 #2): only for holders of softkey:edit, loaded after the settings. */}
+      <Allow route={ROUTE} mark={M.softKeyEdit}>
+        <Suspense fallback={null}>
+          <SoftKeys />
+        </Suspense>
+      </Allow>
+    </>
   );
 }
 
