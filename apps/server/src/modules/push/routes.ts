@@ -42,7 +42,8 @@ export async function pushRoutes(app: FastifyInstance, deps: Deps) {
         },
       );
     }, config.PUSH_HEARTBEAT_SECONDS * 1000);
-    req.raw.once('close', stop);
+    // The response's close: the browser went away (the request's own close fires once it is read).
+    reply.raw.once('close', stop);
     reply
       .header('content-type', 'text/event-stream; charset=utf-8')
       // A proxy (nginx) must pass each event on at once instead of buffering the answer.
