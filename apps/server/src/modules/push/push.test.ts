@@ -158,9 +158,10 @@ describe('push: events reach the open consoles they are for, across server proce
 
   it('keeps a session idle while only its stream is open: the stream checks the session without renewing it', async () => {
     const operator = await ctx.login('001', 'operator');
-    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_id = ${operator.ID} and ended_at is null`);
     const l = await listen(baseA, operator.headers);
     try {
+      // Opening the stream is a use of the console; ten quiet minutes follow.
+      await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_id = ${operator.ID} and ended_at is null`);
       // Two heartbeats (PUSH_HEARTBEAT_SECONDS=1) re-check the session.
       await new Promise((r) => setTimeout(r, 2500));
       const { rows } = await ctx.db.execute(sql`select extract(epoch from now() - max(last_seen_at)) as idle from sessions where user_id = ${operator.ID} and ended_at is null`);
