@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { applyPush } from './push-host';
+import { asPushEvent, parseSse, reconnectDelayMs, runPushStream } from './push-stream';
+
+describe('the push stream', () => {
+  it('splits server-sent events, keeps an unfinished one for later, drops comments and retry lines', () => {
+    const { events, rest } = parseSse('retry: 2000\n\nevent: ready\ndata: {"listening":true}\n\n: keep-alive\n\nevent: push\r\ndata: {"kind":"order",');
+    expect(events).toEqual([{ event: 'ready', data: '{"listening":true}' }]);
+    expect(parseSse(rest + '"gscode":"001"}\n\n').events).toEqual([{ event: 'push', data: '{"kind":"order","gscode":"001"}' }]);
+  });
+
+  it('accepts only push events of a known kind', () => {
+    expect(asPushEvent('{"kind":"message","gscode":"001","userId":4}')).toEqual({ kind: 'message', gscode: '001', userId: 4 });
+    expect(asPushEvent('{"kind":"drop-tables","gscode":"001"}')).toBeNull();
+    expect(asPushEvent('{"kind":"menu"}')).toBeNull();
+    expect(asPushEvent('not json')).toBeNull();
+  });
+
+  it('waits longer after each failure in a row, at most 15 s', () => {
+    expect([1, 2, 3, 4, 5, 9].map(reconnectDelayMs)).toEqual([1000, 2000, 4000, 8000, 15000, 15000]);
+  });
+
+  it('refreshes the queries a push concerns and no others', async () => {
+    const client = new QueryClient();
+    const keys = [['messages', '001', 'counts'], ['menu', 1, '001'], ['reports', '001', 'data'], ['orders', '001']];
+    for (const k of keys) client.setQueryData(k, 1);
+    const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
+    applyPush(client, { kind: 'order', gscode: '001' });
+    expect(stale()).toEqual(['reports']);
+    applyPush(client, { kind: 'message', gscode: '001' });
+    expect(stale()).toEqual(['messages', 'reports']);
+    applyPush(client, { kind: 'resync', gscode: '001' });
+    expect(stale()).toEqual(['messages', 'menu', 'reports']);
+  });
+});
+
+describe('runPushStream', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const streamOf = (text: string) =>
+    new Response(new ReadableStream({ start: (c) => (c.enqueue(new TextEncoder().encode(text)), c.close()) }), {
+      headers: { 'content-type': 'text/event-stream' },
+    });
+
+  it('hands over push events, reconnects after a drop and then resyncs, and stops when the session has ended', async () => {
+    vi.useFakeTimers();
+    const answers = [
+      streamOf('event: ready\ndata: {}\n\nevent: push\ndata: {"kind":"message","gscode":"001"}\n\n'),
+      streamOf('event: ready\ndata: {}\n\nevent: ended\ndata: {}\n\n'),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    vi.stubGlobal('fetch', fetch);
+    const events: string[] = [];
+    let ended = false;
+    const done = runPushStream({
+      url: '/api/Push/Stream', headers: () => ({ 'x-token': 't', 'x-user-id': '1' }),
+      onEvent: (e) => events.push(e.kind), onEnded: () => (ended = true), signal: new AbortController().signal,
+    });
+    await vi.runAllTimersAsync();
+    await done;
+    vi.useRealTimers();
+    expect(events).toEqual(['message', 'resync']);
+    expect(ended).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[0]).toEqual(['/api/Push/Stream', expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) })]);
+  });
+
+  it('stops without reconnecting when the stream is refused with code 7', async () => {
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 7, msg: 'x', data: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    vi.stubGlobal('fetch', fetch);
+    let ended = false;
+    await runPushStream({ url: '/s', headers: () => ({}), onEvent: () => {}, onEnded: () => (ended = true), signal: new AbortController().signal });
+    expect(ended).toBe(true);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
