@@ -1,22 +1,50 @@
 /**
  * Starts the real server for the e2e suite on a throw-away data dir (removed on exit),
- * so every run begins from the same demo data.
+ * so every run begins from the same demo data; and, once it is up, a second server process on
+ * the same database (port E2E_PORT + 1), the way several API processes share one PostgreSQL:
+ * the push tests open a console on each.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const port = Number(process.env.E2E_PORT ?? '18090');
+// A fixed port for the embedded PostgreSQL, so the second process can reach it.
+const pgPort = port + 10_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
 fs.chmodSync(dataDir, 0o755);
+const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '18090', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  stdio: ['inherit', 'pipe', 'inherit'],
+  env: { ...common, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(pgPort) },
 });
-const stop = () => server.kill('SIGINT');
+let second: ChildProcess | undefined;
+
+server.stdout!.on('data', (chunk: Buffer) => {
+  process.stdout.write(chunk);
+  if (second || !chunk.toString().includes('Console:')) return;
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  fs.mkdirSync(path.join(dataDir, 'second'));
+  second = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...common, PORT: String(port + 1),
+      DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`,
+      // Its own data dir for what a process keeps of itself (the server page's figures), not the database.
+      DATA_DIR: path.join(dataDir, 'second'),
+    },
+  });
+});
+
+const stop = () => {
+  second?.kill('SIGINT');
+  server.kill('SIGINT');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
 server.on('exit', (code) => {
+  second?.kill('SIGINT');
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });
