@@ -1,7 +1,7 @@
 /**
  * Starts the real server for the e2e suite on a throw-away data dir (removed on exit),
  * so every run begins from the same demo data; and, once it is up, a second server process on
- * the same database (port E2E_PORT + 1), the way several API processes share one PostgreSQL:
+ * the same database (port E2E_PORT + 100), the way several API processes share one PostgreSQL:
  * the push tests open a console on each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,7 +29,7 @@ server.stdout!.on('data', (chunk: Buffer) => {
   second = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: {
-      ...common, PORT: String(port + 1),
+      ...common, PORT: String(port + 100),
       DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`,
       // Its own data dir for what a process keeps of itself (the server page's figures), not the database.
       DATA_DIR: path.join(dataDir, 'second'),
