@@ -19,6 +19,13 @@ const schema = z.object({
   PUSH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   /** Seconds between an open push stream's keep-alives, each re-checking its session (below a proxy's idle time-out). */
   PUSH_HEARTBEAT_SECONDS: int(25, 1, 300),
+  /**
+   * Seconds after which the server closes a push stream; the console reconnects at once (and
+   * refreshes what it shows). Long-lived connections move between processes behind a load
+   * balancer, and the stream's session (role, marks) is read afresh. 0 closes each stream right
+   * after its first event (for tools that call every API and wait for each answer to end).
+   */
+  PUSH_STREAM_MAX_SECONDS: int(3600, 0, 86_400),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: int(0, 0, 65535),
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('admin123'),

@@ -81,7 +81,7 @@ export const softLoginToken = z.object({
 export const GetSoftLoginToken = defineCall({
   method: 'GET',
   path: '/SoftLogin.ashx/get_LoginToken',
-  summary: `A single-use sign-in token (valid ${SOFT_TOKEN_TTL_SECONDS} s) for the desktop software, for the account of its key. Send the key in the ${SOFT_KEY_HEADER} header (or the key query parameter); an unknown or revoked key is 401, a disabled account or branch 403`,
+  summary: `A single-use sign-in token (valid ${SOFT_TOKEN_TTL_SECONDS} s) for the desktop software, for the account of its key. Send the key in the ${SOFT_KEY_HEADER} header (or the key query parameter); an unknown or revoked key is 403, like a disabled account or branch (code 8 with the reason)`,
   mark: 'public',
   query: z
     .object({
@@ -93,7 +93,7 @@ export const GetSoftLoginToken = defineCall({
 export const SoftwareLogin = defineCall({
   method: 'POST',
   path: '/api/LAdmin/SoftwareLogin',
-  summary: 'Exchanges a desktop-software sign-in token for a session, once; a used, expired or revoked token is refused (401)',
+  summary: 'Exchanges a desktop-software sign-in token for a session, once; a used, expired or revoked token is refused like a wrong password (code 8)',
   mark: 'public',
   body: z.object({ token: z.string().trim().min(1).max(SECRET_MAX).describe('from get_LoginToken') }).strict(),
   data: userInfo,

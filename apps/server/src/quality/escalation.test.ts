@@ -10,7 +10,7 @@ import { makePng, multipartBody } from '../../test/images.js';
  */
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
+  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000', PUSH_STREAM_MAX_SECONDS: '0' });
 });
 afterAll(() => ctx.close());
 

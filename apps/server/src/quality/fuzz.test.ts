@@ -74,7 +74,11 @@ let ops: Operation[];
 
 beforeAll(async () => {
   // Its own database; a throttle high enough for a few thousand requests.
-  ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000' });
+  ctx = await createTestContext({
+    RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000',
+    // A push stream answers its first event and ends, like every other call the walk waits for.
+    PUSH_STREAM_MAX_SECONDS: '0',
+  });
   // A client whose code and name are the fuzz's plain text, so that writes reach the database.
   await ctx.db.execute(sql`
     insert into clients (gscode, guestcode, guestname, longname, clienttype, price_sign, price_number, roundtype)
@@ -345,6 +349,20 @@ async function problemsOf(res: LightMyRequestResponse): Promise<string[]> {
   }
   const out: string[] = [];
   const text = textOf(res);
+  // A push stream (server-sent events) answers event frames; each frame's data must be JSON.
+  if (res.statusCode === 200 && String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+    const frames = text.split('\n\n').filter((f) => f.includes('data: '));
+    const bad = frames.filter((f) => {
+      try {
+        JSON.parse(f.slice(f.indexOf('data: ') + 6));
+        return false;
+      } catch {
+        return true;
+      }
+    });
+    const internals = INTERNALS.filter((re) => re.test(text)).map((re) => `internals ${re}`);
+    return [...(frames.length ? [] : ['an event stream without events']), ...bad.map((f) => `an event whose data is not JSON: ${f.slice(0, 100)}`), ...internals];
+  }
   if (res.statusCode >= 500) out.push(`HTTP ${res.statusCode}`);
   // A throttled case tests nothing: the limits in the test's environment are too low.
   if (res.statusCode === 429) out.push('throttled');

@@ -18,6 +18,8 @@ const ForcedPasswordChange = lazy(() => import('../components/password/forced-pa
  * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
  */
 export { i18nReady };
+/** For the signed-in pages outside the frame (pages/qrlogin): the same providers, from this one unit. */
+export { AntdProviders };
 
 export default function SignedIn() {
   const mustChange = useUserStore((s) => s.info?.mustChangePassword === true);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { TODO_PAGES, type MessageRow } from '@bo/contract';
+import { usePageStrings } from '../components/use-page-strings';
 import { PowerDecision } from '../pages/message/message/power-decision';
 import { bodyOf, titleOf } from './notice-read';
 import './notice-list.css';
@@ -20,7 +21,11 @@ export function todoPage(row: Pick<MessageRow, 'todoKind'>): string | null {
  * text; for a to-do its state and where it is answered (a power request's decision buttons here,
  * other kinds a link to their page).
  */
-export default function NoticeDetail({ row, onClose }: { row: MessageRow; onClose: () => void }) {
+export default function NoticeDetail(props: { row: MessageRow; onClose: () => void }) {
+  return usePageStrings('noticePanel') ? <NoticeDetailView {...props} /> : null;
+}
+
+function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const page = row.kind === 'todo' ? todoPage(row) : null;
@@ -38,26 +43,26 @@ export default function NoticeDetail({ row, onClose }: { row: MessageRow; onClos
         <div className="bo-notice-detail-footer">
           {page && row.state === 'open' && (
             <Button type="primary" onClick={open} data-testid="notice-detail-go">
-              {t('notice.goAnswer')}
+              {t('noticePanel.goAnswer')}
             </Button>
           )}
           <Button onClick={onClose} data-testid="notice-detail-close">
-            {t('notice.close')}
+            {t('noticePanel.close')}
           </Button>
         </div>
       }
     >
       <div className="bo-notice-detail" data-testid="notice-detail">
         <Typography.Text type="secondary" className="bo-notice-meta">
-          {row.senderName ? <span data-user-content="">{row.senderName}</span> : t('notice.system')} · {when(row.createdAt)}
+          {row.senderName ? <span data-user-content="">{row.senderName}</span> : t('noticePanel.system')} · {when(row.createdAt)}
         </Typography.Text>
         {row.kind === 'todo' && (
           <div className="bo-notice-todo">
             <Tag color={row.state === 'open' ? 'gold' : 'green'} data-testid="notice-detail-state">
-              {t(`notice.state.${row.state ?? 'open'}`)}
+              {t(`noticePanel.state.${row.state ?? 'open'}`)}
             </Tag>
             {row.state === 'done' && row.doneBy && (
-              <Typography.Text type="secondary">{t('notice.doneBy', { name: row.doneBy, at: when(row.doneAt) })}</Typography.Text>
+              <Typography.Text type="secondary">{t('noticePanel.doneBy', { name: row.doneBy, at: when(row.doneAt) })}</Typography.Text>
             )}
           </div>
         )}
@@ -66,7 +71,7 @@ export default function NoticeDetail({ row, onClose }: { row: MessageRow; onClos
             {body}
           </Typography.Paragraph>
         ) : (
-          <Typography.Text type="secondary">{t('notice.noText')}</Typography.Text>
+          <Typography.Text type="secondary">{t('noticePanel.noText')}</Typography.Text>
         )}
         {row.kind === 'todo' && row.todoKind === 'power' && row.state === 'open' && row.refId !== null && (
           <PowerDecision requestId={row.refId} onDone={onClose} />

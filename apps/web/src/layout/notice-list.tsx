@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { MESSAGE_TABS, type MessageRow, type MessageTab } from '@bo/contract';
 import { getMessagePanel, messageKeys } from '../api/messages';
 import { isSessionEnded } from '../api/http';
+import { usePageStrings } from '../components/use-page-strings';
 import { useUserStore } from '../stores/user';
 import { titleOf, useMessageReading } from './notice-read';
 import './notice-list.css';
@@ -23,7 +24,18 @@ interface Props {
  * "mark all read" and "view all" (the messages page on the same tab). Loaded when the bell is
  * first opened; refreshed by the 'message' push like the count.
  */
-export default function NoticeList({ onOpenMessage, onClose }: Props) {
+export default function NoticeList(props: Props) {
+  // The panel's words load with it (locales/pages/notice.*.json), not with every page of the frame.
+  return usePageStrings('noticePanel') ? (
+    <NoticeListView {...props} />
+  ) : (
+    <div className="bo-notice bo-notice-loading">
+      <Spin />
+    </div>
+  );
+}
+
+function NoticeListView({ onOpenMessage, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info)!;
@@ -57,7 +69,7 @@ export default function NoticeList({ onOpenMessage, onClose }: Props) {
     return (
       <div className="bo-notice bo-notice-loading" data-testid="notice-panel">
         {panel.error && !isSessionEnded(panel.error) ? (
-          <Button onClick={() => void panel.refetch()}>{t('notice.retry')}</Button>
+          <Button onClick={() => void panel.refetch()}>{t('noticePanel.retry')}</Button>
         ) : (
           <Spin />
         )}
@@ -93,7 +105,7 @@ export default function NoticeList({ onOpenMessage, onClose }: Props) {
                   <button type="button" className="bo-notice-open" onClick={() => open(row)} data-unread={row.readAt ? undefined : ''}>
                     <span className="bo-notice-item-title" data-user-content="">{titleOf(i18n.language, row)}</span>
                     <Typography.Text type="secondary" className="bo-notice-item-meta">
-                      {row.kind === 'todo' ? t(`notice.state.${row.state ?? 'open'}`) + ' · ' : ''}
+                      {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
                       {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}
                     </Typography.Text>
                   </button>
@@ -101,16 +113,16 @@ export default function NoticeList({ onOpenMessage, onClose }: Props) {
               )}
             />
           ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`notice.empty.${key}`)} />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`noticePanel.empty.${key}`)} />
           ),
         }))}
       />
       <div className="bo-notice-footer">
         <Button size="small" type="link" disabled={!unread} loading={busy} onClick={() => void readAll()} data-testid="notice-read-all">
-          {t('notice.readAll')}
+          {t('noticePanel.readAll')}
         </Button>
         <Button size="small" type="link" onClick={viewAll} data-testid="notice-view-all">
-          {t('notice.viewAll')}
+          {t('noticePanel.viewAll')}
         </Button>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@bo/contract';
 import { useUserStore } from '../stores/user';
-import { runPushStream } from './push-stream';
+import { whenIdle } from './when-idle';
 
 /** The queries each push refreshes, by the first part of their key (one place for the whole console). */
 const REFRESHES: Record<PushEvent['kind'], readonly string[]> = {
@@ -32,14 +32,23 @@ export function usePushHost(): void {
   useEffect(() => {
     if (!token || userId === undefined) return;
     const abort = new AbortController();
-    void runPushStream({
-      url: streamUrl(),
-      headers: () => ({ 'x-token': token, 'x-user-id': String(userId) }),
-      onEvent: (event) => applyPush(client, event),
-      // The session ended elsewhere: the next call of the page says so and leads to sign-in.
-      onEnded: () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'menu' }),
-      signal: abort.signal,
+    // After the first paint: the stream's code is not part of the frame's first load, and the
+    // page's own first calls go first.
+    const cancel = whenIdle(() => {
+      void import('./push-stream').then(({ runPushStream }) =>
+        runPushStream({
+          url: streamUrl(),
+          headers: () => ({ 'x-token': token, 'x-user-id': String(userId) }),
+          onEvent: (event) => applyPush(client, event),
+          // The session ended elsewhere: the next call of the page says so and leads to sign-in.
+          onEnded: () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'menu' }),
+          signal: abort.signal,
+        }),
+      );
     });
-    return () => abort.abort();
+    return () => {
+      cancel();
+      abort.abort();
+    };
   }, [client, token, userId]);
 }

@@ -20,8 +20,10 @@ export async function pushRoutes(app: FastifyInstance, deps: Deps) {
     const frame = (event: string, data: unknown) => out.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     let unsubscribe = () => {};
     let heartbeat: NodeJS.Timeout | undefined;
+    let lifetime: NodeJS.Timeout | undefined;
     const stop = () => {
       clearInterval(heartbeat);
+      clearTimeout(lifetime);
       unsubscribe();
       if (!out.writableEnded) out.end();
     };
@@ -42,6 +44,8 @@ export async function pushRoutes(app: FastifyInstance, deps: Deps) {
         },
       );
     }, config.PUSH_HEARTBEAT_SECONDS * 1000);
+    // Closed after PUSH_STREAM_MAX_SECONDS: the console reconnects with its session read afresh.
+    lifetime = setTimeout(stop, config.PUSH_STREAM_MAX_SECONDS * 1000);
     // The response's close: the browser went away (the request's own close fires once it is read).
     reply.raw.once('close', stop);
     reply

@@ -93,25 +93,25 @@ const logSoftware = (db: Db, who: { gscode: string; userName: string }, client: 
   });
 
 /**
- * A sign-in token for the key's own account: unknown key 401; revoked 401; a disabled account or
+ * A sign-in token for the key's own account: unknown key 403; revoked 403; a disabled account or
  * branch 403 (both logged as software_refused in the branch's sign-in log). The token is random,
  * single use, valid SOFT_TOKEN_TTL_SECONDS; only its hash is stored.
  */
 export async function mintToken(db: Db, key: string | undefined, client: Client) {
-  if (!key) throw new AppError('softKeyMissing', {}, 401);
+  if (!key) throw new AppError('softKeyMissing', {}, 403);
   const [found] = await db
     .select({ key: softKeys, userName: users.userName, userStatus: users.status, userGscode: users.gscode, branchStatus: branches.status })
     .from(softKeys)
     .innerJoin(users, eq(users.id, softKeys.userId))
     .innerJoin(branches, eq(branches.gscode, softKeys.gscode))
     .where(eq(softKeys.keyHash, sha256(key)));
-  // An unknown key names no branch: nothing for any branch's sign-in log (the request log has the 401).
-  if (!found) throw new AppError('softKeyUnknown', {}, 401);
+  // An unknown key names no branch: nothing for any branch's sign-in log (the request log has the 403).
+  if (!found) throw new AppError('softKeyUnknown', {}, 403);
   const who = { gscode: found.key.gscode, userName: found.userName };
   const note = `desktop software key "${found.key.name}" (${found.key.prefix}…)`;
   if (found.key.revokedAt) {
     await logSoftware(db, who, client, false, `${note} revoked`);
-    throw new AppError('softKeyRevoked', {}, 401);
+    throw new AppError('softKeyRevoked', {}, 403);
   }
   if (found.userStatus !== 1 || found.branchStatus !== 1 || found.userGscode !== found.key.gscode) {
     await logSoftware(db, who, client, false, `${note}: account or branch disabled`);
@@ -132,7 +132,7 @@ export async function mintToken(db: Db, key: string | undefined, client: Client)
 /**
  * Exchanges a token for a session in one statement: only an unused, unexpired token of a live
  * key is taken, so two exchanges of one token never both succeed. A refusal says why (unknown,
- * used, revoked, expired: 401; a disabled account or branch: the password sign-in's message),
+ * used, revoked, expired: code 8 like a wrong password; a disabled account or branch: the password sign-in's message),
  * and a known token's refusal is logged in its branch's sign-in log.
  */
 export async function exchangeToken(db: Db, token: string, client: Client): Promise<UserInfo> {
@@ -152,12 +152,12 @@ export async function exchangeToken(db: Db, token: string, client: Client): Prom
       [hash],
     );
     const w = why[0];
-    if (!w) throw new AppError('softTokenUnknown', {}, 401);
+    if (!w) throw new AppError('softTokenUnknown');
     const reason = w.used ? 'used' : w.revoked ? 'revoked' : 'expired';
     await logSoftware(db, { gscode: w.gscode, userName: w.user_name }, client, false, `desktop software key "${w.name}" (${w.prefix}…): token ${reason}`);
-    if (w.used) throw new AppError('softTokenUsed', {}, 401);
-    if (w.revoked) throw new AppError('softTokenRevoked', {}, 401);
-    throw new AppError('softTokenExpired', { seconds: SOFT_TOKEN_TTL_SECONDS }, 401);
+    if (w.used) throw new AppError('softTokenUsed');
+    if (w.revoked) throw new AppError('softTokenRevoked');
+    throw new AppError('softTokenExpired', { seconds: SOFT_TOKEN_TTL_SECONDS });
   }
   const { user_id: userId, gscode, name, prefix } = rows[0];
   const note = `desktop software key "${name}" (${prefix}…)`;

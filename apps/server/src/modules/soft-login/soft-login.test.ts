@@ -145,13 +145,13 @@ describe('the desktop software signs in', () => {
     expect(user2).toMatchObject({ gscode: '002', userName: 'operator' });
   });
 
-  it('refuses a missing or unknown key (401)', async () => {
+  it('refuses a missing or unknown key (403)', async () => {
     const before = await snapshot();
     const none = await get(TOKEN);
-    expect(none.statusCode).toBe(401);
+    expect(none.statusCode).toBe(403);
     expect(none.json()).toMatchObject({ code: 8, msg: "No key: send the desktop software's key in the x-api-key header" });
     const wrong = await get(TOKEN, { 'x-api-key': 'bo_sk_nothing' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ code: 8, msg: 'The key is not valid: check the key entered in the desktop software' });
     expect((await get(`${TOKEN}?key=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
@@ -162,7 +162,9 @@ describe('the desktop software signs in', () => {
     const { token } = await mint(key);
     await ok(await exchange(token));
     const again = await exchange(token);
-    expect(again.statusCode).toBe(401);
+    // Refused like a wrong password: code 8 with HTTP 200.
+    expect(again.statusCode).toBe(200);
+    expect(again.json().code).toBe(8);
     expect(again.json()).toMatchObject({ code: 8, msg: 'This sign-in link has already been used (each works once); open a new one from the desktop software' });
     expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', success: false, reason: 'software_refused' });
     const cn = await ctx.app.inject({ method: 'POST', url: EXCHANGE, payload: { token } });
@@ -175,7 +177,7 @@ describe('the desktop software signs in', () => {
     await q(`update soft_tokens set expires_at = now() - interval '1 second' where token_hash = $1`, [sha256(token)]);
     const sessions = (await q(`select count(*)::int as n from sessions`))[0].n;
     const res = await exchange(token);
-    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(8);
     expect(res.json()).toMatchObject({ code: 8, msg: 'This sign-in link has expired (it is valid for 60 seconds); open a new one from the desktop software' });
     expect(await lastSoftwareLog()).toMatchObject({ reason: 'software_refused', success: false });
     expect((await exchange('not-a-token')).json()).toMatchObject({ code: 8, msg: 'This sign-in link is not valid; open it again from the desktop software' });
@@ -194,10 +196,10 @@ describe('the desktop software signs in', () => {
     expect(log.diff.revokedAt[0]).toBeNull();
 
     const res = await exchange(token);
-    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(8);
     expect(res.json().msg).toBe("The desktop software's key was revoked, so this link cannot sign you in; sign in with your account");
     const again = await get(TOKEN, { 'x-api-key': key });
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(403);
     expect(again.json()).toMatchObject({ code: 8, msg: 'This key was revoked by an administrator; ask them for a new one' });
     expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', reason: 'software_refused' });
   });
@@ -225,7 +227,7 @@ describe('the desktop software signs in', () => {
     const before = await count();
     const answers = await Promise.all(Array.from({ length: 6 }, () => exchange(token)));
     expect(answers.filter((r) => r.json().code === 0)).toHaveLength(1);
-    expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(5);
+    expect(answers.filter((r) => r.json().code === 8)).toHaveLength(5);
     expect(await count()).toBe(before + 1);
   });
 });

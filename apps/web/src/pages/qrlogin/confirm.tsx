@@ -1,17 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Alert, Button, Card, Descriptions, Result, Skeleton, theme, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { HOME_PATH, type DataOf, type QrLoginInfo } from '@bo/contract';
-import { AntdProviders } from '../../app/antd-providers';
 import { confirmQrLogin, qrLoginInfo, rejectQrLogin } from '../../api/qr-login';
 import { ApiError, isSessionEnded } from '../../api/http';
 import { usePageStrings } from '../../components/use-page-strings';
 import { useUserStore } from '../../stores/user';
 
-export { i18nReady } from '../../app/i18n';
 
 type Info = DataOf<typeof QrLoginInfo>;
 type View =
@@ -24,22 +22,17 @@ type View =
 /** What the QR code's link carries: base64url of 16 random bytes (the server checks it). */
 const CODE = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The phone's answer to a computer asking to be signed in by QR code: who asks, then confirm or reject. */
+/**
+ * The phone's answer to a computer asking to be signed in by QR code: who asks, then confirm or
+ * reject. Drawn inside the signed-in unit's providers (./index.tsx).
+ */
 export default function QrLoginConfirm() {
-  return (
-    <AntdProviders>
-      <Page />
-    </AntdProviders>
-  );
-}
 
-function Page() {
-  const { token } = theme.useToken();
   const ready = usePageStrings('qrlogin');
   return (
     <main
       className="bo-qrlogin"
-      style={{ minHeight: '100dvh', boxSizing: 'border-box', padding: '24px 16px', background: token.colorBgLayout, color: token.colorText, display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+      style={{ minHeight: '100dvh', boxSizing: 'border-box', padding: '24px 16px', background: 'var(--ant-color-bg-layout)', color: 'var(--ant-color-text)', display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
     >
       <Card style={{ width: '100%', maxWidth: 440 }} data-testid="qrlogin-card">
         {ready ? <Ask /> : <Skeleton active />}

@@ -4,11 +4,22 @@ import { loginUrlFor } from '../../api/session-expiry';
 import { FullPageSpin } from '../../components/full-page-spin';
 import { useUserStore } from '../../stores/user';
 
-/** antd, its theme and the console's strings: loaded only once signed in. */
+/**
+ * antd, its theme and the console's strings, from the signed-in unit the frame loads too (a page
+ * importing app/i18n or app/antd-providers itself would split them out of the frame's chunk and
+ * cost every console page a few KB); loaded only once signed in.
+ */
 const Confirm = lazy(async () => {
-  const m = await import('./confirm');
-  await m.i18nReady;
-  return m;
+  const [{ AntdProviders, i18nReady }, page] = await Promise.all([import('../../app/signed-in'), import('./confirm')]);
+  await i18nReady;
+  const Page = page.default;
+  return {
+    default: () => (
+      <AntdProviders>
+        <Page />
+      </AntdProviders>
+    ),
+  };
 });
 
 /**

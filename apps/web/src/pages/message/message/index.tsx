@@ -14,7 +14,10 @@ import { MessagesTab } from './messages-tab';
  * 'message' push). Each tab's list keeps its own filters in the address while it is current.
  */
 export default function MessageMessagePage() {
-  return usePageStrings('messages') ? <MessagesView /> : <Skeleton active paragraph={{ rows: 6 }} />;
+  const page = usePageStrings('messages');
+  // The words it shares with the bell's panel (tabs' empty states, to-do states, decisions).
+  const shared = usePageStrings('noticePanel');
+  return page && shared ? <MessagesView /> : <Skeleton active paragraph={{ rows: 6 }} />;
 }
 
 function MessagesView() {

@@ -40,7 +40,7 @@ function Filters({ todo, ...props }: FilterFormProps & { todo: boolean }) {
       </Form.Item>
       {todo && (
         <Form.Item name="state" label={t('messages.col.state')}>
-          <Select allowClear placeholder={t('messages.filter.any')} options={TODO_STATES.map((s) => ({ value: s, label: t(`notice.state.${s}`) }))} />
+          <Select allowClear placeholder={t('messages.filter.any')} options={TODO_STATES.map((s) => ({ value: s, label: t(`noticePanel.state.${s}`) }))} />
         </Form.Item>
       )}
       <Form.Item name="range" label={t('messages.filter.sent')}>

@@ -88,7 +88,7 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         key: 'state',
         title: t('messages.col.state'),
         width: 90,
-        render: (r) => <span className={`ot ${r.state === 'open' ? 'ot-gold' : 'ot-green'}`} data-testid="message-state">{t(`notice.state.${r.state ?? 'open'}`)}</span>,
+        render: (r) => <span className={`ot ${r.state === 'open' ? 'ot-gold' : 'ot-green'}`} data-testid="message-state">{t(`noticePanel.state.${r.state ?? 'open'}`)}</span>,
       });
     }
     if (tab === 'notice') {
@@ -99,7 +99,7 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         key: 'sender',
         title: t('messages.col.sender'),
         width: 130,
-        render: (r) => (r.senderName ? <EllipsisText text={r.senderName} data-user-content="" /> : <span className="bo-muted">{t('notice.system')}</span>),
+        render: (r) => (r.senderName ? <EllipsisText text={r.senderName} data-user-content="" /> : <span className="bo-muted">{t('noticePanel.system')}</span>),
       },
       { key: 'createdAt', title: t('messages.col.createdAt'), width: 150, sort: 'createdAt', render: (r) => <span className="bo-code">{when(r.createdAt)}</span> },
     );
@@ -139,7 +139,7 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         rowKey={(r) => r.id}
         query={query}
         filterForm={tab === 'todo' ? TodoFilters : MessageFilters}
-        emptyText={t(`notice.empty.${tab}`)}
+        emptyText={t(`noticePanel.empty.${tab}`)}
         rowClassName={(r) => (r.readAt ? undefined : 'msg-row-unread')}
         selection={{
           keys: picked,

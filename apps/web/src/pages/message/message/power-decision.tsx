@@ -40,7 +40,7 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
     run(async () => {
       await decidePower({ id: r.id, approve, reason: approve ? '' : reason.trim() });
       await client.invalidateQueries({ queryKey: ['messages'] });
-      showSuccess(t(approve ? 'power.decision.approvedDone' : 'power.decision.rejectedDone', { page, name: requester }));
+      showSuccess(t(approve ? 'noticePanel.decision.approvedDone' : 'noticePanel.decision.rejectedDone', { page, name: requester }));
       setRejecting(false);
       onDone?.();
     });
@@ -48,16 +48,16 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="power-decision">
       <Typography.Text>
-        {t('power.decision.requester')}: <span data-user-content="">{requester}</span>
+        {t('noticePanel.decision.requester')}: <span data-user-content="">{requester}</span>
         <Typography.Text type="secondary"> · {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
       </Typography.Text>
       <Typography.Text>
-        {t('power.decision.page')}: {page} · {t('power.decision.role')}: {role}
+        {t('noticePanel.decision.page')}: {page} · {t('noticePanel.decision.role')}: {role}
       </Typography.Text>
       {r.state === 'pending' ? (
         <>
           <Typography.Text type="secondary" data-testid="power-decision-effect">
-            {t('power.decision.effect', { page, role, count: r.role.users })}
+            {t('noticePanel.decision.effect', { page, role, count: r.role.users })}
           </Typography.Text>
           <RefusalAlert text={refusal} testId="power-decision-refusal" />
           {rejecting ? (
@@ -69,13 +69,13 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
                 autoFocus
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
-                placeholder={t('power.decision.reasonPlaceholder')}
-                aria-label={t('power.decision.reason')}
+                placeholder={t('noticePanel.decision.reasonPlaceholder')}
+                aria-label={t('noticePanel.decision.reason')}
                 data-testid="power-reject-reason"
               />
               <Space wrap>
                 <Button danger type="primary" loading={busy} disabled={!reason.trim()} onClick={() => void decide(false)} data-testid="power-reject-confirm">
-                  {t('power.decision.rejectConfirm')}
+                  {t('noticePanel.decision.rejectConfirm')}
                 </Button>
                 <Button disabled={busy} onClick={() => setRejecting(false)}>
                   {t('common.cancel')}
@@ -85,24 +85,24 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
           ) : (
             <Space wrap>
               <Button type="primary" loading={busy} onClick={() => void decide(true)} data-testid="power-approve">
-                {t('power.decision.approve')}
+                {t('noticePanel.decision.approve')}
               </Button>
               <Button danger disabled={busy} onClick={() => setRejecting(true)} data-testid="power-reject">
-                {t('power.decision.reject')}
+                {t('noticePanel.decision.reject')}
               </Button>
             </Space>
           )}
         </>
       ) : (
         <Space wrap size={4} data-testid="power-decision-state">
-          <Tag color={r.state === 'approved' ? 'success' : 'error'}>{t(`power.decision.state.${r.state}`)}</Tag>
+          <Tag color={r.state === 'approved' ? 'success' : 'error'}>{t(`noticePanel.decision.state.${r.state}`)}</Tag>
           <Typography.Text type="secondary">
             <span data-user-content="">{r.decidedBy}</span>
             {r.decidedAt ? ` · ${dayjs(r.decidedAt).format('YYYY-MM-DD HH:mm')}` : ''}
           </Typography.Text>
           {r.state === 'rejected' && r.reason && (
             <Typography.Text>
-              {t('power.decision.reason')}: <span data-user-content="">{r.reason}</span>
+              {t('noticePanel.decision.reason')}: <span data-user-content="">{r.reason}</span>
             </Typography.Text>
           )}
         </Space>

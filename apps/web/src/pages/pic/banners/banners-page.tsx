@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, Skeleton, Switch } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ const BannerDialog = lazyPart(() => import('./banner-dialog'));
 const ReorderDrawer = lazyPart(() => import('./reorder-drawer'));
 /** A row's Delete with its confirmation (antd Popconfirm): asked for once the page is idle, so the route's first load stays in budget. */
 const BannerRemove = lazyPart(() => import('./banner-remove'));
+/** The status switches (antd Switch) load after the list is drawn: not part of the page's first load (route budget). */
+const StatusSwitch = lazyPart(() => import('./status-switch'));
 
 /**
  * /pic/bannersetting, /pic/advertisesetting and /pic/wxappbannersetting (issue 13 #2): one
@@ -137,15 +139,17 @@ function BannersView({ slot }: { slot: BannerSlot }) {
         title: t('banners.col.status'),
         width: 90,
         render: (r) => (
-          <Switch
-            size="small"
-            checked={r.status === 1}
-            disabled={!canEdit}
-            loading={busy === r.id}
-            onChange={(on) => void toggle(r, on)}
-            aria-label={t('banners.action.enabledOf', { name: nameOf(r) })}
-            data-testid="banner-status"
-          />
+          <Suspense fallback={<span className="bn-switch-slot" />}>
+            <StatusSwitch
+              size="small"
+              checked={r.status === 1}
+              disabled={!canEdit}
+              loading={busy === r.id}
+              onChange={(on: boolean) => void toggle(r, on)}
+              aria-label={t('banners.action.enabledOf', { name: nameOf(r) })}
+              data-testid="banner-status"
+            />
+          </Suspense>
         ),
       },
       {
