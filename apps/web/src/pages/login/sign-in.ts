@@ -21,7 +21,7 @@ export async function signIn(values: LoginBody): Promise<string | null> {
   }
 }
 
-/** Keeps a new session's user info, however it was won (password, QR code): the sign-in page then goes on to the console. */
+/** Keeps a new session's user info, however it was won (password, QR code, desktop software): the page then goes on to the console. */
 export function keepSignedIn(data: UserInfo): void {
   // No language stored: nobody chose one in this browser, so the branch's default applies (frame).
   const neverChose = localStorage.getItem(LANG_STORAGE_KEY) === null;
