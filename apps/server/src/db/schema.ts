@@ -842,6 +842,9 @@ export const messages = pgTable('messages', {
 }, (t) => [
   index('messages_gscode_created').on(t.gscode, t.createdAt, t.id),
   index('messages_to_user').on(t.toUserId, t.createdAt),
+  // Each tab's newest first, at a million messages: the branch's notices, the to-dos of a mark.
+  index('messages_notices').on(t.gscode, t.createdAt, t.id).where(sql`${t.kind} = 'notice'`),
+  index('messages_todo_mark').on(t.gscode, t.toMark, t.createdAt, t.id).where(sql`${t.kind} = 'todo'`),
   index('messages_todo_ref').on(t.gscode, t.todoKind, t.refId),
   check('messages_kind', sql`${t.kind} in ('notice', 'message', 'todo')`),
   check('messages_state', sql`(${t.kind} = 'todo') = (${t.state} is not null) and (${t.state} is null or ${t.state} in ('open', 'done'))`),

@@ -111,6 +111,9 @@ CREATE UNIQUE INDEX "soft_keys_hash" ON "soft_keys" USING btree ("key_hash");-->
 CREATE INDEX "soft_keys_gscode" ON "soft_keys" USING btree ("gscode");--> statement-breakpoint
 CREATE INDEX "soft_tokens_expires" ON "soft_tokens" USING btree ("expires_at");
 
+CREATE INDEX "messages_notices" ON "messages" USING btree ("gscode","created_at","id") WHERE "messages"."kind" = 'notice';
+--> statement-breakpoint
+CREATE INDEX "messages_todo_mark" ON "messages" USING btree ("gscode","to_mark","created_at","id") WHERE "messages"."kind" = 'todo';
 --> statement-breakpoint
 -- New orders reach the open consoles of their branch (modules/push): one notification per branch
 -- and statement, whoever inserts them (the shop, an import, the bench). pg_notify is sent at
