@@ -97,7 +97,8 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
         selection && {
           selectedRowKeys: (data?.list ?? []).map(rowKey).filter((k) => selection.keys.includes(k)),
           onChange: (keys) => selection.onChange(keys as (string | number)[]),
-          getCheckboxProps: (row) => ({ disabled: selection.disabled?.(row), 'aria-label': selection.label(row) }) as object,
+          // The label names the row by its data (a title, a client's name), in whatever language it was written.
+          getCheckboxProps: (row) => ({ disabled: selection.disabled?.(row), 'aria-label': selection.label(row), 'data-user-content': '' }) as object,
           columnWidth: 44,
           fixed: 'left',
           hideSelectAll: true,
