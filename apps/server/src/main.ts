@@ -7,6 +7,7 @@ import { openDatabase } from './db/open.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
+import { scheduleCartTodos } from './modules/carts/todos.js';
 import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { ServerReporter } from './modules/safeguard/server-report.js';
@@ -39,6 +40,7 @@ async function main() {
   const requestStats = new RequestStats();
   const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
+  const stopCartTodos = scheduleCartTodos(db, log);
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;
@@ -47,6 +49,7 @@ async function main() {
     closing = true;
     log(`${signal}: stopping the server and the database…`);
     stopRetention();
+    stopCartTodos();
     reporter.stop();
     await app.close();
     await database.close();

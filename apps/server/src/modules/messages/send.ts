@@ -21,6 +21,8 @@ export interface NewMessage {
   /** What a to-do is about: its kind ('power', 'credit' …) and the record's id. */
   todoKind?: string;
   refId?: number;
+  /** When it was written (default: the database's now); a job writing for a moment of its own says which. */
+  at?: Date;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function sendMessage(db: Db, m: NewMessage): Promise<number> {
     senderId: m.sender?.id ?? null, senderName: m.sender?.name ?? '',
     toUserId: m.toUserId ?? null, toRoles: m.toRoles?.length ? m.toRoles : null, toMark: m.toMark ?? null,
     todoKind: m.todoKind ?? null, refId: m.refId ?? null, state: m.kind === 'todo' ? 'open' : null,
+    ...(m.at ? { createdAt: m.at } : {}),
   }).returning({ id: messages.id });
   await publish(db, { kind: 'message', gscode: m.gscode, userId: m.toUserId, roles: m.toRoles?.length ? m.toRoles : undefined, mark: m.toMark });
   return row.id;
