@@ -83,7 +83,7 @@ test('a notice sent by the administrator appears in the operator\'s panel withou
   await expect(currentPage(page).getByTestId('messages-notice').locator('.ant-table-row')).toHaveCount(0);
 });
 
-test('the messages page at 390 px in the dark theme, in English: nothing scrolls sideways', async ({ page }) => {
+test('the messages page and the bell\'s panel at 390 px in the dark theme, in English: nothing scrolls sideways or leaves the screen', async ({ page }) => {
   await signIn(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(`${ROUTE}?tab=todo`);
@@ -95,4 +95,14 @@ test('the messages page at 390 px in the dark theme, in English: nothing scrolls
   await view.locator('[data-testid=messages-send]:visible').click();
   await expect(page.getByTestId('send-form')).toBeVisible();
   await expectNoOverflow(page.locator('.ant-modal-container'));
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('send-form')).toBeHidden();
+
+  // The bell's panel is wider than the room left of the bell on a phone: it is shifted into the screen.
+  await page.getByTestId('notice-button').click();
+  const panel = page.getByTestId('notice-panel');
+  await expect(panel.getByTestId('notice-read-all')).toBeVisible();
+  const box = (await panel.boundingBox())!;
+  expect(box.x, 'the panel\'s left edge').toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, 'the panel\'s right edge').toBeLessThanOrEqual(390);
 });

@@ -53,7 +53,16 @@ export function NoticePanel() {
   );
   return (
     <>
-      <Popover trigger="click" placement="bottomRight" content={content} arrow={false} open={open} onOpenChange={setOpen}>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        content={content}
+        arrow={false}
+        open={open}
+        onOpenChange={setOpen}
+        // On a phone the panel is wider than the room left of the bell: shifted into the screen, not cut off.
+        align={{ overflow: { shiftX: true, adjustY: true } }}
+      >
         <span className="bo-bell" onPointerEnter={NoticeList.preload} onFocus={NoticeList.preload}>
           <Button
             type="text"
