@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moveByKeyboard } from './sortable';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
@@ -91,10 +92,7 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
   const titles = () => drawer.getByTestId('banner-order-title').allInnerTexts();
   await expect.poll(titles).toEqual(before.map((b) => b.title));
   const handle = drawer.locator(`[data-testid=banner-order-row][data-id="${before.at(-1)!.id}"]`).getByTestId('sortable-handle');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  for (let i = 1; i < before.length; i++) await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, handle, 'ArrowUp', before.length - 1);
   await expect.poll(async () => (await titles())[0]).toBe(title);
   await drawer.getByTestId('banner-reorder-save').click();
   await expect(page.getByText('横幅的新顺序已保存')).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moveByKeyboard } from './sortable';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
@@ -118,10 +119,7 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
   expect(second).not.toBe(first);
 
   // The second picture moved up by keyboard: handle focused, Space, ArrowUp, Space.
-  await rows.nth(1).getByTestId('sortable-handle').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, rows.nth(1).getByTestId('sortable-handle'), 'ArrowUp');
   await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-address')))).toEqual([second, first]);
 
   await dialog.getByTestId('product-price-min').fill('10');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { moveByKeyboard } from './sortable';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
@@ -119,10 +120,7 @@ test('home page: the notice bar off and news above the products by keyboard, kep
   await view.locator('[data-testid=home-section][data-key=notice]').getByTestId('home-section-enabled').click();
   await expect.poll(() => previewKeys(page)).toEqual(['banner', 'products', 'news', 'contact']);
   const handle = view.locator('[data-testid=home-section][data-key=news]').getByTestId('sortable-handle');
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowUp');
-  await page.keyboard.press('Space');
+  await moveByKeyboard(page, handle, 'ArrowUp');
   await expect.poll(() => editorKeys(page)).toEqual(['banner', 'news', 'products', 'notice', 'contact']);
   await expect.poll(() => previewKeys(page)).toEqual(['banner', 'news', 'products', 'contact']);
   await expect(view.getByTestId('home-dirty')).toBeVisible();
