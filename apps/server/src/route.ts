@@ -10,7 +10,7 @@ import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
 import { writeAudit, type AuditEntry } from './plugins/audit.js';
-import { loadSession, type Session } from './plugins/session.js';
+import { loadSession, type Session, sessionTimeouts } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
 import { validatorCompiler } from './plugins/validation.js';
@@ -65,7 +65,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   opts: { audit?: string; stream?: boolean; multipartField?: string; revalidate?: boolean } = {},
 ): void {
   const { db, config, throttle } = deps;
-  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const timeouts = sessionTimeouts(config);
   const isWrite = call.method !== 'GET';
   const success = call.extra ? envelope(call.data).extend(call.extra) : envelope(call.data);
 

@@ -25,6 +25,12 @@ export interface SessionTimeouts {
   absoluteMs: number;
 }
 
+/** The server's own time-outs (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS), before any branch's shorter ones. */
+export const sessionTimeouts = (config: { SESSION_IDLE_MINUTES: number; SESSION_ABSOLUTE_HOURS: number }): SessionTimeouts => ({
+  idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+  absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+});
+
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

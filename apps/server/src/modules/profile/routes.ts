@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionTimeouts } from '../../plugins/session.js';
 import { EndOtherSessions, EndOwnSession, OwnSessions, OwnSignIns, UpdateUser, UserProfile } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
 import { endOtherSessions, endOwnSession, ownSessions, ownSignIns, readOwnProfile, updateOwnProfile } from './service.js';
@@ -10,7 +11,7 @@ import { endOtherSessions, endOwnSession, ownSessions, ownSignIns, readOwnProfil
  */
 export async function profileRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
-  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const timeouts = sessionTimeouts(config);
 
   registerCall(app, deps, UserProfile, (req) => readOwnProfile(db, req.session));
   registerCall(app, deps, UpdateUser, async (req) => {

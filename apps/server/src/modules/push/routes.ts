@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { PushStream, type PushEvent } from '@bo/contract';
-import { loadSession } from '../../plugins/session.js';
+import { loadSession, sessionTimeouts } from '../../plugins/session.js';
 import { registerStreamCall, type Deps } from '../../route.js';
 
 /**
@@ -12,7 +12,7 @@ import { registerStreamCall, type Deps } from '../../route.js';
  */
 export async function pushRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config, push } = deps;
-  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const timeouts = sessionTimeouts(config);
 
   registerStreamCall(app, deps, PushStream, async (req, reply) => {
     const session = req.session;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sessionTimeouts } from '../../plugins/session.js';
 import {
   AddSwitchGrant, BatchRemoveLogin, GetXtCompany, GetXtUsers, RemoveLogin, RemoveStaff, RemoveSwitchGrant, ResetStaffPassword,
   SetRole, SetStaffStatus, UpXtCompany, UpXtUsers,
@@ -14,7 +15,7 @@ import { addGrant, removeAccount, removeGrant, resetPassword, saveAccount, setRo
  */
 export async function staffRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
-  const timeouts = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000 };
+  const timeouts = sessionTimeouts(config);
 
   registerCall(app, deps, GetXtUsers, (req) => staffPage(db, req.session, req.query, timeouts));
 
