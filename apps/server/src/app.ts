@@ -43,6 +43,9 @@ import { messagesRoutes } from './modules/messages/routes.js';
 import { powerRoutes } from './modules/power/routes.js';
 import { qrLoginRoutes } from './modules/qr-login/routes.js';
 import { softLoginRoutes } from './modules/soft-login/routes.js';
+import { yearPlanRoutes } from './modules/year-plan/routes.js';
+import { backupsRoutes } from './modules/backups/routes.js';
+import { excelImportRoutes } from './modules/excel-import/routes.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -181,6 +184,9 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
     await powerRoutes(api, deps);
     await qrLoginRoutes(api, deps);
     await softLoginRoutes(api, deps);
+    await yearPlanRoutes(api, deps);
+    await backupsRoutes(api, deps);
+    await excelImportRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

@@ -43,3 +43,6 @@ export * from './messages.js';
 export * from './power.js';
 export * from './qr-login.js';
 export * from './soft-login.js';
+export * from './year-plan.js';
+export * from './backups.js';
+export * from './excel-import.js';

@@ -51,6 +51,17 @@ export const M = {
   databaseView: 'safeguard:database',
   /** Cancel a running query: also only in the platform owner's branch (the database is everyone's). */
   databaseCancel: 'database:cancel',
+  // Care of the system (issue 15).
+  /** Back up the whole database, download, delete, schedule: only in the platform owner's branch. */
+  databaseBackup: 'database:backup',
+  /** Restore the whole database from a backup: only in the platform owner's branch. */
+  databaseRestore: 'database:restore',
+  yearPlan: 'plan:year',
+  /** Set, copy and import a year's targets. */
+  yearPlanEdit: 'plan:edit',
+  excel: 'widget:excel',
+  /** Import clients from an Excel sheet (/widget/excel). */
+  clientImport: 'client:import',
   // Live console (issue 14).
   /** The messages page; the notice panel's calls need no mark (everyone reads their own). */
   messageList: 'message:list',

@@ -96,13 +96,18 @@ export const ROUTE_GROUPS: RouteGroup[] = [
     children: [
       { path: '/safeguard/server', title: '服务器', title_en: 'Server', icon: 'CloudServerOutlined', mark: 'safeguard:server' },
       { path: '/safeguard/database', title: '数据库', title_en: 'Database', icon: 'DatabaseOutlined', mark: 'safeguard:database',
-        buttons: [{ mark: 'database:cancel', title: '取消查询', title_en: 'Cancel queries' }] },
+        buttons: [
+          { mark: 'database:cancel', title: '取消查询', title_en: 'Cancel queries' },
+          { mark: 'database:backup', title: '备份数据库', title_en: 'Back up the database' },
+          { mark: 'database:restore', title: '恢复数据库', title_en: 'Restore the database' },
+        ] },
     ],
   },
   {
     path: '/plan', title: '计划', title_en: 'Plans', icon: 'ScheduleOutlined',
     children: [
-      { path: '/plan/year-plan', title: '年度计划', title_en: 'Year plan', icon: 'CalendarOutlined', mark: 'plan:year' },
+      { path: '/plan/year-plan', title: '年度计划', title_en: 'Year plan', icon: 'CalendarOutlined', mark: 'plan:year',
+        buttons: [{ mark: 'plan:edit', title: '编辑年度计划', title_en: 'Edit year plans' }] },
     ],
   },
   {
@@ -162,7 +167,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
   {
     path: '/widget', title: '组件', title_en: 'Widgets', icon: 'BuildOutlined',
     children: [
-      { path: '/widget/excel', title: 'Excel', title_en: 'Excel', icon: 'FileExcelOutlined', mark: 'widget:excel' },
+      { path: '/widget/excel', title: 'Excel', title_en: 'Excel', icon: 'FileExcelOutlined', mark: 'widget:excel',
+        buttons: [{ mark: 'client:import', title: '导入客户', title_en: 'Import clients' }] },
       { path: '/widget/icon', title: '图标列表', title_en: 'Icon list', icon: 'SmileOutlined', mark: 'widget:icon', under: ICONS_DIR },
       { path: '/widget/icon-selector', title: '图标选择器', title_en: 'Icon picker', icon: 'SelectOutlined', mark: 'widget:icon', under: ICONS_DIR },
     ],

@@ -794,8 +794,9 @@ export const serviceContacts = pgTable('service_contacts', {
 
 /**
  * One typed document per branch: `kind` 'system' (/system/setting, contract branchSettings),
- * 'home' (/space/indexsetting, the home page's sections) or 'wechat' (/space/wechatsetting: the
- * official account and mini-program; secrets are never sent back to a browser). The contract
+ * 'home' (/space/indexsetting, the home page's sections), 'wechat' (/space/wechatsetting: the
+ * official account and mini-program; secrets are never sent back to a browser) or 'backup' (the
+ * platform branch's backup schedule, /safeguard/database). The contract
  * parses `value` with its defaults, so a key added later needs no migration.
  */
 export const branchDocuments = pgTable('branch_documents', {
@@ -807,7 +808,7 @@ export const branchDocuments = pgTable('branch_documents', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   primaryKey({ columns: [t.gscode, t.kind] }),
-  check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat')`),
+  check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat', 'backup')`),
 ]);
 
 // ——— Live console (issue 14): messages, power requests, QR-code and desktop-software sign-in ———
@@ -935,3 +936,28 @@ export const softTokens = pgTable('soft_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('soft_tokens_expires').on(t.expiresAt)]);
+
+// ——— Care of the system (issue 15) ———
+
+/**
+ * A year's monthly targets (/plan/year-plan): for the branch as a whole (salesperson_id 0) and per
+ * salesperson (a staff account of the branch). One row per month; the actual figures are read from
+ * the order rollup (order_sums), never stored here.
+ */
+export const yearPlans = pgTable('year_plans', {
+  gscode: text('gscode').notNull().references(() => branches.gscode),
+  year: smallint('year').notNull(),
+  /** 0 = the branch as a whole; otherwise users.id of a salesperson of the branch. */
+  salespersonId: integer('salesperson_id').notNull(),
+  month: smallint('month').notNull(),
+  amount: money('amount').notNull().default('0'),
+  orders: integer('orders').notNull().default(0),
+  version: integer('version').notNull().default(0),
+  updatedBy: text('updated_by').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ name: 'year_plans_pk', columns: [t.gscode, t.year, t.salespersonId, t.month] }),
+  check('year_plans_month', sql`${t.month} between 1 and 12`),
+  check('year_plans_year', sql`${t.year} between 2000 and 2100`),
+  check('year_plans_figures', sql`${t.amount} >= 0 and ${t.orders} >= 0`),
+]);

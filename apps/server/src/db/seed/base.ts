@@ -26,6 +26,7 @@ const OPERATOR_HIDDEN = new Set(['/menu/api', '/menu/operation']);
 const OPERATOR_NO_BUTTONS = new Set([
   'role:edit', 'role:assign', 'staff:edit', 'staff:signout', 'company:edit', 'menu:edit', 'credit:audit', 'account:edit',
   'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel', 'wechatsetting:edit', 'setting:edit', 'size:edit', 'notice:send', 'softkey:edit',
+  'database:backup', 'database:restore', 'plan:edit',
 ]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */
 const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log', '/message/message']);

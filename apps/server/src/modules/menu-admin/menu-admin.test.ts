@@ -167,7 +167,7 @@ describe('changing rows', () => {
     const res = await post('/api/Menu/Change', { ...fields, menuname: '年计划', menuename: 'Plans of the year', icon: 'FlagOutlined', hidden: true, id: plan.id, stamp: plan.stamp });
     expect(res.json()).toMatchObject({ code: 0, data: { menuename: 'Plans of the year', hidden: true, url: '/plan/year-plan' } });
     // Hidden: still granted and still served, flagged so the web keeps it out of the menu.
-    expect((await menusOf('001', 'admin')).find((m) => m.url === '/plan/year-plan')).toMatchObject({ hidden: true, active: true, permission: ['plan:year'] });
+    expect((await menusOf('001', 'admin')).find((m) => m.url === '/plan/year-plan')).toMatchObject({ hidden: true, active: true, permission: ['plan:year', 'plan:edit'] });
     const [log] = await q(`select diff from operation_log where path = '/api/Menu/Change' order by id desc limit 1`);
     expect(log.diff).toEqual({ menuname: ['年度计划', '年计划'], menuename: ['Year plan', 'Plans of the year'], icon: ['CalendarOutlined', 'FlagOutlined'], hidden: [false, true] });
 
@@ -250,10 +250,10 @@ describe('disabling and enabling rows', () => {
     const plan = await rowOf('/plan', 'directory');
     const admin = await ctx.login('001', 'admin');
     const res = await post('/api/Menu/SetStatus', { id: plan.id, stamp: plan.stamp, status: 0 });
-    expect(res.json()).toMatchObject({ code: 0, data: { changed: 2 } });
+    expect(res.json()).toMatchObject({ code: 0, data: { changed: 3 } });
     expect((await menusOf('001', 'admin')).some((m) => m.url.startsWith('/plan'))).toBe(false);
     const [log] = await q(`select diff from operation_log where path = '/api/Menu/SetStatus' order by id desc limit 1`);
-    expect(log.diff).toEqual({ status: [1, 0], affected: [null, ['Plans', 'Year plan']] });
+    expect(log.diff).toEqual({ status: [1, 0], affected: [null, ['Plans', 'Year plan', 'Year plan: Edit year plans']] });
     // The page under it cannot be enabled alone.
     const year = await rowOf('/plan/year-plan');
     expect(year.status).toBe(0);
@@ -262,7 +262,7 @@ describe('disabling and enabling rows', () => {
     const excel = await rowOf('/widget/excel');
     expect((await post('/api/Menu/Move', { id: excel.id, stamp: excel.stamp, parentId: plan.id, index: 0 })).json().msg).toBe('Its parent is disabled; enable the parent first');
     const planNow = await rowOf('/plan', 'directory');
-    expect((await post('/api/Menu/SetStatus', { id: planNow.id, stamp: planNow.stamp, status: 1 })).json()).toMatchObject({ code: 0, data: { changed: 2 } });
+    expect((await post('/api/Menu/SetStatus', { id: planNow.id, stamp: planNow.stamp, status: 1 })).json()).toMatchObject({ code: 0, data: { changed: 3 } });
     expect((await menusOf('001', 'admin')).some((m) => m.url === '/plan/year-plan')).toBe(true);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: admin.headers })).json().code).toBe(0);
   });
