@@ -6,7 +6,7 @@ import { isCallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { loadConfig } from '../../config.js';
-import { PURGE_BATCH, purgeOldLogs } from './retention.js';
+import { PURGE_BATCH, purgeOldLogs, purgeSignInLeftovers } from './retention.js';
 
 let ctx: TestContext;
 const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
@@ -50,6 +50,32 @@ describe('log retention (LOG_RETENTION_DAYS)', () => {
     expect(await count('login_log', `user_name = 'edge-new'`)).toBe(1);
     // A second run finds nothing more to do.
     expect(await purgeOldLogs(ctx.db, 10, now)).toEqual({ loginLog: 0, operationLog: 0 });
+  });
+});
+
+describe('what sign-in leaves behind', () => {
+  it('deletes sessions ended or unused for the retention, QR codes and desktop tokens a day after they expired, and nothing newer', async () => {
+    const now = new Date('2026-06-30T12:00:00Z');
+    const [{ id: userId }] = await q<{ id: number }>(`select id from users where gscode = '001' and user_name = 'admin'`);
+    await q(`insert into sessions (token_hash, user_id, gscode, created_at, last_seen_at, ended_at) values
+               ('purge-ended', $1, '001', '2026-01-01', '2026-01-02', '2026-01-02'),
+               ('purge-idle', $1, '001', '2026-01-01', '2026-01-03', null),
+               ('keep-ended', $1, '001', '2026-06-25', '2026-06-25', '2026-06-25'),
+               ('keep-open', $1, '001', '2026-01-01', '2026-06-29', null)`, [userId]);
+    await q(`insert into login_qr (code_hash, poll_hash, expires_at) values
+               ('purge-qr', 'purge-qr', timestamptz '2026-06-30T12:00:00Z' - interval '25 hours'),
+               ('keep-qr', 'keep-qr', timestamptz '2026-06-30T12:00:00Z' - interval '23 hours')`);
+    const [{ id: keyId }] = await q<{ id: number }>(`insert into soft_keys (gscode, user_id, name, key_hash, prefix)
+               values ('001', $1, 'purge test', 'purge-key', 'pk') returning id`, [userId]);
+    await q(`insert into soft_tokens (token_hash, key_id, user_id, gscode, expires_at) values
+               ('purge-token', $1, $2, '001', timestamptz '2026-06-30T12:00:00Z' - interval '2 days'),
+               ('keep-token', $1, $2, '001', timestamptz '2026-06-30T12:00:00Z' - interval '1 hour')`, [keyId, userId]);
+
+    expect(await purgeSignInLeftovers(ctx.db, 10, now)).toMatchObject({ qr: 1, softTokens: 1 });
+    expect(await count('sessions', `token_hash like 'purge-%'`)).toBe(0);
+    expect(await count('sessions', `token_hash like 'keep-%'`)).toBe(2);
+    expect((await q(`select code_hash from login_qr where code_hash like '%-qr'`)).map((r) => r.code_hash)).toEqual(['keep-qr']);
+    expect((await q(`select token_hash from soft_tokens where token_hash like '%-token'`)).map((r) => r.token_hash)).toEqual(['keep-token']);
   });
 });
 

@@ -30,16 +30,39 @@ export async function purgeOldLogs(db: Db, days: number, now = new Date()): Prom
 }
 
 /**
- * Runs the purge at start and then once a day, in the background. Several server processes may
+ * Deletes what sign-in leaves behind once it can no longer be used: QR codes and desktop-software
+ * tokens a day after they expired (they live two minutes and one), and sessions ended or unused for
+ * `days` (long past any time-out; kept that long so a forced sign-out can still be looked at).
+ * Nothing reads them afterwards, so without this the tables would only grow.
+ */
+export async function purgeSignInLeftovers(db: Db, days: number, now = new Date()): Promise<{ sessions: number; qr: number; softTokens: number }> {
+  const dayBefore = new Date(now.getTime() - DAY_MS).toISOString();
+  const before = new Date(now.getTime() - days * DAY_MS).toISOString();
+  const n = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;
+  return {
+    sessions: await n(sql`delete from sessions where coalesce(ended_at, last_seen_at) < ${before}::timestamptz`),
+    qr: await n(sql`delete from login_qr where expires_at < ${dayBefore}::timestamptz`),
+    softTokens: await n(sql`delete from soft_tokens where expires_at < ${dayBefore}::timestamptz`),
+  };
+}
+
+/**
+ * Runs both purges at start and then once a day, in the background. Several server processes may
  * run it at the same time: a delete of rows another already deleted simply finds none. A failure
  * is logged and retried the next day. Returns the function that stops it.
  */
 export function scheduleLogRetention(db: Db, days: number, log: (message: string) => void): () => void {
-  const run = () =>
+  const failed = (err: unknown) => log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`);
+  const run = () => {
     purgeOldLogs(db, days).then(
       (n) => n.loginLog + n.operationLog > 0 && log(`Log retention (${days} days): removed ${n.loginLog} sign-in and ${n.operationLog} operation-log rows.`),
-      (err) => log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`),
+      failed,
     );
+    purgeSignInLeftovers(db, days).then(
+      (n) => n.sessions + n.qr + n.softTokens > 0 && log(`Removed ${n.sessions} old sessions, ${n.qr} expired QR codes and ${n.softTokens} expired desktop tokens.`),
+      failed,
+    );
+  };
   void run();
   const timer = setInterval(() => void run(), DAY_MS);
   timer.unref();
