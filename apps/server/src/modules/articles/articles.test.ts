@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { seedArticles } from '../../db/seed/articles.js';
 import { sanitizeArticleHtml } from './sanitize.js';
@@ -11,17 +12,7 @@ import { sanitizeArticleHtml } from './sanitize.js';
  * in the operation log.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
-const ok = async (url: string, headers: Headers, payload: object) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, get, post, ok } = testCalls(() => ctx);
 const refused = async (res: Awaited<ReturnType<typeof get>>, status: number, msg?: RegExp) => {
   expect(res.statusCode, res.body).toBe(status);
   if (msg) expect(res.json().msg).toMatch(msg);

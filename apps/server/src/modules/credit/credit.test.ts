@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 
 /**
  * Credit review (issue 12 #4): CheckCreditList, ApplyCredit and fun_AuditPass, each in the
@@ -7,17 +8,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
  * (two at once: one wins, the other 409); a refusal changes nothing; the operation log.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
-const ok = async (url: string, headers: Headers, payload: object) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, get, post, ok } = testCalls(() => ctx);
 const list = async (headers: Headers, query = '') => {
   const res = await get(`/api/UManage/CheckCreditList?pageSize=100${query}`, headers);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 
 /**
  * Power requests (issue 14 #3): save_power_sq writes one pending request and a to-do for the
@@ -9,11 +10,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
  * with a reason. Refusals change nothing. Also the to-dos of credit applications.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const { q, get, post } = testCalls(() => ctx);
 
 interface Who { headers: Headers; ID: number; reguserno: string; gscode: string }
 let op2: Who; // operator of 002: operator OP003 bound

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { hashPassword } from '../auth/password.js';
 
@@ -9,10 +10,7 @@ import { hashPassword } from '../auth/password.js';
  * password, route.ts refuses every call but ChangePassword and AdminLogout.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object = {}) => ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const { q, get, post } = testCalls(() => ctx);
 const TEMPORARY = 'Temp#2026reset';
 
 let serial = 0;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOME_DEFAULT, HOME_SECTION_KEYS } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { seedSite } from '../../db/seed/site.js';
 
@@ -11,17 +12,7 @@ import { seedSite } from '../../db/seed/site.js';
  * saw (stale → 409), the viewer refused, the audit rows, and what the shop reads.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
-const ok = async (url: string, headers: Headers, payload: object) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, get, post, ok } = testCalls(() => ctx);
 const read = async (url: string, headers: Headers = {}) => {
   const res = await get(url, headers);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, PASSWORD_MIN_LENGTH, brokenPasswordRules } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 /**
@@ -9,18 +10,7 @@ import { makePng, multipartBody } from '../../../test/images.js';
  * in the session's branch only, each rule's refusal, and the operation log of every write.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
-/** A write that must succeed: its data. */
-const ok = async (url: string, headers: Headers, payload: object) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, get, post, ok } = testCalls(() => ctx);
 const list = async (headers: Headers, qs = 'pageSize=100') => {
   const res = await get(`/api/LAdmin/get_xt_users?${qs}`, headers);
   expect(res.statusCode, res.body).toBe(200);
