@@ -325,6 +325,14 @@ const messages = {
   messageRoleUnknown: { cn: '本分公司没有这些角色：{roles}', en: 'This branch has no such roles: {roles}' },
   messageUserNotFound: { cn: '本分公司没有这个账号', en: 'This branch has no such account' },
   messageUserDisabled: { cn: '账号 {name} 已停用，不能接收消息', en: 'The account {name} is disabled; it cannot receive messages' },
+  // The .xlsx reader of uploads (issue 15: client import, year plan).
+  sheetNotXlsx: { cn: '文件不是 Excel 工作簿（.xlsx）；旧版 .xls 或 CSV 请先在 Excel 中另存为 .xlsx', en: 'The file is not an Excel workbook (.xlsx); save an old .xls or a CSV as .xlsx in Excel first' },
+  sheetTooLarge: { cn: '文件过大（上限 {limit}）', en: 'The file is too large (limit {limit})' },
+  sheetUnzippedTooLarge: { cn: '工作簿解压后过大（上限 {limit}），请拆分后再导入', en: 'The workbook is too large once unpacked (limit {limit}); split it and import the parts' },
+  sheetTooManyRows: { cn: '工作表行数过多（最多 {max} 行数据），请拆分后再导入', en: 'The sheet has too many rows (at most {max} data rows); split it and import the parts' },
+  sheetTooManyColumns: { cn: '工作表列数过多（最多 {max} 列）', en: 'The sheet has too many columns (at most {max})' },
+  sheetDamaged: { cn: '工作簿已损坏或无法读取，请在 Excel 中打开并重新保存', en: 'The workbook is damaged or cannot be read; open it in Excel and save it again' },
+  sheetEmpty: { cn: '第一个工作表是空的：需要一行表头和数据行', en: 'The first sheet is empty: it needs a header row and rows of data' },
 } as const;
 
 export type MessageKey = keyof typeof messages;
