@@ -6,6 +6,7 @@ import { publicQuery } from './public-read.js';
 import {
   ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_PUBLISH_OPS, ARTICLE_SCHEDULE_MAX, ARTICLE_SORTS, ARTICLE_STATES,
 } from './article-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * News (/space/article-list, issue 13 #3): the branch's news items, always of the session's
@@ -22,7 +23,7 @@ import {
 export * from './article-words.js';
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw');
+const version = seenVersion();
 const category = z.enum(ARTICLE_CATEGORY_CODES).describe(`category: ${ARTICLE_CATEGORY_CODES.join(', ')}`);
 const state = z.enum(ARTICLE_STATES).describe('draft, published or scheduled');
 

@@ -7,6 +7,7 @@ import {
   BANNER_LINK_MAX, BANNER_LINK_RULE, BANNER_PAGES, BANNER_SEARCH_MAX, BANNER_SLOTS, BANNER_SORTS, BANNER_STATES, BANNER_TITLE_MAX,
   BANNER_WINDOW_RULE, BANNERS_PER_SLOT_MAX, isBannerLink, type BannerSlot,
 } from './banner-words.js';
+import { rowId, seenVersion } from './fields.js';
 
 /**
  * Banners in their three slots (/pic/bannersetting: pc, /pic/advertisesetting: ad,
@@ -27,9 +28,8 @@ import {
  */
 export * from './banner-words.js';
 
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
 const bannerStatus = z.number().int().min(0).max(1).describe('1 enabled, 0 disabled');
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (changed meanwhile → 409)');
+const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 
 /** An instant written ISO 8601 with its offset (2026-05-01T00:00:00Z, …+08:00), between DATE_MIN and DATE_MAX. */
 const instant = (what: string) =>

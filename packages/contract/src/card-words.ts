@@ -101,7 +101,6 @@ export const CARD_FINISH_NAMES: Record<CardFinish, CardWords> = {
 /** Prices by quantity: at most this many rows; quantity 1 … 1,000,000; price in yuan, two decimals. */
 export const CARD_PRICES_MAX = 10;
 export const CARD_QUANTITY_MAX = 1_000_000;
-export const CARD_PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** A printed field of a template, in mm from the trimmed card's top-left (x, y: the text's anchor, y its baseline). */
 export interface CardField {

@@ -7,8 +7,9 @@ import { moneyString } from './reports.js';
 import {
   CARD_ALIGNS, CARD_BLEED_MAX_MM, CARD_COLOR_PATTERN, CARD_FIELD_KEYS, CARD_FIELDS_MAX, CARD_FINISHES, CARD_FONT_MAX_PT,
   CARD_FONT_MIN_PT, CARD_NAME_MAX, CARD_PAPERS, CARD_PRICES_MAX, CARD_QUANTITY_MAX, CARD_SEARCH_MAX, CARD_SIDE_MAX_MM,
-  CARD_SIDE_MIN_MM, CARD_SIDES, CARD_SIZE_SORTS, CARD_STATUSES, CARD_TEMPLATE_SORTS, cornerMaxMm, hasOneDecimal, CARD_PRICE_PATTERN,
+  CARD_SIDE_MIN_MM, CARD_SIDES, CARD_SIZE_SORTS, CARD_STATUSES, CARD_TEMPLATE_SORTS, cornerMaxMm, hasOneDecimal,
 } from './card-words.js';
+import { rowId, seenVersion, yuan } from './fields.js';
 
 /**
  * Card sizes (/system/dspjsize) and card templates (/space/cardsettings), issue 13 #5. Both
@@ -27,8 +28,7 @@ import {
 export * from './card-words.js';
 
 const words = (cn: string, en: string) => ({ rule: 'words' as const, cn, en });
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (changed meanwhile → 409)');
+const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 const status = z.number().int().min(0).max(1).describe('1 enabled, 0 disabled');
 const cardName = (lang: string) => z.string().trim().min(1).max(CARD_NAME_MAX).describe(`name (${lang}), 1 … ${CARD_NAME_MAX} characters`);
 
@@ -185,17 +185,7 @@ export const cardField = z
 export const cardPrice = z
   .object({
     quantity: z.number().int().min(1).max(CARD_QUANTITY_MAX).describe('cards'),
-    price: z
-      .string()
-      .trim()
-      .max(13)
-      .refine((v) => CARD_PRICE_PATTERN.test(v), {
-        error: 'a price in yuan, two decimals at most',
-        params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),
-      })
-      // The refine words the rule in both languages; the pattern shows it in the API document.
-      .meta({ pattern: CARD_PRICE_PATTERN.source })
-      .describe('price of that quantity in yuan, e.g. "45.00"'),
+    price: yuan('price of that quantity in yuan, e.g. "45.00"'),
   })
   .strict();
 

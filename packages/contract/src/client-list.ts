@@ -3,6 +3,7 @@ import { CLIENT_LIST_LIMITS, CLIENT_LIST_SORTS, CLIENT_SETTLEMENTS, CLIENT_STATU
 import { defineCall } from './call.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
+import { seenVersion } from './fields.js';
 
 /**
  * The clients tab of /user/account (issue 12 #1): the branch's clients as a list, their status,
@@ -79,7 +80,7 @@ export const SetClientStatus = defineCall({
   body: z
     .object({
       id: z.number().int().min(1).max(2_147_483_647).describe("a client of the session's branch"),
-      version: z.number().int().min(0).max(2_147_483_647).describe('the version the user saw'),
+      version: seenVersion(),
       status: z.number().int().min(0).max(1).describe('1 enable, 0 disable'),
     })
     .strict(),

@@ -11,8 +11,6 @@ export type CreditSort = (typeof CREDIT_SORTS)[number];
 export const CREDIT_STATES = ['0', '1', '2'] as const;
 export const CreditState = { pending: 0, approved: 1, rejected: 2 } as const;
 
-/** A money amount as a decimal string: up to 10 digits and 2 decimals ("50000", "1234.50"). */
-export const CREDIT_MONEY_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
 /** Bounds of an application; the form and the server check the same. */
 export const CREDIT_LIMITS = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { CREDIT_LIMITS, CREDIT_MONEY_PATTERN, CREDIT_SORTS, CREDIT_STATES } from './credit-words.js';
+import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES } from './credit-words.js';
+import { yuan } from './fields.js';
 import { dateString } from './dates.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
@@ -26,17 +27,7 @@ import { moneyString } from './reports.js';
  */
 export * from './credit-words.js';
 
-const money = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(16)
-    .refine((v) => CREDIT_MONEY_PATTERN.test(v), {
-      error: 'an amount with at most 10 digits and two decimals',
-      params: { rule: 'words', cn: '应为金额，最多 10 位整数、两位小数', en: 'must be an amount with at most 10 digits and two decimals' },
-    })
-    .meta({ pattern: CREDIT_MONEY_PATTERN.source })
-    .describe(`${what}, decimal string, e.g. "50000" or "1234.50"`);
+const money = (what: string) => yuan(`${what}, decimal string, e.g. "50000" or "1234.50"`);
 
 export const creditListQuery = listQuery(CREDIT_SORTS, {
   state: csvOf(CREDIT_STATES).optional().describe('0 pending, 1 approved, 2 rejected'),

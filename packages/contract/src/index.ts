@@ -46,3 +46,4 @@ export * from './soft-login.js';
 export * from './year-plan.js';
 export * from './backups.js';
 export * from './excel-import.js';
+export * from './fields.js';

@@ -4,6 +4,7 @@ import { dateString } from './dates.js';
 import { csvOf, decimalInput, listData, listQuery } from './list.js';
 import { moneyString } from './reports.js';
 import { CART_SORTS, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_SORTS, PAY_STATES, PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from './order-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * Orders, carts and payments (issue 10, spec §2 /order). The order's life is one state
@@ -169,7 +170,7 @@ export const ChangeOrderState = defineCall({
   body: z.object({
     id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     action: z.enum(ORDER_ACTIONS),
-    version: z.number().int().min(0).max(2_147_483_647).describe('the version the user saw'),
+    version: seenVersion(),
     reason: z.string().trim().max(200).optional().describe('required to cancel'),
     tracking: z.string().trim().max(60).optional().describe('courier tracking number, when shipping'),
   }),
@@ -230,7 +231,7 @@ const paymentBody = {
   amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, { error: 'must be more than 0' }),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(60).default('').describe('bank or wallet reference'),
-  version: z.number().int().min(0).max(2_147_483_647).describe("the order's version the user saw"),
+  version: seenVersion("the order's version the user saw"),
 };
 
 export const RecordPayment = defineCall({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { CARD_FINISHES, CARD_PAPERS, CARD_PRICE_PATTERN } from './card-words.js';
+import { CARD_FINISHES, CARD_PAPERS } from './card-words.js';
 import { cardSizeOption } from './cards.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
@@ -9,6 +9,7 @@ import { moneyString } from './reports.js';
 import {
   PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_ON_SALE, PRODUCT_REORDER_MAX, PRODUCT_SEARCH_MAX, PRODUCT_SORTS,
 } from './product-words.js';
+import { rowId, seenVersion, yuan, YUAN_PATTERN } from './fields.js';
 
 /**
  * Products shown in the shop (/space/productsshow, issue 13 #4): names cn/en, a category, up to
@@ -21,20 +22,9 @@ import {
 export * from './product-words.js';
 
 const words = (cn: string, en: string) => ({ rule: 'words' as const, cn, en });
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (changed meanwhile → 409)');
+const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 const productName = (lang: string) => z.string().trim().min(1).max(PRODUCT_NAME_MAX).describe(`name (${lang}), 1 … ${PRODUCT_NAME_MAX} characters`);
-const price = (what: string) =>
-  z
-    .string()
-    .trim()
-    .max(13)
-    .refine((v) => CARD_PRICE_PATTERN.test(v), {
-      error: 'a price in yuan, two decimals at most',
-      params: words('应为不小于 0 的金额（元），最多两位小数', 'must be an amount in yuan of at least 0, two decimals at most'),
-    })
-    .meta({ pattern: CARD_PRICE_PATTERN.source })
-    .describe(`${what} in yuan, e.g. "45.00"`);
+const price = (what: string) => yuan(`${what} in yuan, e.g. "45.00"`);
 const distinct = <T>(xs: T[]) => new Set(xs).size === xs.length;
 const once = { error: 'each at most once', params: words('不能重复', 'may name each at most once') };
 
@@ -63,7 +53,7 @@ const productShape = {
 };
 
 const rangeFits = (p: { priceMin: string; priceMax: string }, ctx: z.RefinementCtx) => {
-  if (CARD_PRICE_PATTERN.test(p.priceMin) && CARD_PRICE_PATTERN.test(p.priceMax) && Number(p.priceMin) > Number(p.priceMax)) {
+  if (YUAN_PATTERN.test(p.priceMin) && YUAN_PATTERN.test(p.priceMax) && Number(p.priceMin) > Number(p.priceMax)) {
     ctx.addIssue({
       code: 'custom',
       path: ['priceMax'],

@@ -6,6 +6,7 @@ import { moneyString } from './reports.js';
 import {
   COMMISSION_RATE_PATTERN, PROMOTER_DETAIL_CLIENTS_MAX, PROMOTER_OPS, PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES,
 } from './promoter-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * Promoters (推广中心, issue 12 #5; spec §7 UManage gettgzxUser, gettgzxdetail, optgzxUser): shop
@@ -139,7 +140,7 @@ export const OptgzxUser = defineCall({
     .object({
       op: z.enum(PROMOTER_OPS).describe('add: make the account a promoter; enable; disable; rate: set the commission rate'),
       id: memberId,
-      version: z.number().int().min(0).max(2_147_483_647).optional().describe('the version the user saw; needed by enable, disable and rate'),
+      version: seenVersion('the version the user saw; needed by enable, disable and rate').optional(),
       commissionRate: commissionRate.optional().describe('needed by rate; with add, the first rate (default 5)'),
     })
     .strict(),

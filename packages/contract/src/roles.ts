@@ -6,6 +6,7 @@ import { M } from './perms.js';
 import {
   POWER_LOCKS, ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, ROLE_SEARCH_MAX, ROLE_SORTS, ROLE_STATUSES,
 } from './role-words.js';
+import { rowId, seenVersion } from './fields.js';
 
 /**
  * Roles and their powers (issue 11 #2, spec §6/§7 UManage Roles, Powers, AddRole, ChangeRole,
@@ -22,7 +23,6 @@ import {
 export * from './role-words.js';
 
 /** A row id of a role or a menu (a PostgreSQL integer). */
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
 const roleIdParam = z.coerce.number().int().min(1).max(2_147_483_647).describe('the role (its id)');
 
 export const roleCode = z
@@ -177,7 +177,7 @@ export const SavePowers = defineCall({
   mark: M.roleAssign,
   body: z.object({
     roleId: rowId('the role'),
-    version: z.number().int().min(0).max(2_147_483_647).describe("the role's version the editor loaded"),
+    version: seenVersion("the role's version the editor loaded"),
     grants: z
       .array(powerGrant)
       .max(5000)

@@ -6,6 +6,7 @@ import {
   ORDER_NO_PROBLEM_WORDS, orderNoFormatProblem, SESSION_ABSOLUTE_HOURS_MAX, SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN,
   SETTINGS_DEFAULTS, SETTINGS_LANGUAGES, SYSTEM_NAME_MAX, UPLOAD_MAX_MB_MAX, type BranchSettingsValue,
 } from './settings-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * System settings (/system/setting, issue 13 #9): the branch's parameters in one typed object,
@@ -109,7 +110,7 @@ export const SaveSettings = defineCall({
   path: '/api/Setting/Save',
   summary: "Saves the branch's system settings, the whole object, with the version that was read (changed meanwhile: 409)",
   mark: M.systemSettingsEdit,
-  body: z.object({ settings: branchSettings, version: z.number().int().min(0).max(2_147_483_647) }).strict(),
+  body: z.object({ settings: branchSettings, version: seenVersion() }).strict(),
   data: settingsAnswer,
 });
 

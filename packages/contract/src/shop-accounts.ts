@@ -9,6 +9,7 @@ import {
   SHOP_ACCOUNT_STATUSES, SHOP_USER_NAME_MIN_LENGTH,
 } from './shop-account-words.js';
 import { PHONE_PATTERN, USER_NAME_PATTERN } from './staff-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * Shop accounts (issue 12 #2; spec §7 UManage Users, Register, Getzhuser, getCustomerUser,
@@ -35,7 +36,7 @@ export * from './shop-account-words.js';
 
 const id = z.number().int().min(1).max(2_147_483_647);
 const accountId = id.describe("a shop account (members.id) of the session's branch");
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (answered by the list)');
+const version = seenVersion('the version the user saw (answered by the list)');
 const guestcode = z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.guestcode).describe("a client's customer number in the session's branch");
 
 export const shopUserName = z

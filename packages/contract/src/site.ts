@@ -8,6 +8,7 @@ import {
   CONTACT_FLAGS, CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_SORTS, CONTACT_STATUSES, DEPARTMENT_LIMITS, HOME_BANNER_SLOTS,
   HOME_LIMITS, HOME_LINK_PATTERN, HOME_SECTION_KEYS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type HomeSectionKey,
 } from './site-words.js';
+import { rowId, seenVersion } from './fields.js';
 
 /**
  * Home page, departments and customer service (/space/indexsetting, department,
@@ -28,8 +29,7 @@ import {
  */
 export * from './site-words.js';
 
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (changed meanwhile → 409)');
+const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 const status01 = z.union([z.literal(0), z.literal(1)]);
 const sortOrder = (max: number) => z.number().int().min(0).max(max).default(0).describe(`order, 0 … ${max}, smaller first`);
 

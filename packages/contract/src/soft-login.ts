@@ -3,6 +3,7 @@ import { userInfo } from './auth.js';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import { SOFT_KEY_HEADER, SOFT_KEY_NAME_MAX, SOFT_TOKEN_TTL_SECONDS } from './soft-login-words.js';
+import { rowId } from './fields.js';
 
 /**
  * Desktop-software sign-in (spec §2 /softwarelogin, §7 GET /SoftLogin.ashx/get_LoginToken; issue 14 #2).
@@ -22,7 +23,6 @@ export * from './soft-login-words.js';
 /** A key is SOFT_KEY_PREFIX and 43 base64url characters (256 random bits); a token 43 characters. */
 const SECRET_MAX = 100;
 
-const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
 
 export const softKeyRow = z.object({
   id: z.number().int(),

@@ -5,6 +5,7 @@ import {
   WECHAT_AESKEY_PATTERN, WECHAT_APPID_PATTERN, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES, WECHAT_TARGETS,
   WECHAT_TEMPLATE_ID_PATTERN, WECHAT_TEMPLATE_KEYS, WECHAT_TOKEN_PATTERN,
 } from './wechat-settings-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * WeChat settings (/space/wechatsetting, issue 13 #8): the branch's official account (AppID,
@@ -82,7 +83,7 @@ export const GetWechatSetting = defineCall({
 
 export const wechatSettingsSave = z
   .object({
-    version: z.number().int().min(0).max(2_147_483_647).describe('the version the user saw'),
+    version: seenVersion(),
     officialAccount: z
       .object({
         appId: wechatAppId.optional().describe('"wx" and 16 hexadecimal digits; empty: not set up; left out: kept'),

@@ -4,6 +4,7 @@ import { dateString } from './dates.js';
 import { listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED } from './wechat-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * WeChat followers (issue 12 #3; spec §7 UManage GetWxuser, weChatBindingClient,
@@ -30,7 +31,7 @@ import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED
 export * from './wechat-words.js';
 
 const id = z.number().int().min(1).max(2_147_483_647).describe("a follower (wechat_followers.id) of the session's branch");
-const version = z.number().int().min(0).max(2_147_483_647).describe('the version the user saw (answered by the list)');
+const version = seenVersion('the version the user saw (answered by the list)');
 
 export const followerListQuery = listQuery(FOLLOWER_SORTS, {
   q: z.string().trim().max(FOLLOWER_LIMITS.search).optional().describe("nickname, remark, openid, or the client's number or name contains"),

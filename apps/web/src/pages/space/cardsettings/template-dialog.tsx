@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   CARD_ALIGN_NAMES, CARD_ALIGNS, CARD_COLOR_PATTERN, CARD_FIELD_KEYS, CARD_FIELD_NAMES, CARD_FIELDS_MAX, CARD_FINISH_NAMES, CARD_FINISHES,
-  CARD_FONT_MAX_PT, CARD_FONT_MIN_PT, CARD_NAME_MAX, CARD_PAPER_NAMES, CARD_PAPERS, CARD_PRICE_PATTERN, CARD_PRICES_MAX, CARD_QUANTITY_MAX,
+  CARD_FONT_MAX_PT, CARD_FONT_MIN_PT, CARD_NAME_MAX, CARD_PAPER_NAMES, CARD_PAPERS, YUAN_PATTERN, CARD_PRICES_MAX, CARD_QUANTITY_MAX,
   CARD_SIDE_NAMES, CARD_SIDES, fieldOutside,
   type CardAlign, type CardField, type CardFieldKey, type CardSide, type CardSizeOption, type CardTemplateRow,
 } from '@bo/contract';
@@ -289,7 +289,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
                         </Form.Item>
                         <Form.Item
                           name={[row, 'price']}
-                          rules={[required(t('cards.template.form.price')), { pattern: CARD_PRICE_PATTERN, message: t('cards.template.form.priceRule') }]}
+                          rules={[required(t('cards.template.form.price')), { pattern: YUAN_PATTERN, message: t('cards.template.form.priceRule') }]}
                         >
                           <Input inputMode="decimal" prefix="¥" placeholder={t('cards.template.form.price')} data-testid="price-amount" />
                         </Form.Item>

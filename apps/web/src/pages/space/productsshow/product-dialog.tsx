@@ -3,7 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_FINISH_NAMES, CARD_FINISHES, CARD_PAPER_NAMES, CARD_PAPERS, CARD_PRICE_PATTERN, PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX,
+  CARD_FINISH_NAMES, CARD_FINISHES, CARD_PAPER_NAMES, CARD_PAPERS, YUAN_PATTERN, PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX,
   type ProductRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
@@ -113,7 +113,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
   ];
   const price = (field: string) => [
     { required: true, whitespace: true, message: t('products.required', { field }) },
-    { pattern: CARD_PRICE_PATTERN, message: t('products.form.priceRule') },
+    { pattern: YUAN_PATTERN, message: t('products.form.priceRule') },
   ];
   const initial: Values = product
     ? {
@@ -184,7 +184,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
                 validator: (_r, v?: string) => {
                   const min = String(getFieldValue('priceMin') ?? '').trim();
                   const max = (v ?? '').trim();
-                  return CARD_PRICE_PATTERN.test(min) && CARD_PRICE_PATTERN.test(max) && Number(max) < Number(min)
+                  return YUAN_PATTERN.test(min) && YUAN_PATTERN.test(max) && Number(max) < Number(min)
                     ? Promise.reject(new Error(t('products.form.priceOrder')))
                     : Promise.resolve();
                 },

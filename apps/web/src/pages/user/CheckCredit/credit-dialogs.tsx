@@ -1,7 +1,7 @@
 import { Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CREDIT_LIMITS, CREDIT_MONEY_PATTERN, type CreditRow } from '@bo/contract';
+import { CREDIT_LIMITS, YUAN_PATTERN, type CreditRow } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
@@ -115,7 +115,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<ApplyValues>();
   const { busy, refusal, run } = useDialogSubmit();
   const tmpprice = Form.useWatch('tmpprice', form) ?? '';
-  const withTmp = CREDIT_MONEY_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
+  const withTmp = YUAN_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 
   const submit = (v: ApplyValues) =>
     run(async () => {
@@ -134,7 +134,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
       onClose();
     });
 
-  const money = { pattern: CREDIT_MONEY_PATTERN, message: t('credit.form.moneyRule') };
+  const money = { pattern: YUAN_PATTERN, message: t('credit.form.moneyRule') };
   return (
     <Modal
       open
