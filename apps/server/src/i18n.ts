@@ -333,6 +333,15 @@ const messages = {
   sheetTooManyColumns: { cn: '工作表列数过多（最多 {max} 列）', en: 'The sheet has too many columns (at most {max})' },
   sheetDamaged: { cn: '工作簿已损坏或无法读取，请在 Excel 中打开并重新保存', en: 'The workbook is damaged or cannot be read; open it in Excel and save it again' },
   sheetEmpty: { cn: '第一个工作表是空的：需要一行表头和数据行', en: 'The first sheet is empty: it needs a header row and rows of data' },
+  // The client import (issue 15 #5).
+  importTooManyColumns: { cn: '列的对应关系有 {given} 列，但表格只有 {columns} 列', en: 'The mapping names {given} columns but the sheet has {columns}' },
+  importFieldUnknown: { cn: '没有这个客户字段：{field}', en: 'There is no client field {field}' },
+  importFieldTwice: { cn: '字段「{field}」对应了两列，请只选一列', en: 'The field "{field}" is mapped to two columns; choose one' },
+  importRequiredUnmapped: { cn: '必填字段没有对应的列：{fields}', en: 'Required fields have no column: {fields}' },
+  importRequired: { cn: '{field} 必须填写', en: '{field} is required' },
+  importDuplicateClient: { cn: '已有同名客户「{name}」（客户编号 {code}）', en: 'A client named "{name}" exists already (customer number {code})' },
+  importDuplicateRow: { cn: '与第 {row} 行的客户名称「{name}」重复', en: 'The same customer name "{name}" as row {row}' },
+  importFailed: { cn: '导入失败，没有写入任何客户（请求编号 {id}）', en: 'The import failed; no client was written (request id {id})' },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -193,13 +193,15 @@ export interface ReceivedFile {
  * operation-log row as registerCall, and the same entry in the OpenAPI document. The multipart
  * parser (@fastify/multipart) is registered for this route only, in a scope of its own. The
  * handler gets the file's bytes; a body that is not one such file is refused (400, 413 over the
- * size) before the handler runs, so nothing is stored.
+ * size) before the handler runs, so nothing is stored. Without `audit` (an upload that only reads,
+ * e.g. a sheet's header) no log row is written; with `stream` the handler returns a stream
+ * (export frames), as with registerStreamCall, and writes its own log row.
  */
 export function registerUploadCall<C extends CallDef<any, any, any, any>>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
-  opts: { audit: string; maxBytes: number; field: string },
+  opts: { audit?: string; maxBytes: number; field: string; stream?: boolean },
   handler: (req: CallRequest<C>, file: ReceivedFile, reply: FastifyReply) => Promise<CallResult<C>>,
 ): void {
   void app.register(async (scope) => {
@@ -211,6 +213,8 @@ export function registerUploadCall<C extends CallDef<any, any, any, any>>(
     registerCall(scope, deps, call, async (req, reply) => handler(req, await receiveFile(req, opts), reply), {
       audit: opts.audit,
       multipartField: opts.field,
+      // An upload answered in export frames (the Excel import): as registerStreamCall.
+      stream: opts.stream,
     });
   });
 }

@@ -93,3 +93,28 @@ export async function claimGuestcode(tx: Tx, gscode: string): Promise<string> {
   await tx.execute(sql`update branches set guestcode_seq = ${n} where gscode = ${gscode}`);
   return guestcode;
 }
+
+/**
+ * claimGuestcode for `count` new clients at once (the Excel import): the next free numbers in
+ * order, looked up a window at a time instead of one query per number.
+ */
+export async function claimGuestcodes(tx: Tx, gscode: string, count: number): Promise<string[]> {
+  const { rows } = await tx.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`);
+  const out: string[] = [];
+  let last = Number(rows[0]?.seq ?? 0);
+  for (let n = last + 1; out.length < count; ) {
+    const size = Math.min(count - out.length + 20, 5000);
+    const candidates = Array.from({ length: size }, (_, i) => guestcodeOf(gscode, n + i));
+    const { rows: taken } = await tx.execute<{ guestcode: string }>(sql`
+      select guestcode from clients where gscode = ${gscode} and guestcode = any(${sql.param(candidates)}::text[])`);
+    const used = new Set(taken.map((t) => t.guestcode));
+    for (let i = 0; i < size && out.length < count; i++) {
+      if (used.has(candidates[i])) continue;
+      out.push(candidates[i]);
+      last = n + i;
+    }
+    n += size;
+  }
+  if (count > 0) await tx.execute(sql`update branches set guestcode_seq = ${last} where gscode = ${gscode}`);
+  return out;
+}

@@ -88,12 +88,35 @@ function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
 export async function addClient(db: Db, session: Session, input: z.output<typeof clientAdd>, lang: Lang) {
   return db.transaction(async (tx) => {
     const guestcode = await claimGuestcode(tx, session.gscode);
-    const [saved] = await tx.insert(clients).values({ ...columnsOf(input), gscode: session.gscode, guestcode } as typeof clients.$inferInsert).returning();
-    const after = toProfile(saved);
-    // A refusal rolls the insert and the number back.
-    assertRequiredFilled(after, (await requiredFieldsOf(tx, session.gscode)).chosen, lang);
+    const [after] = await insertClients(tx, session.gscode, [guestcode], [input], lang);
     return { after };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Rows one INSERT carries (60 columns each: well below PostgreSQL's 65,535 parameters). */
+const INSERT_BATCH = 500;
+
+/**
+ * New clients of the branch, in the caller's transaction, with the customer numbers handed out
+ * (claimGuestcode / claimGuestcodes): the one insert path of the add form and the Excel import.
+ * Each saved row is held to the branch's required fields; a refusal (400) rolls the caller's
+ * transaction back, numbers included.
+ */
+export async function insertClients(tx: Tx, gscode: string, guestcodes: string[], inputs: z.output<typeof clientAdd>[], lang: Lang): Promise<ClientProfile[]> {
+  const { chosen } = await requiredFieldsOf(tx, gscode);
+  const out: ClientProfile[] = [];
+  for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
+    const values = inputs.slice(i, i + INSERT_BATCH)
+      .map((input, j) => ({ ...columnsOf(input), gscode, guestcode: guestcodes[i + j] }) as typeof clients.$inferInsert);
+    for (const saved of await tx.insert(clients).values(values).returning()) {
+      const profile = toProfile(saved);
+      assertRequiredFilled(profile, chosen, lang);
+      out.push(profile);
+    }
+  }
+  return out;
 }
 
 /** ClientDuplicates: clients with the same customer name (any case) or the same mobile, for the add form's warning; same name first. */
