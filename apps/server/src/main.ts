@@ -8,6 +8,7 @@ import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
 import { scheduleCartTodos } from './modules/carts/todos.js';
+import { scheduleBackups } from './modules/backups/schedule.js';
 import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { ServerReporter } from './modules/safeguard/server-report.js';
@@ -41,6 +42,8 @@ async function main() {
   const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
   const stopCartTodos = scheduleCartTodos(db, log);
+  // The daily backup (database page, Backups): into this process's DATA_DIR/backups; one process a day makes it.
+  const stopBackups = scheduleBackups(db, config.dataDir, config.PLATFORM_GUESTCODE, log);
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;
@@ -50,6 +53,7 @@ async function main() {
     log(`${signal}: stopping the server and the database…`);
     stopRetention();
     stopCartTodos();
+    stopBackups();
     reporter.stop();
     await app.close();
     await database.close();

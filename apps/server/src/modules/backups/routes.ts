@@ -1,4 +1,231 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../route.js';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import {
+  BackupDownloadTicket, BackupFile, BackupList, BackupScheduleInfo, BACKUP_TICKET_SECONDS, CreateBackup, EXPORT_CONTENT_TYPE, RemoveBackup,
+  RestoreBackup, SaveBackupSchedule, UploadBackup, type BackupRow, type ExportProgress,
+} from '@bo/contract';
+import { AppError } from '../../errors.js';
+import { langOf, t } from '../../i18n.js';
+import { writeAudit } from '../../plugins/audit.js';
+import { formatBytes, registerCall, registerStreamCall, type Deps } from '../../route.js';
+import { FrameStream } from '../export/frames.js';
+import { isPlatformBranch } from '../menu-admin/service.js';
+import { forgetBranchLimits } from '../settings/branch-limits.js';
+import { makeBackup } from './backup.js';
+import { readMigrations } from './catalog.js';
+import { BadBackup, readHeader, verifyBackup } from './format.js';
+import { backupDirOf, backupPath, existingBackup, issueTicket, listBackups, newBackupName, takeTicket } from './files.js';
+import { checkFits, restoreBackup } from './restore.js';
+import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
 
-export async function backupsRoutes(_app: FastifyInstance, _deps: Deps) {}
+/**
+ * Backups and restore (issue 15 #3) on the database page. The database is every branch's, so
+ * like the page's other calls only the platform owner's branch makes them (PLATFORM_ONLY_CALLS);
+ * the files live in DATA_DIR/backups of the process that answers. One backup and one restore at
+ * a time per process (and one restore in the whole database: restore.ts's advisory lock).
+ */
+export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
+  const { db, config } = deps;
+  const dir = backupDirOf(config.dataDir);
+  const assertPlatform = async (req: FastifyRequest) => {
+    if (!(await isPlatformBranch(db, req.session!, config.PLATFORM_GUESTCODE))) throw new AppError('databasePlatformOnly', {}, 403);
+  };
+  let busy: 'backup' | 'restore' | null = null;
+  const claim = (what: 'backup' | 'restore') => {
+    if (busy) throw new AppError(busy === 'restore' ? 'backupRestoreRunning' : 'backupBusy', {}, 409);
+    busy = what;
+  };
+
+  registerCall(app, deps, BackupList, async (req) => {
+    await assertPlatform(req);
+    const q = req.query;
+    const all = (await listBackups(dir, await readMigrations(db.$client))).filter((r) => !q.kind?.length || q.kind.includes(r.kind));
+    const key = q.sort ?? 'createdAt';
+    const dir_ = (q.order ?? (key === 'name' ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
+    const value = (r: BackupRow) => (key === 'sizeBytes' ? r.sizeBytes : key === 'name' ? r.name : r.createdAt);
+    all.sort((a, b) => (value(a) < value(b) ? -dir_ : value(a) > value(b) ? dir_ : a.name < b.name ? 1 : -1));
+    const start = (q.page - 1) * q.pageSize;
+    return {
+      list: all.slice(start, start + q.pageSize),
+      total: all.length,
+      summary: { sizeBytes: all.reduce((n, r) => n + r.sizeBytes, 0) },
+      dir,
+    };
+  });
+
+  registerStreamCall(app, deps, CreateBackup, async (req, reply) => {
+    await assertPlatform(req);
+    claim('backup');
+    const s = req.session;
+    return streamWork(db, req, reply, 'make backup', async (progress) => {
+      try {
+        const made = await makeBackup(db, dir, { kind: 'manual', createdBy: `${s.gscode}/${s.userName}` }, progress);
+        return { result: made, targetId: made.name, after: { rows: made.rows, sizeBytes: made.sizeBytes } };
+      } finally {
+        busy = null;
+      }
+    });
+  }, { audit: 'make backup' });
+
+  registerCall(app, deps, RemoveBackup, async (req) => {
+    req.audit = { targetId: req.body.name };
+    await assertPlatform(req);
+    const file = await existingBackup(dir, req.body.name);
+    const header = await readHeader(file);
+    await fs.rm(file);
+    req.audit = { targetId: req.body.name, before: { createdAt: header?.createdAt, createdBy: header?.createdBy } };
+    return null;
+  }, { audit: 'delete backup' });
+
+  registerCall(app, deps, BackupDownloadTicket, async (req) => {
+    req.audit = { targetId: req.body.name };
+    await assertPlatform(req);
+    const file = await existingBackup(dir, req.body.name);
+    const ticket = issueTicket(file, req.body.name);
+    return { url: `${BackupFile.path}?ticket=${ticket}`, expiresInSeconds: BACKUP_TICKET_SECONDS };
+  }, { audit: 'download backup' });
+
+  registerStreamCall(app, deps, BackupFile, async (req, reply) => {
+    const got = takeTicket(req.query.ticket);
+    if (!got) throw new AppError('backupTicketInvalid', {}, 404);
+    const st = await fs.stat(got.file).catch(() => null);
+    if (!st) throw new AppError('backupUnknown', { name: got.name }, 404);
+    reply
+      .type('application/gzip')
+      .header('content-length', st.size)
+      .header('content-disposition', `attachment; filename="${got.name}"`)
+      .header('cache-control', 'no-store');
+    return createReadStream(got.file);
+  });
+
+  // An upload: its own multipart parser and size limit (BACKUP_UPLOAD_MAX_BYTES, not the images'
+  // UPLOAD_MAX_BYTES), streamed to a temporary file, checked whole, then listed.
+  void app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100, fileSize: config.BACKUP_UPLOAD_MAX_BYTES },
+      throwFileSizeLimit: true,
+    });
+    registerCall(scope, deps, UploadBackup, async (req) => {
+      await assertPlatform(req);
+      if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: 'file' }, 400);
+      await fs.mkdir(dir, { recursive: true });
+      const temp = path.join(dir, `.upload-${randomBytes(6).toString('hex')}`);
+      try {
+        let part;
+        try {
+          part = await req.file();
+        } catch {
+          throw new AppError('uploadMalformed', {}, 400);
+        }
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError('uploadNoFile', { field: 'file' }, 400);
+        }
+        try {
+          await pipeline(part.file, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+        } catch (err) {
+          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { limit: formatBytes(config.BACKUP_UPLOAD_MAX_BYTES) }, 413);
+          throw new AppError('uploadMalformed', {}, 400);
+        }
+        let header;
+        try {
+          header = await verifyBackup(temp);
+        } catch (e) {
+          if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 400);
+          throw e;
+        }
+        const name = newBackupName('uploaded');
+        await fs.rename(temp, backupPath(dir, name));
+        const { size } = await fs.stat(backupPath(dir, name));
+        const rows = header.tables.reduce((n, t) => n + t.rows, 0);
+        req.audit = { targetId: name, after: { createdAt: header.createdAt, createdBy: header.createdBy, rows, sizeBytes: size, file: part.filename.slice(0, 200) } };
+        return { name, sizeBytes: size, tables: header.tables.length, rows };
+      } finally {
+        await fs.rm(temp, { force: true });
+      }
+    }, { audit: 'upload backup', multipartField: 'file' });
+  });
+
+  registerStreamCall(app, deps, RestoreBackup, async (req, reply) => {
+    const { name, confirm } = req.body;
+    req.audit = { targetId: name };
+    await assertPlatform(req);
+    if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
+    const file = await existingBackup(dir, name);
+    // What can be told at once is the ordinary envelope: not a backup at all, another schema.
+    const header = await readHeader(file);
+    if (!header) throw new AppError('backupDamaged', {}, 400);
+    await checkFits(db.$client, header);
+    claim('restore');
+    const s = req.session;
+    return streamWork(db, req, reply, 'restore backup', async (progress) => {
+      try {
+        const r = await restoreBackup(db, file, s, progress);
+        for (const g of r.branches) forgetBranchLimits(db, g);
+        const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
+        return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
+      } finally {
+        busy = null;
+      }
+    });
+  }, { audit: 'restore backup' });
+
+  registerCall(app, deps, BackupScheduleInfo, async (req) => {
+    await assertPlatform(req);
+    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
+    return readSchedule(db, b.gscode, b.timezone);
+  });
+
+  registerCall(app, deps, SaveBackupSchedule, async (req) => {
+    await assertPlatform(req);
+    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
+    const { answer, before, after } = await saveSchedule(db, { gscode: b.gscode, userName: req.session.userName }, b.timezone, req.body);
+    req.audit = { targetId: 'backup schedule', before, after };
+    return answer;
+  }, { audit: 'save backup schedule' });
+}
+
+/**
+ * Long work answering in export frames (contract list.ts), like the WeChat reloads: progress in
+ * rows (at most one frame per 5,000 rows), then the end frame with the result, or an error frame
+ * with the message. The work goes on to its end when the browser leaves; its operation-log row is
+ * written when it is over (for a restore: after the commit, so the restored log keeps it).
+ */
+function streamWork(
+  db: Deps['db'],
+  req: FastifyRequest,
+  reply: FastifyReply,
+  action: string,
+  work: (progress: (p: ExportProgress) => void) => Promise<{ result: object; targetId: string; after: Record<string, unknown> }>,
+): Readable {
+  const frames = new FrameStream();
+  reply.type(EXPORT_CONTENT_TYPE);
+  let last = -Infinity;
+  const progress = (p: ExportProgress) => {
+    if (p.done - last < 5000 && p.done !== p.total && p.done !== 0) return;
+    last = p.done;
+    frames.progress(p);
+  };
+  const started = performance.now();
+  void (async () => {
+    const target = (req.audit?.targetId as string | undefined) ?? '';
+    try {
+      const { result, targetId, after } = await work(progress);
+      const seconds = Math.round((performance.now() - started) / 100) / 10;
+      await writeAudit(db, req, { action, outcome: 'ok', targetId, after: { ...after, seconds } });
+      frames.end({ ...result, seconds });
+    } catch (err) {
+      if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);
+      await writeAudit(db, req, { action, outcome: err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error', targetId: target });
+      frames.error(err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }));
+      frames.finish();
+    }
+  })();
+  return frames.out;
+}

@@ -1,0 +1,271 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+import { multipartBody } from '../../../test/images.js';
+import { TRANSIENT_TABLES } from './catalog.js';
+import { claimScheduledRun, pruneScheduled, runScheduledBackup } from './schedule.js';
+
+let ctx: TestContext;
+let dataDir: string;
+let owner: Record<string, string>;
+let operator000: Record<string, string>;
+let admin001: Record<string, string>;
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
+  ctx.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as never });
+const ok = async (method: 'GET' | 'POST', url: string, headers = owner, payload?: unknown) => {
+  const res = await call(method, url, headers, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().code, res.body).toBe(0);
+  return res.json().data;
+};
+/** A streamed call's frames: progress, then one end or error frame. */
+async function frames<E>(url: string, body: unknown, headers = owner) {
+  const res = await call('POST', url, headers, body);
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe(EXPORT_CONTENT_TYPE);
+  const decoder = new ExportFrameDecoder<E>();
+  const all: DecodedFrame<E>[] = decoder.push(res.rawPayload);
+  expect(all.slice(0, -1).every((f) => f.kind === 'progress')).toBe(true);
+  return { progress: all.flatMap((f) => (f.kind === 'progress' ? [f.value] : [])), last: all.at(-1)! };
+}
+const backupNow = async () => {
+  const { last, progress } = await frames<{ name: string; rows: number; tables: number }>('/api/Safeguard/Backup/Create', {});
+  if (last.kind !== 'end') throw new Error(JSON.stringify(last));
+  expect(progress.at(-1)).toEqual({ done: last.value.rows, total: last.value.rows });
+  return last.value;
+};
+const restore = (name: string, headers = owner, confirm = name) => frames<{ sessionKept: boolean; rows: number }>('/api/Safeguard/Backup/Restore', { name, confirm }, headers);
+const backupsDir = () => path.join(dataDir, 'backups');
+
+/** Every table but the transient ones: row count and an md5 of its rows in order (the figures version left out, see restore.ts). */
+async function snapshot(except: string[] = []) {
+  const tables = (await q<{ name: string }>(`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' order by 1`)).map((r) => r.name).filter((n) => !(TRANSIENT_TABLES as readonly string[]).includes(n) && !except.includes(n));
+  const out: Record<string, string> = {};
+  for (const t of tables) {
+    const [r] = await q(`select count(*)::int as n, md5(coalesce(string_agg(j, E'\\n' order by j), '')) as h
+                           from (select (to_jsonb(x) - 'stats_version')::text as j from "${t}" x) s`);
+    out[t] = `${r.n}:${r.h}`;
+  }
+  return out;
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-backups-'));
+  ctx = await createTestContext({ DATA_DIR: dataDir });
+  owner = (await ctx.login('000', 'owner')).headers;
+  admin001 = (await ctx.login('001', 'admin')).headers;
+  // An operator of the platform branch: holds neither database:backup nor database:restore.
+  await q(`insert into users (gscode, user_name, nick_name, reguserno, role_code, operators, password_hash)
+           select gscode, 'op', 'op', reguserno, 'operator', '', password_hash from users where gscode = '000' and user_name = 'owner'`);
+  operator000 = (await ctx.login('000', 'op')).headers;
+});
+afterAll(async () => {
+  await ctx.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('backup and restore', () => {
+  it('backs up, and a restore after inserts, updates and deletes in several tables brings back every table as it was', async () => {
+    await q(`insert into operation_log (gscode, user_name, method, path, action, ip, duration_ms, outcome) values ('001', 'admin', 'POST', '/x', 'before the backup', '', 1, 'ok')`);
+    const before = await snapshot(['operation_log']);
+    const logBefore = await q(`select count(*)::int as n, max(id)::int as max from operation_log`);
+    const logRows = await q(`select * from operation_log order by id`);
+    const made = await backupNow();
+    expect(made.name).toMatch(/^backup-\d{8}-\d{6}-manual-[0-9a-f]{6}\.bo-backup\.gz$/);
+    expect(made.rows).toBeGreaterThan(100);
+
+    const list = await ok('GET', '/api/Safeguard/Backups');
+    expect(list.list[0]).toMatchObject({ name: made.name, kind: 'manual', createdBy: '000/owner', rows: made.rows, tables: made.tables, sameSchema: true });
+    expect(list.dir).toBe(backupsDir());
+
+    await q(`update clients set guestname = guestname || ' changed' where id in (select id from clients order by id limit 5)`);
+    await q(`delete from order_notes where id in (select id from order_notes order by id limit 3)`);
+    await q(`update orders set amount = amount + 1, status = 1 where id in (select id from orders order by id limit 10)`);
+    await q(`delete from visits where ctid in (select ctid from visits limit 20)`);
+    await q(`insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'x', '1.2.3.4', false, 'bad_credentials')`);
+    await q(`update branches set name = name || '!' where gscode = '002'`);
+    expect(await snapshot(['operation_log'])).not.toEqual(before);
+
+    const { last, progress } = await restore(made.name);
+    expect(last, JSON.stringify(last)).toMatchObject({ kind: 'end', value: { name: made.name, rows: made.rows, sessionKept: true } });
+    expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
+    expect(await snapshot(['operation_log'])).toEqual(before);
+    // The log as it was at the backup, and the restore's own row after it (written after the load).
+    expect(await q(`select * from operation_log where id <= $1 order by id`, [logBefore[0].max])).toEqual(logRows);
+    const log = await q(`select id::int, action, outcome, target_id from operation_log where id > $1 order by id`, [logBefore[0].max]);
+    expect(log.map((r) => [r.action, r.outcome, r.target_id])).toEqual([['restore backup', 'ok', made.name]]);
+    // Sequences go on from the backup's values: an insert works.
+    const [row] = await q(`insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'y', '::1', true, 'ok') returning id::int`);
+    expect(row.id).toBeGreaterThan(0);
+    // The restoring user goes on; everyone else signs in again.
+    await ok('GET', '/api/Safeguard/Backups');
+    const other = await call('GET', '/api/Safeguard/Database', admin001);
+    expect(other.json().code).toBe(7);
+    admin001 = (await ctx.login('001', 'admin')).headers;
+    operator000 = (await ctx.login('000', 'op')).headers;
+  });
+
+  it('says "sign in again" when the restoring user is not in the backup', async () => {
+    await q(`insert into users (gscode, user_name, nick_name, reguserno, role_code, operators, password_hash)
+             select gscode, 'later', 'later', reguserno, 'admin', '', password_hash from users where gscode = '000' and user_name = 'owner'`);
+    const made = await backupNow();
+    await q(`update users set user_name = 'later2' where gscode = '000' and user_name = 'later'`);
+    const later = (await ctx.login('000', 'later2')).headers;
+    const { last } = await restore(made.name, later);
+    expect(last).toMatchObject({ kind: 'end', value: { sessionKept: false } });
+    expect((await call('GET', '/api/Safeguard/Backups', later)).json().code).toBe(7);
+    owner = (await ctx.login('000', 'owner')).headers;
+    operator000 = (await ctx.login('000', 'op')).headers;
+    admin001 = (await ctx.login('001', 'admin')).headers;
+  });
+
+  it('refuses a damaged file (bytes flipped, cut short, wrong checksum, another schema) before changing anything', async () => {
+    const made = await backupNow();
+    const good = fs.readFileSync(path.join(backupsDir(), made.name));
+    const plain = gunzipSync(good);
+    const trailerAt = plain.lastIndexOf('#sha256 ');
+    const body = plain.subarray(0, trailerAt);
+    const withTrailer = (b: Buffer) => gzipSync(Buffer.concat([b, Buffer.from(`#sha256 ${createHash('sha256').update(b).digest('hex')}\n`)]));
+    const headerEnd = body.indexOf('\n', body.indexOf('\n') + 1);
+    const header = JSON.parse(body.subarray(body.indexOf('\n') + 1, headerEnd).toString());
+    const otherSchema = withTrailer(Buffer.concat([
+      Buffer.from(`BO-BACKUP 1\n${JSON.stringify({ ...header, migrations: header.migrations.slice(0, -1) })}\n`), body.subarray(headerEnd + 1),
+    ]));
+    const flipped = Buffer.from(good);
+    for (let i = 0; i < 8; i++) flipped[Math.floor(good.length / 2) + i] ^= 0xff;
+    const wrongSum = gzipSync(Buffer.concat([body, Buffer.from(`#sha256 ${'0'.repeat(64)}\n`)]));
+    // A row more in one table than the header says, with a right checksum.
+    const firstEnd = body.indexOf('\n\\.\n', headerEnd);
+    const extraRow = withTrailer(Buffer.concat([body.subarray(0, firstEnd + 1), body.subarray(headerEnd + 1, body.indexOf('\n', headerEnd + 1) + 1), body.subarray(firstEnd + 1)]));
+    const cases: [string, Buffer, RegExp][] = [
+      ['flipped', flipped, /not a whole, valid backup/],
+      ['cut', good.subarray(0, Math.floor(good.length * 0.7)), /not a whole, valid backup/],
+      ['wrong checksum', wrongSum, /not a whole, valid backup/],
+      ['extra row', extraRow, /not a whole, valid backup/],
+      ['other schema', otherSchema, /another version of the database schema/],
+    ];
+    await q(`update clients set guestname = 'after the backup' where id = (select min(id) from clients)`);
+    const before = await snapshot(['operation_log']);
+    for (const [label, bytes, message] of cases) {
+      const name = made.name.replace('manual', 'manual').replace(/-[0-9a-f]{6}\./, `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`);
+      fs.writeFileSync(path.join(backupsDir(), name), bytes);
+      const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
+      const msg = res.headers['content-type'] === EXPORT_CONTENT_TYPE
+        ? (() => {
+            const all = new ExportFrameDecoder<object>().push(res.rawPayload);
+            const last = all.at(-1)!;
+            expect(last.kind, label).toBe('error');
+            return (last as { value: { msg: string } }).value.msg;
+          })()
+        : res.json().msg;
+      expect(msg, label).toMatch(message);
+      expect(await snapshot(['operation_log']), label).toEqual(before);
+      // An upload of the same bytes is refused too, and not listed.
+      if (label !== 'other schema') {
+        const form = multipartBody([{ field: 'file', filename: 'x.gz', type: 'application/gzip', content: bytes }]);
+        const up = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Upload', headers: { ...owner, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
+        expect(up.statusCode, label).toBe(400);
+        expect(up.json().msg).toMatch(/not a whole, valid backup/);
+      }
+      fs.rmSync(path.join(backupsDir(), name));
+    }
+    const list = await ok('GET', '/api/Safeguard/Backups?kind=uploaded');
+    expect(list.total).toBe(0);
+  });
+
+  it('uploads a good backup, lists it as uploaded, and restores from it', async () => {
+    const made = await backupNow();
+    const bytes = fs.readFileSync(path.join(backupsDir(), made.name));
+    const form = multipartBody([{ field: 'file', filename: 'mine.gz', type: 'application/gzip', content: bytes }]);
+    const up = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Upload', headers: { ...owner, ...form.headers }, payload: form.payload });
+    expect(up.json().code, up.body).toBe(0);
+    const name = up.json().data.name as string;
+    expect(name).toMatch(/-uploaded-/);
+    expect((await ok('GET', '/api/Safeguard/Backups?kind=uploaded')).list.map((r: { name: string }) => r.name)).toEqual([name]);
+    const { last } = await restore(name);
+    expect(last.kind).toBe('end');
+  });
+
+  it('downloads a backup once through a short-lived ticket, and deletes it', async () => {
+    const made = await backupNow();
+    const { url } = await ok('POST', '/api/Safeguard/Backup/Ticket', owner, { name: made.name });
+    const file = await ctx.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/gzip');
+    expect(file.headers['content-disposition']).toContain(made.name);
+    expect(file.rawPayload.equals(fs.readFileSync(path.join(backupsDir(), made.name)))).toBe(true);
+    const again = await ctx.app.inject({ method: 'GET', url });
+    expect(again.statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/Safeguard/Backup/File?ticket=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
+
+    await ok('POST', '/api/Safeguard/Backup/Remove', owner, { name: made.name });
+    expect(fs.existsSync(path.join(backupsDir(), made.name))).toBe(false);
+    const [log] = await q(`select action, target_id, outcome from operation_log order by id desc limit 1`);
+    expect(log).toEqual({ action: 'delete backup', target_id: made.name, outcome: 'ok' });
+    const gone = await call('POST', '/api/Safeguard/Backup/Remove', owner, { name: made.name });
+    expect(gone.statusCode).toBe(404);
+  });
+
+  it('refuses another branch, a role without the mark, path tricks, unknown names and an unconfirmed restore, changing nothing', async () => {
+    admin001 = (await ctx.login('001', 'admin')).headers;
+    operator000 = (await ctx.login('000', 'op')).headers;
+    const made = await backupNow();
+    const before = await snapshot(['operation_log']);
+    const files = fs.readdirSync(backupsDir()).sort();
+    for (const headers of [admin001, operator000]) {
+      expect((await call('GET', '/api/Safeguard/Backups', headers)).statusCode).toBe(403);
+      expect((await call('POST', '/api/Safeguard/Backup/Create', headers, {})).statusCode).toBe(403);
+      expect((await call('POST', '/api/Safeguard/Backup/Remove', headers, { name: made.name })).statusCode).toBe(403);
+      expect((await call('POST', '/api/Safeguard/Backup/Ticket', headers, { name: made.name })).statusCode).toBe(403);
+      expect((await call('POST', '/api/Safeguard/Backup/Restore', headers, { name: made.name, confirm: made.name })).statusCode).toBe(403);
+      expect((await call('POST', '/api/Safeguard/Backup/SetSchedule', headers, { schedule: { enabled: true, hour: 1, keep: 2 }, version: 0 })).statusCode).toBe(403);
+    }
+    const other = await call('POST', '/api/Safeguard/Backup/Restore', admin001, { name: made.name, confirm: made.name });
+    expect(other.json().msg).toMatch(/only the platform owner's branch/);
+    for (const name of ['../backup-20260101-000000-manual-aaaaaa.bo-backup.gz', '/etc/passwd', 'backup-20260101-000000-manual-aaaaaa.bo-backup.gz/..', '..']) {
+      const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
+      expect(res.statusCode, name).toBe(400);
+    }
+    const unknown = 'backup-20200101-000000-manual-abcdef.bo-backup.gz';
+    expect((await call('POST', '/api/Safeguard/Backup/Restore', owner, { name: unknown, confirm: unknown })).statusCode).toBe(404);
+    expect((await call('POST', '/api/Safeguard/Backup/Ticket', owner, { name: unknown })).statusCode).toBe(404);
+    const wrong = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name: made.name, confirm: 'yes' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().msg).toMatch(/Type the backup's whole name/);
+    expect(await snapshot(['operation_log'])).toEqual(before);
+    expect(fs.readdirSync(backupsDir()).sort()).toEqual(files);
+  });
+
+  it('keeps a daily schedule: saved with its version, run once a day by one process, keeping the newest N', async () => {
+    const s0 = await ok('GET', '/api/Safeguard/Backup/Schedule');
+    expect(s0).toMatchObject({ schedule: { enabled: false, hour: 3, keep: 7 }, version: 0, timezone: expect.any(String) });
+    const s1 = await ok('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: true, hour: 0, keep: 2 }, version: 0 });
+    expect(s1).toMatchObject({ schedule: { enabled: true, hour: 0, keep: 2 }, version: 1, updatedBy: 'owner' });
+    const stale = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: false, hour: 1, keep: 2 }, version: 0 });
+    expect(stale.statusCode).toBe(409);
+    const bad = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: true, hour: 24, keep: 0 }, version: 1 });
+    expect(bad.statusCode).toBe(400);
+
+    const day = new Date('2030-05-01T12:00:00Z');
+    const first = await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, day);
+    expect(first?.name).toMatch(/-scheduled-/);
+    // The same day again: nothing (another process would find it claimed too).
+    expect(await claimScheduledRun(ctx.db, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-01T13:00:00Z'))).toBeNull();
+    await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-02T12:00:00Z'));
+    await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-03T12:00:00Z'));
+    const scheduled = (await ok('GET', '/api/Safeguard/Backups?kind=scheduled')).list.map((r: { name: string }) => r.name);
+    expect(scheduled).toHaveLength(2);
+    expect(scheduled.every((n: string) => /backup-2030050[23]-/.test(n))).toBe(true);
+    expect((await ok('GET', '/api/Safeguard/Backups?kind=manual')).total).toBeGreaterThan(0);
+    expect(await pruneScheduled(backupsDir(), 1)).toHaveLength(1);
+    const [log] = await q(`select action, user_name, outcome from operation_log where action = 'scheduled backup' order by id desc limit 1`);
+    expect(log).toEqual({ action: 'scheduled backup', user_name: 'schedule', outcome: 'ok' });
+  });
+});

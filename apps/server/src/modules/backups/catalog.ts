@@ -1,0 +1,94 @@
+import type pg from 'pg';
+
+/**
+ * What a backup holds, read from PostgreSQL's catalogue (never a hand list, so a table added by a
+ * later migration is backed up the day it lands): every table of schema public but the transient
+ * ones, its columns in order, and the sequences.
+ */
+
+/**
+ * Tables a backup leaves out, and why: sessions, QR-code sign-ins and desktop sign-in tokens are
+ * proofs of a sign-in that live minutes or hours (a restored session would sign someone in again
+ * who signed out after the backup); the server processes and their samples describe the processes
+ * running now, not the business. A restore empties the first three (everyone signs in again, but
+ * the restoring user, see restore.ts) and leaves the last two to the running processes.
+ */
+export const TRANSIENT_TABLES = ['sessions', 'login_qr', 'soft_tokens', 'server_processes', 'server_samples'] as const;
+/** Transient tables a restore leaves as they are: the live processes keep reporting into them. */
+export const KEPT_BY_RESTORE = ['server_processes', 'server_samples'] as const;
+
+export interface TableInfo {
+  name: string;
+  /** Columns in their order, without generated ones (PostgreSQL computes those). */
+  columns: string[];
+}
+
+export interface SequenceInfo {
+  name: string;
+  /** The table whose column owns the sequence (serial or identity), null for a free one. */
+  table: string | null;
+}
+
+type Client = Pick<pg.ClientBase, 'query'>;
+
+/** The tables of schema public, parents before the tables that reference them (foreign keys). */
+export async function readTables(client: Client): Promise<TableInfo[]> {
+  const { rows } = await client.query<{ name: string; columns: string[] }>(`
+    select c.relname as name,
+           array_agg(a.attname::text order by a.attnum) as columns
+      from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
+     where c.relkind in ('r', 'p') and not c.relispartition
+     group by c.relname
+     order by c.relname`);
+  const { rows: fks } = await client.query<{ child: string; parent: string }>(`
+    select distinct c.relname as child, p.relname as parent
+      from pg_constraint k
+      join pg_class c on c.oid = k.conrelid
+      join pg_class p on p.oid = k.confrelid
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+     where k.contype = 'f' and c.oid <> p.oid`);
+  return parentsFirst(rows, fks);
+}
+
+/** A topological order by foreign key (alphabetical among equals, so the order is stable). */
+export function parentsFirst<T extends { name: string }>(tables: T[], fks: { child: string; parent: string }[]): T[] {
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const parents = new Map<string, Set<string>>(tables.map((t) => [t.name, new Set()]));
+  for (const fk of fks) if (byName.has(fk.parent)) parents.get(fk.child)?.add(fk.parent);
+  const out: T[] = [];
+  const placed = new Set<string>();
+  while (out.length < tables.length) {
+    const ready = tables.filter((t) => !placed.has(t.name) && [...parents.get(t.name)!].every((p) => placed.has(p)));
+    // A cycle of foreign keys (none in this schema): the rest in name order; a restore that then
+    // breaks a key fails and changes nothing.
+    const next = ready.length ? ready : tables.filter((t) => !placed.has(t.name));
+    for (const t of next) {
+      placed.add(t.name);
+      out.push(t);
+    }
+  }
+  return out;
+}
+
+export async function readSequences(client: Client): Promise<SequenceInfo[]> {
+  const { rows } = await client.query<SequenceInfo>(`
+    select s.relname as name, t.relname as "table"
+      from pg_class s
+      join pg_namespace n on n.oid = s.relnamespace and n.nspname = 'public'
+      left join pg_depend d on d.classid = 'pg_class'::regclass and d.objid = s.oid and d.refclassid = 'pg_class'::regclass and d.deptype in ('a', 'i')
+      left join pg_class t on t.oid = d.refobjid
+     where s.relkind = 'S'
+     order by s.relname`);
+  return rows;
+}
+
+/** The migrations applied to this database (drizzle's own table), oldest first, by their hash. */
+export async function readMigrations(client: Client): Promise<string[]> {
+  const { rows } = await client.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations order by id');
+  return rows.map((r) => r.hash);
+}
+
+/** A name for SQL: double-quoted, quotes doubled (names also come from a file: checked against the catalogue first). */
+export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;

@@ -1,0 +1,159 @@
+import { from as copyFrom } from 'pg-copy-streams';
+import type pg from 'pg';
+import { once } from 'node:events';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import type { Session } from '../../plugins/session.js';
+import { ident, KEPT_BY_RESTORE, readMigrations, readSequences, readTables, TRANSIENT_TABLES } from './catalog.js';
+import { BadBackup, readBackup, readHeader, totalRows, verifyBackup, type BackupHeader } from './format.js';
+import type { Progress } from './backup.js';
+
+/** Only one restore at a time in the whole database (every process): this advisory lock. */
+const RESTORE_LOCK = 'bo-backup-restore';
+
+/** A damaged or foreign file, worded for the user (the reason is in the server's log). */
+export function refuseBadFile(e: unknown): never {
+  if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 400);
+  throw e;
+}
+
+/**
+ * Checks that a backup fits this database: the same migrations (else a message saying the backup
+ * is of another version of the schema), and every table and column it names is one of this
+ * database's, and every table this database backs up is in it. Names in the file are used in
+ * SQL only after this check.
+ */
+export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: BackupHeader): Promise<void> {
+  const migrations = await readMigrations(client);
+  if (migrations.join(',') !== header.migrations.join(',')) {
+    throw new AppError('backupOtherSchema', { theirs: header.migrations.length, ours: migrations.length }, 409);
+  }
+  const transient = new Set<string>(TRANSIENT_TABLES);
+  const tables = new Map((await readTables(client)).filter((t) => !transient.has(t.name)).map((t) => [t.name, t.columns.join(',')]));
+  const named = new Set(header.tables.map((t) => t.name));
+  const fits = header.tables.every((t) => tables.get(t.name) === t.columns.join(',')) && named.size === header.tables.length && named.size === tables.size;
+  const sequences = new Set((await readSequences(client)).map((s) => s.name));
+  if (!fits || !header.sequences.every((s) => sequences.has(s.name))) throw new AppError('backupOtherSchema', { theirs: header.migrations.length, ours: migrations.length }, 409);
+}
+
+/**
+ * Restores the whole database from a backup file. First the whole file is read and checked
+ * (gzip, checksum, header, rows per table) and matched against this database's schema, before
+ * anything is touched. Then ONE transaction: the restore's advisory lock, user triggers off (the
+ * rollups and the push trigger: the rollup tables come from the file themselves), every table of
+ * the backup and the sign-in tables emptied, each table loaded with COPY FROM in the file's order
+ * (parents before children, so foreign keys hold), the sequences set, triggers on again, the
+ * restoring user's session put back when that user is in the backup as now (same id, branch and
+ * account, enabled), every branch's figures version moved past both the old and the restored
+ * value (no cached dashboard answer survives). Any failure, and a file changed between the two
+ * reads, rolls back everything.
+ */
+export async function restoreBackup(
+  db: Db,
+  file: string,
+  session: Pick<Session, 'sessionId' | 'userId' | 'userName' | 'gscode'>,
+  onProgress: (p: Progress) => void = () => {},
+): Promise<{ tables: number; rows: number; sessionKept: boolean; branches: string[] }> {
+  // 1. Read and check the whole file; nothing is changed before this passes.
+  const first = await readHeader(file);
+  if (!first) throw new AppError('backupDamaged', {}, 400);
+  const total = totalRows(first);
+  onProgress({ done: 0, total: 2 * total });
+  let header: BackupHeader;
+  try {
+    header = await verifyBackup(file, (done) => onProgress({ done, total: 2 * total }));
+  } catch (e) {
+    refuseBadFile(e);
+  }
+  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupDamaged', {}, 400);
+  const client = await db.$client.connect();
+  let broken = false;
+  try {
+    await checkFits(client, header!);
+    await client.query('begin');
+    const { rows: locked } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok', [RESTORE_LOCK]);
+    if (!locked[0].ok) throw new AppError('backupRestoreRunning', {}, 409);
+    await checkFits(client, header!);
+    const kept = new Set<string>(KEPT_BY_RESTORE);
+    const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
+    const { rows: mine } = await client.query('select * from sessions where id = $1', [session.sessionId]);
+    const { rows: versions } = await client.query<{ gscode: string; v: string }>('select gscode, stats_version::text as v from branches');
+    // Waits for the console's running transactions on these tables, then holds them alone.
+    await client.query(`set local lock_timeout = '30s'`);
+    await client.query(`lock table ${all.map(ident).join(', ')} in access exclusive mode`);
+    for (const t of all) await client.query(`alter table ${ident(t)} disable trigger user`);
+    await client.query(`truncate ${all.map(ident).join(', ')}`);
+
+    let done = 0;
+    let reported = 0;
+    let copy: ReturnType<typeof copyFrom> | null = null;
+    let finished: Promise<unknown> | null = null;
+    let sawEnd = false;
+    for await (const ev of readBackup(file)) {
+      if (ev.kind === 'header') {
+        if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupDamaged', {}, 400);
+      } else if (ev.kind === 'data') {
+        if (!copy) {
+          const t = header!.tables[ev.table];
+          copy = client.query(copyFrom(`copy ${ident(t.name)} (${t.columns.map(ident).join(', ')}) from stdin`));
+          finished = once(copy, 'finish');
+        }
+        if (!copy.write(ev.bytes)) await Promise.race([once(copy, 'drain'), finished]);
+        done += ev.rows;
+        if (done - reported >= 5000) {
+          reported = done;
+          onProgress({ done: total + done, total: 2 * total });
+        }
+      } else if (ev.kind === 'tableEnd') {
+        if (copy) {
+          copy.end();
+          await finished;
+          if (copy.rowCount !== ev.rows) throw new AppError('backupDamaged', {}, 400);
+        }
+        copy = null;
+        finished = null;
+      } else sawEnd = true;
+    }
+    if (!sawEnd) throw new AppError('backupDamaged', {}, 400);
+    for (const s of header!.sequences) {
+      if (s.table && !all.includes(s.table)) continue;
+      await client.query('select setval($1::regclass, $2::bigint, $3)', [ident(s.name), s.value, s.isCalled]);
+    }
+    for (const t of all) await client.query(`alter table ${ident(t)} enable trigger user`);
+    let sessionKept = false;
+    if (mine[0]) {
+      const { rowCount } = await client.query(
+        'select 1 from users u join branches b on b.gscode = u.gscode where u.id = $1 and u.gscode = $2 and u.user_name = $3 and u.status = 1 and b.status = 1',
+        [session.userId, session.gscode, session.userName],
+      );
+      if (rowCount) {
+        const cols = Object.keys(mine[0]);
+        await client.query(
+          `insert into sessions (${cols.map(ident).join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')})`,
+          cols.map((c) => mine[0][c]),
+        );
+        sessionKept = true;
+      }
+    }
+    for (const b of versions) {
+      await client.query('update branches set stats_version = greatest(stats_version, $2::bigint) + 1 where gscode = $1', [b.gscode, b.v]);
+    }
+    const { rows: branches } = await client.query<{ gscode: string }>('select gscode from branches');
+    await client.query('commit');
+    onProgress({ done: 2 * total, total: 2 * total });
+    return { tables: header!.tables.length, rows: total, sessionKept, branches: [...versions.map((b) => b.gscode), ...branches.map((b) => b.gscode)] };
+  } catch (e) {
+    await client.query('rollback').catch(() => {
+      broken = true;
+    });
+    if (e instanceof BadBackup) refuseBadFile(e);
+    // A COPY refused by PostgreSQL (a key or check broken, a value of the wrong type): the file
+    // does not fit this database, whatever its header said.
+    if (!(e instanceof AppError) && (e as { code?: string }).code && /^(22|23)/.test(String((e as { code?: string }).code))) {
+      throw new AppError('backupDoesNotLoad', { detail: String((e as Error).message).slice(0, 200) }, 409);
+    }
+    throw e;
+  } finally {
+    client.release(broken);
+  }
+}

@@ -1,0 +1,149 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { BACKUP_NAME_PATTERN, readBackupSchedule, type BackupSchedule, type ScheduleAnswer } from '@bo/contract';
+import type { Db } from '../../db/client.js';
+import { branchDocuments, branches, operationLog } from '../../db/schema.js';
+import { diff } from '../../plugins/audit.js';
+import { AppError } from '../../errors.js';
+import { makeBackup } from './backup.js';
+import { backupDirOf, kindOfName } from './files.js';
+
+/**
+ * The daily backup (issue 15 #3): a branch document of kind 'backup' of the platform owner's
+ * branch holds the schedule ({ enabled, hour, keep }, read with defaults) and, apart from what
+ * the user saves, `lastRunAt`, the day's run, so that of several processes sharing the database
+ * one makes the day's backup (into its own DATA_DIR/backups).
+ */
+const KIND = 'backup';
+/** How often each process looks whether the day's backup is due. */
+const CHECK_EVERY_MS = 5 * 60_000;
+
+type Reader = Pick<Db, 'select'>;
+
+/** The platform owner's branch: its code and time zone. */
+export async function platformBranch(db: Reader, platformGuestcode: string) {
+  const [b] = await db.select({ gscode: branches.gscode, timezone: branches.timezone }).from(branches).where(eq(branches.guestcode, platformGuestcode));
+  return b ?? null;
+}
+
+export async function readSchedule(db: Reader, gscode: string, timezone: string): Promise<ScheduleAnswer> {
+  const [doc] = await db
+    .select({ value: branchDocuments.value, version: branchDocuments.version, updatedBy: branchDocuments.updatedBy, updatedAt: branchDocuments.updatedAt })
+    .from(branchDocuments)
+    .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
+  const lastRunAt = (doc?.value as { lastRunAt?: unknown } | undefined)?.lastRunAt;
+  return {
+    schedule: readBackupSchedule(doc?.value),
+    version: doc?.version ?? 0,
+    updatedBy: doc?.updatedBy ?? '',
+    updatedAt: doc ? doc.updatedAt.toISOString() : '',
+    timezone,
+    lastRunAt: typeof lastRunAt === 'string' ? lastRunAt : '',
+  };
+}
+
+/** Saves the schedule if the version is still the one the user saw (else 409); returns the answer and before/after. */
+export async function saveSchedule(db: Db, who: { gscode: string; userName: string }, timezone: string, body: { schedule: BackupSchedule; version: number }) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`backup-schedule\n${who.gscode}`}, 0))`);
+    const current = await readSchedule(tx, who.gscode, timezone);
+    if (current.version !== body.version) throw new AppError('backupScheduleStale', {}, 409);
+    const value = { ...body.schedule, ...(current.lastRunAt ? { lastRunAt: current.lastRunAt } : {}) };
+    const version = current.version + 1;
+    const now = new Date();
+    await tx
+      .insert(branchDocuments)
+      .values({ gscode: who.gscode, kind: KIND, value, version, updatedBy: who.userName, updatedAt: now })
+      .onConflictDoUpdate({ target: [branchDocuments.gscode, branchDocuments.kind], set: { value, version, updatedBy: who.userName, updatedAt: now } });
+    const answer: ScheduleAnswer = { ...current, schedule: body.schedule, version, updatedBy: who.userName, updatedAt: now.toISOString() };
+    return { answer, before: current.schedule, after: body.schedule };
+  });
+}
+
+/** The local date and hour of `at` in `timezone`. */
+function localOf(at: Date, timezone: string) {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
+    .formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+}
+
+/**
+ * Claims today's scheduled backup when it is due (enabled, at or after the hour, local time, not
+ * yet run today): under a transaction-scoped advisory lock, so of several processes one claims
+ * it. Returns the schedule when this process is to run it.
+ */
+export async function claimScheduledRun(db: Db, platformGuestcode: string, now = new Date()): Promise<BackupSchedule | null> {
+  const branch = await platformBranch(db, platformGuestcode);
+  if (!branch) return null;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`backup-schedule\n${branch.gscode}`}, 0))`);
+    const [doc] = await tx
+      .select({ value: branchDocuments.value })
+      .from(branchDocuments)
+      .where(and(eq(branchDocuments.gscode, branch.gscode), eq(branchDocuments.kind, KIND)))
+      .for('update');
+    if (!doc) return null;
+    const schedule = readBackupSchedule(doc.value);
+    if (!schedule.enabled) return null;
+    const local = localOf(now, branch.timezone);
+    const last = (doc.value as { lastRunAt?: unknown }).lastRunAt;
+    const lastDay = typeof last === 'string' && !Number.isNaN(Date.parse(last)) ? localOf(new Date(last), branch.timezone).day : '';
+    if (local.hour < schedule.hour || lastDay === local.day) return null;
+    // Only the run's time moves: not the version the schedule form compares.
+    await tx
+      .update(branchDocuments)
+      .set({ value: { ...(doc.value as object), lastRunAt: now.toISOString() } })
+      .where(and(eq(branchDocuments.gscode, branch.gscode), eq(branchDocuments.kind, KIND)));
+    return schedule;
+  });
+}
+
+/** Deletes the scheduled backups of `dir` beyond the newest `keep` (never a manual or uploaded one). */
+export async function pruneScheduled(dir: string, keep: number): Promise<string[]> {
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((n) => BACKUP_NAME_PATTERN.test(n) && kindOfName(n) === 'scheduled')
+    .sort()
+    .reverse();
+  const gone = names.slice(keep);
+  for (const n of gone) await fs.rm(path.join(dir, n), { force: true });
+  return gone;
+}
+
+/** One look: makes the day's backup when due, then keeps the newest `keep`; returns the file made. */
+export async function runScheduledBackup(db: Db, dataDir: string, platformGuestcode: string, now = new Date()) {
+  const schedule = await claimScheduledRun(db, platformGuestcode, now);
+  if (!schedule) return null;
+  const dir = backupDirOf(dataDir);
+  const made = await makeBackup(db, dir, { kind: 'scheduled', createdBy: 'schedule' }, () => {}, now);
+  const removed = await pruneScheduled(dir, schedule.keep);
+  const [platform] = await db.select({ gscode: branches.gscode }).from(branches).where(eq(branches.guestcode, platformGuestcode));
+  await db.insert(operationLog).values({
+    gscode: platform?.gscode ?? '', userId: null, userName: 'schedule', method: 'POST', path: '/api/Safeguard/Backup/Create',
+    action: 'scheduled backup', targetId: made.name, diff: diff(undefined, { rows: made.rows, sizeBytes: made.sizeBytes, removed }),
+    ip: '', userAgent: '', durationMs: Math.round(made.seconds * 1000), outcome: 'ok',
+  });
+  return { ...made, removed };
+}
+
+/** Runs runScheduledBackup at start and every few minutes; returns what stops it. */
+export function scheduleBackups(db: Db, dataDir: string, platformGuestcode: string, log: (message: string) => void): () => void {
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const made = await runScheduledBackup(db, dataDir, platformGuestcode);
+      if (made) log(`Scheduled backup: ${made.name} (${made.rows} rows, ${(made.sizeBytes / 1_048_576).toFixed(1)} MiB, ${made.seconds.toFixed(1)} s)${made.removed.length ? `; removed ${made.removed.length} older` : ''}.`);
+    } catch (err) {
+      log(`Scheduled backup failed, tried again tomorrow: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
