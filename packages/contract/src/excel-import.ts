@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
+import { CLIENT_IMPORT_FIELD_KEYS, CLIENT_IMPORT_LIMITS, CLIENT_IMPORT_MODES } from './excel-import-words.js';
 
 /**
  * Importing clients from an Excel sheet (/widget/excel, issue 15 #5). Three calls, all stateless
@@ -27,92 +28,7 @@ import { M } from './perms.js';
  * or names a field twice (400).
  */
 
-/** The file's multipart field. */
-export const CLIENT_IMPORT_FIELD = 'file';
-
-export const CLIENT_IMPORT_LIMITS = {
-  /** The uploaded file's size. */
-  maxBytes: 10 * 1024 * 1024,
-  /** Data rows of one sheet (the header row not counted). */
-  maxRows: 20_000,
-  /** Errors listed in the end frame; the rest are counted. */
-  maxErrors: 1000,
-  /** Rows shown in the mapping step. */
-  previewRows: 3,
-} as const;
-
-/** The modes of an import (see above). */
-export const CLIENT_IMPORT_MODES = ['check', 'valid', 'all'] as const;
-export type ClientImportMode = (typeof CLIENT_IMPORT_MODES)[number];
-
-/**
- * The add form's fields (clientAdd) in the template's order, with their labels (the client form's
- * own words) and the template's sample value. `kind` tells the user what a cell holds.
- */
-export const CLIENT_IMPORT_FIELDS = [
-  { key: 'guestname', cn: '客户名称', en: 'Customer name', sample: '示例印刷客户', kind: 'text' },
-  { key: 'longname', cn: '公司全称', en: 'Company name', sample: '示例印刷有限公司', kind: 'text' },
-  { key: 'clienttype', cn: '往来类型', en: 'Client type', sample: '1', kind: 'clienttype' },
-  { key: 'guesttype', cn: '客户类别', en: 'Customer kind', sample: '企业', kind: 'text' },
-  { key: 'linkman', cn: '联系人', en: 'Contact person', sample: '张三', kind: 'text' },
-  { key: 'clientlevel', cn: '客户等级', en: 'Client level', sample: 'A', kind: 'text' },
-  { key: 'position', cn: '职务', en: 'Position', sample: '经理', kind: 'text' },
-  { key: 'area', cn: '区域', en: 'Region', sample: '华东', kind: 'text' },
-  { key: 'province', cn: '省份', en: 'Province', sample: '上海', kind: 'text' },
-  { key: 'city', cn: '城市', en: 'City', sample: '上海', kind: 'text' },
-  { key: 'district', cn: '区县', en: 'District', sample: '浦东新区', kind: 'text' },
-  { key: 'telephone', cn: '电话', en: 'Telephone', sample: '021-12345678', kind: 'text' },
-  { key: 'fax', cn: '传真', en: 'Fax', sample: '', kind: 'text' },
-  { key: 'email', cn: '邮箱', en: 'E-mail', sample: 'client@example.com', kind: 'text' },
-  { key: 'mobile', cn: '手机', en: 'Mobile', sample: '13800000000', kind: 'text' },
-  { key: 'zip', cn: '邮编', en: 'Postcode', sample: '200000', kind: 'text' },
-  { key: 'paytype', cn: '付款方式', en: 'Payment method', sample: '月结', kind: 'text' },
-  { key: 'fptype', cn: '发票类型', en: 'Invoice type', sample: '增值税专用发票', kind: 'text' },
-  { key: 'fppoint', cn: '开票点数', en: 'Invoice surcharge (points)', sample: '0', kind: 'number' },
-  { key: 'address', cn: '地址', en: 'Address', sample: '上海市浦东新区示例路 1 号', kind: 'text' },
-  { key: 'maxprice', cn: '信用额度', en: 'Credit limit', sample: '5000', kind: 'number' },
-  { key: 'isyuejie', cn: '月结', en: 'Monthly settlement', sample: '0', kind: 'flag' },
-  { key: 'yjy', cn: '结算月偏移', en: 'Settlement month offset', sample: '0', kind: 'number' },
-  { key: 'yjh', cn: '结算日', en: 'Settlement day', sample: '0', kind: 'number' },
-  { key: 'maxdays', cn: '信用天数', en: 'Credit days', sample: '30', kind: 'number' },
-  { key: 'tmpprice', cn: '临时额度', en: 'Temporary credit limit', sample: '0', kind: 'number' },
-  { key: 'tmpdays', cn: '临时天数', en: 'Temporary credit days', sample: '0', kind: 'number' },
-  { key: 'yhl', cn: '优惠率', en: 'Discount rate', sample: '0', kind: 'number' },
-  { key: 'gstaxrate', cn: '税率 (%)', en: 'Tax rate (%)', sample: '13', kind: 'number' },
-  { key: 'bankname', cn: '开户银行', en: 'Bank', sample: '', kind: 'text' },
-  { key: 'account', cn: '银行账号', en: 'Bank account', sample: '', kind: 'text' },
-  { key: 'htdate', cn: '合同日期', en: 'Contract date', sample: '2026-01-01', kind: 'date' },
-  { key: 'xyfen', cn: '信用分', en: 'Credit score', sample: '0', kind: 'number' },
-  { key: 'note', cn: '备注', en: 'Note', sample: '', kind: 'text' },
-  { key: 'paper_note', cn: '纸张备注', en: 'Paper note', sample: '', kind: 'text' },
-  { key: 'groupname', cn: '客户分组', en: 'Client group', sample: '', kind: 'text' },
-  { key: 'order_zq', cn: '下单周期 (天)', en: 'Order cycle (days)', sample: '0', kind: 'number' },
-  { key: 'dh_zq', cn: '交货周期 (天)', en: 'Delivery cycle (days)', sample: '0', kind: 'number' },
-  { key: 'khcode', cn: '客户简码', en: 'Short code', sample: 'SL', kind: 'text' },
-  { key: 'charge', cn: '负责人', en: 'Person in charge', sample: '', kind: 'text' },
-  { key: 'gendanper', cn: '跟单员', en: 'Order follower', sample: '', kind: 'text' },
-  { key: 'cwcharge', cn: '财务联系人', en: 'Finance contact', sample: '', kind: 'text' },
-  { key: 'cgcharge', cn: '采购联系人', en: 'Purchasing contact', sample: '', kind: 'text' },
-  { key: 'xstarget', cn: '销售目标', en: 'Sales target', sample: '0', kind: 'number' },
-  { key: 'khly', cn: '客户来源', en: 'Client source', sample: '', kind: 'text' },
-  { key: 'manager', cn: '客户经理', en: 'Account manager', sample: '', kind: 'text' },
-  { key: 'hyline', cn: '所属行业', en: 'Industry', sample: '', kind: 'text' },
-  { key: 'xiadan', cn: '允许下单', en: 'May place orders', sample: '1', kind: 'flag' },
-  { key: 'kdtime', cn: '快递时间', en: 'Courier time', sample: '', kind: 'text' },
-  { key: 'iswritebj', cn: '填写报价', en: 'Write a quotation', sample: '0', kind: 'flag' },
-  { key: 'isinsurance', cn: '保价运输', en: 'Insured shipping', sample: '0', kind: 'flag' },
-  { key: 'isdfyf', cn: '运费到付', en: 'Freight collect', sample: '0', kind: 'flag' },
-  { key: 'issendmsg', cn: '短信通知', en: 'SMS notices', sample: '0', kind: 'flag' },
-  { key: 'smsmobile', cn: '短信手机', en: 'SMS mobile', sample: '', kind: 'text' },
-  { key: 'price_field', cn: '销售价公式：基准字段', en: 'Sales price formula: base field', sample: '', kind: 'text' },
-  { key: 'price_sign', cn: '销售价公式：运算', en: 'Sales price formula: operation', sample: '*', kind: 'text' },
-  { key: 'price_number', cn: '销售价公式：数值', en: 'Sales price formula: number', sample: '1', kind: 'number' },
-  { key: 'roundtype', cn: '取整方式', en: 'Rounding', sample: 'round', kind: 'text' },
-  { key: 'rk_jggs', cn: '入库价公式', en: 'Inbound price formula', sample: '', kind: 'text' },
-] as const satisfies readonly { key: string; cn: string; en: string; sample: string; kind: string }[];
-
-export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number]['key'];
-export const CLIENT_IMPORT_FIELD_KEYS = CLIENT_IMPORT_FIELDS.map((f) => f.key) as [ClientImportField, ...ClientImportField[]];
+export * from './excel-import-words.js';
 
 const fieldOrIgnored = z.union([z.enum(CLIENT_IMPORT_FIELD_KEYS), z.literal('')]);
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  CLIENT_FORCED_FIELDS, CLIENT_IMPORT_FIELDS, CLIENT_IMPORT_LIMITS, clientAdd, type ClientImportError, type ClientImportField, type Lang,
+  CLIENT_FORCED_FIELDS, CLIENT_IMPORT_FIELDS, columnLetter, CLIENT_IMPORT_LIMITS, clientAdd, type ClientImportError, type ClientImportField, type Lang,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -78,13 +78,6 @@ export function parseMapping(columns: string, header: string[], required: Client
 }
 
 const labelOf = (key: string, lang: Lang) => FIELD_BY_KEY.get(key)?.[lang] ?? key;
-
-/** Excel's letters of a column (0 → A, 26 → AA). */
-export function columnLetter(index: number): string {
-  let s = '';
-  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
-  return s;
-}
 
 /** The template's columns: every field, its label in the caller's language (required ones marked *), the sample. */
 export function templateColumns(required: ClientImportField[], lang: Lang): ExportColumn<null>[] {
