@@ -65,6 +65,10 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Space/SaveContact': { cn: '保存客服', en: 'Save service contact' },
   'POST /api/Space/SwitchContact': { cn: '切换客服在线或启用', en: 'Switch service contact online or enabled' },
   'POST /api/Space/RemoveContact': { cn: '删除客服', en: 'Delete service contact' },
+  // Year plan (issue 15 #4): plan:edit is shared by save, copy and import.
+  'POST /api/Plan/SaveLine': { cn: '保存年度计划', en: 'Save year plan' },
+  'POST /api/Plan/CopyLastYear': { cn: '复制上年计划', en: "Copy last year's plan" },
+  'POST /api/Plan/Import': { cn: '导入年度计划', en: 'Import year plan' },
   // Banners (issue 13 #2): each slot's edit mark is shared by save, status, remove and reorder.
   'POST /api/Banner/Pc/Save': { cn: '保存横幅', en: 'Save banner' },
   'POST /api/Banner/Pc/SetStatus': { cn: '启用或停用横幅', en: 'Enable or disable banner' },

@@ -13,6 +13,7 @@ import { seedSite } from './site.js';
 import { seedBanners } from './banners.js';
 import { seedCards } from './cards.js';
 import { seedMessages } from './messages.js';
+import { seedYearPlan } from './year-plan.js';
 
 /** Demo volume per ordinary branch: two years of history. */
 export const DEMO_VOLUME = [
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db, opts: { demoPassword: string; seed: numbe
     await seedBanners(db, v.gscode, now);
     await seedSite(db, v.gscode, seed + 8);
     await seedMessages(db, v.gscode, now);
+    await seedYearPlan(db, v.gscode, now);
   }
   await db.execute(sql`analyze`);
 }
