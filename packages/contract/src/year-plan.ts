@@ -4,7 +4,7 @@ import { seenVersion, yuan } from './fields.js';
 import { salespersonOption } from './orders.js';
 import { moneyString, percentString } from './reports.js';
 import {
-  isPlanGrowth, PLAN_GROWTH_MAX, PLAN_GROWTH_MIN_EXCLUSIVE, PLAN_ORDERS_MAX, PLAN_YEAR_MAX, PLAN_YEAR_MIN,
+  isPlanGrowth, PLAN_GROWTH_MAX, PLAN_GROWTH_PATTERN, PLAN_GROWTH_MIN_EXCLUSIVE, PLAN_ORDERS_MAX, PLAN_YEAR_MAX, PLAN_YEAR_MIN,
 } from './year-plan-words.js';
 
 /**
@@ -27,7 +27,7 @@ export * from './year-plan-words.js';
 const year = z.coerce.number().int().min(PLAN_YEAR_MIN).max(PLAN_YEAR_MAX).describe(`the year, ${PLAN_YEAR_MIN} … ${PLAN_YEAR_MAX}`);
 const salespersonId = z.number().int().min(0).max(2_147_483_647).describe('0 the branch as a whole; else the salesperson (a staff account of the branch)');
 
-export const planAmount = yuan('target sales amount, decimal string, e.g. "50000" or "1234.50"');
+export const planAmount = yuan('target sales amount, decimal string, e.g. "50000" or "1234.50"').meta({ example: '1000' });
 export const planOrders = z.number().int().min(0).max(PLAN_ORDERS_MAX).describe('target orders');
 
 const rate = percentString.nullable().describe('completion in percent, two decimals; null when the target is 0');
@@ -115,6 +115,7 @@ export const planGrowth = z
       en: `must be a percentage above ${PLAN_GROWTH_MIN_EXCLUSIVE} and at most ${PLAN_GROWTH_MAX}, two decimals at most`,
     },
   })
+  .meta({ pattern: PLAN_GROWTH_PATTERN.source, example: '10' })
   .describe('growth in percent, e.g. "10" or "-5.5"');
 
 export const CopyLastYearPlan = defineCall({
