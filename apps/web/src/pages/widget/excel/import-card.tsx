@@ -9,6 +9,7 @@ import {
 import { downloadImportTemplate, readImportSheet, runClientImport } from '../../../api/excel-import';
 import { ExportFailure } from '../../../components/export/read-export';
 import { formatCount } from '../../../components/number-format';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { pickLang } from '../../../locales/pick-lang';
 import { ErrorsTable } from './errors-table';
 
@@ -191,44 +192,45 @@ export default function ImportCard() {
         <div className="bo-excel-section">
           <div className="bo-excel-row">
             <span data-testid="excel-file">
-              {t('excel.import.fileRead', { name: file.name, sheet: info.sheetName, rows: formatCount(info.rows), headerRow: info.headerRow })}
+              <b data-user-content>{`${file.name} · ${info.sheetName}`}</b> {t('excel.import.fileRead', { rows: formatCount(info.rows), headerRow: info.headerRow })}
             </span>
             <Button size="small" onClick={reset} disabled={!!running} data-testid="excel-other">
               {t('excel.import.other')}
             </Button>
           </div>
           <p>{t('excel.import.mappingIntro')}</p>
-          <Table
-            size="small"
-            rowKey="index"
-            pagination={false}
-            scroll={{ x: 560 }}
-            data-testid="excel-mapping"
-            dataSource={info.header.map((h, index) => ({ index, header: h, sample: info.preview[0]?.cells[index] ?? '' }))}
-            columns={[
-              { title: t('excel.import.colColumn'), dataIndex: 'index', width: 60, render: (i: number) => columnLetter(i) },
-              { title: t('excel.import.colHeader'), dataIndex: 'header', render: (h: string) => <span data-user-content>{h}</span> },
-              { title: t('excel.import.colSample'), dataIndex: 'sample', render: (s: string) => <span data-user-content>{s}</span> },
-              {
-                title: t('excel.import.colField'),
-                dataIndex: 'index',
-                key: 'field',
-                width: 240,
-                render: (i: number) => (
-                  <Select
-                    className="bo-excel-select"
-                    value={mapping[i] ?? ''}
-                    options={fieldOptions(i)}
-                    showSearch={{ optionFilterProp: 'label' }}
-                    disabled={!!running}
-                    aria-label={`${t('excel.import.colField')} ${columnLetter(i)}`}
-                    data-testid={`excel-map-${columnLetter(i)}`}
-                    onChange={(v) => setField(i, v as ClientImportField | '')}
-                  />
-                ),
-              },
-            ]}
-          />
+          <ScrollRegion label={t('excel.import.steps.mapping')} minWidth={560}>
+            <Table
+              size="small"
+              rowKey="index"
+              pagination={false}
+              data-testid="excel-mapping"
+              dataSource={info.header.map((h, index) => ({ index, header: h, sample: info.preview[0]?.cells[index] ?? '' }))}
+              columns={[
+                { title: t('excel.import.colColumn'), dataIndex: 'index', width: 60, render: (i: number) => columnLetter(i) },
+                { title: t('excel.import.colHeader'), dataIndex: 'header', render: (h: string) => <span data-user-content>{h}</span> },
+                { title: t('excel.import.colSample'), dataIndex: 'sample', render: (s: string) => <span data-user-content>{s}</span> },
+                {
+                  title: t('excel.import.colField'),
+                  dataIndex: 'index',
+                  key: 'field',
+                  width: 240,
+                  render: (i: number) => (
+                    <Select
+                      className="bo-excel-select"
+                      value={mapping[i] ?? ''}
+                      options={fieldOptions(i)}
+                      showSearch={{ optionFilterProp: 'label' }}
+                      disabled={!!running}
+                      aria-label={`${t('excel.import.colField')} ${columnLetter(i)}`}
+                      data-testid={`excel-map-${columnLetter(i)}`}
+                      onChange={(v) => setField(i, v as ClientImportField | '')}
+                    />
+                  ),
+                },
+              ]}
+            />
+          </ScrollRegion>
           {missing.length > 0 && (
             <Alert type="warning" showIcon data-testid="excel-missing" title={t('excel.import.missing', { fields: missing.map(label).join(lang === 'en' ? ', ' : '、') })} />
           )}
@@ -301,7 +303,7 @@ export default function ImportCard() {
           />
           <ErrorsTable result={result} label={label} />
           <div className="bo-excel-row">
-            <Link to={result.firstGuestcode ? `/user/account?q=${encodeURIComponent(result.firstGuestcode)}` : '/user/account'} data-testid="excel-to-list">
+            <Link to={result.firstGuestcode ? `/user/account?tab=clients&q=${encodeURIComponent(result.firstGuestcode)}` : '/user/account?tab=clients'} data-testid="excel-to-list">
               {t('excel.import.toList')}
             </Link>
             <Button onClick={reset} data-testid="excel-again">{t('excel.import.again')}</Button>
