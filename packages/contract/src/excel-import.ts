@@ -64,7 +64,8 @@ export const clientImportQuery = z.object({
     .string()
     .max(2000)
     .regex(/^[a-z_,]*$/, { message: 'must be field keys separated by commas' })
-    .describe("the field of each column, column A first, separated by commas; '' ignores a column (e.g. guestname,,mobile)"),
+    .describe("the field of each column, column A first, separated by commas; '' ignores a column (e.g. guestname,,mobile)")
+    .meta({ example: 'guestname,longname' }),
   mode: z.enum(CLIENT_IMPORT_MODES).describe('check: write nothing; valid: write the valid rows; all: write every row or none'),
 });
 
