@@ -77,7 +77,7 @@ export function PlanGrid({ line, months, ytdMonths, editable, onChange }: Props)
   const ytd = figuresOf(line, months, 0, ytdMonths);
   const total = figuresOf(line, months, 0, 12);
   return (
-    <div className="yp-grid-wrap" role="region" aria-label={t('yearPlan.title')} tabIndex={0} data-testid="plan-grid">
+    <div className="yp-grid-wrap" role="region" aria-label={t('yearPlan.title')} tabIndex={0} data-scroll-x="" data-testid="plan-grid">
       <table className={`yp-grid${editable ? ' yp-editable' : ''}`}>
         <thead>
           <tr>
