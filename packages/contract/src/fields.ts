@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { YUAN_PATTERN } from './field-words.js';
 
 /**
  * Fields that many calls share, defined once so that the rule, its words in both languages and
  * its place in the API document are the same everywhere.
  */
 
-/** An amount in yuan as people type it: at least 0, at most 10 digits before the point and 2 after. */
-export const YUAN_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+// The rule itself lives in field-words.ts (no zod), for the pages that check as the user types.
+export { YUAN_PATTERN };
 
 /** An amount in yuan as a decimal string (money never travels as a float). */
 export const yuan = (description: string) =>

@@ -12,7 +12,7 @@ type Measure = 'amount' | 'orders';
  * ECharts loads after the page's first paint (components/chart.tsx); the block's height is fixed
  * from the start, so nothing below it moves when the chart arrives.
  */
-export function PlanChart({ line, months, year }: { line: PlanLine; months: DraftMonth[]; year: number }) {
+export default function PlanChart({ line, months, year }: { line: PlanLine; months: DraftMonth[]; year: number }) {
   const { t } = useTranslation();
   const [measure, setMeasure] = useState<Measure>('amount');
   const option = useMemo<ChartOption>(() => {

@@ -21,7 +21,7 @@ const rate = (r: string | null, none: string) => (r === null ? <span className="
  * then year to date and the whole year. A plain table: twelve fixed rows need no paging or
  * sorting; at 390 px it scrolls sideways with the month column fixed (year-plan.css).
  */
-export function PlanGrid({ line, months, ytdMonths, editable, onChange }: Props) {
+export default function PlanGrid({ line, months, ytdMonths, editable, onChange }: Props) {
   const { t } = useTranslation();
   const none = t('yearPlan.noTarget');
   const set = (i: number, field: keyof DraftMonth, value: string) => onChange(months.map((m, j) => (j === i ? { ...m, [field]: value } : m)));

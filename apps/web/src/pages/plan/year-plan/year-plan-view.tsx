@@ -1,13 +1,13 @@
-import { Suspense, useMemo, useRef, useState } from 'react';
-import { Button, Select, Skeleton, Tooltip } from 'antd';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Skeleton, Tooltip } from 'antd';
 import { CopyOutlined, DownloadOutlined, LeftOutlined, RightOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, type PlanLine } from '@bo/contract';
+import { ApiError } from '../../../api/http';
 import { importYearPlan, savePlanLine } from '../../../api/year-plan';
 import { useAllow } from '../../../components/allow';
-import { isStale, messageOf } from '../../../components/dialog-submit';
 import { showError, showSuccess } from '../../../components/feedback';
 import { formatCount, formatMoney, formatPercent } from '../../../components/number-format';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -15,15 +15,24 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import type { Lang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import { PlanChart } from './plan-chart';
 import type { PlanDialog } from './plan-dialogs';
 import { bodyMonths, draftOf, draftOk, figuresOf, sameDraft, type DraftMonth } from './plan-draft';
-import { PlanGrid } from './plan-grid';
 import { invalidateYearPlan, YEAR_PLAN_ROUTE, yearPlanQuery } from './plan-queries';
 import './year-plan.css';
 
 /** The copy dialog and the import's error list load when first opened (or hovered). */
 const PlanDialogs = lazyPart(() => import('./plan-dialogs'));
+/**
+ * The line switch, the chart block and the month grid (antd Select and Input) load in parallel
+ * with the year's figures, as the data table's body does, each in a box of its final size.
+ */
+const LineSelect = lazyPart(() => import('./line-select'));
+const PlanChart = lazyPart(() => import('./plan-chart'));
+const PlanGrid = lazyPart(() => import('./plan-grid'));
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+/** Someone changed the line since it was read. */
+const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 export function YearPlanView() {
   const { t, i18n } = useTranslation();
@@ -39,6 +48,11 @@ export function YearPlanView() {
   const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [dialog, setDialog] = useState<PlanDialog | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    LineSelect.preload();
+    PlanChart.preload();
+    PlanGrid.preload();
+  }, []);
   const plan = useQuery({ ...yearPlanQuery(user, year), placeholderData: keepPreviousData });
   const data = plan.data?.year === year ? plan.data : undefined;
 
@@ -118,30 +132,16 @@ export function YearPlanView() {
           <span className="yp-year-label" data-testid="plan-year">{t('yearPlan.yearOf', { year })}</span>
           <Button size="small" icon={<RightOutlined />} aria-label={t('yearPlan.yearNext')} disabled={year >= PLAN_YEAR_MAX} onClick={() => pickYear(year + 1)} data-testid="plan-year-next" />
         </div>
-        <Select<number>
-          className="yp-line"
-          value={line?.salespersonId ?? 0}
-          onChange={(v) => {
-            setLineId(v);
-            setDraft(null);
-          }}
-          aria-label={t('yearPlan.line')}
-          popupMatchSelectWidth={false}
-          loading={!data}
-          options={(data?.lines ?? []).map((l) => ({
-            value: l.salespersonId,
-            label:
-              l.salespersonId === 0 ? (
-                t('yearPlan.branchLine')
-              ) : (
-                <span>
-                  <span data-user-content="">{l.name}</span>
-                  {l.version === 0 && <span className="bo-muted"> · {t('yearPlan.noTargets')}</span>}
-                </span>
-              ),
-          }))}
-          data-testid="plan-line"
-        />
+        <Suspense fallback={<span className="yp-line yp-line-fallback" aria-hidden />}>
+          <LineSelect
+            lines={data?.lines}
+            value={line?.salespersonId ?? 0}
+            onChange={(v) => {
+              setLineId(v);
+              setDraft(null);
+            }}
+          />
+        </Suspense>
         <span className="yp-spacer" />
         {canEdit && (
           <Tooltip title={mobile ? t('yearPlan.copy.button') : undefined}>
@@ -195,8 +195,12 @@ export function YearPlanView() {
             <YtdCard label={t('yearPlan.ytdCard.amount')} actual={formatMoney(ytd!.actualAmount)} target={formatMoney(ytd!.amount)} rate={ytd!.amountRate} testId="plan-ytd-amount" />
             <YtdCard label={t('yearPlan.ytdCard.orders')} actual={formatCount(ytd!.actualOrders)} target={formatCount(ytd!.orders)} rate={ytd!.ordersRate} testId="plan-ytd-orders" />
           </div>
-          <PlanChart line={line} months={months} year={year} />
-          <PlanGrid line={line} months={months} ytdMonths={data.ytdMonths} editable={canEdit} onChange={(m) => setDraft({ key, months: m })} />
+          <Suspense fallback={<div className="yp-chart yp-chart-fallback" aria-hidden />}>
+            <PlanChart line={line} months={months} year={year} />
+          </Suspense>
+          <Suspense fallback={<div className="yp-grid-fallback"><Skeleton active paragraph={{ rows: 12 }} /></div>}>
+            <PlanGrid line={line} months={months} ytdMonths={data.ytdMonths} editable={canEdit} onChange={(m) => setDraft({ key, months: m })} />
+          </Suspense>
           <div className="yp-footer">
             <span className="bo-muted" data-testid="plan-status">
               {dirty
