@@ -45,7 +45,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // backup-restore.spec.ts restores the WHOLE database: it runs alone, after every other file.
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /backup-restore\.spec\.ts/ },
+    { name: 'restore', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /backup-restore\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   webServer: {
     command: 'npm run build -w apps/web && npx tsx e2e/serve.ts',
     cwd: '..',

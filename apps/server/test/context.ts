@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { UserInfo } from '@bo/contract';
@@ -44,8 +47,10 @@ export async function createTestContext(
   const url = appDatabaseUrl(name);
   const db = connect(url, 5);
   // The general rate limit is off unless a test sets it: tests call far faster than people.
+  // A data directory of its own (backups are written there), removed with the context.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-data-'));
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url,
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', ...env,
   });
   // Pushed events are heard on a direct connection, also in the pooler run (like PUSH_DATABASE_URL).
@@ -69,6 +74,7 @@ export async function createTestContext(
       await app.close();
       await db.$client.end();
       await adminQuery(`drop database if exists ${name} with (force)`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -15,6 +15,7 @@ export interface Schema {
   format?: string;
   pattern?: string;
   default?: unknown;
+  example?: unknown;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

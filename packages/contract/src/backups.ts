@@ -20,8 +20,10 @@ import { BACKUP_KEEP_MAX, BACKUP_KINDS, BACKUP_NAME_MAX, BACKUP_NAME_PATTERN, BA
  */
 export * from './backups-words.js';
 
+const BACKUP_NAME_EXAMPLE = 'backup-20261126-044500-manual-a1b2c3.bo-backup.gz';
 export const backupName = z.string().max(BACKUP_NAME_MAX).regex(BACKUP_NAME_PATTERN, { error: 'a backup file name as the list gives it' })
-  .describe('a backup file name as the list gives it, e.g. backup-20261126-044500-manual-a1b2c3.bo-backup.gz');
+  .describe(`a backup file name as the list gives it, e.g. ${BACKUP_NAME_EXAMPLE}`)
+  .meta({ examples: [BACKUP_NAME_EXAMPLE] });
 
 export const backupRow = z.object({
   name: backupName,
@@ -116,7 +118,7 @@ export const RestoreBackup = defineCall({
   mark: M.databaseRestore,
   body: z.object({
     name: backupName,
-    confirm: z.string().max(BACKUP_NAME_MAX).describe('the backup name typed again by the user: anything else is refused'),
+    confirm: z.string().max(BACKUP_NAME_MAX).describe('the backup name typed again by the user: anything else is refused').meta({ examples: [BACKUP_NAME_EXAMPLE] }),
   }).strict(),
   data: z.null().describe('not JSON: the body is export frames (progress, then end with restoreResult, or error)'),
 });

@@ -9,4 +9,4 @@ export const BACKEND_STATES = ['active', 'idle', 'idle in transaction', 'idle in
 /** Longest query text sent to the browser; the rest is cut (the server's log has it whole). */
 export const QUERY_TEXT_MAX = 2000;
 /** The database page's tabs, by the address's `tab` word (the bare route shows the overview and tables). */
-export const DATABASE_TABS = ['tables', 'queries', 'locks'] as const;
+export const DATABASE_TABS = ['tables', 'queries', 'locks', 'backups'] as const;

@@ -153,6 +153,8 @@ function genericValues(schema: Schema, full: boolean): unknown[] {
       if (s.format === 'date') return [today()];
       if (s.format === 'date-time') return [new Date().toISOString()];
       if (s.format === 'email') return ['probe@example.com'];
+      // A string the contract gives an example of (a pattern the generic 'x' does not match, e.g. a backup's name).
+      if (typeof s.example === 'string') return [s.example];
       return ['x'.repeat(Math.min(Math.max(s.minLength ?? 1, 1), s.maxLength ?? Infinity))];
     }
   }

@@ -61,9 +61,26 @@ export function parentsFirst<T extends { name: string }>(tables: T[], fks: { chi
   const placed = new Set<string>();
   while (out.length < tables.length) {
     const ready = tables.filter((t) => !placed.has(t.name) && [...parents.get(t.name)!].every((p) => placed.has(p)));
-    // A cycle of foreign keys (none in this schema): the rest in name order; a restore that then
-    // breaks a key fails and changes nothing.
-    const next = ready.length ? ready : tables.filter((t) => !placed.has(t.name));
+    // A cycle of foreign keys (clients and members reference each other): the table of the cycle
+    // with the fewest parents left goes next, one at a time. (A restore does not depend on this
+    // order: it lifts the foreign keys while loading and checks them all afterwards.)
+    const waiting = (name: string) => [...parents.get(name)!].filter((p) => !placed.has(p));
+    const inCycle = (name: string) => {
+      const seen = new Set<string>();
+      const stack = waiting(name);
+      while (stack.length) {
+        const p = stack.pop()!;
+        if (p === name) return true;
+        if (!seen.has(p)) {
+          seen.add(p);
+          stack.push(...waiting(p));
+        }
+      }
+      return false;
+    };
+    const next = ready.length
+      ? ready
+      : [tables.filter((t) => !placed.has(t.name) && inCycle(t.name)).reduce((a, b) => (waiting(b.name).length < waiting(a.name).length ? b : a))];
     for (const t of next) {
       placed.add(t.name);
       out.push(t);

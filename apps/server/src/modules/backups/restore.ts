@@ -13,7 +13,7 @@ const RESTORE_LOCK = 'bo-backup-restore';
 
 /** A damaged or foreign file, worded for the user (the reason is in the server's log). */
 export function refuseBadFile(e: unknown): never {
-  if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 400);
+  if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 422);
   throw e;
 }
 
@@ -41,8 +41,8 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
  * (gzip, checksum, header, rows per table) and matched against this database's schema, before
  * anything is touched. Then ONE transaction: the restore's advisory lock, user triggers off (the
  * rollups and the push trigger: the rollup tables come from the file themselves), every table of
- * the backup and the sign-in tables emptied, each table loaded with COPY FROM in the file's order
- * (parents before children, so foreign keys hold), the sequences set, triggers on again, the
+ * the backup and the sign-in tables emptied, their foreign keys lifted, each table loaded with
+ * COPY FROM, the sequences set, the foreign keys put back (checking every row), triggers on again, the
  * restoring user's session put back when that user is in the backup as now (same id, branch and
  * account, enabled), every branch's figures version moved past both the old and the restored
  * value (no cached dashboard answer survives). Any failure, and a file changed between the two
@@ -56,7 +56,7 @@ export async function restoreBackup(
 ): Promise<{ tables: number; rows: number; sessionKept: boolean; branches: string[] }> {
   // 1. Read and check the whole file; nothing is changed before this passes.
   const first = await readHeader(file);
-  if (!first) throw new AppError('backupDamaged', {}, 400);
+  if (!first) throw new AppError('backupDamaged', {}, 422);
   const total = totalRows(first);
   onProgress({ done: 0, total: 2 * total });
   let header: BackupHeader;
@@ -65,7 +65,7 @@ export async function restoreBackup(
   } catch (e) {
     refuseBadFile(e);
   }
-  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupDamaged', {}, 400);
+  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupDamaged', {}, 422);
   const client = await db.$client.connect();
   let broken = false;
   try {
@@ -83,6 +83,17 @@ export async function restoreBackup(
     await client.query(`lock table ${all.map(ident).join(', ')} in access exclusive mode`);
     for (const t of all) await client.query(`alter table ${ident(t)} disable trigger user`);
     await client.query(`truncate ${all.map(ident).join(', ')}`);
+    // The foreign keys of these tables are lifted while loading and put back after, which checks
+    // every row at once (faster than row by row, and tables that reference each other, clients
+    // and members, load in any order). A row that breaks a key fails the restore.
+    const { rows: fks } = await client.query<{ tbl: string; name: string; def: string }>(`
+      select c.relname as tbl, k.conname as name, pg_get_constraintdef(k.oid) as def
+        from pg_constraint k
+        join pg_class c on c.oid = k.conrelid
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+       where k.contype = 'f' and c.relname = any($1::text[])
+       order by c.relname, k.conname`, [all]);
+    for (const fk of fks) await client.query(`alter table ${ident(fk.tbl)} drop constraint ${ident(fk.name)}`);
 
     let done = 0;
     let reported = 0;
@@ -91,7 +102,7 @@ export async function restoreBackup(
     let sawEnd = false;
     for await (const ev of readBackup(file)) {
       if (ev.kind === 'header') {
-        if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupDamaged', {}, 400);
+        if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupDamaged', {}, 422);
       } else if (ev.kind === 'data') {
         if (!copy) {
           const t = header!.tables[ev.table];
@@ -108,17 +119,18 @@ export async function restoreBackup(
         if (copy) {
           copy.end();
           await finished;
-          if (copy.rowCount !== ev.rows) throw new AppError('backupDamaged', {}, 400);
+          if (copy.rowCount !== ev.rows) throw new AppError('backupDamaged', {}, 422);
         }
         copy = null;
         finished = null;
       } else sawEnd = true;
     }
-    if (!sawEnd) throw new AppError('backupDamaged', {}, 400);
+    if (!sawEnd) throw new AppError('backupDamaged', {}, 422);
     for (const s of header!.sequences) {
       if (s.table && !all.includes(s.table)) continue;
       await client.query('select setval($1::regclass, $2::bigint, $3)', [ident(s.name), s.value, s.isCalled]);
     }
+    for (const fk of fks) await client.query(`alter table ${ident(fk.tbl)} add constraint ${ident(fk.name)} ${fk.def}`);
     for (const t of all) await client.query(`alter table ${ident(t)} enable trigger user`);
     let sessionKept = false;
     if (mine[0]) {

@@ -137,7 +137,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
         try {
           header = await verifyBackup(temp);
         } catch (e) {
-          if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 400);
+          if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 422);
           throw e;
         }
         const name = newBackupName('uploaded');
@@ -160,7 +160,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     const file = await existingBackup(dir, name);
     // What can be told at once is the ordinary envelope: not a backup at all, another schema.
     const header = await readHeader(file);
-    if (!header) throw new AppError('backupDamaged', {}, 400);
+    if (!header) throw new AppError('backupDamaged', {}, 422);
     await checkFits(db.$client, header);
     claim('restore');
     const s = req.session;

@@ -19,7 +19,8 @@ const LoadError = lazyPart(() => import('../../../components/load-error'));
 const TablesTab = lazyPart(() => import('./tables-tab'));
 const QueriesTab = lazyPart(() => import('./queries-tab'));
 const LocksTab = lazyPart(() => import('./locks-tab'));
-const PANES = { tables: TablesTab, queries: QueriesTab, locks: LocksTab } as const;
+const BackupsTab = lazyPart(() => import('./backups-tab'));
+const PANES = { tables: TablesTab, queries: QueriesTab, locks: LocksTab, backups: BackupsTab } as const;
 
 /**
  * /safeguard/database (issue 15 #2): the PostgreSQL every branch shares: its overview, its

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Button, InputNumber, Select, Switch } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import dayjs from 'dayjs';
+import { BACKUP_KEEP_MAX, type BackupSchedule } from '@bo/contract';
+import { showError, showSuccess } from '../../../components/feedback';
+import { useUserStore } from '../../../stores/user';
+import { backupSchedule, saveBackupSchedule } from './backups-api';
+
+const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
+
+/** The daily backup: on or off, the hour (the platform branch's time zone), how many are kept. */
+export default function BackupScheduleCard({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation();
+  const user = useUserStore((s) => s.info)!;
+  const client = useQueryClient();
+  const key = ['database', user.gscode, 'backup-schedule'] as const;
+  const answer = useQuery({ queryKey: key, queryFn: backupSchedule });
+  const [draft, setDraft] = useState<BackupSchedule | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (answer.data) setDraft(answer.data.schedule);
+  }, [answer.data]);
+  if (!answer.data || !draft) return null;
+  const a = answer.data;
+  const changed = JSON.stringify(draft) !== JSON.stringify(a.schedule);
+  const save = async () => {
+    setSaving(true);
+    try {
+      const next = await saveBackupSchedule(draft, a.version);
+      client.setQueryData(key, next);
+      showSuccess(t('backups.form.saved'));
+    } catch (e) {
+      showError(e instanceof Error ? e.message : String(e));
+      void answer.refetch();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section className="db-backup-schedule" aria-labelledby="db-backup-schedule-title" data-testid="backup-schedule">
+      <h3 id="db-backup-schedule-title" className="db-backup-schedule-title">{t('backups.schedule')}</h3>
+      <div className="db-backup-fields">
+        <label className="db-backup-field">
+          <Switch checked={draft.enabled} disabled={!canEdit} onChange={(enabled) => setDraft({ ...draft, enabled })} data-testid="backup-schedule-enabled" />
+          <span>{t('backups.form.enabled')}</span>
+        </label>
+        <label className="db-backup-field">
+          <span>{t('backups.form.hour', { timezone: a.timezone })}</span>
+          <Select
+            value={draft.hour}
+            options={HOURS}
+            disabled={!canEdit}
+            onChange={(hour) => setDraft({ ...draft, hour })}
+            style={{ width: 100 }}
+            aria-label={t('backups.form.hour', { timezone: a.timezone })}
+          />
+        </label>
+        <label className="db-backup-field">
+          <span>{t('backups.form.keep')}</span>
+          <InputNumber
+            min={1}
+            max={BACKUP_KEEP_MAX}
+            precision={0}
+            value={draft.keep}
+            disabled={!canEdit}
+            onChange={(keep) => typeof keep === 'number' && setDraft({ ...draft, keep })}
+            style={{ width: 90 }}
+            aria-label={t('backups.form.keep')}
+          />
+        </label>
+        {canEdit && (
+          <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save()} data-testid="backup-schedule-save">
+            {t('backups.form.save')}
+          </Button>
+        )}
+      </div>
+      <p className="db-backup-text bo-muted">{t('backups.form.keepHint')}</p>
+      <p className="db-backup-text bo-muted">
+        {a.lastRunAt ? t('backups.form.lastRun', { at: dayjs(a.lastRunAt).format('YYYY-MM-DD HH:mm') }) : t('backups.form.never')}
+        {a.updatedBy ? ` · ${t('backups.form.updated', { who: a.updatedBy, at: dayjs(a.updatedAt).format('YYYY-MM-DD HH:mm') })}` : ''}
+      </p>
+    </section>
+  );
+}
