@@ -5,9 +5,8 @@ import {
 import { langOf } from '../../i18n.js';
 import { registerCall, registerUploadCall, type Deps } from '../../route.js';
 import { readSheet } from '../excel-import/sheet-reader.js';
-import { salespeople } from '../orders/salespeople.js';
 import { parsePlanSheet } from './import-sheet.js';
-import { branchUserIds, copyLastYear, readYear, saveLine, writeImported } from './service.js';
+import { branchUserIds, copyLastYear, plannable, readYear, saveLine, writeImported } from './service.js';
 
 /** The year plan (issue 15 #4): read a year, the plannable salespeople; set a line, copy last year, import (plan:edit, audited). */
 export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
@@ -15,8 +14,7 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, YearPlanRead, (req) => readYear(db, req.session, req.query.year));
 
-  // Who can be planned is who can be an order's salesperson: the branch's staff accounts.
-  registerCall(app, deps, PlanSalespeople, (req) => salespeople(db, req.session.gscode));
+  registerCall(app, deps, PlanSalespeople, (req) => plannable(db, req.session.gscode));
 
   registerCall(app, deps, SavePlanLine, async (req) => {
     req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}` };

@@ -5,7 +5,6 @@ import {
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { salespeople } from '../orders/salespeople.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -102,6 +101,20 @@ async function actuals(db: Tx, gscode: string, year: number): Promise<Map<string
   return out;
 }
 
+/**
+ * Who may be planned: the branch's enabled staff accounts, and a disabled one still named on
+ * orders (its actual stays readable). Read from the order rollup's all-time rows, never the orders.
+ */
+export async function plannable(db: Tx, gscode: string): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.execute(sql`
+    select u.id, u.nick_name as name from users u
+     where u.gscode = ${gscode}
+       and (u.status = 1 or exists (select 1 from order_sums s where s.gscode = ${gscode} and s.client_id = 0 and s.amount_band = -1
+                                      and s.grain = 'a' and s.salesperson_id = u.id))
+     order by u.nick_name, u.id`);
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.name) }));
+}
+
 export async function readYear(db: Db, session: Session, year: number): Promise<YearPlanData> {
   const gscode = session.gscode;
   const ytdMonths = await ytdMonthsOf(db, session, year, planClock.now());
@@ -113,7 +126,7 @@ export async function readYear(db: Db, session: Session, year: number): Promise<
   const { rows: nameRows } = await db.execute(sql`
     select u.id, u.nick_name from users u
      where u.gscode = ${gscode} and u.id in (select distinct salesperson_id from year_plans where gscode = ${gscode} and year = ${year})`);
-  const people = await salespeople(db, gscode);
+  const people = await plannable(db, gscode);
   const actual = await actuals(db, gscode, year);
   const names = new Map([...people.map((p) => [p.id, p.name] as const), ...nameRows.map((r) => [Number(r.id), String(r.nick_name)] as const)]);
 

@@ -187,6 +187,15 @@ describe('setting a line', () => {
     const ids = (res.json().data as Row[]).map((r) => r.id);
     expect(ids).toContain(salesA);
     expect(ids).not.toContain(other);
+    // A disabled account stays while orders name it (salesB sold in March); one without orders goes.
+    await q(`update users set status = 0 where id = $1`, [salesB]);
+    const [idle] = await q(`insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash, status)
+      select gscode, 'yp-idle', '停用无单', reguserno, role_code, password_hash, 0 from users where id = $1 returning id`, [salesA]);
+    const after = ((await get('/api/Plan/Salespeople', admin)).json().data as Row[]).map((r) => r.id);
+    expect(after).toContain(salesB);
+    expect(after).not.toContain(Number(idle.id));
+    expect((await read(2026)).lines.map((l) => l.salespersonId)).not.toContain(Number(idle.id));
+    await q(`update users set status = 1 where id = $1`, [salesB]);
   });
 });
 
