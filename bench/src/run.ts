@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark, each writing bench/results/<name>.json.
- * BENCH_ONLY=menus,bundle,reports,orders,export,clients,content,push,lighthouse picks some; BENCH_SECONDS sets each load's duration.
+ * BENCH_ONLY=menus,bundle,reports,orders,export,clients,content,push,backup,lighthouse picks some; BENCH_SECONDS sets each load's duration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -26,5 +26,6 @@ if (wanted('export')) await (await import('./export.js')).runExportBench();
 if (wanted('content')) await (await import('./content.js')).runContentBench({ seconds });
 if (wanted('push')) await (await import('./push.js')).runPushBench();
 if (wanted('clients')) await (await import('./clients.js')).runClientsBench({ seconds });
+if (wanted('backup')) await (await import('./backup.js')).runBackupBench();
 // Loaded only when wanted (Lighthouse is a large import).
 if (wanted('lighthouse')) await (await import('./lighthouse.js')).runLighthouseBench();

@@ -61,6 +61,13 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
   const running = s.state === 'running';
   const p = s.progress;
   const label = t(run.kind === 'backup' ? 'backups.run.backupRunning' : 'backups.run.restoreRunning');
+  // A restore's progress counts the rows twice: checked in the file, then loaded.
+  const progressText = (q: ExportProgress) => {
+    const of = (n: number, total: number) => `${formatCount(n)} / ${formatCount(total)}`;
+    if (run.kind === 'backup') return t('backups.run.rows', { n: of(q.done, q.total) });
+    const rows = q.total / 2;
+    return q.done <= rows ? t('backups.run.checked', { n: of(q.done, rows) }) : t('backups.run.loaded', { n: of(q.done - rows, rows) });
+  };
   const close = () => {
     if (restored) {
       // The whole database changed under the console: its menus, marks and every list.
@@ -94,7 +101,7 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
             status={running ? 'active' : s.state === 'failed' ? 'exception' : 'success'}
             aria-label={label}
           />
-          <p className="db-backup-text">{t('backups.run.rows', { n: `${formatCount(p.done)} / ${formatCount(p.total)}` })}</p>
+          <p className="db-backup-text">{progressText(p)}</p>
         </div>
       ) : (
         running && <Progress percent={0} status="active" showInfo={false} aria-label={label} />
