@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { isExportAnswer, readExportAnswer } from '../../test/export-answer.js';
-import { fileFieldsOf, readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
-import { makePng, multipartBody } from '../../test/images.js';
+import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
+import { multipartBody } from '../../test/images.js';
+import { sampleFiles } from '../../test/sample-files.js';
 
 /**
  * Issue 7, item 6: every call of the OpenAPI document (/docs/json) gets malformed and odd input
@@ -127,7 +128,8 @@ function sample(schema: Schema): unknown {
       if (s.format === 'date') return '2024-02-29';
       if (s.format === 'date-time') return '2024-02-29T12:00:00Z';
       if (s.format === 'email') return 'fuzz@example.com';
-      const candidates = [TEXT, '1', '1.5', '0', 'a'];
+      // The contract's own example first, when it gives one (a backup's name: a pattern none of the others fits).
+      const candidates = [...(typeof s.example === 'string' ? [s.example] : []), TEXT, '1', '1.5', '0', 'a'];
       const fits = (v: string) =>
         v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!s.pattern || new RegExp(s.pattern).test(v));
       return candidates.find(fits) ?? 'f'.repeat(Math.max(s.minLength ?? 1, 1));
@@ -206,10 +208,8 @@ function casesOf(op: Operation): Case[] {
   const json = (v: unknown) => JSON.stringify(v);
   const body = baseBody === undefined ? {} : { payload: json(baseBody), contentType: 'application/json' };
 
-  // A file upload's valid request is a small PNG in each of its file fields; every other case below sends it odd bodies.
-  const upload = op.multipart
-    ? multipartBody(fileFieldsOf(op.multipart).map((field) => ({ field, filename: 'fuzz.png', type: 'image/png', content: makePng(2, 2) })))
-    : undefined;
+  // A file upload's valid request is a small file of the documented type in each of its file fields; every other case below sends it odd bodies.
+  const upload = op.multipart ? multipartBody(sampleFiles(op.multipart, 'fuzz')) : undefined;
   cases.push({ label: 'valid', query: queryOf(baseQuery), ...(upload ? { payload: upload.payload, contentType: upload.headers['content-type'] } : body) });
   if (params.some((p) => p.required)) cases.push({ label: 'query: none', query: '', ...body });
   cases.push({ label: 'query: extra parameter', query: queryOf({ ...baseQuery, zzExtra: TEXT }), ...body });
