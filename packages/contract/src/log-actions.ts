@@ -69,6 +69,13 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Plan/SaveLine': { cn: '保存年度计划', en: 'Save year plan' },
   'POST /api/Plan/CopyLastYear': { cn: '复制上年计划', en: "Copy last year's plan" },
   'POST /api/Plan/Import': { cn: '导入年度计划', en: 'Import year plan' },
+  // Backups (issue 15 #3): database:backup and database:restore are each shared by several calls.
+  'POST /api/Safeguard/Backup/Create': { cn: '备份数据库', en: 'Back up database' },
+  'POST /api/Safeguard/Backup/Remove': { cn: '删除备份', en: 'Delete backup' },
+  'POST /api/Safeguard/Backup/Ticket': { cn: '下载备份', en: 'Download backup' },
+  'POST /api/Safeguard/Backup/SetSchedule': { cn: '保存备份计划', en: 'Save backup schedule' },
+  'POST /api/Safeguard/Backup/Upload': { cn: '上传备份', en: 'Upload backup' },
+  'POST /api/Safeguard/Backup/Restore': { cn: '恢复数据库', en: 'Restore database' },
   // Banners (issue 13 #2): each slot's edit mark is shared by save, status, remove and reorder.
   'POST /api/Banner/Pc/Save': { cn: '保存横幅', en: 'Save banner' },
   'POST /api/Banner/Pc/SetStatus': { cn: '启用或停用横幅', en: 'Enable or disable banner' },
