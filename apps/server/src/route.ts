@@ -62,7 +62,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
-  opts: { audit?: string; stream?: boolean; multipartField?: string; revalidate?: boolean } = {},
+  opts: { audit?: string; stream?: boolean; multipartField?: string; multipartType?: string; revalidate?: boolean } = {},
 ): void {
   const { db, config, throttle } = deps;
   const timeouts = sessionTimeouts(config);
@@ -79,8 +79,9 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       // A file upload: documented as multipart/form-data; the body is read by the handler (registerUploadCall).
+      // OpenAPI 3.0 has no contentMediaType: the file's type, when the call reads one kind, is x-content-type.
       ...(opts.multipartField
-        ? { consumes: ['multipart/form-data'], body: z.object({ [opts.multipartField]: z.file().describe('the file') }) }
+        ? { consumes: ['multipart/form-data'], body: z.object({ [opts.multipartField]: (opts.multipartType ? z.file().mime([opts.multipartType]).meta({ 'x-content-type': opts.multipartType }) : z.file()).describe('the file') }) }
         : {}),
       ...(call.mark === 'public' ? {} : { security: [{ token: [], userId: [] }] }),
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
@@ -201,7 +202,7 @@ export function registerUploadCall<C extends CallDef<any, any, any, any>>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
-  opts: { audit?: string; maxBytes: number; field: string; stream?: boolean },
+  opts: { audit?: string; maxBytes: number; field: string; stream?: boolean; /** The media type the call reads (documented; the walks send a sample of it). */ fileType?: string },
   handler: (req: CallRequest<C>, file: ReceivedFile, reply: FastifyReply) => Promise<CallResult<C>>,
 ): void {
   void app.register(async (scope) => {
@@ -213,6 +214,7 @@ export function registerUploadCall<C extends CallDef<any, any, any, any>>(
     registerCall(scope, deps, call, async (req, reply) => handler(req, await receiveFile(req, opts), reply), {
       audit: opts.audit,
       multipartField: opts.field,
+      multipartType: opts.fileType,
       // An upload answered in export frames (the Excel import): as registerStreamCall.
       stream: opts.stream,
     });

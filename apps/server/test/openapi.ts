@@ -16,6 +16,8 @@ export interface Schema {
   pattern?: string;
   default?: unknown;
   example?: unknown;
+  /** A file field's media type, when the upload call reads one kind of file (route.ts registerUploadCall's fileType). */
+  'x-content-type'?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;

@@ -36,6 +36,9 @@ export const UPLOAD_MAX_PIXELS = 40_000_000;
 /** The longer side of a thumbnail, in pixels (WebP, made on upload; never enlarged). */
 export const UPLOAD_THUMB_PX = 320;
 
+/** The media type of an .xlsx workbook: what the Excel imports read (registerUploadCall's fileType documents it). */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** The multipart field that carries the file. */
 export const UPLOAD_FIELD = 'file';
 

@@ -3,8 +3,9 @@ import * as contract from '@bo/contract';
 import { Code, type CallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
-import { fileFieldsOf, readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from '../../test/openapi.js';
+import { readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from '../../test/openapi.js';
 import { makePng, multipartBody } from '../../test/images.js';
+import { sampleFiles, type SampleFile } from '../../test/sample-files.js';
 import { readableAnswer } from '../../test/export-answer.js';
 import { buildApp } from '../app.js';
 import { storeImage } from '../modules/uploads/service.js';
@@ -38,8 +39,8 @@ interface Operation extends DocOperation {
   isPublic: boolean;
   slots: Slot[];
 }
-/** `files`: a file upload (multipart/form-data), a small PNG in each of these fields. */
-interface Req { method: string; url: string; payload?: Record<string, unknown>; files?: string[]; label: string }
+/** `files`: a file upload (multipart/form-data): a small file of the documented type in each file field. */
+interface Req { method: string; url: string; payload?: Record<string, unknown>; files?: SampleFile[]; label: string }
 
 let api: OpenApi;
 let ops: Operation[] = [];
@@ -230,8 +231,8 @@ function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 'each')
     return {
       method: op.method,
       url: full,
-      ...(op.multipart ? { files: fileFieldsOf(op.multipart) } : op.hasBody ? { payload } : {}),
-      label: `${op.method} ${full}${op.multipart ? ` with a PNG in ${fileFieldsOf(op.multipart).join(', ')}` : op.hasBody ? ` ${JSON.stringify(payload)}` : ''}`,
+      ...(op.multipart ? { files: sampleFiles(op.multipart, 'probe') } : op.hasBody ? { payload } : {}),
+      label: `${op.method} ${full}${op.multipart ? ` with ${sampleFiles(op.multipart, 'probe').map((f) => `${f.filename} in ${f.field}`).join(', ')}` : op.hasBody ? ` ${JSON.stringify(payload)}` : ''}`,
     };
   });
 }
@@ -247,9 +248,9 @@ async function send(req: Req, headers: Record<string, string>, app: TestContext[
   }));
 }
 
-/** A multipart body with a small PNG in each file field, and its content type beside the headers. */
-function multipartOf(fields: string[], headers: Record<string, string>) {
-  const body = multipartBody(fields.map((field) => ({ field, filename: 'probe.png', type: 'image/png', content: makePng(2, 2) })));
+/** A multipart body with the sample files, and its content type beside the headers. */
+function multipartOf(files: SampleFile[], headers: Record<string, string>) {
+  const body = multipartBody(files);
   return { payload: body.payload, headers: { 'accept-language': 'en', ...headers, ...body.headers } };
 }
 

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import {
-  CLIENT_IMPORT_FIELD, CLIENT_IMPORT_LIMITS, ClientImport, ClientImportSheet, ClientImportTemplate, EXPORT_CONTENT_TYPE,
+  CLIENT_IMPORT_FIELD, CLIENT_IMPORT_LIMITS, ClientImport, ClientImportSheet, ClientImportTemplate, EXPORT_CONTENT_TYPE, XLSX_MIME,
   type ClientImportResult,
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
@@ -45,7 +45,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Reads only: no operation-log row.
-  registerUploadCall(app, deps, ClientImportSheet, { maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD }, async (req, file) => {
+  registerUploadCall(app, deps, ClientImportSheet, { maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME }, async (req, file) => {
     const sheet = await readClientSheet(file.content);
     return {
       sheetName: sheet.sheetName,
@@ -58,7 +58,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  registerUploadCall(app, deps, ClientImport, { audit: 'import clients', maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, stream: true }, async (req, file, reply) => {
+  registerUploadCall(app, deps, ClientImport, { audit: 'import clients', maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME, stream: true }, async (req, file, reply) => {
     const lang = langOf(req);
     const { mode } = req.query;
     const { gscode } = req.session;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CopyLastYearPlan, ImportYearPlan, PLAN_IMPORT_MAX_BYTES, PLAN_IMPORT_MAX_LINES, PlanSalespeople, SavePlanLine, UPLOAD_FIELD, YearPlanRead,
+  CopyLastYearPlan, ImportYearPlan, PLAN_IMPORT_MAX_BYTES, PLAN_IMPORT_MAX_LINES, PlanSalespeople, SavePlanLine, UPLOAD_FIELD, XLSX_MIME, YearPlanRead,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, registerUploadCall, type Deps } from '../../route.js';
@@ -30,7 +30,7 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
     return result;
   }, { audit: 'copy year plan' });
 
-  registerUploadCall(app, deps, ImportYearPlan, { audit: 'import year plan', maxBytes: PLAN_IMPORT_MAX_BYTES, field: UPLOAD_FIELD }, async (req, file) => {
+  registerUploadCall(app, deps, ImportYearPlan, { audit: 'import year plan', maxBytes: PLAN_IMPORT_MAX_BYTES, field: UPLOAD_FIELD, fileType: XLSX_MIME }, async (req, file) => {
     const year = req.query.year;
     req.audit = { targetId: String(year), after: { file: file.filename, bytes: file.content.length } };
     // Row 1 the year, row 2 the headings, two rows a line; 30 columns leave room for notes.

@@ -4,7 +4,7 @@ import { CopyOutlined, DownloadOutlined, LeftOutlined, RightOutlined, SaveOutlin
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
-import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, type PlanLine } from '@bo/contract';
+import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, XLSX_MIME, type PlanLine } from '@bo/contract';
 import { ApiError } from '../../../api/http';
 import { importYearPlan, savePlanLine } from '../../../api/year-plan';
 import { useAllow } from '../../../components/allow';
@@ -177,7 +177,7 @@ export function YearPlanView() {
               ref={fileInput}
               type="file"
               hidden
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              accept={`.xlsx,${XLSX_MIME}`}
               onChange={(e) => void importFile(e.target.files?.[0])}
               data-testid="plan-import-file"
             />
