@@ -110,7 +110,7 @@ test('the exported .xlsx imports back unchanged; a bad cell is listed and nothin
   // The same file with one amount made bad (the reader's rule: the text Excel shows).
   const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(fs.readFileSync(file));
+  await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   book.worksheets[0].getCell('E3').value = 'abc';
   const bad = Buffer.from(await book.xlsx.writeBuffer());
   await view.getByTestId('plan-import-file').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });

@@ -37,7 +37,8 @@ export async function readExportAnswer(res: Pick<LightMyRequestResponse, 'rawPay
   });
   let cells: string[] = [];
   // An empty export's file holds only the header row: not worth opening in a walk of thousands of requests.
-  if (last?.kind === 'end' && last.value.rows > 0) {
+  // Only an export's end (it names the file) comes with a file; another call's end (a reload's, an import's) is its JSON.
+  if (last?.kind === 'end' && 'fileName' in last.value && last.value.rows > 0) {
     try {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
