@@ -3,6 +3,7 @@ import { defineCall } from './call.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { BACKUP_KEEP_MAX, BACKUP_KINDS, BACKUP_NAME_MAX, BACKUP_NAME_PATTERN, BACKUP_SCHEDULE_DEFAULTS, BACKUP_SORTS } from './backups-words.js';
+import { seenVersion } from './fields.js';
 
 /**
  * Backups of the whole database (issue 15 #3), on the database page. A backup is one gzip file
@@ -164,6 +165,6 @@ export const SaveBackupSchedule = defineCall({
   path: '/api/Safeguard/Backup/SetSchedule',
   summary: 'Saves the daily backup schedule (refused when changed by someone else meanwhile)',
   mark: M.databaseBackup,
-  body: z.object({ schedule: backupSchedule, version: z.number().int().min(0).max(2_147_483_647) }).strict(),
+  body: z.object({ schedule: backupSchedule, version: seenVersion() }).strict(),
   data: scheduleAnswer,
 });
