@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useFileDrop } from './use-file-drop';
 import { Button, Skeleton } from 'antd';
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -68,7 +69,6 @@ function ImageUploadControl({
   const [local, setLocal] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const [problem, setProblem] = useState('');
-  const [dragging, setDragging] = useState(false);
   // The thumbnail could not be read (an old file the server cannot decode): show the file itself.
   const [thumbFailed, setThumbFailed] = useState('');
   const limit = formatLimit(maxBytes);
@@ -101,25 +101,7 @@ function ImageUploadControl({
       setProgress(null);
     }
   };
-
-  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
-  const onDragOver = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    e.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-    if (!dragging) setDragging(true);
-  };
-  const onDragLeave = (e: DragEvent) => {
-    // Leaving for a child of the zone is not leaving the zone.
-    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return;
-    setDragging(false);
-  };
-  const onDrop = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    setDragging(false);
-    void choose(e.dataTransfer.files?.[0]);
-  };
+  const { dragging, dropProps } = useFileDrop((f) => void choose(f), busy);
 
   // The stored image's thumbnail as the only candidate of srcset (the browser loads it, src keeps the address).
   const thumb = !local && value && thumbFailed !== value ? thumbAddressOf(value) : '';
@@ -132,10 +114,7 @@ function ImageUploadControl({
       className={`bo-image-upload${dragging ? ' bo-image-upload-dragging' : ''}`}
       data-testid={dataTestId}
       data-dragging={dragging ? 'yes' : undefined}
-      onDragEnter={onDragOver}
-      onDragOver={onDragOver}
-      onDragLeave={onDragLeave}
-      onDrop={onDrop}
+      {...dropProps}
     >
       <div
         className={`bo-image-upload-preview bo-image-upload-${shape}`}

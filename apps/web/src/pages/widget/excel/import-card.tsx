@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFileDrop } from '../../../components/upload/use-file-drop';
 import { Alert, Button, Card, Progress, Radio, Select, Steps, Table } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,6 @@ export default function ImportCard() {
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState('');
   const [mode, setMode] = useState<WriteMode>('valid');
-  const [dragging, setDragging] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const abort = useRef<AbortController | null>(null);
@@ -76,6 +76,7 @@ export default function ImportCard() {
       setReading(false);
     }
   };
+  const { dragging, dropProps } = useFileDrop((f) => void choose(f), Boolean(running) || reading);
 
   const run = async (runMode: Running['mode']) => {
     if (!file) return;
@@ -115,13 +116,6 @@ export default function ImportCard() {
     setChecked(null);
   };
 
-  const hasFiles = (e: DragEvent) => Array.from(e.dataTransfer?.types ?? []).includes('Files');
-  const onDragOver = (e: DragEvent) => {
-    if (!hasFiles(e)) return;
-    e.preventDefault();
-    if (!dragging) setDragging(true);
-  };
-
   const step = result ? 4 : running && running.mode !== 'check' ? 4 : checked ? 3 : info ? 2 : 1;
   const percent = running && running.total ? Math.floor((running.done / running.total) * 100) : 0;
   const fieldOptions = (index: number) => [
@@ -155,15 +149,7 @@ export default function ImportCard() {
           <div
             className={`bo-excel-drop${dragging ? ' bo-excel-drop-active' : ''}`}
             data-testid="excel-drop"
-            onDragEnter={onDragOver}
-            onDragOver={onDragOver}
-            onDragLeave={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setDragging(false)}
-            onDrop={(e) => {
-              if (!hasFiles(e)) return;
-              e.preventDefault();
-              setDragging(false);
-              void choose(e.dataTransfer.files?.[0]);
-            }}
+            {...dropProps}
           >
             <span>{t('excel.import.drop')}</span>
             <Button type="primary" icon={<UploadOutlined />} loading={reading} onClick={() => input.current?.click()} data-testid="excel-choose">
