@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from 'antd';
-import { ApiError } from '../api/http';
+import { isStale, messageOf } from './refusal';
 import './dialog-submit.css';
 
 /**
@@ -8,10 +8,7 @@ import './dialog-submit.css';
  * user reads why and nothing typed is lost), and a 409 (the row changed meanwhile) also reads the
  * list again, so trying again acts on what the user now sees.
  */
-export const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** Someone changed the row since the list was read: the server says so with a 409. */
-export const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
+export { isStale, messageOf };
 
 /** The refusal above the dialog's content; testId keeps each page's own test id. */
 export function RefusalAlert({ text, testId }: { text: string | null; testId?: string }) {

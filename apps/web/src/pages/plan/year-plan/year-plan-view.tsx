@@ -1,11 +1,11 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { isStale, messageOf } from '../../../components/refusal';
 import { Button, Skeleton, Tooltip } from 'antd';
 import { CopyOutlined, DownloadOutlined, LeftOutlined, RightOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs from 'dayjs';
 import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, XLSX_MIME, type PlanLine } from '@bo/contract';
-import { ApiError } from '../../../api/http';
 import { importYearPlan, savePlanLine } from '../../../api/year-plan';
 import { useAllow } from '../../../components/allow';
 import { showError, showSuccess } from '../../../components/feedback';
@@ -30,9 +30,6 @@ const LineSelect = lazyPart(() => import('./line-select'));
 const PlanChart = lazyPart(() => import('./plan-chart'));
 const PlanGrid = lazyPart(() => import('./plan-grid'));
 
-const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
-/** Someone changed the line since it was read. */
-const isStale = (e: unknown) => e instanceof ApiError && e.status === 409;
 
 export function YearPlanView() {
   const { t, i18n } = useTranslation();
