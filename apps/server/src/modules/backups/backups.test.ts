@@ -117,8 +117,12 @@ describe('backup and restore', () => {
     const differ = Object.keys(before).filter((t) => before[t] !== changed[t]);
     expect(differ).toEqual(expect.arrayContaining(['clients', 'members', 'orders', 'order_sums', 'order_notes', 'visits', 'carts', 'cart_items', 'login_log', 'branches']));
 
+    const analysedBefore = await q(`select now() as at`);
     const { last, progress } = await restore(made.name);
     expect(last, JSON.stringify(last)).toMatchObject({ kind: 'end', value: { name: made.name, rows: made.rows, sessionKept: true } });
+    // The planner's statistics are read again after the load.
+    const [stats] = await q(`select last_analyze from pg_stat_user_tables where relname = 'orders'`);
+    expect(stats.last_analyze.getTime()).toBeGreaterThanOrEqual(analysedBefore[0].at.getTime());
     expect(progress.at(-1)!.done).toBe(progress.at(-1)!.total);
     expect(await snapshot(['operation_log'])).toEqual(before);
     // The log as it was at the backup, and the restore's own row after it (written after the load).

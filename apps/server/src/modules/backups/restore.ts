@@ -152,6 +152,11 @@ export async function restoreBackup(
     }
     const { rows: branches } = await client.query<{ gscode: string }>('select gscode from branches');
     await client.query('commit');
+    // The planner's statistics still describe the tables as they were before: read them again now
+    // (a sample of each table, seconds even at a million orders) rather than leave the first
+    // queries after a restore to old estimates until autovacuum gets there. The restore is done
+    // either way, so a failure here is not the restore's.
+    await client.query('analyze').catch(() => {});
     onProgress({ done: 2 * total, total: 2 * total });
     return { tables: header!.tables.length, rows: total, sessionKept, branches: [...versions.map((b) => b.gscode), ...branches.map((b) => b.gscode)] };
   } catch (e) {
