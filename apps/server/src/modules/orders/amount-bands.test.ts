@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_BAND_EDGES, fromCents, splitAmountRange, toCents } from './amount-bands.js';
+import { fromCents, toCents } from '../../money.js';
+import { AMOUNT_BAND_EDGES, splitAmountRange } from './amount-bands.js';
 
 describe('amount bands', () => {
   it('are the 1-2-5 edges of migration 0015, from 10 to 5·10^11', () => {

@@ -1,3 +1,5 @@
+import { fromCents, toCents } from '../../money.js';
+
 /**
  * The amount bands of the rollup order_sums (migration 0015, SQL function order_amount_band): band
  * 0 holds amounts below 10, band b (1…33) amounts from EDGES[b-1] up to but not including EDGES[b],
@@ -7,19 +9,6 @@
 export const AMOUNT_BAND_EDGES: readonly bigint[] = Array.from({ length: 33 }, (_, i) => BigInt([1, 2, 5][i % 3]) * 10n ** BigInt(1 + Math.floor(i / 3)));
 
 const LAST_BAND = AMOUNT_BAND_EDGES.length;
-
-/** A decimal string with at most two decimals (the contract's decimalInput) in cents, exactly. */
-export function toCents(decimal: string): bigint {
-  const [whole, frac = ''] = decimal.split('.');
-  return BigInt(whole) * 100n + BigInt(frac.padEnd(2, '0'));
-}
-
-/** Cents as a decimal string ("-0.01", "1000.00"). */
-export function fromCents(cents: bigint): string {
-  const sign = cents < 0n ? '-' : '';
-  const abs = cents < 0n ? -cents : cents;
-  return `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
-}
 
 /** Lowest amount of band b in cents (undefined: no lower end). */
 const bandLow = (b: number) => (b === 0 ? undefined : AMOUNT_BAND_EDGES[b - 1] * 100n);

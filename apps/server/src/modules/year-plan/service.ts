@@ -6,6 +6,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { fromCents, toCents } from '../../money.js';
 
 /**
  * The year plan (issue 15 #4): targets in year_plans, one row per (branch, year, line, month);
@@ -22,22 +23,6 @@ export type AuditView = Record<string, unknown>;
 
 /** "Now" of the plan (which month is the current one); tests replace it to pin the calendar. */
 export const planClock = { now: (): Date => new Date() };
-
-// ---------------------------------------------------------------------------------------------
-// Exact money: decimal strings ⇄ integer cents.
-
-export function toCents(s: string): bigint {
-  const m = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(s.trim());
-  if (!m) throw new Error(`not an amount: ${s}`);
-  const cents = BigInt(m[2]) * 100n + BigInt((m[3] ?? '').padEnd(2, '0') || '0');
-  return m[1] ? -cents : cents;
-}
-
-export function fromCents(c: bigint): string {
-  const neg = c < 0n;
-  const a = neg ? -c : c;
-  return `${neg ? '-' : ''}${a / 100n}.${String(a % 100n).padStart(2, '0')}`;
-}
 
 /** part ÷ whole × 100 with two decimals, rounded half up; null when whole is 0. */
 export function rateOf(part: bigint, whole: bigint): string | null {

@@ -4,7 +4,8 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { multipartBody } from '../../../test/images.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { seedYearPlan } from '../../db/seed/year-plan.js';
-import { fromCents, planClock, rateOf, toCents } from './service.js';
+import { fromCents, toCents } from '../../money.js';
+import { planClock, rateOf } from './service.js';
 
 /**
  * The year plan (issue 15 #4): the actual figures are what the orders say (local months, the
