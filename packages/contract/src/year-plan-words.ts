@@ -69,6 +69,3 @@ export function planMeasureOf(text: string): PlanMeasure | null {
 
 /** The year cell's label, in both languages. */
 export const PLAN_YEAR_LABEL = { cn: '年度', en: 'Year' } as const;
-
-/** Excel column letters of a 1-based column (1 → A, 16 → P). */
-export const planColumnLetter = (col: number) => String.fromCharCode(64 + col);

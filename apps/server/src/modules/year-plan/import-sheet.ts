@@ -1,6 +1,6 @@
 import {
   PLAN_BRANCH_LINE, PLAN_IMPORT_MAX_ERRORS, PLAN_IMPORT_MAX_LINES, PLAN_MEASURES, PLAN_ORDERS_MAX, PLAN_SHEET, YUAN_PATTERN,
-  planColumnLetter, planMeasureOf, type Lang, type PlanImportError, type PlanMeasure,
+  columnLetter, planMeasureOf, type Lang, type PlanImportError, type PlanMeasure,
 } from '@bo/contract';
 import { t, type MessageKey, type MessageParams } from '../../i18n.js';
 import type { ReadSheet } from '../excel-import/sheet-reader.js';
@@ -24,7 +24,7 @@ export function parsePlanSheet(sheet: ReadSheet, year: number, branchUsers: Read
   let count = 0;
   const fail = (row: number, col: number, key: MessageKey, params: MessageParams = {}) => {
     count++;
-    if (errors.length < PLAN_IMPORT_MAX_ERRORS) errors.push({ row, cell: `${planColumnLetter(col)}${row}`, message: t(lang, key, params) });
+    if (errors.length < PLAN_IMPORT_MAX_ERRORS) errors.push({ row, cell: `${columnLetter(col - 1)}${row}`, message: t(lang, key, params) });
   };
   const { col } = PLAN_SHEET;
 
