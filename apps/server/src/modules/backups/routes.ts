@@ -7,14 +7,12 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  BackupDownloadTicket, BackupFile, BackupList, BackupScheduleInfo, BACKUP_TICKET_SECONDS, CreateBackup, EXPORT_CONTENT_TYPE, RemoveBackup,
+  BackupDownloadTicket, BackupFile, BackupList, BackupScheduleInfo, BACKUP_TICKET_SECONDS, CreateBackup, RemoveBackup,
   RestoreBackup, SaveBackupSchedule, UploadBackup, type BackupRow, type ExportProgress,
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
-import { langOf, t } from '../../i18n.js';
-import { writeAudit } from '../../plugins/audit.js';
 import { formatBytes, registerCall, registerStreamCall, type Deps } from '../../route.js';
-import { FrameStream } from '../export/frames.js';
+import { streamAuditedWork } from '../export/stream-work.js';
 import { isPlatformBranch } from '../menu-admin/service.js';
 import { forgetBranchLimits } from '../settings/branch-limits.js';
 import { makeBackup } from './backup.js';
@@ -192,10 +190,9 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
 }
 
 /**
- * Long work answering in export frames (contract list.ts), like the WeChat reloads: progress in
- * rows (at most one frame per 5,000 rows), then the end frame with the result, or an error frame
- * with the message. The work goes on to its end when the browser leaves; its operation-log row is
- * written when it is over (for a restore: after the commit, so the restored log keeps it).
+ * A backup's or a restore's answer (export/stream-work.ts): progress in rows, at most one frame per
+ * 5,000 rows, and the seconds it took added to the result and to its operation-log row (for a
+ * restore written after the commit, so the restored log keeps it).
  */
 function streamWork(
   db: Deps['db'],
@@ -204,28 +201,16 @@ function streamWork(
   action: string,
   work: (progress: (p: ExportProgress) => void) => Promise<{ result: object; targetId: string; after: Record<string, unknown> }>,
 ): Readable {
-  const frames = new FrameStream();
-  reply.type(EXPORT_CONTENT_TYPE);
-  let last = -Infinity;
-  const progress = (p: ExportProgress) => {
-    if (p.done - last < 5000 && p.done !== p.total && p.done !== 0) return;
-    last = p.done;
-    frames.progress(p);
-  };
-  const started = performance.now();
-  void (async () => {
-    const target = (req.audit?.targetId as string | undefined) ?? '';
-    try {
-      const { result, targetId, after } = await work(progress);
-      const seconds = Math.round((performance.now() - started) / 100) / 10;
-      await writeAudit(db, req, { action, outcome: 'ok', targetId, after: { ...after, seconds } });
-      frames.end({ ...result, seconds });
-    } catch (err) {
-      if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);
-      await writeAudit(db, req, { action, outcome: err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error', targetId: target });
-      frames.error(err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }));
-      frames.finish();
-    }
-  })();
-  return frames.out;
+  return streamAuditedWork(db, req, reply, action, async (report) => {
+    let last = -Infinity;
+    const progress = (p: ExportProgress) => {
+      if (p.done - last < 5000 && p.done !== p.total && p.done !== 0) return;
+      last = p.done;
+      report(p);
+    };
+    const started = performance.now();
+    const { result, targetId, after } = await work(progress);
+    const seconds = Math.round((performance.now() - started) / 100) / 10;
+    return { result: { ...result, seconds }, targetId, after: { ...after, seconds } };
+  });
 }

@@ -1,12 +1,9 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { EXPORT_CONTENT_TYPE, GetWxuser, ReloadSubscribe, ReloadWxuser, WeChatBindingClient, WeChatUnBundingClient, type ReloadResult } from '@bo/contract';
+import { GetWxuser, ReloadSubscribe, ReloadWxuser, WeChatBindingClient, WeChatUnBundingClient, type ReloadResult } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
-import { langOf, t } from '../../i18n.js';
-import { writeAudit } from '../../plugins/audit.js';
 import { registerCall, registerStreamCall, type Deps } from '../../route.js';
-import { FrameStream } from '../export/frames.js';
+import { streamAuditedWork } from '../export/stream-work.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
 import { bindFollower, followerPage, openWeChat, reloadProfiles, reloadSubscribe, type ReloadProgress } from './service.js';
@@ -77,11 +74,10 @@ export function weChatOf(app: FastifyInstance, deps: Deps): () => Promise<WeChat
 }
 
 /**
- * A reload's answer in export frames (contract list.ts): `prepare` checks what can be refused at
- * once (WeChat not set up for the branch: 409), which is then the ordinary JSON envelope; from
+ * A reload's answer in export frames (export/stream-work.ts): `prepare` checks what can be refused
+ * at once (WeChat not set up for the branch: 409), which is then the ordinary JSON envelope; from
  * then on progress frames as WeChat is read, then the end frame with the result, or an error
- * frame with the message when WeChat fails (the reload changed nothing). The reload runs to its
- * end even when the browser leaves; the operation-log row is written before the last frame.
+ * frame with the message when WeChat fails (the reload changed nothing).
  */
 async function streamReload(
   db: Db,
@@ -91,20 +87,8 @@ async function streamReload(
   prepare: () => Promise<(progress: ReloadProgress) => Promise<ReloadResult>>,
 ): Promise<Readable> {
   const reload = await prepare();
-  const frames = new FrameStream();
-  reply.type(EXPORT_CONTENT_TYPE);
-  void (async () => {
-    try {
-      const result = await reload((p) => frames.progress(p));
-      await writeAudit(db, req, { action, outcome: 'ok', after: result });
-      frames.end(result);
-    } catch (err) {
-      if (!(err instanceof AppError)) req.log.error({ err }, 'reload failed');
-      else if (err.httpStatus >= 500) req.log.warn({ err }, 'reload failed');
-      await writeAudit(db, req, { action, outcome: 'error' });
-      frames.error(err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }));
-      frames.finish();
-    }
-  })();
-  return frames.out;
+  return streamAuditedWork(db, req, reply, action, async (progress) => {
+    const result = await reload(progress);
+    return { result, after: result };
+  });
 }
