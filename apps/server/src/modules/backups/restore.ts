@@ -69,10 +69,10 @@ export async function restoreBackup(
   const client = await db.$client.connect();
   let broken = false;
   try {
-    await checkFits(client, header!);
     await client.query('begin');
     const { rows: locked } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok', [RESTORE_LOCK]);
     if (!locked[0].ok) throw new AppError('backupRestoreRunning', {}, 409);
+    // Checked under the lock (the route checked it already, to answer with the envelope).
     await checkFits(client, header!);
     const kept = new Set<string>(KEPT_BY_RESTORE);
     const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
