@@ -3,7 +3,7 @@ import {
   type ExportProgress,
 } from '@bo/contract';
 import { runExport, runStreamedUpload, saveFile } from '../components/export/read-export';
-import { http, type Envelope } from './http';
+import { postFile } from './uploads';
 
 /** By address only: the definitions' zod schemas stay out of the page's bundle. */
 const SHEET = callAddress<typeof ClientImportSheet>('POST', '/api/Excel/ClientImportSheet');
@@ -22,14 +22,8 @@ export async function downloadImportTemplate(signal?: AbortSignal): Promise<void
   saveFile(file.blob, file.fileName);
 }
 
-/** Reads a sheet's header row and the proposed mapping. Quiet: the page shows a refusal itself. */
-export async function readImportSheet(file: File): Promise<ClientImportSheetInfo> {
-  const res = await http.post<Envelope<ClientImportSheetInfo>>(SHEET.path, formOf(file), {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    quiet: true,
-  });
-  return res.data.data;
-}
+/** Reads a sheet's header row and the proposed mapping. */
+export const readImportSheet = (file: File) => postFile<ClientImportSheetInfo>(SHEET.path, file);
 
 /**
  * Checks (mode check) or imports the sheet with the mapping `columns` (a field key or '' per

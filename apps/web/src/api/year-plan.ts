@@ -1,8 +1,9 @@
 import {
-  callAddress, UPLOAD_FIELD,
+  callAddress,
   type CopyLastYearPlan, type DataOf, type ImportYearPlan, type PlanLineBody, type PlanSalespeople, type SavePlanLine, type YearPlanRead,
 } from '@bo/contract';
-import { call, http, type Envelope } from './http';
+import { call } from './http';
+import { postFile } from './uploads';
 
 /** By address only: the definitions' zod schemas stay out of the page's bundle. */
 const READ = callAddress<typeof YearPlanRead>('GET', '/api/Plan/YearPlan');
@@ -21,15 +22,5 @@ export const savePlanLine = async (body: PlanLineBody) => (await call(SAVE, { bo
 export const copyLastYearPlan = async (year: number, growth: string, replace: boolean) =>
   (await call(COPY, { body: { year, growth, replace } }, { quiet: true })).data;
 
-/** Sends an .xlsx in the export's layout (multipart, field `file`); the answer lists bad cells, if any. */
-export async function importYearPlan(year: number, file: File): Promise<DataOf<typeof ImportYearPlan>> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file, file.name);
-  const res = await http.post<Envelope<DataOf<typeof ImportYearPlan>>>(IMPORT.path, form, {
-    params: { year },
-    // Not the instance's JSON type: axios then sends the form as it is, and the browser sets the boundary.
-    headers: { 'Content-Type': 'multipart/form-data' },
-    quiet: true,
-  });
-  return res.data.data;
-}
+/** Sends an .xlsx in the export's layout; the answer lists bad cells, if any. */
+export const importYearPlan = (year: number, file: File) => postFile<DataOf<typeof ImportYearPlan>>(IMPORT.path, file, { params: { year } });

@@ -1,8 +1,9 @@
 import {
-  callAddress, type BackupDownloadTicket, type BackupList, type BackupMade, type BackupScheduleInfo, type BackupSchedule, type ExportProgress,
+  callAddress, type DataOf, type BackupDownloadTicket, type BackupList, type BackupMade, type BackupScheduleInfo, type BackupSchedule, type ExportProgress,
   type RemoveBackup, type RestoreResult, type SaveBackupSchedule, type UploadBackup,
 } from '@bo/contract';
-import { call, http, type Envelope } from '../../../api/http';
+import { call } from '../../../api/http';
+import { postFile } from '../../../api/uploads';
 import { runStreamedCall } from '../../../components/export/read-export';
 
 /** By address only: the definitions' zod schemas stay out of the tab's bundle. */
@@ -34,18 +35,9 @@ export async function downloadBackup(name: string): Promise<void> {
   a.remove();
 }
 
-/** Sends a backup file (multipart, field `file`); `onProgress` gets the share sent, 0 to 1. No time-out: a big file takes long. */
-export async function uploadBackup(file: File, onProgress: (share: number) => void) {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const res = await http.post<Envelope<{ name: string; sizeBytes: number; tables: number; rows: number }>>(UPLOAD.path, form, {
-    headers: { 'Content-Type': 'multipart/form-data' },
-    quiet: true,
-    timeout: 0,
-    onUploadProgress: (e) => onProgress(e.total ? e.loaded / e.total : 0),
-  });
-  return res.data.data;
-}
+/** Sends a backup file; `onProgress` gets the share sent, 0 to 1. No time-out: a big file takes long. */
+export const uploadBackup = (file: File, onProgress: (share: number) => void) =>
+  postFile<DataOf<typeof UploadBackup>>(UPLOAD.path, file, { onProgress, timeout: 0 });
 
 /** Backing up and restoring stream their progress in export frames; a failure is an ExportFailure. */
 type OnProgress = (p: ExportProgress) => void;
