@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -37,6 +37,9 @@ function signedInPreloadHints(): Plugin {
   const groups = {
     'bo-preload-frame': ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'],
     'bo-preload-console': ['src/pages/dashboard/console/index.tsx'],
+    // The console's strings of the stored language (app/i18n.ts), which the frame's first render waits for.
+    'bo-preload-cn': ['src/locales/cn.json'],
+    'bo-preload-en': ['src/locales/en.json'],
   };
   return {
     name: 'bo:signed-in-preload-hints',
@@ -103,8 +106,63 @@ const isFrameIconModule = (id: string) => {
   return Boolean(m && frameIconNames.has(m[1]));
 };
 
+/**
+ * The frame's code in one chunk. Every signed-in address loads the frame: app/signed-in.tsx, the
+ * page map and the route loader's data chunk (all started by app/signed-in-loader.ts) with every
+ * chunk they import statically. Left to the automatic splitting, that code is some sixty chunks
+ * of 1–5 KB, one per set of pages sharing a module: a request each, which on a phone's
+ * connection (six at a time, a round trip each) delayed the console's first figures by more
+ * than their bytes did (docs/decisions.md "The frame in one chunk").
+ *
+ * Which modules those are is only known once the automatic splitting has run, so the build runs
+ * twice (scripts/build.mjs): the first, with BO_FRAME_PLAN set, writes the modules of the chunks
+ * that only the frame loads (not the entry, nor what the sign-in pages load before their first
+ * paint) to that file; the second, with BO_FRAME_MODULES naming it, groups them into one chunk.
+ * Pages lose nothing (they run inside the frame, so its chunk is always in before them), and the
+ * sign-in pages' first load is unchanged. A plain `vite build` skips both and splits as before.
+ */
+const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'];
+const holds = (chunk: Rollup.OutputChunk, file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
+
+function frameChunkPlan(planFile: string): Plugin {
+  return {
+    name: 'bo:frame-chunk-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const closure = (files: string[], into = new Set<string>()) => {
+        for (const f of files) {
+          const chunk = bundle[f];
+          if (into.has(f) || !chunk || chunk.type !== 'chunk') continue;
+          into.add(f);
+          closure(chunk.imports, into);
+        }
+        return into;
+      };
+      const roots = FRAME_ROOTS.map((root) => {
+        const chunk = chunks.find((c) => holds(c, root));
+        if (!chunk) throw new Error(`frame chunk plan: no chunk holds ${root}`);
+        return chunk.fileName;
+      });
+      // The entry and what it opens without the frame (the sign-in pages), before their first paint.
+      const outside = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      for (const f of [...outside]) closure((bundle[f] as Rollup.OutputChunk).dynamicImports.filter((d) => !roots.includes(d)), outside);
+      // The roots keep chunks of their own: the route loader imports them, the size report names them.
+      const frame = [...closure(roots)].filter((f) => !outside.has(f) && !roots.includes(f));
+      writeFileSync(planFile, JSON.stringify(frame.flatMap((f) => (bundle[f] as Rollup.OutputChunk).moduleIds)));
+    },
+  };
+}
+
+/** The second build's group, from the first one's plan (frame-icons, below, is within it). */
+function frameGroups(planFile: string | undefined) {
+  if (!planFile) return [];
+  const modules = new Set(JSON.parse(readFileSync(planFile, 'utf8')) as string[]);
+  return [{ name: 'frame', test: (id: string) => modules.has(id), priority: 2 }];
+}
+
 export default defineConfig({
-  plugins: [antdFormContextOnly(), signedInPreloadHints(), react()],
+  plugins: [antdFormContextOnly(), signedInPreloadHints(), ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []), react()],
   // Vite 8 with "type":"module" breaks default imports of CommonJS packages (nprogress, react-countup).
   legacy: { inconsistentCjsInterop: true },
   server: { proxy: { '/api': apiTarget } },
@@ -115,7 +173,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Only the icons themselves: their dependencies (React, the icon base) stay where they are, so /login gains nothing.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: 'frame-icons', test: isFrameIconModule }] },
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            ...frameGroups(process.env.BO_FRAME_MODULES),
+            { name: 'frame-icons', test: isFrameIconModule, priority: 1 },
+          ],
+        },
       },
       treeshake: {
         // The contract's barrel re-exports zod schemas the browser rarely needs: let unused

@@ -52,9 +52,10 @@
       document.head.appendChild(link);
     }
   }
-  // The frame's code, and the console's on its address, load beside the entry instead of after it.
+  // The frame's code and strings, and the console's code on its address, load beside the entry instead of after it.
   if (kind === 'frame') {
     preload('bo-preload-frame');
+    preload(en ? 'bo-preload-en' : 'bo-preload-cn');
     if (location.pathname === '/dashboard/console') preload('bo-preload-console');
   }
 
