@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Layout } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -73,8 +73,15 @@ function Frame() {
     document.title = title ? `${pickLang(i18n.language, title.title, title.title_en)} - ${system}` : system;
   }, [title, i18n.language]);
 
-  // A short run of the progress bar on every navigation (longer while a page's code loads).
+  // A short run of the progress bar on every navigation (longer while a page's code loads). Not
+  // when the frame is first drawn: the skeleton said "loading" until then, and the bar's start
+  // forces a layout of the whole page just drawn (on a phone, a long task at the first paint).
+  const navigated = useRef(false);
   useEffect(() => {
+    if (!navigated.current) {
+      navigated.current = true;
+      return;
+    }
     progressStart();
     const id = requestAnimationFrame(progressDone);
     return () => {
