@@ -88,13 +88,14 @@ function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: number; offs
   return sql`select u.id from (${sql.join(each, sql` union all `)}) u order by u.k ${dir}, u.id ${dir} limit ${page.limit} offset ${page.offset}`;
 }
 
-export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }, tz?: string): SQL {
+/** `more`: further columns of the list's rows only, over the same `o`, `c` and `u` (the export leaves them out). */
+export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }, tz?: string, more?: SQL): SQL {
   // The page's ids are chosen first: every filter and sort column is in the sort indexes
   // (migrations 0014, 0015), so walking past rows a filter rejects is an index-only scan. Only the
   // page's rows are then read and joined.
   const order = orderSortSql(f.sort, f.order);
   return sql`
-    select ${orderRowColumns}
+    select ${orderRowColumns}${more ? sql`, ${more}` : sql``}
       from (${pageIdsSql(gscode, f, page, tz)}) p
       join orders o on o.id = p.id
       ${orderRowJoins}

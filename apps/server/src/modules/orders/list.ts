@@ -13,22 +13,19 @@ import { orderSummary } from './summary.js';
 export async function listOrders(db: Db, branch: { gscode: string; timezone: string }, q: z.output<typeof orderListQuery>) {
   const { gscode, timezone } = branch;
   const [page, sums] = await Promise.all([
-    db.execute(orderRowsSql(gscode, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone)),
+    db.execute(orderRowsSql(gscode, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone, creditOverColumn(gscode, timezone))),
     orderSummary(db, gscode, q, timezone),
   ]);
-  const rows = page.rows.map(toOrderRow);
-  const over = await clientsOverLimit(db, branch, [...new Set(rows.map((r) => r.guestcode))]);
-  // Flagged, never blocked (docs/decisions.md, credit review): an order not cancelled with something left to pay, of a client over its limit.
-  return { list: rows.map((r) => ({ ...r, creditOver: over.has(r.guestcode) && r.status !== 9 && Number(r.amount) > Number(r.paid) })), ...sums };
+  return { list: page.rows.map((r) => ({ ...toOrderRow(r), creditOver: r.credit_over === true })), ...sums };
 }
 
-/** The customer numbers among `codes` whose client settles monthly and owes more than its limit today (credit-used.ts). */
-async function clientsOverLimit(db: Db, branch: { gscode: string; timezone: string }, codes: string[]): Promise<Set<string>> {
-  if (codes.length === 0) return new Set();
-  const today = sql`(now() at time zone ${branch.timezone})::date`;
-  const { rows } = await db.execute<{ guestcode: string }>(sql`
-    select c.guestcode from clients c
-     where c.gscode = ${branch.gscode} and c.guestcode = any(${sql.param(codes)}::text[]) and c.isyuejie = 1
-       and ${creditUsedSql(branch.gscode, sql`c.id`)} > ${creditLimitSql(sql`c`, today)}`);
-  return new Set(rows.map((r) => String(r.guestcode)));
+/**
+ * Flagged, never blocked (docs/decisions.md, credit review): an order not cancelled with something
+ * left to pay, of a client who settles monthly and owes more than its limit today (credit-used.ts).
+ * A column of the page's own query, not a query of its own after it: one round trip less a page.
+ */
+function creditOverColumn(gscode: string, timezone: string) {
+  const today = sql`(now() at time zone ${timezone})::date`;
+  return sql`(c.isyuejie = 1 and o.status <> 9 and o.amount > o.paid
+    and ${creditUsedSql(gscode, sql`c.id`)} > ${creditLimitSql(sql`c`, today)}) as credit_over`;
 }
