@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Card, Typography } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { M, type BranchReportData, type PlatformReportData, type RankingRow, type UserInfo, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
@@ -70,7 +70,7 @@ export default function DashboardConsolePage() {
 
   return (
     <div className="dash" data-testid="dashboard-console" data-scope={report.data?.scope ?? ''}>
-      {platform && <Typography.Title level={5} style={{ margin: 0 }} data-testid="platform-title">{t('dashboard.platformTitle')}</Typography.Title>}
+      {platform && <h2 className="dash-title" data-testid="platform-title">{t('dashboard.platformTitle')}</h2>}
       <LoadState query={report} placeholder={platform ? <PlatformCards /> : <BranchCards />}>
         {report.data?.scope === 'platform' ? <PlatformCards data={report.data} /> : report.data ? <BranchCards data={report.data} /> : null}
       </LoadState>
