@@ -98,11 +98,13 @@ test('an operator adds a client: the number is the server\'s, mobile is required
   await expect(dialog.getByTestId('client-duplicates')).toContainText(twin.guestcode);
   expect(adds).toBe(0);
   await expect(dialog.getByTestId('client-save')).toHaveText('仍然保存');
+  // The number from the answer: the toast it shows may be gone again before a slow machine reads it.
+  const answered = page.waitForResponse((r) => r.url().includes('/api/UManage/AddClient') && r.request().method() === 'POST');
   await dialog.getByTestId('client-save').click();
-  const added = page.getByText(/^已新增客户 001K\d{5}$/);
-  await expect(added).toBeVisible();
+  const code = ((await (await answered).json()) as { data: { guestcode: string } }).data.guestcode;
+  expect(code).toMatch(/^001K\d{5}$/);
+  await expect(page.getByText(`已新增客户 ${code}`, { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  const code = (await added.textContent())!.replace('已新增客户 ', '');
 
   // The server kept what was typed under the number it handed out.
   const saved = await admin.get<{ guestname: string; mobile: string; price_number: string }>('/api/UManage/ClientInfo', { guestcode: code });
