@@ -27,6 +27,9 @@ function antdFormContextOnly(): Plugin {
   };
 }
 
+/** The frame's roots: app/signed-in.tsx, the page map and the route loader's data chunk (all started by app/signed-in-loader.ts). */
+const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'];
+
 /**
  * The code a signed-in address needs (the frame, the route loader's small chunks and, for the
  * console's address, the console page), named in index.html's head: public/boot.js asks for it
@@ -35,7 +38,7 @@ function antdFormContextOnly(): Plugin {
  */
 function signedInPreloadHints(): Plugin {
   const groups = {
-    'bo-preload-frame': ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'],
+    'bo-preload-frame': FRAME_ROOTS,
     'bo-preload-console': ['src/pages/dashboard/console/index.tsx'],
     // The console's strings of the stored language (app/i18n.ts), which the frame's first render waits for.
     'bo-preload-cn': ['src/locales/cn.json'],
@@ -107,9 +110,8 @@ const isFrameIconModule = (id: string) => {
 };
 
 /**
- * The frame's code in one chunk. Every signed-in address loads the frame: app/signed-in.tsx, the
- * page map and the route loader's data chunk (all started by app/signed-in-loader.ts) with every
- * chunk they import statically. Left to the automatic splitting, that code is some sixty chunks
+ * The frame's code in one chunk. Every signed-in address loads the frame: its roots (FRAME_ROOTS)
+ * with every chunk they import statically. Left to the automatic splitting, that code is some sixty chunks
  * of 1–5 KB, one per set of pages sharing a module: a request each, which on a phone's
  * connection (six at a time, a round trip each) delayed the console's first figures by more
  * than their bytes did (docs/decisions.md "The frame in one chunk").
@@ -121,7 +123,6 @@ const isFrameIconModule = (id: string) => {
  * Pages lose nothing (they run inside the frame, so its chunk is always in before them), and the
  * sign-in pages' first load is unchanged. A plain `vite build` skips both and splits as before.
  */
-const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'];
 const holds = (chunk: Rollup.OutputChunk, file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
 
 function frameChunkPlan(planFile: string): Plugin {
