@@ -9,6 +9,10 @@ import { reportClock } from './service.js';
  */
 const NOW = new Date('2026-12-02T04:00:00Z');
 reportClock.now = () => NOW;
+// Test files share a process (vitest.config.ts, isolate: false): the next one gets the real clock.
+afterAll(() => {
+  reportClock.now = () => new Date();
+});
 
 let ctx: TestContext;
 let admin: Record<string, string>;

@@ -56,7 +56,11 @@ beforeAll(async () => {
   [c1.id, c2.id, salesA, sh('2026-03-31 23:30'), salesB, sh('2026-03-02 09:00'), sh('2026-03-10 09:00'), sh('2026-03-15 12:00'),
     sh('2026-04-01 00:10'), sh('2025-12-31 23:59'), other]);
 });
-afterAll(() => ctx?.close());
+afterAll(() => {
+  // Test files share a process (vitest.config.ts, isolate: false): the next one gets the real clock.
+  planClock.now = () => new Date();
+  return ctx?.close();
+});
 
 describe('money and completion', () => {
   it('sums in cents and rounds completion half up to two decimals', () => {
