@@ -23,7 +23,8 @@ import type pgTypes from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
-import { plainRowsSql, toOrderRow } from '../../apps/server/src/modules/orders/list-query.js';
+import { plainRowsSql } from '../../apps/server/src/modules/orders/list-query.js';
+import { creditOverColumn, toListRow } from '../../apps/server/src/modules/orders/list.js';
 import { plainSummarySql, toSummary } from '../../apps/server/src/modules/orders/summary.js';
 import { load } from './load.js';
 import { orderCases } from './orders-cases.js';
@@ -46,9 +47,11 @@ async function run(pool: pgTypes.Pool, q: SQL) {
 /** The same answer as the call, by plain queries: the page by OFFSET over the filtered orders, then count(*) and sum() over them. */
 async function plainAnswer(pool: pgTypes.Pool, query: Record<string, string>) {
   const q = orderListQuery.parse(query);
-  const rows = await run(pool, plainRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }));
+  const { timezone } = (await pool.query(`select timezone from branches where gscode = '001'`)).rows[0];
+  const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+  const rows = await run(pool, plainRowsSql('001', q, page, creditOverColumn('001', String(timezone))));
   const [sums] = await run(pool, plainSummarySql('001', q));
-  return { list: rows.map(toOrderRow), ...toSummary(sums) };
+  return { list: rows.map(toListRow), ...toSummary(sums) };
 }
 
 export async function runOrdersBench(opts: { seconds?: number; connections?: number; plainRuns?: number } = {}) {
@@ -86,6 +89,7 @@ export async function runOrdersBench(opts: { seconds?: number; connections?: num
         times.push(performance.now() - t);
       }
       times.sort((a, b) => a - b);
+      if (!isDeepStrictEqual(plain, body.data)) console.warn(`${c.name}: the call's answer is NOT the plain query's`);
       results.push({
         case: c.name, query: c.query, total: body.data.total, ...loaded,
         plainQueryMs: { runs: plainRuns, p50: round2(pct(times, 50)), p95: round2(pct(times, 95)) },

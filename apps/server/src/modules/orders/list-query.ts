@@ -102,10 +102,10 @@ export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: nu
      order by ${order}`;
 }
 
-/** The same page by a plain OFFSET query over the whole filtered set: the bench's and tests' reference. */
-export function plainRowsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number }): SQL {
+/** The same page by a plain OFFSET query over the whole filtered set: the bench's reference. `more` as in orderRowsSql. */
+export function plainRowsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number }, more?: SQL): SQL {
   const order = orderSortSql(f.sort, f.order);
-  return sql`select ${orderRowColumns} from orders o ${orderRowJoins}
+  return sql`select ${orderRowColumns}${more ? sql`, ${more}` : sql``} from orders o ${orderRowJoins}
               where ${orderWhere(gscode, f)} order by ${order} limit ${page.limit} offset ${page.offset}`;
 }
 

@@ -16,15 +16,18 @@ export async function listOrders(db: Db, branch: { gscode: string; timezone: str
     db.execute(orderRowsSql(gscode, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone, creditOverColumn(gscode, timezone))),
     orderSummary(db, gscode, q, timezone),
   ]);
-  return { list: page.rows.map((r) => ({ ...toOrderRow(r), creditOver: r.credit_over === true })), ...sums };
+  return { list: page.rows.map(toListRow), ...sums };
 }
+
+/** A raw row of the list's query (orderRowsSql with creditOverColumn) as the contract's list row. */
+export const toListRow = (r: Record<string, unknown>) => ({ ...toOrderRow(r), creditOver: r.credit_over === true });
 
 /**
  * Flagged, never blocked (docs/decisions.md, credit review): an order not cancelled with something
  * left to pay, of a client who settles monthly and owes more than its limit today (credit-used.ts).
  * A column of the page's own query, not a query of its own after it: one round trip less a page.
  */
-function creditOverColumn(gscode: string, timezone: string) {
+export function creditOverColumn(gscode: string, timezone: string) {
   const today = sql`(now() at time zone ${timezone})::date`;
   return sql`(c.isyuejie = 1 and o.status <> 9 and o.amount > o.paid
     and ${creditUsedSql(gscode, sql`c.id`)} > ${creditLimitSql(sql`c`, today)}) as credit_over`;
