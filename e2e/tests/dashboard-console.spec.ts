@@ -63,17 +63,21 @@ test.describe('console: branch dashboard', () => {
 
     const ranking = console_(page).getByTestId('ranking');
     for (const r of RANK_NAMES) {
-      const rows = await api<{ guestname: string; jine: string; dd_num: number; percentage: string }[]>(page, '/api/Reports/Ranking', { rankname: r });
       await ranking.getByTestId('ranking-period').getByText(RANK_CN[r], { exact: true }).click();
-      if (rows.length === 0) {
-        await expect(ranking.getByText('该时段没有订单')).toBeVisible();
-        continue;
-      }
-      const table = ranking.getByTestId('ranking-table');
-      await expect(table).toHaveAttribute('data-rankname', r);
-      await expect(table.getByTestId('ranking-client')).toHaveText(rows.map((x) => x.guestname));
-      await expect(table.getByTestId('ranking-jine')).toHaveText(rows.map((x) => w(x.jine)));
-      await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(`${rows[0].percentage}%`);
+      // The server's answer and the screen, read together until they agree: other files add
+      // orders meanwhile, and the console follows them (push), so an answer read once may be old.
+      await expect(async () => {
+        const rows = await api<{ guestname: string; jine: string; dd_num: number; percentage: string }[]>(page, '/api/Reports/Ranking', { rankname: r });
+        if (rows.length === 0) {
+          await expect(ranking.getByText('该时段没有订单')).toBeVisible({ timeout: 3_000 });
+          return;
+        }
+        const table = ranking.getByTestId('ranking-table');
+        await expect(table).toHaveAttribute('data-rankname', r, { timeout: 3_000 });
+        await expect(table.getByTestId('ranking-client')).toHaveText(rows.map((x) => x.guestname), { timeout: 3_000 });
+        await expect(table.getByTestId('ranking-jine')).toHaveText(rows.map((x) => w(x.jine)), { timeout: 3_000 });
+        await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(`${rows[0].percentage}%`, { timeout: 3_000 });
+      }).toPass({ timeout: 30_000 });
     }
     // From 10,000 on an amount carries the w suffix: the year's best clients do.
     const month = await api<{ jine: string }[]>(page, '/api/Reports/Ranking', { rankname: 'lastmonth' });

@@ -43,7 +43,7 @@ describe('runPushStream', () => {
       headers: { 'content-type': 'text/event-stream' },
     });
 
-  it('hands over push events, reconnects after a drop and then resyncs, and stops when the session has ended', async () => {
+  it('resyncs once open, hands over push events, reconnects after a drop and resyncs again, and stops when the session has ended', async () => {
     vi.useFakeTimers();
     const answers = [
       streamOf('event: ready\ndata: {}\n\nevent: push\ndata: {"kind":"message","gscode":"001"}\n\n'),
@@ -60,7 +60,7 @@ describe('runPushStream', () => {
     await vi.runAllTimersAsync();
     await done;
     vi.useRealTimers();
-    expect(events).toEqual(['message', 'resync']);
+    expect(events).toEqual(['resync', 'message', 'resync']);
     expect(ended).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(fetch.mock.calls[0]).toEqual(['/api/Push/Stream', expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) })]);

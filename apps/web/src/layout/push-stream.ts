@@ -41,12 +41,12 @@ export interface PushStreamOptions {
 /**
  * Keeps the console's push stream open (GET /api/Push/Stream, read with fetch because EventSource
  * cannot send x-token): every push event goes to onEvent; a dropped or refused connection is
- * retried with growing waits, and once it is back a `resync` event is given, since events sent
- * meanwhile were missed. Stops when `signal` aborts or the session has ended.
+ * retried with growing waits. Each time the stream is open a `resync` event is given, since
+ * events sent before were missed: while it was down, and on the first connection since the page's
+ * first calls (the stream opens once the page is idle, after them). Stops when `signal` aborts or the session has ended.
  */
 export async function runPushStream({ url, headers, onEvent, onEnded, signal }: PushStreamOptions): Promise<void> {
   let failures = 0;
-  let connectedBefore = false;
   while (!signal.aborted) {
     let opened = false;
     try {
@@ -68,8 +68,7 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
           if (e.event === 'ready') {
             opened = true;
             failures = 0;
-            if (connectedBefore) onEvent({ kind: 'resync', gscode: '' });
-            connectedBefore = true;
+            onEvent({ kind: 'resync', gscode: '' });
           } else if (e.event === 'ended') {
             return onEnded();
           } else if (e.event === 'push') {
