@@ -1,6 +1,6 @@
 /**
  * The plans behind the order-list bench: for every case of orders-cases.ts, EXPLAIN (ANALYZE,
- * BUFFERS) of the page query and of the total/summary query the server runs, single-threaded,
+ * BUFFERS) of the page query (with the credit flag, as listOrders asks it) and of the total/summary query the server runs, single-threaded,
  * after one warm-up run each. On a loaded machine the bench's latencies say little; the plans and
  * their execution times say whether a case is structurally fast.
  *
@@ -14,6 +14,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
 import { orderRowsSql } from '../../apps/server/src/modules/orders/list-query.js';
+import { creditOverColumn } from '../../apps/server/src/modules/orders/list.js';
 import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
 import { orderCases } from './orders-cases.js';
 import { ROOT } from './server.js';
@@ -42,7 +43,7 @@ try {
   for (const c of await orderCases(pool)) {
     if (only && !c.name.includes(only)) continue;
     const q = orderListQuery.parse(c.query);
-    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
+    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz, creditOverColumn('001', tz)));
     const sums = await explain(summarySql('001', q, tz));
     console.log(`${c.name.padEnd(60)} rows ${fmt(rows)}   total+summary ${fmt(sums)}`);
     if (showPlans) console.log([...rows.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
