@@ -133,10 +133,16 @@ test.describe('work tabs', () => {
     await expect(page).toHaveURL('/dashboard/ordersummary');
     await expect(activeTab(page)).toHaveText('订单概览');
     await expect(summary(page)).toHaveAttribute('data-ywtype', 'month');
-    // Closing the tab discards the page: reopened, it starts afresh.
+    // Closing the tab discards the page: reopened, it starts afresh and has its tab again. On a
+    // slow CPU (as here, throttled) the move to the next tab is still being drawn when the menu
+    // reopens the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
     await expect.poll(() => tabLabels(page)).not.toContain('订单概览');
     await openSummary(page);
+    await expect(activeTab(page)).toHaveText('订单概览');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('the refresh button reloads the current page without reloading the browser', async ({ page }) => {

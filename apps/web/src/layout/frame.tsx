@@ -42,7 +42,7 @@ export default function FrameWithProviders() {
 
 function Frame() {
   const { t, i18n } = useTranslation();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
   const menuQuery = useMenuLoader();
   useBranchLanguage();
   usePushHost();
@@ -61,11 +61,13 @@ function Frame() {
   const title = routeTitle(pathname, menu);
   const ok = access?.kind === 'ok';
 
-  // Every page reached becomes (or selects) a work tab; exception pages have none.
+  // Every page reached becomes (or selects) a work tab; exception pages have none. On every
+  // navigation, not only a new path: a page whose tab was closed while it was still shown (the
+  // move to the next tab not yet drawn) and then reached again from the menu keeps its path.
   useEffect(() => {
     if (!ok || !title || isExceptionPath(pathname)) return;
     openTab({ name: pathname.split('/').pop() ?? pathname, path: pathname, ...title });
-  }, [ok, pathname, title?.title, title?.title_en, openTab]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ok, pathname, locationKey, title?.title, title?.title_en, openTab]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The page title follows the route in the current language.
   useEffect(() => {

@@ -112,6 +112,22 @@ describe('work-tabs store', () => {
     expect(useWorkTabsStore.getState().closeBy('close', '/x/b')).toBe('/x/a');
     expect(useWorkTabsStore.getState().closeBy('all', '/x/a')).toBe(HOME_TAB.path);
   });
+  it('gives a page opened again after its tab closed a new generation, and only then', () => {
+    const tabs = useWorkTabsStore.getState();
+    tabs.open(a);
+    tabs.open(b);
+    tabs.open(a); // selecting an open tab is not a reopening
+    expect(useWorkTabsStore.getState().generations).toEqual({});
+    tabs.closeBy('others', '/x/a');
+    tabs.open(b);
+    tabs.open(b);
+    expect(useWorkTabsStore.getState().generations).toEqual({ '/x/b': 1 });
+    tabs.closeBy('all', '/x/a');
+    tabs.open(a);
+    tabs.open(b);
+    expect(useWorkTabsStore.getState().generations).toEqual({ '/x/a': 1, '/x/b': 2 });
+    expect(JSON.parse(localStorage.getItem('bo-worktabs')!).state.generations).toBeUndefined();
+  });
   it('restores the tabs at start', async () => {
     localStorage.setItem('bo-worktabs', JSON.stringify({ state: { opened: [a], current: a }, version: 0 }));
     await useWorkTabsStore.persist.rehydrate();

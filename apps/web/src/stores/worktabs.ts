@@ -6,6 +6,15 @@ import type { TabsState, WorkTab } from './tab-rules';
 type CloseAction = 'close' | 'left' | 'right' | 'others' | 'all';
 
 interface WorkTabsStore extends TabsState {
+  /**
+   * How often each page was opened again after its tab closed. The page stack keys a page by
+   * it, so a reopened page starts afresh even if it never stopped being shown in between
+   * (closing the current tab moves the address on in a transition a quick reopening overtakes).
+   * Not persisted: after a reload every page starts afresh anyway.
+   */
+  generations: Record<string, number>;
+  /** Pages whose tab was closed and not opened since. */
+  closed: string[];
   open: (tab: WorkTab) => void;
   /** Applies a close rule of spec §4 and returns the page to show afterwards. */
   closeBy: (action: CloseAction, path: string) => string;
@@ -25,13 +34,25 @@ export const useWorkTabsStore = create<WorkTabsStore>()(
   persist(
     (set, get) => ({
       ...rules.initialTabs(),
-      open: (tab) => set((s) => rules.openTab(s, tab)),
+      generations: {},
+      closed: [],
+      open: (tab) =>
+        set((s) => {
+          const reopened = s.closed.includes(tab.path);
+          return {
+            ...rules.openTab(s, tab),
+            closed: reopened ? s.closed.filter((p) => p !== tab.path) : s.closed,
+            generations: reopened ? { ...s.generations, [tab.path]: (s.generations[tab.path] ?? 0) + 1 } : s.generations,
+          };
+        }),
       closeBy: (action, path) => {
-        const next = apply[action](get(), path);
-        set(next);
+        const s = get();
+        const next = apply[action](s, path);
+        const removed = s.opened.filter((t) => !next.opened.some((n) => n.path === t.path)).map((t) => t.path);
+        set({ ...next, closed: [...new Set([...s.closed, ...removed])] });
         return next.current.path;
       },
-      reset: () => set(rules.initialTabs()),
+      reset: () => set({ ...rules.initialTabs(), generations: {}, closed: [] }),
     }),
     {
       name: 'bo-worktabs',
