@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
+import { creditOverColumn } from '../orders/list.js';
 
 /**
  * Credit review (issue 12 #4): CheckCreditList, ApplyCredit and fun_AuditPass, each in the
@@ -206,6 +208,11 @@ describe('over the limit', () => {
     await q(`insert into orders (gscode, orderno, client_id, status, amount, paid, pay_state, created_at) values ('001', 'CR-4', $1, 0, 20000, 100, 1, now())`, [ids.acme]);
     // 79900 owed: the unpaid orders are flagged, the paid one is not; C0003 pays before production (isyuejie 0): never over.
     expect(await flags()).toEqual({ 'CR-1': true, 'CR-2': false, 'CR-3': false, 'CR-4': true });
+    // The list reads its flags from bo_order_page_rows (migration 0026): the same as the rule of credit-used.ts as creditOverColumn writes it.
+    const [{ timezone }] = await q<{ timezone: string }>(`select timezone from branches where gscode = '001'`);
+    const reference = await ctx.db.execute(sql`select o.orderno, ${creditOverColumn('001', timezone)}
+      from orders o join clients c on c.id = o.client_id where o.gscode = '001' and o.orderno like 'CR-%'`);
+    expect(await flags()).toEqual(Object.fromEntries(reference.rows.map((r) => [r.orderno, r.credit_over === true])));
     const row = (await list(admin, '&q=C0001&state=1')).list[0];
     expect(row.client).toMatchObject({ creditUsed: '79900.00', creditLimit: '70000.50' });
   });

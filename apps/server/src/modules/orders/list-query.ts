@@ -10,7 +10,8 @@ import { inList, localDayRange, startsWithPattern } from '../../db/sql-filters.j
  *
  *   orderWhere(gscode, filters, tz?)  → WHERE condition on `orders o` (alias o), always scoped to gscode
  *   orderSortSql(sort, order)    → ORDER BY list; id breaks ties so pages never overlap
- *   orderRowsSql(gscode, query, { limit, offset }, tz?) → the rows of OrderList's `list`, in that order
+ *   pageIdsSql(gscode, query, { limit, offset }, tz?)   → the ids of one page, in that order (the list)
+ *   orderRowsSql(gscode, query, { limit, offset }?, tz?) → those rows with their columns (the export)
  *
  * gscode is the session's branch, never a parameter of the request. Days (from/to) are the
  * branch's local days (branches.timezone; tz is its name when the caller has it). Every index the
@@ -75,7 +76,7 @@ const SORTS_INDEXED_BY_STATE = new Set<OrderFilters['sort']>(['time', 'amount', 
  * walking and sorting every matching order ("confirmed or in production in the last 30 days" read
  * 6,500 index entries for a page of 10, now about 20).
  */
-function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number } | undefined, tz?: string): SQL {
+export function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number } | undefined, tz?: string): SQL {
   const order = orderSortSql(f.sort, f.order);
   const states = f.status ?? [];
   if (!page || states.length < 2 || !SORTS_INDEXED_BY_STATE.has(f.sort)) {

@@ -1,5 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
 import { splitAmountRange } from './amount-bands.js';
 import { inList } from '../../db/sql-filters.js';
 import { clientIdOf, orderWhere, payStateCodes, type OrderFilters } from './list-query.js';
@@ -92,9 +91,4 @@ export function summarySql(gscode: string, f: OrderFilters, tz?: string): SQL {
 
 export function toSummary(r: Record<string, unknown>): OrderSummary {
   return { total: Number(r.total), summary: { qty: Number(r.qty), amount: String(r.amount), paid: String(r.paid) } };
-}
-
-export async function orderSummary(db: Db, gscode: string, f: OrderFilters, tz?: string): Promise<OrderSummary> {
-  const { rows } = await db.execute(summarySql(gscode, f, tz));
-  return toSummary(rows[0]);
 }
