@@ -1,6 +1,7 @@
 /**
  * The plans behind the order-list bench: for every case of orders-cases.ts, EXPLAIN (ANALYZE,
- * BUFFERS) of the page query (with the credit flag, as listOrders asks it) and of the total/summary query the server runs, single-threaded,
+ * BUFFERS) of the one statement listOrders sends (the page's ids, their rows by bo_order_page_rows,
+ * the total and summary row), and of the page-ids and total/summary parts alone, single-threaded,
  * after one warm-up run each. On a loaded machine the bench's latencies say little; the plans and
  * their execution times say whether a case is structurally fast.
  *
@@ -13,8 +14,8 @@ import type pgTypes from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
-import { orderRowsSql } from '../../apps/server/src/modules/orders/list-query.js';
-import { creditOverColumn } from '../../apps/server/src/modules/orders/list.js';
+import { pageIdsSql } from '../../apps/server/src/modules/orders/list-query.js';
+import { orderListSql } from '../../apps/server/src/modules/orders/list.js';
 import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
 import { orderCases } from './orders-cases.js';
 import { ROOT } from './server.js';
@@ -43,10 +44,11 @@ try {
   for (const c of await orderCases(pool)) {
     if (only && !c.name.includes(only)) continue;
     const q = orderListQuery.parse(c.query);
-    const rows = await explain(orderRowsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz, creditOverColumn('001', tz)));
+    const all = await explain(orderListSql('001', q, tz));
+    const ids = await explain(pageIdsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
     const sums = await explain(summarySql('001', q, tz));
-    console.log(`${c.name.padEnd(60)} rows ${fmt(rows)}   total+summary ${fmt(sums)}`);
-    if (showPlans) console.log([...rows.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
+    console.log(`${c.name.padEnd(60)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
+    if (showPlans) console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
   }
 } finally {
   await pool.end();
