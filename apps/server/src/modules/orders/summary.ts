@@ -32,29 +32,29 @@ function pieceCondition(p: PeriodPiece): SQL {
 }
 
 /**
- * Count and sums from order_sums over the pieces of the date range, one scan (a subtracted piece
- * counts negative; no row is in two pieces): every amount (band -1), or the given amount bands
- * (every client).
+ * Count and sums from order_sums over the pieces of the date range: every amount (band -1), or the
+ * given amount bands (every client). One part for the pieces added and, when some are subtracted,
+ * one for those, counted negative: no row is in two pieces, and summing each set plainly costs
+ * less than deciding the sign of every row (a quarter reads some 1,400 rows).
  */
-function rollupPart(gscode: string, f: OrderFilters, bands?: number[]): SQL {
+function rollupParts(gscode: string, f: OrderFilters, bands?: number[]): SQL[] {
   const pieces = rollupPeriods(f.from, f.to);
-  if (!pieces.length) return sql`select 0 as n, 0 as qty, 0 as amount, 0 as paid`;
+  if (!pieces.length) return [sql`select 0 as n, 0 as qty, 0 as amount, 0 as paid`];
   const dims: SQL[] = [
     sql`s.gscode = ${gscode}`,
     f.client ? sql`s.client_id = ${clientIdOf(gscode, f.client)}` : sql`s.client_id = 0`,
     bands ? sql`s.amount_band in ${inList(bands)}` : sql`s.amount_band = -1`,
-    sql`(${sql.join(pieces.map((p) => sql`(${pieceCondition(p)})`), sql` or `)})`,
   ];
   if (f.status?.length) dims.push(sql`s.status in ${inList(f.status.map(Number))}`);
   if (f.payState?.length) dims.push(sql`s.pay_state in ${inList(payStateCodes(f.payState))}`);
   if (f.channel?.length) dims.push(sql`s.channel in ${inList(f.channel)}`);
   if (f.salesperson !== undefined) dims.push(sql`s.salesperson_id = ${f.salesperson}`);
-  const minus = pieces.filter((p) => p.sign < 0);
-  const signed = (col: SQL) => (minus.length
-    ? sql`sum(case when ${sql.join(minus.map((p) => sql`(${pieceCondition(p)})`), sql` or `)} then -${col} else ${col} end)`
-    : sql`sum(${col})`);
-  return sql`select ${signed(sql`s.n`)} as n, ${signed(sql`s.qty`)} as qty, ${signed(sql`s.amount`)} as amount, ${signed(sql`s.paid`)} as paid
-               from order_sums s where ${sql.join(dims, sql` and `)}`;
+  const sumOf = (set: PeriodPiece[], sign: SQL) => sql`
+    select ${sign}sum(s.n) as n, ${sign}sum(s.qty) as qty, ${sign}sum(s.amount) as amount, ${sign}sum(s.paid) as paid
+      from order_sums s where ${sql.join(dims, sql` and `)} and (${sql.join(set.map((p) => sql`(${pieceCondition(p)})`), sql` or `)})`;
+  const added = pieces.filter((p) => p.sign > 0);
+  const subtracted = pieces.filter((p) => p.sign < 0);
+  return subtracted.length ? [sumOf(added, sql``), sumOf(subtracted, sql`-`)] : [sumOf(added, sql``)];
 }
 
 /** Count and sums of the orders themselves. */
@@ -82,11 +82,11 @@ export function plainSummarySql(gscode: string, f: OrderFilters, tz?: string): S
 /** The summary query: tz is the branch's time zone when the caller knows it (the session does), for better plans. */
 export function summarySql(gscode: string, f: OrderFilters, tz?: string): SQL {
   if (f.orderno) return plainSummarySql(gscode, f, tz);
-  if (!f.amountMin && !f.amountMax) return totalOf([rollupPart(gscode, f)]);
+  if (!f.amountMin && !f.amountMax) return totalOf(rollupParts(gscode, f));
   if (f.client) return plainSummarySql(gscode, f, tz);
   const split = splitAmountRange(f.amountMin, f.amountMax);
   if (!split) return plainSummarySql(gscode, f, tz);
-  return totalOf([rollupPart(gscode, f, split.bands), ...split.rest.map((r) => ordersPart(gscode, { ...f, ...r }, tz))]);
+  return totalOf([...rollupParts(gscode, f, split.bands), ...split.rest.map((r) => ordersPart(gscode, { ...f, ...r }, tz))]);
 }
 
 export function toSummary(r: Record<string, unknown>): OrderSummary {
