@@ -24,6 +24,15 @@ describe('open (spec §4 Tabs)', () => {
     expect(paths(s)).toEqual(['a', 'b', 'c', 'd']);
     expect(s.current.path).toBe(HOME_PATH);
   });
+  it('opening the current page again (a filter changed its address) changes nothing, a new title does', () => {
+    const s = four(d);
+    expect(openTab(s, d)).toBe(s);
+    const home = openTab(s, HOME_TAB);
+    expect(openTab(home, HOME_TAB)).toBe(home);
+    const renamed = openTab(s, { ...d, title: 'D2' });
+    expect(renamed).not.toBe(s);
+    expect(renamed.opened[3].title).toBe('D2');
+  });
   it('starts with no opened tabs and home current', () => {
     expect(initialTabs()).toEqual({ opened: [], current: HOME_TAB });
   });

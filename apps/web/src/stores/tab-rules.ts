@@ -21,10 +21,14 @@ export const initialTabs = (): TabsState => ({ opened: [], current: HOME_TAB });
 const isHome = (path: string) => path === HOME_PATH;
 const current = (opened: WorkTab[], path: string) => opened.find((t) => t.path === path);
 
+const sameTab = (a: WorkTab, b: WorkTab) => a.path === b.path && a.name === b.name && a.title === b.title && a.title_en === b.title_en;
+
 /** Opening a route not in the list adds it; the home page only becomes current. */
 export function openTab(s: TabsState, tab: WorkTab): TabsState {
-  if (isHome(tab.path)) return { opened: s.opened, current: tab };
+  if (isHome(tab.path)) return sameTab(s.current, tab) ? s : { opened: s.opened, current: tab };
   const existing = current(s.opened, tab.path);
+  // Already open, current and named so (a filter changed the address): nothing changes.
+  if (existing && sameTab(existing, tab) && sameTab(s.current, tab)) return s;
   if (existing) {
     // Titles may change (a server menu renamed the page): keep the newest.
     const opened = s.opened.map((t) => (t.path === tab.path ? tab : t));

@@ -38,9 +38,11 @@ export const useWorkTabsStore = create<WorkTabsStore>()(
       closed: [],
       open: (tab) =>
         set((s) => {
+          const next = rules.openTab(s, tab);
+          if (next === s) return s;
           const reopened = s.closed.includes(tab.path);
           return {
-            ...rules.openTab(s, tab),
+            ...next,
             closed: reopened ? s.closed.filter((p) => p !== tab.path) : s.closed,
             generations: reopened ? { ...s.generations, [tab.path]: (s.generations[tab.path] ?? 0) + 1 } : s.generations,
           };
