@@ -183,8 +183,14 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   const row = tableRows(table).filter({ hasText: title });
   await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'draft');
   const menu = async (label: string) => {
-    await row.getByTestId('news-more').click();
-    await page.locator('.ant-dropdown:visible').getByText(label, { exact: true }).click();
+    const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
+    // The list may be drawn again (read anew after the push stream opens) as the menu opens, which
+    // loses it: open it until it shows.
+    await expect(async () => {
+      if (!(await item.isVisible())) await row.getByTestId('news-more').click();
+      await expect(item).toBeVisible({ timeout: 2000 });
+    }).toPass();
+    await item.click();
   };
 
   // Scheduled for the day after tomorrow at 10:00: shown as scheduled, not yet in the shop.
