@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, failedResource, test } from './fixtures';
+import { type ConsoleGuard, expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
 
 /**
@@ -19,7 +19,7 @@ const setHidden = (page: Page, hidden: boolean) =>
  * The push stream refused: its resync when it opens (once the page is idle) reads every figure
  * again, which would race what a test counts or clicks.
  */
-async function withoutPushStream(page: Page, consoleGuard: { allow(re: RegExp): void }) {
+async function withoutPushStream(page: Page, consoleGuard: ConsoleGuard) {
   consoleGuard.allow(failedResource(503));
   await page.route('**/api/Push/Stream', (route) => route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }));
 }
