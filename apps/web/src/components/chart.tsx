@@ -93,7 +93,7 @@ export function Chart({ option, height = 320, label, start = true, ...rest }: Ch
   return (
     <div className="bo-chart" style={{ height }} ref={nearRef} data-testid={rest['data-testid']} data-ready={lib ? 'true' : 'false'}>
       <div ref={box} className="bo-chart-canvas" role="img" aria-label={label} />
-      {!lib && <div className="bo-chart-loading" aria-hidden />}
+      {!lib && <div className="bo-chart-loading bo-pulse" aria-hidden />}
     </div>
   );
 }
