@@ -12,16 +12,14 @@
  *
  * Alone: `npx tsx bench/src/clients.ts` (CLIENTS_SECONDS, default 10 s per case).
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pgTypes from 'pg';
 import { load } from './load.js';
 import { ensureData } from './reports.js';
 import { writeResult } from './results.js';
-import { freePort, ROOT, signIn, startBackoffice } from './server.js';
+import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
-const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 const TARGET_P95_MS = 30;
 /** The added clients' numbers start here, above the demo's (001K00001 …). */
 const FIRST_NUMBER = 1_000_000;
@@ -84,12 +82,7 @@ export async function runClientsBench(opts: { seconds?: number; connections?: nu
   const dataDir = path.resolve(ROOT, process.env.CLIENTS_DATA_DIR ?? 'bench/.data-clients');
   await ensureData(dataDir, orders, 'clients-bench-orders.json');
 
-  const pgPort = await freePort();
-  const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort) } });
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max: 2 });
-  // The server stops its embedded PostgreSQL at the end: a connection it drops must not crash the bench.
-  pool.on('error', () => {});
+  const { app, pool } = await startBackofficeWithPool(dataDir, 2);
   try {
     const marker = await ensureClients(pool, dataDir, count);
     const inBranch = (await pool.query(`select count(*)::int as n from clients where gscode = '001'`)).rows[0].n as number;

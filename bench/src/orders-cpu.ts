@@ -13,13 +13,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type pgTypes from 'pg';
 import { load } from './load.js';
 import { orderCases } from './orders-cases.js';
-import { freePort, ROOT, signIn, startBackoffice } from './server.js';
+import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
-const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 const dataDir = path.resolve(ROOT, process.env.REPORTS_DATA_DIR ?? 'bench/.data');
 const seconds = Number(process.env.ORDERS_SECONDS ?? 6);
 /** Clock ticks per second of /proc/<pid>/stat (USER_HZ, 100 on Linux). */
@@ -56,11 +53,7 @@ function postgresCpu(before: Map<number, number>, after: Map<number, number>): n
 }
 const readPostgres = () => new Map(postgresPids().flatMap((pid) => { const ms = cpuMs(pid); return ms === undefined ? [] : [[pid, ms] as const]; }));
 
-const pgPort = await freePort();
-const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort) } });
-const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max: 1 });
-pool.on('error', () => {});
+const { app, pool } = await startBackofficeWithPool(dataDir, 1);
 try {
   const { headers } = await signIn(app.url);
   const only = process.argv[2];

@@ -8,9 +8,6 @@
  *   DATABASE_URL=postgres://… npx tsx bench/src/orders-explain.ts [case-name-substring] [--plans]
  * (a running server on the bench's data dir: the embedded PostgreSQL's port and pg-password.)
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import type pgTypes from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
@@ -18,9 +15,8 @@ import { pageIdsSql } from '../../apps/server/src/modules/orders/list-query.js';
 import { orderListSql } from '../../apps/server/src/modules/orders/list.js';
 import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
 import { orderCases } from './orders-cases.js';
-import { ROOT } from './server.js';
+import { pg } from './server.js';
 
-const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 const dialect = new PgDialect();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));

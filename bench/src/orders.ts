@@ -15,8 +15,6 @@
  * Alone: `npx tsx bench/src/orders.ts` (ORDERS_SECONDS, default 10 s per case). The plans behind
  * each case, single-threaded: bench/src/orders-explain.ts.
  */
-import { createRequire } from 'node:module';
-import fs from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type pgTypes from 'pg';
@@ -30,9 +28,8 @@ import { load } from './load.js';
 import { orderCases } from './orders-cases.js';
 import { ensureData } from './reports.js';
 import { writeResult } from './results.js';
-import { freePort, ROOT, signIn, startBackoffice } from './server.js';
+import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
-const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 const dialect = new PgDialect();
 const TARGET_P95_MS = 30;
 
@@ -61,12 +58,7 @@ export async function runOrdersBench(opts: { seconds?: number; connections?: num
   const dataDir = path.resolve(ROOT, process.env.REPORTS_DATA_DIR ?? 'bench/.data');
   const marker = await ensureData(dataDir, orders, 'orders-bench.json');
 
-  const pgPort = await freePort();
-  const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort) } });
-  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max: 2 });
-  // The server stops its embedded PostgreSQL at the end: a connection it drops must not crash the bench.
-  pool.on('error', () => {});
+  const { app, pool } = await startBackofficeWithPool(dataDir, 2);
   try {
     const { headers } = await signIn(app.url);
     const count = (await pool.query(`select count(*)::int as n from orders where gscode = '001'`)).rows[0].n as number;

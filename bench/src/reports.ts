@@ -16,7 +16,6 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type pgTypes from 'pg';
@@ -24,10 +23,9 @@ import { RANK_NAMES, YW_TYPES } from '@bo/contract';
 import { directChart, directRanking, directReportData } from '../../apps/server/src/modules/reports/direct.js';
 import { load } from './load.js';
 import { writeResult } from './results.js';
-import { freePort, ROOT, signIn, startBackoffice } from './server.js';
+import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
 // The server workspace's PostgreSQL driver (the bench itself has no database dependency).
-const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 
 export interface ReportsBenchOptions {
   seconds?: number;
@@ -98,12 +96,7 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
 
   /** Every call under load on a server started with `env`; plain SQL beside it when asked. */
   async function measure(env: Record<string, string>, withPlain: boolean) {
-    const pgPort = await freePort();
-    const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort), ...env } });
-    const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-    const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max: 2 });
-    // The server stops its embedded PostgreSQL at the end: a connection it drops must not crash the bench.
-    pool.on('error', () => {});
+    const { app, pool } = await startBackofficeWithPool(dataDir, 2, env);
     try {
       const { headers } = await signIn(app.url);
       const count = (await pool.query(`select count(*)::int as n from orders where gscode = '001'`)).rows[0].n as number;

@@ -1,13 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type pgTypes from 'pg';
 import { freePort } from '../../apps/server/src/db/embedded.js';
 
 export { freePort };
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** The server's pg (the bench queries the same database the way the server does). */
+export const pg = createRequire(path.join(ROOT, 'apps/server/package.json'))('pg') as typeof pgTypes;
 
 export interface Running {
   url: string;
@@ -65,6 +70,21 @@ export async function startBackoffice(opts: { dataDir?: string; env?: Record<str
       if (!opts.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The real server on an existing data dir (its embedded PostgreSQL on a known port), and a pool of
+ * the bench's own on that database, for plain queries beside the calls. End the pool before
+ * stopping the server.
+ */
+export async function startBackofficeWithPool(dataDir: string, max: number, env: Record<string, string> = {}) {
+  const pgPort = await freePort();
+  const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort), ...env } });
+  const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max });
+  // The server stops its embedded PostgreSQL at the end: a connection it drops must not crash the bench.
+  pool.on('error', () => {});
+  return { app, pool };
 }
 
 export async function signIn(url: string, gscode = '001', username = 'admin', password = process.env.DEMO_PASSWORD ?? 'admin123') {
