@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activeTab, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
@@ -27,6 +28,21 @@ async function rightClickAction(page: Page, title: string, action: string) {
   await page.getByRole('menuitem', { name: action }).click();
   // Let the menu finish closing, so the next right-click finds only its own.
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+}
+
+/**
+ * Chooses `action` in the tab bar's dropdown until the tabs are `expected`. A click on the menu made
+ * as the page is drawn again was lost once in CI (the menu stayed open): it is made again, from a
+ * reopened menu if need be (closing the same tabs twice changes nothing).
+ */
+async function tabBarAction(page: Page, action: string, expected: string[]) {
+  const item = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action });
+  await expect(async () => {
+    if (isDeepStrictEqual(await tabLabels(page), expected)) return;
+    if (!(await item.isVisible())) await page.getByTestId('tab-actions').click();
+    await item.click({ timeout: 2000 });
+    await expect.poll(() => tabLabels(page), { timeout: 2000 }).toEqual(expected);
+  }).toPass();
 }
 
 test.describe('work tabs', () => {
@@ -84,13 +100,9 @@ test.describe('work tabs', () => {
     await openFive(page);
     await tab(page, '客户购物车').click();
     await expect(page).toHaveURL('/order/customershopcart');
-    await page.getByTestId('tab-actions').click();
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户购物车']);
+    await tabBarAction(page, '关闭其他', ['主控台', '客户购物车']);
     await expect(page).toHaveURL('/order/customershopcart');
-    await page.getByTestId('tab-actions').click();
-    await page.getByRole('menuitem', { name: '关闭全部' }).click();
-    await expect.poll(() => tabLabels(page)).toEqual(['主控台']);
+    await tabBarAction(page, '关闭全部', ['主控台']);
     await expect(page).toHaveURL(HOME);
   });
 

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
 
@@ -126,9 +126,8 @@ test('write a news item with an image and a pasted script, publish it: the publi
   expect(body).not.toContain('__x');
 
   // Its first revision is there, previewed with the same body.
-  await row.getByTestId('news-more').click();
-  await page.locator('.ant-dropdown:visible').getByText('历史版本').click();
   const drawer = page.getByTestId('news-revisions');
+  await pickFromRowMenu(row, 'news-more', '历史版本', drawer);
   await expect(drawer.getByTestId('news-revision')).toHaveCount(1);
   await expect(drawer.getByTestId('news-revision-body')).toContainText('safe');
   await expect(drawer.getByTestId('news-revision-body').locator(`img[src="${address}"]`)).toBeVisible();
@@ -182,20 +181,13 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   await settledBody(table);
   const row = tableRows(table).filter({ hasText: title });
   await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'draft');
-  const menu = async (label: string) => {
-    const item = page.locator('.ant-dropdown:visible').getByText(label, { exact: true });
-    // The list may be drawn again (read anew after the push stream opens) as the menu opens, which
-    // loses it: open it until it shows.
-    await expect(async () => {
-      if (!(await item.isVisible())) await row.getByTestId('news-more').click();
-      await expect(item).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    await item.click();
-  };
+  const publish = page.getByTestId('news-publish-dialog');
+  const drawer = page.getByTestId('news-revisions');
+  const remove = page.getByTestId('news-remove-dialog');
+  const menu = (label: string, opens: Locator) => pickFromRowMenu(row, 'news-more', label, opens);
 
   // Scheduled for the day after tomorrow at 10:00: shown as scheduled, not yet in the shop.
-  await menu('发布…');
-  const publish = page.getByTestId('news-publish-dialog');
+  await menu('发布…', publish);
   await publish.getByTestId('news-op-schedule').click();
   const at = `${dayAfterTomorrow()} 10:00`;
   await publish.getByTestId('news-publish-at').click();
@@ -208,7 +200,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   expect((await request.get(`/api/Public/NewsItem?branch=001&id=${created.id}`)).status()).toBe(404);
 
   // Taken back to a draft.
-  await menu('发布…');
+  await menu('发布…', publish);
   await publish.getByTestId('news-op-unpublish').click();
   await publish.getByTestId('news-publish-ok').click();
   await expect(publish).toBeHidden();
@@ -226,8 +218,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   await expect(editor).toBeHidden();
 
   // The revisions: two; the first one previewed and restored as the newest version.
-  await menu('历史版本');
-  const drawer = page.getByTestId('news-revisions');
+  await menu('历史版本', drawer);
   await expect(drawer.getByTestId('news-revision')).toHaveCount(2);
   await expect(drawer.getByTestId('news-revision-body')).toContainText('second version');
   await drawer.getByTestId('news-revision').filter({ hasText: 'v1' }).getByRole('button').click();
@@ -239,14 +230,13 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   await expect(editor.getByTestId('rich-text-content')).toContainText('first version');
   await editor.getByRole('button', { name: /取 ?消/ }).click();
   await expect(editor).toBeHidden();
-  await menu('历史版本');
+  await menu('历史版本', drawer);
   await expect(drawer.getByTestId('news-revision')).toHaveCount(3);
   await drawer.locator('.ant-drawer-close').click();
   await expect(drawer).toBeHidden();
 
   // Deleted after a confirmation.
-  await menu('删除');
-  const remove = page.getByTestId('news-remove-dialog');
+  await menu('删除', remove);
   await expect(remove).toContainText('无法恢复');
   await remove.getByTestId('news-remove-ok').click();
   await expect(remove).toBeHidden();

@@ -73,6 +73,37 @@ export async function settledBody(table: Locator): Promise<Locator> {
 /** The data rows of a table (not antd's measure row, not the summary). */
 export const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 
+/**
+ * Clicks `target` until `shows` is visible. A click on an antd overlay (a dialog's button) made
+ * while the page is drawn again (a list read anew when the push stream opens) can be lost; only
+ * for a click that is harmless twice, such as one the server refuses.
+ */
+export async function clickUntil(target: Locator, shows: Locator): Promise<void> {
+  await expect(async () => {
+    if (await shows.isVisible()) return;
+    await target.click({ timeout: 2000 });
+    await expect(shows).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
+/**
+ * Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until what it opens
+ * (`opens`, a dialog or a drawer) is there. The list may be drawn again as the menu opens or as the
+ * item is clicked (read anew when the push stream opens), which closes the menu or loses the click:
+ * the menu is opened and the item clicked again until `opens` shows (opening it twice is harmless).
+ */
+export async function pickFromRowMenu(row: Locator, moreTestId: string, item: string, opens: Locator): Promise<void> {
+  const entry = row.page().locator('.ant-dropdown:visible').getByRole('menuitem', { name: item, exact: true });
+  // An antd Modal's test id sits on its root, which has no box of its own: its dialog is what shows.
+  const shown = opens.or(opens.getByRole('dialog')).filter({ visible: true }).first();
+  await expect(async () => {
+    if (await shown.isVisible()) return;
+    if (!(await entry.isVisible())) await row.getByTestId(moreTestId).click();
+    await entry.click({ timeout: 2000 });
+    await expect(shown).toBeVisible({ timeout: 2000 });
+  }).toPass();
+}
+
 /** The URL search of the page as words (what the list call takes). */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 

@@ -2,7 +2,7 @@ import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
 
 /**
  * Issue 11 #9, the permission system run from the console, end to end: an administrator of 001
@@ -134,8 +134,7 @@ test('a role made in the console decides what its account sees, at once', async 
   const staff = dataTable(admin, 'staff');
   await settledBody(staff);
   const row = tableRows(staff).filter({ hasText: userName });
-  await row.getByTestId('staff-more').click();
-  await admin.locator('.ant-dropdown:visible').getByRole('menuitem', { name: '停用', exact: true }).click();
+  await pickFromRowMenu(row, 'staff-more', '停用', admin.getByTestId('staff-confirm-dialog'));
   await admin.getByTestId('staff-confirm-dialog').getByTestId('staff-confirm-ok').click();
   await expect(row.getByTestId('staff-status')).toHaveText('停用');
   consoleGuard.allow(failedResource(401));
