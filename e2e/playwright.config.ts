@@ -47,12 +47,6 @@ export default defineConfig({
     // (retain-on-failure when debugging locally, where nothing is retried).
     trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
     screenshot: 'only-on-failure',
-    // As a user whose system asks for reduced motion (the console then turns antd's motion off,
-    // app/theme-tokens.ts): dialogs and drawers are there at once, and a colour is its final one
-    // when axe reads it. Clicks on a dialog's button just as it zoomed in were lost on a loaded CI
-    // machine (three tests in one run), and axe once read a button's colour mid-transition.
-    // Every context a test opens inherits it, and the Lighthouse bench measures the motion.
-    reducedMotion: 'reduce',
     launchOptions,
   },
   projects: [

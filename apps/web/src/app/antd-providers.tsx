@@ -5,7 +5,6 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useUserStore } from '../stores/user';
 import { antdTheme } from './theme-tokens';
-import { useReducedMotion } from './use-reduced-motion';
 import { useThemeMode } from './use-theme-mode';
 
 /**
@@ -26,8 +25,7 @@ export const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center
 export const BUTTON_DEFAULTS = { loadingIcon: <LoadingOutlined /> };
 
 /**
- * antd's theme (dark algorithm in dark mode, no motion when the system asks for reduced motion)
- * and locale following the language, for the frame
+ * antd's theme (dark algorithm in dark mode) and locale following the language, for the frame
  * and its pages (app/signed-in.tsx). Not on the sign-in pages: antd's ConfigProvider and its
  * CSS-in-JS engine alone are ~60 KB gzip, half of /login's budget; those pages are drawn with
  * plain elements in antd's look (components/plain.css).
@@ -35,11 +33,10 @@ export const BUTTON_DEFAULTS = { loadingIcon: <LoadingOutlined /> };
 export function AntdProviders({ children }: { children: ReactNode }) {
   const language = useUserStore((s) => s.language);
   const dark = useThemeMode() === 'dark';
-  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       locale={language === 'en' ? enUS : zhCN}
-      theme={antdTheme(dark, reducedMotion)}
+      theme={antdTheme(dark)}
       form={FORM_DEFAULTS}
       button={BUTTON_DEFAULTS}
     >

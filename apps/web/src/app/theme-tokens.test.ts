@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from './app-config';
-import { antdTheme, DARK_DESCRIPTION_TEXT, DARK_ERROR_TEXT, DARK_TEXT_BLUE, DARK_TEXT_BLUE_HOVER, DARK_THEME, DESCRIPTION_TEXT, ERROR, LIGHT_THEME } from './theme-tokens';
+import { DARK_DESCRIPTION_TEXT, DARK_ERROR_TEXT, DARK_TEXT_BLUE, DARK_TEXT_BLUE_HOVER, DARK_THEME, DESCRIPTION_TEXT, ERROR, LIGHT_THEME } from './theme-tokens';
 
 /**
  * Contrast of the theme (docs/decisions.md "Theme colours"): every text colour of the console
@@ -179,16 +179,5 @@ describe('app/theme.css', () => {
     const t = theme.getDesignToken(config);
     const vars = variables(block);
     for (const [name, token] of Object.entries(SAME)) expect(vars[name], `--bo-${name}`).toBe(String(t[token]).replace(/\s+/g, ''));
-  });
-});
-
-describe('reduced motion', () => {
-  it.each([false, true])('turns antd motion off (transitions take 0 s) and keeps every colour (dark: %s)', (dark) => {
-    const moving = theme.getDesignToken(antdTheme(dark));
-    const still = theme.getDesignToken(antdTheme(dark, true));
-    expect(moving.motionDurationMid).not.toBe('0s');
-    expect([still.motion, still.motionDurationFast, still.motionDurationMid, still.motionDurationSlow]).toEqual([false, '0s', '0s', '0s']);
-    const colours = (t: typeof moving) => Object.fromEntries(Object.entries(t).filter(([k]) => k.startsWith('color')));
-    expect(colours(still)).toEqual(colours(moving));
   });
 });

@@ -91,13 +91,5 @@ export const DARK_THEME: ThemeConfig = {
   },
 };
 
-/**
- * antd without motion: dialogs, drawers, menus and dropdowns appear and leave at once, and its
- * colour and size transitions take no time. For users whose system asks for reduced motion.
- */
-const withoutMotion = (t: ThemeConfig): ThemeConfig => ({ ...t, token: { ...t.token, motion: false } });
-const STILL = { light: withoutMotion(LIGHT_THEME), dark: withoutMotion(DARK_THEME) };
-
-/** The ConfigProvider theme of the page mode, still when the user asked for reduced motion (one object per case, so antd's styles are not recomputed on every render). */
-export const antdTheme = (dark: boolean, reducedMotion = false): ThemeConfig =>
-  reducedMotion ? (dark ? STILL.dark : STILL.light) : dark ? DARK_THEME : LIGHT_THEME;
+/** The ConfigProvider theme of the page mode. */
+export const antdTheme = (dark: boolean): ThemeConfig => (dark ? DARK_THEME : LIGHT_THEME);
