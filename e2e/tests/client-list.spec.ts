@@ -105,6 +105,8 @@ test('a client made for the test is disabled after a confirmation, found by its 
   await admin.dispose();
   await confirm.getByTestId('client-confirm-ok').click();
   await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
+  // The button waits (loading) until the list has been read again, then the retry sends the new version.
+  await expect(confirm.getByTestId('client-confirm-ok')).not.toHaveClass(/ant-btn-loading/);
   await confirm.getByTestId('client-confirm-ok').click();
   await expect(confirm.getByTestId('client-confirm-ok')).toBeHidden();
   await expect(row.getByTestId('client-status')).toHaveText('停用');

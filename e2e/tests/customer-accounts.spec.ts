@@ -117,6 +117,8 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
   await expect(confirm.getByTestId('acc-dialog-error')).toBeVisible();
   await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
   await expect(row.getByTestId('shop-account-status')).toHaveText('启用');
+  // The button waits (loading) until the list has been read again, then the retry sends the new version.
+  await expect(confirm.getByTestId('shop-confirm-ok')).not.toHaveClass(/ant-btn-loading/);
   await confirm.getByTestId('shop-confirm-ok').click();
   await expect(confirm.getByTestId('shop-confirm-ok')).toBeHidden();
   await expect(row.getByTestId('shop-account-status')).toHaveText('停用');

@@ -177,6 +177,8 @@ test('a bind after someone else bound the follower meanwhile: the server says so
   await expect(bind.getByTestId('acc-dialog-error')).toContainText('已被他人修改');
   await expect(row.getByTestId('follower-client')).toContainText(client.guestcode);
   await expect(bind.getByTestId('follower-bind-current')).toContainText(client.guestcode);
+  // The button waits (loading) until the list has been read again, then the retry sends the new version.
+  await expect(bind.getByTestId('follower-bind-save')).not.toHaveClass(/ant-btn-loading/);
   await bind.getByTestId('follower-bind-save').click();
   await expect(bind.getByTestId('follower-bind-save')).toBeHidden();
 

@@ -55,6 +55,24 @@ describe('a dialog submit', () => {
     expect(onStale).toHaveBeenCalledTimes(1);
   });
 
+  it('after a 409 stays busy, with the refusal shown, until the list has been read again', async () => {
+    const reread = later();
+    const { result } = renderHook(() => useDialogSubmit({ onStale: () => reread.promise }));
+    let done!: Promise<boolean>;
+    await act(async () => {
+      done = result.current.run(() => Promise.reject(new ApiError('已被他人修改', 409)));
+      await Promise.resolve();
+    });
+    expect(result.current.refusal).toBe('已被他人修改');
+    expect(result.current.busy).toBe(true);
+    await act(async () => {
+      reread.reject(new Error('网络错误'));
+      expect(await done).toBe(false);
+    });
+    expect(result.current.busy).toBe(false);
+    expect(result.current.refusal).toBe('已被他人修改');
+  });
+
   it('clears an earlier refusal when the next try starts and when it succeeds', async () => {
     const { result } = renderHook(() => useDialogSubmit());
     await act(async () => {

@@ -19,8 +19,12 @@ export function RefusalAlert({ text, testId }: { text: string | null; testId?: s
  * busy while work runs; a failure of work becomes the refusal (and calls onStale on a 409), a new
  * run clears the last one. work does the success part itself (read again, say so, close). run
  * never throws; it answers whether work succeeded.
+ *
+ * After a 409 the dialog stays busy until onStale's promise (the list read again) settles: a
+ * dialog acting on the list's newest row would otherwise let a quick second try send the old
+ * version again and be refused the same way (seen in CI: a retry within the re-read).
  */
-export function useDialogSubmit({ onStale }: { onStale?: () => void } = {}) {
+export function useDialogSubmit({ onStale }: { onStale?: () => unknown } = {}) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const run = async (work: () => Promise<void>): Promise<boolean> => {
@@ -31,7 +35,8 @@ export function useDialogSubmit({ onStale }: { onStale?: () => void } = {}) {
       return true;
     } catch (e) {
       setRefusal(messageOf(e));
-      if (isStale(e)) onStale?.();
+      // A failed re-read is the list's own error to show; the refusal stands either way.
+      if (isStale(e)) await Promise.resolve(onStale?.()).catch(() => undefined);
       return false;
     } finally {
       setBusy(false);

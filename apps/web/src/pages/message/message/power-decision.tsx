@@ -25,7 +25,7 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
   const [reason, setReason] = useState('');
   const query = useQuery({ queryKey: powerRequestKey(requestId), queryFn: () => getPowerRequest(requestId) });
   // Decided by someone else meanwhile (409): read it again, so its outcome shows.
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void client.invalidateQueries({ queryKey: ['messages'] }) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => client.invalidateQueries({ queryKey: ['messages'] }) });
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
   if (query.isError) return <Alert type="error" showIcon title={query.error.message} data-testid="power-decision-error" />;

@@ -38,7 +38,7 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const refresh = () => void invalidateBanners(client, user, slot);
+  const refresh = () => invalidateBanners(client, user, slot);
   const { busy, refusal, run } = useDialogSubmit({ onStale: refresh });
   const image = Form.useWatch('image', form) ?? banner?.image ?? '';
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
@@ -67,7 +67,7 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
       const row = await saveBanner(slot, banner ? { id: banner.id, version: banner.version, ...fields } : fields);
       const name = pickLang(lang, row.title, row.titleEn || row.title);
       showSuccess(t(banner ? 'banners.done.changed' : 'banners.done.added', { name, noun }));
-      refresh();
+      void refresh();
       onClose();
     });
 

@@ -27,7 +27,7 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
   const mobile = useIsMobile();
   const source = useQuery(bannerQueries.inOrder(user, slot));
   const [items, setItems] = useState<BannerRow[] | null>(null);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void source.refetch() });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => source.refetch() });
   const size = BANNER_SIZES[slot];
   const noun = t(`banners.noun.${slot}`);
 

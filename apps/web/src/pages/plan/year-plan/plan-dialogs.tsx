@@ -22,7 +22,7 @@ function CopyDialog({ year, hasTargets, onClose }: { year: number; hasTargets: b
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ growth: string; replace: boolean }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateYearPlan(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateYearPlan(client, user) });
   const from = year - 1;
 
   const submit = (v: { growth: string; replace?: boolean }) =>

@@ -32,7 +32,7 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
   const [op, setOp] = useState<ArticlePublishOp>(row.state === 'draft' ? 'publish' : row.state === 'scheduled' ? 'schedule' : 'unpublish');
   const [at, setAt] = useState<Dayjs | null>(row.state === 'scheduled' && row.publishAt ? dayjs(row.publishAt) : null);
   const [atProblem, setAtProblem] = useState('');
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateNews(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
 
   const submit = () => {
     if (op === 'schedule') {
@@ -92,7 +92,7 @@ function RemoveDialog({ row, onClose }: { row: ArticleRow; onClose: () => void }
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateNews(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
   const submit = () =>
     void run(async () => {
       await removeArticle(row.id, row.version);
@@ -175,7 +175,7 @@ function RevisionPreview({ row, revisionId, latest, onRestored }: { row: Article
   const user = useUserStore((s) => s.info)!;
   const canEdit = useAllow(NEWS_ROUTE, M.articleEdit);
   const rev = useQuery({ queryKey: ['news', user.gscode, 'revision', row.id, revisionId], queryFn: () => articleRevision(row.id, revisionId) });
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateNews(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
   const restore = () =>
     void run(async () => {
       const r = await restoreArticle(row.id, row.version, revisionId);

@@ -54,7 +54,7 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
   const publishAfter = useRef(false);
   const savedHere = useRef<ArticleSaved | null>(null);
   const [andPublish, setAndPublish] = useState(false);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateNews(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
   const offerPublish = canPublish && (!item || item.state === 'draft');
 
   const submit = (v: Values) =>

@@ -58,7 +58,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
   const mobile = useIsMobile();
   const [form] = Form.useForm<Values>();
   const [side, setSide] = useState<CardSide>('front');
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateTemplates(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateTemplates(client, user) });
   const sizes = useQuery(templateQueries.sizes(user));
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const word = (w: { cn: string; en: string }) => pickLang(lang, w.cn, w.en);

@@ -39,7 +39,7 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateSite(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSite(client, user) });
   const none = useMemo(() => [{ value: NONE, title: t('site.contact.form.noDepartment') }], [t]);
 
   const save = (v: Values) =>

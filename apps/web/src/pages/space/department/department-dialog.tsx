@@ -48,7 +48,7 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateSite(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSite(client, user) });
 
   // The places it may go: not itself or below itself, and not so deep that its subtree passes the limit.
   const parentTree = useMemo(() => {

@@ -84,7 +84,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateProducts(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateProducts(client, user) });
   const sizes = useQuery(productQueries.sizes(user));
   const lang = i18n.language;
   const word = (w: { cn: string; en: string }) => pickLang(lang, w.cn, w.en);

@@ -39,7 +39,7 @@ export default function ReorderDrawer({ onClose }: { onClose: () => void }) {
   const mobile = useIsMobile();
   const all = useQuery({ queryKey: [...productKeys.all(user), 'order'], queryFn: allProducts, staleTime: 0, gcTime: 0 });
   const [items, setItems] = useState<ProductRow[] | null>(null);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void all.refetch() });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => all.refetch() });
   useEffect(() => {
     if (all.data) setItems(all.data);
   }, [all.data]);

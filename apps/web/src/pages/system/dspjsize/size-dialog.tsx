@@ -32,7 +32,7 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateSizes(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSizes(client, user) });
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const w = Form.useWatch('widthMm', form);
   const h = Form.useWatch('heightMm', form);

@@ -29,7 +29,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ comment?: string }>();
   // Decided meanwhile (409): the list is read again so the row shows its new state.
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateCredit(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateCredit(client, user) });
   const mobile = useIsMobile();
   const name = `${row.client.guestname} · ${row.client.guestcode}`;
 

@@ -20,7 +20,7 @@ export default function ClientDialogs({ kind, initial, onClose }: { kind: Client
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestClient(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateClients(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateClients(client, user) });
   const name = `${row.guestname} · ${row.guestcode}`;
 
   const confirm = () =>

@@ -42,7 +42,7 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateFollowers(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateFollowers(client, user) });
   const name = followerName(row);
 
   const submit = ({ guestcode }: { guestcode: string }) =>
@@ -83,7 +83,7 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateFollowers(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateFollowers(client, user) });
   const name = followerName(row);
 
   const confirm = () =>

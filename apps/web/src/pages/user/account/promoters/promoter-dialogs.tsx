@@ -117,7 +117,7 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
   const [form] = Form.useForm<{ commissionRate: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
   const rateRules = useRateRules(true);
 
   const submit = (v: { commissionRate: string }) =>
@@ -156,7 +156,7 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenPromoterDialog['k
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
   const k = kind === 'enable' ? 'enable' : 'disable';
 
   const confirm = () =>

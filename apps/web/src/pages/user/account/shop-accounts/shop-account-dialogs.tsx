@@ -121,7 +121,7 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
 
   const submit = ({ guestcode }: { guestcode: string }) =>
     run(async () => {
@@ -163,7 +163,7 @@ function ConfirmDialog({ kind, initial, onClose }: { kind: OpenShopAccountDialog
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => void invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
   const k = kind as ConfirmKind;
   const name = row.userName;
 
