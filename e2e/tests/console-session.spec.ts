@@ -79,9 +79,14 @@ test.describe('the session', () => {
       else await page.reload();
       await expect(page.locator('.ant-message-notice')).toHaveText(['未登录或登录已失效，请重新登录']);
       await expect(page).toHaveURL('/login?redirect=%2Fdashboard%2Fconsole');
-      // The address changes as /login starts loading: read once it has loaded.
+      // The address changes as /login starts loading: read once it has loaded. The old page may
+      // still count as loaded when the wait begins; a read that meets the navigation is made again.
       await page.waitForLoadState('load');
-      expect(await shown(page)).toEqual({ warnings: 1, blocks: [] });
+      const seen = await shown(page).catch(async () => {
+        await page.waitForLoadState('load');
+        return shown(page);
+      });
+      expect(seen).toEqual({ warnings: 1, blocks: [] });
     });
   }
 
