@@ -1,7 +1,7 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/http';
-import { RefusalAlert, useDialogSubmit } from './dialog-submit';
+import { RefusalAlert, STALE_REREAD_WAIT_MS, useDialogSubmit } from './dialog-submit';
 
 afterEach(cleanup);
 
@@ -71,6 +71,26 @@ describe('a dialog submit', () => {
     });
     expect(result.current.busy).toBe(false);
     expect(result.current.refusal).toBe('已被他人修改');
+  });
+
+  it('waits for a re-read that never answers no longer than STALE_REREAD_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const { result } = renderHook(() => useDialogSubmit({ onStale: () => new Promise(() => {}) }));
+      let done!: Promise<boolean>;
+      await act(async () => {
+        done = result.current.run(() => Promise.reject(new ApiError('已被他人修改', 409)));
+        await vi.advanceTimersByTimeAsync(STALE_REREAD_WAIT_MS - 1);
+      });
+      expect(result.current.busy).toBe(true);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(1);
+        expect(await done).toBe(false);
+      });
+      expect(result.current.busy).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears an earlier refusal when the next try starts and when it succeeds', async () => {

@@ -24,6 +24,9 @@ export function RefusalAlert({ text, testId }: { text: string | null; testId?: s
  * dialog acting on the list's newest row would otherwise let a quick second try send the old
  * version again and be refused the same way (seen in CI: a retry within the re-read).
  */
+/** The longest the dialog waits for that re-read (a slow network): then the button is free again. */
+export const STALE_REREAD_WAIT_MS = 10_000;
+
 export function useDialogSubmit({ onStale }: { onStale?: () => unknown } = {}) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -36,7 +39,12 @@ export function useDialogSubmit({ onStale }: { onStale?: () => unknown } = {}) {
     } catch (e) {
       setRefusal(messageOf(e));
       // A failed re-read is the list's own error to show; the refusal stands either way.
-      if (isStale(e)) await Promise.resolve(onStale?.()).catch(() => undefined);
+      if (isStale(e)) {
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const waited = new Promise((resolve) => (timer = setTimeout(resolve, STALE_REREAD_WAIT_MS)));
+        await Promise.race([Promise.resolve(onStale?.()).catch(() => undefined), waited]);
+        clearTimeout(timer);
+      }
       return false;
     } finally {
       setBusy(false);
