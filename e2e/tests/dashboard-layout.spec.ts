@@ -188,9 +188,10 @@ test('en: every menu title fits the 200 px menu, and a cut one shows its full ti
   // The mechanism: a title too long for the menu is ellipsised and shows itself on hover.
   const long = 'Client orders of every branch and every year';
   await page.route('**/api/LAdmin/Get_UserMenus*', async (route) => {
-    const res = await route.fetch();
-    const text = (await res.text()).replaceAll('"Client orders"', JSON.stringify(long));
-    await route.fulfill({ response: res, body: text });
+    // A menu read in flight as the page reloads is dropped with its page (CI once failed on reading it).
+    const res = await route.fetch().catch(() => null);
+    const body = await res?.text().catch(() => null);
+    if (res && body != null) await route.fulfill({ response: res, body: body.replaceAll('"Client orders"', JSON.stringify(long)) }).catch(() => undefined);
   });
   await page.reload();
   const item = menu.locator(`[data-menu-title="${long}"]`);
@@ -200,4 +201,5 @@ test('en: every menu title fits the 200 px menu, and a cut one shows its full ti
   expect(await item.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await item.hover();
   await expect(page.getByRole('tooltip')).toHaveText(long);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
