@@ -15,6 +15,9 @@ export function RefusalAlert({ text, testId }: { text: string | null; testId?: s
   return text ? <Alert className="bo-dialog-alert" type="error" showIcon title={text} role="alert" data-testid={testId} /> : null;
 }
 
+/** The longest the dialog waits for the list's re-read after a 409 (a slow network): then the button is free again. */
+export const STALE_REREAD_WAIT_MS = 10_000;
+
 /**
  * busy while work runs; a failure of work becomes the refusal (and calls onStale on a 409), a new
  * run clears the last one. work does the success part itself (read again, say so, close). run
@@ -24,9 +27,6 @@ export function RefusalAlert({ text, testId }: { text: string | null; testId?: s
  * dialog acting on the list's newest row would otherwise let a quick second try send the old
  * version again and be refused the same way (seen in CI: a retry within the re-read).
  */
-/** The longest the dialog waits for that re-read (a slow network): then the button is free again. */
-export const STALE_REREAD_WAIT_MS = 10_000;
-
 export function useDialogSubmit({ onStale }: { onStale?: () => unknown } = {}) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
