@@ -43,8 +43,8 @@ const TARGETS = {
   mobile: { '/login': { performance: 90, accessibility: 95 }, '/dashboard/console': { performance: 70, accessibility: 95 } },
 } as const;
 
-type Profile = 'mobile' | 'desktop';
-interface PageSpec { path: string; signedIn: boolean }
+export type Profile = 'mobile' | 'desktop';
+export interface PageSpec { path: string; signedIn: boolean }
 const PAGES: PageSpec[] = [
   { path: '/login', signedIn: false },
   { path: '/dashboard/console', signedIn: true },
@@ -73,7 +73,7 @@ const median = (xs: number[]) => {
 };
 const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function figuresOf(lhr: Result): LighthouseRun {
+export function figuresOf(lhr: Result): LighthouseRun {
   const audit = (id: string) => {
     const a = lhr.audits[id];
     if (!a || typeof a.numericValue !== 'number') throw new Error(`lighthouse: no value for ${id} on ${lhr.finalDisplayedUrl}: ${a?.errorMessage ?? 'missing'}`);
@@ -157,7 +157,7 @@ async function audit(origin: string, page: PageSpec, profile: Profile): Promise<
  * Lighthouse's own advice for a broken trace (NO_NAVSTART, NO_FCP … "run Lighthouse again"): up to
  * two more tries of the same run in a new browser; anything else, or a third failure, fails the bench.
  */
-async function auditWithRetry(origin: string, page: PageSpec, profile: Profile) {
+export async function auditWithRetry(origin: string, page: PageSpec, profile: Profile) {
   for (let attempt = 1; ; attempt++) {
     try {
       return await audit(origin, page, profile);
