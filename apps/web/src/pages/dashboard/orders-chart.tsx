@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type ChartRow, type YwType } from '@bo/contract';
 import { Chart, type ChartOption } from '../../components/chart';
 import { formatCount, formatMoney, toCents } from '../../components/number-format';
+import { axisMargin } from './chart-margins';
 import { periodLabel } from './format';
 
 /** The year/month/week/day switch of spec §2, in that order. */
@@ -27,12 +28,21 @@ export function OrdersChart({ rows, ywtype, height = 320, testId, start }: { row
   const { t } = useTranslation();
   const option = useMemo<ChartOption>(() => {
     const labels = rows.map((r) => periodLabel(r, ywtype));
+    const counts = rows.map((r) => r.dd_num);
+    const amounts = rows.map((r) => Number(toCents(r.jine)) / 100);
     return {
       // Drawn at once on the page's load (each frame of the grow-in redrew the whole canvas on the
       // main thread); a period switch still animates from the old bars to the new.
       animationDuration: 0,
       animationDurationUpdate: 300,
-      grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
+      // Margins worked out from the values (chart-margins.ts), not by ECharts fitting the grid to its labels.
+      grid: {
+        left: axisMargin(counts, t('dashboard.chart.orders')),
+        right: axisMargin(amounts, t('dashboard.chart.amount')),
+        top: 40,
+        bottom: 30,
+        outerBoundsMode: 'none',
+      },
       legend: { top: 0, data: [t('dashboard.chart.orders'), t('dashboard.chart.amount')] },
       tooltip: {
         trigger: 'axis',
@@ -54,8 +64,8 @@ export function OrdersChart({ rows, ywtype, height = 320, testId, start }: { row
         { type: 'value', name: t('dashboard.chart.amount'), splitLine: { show: false } },
       ],
       series: [
-        { type: 'bar', name: t('dashboard.chart.orders'), data: rows.map((r) => r.dd_num), barMaxWidth: 28 },
-        { type: 'line', name: t('dashboard.chart.amount'), yAxisIndex: 1, smooth: true, data: rows.map((r) => Number(toCents(r.jine)) / 100) },
+        { type: 'bar', name: t('dashboard.chart.orders'), data: counts, barMaxWidth: 28 },
+        { type: 'line', name: t('dashboard.chart.amount'), yAxisIndex: 1, smooth: true, data: amounts },
       ],
     };
   }, [rows, ywtype, t]);
