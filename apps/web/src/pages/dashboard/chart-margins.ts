@@ -1,10 +1,11 @@
 /**
  * The orders chart's side margins, worked out here instead of by ECharts' `containLabel`: fitting
- * the grid to its labels made ECharts lay every axis out twice and measure every label, about a
- * third of the chart's first draw on a phone-class CPU (docs/decisions.md "The chart's margins").
- * A side holds its axis' widest tick label (estimated one digit wide, since ECharts rounds the
- * top of the axis up to a round number) and half of its axis name, which sits centred above it.
+ * the grid to its labels made ECharts lay every axis out twice and measure every label, 15-20 %
+ * of the chart's first draw on a phone-class CPU (docs/decisions.md "The chart's margins").
+ * A side holds its axis' widest tick label (estimated a digit wider than the values, since
+ * ECharts rounds the top of the axis up) and half of its axis name, which sits centred above it.
  */
+import { groupThousands } from '../../components/number-format';
 
 /** ECharts' default text: 12px sans-serif; its axis labels sit 8 px from the axis line. */
 const FONT = '12px sans-serif';
@@ -31,8 +32,9 @@ export function textWidth(text: string): number {
 export function topTickLabel(max: number): string {
   if (!(max > 0)) return '00';
   const step = 10 ** Math.floor(Math.log10(max));
-  const top = Math.ceil(max / step) * step;
-  return `${top.toLocaleString('en-US', { maximumFractionDigits: 6 })}0`;
+  // One significant digit, so a float step (3 × 0.1) writes no tail of digits.
+  const top = Number((Math.ceil(max / step) * step).toPrecision(1));
+  return `${groupThousands(String(top))}0`;
 }
 
 /** The room one side of the chart needs for its axis, of `values`, named `name`. */
