@@ -107,6 +107,13 @@ export async function chineseOnEnglishPage(page: Page): Promise<string[]> {
  * no cross-origin frames, the one thing legacy mode leaves out.
  */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  // Colours are read at rest: a button that was just enabled fades to its colours over antd's
+  // 0.2 s transition, and axe once read one halfway (2.12:1, CI). Endless animations (a
+  // placeholder's pulse, a spinner) are not waited for; a page that never settles is checked
+  // after 2 s as it is.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
