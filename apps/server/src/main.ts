@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { DataDirInUseError } from './db/embedded.js';
+import { DataDirInUseError, shutDownOnSignalsByCaller } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
@@ -60,6 +60,8 @@ async function main() {
     log('Stopped.');
     process.exit(0);
   };
+  // The server closes first (requests in flight are answered), then the database.
+  shutDownOnSignalsByCaller();
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

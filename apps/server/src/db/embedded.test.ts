@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +50,39 @@ describe('embedded PostgreSQL', () => {
       await c.end();
       await db.stop();
     }
+  }, 120_000);
+
+  it.runIf(process.platform === 'linux')("after shutDownOnSignalsByCaller, a SIGTERM leaves the database to the process's own shutdown (queries in flight finish)", async () => {
+    // A process like main.ts: on SIGTERM it still needs the database for a moment (answering
+    // requests in flight), then stops it and exits 0. async-exit-hook's own handler used to stop
+    // PostgreSQL at once and exit 143.
+    const module = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+    const script = `
+      const { startEmbedded, shutDownOnSignalsByCaller } = await import(${JSON.stringify(module)});
+      const pg = (await import('pg')).default;
+      const db = await startEmbedded(${JSON.stringify(tempDir())});
+      shutDownOnSignalsByCaller();
+      const c = new pg.Client({ connectionString: db.url });
+      await c.connect();
+      process.on('SIGTERM', async () => {
+        const { rows } = await c.query('select 1 as one from pg_sleep(0.5)');
+        console.log('answered after the signal: ' + rows[0].one);
+        await c.end();
+        await db.stop();
+        process.exit(0);
+      });
+      console.log('ready');
+    `;
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => {
+      out += d;
+      if (out.includes('ready') && !child.killed) child.kill('SIGTERM');
+    });
+    child.stderr.on('data', (d: Buffer) => (out += d));
+    const [code] = await once(child, 'exit');
+    expect(out).toContain('answered after the signal: 1');
+    expect(code).toBe(0);
   }, 120_000);
 
   it('stops a stale postgres left by a killed run, then starts and keeps the data', async () => {

