@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
  * Runs `fn` once the browser has painted what is on screen now and then has an idle moment (at
@@ -23,23 +23,31 @@ export function afterPaintThenIdle(fn: () => void, timeout = 1000): () => void {
 
 /** Once true in this page load, the console's later blocks no longer wait (a tab switch back, a refresh of the tab). */
 let passed = false;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /**
- * The console's heavy blocks (ECharts, the ranking's antd Table) wait for this: true once the
- * count cards are on screen with their figures (or their error) and the browser is idle after
- * painting them. Their code then loads and runs without delaying the figures, the largest thing
- * on the first screen (docs/decisions.md "Console: the figures first").
+ * Called by the console page with whether its count cards show their figures (or their error):
+ * once they do and the browser is idle after painting them, the heavy blocks waiting in
+ * useAfterFiguresPainted may start (docs/decisions.md "Console: the figures first"). Holds no
+ * state of the page's: only those blocks are drawn again, not the page and its cards.
  */
-export function useAfterFiguresPainted(figuresShown: boolean): boolean {
-  const [done, setDone] = useState(passed);
+export function useFiguresPaintedSignal(figuresShown: boolean): void {
   useEffect(() => {
-    if (done || !figuresShown) return;
+    if (passed || !figuresShown) return;
     return afterPaintThenIdle(() => {
       passed = true;
-      setDone(true);
+      listeners.forEach((listener) => listener());
     });
-  }, [done, figuresShown]);
-  return done;
+  }, [figuresShown]);
+}
+
+/** The console's heavy blocks (ECharts, the ranking's antd Table) wait for this: true once the figures are painted (useFiguresPaintedSignal). */
+export function useAfterFiguresPainted(): boolean {
+  return useSyncExternalStore(subscribe, () => passed);
 }
 
 /** True once `ready` has been true and the browser has painted and then been idle (a later step of a staged first load). */

@@ -5,7 +5,7 @@ import { M, type BranchReportData, type PlatformReportData, type RankingRow, typ
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
 import { useNearScreen } from '../../../components/use-near-screen';
-import { useAfterFiguresPainted } from '../after-paint';
+import { useAfterFiguresPainted, useFiguresPaintedSignal } from '../after-paint';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows, useReportData, useUser } from '../queries';
@@ -56,8 +56,8 @@ export default function DashboardConsolePage() {
   const canEdit = useAllow(ROUTE, M.clientEdit);
   const [client, setClient] = useState<RankingRow | null>(null);
   const [dialogUsed, setDialogUsed] = useState(false);
-  // ECharts and the ranking's table load once the figures are painted (after-paint.ts).
-  const later = useAfterFiguresPainted(report.data !== undefined || report.isError);
+  // ECharts and the ranking's table load once the figures are painted (after-paint.ts); only their blocks draw again then.
+  useFiguresPaintedSignal(report.data !== undefined || report.isError);
 
   useEffect(() => {
     if (report.data) localStorage.setItem(SCOPE_KEY, JSON.stringify({ id: scopeId(u), scope: report.data.scope }));
@@ -75,8 +75,8 @@ export default function DashboardConsolePage() {
         {report.data?.scope === 'platform' ? <PlatformCards data={report.data} /> : report.data ? <BranchCards data={report.data} /> : null}
       </LoadState>
       <div className="dash-row">
-        <ChartCard later={later} />
-        <RankingCard later={later} platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
+        <ChartCard />
+        <RankingCard platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
       </div>
       {report.data?.scope === 'platform' && (
         <Suspense fallback={null}>
@@ -94,10 +94,11 @@ export default function DashboardConsolePage() {
 
 /**
  * The histogram with its year/month/week/day switch; ECharts starts loading once the figures are
- * painted (`later`) and the block is near the screen (on a phone it lies below the cards).
+ * painted (useAfterFiguresPainted) and the block is near the screen (on a phone it lies below the cards).
  */
-function ChartCard({ later }: { later: boolean }) {
+function ChartCard() {
   const { t } = useTranslation();
+  const later = useAfterFiguresPainted();
   const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const query = useChartRows(ywtype);
   const shown = query.isPlaceholderData ? '' : ywtype;

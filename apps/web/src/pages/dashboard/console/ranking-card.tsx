@@ -6,13 +6,11 @@ import type { RankingRow, RankName } from '@bo/contract';
 import { useNearScreen } from '../../../components/use-near-screen';
 import { lazyPart } from '../../../layout/lazy-part';
 import { RANK_ORDER } from '../format';
-import { useIdleAfter } from '../after-paint';
+import { useAfterFiguresPainted, useIdleAfter } from '../after-paint';
 import { LoadState } from '../load-state';
 import { FIRST_RANKING_PERIOD, useRanking } from '../queries';
 
 interface RankingCardProps {
-  /** The table's code loads, and the rows are drawn, once this is true (the figures are painted first) and the block is near the screen. */
-  later: boolean;
   /** The platform owner ranks branches: no client to open. */
   platform: boolean;
   /** Opens the client-info dialog; undefined when the role may not view clients. */
@@ -24,13 +22,18 @@ interface RankingCardProps {
 /** The rows' table (antd Table) loads after the page's first paint, not with the page. */
 const RankingTable = lazyPart(() => import('./ranking-table'));
 
-/** The order ranking of spec §2 with its six periods, refreshed every 60 s (spec §4). */
-export function RankingCard({ later, platform, onOpen, onHint }: RankingCardProps) {
+/**
+ * The order ranking of spec §2 with its six periods, refreshed every 60 s (spec §4). The table's
+ * code loads, and the rows are drawn, once the figures are painted (useAfterFiguresPainted) and
+ * the block is near the screen.
+ */
+export function RankingCard({ platform, onOpen, onHint }: RankingCardProps) {
   const { t } = useTranslation();
   const [rankname, setRankname] = useState<RankName>(FIRST_RANKING_PERIOD);
   const query = useRanking(rankname);
   const rows = query.data ?? [];
   const [block, near] = useNearScreen<HTMLDivElement>();
+  const later = useAfterFiguresPainted();
   const start = near && later;
   useEffect(() => {
     if (start) RankingTable.preload();
