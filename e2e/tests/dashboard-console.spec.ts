@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, int, money, reportDataOf, w, wan } from './dashboard-helpers';
+import { api, int, money, reportDataAnswers, w, wan } from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -23,29 +23,31 @@ const console_ = (page: Page) => page.getByTestId('dashboard-console');
 type Count = { today: number; previous: number; total: number };
 type Money = { today: string; previous: string; total: string };
 
+/** Short waits: run inside expect(…).toPass(), which tries again with the newest figures. */
+const SHORT = { timeout: 3000 };
+
 async function expectCountCard(page: Page, id: string, f: Count) {
   const card = console_(page).getByTestId(`card-${id}`);
-  await expect(card.getByTestId('card-today')).toHaveText(int(f.today));
-  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous));
-  await expect(card.getByTestId('card-total')).toHaveText(int(f.total));
+  await expect(card.getByTestId('card-today')).toHaveText(int(f.today), SHORT);
+  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous), SHORT);
+  await expect(card.getByTestId('card-total')).toHaveText(int(f.total), SHORT);
 }
 
 test.describe('console: branch dashboard', () => {
   test('the cards count up to the server figures, sales total in 万', async ({ page }) => {
-    // The figures the server answered this page: other files add clients and shop accounts meanwhile.
-    const answered = reportDataOf(page);
+    const answers = reportDataAnswers(page);
     await signIn(page);
-    const d = (await answered) as Record<string, Count> & { tdata: Money; conversionrate: string; scope: string };
-    expect(d.scope).toBe('branch');
     // The first frames of the count-up show less than the figure; after 1500 ms the figure itself.
-    const orders = console_(page).getByTestId('card-odata').getByTestId('card-total');
-    await expect(orders).toHaveText(int(d.odata.total));
-    for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(page, id, d[id]);
-    const sales = console_(page).getByTestId('card-tdata');
-    await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today));
-    await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous));
-    await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`);
-    await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`);
+    await expect(async () => {
+      const d = (await answers.latest()) as Record<string, Count> & { tdata: Money; conversionrate: string; scope: string };
+      expect(d.scope).toBe('branch');
+      for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(page, id, d[id]);
+      const sales = console_(page).getByTestId('card-tdata');
+      await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today), SHORT);
+      await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous), SHORT);
+      await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, SHORT);
+      await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`, SHORT);
+    }).toPass({ timeout: 30_000 });
     await expect(console_(page).getByText('销售额', { exact: true }).first()).toBeVisible();
   });
 

@@ -13,11 +13,25 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
 }
 
 /** The data of the next ReportData answer the page receives (the figures its cards count up to). */
-export async function reportDataOf(page: Page): Promise<Record<string, unknown>> {
-  const res = await page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Reports/ReportData' && r.request().method() === 'GET');
-  const body = await res.json();
-  expect(body.code, body.msg).toBe(0);
-  return body.data as Record<string, unknown>;
+/**
+ * Every ReportData answer the page gets; `latest()` is the newest (waiting for the first). The
+ * page shows the newest: the push stream reads the figures again when it opens and on new orders,
+ * and other files add clients, users and orders meanwhile, so the cards are compared with the
+ * latest answer, again until they agree (expect(…).toPass()).
+ */
+export function reportDataAnswers(page: Page): { latest(): Promise<Record<string, unknown>> } {
+  const answers: Promise<{ code: number; msg: string; data: Record<string, unknown> }>[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/Reports/ReportData' && r.request().method() === 'GET') answers.push(r.json());
+  });
+  return {
+    async latest() {
+      await expect.poll(() => answers.length).toBeGreaterThan(0);
+      const body = await answers[answers.length - 1];
+      expect(body.code, body.msg).toBe(0);
+      return body.data;
+    },
+  };
 }
 
 /**
