@@ -12,7 +12,6 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
   return body.data as T;
 }
 
-/** The data of the next ReportData answer the page receives (the figures its cards count up to). */
 /**
  * Every ReportData answer the page gets; `latest()` is the newest (waiting for the first). The
  * page shows the newest: the push stream reads the figures again when it opens and on new orders,
