@@ -29,7 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page } from 'puppeteer-core';
 import { USER_STORAGE_KEY } from '@bo/contract';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackoffice } from './server.js';
@@ -119,6 +119,17 @@ function topOpportunities(lhr: Result, n = 5) {
     .slice(0, n);
 }
 
+/**
+ * Signs in through the API and stores the sign-in where the web reads it, so the tab's next load
+ * of a console address draws the frame. An API 404 is on the same origin and loads nothing of the
+ * app (no warm cache).
+ */
+export async function storeSignIn(tab: Page, origin: string): Promise<void> {
+  const { user } = await signIn(origin);
+  await tab.goto(`${origin}/api/bench-storage-origin`);
+  await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STORAGE_KEY, JSON.stringify({ ...user, isLogin: true }));
+}
+
 /** One Lighthouse run in a fresh Chromium. */
 async function audit(origin: string, page: PageSpec, profile: Profile): Promise<{ lhr: Result; browserVersion: string }> {
   const chrome = await chromeLauncher.launch({
@@ -130,12 +141,7 @@ async function audit(origin: string, page: PageSpec, profile: Profile): Promise<
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     try {
       const tab = await browser.newPage();
-      if (page.signedIn) {
-        const { user } = await signIn(origin);
-        // An API 404 is on the same origin and loads nothing of the app (no warm cache).
-        await tab.goto(`${origin}/api/bench-storage-origin`);
-        await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STORAGE_KEY, JSON.stringify({ ...user, isLogin: true }));
-      }
+      if (page.signedIn) await storeSignIn(tab, origin);
       const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
       const config: Config | undefined = profile === 'desktop' ? desktopConfig : undefined;
       const result = await lighthouse(origin + page.path, flags, config, tab);

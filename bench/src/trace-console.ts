@@ -12,8 +12,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { USER_STORAGE_KEY } from '@bo/contract';
-import { ROOT, signIn, startBackoffice } from './server.js';
+import { storeSignIn } from './lighthouse.js';
+import { ROOT, startBackoffice } from './server.js';
 
 const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json')] = process.argv.slice(2);
 if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
@@ -21,11 +21,9 @@ if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
 const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
 try {
-  const { user } = await signIn(server.url);
   const tab = await browser.newPage();
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-  await tab.goto(`${server.url}/api/bench-storage-origin`);
-  await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STORAGE_KEY, JSON.stringify({ ...user, isLogin: true }));
+  await storeSignIn(tab, server.url);
   await tab.emulateCPUThrottling(4);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   await tab.tracing.start({ path: out, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel'] });

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, int, money, reportDataAnswers, w, wan } from './dashboard-helpers';
+import { api, int, money, reportDataAnswers, w, wan, WITHIN_TO_PASS } from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -23,14 +23,11 @@ const console_ = (page: Page) => page.getByTestId('dashboard-console');
 type Count = { today: number; previous: number; total: number };
 type Money = { today: string; previous: string; total: string };
 
-/** Short waits: run inside expect(…).toPass(), which tries again with the newest figures. */
-const SHORT = { timeout: 3000 };
-
 async function expectCountCard(page: Page, id: string, f: Count) {
   const card = console_(page).getByTestId(`card-${id}`);
-  await expect(card.getByTestId('card-today')).toHaveText(int(f.today), SHORT);
-  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous), SHORT);
-  await expect(card.getByTestId('card-total')).toHaveText(int(f.total), SHORT);
+  await expect(card.getByTestId('card-today')).toHaveText(int(f.today), WITHIN_TO_PASS);
+  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous), WITHIN_TO_PASS);
+  await expect(card.getByTestId('card-total')).toHaveText(int(f.total), WITHIN_TO_PASS);
 }
 
 test.describe('console: branch dashboard', () => {
@@ -43,10 +40,10 @@ test.describe('console: branch dashboard', () => {
       expect(d.scope).toBe('branch');
       for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(page, id, d[id]);
       const sales = console_(page).getByTestId('card-tdata');
-      await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today), SHORT);
-      await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous), SHORT);
-      await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, SHORT);
-      await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`, SHORT);
+      await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today), WITHIN_TO_PASS);
+      await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous), WITHIN_TO_PASS);
+      await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, WITHIN_TO_PASS);
+      await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`, WITHIN_TO_PASS);
     }).toPass({ timeout: 30_000 });
     await expect(console_(page).getByText('销售额', { exact: true }).first()).toBeVisible();
   });

@@ -12,6 +12,9 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
   return body.data as T;
 }
 
+/** The wait of one check inside expect(…).toPass(), which tries again with the newest figures (the count-up takes 1.5 s). */
+export const WITHIN_TO_PASS = { timeout: 3000 };
+
 /**
  * Every ReportData answer the page gets; `latest()` is the newest (waiting for the first). The
  * page shows the newest: the push stream reads the figures again when it opens and on new orders,

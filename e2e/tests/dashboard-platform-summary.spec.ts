@@ -2,7 +2,7 @@ import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, cents, fromCents, int, money, reportDataAnswers, wan } from './dashboard-helpers';
+import { api, cents, fromCents, int, money, reportDataAnswers, wan, WITHIN_TO_PASS } from './dashboard-helpers';
 
 /**
  * The platform owner's dashboard (branch 000, account owner) and the order overview
@@ -21,27 +21,26 @@ test.describe('platform owner', () => {
     type Platform = Record<string, Count> & { scope: string; tdata: { today: string; previous: string; total: string }; branches: { gscode: string; longname: string; total_jine: string }[] };
     const dash = page.getByTestId('dashboard-console');
     await expect(dash.getByTestId('platform-title')).toHaveText('平台总览');
-    const short = { timeout: 3000 };
     await expect(async () => {
       const d = (await answers.latest()) as Platform;
       expect(d.scope).toBe('platform');
       for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata']) {
         const card = dash.getByTestId(`card-${id}`);
-        await expect(card.getByTestId('card-today')).toHaveText(int(d[id].today), short);
-        await expect(card.getByTestId('card-previous')).toHaveText(int(d[id].previous), short);
-        await expect(card.getByTestId('card-total')).toHaveText(int(d[id].total), short);
+        await expect(card.getByTestId('card-today')).toHaveText(int(d[id].today), WITHIN_TO_PASS);
+        await expect(card.getByTestId('card-previous')).toHaveText(int(d[id].previous), WITHIN_TO_PASS);
+        await expect(card.getByTestId('card-total')).toHaveText(int(d[id].total), WITHIN_TO_PASS);
       }
-      await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, short);
+      await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, WITHIN_TO_PASS);
 
       const branches = dash.getByTestId('platform-branches');
-      await expect(branches.locator('tbody tr.ant-table-row')).toHaveCount(d.branches.length, short);
+      await expect(branches.locator('tbody tr.ant-table-row')).toHaveCount(d.branches.length, WITHIN_TO_PASS);
       for (const [i, b] of d.branches.entries()) {
         const row = branches.locator('tbody tr.ant-table-row').nth(i);
-        await expect(row).toContainText(b.longname, short);
-        await expect(row).toContainText(money(b.total_jine), short);
+        await expect(row).toContainText(b.longname, WITHIN_TO_PASS);
+        await expect(row).toContainText(money(b.total_jine), WITHIN_TO_PASS);
       }
       const total = d.branches.reduce((s, b) => s + cents(b.total_jine), 0n);
-      await expect(branches.locator('.ant-table-summary')).toContainText(fromCents(total), short);
+      await expect(branches.locator('.ant-table-summary')).toContainText(fromCents(total), WITHIN_TO_PASS);
     }).toPass({ timeout: 30_000 });
     await expect(dash.getByTestId('card-merchants')).toContainText('名片商户');
     // No branch-only cards.
