@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { auditWithRetry, figuresOf, type LighthouseRun } from './lighthouse.js';
+import { waitForQuietMachine } from './quiet.js';
 import { signIn, startBackoffice } from './server.js';
 
 const [distA, distB, runsArg, pagePath = '/dashboard/console'] = process.argv.slice(2);
@@ -25,6 +26,7 @@ try {
   }
   for (let i = 0; i < runs; i++) {
     for (const which of [0, 1]) {
+      await waitForQuietMachine();
       const run = figuresOf((await auditWithRetry(servers[which].url, page, 'mobile')).lhr);
       results[which].push(run);
       console.log(`${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms`);

@@ -14,7 +14,8 @@
  *   workers and Cache Storage but not localStorage (settings.clearStorageTypes), so the sign-in
  *   survives. A run that ends anywhere but on the console (e.g. sent to /login) fails the bench.
  * - LIGHTHOUSE_RUNS runs per page and profile (default 3); each figure is the median of its runs
- *   (every run is kept in the result too).
+ *   (every run is kept in the result too). Each run waits for quiet cores first (quiet.ts; the
+ *   share busy just before is kept with the run).
  * - Writes bench/results/lighthouse.json, prints a table, and keeps the HTML report of each
  *   page's last run in bench/.tmp/lighthouse/ (not committed) for whoever improves the page.
  *
@@ -31,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { USER_STORAGE_KEY } from '@bo/contract';
+import { waitForQuietMachine } from './quiet.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackoffice } from './server.js';
 
@@ -194,14 +196,15 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
     await signIn(app.url);
     for (const profile of ['mobile', 'desktop'] as const) {
       for (const page of PAGES) {
-        const all: LighthouseRun[] = [];
+        const all: (LighthouseRun & { cpuBusyBefore: number })[] = [];
         let last: Result | undefined;
         for (let i = 1; i <= runs; i++) {
-          console.log(`lighthouse ${profile} ${page.path}, run ${i}/${runs}…`);
+          const cpuBusyBefore = await waitForQuietMachine();
+          console.log(`lighthouse ${profile} ${page.path}, run ${i}/${runs} (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`);
           const run = await auditWithRetry(app.url, page, profile);
           last = run.lhr;
           browserVersion = run.browserVersion;
-          all.push(figuresOf(last));
+          all.push({ ...figuresOf(last), cpuBusyBefore });
         }
         const med = (k: keyof LighthouseFigures) => median(all.map((r) => r[k]));
         const figures: LighthouseFigures = {

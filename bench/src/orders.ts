@@ -6,7 +6,9 @@
  *   generator, with channels, salespeople and pay states).
  * - Starts the real server, signs in as 001/admin and drives the list with autocannon, 10
  *   connections: the first page, each filter alone, filters combined, each sort both ways, page 50.
- *   Every answer includes the filtered total and the summary row.
+ *   Every answer includes the filtered total and the summary row. Each case waits for quiet
+ *   cores first (quiet.ts), so the plain queries of the case before, or autovacuum after the
+ *   seed, are not measured as its latency.
  * - Beside each: the same answer by a plain query straight on PostgreSQL (the page by OFFSET over
  *   the filtered orders, and the total and summary by count(*)/sum() over the orders instead of the
  *   rollup order_sums), one at a time, and whether it equals the call's answer.
@@ -26,6 +28,7 @@ import { creditOverColumn, toListRow } from '../../apps/server/src/modules/order
 import { plainSummarySql, toSummary } from '../../apps/server/src/modules/orders/summary.js';
 import { load } from './load.js';
 import { orderCases } from './orders-cases.js';
+import { waitForQuietMachine } from './quiet.js';
 import { ensureData } from './reports.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackofficeWithPool } from './server.js';
@@ -73,7 +76,8 @@ export async function runOrdersBench(opts: { seconds?: number; connections?: num
       const url = `${app.url}/api/Order/List?${new URLSearchParams(c.query)}`;
       const body = await fetch(url, { headers }).then((r) => r.json());
       if (body.code !== 0) throw new Error(`${c.name}: code ${body.code} ${body.msg}`);
-      console.log(`${c.name}: ${seconds} s, ${connections} connections…`);
+      const cpuBusyBefore = await waitForQuietMachine();
+      console.log(`${c.name}: ${seconds} s, ${connections} connections (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`);
       const loaded = await load(url, { headers, seconds, connections });
       await plainAnswer(pool, c.query, timezone);
       const times: number[] = [];
@@ -86,7 +90,7 @@ export async function runOrdersBench(opts: { seconds?: number; connections?: num
       times.sort((a, b) => a - b);
       if (!isDeepStrictEqual(plain, body.data)) console.warn(`${c.name}: the call's answer is NOT the plain query's`);
       results.push({
-        case: c.name, query: c.query, total: body.data.total, ...loaded,
+        case: c.name, query: c.query, total: body.data.total, ...loaded, cpuBusyBefore,
         plainQueryMs: { runs: plainRuns, p50: round2(pct(times, 50)), p95: round2(pct(times, 95)) },
         sameAnswer: isDeepStrictEqual(plain, body.data),
         meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS,
