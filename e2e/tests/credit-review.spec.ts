@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { clickUntil, dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
 /**
@@ -179,8 +179,7 @@ for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as
     const dialog = page.getByTestId('credit-apply-dialog');
     await expect(dialog.getByTestId('credit-form-maxprice')).toBeVisible();
     await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, `apply dialog at ${width} px (${lang})`);
-    await dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }).click();
-    await expect(dialog.getByTestId('credit-form-maxprice')).toBeHidden();
+    await clickUntil(dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }), dialog.getByTestId('credit-form-maxprice'), 'hidden');
 
     const pending = tableRows(table).filter({ has: page.getByTestId('credit-approve') }).first();
     await pending.getByTestId('credit-approve').click();

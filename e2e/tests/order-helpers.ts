@@ -74,15 +74,18 @@ export async function settledBody(table: Locator): Promise<Locator> {
 export const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 
 /**
- * Clicks `target` until `shows` is visible. A click on an antd overlay (a dialog's button) made
- * while the page is drawn again (a list read anew when the push stream opens) can be lost; only
- * for a click that is harmless twice, such as one the server refuses.
+ * Clicks `target` until `until` is visible (or, with state 'hidden', until it is gone: a dialog's
+ * Cancel). A click on an antd overlay (a dialog's button) made while the page is drawn again (a
+ * list read anew when the push stream opens) can be lost; only for a click that is harmless twice,
+ * such as one the server refuses or a Cancel.
  */
-export async function clickUntil(target: Locator, shows: Locator): Promise<void> {
+export async function clickUntil(target: Locator, until: Locator, state: 'visible' | 'hidden' = 'visible'): Promise<void> {
+  const reached = () => (state === 'visible' ? until.isVisible() : until.isHidden());
   await expect(async () => {
-    if (await shows.isVisible()) return;
+    if (await reached()) return;
     await target.click({ timeout: 2000 });
-    await expect(shows).toBeVisible({ timeout: 2000 });
+    if (state === 'visible') await expect(until).toBeVisible({ timeout: 2000 });
+    else await expect(until).toBeHidden({ timeout: 2000 });
   }).toPass();
 }
 
