@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
+import { clickUntil, pickFromMenu } from './order-helpers';
 
 /** Ends the stored session on the server, behind the console's back (another tab, an administrator…). */
 const endSessionOnServer = (page: Page) =>
@@ -36,15 +37,13 @@ const shown = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getI
 test.describe('the session', () => {
   test('signing out asks first, then returns to the sign-in page', async ({ page }) => {
     await signIn(page);
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '退出登录' }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
-    await confirm.getByRole('button', { name: /^取 ?消$/ }).click();
+    await pickFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
+    await clickUntil(confirm.getByRole('button', { name: /^取 ?消$/ }), confirm, 'hidden');
     await expect(page).toHaveURL('/dashboard/console');
 
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '退出登录' }).click();
-    await page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' }).getByRole('button', { name: '退出登录' }).click();
+    await pickFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
+    await clickUntil(confirm.getByRole('button', { name: '退出登录' }), confirm, 'hidden');
     await expect(page).toHaveURL('/login');
     // The branch code and account are remembered for next time; the session is not.
     await expect(page.getByLabel('分公司编码')).toHaveValue('001');
@@ -93,9 +92,9 @@ test.describe('the session', () => {
   test('switch account lists the granted accounts, switches, and switches back', async ({ page }) => {
     await signIn(page);
     const openDialog = async () => {
-      await page.getByTestId('user-menu').click();
-      await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '切换账号' }).click();
-      return page.getByRole('dialog', { name: '切换账号' });
+      const dialog = page.getByRole('dialog', { name: '切换账号' });
+      await pickFromMenu(page.getByTestId('user-menu'), /切换账号$/, dialog);
+      return dialog;
     };
     let dialog = await openDialog();
     await expect(dialog.getByText('当前账号：上海分公司（001）· admin')).toBeVisible();

@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activeTab, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
+import { pickFromMenu } from './order-helpers';
 
 /** Five pages of the default expanded menus, in the order they are opened. */
 const FIVE = [
@@ -168,10 +169,9 @@ test.describe('work tabs', () => {
   });
 
   test('the personal center opens from the user menu with the profile and its form, its expiry labelled once', async ({ page }) => {
-    await page.getByTestId('user-menu').click();
-    await page.locator('.ant-dropdown-menu').getByRole('menuitem', { name: '个人中心' }).click();
-    await expect(page).toHaveURL('/user/user');
     const view = page.locator('.bo-page:visible');
+    await pickFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
+    await expect(page).toHaveURL('/user/user');
     await expect(view.getByTestId('profile-nickname')).toHaveText('上海管理员');
     await expect(view.getByTestId('profile-nickname-input')).toHaveValue('上海管理员');
     await expect(view.getByTestId('subscription-expiry')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);

@@ -37,8 +37,10 @@ test('the ranking refreshes every 60 s, and not while the browser tab is hidden'
   // Only the timer counted here (the clock may put the stream's opening inside the hidden minutes).
   await withoutPushStream(page, consoleGuard);
   await page.clock.install();
+  // Answered calls: the clock is moved on only once a refresh has its answer, since minutes
+  // jumped over a call in flight would time it out (a "no response" warning, a call lost).
   let calls = 0;
-  page.on('request', (r) => {
+  page.on('requestfinished', (r) => {
     if (r.url().includes('/api/Reports/Ranking?') && r.url().includes('rankname=lastmonth')) calls++;
   });
   await signIn(page);

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { baseURL } from '../playwright.config';
 
 /**
@@ -66,9 +66,8 @@ test('the platform owner adds a page opening an outside address; an administrato
     await view.getByTestId('menu-search').getByRole('searchbox').fill(`/e2e-${n}`);
     await view.getByTestId('menu-search').getByRole('button', { name: /搜\s?索/ }).click();
     const row = view.locator('tr.ant-table-row', { hasText: `测试${n}` });
-    await row.getByTestId('menu-row-actions').click();
-    await page.getByRole('menuitem', { name: '新增下级' }).click();
     const dialog = page.getByTestId('menu-dialog');
+    await pickFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
     await expect(dialog.getByTestId('menu-type')).toContainText('页面');
     await dialog.getByTestId('menu-name-cn').fill(`文档${n}`);
     await dialog.getByTestId('menu-name-en').fill(`Docs ${n}`);
@@ -141,9 +140,8 @@ test('a built-in page hidden by the platform owner leaves every menu while its a
     await view.getByTestId('menu-search').getByRole('searchbox').fill('/plan/year-plan');
     await view.getByTestId('menu-search').getByRole('button', { name: /搜\s?索/ }).click();
     const row = view.locator('tr.ant-table-row', { hasText: '年度计划' });
-    await row.getByTestId('menu-row-actions').click();
-    await page.getByRole('menuitem', { name: '编辑' }).click();
     const dialog = page.getByTestId('menu-dialog');
+    await pickFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
     await expect(dialog.getByTestId('menu-route')).toBeDisabled();
     await dialog.getByTestId('menu-hidden').click();
     await dialog.getByTestId('menu-save').click();

@@ -90,22 +90,26 @@ export async function clickUntil(target: Locator, until: Locator, state: 'visibl
 }
 
 /**
- * Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until what it opens
- * (`opens`, a dialog or a drawer) is there. The list may be drawn again as the menu opens or as the
- * item is clicked (read anew when the push stream opens), which closes the menu or loses the click:
- * the menu is opened and the item clicked again until `opens` shows (opening it twice is harmless).
+ * Picks `item` from the dropdown menu that `trigger` opens until what it opens (`opens`, a dialog
+ * or a drawer) is there. The page may be drawn again as the menu opens or as the item is clicked
+ * (a list read anew when the push stream opens), which closes the menu or loses the click: the
+ * menu is opened and the item clicked again until `opens` shows (opening it twice is harmless).
  */
-export async function pickFromRowMenu(row: Locator, moreTestId: string, item: string, opens: Locator): Promise<void> {
-  const entry = row.page().locator('.ant-dropdown:visible').getByRole('menuitem', { name: item, exact: true });
+export async function pickFromMenu(trigger: Locator, item: string | RegExp, opens: Locator): Promise<void> {
+  // A text names the item exactly; a pattern allows more in its name (an icon's label before it).
+  const entry = trigger.page().locator('.ant-dropdown:visible').getByRole('menuitem', { name: item, exact: typeof item === 'string' });
   // An antd Modal's test id sits on its root, which has no box of its own: its dialog is what shows.
   const shown = opens.or(opens.getByRole('dialog')).filter({ visible: true }).first();
   await expect(async () => {
     if (await shown.isVisible()) return;
-    if (!(await entry.isVisible())) await row.getByTestId(moreTestId).click();
+    if (!(await entry.isVisible())) await trigger.click();
     await entry.click({ timeout: 2000 });
     await expect(shown).toBeVisible({ timeout: 2000 });
   }).toPass();
 }
+
+/** Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until `opens` is there (pickFromMenu). */
+export const pickFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) => pickFromMenu(row.getByTestId(moreTestId), item, opens);
 
 /** The URL search of the page as words (what the list call takes). */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
