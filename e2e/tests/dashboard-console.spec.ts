@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, int, money, reportDataAnswers, w, wan, WITHIN_TO_PASS } from './dashboard-helpers';
+import { api, type Count, expectCountCard, money, reportDataAnswers, w, wan, WITHIN_TO_PASS } from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -20,15 +20,7 @@ const PERIODS = [
 
 const console_ = (page: Page) => page.getByTestId('dashboard-console');
 
-type Count = { today: number; previous: number; total: number };
 type Money = { today: string; previous: string; total: string };
-
-async function expectCountCard(page: Page, id: string, f: Count) {
-  const card = console_(page).getByTestId(`card-${id}`);
-  await expect(card.getByTestId('card-today')).toHaveText(int(f.today), WITHIN_TO_PASS);
-  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous), WITHIN_TO_PASS);
-  await expect(card.getByTestId('card-total')).toHaveText(int(f.total), WITHIN_TO_PASS);
-}
 
 test.describe('console: branch dashboard', () => {
   test('the cards count up to the server figures, sales total in 万', async ({ page }) => {
@@ -38,7 +30,7 @@ test.describe('console: branch dashboard', () => {
     await expect(async () => {
       const d = (await answers.latest()) as Record<string, Count> & { tdata: Money; conversionrate: string; scope: string };
       expect(d.scope).toBe('branch');
-      for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(page, id, d[id]);
+      for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(console_(page).getByTestId(`card-${id}`), d[id]);
       const sales = console_(page).getByTestId('card-tdata');
       await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today), WITHIN_TO_PASS);
       await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous), WITHIN_TO_PASS);

@@ -1,4 +1,4 @@
-import { expect, request, type APIResponse, type Page } from '@playwright/test';
+import { expect, request, type APIResponse, type Locator, type Page } from '@playwright/test';
 
 /** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
 export async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
@@ -14,6 +14,16 @@ export async function api<T>(page: Page, url: string, query: Record<string, stri
 
 /** The wait of one check inside expect(…).toPass(), which tries again with the newest figures (the count-up takes 1.5 s). */
 export const WITHIN_TO_PASS = { timeout: 3000 };
+
+/** A count card's three figures as ReportData gives them. */
+export type Count = { today: number; previous: number; total: number };
+
+/** A count card (`card-<id>` of the dashboard) shows its today, previous and total figures, each within WITHIN_TO_PASS. */
+export async function expectCountCard(card: Locator, f: Count): Promise<void> {
+  await expect(card.getByTestId('card-today')).toHaveText(int(f.today), WITHIN_TO_PASS);
+  await expect(card.getByTestId('card-previous')).toHaveText(int(f.previous), WITHIN_TO_PASS);
+  await expect(card.getByTestId('card-total')).toHaveText(int(f.total), WITHIN_TO_PASS);
+}
 
 /**
  * Every ReportData answer the page gets; `latest()` is the newest (waiting for the first). The

@@ -2,7 +2,7 @@ import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, cents, fromCents, int, money, reportDataAnswers, wan, WITHIN_TO_PASS } from './dashboard-helpers';
+import { api, cents, type Count, expectCountCard, fromCents, int, money, reportDataAnswers, wan, WITHIN_TO_PASS } from './dashboard-helpers';
 
 /**
  * The platform owner's dashboard (branch 000, account owner) and the order overview
@@ -10,7 +10,6 @@ import { api, cents, fromCents, int, money, reportDataAnswers, wan, WITHIN_TO_PA
  * page sizes, the xlsx export and its mark, both languages, light and dark.
  */
 
-type Count = { today: number; previous: number; total: number };
 type ChartRow = { dddate: string; ddmonth: string; ddyear: string; dd_num: number; gu_num: number; jine: string };
 
 test.describe('platform owner', () => {
@@ -24,12 +23,7 @@ test.describe('platform owner', () => {
     await expect(async () => {
       const d = (await answers.latest()) as Platform;
       expect(d.scope).toBe('platform');
-      for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata']) {
-        const card = dash.getByTestId(`card-${id}`);
-        await expect(card.getByTestId('card-today')).toHaveText(int(d[id].today), WITHIN_TO_PASS);
-        await expect(card.getByTestId('card-previous')).toHaveText(int(d[id].previous), WITHIN_TO_PASS);
-        await expect(card.getByTestId('card-total')).toHaveText(int(d[id].total), WITHIN_TO_PASS);
-      }
+      for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata']) await expectCountCard(dash.getByTestId(`card-${id}`), d[id]);
       await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, WITHIN_TO_PASS);
 
       const branches = dash.getByTestId('platform-branches');
