@@ -142,20 +142,26 @@ const FILTERS = (): Filters[] => [
   { client: 'K3', amountMin: '100', orderno: 'N0' },
 ];
 
+const SORT_KEY: Record<string, (r: Ref) => number | string> = { time: (r) => r.created, amount: (r) => r.amount, paid: (r) => r.paid, orderno: (r) => r.orderno };
+
+/** The ids of `rows` in the list's order for a sort: its column, then the id, both in the sort's direction. */
+function sortedIds(rows: Ref[], sort: string, order: string): number[] {
+  const sign = order === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = SORT_KEY[sort](a), y = SORT_KEY[sort](b);
+    return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
+  }).map((r) => r.id);
+}
+
 describe('OrderList', () => {
   it('total and summary row equal the direct sums, and the rows are the filtered set, for every filter alone and combined', async () => {
     for (const f of FILTERS()) await checkSums(f);
   });
 
   it('sorts by each offered column both ways (id breaking ties) and pages without overlap', async () => {
-    const key: Record<string, (r: Ref) => number | string> = { time: (r) => r.created, amount: (r) => r.amount, paid: (r) => r.paid, orderno: (r) => r.orderno };
     for (const sort of ['time', 'amount', 'paid', 'orderno']) {
       for (const order of ['asc', 'desc']) {
-        const sign = order === 'asc' ? 1 : -1;
-        const want = [...refs].sort((a, b) => {
-          const x = key[sort](a), y = key[sort](b);
-          return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
-        }).map((r) => r.id);
+        const want = sortedIds(refs, sort, order);
         const p1 = await list({ sort, order, pageSize: 15, page: 1 });
         const p3 = await list({ sort, order, pageSize: 15, page: 3 });
         expect(p1.list.map((r) => r.id), `${sort} ${order}`).toEqual(want.slice(0, 15));
@@ -168,13 +174,11 @@ describe('OrderList', () => {
   });
 
   it('pages several states sorted by time or amount exactly as OFFSET over the whole filtered set', async () => {
-    const key: Record<string, (r: Ref) => number> = { time: (r) => r.created, amount: (r) => r.amount };
     const lists: Filters[] = [{ status: '0,1,2' }, { status: '9,4', channel: 'pc,mobile', from: '2026-02-20' }, { status: '1,3', amountMin: '100' }];
     for (const f of lists) {
       for (const sort of ['time', 'amount']) {
         for (const order of ['asc', 'desc']) {
-          const sign = order === 'asc' ? 1 : -1;
-          const want = expected(f).sort((a, b) => (key[sort](a) - key[sort](b)) * sign || (a.id - b.id) * sign).map((r) => r.id);
+          const want = sortedIds(expected(f), sort, order);
           for (const page of [1, 2, 4]) {
             const got = await list({ ...(f as Record<string, string>), sort, order, pageSize: 15, page });
             expect(got.list.map((r) => r.id), `${JSON.stringify(f)} ${sort} ${order} page ${page}`).toEqual(want.slice((page - 1) * 15, page * 15));
@@ -185,17 +189,12 @@ describe('OrderList', () => {
   });
 
   it('pages an amount range that covers no whole band, by every sort both ways, exactly as OFFSET over the whole filtered set', async () => {
-    const key: Record<string, (r: Ref) => number | string> = { time: (r) => r.created, amount: (r) => r.amount, paid: (r) => r.paid, orderno: (r) => r.orderno };
     // The total of these counts every order in the range (no band of the rollup lies inside, summary.ts).
     const ranges: Filters[] = [{ amountMin: '200', amountMax: '300' }, { amountMin: '210.5', amountMax: '480', status: '1,2', from: '2026-03-01' }, { amountMin: '100.01', amountMax: '199' }];
     for (const f of ranges) {
       for (const sort of ['time', 'amount', 'paid', 'orderno']) {
         for (const order of ['asc', 'desc']) {
-          const sign = order === 'asc' ? 1 : -1;
-          const want = expected(f).sort((a, b) => {
-            const x = key[sort](a), y = key[sort](b);
-            return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
-          }).map((r) => r.id);
+          const want = sortedIds(expected(f), sort, order);
           expect(want.length, JSON.stringify(f)).toBeGreaterThan(10);
           for (const page of [1, 2]) {
             const got = await list({ ...(f as Record<string, string>), sort, order, pageSize: 10, page });
