@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { moveByKeyboard } from './sortable';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, pickOption, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
 
 /**
@@ -20,12 +19,6 @@ const colour = (stamp: string, k: number): [number, number, number] => {
   const n = parseInt(stamp.slice(-6), 36) + k * 7919;
   return [n % 256, (n >> 8) % 256, (n >> 16) % 256];
 };
-
-/** Picks the option of an antd Select whose text contains `text`. */
-async function pick(page: Page, select: Locator, text: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click();
-}
 
 test('a card size, a template on it with a front image and two fields, its preview front and back', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -54,14 +47,14 @@ test('a card size, a template on it with a front image and two fields, its previ
   const dialog = page.getByTestId('template-dialog');
   await dialog.getByLabel('中文名称').fill(templateName);
   await dialog.getByLabel('英文名称').fill(`E2E template ${stamp}`);
-  await pick(page, dialog.getByTestId('template-size'), sizeName);
+  await pickOption(dialog.getByTestId('template-size'), sizeName);
   await dialog.getByTestId('template-front').getByTestId('image-upload-input')
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(88, 52, colour(stamp, 1)) });
   await expect(dialog.getByTestId('template-front').getByTestId('image-upload-preview')).toHaveAttribute('src', /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
   await dialog.getByTestId('field-add').click();
-  await pick(page, dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
+  await pickOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
   await dialog.getByTestId('field-add').click();
-  await pick(page, dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
+  await pickOption(dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
   await dialog.getByTestId('price-amount').first().fill('30');
   // The live preview follows the form: the two sample texts on the front.
   const live = dialog.getByTestId('template-live-preview');

@@ -108,6 +108,21 @@ export async function pickFromMenu(trigger: Locator, item: string | RegExp, open
   }).toPass();
 }
 
+/**
+ * Picks the option holding `text` in the antd Select `select` until the select shows it. As with
+ * pickFromMenu, a redraw while the list opens can lose the click (a template's second field kept
+ * no key in CI); choosing the same option twice is harmless.
+ */
+export async function pickOption(select: Locator, text: string): Promise<void> {
+  const option = select.page().locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  await expect(async () => {
+    if (await select.filter({ hasText: text }).isVisible()) return;
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 2000 });
+    await expect(select).toContainText(text, { timeout: 2000 });
+  }).toPass();
+}
+
 /** Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until `opens` is there (pickFromMenu). */
 export const pickFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) => pickFromMenu(row.getByTestId(moreTestId), item, opens);
 

@@ -20,6 +20,8 @@ async function createKey(page: Page, name: string): Promise<string> {
   const dialog = page.getByTestId('soft-key-dialog');
   await dialog.getByTestId('soft-key-name').fill(name);
   await dialog.getByTestId('soft-key-account').click();
+  // Typed, not scrolled to: other specs add accounts, and the option may lie below the list's fold.
+  await page.keyboard.type('(operator)');
   await page.locator('.ant-select-dropdown:visible').getByText(/\(operator\)$/).click();
   await dialog.getByTestId('soft-key-create').click();
   const shown = page.getByTestId('soft-key-shown');
