@@ -97,6 +97,14 @@ const messages = {
     cn: '不能授予角色「{role}」：它含有你没有的权限（{marks}）',
     en: 'You cannot give the role "{role}": it holds powers you do not have ({marks})',
   },
+  roleBeyondOwn: {
+    cn: '不能修改角色「{role}」：它含有你没有的权限（{marks}）',
+    en: 'You cannot change the role "{role}": it holds powers you do not have ({marks})',
+  },
+  softKeyMakerBeyond: {
+    cn: '这个桌面客户端密钥已失效：创建它的人没有该账号的全部权限，请让有权限的人重新创建',
+    en: 'This desktop software key no longer works: whoever made it lacks some powers of its account; ask someone who holds them to make a new one',
+  },
   staffAccountBeyondOwn: {
     cn: '不能操作账号「{name}」：它的角色含有你没有的权限（{marks}）',
     en: 'You cannot change the account "{name}": its role holds powers you do not have ({marks})',

@@ -74,7 +74,8 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
     url: call.path,
     schema: {
       summary: call.summary,
-      description: call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.',
+      description: (call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.')
+        + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : ''),
       tags: [call.path.split('/')[2] ?? 'api'],
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),

@@ -26,6 +26,12 @@ export interface CallDef<
   data: D;
   /** Extra top-level envelope fields (e.g. data2, data3 of the menu call). */
   extra?: E;
+  /**
+   * The call acts on another account or on a role (changes, signs in as, hands out or removes it):
+   * the server refuses it unless the caller holds every mark that account's or role's grants carry,
+   * in any state ("no mark you lack"); the escalation walk tries every such call.
+   */
+  actsOn?: 'account' | 'role';
 }
 
 /** Keeps the method and path as literal types, so a client can name a call by them alone (see CallAddress). */

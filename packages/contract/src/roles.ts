@@ -81,6 +81,7 @@ export const ChangeRole = defineCall({
   path: '/api/UManage/ChangeRole',
   summary: "Changes a role's names or status (not the administrator role, not one's own role)",
   mark: M.roleEdit,
+  actsOn: 'role',
   body: z.object({
     roleId: rowId('the role'),
     name: roleName('cn').optional(),
@@ -96,6 +97,7 @@ export const RemoveRole = defineCall({
   path: '/api/UManage/RemoveRole',
   summary: 'Removes a role and its grants; refused while any account holds it',
   mark: M.roleEdit,
+  actsOn: 'role',
   body: z.object({ roleId: rowId('the role') }),
   data: z.object({ id: z.number().int() }),
 });
@@ -106,6 +108,7 @@ export const CopyRole = defineCall({
   path: '/api/UManage/CopyRole',
   summary: "Adds a role holding a copy of another role's grants; refused when the copy would grant a mark the caller lacks",
   mark: M.roleEdit,
+  actsOn: 'role',
   body: z.object({ roleId: rowId('the role to copy'), code: roleCode, name: roleName('cn'), name_en: roleName('en') }),
   data: roleRow,
 });
@@ -175,6 +178,7 @@ export const SavePowers = defineCall({
   path: '/api/UManage/SavePowers',
   summary: "Replaces a role's grants; refused when the role changed since `version` or when it grants a mark the caller lacks",
   mark: M.roleAssign,
+  actsOn: 'role',
   body: z.object({
     roleId: rowId('the role'),
     version: seenVersion("the role's version the editor loaded"),

@@ -54,6 +54,7 @@ export const CreateSoftKey = defineCall({
   path: '/api/Setting/CreateSoftKey',
   summary: 'Creates a desktop-software key for an enabled account of the branch; the answer holds the key, shown this once',
   mark: M.softKeyEdit,
+  actsOn: 'account',
   body: z
     .object({
       name: z.string().trim().min(1).max(SOFT_KEY_NAME_MAX).describe('a name to recognise the key by'),
@@ -68,6 +69,7 @@ export const RevokeSoftKey = defineCall({
   path: '/api/Setting/RevokeSoftKey',
   summary: "Revokes one of the branch's desktop-software keys at once (its unused tokens too); revoking again changes nothing",
   mark: M.softKeyEdit,
+  actsOn: 'account',
   body: z.object({ id: rowId('the key') }).strict(),
   data: softKeyRow,
 });

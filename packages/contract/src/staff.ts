@@ -130,6 +130,7 @@ export const UpXtUsers = defineCall({
   path: '/api/LAdmin/upxtusers',
   summary: 'Adds an account of the branch, or edits one (nickname, role, operator, phone, e-mail)',
   mark: M.staffEdit,
+  actsOn: 'account',
   body: staffSaveBody,
   data: z.object({ id: z.number().int(), created: z.boolean() }),
 });
@@ -139,6 +140,7 @@ export const SetStaffStatus = defineCall({
   path: '/api/LAdmin/SetStaffStatus',
   summary: "Enables or disables an account; a disabled account's sessions end at once",
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z.object({ id: accountId, status: z.number().int().min(0).max(1).describe('1 enable, 0 disable') }).strict(),
   data: z.object({ id: z.number().int(), status: z.number().int(), ended: z.number().int().describe('sessions ended') }),
 });
@@ -148,6 +150,7 @@ export const ResetStaffPassword = defineCall({
   path: '/api/LAdmin/ResetStaffPassword',
   summary: "Sets a new password for an account: its sessions end and it must choose its own at the next sign-in",
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z.object({ id: accountId, password }).strict(),
   data: z.object({ id: z.number().int(), ended: z.number().int().describe('sessions ended') }),
 });
@@ -158,6 +161,7 @@ export const SetRole = defineCall({
   path: '/api/UManage/SetRole',
   summary: "Gives an account another role of the branch (enabled, holding no mark the caller lacks)",
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z.object({ id: accountId, roleCode }).strict(),
   data: z.object({ id: z.number().int(), roleCode: z.string() }),
 });
@@ -167,6 +171,7 @@ export const RemoveStaff = defineCall({
   path: '/api/LAdmin/RemoveStaff',
   summary: 'Removes an account that no business record names (else: disable it); its sessions and switch grants go with it',
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z.object({ id: accountId }).strict(),
   data: z.object({ id: z.number().int() }),
 });
@@ -180,6 +185,7 @@ export const RemoveLogin = defineCall({
   path: '/api/UManage/RemoveLogin',
   summary: 'Ends every live session of an account of the branch at once',
   mark: M.staffSignOut,
+  actsOn: 'account',
   body: z.object({ id: accountId }).strict(),
   data: z.object({ ended: z.number().int().describe('sessions ended') }),
 });
@@ -190,6 +196,7 @@ export const BatchRemoveLogin = defineCall({
   path: '/api/UManage/batchRemoveLogin',
   summary: 'Ends every live session of several accounts of the branch at once (all of them the branch\'s, or nothing happens)',
   mark: M.staffSignOut,
+  actsOn: 'account',
   body: z.object({ ids: z.array(id).min(1).max(BATCH_SIGN_OUT_MAX).describe("accounts of the session's branch") }).strict(),
   data: z.object({ ended: z.number().int().describe('sessions ended'), accounts: z.number().int().describe('accounts signed out') }),
 });
@@ -203,6 +210,7 @@ export const AddSwitchGrant = defineCall({
   path: '/api/LAdmin/AddSwitchGrant',
   summary: 'Lets an account (of this or another branch) switch into an account of this branch without its password',
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z
     .object({
       id: accountId.describe('the account of this branch to switch into'),
@@ -218,6 +226,7 @@ export const RemoveSwitchGrant = defineCall({
   path: '/api/LAdmin/RemoveSwitchGrant',
   summary: 'Revokes a switch grant into an account of this branch',
   mark: M.staffEdit,
+  actsOn: 'account',
   body: z.object({ id: id.describe('the grant (grantId of the account list)') }).strict(),
   data: z.null(),
 });

@@ -921,6 +921,8 @@ export const softKeys = pgTable('soft_keys', {
   /** The key's first characters, to tell keys apart in the list. */
   prefix: text('prefix').notNull(),
   createdBy: text('created_by').notNull().default(''),
+  /** Who made the key: a key for another account works only while its maker holds every mark of that account (modules/staff/guards.ts). */
+  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

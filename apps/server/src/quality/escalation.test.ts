@@ -173,9 +173,15 @@ describe('roles and powers (issue 11 #2; the full set of refusals is in modules/
     const operator = await idOf('001', 'operator');
     const before = await grants();
     const version = (await get(`/api/UManage/Powers?roleId=${operator}`, k.headers)).json().data.role.version;
-    const res = await post('/api/UManage/SavePowers', k.headers, { roleId: operator, version, grants: await menuIds(['order:list', 'staff:edit']) });
+    // The operator's role holds marks the keeper lacks: it cannot be touched at all.
+    const res = await post('/api/UManage/SavePowers', k.headers, { roleId: operator, version, grants: await menuIds(['order:list']) });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toContain('staff:edit');
+    // A role within the keeper's power cannot be given a mark the keeper lacks; the refusal names it as people do.
+    const { rows: [blank] } = await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('001', 'blank', '空', 'Blank') returning id`);
+    const given = await post('/api/UManage/SavePowers', k.headers, { roleId: blank.id, version: 0, grants: await menuIds(['order:list', 'staff:edit']) });
+    expect(given.statusCode).toBe(403);
+    expect(given.json().msg).toContain('编辑账号');
+    expect(given.json().msg).not.toContain('staff:edit');
     const copy = await post('/api/UManage/CopyRole', k.headers, { roleId: await idOf('001', 'admin'), code: 'admin-copy', name: '副本', name_en: 'Copy' });
     expect(copy.statusCode).toBe(403);
     expect(await grants()).toEqual(before);
@@ -416,5 +422,100 @@ describe("the personal center: only one's own account (issue 11 #7)", () => {
     const { rows } = await ctx.db.execute(sql`select role_code, gscode from users where id = ${viewer.ID}`);
     expect(rows).toEqual([{ role_code: 'viewer', gscode: '001' }]);
     expect((await get('/api/UManage/Roles', viewer.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('no mark you lack, in every state (issue 33 #1; every call is walked in no-mark-you-lack.test.ts)', () => {
+  /** A clerk of 001 whose role holds exactly `marks`. */
+  async function clerkWith(name: string, marks: string[]) {
+    const { rows: [role] } = await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('001', ${name}, ${name}, ${name}) returning id`);
+    await ctx.db.execute(sql`
+      insert into role_menus (role_id, menu_id, active)
+      select ${role.id}, id, true from menus where permission in ${sql`(${sql.join(marks.map((m) => sql`${m}`), sql`, `)})`}`);
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      select '001', ${name}, ${name}, reguserno, ${name}, password_hash from users where gscode = '001' and user_name = 'admin'`);
+    return ctx.login('001', name);
+  }
+  const idOf = async (userName: string) => Number((await ctx.db.execute(sql`select id from users where gscode = '001' and user_name = ${userName}`)).rows[0].id);
+  const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
+  const GOOD = 'Kx9#mPq2vL';
+
+  it('a clerk holding only the desktop-key mark cannot make a key for the administrator, and no key of it signs in', async () => {
+    const clerk = await clerkWith('keyclerk', ['softkey:edit']);
+    const adminId = await idOf('admin');
+    const res = await post('/api/Setting/CreateSoftKey', en(clerk.headers), { name: 'mine', userId: adminId });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 8, data: null });
+    expect(res.json().msg).toContain('its role holds powers you do not have');
+    expect(res.json().msg).not.toMatch(/[a-z]+:[a-z]+/);
+    const { rows } = await ctx.db.execute(sql`select count(*)::int as n from soft_keys where user_id = ${adminId}`);
+    expect(rows[0].n).toBe(0);
+    // For its own account it may.
+    expect((await post('/api/Setting/CreateSoftKey', clerk.headers, { name: 'mine', userId: clerk.ID })).json().code).toBe(0);
+  });
+
+  it('a key made for a weaker account stops working when that account gains marks its maker lacks', async () => {
+    const clerk = await clerkWith('keyclerk2', ['softkey:edit']);
+    const made = await post('/api/Setting/CreateSoftKey', clerk.headers, { name: 'for the viewer', userId: await idOf('viewer') });
+    // The viewer's role holds marks the clerk lacks: refused at once.
+    expect(made.statusCode).toBe(403);
+    // An account of an empty role is within the clerk's power…
+    await ctx.db.execute(sql`insert into roles (gscode, code, name, name_en) values ('001', 'empty', 'empty', 'empty')`);
+    await ctx.db.execute(sql`
+      insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+      select '001', 'newbie', 'newbie', reguserno, 'empty', password_hash from users where gscode = '001' and user_name = 'admin'`);
+    const key = (await post('/api/Setting/CreateSoftKey', clerk.headers, { name: 'newbie', userId: await idOf('newbie') })).json().data.key as string;
+    const mint = () => ctx.app.inject({ method: 'GET', url: '/SoftLogin.ashx/get_LoginToken', headers: { 'x-api-key': key, 'accept-language': 'en' } });
+    expect((await mint()).json().code).toBe(0);
+    // …until an administrator gives that account the manager's powers: the clerk's key no longer signs in.
+    await ctx.db.execute(sql`update users set role_code = 'operator' where gscode = '001' and user_name = 'newbie'`);
+    const refused = await mint();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().msg).toContain('lacks some powers of its account');
+  });
+
+  it('a disabled role counts: a clerk cannot reset, grant, key or re-role an account whose role is disabled, nor re-enable that role', async () => {
+    const clerk = await clerkWith('staffclerk', ['user:admin', 'staff:edit', 'role:edit', 'role:list', 'softkey:edit']);
+    await ctx.db.execute(sql`update roles set status = 0 where gscode = '001' and code = 'operator'`);
+    try {
+      const operatorId = await idOf('operator');
+      const before = (await ctx.db.execute(sql`select password_hash, role_code, must_change_password from users where id = ${operatorId}`)).rows;
+      const { rows: [role] } = await ctx.db.execute(sql`select id from roles where gscode = '001' and code = 'operator'`);
+      for (const [url, payload] of [
+        ['/api/LAdmin/ResetStaffPassword', { id: operatorId, password: GOOD }],
+        ['/api/LAdmin/AddSwitchGrant', { id: operatorId, granteeGscode: '001', granteeUserName: 'staffclerk' }],
+        ['/api/Setting/CreateSoftKey', { name: 'k', userId: operatorId }],
+        ['/api/UManage/ChangeRole', { roleId: role.id, status: 1 }],
+      ] as const) {
+        const res = await post(url, en(clerk.headers), payload);
+        expect(res.statusCode, url).toBe(403);
+        expect(res.json().code, url).toBe(8);
+        const logged = await ctx.db.execute(sql`select outcome from operation_log where user_id = ${clerk.ID} and path = ${url} order by id desc limit 1`);
+        expect(logged.rows, url).toEqual([{ outcome: 'denied' }]);
+      }
+      expect((await ctx.db.execute(sql`select password_hash, role_code, must_change_password from users where id = ${operatorId}`)).rows).toEqual(before);
+      expect((await ctx.db.execute(sql`select status from roles where id = ${role.id}`)).rows).toEqual([{ status: 0 }]);
+    } finally {
+      await ctx.db.execute(sql`update roles set status = 1 where gscode = '001' and code = 'operator'`);
+    }
+  });
+
+  it('a switch grant stops working when its maker no longer holds every mark of its target', async () => {
+    const operatorId = await idOf('operator');
+    const viewerId = await idOf('viewer');
+    await ctx.db.execute(sql`insert into switch_grants (user_id, target_user_id, granted_by) values (${viewerId}, ${operatorId}, ${await idOf('admin')})`);
+    try {
+      const first = await switchTo((await ctx.login('001', 'viewer')).headers, { gscode: '001', username: 'operator' });
+      expect(first.json().code).toBe(0);
+      // The grant's maker is now the viewer itself, who lacks the operator's marks: the grant stops.
+      await ctx.db.execute(sql`update switch_grants set granted_by = ${viewerId} where target_user_id = ${operatorId} and user_id = ${viewerId}`);
+      const viewer = await ctx.login('001', 'viewer');
+      expect((await switchTo(viewer.headers, { gscode: '001', username: 'operator' })).statusCode).toBe(403);
+      const listed = (await get('/api/UManage/getUserGscode', viewer.headers)).json();
+      expect(JSON.stringify(listed)).not.toContain('operator');
+    } finally {
+      await ctx.db.execute(sql`delete from switch_grants where target_user_id = ${operatorId} and user_id = ${viewerId}`);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { sendMessage, settleTodos } from '../messages/send.js';
 import { publish } from '../push/events.js';
+import { assertRoleWithinOwnPower, markWords } from '../staff/guards.js';
 
 /**
  * Power requests (issue 14 #3; spec §4, §6, §7 save_power_sq, §8). A user asks for a page their
@@ -189,9 +190,11 @@ export async function decidePower(
         select id, code, status, version from roles where gscode = ${session.gscode} and code = ${roleCode} for update`);
       const role = rr[0];
       const roleWord = { cn: view.role.name, en: view.role.name_en };
-      if (!role || Number(role.status) !== 1) throw new AppError('powerRoleGone', { role: roleWord }, 409);
       if (roleCode === ADMIN_ROLE_CODE) throw new AppError('roleBuiltin', {}, 403);
       if (roleCode === session.roleCode) throw new AppError('roleOwn', {}, 403);
+      // Before the role's state: a disabled role's grants are still power someone can re-enable.
+      if (role) await assertRoleWithinOwnPower(tx, session, { code: roleCode, name: view.role.name, name_en: view.role.name_en });
+      if (!role || Number(role.status) !== 1) throw new AppError('powerRoleGone', { role: roleWord }, 409);
       const roleId = Number(role.id);
       const menuId = Number(req.menu_id);
       // The page and the buttons under it that the role is granted: a button takes its page's active flag.
@@ -205,7 +208,7 @@ export async function decidePower(
       if (!grants.some((g) => Number(g.id) === menuId)) throw new AppError('powerGrantGone', { role: roleWord, page: pageName(page) }, 409);
       const turning = grants.filter((g) => g.active !== true);
       const notHeld = [...new Set(turning.map((g) => String(g.permission)).filter((m) => m !== '' && !session.marks.has(m)))].sort();
-      if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: notHeld.join(', ') }, 403);
+      if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
       if (turning.length) {
         await tx.execute(sql`
           update role_menus set active = true

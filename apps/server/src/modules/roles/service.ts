@@ -5,6 +5,7 @@ import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
+import { assertRoleWithinOwnPower, markWords } from '../staff/guards.js';
 import { grantChanges, marksNotHeld, normaliseGrants, powerTree, rowLabel, type CatalogueRow, type Grants } from './powers.js';
 
 /**
@@ -120,6 +121,7 @@ export async function changeRole(
     const before = await lockRole(tx, session, input.roleId);
     audit({ targetId: before.code });
     assertChangeable(session, before);
+    await assertRoleWithinOwnPower(tx, session, before);
     await tx.execute(sql`
       update roles set name = ${input.name ?? before.name}, name_en = ${input.name_en ?? before.name_en}, status = ${input.status ?? before.status}
        where id = ${before.id}`);
@@ -145,6 +147,7 @@ export async function removeRole(db: Db, session: Session, roleId: number, audit
     const role = await lockRole(tx, session, roleId);
     audit({ targetId: role.code });
     assertChangeable(session, role);
+    await assertRoleWithinOwnPower(tx, session, role);
     const { rows: holders } = await tx.execute<{ user_name: string; n: number }>(sql`
       select user_name, count(*) over ()::int as n from users
        where gscode = ${session.gscode} and role_code = ${role.code}
@@ -167,7 +170,7 @@ export async function copyRole(db: Db, session: Session, input: RoleNames & { ro
     const catalogue = await readCatalogue(tx);
     const grants = await readGrants(tx, source.id);
     const notHeld = marksNotHeld(grantChanges(catalogue, new Map(), grants), session.marks);
-    if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: notHeld.join(', ') }, 403);
+    if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
     const { rows } = await tx.execute(sql`
       insert into roles (gscode, code, name, name_en, status) values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, 1)
       on conflict (gscode, code) do nothing returning id`);
@@ -230,6 +233,7 @@ export async function savePowers(
     const role = await lockRole(tx, session, input.roleId);
     audit({ targetId: role.code });
     assertChangeable(session, role);
+    await assertRoleWithinOwnPower(tx, session, role);
     if (role.version !== input.version) throw new AppError('rolePowersStale', {}, 409);
     const catalogue = await readCatalogue(tx);
     const { grants, unknown } = normaliseGrants(catalogue, input.grants);
@@ -237,7 +241,7 @@ export async function savePowers(
     const before = await readGrants(tx, role.id);
     const changes = grantChanges(catalogue, before, grants);
     const notHeld = marksNotHeld(changes, session.marks);
-    if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: notHeld.join(', ') }, 403);
+    if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
     await tx.execute(sql`delete from role_menus where role_id = ${role.id}`);
     if (grants.size) {
       const values = [...grants].map(([menuId, active]) => sql`(${role.id}, ${menuId}, ${active})`);

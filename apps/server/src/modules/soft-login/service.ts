@@ -6,6 +6,7 @@ import { branches, loginLog, softKeys, softTokens, users } from '../../db/schema
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { startSession, type Client } from '../auth/service.js';
+import { assertWithinOwnPower, makerHoldsAccount } from '../staff/guards.js';
 
 /**
  * Desktop-software sign-in (issue 14 #2): keys an administrator makes for one account of the
@@ -61,14 +62,18 @@ export async function createSoftKey(db: Db, session: Session, body: { name: stri
   const id = await db.transaction(async (tx) => {
     // Locked, so that the account cannot be disabled or moved between the check and the insert.
     const [account] = await tx
-      .select({ id: users.id })
+      .select({ id: users.id, userName: users.userName, roleCode: users.roleCode, status: users.status })
       .from(users)
-      .where(and(eq(users.id, body.userId), eq(users.gscode, session.gscode), eq(users.status, 1)))
+      .where(and(eq(users.id, body.userId), eq(users.gscode, session.gscode)))
       .for('share');
     if (!account) throw new AppError('softKeyAccountInvalid', {}, 404);
+    // A key signs in as its account: for oneself, or made by someone holding every mark of that
+    // account (checked before its state, so the refusal tells nothing of the account).
+    await assertWithinOwnPower(tx, session, account);
+    if (account.status !== 1) throw new AppError('softKeyAccountInvalid', {}, 404);
     const [row] = await tx.insert(softKeys).values({
       gscode: session.gscode, userId: account.id, name: body.name, keyHash: sha256(key),
-      prefix: key.slice(0, SOFT_KEY_SHOWN_CHARS), createdBy: session.userName,
+      prefix: key.slice(0, SOFT_KEY_SHOWN_CHARS), createdBy: session.userName, createdById: session.userId,
     }).returning({ id: softKeys.id });
     return row.id;
   });
@@ -80,6 +85,8 @@ export async function createSoftKey(db: Db, session: Session, body: { name: stri
 export async function revokeSoftKey(db: Db, session: Session, id: number) {
   const before = await oneRow(db, session.gscode, id);
   if (!before) throw notFoundRecord();
+  const [account] = await db.select({ id: users.id, userName: users.userName, roleCode: users.roleCode }).from(users).where(eq(users.id, before.userId));
+  await assertWithinOwnPower(db, session, account);
   await db.update(softKeys).set({ revokedAt: sql`coalesce(${softKeys.revokedAt}, now())` })
     .where(and(eq(softKeys.id, id), eq(softKeys.gscode, session.gscode)));
   const row = (await oneRow(db, session.gscode, id))!;
@@ -100,7 +107,7 @@ const logSoftware = (db: Db, who: { gscode: string; userName: string }, client: 
 export async function mintToken(db: Db, key: string | undefined, client: Client) {
   if (!key) throw new AppError('softKeyMissing', {}, 403);
   const [found] = await db
-    .select({ key: softKeys, userName: users.userName, userStatus: users.status, userGscode: users.gscode, branchStatus: branches.status })
+    .select({ key: softKeys, userName: users.userName, userStatus: users.status, userGscode: users.gscode, roleCode: users.roleCode, branchStatus: branches.status })
     .from(softKeys)
     .innerJoin(users, eq(users.id, softKeys.userId))
     .innerJoin(branches, eq(branches.gscode, softKeys.gscode))
@@ -116,6 +123,11 @@ export async function mintToken(db: Db, key: string | undefined, client: Client)
   if (found.userStatus !== 1 || found.branchStatus !== 1 || found.userGscode !== found.key.gscode) {
     await logSoftware(db, who, client, false, `${note}: account or branch disabled`);
     throw new AppError('softKeyAccountDisabled', {}, 403);
+  }
+  const account = { id: found.key.userId, gscode: found.key.gscode, roleCode: found.roleCode };
+  if (found.key.createdById === null || !(await makerHoldsAccount(db, found.key.createdById, account))) {
+    await logSoftware(db, who, client, false, `${note}: its maker lacks marks of the account`);
+    throw new AppError('softKeyMakerBeyond', {}, 403);
   }
   const token = randomBytes(32).toString('base64url');
   const [row] = await db.transaction(async (tx) => {

@@ -51,14 +51,19 @@ export async function accountOf(tx: Tx, session: Pick<Session, 'gscode'>, id: nu
   };
 }
 
-/** The marks a role of the branch holds now (active grants of enabled menu rows; none when the role is disabled or gone). */
+/**
+ * Every mark the branch's role `roleCode` holds or would hold: its grants whether active or not,
+ * whatever the state of the role and of the catalogue rows. A disabled role, an inactive grant
+ * or a disabled catalogue row is one switch away from being power again, so the rule "no mark
+ * you lack" counts them all (docs/decisions.md "No mark you lack, in every state").
+ */
 export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promise<string[]> {
   const { rows } = await tx.execute(sql`
     select coalesce(array_agg(distinct m.permission), '{}') as marks
       from roles r
-      join role_menus rm on rm.role_id = r.id and rm.active
-      join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
-     where r.gscode = ${gscode} and r.code = ${roleCode} and r.status = 1`);
+      join role_menus rm on rm.role_id = r.id
+      join menus m on m.id = rm.menu_id and m.permission <> ''
+     where r.gscode = ${gscode} and r.code = ${roleCode}`);
   return (rows[0]?.marks as string[] | undefined) ?? [];
 }
 
@@ -93,10 +98,22 @@ export async function assertGrantableRole(tx: Tx, session: Pick<Session, 'gscode
   if (beyond.length) throw new AppError('staffRoleBeyondOwn', { role: roleCode, marks: markWords(beyond) }, 403);
 }
 
-/** The session may change, hand out or remove `account` only when its role holds no mark the session lacks. */
-export async function assertWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, account: Account): Promise<void> {
+/**
+ * The one guard of "no mark you lack" for an account: the session may change, hand out, sign in
+ * as or remove `account` only when the account's role holds (or would hold) no mark the session
+ * lacks. Used by every call that acts on another account (staff writes, switch grants, sign-outs,
+ * desktop keys); one's own account passes.
+ */
+export async function assertWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks' | 'userId'>, account: Pick<Account, 'id' | 'userName' | 'roleCode'>): Promise<void> {
+  if (account.id === session.userId) return;
   const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, account.roleCode));
   if (beyond.length) throw new AppError('staffAccountBeyondOwn', { name: account.userName, marks: markWords(beyond) }, 403);
+}
+
+/** The same guard for a role: enabling, disabling, renaming, removing it or changing its grants. */
+export async function assertRoleWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, role: { code: string; name: string; name_en: string }): Promise<void> {
+  const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, role.code));
+  if (beyond.length) throw new AppError('roleBeyondOwn', { role: { cn: role.name, en: role.name_en }, marks: markWords(beyond) }, 403);
 }
 
 /** An enabled account holding the administrator role. */
@@ -123,4 +140,28 @@ export async function endSessions(tx: Tx, userIds: number[], timeouts: { idleMs:
     returning (last_seen_at > now() - make_interval(secs => ${timeouts.idleMs / 1000})
                and created_at > now() - make_interval(secs => ${timeouts.absoluteMs / 1000})) as live`);
   return rows.filter((r) => r.live === true).length;
+}
+
+/** The marks a session of account `userId` would hold now: an enabled account of an enabled role, active grants of enabled rows. */
+export async function heldMarks(tx: Tx, userId: number): Promise<Set<string>> {
+  const { rows } = await tx.execute(sql`
+    select coalesce(array_agg(distinct m.permission), '{}') as marks
+      from users u
+      join roles r on r.gscode = u.gscode and r.code = u.role_code and r.status = 1
+      join role_menus rm on rm.role_id = r.id and rm.active
+      join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
+     where u.id = ${userId} and u.status = 1`);
+  return new Set((rows[0]?.marks as string[] | undefined) ?? []);
+}
+
+/**
+ * Whether a standing delegation into `account` (a desktop key, a switch grant) still keeps the
+ * rule when it is used: it is the account's own, or its maker holds every mark of the account's
+ * role now. A role gains marks after the delegation was made, or the maker loses theirs: the
+ * delegation stops working rather than hand on power its maker does not have.
+ */
+export async function makerHoldsAccount(tx: Tx, makerId: number, account: { id: number; gscode: string; roleCode: string }): Promise<boolean> {
+  if (makerId === account.id) return true;
+  const held = await heldMarks(tx, makerId);
+  return (await roleMarks(tx, account.gscode, account.roleCode)).every((m) => held.has(m));
 }

@@ -169,8 +169,11 @@ export async function signOut(db: Db, session: Session, ids: number[], timeouts:
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      select id, user_name from users where gscode = ${session.gscode} and id in (${sql.join(unique.map((u) => sql`${u}`), sql`, `)})`);
+      select id, user_name, role_code from users where gscode = ${session.gscode} and id in (${sql.join(unique.map((u) => sql`${u}`), sql`, `)})`);
     if (rows.length !== unique.length) throw notFoundRecord();
+    for (const r of rows) {
+      await assertWithinOwnPower(tx, session, { id: Number(r.id), userName: String(r.user_name), roleCode: String(r.role_code) });
+    }
     const ended = await endSessions(tx, unique, timeouts);
     return { ended, accounts: unique.length, names: rows.map((r) => String(r.user_name)).sort() };
   });

@@ -362,9 +362,14 @@ describe('nobody hands out or touches more power than they hold', () => {
       expect(res.statusCode, url).toBe(403);
       expect(res.json().msg, url).toContain('its role holds powers you do not have');
     }
+    // Nor sign it out: acting on an account is the same rule, whatever the call (issue 33 #1).
+    for (const payload of [{ id: await userId('001', 'operator') }, { ids: [await userId('001', 'operator')] }]) {
+      const url = 'ids' in payload ? '/api/UManage/batchRemoveLogin' : '/api/UManage/RemoveLogin';
+      const res = await post(url, staffer, payload);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().msg, url).toContain('its role holds powers you do not have');
+    }
     expect(await snapshot()).toBe(before);
-    // Forcing a sign-out takes no power away: allowed on any account of the branch.
-    await ok('/api/UManage/RemoveLogin', staffer, { id: await userId('001', 'operator') });
   });
 });
 
