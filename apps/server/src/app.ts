@@ -39,6 +39,7 @@ import { siteRoutes } from './modules/site/routes.js';
 import { wechatSettingsRoutes } from './modules/wechat-settings/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { PushHub } from './modules/push/hub.js';
+import { ExportGate } from './modules/export/gate.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { powerRoutes } from './modules/power/routes.js';
 import { qrLoginRoutes } from './modules/qr-login/routes.js';
@@ -153,6 +154,9 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
   app.addHook('onReady', () => push.start());
   // Before Fastify waits for open connections: the push streams end here.
   app.addHook('preClose', () => push.close());
+  const exportGate = new ExportGate(db, { perAccount: config.EXPORTS_PER_ACCOUNT, perBranch: config.EXPORTS_PER_BRANCH, connections: config.EXPORT_CONNECTIONS, stallMs: config.EXPORT_STALL_SECONDS * 1000 });
+  app.decorate('exportGate', exportGate);
+  app.addHook('onClose', () => exportGate.close());
   const deps: Deps = { db, config, throttle, push };
   await app.register(async (api) => {
     await authRoutes(api, deps);

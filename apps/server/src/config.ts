@@ -72,6 +72,13 @@ const schema = z.object({
   WECHAT_API_BASE: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
   /** Milliseconds to wait for one WeChat answer before giving up. */
   WECHAT_TIMEOUT_MS: int(10_000, 100, 120_000),
+  /** Exports running at once per account and per branch, over every server process (issue 33 #2). */
+  EXPORTS_PER_ACCOUNT: int(2, 1, 100),
+  EXPORTS_PER_BRANCH: int(4, 1, 1000),
+  /** Database connections this process gives exports, apart from the calls' pool. */
+  EXPORT_CONNECTIONS: int(6, 1, 200),
+  /** An export whose reader has read nothing for this long ends and frees its connection. */
+  EXPORT_STALL_SECONDS: int(30, 1, 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

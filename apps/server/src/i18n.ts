@@ -150,6 +150,15 @@ const messages = {
     en: 'You cannot grant powers you do not hold yourself: {marks}',
   },
   roleMenuUnknown: { cn: '菜单项不存在：{ids}，请重新加载', en: 'No such menu item: {ids}; reload and try again' },
+  exportAccountBusy: {
+    cn: '你已有 {limit} 个导出正在进行，请等它们完成后再导出',
+    en: 'You already have {limit} exports running; wait for them to finish, then export again',
+  },
+  exportBranchBusy: {
+    cn: '本分公司已有 {limit} 个导出正在进行，请稍后再导出',
+    en: 'This branch already has {limit} exports running; export again in a moment',
+  },
+  exportServerBusy: { cn: '服务器上的导出已满，请稍后再导出', en: 'The server is busy with other exports; export again in a moment' },
   exportTooLarge: {
     cn: '筛选结果有 {rows} 行，超过 Excel 单表上限 {max} 行，请缩小筛选范围后再导出',
     en: 'The filtered set has {rows} rows, more than one Excel sheet holds ({max}); narrow the filters and export again',

@@ -27,7 +27,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
   registerStreamCall(app, deps, ClientImportTemplate, async (req, reply) => {
     const lang = langOf(req);
     const columns = templateColumns(await requiredImportFields(db, req.session.gscode), lang);
-    const frames = new FrameStream();
+    const frames = new FrameStream(req.server.exportGate.stallMs);
     reply.type(EXPORT_CONTENT_TYPE);
     void (async () => {
       try {
@@ -68,7 +68,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
     const required = await requiredImportFields(db, gscode);
     const mapping = parseMapping(req.query.columns, sheet.header, required, lang);
 
-    const frames = new FrameStream();
+    const frames = new FrameStream(req.server.exportGate.stallMs);
     reply.type(EXPORT_CONTENT_TYPE);
     const rows = sheet.rows.length;
     const writes = mode !== 'check';

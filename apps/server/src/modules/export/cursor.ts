@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { Db } from '../../db/client.js';
 
 /** Rows per FETCH, and so per progress frame. */
 export const FETCH_ROWS = 2000;
@@ -18,13 +17,14 @@ export interface ExportCursor {
 }
 
 /**
- * Opens a cursor over `query` on one pooled connection, inside one read-only repeatable-read
- * transaction: the count and every batch see the same rows, and nothing outlives the
- * transaction, so it works behind a transaction-mode pooler (pgbouncer). The query's parameters
- * go as bind values of an unnamed statement (no named prepared statement either).
+ * Opens a cursor over `query` on `client`, a connection already inside a read-only
+ * repeatable-read transaction (ExportGate.open): the count and every batch see the same rows, and
+ * nothing outlives the transaction, so it works behind a transaction-mode pooler (pgbouncer). The
+ * query's parameters go as bind values of an unnamed statement (no named prepared statement
+ * either). The cursor owns the connection from here: closing it ends the transaction and gives
+ * the connection back.
  */
-export async function openExportCursor(db: Db, query: SQL, count: SQL = sql`select count(*)::int as n from (${query}) as q`): Promise<ExportCursor> {
-  const client: pg.PoolClient = await db.$client.connect();
+export async function openExportCursor(client: pg.PoolClient, query: SQL, count: SQL = sql`select count(*)::int as n from (${query}) as q`): Promise<ExportCursor> {
   let open = true;
   const release = async (end: 'commit' | 'rollback') => {
     if (!open) return;
@@ -38,7 +38,6 @@ export async function openExportCursor(db: Db, query: SQL, count: SQL = sql`sele
     }
   };
   try {
-    await client.query('begin isolation level repeatable read read only');
     const counted = dialect.sqlToQuery(count);
     const total = Number((await client.query(counted.sql, counted.params)).rows[0]?.n ?? 0);
     const q = dialect.sqlToQuery(query);

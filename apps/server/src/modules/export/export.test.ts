@@ -7,6 +7,7 @@ import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
 import { streamExport } from './service.js';
+import type { Session } from '../../plugins/session.js';
 import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
 
 /**
@@ -34,6 +35,8 @@ beforeAll(async () => {
       const query = req.query.failAt
         ? sql`select n, 'x' as label, (1 / (n - ${Number(req.query.failAt)}::int))::text as amount from generate_series(1, ${count}::int) as n`
         : rowsOf(count);
+      // The export's slots are its account's and branch's: the route has no session, so it names one.
+      req.session = { userId: 1, gscode: '001' } as Session;
       return streamExport<Row>(ctx.db, req, reply, {
         query, toRow: (r) => r as unknown as Row, sheet: 'Rows', columns, ...(req.query.max ? { maxRows: Number(req.query.max) } : {}), fileName: 'rows-001-20261122-1530.xlsx', audit: { action: 'export test rows', filters: { rows: count } },
       });

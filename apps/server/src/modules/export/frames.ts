@@ -17,9 +17,32 @@ export class FrameStream {
   private pending: Buffer[] = [];
   private pendingBytes = 0;
 
-  constructor() {
+  private stalled = false;
+
+  /**
+   * `stallMs`: a reader that takes nothing of what waits for it for this long is cut off (issue 33
+   * #2): the answer ends, so the work waiting on `drained()` stops and gives its database
+   * connection back, and what was buffered for the reader is let go.
+   */
+  constructor(stallMs: number) {
     // A write raced with the browser leaving: nothing to do, `closed` stops the export.
     this.out.on('error', () => {});
+    let waiting = -1;
+    const watch = setInterval(() => {
+      const now = this.out.readableLength;
+      if (now > 0 && now === waiting) {
+        this.stalled = true;
+        this.out.destroy();
+      }
+      waiting = now;
+    }, stallMs);
+    watch.unref();
+    this.out.on('close', () => clearInterval(watch));
+  }
+
+  /** True when the reader was cut off for reading nothing. */
+  get cutOff(): boolean {
+    return this.stalled;
   }
 
   /** True once the browser has closed the connection (or the stream was ended by us). */

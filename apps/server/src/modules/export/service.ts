@@ -43,13 +43,14 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed';
  * Returns the body to send; the route's handler returns it as is (registerStreamCall).
  */
 export async function streamExport<R>(db: Db, req: FastifyRequest, reply: FastifyReply, spec: ExportSpec<R>): Promise<Readable> {
-  const cursor = await openExportCursor(db, spec.query, spec.count);
+  // A connection of the exports' own share, holding one of the account's and the branch's export slots.
+  const cursor = await openExportCursor(await req.server.exportGate.open(req.session!), spec.query, spec.count);
   const max = spec.maxRows ?? MAX_SHEET_ROWS;
   if (cursor.total > max) {
     await cursor.close(false);
     throw new AppError('exportTooLarge', { rows: cursor.total, max });
   }
-  const frames = new FrameStream();
+  const frames = new FrameStream(req.server.exportGate.stallMs);
   reply.type(EXPORT_CONTENT_TYPE);
   void pump(db, req, cursor, frames, spec);
   return frames.out;
@@ -90,7 +91,7 @@ async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames
   // The connection goes back and the log row is written before the last frame, so a caller
   // that has read the whole answer finds both done.
   await cursor.close(outcome === 'done');
-  const after = { filters: spec.audit.filters, rows, ...(outcome === 'cancelled' ? { cancelled: true } : {}) };
+  const after = { filters: spec.audit.filters, rows, ...(outcome === 'cancelled' ? { cancelled: true } : {}), ...(frames.cutOff ? { stalled: true } : {}) };
   await writeAudit(db, req, { action: spec.audit.action, outcome: outcome === 'failed' ? 'error' : 'ok', after });
   if (outcome === 'done') frames.end({ rows, fileName: spec.fileName });
   if (outcome === 'failed') {

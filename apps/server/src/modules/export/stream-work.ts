@@ -29,7 +29,7 @@ export function streamAuditedWork(
   action: string,
   work: (progress: (p: ExportProgress) => void) => Promise<WorkDone>,
 ): Readable {
-  const frames = new FrameStream();
+  const frames = new FrameStream(req.server.exportGate.stallMs);
   reply.type(EXPORT_CONTENT_TYPE);
   void (async () => {
     try {

@@ -1,0 +1,112 @@
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EXPORT_CONTENT_TYPE } from '@bo/contract';
+import { createTestContext, type TestContext } from '../../../test/context.js';
+
+/**
+ * Exports cannot starve the database (issue 33 #2): an export holds a connection of the exports'
+ * own share while it reads, and each account and each branch may run only so many at once. Tried
+ * over real sockets: a reader that never reads cannot be faked with inject().
+ */
+let ctx: TestContext;
+/**
+ * The app listens on a Unix socket: its buffers are fixed (a few hundred KiB), where loopback TCP
+ * grows them to tens of MiB, so an unread export fills them after a few thousand rows.
+ */
+const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-export-'));
+const socketPath = path.join(socketDir, 'app.sock');
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司')`);
+  // Far more than the socket's buffers hold (text that does not compress), so an unread export really waits for its reader.
+  await ctx.db.execute(sql`
+    insert into orders (gscode, orderno, client_id, status, amount, qty, items, created_at)
+    select '001', 'F' || lpad(g::text, 6, '0'), (select id from clients where guestcode = 'K1'), 1, 1000 + g, 100,
+           md5(g || 'a') || md5(g || 'b') || md5(g || 'c') || md5(g || 'd') || md5(g || 'e') || md5(g || 'f'), timestamptz '2026-11-01 00:00+08' + make_interval(secs => g)
+      from generate_series(1, 30000) g`);
+  await ctx.db.execute(sql`
+    insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
+    select '001', n, n, reguserno, 'admin', password_hash from users, unnest(array['exp2', 'exp3']) n where gscode = '001' and user_name = 'admin'`);
+  await ctx.app.listen({ path: socketPath });
+});
+afterAll(async () => {
+  await ctx?.close();
+  fs.rmSync(socketDir, { recursive: true, force: true });
+});
+
+interface Opened { status: number; type: string; body?: { code: number; msg: string }; res: http.IncomingMessage; ended: () => boolean }
+
+/** Asks for the order export and, when it is admitted, reads nothing of it. */
+function openExport(headers: Record<string, string>): Promise<Opened> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ socketPath, path: '/api/Order/Export', headers, agent: false }, (res) => {
+      const type = String(res.headers['content-type'] ?? '');
+      if (res.statusCode === 200 && type.startsWith(EXPORT_CONTENT_TYPE)) {
+        res.pause();
+        let ended = false;
+        res.on('close', () => (ended = true));
+        resolve({ status: 200, type, res, ended: () => ended });
+        return;
+      }
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, type, body: JSON.parse(Buffer.concat(chunks).toString()), res, ended: () => true }));
+    });
+    req.on('error', reject);
+  });
+}
+
+const exportConnections = async () => Number((await ctx.db.execute(sql`
+  select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and datname = current_database() and xact_start is not null`)).rows[0].n);
+
+/** Waits (a bounded number of polls) until `done` holds; false if it never did. */
+async function eventually(done: () => Promise<boolean>, tries = 200, everyMs = 100): Promise<boolean> {
+  for (let i = 0; i < tries; i++) {
+    if (await done()) return true;
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+  return false;
+}
+
+describe('export limits', () => {
+  it('24 unread exports of one account: 2 run, 22 are refused at once; the branch runs at most 4; other calls keep their connections', async () => {
+    const admin = (await ctx.login('001', 'admin')).headers;
+    const opened = await Promise.all(Array.from({ length: 24 }, () => openExport(admin)));
+    const running = opened.filter((o) => o.status === 200);
+    expect(running).toHaveLength(2);
+    const refused = opened.filter((o) => o.status !== 200);
+    expect(refused.map((o) => [o.status, o.body?.code, o.body?.msg])).toEqual(
+      Array.from({ length: 22 }, () => [429, 8, '你已有 2 个导出正在进行，请等它们完成后再导出']));
+    expect(await exportConnections()).toBe(2);
+
+    // Two more of another account of the branch run; a third account meets the branch's limit of 4.
+    const exp2 = (await ctx.login('001', 'exp2')).headers;
+    const more = await Promise.all([openExport(exp2), openExport(exp2)]);
+    expect(more.map((o) => o.status)).toEqual([200, 200]);
+    const exp3 = (await ctx.login('001', 'exp3')).headers;
+    const branchFull = await openExport({ ...exp3, 'accept-language': 'en' });
+    expect([branchFull.status, branchFull.body?.msg]).toEqual([429, 'This branch already has 4 exports running; export again in a moment']);
+
+    // Four exports held, the calls' pool untouched: another branch's calls (ten at once) and this branch's answer.
+    const other = (await ctx.login('002', 'admin')).headers;
+    const calls = await Promise.all([
+      ...Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: other })),
+      ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: other }),
+      ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: exp3 }),
+    ]);
+    expect(calls.map((r) => [r.statusCode, r.json().code])).toEqual(calls.map(() => [200, 0]));
+    expect(await exportConnections()).toBe(4);
+
+    // The readers leave: their exports end, the connections are free, and the account may export again.
+    for (const o of [...running, ...more]) o.res.destroy();
+    expect(await eventually(async () => (await exportConnections()) === 0)).toBe(true);
+    const again = await openExport(admin);
+    expect(again.status).toBe(200);
+    again.res.destroy();
+  }, 120_000);
+});
