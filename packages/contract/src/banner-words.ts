@@ -37,29 +37,13 @@ export const BANNER_SORTS = ['sort', 'title', 'startsAt', 'endsAt', 'updatedAt']
 export type BannerSort = (typeof BANNER_SORTS)[number];
 
 export const BANNER_TITLE_MAX = 100;
+/** Longest banner link (the one link rule, link-words.ts). */
 export const BANNER_LINK_MAX = 500;
 export const BANNER_SEARCH_MAX = 50;
 /** Most banners one slot of a branch holds (a reorder names them all). */
 export const BANNERS_PER_SLOT_MAX = 50;
 
-/**
- * A banner's link: '' (no link), an http:// or https:// address with a host, or a page of the
- * shop as a path starting with one '/' (e.g. /product/12?from=banner). No spaces, no control
- * characters, no quotes or angle brackets, no backslash; never javascript:, data: or any other
- * scheme, never a protocol-relative //host.
- */
-const SAFE = String.raw`[^\s"'<>\\\u0000-\u001f\u007f]`;
-export const BANNER_LINK_PATTERN = new RegExp(
-  String.raw`^(?:https?://[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#]${SAFE}*)?|/(?![/\\])${SAFE}*)?$`,
-  'i',
-);
-export const isBannerLink = (link: string): boolean => BANNER_LINK_PATTERN.test(link);
-
-/** The rule in both languages, as the form and the server's refusal say it. */
-export const BANNER_LINK_RULE = {
-  cn: '应为空、http:// 或 https:// 开头的网址，或以 / 开头的商城页面路径（不能有空格）',
-  en: 'must be empty, an http:// or https:// address, or a shop page path starting with / (no spaces)',
-};
+/** A banner's link follows the one link rule of every saved link (link-words.ts). */
 export const BANNER_WINDOW_RULE = {
   cn: '结束时间必须晚于开始时间',
   en: 'must be after the start time',

@@ -4,10 +4,11 @@ import { DATE_MAX, DATE_MIN } from './date-bounds.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { publicQuery } from './public-read.js';
 import {
-  BANNER_LINK_MAX, BANNER_LINK_RULE, BANNER_PAGES, BANNER_SEARCH_MAX, BANNER_SLOTS, BANNER_SORTS, BANNER_STATES, BANNER_TITLE_MAX,
-  BANNER_WINDOW_RULE, BANNERS_PER_SLOT_MAX, isBannerLink, type BannerSlot,
+  BANNER_LINK_MAX, BANNER_PAGES, BANNER_SEARCH_MAX, BANNER_SLOTS, BANNER_SORTS, BANNER_STATES, BANNER_TITLE_MAX,
+  BANNER_WINDOW_RULE, BANNERS_PER_SLOT_MAX, type BannerSlot,
 } from './banner-words.js';
 import { rowId, seenVersion } from './fields.js';
+import { savedLink, shownLink } from './link.js';
 
 /**
  * Banners in their three slots (/pic/bannersetting: pc, /pic/advertisesetting: ad,
@@ -41,12 +42,8 @@ const instant = (what: string) =>
     }, { error: `must be between ${DATE_MIN} and ${DATE_MAX}`, params: { rule: 'dateRange', min: DATE_MIN, max: DATE_MAX } })
     .describe(`${what}: ISO 8601 date and time with offset, ${DATE_MIN} … ${DATE_MAX}`);
 
-export const bannerLink = z
-  .string()
-  .trim()
-  .max(BANNER_LINK_MAX)
-  .refine(isBannerLink, { error: BANNER_LINK_RULE.en, params: { rule: 'words', ...BANNER_LINK_RULE } })
-  .describe("'' (no link), an http(s):// address, or a shop page path starting with /");
+/** A banner's link: the one rule of every saved link (link.ts). */
+export const bannerLink = savedLink(BANNER_LINK_MAX);
 
 export const bannerRow = z.object({
   id: z.number().int(),
@@ -187,7 +184,7 @@ export const publicBanner = z.object({
   image: z.string().describe('the image address (GET it from the same server)'),
   title: z.string().describe('title (cn)'),
   titleEn: z.string().describe("title (en); '' when none"),
-  link: z.string().describe("'' (no link), an http(s) address, or a shop page path starting with /"),
+  link: shownLink().describe("'' (no link), an http(s) address, or a shop page path starting with / (a stored link failing the link rule is handed out as '')"),
 });
 export type PublicBanner = z.infer<typeof publicBanner>;
 

@@ -47,3 +47,5 @@ export * from './year-plan.js';
 export * from './backups.js';
 export * from './excel-import.js';
 export * from './fields.js';
+export * from './link.js';
+export * from './link-samples.js';

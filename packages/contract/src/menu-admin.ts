@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { MENU_TYPES } from './menu.js';
 import {
-  isHttpLink, isIconName, isMark, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SEARCH_MAX,
+  isIconName, isMark, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SEARCH_MAX,
   MENU_SORT_MAX, MENU_TITLE_MAX,
 } from './menu-words.js';
 import { M } from './perms.js';
+import { LINK_NOT_META, savedLink } from './link.js';
 
 /**
  * The menu catalogue (issue 11 #3): one platform-wide catalogue of directories, pages and
@@ -33,7 +34,8 @@ export const menuFields = z.object({
   menutype: z.enum(MENU_TYPES).describe('directory, menu (a page) or button'),
   url: orEmpty(z.string().trim().max(MENU_ROUTE_MAX)
     .refine((s) => s === '' || isMenuRoute(s), rule('必须以 / 开头，由字母、数字、- 和 _ 组成，最多四段', "must start with '/' and hold letters, digits, - and _ (at most four segments)")))
-    .describe("route, e.g. /help/manual; empty for a button"),
+    .describe("route, e.g. /help/manual; empty for a button")
+    .meta({ [LINK_NOT_META]: 'a route of the console (letters, digits, - and _ segments), never an address; the link is the field link' }),
   icon: orEmpty(z.string().trim().max(MENU_ICON_MAX)
     .refine((s) => s === '' || isIconName(s), rule('必须是图标名称，例如 AppstoreOutlined', 'must be an icon name such as AppstoreOutlined')))
     .describe('@ant-design/icons name; empty for none'),
@@ -42,8 +44,8 @@ export const menuFields = z.object({
     .describe('permission mark, domain:action; required for a button, none for a directory'),
   sort: z.number().int().min(0).max(MENU_SORT_MAX).describe('order among its siblings, smaller first'),
   hidden: z.boolean().describe('kept out of the menu; its route still opens (spec §3 noMenu)'),
-  link: orEmpty(z.string().trim().max(MENU_LINK_MAX)
-    .refine((s) => s === '' || isHttpLink(s), rule('必须是 http:// 或 https:// 开头的网址', 'must be an address starting with http:// or https://')))
+  // The one link rule of every saved link, absolute addresses only: a console page is a route (url).
+  link: savedLink(MENU_LINK_MAX, { paths: false })
     .describe('for a page of its own route without a console page: the http(s) address it opens'),
   embed: z.boolean().describe('with a link: open it inside the frame (true) or in a new browser tab (false)'),
 });

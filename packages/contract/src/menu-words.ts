@@ -7,7 +7,7 @@
 export const MENU_TITLE_MAX = 40;
 /** Longest route (e.g. /help/manual). */
 export const MENU_ROUTE_MAX = 100;
-/** Longest external address of a link row. */
+/** Longest external address of a link row (the one link rule, http(s) only: link-words.ts). */
 export const MENU_LINK_MAX = 500;
 /** Longest permission mark (domain:action). */
 export const MENU_MARK_MAX = 60;
@@ -35,17 +35,3 @@ export const isReservedRoute = (s: string) =>
   s === '/' || RESERVED_ROUTE_PREFIXES.some((p) => s.toLowerCase() === p || s.toLowerCase().startsWith(`${p}/`));
 export const isMark = (s: string) => MENU_MARK.test(s);
 export const isIconName = (s: string) => MENU_ICON.test(s);
-
-/**
- * An external address a menu row may open: http or https only (never javascript:, data: …),
- * with a host and without a user name or password in it.
- */
-export function isHttpLink(s: string): boolean {
-  if (s.length > MENU_LINK_MAX || !/^https?:\/\/[^\s]+$/i.test(s)) return false;
-  try {
-    const u = new URL(s);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' && u.username === '' && u.password === '';
-  } catch {
-    return false;
-  }
-}

@@ -70,8 +70,7 @@ export const HOME_LIMITS = {
   newsMin: 1,
   newsMax: 10,
   notice: 200,
+  /** A notice bar's link (the one link rule of every saved link, link-words.ts). */
   link: 300,
 } as const;
 
-/** A notice bar's link: an http(s) address or a path of the shop ("/products?id=3"). */
-export const HOME_LINK_PATTERN = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*|\/)$/i;

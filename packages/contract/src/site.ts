@@ -6,9 +6,10 @@ import { PRODUCT_CATEGORIES } from './product-words.js';
 import { publicQuery } from './public-read.js';
 import {
   CONTACT_FLAGS, CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_SORTS, CONTACT_STATUSES, DEPARTMENT_LIMITS, HOME_BANNER_SLOTS,
-  HOME_LIMITS, HOME_LINK_PATTERN, HOME_SECTION_KEYS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type HomeSectionKey,
+  HOME_LIMITS, HOME_SECTION_KEYS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type HomeSectionKey,
 } from './site-words.js';
 import { rowId, seenVersion } from './fields.js';
+import { savedLink, shownLinkValue } from './link.js';
 
 /**
  * Home page, departments and customer service (/space/indexsetting, department,
@@ -211,15 +212,8 @@ export const RemoveContact = defineCall({
 // Home page
 
 const title = z.string().trim().max(HOME_LIMITS.title);
-const homeLink = z
-  .string()
-  .trim()
-  .max(HOME_LIMITS.link)
-  .refine((v) => v === '' || HOME_LINK_PATTERN.test(v), {
-    error: 'an http(s) address or a shop path starting with /',
-    params: { rule: 'words', cn: '应为 http(s) 网址或以 / 开头的商城路径', en: 'must be an http(s) address or a shop path starting with /' },
-  })
-  .default('');
+/** The notice bar's link: the one rule of every saved link (link.ts). */
+const homeLink = savedLink(HOME_LIMITS.link).default('');
 
 export const homeBannerSection = z
   .object({
@@ -304,7 +298,8 @@ export const HOME_DEFAULT: HomeLayout = { sections: DEFAULT_SECTIONS };
 
 /**
  * A stored home document read with today's rules: each known section with its defaults filled
- * in (a section that no longer parses falls back to its default), unknown ones dropped, and
+ * in (a section that no longer parses falls back to its default; a link failing the link rule
+ * reads as ''), unknown ones dropped, and
  * missing ones appended in their default order. So a key added later needs no migration.
  */
 export function readHomeLayout(stored: unknown): HomeLayout {
@@ -314,7 +309,11 @@ export function readHomeLayout(stored: unknown): HomeLayout {
   for (const raw of list) {
     const key = (raw as { key?: unknown } | null)?.key as HomeSectionKey;
     if (!(HOME_SECTION_KEYS as readonly string[]).includes(key) || seen.has(key)) continue;
-    const parsed = SECTION_SCHEMAS[key].safeParse(raw);
+    // A stored link failing the link rule (a row that got in some other way) reads as no link;
+    // the rest of its section stays.
+    const link = (raw as { link?: unknown }).link;
+    const cleaned = typeof link === 'string' && shownLinkValue(link) !== link ? { ...(raw as object), link: '' } : raw;
+    const parsed = SECTION_SCHEMAS[key].safeParse(cleaned);
     sections.push(parsed.success ? parsed.data : SECTION_SCHEMAS[key].parse({ key }));
     seen.add(key);
   }

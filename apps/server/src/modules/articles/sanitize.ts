@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { parseUploadAddress } from '@bo/contract';
+import { isSafeLink, parseUploadAddress } from '@bo/contract';
 
 /**
  * The one sanitiser of a news item's body (issue 13 #3): an allow-list, applied on every save, so
@@ -22,23 +22,16 @@ export const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', '
 const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'template', 'title', 'iframe', 'object', 'xmp', 'plaintext', 'head'];
 
 /**
- * A link the shop may show: an absolute http(s) or mailto address, checked after the parser
- * decoded entities. Answers the address without the characters a browser would ignore, or null.
+ * A link the shop may show: an absolute http(s) address by the one link rule (link-words.ts), or a
+ * mailto address, checked after the parser decoded entities. Answers the address without the characters a browser would ignore, or null.
  */
 export function safeHref(href: string): string | null {
   // The parser has decoded entities (&#x09; …); browsers also drop ASCII tabs and newlines anywhere in a URL.
   // eslint-disable-next-line no-control-regex
   const v = href.replace(/[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g, '');
-  if (!/^(https?:\/\/[^/\\]|mailto:.)/i.test(v)) return null;
-  if (/^https?:/i.test(v)) {
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '' ? v : null;
-    } catch {
-      return null;
-    }
-  }
-  return v;
+  if (/^mailto:./i.test(v)) return v;
+  // Anything else follows the one rule of every saved link (link-words.ts), absolute addresses only.
+  return v !== '' && isSafeLink(v, { paths: false }) ? v : null;
 }
 
 const DIMENSION = /^\d{1,4}$/;

@@ -156,10 +156,10 @@ describe('refusals', () => {
     for (const link of bad) {
       const res = await post(`${PC}/Save`, admin, { image: image1, title: '坏链接', link });
       expect(res.statusCode, link).toBe(400);
-      expect(res.json().msg, link).toMatch(/http:\/\/ or https:\/\/ address, or a shop page path/);
+      expect(res.json().msg, link).toMatch(/http:\/\/ or https:\/\/ address, or a path of this site/);
     }
     const cn = await ctx.app.inject({ method: 'POST', url: `${PC}/Save`, headers: admin, payload: { image: image1, title: '坏链接', link: 'javascript:alert(1)' } });
-    expect(cn.json().msg).toMatch(/商城页面路径/);
+    expect(cn.json().msg).toMatch(/本站路径/);
     expect(await snapshot()).toBe(before);
     for (const link of ['', '/', '/product/12?from=banner#top', 'http://example.com', 'HTTPS://shop.example.com:8443/a/b?c=d']) {
       expect((await add(admin, { title: '好链接', link })).link, link).toBe(link);

@@ -97,9 +97,10 @@ describe('adding rows', () => {
   it('refuses bad input with the field and the rule, in the caller\'s language, and changes nothing', async () => {
     const before = await q('select count(*)::int as n from menus');
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ link: 'javascript:alert(1)' }, /link must be an address starting with http:\/\/ or https:\/\//],
-      [{ link: 'data:text/html,<b>x</b>' }, /link must be an address/],
-      [{ link: 'https://user:secret@example.com/' }, /link must be an address/],
+      [{ link: 'javascript:alert(1)' }, /link must be empty or an http:\/\/ or https:\/\/ address/],
+      [{ link: 'data:text/html,<b>x</b>' }, /link must be empty or an http/],
+      [{ link: '/help/manual' }, /link must be empty or an http/],
+      [{ link: 'https://user:secret@example.com/' }, /link must be empty or an http/],
       [{ url: 'help/manual' }, /url must start with '\/'/],
       [{ url: '/help/a.html' }, /url must start with '\/'/],
       [{ permission: 'Help' }, /permission must look like domain:action/],
@@ -115,7 +116,7 @@ describe('adding rows', () => {
       expect(res.json().msg, JSON.stringify(over)).toMatch(message);
     }
     const cn = await post('/api/Menu/Add', { ...page({ menuename: 'Bad', url: '/bad', link: 'javascript:void(0)' }), parentId: helpDir.id }, undefined, 'zh-CN');
-    expect(cn.json().msg).toContain('必须是 http:// 或 https:// 开头的网址');
+    expect(cn.json().msg).toContain('应为空，或 http:// 或 https:// 开头的网址');
     expect(await q('select count(*)::int as n from menus')).toEqual(before);
   });
 

@@ -1,2 +1,10 @@
-/** A link the editor accepts: an absolute http(s) address (the server keeps those and mailto, nothing else). */
-export const isWebLink = (href: string) => /^https?:\/\/[^\s/\\]+/i.test(href.trim());
+import { isSafeLink } from '@bo/contract';
+
+/**
+ * A link the editor accepts: an absolute http(s) address by the one rule of every saved link
+ * (link-words.ts; the server keeps those and mailto, nothing else).
+ */
+export const isWebLink = (href: string) => {
+  const v = href.trim();
+  return v !== '' && isSafeLink(v, { paths: false });
+};

@@ -1,5 +1,5 @@
 import {
-  isHttpLink, isMark, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SORT_MAX, MENU_TITLE_MAX,
+  isMark, isSafeLink, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SORT_MAX, MENU_TITLE_MAX,
   type MenuRow, type MenuType,
 } from '@bo/contract';
 
@@ -60,7 +60,7 @@ export function problemOf(field: keyof MenuFormValues, v: MenuFormValues): Probl
       if (!f.link) return null;
       const s = text(v.link);
       if (!s) return v.embed ? { key: 'embedNeedsLink' } : null;
-      return isHttpLink(s) ? null : { key: 'link' };
+      return isSafeLink(s, { paths: false }) ? null : { key: 'link' };
     }
     case 'sort':
       return v.sort !== null && Number.isInteger(v.sort) && v.sort >= 0 && v.sort <= MENU_SORT_MAX ? null : { key: 'sort', max: MENU_SORT_MAX };

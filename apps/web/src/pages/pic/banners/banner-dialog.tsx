@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
-  BANNER_LINK_MAX, BANNER_LINK_RULE, BANNER_SIZES, BANNER_TITLE_MAX, BANNER_WINDOW_RULE, bannerAspectOff, isBannerLink,
+  BANNER_LINK_MAX, BANNER_SIZES, BANNER_TITLE_MAX, BANNER_WINDOW_RULE, bannerAspectOff, isSafeLink, LINK_RULE,
   type BannerRow, type BannerSlot,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
@@ -130,7 +130,7 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
           label={t('banners.form.link')}
           extra={t('banners.form.linkHelp')}
           rules={[
-            { validator: (_r, v?: string) => (isBannerLink((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(`${t('banners.form.link')} ${BANNER_LINK_RULE[lang]}`))) },
+            { validator: (_r, v?: string) => (isSafeLink((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(`${t('banners.form.link')} ${LINK_RULE[lang]}`))) },
             { max: BANNER_LINK_MAX, message: t('banners.form.tooLong', { field: t('banners.form.link'), max: BANNER_LINK_MAX }) },
           ]}
         >

@@ -1,11 +1,11 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HOME_BANNER_SLOTS, HOME_LIMITS, HOME_LINK_PATTERN, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, type HomeSectionKey } from '@bo/contract';
+import { HOME_BANNER_SLOTS, HOME_LIMITS, isSafeLink, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, type HomeSectionKey } from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
 import type { HomeSection } from './home-types';
 
-/** Whether a notice link is acceptable: '' or an http(s) address or a shop path (the server's rule). */
-export const linkOk = (link: string) => link.trim() === '' || HOME_LINK_PATTERN.test(link.trim());
+/** Whether a notice link is acceptable: the one link rule of every saved link (the server's rule). */
+export const linkOk = (link: string) => isSafeLink(link.trim());
 
 /** The problems of a section the server would refuse, as field → message key (only the link can be wrong: the inputs bound the rest). */
 export function sectionProblems(s: HomeSection): Record<string, string> {
