@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, shutDownOnSignalsByCaller } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
+import { publicUrl } from './public-url.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
@@ -78,6 +79,7 @@ async function main() {
   }
   reporter.start(config.SERVER_REPORT_SECONDS, log);
   log(`Console: ${url}   API docs: ${url}/docs`);
+  if (!config.PUBLIC_URL) log(`PUBLIC_URL is not set: QR-code sign-in links point at ${publicUrl(config)}; set PUBLIC_URL to the address phones reach the console at.`);
   log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
 }
 
