@@ -17,9 +17,9 @@ import { isPlatformBranch } from '../menu-admin/service.js';
 import { forgetBranchLimits } from '../settings/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
-import { BadBackup, readHeader, verifyBackup } from './format.js';
+import { headerOf, readHeader, verifyBackup } from './format.js';
 import { backupDirOf, backupPath, existingBackup, issueTicket, listBackups, newBackupName, takeTicket } from './files.js';
-import { checkFits, restoreBackup } from './restore.js';
+import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
 import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
 
 /**
@@ -135,8 +135,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
         try {
           header = await verifyBackup(temp);
         } catch (e) {
-          if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 422);
-          throw e;
+          refuseBadFile(e);
         }
         const name = newBackupName('uploaded');
         await fs.rename(temp, backupPath(dir, name));
@@ -157,8 +156,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
     const file = await existingBackup(dir, name);
     // What can be told at once is the ordinary envelope: not a backup at all, another schema.
-    const header = await readHeader(file);
-    if (!header) throw new AppError('backupDamaged', {}, 422);
+    const header = await headerOf(file).catch(refuseBadFile);
     await checkFits(db.$client, header);
     claim('restore');
     const s = req.session;
