@@ -53,6 +53,7 @@ import { registerThrottle } from './plugins/throttle.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
+import { openSecretBox, type SecretBox } from './secret-box.js';
 
 export interface BuildOptions {
   db: Db;
@@ -65,6 +66,8 @@ export interface BuildOptions {
    * database, never through a transaction-mode pooler. Without it, nothing is pushed to this process's consoles.
    */
   listenUrl?: string;
+  /** The key of stored secrets (secret-box.ts); by default opened from the configuration. */
+  secrets?: SecretBox;
 }
 
 /**
@@ -90,7 +93,7 @@ const securityHeaders = helmet({
 const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl }: BuildOptions) {
+export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl, secrets = openSecretBox(config) }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
@@ -153,7 +156,7 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
   app.addHook('onReady', () => push.start());
   // Before Fastify waits for open connections: the push streams end here.
   app.addHook('preClose', () => push.close());
-  const deps: Deps = { db, config, throttle, push };
+  const deps: Deps = { db, config, throttle, push, secrets };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);

@@ -344,6 +344,10 @@ const messages = {
   productOrderStale: { cn: '产品列表已被他人修改（新增或删除了产品），请刷新后重新排序', en: 'The products changed meanwhile (one was added or removed); reload and order them again' },
   // WeChat settings (issue 13 #8).
   wechatSettingsStale: { cn: '微信设置已被他人保存，请刷新后重试', en: 'The WeChat settings were saved by someone else meanwhile; reload and try again' },
+  wechatSecretUnreadable: {
+    cn: '保存的微信密钥是用另一把服务器密钥加密的（例如来自另一套系统的备份），本服务器无法读取；请在微信设置页重新填写 AppSecret',
+    en: "The saved WeChat secret was encrypted with another server key (for example in a backup of another installation), so this server cannot read it; enter the AppSecret again on the WeChat settings page",
+  },
   wechatTestNotSetUp: { cn: '没有可测试的内容：请先填写 AppID 和 AppSecret', en: 'Nothing to test yet: enter the AppID and the AppSecret first' },
   wechatTestOk: { cn: '连接成功：微信接受了这个 AppID 和 AppSecret', en: 'Connected: WeChat accepted this AppID and AppSecret' },
   wechatTestRefused: { cn: '微信拒绝（错误码 {errcode}）：{words}', en: 'WeChat refused (error code {errcode}): {words}' },

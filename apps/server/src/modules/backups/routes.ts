@@ -20,6 +20,7 @@ import { readMigrations } from './catalog.js';
 import { headerOf, readHeader, verifyBackup } from './format.js';
 import { backupDirOf, backupPath, existingBackup, issueTicket, listBackups, newBackupName, takeTicket } from './files.js';
 import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
+import { sealStoredSecrets } from '../../stored-secrets.js';
 import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
 
 /**
@@ -163,6 +164,8 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     return streamWork(db, req, reply, 'restore backup', async (progress) => {
       try {
         const r = await restoreBackup(db, file, s, progress);
+        // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
+        await sealStoredSecrets(db, deps.secrets);
         for (const g of r.branches) forgetBranchLimits(db, g);
         const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
         return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
