@@ -5,6 +5,7 @@
  * the push tests open a console on each.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +15,9 @@ const port = Number(process.env.E2E_PORT ?? '18090');
 const pgPort = port + 10_000;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-e2e-'));
 fs.chmodSync(dataDir, 0o755);
-const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+// One secret key for both processes (they share the database's encrypted secrets; a process with
+// another key refuses to start), made for this run.
+const common = { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', SECRET_KEY: randomBytes(32).toString('base64') };
 const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
   stdio: ['inherit', 'pipe', 'inherit'],
   env: { ...common, DATA_DIR: dataDir, PORT: String(port), PG_PORT: String(pgPort) },

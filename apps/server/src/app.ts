@@ -54,6 +54,7 @@ import { registerThrottle } from './plugins/throttle.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { loggerOptions, logResponse } from './logging.js';
 import type { Deps } from './route.js';
+import { openSecretBox, type SecretBox } from './secret-box.js';
 
 export interface BuildOptions {
   db: Db;
@@ -66,6 +67,8 @@ export interface BuildOptions {
    * database, never through a transaction-mode pooler. Without it, nothing is pushed to this process's consoles.
    */
   listenUrl?: string;
+  /** The key of stored secrets (secret-box.ts); by default opened from the configuration. */
+  secrets?: SecretBox;
 }
 
 /**
@@ -91,7 +94,7 @@ const securityHeaders = helmet({
 const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl }: BuildOptions) {
+export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl, secrets = openSecretBox(config) }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
@@ -157,7 +160,7 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
   const exportGate = new ExportGate(db, { perAccount: config.EXPORTS_PER_ACCOUNT, perBranch: config.EXPORTS_PER_BRANCH, connections: config.EXPORT_CONNECTIONS, stallMs: config.EXPORT_STALL_SECONDS * 1000 });
   app.decorate('exportGate', exportGate);
   app.addHook('onClose', () => exportGate.close());
-  const deps: Deps = { db, config, throttle, push };
+  const deps: Deps = { db, config, throttle, push, secrets };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);

@@ -1,14 +1,42 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { checkPublicUrl } from './public-url.js';
 
 /** Every setting is an environment variable, parsed once here (README "Configuration"). */
 const int = (def: number, min: number, max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(def);
 
+const KEY_RULE = 'must be 32 random bytes as 64 hex digits or as base64 (e.g. the output of: openssl rand -base64 32)';
+
+/** A secret key as given (64 hex digits, or base64 / base64url of 32 bytes), or null when it is neither. */
+export function keyBytes(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/]{43}=?$/.test(v) || /^[A-Za-z0-9_-]{43}$/.test(v)) {
+    const b = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    if (b.length === 32) return b;
+  }
+  return null;
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: int(8080, 0, 65535),
+  /**
+   * The console's address as people reach it (https://console.example.com, optionally with a path
+   * prefix), used for every absolute link the server builds (the QR-code sign-in link); never a
+   * request's Host header. Empty: http://HOST:PORT. Checked in loadConfig (public-url.ts).
+   */
+  PUBLIC_URL: z.string().optional(),
+  /**
+   * The key that encrypts stored secrets (WeChat AppSecrets, Token, EncodingAESKey): 32 random
+   * bytes as 64 hex digits or base64. Empty: the key file DATA_DIR/secret.key, created on the first
+   * start (secret-box.ts). The same on every process sharing the database.
+   */
+  SECRET_KEY: z.string().refine((v) => keyBytes(v) !== null, KEY_RULE).optional(),
+  /** The key before a rotation: secrets still under it are re-encrypted with SECRET_KEY at start. */
+  SECRET_KEY_PREVIOUS: z.string().refine((v) => keyBytes(v) !== null, KEY_RULE).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
   /**
@@ -103,13 +131,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${JSON.stringify(raw[String(i.path[0])] ?? '')}: ${i.message}`);
+    // A secret key is never repeated in the message (it would end up in a log).
+    const shown = (k: string) => (k.startsWith('SECRET_KEY') ? '(hidden)' : JSON.stringify(raw[k] ?? ''));
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}=${shown(String(i.path[0]))}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   try {
     new Intl.DateTimeFormat('en', { timeZone: parsed.data.DEFAULT_TIMEZONE });
   } catch {
     throw new ConfigError(`Invalid configuration:\n  DEFAULT_TIMEZONE=${parsed.data.DEFAULT_TIMEZONE}: not a known IANA time zone`);
+  }
+  if (parsed.data.PUBLIC_URL !== undefined) {
+    const checked = checkPublicUrl(parsed.data.PUBLIC_URL);
+    if ('error' in checked) throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL=${JSON.stringify(parsed.data.PUBLIC_URL)}: ${checked.error}`);
+    parsed.data.PUBLIC_URL = checked.url;
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.
   const base = env.INIT_CWD ?? process.cwd();

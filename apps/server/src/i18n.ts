@@ -204,13 +204,78 @@ const messages = {
   cancelNoBackend: { cn: '进程 {pid} 不是本数据库的查询，可能已经结束，请刷新', en: 'Process {pid} is not a query of this database; it may have ended. Refresh the list' },
   // Backups and restore (issue 15 #3).
   backupUnknown: { cn: '没有名为 {name} 的备份（可能已删除，或在另一台服务器进程上）', en: 'There is no backup named {name} (it may have been deleted, or be on another server process)' },
-  backupDamaged: {
-    cn: '文件不是完整有效的备份（已损坏、被截断或校验和不符），数据库未做任何更改',
-    en: 'The file is not a whole, valid backup (damaged, cut short or its checksum does not match); the database was not changed',
+  // Why a file is refused: each reason in words; nothing was changed in any of these cases.
+  backupNotGzip: {
+    cn: '文件不是本控制台的备份：它不是 gzip 压缩文件（备份文件以 .gz 结尾）；数据库未做任何更改',
+    en: 'The file is not a backup of this console: it is not gzip-compressed (backups end in .gz); the database was not changed',
   },
-  backupOtherSchema: {
-    cn: '这个备份来自另一个版本的数据库结构（备份有 {theirs} 个迁移，本数据库有 {ours} 个），不能恢复；数据库未做任何更改',
-    en: 'This backup is of another version of the database schema ({theirs} migrations in the backup, {ours} here), so it cannot be restored; the database was not changed',
+  backupCorrupt: {
+    cn: '备份文件已损坏：压缩数据中有错误字节（可能在复制或传输中损坏）；数据库未做任何更改',
+    en: 'The backup file is damaged: its compressed data has wrong bytes (perhaps damaged while copied or transferred); the database was not changed',
+  },
+  backupNotBackup: {
+    cn: '文件不是本控制台的备份：它是压缩文件，但开头不是备份的标记；数据库未做任何更改',
+    en: 'The file is not a backup of this console: it is compressed, but does not begin the way a backup does; the database was not changed',
+  },
+  backupBadHeader: {
+    cn: '备份的目录（文件开头对内容的说明）无法读取或超出范围，文件已损坏或被修改；数据库未做任何更改',
+    en: "The backup's table of contents (the description at its start) cannot be read or is out of bounds: the file is damaged or was altered; the database was not changed",
+  },
+  backupRowCount: {
+    cn: '备份中某个表的行数与备份目录所写的不符，文件已损坏或被修改；数据库未做任何更改',
+    en: "A table in the backup holds another number of rows than the backup's table of contents says: the file is damaged or was altered; the database was not changed",
+  },
+  backupChecksum: {
+    cn: '备份的校验和与其内容不符，文件在生成后被修改或损坏；数据库未做任何更改',
+    en: "The backup's checksum does not match its contents: the file was altered or damaged after it was made; the database was not changed",
+  },
+  backupCut: {
+    cn: '备份文件不完整：在结尾之前就中断了（可能下载或上传未完成）；数据库未做任何更改',
+    en: 'The backup file is incomplete: it stops before its end (perhaps a download or upload did not finish); the database was not changed',
+  },
+  backupLineTooLong: {
+    cn: '备份中有一段数据解压后过大（超过 512 MiB 或目录超过 4 MiB），可能是恶意构造的文件，为保护服务器内存已拒绝；数据库未做任何更改',
+    en: "The backup holds a piece that grows too large when decompressed (over 512 MiB, or a table of contents over 4 MiB), as a hostile file would; refused to protect the server's memory; the database was not changed",
+  },
+  backupExtraData: {
+    cn: '备份在最后一个表之后还有多余的数据，文件已损坏或被修改；数据库未做任何更改',
+    en: 'The backup has more data after its last table: the file is damaged or was altered; the database was not changed',
+  },
+  backupChanged: {
+    cn: '备份文件在检查和恢复之间被更改，已停止；数据库未做任何更改',
+    en: 'The backup file changed between its check and the restore, so the restore stopped; the database was not changed',
+  },
+  backupNewerSchema: {
+    cn: '这个备份来自更新版本的控制台（含本版本没有的 {count} 个数据库更新），请先升级控制台再恢复；数据库未做任何更改',
+    en: 'This backup was made by a newer version of the console (database updates this version does not have: {count}); update the console first, then restore; the database was not changed',
+  },
+  backupOlderSchema: {
+    cn: '这个备份来自较旧版本的控制台（比本版本少 {count} 个数据库更新），不能恢复到本版本；数据库未做任何更改',
+    en: 'This backup was made by an older version of the console (database updates behind this one: {count}), so it cannot be restored into this version; the database was not changed',
+  },
+  backupOtherHistory: {
+    cn: '这个备份来自另一条版本线的控制台（数据库更新的历史与本数据库不同），不能恢复；数据库未做任何更改',
+    en: "This backup was made by another line of versions of the console (its history of database updates differs from this database's), so it cannot be restored; the database was not changed",
+  },
+  backupTableTwice: {
+    cn: '备份目录中表“{name}”出现了两次，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    en: 'The backup lists the table "{name}" twice: the file was altered or not made by this console; the database was not changed',
+  },
+  backupUnknownTable: {
+    cn: '备份中有本数据库没有的表“{name}”，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    en: 'The backup holds a table this database does not have ("{name}"): the file was altered or not made by this console; the database was not changed',
+  },
+  backupOtherColumns: {
+    cn: '备份中表“{name}”的列与本数据库的不同，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    en: 'The columns of the table "{name}" in the backup differ from this database\'s: the file was altered or not made by this console; the database was not changed',
+  },
+  backupMissingTable: {
+    cn: '备份缺少本数据库的表“{name}”，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    en: 'The backup lacks the table "{name}" of this database: the file was altered or not made by this console; the database was not changed',
+  },
+  backupUnknownSequence: {
+    cn: '备份中有本数据库没有的编号计数器“{name}”，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    en: 'The backup holds a number counter this database does not have ("{name}"): the file was altered or not made by this console; the database was not changed',
   },
   backupDoesNotLoad: { cn: '备份的数据无法载入本数据库，已全部撤销：{detail}', en: 'The backup does not load into this database; everything was rolled back: {detail}' },
   backupRestoreRunning: { cn: '另一个恢复正在进行，请稍后再试', en: 'Another restore is running; try again later' },
@@ -296,6 +361,10 @@ const messages = {
   productOrderStale: { cn: '产品列表已被他人修改（新增或删除了产品），请刷新后重新排序', en: 'The products changed meanwhile (one was added or removed); reload and order them again' },
   // WeChat settings (issue 13 #8).
   wechatSettingsStale: { cn: '微信设置已被他人保存，请刷新后重试', en: 'The WeChat settings were saved by someone else meanwhile; reload and try again' },
+  wechatSecretUnreadable: {
+    cn: '保存的微信密钥是用另一把服务器密钥加密的（例如来自另一套系统的备份），本服务器无法读取；请在微信设置页重新填写 AppSecret',
+    en: "The saved WeChat secret was encrypted with another server key (for example in a backup of another installation), so this server cannot read it; enter the AppSecret again on the WeChat settings page",
+  },
   wechatTestNotSetUp: { cn: '没有可测试的内容：请先填写 AppID 和 AppSecret', en: 'Nothing to test yet: enter the AppID and the AppSecret first' },
   wechatTestOk: { cn: '连接成功：微信接受了这个 AppID 和 AppSecret', en: 'Connected: WeChat accepted this AppID and AppSecret' },
   wechatTestRefused: { cn: '微信拒绝（错误码 {errcode}）：{words}', en: 'WeChat refused (error code {errcode}): {words}' },

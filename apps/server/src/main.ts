@@ -4,6 +4,9 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, shutDownOnSignalsByCaller } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
+import { publicUrl } from './public-url.js';
+import { openSecretBox } from './secret-box.js';
+import { checkSecretKey } from './stored-secrets.js';
 import { isEmpty, seedDemo } from './db/seed/index.js';
 import { accountsWithDemoPassword } from './db/seed/guard.js';
 import { scheduleLogRetention } from './modules/logs/retention.js';
@@ -18,6 +21,8 @@ const log = (m: string) => console.log(`[backoffice] ${m}`);
 
 async function main() {
   const config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
+  // The key of stored secrets first: a key file readable by others stops the start before anything runs.
+  const secrets = openSecretBox(config, log);
   log(config.DATABASE_URL ? 'Using the PostgreSQL at DATABASE_URL.' : `Starting the embedded PostgreSQL in ${config.dataDir}…`);
   const database = await openDatabase(config, log);
   const { db } = database;
@@ -27,6 +32,11 @@ async function main() {
       await seedDemo(db, { demoPassword: config.DEMO_PASSWORD, seed: config.SEED, log });
     }
     // Pages and buttons of the route catalogue that this database lacks (a newer release) are added and granted to the administrators.
+    // Stored secrets: this key is the database's (or the rotation from SECRET_KEY_PREVIOUS), plain ones encrypted.
+    const sealed = await checkSecretKey(db, secrets);
+    if (sealed.rotated) log(`Secret key rotated: stored secrets re-encrypted with the new key; SECRET_KEY_PREVIOUS can go once every process has the new SECRET_KEY.`);
+    if (sealed.sealed) log(`Encrypted ${sealed.sealed} stored secret(s) with the secret key.`);
+    if (sealed.unreadable) log(`${sealed.unreadable} stored secret(s) were encrypted with a key this server does not have (a restored backup of another installation?); enter them again on the WeChat settings page.`);
     const added = await syncMenuCatalogue(db);
     if (added.length) log(`Menu catalogue: added ${added.length} built-in item(s): ${added.join(', ')}.`);
     if (config.NODE_ENV === 'production') {
@@ -39,7 +49,7 @@ async function main() {
   }
 
   const requestStats = new RequestStats();
-  const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url });
+  const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url, secrets });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
   const stopCartTodos = scheduleCartTodos(db, log);
   // The daily backup (database page, Backups): into this process's DATA_DIR/backups; one process a day makes it.
@@ -78,6 +88,7 @@ async function main() {
   }
   reporter.start(config.SERVER_REPORT_SECONDS, log);
   log(`Console: ${url}   API docs: ${url}/docs`);
+  if (!config.PUBLIC_URL) log(`PUBLIC_URL is not set: QR-code sign-in links point at ${publicUrl(config)}; set PUBLIC_URL to the address phones reach the console at.`);
   log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
 }
 

@@ -13,6 +13,7 @@ import { writeAudit, type AuditEntry } from './plugins/audit.js';
 import { loadSession, type Session, sessionTimeouts } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
+import type { SecretBox } from './secret-box.js';
 import { validatorCompiler } from './plugins/validation.js';
 
 declare module 'fastify' {
@@ -31,6 +32,8 @@ export interface Deps {
   throttle: Throttle;
   /** Open consoles of this process (modules/push): publish with modules/push/events.ts. */
   push: PushHub;
+  /** Encrypts and decrypts stored secrets (secret-box.ts). */
+  secrets: SecretBox;
 }
 
 /**

@@ -347,6 +347,18 @@ export const wechatConfig = pgTable('wechat_config', {
 });
 
 /**
+ * Which key encrypts the stored secrets (secret-box.ts): one row, the key's id (a hash, never the
+ * key). A process whose key is another refuses to start, so processes sharing the database never
+ * encrypt with different keys. Left out of backups and kept by a restore (it describes the key of
+ * this installation, not the business).
+ */
+export const secretKeyCheck = pgTable('secret_key_check', {
+  id: smallint('id').primaryKey().default(1),
+  keyId: text('key_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('secret_key_check_one_row', sql`${t.id} = 1`)]);
+
+/**
  * Promoters (推广中心, issue 12): shop accounts that bring new clients (clients.promoter_id)
  * and earn a commission on those clients' orders.
  */

@@ -14,6 +14,7 @@ import { seedClients, seedMembers } from '../../db/seed/clients.js';
 import { withTransaction } from '../../db/seed/index.js';
 import { generateCarts, generateOrders } from '../../db/seed/orders.js';
 import { TRANSIENT_TABLES } from './catalog.js';
+import { verifyBackup } from './format.js';
 import { claimScheduledRun, pruneScheduled, runScheduledBackup } from './schedule.js';
 
 let ctx: TestContext;
@@ -154,7 +155,7 @@ describe('backup and restore', () => {
     admin001 = (await ctx.login('001', 'admin')).headers;
   });
 
-  it('refuses a damaged file (bytes flipped, cut short, wrong checksum, another schema) before changing anything', async () => {
+  it('refuses a damaged or hostile file with its real reason, before changing anything', async () => {
     const made = await backupNow();
     const good = fs.readFileSync(path.join(backupsDir(), made.name));
     const plain = gunzipSync(good);
@@ -163,26 +164,46 @@ describe('backup and restore', () => {
     const withTrailer = (b: Buffer) => gzipSync(Buffer.concat([b, Buffer.from(`#sha256 ${createHash('sha256').update(b).digest('hex')}\n`)]));
     const headerEnd = body.indexOf('\n', body.indexOf('\n') + 1);
     const header = JSON.parse(body.subarray(body.indexOf('\n') + 1, headerEnd).toString());
-    const otherSchema = withTrailer(Buffer.concat([
-      Buffer.from(`BO-BACKUP 1\n${JSON.stringify({ ...header, migrations: header.migrations.slice(0, -1) })}\n`), body.subarray(headerEnd + 1),
-    ]));
+    const sections = body.subarray(headerEnd + 1);
+    /** A file with a right checksum whose header is changed by `edit` (the rows as they are, or `rows`). */
+    const altered = (edit: (h: typeof header) => object, rows: Buffer = sections) =>
+      withTrailer(Buffer.concat([Buffer.from(`BO-BACKUP 1\n${JSON.stringify(edit(header))}\n`), rows]));
     const flipped = Buffer.from(good);
     for (let i = 0; i < 8; i++) flipped[Math.floor(good.length / 2) + i] ^= 0xff;
     const wrongSum = gzipSync(Buffer.concat([body, Buffer.from(`#sha256 ${'0'.repeat(64)}\n`)]));
     // A row more in one table than the header says, with a right checksum.
     const firstEnd = body.indexOf('\n\\.\n', headerEnd);
     const extraRow = withTrailer(Buffer.concat([body.subarray(0, firstEnd + 1), body.subarray(headerEnd + 1, body.indexOf('\n', headerEnd + 1) + 1), body.subarray(firstEnd + 1)]));
+    // The last table left out of the header and of the rows.
+    const lastStart = body.lastIndexOf('\\.\n', body.length - 4) + 3;
+    const last = header.tables.at(-1).name as string;
+    const renamed = (h: typeof header) => ({ ...h, tables: h.tables.map((t: { name: string }, i: number) => (i === 1 ? { ...t, name: 'evil_table' } : t)) });
     const cases: [string, Buffer, RegExp][] = [
-      ['flipped', flipped, /not a whole, valid backup/],
-      ['cut', good.subarray(0, Math.floor(good.length * 0.7)), /not a whole, valid backup/],
-      ['wrong checksum', wrongSum, /not a whole, valid backup/],
-      ['extra row', extraRow, /not a whole, valid backup/],
-      ['other schema', otherSchema, /another version of the database schema/],
+      ['not gzip', Buffer.from('PK\u0003\u0004 a zip file, or anything else'), /not a backup of this console: it is not gzip-compressed/],
+      ['not a backup', gzipSync('name,amount\nalice,3\n'), /not a backup of this console: it is compressed, but does not begin the way a backup does/],
+      ['bad header', gzipSync('BO-BACKUP 1\n{"format": 1, "tables": "all of them"}\n'), /table of contents \(the description at its start\) cannot be read/],
+      ['header bomb', gzipSync(Buffer.concat([Buffer.from('BO-BACKUP 1\n'), Buffer.alloc(5 * 1024 * 1024, 'a')])), /grows too large when decompressed/],
+      ['flipped', flipped, /damaged|altered/],
+      ['cut', good.subarray(0, Math.floor(good.length * 0.7)), /incomplete: it stops before its end/],
+      ['wrong checksum', wrongSum, /checksum does not match its contents/],
+      ['extra row', extraRow, /another number of rows than the backup's table of contents says/],
+      ['data after the end', withTrailer(Buffer.concat([body, Buffer.from('1\tsmuggled\n\\.\n')])), /more data after its last table/],
+      ['older schema', altered((h) => ({ ...h, migrations: h.migrations.slice(0, -1) })), /made by an older version of the console \(database updates behind this one: 1\)/],
+      ['newer schema', altered((h) => ({ ...h, migrations: [...h.migrations, 'f'.repeat(64)] })), /made by a newer version of the console \(database updates this version does not have: 1\); update the console first/],
+      ['other history', altered((h) => ({ ...h, migrations: [...h.migrations.slice(0, -1), 'e'.repeat(64)] })), /another line of versions/],
+      // Once "28 migrations in the backup, 28 here": the same updates, yet a table that is not ours.
+      ['unknown table', altered(renamed), /holds a table this database does not have \("evil_table"\)/],
+      ['table twice', altered((h) => ({ ...h, tables: [h.tables[0], ...h.tables] })), new RegExp(`lists the table "${header.tables[0].name}" twice`)],
+      ['other columns', altered((h) => ({ ...h, tables: h.tables.map((t: { columns: string[] }, i: number) => (i === 0 ? { ...t, columns: [...t.columns].reverse() } : t)) })), new RegExp(`columns of the table "${header.tables[0].name}" in the backup differ`)],
+      ['missing table', altered((h) => ({ ...h, tables: h.tables.slice(0, -1), sequences: h.sequences.filter((q: { table: string | null }) => q.table !== last) }), sections.subarray(0, lastStart - headerEnd - 1)), new RegExp(`lacks the table "${last}"`)],
+      ['unknown counter', altered((h) => ({ ...h, sequences: [...h.sequences, { name: 'evil_seq', table: null, value: '1', isCalled: true }] })), /number counter this database does not have \("evil_seq"\)/],
     ];
+    // Refused by the upload too (which reads the whole file, not whether it fits this database).
+    const fitsOnly = new Set(['older schema', 'newer schema', 'other history', 'unknown table', 'table twice', 'other columns', 'missing table', 'unknown counter']);
     await q(`update clients set guestname = 'after the backup' where id = (select min(id) from clients)`);
     const before = await snapshot(['operation_log']);
     for (const [label, bytes, message] of cases) {
-      const name = made.name.replace('manual', 'manual').replace(/-[0-9a-f]{6}\./, `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`);
+      const name = made.name.replace(/-[0-9a-f]{6}\./, `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`);
       fs.writeFileSync(path.join(backupsDir(), name), bytes);
       const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
       const msg = res.headers['content-type'] === EXPORT_CONTENT_TYPE
@@ -194,18 +215,37 @@ describe('backup and restore', () => {
           })()
         : res.json().msg;
       expect(msg, label).toMatch(message);
+      expect(msg, label).toMatch(/the database was not changed$/);
+      expect(msg, label).not.toMatch(/migration|BadBackup|undefined|\{/);
       expect(await snapshot(['operation_log']), label).toEqual(before);
-      // An upload of the same bytes is refused too, and not listed.
-      if (label !== 'other schema') {
+      if (!fitsOnly.has(label)) {
         const form = multipartBody([{ field: 'file', filename: 'x.gz', type: 'application/gzip', content: bytes }]);
         const up = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Upload', headers: { ...owner, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
         expect(up.statusCode, label).toBe(422);
-        expect(up.json().msg).toMatch(/not a whole, valid backup/);
+        expect(up.json().msg, label).toMatch(message);
       }
       fs.rmSync(path.join(backupsDir(), name));
     }
     const list = await ok('GET', '/api/Safeguard/Backups?kind=uploaded');
     expect(list.total).toBe(0);
+    // In the caller's language, wholly.
+    const name = made.name.replace(/-[0-9a-f]{6}\./, '-abcdef.');
+    fs.writeFileSync(path.join(backupsDir(), name), altered(renamed));
+    const cn = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Restore', headers: { ...owner, 'accept-language': 'zh-CN' }, payload: { name, confirm: name } });
+    expect(cn.json().msg).toBe('备份中有本数据库没有的表“evil_table”，文件已被修改或不是本控制台生成的；数据库未做任何更改');
+    fs.rmSync(path.join(backupsDir(), name));
+  });
+
+  it('stops reading at a line past its limit, in time linear in its length (a decompression bomb)', async () => {
+    const file = path.join(dataDir, 'bomb.gz');
+    // 64 MiB of one line compresses to about 64 KiB.
+    const head = `BO-BACKUP 1\n${JSON.stringify({ format: 1, createdAt: '', createdBy: '', kind: 'manual', postgres: '', migrations: [], tables: [{ name: 't', columns: ['a'], rows: 1 }], sequences: [] })}\n`;
+    fs.writeFileSync(file, gzipSync(Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024 * 1024, 'a')])));
+    await expect(verifyBackup(file, () => {}, 1024 * 1024)).rejects.toMatchObject({ reason: 'line' });
+    // More rows than the header lists: refused at the first one too many.
+    fs.writeFileSync(file, gzipSync(Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024 * 1024, '\n')])));
+    await expect(verifyBackup(file)).rejects.toMatchObject({ reason: 'rows' });
+    fs.rmSync(file);
   });
 
   it('uploads a good backup, lists it as uploaded, and restores from it', async () => {

@@ -10,12 +10,16 @@ import type pg from 'pg';
  * Tables a backup leaves out, and why: sessions, QR-code sign-ins and desktop sign-in tokens are
  * proofs of a sign-in that live minutes or hours (a restored session would sign someone in again
  * who signed out after the backup); the server processes and their samples describe the processes
- * running now, not the business. A restore empties the first three (everyone signs in again, but
- * the restoring user, see restore.ts) and leaves the last two to the running processes.
+ * running now, not the business; the secret key's id describes this installation's key. A restore
+ * empties the first three (everyone signs in again, but the restoring user, see restore.ts) and
+ * leaves the others as they are.
  */
-export const TRANSIENT_TABLES = ['sessions', 'login_qr', 'soft_tokens', 'server_processes', 'server_samples'] as const;
-/** Transient tables a restore leaves as they are: the live processes keep reporting into them. */
-export const KEPT_BY_RESTORE = ['server_processes', 'server_samples'] as const;
+export const TRANSIENT_TABLES = ['sessions', 'login_qr', 'soft_tokens', 'server_processes', 'server_samples', 'secret_key_check'] as const;
+/**
+ * Transient tables a restore leaves as they are: the live processes keep reporting into them; and
+ * the id of this installation's secret key (secret-box.ts), which a backup of another does not change.
+ */
+export const KEPT_BY_RESTORE = ['server_processes', 'server_samples', 'secret_key_check'] as const;
 
 export interface TableInfo {
   name: string;

@@ -41,10 +41,18 @@ export const totalRows = (h: BackupHeader) => h.tables.reduce((n, t) => n + t.ro
 
 /** Why a file is not a backup this server can read; the routes word it for the user. */
 export class BadBackup extends Error {
-  constructor(readonly reason: 'gzip' | 'magic' | 'header' | 'rows' | 'checksum' | 'cut' | 'line') {
+  constructor(readonly reason: BadBackupReason) {
     super(`not a valid backup: ${reason}`);
   }
 }
+
+/**
+ * gzip: not gzip at all; corrupt: gzip damaged inside; magic: not our backup; header: its header
+ * unreadable or out of bounds; rows: a table with another number of rows than the header says;
+ * line: a line past LINE_MAX (or a header past HEADER_MAX: a decompression bomb); extra: data
+ * after the last table; checksum: the trailer's hash is not that of the bytes; cut: ends early.
+ */
+export type BadBackupReason = 'gzip' | 'corrupt' | 'magic' | 'header' | 'rows' | 'checksum' | 'cut' | 'line' | 'extra';
 
 export type ReadEvent =
   | { kind: 'header'; header: BackupHeader }
@@ -60,7 +68,7 @@ export type ReadEvent =
  * fails any of these throws BadBackup (after the events before the fault). Reads a stream, so a
  * file of any size takes little memory.
  */
-export async function* readBackup(file: string): AsyncGenerator<ReadEvent> {
+export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenerator<ReadEvent> {
   const gunzip = createGunzip();
   const source = createReadStream(file);
   source.on('error', (e) => gunzip.destroy(e));
@@ -70,18 +78,33 @@ export async function* readBackup(file: string): AsyncGenerator<ReadEvent> {
   let phase: 'magic' | 'header' | 'rows' | 'trailer' = 'magic';
   let table = 0;
   let rows = 0;
-  let carry: Buffer = Buffer.alloc(0);
+  // Bytes of an unfinished line: kept as pieces and joined once its end arrives, so a line of any
+  // length costs linear time (a decompression bomb of one endless line is stopped at its limit).
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let inflated = 0;
   let trailer = '';
+  const lineLimit = () => (phase === 'magic' ? MAGIC.length + 1 : phase === 'header' ? HEADER_MAX : lineMax);
+  const tooLong = () => new BadBackup(phase === 'magic' ? 'magic' : 'line');
   try {
     for await (const piece of gunzip as AsyncIterable<Buffer>) {
-      let buf = carry.length ? Buffer.concat([carry, piece]) : piece;
-      carry = Buffer.alloc(0);
+      inflated += piece.length;
+      if (pendingBytes > 0 && phase !== 'trailer' && piece.indexOf(10) < 0) {
+        pending.push(piece);
+        pendingBytes += piece.length;
+        if (pendingBytes > lineLimit()) throw tooLong();
+        continue;
+      }
+      let buf = pendingBytes ? Buffer.concat([...pending, piece]) : piece;
+      pending = [];
+      pendingBytes = 0;
       let pos = 0;
       while (pos < buf.length && phase !== 'trailer') {
         if (phase === 'magic' || phase === 'header') {
           const nl = buf.indexOf(10, pos);
           if (nl < 0) {
-            if (buf.length - pos > HEADER_MAX) throw new BadBackup(phase);
+            if (buf.length - pos > lineLimit()) throw tooLong();
+            if (phase === 'magic' && !MAGIC.startsWith(buf.subarray(pos).toString('latin1'))) throw new BadBackup('magic');
             break;
           }
           const line = buf.subarray(pos, nl).toString('utf8');
@@ -125,6 +148,8 @@ export async function* readBackup(file: string): AsyncGenerator<ReadEvent> {
             break;
           }
           rows++;
+          // More rows than the header lists: refused at once, not after reading them all.
+          if (rows > header!.tables[table].rows) throw new BadBackup('rows');
           pos = nl + 1;
         }
         if (ended) continue;
@@ -137,9 +162,11 @@ export async function* readBackup(file: string): AsyncGenerator<ReadEvent> {
       }
       if (phase === 'trailer') {
         trailer += buf.subarray(pos).toString('latin1');
-        if (trailer.length > 200) throw new BadBackup('checksum');
-      } else {
-        carry = buf.subarray(pos);
+        if (trailer.length > 200 || !(trailer.startsWith(TRAILER_PREFIX) || TRAILER_PREFIX.startsWith(trailer))) throw new BadBackup('extra');
+      } else if (pos < buf.length) {
+        pending = [buf.subarray(pos)];
+        pendingBytes = buf.length - pos;
+        if (pendingBytes > lineLimit()) throw tooLong();
       }
       buf = Buffer.alloc(0);
     }
@@ -147,35 +174,41 @@ export async function* readBackup(file: string): AsyncGenerator<ReadEvent> {
     if (e instanceof BadBackup) throw e;
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') throw e;
-    // zlib: not gzip, damaged data, or cut short.
-    throw new BadBackup(code === 'Z_BUF_ERROR' ? 'cut' : 'gzip');
+    // zlib: not gzip (nothing came out), damaged compressed data, or cut short.
+    throw new BadBackup(code === 'Z_BUF_ERROR' ? 'cut' : inflated === 0 ? 'gzip' : 'corrupt');
   } finally {
     source.destroy();
     gunzip.destroy();
   }
   if (phase !== 'trailer') throw new BadBackup('cut');
-  if (trailer !== `${TRAILER_PREFIX}${hash.digest('hex')}\n`) throw new BadBackup(trailer.startsWith(TRAILER_PREFIX) ? 'checksum' : 'cut');
+  if (trailer !== `${TRAILER_PREFIX}${hash.digest('hex')}\n`) {
+    throw new BadBackup(/^#sha256 [0-9a-f]{64}\n$/.test(trailer) ? 'checksum' : trailer.length > TRAILER_PREFIX.length + 65 ? 'extra' : 'cut');
+  }
   yield { kind: 'end' };
 }
 
 /** Reads only the header (the list shows it); null when the file does not start as a backup does. */
 export async function readHeader(file: string): Promise<BackupHeader | null> {
+  return headerOf(file).catch(() => null);
+}
+
+/** Reads only the header; throws BadBackup with the reason when the file does not start as a backup does. */
+export async function headerOf(file: string): Promise<BackupHeader> {
   const events = readBackup(file);
   try {
     const first = await events.next();
-    return !first.done && first.value.kind === 'header' ? first.value.header : null;
-  } catch {
-    return null;
+    if (first.done || first.value.kind !== 'header') throw new BadBackup('cut');
+    return first.value.header;
   } finally {
     await events.return(undefined);
   }
 }
 
 /** Reads a whole file, checking everything; resolves with its header, or throws BadBackup. */
-export async function verifyBackup(file: string, onRows: (rows: number) => void = () => {}): Promise<BackupHeader> {
+export async function verifyBackup(file: string, onRows: (rows: number) => void = () => {}, lineMax = LINE_MAX): Promise<BackupHeader> {
   let header: BackupHeader | null = null;
   let done = 0;
-  for await (const ev of readBackup(file)) {
+  for await (const ev of readBackup(file, lineMax)) {
     if (ev.kind === 'header') header = ev.header;
     else if (ev.kind === 'data') {
       done += ev.rows;

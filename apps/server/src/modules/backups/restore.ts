@@ -3,17 +3,31 @@ import type pg from 'pg';
 import { once } from 'node:events';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import type { MessageKey } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
 import { ident, KEPT_BY_RESTORE, readMigrations, readSequences, readTables, TRANSIENT_TABLES } from './catalog.js';
-import { BadBackup, readBackup, readHeader, totalRows, verifyBackup, type BackupHeader } from './format.js';
+import { BadBackup, headerOf, readBackup, totalRows, verifyBackup, type BackupHeader, type BadBackupReason } from './format.js';
 import type { Progress } from './backup.js';
 
 /** Only one restore at a time in the whole database (every process): this advisory lock. */
 const RESTORE_LOCK = 'bo-backup-restore';
 
-/** A damaged or foreign file, worded for the user (the reason is in the server's log). */
+/** Each reason a file is not a readable backup, as the message the user reads. */
+const BAD_FILE_MESSAGES: Record<BadBackupReason, MessageKey> = {
+  gzip: 'backupNotGzip',
+  corrupt: 'backupCorrupt',
+  magic: 'backupNotBackup',
+  header: 'backupBadHeader',
+  rows: 'backupRowCount',
+  checksum: 'backupChecksum',
+  cut: 'backupCut',
+  line: 'backupLineTooLong',
+  extra: 'backupExtraData',
+};
+
+/** A damaged or foreign file, refused with its real reason in the user's words. */
 export function refuseBadFile(e: unknown): never {
-  if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 422);
+  if (e instanceof BadBackup) throw new AppError(BAD_FILE_MESSAGES[e.reason], {}, 422);
   throw e;
 }
 
@@ -24,16 +38,31 @@ export function refuseBadFile(e: unknown): never {
  * SQL only after this check.
  */
 export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: BackupHeader): Promise<void> {
-  const migrations = await readMigrations(client);
-  if (migrations.join(',') !== header.migrations.join(',')) {
-    throw new AppError('backupOtherSchema', { theirs: header.migrations.length, ours: migrations.length }, 409);
+  const ours = await readMigrations(client);
+  const theirs = header.migrations;
+  if (ours.join(',') !== theirs.join(',')) {
+    const prefix = (a: string[], b: string[]) => a.every((m, i) => b[i] === m);
+    // Made by a newer release (this one lacks its last updates), by an older one, or by another line of releases.
+    if (theirs.length > ours.length && prefix(ours, theirs)) throw new AppError('backupNewerSchema', { count: theirs.length - ours.length }, 409);
+    if (theirs.length < ours.length && prefix(theirs, ours)) throw new AppError('backupOlderSchema', { count: ours.length - theirs.length }, 409);
+    throw new AppError('backupOtherHistory', {}, 409);
   }
+  // The same updates, yet not the same tables: the header was altered or written by another program.
   const transient = new Set<string>(TRANSIENT_TABLES);
   const tables = new Map((await readTables(client)).filter((t) => !transient.has(t.name)).map((t) => [t.name, t.columns.join(',')]));
-  const named = new Set(header.tables.map((t) => t.name));
-  const fits = header.tables.every((t) => tables.get(t.name) === t.columns.join(',')) && named.size === header.tables.length && named.size === tables.size;
+  const named = new Set<string>();
+  for (const t of header.tables) {
+    if (named.has(t.name)) throw new AppError('backupTableTwice', { name: t.name }, 409);
+    named.add(t.name);
+    const columns = tables.get(t.name);
+    if (columns === undefined) throw new AppError('backupUnknownTable', { name: t.name }, 409);
+    if (columns !== t.columns.join(',')) throw new AppError('backupOtherColumns', { name: t.name }, 409);
+  }
+  const missing = [...tables.keys()].find((n) => !named.has(n));
+  if (missing) throw new AppError('backupMissingTable', { name: missing }, 409);
   const sequences = new Set((await readSequences(client)).map((s) => s.name));
-  if (!fits || !header.sequences.every((s) => sequences.has(s.name))) throw new AppError('backupOtherSchema', { theirs: header.migrations.length, ours: migrations.length }, 409);
+  const unknown = header.sequences.find((s) => !sequences.has(s.name) || (s.table !== null && !tables.has(s.table)));
+  if (unknown) throw new AppError('backupUnknownSequence', { name: unknown.name }, 409);
 }
 
 /**
@@ -55,8 +84,12 @@ export async function restoreBackup(
   onProgress: (p: Progress) => void = () => {},
 ): Promise<{ tables: number; rows: number; sessionKept: boolean; branches: string[] }> {
   // 1. Read and check the whole file; nothing is changed before this passes.
-  const first = await readHeader(file);
-  if (!first) throw new AppError('backupDamaged', {}, 422);
+  let first: BackupHeader;
+  try {
+    first = await headerOf(file);
+  } catch (e) {
+    refuseBadFile(e);
+  }
   const total = totalRows(first);
   onProgress({ done: 0, total: 2 * total });
   let header: BackupHeader;
@@ -65,7 +98,7 @@ export async function restoreBackup(
   } catch (e) {
     refuseBadFile(e);
   }
-  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupDamaged', {}, 422);
+  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupChanged', {}, 422);
   const client = await db.$client.connect();
   let broken = false;
   try {
@@ -102,7 +135,7 @@ export async function restoreBackup(
     let sawEnd = false;
     for await (const ev of readBackup(file)) {
       if (ev.kind === 'header') {
-        if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupDamaged', {}, 422);
+        if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupChanged', {}, 422);
       } else if (ev.kind === 'data') {
         if (!copy) {
           const t = header!.tables[ev.table];
@@ -119,13 +152,13 @@ export async function restoreBackup(
         if (copy) {
           copy.end();
           await finished;
-          if (copy.rowCount !== ev.rows) throw new AppError('backupDamaged', {}, 422);
+          if (copy.rowCount !== ev.rows) throw new AppError('backupRowCount', {}, 422);
         }
         copy = null;
         finished = null;
       } else sawEnd = true;
     }
-    if (!sawEnd) throw new AppError('backupDamaged', {}, 422);
+    if (!sawEnd) throw new AppError('backupCut', {}, 422);
     for (const s of header!.sequences) {
       if (s.table && !all.includes(s.table)) continue;
       await client.query('select setval($1::regclass, $2::bigint, $3)', [ident(s.name), s.value, s.isCalled]);

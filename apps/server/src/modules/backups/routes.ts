@@ -17,9 +17,10 @@ import { isPlatformBranch } from '../menu-admin/service.js';
 import { forgetBranchLimits } from '../settings/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
-import { BadBackup, readHeader, verifyBackup } from './format.js';
+import { headerOf, readHeader, verifyBackup } from './format.js';
 import { backupDirOf, backupPath, existingBackup, issueTicket, listBackups, newBackupName, takeTicket } from './files.js';
-import { checkFits, restoreBackup } from './restore.js';
+import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
+import { sealStoredSecrets } from '../../stored-secrets.js';
 import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
 
 /**
@@ -135,8 +136,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
         try {
           header = await verifyBackup(temp);
         } catch (e) {
-          if (e instanceof BadBackup) throw new AppError('backupDamaged', {}, 422);
-          throw e;
+          refuseBadFile(e);
         }
         const name = newBackupName('uploaded');
         await fs.rename(temp, backupPath(dir, name));
@@ -157,14 +157,15 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
     const file = await existingBackup(dir, name);
     // What can be told at once is the ordinary envelope: not a backup at all, another schema.
-    const header = await readHeader(file);
-    if (!header) throw new AppError('backupDamaged', {}, 422);
+    const header = await headerOf(file).catch(refuseBadFile);
     await checkFits(db.$client, header);
     claim('restore');
     const s = req.session;
     return streamWork(db, req, reply, 'restore backup', async (progress) => {
       try {
         const r = await restoreBackup(db, file, s, progress);
+        // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
+        await sealStoredSecrets(db, deps.secrets);
         for (const g of r.branches) forgetBranchLimits(db, g);
         const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
         return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };

@@ -1,10 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AddMenu, ChangeMenu, MoveMenu, RemoveMenu, Select_Ds_Menu, SetMenuStatus } from '@bo/contract';
+import type { Config } from '../../config.js';
+import { publicUrl } from '../../public-url.js';
 import { registerCall, type Deps } from '../../route.js';
 import { addMenu, assertMayEdit, changeMenu, listCatalogue, moveMenu, removeMenu, setMenuStatus } from './service.js';
 
-/** The host the caller reached the console at: an address there cannot be embedded in it. */
-const consoleHost = (req: FastifyRequest) => String(req.headers.host ?? '');
+/**
+ * The hosts of the console, which cannot be embedded in it: the one the caller reached it at and
+ * the configured one (PUBLIC_URL, or HOST); only a check, never used to build an address.
+ */
+const consoleHostsOf = (config: Config) => {
+  const configured = new URL(publicUrl(config)).host;
+  return (req: FastifyRequest) => [String(req.headers.host ?? ''), configured].filter(Boolean);
+};
 
 /**
  * The menu catalogue (issue 11 #3): every branch with menu:list reads it; changes need
@@ -13,6 +21,7 @@ const consoleHost = (req: FastifyRequest) => String(req.headers.host ?? '');
 export async function menuAdminRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const platform = config.PLATFORM_GUESTCODE;
+  const consoleHost = consoleHostsOf(config);
 
   registerCall(app, deps, Select_Ds_Menu, (req) => listCatalogue(db, req.session, platform, req.query.q));
 

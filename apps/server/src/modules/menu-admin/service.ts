@@ -91,9 +91,9 @@ const roomBelow = (tree: Catalogue, type: MenuType, self: StoredMenu | undefined
 
 /**
  * The rules of one row's fields, its place in the tree and its neighbours. `self` is the row
- * being changed (undefined when adding); `consoleHost` is the host the caller reached the console at.
+ * being changed (undefined when adding); `consoleHosts` are the console's hosts (as reached, and as configured).
  */
-function checkRow(tree: Catalogue, f: MenuFields, parent: StoredMenu | undefined, self: StoredMenu | undefined, consoleHost: string): void {
+function checkRow(tree: Catalogue, f: MenuFields, parent: StoredMenu | undefined, self: StoredMenu | undefined, consoleHosts: string[]): void {
   checkParent(f.menutype, parent);
   const level = parent ? tree.level(parent) + 1 : 1;
   if (f.menutype !== 'button' && level + roomBelow(tree, f.menutype, self) > MENU_MAX_LEVELS) throw refuse('menuTooDeep');
@@ -124,7 +124,7 @@ function checkRow(tree: Catalogue, f: MenuFields, parent: StoredMenu | undefined
   // A page of the console opens its page; only a route of its own may open an address instead.
   if (f.link && (self?.builtin || CATALOGUE_ROUTES.has(f.url))) throw refuse('menuLinkHasPage', { url: f.url });
   // The console's own host (any port) is never framed inside it: a framed page of the console could read the signed-in session.
-  if (f.link && f.embed && consoleHost && new URL(f.link).hostname.toLowerCase() === hostnameOf(consoleHost)) throw refuse('menuSelfEmbed');
+  if (f.link && f.embed && consoleHosts.some((h) => new URL(f.link!).hostname.toLowerCase() === hostnameOf(h))) throw refuse('menuSelfEmbed');
 
   const name = f.menuename.toLowerCase();
   if (tree.rows.some((r) => r.id !== self?.id && r.menuename.toLowerCase() === name)) throw refuse('menuTitleTaken', { name: f.menuename });
@@ -146,13 +146,13 @@ async function saved(db: Conn, id: number): Promise<{ tree: Catalogue; row: Menu
 }
 
 /** Adds a row under `parentId` and grants it to every branch's built-in administrator role (and no other role). */
-export async function addMenu(db: Db, f: MenuFields & { parentId: number | null }, consoleHost: string): Promise<{ row: MenuRow; audit: Audit }> {
+export async function addMenu(db: Db, f: MenuFields & { parentId: number | null }, consoleHosts: string[]): Promise<{ row: MenuRow; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
     const parent = f.parentId === null ? undefined : tree.byId.get(f.parentId);
     if (f.parentId !== null && !parent) throw refuse('menuParentMissing');
-    checkRow(tree, f, parent, undefined, consoleHost);
+    checkRow(tree, f, parent, undefined, consoleHosts);
     // A row under a disabled parent starts disabled: nothing enabled lives below a disabled row.
     const status = parent ? parent.status : 1;
     const { rows } = await tx.execute<{ id: number }>(sql`
@@ -171,12 +171,12 @@ export async function addMenu(db: Db, f: MenuFields & { parentId: number | null 
 }
 
 /** Changes a row's fields; a built-in row keeps its route, type and mark. */
-export async function changeMenu(db: Db, f: MenuFields & { id: number; stamp: string }, consoleHost: string): Promise<{ row: MenuRow; audit: Audit }> {
+export async function changeMenu(db: Db, f: MenuFields & { id: number; stamp: string }, consoleHosts: string[]): Promise<{ row: MenuRow; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
     const row = current(tree, f.id, f.stamp);
-    checkRow(tree, f, tree.parentOf(row), row, consoleHost);
+    checkRow(tree, f, tree.parentOf(row), row, consoleHosts);
     await tx.execute(sql`
       update menus set menuname = ${f.menuname}, menuename = ${f.menuename}, menutype = ${f.menutype}, url = ${f.url}, icon = ${f.icon},
              permission = ${f.permission}, sort = ${f.sort}, hidden = ${f.hidden}, link = ${f.link}, embed = ${f.embed}

@@ -6,7 +6,7 @@ import { describeUserAgent } from './user-agent.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ PUBLIC_URL: 'https://console.example.com/bo/' });
 });
 afterAll(() => ctx.close());
 
@@ -18,7 +18,7 @@ interface Issued { code: string; pollKey: string; link: string; svg: string; exp
 
 /** The browser on /login, from its own address. */
 async function issue(ip = '10.9.0.1'): Promise<Issued> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/loginqrcode', remoteAddress: ip, headers: { 'user-agent': DESKTOP_UA, host: 'console.example:8080' } });
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/loginqrcode', remoteAddress: ip, headers: { 'user-agent': DESKTOP_UA, host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', origin: 'https://evil.example' } });
   expect(res.json().code).toBe(0);
   return res.json().data;
 }
@@ -49,7 +49,8 @@ describe('loginqrcode', () => {
     expect(a.pollKey).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(a.code).not.toBe(b.code);
     expect(a.pollKey).not.toBe(a.code);
-    expect(a.link).toBe(`http://console.example:8080/qrlogin?c=${a.code}`);
+    // From PUBLIC_URL, whatever Host, X-Forwarded-Host or Origin the request carried (issue() forges all three).
+    expect(a.link).toBe(`https://console.example.com/bo/qrlogin?c=${a.code}`);
     expect(a.seconds).toBe(120);
     expect(Date.parse(a.expiresAt) - Date.now()).toBeGreaterThan(100_000);
     expect(a.svg).toMatch(/^data:image\/svg\+xml;base64,/);

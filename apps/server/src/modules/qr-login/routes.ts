@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Get_LoginData, LoginQrCode, QrLoginConfirm, QrLoginInfo, QrLoginReject } from '@bo/contract';
 import { langOf } from '../../i18n.js';
+import { publicUrl } from '../../public-url.js';
 import { registerCall, type Deps } from '../../route.js';
 import { codeInfo, decide, issueCode, pollCode } from './service.js';
 
@@ -12,10 +13,11 @@ const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.h
  * throttled per address like the password sign-in (registerCall's anonymous throttle).
  */
 export async function qrLoginRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
-  // The link the QR code carries is the console's address as this browser reached it
-  // (X-Forwarded-Proto/-Host only from the proxies TRUST_PROXY names).
-  registerCall(app, deps, LoginQrCode, (req) => issueCode(db, clientOf(req), `${req.protocol}://${req.host}`));
+  const { db, config } = deps;
+  // The link the QR code carries is the console's configured address (PUBLIC_URL), never one
+  // taken from the request's headers: a forged Host would send the phone to another site.
+  const origin = publicUrl(config);
+  registerCall(app, deps, LoginQrCode, (req) => issueCode(db, clientOf(req), origin));
   registerCall(app, deps, Get_LoginData, (req) => pollCode(db, req.query.pollKey, clientOf(req)));
   registerCall(app, deps, QrLoginInfo, (req) => codeInfo(db, req.session, req.query.code, clientOf(req), langOf(req)));
   registerCall(app, deps, QrLoginConfirm, async (req) => {

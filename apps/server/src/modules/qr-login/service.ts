@@ -29,7 +29,7 @@ const log = (db: Db, entry: { gscode?: string; userName?: string; client: Client
     userAgent: entry.client.userAgent.slice(0, 500), success: entry.success ?? false, reason: entry.reason,
   });
 
-/** A new code for the browser on /login, valid QR_LOGIN_SECONDS; `origin` is the console's address as that browser called it. */
+/** A new code for the browser on /login, valid QR_LOGIN_SECONDS; `origin` is the console's configured address (public-url.ts). */
 export async function issueCode(db: Db, client: Client, origin: string): Promise<DataOf<typeof LoginQrCode>> {
   // 128 bits for the code (kept short so that the QR code stays coarse and easy to scan), 256 for the poll key.
   const code = randomBytes(16).toString('base64url');

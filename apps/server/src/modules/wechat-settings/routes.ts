@@ -11,21 +11,21 @@ import { readSettings, saveSettings, testConnection } from './service.js';
  * server's one adapter (or the demo's stand-in), the same one the followers' reloads use.
  */
 export async function wechatSettingsRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config } = deps;
+  const { db, config, secrets } = deps;
   const wechat = weChatOf(app, deps);
 
   registerCall(app, deps, GetWechatSetting, (req) => readSettings(db, req.session.gscode));
 
   registerCall(app, deps, SaveWechatSetting, async (req) => {
     req.audit = { targetId: 'wechat' };
-    const { result, before, after } = await saveSettings(db, req.session, req.body);
+    const { result, before, after } = await saveSettings(db, secrets, req.session, req.body);
     req.audit = { targetId: 'wechat', before, after };
     return result;
   }, { audit: 'save WeChat settings' });
 
   registerCall(app, deps, TestWechatConnection, async (req) => {
     req.audit = { targetId: req.body.target };
-    const { result, audit } = await testConnection(db, await wechat(), req.session, req.body, langOf(req), config.WECHAT_TIMEOUT_MS);
+    const { result, audit } = await testConnection(db, await wechat(), secrets, req.session, req.body, langOf(req), config.WECHAT_TIMEOUT_MS);
     req.audit = { targetId: req.body.target, after: audit };
     return result;
   }, { audit: 'test WeChat connection' });

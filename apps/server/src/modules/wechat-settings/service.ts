@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { t } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
+import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
 import { WeChatError, type WeChatApi } from '../wechat/adapter.js';
 
 /**
@@ -14,7 +15,9 @@ import { WeChatError, type WeChatApi } from '../wechat/adapter.js';
  * stay where the WeChat adapter reads them (wechat_config, with the cached access token); the rest
  * (Token, EncodingAESKey, the message templates, the mini-program, and when each write-only value
  * last changed) is the branch's document of kind 'wechat' (branch_documents), whose version guards
- * the whole page. No answer of this module ever carries a write-only value.
+ * the whole page. No answer of this module ever carries a write-only value. Every write-only
+ * value is stored encrypted (secret-box.ts; `Stored` holds them as stored) and decrypted only to
+ * compare it with a new one or to call WeChat.
  */
 
 type Tx = Pick<Db, 'execute'>;
@@ -110,7 +113,23 @@ export async function readSettings(db: Db, gscode: string): Promise<WechatSettin
   return view(await loadStored(db, gscode, false));
 }
 
-const applied = (old: string, change: SecretChange): string => (change.op === 'keep' ? old : change.op === 'clear' ? '' : change.value.trim());
+/** The plain value of a stored secret; null when this process cannot read it (another key). */
+function plainOf(box: SecretBox, stored: string): string | null {
+  try {
+    return box.open(stored);
+  } catch (e) {
+    if (e instanceof SecretKeyMismatch) return null;
+    throw e;
+  }
+}
+
+/** The stored value after a change: kept as stored, cleared, or the new value sealed (kept as stored when it is the same). */
+function applied(box: SecretBox, old: string, change: SecretChange): string {
+  if (change.op === 'keep') return old;
+  if (change.op === 'clear') return '';
+  const value = change.value.trim();
+  return plainOf(box, old) === value ? old : box.seal(value);
+}
 
 /**
  * The operation-log side of a save: the AppIDs and template ids as they are, the write-only
@@ -125,7 +144,7 @@ function auditSide(s: Stored, writeOnly: string[]) {
  * 409, nothing changed). A new official AppID or AppSecret drops the cached access token, so the
  * adapter asks WeChat for one with the new credentials.
  */
-export async function saveSettings(db: Db, session: Session, body: WechatSettingsSave) {
+export async function saveSettings(db: Db, box: SecretBox, session: Session, body: WechatSettingsSave) {
   return db.transaction(async (tx) => {
     const before = await loadStored(tx, session.gscode, true);
     if (before.version !== body.version) throw new AppError('wechatSettingsStale', {}, 409);
@@ -136,7 +155,7 @@ export async function saveSettings(db: Db, session: Session, body: WechatSetting
       aesKey: body.officialAccount.aesKey,
       miniAppSecret: body.miniProgram.appSecret,
     };
-    const next: Record<SecretName, string> = Object.fromEntries(SECRETS.map((k) => [k, applied(secretOf(before, k), changes[k])])) as Record<SecretName, string>;
+    const next: Record<SecretName, string> = Object.fromEntries(SECRETS.map((k) => [k, applied(box, secretOf(before, k), changes[k])])) as Record<SecretName, string>;
     const changedAt = { ...before.doc.changedAt };
     const words: string[] = [];
     for (const k of SECRETS) {
@@ -181,14 +200,19 @@ export async function saveSettings(db: Db, session: Session, body: WechatSetting
  * nothing. WeChat's answer is the result: connected, its error code in words, or no answer in
  * the adapter's time limit. Never a server error for anything WeChat does.
  */
-export async function testConnection(db: Db, api: WeChatApi, session: Session, body: WechatTestBody, lang: Lang, timeoutMs: number) {
+export async function testConnection(db: Db, api: WeChatApi, box: SecretBox, session: Session, body: WechatTestBody, lang: Lang, timeoutMs: number) {
   const stored = await loadStored(db, session.gscode, false);
   const secret = body.appSecret.op === 'set'
     ? body.appSecret.value.trim()
-    : body.target === 'officialAccount' ? stored.appSecret : stored.doc.miniProgram.appSecret;
+    : plainOf(box, body.target === 'officialAccount' ? stored.appSecret : stored.doc.miniProgram.appSecret);
   const appId = body.appId?.trim() || (body.target === 'officialAccount' ? stored.appId : stored.doc.miniProgram.appId);
   const audit = { target: body.target, appId, credentials: body.appSecret.op === 'set' ? 'AppSecret typed in the form' : 'saved AppSecret' };
   let result: WechatTestResult;
+  if (secret === null) {
+    // Saved under a key this server does not have (a backup of another installation): typed again, it works.
+    result = { ok: false, errcode: 0, message: t(lang, 'wechatSecretUnreadable') };
+    return { result, audit: { ...audit, result: 'saved AppSecret unreadable (another key)' } };
+  }
   if (!appId || !secret) {
     // Nothing to ask WeChat: said as the test's result, like WeChat's own refusals.
     result = { ok: false, errcode: 0, message: t(lang, 'wechatTestNotSetUp') };

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { openSecretBox, SecretBox } from '../../secret-box.js';
 import { WeChatStandIn, type StandInAccount } from '../wechat/stand-in.js';
 
 /**
@@ -57,10 +59,21 @@ const save = async (headers: Headers, body: object) => {
   expect(res.json().code, res.body).toBe(0);
   return { body: res.body, data: res.json().data as Record<string, any> };
 };
-const stored = async (gscode: string) => ({
+/** The rows as stored (secrets encrypted). */
+const raw = async (gscode: string) => ({
   cfg: (await q(`select app_id, app_secret, access_token, token_expires_at from wechat_config where gscode = $1`, [gscode]))[0] ?? null,
   doc: (await q(`select value, version from branch_documents where gscode = $1 and kind = 'wechat'`, [gscode]))[0] ?? null,
 });
+/** The rows with their secrets decrypted with the server's key (the key file in its DATA_DIR). */
+const stored = async (gscode: string) => {
+  const r = await raw(gscode);
+  const box = openSecretBox(ctx.config);
+  if (r.cfg) r.cfg = { ...r.cfg, app_secret: box.open(r.cfg.app_secret), access_token: box.open(r.cfg.access_token) };
+  const v = r.doc?.value;
+  if (v?.officialAccount) v.officialAccount = { token: box.open(v.officialAccount.token), aesKey: box.open(v.officialAccount.aesKey) };
+  if (v?.miniProgram) v.miniProgram = { ...v.miniProgram, appSecret: box.open(v.miniProgram.appSecret) };
+  return r;
+};
 const snapshot = async () => JSON.stringify([await stored('001'), await stored('002')]);
 const lastLog = async (action: string) =>
   (await q<{ outcome: string; diff: unknown; user_name: string; gscode: string; target_id: string }>(
@@ -120,6 +133,12 @@ describe('the settings', () => {
     // Stored where the adapter reads the official account, and in the branch's document.
     const s = await stored('001');
     expect(s.cfg).toMatchObject({ app_id: OA_ID, app_secret: OA_SECRET });
+    // Encrypted at rest: no secret in the rows as stored, each write-only value in the sealed format.
+    const r = await raw('001');
+    noSecretIn(JSON.stringify(r));
+    for (const v of [r.cfg.app_secret, r.doc.value.officialAccount.token, r.doc.value.officialAccount.aesKey, r.doc.value.miniProgram.appSecret]) {
+      expect(SecretBox.isSealed(v), v).toBe(true);
+    }
     expect(s.doc.value).toMatchObject({ officialAccount: { token: OA_TOKEN, aesKey: OA_AESKEY }, miniProgram: { appId: MP_ID, appSecret: MP_SECRET } });
     const log = await lastLog('save WeChat settings');
     expect(log).toMatchObject({ outcome: 'ok', user_name: 'admin', gscode: '001', target_id: 'wechat' });
@@ -133,9 +152,13 @@ describe('the settings', () => {
   it('keeps an untouched secret, replaces one and clears one as asked', async () => {
     const { data: d0 } = await read(admin);
     const before = await stored('001');
+    const rawBefore = await raw('001');
     const { data } = await save(admin, bodyFrom(d0, { templates: { creditApproved: 'credit-ok' } }));
     const kept = await stored('001');
     expect(kept.cfg.app_secret).toBe(OA_SECRET);
+    // Kept as stored, not encrypted anew.
+    expect((await raw('001')).doc.value.officialAccount).toEqual(rawBefore.doc.value.officialAccount);
+    expect((await raw('001')).cfg.app_secret).toBe(rawBefore.cfg.app_secret);
     expect(kept.doc.value.officialAccount).toEqual(before.doc.value.officialAccount);
     expect(kept.doc.value.miniProgram).toEqual(before.doc.value.miniProgram);
     expect(kept.doc.value.changedAt).toEqual(before.doc.value.changedAt);
@@ -298,5 +321,19 @@ describe('test connection', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().msg).toContain('An AppID is');
     expect((await post(TEST, admin, { target: 'officialAccount', appId: OA_ID, appSecret: { op: 'clear' } })).statusCode).toBe(400);
+  });
+
+  it('says so in words when the saved secret was encrypted with another key, and works again once it is typed anew', async () => {
+    const other = new SecretBox(randomBytes(32));
+    await q(`update wechat_config set app_secret = $1 where gscode = '001'`, [other.seal(OA_SECRET)]);
+    expect(await test({ target: 'officialAccount', appSecret: keep })).toEqual({
+      ok: false, errcode: 0,
+      message: 'The saved WeChat secret was encrypted with another server key (for example in a backup of another installation), so this server cannot read it; enter the AppSecret again on the WeChat settings page',
+    });
+    expect((await test({ target: 'officialAccount', appSecret: keep }, 'zh-CN')).message).toMatch(/^保存的微信密钥是用另一把服务器密钥加密的/);
+    const { data: d } = await read(admin);
+    expect(d.officialAccount.appSecret.set).toBe(true);
+    await save(admin, bodyFrom(d, { officialAccount: { appSecret: { op: 'set', value: OA_SECRET } } }));
+    expect(await test({ target: 'officialAccount', appSecret: keep })).toMatchObject({ ok: true });
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { SecretBox } from '../../secret-box.js';
 import type { WeChatProfile } from './adapter.js';
 import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 
@@ -10,7 +11,15 @@ import { WeChatStandIn, type StandInAccount } from './stand-in.js';
  * knows each branch's mini-program as saved on the WeChat settings page, so "test connection"
  * answers for it (with the saved AppSecret; any other is WeChat's "invalid appsecret").
  */
-export function demoWeChat(db: Db): WeChatStandIn {
+export function demoWeChat(db: Db, box: SecretBox): WeChatStandIn {
+  // The secrets are stored encrypted: the stand-in, like WeChat, knows them in plain (one it cannot read matches nothing).
+  const plain = (v: unknown) => {
+    try {
+      return box.open(String(v ?? ''));
+    } catch {
+      return '\u0000unreadable';
+    }
+  };
   return new WeChatStandIn(async (appId): Promise<StandInAccount | null> => {
     const { rows: cfg } = await db.execute(sql`select gscode, app_secret from wechat_config where app_id = ${appId} and app_id <> '' limit 1`);
     if (!cfg[0]) {
@@ -18,7 +27,7 @@ export function demoWeChat(db: Db): WeChatStandIn {
       const { rows: mini } = await db.execute(sql`
         select value->'miniProgram'->>'appSecret' as secret from branch_documents
          where kind = 'wechat' and value->'miniProgram'->>'appId' = ${appId} and ${appId} <> '' limit 1`);
-      return mini[0] ? { secret: String(mini[0].secret ?? ''), users: [] } : null;
+      return mini[0] ? { secret: plain(mini[0].secret), users: [] } : null;
     }
     const { rows } = await db.execute(sql`
       select distinct on (wx_openid) wx_openid, coalesce(nullif(nickname, ''), user_name) as nickname, created_at
@@ -30,7 +39,7 @@ export function demoWeChat(db: Db): WeChatStandIn {
         ? { openid, subscribe: 0 }
         : { openid, subscribe: 1, nickname: String(r.nickname), headimgurl: '', remark: '', subscribe_time: Math.floor(new Date(String(r.created_at)).getTime() / 1000) };
     });
-    return { secret: String(cfg[0].app_secret), users };
+    return { secret: plain(cfg[0].app_secret), users };
   });
 }
 

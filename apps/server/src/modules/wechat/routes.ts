@@ -14,7 +14,7 @@ import { bindFollower, followerPage, openWeChat, reloadProfiles, reloadSubscribe
  * started in this process the first time it is needed.
  */
 export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
-  const { db } = deps;
+  const { db, secrets } = deps;
   const wechat = weChatOf(app, deps);
 
   registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
@@ -35,13 +35,13 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
 
   registerStreamCall(app, deps, ReloadSubscribe, (req, reply) =>
     streamReload(db, req, reply, 'reload follower list', async () => {
-      const access = await openWeChat(db, await wechat(), req.session.gscode);
+      const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
       return (progress) => reloadSubscribe(db, access, req.session, progress);
     }), { audit: 'reload follower list' });
 
   registerStreamCall(app, deps, ReloadWxuser, (req, reply) =>
     streamReload(db, req, reply, 'reload follower profiles', async () => {
-      const access = await openWeChat(db, await wechat(), req.session.gscode);
+      const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
       return (progress) => reloadProfiles(db, access, req.session, progress);
     }), { audit: 'reload follower profiles' });
 }
@@ -56,13 +56,13 @@ const shared = new WeakMap<Deps, () => Promise<WeChatApi>>();
 export function weChatOf(app: FastifyInstance, deps: Deps): () => Promise<WeChatApi> {
   let got = shared.get(deps);
   if (!got) {
-    const { db, config } = deps;
+    const { db, config, secrets } = deps;
     let api: Promise<WeChatApi> | undefined;
     let stopStandIn: (() => Promise<void>) | undefined;
     got = () =>
       (api ??= (async () => {
         if (config.WECHAT_API_BASE) return weChatApi(config.WECHAT_API_BASE, config.WECHAT_TIMEOUT_MS);
-        const standIn = demoWeChat(db);
+        const standIn = demoWeChat(db, secrets);
         const base = await standIn.start();
         stopStandIn = () => standIn.stop();
         return weChatApi(base, config.WECHAT_TIMEOUT_MS);

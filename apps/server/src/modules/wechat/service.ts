@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
 import { clientOf } from '../shop-accounts/service.js';
 import { WeChatError, type WeChatApi, type WeChatProfile } from './adapter.js';
 
@@ -133,16 +134,26 @@ export interface WeChatAccess {
  * once more (a reload's `work` carries on from where it was). Any WeChat failure becomes a
  * message for the user.
  */
-export async function openWeChat(db: Db, api: WeChatApi, gscode: string): Promise<WeChatAccess> {
+export async function openWeChat(db: Db, api: WeChatApi, box: SecretBox, gscode: string): Promise<WeChatAccess> {
   const { rows } = await db.execute(sql`
     select app_id, app_secret, access_token, token_expires_at > now() + make_interval(secs => ${TOKEN_MARGIN_SECONDS}) as fresh
       from wechat_config where gscode = ${gscode}`);
   const cfg = rows[0];
   if (!cfg || !cfg.app_id || !cfg.app_secret) throw new AppError('wechatNotConfigured', {}, 409);
+  // The AppSecret and the cached access token are stored encrypted (secret-box.ts); decrypted only here.
+  let appSecret: string;
+  let cachedToken: string;
+  try {
+    appSecret = box.open(String(cfg.app_secret));
+    cachedToken = box.open(String(cfg.access_token ?? ''));
+  } catch (e) {
+    if (e instanceof SecretKeyMismatch) throw new AppError('wechatSecretUnreadable', {}, 409);
+    throw e;
+  }
   const newToken = async () => {
-    const t = await api.token(String(cfg.app_id), String(cfg.app_secret));
+    const t = await api.token(String(cfg.app_id), appSecret);
     await db.execute(sql`
-      update wechat_config set access_token = ${t.accessToken}, token_expires_at = now() + make_interval(secs => ${t.expiresIn}), updated_at = now()
+      update wechat_config set access_token = ${box.seal(t.accessToken)}, token_expires_at = now() + make_interval(secs => ${t.expiresIn}), updated_at = now()
        where gscode = ${gscode}`);
     return t.accessToken;
   };
@@ -150,7 +161,7 @@ export async function openWeChat(db: Db, api: WeChatApi, gscode: string): Promis
     api,
     async run<T>(work: (token: string) => Promise<T>): Promise<T> {
       try {
-        const token = cfg.fresh === true && cfg.access_token ? String(cfg.access_token) : await newToken();
+        const token = cfg.fresh === true && cachedToken ? cachedToken : await newToken();
         try {
           return await work(token);
         } catch (e) {
