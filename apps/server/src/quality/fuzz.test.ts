@@ -79,6 +79,8 @@ beforeAll(async () => {
     RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000',
     // A push stream answers its first event and ends, like every other call the walk waits for.
     PUSH_STREAM_MAX_SECONDS: '0',
+    // The walk sends its exports side by side; their limits have a test of their own (export-limits.test.ts).
+    EXPORTS_PER_ACCOUNT: '100', EXPORTS_PER_BRANCH: '100', EXPORT_CONNECTIONS: '20',
   });
   // A client whose code and name are the fuzz's plain text, so that writes reach the database.
   await ctx.db.execute(sql`
