@@ -109,4 +109,33 @@ test.describe('the session', () => {
     await dialog.getByRole('button', { name: /^切 ?换$/ }).click();
     await expect(page.getByTestId('brand')).toContainText('001');
   });
+
+  for (const lang of ['cn', 'en'] as const) {
+    test(`a refused switch says why in one message (${lang})`, async ({ page, consoleGuard }) => {
+      consoleGuard.allow(failedResource(403));
+      await signIn(page);
+      if (lang === 'en') {
+        await page.evaluate(() => localStorage.setItem('bo-language', 'en'));
+        await page.reload();
+      }
+      // The grant is taken away between listing and switching: the server refuses (403, code 8).
+      await page.route('**/api/LAdmin/SwitchGscode', (route) =>
+        route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), username: 'no-such-account' }) }),
+      );
+      const [title, submit, why] =
+        lang === 'cn'
+          ? ['切换账号', /^切 ?换$/, '切换失败：管理员没有授权你切换到该账号']
+          : ['Switch account', 'Switch', 'Switching failed: an administrator has not granted you that account'];
+      const dialog = page.getByRole('dialog', { name: title });
+      await pickFromMenu(page.getByTestId('user-menu'), new RegExp(`${title}$`), dialog);
+      await dialog.getByRole('radio').first().click();
+      await dialog.getByRole('button', { name: submit }).click();
+      const notices = page.locator('.ant-message-notice');
+      await expect(notices.filter({ hasText: why })).toHaveCount(1);
+      await expect(notices).toHaveCount(1);
+      await expect(notices).toHaveText(why);
+      await expect(dialog).toBeVisible();
+      await expect(page.getByTestId('brand')).toContainText('001');
+    });
+  }
 });

@@ -1,5 +1,5 @@
 import { callAddress, type getUserGscode, type SwitchGscode, type UserInfo } from '@bo/contract';
-import { call } from './http';
+import { call, type CallOptions } from './http';
 
 /** By address only: the switch dialog does not need the definitions' zod schemas. */
 const GET_USER_GSCODE = callAddress<typeof getUserGscode>('GET', '/api/UManage/getUserGscode');
@@ -9,5 +9,5 @@ const SWITCH_GSCODE = callAddress<typeof SwitchGscode>('POST', '/api/LAdmin/Swit
 export const getSwitchTargets = (u: UserInfo) => call(GET_USER_GSCODE, { query: { guestcode: u.reguserno, gscode: u.gscode } });
 
 /** Switches to a granted account: the server ends this session and returns the new user info. */
-export const switchAccount = (target: { gscode: string; userName: string; company: string }) =>
-  call(SWITCH_GSCODE, { body: { gscode: target.gscode, username: target.userName, company: target.company } });
+export const switchAccount = (target: { gscode: string; userName: string; company: string }, opts: CallOptions = {}) =>
+  call(SWITCH_GSCODE, { body: { gscode: target.gscode, username: target.userName, company: target.company } }, opts);

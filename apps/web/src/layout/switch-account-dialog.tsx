@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, isSessionEnded } from '../api/http';
 import { getSwitchTargets, switchAccount } from '../api/umanage';
 import { showError } from '../components/feedback';
+import { switchFailure } from './switch-failure';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 import { useWorkTabsStore } from '../stores/worktabs';
@@ -34,14 +35,17 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
     if (!info || !target) return;
     setBusy(true);
     try {
-      const { data } = await switchAccount(target);
+      // Quiet: this dialog says the one message of a refusal itself (the client would add a second).
+      const { data } = await switchAccount(target, { quiet: true });
       useWorkTabsStore.getState().reset();
       useMenuStore.getState().clear();
       useUserStore.getState().signIn(data);
       window.location.reload();
     } catch (e) {
-      showError(`${t('switch.failed')}${e instanceof ApiError && e.message ? `: ${e.message}` : ''}`);
       setBusy(false);
+      // An ended session was already said once by the client, which is on its way to /login.
+      if (isSessionEnded(e)) return;
+      showError(switchFailure(e instanceof ApiError ? e.message : '', t('switch.failed'), (reason) => t('switch.failedWhy', { reason })));
     }
   }
 
