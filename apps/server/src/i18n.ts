@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Lang } from '@bo/contract';
+import { FIELD_LABELS, type Lang } from '@bo/contract';
 
 /** Server messages in cn and en; the caller's Accept-Language picks (cn unless it asks for English). */
 const messages = {
@@ -21,7 +21,7 @@ const messages = {
   },
   sessionMissing: { cn: '未登录或登录已失效，请重新登录', en: 'You are not signed in or your session has ended; please sign in again' },
   sessionExpired: { cn: '登录已过期，请重新登录', en: 'Your session has expired; please sign in again' },
-  forbidden: { cn: '没有权限执行此操作（需要 {mark}）', en: 'You do not have permission for this (needs {mark})' },
+  forbidden: { cn: '没有权限执行此操作（需要「{power}」权限）', en: 'You do not have permission for this (it needs "{power}")' },
   otherBranch: { cn: '不能访问其他分公司或用户的数据', en: 'You cannot access another branch or user' },
   validation: { cn: '参数错误：{detail}', en: 'Invalid input: {detail}' },
   malformedJson: { cn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
@@ -518,9 +518,25 @@ const TYPE_NAMES: Record<string, { cn: string; en: string }> = {
   null: { cn: '空值（null）', en: 'null' },
 };
 
+/**
+ * Where in the input an issue is, in people's words: each field by its label (FIELD_LABELS),
+ * each position in a list as "item N"; a name without a label (a key the caller made up) as
+ * the caller sent it, quoted.
+ */
+function fieldWords(lang: Lang, instancePath: string): string {
+  const steps = instancePath.split('/').filter((step) => step !== '');
+  if (!steps.length) return lang === 'cn' ? '请求' : 'The request';
+  const words = steps.map((step) => {
+    if (/^\d+$/.test(step)) return lang === 'cn' ? `第 ${Number(step) + 1} 项` : `item ${Number(step) + 1}`;
+    const label = Object.hasOwn(FIELD_LABELS, step) ? FIELD_LABELS[step] : undefined;
+    return label ? label[lang] : lang === 'cn' ? `「${printable(step)}」` : `"${printable(step)}"`;
+  });
+  return lang === 'cn' ? words.join('的') : words.join(', ');
+}
+
 /** Field and rule of a zod issue, in the caller's language. */
 export function describeIssue(lang: Lang, issue: Issue): string {
-  const field = printable((issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.')) || (lang === 'cn' ? '请求' : 'request');
+  const field = fieldWords(lang, issue.instancePath ?? '');
   const p = issue.params ?? {};
   const cn = lang === 'cn';
   let rule: string;

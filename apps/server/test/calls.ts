@@ -1,3 +1,4 @@
+import { FIELD_LABELS } from '@bo/contract';
 import { expect } from 'vitest';
 import type { TestContext } from './context.js';
 
@@ -22,3 +23,6 @@ export function testCalls(context: () => TestContext) {
   };
   return { q, get, post, ok };
 }
+
+/** What a refusal names for `word`: a request field by its English label (FIELD_LABELS), anything else as it is. */
+export const inWords = (word: string): string => (Object.hasOwn(FIELD_LABELS, word) ? FIELD_LABELS[word].en : word);

@@ -49,3 +49,5 @@ export * from './excel-import.js';
 export * from './fields.js';
 export * from './link.js';
 export * from './link-samples.js';
+export * from './field-labels.js';
+export * from './rule-words.js';

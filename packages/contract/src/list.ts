@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleWords } from './rule-words.js';
 import { defineCall } from './call.js';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { MAX_PAGE, PAGE_SIZES, SORT_ORDERS } from './list-words.js';
@@ -20,7 +21,7 @@ export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1)
 export const pageSizeParam = z.coerce
   .number()
   .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), { error: `must be one of ${PAGE_SIZES.join(', ')}` })
+  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), ruleWords(`必须是 ${PAGE_SIZES.join('、')} 之一`, `must be one of ${PAGE_SIZES.join(', ')}`))
   .default(DEFAULT_PAGE_SIZE)
   .describe(`rows per page: ${PAGE_SIZES.join(', ')}`);
 
@@ -53,7 +54,7 @@ export function csvOf<const V extends readonly [string, ...string[]]>(values: V)
   return z
     .string()
     .max(values.join(',').length)
-    .refine((s) => s === '' || s.split(',').every((v) => allowed.has(v)), { error: `a comma-separated list of ${values.join(', ')}` })
+    .refine((s) => s === '' || s.split(',').every((v) => allowed.has(v)), ruleWords(`应为以逗号分隔的 ${values.join('、')}`, `must be a comma-separated list of ${values.join(', ')}`))
     .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]) as V[number][])
     .describe(`comma-separated, any of: ${values.join(', ')}`);
 }

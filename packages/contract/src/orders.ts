@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleWords } from './rule-words.js';
 import { defineCall } from './call.js';
 import { dateString } from './dates.js';
 import { csvOf, decimalInput, listData, listQuery } from './list.js';
@@ -228,7 +229,7 @@ export const PaymentExport = defineCall({
 
 const paymentBody = {
   orderId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, { error: 'must be more than 0' }),
+  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, ruleWords('必须大于 0', 'must be more than 0')),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(60).default('').describe('bank or wallet reference'),
   version: seenVersion("the order's version the user saw"),

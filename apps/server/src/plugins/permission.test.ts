@@ -13,7 +13,7 @@ describe('permission marks', () => {
     const op = await ctx.login('001', 'operator');
     const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/Roles', headers: { ...op.headers, 'accept-language': 'en' } });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 8, msg: 'You do not have permission for this (needs role:list)', data: null });
+    expect(res.json()).toMatchObject({ code: 8, msg: 'You do not have permission for this (it needs "Roles")', data: null });
     const { rows } = await ctx.db.execute(sql`select gscode, user_name, outcome, path from operation_log where user_id = ${op.ID}`);
     expect(rows).toEqual([{ gscode: '001', user_name: 'operator', outcome: 'denied', path: '/api/UManage/Roles' }]);
   });

@@ -7,6 +7,7 @@ import {
   toOpenApiPath, uniq, type Ids, type Operation, type Req, type Scene,
 } from '../../test/walk.js';
 import { buildApp } from '../app.js';
+import { markWords } from '../mark-words.js';
 import { storeImage } from '../modules/uploads/service.js';
 
 /**
@@ -269,8 +270,10 @@ describe('b) permission marks', () => {
     const res = await probe.call(req);
     const body = envelopeOf(res.body);
     const name = `${op.id} (${why}): ${req.label}`;
-    if (res.statusCode !== 403 || body.code !== Code.ERROR || body.data !== null || !body.msg?.includes(op.mark!)) {
-      problems.push(`${name} → HTTP ${res.statusCode} ${res.body.slice(0, 200)} (expected HTTP 403 code 8 naming ${op.mark})`);
+    // The refusal names the power as people know it (its page's or button's title), never the mark.
+    const power = markWords([op.mark!]).en;
+    if (res.statusCode !== 403 || body.code !== Code.ERROR || body.data !== null || !body.msg?.includes(power) || body.msg.includes(op.mark!)) {
+      problems.push(`${name} → HTTP ${res.statusCode} ${res.body.slice(0, 200)} (expected HTTP 403 code 8 naming "${power}", not ${op.mark})`);
     }
     const logged = await q(`select gscode, user_id, method, path, outcome from operation_log where id > $1 order by id`, [last]);
     const expected = [{ gscode: probe.gscode, user_id: probe.userId, method: op.method, path: op.routeUrl, outcome: 'denied' }];

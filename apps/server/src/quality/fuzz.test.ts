@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorEnvelope } from '@bo/contract';
+import { errorEnvelope, FIELD_LABELS } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { isExportAnswer, readExportAnswer } from '../../test/export-answer.js';
 import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
@@ -343,6 +343,20 @@ function textOf(res: LightMyRequestResponse): string {
   }
 }
 
+/** Words of an English rule; a Chinese message holding one mixes the languages. */
+const ENGLISH_WORDS = /\b(must|should|is|are|be|the|of|and|not|invalid|required|expected|received|characters?|format|between|least|most|one|list|comma|separated|positive|more|than|only|once|each|number|string|text|whole|digits?|decimals?|empty|field|value)\b/i;
+const CJK = /[\u3400-\u9fff\uff00-\uffef]/;
+/** A code-8 refusal wholly in the caller's language (issue 33 #5): no English rule words in Chinese, no Chinese in English. */
+function wordingProblem(lang: 'cn' | 'en', res: LightMyRequestResponse): string | undefined {
+  // A call that does not exist (404, 405) is named by its method and path, for whoever wrote the request.
+  if (res.statusCode < 400 || res.statusCode >= 500 || [404, 405].includes(res.statusCode)) return undefined;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+  const msg = String((JSON.parse(res.body) as { msg?: unknown }).msg ?? '');
+  if (lang === 'cn' && ENGLISH_WORDS.test(msg)) return `English in a Chinese message: ${msg.slice(0, 200)}`;
+  if (lang === 'en' && CJK.test(msg)) return `Chinese in an English message: ${msg.slice(0, 200)}`;
+  return undefined;
+}
+
 async function problemsOf(res: LightMyRequestResponse): Promise<string[]> {
   // An export answers with frames around an .xlsx: they must be whole, and say nothing of the insides.
   if (isExportAnswer(res)) {
@@ -390,6 +404,27 @@ describe('fuzzing every call of the OpenAPI document', () => {
     expect(ops.some((o) => o.body && Object.keys(o.body.properties ?? {}).length > 30)).toBe(true);
   });
 
+  it('names every request field in people\'s words (FIELD_LABELS), so no refusal shows a wire name', () => {
+    const names = new Set<string>();
+    const walk = (schema: Schema | undefined, depth = 0) => {
+      const s = api.resolve(schema);
+      if (depth > 8) return;
+      for (const [name, inner] of Object.entries(s.properties ?? {})) {
+        names.add(name);
+        walk(inner, depth + 1);
+      }
+      for (const inner of [s.items, ...(s.anyOf ?? []), ...(s.oneOf ?? []), ...(s.allOf ?? [])]) if (inner) walk(inner, depth + 1);
+      if (typeof s.additionalProperties === 'object') walk(s.additionalProperties, depth + 1);
+    };
+    for (const op of ops) {
+      for (const p of op.parameters) names.add(p.name);
+      walk(op.body);
+      walk(op.multipart);
+    }
+    expect(names.size).toBeGreaterThan(200);
+    expect([...names].filter((n) => !Object.hasOwn(FIELD_LABELS, n)).sort()).toEqual([]);
+  });
+
   it('answers every malformed or odd input with the envelope, never 5xx, never the insides', async () => {
     let admin = (await ctx.login('001', 'admin')).headers;
     const forged = { 'x-token': 'A'.repeat(43), 'x-user-id': '99999999999999999999999' };
@@ -426,6 +461,8 @@ describe('fuzzing every call of the OpenAPI document', () => {
               return;
             }
             for (const p of await problemsOf(res)) problems.push(`${op.id} [${who}] ${c.label}: ${p}`);
+            const wording = wordingProblem(headers['accept-language'] as 'cn' | 'en', res);
+            if (wording) problems.push(`${op.id} [${who}] ${c.label}: ${wording}`);
             if (who === runs[0] && c.label === 'valid' && res.statusCode === 400) {
               problems.push(`${op.id}: the valid request built from its schema is refused (${res.body.slice(0, 200)}); teach sample() in this file`);
             }

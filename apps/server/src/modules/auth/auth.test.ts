@@ -105,7 +105,7 @@ describe('AdminLogin', () => {
   it('rejects a body that breaks the rules, naming the field, and signs nobody in', async () => {
     const res = await login({ gscode: '001', username: '', password: 'admin123' }, '10.3.3.3', 'en');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 8, msg: 'Invalid input: username is required' });
+    expect(res.json()).toMatchObject({ code: 8, msg: 'Invalid input: Account is required' });
     const { rows } = await ctx.db.execute(sql`select count(*)::int as n from login_log where ip = '10.3.3.3'`);
     expect(rows[0].n).toBe(0);
   });

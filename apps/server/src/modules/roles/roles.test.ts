@@ -124,13 +124,13 @@ describe('AddRole, ChangeRole', () => {
   it('refuses bad input with the field and the rule, and adds nothing', async () => {
     const before = await snapshot();
     const cases: [object, string][] = [
-      [{ code: 'Desk 2', name: 'a', name_en: 'b' }, 'code must be lower-case letters, digits, - and _, starting with a letter'],
-      [{ code: '2desk', name: 'a', name_en: 'b' }, 'code must be lower-case letters, digits, - and _, starting with a letter'],
-      [{ code: 'x'.repeat(31), name: 'a', name_en: 'b' }, 'code must be at most 30 characters'],
-      [{ code: 'ok', name: '  ', name_en: 'b' }, 'name is required'],
-      [{ code: 'ok', name: 'a' }, 'name_en is required'],
-      [{ code: 'ok', name: 'a', name_en: 'n'.repeat(51) }, 'name_en must be at most 50 characters'],
-      [{ code: 'ok', name: 'a', name_en: 'b', status: 2 }, 'status'],
+      [{ code: 'Desk 2', name: 'a', name_en: 'b' }, 'Code must be lower-case letters, digits, - and _, starting with a letter'],
+      [{ code: '2desk', name: 'a', name_en: 'b' }, 'Code must be lower-case letters, digits, - and _, starting with a letter'],
+      [{ code: 'x'.repeat(31), name: 'a', name_en: 'b' }, 'Code must be at most 30 characters'],
+      [{ code: 'ok', name: '  ', name_en: 'b' }, 'Name is required'],
+      [{ code: 'ok', name: 'a' }, 'Name (English) is required'],
+      [{ code: 'ok', name: 'a', name_en: 'n'.repeat(51) }, 'Name (English) must be at most 50 characters'],
+      [{ code: 'ok', name: 'a', name_en: 'b', status: 2 }, 'Status'],
     ];
     for (const [body, msg] of cases) {
       const res = await post('/api/UManage/AddRole', admin, body);
@@ -441,7 +441,7 @@ describe('SavePowers', () => {
     const m = await menuOf('order:list');
     const twice = await post('/api/UManage/SavePowers', admin, { roleId: id, version: role.version, grants: [{ menuId: m, active: true }, { menuId: m, active: false }] });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().msg).toBe('Invalid input: grants must name each menu item at most once');
+    expect(twice.json().msg).toBe('Invalid input: Powers must name each menu item at most once');
     expect((await powers(id)).role.version).toBe(role.version);
   });
 });

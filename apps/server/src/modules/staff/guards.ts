@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE, ALL_ROUTES } from '@bo/contract';
+import { ADMIN_ROLE_CODE } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { Localized } from '../../i18n.js';
+import { markWords } from '../../mark-words.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -67,23 +67,10 @@ export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promi
   return (rows[0]?.marks as string[] | undefined) ?? [];
 }
 
+export { markWords };
+
 /** Marks of `marks` the session does not hold. */
 export const marksBeyond = (session: Pick<Session, 'marks'>, marks: string[]) => marks.filter((m) => !session.marks.has(m)).sort();
-
-const TITLES = new Map<string, Localized>();
-for (const r of ALL_ROUTES) {
-  if (!TITLES.has(r.mark)) TITLES.set(r.mark, { cn: r.title, en: r.title_en });
-  for (const b of r.buttons ?? []) TITLES.set(b.mark, { cn: b.title, en: b.title_en });
-}
-
-/** Marks as people name them (the catalogue's titles), at most five, for a refusal. */
-export function markWords(marks: string[]): Localized {
-  const shown = marks.slice(0, 5);
-  const more = marks.length > shown.length;
-  const cn = shown.map((m) => TITLES.get(m)?.cn ?? m).join('、') + (more ? ' 等' : '');
-  const en = shown.map((m) => TITLES.get(m)?.en ?? m).join(', ') + (more ? ' …' : '');
-  return { cn, en };
-}
 
 /**
  * The role `roleCode` of the branch, enabled, that the session may give: every mark it holds is

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORDS, PASSWORD_MIN_LENGTH, brokenPasswordRules } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { testCalls, type Headers } from '../../../test/calls.js';
+import { inWords, testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 /**
@@ -113,7 +113,7 @@ describe('get_xt_users', () => {
     for (const [qs, field] of [['status=2', 'status'], ['sort=password', 'sort'], [`q=${'x'.repeat(51)}`, 'q'], ['pageSize=7', 'pageSize']]) {
       const res = await get(`/api/LAdmin/get_xt_users?${qs}`, admin);
       expect(res.statusCode, qs).toBe(400);
-      expect(res.json().msg, qs).toContain(field);
+      expect(res.json().msg, qs).toContain(inWords(field));
     }
   });
 
@@ -133,7 +133,7 @@ describe('upxtusers: add', () => {
     for (const [password, words] of [['abc12', 'password'], ['xu-ming-2026', 'account name'], ['woaini1314', 'too common'], ['Password123', 'too common']] as const) {
       const res = await post('/api/LAdmin/upxtusers', admin, { userName: 'xu-ming', nickName: '徐明', roleCode: 'operator', password });
       expect(res.statusCode, password).toBe(400);
-      expect(res.json().msg, password).toContain(words);
+      expect(res.json().msg, password).toContain(inWords(words));
     }
     expect(await snapshot()).toBe(before);
   });
@@ -168,7 +168,7 @@ describe('upxtusers: add', () => {
   it('refuses a missing name or password, a bad name, phone or e-mail, and a role the branch has not enabled', async () => {
     const base = { nickName: 'x', roleCode: 'viewer', password: GOOD };
     const cases: [object, number, string][] = [
-      [{ ...base }, 400, 'userName is required'],
+      [{ ...base }, 400, 'Account is required'],
       [{ ...base, userName: 'nopass', password: undefined }, 400, 'first password'],
       [{ ...base, userName: '张三' }, 400, 'userName'],
       [{ ...base, userName: 'x' }, 400, 'userName'],
@@ -184,7 +184,7 @@ describe('upxtusers: add', () => {
     for (const [payload, status, words] of cases) {
       const res = await post('/api/LAdmin/upxtusers', admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json().msg, JSON.stringify(payload)).toContain(words);
+      expect(res.json().msg, JSON.stringify(payload)).toContain(inWords(words));
     }
     expect(await snapshot()).toBe(before);
   });
@@ -470,7 +470,7 @@ describe('RemoveLogin and batchRemoveLogin', () => {
     const op = await ctx.login('001', 'operator');
     const res = await post('/api/UManage/RemoveLogin', op.headers, { id: adminId });
     expect(res.statusCode).toBe(403);
-    expect(res.json().msg).toContain('staff:signout');
+    expect(res.json().msg).toContain('Force sign-out');
   });
 });
 

@@ -79,11 +79,11 @@ describe('running an export', () => {
   });
 
   it("shows a refusal's message (a JSON envelope, not frames)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, msg: '没有权限执行此操作（需要 order:export）', data: null }), {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, msg: '没有权限执行此操作（需要「导出订单」权限）', data: null }), {
       status: 403, headers: { 'content-type': 'application/json' },
     })));
     await expect(runExport('/api/Order/Export', {}, { signal: new AbortController().signal, onProgress: () => {} }))
-      .rejects.toMatchObject({ kind: 'server', message: '没有权限执行此操作（需要 order:export）' });
+      .rejects.toMatchObject({ kind: 'server', message: '没有权限执行此操作（需要「导出订单」权限）' });
   });
 
   it('is cancelled when its signal aborts', async () => {
