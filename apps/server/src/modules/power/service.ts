@@ -7,7 +7,8 @@ import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { sendMessage, settleTodos } from '../messages/send.js';
 import { publish } from '../push/events.js';
-import { assertRoleWithinOwnPower, markWords } from '../staff/guards.js';
+import { markWords } from '../../mark-words.js';
+import { assertRoleWithinOwnPower } from '../staff/guards.js';
 
 /**
  * Power requests (issue 14 #3; spec §4, §6, §7 save_power_sq, §8). A user asks for a page their

@@ -5,7 +5,8 @@ import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
-import { assertRoleWithinOwnPower, markWords } from '../staff/guards.js';
+import { markWords } from '../../mark-words.js';
+import { assertRoleWithinOwnPower } from '../staff/guards.js';
 import { grantChanges, marksNotHeld, normaliseGrants, powerTree, rowLabel, type CatalogueRow, type Grants } from './powers.js';
 
 /**

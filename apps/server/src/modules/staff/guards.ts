@@ -67,8 +67,6 @@ export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promi
   return (rows[0]?.marks as string[] | undefined) ?? [];
 }
 
-export { markWords };
-
 /** Marks of `marks` the session does not hold. */
 export const marksBeyond = (session: Pick<Session, 'marks'>, marks: string[]) => marks.filter((m) => !session.marks.has(m)).sort();
 
