@@ -28,7 +28,7 @@ const ExcelJS = createRequire(path.join(ROOT, 'apps/server/package.json'))('exce
 const TARGET_SECONDS = 15;
 
 /** Resident memory of a process in MiB (Linux /proc), or NaN elsewhere. */
-function rssMiB(pid: number): number {
+export function rssMiB(pid: number): number {
   try {
     const m = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Math.round(Number(m[1]) / 1024) : NaN;

@@ -9,10 +9,12 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 
 /**
  * Exports cannot starve the database (issue 33 #2): an export holds a connection of the exports'
- * own share while it reads, and each account and each branch may run only so many at once. Tried
- * over real sockets: a reader that never reads cannot be faked with inject().
+ * own share while it reads, each account and each branch may run only so many at once, and a
+ * reader that takes nothing for EXPORT_STALL_SECONDS is cut off. Tried over real sockets: a reader
+ * that never reads cannot be faked with inject().
  */
 let ctx: TestContext;
+const STALL_SECONDS = 2;
 /**
  * The app listens on a Unix socket: its buffers are fixed (a few hundred KiB), where loopback TCP
  * grows them to tens of MiB, so an unread export fills them after a few thousand rows.
@@ -23,7 +25,7 @@ const socketPath = path.join(socketDir, 'app.sock');
 beforeAll(async () => {
   // A connection for each of the 24 at once: on a loaded machine some would otherwise wait past the
   // share's 3 s for one and be refused as "server busy", which is right but not what is tried here.
-  ctx = await createTestContext({ EXPORT_CONNECTIONS: '30' });
+  ctx = await createTestContext({ EXPORT_CONNECTIONS: '30', EXPORT_STALL_SECONDS: String(STALL_SECONDS) });
   await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司')`);
   // Far more than the socket's buffers hold (text that does not compress), so an unread export really waits for its reader.
   await ctx.db.execute(sql`
@@ -36,7 +38,10 @@ beforeAll(async () => {
     select '001', n, n, reguserno, 'admin', password_hash from users, unnest(array['exp2', 'exp3']) n where gscode = '001' and user_name = 'admin'`);
   await ctx.app.listen({ path: socketPath });
 });
+/** Every answer the test opened, let go before the server closes (a failed check leaves some held). */
+const answers: http.IncomingMessage[] = [];
 afterAll(async () => {
+  for (const res of answers) res.destroy();
   await ctx?.close();
   fs.rmSync(socketDir, { recursive: true, force: true });
 });
@@ -47,6 +52,7 @@ interface Opened { status: number; type: string; body?: { code: number; msg: str
 function openExport(headers: Record<string, string>): Promise<Opened> {
   return new Promise((resolve, reject) => {
     const req = http.get({ socketPath, path: '/api/Order/Export', headers, agent: false }, (res) => {
+      answers.push(res);
       const type = String(res.headers['content-type'] ?? '');
       if (res.statusCode === 200 && type.startsWith(EXPORT_CONTENT_TYPE)) {
         res.pause();
@@ -66,6 +72,9 @@ function openExport(headers: Record<string, string>): Promise<Opened> {
 const exportConnections = async () => Number((await ctx.db.execute(sql`
   select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and datname = current_database() and xact_start is not null`)).rows[0].n);
 
+/** Connections the server still has open (its side of each socket). */
+const openSockets = () => new Promise<number>((resolve, reject) => ctx.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+
 /** Waits (a bounded number of polls) until `done` holds; false if it never did. */
 async function eventually(done: () => Promise<boolean>, tries = 200, everyMs = 100): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
@@ -76,7 +85,7 @@ async function eventually(done: () => Promise<boolean>, tries = 200, everyMs = 1
 }
 
 describe('export limits', () => {
-  it('24 unread exports of one account: 2 run, 22 are refused at once; the branch runs at most 4; other calls keep their connections', async () => {
+  it('24 unread exports of one account: 2 run, 22 are refused at once; the branch runs at most 4; other calls keep their connections; readers that read nothing are cut off', async () => {
     const admin = (await ctx.login('001', 'admin')).headers;
     const opened = await Promise.all(Array.from({ length: 24 }, () => openExport(admin)));
     const running = opened.filter((o) => o.status === 200);
@@ -104,9 +113,12 @@ describe('export limits', () => {
     expect(calls.map((r) => [r.statusCode, r.json().code])).toEqual(calls.map(() => [200, 0]));
     expect(await exportConnections()).toBe(4);
 
-    // The readers leave: their exports end, the connections are free, and the account may export again.
-    for (const o of [...running, ...more]) o.res.destroy();
+    // The file is made and the connections are free; nobody reads it: after EXPORT_STALL_SECONDS
+    // the server cuts the four answers off and lets go of what waited for them (a paused client
+    // does not even notice), and the account may export again.
     expect(await eventually(async () => (await exportConnections()) === 0)).toBe(true);
+    expect(await eventually(async () => (await openSockets()) === 0)).toBe(true);
+    for (const o of [...running, ...more]) o.res.destroy();
     const again = await openExport(admin);
     expect(again.status).toBe(200);
     again.res.destroy();
