@@ -116,7 +116,7 @@ export async function seedBase(db: Db, demoPassword: string): Promise<void> {
     const accounts = [
       { gscode: '000', userName: 'owner', nickName: '平台管理员', roleCode: 'admin', operators: 'OP000' },
       { gscode: '001', userName: 'admin', nickName: '上海管理员', roleCode: 'admin', operators: 'OP001' },
-      { gscode: '001', userName: 'operator', nickName: '上海操作员', roleCode: 'operator', operators: '' },
+      { gscode: '001', userName: 'operator', nickName: '上海操作员', roleCode: 'operator', operators: 'OP004' },
       { gscode: '001', userName: 'viewer', nickName: '上海只读', roleCode: 'viewer', operators: '' },
       { gscode: '002', userName: 'admin', nickName: '杭州管理员', roleCode: 'admin', operators: 'OP002' },
       { gscode: '002', userName: 'operator', nickName: '杭州操作员', roleCode: 'operator', operators: 'OP003' },

@@ -14,7 +14,7 @@ const { q, get, post } = testCalls(() => ctx);
 
 interface Who { headers: Headers; ID: number; reguserno: string; gscode: string }
 let op2: Who; // operator of 002: operator OP003 bound
-let op1: Who; // operator of 001: account login, no operator bound
+let viewer1: Who; // read-only of 001: account login, no operator bound
 let admin1: Who;
 let admin2: Who;
 let viewer2: Who;
@@ -50,7 +50,7 @@ const heard: Record<string, unknown>[] = [];
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
   op2 = await ctx.login('002', 'operator');
-  op1 = await ctx.login('001', 'operator');
+  viewer1 = await ctx.login('001', 'viewer');
   admin1 = await ctx.login('001', 'admin');
   admin2 = await ctx.login('002', 'admin');
   viewer2 = await ctx.login('002', 'viewer');
@@ -75,7 +75,7 @@ let roleRequest: number;
 describe('save_power_sq', () => {
   it('refuses an account-login user without a bound operator (spec §6), writing nothing', async () => {
     const before = await snapshot();
-    const res = await ask(op1, 'role:list');
+    const res = await ask(viewer1, 'role:list');
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe(8);
     expect(res.json().msg).toContain('bind an operator');
