@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeSettings, currentPage, pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { closeSettings, currentPage, HOME, pickPageMode, saveScreenshot, signIn, untransformed, viewAs } from './console-helpers';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 /** Lightness of the page background, 0 (black) … 255 (white): what a user sees as light or dark. */
@@ -82,6 +82,49 @@ test.describe('language and theme', () => {
     await page.clock.fastForward('09:31:00');
     await expect.poll(() => isDark(page)).toBe(false);
     await expect.poll(() => bodyLightness(page)).toBeGreaterThan(200);
+  });
+
+  test('the side menu names the company and the branch; collapsed, the home page\'s short title DSB', async ({ page }) => {
+    await signIn(page);
+    const brand = page.getByTestId('brand');
+    const company = brand.getByTestId('brand-company');
+    // Spec §2: company name (the branch's full name) and branch name (with its code).
+    await expect(company).toHaveText('上海名片印刷有限公司');
+    await expect(brand.getByTestId('brand-branch')).toHaveText('上海分公司（001）');
+    // The whole name is shown (two lines at most), inside the 200 px menu.
+    expect(await company.evaluate((e) => e.scrollHeight <= e.clientHeight + 1)).toBe(true);
+    expect((await brand.boundingBox())!.width).toBeLessThanOrEqual(200);
+    await saveScreenshot(page, 'sidebar-expanded-cn-light');
+    await page.getByTestId('collapse-menu').click();
+    await expect(brand.getByTestId('brand-short')).toHaveText('DSB');
+    await expect(company).toHaveCount(0);
+    await expect(brand).toHaveAttribute('title', '主控台');
+    expect((await brand.boundingBox())!.width).toBeLessThanOrEqual(70);
+    await saveScreenshot(page, 'sidebar-collapsed-cn-light');
+    // The brand is a link home.
+    await page.goto('/order/customerorder');
+    await brand.click();
+    await expect(page).toHaveURL(HOME);
+
+    // English, dark: the same, still collapsed after the reload, then open again.
+    await viewAs(page, 'en', 'dark', 1440);
+    await page.reload();
+    await expect(brand.getByTestId('brand-short')).toHaveText('DSB');
+    await expect(brand).toHaveAttribute('title', 'Console');
+    await saveScreenshot(page, 'sidebar-collapsed-en-dark');
+    await page.getByTestId('collapse-menu').click();
+    await expect(company).toHaveText('上海名片印刷有限公司');
+    await expect(brand.getByTestId('brand-branch')).toHaveText('上海分公司 (001)');
+    await saveScreenshot(page, 'sidebar-expanded-en-dark');
+
+    // At 390 px the menu is a drawer: it names the company and the branch too.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('open-menu').click();
+    const drawer = page.getByTestId('menu-drawer');
+    await expect(drawer.getByTestId('brand-company')).toHaveText('上海名片印刷有限公司');
+    await expect(drawer.getByTestId('brand-short')).toHaveCount(0);
+    await untransformed(drawer.getByTestId('brand'));
+    await saveScreenshot(page, 'sidebar-drawer-en-dark-390');
   });
 
   test('at 800 px or narrower the menu lives in a drawer', async ({ page }) => {

@@ -3,7 +3,7 @@ import { Alert, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSessionEnded } from '../api/http';
-import { getSwitchTargets, switchAccount } from '../api/umanage';
+import { getSwitchTargets, switchAccount, switchTargetsKey } from '../api/umanage';
 import { showError } from '../components/feedback';
 import { switchFailure } from './switch-failure';
 import { useMenuStore } from '../stores/menu';
@@ -21,7 +21,7 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
   const [chosen, setChosen] = useState<string>();
   const [busy, setBusy] = useState(false);
   const targets = useQuery({
-    queryKey: ['switch-targets', info?.ID, info?.gscode],
+    queryKey: switchTargetsKey(info),
     queryFn: () => getSwitchTargets(info!),
     enabled: open && Boolean(info),
   });

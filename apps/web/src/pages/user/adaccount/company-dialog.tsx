@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
 import { saveCompany } from '../../../api/staff';
+import { switchTargetsKey } from '../../../api/umanage';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
@@ -18,7 +19,8 @@ interface Values {
 /**
  * Edits the branch's full name, display name and logo (an image through the one upload control,
  * components/upload); the subscription is not the branch's to change. After a save the frame
- * follows at once: the stored user info's company and logoimg (the side menu's name and logo).
+ * follows at once: the stored user info's company and logoimg (the side menu's names and logo),
+ * and the side menu's full name.
  */
 export default function CompanyDialog({ company, onClose }: { company: CompanyInfo; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,6 +37,8 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
       client.setQueryData(staffQueries.company(user).queryKey, saved);
       // The frame reads the company name and logo from the stored user info (spec §3 company, logoimg).
       useUserStore.setState((s) => (s.info ? { info: { ...s.info, company: saved.name, logoimg: saved.logo } } : {}));
+      // The full name comes from the account list (the user info has none): read it again.
+      void client.invalidateQueries({ queryKey: switchTargetsKey(user).slice(0, 1) });
       showSuccess(t('staff.company.saved'));
       onClose();
     });
