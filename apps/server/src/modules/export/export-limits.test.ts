@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_CONTENT_TYPE } from '@bo/contract';
+import * as contract from '@bo/contract';
+import { EXPORT_CONTENT_TYPE, isCallDef } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 
 /**
@@ -17,7 +18,7 @@ let ctx: TestContext;
 const STALL_SECONDS = 2;
 /**
  * The app listens on a Unix socket: its buffers are fixed (a few hundred KiB), where loopback TCP
- * grows them to tens of MiB, so an unread export fills them after a few thousand rows.
+ * grows them to tens of MiB, so an unread answer stays waiting on the server.
  */
 const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-export-'));
 const socketPath = path.join(socketDir, 'app.sock');
@@ -27,7 +28,9 @@ beforeAll(async () => {
   // share's 3 s for one and be refused as "server busy", which is right but not what is tried here.
   ctx = await createTestContext({ EXPORT_CONNECTIONS: '30', EXPORT_STALL_SECONDS: String(STALL_SECONDS) });
   await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司')`);
-  // Far more than the socket's buffers hold (text that does not compress), so an unread export really waits for its reader.
+  // Files of some MiB (text that does not compress): far more than the socket holds, so an unread
+  // answer waits on the server; and read from the database for long enough that all 24 requests
+  // arrive while the first two still read.
   await ctx.db.execute(sql`
     insert into orders (gscode, orderno, client_id, status, amount, qty, items, created_at)
     select '001', 'F' || lpad(g::text, 6, '0'), (select id from clients where guestcode = 'K1'), 1, 1000 + g, 100,
@@ -35,7 +38,7 @@ beforeAll(async () => {
       from generate_series(1, 30000) g`);
   await ctx.db.execute(sql`
     insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
-    select '001', n, n, reguserno, 'admin', password_hash from users, unnest(array['exp2', 'exp3']) n where gscode = '001' and user_name = 'admin'`);
+    select '001', 'exp3', 'exp3', reguserno, 'admin', password_hash from users where gscode = '001' and user_name = 'admin'`);
   await ctx.app.listen({ path: socketPath });
 });
 /** Every answer the test opened, let go before the server closes (a failed check leaves some held). */
@@ -49,9 +52,9 @@ afterAll(async () => {
 interface Opened { status: number; type: string; body?: { code: number; msg: string }; res: http.IncomingMessage; ended: () => boolean }
 
 /** Asks for the order export and, when it is admitted, reads nothing of it. */
-function openExport(headers: Record<string, string>): Promise<Opened> {
+function openExport(headers: Record<string, string>, path = '/api/Order/Export'): Promise<Opened> {
   return new Promise((resolve, reject) => {
-    const req = http.get({ socketPath, path: '/api/Order/Export', headers, agent: false }, (res) => {
+    const req = http.get({ socketPath, path, headers, agent: false }, (res) => {
       answers.push(res);
       const type = String(res.headers['content-type'] ?? '');
       if (res.statusCode === 200 && type.startsWith(EXPORT_CONTENT_TYPE)) {
@@ -85,7 +88,7 @@ async function eventually(done: () => Promise<boolean>, tries = 200, everyMs = 1
 }
 
 describe('export limits', () => {
-  it('24 unread exports of one account: 2 run, 22 are refused at once; the branch runs at most 4; other calls keep their connections; readers that read nothing are cut off', async () => {
+  it('24 unread exports of one account: 2 run, 22 are refused at once; other calls answer; a full branch refuses; readers that read nothing are cut off', async () => {
     const admin = (await ctx.login('001', 'admin')).headers;
     const opened = await Promise.all(Array.from({ length: 24 }, () => openExport(admin)));
     const running = opened.filter((o) => o.status === 200);
@@ -93,34 +96,59 @@ describe('export limits', () => {
     const refused = opened.filter((o) => o.status !== 200);
     expect(refused.map((o) => [o.status, o.body?.code, o.body?.msg])).toEqual(
       Array.from({ length: 22 }, () => [429, 8, '你已有 2 个导出正在进行，请等它们完成后再导出']));
-    expect(await exportConnections()).toBe(2);
-
-    // Two more of another account of the branch run; a third account meets the branch's limit of 4.
-    const exp2 = (await ctx.login('001', 'exp2')).headers;
-    const more = await Promise.all([openExport(exp2), openExport(exp2)]);
-    expect(more.map((o) => o.status)).toEqual([200, 200]);
-    const exp3 = (await ctx.login('001', 'exp3')).headers;
-    const branchFull = await openExport({ ...exp3, 'accept-language': 'en' });
-    expect([branchFull.status, branchFull.body?.msg]).toEqual([429, 'This branch already has 4 exports running; export again in a moment']);
-
-    // Four exports held, the calls' pool untouched: another branch's calls (ten at once) and this branch's answer.
+    // Meanwhile the calls' pool is untouched: another branch's calls (ten at once) and this branch's answer.
     const other = (await ctx.login('002', 'admin')).headers;
+    const exp3 = (await ctx.login('001', 'exp3')).headers;
     const calls = await Promise.all([
       ...Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: other })),
       ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: other }),
       ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: exp3 }),
     ]);
     expect(calls.map((r) => [r.statusCode, r.json().code])).toEqual(calls.map(() => [200, 0]));
-    expect(await exportConnections()).toBe(4);
+
+    // The branch's four slots taken (by other accounts, on any process): a third account is refused.
+    const holder = await ctx.db.$client.connect();
+    try {
+      await holder.query('begin');
+      for (const slot of [0, 1, 2, 3]) await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`bo-export:branch:001:${slot}`]);
+      const branchFull = await openExport({ ...exp3, 'accept-language': 'en' });
+      expect([branchFull.status, branchFull.body?.msg]).toEqual([429, 'This branch already has 4 exports running; export again in a moment']);
+    } finally {
+      await holder.query('rollback');
+      holder.release();
+    }
 
     // The file is made and the connections are free; nobody reads it: after EXPORT_STALL_SECONDS
-    // the server cuts the four answers off and lets go of what waited for them (a paused client
+    // the server cuts the two answers off and lets go of what waited for them (a paused client
     // does not even notice), and the account may export again.
     expect(await eventually(async () => (await exportConnections()) === 0)).toBe(true);
     expect(await eventually(async () => (await openSockets()) === 0)).toBe(true);
-    for (const o of [...running, ...more]) o.res.destroy();
+    for (const o of running) o.res.destroy();
     const again = await openExport(admin);
     expect(again.status).toBe(200);
     again.res.destroy();
   }, 120_000);
+  it("every export of the contract takes one of the account's slots, counted over every server process", async () => {
+    const exports = (Object.values(contract) as unknown[]).filter(isCallDef)
+      .filter((c) => c.method === 'GET' && (c.data.description ?? '').startsWith('not JSON: the body is export frames'));
+    expect(exports.map((c) => c.path).sort()).toEqual(expect.arrayContaining(['/api/Order/Export', '/api/Payment/Export', '/api/UManage/ClientExport']));
+    const admin = await ctx.login('001', 'admin');
+    // Another process's two exports of this account: its slots, held on a connection of its own.
+    const other = await ctx.db.$client.connect();
+    try {
+      await other.query('begin');
+      for (const slot of [0, 1]) await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`bo-export:account:${admin.ID}:${slot}`]);
+      for (const call of exports) {
+        const res = await openExport({ ...admin.headers, 'accept-language': 'en' }, call.path);
+        expect([call.path, res.status, res.body?.msg]).toEqual([call.path, 429, 'You already have 2 exports running; wait for them to finish, then export again']);
+      }
+      await other.query('rollback');
+      // The other process's exports end: this one's may run again.
+      const res = await openExport(admin.headers, exports[0].path);
+      expect(res.status).toBe(200);
+      res.res.destroy();
+    } finally {
+      other.release();
+    }
+  }, 60_000);
 });
