@@ -48,14 +48,14 @@ function Brand({ collapsed, colours, onNavigate }: { collapsed: boolean; colours
   });
   const own = targets.data?.data.find((b) => b.gscode === info?.gscode && b.userName === info?.userName);
   const longname = own?.longname.trim() || '';
-  // Collapsed, the link's tooltip names the page it opens; open, the company's whole name (it may be cut).
+  // Collapsed, the link's tooltip names the page it opens; open, the company's tooltip holds its whole name (it may be cut).
   const home = pickLang(i18n.language, HOME_TAB.title, HOME_TAB.title_en);
   return (
     <Link
       to={HOME_PATH}
       className={collapsed ? 'bo-brand bo-brand-collapsed' : 'bo-brand'}
       data-testid="brand"
-      title={collapsed ? home : longname || undefined}
+      title={collapsed ? home : undefined}
       aria-label={collapsed ? `${home} ${HOME_SHORT_TITLE}` : undefined}
       onClick={onNavigate}
     >
@@ -66,7 +66,7 @@ function Brand({ collapsed, colours, onNavigate }: { collapsed: boolean; colours
         </span>
       ) : (
         <span className="bo-brand-text">
-          <span className="bo-brand-company" style={{ color: colours.activeColor }} data-user-content data-testid="brand-company">
+          <span className="bo-brand-company" style={{ color: colours.activeColor }} title={longname || undefined} data-user-content data-testid="brand-company">
             {longname || info?.company}
           </span>
           <span className="bo-brand-branch" style={{ color: colours.textColor }} data-user-content data-testid="brand-branch">
