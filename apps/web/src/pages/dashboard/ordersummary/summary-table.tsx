@@ -1,7 +1,7 @@
 import { Table, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { PAGE_SIZE_OPTIONS, type ChartRow } from '@bo/contract';
+import { PAGE_SIZES, type ChartRow } from '@bo/contract';
 import { formatCount, formatMoney } from '../../../components/number-format';
 
 export interface SummaryTableProps {
@@ -31,7 +31,7 @@ export default function SummaryTable({ rows, columns, sums, dimmed, pageSize, on
       scroll={{ x: 480 }}
       pagination={{
         pageSize,
-        pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+        pageSizeOptions: [...PAGE_SIZES],
         showSizeChanger: true,
         onShowSizeChange: (_p, size) => onPageSize(size),
         onChange: (_p, size) => onPageSize(size),
