@@ -298,7 +298,7 @@ const messages = {
   promoterExists: { cn: '账号「{name}」已经是推广员', en: 'The account "{name}" is a promoter already' },
   promoterAccountDisabled: { cn: '账号「{name}」已停用，不能成为推广员', en: 'The account "{name}" is disabled, so it cannot become a promoter' },
   promoterNotFound: { cn: '账号「{name}」不是推广员', en: 'The account "{name}" is not a promoter' },
-  promoterVersionRequired: { cn: '请提供看到的版本号（version）', en: 'Send the version you saw (version)' },
+  promoterVersionRequired: { cn: '请提供你看到的版本号', en: 'Send the version you saw' },
   promoterRateRequired: { cn: '请填写佣金比例', en: 'Enter the commission rate' },
   promoterStale: { cn: '推广员「{name}」已被他人修改，请刷新后重试', en: 'The promoter "{name}" was changed by someone else meanwhile; reload and try again' },
   // Credit review (issue 12 #4).
@@ -311,7 +311,7 @@ const messages = {
   // Banners (issue 13 #2).
   bannerStale: { cn: '横幅「{title}」已被他人修改，请刷新后重试', en: 'The banner "{title}" was changed by someone else meanwhile; reload and try again' },
   bannerOrderChanged: { cn: '横幅已被他人增加或删除，请刷新后重新排序', en: 'Banners were added or deleted by someone else meanwhile; reload and order them again' },
-  bannerVersionRequired: { cn: '修改横幅需要提供看到的版本号（version）', en: 'Changing a banner needs the version you saw (version)' },
+  bannerVersionRequired: { cn: '修改横幅需要提供你看到的版本号', en: 'Changing a banner needs the version you saw' },
   bannerSlotFull: { cn: '这里最多放 {max} 个横幅，请先删除不用的', en: 'This place holds at most {max} banners; delete unused ones first' },
   bannerImageOtherBranch: { cn: '横幅图片必须是本分公司上传的图片', en: 'The banner image must be an image uploaded in this branch' },
   bannerImageNotUploaded: { cn: '横幅图片必须是已上传的图片，请重新上传', en: 'The banner image must be an uploaded image; upload it again' },
@@ -331,7 +331,7 @@ const messages = {
     en: 'The logo must be an image uploaded in this branch; upload it again',
   },
   // Home page, departments and customer service (issue 13 #6, #7).
-  siteVersionRequired: { cn: '请提供看到的版本号（version）', en: 'Send the version you saw (version)' },
+  siteVersionRequired: { cn: '请提供你看到的版本号', en: 'Send the version you saw' },
   siteImageNotUploaded: { cn: '图片必须是上传到本分公司的图片', en: 'The image must be one uploaded to this branch' },
   departmentStale: { cn: '部门「{name}」已被他人修改，请刷新后重试', en: 'The department "{name}" was changed by someone else meanwhile; reload and try again' },
   departmentCycle: { cn: '不能把部门「{name}」移到它自己或它的下级部门之下', en: 'The department "{name}" cannot be moved under itself or one of its own sub-departments' },

@@ -95,10 +95,10 @@ describe('saving content', () => {
 
   it('refuses bad input with a clear message and stores nothing', async () => {
     const before = await snapshot();
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: '' }), 400, /title/);
+    await refused(await post('/api/Article/Add', admin, { category: 'company', title: '' }), 400, /Title/);
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x'.repeat(121) }), 400, /at most 120/);
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', summary: 'y'.repeat(301) }), 400, /at most 300/);
-    await refused(await post('/api/Article/Add', admin, { category: 'gossip', title: 'x' }), 400, /category/);
+    await refused(await post('/api/Article/Add', admin, { category: 'gossip', title: 'x' }), 400, /Category/);
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', state: 'published' }), 400);
     // Over 200 KB once sanitised: refused, saying the size; a large paste that cleans down to less passes.
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', body: `<p>${'字'.repeat(70_000)}</p>` }), 400, /206 KB once cleaned, at most 200 KB/);
@@ -164,7 +164,7 @@ describe('publishing', () => {
               where rm.role_id = r.id and rm.menu_id = m.id and r.gscode = '001' and r.code = 'operator' and m.permission = 'article:publish'`);
     try {
       const before = await snapshot();
-      await refused(await post('/api/Article/Publish', operator, { id: a.id, version: 1, op: 'publish' }), 403, /article:publish/);
+      await refused(await post('/api/Article/Publish', operator, { id: a.id, version: 1, op: 'publish' }), 403, /Publish news/);
       expect(await snapshot()).toBe(before);
       await ok('/api/Article/Change', operator, { id: a.id, version: 1, category: 'company', title: '操作员改', body: '' });
     } finally {

@@ -1,3 +1,4 @@
+import { inWords } from '../../../test/calls.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientProfile } from '@bo/contract';
@@ -95,7 +96,7 @@ describe('UpdateClient', () => {
       const res = await update(payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().code).toBe(8);
-      expect(res.json().msg).toContain(field);
+      expect(res.json().msg).toContain(inWords(field));
     }
     expect((await get('/api/UManage/ClientInfo?guestcode=001K00001')).json().data.guestname).toBe('鼎盛广告2');
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { testCalls, type Headers } from '../../../test/calls.js';
+import { inWords, testCalls, type Headers } from '../../../test/calls.js';
 import { creditOverColumn } from '../orders/list.js';
 
 /**
@@ -96,7 +96,7 @@ describe('ApplyCredit', () => {
     ] as const) {
       const res = await post('/api/UManage/ApplyCredit', headers, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(status);
-      expect(res.json().msg, JSON.stringify(body)).toContain(words);
+      expect(res.json().msg, JSON.stringify(body)).toContain(inWords(words));
     }
     expect(await snapshot()).toBe(before);
   });

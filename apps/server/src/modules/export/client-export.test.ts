@@ -48,7 +48,7 @@ describe('ClientExport', () => {
     const viewer = (await ctx.login('001', 'viewer')).headers;
     const res = await exportClients('', viewer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 8, data: null, msg: expect.stringContaining('client:export') });
+    expect(res.json()).toMatchObject({ code: 8, data: null, msg: expect.stringContaining('导出客户') });
     const { rows } = await ctx.db.execute(sql`select outcome from operation_log where path = '/api/UManage/ClientExport' and user_name = 'viewer'`);
     expect(rows).toEqual([{ outcome: 'denied' }]);
     const operator = (await ctx.login('001', 'operator')).headers;

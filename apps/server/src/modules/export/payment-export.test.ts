@@ -45,7 +45,7 @@ describe('PaymentExport', () => {
     const viewer = (await ctx.login('001', 'viewer')).headers;
     const res = await exportPayments('', viewer);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 8, data: null, msg: expect.stringContaining('payment:export') });
+    expect(res.json()).toMatchObject({ code: 8, data: null, msg: expect.stringContaining('导出付款') });
   });
 
   it('exports the filtered set in the list’s order with English headers and method names', async () => {

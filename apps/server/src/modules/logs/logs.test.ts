@@ -1,3 +1,4 @@
+import { inWords } from '../../../test/calls.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
@@ -75,7 +76,7 @@ describe('LoginDslog (the sign-in log)', () => {
     ]) {
       const res = await get(`/api/UManage/LoginDslog?${qs}`);
       expect(res.statusCode, qs).toBe(400);
-      expect(res.json().msg, qs).toContain(field);
+      expect(res.json().msg, qs).toContain(inWords(field));
     }
   });
 });
@@ -145,15 +146,15 @@ describe('OperationLog', () => {
     ]) {
       const res = await get(`/api/System/OperationLog?${qs}`);
       expect(res.statusCode, qs).toBe(400);
-      expect(res.json().msg, qs).toContain(field);
+      expect(res.json().msg, qs).toContain(inWords(field));
     }
   });
 });
 
 describe('marks', () => {
-  it('refuses each log call to a role without its mark (HTTP 403 naming the mark) and logs the refusal', async () => {
+  it('refuses each log call to a role without its mark (HTTP 403 naming its power) and logs the refusal', async () => {
     // The read-only role holds both pages but no button: no export.
-    for (const [url, mark] of [['/api/UManage/LoginDslogExport', 'loginlog:export'], ['/api/System/OperationLogExport', 'oplog:export']]) {
+    for (const [url, mark] of [['/api/UManage/LoginDslogExport', 'Export login log'], ['/api/System/OperationLogExport', 'Export operation log']]) {
       const res = await get(url, viewer);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ code: 8, data: null });
@@ -162,10 +163,10 @@ describe('marks', () => {
     // Without the pages' grants, neither list.
     await q(`delete from role_menus where role_id = (select id from roles where gscode = '001' and code = 'viewer')
               and menu_id in (select id from menus where permission in ('user:loginlog', 'system:log'))`);
-    for (const [url, mark] of [['/api/UManage/LoginDslog', 'user:loginlog'], ['/api/System/OperationLog', 'system:log']]) {
+    for (const [url, power] of [['/api/UManage/LoginDslog', 'Login log'], ['/api/System/OperationLog', 'Operation log']]) {
       const res = await get(url, viewer);
       expect(res.statusCode, url).toBe(403);
-      expect(res.json().msg).toContain(mark);
+      expect(res.json().msg).toContain(power);
       expect(await lastOp()).toMatchObject({ user_name: 'viewer', path: url, outcome: 'denied' });
     }
   });

@@ -97,18 +97,18 @@ describe('adding rows', () => {
   it('refuses bad input with the field and the rule, in the caller\'s language, and changes nothing', async () => {
     const before = await q('select count(*)::int as n from menus');
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ link: 'javascript:alert(1)' }, /link must be empty or an http:\/\/ or https:\/\/ address/],
-      [{ link: 'data:text/html,<b>x</b>' }, /link must be empty or an http/],
-      [{ link: '/help/manual' }, /link must be empty or an http/],
-      [{ link: 'https://user:secret@example.com/' }, /link must be empty or an http/],
-      [{ url: 'help/manual' }, /url must start with '\/'/],
-      [{ url: '/help/a.html' }, /url must start with '\/'/],
-      [{ permission: 'Help' }, /permission must look like domain:action/],
-      [{ icon: '<svg>' }, /icon must be an icon name/],
-      [{ sort: 1.5 }, /sort/],
-      [{ menuename: '   ' }, /menuename/],
-      [{ menuename: 'x'.repeat(41) }, /menuename must be at most 40 characters/],
-      [{ menutype: 'folder' }, /menutype must be one of/],
+      [{ link: 'javascript:alert(1)' }, /Link must be empty or an http:\/\/ or https:\/\/ address/],
+      [{ link: 'data:text/html,<b>x</b>' }, /Link must be empty or an http/],
+      [{ link: '/help/manual' }, /Link must be empty or an http/],
+      [{ link: 'https://user:secret@example.com/' }, /Link must be empty or an http/],
+      [{ url: 'help/manual' }, /Route must start with '\/'/],
+      [{ url: '/help/a.html' }, /Route must start with '\/'/],
+      [{ permission: 'Help' }, /Permission mark must look like domain:action/],
+      [{ icon: '<svg>' }, /Icon must be an icon name/],
+      [{ sort: 1.5 }, /Sort/],
+      [{ menuename: '   ' }, /English title/],
+      [{ menuename: 'x'.repeat(41) }, /English title must be at most 40 characters/],
+      [{ menutype: 'folder' }, /Menu type must be one of/],
     ];
     for (const [over, message] of cases) {
       const res = await post('/api/Menu/Add', { ...page({ menuename: 'Bad', url: '/bad', ...over }), parentId: helpDir.id });

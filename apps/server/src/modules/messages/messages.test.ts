@@ -128,7 +128,7 @@ describe('counts, panel and list', () => {
     expect((await get('/api/Message/List', viewer.headers)).statusCode).toBe(400);
     const bad = await get('/api/Message/List?tab=spam', viewer.headers);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().msg).toMatch(/tab/);
+    expect(bad.json().msg).toMatch(/Tab/);
     expect((await get(`/api/Message/List?tab=notice&q=${'x'.repeat(51)}`, viewer.headers)).statusCode).toBe(400);
     expect((await get('/api/Message/List?tab=notice&unread=yes', viewer.headers)).statusCode).toBe(400);
   });
@@ -205,13 +205,13 @@ describe('sending', () => {
   it('refuses bad input with the field named, and changes nothing', async () => {
     const before = await snapshot();
     const cases: [object, RegExp][] = [
-      [{ title: '', audience: 'all' }, /title/],
-      [{ title: 'x'.repeat(101), audience: 'all' }, /title/],
-      [{ title: 'ok', body: 'x'.repeat(2001), audience: 'all' }, /body/],
-      [{ title: 'ok', audience: 'roles' }, /role/],
-      [{ title: 'ok', audience: 'roles', roles: [] }, /role/],
-      [{ title: 'ok', audience: 'everyone' }, /audience/],
-      [{ title: 'ok', audience: 'roles', roles: ['Bad Role'] }, /roles/],
+      [{ title: '', audience: 'all' }, /Title/],
+      [{ title: 'x'.repeat(101), audience: 'all' }, /Title/],
+      [{ title: 'ok', body: 'x'.repeat(2001), audience: 'all' }, /Body/],
+      [{ title: 'ok', audience: 'roles' }, /role/i],
+      [{ title: 'ok', audience: 'roles', roles: [] }, /role/i],
+      [{ title: 'ok', audience: 'everyone' }, /Audience/],
+      [{ title: 'ok', audience: 'roles', roles: ['Bad Role'] }, /Roles/],
       [{ title: 'ok', audience: 'all', gscode: '002' }, /gscode/],
     ];
     for (const [payload, msg] of cases) {

@@ -1,3 +1,4 @@
+import { inWords } from '../../../test/calls.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
@@ -233,7 +234,7 @@ describe('OrderList', () => {
     for (const q of ['status=5', 'payState=maybe', 'sort=client', 'pageSize=7', 'amountMin=1e9', 'from=2026-02-30', 'page=10001', 'salesperson=-1']) {
       const res = await ctx.app.inject({ method: 'GET', url: `/api/Order/List?${q}`, headers: { ...admin, 'accept-language': 'en' } });
       expect(res.statusCode, q).toBe(400);
-      expect(res.json().msg, q).toMatch(new RegExp(q.split('=')[0]));
+      expect(res.json().msg, q).toContain(inWords(q.split('=')[0]));
     }
   });
 

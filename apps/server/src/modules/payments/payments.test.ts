@@ -208,7 +208,7 @@ describe('PaymentList', () => {
   it('refuses bad filters with a message naming the field', async () => {
     const res = await get('/api/Payment/List?method=paypal');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('method');
+    expect(res.json().msg).toContain('Method');
     expect((await get('/api/Payment/List?from=2026-02-30')).statusCode).toBe(400);
     expect((await get('/api/Payment/List?sort=guestname')).statusCode).toBe(400);
     expect((await get('/api/Payment/List?pageSize=7')).statusCode).toBe(400);

@@ -81,13 +81,13 @@ describe('UserProfile and UpdateUser', () => {
     const u = await me.login();
     const before = await q(`select nick_name, header_img, phone, email from users where user_name = $1`, [me.userName]);
     const cases: [object, RegExp][] = [
-      [{ nickName: '   ' }, /nickName is required/],
-      [{ nickName: 'x'.repeat(51) }, /nickName must be at most 50 characters/],
-      [{ nickName: 'ok', email: 'not-an-email' }, /email/],
-      [{ nickName: 'ok', phone: 'call me maybe' }, /phone has an invalid format/],
-      [{ nickName: 'ok', phone: '1'.repeat(31) }, /phone must be at most 30 characters/],
-      [{ nickName: 'ok', headerImg: 'https://evil.example/a.png' }, /headerImg/],
-      [{ nickName: 'ok', headerImg: 'javascript:alert(1)' }, /headerImg/],
+      [{ nickName: '   ' }, /Nickname is required/],
+      [{ nickName: 'x'.repeat(51) }, /Nickname must be at most 50 characters/],
+      [{ nickName: 'ok', email: 'not-an-email' }, /E-mail/],
+      [{ nickName: 'ok', phone: 'call me maybe' }, /Phone has an invalid format/],
+      [{ nickName: 'ok', phone: '1'.repeat(31) }, /Phone must be at most 30 characters/],
+      [{ nickName: 'ok', headerImg: 'https://evil.example/a.png' }, /Avatar/],
+      [{ nickName: 'ok', headerImg: 'javascript:alert(1)' }, /Avatar/],
       [{ nickName: 'ok', userName: 'admin' }, /unknown fields userName/],
       [{ nickName: 'ok', userId: 1 }, /unknown fields userId/],
     ];

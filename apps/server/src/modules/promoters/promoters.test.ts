@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { testCalls, type Headers } from '../../../test/calls.js';
+import { inWords, testCalls, type Headers } from '../../../test/calls.js';
 
 /**
  * Promoters (issue 12 #5): gettgzxUser and gettgzxdetail figures equal a direct SQL sum over the
@@ -207,13 +207,13 @@ describe('optgzxUser', () => {
       [admin, { op: 'rate', id: ids.niu, version: 0, commissionRate: '-1' }, 400, 'commissionRate'],
       [admin, { op: 'rate', id: ids.niu, version: 0, commissionRate: 'abc' }, 400, 'commissionRate'],
       [admin, { op: 'rate', id: ids.niu, version: 0 }, 400, 'commission rate'],
-      [admin, { op: 'disable', id: ids.niu }, 400, 'version'],
+      [admin, { op: 'disable', id: ids.niu }, 400, 'Send the version you saw'],
       [admin, { op: 'fire', id: ids.niu, version: 0 }, 400, 'op'],
       [admin, { op: 'disable', id: ids.hz, version: 0 }, 404, 'not found'],
       [admin, { op: 'add', id: ids.hz }, 404, 'not found'],
       [admin2, { op: 'disable', id: ids.niu, version: 0 }, 404, 'not found'],
       [admin, { op: 'disable', id: ids.c4 + 100000, version: 0 }, 404, 'not found'],
-      [operator, { op: 'disable', id: ids.niu, version: 0 }, 403, 'promoter:edit'],
+      [operator, { op: 'disable', id: ids.niu, version: 0 }, 403, 'Edit promoters'],
     ];
     await q(`insert into members (gscode, user_name) values ('001', 'not-promo')`);
     const [{ id: notPromo }] = await q(`select id from members where user_name = 'not-promo'`);
@@ -221,7 +221,7 @@ describe('optgzxUser', () => {
     for (const [headers, payload, status, words] of cases) {
       const res = await post('/api/UManage/optgzxUser', headers, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(status);
-      expect(res.json().msg, JSON.stringify(payload)).toContain(words);
+      expect(res.json().msg, JSON.stringify(payload)).toContain(inWords(words));
     }
     expect(await snapshot()).toBe(before);
   });

@@ -152,7 +152,7 @@ describe('Report (histogram rows)', () => {
   it('refuses an unknown ywtype naming the field', async () => {
     const res = await get('/api/Reports/Report?ywtype=decade');
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toContain('ywtype');
+    expect(res.json().msg).toContain('统计周期');
   });
 });
 

@@ -154,7 +154,7 @@ describe('contacts', () => {
     for (const wechatId of ['abc12', '1abcdef', 'abc def1', 'a'.repeat(21), '微信号abcdef']) {
       const res = await post('/api/Space/SaveContact', admin, { name: uniq('w'), wechatId });
       expect(res.statusCode, wechatId).toBe(400);
-      expect(res.json().msg).toContain(wechatId.length > 20 ? 'wechatId' : 'a letter first');
+      expect(res.json().msg).toContain(wechatId.length > 20 ? 'WeChat ID' : 'a letter first');
     }
     await ok('/api/Space/SaveContact', admin, { name: uniq('w'), wechatId: 'Abc-12_x' });
   });

@@ -83,7 +83,7 @@ describe('keys on /system/setting', () => {
     for (const name of ['', '   ', 'x'.repeat(51)]) {
       const res = await post(CREATE, admin, { name, userId: ids['001/operator'] });
       expect(res.statusCode, name).toBe(400);
-      expect(res.json().msg).toMatch(/name/);
+      expect(res.json().msg).toMatch(/Name/);
     }
     expect((await post(CREATE, admin, { name: 'x', userId: ids['001/operator'], gscode: '002' })).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
