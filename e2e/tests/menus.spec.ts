@@ -75,7 +75,7 @@ test('the platform owner adds a page opening an outside address; an administrato
     // A javascript: address is refused in the dialog, before anything is sent.
     await dialog.getByTestId('menu-link').fill('javascript:alert(1)');
     await dialog.getByTestId('menu-save').click();
-    await expect(dialog.getByText('网址必须以 http:// 或 https:// 开头')).toBeVisible();
+    await expect(dialog.getByText('网址应为 http:// 或 https:// 开头的完整地址')).toBeVisible();
     await dialog.getByTestId('menu-link').fill(`${OUTSIDE}/docs/json`);
     await dialog.getByTestId('menu-save').click();
     await expect(page.getByText('已新增，各分公司的管理员角色已拥有该菜单')).toBeVisible();
