@@ -79,7 +79,7 @@ const exportConnections = async () => Number((await ctx.db.execute(sql`
 const openSockets = () => new Promise<number>((resolve, reject) => ctx.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
 
 /** Waits (a bounded number of polls) until `done` holds; false if it never did. */
-async function eventually(done: () => Promise<boolean>, tries = 200, everyMs = 100): Promise<boolean> {
+async function eventually(done: () => Promise<boolean>, tries = 600, everyMs = 100): Promise<boolean> {
   for (let i = 0; i < tries; i++) {
     if (await done()) return true;
     await new Promise((r) => setTimeout(r, everyMs));

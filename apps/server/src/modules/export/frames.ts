@@ -18,6 +18,8 @@ export class FrameStream {
   private pendingBytes = 0;
 
   private stalled = false;
+  /** Bytes written into `out` so far; what is not in its buffers any more, the reader has taken. */
+  private produced = 0;
 
   /**
    * `stallMs`: a reader that takes nothing of what waits for it for this long is cut off (issue 33
@@ -27,14 +29,15 @@ export class FrameStream {
   constructor(stallMs: number) {
     // A write raced with the browser leaving: nothing to do, `closed` stops the export.
     this.out.on('error', () => {});
-    let waiting = -1;
+    let takenBefore = -1;
     const watch = setInterval(() => {
-      const now = this.out.readableLength;
-      if (now > 0 && now === waiting) {
+      const waiting = this.out.readableLength + this.out.writableLength;
+      const taken = this.produced - waiting;
+      if (waiting > 0 && taken === takenBefore) {
         this.stalled = true;
         this.out.destroy();
       }
-      waiting = now;
+      takenBefore = taken;
     }, stallMs);
     watch.unref();
     this.out.on('close', () => clearInterval(watch));
@@ -113,6 +116,8 @@ export class FrameStream {
   }
 
   private write(frame: Uint8Array): void {
-    if (!this.closed) this.out.write(frame);
+    if (this.closed) return;
+    this.produced += frame.byteLength;
+    this.out.write(frame);
   }
 }
