@@ -26,7 +26,7 @@ const CONNECT_WAIT_MS = 3000;
 
 /**
  * The exports' bounded share of the database (issue 33 #2). An export holds one connection for
- * as long as its reader reads, so exports get a pool of their own: however many are opened, the
+ * as long as it reads its rows, so exports get a pool of their own: however many are opened, the
  * calls' pool keeps every connection. Each export takes one of its account's and one of its
  * branch's slots, as transaction-level advisory locks on its own connection: they count the
  * exports running on every server process, work behind a transaction-mode pooler, and are let go
@@ -35,10 +35,7 @@ const CONNECT_WAIT_MS = 3000;
 export class ExportGate {
   private readonly pool: pg.Pool;
 
-  readonly stallMs: number;
-
   constructor(db: Db, private readonly limits: ExportLimits) {
-    this.stallMs = limits.stallMs;
     this.pool = new pg.Pool({
       ...db.$client.options,
       max: limits.connections,
@@ -75,6 +72,11 @@ export class ExportGate {
       client.release();
       throw err;
     }
+  }
+
+  /** EXPORT_STALL_SECONDS: how long an answer in frames waits for a reader that takes nothing. */
+  get stallMs(): number {
+    return this.limits.stallMs;
   }
 
   close(): Promise<void> {
