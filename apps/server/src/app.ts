@@ -3,8 +3,9 @@ import helmet from 'helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOf, type Config } from './config.js';
+import { swaggerOptions } from './openapi.js';
 import type { Db } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -130,18 +131,7 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
   registerFrameSources(app, db);
   const throttle = await registerThrottle(app, config);
   await registerDelivery(app);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Branch back-office API', version: '0.1.0', description: 'Every response is { code, msg, data }: 0 success, 7 session invalid, 8 error.' },
-      components: {
-        securitySchemes: {
-          token: { type: 'apiKey', in: 'header', name: 'x-token' },
-          userId: { type: 'apiKey', in: 'header', name: 'x-user-id' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     staticCSP: true,

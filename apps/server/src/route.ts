@@ -15,6 +15,7 @@ import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
 import type { SecretBox } from './secret-box.js';
 import { validatorCompiler } from './plugins/validation.js';
+import { operationIdOf, tagOf } from './openapi.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -76,10 +77,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
     method: call.method,
     url: call.path,
     schema: {
-      summary: call.summary,
-      description: (call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.')
-        + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : ''),
-      tags: [call.path.split('/')[2] ?? 'api'],
+      ...documentOf(call),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
       // A file upload: documented as multipart/form-data; the body is read by the handler (registerUploadCall).
@@ -87,7 +85,6 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       ...(opts.multipartField
         ? { consumes: ['multipart/form-data'], body: z.object({ [opts.multipartField]: (opts.multipartType ? z.file().mime([opts.multipartType]).meta({ 'x-content-type': opts.multipartType }) : z.file()).describe('the file') }) }
         : {}),
-      ...(call.mark === 'public' ? {} : { security: [{ token: [], userId: [] }] }),
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
       response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
@@ -141,6 +138,21 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       }
     },
   });
+}
+
+/**
+ * What the OpenAPI document says of a call besides its schemas: its summary, who may make it, its
+ * group, a unique operation id, and its security (none for a public call: `security: []` says so).
+ */
+export function documentOf(call: CallDef, description?: string) {
+  return {
+    summary: call.summary,
+    description: description ?? (call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.')
+      + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : ''),
+    tags: [tagOf(call.path)],
+    operationId: operationIdOf(call.path),
+    security: call.mark === 'public' ? [] : [{ token: [], userId: [] }],
+  };
 }
 
 /** The header the shop's caches revalidate with: public, kept, but asked about before each use. */

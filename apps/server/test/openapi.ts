@@ -66,6 +66,8 @@ export interface Operation {
 }
 
 export interface OpenApi {
+  /** The document as served (its text parsed), for the gates that read it whole. */
+  doc: Record<string, any>;
   /** Every call, in the document's order. */
   operations: Operation[];
   /** The schema itself, following $ref into components/schemas; {} for none or an unknown $ref. */
@@ -78,7 +80,7 @@ interface DocOperation {
   parameters?: DocParameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
-interface Doc { paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, Schema> } }
+interface Doc { [key: string]: unknown; paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, Schema> } }
 
 /** The methods a call may have; other keys of a path item (parameters, summary …) are no call. */
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -117,7 +119,7 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
       });
     }
   }
-  return { operations, resolve };
+  return { doc, operations, resolve };
 }
 
 /** The types a schema allows, as a list ("type" may be one name or several). */

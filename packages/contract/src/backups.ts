@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
-import { csvOf, listData, listQuery } from './list.js';
+import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { BACKUP_KEEP_MAX, BACKUP_KINDS, BACKUP_NAME_MAX, BACKUP_NAME_PATTERN, BACKUP_SCHEDULE_DEFAULTS, BACKUP_SORTS } from './backups-words.js';
 import { seenVersion } from './fields.js';
@@ -63,7 +63,8 @@ export const CreateBackup = defineCall({
   summary: 'Backs up the whole database now (one consistent snapshot); streams its progress (export frames, list.ts), the end frame holds the file made',
   mark: M.databaseBackup,
   body: z.object({}).strict(),
-  data: z.null().describe('not JSON: the body is export frames (progress, then end with backupMade, or error)'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 export const RemoveBackup = defineCall({
@@ -90,7 +91,8 @@ export const BackupFile = defineCall({
   summary: 'Downloads the backup a ticket names (once, within its minute); no session needed, the ticket is the proof',
   mark: 'public',
   query: z.object({ ticket: z.string().min(20).max(64).regex(/^[A-Za-z0-9_-]+$/).describe('from BackupDownloadTicket') }),
-  data: z.null().describe('not JSON: the file (application/gzip)'),
+  answers: { mediaTypes: ['application/gzip'], description: 'the backup file (a gzip of the snapshot), to keep or to upload again' },
+  data: z.null(),
 });
 
 export const backupUploaded = z.object({ name: backupName, sizeBytes: z.number(), tables: z.number().int(), rows: z.number() });
@@ -121,7 +123,8 @@ export const RestoreBackup = defineCall({
     name: backupName,
     confirm: z.string().max(BACKUP_NAME_MAX).describe('the backup name typed again by the user: anything else is refused').meta({ examples: [BACKUP_NAME_EXAMPLE] }),
   }).strict(),
-  data: z.null().describe('not JSON: the body is export frames (progress, then end with restoreResult, or error)'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 export const backupSchedule = z.object({

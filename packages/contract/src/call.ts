@@ -7,6 +7,19 @@ import type { Mark } from './perms.js';
  */
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A success answer that is not the JSON envelope: a file, export frames, an event stream. The
+ * OpenAPI document lists these media types for HTTP 200 (beside application/json for a refusal,
+ * which stays an envelope), so a tool reading the document expects the bytes the call sends.
+ */
+export interface NonJsonAnswer {
+  mediaTypes: readonly string[];
+  /** What the bytes are, for the document. */
+  description: string;
+  /** Named once in the document (components/schemas) when several calls answer the same format. */
+  name?: string;
+}
+
 export interface CallDef<
   Q extends z.ZodType | undefined = z.ZodType | undefined,
   B extends z.ZodType | undefined = z.ZodType | undefined,
@@ -32,6 +45,8 @@ export interface CallDef<
    * in any state ("no mark you lack"); the escalation walk tries every such call.
    */
   actsOn?: 'account' | 'role';
+  /** The success answer is not the JSON envelope (`data` is then z.null(), never sent). */
+  answers?: NonJsonAnswer;
 }
 
 /** Keeps the method and path as literal types, so a client can name a call by them alone (see CallAddress). */

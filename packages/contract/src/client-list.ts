@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_LIST_LIMITS, CLIENT_LIST_SORTS, CLIENT_SETTLEMENTS, CLIENT_STATUSES, CLIENT_TYPE_WORDS } from './client-list-words.js';
 import { defineCall } from './call.js';
-import { csvOf, listData, listQuery } from './list.js';
+import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { seenVersion } from './fields.js';
 
@@ -69,7 +69,8 @@ export const ClientExport = defineCall({
   summary: 'Every client of the filtered set as .xlsx, streamed in export frames',
   mark: M.clientExport,
   query: clientListQuery.omit({ page: true, pageSize: true }),
-  data: z.null().describe('not JSON: the body is export frames'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 export const SetClientStatus = defineCall({

@@ -19,7 +19,8 @@ export const errorEnvelope = z.object({
   msg: z.string(),
   data: z.null(),
   requestId: z.string().optional().describe('quote this when reporting a server error'),
-});
+  // Named once in the OpenAPI document (components/schemas/ErrorEnvelope) instead of in every answer.
+}).meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /**

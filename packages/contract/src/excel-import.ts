@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { FRAMES_ANSWER } from './list.js';
 import { M } from './perms.js';
 import { CLIENT_IMPORT_FIELD_KEYS, CLIENT_IMPORT_LIMITS, CLIENT_IMPORT_MODES } from './excel-import-words.js';
 
@@ -48,7 +49,8 @@ export const ClientImportTemplate = defineCall({
   path: '/api/Excel/ClientImportTemplate',
   summary: "The client import's template (.xlsx): the add form's fields as headers in the caller's language and a sample row; answered in export frames",
   mark: M.clientImport,
-  data: z.null().describe('not JSON: export frames (list.ts) carrying the file, then end { rows, fileName }'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 export const ClientImportSheet = defineCall({
@@ -96,5 +98,6 @@ export const ClientImport = defineCall({
   summary: 'Validates (and in modes valid / all, writes in one transaction) the clients of an .xlsx (multipart, field file); streams its progress in export frames',
   mark: M.clientImport,
   query: clientImportQuery,
-  data: z.null().describe('not JSON: export frames (list.ts): progress, then end with clientImportResult, or error'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });

@@ -126,6 +126,15 @@ export const ResetTablePrefs = defineCall({
 
 export const EXPORT_CONTENT_TYPE = 'application/vnd.bo.export-frames';
 export const ExportFrame = { progress: 1, data: 2, error: 3, end: 4 } as const;
+/** The answer of every call that streams export frames (the exports, imports, reloads, backups). */
+export const FRAMES_ANSWER = {
+  name: 'ExportFrames',
+  mediaTypes: [EXPORT_CONTENT_TYPE],
+  description:
+    'Export frames, one after another: 1 byte kind (1 progress, 2 data, 3 error, 4 end), 4 bytes big-endian length, ' +
+    'then that many bytes. progress carries JSON { done, total }; data carries bytes of the file (an .xlsx), in order; ' +
+    "error carries JSON { msg } and is the last frame; end carries the call's result as JSON (an export's { rows, fileName }) and is the last frame.",
+} as const;
 /** progress: { done, total }; error: { msg }; end: the call's result, for an export { rows, fileName }. */
 export interface ExportProgress { done: number; total: number }
 export interface ExportEnd { rows: number; fileName: string }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { dateString } from './dates.js';
-import { csvOf, listData, listQuery } from './list.js';
+import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { ACTION_KEY, LOG_SORTS, LOGIN_REASONS, OPERATION_OUTCOMES } from './log-words.js';
 import { M } from './perms.js';
 
@@ -57,7 +57,8 @@ export const LoginDslogExport = defineCall({
   summary: "The branch's filtered sign-in log as .xlsx, streamed in export frames",
   mark: M.loginLogExport,
   query: loginLogFilterQuery,
-  data: z.null().describe('not JSON: the body is export frames'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -110,5 +111,6 @@ export const OperationLogExport = defineCall({
   summary: "The branch's filtered operation log as .xlsx, streamed in export frames",
   mark: M.operationLogExport,
   query: operationLogFilterQuery,
-  data: z.null().describe('not JSON: the body is export frames'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ruleWords } from './rule-words.js';
 import { defineCall } from './call.js';
 import { dateString } from './dates.js';
-import { csvOf, decimalInput, listData, listQuery } from './list.js';
+import { csvOf, decimalInput, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { moneyString } from './reports.js';
 import { CART_SORTS, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_SORTS, PAY_STATES, PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from './order-words.js';
 import { seenVersion } from './fields.js';
@@ -96,7 +96,8 @@ export const OrderExport = defineCall({
   summary: 'Every order of the filtered set as .xlsx, streamed in export frames (see list.ts)',
   mark: 'order:export',
   query: orderFilterQuery,
-  data: z.null().describe('not JSON: the body is export frames'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 export const salespersonOption = z.object({ id: z.number().int(), name: z.string() });
@@ -224,7 +225,8 @@ export const PaymentExport = defineCall({
   summary: 'Every payment of the filtered set as .xlsx, streamed in export frames',
   mark: 'payment:export',
   query: paymentListQuery.omit({ page: true, pageSize: true }),
-  data: z.null().describe('not JSON: the body is export frames'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 const paymentBody = {

@@ -28,5 +28,10 @@ export const PushStream = defineCall({
     'Server-sent events for this session: `event: push` with a push event (kind message, menu, order or resync) as data; ' +
     '`event: ended` when the session has ended, then the stream closes. A comment line every PUSH_HEARTBEAT_SECONDS (25 s) keeps it open.',
   mark: null,
+  answers: {
+    mediaTypes: ['text/event-stream'],
+    description: 'Server-sent events (text/event-stream; charset=utf-8): `event: ready` first, `event: push` with a push event as JSON data, '
+      + '`event: ended` when the session has ended; comment lines keep the stream open.',
+  },
   data: z.null(),
 });

@@ -144,7 +144,8 @@ export const powerNode: z.ZodType<PowerNode> = z.object({
   get children() {
     return z.array(powerNode);
   },
-});
+  // Recursive: the OpenAPI document names it once (components/schemas/PowerNode) and refers to it.
+}).meta({ id: 'PowerNode' });
 
 export const powersData = z.object({
   role: roleRow,

@@ -100,7 +100,8 @@ export const UploadFile = defineCall({
   path: '/api/Upload/File/:gscode/:name',
   summary: 'A stored file by its address (the answer is the file itself, served with its sniffed type)',
   mark: 'public',
-  data: z.null().describe('not JSON: the body is the file'),
+  answers: { mediaTypes: IMAGE_MIME_TYPES, description: 'the stored image itself, served with the type its content was found to have' },
+  data: z.null(),
 });
 
 export const uploadRules = z.object({
@@ -130,5 +131,6 @@ export const UploadThumb = defineCall({
   path: '/api/Upload/Thumb/:gscode/:name',
   summary: "A stored image's thumbnail by its address (the answer is a WebP image)",
   mark: 'public',
-  data: z.null().describe('not JSON: the body is the thumbnail'),
+  answers: { mediaTypes: ['image/webp'], description: 'the thumbnail, a WebP image' },
+  data: z.null(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
 import { dateString } from './dates.js';
-import { listData, listQuery } from './list.js';
+import { FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED } from './wechat-words.js';
 import { seenVersion } from './fields.js';
@@ -108,7 +108,8 @@ export const ReloadSubscribe = defineCall({
   summary: 'Reads the follower list from WeChat: adds new followers and marks those who left; streams its progress (export frames, list.ts)',
   mark: M.wechatEdit,
   body: z.object({}).strict(),
-  data: z.null().describe('not JSON: the body is export frames (progress, then end with reloadResult, or error)'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });
 
 /** Spec §7 UManage ReloadWxuser. */
@@ -118,5 +119,6 @@ export const ReloadWxuser = defineCall({
   summary: "Reads every following follower's profile from WeChat, a hundred at a time; streams its progress (export frames, list.ts)",
   mark: M.wechatEdit,
   body: z.object({}).strict(),
-  data: z.null().describe('not JSON: the body is export frames (progress, then end with reloadResult, or error)'),
+  answers: FRAMES_ANSWER,
+  data: z.null(),
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { IMAGE_MIME_TYPES, MB, UPLOAD_FIELD, UPLOAD_MAX_PIXELS, UploadFile, UploadImage, UploadRulesCall, UploadThumb } from '@bo/contract';
+import { errorEnvelope, IMAGE_MIME_TYPES, MB, UPLOAD_FIELD, UPLOAD_MAX_PIXELS, UploadFile, UploadImage, UploadRulesCall, UploadThumb } from '@bo/contract';
 import { AppError } from '../../errors.js';
-import { registerCall, registerUploadCall, type Deps } from '../../route.js';
+import { documentOf, registerCall, registerUploadCall, type Deps } from '../../route.js';
 import { branchLimits } from '../settings/branch-limits.js';
 import { readFile, readThumb, storeImage } from './service.js';
 
@@ -46,11 +46,11 @@ export async function uploadsRoutes(app: FastifyInstance, deps: Deps) {
       method: call.method,
       url: call.path,
       schema: {
-        summary: call.summary,
-        description,
-        tags: ['Upload'],
+        ...documentOf(call, description),
         // Any text: a malformed address is "not found" (404), not a validation error.
         params: z.object({ gscode: z.string().max(200), name: z.string().max(200) }),
+        // The file itself on 200 (openapi.ts documents its media types); a refusal is the envelope.
+        response: { '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
       handler: async (req: FastifyRequest, reply: FastifyReply) => {
         const { gscode, name } = req.params as { gscode: string; name: string };
