@@ -140,6 +140,9 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   });
 }
 
+/** Opens the list of a call's rules beyond its schemas in the document (CallDef.rules). */
+export const RULES_HEADING = 'Also refused (HTTP 400), beyond the schemas:';
+
 /**
  * What the OpenAPI document says of a call besides its schemas: its summary, who may make it, its
  * group, a unique operation id, and its security (none for a public call: `security: []` says so).
@@ -148,7 +151,8 @@ export function documentOf(call: CallDef, description?: string) {
   return {
     summary: call.summary,
     description: description ?? (call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.')
-      + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : ''),
+      + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : '')
+      + (call.rules?.length ? ` ${RULES_HEADING} ${call.rules.join('; ')}.` : ''),
     tags: [tagOf(call.path)],
     operationId: operationIdOf(call.path),
     security: call.mark === 'public' ? [] : [{ token: [], userId: [] }],

@@ -53,6 +53,8 @@ export interface Operation {
   method: string;
   /** As the document writes it ({param}, not Fastify's :param). */
   path: string;
+  /** The call's description: who may make it, what it acts on, its rules beyond the schemas. */
+  description?: string;
   /** Needs a session: the document lists a security requirement (public calls list none). */
   secured: boolean;
   /** Query and path parameters, in the document's order (headers and cookies are no call's input). */
@@ -76,6 +78,7 @@ export interface OpenApi {
 
 interface DocParameter { name: string; in: string; required?: boolean; schema?: Schema }
 interface DocOperation {
+  description?: string;
   security?: unknown[];
   parameters?: DocParameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
@@ -109,6 +112,7 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
         id: `${method.toUpperCase()} ${path}`,
         method: method.toUpperCase(),
         path,
+        description: o.description,
         secured: Array.isArray(o.security) && o.security.length > 0,
         parameters: (o.parameters ?? [])
           .filter((p) => p.in === 'query' || p.in === 'path')

@@ -102,6 +102,8 @@ export function namedValues(name: string, scene: Scene): unknown[] | undefined {
     case 'guestname': return [target.clientName];
     case 'username': return target.userNames;
     case 'client': return [target.clientCode];
+    // The public reads name the branch whose shop asks.
+    case 'branch': return [target.gscode];
   }
   if (/(^id|Id|_id)$/.test(name)) return target.rowIds;
   return undefined;
@@ -182,10 +184,12 @@ export const VALID_BY_NAME: Record<string, string> = {
   pricemin: '1', pricemax: '1',
 };
 
-export function candidates(slot: Slot, scene: Scene, full: boolean): unknown[] {
+/** `documentOnly`: no value the document does not give (VALID_BY_NAME left out): what a generated client would send. */
+export function candidates(slot: Slot, scene: Scene, full: boolean, documentOnly = false): unknown[] {
   const s = api.resolve(slot.schema);
   const named = namedValues(slot.name, scene)?.filter((v) => fits(s, v));
   if (named?.length) return uniq(named);
+  if (documentOnly) return genericValues(s, full);
   const valid = VALID_BY_NAME[slot.name.toLowerCase()];
   return uniq(valid !== undefined && fits(s, valid) && !api.resolve(s).enum ? [valid] : genericValues(s, full));
 }
@@ -204,14 +208,15 @@ export function combinations(choices: unknown[][], cap = 96): unknown[][] {
  * The requests of one call. `min`: required parameters only (a minimal valid request);
  * `full`: every query and path parameter and the body fields that name something filled too,
  * the identifiers in every combination, the others with one value (the widest: a page size at
- * its maximum shows every row); `each`: every value of every parameter, each once.
+ * its maximum shows every row); `all`: like full, with every body field filled too; `each`:
+ * every value of every parameter, each once. `documentOnly`: see candidates().
  */
-export function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 'each'): Req[] {
+export function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 'all' | 'each', documentOnly = false): Req[] {
   const choices = op.slots.map((slot) => {
     const named = namedValues(slot.name, scene) !== undefined;
-    if (!slot.required && (mode === 'min' || (slot.in === 'body' && !named))) return [OMIT];
-    const values = candidates(slot, scene, mode !== 'min');
-    if (mode === 'full' && !named) return [values.reduce((a, b) => (typeof a === 'number' && typeof b === 'number' && b > a ? b : a))];
+    if (!slot.required && (mode === 'min' || (slot.in === 'body' && !named && mode !== 'all'))) return [OMIT];
+    const values = candidates(slot, scene, mode !== 'min', documentOnly);
+    if ((mode === 'full' || mode === 'all') && !named) return [values.reduce((a, b) => (typeof a === 'number' && typeof b === 'number' && b > a ? b : a))];
     return slot.required ? values : [...values, OMIT];
   });
   return combinations(choices, mode === 'each' ? 1 : undefined).map((combo) => {

@@ -37,6 +37,8 @@ const moment = z.iso
     error: 'a time between 2000 and 2100',
     params: { rule: 'words', cn: '应为 2000 年至 2100 年之间的时间', en: 'must be a time between 2000 and 2100' },
   })
+  // The years as a pattern for the document (format date-time alone allows any year).
+  .meta({ pattern: '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$', example: '2026-12-01T08:00:00+08:00' })
   .describe('ISO 8601 time with offset, e.g. 2026-12-01T08:00:00+08:00');
 
 const content = {

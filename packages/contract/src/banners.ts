@@ -9,6 +9,7 @@ import {
 } from './banner-words.js';
 import { rowId, seenVersion } from './fields.js';
 import { savedLink, shownLink } from './link.js';
+import { UPLOAD_ADDRESS, UPLOAD_ADDRESS_EXAMPLE } from './uploads.js';
 
 /**
  * Banners in their three slots (/pic/bannersetting: pc, /pic/advertisesetting: ad,
@@ -40,6 +41,8 @@ const instant = (what: string) =>
       const t = Date.parse(s);
       return Number.isFinite(t) && t >= Date.parse(`${DATE_MIN}T00:00:00Z`) && t <= Date.parse(`${DATE_MAX}T23:59:59Z`);
     }, { error: `must be between ${DATE_MIN} and ${DATE_MAX}`, params: { rule: 'dateRange', min: DATE_MIN, max: DATE_MAX } })
+    // The years as a pattern for the document (format date-time alone allows any year).
+    .meta({ pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$', example: '2026-12-01T00:00:00+08:00' })
     .describe(`${what}: ISO 8601 date and time with offset, ${DATE_MIN} … ${DATE_MAX}`);
 
 /** A banner's link: the one rule of every saved link (link.ts). */
@@ -71,7 +74,8 @@ export const bannerSaveBody = z
   .object({
     id: rowId('the banner to change; left out to add one (it goes last)').optional(),
     version: version.optional().describe('needed with id: the version the user saw'),
-    image: z.string().trim().min(1).max(200).describe("an upload address of the session's branch (POST /api/Upload/Image)"),
+    image: z.string().trim().min(1).max(200).meta({ pattern: UPLOAD_ADDRESS.source, example: UPLOAD_ADDRESS_EXAMPLE })
+      .describe("an upload address of the session's branch (POST /api/Upload/Image)"),
     title: z.string().trim().min(1).max(BANNER_TITLE_MAX).describe('title (cn), required'),
     titleEn: z.string().trim().max(BANNER_TITLE_MAX).default('').describe('title (en), optional'),
     link: bannerLink.default(''),
@@ -122,6 +126,7 @@ function bannerCalls<const W extends 'Pc' | 'Ad' | 'Wxapp'>(slot: BannerSlot, wo
       path: `${base}/Save`,
       summary: `Adds one of the branch's ${where} (without id; it goes last) or changes one (id and version)`,
       mark: edit,
+      rules: ['image: an image this branch uploaded', 'endsAt: after startsAt, when both are given'],
       body: bannerSaveBody,
       data: bannerRow,
     }),

@@ -45,6 +45,12 @@ export interface CallDef<
    * in any state ("no mark you lack"); the escalation walk tries every such call.
    */
   actsOn?: 'account' | 'role';
+  /**
+   * What the server also refuses with HTTP 400 that the schemas cannot say (a rule across fields,
+   * an image that must be one the branch uploaded): the document lists them in the call's
+   * description, so a client that follows the document knows every reason for a 400.
+   */
+  rules?: readonly string[];
   /** The success answer is not the JSON envelope (`data` is then z.null(), never sent). */
   answers?: NonJsonAnswer;
 }

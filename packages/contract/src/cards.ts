@@ -39,6 +39,7 @@ const mm = (min: number, max: number, what: string) =>
     .min(min)
     .max(max)
     .refine(hasOneDecimal, { error: 'at most one decimal', params: words('最多一位小数', 'may have at most one decimal') })
+    .meta({ multipleOf: 0.1 })
     .describe(`${what} in mm, ${min} … ${max}, one decimal at most`);
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +172,8 @@ export const cardField = z
       .min(CARD_FONT_MIN_PT)
       .max(CARD_FONT_MAX_PT)
       .refine(hasOneDecimal, { error: 'at most one decimal', params: words('最多一位小数', 'may have at most one decimal') })
+      .meta({ multipleOf: 0.1 })
+    .meta({ multipleOf: 0.1 })
       .describe(`font size in pt, ${CARD_FONT_MIN_PT} … ${CARD_FONT_MAX_PT}`),
     bold: z.boolean().default(false),
     align: z.enum(CARD_ALIGNS).default('left').describe('the anchor x is the left end, the middle or the right end of the text'),

@@ -3,6 +3,9 @@ import { defineCall } from './call.js';
 import { DATE_MAX, DATE_MIN, dateString } from './dates.js';
 import { CLIENT_TYPES, PRICE_FORMULA_SIGNS, ROUND_TYPES } from './constants.js';
 import { M } from './perms.js';
+import { BANK_ACCOUNT_PATTERN, POSTCODE_WORDS, SHORT_CODE_PATTERN, SHORT_CODE_WORDS } from './field-words.js';
+import { matching, phoneText, postcodeText } from './fields.js';
+import { ruleWords } from './rule-words.js';
 
 /**
  * The client (customer) profile of spec §3 and the calls of the console's client-info
@@ -79,15 +82,28 @@ export const clientProfile = z.object({
 export type ClientProfile = z.infer<typeof clientProfile>;
 
 const text = (max: number) => z.string().trim().max(max);
-const decimalIn = (intDigits: number, scale: number, opts: { min?: number } = {}) =>
-  z
-    .union([z.string().trim().max(40), z.number()])
+/**
+ * A decimal as text or a number: at most `intDigits` digits and `scale` decimals, and not negative
+ * when `min` is 0. Each rule is refused in its own words; the document shows both forms' bounds.
+ */
+const decimalIn = (intDigits: number, scale: number, opts: { min?: number } = {}) => {
+  const form = new RegExp(`^-?\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`);
+  const nonNegative = opts.min === 0;
+  const largest = 10 ** intDigits - 10 ** -scale;
+  return z
+    .union([
+      z.string().trim().max(40).meta({ pattern: `^${nonNegative ? '' : '-?'}\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`, example: '0' }),
+      z.number().meta({ minimum: nonNegative ? 0 : -largest, maximum: largest, multipleOf: 10 ** -scale }),
+    ])
     .transform((v) => String(v))
     .pipe(
-      z.string().regex(new RegExp(`^${opts.min === 0 ? '' : '-?'}\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`), {
-        message: `must be a number with at most ${intDigits} digits and ${scale} decimals${opts.min === 0 ? ', not negative' : ''}`,
-      }),
-    );
+      z
+        .string()
+        .refine((s) => form.test(s), { ...ruleWords(`应为数字，最多 ${intDigits} 位整数、${scale} 位小数`, `must be a number with at most ${intDigits} digits and ${scale} decimals`), abort: true })
+        .refine((s) => !nonNegative || !s.startsWith('-'), ruleWords('不能为负数', 'must not be negative')),
+    )
+    .describe(`a number with at most ${intDigits} digits and ${scale} decimals${nonNegative ? ', not negative' : ''}, as text or a number`);
+};
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flagIn = z.coerce.number().int().min(0).max(1);
 
@@ -109,11 +125,11 @@ export const clientUpdate = z
     province: text(50),
     city: text(50),
     district: text(50),
-    telephone: text(50),
-    fax: text(50),
+    telephone: phoneText(50),
+    fax: phoneText(50),
     email: z.union([z.literal(''), z.string().trim().max(100).pipe(z.email())]),
-    mobile: text(30),
-    zip: text(20),
+    mobile: phoneText(30),
+    zip: postcodeText(20),
     paytype: text(30),
     fptype: text(30),
     fppoint: decimalIn(4, 2, { min: 0 }),
@@ -128,7 +144,7 @@ export const clientUpdate = z
     yhl: decimalIn(4, 2),
     gstaxrate: decimalIn(4, 2, { min: 0 }),
     bankname: text(100),
-    account: text(60),
+    account: matching(text(60), BANK_ACCOUNT_PATTERN, POSTCODE_WORDS, '6222 0212 3456 7890'),
     htdate: z.union([z.literal(''), dateString()]).describe(`contract date YYYY-MM-DD (${DATE_MIN} … ${DATE_MAX}) or empty`),
     xyfen: intIn(0, 1_000_000),
     note: text(1000),
@@ -136,7 +152,7 @@ export const clientUpdate = z
     groupname: text(50),
     order_zq: intIn(0, 3650),
     dh_zq: intIn(0, 3650),
-    khcode: text(40),
+    khcode: matching(text(40), SHORT_CODE_PATTERN, SHORT_CODE_WORDS, 'KH001'),
     charge: text(50),
     gendanper: text(50),
     cwcharge: text(50),
@@ -151,7 +167,7 @@ export const clientUpdate = z
     isinsurance: flagIn,
     isdfyf: flagIn,
     issendmsg: flagIn,
-    smsmobile: text(30),
+    smsmobile: phoneText(30),
     price_field: text(50),
     price_sign: z.enum(PRICE_FORMULA_SIGNS),
     price_number: decimalIn(6, 4),

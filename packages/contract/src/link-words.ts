@@ -43,6 +43,23 @@ const PATH = String.raw`/(?!/|\u00252f)${REST}`;
  */
 export const LINK_PATTERN_SOURCE = `^(?:${ADDRESS}|${PATH})$`;
 export const LINK_PATTERN = new RegExp(LINK_PATTERN_SOURCE, 'i');
+/** The same for a field that takes only an absolute address (LinkOptions.paths false). */
+export const ADDRESS_PATTERN_SOURCE = `^(?:${ADDRESS})$`;
+
+/**
+ * A pattern as an OpenAPI document carries it: no flags, so the case-insensitive rule spells out
+ * both cases of its letters, and '' (no link) is one of its values.
+ */
+export function documentedLinkPattern(opts: LinkOptions = {}): string {
+  const source = opts.paths === false ? ADDRESS_PATTERN_SOURCE : LINK_PATTERN_SOURCE;
+  const caseless = source
+    .replace(/https\?/g, '[hH][tT][tT][pP][sS]?')
+    .replace(/\[a-z0-9-\]/g, '[a-zA-Z0-9-]')
+    .replace(/\[a-z0-9\]/g, '[a-zA-Z0-9]')
+    .replace(/\[a-z\]/g, '[a-zA-Z]')
+    .replace(/\[0-9a-f\]/g, '[0-9a-fA-F]');
+  return `^$|${caseless}`;
+}
 
 export interface LinkOptions {
   /**

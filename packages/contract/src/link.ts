@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeLink, linkRuleOf, shownLinkValue, type LinkOptions } from './link-words.js';
+import { documentedLinkPattern, isSafeLink, linkRuleOf, shownLinkValue, type LinkOptions } from './link-words.js';
 
 /**
  * The zod side of the one link rule (link-words.ts): `savedLink` for every link a request saves,
@@ -32,6 +32,7 @@ export function savedLink(max: number, opts: LinkOptions = {}) {
     .refine((s) => isSafeLink(s, opts), { error: rule.en, params: { rule: 'words', ...rule } })
     .meta({
       [LINK_META]: opts.paths === false ? 'address' : 'link',
+      pattern: documentedLinkPattern(opts),
       // A valid value for generated requests (the fuzz walk), since the rule is no JSON Schema pattern.
       example: opts.paths === false ? 'https://example.com/' : '/',
       description: opts.paths === false

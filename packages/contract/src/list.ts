@@ -23,6 +23,8 @@ export const pageSizeParam = z.coerce
   .int()
   .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), ruleWords(`必须是 ${PAGE_SIZES.join('、')} 之一`, `must be one of ${PAGE_SIZES.join(', ')}`))
   .default(DEFAULT_PAGE_SIZE)
+  // The refine is no JSON Schema: the document lists the sizes.
+  .meta({ enum: [...PAGE_SIZES] })
   .describe(`rows per page: ${PAGE_SIZES.join(', ')}`);
 
 /** The paging and sorting part of a list query; `sortable` are the columns the call offers. */
@@ -51,17 +53,20 @@ export function listData<R extends z.ZodType, S extends z.ZodRawShape>(row: R, s
  */
 export function csvOf<const V extends readonly [string, ...string[]]>(values: V) {
   const allowed = new Set<string>(values);
+  const one = values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
   return z
     .string()
     .max(values.join(',').length)
     .refine((s) => s === '' || s.split(',').every((v) => allowed.has(v)), ruleWords(`应为以逗号分隔的 ${values.join('、')}`, `must be a comma-separated list of ${values.join(', ')}`))
+    // The same rule as a pattern, for the document ('' is every value).
+    .meta({ pattern: `^((${one})(,(${one}))*)?$`, example: values[0] })
     .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]) as V[number][])
     .describe(`comma-separated, any of: ${values.join(', ')}`);
 }
 
 /** A decimal amount in a query or body: up to 12 digits and 2 decimals, e.g. "1200" or "99.50". */
 export const decimalInput = (what: string) =>
-  z.string().max(16).regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'a number with at most two decimals' }).describe(`${what}, decimal string`);
+  z.string().max(16).regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'a number with at most two decimals' }).meta({ example: '100' }).describe(`${what}, decimal string`);
 
 // ---------------------------------------------------------------------------------------------
 // Column choices of the data table, kept per user on the server (so they follow the user to

@@ -66,7 +66,7 @@ export const LoginDslogExport = defineCall({
 
 export const operationLogListQuery = listQuery(LOG_SORTS, {
   userName: z.string().trim().max(50).optional().describe('account starts with'),
-  action: z.string().max(120).regex(ACTION_KEY, { error: 'an action: method and path, e.g. POST /api/UManage/UpdateClient' }).optional()
+  action: z.string().max(120).regex(ACTION_KEY, { error: 'an action: method and path, e.g. POST /api/UManage/UpdateClient' }).meta({ example: 'POST /api/UManage/UpdateClient' }).optional()
     .describe('the call: method and path'),
   outcome: csvOf(OPERATION_OUTCOMES).optional(),
   ...dayFilters,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { MENU_TYPES } from './menu.js';
 import {
-  isIconName, isMark, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SEARCH_MAX,
+  isIconName, isMark, isMenuRoute, MENU_ICON, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK, MENU_MARK_MAX, MENU_ROUTE, MENU_ROUTE_MAX, MENU_SEARCH_MAX,
   MENU_SORT_MAX, MENU_TITLE_MAX,
 } from './menu-words.js';
 import { M } from './perms.js';
@@ -33,14 +33,17 @@ export const menuFields = z.object({
   menuename: title('English; unique in the catalogue, since children name their parent by it'),
   menutype: z.enum(MENU_TYPES).describe('directory, menu (a page) or button'),
   url: orEmpty(z.string().trim().max(MENU_ROUTE_MAX)
-    .refine((s) => s === '' || isMenuRoute(s), rule('必须以 / 开头，由字母、数字、- 和 _ 组成，最多四段', "must start with '/' and hold letters, digits, - and _ (at most four segments)")))
+    .refine((s) => s === '' || isMenuRoute(s), rule('必须以 / 开头，由字母、数字、- 和 _ 组成，最多四段', "must start with '/' and hold letters, digits, - and _ (at most four segments)"))
+    .meta({ pattern: MENU_ROUTE.source, example: '/help/manual' }))
     .describe("route, e.g. /help/manual; empty for a button")
     .meta({ [LINK_NOT_META]: 'a route of the console (letters, digits, - and _ segments), never an address; the link is the field link' }),
   icon: orEmpty(z.string().trim().max(MENU_ICON_MAX)
-    .refine((s) => s === '' || isIconName(s), rule('必须是图标名称，例如 AppstoreOutlined', 'must be an icon name such as AppstoreOutlined')))
+    .refine((s) => s === '' || isIconName(s), rule('必须是图标名称，例如 AppstoreOutlined', 'must be an icon name such as AppstoreOutlined'))
+    .meta({ pattern: MENU_ICON.source, example: 'AppstoreOutlined' }))
     .describe('@ant-design/icons name; empty for none'),
   permission: orEmpty(z.string().trim().max(MENU_MARK_MAX)
-    .refine((s) => s === '' || isMark(s), rule('必须形如 domain:action（小写字母、数字和 -）', 'must look like domain:action (lower-case letters, digits and -)')))
+    .refine((s) => s === '' || isMark(s), rule('必须形如 domain:action（小写字母、数字和 -）', 'must look like domain:action (lower-case letters, digits and -)'))
+    .meta({ pattern: MENU_MARK.source, example: 'help:view' }))
     .describe('permission mark, domain:action; required for a button, none for a directory'),
   sort: z.number().int().min(0).max(MENU_SORT_MAX).describe('order among its siblings, smaller first'),
   hidden: z.boolean().describe('kept out of the menu; its route still opens (spec §3 noMenu)'),

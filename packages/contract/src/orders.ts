@@ -231,7 +231,8 @@ export const PaymentExport = defineCall({
 
 const paymentBody = {
   orderId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, ruleWords('必须大于 0', 'must be more than 0')),
+  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, ruleWords('必须大于 0', 'must be more than 0'))
+    .meta({ pattern: '^(?!0+(\\.0+)?$)\\d{1,12}(\\.\\d{1,2})?$', example: '100.00' }),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(60).default('').describe('bank or wallet reference'),
   version: seenVersion("the order's version the user saw"),

@@ -30,9 +30,9 @@ const once = { error: 'each at most once', params: words('不能重复', 'may na
 
 export const productSpecs = z
   .object({
-    sizeIds: z.array(rowId('a card size of the branch')).max(50).refine(distinct, once).default([]),
-    papers: z.array(z.enum(CARD_PAPERS)).max(CARD_PAPERS.length).refine(distinct, once).default([]),
-    finishes: z.array(z.enum(CARD_FINISHES)).max(CARD_FINISHES.length).refine(distinct, once).default([]),
+    sizeIds: z.array(rowId('a card size of the branch')).max(50).refine(distinct, once).meta({ uniqueItems: true }).default([]),
+    papers: z.array(z.enum(CARD_PAPERS)).max(CARD_PAPERS.length).refine(distinct, once).meta({ uniqueItems: true }).default([]),
+    finishes: z.array(z.enum(CARD_FINISHES)).max(CARD_FINISHES.length).refine(distinct, once).meta({ uniqueItems: true }).default([]),
   })
   .strict();
 
@@ -43,7 +43,7 @@ const productShape = {
   images: z
     .array(z.string().min(1).max(300))
     .max(PRODUCT_IMAGES_MAX)
-    .refine(distinct, once)
+    .refine(distinct, once).meta({ uniqueItems: true })
     .default([])
     .describe(`upload addresses of the branch, in the order shown, at most ${PRODUCT_IMAGES_MAX}`),
   specs: productSpecs.default({ sizeIds: [], papers: [], finishes: [] }),
@@ -141,7 +141,7 @@ export const ReorderProducts = defineCall({
         .array(rowId('a product'))
         .min(1)
         .max(PRODUCT_REORDER_MAX)
-        .refine(distinct, once)
+        .refine(distinct, once).meta({ uniqueItems: true })
         .describe('every product of the branch, each once, in the new order'),
     })
     .strict(),

@@ -11,7 +11,7 @@ export const PROFILE_LIMITS = {
 } as const;
 
 /** A phone number as people write it: digits, spaces, + - ( ), as on the staff accounts' form. */
-export const PROFILE_PHONE_PATTERN = /^[0-9+()\s-]*$/;
+export { PHONE_PATTERN as PROFILE_PHONE_PATTERN } from './field-words.js';
 
 /** One's recent sign-ins shown in the personal center. */
 export const OWN_SIGN_INS = 20;

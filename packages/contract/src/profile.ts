@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { phoneText } from './fields.js';
 import { defineCall } from './call.js';
 import { LOGIN_REASONS } from './log-words.js';
-import { PROFILE_LIMITS, PROFILE_PHONE_PATTERN } from './profile-words.js';
-import { UPLOAD_ADDRESS } from './uploads.js';
+import { PROFILE_LIMITS } from './profile-words.js';
+import { UPLOAD_ADDRESS, UPLOAD_ADDRESS_EXAMPLE } from './uploads.js';
 
 /**
  * The personal center (issue 11 #7): one's own profile, sessions and sign-ins. Every call is
@@ -38,10 +39,10 @@ export const profileUpdate = z
   .object({
     nickName: z.string().trim().min(1).max(PROFILE_LIMITS.nickName),
     headerImg: z
-      .union([z.literal(''), z.string().max(200).regex(UPLOAD_ADDRESS)])
+      .union([z.literal(''), z.string().max(200).regex(UPLOAD_ADDRESS).meta({ example: UPLOAD_ADDRESS_EXAMPLE })])
       .optional()
       .describe('an address answered by POST /api/Upload/Image in this branch, or empty for none; left out: unchanged'),
-    phone: z.string().trim().max(PROFILE_LIMITS.phone).regex(PROFILE_PHONE_PATTERN).optional()
+    phone: phoneText(PROFILE_LIMITS.phone).optional()
       .describe('digits, spaces and + - ( ); empty for none; left out: unchanged'),
     email: z.union([z.literal(''), z.email().max(PROFILE_LIMITS.email)]).optional().describe('empty for none; left out: unchanged'),
   })

@@ -43,7 +43,7 @@ export const commissionRate = z
     params: { rule: 'words', cn: '应为 0 到 100 之间的百分比，最多两位小数', en: 'must be a percentage from 0 to 100 with at most two decimals' },
   })
   // The refine words the rule in both languages; the pattern shows it in the API document, so callers can build a valid value.
-  .meta({ pattern: COMMISSION_RATE_PATTERN.source })
+  .meta({ pattern: COMMISSION_RATE_PATTERN.source, example: '5' })
   .describe('commission, percent of the completed order amount, 0 … 100, two decimals at most');
 
 export const promoterListQuery = listQuery(PROMOTER_SORTS, {

@@ -34,6 +34,7 @@ export const roleCode = z
     error: 'lower-case letters, digits, - and _, starting with a letter',
     params: { rule: 'roleCode' },
   })
+  .meta({ pattern: ROLE_CODE_PATTERN.source, example: 'sales' })
   .describe('role code: lower-case letters, digits, - and _, starting with a letter; unique in the branch');
 const roleName = (lang: string) => z.string().trim().min(1).max(ROLE_NAME_MAX).describe(`role name (${lang}), required`);
 const roleStatus = z.union([z.literal(0), z.literal(1)]).describe('1 enabled, 0 disabled (a disabled role grants nothing)');

@@ -21,7 +21,7 @@ export const SESSION_ABSOLUTE_HOURS_MAX = 24 * 365;
 /** The most a branch's upload limit may say, whatever the server's cap (which also bounds it). */
 export const UPLOAD_MAX_MB_MAX = 100;
 
-export const CONTACT_PHONE_PATTERN = /^[0-9 +()-]*$/;
+export { PHONE_PATTERN as CONTACT_PHONE_PATTERN } from './field-words.js';
 
 /**
  * Placeholders of the order number format: the date of the order in the branch's time zone, the

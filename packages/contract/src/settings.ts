@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import {
-  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, CONTACT_PHONE_PATTERN, ORDER_NO_FORMAT_MAX,
+  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, ORDER_NO_FORMAT_MAX,
   ORDER_NO_PROBLEM_WORDS, orderNoFormatProblem, SESSION_ABSOLUTE_HOURS_MAX, SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN,
   SETTINGS_DEFAULTS, SETTINGS_LANGUAGES, SYSTEM_NAME_MAX, UPLOAD_MAX_MB_MAX, type BranchSettingsValue,
 } from './settings-words.js';
-import { seenVersion } from './fields.js';
+import { phoneText, seenVersion } from './fields.js';
 
 /**
  * System settings (/system/setting, issue 13 #9): the branch's parameters in one typed object,
@@ -28,15 +28,7 @@ export const settingsFields = {
   systemNameCn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe('the console\'s name in Chinese'),
   systemNameEn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe('the console\'s name in English'),
   logo: z.string().trim().max(300).meta({ default: '' }).describe("an upload address of the branch's own image, or '' for none"),
-  contactPhone: z
-    .string()
-    .trim()
-    .max(CONTACT_PHONE_MAX)
-    .refine((v) => CONTACT_PHONE_PATTERN.test(v), {
-      error: 'digits, spaces and + - ( ) only',
-      params: words('只能包含数字、空格和 + - ( )', 'may hold only digits, spaces and + - ( )'),
-    })
-    .meta({ default: '' }),
+  contactPhone: phoneText(CONTACT_PHONE_MAX).meta({ default: '' }),
   contactEmail: z.union([z.literal(''), z.email().max(CONTACT_EMAIL_MAX)]).describe("'' for none"),
   contactAddress: z.string().trim().max(CONTACT_ADDRESS_MAX),
   defaultLanguage: z.enum(SETTINGS_LANGUAGES).describe("the console's language for a user of the branch who never chose one"),

@@ -8,8 +8,8 @@ import {
   SHOP_ACCOUNT_BINDINGS, SHOP_ACCOUNT_FOLLOWING, SHOP_ACCOUNT_LIMITS, SHOP_ACCOUNT_LOOKUP_MAX, SHOP_ACCOUNT_SORTS,
   SHOP_ACCOUNT_STATUSES, SHOP_USER_NAME_MIN_LENGTH,
 } from './shop-account-words.js';
-import { PHONE_PATTERN, USER_NAME_PATTERN } from './staff-words.js';
-import { seenVersion } from './fields.js';
+import { USER_NAME_PATTERN } from './staff-words.js';
+import { phoneText, seenVersion } from './fields.js';
 
 /**
  * Shop accounts (issue 12 #2; spec §7 UManage Users, Register, Getzhuser, getCustomerUser,
@@ -50,14 +50,7 @@ export const shopUserName = z
   })
   .describe('shop account name, unique in the branch whatever its case');
 
-export const shopMobile = z
-  .string()
-  .trim()
-  .max(SHOP_ACCOUNT_LIMITS.mobile)
-  .refine((v) => PHONE_PATTERN.test(v), {
-    error: 'digits, spaces and + - ( )',
-    params: { rule: 'words', cn: '只能包含数字、空格和 + - ( )', en: 'may hold digits, spaces and + - ( )' },
-  });
+export const shopMobile = phoneText(SHOP_ACCOUNT_LIMITS.mobile);
 
 // ---------------------------------------------------------------------------------------------
 // The list.

@@ -5,7 +5,7 @@
  */
 
 /** A phone number as people write it: digits, spaces, + - ( ), as on the staff accounts' form. */
-export const SITE_PHONE_PATTERN = /^[0-9+()\s-]*$/;
+export { PHONE_PATTERN as SITE_PHONE_PATTERN } from './field-words.js';
 
 export const DEPARTMENT_LIMITS = {
   name: 40,

@@ -6,9 +6,9 @@ import { PRODUCT_CATEGORIES } from './product-words.js';
 import { publicQuery } from './public-read.js';
 import {
   CONTACT_FLAGS, CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_SORTS, CONTACT_STATUSES, DEPARTMENT_LIMITS, HOME_BANNER_SLOTS,
-  HOME_LIMITS, HOME_SECTION_KEYS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type HomeSectionKey,
+  HOME_LIMITS, HOME_SECTION_KEYS, WECHAT_ID_PATTERN, type HomeSectionKey,
 } from './site-words.js';
-import { rowId, seenVersion } from './fields.js';
+import { phoneText, rowId, seenVersion } from './fields.js';
 import { savedLink, shownLinkValue } from './link.js';
 
 /**
@@ -35,15 +35,7 @@ const status01 = z.union([z.literal(0), z.literal(1)]);
 const sortOrder = (max: number) => z.number().int().min(0).max(max).default(0).describe(`order, 0 … ${max}, smaller first`);
 
 const phone = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((v) => SITE_PHONE_PATTERN.test(v), {
-      error: 'digits, spaces and + - ( )',
-      params: { rule: 'words', cn: '只能包含数字、空格和 + - ( )', en: 'may hold digits, spaces and + - ( )' },
-    })
-    .default('');
+  phoneText(max).default('');
 
 // ---------------------------------------------------------------------------------------------
 // Departments
@@ -101,6 +93,7 @@ export const SaveDepartment = defineCall({
   path: '/api/Space/SaveDepartment',
   summary: 'Adds a department (at the top or under one), changes one, or moves it under another (never into its own subtree)',
   mark: M.departmentEdit,
+  rules: ['parentId: not the department itself nor one of its sub-departments'],
   body: departmentSaveBody,
   data: departmentRow,
 });

@@ -35,7 +35,7 @@ export const USER_NAME_MIN_LENGTH = 2;
 export const USER_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.@-]*$/;
 
 /** A phone number as people write it: digits, spaces, + - ( ) and a leading +. */
-export const PHONE_PATTERN = /^[0-9+()\s-]*$/;
+export { PHONE_PATTERN } from './field-words.js';
 
 /** Most accounts one batch sign-out names. */
 export const BATCH_SIGN_OUT_MAX = 500;

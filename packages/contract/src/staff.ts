@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { phoneText } from './fields.js';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth.js';
 import { defineCall } from './call.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
-import { UPLOAD_ADDRESS } from './uploads.js';
+import { UPLOAD_ADDRESS, UPLOAD_ADDRESS_EXAMPLE } from './uploads.js';
 import {
-  BATCH_SIGN_OUT_MAX, PHONE_PATTERN, STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES, USER_NAME_MIN_LENGTH, USER_NAME_PATTERN,
+  BATCH_SIGN_OUT_MAX, STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES, USER_NAME_MIN_LENGTH, USER_NAME_PATTERN,
 } from './staff-words.js';
 
 /**
@@ -40,6 +41,7 @@ const userName = z
     error: 'letters, digits and _ . - @, starting with a letter or digit',
     params: { rule: 'words', cn: '只能包含字母、数字和 _ . - @，并以字母或数字开头', en: 'may hold letters, digits and _ . - @, starting with a letter or digit' },
   })
+  .meta({ pattern: USER_NAME_PATTERN.source, example: 'li.wei' })
   .describe('account name, unique in the branch whatever its case');
 const roleCode = z.string().trim().min(1).max(STAFF_LIMITS.roleCode).describe("a role code of the branch (enabled)");
 
@@ -109,15 +111,7 @@ export const staffSaveBody = z
     nickName: z.string().trim().min(1).max(STAFF_LIMITS.nickName),
     roleCode,
     operators: z.string().trim().max(STAFF_LIMITS.operators).default('').describe('bound operator code'),
-    phone: z
-      .string()
-      .trim()
-      .max(STAFF_LIMITS.phone)
-      .refine((v) => PHONE_PATTERN.test(v), {
-        error: 'digits, spaces and + - ( )',
-        params: { rule: 'words', cn: '只能包含数字、空格和 + - ( )', en: 'may hold digits, spaces and + - ( )' },
-      })
-      .default(''),
+    phone: phoneText(STAFF_LIMITS.phone).default(''),
     email: z.union([z.literal(''), z.email().max(STAFF_LIMITS.email)]).default(''),
     password: password.optional().describe('required when adding; never when editing (use ResetStaffPassword)'),
   })
@@ -131,6 +125,7 @@ export const UpXtUsers = defineCall({
   summary: 'Adds an account of the branch, or edits one (nickname, role, operator, phone, e-mail)',
   mark: M.staffEdit,
   actsOn: 'account',
+  rules: ['password: required when adding, never when editing', 'userName: an account is never renamed', 'roleCode: an enabled role of the branch', 'password: not a common password, not containing the account name'],
   body: staffSaveBody,
   data: z.object({ id: z.number().int(), created: z.boolean() }),
 });
@@ -264,7 +259,7 @@ export const UpXtCompany = defineCall({
       longname: z.string().trim().min(1).max(STAFF_LIMITS.longname),
       name: z.string().trim().min(1).max(STAFF_LIMITS.companyName),
       logo: z
-        .union([z.literal(''), z.string().max(STAFF_LIMITS.logo).regex(UPLOAD_ADDRESS)])
+        .union([z.literal(''), z.string().max(STAFF_LIMITS.logo).regex(UPLOAD_ADDRESS).meta({ example: UPLOAD_ADDRESS_EXAMPLE })])
         .optional()
         .describe("an address answered by POST /api/Upload/Image in this branch, or empty for the console's own; left out: unchanged"),
     })

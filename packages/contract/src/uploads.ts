@@ -56,6 +56,8 @@ export function thumbAddressOf(address: string): string {
 
 /** A stored file's address: its branch, its content hash and the extension of its sniffed type. */
 export const UPLOAD_ADDRESS = /^\/api\/Upload\/File\/([A-Za-z0-9_-]{1,20})\/([0-9a-f]{64})\.(png|jpg|webp|gif)$/;
+/** An address of the right form, for the document's examples (it names no stored file). */
+export const UPLOAD_ADDRESS_EXAMPLE = `/api/Upload/File/001/${'0'.repeat(64)}.png`;
 
 /** The parts of an upload address, or null when the text is not one. */
 export function parseUploadAddress(address: string): { gscode: string; sha256: string; ext: string } | null {

@@ -5,7 +5,7 @@ import {
   WECHAT_AESKEY_PATTERN, WECHAT_APPID_PATTERN, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES, WECHAT_TARGETS,
   WECHAT_TEMPLATE_ID_PATTERN, WECHAT_TEMPLATE_KEYS, WECHAT_TOKEN_PATTERN,
 } from './wechat-settings-words.js';
-import { seenVersion } from './fields.js';
+import { matching, seenVersion } from './fields.js';
 
 /**
  * WeChat settings (/space/wechatsetting, issue 13 #8): the branch's official account (AppID,
@@ -21,24 +21,18 @@ import { seenVersion } from './fields.js';
  */
 export * from './wechat-settings-words.js';
 
-/** A pattern rule worded in both languages (the refine's words), shown in the API document through `meta`. */
-const patterned = (pattern: RegExp, words: { cn: string; en: string }) =>
-  z
-    .string()
-    .trim()
-    .max(64)
-    .refine((v) => pattern.test(v), { error: words.en, params: { rule: 'words', ...words } })
-    .meta({ pattern: pattern.source });
+/** A pattern rule worded in both languages, shown in the API document with an example (fields.ts matching). */
+const patterned = (pattern: RegExp, words: { cn: string; en: string }, example: string) => matching(z.string().trim().max(64), pattern, words, example);
 /** Empty, or a value of the pattern (the document shows both; a refusal words the pattern). */
 const emptyOr = (value: z.ZodType<string, string>) => z.union([z.literal(''), value]);
 
-const appIdValue = patterned(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId);
+const appIdValue = patterned(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId, 'wx0123456789abcdef');
 /** An AppID, or '' for none. */
 export const wechatAppId = emptyOr(appIdValue).describe('"wx" and 16 hexadecimal digits; empty: not set up');
-const appSecretValue = patterned(WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret).describe('32 hexadecimal digits');
-const tokenValue = patterned(WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token).describe('3 to 32 letters or digits');
-const aesKeyValue = patterned(WECHAT_AESKEY_PATTERN, WECHAT_FIELD_RULES.aesKey).describe('43 letters or digits');
-const templateIdValue = emptyOr(patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId)).describe('the template id on WeChat\'s platform; empty: the notice is not sent');
+const appSecretValue = patterned(WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret, '0123456789abcdef0123456789abcdef').describe('32 hexadecimal digits');
+const tokenValue = patterned(WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token, 'token2026').describe('3 to 32 letters or digits');
+const aesKeyValue = patterned(WECHAT_AESKEY_PATTERN, WECHAT_FIELD_RULES.aesKey, 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG').describe('43 letters or digits');
+const templateIdValue = emptyOr(patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId, 'TM0001')).describe('the template id on WeChat\'s platform; empty: the notice is not sent');
 
 /** What a save does with one write-only value. */
 const secretChange = (value: z.ZodType<string, string>) =>

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { plantRows, type Branch } from '../../test/canaries.js';
 import {
   bareRequest, CALLS, Caller, callId, changedTables, envelopeOf, fingerprint, PLATFORM_ONLY, PROBE_PNG, requestsFor, send, startWalk,
   toOpenApiPath, uniq, type Ids, type Operation, type Req, type Scene,
@@ -31,52 +32,8 @@ const q = <R extends Record<string, any> = Record<string, any>>(text: string, va
 // ---------------------------------------------------------------------------------------------
 // Data: canaries, probe accounts, snapshots
 
-interface Branch { ids: Ids; markers: string[] }
 const branches: Record<string, Branch> = {};
-
-/**
- * Rows of every kind in `gscode` that no other branch may ever see. Identifiers (codes, names)
- * are what a caller may send; the canary string sits in the other fields, so a response that
- * merely echoes a request is no false alarm.
- */
-async function plantCanaries(gscode: string, amount: string, tag = ''): Promise<Branch> {
-  const canary = `CANARY${gscode}${tag}`;
-  const [branch] = await q('select guestcode, name, longname from branches where gscode = $1', [gscode]);
-  const clientCode = `K${gscode}X${tag}`;
-  const clientName = `金鼎${gscode}号${tag}`;
-  const [client] = await q(
-    `insert into clients (gscode, guestcode, guestname, longname, linkman, note, address, mobile, email)
-     values ($1, $2, $3, $4 || ' 有限公司', $4 || ' linkman', $4 || ' note', $4 || ' address', '13900000000', lower($4) || '@example.com') returning id`,
-    [gscode, clientCode, clientName, canary]);
-  const [member] = await q(`insert into members (gscode, client_id, user_name, wx_openid) values ($1, $2, $3 || '-member', $3 || '-openid') returning id`, [gscode, client.id, canary]);
-  const [order] = await q(`insert into orders (gscode, orderno, client_id, status, amount) values ($1, $3 || '-O1', $2, 1, $4) returning id`, [gscode, client.id, canary, amount]);
-  await q(`insert into order_lines (order_id, gscode, product, qty, price, amount) values ($1, $2, $3 || ' product', 1, $4, $4)`, [order.id, gscode, canary, amount]);
-  const [payment] = await q(
-    `insert into payments (gscode, order_id, client_id, amount, method, reference, reason) values ($1, $2, $3, $4, 'wechat', $5 || '-pay', $5 || ' reason') returning id`,
-    [gscode, order.id, client.id, amount, canary]);
-  const [cart] = await q(
-    `insert into carts (gscode, client_id, member_id, items, item_count, qty, amount) values ($1, $2, $3, $4 || ' cart', 1, 1, 1) returning id`,
-    [gscode, client.id, member.id, canary]);
-  await q(`insert into cart_items (cart_id, product, qty, price, amount) values ($1, $2 || ' cart', 1, 1, 1)`, [cart.id, canary]);
-  const [visit] = await q(`insert into visits (gscode, visitor_id, client_id, page) values ($1, $2 || '-visitor', $3, '/' || $2) returning id`, [gscode, canary, client.id]);
-  const [login] = await q(
-    `insert into login_log (gscode, user_name, ip, user_agent, success, reason) values ($1, 'canary-login', '10.0.0.7', $2 || ' agent', true, 'ok') returning id`,
-    [gscode, canary]);
-  const [oplog] = await q(
-    `insert into operation_log (gscode, user_name, method, path, action, target_id, outcome, diff)
-     values ($1, $2 || '-user', 'POST', '/api/canary', $2 || ' action', $2, 'ok', jsonb_build_object('note', jsonb_build_array('', $2::text))) returning id`,
-    [gscode, canary]);
-  const [role] = await q(`insert into roles (gscode, code, name, name_en) values ($1, $2, $3 || ' 角色', $3 || ' role') returning id`, [gscode, `canary${tag}`, canary]);
-  const people = await q<{ nick_name: string; operators: string }>('select nick_name, operators from users where gscode = $1', [gscode]);
-  return {
-    ids: {
-      gscode, reguserno: branch.guestcode, clientCode, clientName, userNames: ['admin', 'canary-login'],
-      rowIds: uniq([client.id, member.id, order.id, payment.id, cart.id, visit.id, login.id, oplog.id, role.id].map(Number)),
-    },
-    markers: uniq([canary, branch.name, branch.longname, amount, ...people.flatMap((p) => [p.nick_name, p.operators]).filter((s) => s.length >= 4)]),
-  };
-}
-
+const plantCanaries = (gscode: string, amount: string, tag = '') => plantRows(ctx, gscode, amount, tag);
 
 /** The probe: an account of 001 whose role ("probe") the tests grant and take marks from. */
 let probeRoleId: number;
