@@ -84,7 +84,7 @@ describe('UserProfile and UpdateUser', () => {
       [{ nickName: '   ' }, /Nickname is required/],
       [{ nickName: 'x'.repeat(51) }, /Nickname must be at most 50 characters/],
       [{ nickName: 'ok', email: 'not-an-email' }, /E-mail/],
-      [{ nickName: 'ok', phone: 'call me maybe' }, /Phone has an invalid format/],
+      [{ nickName: 'ok', phone: 'call me maybe' }, /Phone may hold only digits, spaces and \+ - \( \)/],
       [{ nickName: 'ok', phone: '1'.repeat(31) }, /Phone must be at most 30 characters/],
       [{ nickName: 'ok', headerImg: 'https://evil.example/a.png' }, /Avatar/],
       [{ nickName: 'ok', headerImg: 'javascript:alert(1)' }, /Avatar/],
