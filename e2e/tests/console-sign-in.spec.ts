@@ -95,7 +95,7 @@ test.describe('signing in', () => {
     // The user info is kept under one system key with the login flag.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
     expect(Object.keys(stored).sort()).toEqual(
-      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'token', 'userName'].sort(),
+      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'timezone', 'token', 'userName'].sort(),
     );
     expect(stored).toMatchObject({ isLogin: true, gscode: '001', userName: 'admin' });
   });
