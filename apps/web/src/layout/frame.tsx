@@ -25,6 +25,7 @@ import { useBranchLanguage } from './use-branch-language';
 import { useMenuLoader } from './use-menu-loader';
 import { usePushHost } from './push-host';
 import { WorkTabs } from './work-tabs';
+import { BranchZoneNote } from './branch-zone-note';
 import './frame.css';
 
 /**
@@ -129,6 +130,7 @@ function Frame() {
         <Layout.Content className="bo-content">
           <PageStack current={pathname} />
         </Layout.Content>
+        <BranchZoneNote />
       </Layout>
       {settingsUsed && (
         <Suspense fallback={null}>

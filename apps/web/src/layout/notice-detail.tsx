@@ -1,14 +1,14 @@
 import { Button, Modal, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { TODO_PAGES, type MessageRow } from '@bo/contract';
 import { usePageStrings } from '../components/use-page-strings';
 import { PowerDecision } from '../pages/message/message/power-decision';
 import { bodyOf, titleOf } from './notice-read';
 import './notice-list.css';
+import { branchTime } from '../components/branch-time';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 
 /** Where a to-do is answered: its page (a credit application on the credit review); a power request in the to-do itself. */
 export function todoPage(row: Pick<MessageRow, 'todoKind'>): string | null {
