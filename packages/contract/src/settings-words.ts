@@ -33,7 +33,9 @@ export const ORDER_NO_PLACEHOLDERS = ['{yyyy}', '{yy}', '{MM}', '{dd}', '{branch
 export const DEFAULT_ORDER_NO_FORMAT = '{branch}-{yyyy}{MM}{dd}-{seq}';
 
 const TOKEN = /\{([^{}]*)\}/g;
-const LITERAL = /^[A-Za-z0-9_/-]*$/;
+/** What an order number can hold: a format's literals, the date's and sequence's digits, a branch code. */
+export const ORDER_NO_CHARS = /^[A-Za-z0-9_/-]*$/;
+const LITERAL = ORDER_NO_CHARS;
 
 export type OrderNoProblem = 'empty' | 'placeholder' | 'seq' | 'literal' | 'length';
 
