@@ -104,8 +104,8 @@ export type BranchSettingsValue = {
  * defaults; a server configured lower lowers them (the server's limits always win).
  */
 export const SETTINGS_DEFAULTS: BranchSettingsValue = {
-  systemNameCn: '印刷业务管理后台',
-  systemNameEn: 'Print business console',
+  systemNameCn: '电商平台',
+  systemNameEn: 'E-commerce Platform',
   logo: '',
   contactPhone: '',
   contactEmail: '',

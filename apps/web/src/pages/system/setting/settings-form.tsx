@@ -17,6 +17,7 @@ import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { saveSettings, settingQueries } from './setting-queries';
 import { branchTime, branchToday } from '../../../components/branch-time';
+import { useSystemNameStore } from '../../../stores/system-name';
 
 const ROUTE = '/system/setting';
 
@@ -53,6 +54,8 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
       const saved = await saveSettings({ settings: trimmed, version: answer.version });
       // The new version remounts the form with the saved values.
       client.setQueryData(settingQueries.settings(user).queryKey, saved);
+      // The tab's title (and the next sign-in page) take the saved name at once.
+      useSystemNameStore.getState().remember({ cn: saved.settings.systemNameCn, en: saved.settings.systemNameEn });
       showSuccess(t('system-settings.saved'));
     } catch (e) {
       if (!isSessionEnded(e)) setRefusal({ text: messageOf(e), stale: isStale(e) });
