@@ -44,7 +44,8 @@ describe('AdminLogin', () => {
     const bodies = answers.map((r) => r.json());
     for (const b of bodies) expect(b).toMatchObject({ code: 8, data: null });
     expect(new Set(bodies.map((b) => b.msg)).size).toBe(1);
-    expect(bodies[0].msg).toBe('分公司代码、账号或密码错误，还可尝试 2 次，之后将暂停登录 15 分钟');
+    // The branch code in the sign-in form's word (FIELD_LABELS.gscode), not another.
+    expect(bodies[0].msg).toBe('分公司编码、账号或密码错误，还可尝试 2 次，之后将暂停登录 15 分钟');
     const en = await login({ gscode: '001', username: 'admin', password: 'nope' }, '10.0.0.3', 'en-US');
     expect(en.json().msg).toBe('Wrong branch code, account or password. Tries left before a 15-minute pause: 2');
   });
