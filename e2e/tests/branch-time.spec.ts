@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { signIn } from './console-helpers';
-import { dataTable, listOrders, ORDERS, settledBody, tableRows, type OrderRow } from './order-helpers';
+import { dataTable, listOrders, orderDrawer, ORDERS, settledBody, tableRows, type OrderRow } from './order-helpers';
 
 /**
  * Times in the branch's zone (issue 34 #1): branch 001 keeps Asia/Shanghai (the server counts its
@@ -44,6 +44,12 @@ test.describe('a browser in New York', () => {
 
     await expect(page.getByTestId('branch-zone-note')).toHaveCount(1);
     await expect(page.getByTestId('branch-zone-note')).toHaveText('时间按分公司时区 Asia/Shanghai（UTC+8）显示');
+
+    // The drawer too; and its head shows the order's states, nothing internal (no "版本 0").
+    await row.getByTestId('order-open').click();
+    const drawer = await orderDrawer(page, order.orderno);
+    await expect(drawer.locator('.order-detail')).toContainText(shown);
+    await expect(drawer.locator('.order-head')).not.toContainText(/版本|Version/);
   });
 });
 

@@ -104,7 +104,6 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
           <div className="order-head">
             <OrderStateTag state={order.status} />
             <PayStateTag state={order.pay_state} />
-            <span className="bo-muted">{t('orders.detail.version', { version: order.version })}</span>
           </div>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="order-section">
             <Descriptions.Item label={t('orders.col.client')}>
