@@ -30,6 +30,7 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
   const navigate = useNavigate();
   const page = row.kind === 'todo' ? todoPage(row) : null;
   const body = bodyOf(i18n.language, row);
+  const deciding = row.kind === 'todo' && row.todoKind === 'power' && row.state === 'open' && row.refId !== null;
   const open = () => {
     onClose();
     if (page) void navigate(page);
@@ -66,16 +67,15 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
             )}
           </div>
         )}
-        {body ? (
+        {/* An open power request: its decision below says who asks, the role and what approving does; the stored text would say it again. */}
+        {deciding ? null : body ? (
           <Typography.Paragraph className="bo-notice-text" data-user-content="">
             {body}
           </Typography.Paragraph>
         ) : (
           <Typography.Text type="secondary">{t('noticePanel.noText')}</Typography.Text>
         )}
-        {row.kind === 'todo' && row.todoKind === 'power' && row.state === 'open' && row.refId !== null && (
-          <PowerDecision requestId={row.refId} onDone={onClose} />
-        )}
+        {deciding && <PowerDecision requestId={row.refId!} onDone={onClose} />}
       </div>
     </Modal>
   );

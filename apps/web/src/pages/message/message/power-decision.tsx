@@ -47,16 +47,13 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
 
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="power-decision">
+      {/* Said once: the to-do's title and time stand above; who asks (with the account), then what approving does, naming the role and the page. */}
       <Typography.Text>
         {t('noticePanel.decision.requester')}: <span data-user-content="">{requester}</span>
-        <Typography.Text type="secondary"> · {branchTime(r.createdAt, 'YYYY-MM-DD HH:mm')}</Typography.Text>
-      </Typography.Text>
-      <Typography.Text>
-        {t('noticePanel.decision.page')}: {page} · {t('noticePanel.decision.role')}: {role}
       </Typography.Text>
       {r.state === 'pending' ? (
         <>
-          <Typography.Text type="secondary" data-testid="power-decision-effect">
+          <Typography.Text data-testid="power-decision-effect">
             {t('noticePanel.decision.effect', { page, role, count: r.role.users })}
           </Typography.Text>
           <RefusalAlert text={refusal} testId="power-decision-refusal" />
