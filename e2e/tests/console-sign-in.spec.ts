@@ -21,7 +21,7 @@ test.describe('signing in', () => {
     await page.getByLabel('账号', { exact: true }).fill('admin');
     await page.getByLabel('密码', { exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: /^登 ?录$/ }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '分公司代码、账号或密码错误' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '分公司编码、账号或密码错误' })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -34,7 +34,7 @@ test.describe('signing in', () => {
     const password = page.getByLabel('密码', { exact: true });
     await password.fill('wrong-password');
     await password.press('Enter');
-    await expect(page.getByTestId('login-error')).toHaveText('分公司代码、账号或密码错误，还可尝试 4 次，之后将暂停登录 15 分钟');
+    await expect(page.getByTestId('login-error')).toHaveText('分公司编码、账号或密码错误，还可尝试 4 次，之后将暂停登录 15 分钟');
     await expect(password).toHaveValue('');
     await expect(password).toBeFocused();
     // A returning user (branch code and account remembered) starts in the password.
@@ -95,7 +95,7 @@ test.describe('signing in', () => {
     // The user info is kept under one system key with the login flag.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
     expect(Object.keys(stored).sort()).toEqual(
-      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'token', 'userName'].sort(),
+      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'timezone', 'token', 'userName'].sort(),
     );
     expect(stored).toMatchObject({ isLogin: true, gscode: '001', userName: 'admin' });
   });

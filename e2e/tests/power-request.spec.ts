@@ -70,6 +70,9 @@ test('an operator asks for a page, the administrator approves it elsewhere, the 
     const decision = detail.getByTestId('power-decision');
     await expect(decision).toContainText(`${nickName} (${userName})`);
     await expect(decision.getByTestId('power-decision-effect')).toContainText(`批准后，角色「申请${stamp}」的全部 1 个账号都可以打开「角色权限」`);
+    // Said once (issue 34 #4): the role and what approving does, not again in the to-do's stored text.
+    await expect(detail.getByText('批准后')).toHaveCount(1);
+    await expect(detail.getByText(`申请${stamp}`)).toHaveCount(1);
     // Clicked until the approval is confirmed (CI once lost the click as the detail was drawn
     // again): while the first is on its way the button is loading and takes no second one.
     await clickUntil(decision.getByTestId('power-approve'), admin.getByText(`已批准：${nickName} (${userName}) 现在可以打开「角色权限」`));

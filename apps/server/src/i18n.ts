@@ -7,11 +7,11 @@ const messages = {
   badContentLength: { cn: '请求内容的长度与 Content-Length 不符', en: 'The request body does not match its Content-Length' },
   badUrl: { cn: '网址编码不正确：{url}', en: 'The URL is not correctly encoded: {url}' },
   badCredentials: {
-    cn: '分公司代码、账号或密码错误，还可尝试 {remaining} 次，之后将暂停登录 {minutes} 分钟',
+    cn: `${FIELD_LABELS.gscode.cn}、账号或密码错误，还可尝试 {remaining} 次，之后将暂停登录 {minutes} 分钟`,
     en: 'Wrong branch code, account or password. Tries left before a {minutes}-minute pause: {remaining}',
   },
   badCredentialsPaused: {
-    cn: '分公司代码、账号或密码错误，尝试次数已用完，请 {minutes} 分钟后再试',
+    cn: `${FIELD_LABELS.gscode.cn}、账号或密码错误，尝试次数已用完，请 {minutes} 分钟后再试`,
     en: 'Wrong branch code, account or password. No tries left: try again in {minutes} minutes',
   },
   accountDisabled: { cn: '账号已停用，请联系管理员', en: 'This account is disabled; ask your administrator' },

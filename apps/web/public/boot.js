@@ -33,6 +33,8 @@
   var en = get('localStorage', 'bo-language') === 'en';
   var settings = json('localStorage', 'bo-settings').state || {};
   var user = json('localStorage', 'bo-user');
+  // The branch's system name last read after a sign-in (stores/system-name.ts), else index.html's.
+  var systemName = json('localStorage', 'bo-system-name');
   var menu = json('sessionStorage', 'bo-menu').state || {};
   var hour = new Date().getHours();
   var dark = settings.themeModel === 'dark' || (settings.themeModel === 'auto' && (hour < 6 || hour >= 18));
@@ -66,15 +68,29 @@
   if (menu.menuWidth && menu.menuWidth <= 70) html.setAttribute('data-boot-collapsed', '');
   if (settings.showWorkTab === false) html.setAttribute('data-boot-tabs', 'off');
 
+  /** A text ending in the system name ("登录 - 电商平台", "电商平台") with the stored one in its place. */
+  function named(text, lang) {
+    var name = systemName[lang];
+    if (typeof name !== 'string' || !name.trim()) return text;
+    var parts = text.split(' - ');
+    parts[parts.length - 1] = name.trim();
+    return parts.join(' - ');
+  }
+
   /** Chinese (as written in index.html) or English texts of the static page. */
   function localize() {
     html.lang = en ? 'en' : 'zh-CN';
     var title = document.querySelector('title');
     if (title) {
       if (!title.hasAttribute('data-cn')) title.setAttribute('data-cn', title.textContent);
-      var text = title.getAttribute(en ? 'data-en' : 'data-cn') || '';
+      var text = named(title.getAttribute(en ? 'data-en' : 'data-cn') || '', en ? 'en' : 'cn');
       // "Sign in - E-commerce Platform": the frame and /softwarelogin show the system name alone.
       document.title = kind === 'login' ? text : text.split(' - ').pop();
+    }
+    var heading = document.querySelector('[data-static] .bo-login-title');
+    if (heading && !heading.hasAttribute('data-cn')) {
+      heading.setAttribute('data-cn', named(heading.textContent, 'cn'));
+      heading.setAttribute('data-en', named(heading.getAttribute('data-en') || '', 'en'));
     }
     var pairs = [['data-en', null], ['data-en-placeholder', 'placeholder'], ['data-en-label', 'aria-label']];
     for (var p = 0; p < pairs.length; p++) {

@@ -15,6 +15,9 @@ export const userInfo = z.object({
   endtime: z.string().describe('subscription end date, YYYY-MM-DD, empty when none'),
   isopen: z.number().int().describe('1 = subscription branch (expiry matters)'),
   logoimg: z.string().describe('branch logo URL, may be empty'),
+  timezone: z
+    .string()
+    .describe("the branch's time zone (IANA, e.g. Asia/Shanghai): the console shows every time in it and counts days in it, as the server does"),
   ID: z.number().int().describe('user id; sent back as x-user-id'),
   token: z.string().describe('session token; sent back as x-token'),
   mustChangePassword: z

@@ -33,7 +33,9 @@ export const ORDER_NO_PLACEHOLDERS = ['{yyyy}', '{yy}', '{MM}', '{dd}', '{branch
 export const DEFAULT_ORDER_NO_FORMAT = '{branch}-{yyyy}{MM}{dd}-{seq}';
 
 const TOKEN = /\{([^{}]*)\}/g;
-const LITERAL = /^[A-Za-z0-9_/-]*$/;
+/** What an order number can hold: a format's literals, the date's and sequence's digits, a branch code. */
+export const ORDER_NO_CHARS = /^[A-Za-z0-9_/-]*$/;
+const LITERAL = ORDER_NO_CHARS;
 
 export type OrderNoProblem = 'empty' | 'placeholder' | 'seq' | 'literal' | 'length';
 
@@ -102,8 +104,8 @@ export type BranchSettingsValue = {
  * defaults; a server configured lower lowers them (the server's limits always win).
  */
 export const SETTINGS_DEFAULTS: BranchSettingsValue = {
-  systemNameCn: '印刷业务管理后台',
-  systemNameEn: 'Print business console',
+  systemNameCn: '电商平台',
+  systemNameEn: 'E-commerce Platform',
   logo: '',
   contactPhone: '',
   contactEmail: '',

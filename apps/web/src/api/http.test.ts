@@ -25,7 +25,7 @@ function fakeServer(answer: (c: InternalAxiosRequestConfig) => { status: number;
 
 const info = {
   userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
-  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', ID: 7, token: 'secret',
+  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', timezone: 'Asia/Shanghai', ID: 7, token: 'secret',
 };
 
 describe('the HTTP client', () => {

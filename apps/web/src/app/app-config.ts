@@ -1,5 +1,6 @@
 import { DEFAULT_THEME, DEFAULT_THEME_MODE } from '@bo/contract';
 import type { MenuTheme } from '../stores/settings';
+import { PRODUCT_NAME } from '../stores/system-name';
 
 /** Colours of one menu theme (spec §3 app configuration; the values are ours, see docs/decisions.md). */
 export interface ThemeEntry {
@@ -24,7 +25,8 @@ export interface ThemeEntry {
 export const PRIMARY = '#0958d9';
 
 export const APP_CONFIG = {
-  systemName: { cn: '电商平台', en: 'E-commerce Platform' },
+  /** The product's name; a branch's own (stores/system-name.ts) replaces it once known. */
+  systemName: PRODUCT_NAME,
   defaultTheme: DEFAULT_THEME,
   themeMode: DEFAULT_THEME_MODE,
   themeList: [

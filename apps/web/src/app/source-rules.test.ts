@@ -6,12 +6,21 @@ import { describe, expect, it } from 'vitest';
  */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
 
+/** A glob key (relative to this folder) as a path from the web app's root: src/… */
+const fromRoot = (file: string) => (file.startsWith('./') ? `src/app/${file.slice(2)}` : file.replace('../', 'src/'));
+
 /** "file:line  text" of every line matching the pattern. */
 function offending(pattern: RegExp): string[] {
   return Object.entries(sources).flatMap(([file, text]) =>
-    text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file.replace('../', 'src/')}:${i + 1}  ${line.trim()}`] : [])),
+    text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${fromRoot(file)}:${i + 1}  ${line.trim()}`] : [])),
   );
 }
+
+/**
+ * Files that may read the clock or turn an instant into words themselves: the branch-time module,
+ * and the theme's auto mode, which follows the reader's own day and night, not the branch's.
+ */
+const OWN_CLOCK = ['src/components/branch-time.ts', 'src/app/theme-mode.ts', 'src/app/use-theme-mode.ts'];
 
 describe('source rules', () => {
   it('reads the sources', () => {
@@ -32,5 +41,31 @@ describe('source rules', () => {
   it('shows no internal call names to users: every text goes through the locales (checked there)', () => {
     // A call name written straight into JSX text, e.g. <p>… (save_power_sq) …</p>.
     expect(offending(/>[^<{]*\b[a-z]+_[A-Za-z]+\b[^<{]*</)).toEqual([]);
+  });
+
+  it("shows every time in the branch's zone: only components/branch-time.ts formats an instant or reads today (issue 34)", () => {
+    const rules: [string, RegExp][] = [
+      ["dayjs(x).format(…) formats in the browser's zone: branchTime(x, format)", /\bdayjs\([^)]+\)\.format\(/],
+      ["dayjs() is the browser's now: branchWallClock() / branchToday()", /\bdayjs\(\s*\)/],
+      ['a format with hours names a time of day, which only an instant has: branchTime', /\.format\(\s*['"`][^'"`]*H/],
+      ['toLocale…String() and Intl.DateTimeFormat use the browser\'s zone: branchTime', /\.toLocale(Date|Time)?String\(|\bIntl\.DateTimeFormat\b/],
+      ["a Date's fields are the browser's: branchWallClock", /\.get(FullYear|Month|Date|Day|Hours|Minutes)\(\)/],
+      ["new Date() is the browser's now: branchWallClock() / branchToday()", /\bnew Date\(\s*\)/],
+    ];
+    const found = rules.flatMap(([why, pattern]) =>
+      offending(pattern)
+        .filter((hit) => !OWN_CLOCK.some((file) => hit.startsWith(`${file}:`)))
+        .map((hit) => `${why}: ${hit}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('the branch-time rule catches what it names', () => {
+    // The patterns above, tried on lines a new page might write, so the rule cannot pass by matching nothing.
+    expect(/\bdayjs\([^)]+\)\.format\(/.test("{dayjs(r.created_at).format('YYYY-MM-DD HH:mm')}")).toBe(true);
+    expect(/\bdayjs\(\s*\)/.test('const today = dayjs().startOf(\'day\');')).toBe(true);
+    expect(/\.format\(\s*['"`][^'"`]*H/.test("const t = d.format('HH:mm');")).toBe(true);
+    expect(/\.format\(\s*['"`][^'"`]*H/.test("from: range?.[0]?.format('YYYY-MM-DD'),")).toBe(false);
+    expect(offending(/\bbranchTime\(/).length).toBeGreaterThan(30);
   });
 });

@@ -1,5 +1,6 @@
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { branchToday } from './branch-time';
 import { expiresSoon } from './subscription';
 
 /**
@@ -11,7 +12,8 @@ import { expiresSoon } from './subscription';
 export function SubscriptionExpiry({ endtime, dateOnly = false }: { endtime: string; dateOnly?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const soon = expiresSoon(endtime, new Date());
+  // The branch's today (a wall-clock date: its fields are the branch's day).
+  const soon = expiresSoon(endtime, branchToday().toDate());
   const date = endtime || '—';
   return (
     <span style={{ color: soon ? token.colorError : token.colorTextSecondary }} data-testid="subscription-expiry" data-soon={soon}>

@@ -3,7 +3,7 @@ import { Button, Layout } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { APP_CONFIG, themeEntry } from '../app/app-config';
+import { themeEntry } from '../app/app-config';
 import { hasPage } from '../app/page-registry';
 import { isExceptionPath, routeAccess } from '../app/route-access';
 import { routeTitle } from '../app/route-title';
@@ -12,6 +12,7 @@ import { isSessionEnded } from '../api/http';
 import { FullPageSpin } from '../components/full-page-spin';
 import { PlainResult } from '../components/plain-result';
 import { pickLang } from '../locales/pick-lang';
+import { useSystemNameStore } from '../stores/system-name';
 import { useMenuStore } from '../stores/menu';
 import { useSettingsStore } from '../stores/settings';
 import { useWorkTabsStore } from '../stores/worktabs';
@@ -25,6 +26,7 @@ import { useBranchLanguage } from './use-branch-language';
 import { useMenuLoader } from './use-menu-loader';
 import { usePushHost } from './push-host';
 import { WorkTabs } from './work-tabs';
+import { BranchZoneNote } from './branch-zone-note';
 import './frame.css';
 
 /**
@@ -45,6 +47,8 @@ function Frame() {
   const { pathname, key: locationKey } = useLocation();
   const menuQuery = useMenuLoader();
   useBranchLanguage();
+  // The branch's own name (/system/setting), in the tab's title.
+  const systemName = useSystemNameStore((s) => s.name);
   usePushHost();
   const menu = useMenuStore((s) => s.menuList);
   const loaded = useMenuStore((s) => s.loaded);
@@ -71,9 +75,9 @@ function Frame() {
 
   // The page title follows the route in the current language.
   useEffect(() => {
-    const system = pickLang(i18n.language, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+    const system = pickLang(i18n.language, systemName.cn, systemName.en);
     document.title = title ? `${pickLang(i18n.language, title.title, title.title_en)} - ${system}` : system;
-  }, [title, i18n.language]);
+  }, [title, i18n.language, systemName]);
 
   // A short run of the progress bar on every navigation (longer while a page's code loads). Not
   // when the frame is first drawn: the skeleton said "loading" until then, and the bar's start
@@ -129,6 +133,7 @@ function Frame() {
         <Layout.Content className="bo-content">
           <PageStack current={pathname} />
         </Layout.Content>
+        <BranchZoneNote />
       </Layout>
       {settingsUsed && (
         <Suspense fallback={null}>

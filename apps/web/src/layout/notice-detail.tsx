@@ -1,14 +1,14 @@
 import { Button, Modal, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { TODO_PAGES, type MessageRow } from '@bo/contract';
 import { usePageStrings } from '../components/use-page-strings';
 import { PowerDecision } from '../pages/message/message/power-decision';
 import { bodyOf, titleOf } from './notice-read';
 import './notice-list.css';
+import { branchTime } from '../components/branch-time';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 
 /** Where a to-do is answered: its page (a credit application on the credit review); a power request in the to-do itself. */
 export function todoPage(row: Pick<MessageRow, 'todoKind'>): string | null {
@@ -30,6 +30,7 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
   const navigate = useNavigate();
   const page = row.kind === 'todo' ? todoPage(row) : null;
   const body = bodyOf(i18n.language, row);
+  const deciding = row.kind === 'todo' && row.todoKind === 'power' && row.state === 'open' && row.refId !== null;
   const open = () => {
     onClose();
     if (page) void navigate(page);
@@ -66,16 +67,15 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
             )}
           </div>
         )}
-        {body ? (
+        {/* An open power request: its decision below says who asks, the role and what approving does; the stored text would say it again. */}
+        {deciding ? null : body ? (
           <Typography.Paragraph className="bo-notice-text" data-user-content="">
             {body}
           </Typography.Paragraph>
         ) : (
           <Typography.Text type="secondary">{t('noticePanel.noText')}</Typography.Text>
         )}
-        {row.kind === 'todo' && row.todoKind === 'power' && row.state === 'open' && row.refId !== null && (
-          <PowerDecision requestId={row.refId} onDone={onClose} />
-        )}
+        {deciding && <PowerDecision requestId={row.refId!} onDone={onClose} />}
       </div>
     </Modal>
   );

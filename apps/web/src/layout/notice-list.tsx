@@ -3,7 +3,6 @@ import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { MESSAGE_TABS, type MessageRow, type MessageTab } from '@bo/contract';
 import { getMessagePanel, messageKeys } from '../api/messages';
 import { isSessionEnded } from '../api/http';
@@ -11,6 +10,7 @@ import { usePageStrings } from '../components/use-page-strings';
 import { useUserStore } from '../stores/user';
 import { titleOf, useMessageReading } from './notice-read';
 import './notice-list.css';
+import { branchTime } from '../components/branch-time';
 
 interface Props {
   /** A message was clicked: it is marked read and shown (notice-detail.tsx). */
@@ -106,7 +106,7 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
                     <span className="bo-notice-item-title" data-user-content="">{titleOf(i18n.language, row)}</span>
                     <Typography.Text type="secondary" className="bo-notice-item-meta">
                       {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
-                      {dayjs(row.createdAt).format('YYYY-MM-DD HH:mm')}
+                      {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
                     </Typography.Text>
                   </button>
                 </List.Item>

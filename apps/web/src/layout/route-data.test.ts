@@ -7,7 +7,7 @@ import { prefetchRoute } from './route-data';
 
 const info: UserInfo = {
   userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
-  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', ID: 7, token: 'secret',
+  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', timezone: 'Asia/Shanghai', ID: 7, token: 'secret',
 };
 
 /** The query keys the route loader starts for a path. */

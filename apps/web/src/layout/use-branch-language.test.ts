@@ -1,5 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCT_NAME, SYSTEM_NAME_KEY, useSystemNameStore } from '../stores/system-name';
 import { useUserStore } from '../stores/user';
 import { BRANCH_LANGUAGE_PENDING_KEY, useBranchLanguage } from './use-branch-language';
 
@@ -31,8 +32,22 @@ describe("the branch's default language, once after a sign-in", () => {
     expect(useUserStore.getState().language).toBe('en');
   });
 
-  it('asks nothing without a sign-in that found no language', () => {
+  it('changes no language without a sign-in that found none', async () => {
+    useUserStore.setState({ language: 'cn' });
+    http.call.mockResolvedValue({ data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'en' } });
     renderHook(() => useBranchLanguage());
-    expect(http.call).not.toHaveBeenCalled();
+    await waitFor(() => expect(useSystemNameStore.getState().name.cn).toBe('上海印务'));
+    expect(useUserStore.getState().language).toBe('cn');
+  });
+});
+
+describe("the branch's system name", () => {
+  it('is kept for the title and the next sign-in page, and an empty one falls back to the product name', async () => {
+    http.call.mockResolvedValue({ data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'cn' } });
+    renderHook(() => useBranchLanguage());
+    await waitFor(() => expect(useSystemNameStore.getState().name).toEqual({ cn: '上海印务', en: 'Shanghai print' }));
+    expect(JSON.parse(localStorage.getItem(SYSTEM_NAME_KEY)!)).toEqual({ cn: '上海印务', en: 'Shanghai print' });
+    useSystemNameStore.getState().remember({ cn: ' ', en: 'Mine' });
+    expect(useSystemNameStore.getState().name).toEqual({ cn: PRODUCT_NAME.cn, en: 'Mine' });
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { callAddress, type GetBranchDisplay } from '@bo/contract';
 import { call } from '../api/http';
+import { useSystemNameStore } from '../stores/system-name';
 import { useUserStore } from '../stores/user';
 
 const BRANCH_DISPLAY = callAddress<typeof GetBranchDisplay>('GET', '/api/Setting/Display');
@@ -14,18 +15,25 @@ const BRANCH_DISPLAY = callAddress<typeof GetBranchDisplay>('GET', '/api/Setting
  */
 export const BRANCH_LANGUAGE_PENDING_KEY = 'bo-branch-language';
 
+/**
+ * What the frame takes from the branch's display settings when it starts, in one quiet read: its
+ * name (the tab's title now, the sign-in card next time: stores/system-name.ts) and, once after a
+ * sign-in that found no language, its default language.
+ */
 export function useBranchLanguage() {
+  const gscode = useUserStore((s) => s.info?.gscode);
   useEffect(() => {
     const atSignIn = sessionStorage.getItem(BRANCH_LANGUAGE_PENDING_KEY);
-    if (!atSignIn) return;
     sessionStorage.removeItem(BRANCH_LANGUAGE_PENDING_KEY);
-    // Quiet: the console's language is no reason to interrupt anyone; the current one stays.
+    // Quiet: the console's name and language are no reason to interrupt anyone; the current ones stay.
     call(BRANCH_DISPLAY, {}, { quiet: true }).then(
       ({ data }) => {
+        useSystemNameStore.getState().remember({ cn: data.systemNameCn, en: data.systemNameEn });
+        if (!atSignIn) return;
         const { language, setLanguage } = useUserStore.getState();
         if (language === atSignIn && data.defaultLanguage !== language) setLanguage(data.defaultLanguage);
       },
       () => {},
     );
-  }, []);
+  }, [gscode]);
 }

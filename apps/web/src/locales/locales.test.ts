@@ -85,6 +85,20 @@ function internalNames(messages: object): string[] {
   });
 }
 
+describe('one word for one thing (issue 34 #4)', () => {
+  /** Every message of a language, flat. */
+  const texts = (strings: Strings): string[] => Object.values(strings).flatMap((v) => (v && typeof v === 'object' ? texts(v as Strings) : [String(v)]));
+
+  it("the sign-in form names the branch code with the contract's label, which the server's messages use", () => {
+    expect((cnSignIn as { login: { gscode: string } }).login.gscode).toBe(contract.FIELD_LABELS.gscode.cn);
+    expect((enSignIn as { login: { gscode: string } }).login.gscode).toBe(contract.FIELD_LABELS.gscode.en);
+  });
+
+  it('no message calls the branch code 分公司代码', () => {
+    expect(texts(cn).filter((m) => m.includes('分公司代码'))).toEqual([]);
+  });
+});
+
 describe('no internal names shown to users (issue 8 #7)', () => {
   it("derives the call names from the contract's paths", () => {
     expect(contractNames).toEqual(expect.arrayContaining(['AdminLogin', 'Get_UserMenus', 'UpdateClient', 'ReportData']));

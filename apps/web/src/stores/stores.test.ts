@@ -8,7 +8,7 @@ import { HOME_TAB } from './tab-rules';
 
 const info: UserInfo = {
   userName: 'admin', nickName: '上海管理员', headerImg: '', company: '上海分公司', gscode: '001', reguserno: 'C001',
-  roles: 'admin', operators: 'OP001', logintype: 1, endtime: '2027-06-30', isopen: 1, logoimg: '', ID: 2, token: 'tok',
+  roles: 'admin', operators: 'OP001', logintype: 1, endtime: '2027-06-30', isopen: 1, logoimg: '', timezone: 'Asia/Shanghai', ID: 2, token: 'tok',
 };
 
 describe('user store', () => {

@@ -19,9 +19,9 @@ describe('AdminLogin', () => {
     const { code, data } = res.json();
     expect(code).toBe(0);
     expect(Object.keys(data).sort()).toEqual(
-      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'token', 'userName'].sort(),
+      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'timezone', 'token', 'userName'].sort(),
     );
-    expect(data).toMatchObject({ userName: 'admin', gscode: '001', reguserno: 'C001', roles: 'admin', logintype: 1, isopen: 1, endtime: '2027-06-30' });
+    expect(data).toMatchObject({ userName: 'admin', gscode: '001', reguserno: 'C001', roles: 'admin', logintype: 1, isopen: 1, endtime: '2027-06-30', timezone: 'Asia/Shanghai' });
     expect(data.token.length).toBeGreaterThanOrEqual(22);
     expect((await menus({ 'x-token': data.token, 'x-user-id': String(data.ID) })).json().code).toBe(0);
   });
@@ -44,7 +44,8 @@ describe('AdminLogin', () => {
     const bodies = answers.map((r) => r.json());
     for (const b of bodies) expect(b).toMatchObject({ code: 8, data: null });
     expect(new Set(bodies.map((b) => b.msg)).size).toBe(1);
-    expect(bodies[0].msg).toBe('分公司代码、账号或密码错误，还可尝试 2 次，之后将暂停登录 15 分钟');
+    // The branch code in the sign-in form's word (FIELD_LABELS.gscode), not another.
+    expect(bodies[0].msg).toBe('分公司编码、账号或密码错误，还可尝试 2 次，之后将暂停登录 15 分钟');
     const en = await login({ gscode: '001', username: 'admin', password: 'nope' }, '10.0.0.3', 'en-US');
     expect(en.json().msg).toBe('Wrong branch code, account or password. Tries left before a 15-minute pause: 2');
   });
@@ -229,5 +230,17 @@ describe('SwitchGscode', () => {
       sql`select action, outcome from operation_log where user_id = ${u.ID} and path = '/api/LAdmin/SwitchGscode' order by id desc limit 1`,
     );
     expect(rows[0]).toEqual({ action: 'switch account', outcome: 'denied' });
+  });
+
+  it("answers the time zone of the branch switched to, so the console shows that branch's times", async () => {
+    await ctx.db.execute(sql`update branches set timezone = 'America/New_York' where gscode = '002'`);
+    try {
+      const u = await ctx.login('001', 'admin');
+      expect(u.timezone).toBe('Asia/Shanghai');
+      const res = await switchTo(u.headers, { gscode: '002', username: 'admin' });
+      expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', timezone: 'America/New_York' } });
+    } finally {
+      await ctx.db.execute(sql`update branches set timezone = 'Asia/Shanghai' where gscode = '002'`);
+    }
   });
 });

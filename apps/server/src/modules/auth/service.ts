@@ -101,9 +101,10 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
     endtime: branch.endtime ?? '',
     isopen: branch.isopen,
     logoimg: branch.logo,
+    timezone: branch.timezone,
     ID: user.id,
     token,
-    // Only when set: the stored user info stays exactly spec §3's fields otherwise.
+    // Only when set: the stored user info stays spec §3's fields (and the branch's time zone) otherwise.
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }

@@ -1,12 +1,14 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { branchToday } from '../branch-time';
 
 type T = (key: string) => string;
 
 /**
  * The quick ranges of the list pages' date filters (orders, payments, carts, the logs): today,
- * yesterday, the last 7 days, this and last month, this year. Whole local days.
+ * yesterday, the last 7 days, this and last month, this year. Whole days of the branch (its
+ * today, as the server counts days), not of the browser.
  */
-export function dateRangePresets(t: T, now = dayjs()): { label: string; value: [Dayjs, Dayjs] }[] {
+export function dateRangePresets(t: T, now: Dayjs = branchToday()): { label: string; value: [Dayjs, Dayjs] }[] {
   const today = now.startOf('day');
   const lastMonth = today.subtract(1, 'month');
   return [

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@bo/contract';
-import { APP_CONFIG } from '../../app/app-config';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { loadSignInStrings, useSignInT } from '../../app/sign-in-i18n';
 import { safeRedirect } from '../../app/start-route';
 import { closeCircleGlyph, loadingGlyph, lockGlyph, PlainIcon, shopGlyph, userGlyph } from '../../components/plain-icon';
 import { PlainSegmented } from '../../components/plain-segmented';
+import { useSystemNameStore } from '../../stores/system-name';
 import { pickLang, type Lang } from '../../locales/pick-lang';
 import { useUserStore } from '../../stores/user';
 import { cleanLogin, firstToFill, LOGIN_MAX_LENGTH, missingFields, type LoginField } from './login-fields';
@@ -60,7 +60,8 @@ function SignInForm() {
   const [mode, setMode] = useState<'account' | 'qr'>(() => boot?.mode ?? 'account');
   const [values, setValues] = useState<LoginBody>(() => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' });
   const [invalid, setInvalid] = useState<LoginField[]>([]);
-  const systemName = pickLang(lang, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+  const named = useSystemNameStore((s) => s.name);
+  const systemName = pickLang(lang, named.cn, named.en);
   const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
   const form = useRef<HTMLFormElement>(null);
   const latest = useRef(values);

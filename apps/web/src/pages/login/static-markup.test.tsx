@@ -6,6 +6,7 @@ import bootJs from '../../../public/boot.js?raw';
 import { FrameSkeleton } from '../../app/frame-skeleton';
 import { loadSignInStrings } from '../../app/sign-in-i18n';
 import type { Lang } from '../../locales/pick-lang';
+import { PRODUCT_NAME, SYSTEM_NAME_KEY, useSystemNameStore } from '../../stores/system-name';
 import { useUserStore } from '../../stores/user';
 import LoginPage from '.';
 
@@ -81,6 +82,25 @@ describe("index.html's static first screen", () => {
     // React names the variants on the element; the static one takes them from <html> (boot.js).
     expect(before).toEqual(after.replace(' data-menu="dark"', ''));
   });
+
+  for (const lang of ['cn', 'en'] as const) {
+    it(`shows the branch's system name last read after a sign-in, as React does (${lang})`, async () => {
+      const name = { cn: '上海印务后台', en: 'Shanghai print desk' };
+      localStorage.setItem(SYSTEM_NAME_KEY, JSON.stringify(name));
+      useSystemNameStore.setState({ name });
+      try {
+        const before = canonical(staticPage(lang).querySelector('.bo-login[data-static]')!);
+        expect(document.title).toBe(lang === 'en' ? 'Sign in - Shanghai print desk' : '登录 - 上海印务后台');
+        expect(before).toContain(`<h1 class="bo-login-title">${name[lang]}</h1>`);
+        const after = canonical((await reactPage(lang, <MemoryRouter><LoginPage /></MemoryRouter>)).querySelector('.bo-login')!);
+        expect(before).toEqual(after);
+        expect(document.title).toBe(lang === 'en' ? 'Sign in - Shanghai print desk' : '登录 - 上海印务后台');
+      } finally {
+        localStorage.removeItem(SYSTEM_NAME_KEY);
+        useSystemNameStore.setState({ name: PRODUCT_NAME });
+      }
+    });
+  }
 
   it('has the title of the sign-in page in the language, and the first empty field focused', () => {
     staticPage('en');

@@ -3,12 +3,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
 import { DesktopOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { HOME_PATH, type DataOf, type QrLoginInfo } from '@bo/contract';
 import { confirmQrLogin, qrLoginInfo, rejectQrLogin } from '../../api/qr-login';
 import { ApiError, isSessionEnded } from '../../api/http';
 import { usePageStrings } from '../../components/use-page-strings';
 import { useUserStore } from '../../stores/user';
+import { branchTime } from '../../components/branch-time';
 
 
 type Info = DataOf<typeof QrLoginInfo>;
@@ -120,7 +120,7 @@ function Ask() {
         <Descriptions.Item label={t('qrlogin.ip')}>
           <span className="bo-code" data-testid="qrlogin-ip">{info.ip}</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('qrlogin.time')}>{dayjs(info.createdAt).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+        <Descriptions.Item label={t('qrlogin.time')}>{branchTime(info.createdAt, 'YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
       </Descriptions>
       <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('qrlogin.warning')} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 20 }}>

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
-import { APP_CONFIG } from '../../app/app-config';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { useSignInT } from '../../app/sign-in-i18n';
 import { PlainSpin } from '../../components/full-page-spin';
 import { desktopGlyph, PlainIcon, warningGlyph } from '../../components/plain-icon';
 import { PlainResult } from '../../components/plain-result';
+import { useSystemNameStore } from '../../stores/system-name';
 import { pickLang } from '../../locales/pick-lang';
 
 /** The exchange's code (HTTP client): fetched once the page has a token to exchange. */
@@ -44,7 +44,8 @@ export default function SoftwareLoginPage() {
   const [token] = useState(tokenOfAddress);
   const [state, setState] = useState<State>(() => (token ? { step: 'working' } : { step: 'missing' }));
 
-  const systemName = pickLang(lang, APP_CONFIG.systemName.cn, APP_CONFIG.systemName.en);
+  const named = useSystemNameStore((s) => s.name);
+  const systemName = pickLang(lang, named.cn, named.en);
   useEffect(() => {
     document.title = `${t('softLogin.title')} - ${systemName}`;
   }, [t, systemName]);

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Card, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { RankingRow, RankName } from '@bo/contract';
 import { useNearScreen } from '../../../components/use-near-screen';
 import { lazyPart } from '../../../layout/lazy-part';
@@ -9,6 +8,7 @@ import { RANK_ORDER } from '../format';
 import { useAfterFiguresPainted, useIdleAfter } from '../after-paint';
 import { LoadState } from '../load-state';
 import { FIRST_RANKING_PERIOD, useRanking } from '../queries';
+import { branchTime } from '../../../components/branch-time';
 
 interface RankingCardProps {
   /** The platform owner ranks branches: no client to open. */
@@ -72,7 +72,7 @@ export function RankingCard({ platform, onOpen, onHint }: RankingCardProps) {
             skeleton
           )}
         </div>
-        <div className="dash-updated">{t('dashboard.ranking.updated', { time: dayjs(query.dataUpdatedAt).format('HH:mm:ss') })}</div>
+        <div className="dash-updated">{t('dashboard.ranking.updated', { time: branchTime(query.dataUpdatedAt, 'HH:mm:ss') })}</div>
       </LoadState>
     </Card>
   );

@@ -3,7 +3,6 @@ import { Button, Card, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { DEFAULT_PAGE_SIZE, M, type ChartRow, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
@@ -16,6 +15,7 @@ import { FIRST_CHART_PERIOD, useChartRows } from '../queries';
 import { exportXlsx, type SheetColumn } from './export-xlsx';
 import { lazyPart } from '../../../layout/lazy-part';
 import '../dashboard.css';
+import { branchTime } from '../../../components/branch-time';
 
 const ROUTE = '/dashboard/ordersummary';
 
@@ -65,7 +65,7 @@ export default function DashboardOrdersummaryPage() {
         { title: t('dashboard.chart.clients'), kind: 'count' },
         { title: t('dashboard.chart.amount'), kind: 'money' },
       ];
-      const file = `${t('dashboard.summary.fileName')}-${t(`dashboard.period.${data.ywtype}`)}-${dayjs().format('YYYYMMDD-HHmm')}.xlsx`;
+      const file = `${t('dashboard.summary.fileName')}-${t(`dashboard.period.${data.ywtype}`)}-${branchTime(Date.now(), 'YYYYMMDD-HHmm')}.xlsx`;
       await exportXlsx(
         file,
         sheet,

@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { CheckOutlined, SendOutlined } from '@ant-design/icons';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type MessageRow, type MessageTab } from '@bo/contract';
 import { listMessages, messageKeys } from '../../../api/messages';
 import { useAllow } from '../../../components/allow';
@@ -19,6 +18,7 @@ import { MESSAGE_RULES } from './message-rules';
 import { MESSAGES_ROUTE } from './message-tabs';
 import '../../order/order-tags.css';
 import './messages.css';
+import { branchTime } from '../../../components/branch-time';
 
 const MessageFilters = lazyPart(() => import('./message-filters'));
 const TodoFilters = lazyPart(() => import('./message-filters').then((m) => ({ default: m.TodoFilters })));
@@ -28,7 +28,7 @@ const NoticeDetail = lazyPart(() => import('../../../layout/notice-detail'));
 const SendDialog = lazyPart(() => import('./send-dialog'));
 
 type Summary = { unread: number };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 
 /**
  * One tab of /message/message (issue 14 #4): the user's notices, messages or to-dos on the data

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Alert, Button, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { POWER_LIMITS } from '@bo/contract';
 import { decidePower, getPowerRequest } from '../../../api/power';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
 import { pickLang } from '../../../locales/pick-lang';
+import { branchTime } from '../../../components/branch-time';
 
 /** Starts with 'messages': a 'message' push (another administrator decided) reads it again. */
 export const powerRequestKey = (id: number) => ['messages', 'power-request', id] as const;
@@ -47,16 +47,13 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
 
   return (
     <Space orientation="vertical" size={8} style={{ width: '100%' }} data-testid="power-decision">
+      {/* Said once: the to-do's title and time stand above; who asks (with the account), then what approving does, naming the role and the page. */}
       <Typography.Text>
         {t('noticePanel.decision.requester')}: <span data-user-content="">{requester}</span>
-        <Typography.Text type="secondary"> · {dayjs(r.createdAt).format('YYYY-MM-DD HH:mm')}</Typography.Text>
-      </Typography.Text>
-      <Typography.Text>
-        {t('noticePanel.decision.page')}: {page} · {t('noticePanel.decision.role')}: {role}
       </Typography.Text>
       {r.state === 'pending' ? (
         <>
-          <Typography.Text type="secondary" data-testid="power-decision-effect">
+          <Typography.Text data-testid="power-decision-effect">
             {t('noticePanel.decision.effect', { page, role, count: r.role.users })}
           </Typography.Text>
           <RefusalAlert text={refusal} testId="power-decision-refusal" />
@@ -98,7 +95,7 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
           <Tag color={r.state === 'approved' ? 'success' : 'error'}>{t(`noticePanel.decision.state.${r.state}`)}</Tag>
           <Typography.Text type="secondary">
             <span data-user-content="">{r.decidedBy}</span>
-            {r.decidedAt ? ` · ${dayjs(r.decidedAt).format('YYYY-MM-DD HH:mm')}` : ''}
+            {r.decidedAt ? ` · ${branchTime(r.decidedAt, 'YYYY-MM-DD HH:mm')}` : ''}
           </Typography.Text>
           {r.state === 'rejected' && r.reason && (
             <Typography.Text>

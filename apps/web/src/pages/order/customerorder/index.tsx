@@ -1,7 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { callAddress, type OrderExport, type OrderRow } from '@bo/contract';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
@@ -15,6 +14,7 @@ import { useUserStore } from '../../../stores/user';
 import { orderQueries } from '../order-queries';
 import { OrderStateTag, PayStateTag } from '../order-tags';
 import { countOrderFilters, ORDER_RULES, ORDERS_ROUTE, ORDERS_TABLE } from './order-rules';
+import { branchTime } from '../../../components/branch-time';
 
 type OrderSummary = { qty: number; amount: string; paid: string };
 
@@ -48,7 +48,7 @@ export default function OrderCustomerorderPage() {
           </Button>
         ),
       },
-      { key: 'time', title: t('orders.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{dayjs(r.created_at).format('YYYY-MM-DD HH:mm')}</span> },
+      { key: 'time', title: t('orders.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.created_at, 'YYYY-MM-DD HH:mm')}</span> },
       {
         key: 'client',
         title: t('orders.col.client'),

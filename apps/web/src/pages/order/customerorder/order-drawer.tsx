@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Drawer, Empty, Input, Skeleton, Table, Timeline } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { ORDER_STATE_KEYS, type OrderDetail, type OrderState } from '@bo/contract';
 import { addOrderNote, changeOrderState } from '../../../api/orders';
 import { useAllow } from '../../../components/allow';
@@ -18,9 +17,10 @@ import { PaymentForm, type PaymentKind } from '../payment-form';
 import { OrderActions, type ActionInput } from './order-actions';
 import { ORDERS_ROUTE } from './order-rules';
 import './order-drawer.css';
+import { branchTime } from '../../../components/branch-time';
 
 const PAYMENTS_ROUTE = '/order/customerpaylist';
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /**
  * One order (issue 10 #3): header, lines, payments, delivery, the history of its states and
@@ -104,7 +104,6 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
           <div className="order-head">
             <OrderStateTag state={order.status} />
             <PayStateTag state={order.pay_state} />
-            <span className="bo-muted">{t('orders.detail.version', { version: order.version })}</span>
           </div>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="order-section">
             <Descriptions.Item label={t('orders.col.client')}>

@@ -8,6 +8,7 @@ import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../client-select';
+import { OrdernoFilter } from '../orderno-filter';
 import { dateRangePresets } from '../../../components/data-table/date-presets';
 import { orderQueries } from '../order-queries';
 
@@ -75,9 +76,7 @@ export default function OrderFilters(props: FilterFormProps) {
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
       </Form.Item>
-      <Form.Item name="orderno" label={t('orders.col.orderno')}>
-        <Input allowClear maxLength={30} placeholder={t('orders.filter.ordernoPlaceholder')} />
-      </Form.Item>
+      <OrdernoFilter />
       <Form.Item label={t('orders.filter.amount')} style={{ marginBottom: 0 }}>
         <Space.Compact block>
           <Form.Item name="amountMin" rules={[amountRule]}>

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Tooltip } from 'antd';
 import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { callAddress, type PaymentExport, type PaymentRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -19,6 +18,7 @@ import { PaymentStateTag } from '../order-tags';
 import { paymentQueries } from './payment-queries';
 import { PAYMENT_RULES, PAYMENTS_ROUTE, PAYMENTS_TABLE } from './payment-rules';
 import './payments.css';
+import { branchTime } from '../../../components/branch-time';
 
 type PaymentSummary = { amount: string };
 
@@ -63,7 +63,7 @@ export default function OrderCustomerpaylistPage() {
             </Button>
           ),
       },
-      { key: 'time', title: t('payments.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{dayjs(r.paid_at).format('YYYY-MM-DD HH:mm')}</span> },
+      { key: 'time', title: t('payments.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.paid_at, 'YYYY-MM-DD HH:mm')}</span> },
       {
         key: 'client',
         title: t('orders.col.client'),

@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { DatePicker, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
+import { OrdernoFilter } from '../orderno-filter';
 import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
@@ -62,9 +63,7 @@ export default function PaymentFilters(props: FilterFormProps) {
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
       </Form.Item>
-      <Form.Item name="orderno" label={t('orders.col.orderno')}>
-        <Input allowClear maxLength={30} placeholder={t('orders.filter.ordernoPlaceholder')} />
-      </Form.Item>
+      <OrdernoFilter />
     </FilterFormShell>
   );
 }

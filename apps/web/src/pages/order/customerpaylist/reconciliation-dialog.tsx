@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, DatePicker, Modal, Table } from 'antd';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { branchToday } from '../../../components/branch-time';
 import type { PaymentMethod } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { formatCount, formatMoney, toCents } from '../../../components/number-format';
@@ -30,7 +31,7 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const mobile = useIsMobile();
-  const [day, setDay] = useState<Dayjs>(() => dayjs().startOf('day'));
+  const [day, setDay] = useState<Dayjs>(() => branchToday());
   const text = day.format('YYYY-MM-DD');
   const answer = useQuery({ ...paymentQueries.reconciliation(user, text), placeholderData: keepPreviousData });
   const data = answer.data;
@@ -53,7 +54,7 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
           id="recon-day"
           value={day}
           allowClear={false}
-          disabledDate={(d) => d.isAfter(dayjs(), 'day')}
+          disabledDate={(d) => d.isAfter(branchToday(), 'day')}
           onChange={(d) => d && setDay(d.startOf('day'))}
           data-testid="reconciliation-day"
         />

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type CartRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable, type ListQueryOptions } from '../../../components/data-table/data-table';
@@ -17,6 +16,7 @@ import { cartQueries } from './cart-queries';
 import { CART_RULES, CARTS_ROUTE, CARTS_TABLE } from './cart-rules';
 import '../order-tags.css';
 import './carts.css';
+import { branchTime } from '../../../components/branch-time';
 
 type CartSummary = { qty: number; amount: string };
 type Client = { guestcode: string; guestname: string };
@@ -29,7 +29,7 @@ const preloadClientDialog = () => void loadClientDialog().catch(() => undefined)
 /** The client marks are buttons of the console's route (route catalogue). */
 const CLIENT_ROUTE = '/dashboard/console';
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /**
  * /order/customershopcart, the shop users' carts (issue 10 #4): the data table with its filters

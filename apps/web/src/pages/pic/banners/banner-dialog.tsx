@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, DatePicker, Form, Input, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { branchWallClock, instantOfWallClock } from '../../../components/branch-time';
 import {
   BANNER_LINK_MAX, BANNER_SIZES, BANNER_TITLE_MAX, BANNER_WINDOW_RULE, bannerAspectOff, isSafeLink, LINK_RULE,
   type BannerRow, type BannerSlot,
@@ -49,7 +50,7 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
   const initial: Values = banner
     ? {
         image: banner.image, title: banner.title, titleEn: banner.titleEn, link: banner.link,
-        startsAt: banner.startsAt ? dayjs(banner.startsAt) : null, endsAt: banner.endsAt ? dayjs(banner.endsAt) : null, enabled: banner.status === 1,
+        startsAt: banner.startsAt ? branchWallClock(banner.startsAt) : null, endsAt: banner.endsAt ? branchWallClock(banner.endsAt) : null, enabled: banner.status === 1,
       }
     : { image: '', title: '', titleEn: '', link: '', startsAt: null, endsAt: null, enabled: true };
 
@@ -60,8 +61,8 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
         title: v.title.trim(),
         titleEn: (v.titleEn ?? '').trim(),
         link: (v.link ?? '').trim(),
-        startsAt: v.startsAt ? v.startsAt.toISOString() : null,
-        endsAt: v.endsAt ? v.endsAt.toISOString() : null,
+        startsAt: v.startsAt ? instantOfWallClock(v.startsAt) : null,
+        endsAt: v.endsAt ? instantOfWallClock(v.endsAt) : null,
         status: v.enabled ? 1 : 0,
       };
       const row = await saveBanner(slot, banner ? { id: banner.id, version: banner.version, ...fields } : fields);

@@ -1,12 +1,8 @@
 import type { BannerState } from '@bo/contract';
+import { branchTime } from '../../../components/branch-time';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the user's local date and time, YYYY-MM-DD HH:mm. */
-export function formatWhen(iso: string): string {
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
+/** An instant as the branch's date and time, YYYY-MM-DD HH:mm. */
+export const formatWhen = (iso: string): string => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** The tag colour of each state (order-tags.css). */
 export const STATE_TAG: Record<BannerState, string> = {

@@ -4,7 +4,6 @@ import { Button, Skeleton, Tooltip } from 'antd';
 import { CopyOutlined, DownloadOutlined, LeftOutlined, RightOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, XLSX_MIME, type PlanLine } from '@bo/contract';
 import { importYearPlan, savePlanLine } from '../../../api/year-plan';
 import { useAllow } from '../../../components/allow';
@@ -19,6 +18,7 @@ import type { PlanDialog } from './plan-dialogs';
 import { bodyMonths, draftOf, draftOk, figuresOf, sameDraft, type DraftMonth } from './plan-draft';
 import { invalidateYearPlan, YEAR_PLAN_ROUTE, yearPlanQuery } from './plan-queries';
 import './year-plan.css';
+import { branchTime, branchToday } from '../../../components/branch-time';
 
 /** The copy dialog and the import's error list load when first opened (or hovered). */
 const PlanDialogs = lazyPart(() => import('./plan-dialogs'));
@@ -38,7 +38,7 @@ export function YearPlanView() {
   const mobile = useIsMobile();
   const canEdit = useAllow(YEAR_PLAN_ROUTE, M.yearPlanEdit);
   const client = useQueryClient();
-  const [year, setYear] = useState(() => dayjs().year());
+  const [year, setYear] = useState(() => branchToday().year());
   const [lineId, setLineId] = useState(0);
   const [draft, setDraft] = useState<{ key: string; months: DraftMonth[] } | null>(null);
   const [saving, setSaving] = useState(false);
@@ -203,7 +203,7 @@ export function YearPlanView() {
               {dirty
                 ? t('yearPlan.unsaved')
                 : line.updatedAt
-                  ? t('yearPlan.updated', { by: line.updatedBy, at: dayjs(line.updatedAt).format('YYYY-MM-DD HH:mm') })
+                  ? t('yearPlan.updated', { by: line.updatedBy, at: branchTime(line.updatedAt, 'YYYY-MM-DD HH:mm') })
                   : t('yearPlan.neverSet')}
             </span>
             {canEdit ? (

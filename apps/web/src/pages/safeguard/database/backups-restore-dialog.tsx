@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { BackupRow } from '@bo/contract';
+import { branchTime } from '../../../components/branch-time';
 
 /**
  * The typed confirmation of a restore, the most dangerous action of the console: what it
@@ -26,7 +26,7 @@ export default function BackupRestoreDialog({ row, onCancel, onConfirm }: { row:
       width={520}
       data-testid="backup-restore-dialog"
     >
-      <Alert type="warning" showIcon title={t('backups.confirm.warning', { name: row.name, at: dayjs(row.createdAt).format('YYYY-MM-DD HH:mm:ss') })} />
+      <Alert type="warning" showIcon title={t('backups.confirm.warning', { name: row.name, at: branchTime(row.createdAt, 'YYYY-MM-DD HH:mm:ss') })} />
       <label className="db-backup-confirm" htmlFor="backup-restore-typed">
         {t('backups.confirm.label')}
         <code className="db-backup-name" data-user-content>{row.name}</code>

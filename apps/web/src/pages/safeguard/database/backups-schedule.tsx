@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Button, InputNumber, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { BACKUP_KEEP_MAX, type BackupSchedule } from '@bo/contract';
 import { showError, showSuccess } from '../../../components/feedback';
 import { useUserStore } from '../../../stores/user';
 import { backupSchedule, saveBackupSchedule } from './backups-api';
+import { branchTime } from '../../../components/branch-time';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
 
@@ -78,8 +78,8 @@ export default function BackupScheduleCard({ canEdit }: { canEdit: boolean }) {
       </div>
       <p className="db-backup-text bo-muted">{t('backups.form.keepHint')}</p>
       <p className="db-backup-text bo-muted">
-        {a.lastRunAt ? t('backups.form.lastRun', { at: dayjs(a.lastRunAt).format('YYYY-MM-DD HH:mm') }) : t('backups.form.never')}
-        {a.updatedBy ? ` · ${t('backups.form.updated', { who: a.updatedBy, at: dayjs(a.updatedAt).format('YYYY-MM-DD HH:mm') })}` : ''}
+        {a.lastRunAt ? t('backups.form.lastRun', { at: branchTime(a.lastRunAt, 'YYYY-MM-DD HH:mm') }) : t('backups.form.never')}
+        {a.updatedBy ? ` · ${t('backups.form.updated', { who: a.updatedBy, at: branchTime(a.updatedAt, 'YYYY-MM-DD HH:mm') })}` : ''}
       </p>
     </section>
   );

@@ -3,7 +3,6 @@ import { Button, Popconfirm, Skeleton, Space, Tooltip } from 'antd';
 import { CloudDownloadOutlined, CloudUploadOutlined, DatabaseOutlined } from '@ant-design/icons';
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { BACKUP_KINDS, BACKUP_SORTS, type BackupRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -19,6 +18,7 @@ import { downloadBackup, listBackups, removeBackup, uploadBackup } from './backu
 import type { BackupRun } from './backups-run-dialog';
 import { DATABASE_ROUTE } from './database-rules';
 import './backups-tab.css';
+import { branchTime } from '../../../components/branch-time';
 
 const BackupRunDialog = lazyPart(() => import('./backups-run-dialog'));
 const BackupRestoreDialog = lazyPart(() => import('./backups-restore-dialog'));
@@ -83,7 +83,7 @@ function BackupsView() {
     const cols: DataColumn<BackupRow, Sums>[] = [
       { key: 'name', title: t('backups.col.name'), width: 320, sort: 'name', render: (r) => <EllipsisText text={r.name} code />, summary: () => t('backups.total') },
       { key: 'kind', title: t('backups.col.kind'), width: 90, render: (r) => t(`backups.kind.${r.kind}`) },
-      { key: 'createdAt', title: t('backups.col.createdAt'), width: 160, sort: 'createdAt', render: (r) => <span className="bo-code">{dayjs(r.createdAt).format('YYYY-MM-DD HH:mm:ss')}</span> },
+      { key: 'createdAt', title: t('backups.col.createdAt'), width: 160, sort: 'createdAt', render: (r) => <span className="bo-code">{branchTime(r.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span> },
       { key: 'createdBy', title: t('backups.col.createdBy'), width: 120, render: (r) => <EllipsisText text={r.createdBy} /> },
       { key: 'size', title: t('backups.col.size'), width: 100, align: 'right', sort: 'sizeBytes', render: (r) => formatBytes(r.sizeBytes), summary: (s) => formatBytes(s.sizeBytes) },
       { key: 'tables', title: t('backups.col.tables'), width: 80, align: 'right', render: (r) => formatCount(r.tables) },

@@ -1,10 +1,10 @@
 import { Button, Tooltip } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { DatabaseOverview } from '@bo/contract';
 import { FigureList, type Figure } from '../figure-list';
 import { formatBytes, formatCount, formatPercent } from '../../../components/number-format';
+import { branchTime } from '../../../components/branch-time';
 
 /** The database at a glance: one small figure per box, wrapping to one column on a phone. */
 export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { overview: DatabaseOverview; refreshing: boolean; onRefresh: () => void }) {
@@ -12,7 +12,7 @@ export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { o
   const figures: Figure[] = [
     { key: 'version', label: t('safeguard.db.version'), value: o.version },
     { key: 'size', label: t('safeguard.db.size'), value: formatBytes(o.sizeBytes), hint: o.name },
-    { key: 'started', label: t('safeguard.db.started'), value: dayjs(o.startedAt).format('YYYY-MM-DD HH:mm') },
+    { key: 'started', label: t('safeguard.db.started'), value: branchTime(o.startedAt, 'YYYY-MM-DD HH:mm') },
     {
       key: 'connections',
       label: t('safeguard.db.connections'),

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Button, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { ActivityRow } from '@bo/contract';
 import { cancelQuery } from '../../../api/safeguard';
 import { useAllow } from '../../../components/allow';
@@ -16,6 +15,7 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, QUERIES_RULES } from './database-rules';
+import { branchTime } from '../../../components/branch-time';
 
 const QueriesFilters = lazyPart(() => import('./queries-filters'));
 
@@ -47,7 +47,7 @@ export default function QueriesTab() {
       { key: 'state', title: t('safeguard.queries.state'), width: 130, render: (r) => <EllipsisText text={r.state} /> },
       { key: 'wait', title: t('safeguard.queries.wait'), width: 160, render: (r) => (r.blockedBy.length ? t('safeguard.queries.blockedBy', { pids: r.blockedBy.join(', ') }) : <EllipsisText text={r.waitEvent || '—'} />) },
       { key: 'query', title: t('safeguard.queries.query'), width: 420, render: (r) => <code className="db-query">{r.query}</code> },
-      { key: 'started', title: t('safeguard.queries.started'), width: 150, sort: 'started', render: (r) => <span className="bo-code">{r.startedAt ? dayjs(r.startedAt).format('YYYY-MM-DD HH:mm:ss') : '—'}</span> },
+      { key: 'started', title: t('safeguard.queries.started'), width: 150, sort: 'started', render: (r) => <span className="bo-code">{r.startedAt ? branchTime(r.startedAt, 'YYYY-MM-DD HH:mm:ss') : '—'}</span> },
       { key: 'user', title: t('safeguard.queries.user'), width: 110, render: (r) => <EllipsisText text={r.user} code /> },
       { key: 'application', title: t('safeguard.queries.application'), width: 140, render: (r) => <EllipsisText text={r.application || '—'} /> },
       { key: 'client', title: t('safeguard.queries.client'), width: 130, render: (r) => <EllipsisText text={r.client || '—'} code /> },

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { TableRow } from '@bo/contract';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
@@ -11,10 +10,11 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, TABLES_RULES } from './database-rules';
+import { branchTime } from '../../../components/branch-time';
 
 const TablesFilters = lazyPart(() => import('./tables-filters'));
 type Sums = { sizeBytes: number; rows: number };
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '—');
 
 /** The database's tables, largest first: rows, dead rows, sizes, indexes, last vacuum and analyse. */
 export default function TablesTab() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { ServerProcess } from '@bo/contract';
 import { FigureList, type Figure } from '../figure-list';
 import { formatBytes, formatCount, formatDecimal, formatDuration, formatPercent } from '../../../components/number-format';
 import { ProcessCharts } from './process-charts';
 import '../../order/order-tags.css';
+import { branchTime } from '../../../components/branch-time';
 
 const share = (used: number, total: number) => (total > 0 ? formatPercent((100 * used) / total) : '—');
 
@@ -42,7 +42,7 @@ export function ProcessCard({ process: p }: { process: ServerProcess }) {
         </span>
       </div>
       <p className="srv-when">
-        {t('safeguard.server.when', { started: dayjs(p.startedAt).format('YYYY-MM-DD HH:mm'), reported: dayjs(p.reportedAt).format('HH:mm:ss') })}
+        {t('safeguard.server.when', { started: branchTime(p.startedAt, 'YYYY-MM-DD HH:mm'), reported: branchTime(p.reportedAt, 'HH:mm:ss') })}
       </p>
       <FigureList figures={figures} testIdPrefix="server-figure" />
       <ProcessCharts samples={p.samples} />

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { ServerSample } from '@bo/contract';
 import { Chart, type ChartOption } from '../../../components/chart';
+import { branchTime } from '../../../components/branch-time';
 
 const MB = 1024 * 1024;
 
@@ -10,7 +10,7 @@ const MB = 1024 * 1024;
 export function ProcessCharts({ samples }: { samples: ServerSample[] }) {
   const { t } = useTranslation();
   const charts = useMemo(() => {
-    const times = samples.map((s) => dayjs(s.at).format('HH:mm'));
+    const times = samples.map((s) => branchTime(s.at, 'HH:mm'));
     const line = (name: string, data: (number | null)[], yAxisIndex = 0) => ({ name, type: 'line' as const, data, yAxisIndex, showSymbol: false, connectNulls: true });
     const base = (legend: string[], yNames: [string, string?]): ChartOption => ({
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, DatePicker, Drawer, Empty, Form, List, Modal, Popconfirm, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { M, type ArticlePublishOp, type ArticleRevisionRow, type ArticleRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { messageOf, RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
@@ -14,8 +14,9 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { articleRevision, publishArticle, removeArticle, restoreArticle } from './article-api';
 import { categoryName, invalidateNews, NEWS_ROUTE, newsQueries, type NewsDialogKind } from './article-rules';
+import { branchTime, branchToday, branchWallClock, instantOfWallClock } from '../../../components/branch-time';
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** Publishing, deleting and the revisions of one item, loaded together when one is first opened. */
 export default function ArticleDialogs({ kind, row, onClose }: { kind: NewsDialogKind; row: ArticleRow; onClose: () => void }) {
@@ -30,17 +31,17 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [op, setOp] = useState<ArticlePublishOp>(row.state === 'draft' ? 'publish' : row.state === 'scheduled' ? 'schedule' : 'unpublish');
-  const [at, setAt] = useState<Dayjs | null>(row.state === 'scheduled' && row.publishAt ? dayjs(row.publishAt) : null);
+  const [at, setAt] = useState<Dayjs | null>(row.state === 'scheduled' && row.publishAt ? branchWallClock(row.publishAt) : null);
   const [atProblem, setAtProblem] = useState('');
   const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
 
   const submit = () => {
     if (op === 'schedule') {
       if (!at) return setAtProblem(t('news.publish.atRequired'));
-      if (!at.isAfter(dayjs())) return setAtProblem(t('news.publish.atFuture'));
+      if (!at.isAfter(branchWallClock())) return setAtProblem(t('news.publish.atFuture'));
     }
     void run(async () => {
-      const r = await publishArticle(row.id, row.version, op, op === 'schedule' ? at!.toISOString() : undefined);
+      const r = await publishArticle(row.id, row.version, op, op === 'schedule' ? instantOfWallClock(at!) : undefined);
       void invalidateNews(client, user);
       showSuccess(op === 'schedule' ? t('news.done.scheduled', { name: r.title, at: when(r.publishAt!) }) : t(op === 'publish' ? 'news.done.published' : 'news.done.unpublished', { name: r.title }));
       onClose();
@@ -76,7 +77,7 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
               format="YYYY-MM-DD HH:mm"
               value={at}
               onChange={(v) => { setAt(v); setAtProblem(''); }}
-              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+              disabledDate={(d) => d.isBefore(branchToday(), 'day')}
               style={{ width: '100%' }}
               data-testid="news-publish-at"
             />

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, Skeleton, type MenuProps } from 'antd';
 import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type ArticleRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -17,6 +16,7 @@ import { useUserStore } from '../../../stores/user';
 import { categoryName, NEWS_ROUTE, NEWS_RULES, NEWS_TABLE, newsQueries, type NewsDialogKind, type OpenNewsDialog } from './article-rules';
 import '../../order/order-tags.css';
 import './news.css';
+import { branchTime } from '../../../components/branch-time';
 
 const ArticleFilters = lazyPart(() => import('./article-filters'));
 /** The editor (tiptap) loads when it is first opened or its button hovered, never with the list. */
@@ -26,7 +26,7 @@ const ArticleDialogs = lazyPart(() => import('./article-dialogs'));
 
 type Summary = { drafts: number; published: number; scheduled: number };
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 const STATE_TAG: Record<string, string> = { draft: 'ot-grey', published: 'ot-green', scheduled: 'ot-blue' };
 
 /**

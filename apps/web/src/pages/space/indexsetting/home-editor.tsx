@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +13,7 @@ import { HOME_ROUTE, homeQuery } from './home-query';
 import type { HomeSection } from './home-types';
 import { SectionForm, sectionProblems } from './section-form';
 import './home.css';
+import { branchTime } from '../../../components/branch-time';
 
 /**
  * The home page's editor (loaded after the page, with dnd-kit and the section forms): the
@@ -54,7 +54,7 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
   };
 
   const sectionName = (key: HomeSection['key']) => t(`site.home.section.${key}`);
-  const savedAt = doc.updatedAt ? dayjs(doc.updatedAt).format('YYYY-MM-DD HH:mm') : '';
+  const savedAt = doc.updatedAt ? branchTime(doc.updatedAt, 'YYYY-MM-DD HH:mm') : '';
 
   return (
     <div className="home-page" data-testid="home-page">

@@ -1,8 +1,8 @@
 import { Button, Input, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SecretState } from '@bo/contract';
 import type { SecretField } from './form-values';
+import { branchTime } from '../../../components/branch-time';
 
 const KEEP: SecretField = { op: 'keep', value: '' };
 
@@ -37,7 +37,7 @@ export function SecretInput({
         <Tag className="bo-wx-set">•••••• {t('wechat-settings.secret.set')}</Tag>
         {stored.changedAt && (
           <Typography.Text type="secondary" className="bo-wx-changed">
-            {t('wechat-settings.secret.changedAt', { time: dayjs(stored.changedAt).format('YYYY-MM-DD HH:mm') })}
+            {t('wechat-settings.secret.changedAt', { time: branchTime(stored.changedAt, 'YYYY-MM-DD HH:mm') })}
           </Typography.Text>
         )}
         {canEdit && (

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { FormInstance, Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   M, WECHAT_AESKEY_PATTERN, WECHAT_APPID_PATTERN, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_NAMES, WECHAT_FIELD_RULES, WECHAT_TEMPLATE_ID_MAX,
@@ -17,6 +16,7 @@ import { useUserStore } from '../../../stores/user';
 import { bodyOf, isChanged, testBodyOf, valuesOf, type FormValues, type SecretField } from './form-values';
 import { SecretInput } from './secret-input';
 import { saveWechatSettings, testWechatConnection, wechatQueries } from './wechat-queries';
+import { branchTime } from '../../../components/branch-time';
 
 const ROUTE = '/space/wechatsetting';
 
@@ -148,7 +148,7 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
         <Typography.Text type="secondary" className="bo-wx-saved" data-testid="wechat-settings-saved-by">
           {settings.updatedAt ? (
             <>
-              {t('wechat-settings.lastSavedBy')} <span data-user-content>{settings.updatedBy}</span> · {dayjs(settings.updatedAt).format('YYYY-MM-DD HH:mm')}
+              {t('wechat-settings.lastSavedBy')} <span data-user-content>{settings.updatedBy}</span> · {branchTime(settings.updatedAt, 'YYYY-MM-DD HH:mm')}
             </>
           ) : (
             t('wechat-settings.neverSaved')

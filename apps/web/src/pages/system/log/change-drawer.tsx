@@ -1,6 +1,5 @@
 import { Descriptions, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { OperationLogRow } from '@bo/contract';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { useIsMobile } from '../../../layout/use-is-mobile';
@@ -8,6 +7,7 @@ import { ActionTitle } from './action-title';
 import { changeLines } from './change-rows';
 import { OutcomeTag } from './outcome-tag';
 import './oplog.css';
+import { branchTime } from '../../../components/branch-time';
 
 /**
  * One operation in full: who, when, what, the outcome, and its change side by side (field,
@@ -28,7 +28,7 @@ export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; o
   return (
     <Drawer open onClose={onClose} size={mobile ? '100%' : 720} title={t('logs.detail.title')} data-testid="oplog-drawer" destroyOnHidden>
       <Descriptions column={1} size="small" bordered className="lc-facts">
-        <Descriptions.Item label={t('logs.col.time')}>{dayjs(row.at).format('YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.time')}>{branchTime(row.at, 'YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
         <Descriptions.Item label={t('logs.col.who')}>
           <span data-user-content="">{row.userName || '—'}</span> <span className="bo-muted">({row.gscode})</span>
         </Descriptions.Item>

@@ -1,7 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { callAddress, type OperationLogExport, type OperationLogRow } from '@bo/contract';
 import { DataTable, type ListQueryOptions } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
@@ -18,6 +17,7 @@ import { operationLogQueries } from './oplog-queries';
 import { OPLOG_ROUTE, OPLOG_RULES, OPLOG_TABLE } from './oplog-rules';
 import { OutcomeTag } from './outcome-tag';
 import './oplog.css';
+import { branchTime } from '../../../components/branch-time';
 
 const OperationLogFilters = lazyPart(() => import('./oplog-filters'));
 const ChangeDrawer = lazyPart(() => import('./change-drawer'));
@@ -47,7 +47,7 @@ function OperationLogView() {
         sort: 'time',
         render: (r) => (
           <Button type="link" size="small" className="oplog-open" onClick={() => setOpen(r)} onPointerEnter={ChangeDrawer.preload} onFocus={ChangeDrawer.preload} data-testid="oplog-open">
-            <span className="bo-code">{dayjs(r.at).format('YYYY-MM-DD HH:mm:ss')}</span>
+            <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span>
           </Button>
         ),
       },

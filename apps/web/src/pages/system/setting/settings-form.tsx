@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, InputNumber, Radio, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, CONTACT_PHONE_PATTERN, M, ORDER_NO_FORMAT_MAX,
@@ -17,6 +16,8 @@ import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { saveSettings, settingQueries } from './setting-queries';
+import { branchTime, branchToday } from '../../../components/branch-time';
+import { useSystemNameStore } from '../../../stores/system-name';
 
 const ROUTE = '/system/setting';
 
@@ -53,6 +54,8 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
       const saved = await saveSettings({ settings: trimmed, version: answer.version });
       // The new version remounts the form with the saved values.
       client.setQueryData(settingQueries.settings(user).queryKey, saved);
+      // The tab's title (and the next sign-in page) take the saved name at once.
+      useSystemNameStore.getState().remember({ cn: saved.settings.systemNameCn, en: saved.settings.systemNameEn });
       showSuccess(t('system-settings.saved'));
     } catch (e) {
       if (!isSessionEnded(e)) setRefusal({ text: messageOf(e), stale: isStale(e) });
@@ -209,7 +212,7 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
         <Typography.Text type="secondary" className="bo-settings-saved" data-testid="system-settings-saved-by">
           {answer.updatedAt ? (
             <>
-              {t('system-settings.lastSavedBy')} <span data-user-content>{answer.updatedBy}</span> · {dayjs(answer.updatedAt).format('YYYY-MM-DD HH:mm')}
+              {t('system-settings.lastSavedBy')} <span data-user-content>{answer.updatedBy}</span> · {branchTime(answer.updatedAt, 'YYYY-MM-DD HH:mm')}
             </>
           ) : (
             t('system-settings.neverSaved')
@@ -220,8 +223,8 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
   );
 }
 
-/** Today's calendar date, for the example (its fields read as UTC by orderNumberOf). */
+/** The branch's today, for the example (its fields read as UTC by orderNumberOf). */
 function exampleDate(): Date {
-  const d = new Date();
-  return new Date(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()));
+  const d = branchToday();
+  return new Date(Date.UTC(d.year(), d.month(), d.date()));
 }

@@ -3,7 +3,6 @@ import { Button, Card, Popconfirm, Skeleton, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { SOFT_TOKEN_TTL_SECONDS, type SoftKeyRow, type UserInfo } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { getSoftKeys, revokeSoftKey } from '../../../api/soft-login';
@@ -14,11 +13,12 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import '../../order/order-tags.css';
 import './soft-keys.css';
+import { branchTime } from '../../../components/branch-time';
 
 const SoftKeyDialog = lazyPart(() => import('./soft-keys-dialog'));
 const LoadError = lazyPart(() => import('../../../components/load-error'));
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** Keys under ['soft-keys', gscode]: a branch switch never shows another branch's keys. */
 export const softKeysQuery = (u: UserInfo) => ({ queryKey: ['soft-keys', u.gscode] as const, queryFn: getSoftKeys, staleTime: 0 });

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type CreditRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
@@ -19,6 +18,7 @@ import { CreditUse } from './credit-use';
 import { CREDIT_ROUTE, CREDIT_RULES, CREDIT_TABLE, creditQueries, type CreditDialogKind } from './credit-rules';
 import '../../order/order-tags.css';
 import './credit.css';
+import { branchTime } from '../../../components/branch-time';
 
 const CreditFilters = lazyPart(() => import('./credit-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
@@ -27,7 +27,7 @@ const CreditDialogs = lazyPart(() => import('./credit-dialogs'));
 export type OpenCreditDialog = { kind: CreditDialogKind; row: CreditRow | null };
 type Summary = { pending: number };
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 const STATE_TAG = ['ot-gold', 'ot-green', 'ot-red'] as const;
 
 /**

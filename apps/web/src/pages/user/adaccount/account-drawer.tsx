@@ -2,7 +2,6 @@ import { useRef } from 'react';
 import { Alert, Button, Descriptions, Drawer, Form, Input, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { STAFF_LIMITS, type StaffRow } from '@bo/contract';
 import { addSwitchGrant, removeSwitchGrant } from '../../../api/staff';
 import { useAllow } from '../../../components/allow';
@@ -13,6 +12,7 @@ import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { invalidateStaff, useLatestStaffList } from './staff-queries';
 import { STAFF_ROUTE, type StaffDialogKind } from './staff-rules';
+import { branchTime } from '../../../components/branch-time';
 
 interface Props {
   id: number;
@@ -103,7 +103,7 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
                 {row.mustChangePassword && <span className="ot ot-gold">{t('staff.mustChange')}</span>}
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.lastLogin')}>{row.lastLoginAt ? dayjs(row.lastLoginAt).format('YYYY-MM-DD HH:mm') : t('staff.never')}</Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.lastLogin')}>{row.lastLoginAt ? branchTime(row.lastLoginAt, 'YYYY-MM-DD HH:mm') : t('staff.never')}</Descriptions.Item>
             <Descriptions.Item label={t('staff.col.sessions')}>{row.sessions}</Descriptions.Item>
             <Descriptions.Item label={t('staff.col.operator')}><span className="staff-names">{row.operators || '—'}</span></Descriptions.Item>
             <Descriptions.Item label={t('staff.col.phone')}><span className="staff-names">{row.phone || '—'}</span></Descriptions.Item>

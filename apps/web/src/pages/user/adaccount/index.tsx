@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, Skeleton, type MenuProps } from 'antd';
 import { DownOutlined, LogoutOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { StaffRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable, type ListQueryOptions } from '../../../components/data-table/data-table';
@@ -20,6 +19,7 @@ import { staffQueries } from './staff-queries';
 import { STAFF_ROUTE, STAFF_RULES, STAFF_TABLE, type StaffDialogKind } from './staff-rules';
 import '../../order/order-tags.css';
 import './staff.css';
+import { branchTime } from '../../../components/branch-time';
 
 const StaffFilters = lazyPart(() => import('./staff-filters'));
 /** The dialogs (antd Modal, Form, Input, Select) load when one is first opened or an action hovered, not with the page. */
@@ -122,7 +122,7 @@ function StaffView() {
         title: t('staff.col.lastLogin'),
         width: 150,
         sort: 'lastLogin',
-        render: (r) => (r.lastLoginAt ? <span className="bo-code">{dayjs(r.lastLoginAt).format('YYYY-MM-DD HH:mm')}</span> : <span className="bo-muted">{t('staff.never')}</span>),
+        render: (r) => (r.lastLoginAt ? <span className="bo-code">{branchTime(r.lastLoginAt, 'YYYY-MM-DD HH:mm')}</span> : <span className="bo-muted">{t('staff.never')}</span>),
       },
       { key: 'sessions', title: t('staff.col.sessions'), width: 90, align: 'right', render: (r) => <span data-testid="staff-sessions">{r.sessions}</span> },
       { key: 'operator', title: t('staff.col.operator'), width: 120, render: (r) => (r.operators ? <EllipsisText text={r.operators} code data-user-content="" /> : <span className="bo-muted">—</span>) },

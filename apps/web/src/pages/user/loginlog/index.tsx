@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { callAddress, type LoginDslogExport, type LoginLogReason, type LoginLogRow } from '@bo/contract';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
@@ -16,6 +15,7 @@ import { useUserStore } from '../../../stores/user';
 import { loginLogQueries } from './loginlog-queries';
 import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
 import '../../order/order-tags.css';
+import { branchTime } from '../../../components/branch-time';
 
 const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
 /** By address only: the call's zod schemas stay out of the page. */
@@ -37,7 +37,7 @@ function LoginLogView() {
 
   const columns = useMemo<DataColumn<LoginLogRow>[]>(
     () => [
-      { key: 'time', title: t('logs.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{dayjs(r.at).format('YYYY-MM-DD HH:mm:ss')}</span> },
+      { key: 'time', title: t('logs.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span> },
       { key: 'account', title: t('logs.col.account'), width: 140, render: (r) => <EllipsisText text={r.userName} code data-user-content="" /> },
       {
         key: 'outcome',

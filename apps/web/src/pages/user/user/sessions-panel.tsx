@@ -3,7 +3,6 @@ import { Button, Skeleton } from 'antd';
 import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { OwnSession } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { endOtherSessions, endOwnSession } from '../../../api/profile';
@@ -13,10 +12,11 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import type { SessionConfirmProps } from './session-confirm';
+import { branchTime } from '../../../components/branch-time';
 
 const SessionConfirm = lazyPart(() => import('./session-confirm'));
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const time = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 const isPhone = (ua: string) => /iPhone|Android|Mobile|MicroMessenger/i.test(ua);
 
 /**

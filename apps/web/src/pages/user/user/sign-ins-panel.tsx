@@ -1,13 +1,13 @@
 import { Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { OWN_SIGN_INS, type LoginLogReason } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import '../../order/order-tags.css';
+import { branchTime } from '../../../components/branch-time';
 
 /** The colour of each outcome, as on the branch's sign-in log (pages/user/loginlog). */
 const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'blue', bad_credentials: 'red', disabled: 'grey', throttled: 'orange', pending: 'gold',
@@ -52,7 +52,7 @@ export function SignInsPanel({ active }: { active: boolean }) {
           {query.data.map((r) => (
             <tr key={r.id} data-reason={r.reason}>
               <td data-label={t('profile.signIns.time')}>
-                <span className="bo-code">{dayjs(r.at).format('YYYY-MM-DD HH:mm:ss')}</span>
+                <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span>
               </td>
               <td data-label={t('profile.signIns.outcome')}>
                 <span className={`ot ot-${REASON_COLOUR[r.reason]}`}>{t(`logs.reason.${r.reason}`)}</span>

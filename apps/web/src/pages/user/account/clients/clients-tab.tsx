@@ -3,7 +3,6 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { callAddress, M, type ClientExport, type ClientListRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -20,6 +19,7 @@ import { CLIENT_PROFILE_ROUTE, CLIENT_RULES, CLIENTS_TAB, CLIENTS_TABLE, clientQ
 import '../../../order/order-tags.css';
 import '../account.css';
 import './clients.css';
+import { branchTime } from '../../../../components/branch-time';
 
 const ClientFilters = lazyPart(() => import('./client-filters'));
 /** The enable/disable confirmation loads when first opened or an action hovered. */
@@ -34,7 +34,7 @@ const RequiredFieldsDialog = lazyPart(() => import('./required-fields-dialog'));
 /** The address only (callAddress): the contract's zod stays out of the bundle. */
 const CLIENT_EXPORT = callAddress<typeof ClientExport>('GET', '/api/UManage/ClientExport');
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /**
  * The clients tab of /user/account (issue 12 #1, the list): the branch's clients on the data table

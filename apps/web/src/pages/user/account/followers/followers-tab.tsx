@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { IdcardOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type FollowerRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -18,6 +17,7 @@ import { WxAvatar } from '../wx-avatar';
 import '../../../order/order-tags.css';
 import '../account.css';
 import './followers.css';
+import { branchTime } from '../../../../components/branch-time';
 
 const FollowerFilters = lazyPart(() => import('./follower-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
@@ -27,7 +27,7 @@ const FollowerReloadDialog = lazyPart(() => import('./follower-reload-dialog'));
 
 export type OpenFollowerDialog = { kind: FollowerDialogKind; row: FollowerRow | null };
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /**
  * The WeChat followers tab of /user/account (issue 12 #3): the people following the branch's

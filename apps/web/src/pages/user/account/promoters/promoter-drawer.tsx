@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Drawer, Empty, Pagination, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import type { PromoterRow } from '@bo/contract';
 import { formatCount, formatMoney, formatPercent } from '../../../../components/number-format';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
@@ -10,6 +9,7 @@ import { useUserStore } from '../../../../stores/user';
 import { OrderStateTag } from '../../../order/order-tags';
 import { useLatestPromoter } from './promoter-latest';
 import { PROMOTER_ORDERS_PAGE_SIZE, promoterQueries, type PromoterDialogKind } from './promoter-rules';
+import { branchTime } from '../../../../components/branch-time';
 
 interface Props {
   /** The promoter as the list showed it, until the drawer's own read is in. */
@@ -78,7 +78,7 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
               <span>
                 <span data-user-content="">{c.guestname}</span> <span className="bo-code bo-muted">{c.guestcode}</span>
                 <br />
-                <span className="bo-muted">{t('accounts.promoters.drawer.signedUp', { date: dayjs(c.signedUpAt).format('YYYY-MM-DD') })}</span>
+                <span className="bo-muted">{t('accounts.promoters.drawer.signedUp', { date: branchTime(c.signedUpAt, 'YYYY-MM-DD') })}</span>
               </span>
               <span>
                 {t('accounts.promoters.drawer.clientFigures', { orders: formatCount(c.orders), amount: formatMoney(c.amount), commission: formatMoney(c.commission) })}
@@ -116,7 +116,7 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
                   <span className="bo-code">{o.orderno}</span> <OrderStateTag state={o.status} />
                   <br />
                   <span className="bo-muted">
-                    <span data-user-content="">{o.guestname}</span> · {dayjs(o.createdAt).format('YYYY-MM-DD HH:mm')}
+                    <span data-user-content="">{o.guestname}</span> · {branchTime(o.createdAt, 'YYYY-MM-DD HH:mm')}
                   </span>
                 </span>
                 <span className="bo-code">{formatMoney(o.amount)}</span>

@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type PromoterRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -17,6 +16,7 @@ import { ACCOUNT_ROUTE } from '../account-tabs';
 import { PROMOTER_RULES, PROMOTERS_TAB, PROMOTERS_TABLE, promoterQueries, type PromoterDialogKind } from './promoter-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
+import { branchTime } from '../../../../components/branch-time';
 
 const PromoterFilters = lazyPart(() => import('./promoter-filters'));
 /** The dialogs (antd Modal, Form, the account picker) load when one is first opened or an action hovered. */
@@ -82,7 +82,7 @@ export default function PromotersTab() {
         render: (r) => formatMoney(r.commission),
         summary: (s) => <span data-testid="promoter-sum-commission">{formatMoney(s.commission)}</span>,
       },
-      { key: 'since', title: t('accounts.promoters.col.since'), width: 120, sort: 'since', render: (r) => <span className="bo-code">{dayjs(r.since).format('YYYY-MM-DD')}</span> },
+      { key: 'since', title: t('accounts.promoters.col.since'), width: 120, sort: 'since', render: (r) => <span className="bo-code">{branchTime(r.since, 'YYYY-MM-DD')}</span> },
       {
         key: 'status',
         title: t('accounts.promoters.col.status'),

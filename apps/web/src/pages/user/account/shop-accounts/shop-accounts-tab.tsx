@@ -2,7 +2,6 @@ import { Suspense, useMemo, useState } from 'react';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { M, type ShopAccountRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { DataTable } from '../../../../components/data-table/data-table';
@@ -17,6 +16,7 @@ import { WxAvatar } from '../wx-avatar';
 import { SHOP_ACCOUNT_RULES, SHOP_ACCOUNTS_TAB, SHOP_ACCOUNTS_TABLE, shopAccountQueries, type ShopAccountDialogKind } from './shop-account-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
+import { branchTime } from '../../../../components/branch-time';
 
 const ShopAccountFilters = lazyPart(() => import('./shop-account-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
@@ -24,7 +24,7 @@ const ShopAccountDialogs = lazyPart(() => import('./shop-account-dialogs'));
 
 export type OpenShopAccountDialog = { kind: ShopAccountDialogKind; row: ShopAccountRow | null };
 
-const when = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /**
  * The shop accounts tab of /user/account (issue 12 #2): the branch's registered shop users on
