@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { FIELD_LABELS, type Lang } from '@bo/contract';
+import { FIELD_LABELS, wordsOfIssue, type Lang } from '@bo/contract';
 
 /** Server messages in cn and en; the caller's Accept-Language picks (cn unless it asks for English). */
 const messages = {
@@ -586,13 +586,10 @@ export function describeIssue(lang: Lang, issue: Issue): string {
     case 'custom': {
       // The contract's shared checks name their rule (e.g. dateString's bounds).
       const q = (p.params ?? {}) as Record<string, unknown>;
-      if (q.rule === 'dateRange') {
-        rule = cn ? `必须在 ${q.min} 至 ${q.max} 之间` : `must be between ${q.min} and ${q.max}`;
-        break;
-      }
-      // A rule the contract words itself in both languages (e.g. a menu row's route).
-      if (q.rule === 'words' && typeof q.cn === 'string' && typeof q.en === 'string') {
-        rule = cn ? q.cn : q.en;
+      // A rule the contract words itself in both languages (e.g. a menu row's route, a date's bounds).
+      const words = wordsOfIssue({ params: q });
+      if (words) {
+        rule = cn ? words.cn : words.en;
         break;
       }
       // The column chooser (spec §5): the whole message, the field name would only be noise.

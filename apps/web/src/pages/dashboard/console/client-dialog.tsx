@@ -9,7 +9,8 @@ import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
-import { blankForm, checkField, fieldMaxLength, FIELD_GROUPS, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, type FieldDef, type FieldName, type FormValues } from './client-fields';
+import { blankForm, checkField, fieldMaxLength, FIELD_GROUPS, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, ruleOfField, type FieldDef, type FieldName, type FormValues } from './client-fields';
+import { pickLang } from '../../../locales/pick-lang';
 import { DuplicatesWarning } from './client-duplicates';
 import { PriceFormulaExample } from './price-formula-example';
 import './client-dialog.css';
@@ -40,7 +41,7 @@ type SaveResult = { saved: ClientProfile } | { duplicates: ClientLikeness[] };
  * is named once before the save goes through.
  */
 export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded, onClose }: ClientDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const u = useUser();
   const qc = useQueryClient();
   const mobile = useIsMobile();
@@ -224,10 +225,13 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
                           validator: (_r, v) => {
                             const problem = checkField(f.name, v, required);
                             if (!problem) return Promise.resolve();
+                            const rule = problem === 'invalid' ? ruleOfField(f.name, v) : undefined;
                             const text =
                               problem === 'tooLong'
                                 ? t('form.tooLong', { field: label(f), max: fieldMaxLength(f.name) })
-                                : t(`dashboard.client.${problem}`, { field: label(f) });
+                                : rule
+                                  ? t('dashboard.client.rule', { field: label(f), rule: pickLang(i18n.language, rule.cn, rule.en) })
+                                  : t(`dashboard.client.${problem}`, { field: label(f) });
                             return Promise.reject(new Error(text));
                           },
                         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientProfile, clientUpdate, type ClientProfile } from '@bo/contract';
 import { clientAdd } from '@bo/contract';
-import { ALL_FIELDS, blankForm, checkField, fieldMaxLength, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS } from './client-fields';
+import { ALL_FIELDS, blankForm, checkField, fieldMaxLength, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, ruleOfField } from './client-fields';
 
 const profile: ClientProfile = {
   guestcode: 'K0001', guestname: '华彩印务', longname: '上海华彩印务有限公司', clienttype: 1, guesttype: '企业', linkman: '张三',
@@ -49,6 +49,24 @@ describe('client form rules', () => {
     expect(checkField('htdate', '2026-13-40')).toBe('invalid');
     expect(checkField('isyuejie', true)).toBeUndefined();
   });
+  it('checks the typed fields by their type, as the server does (issue 34)', () => {
+    for (const name of ['mobile', 'telephone', 'fax', 'smsmobile'] as const) {
+      expect(checkField(name, 'abc<script>'), name).toBe('invalid');
+      expect(checkField(name, '+86 (021) 6123-4567'), name).toBeUndefined();
+    }
+    expect(checkField('zip', '200<0>')).toBe('invalid');
+    expect(checkField('zip', 'SW1A 1AA')).toBeUndefined();
+    expect(checkField('account', '6222;drop')).toBe('invalid');
+    expect(checkField('khcode', 'KH 01')).toBe('invalid');
+  });
+  it('names the rule an invalid value breaks, in both languages, as the server words it', () => {
+    expect(ruleOfField('mobile', 'abc<script>')).toEqual({ cn: '只能包含数字、空格和 + - ( )', en: 'may hold only digits, spaces and + - ( )' });
+    expect(ruleOfField('maxprice', '-1')).toEqual({ cn: '不能为负数', en: 'must not be negative' });
+    expect(ruleOfField('maxprice', -5)).toEqual({ cn: '不能为负数', en: 'must not be negative' });
+    expect(ruleOfField('htdate', '2200-01-01')).toEqual({ cn: '必须在 1900-01-01 至 2100-12-31 之间', en: 'must be between 1900-01-01 and 2100-12-31' });
+    expect(ruleOfField('maxprice', '12.345')?.en).toBe('must be a number with at most 12 digits and 2 decimals');
+    expect(ruleOfField('linkman', 'anything')).toBeUndefined();
+  });
 });
 
 describe('text limits (issue 8: over-long input said "wrong format")', () => {
@@ -65,7 +83,8 @@ describe('text limits (issue 8: over-long input said "wrong format")', () => {
   it('says "too long", not "invalid", one character over the limit, and agrees with the server at the limit', () => {
     for (const f of ALL_FIELDS.filter((d) => d.kind === 'text' || d.kind === 'textarea')) {
       const max = fieldMaxLength(f.name)!;
-      const fill = f.name === 'email' ? `${'a'.repeat(max - 5)}@b.cn` : 'x'.repeat(max);
+      const digitsOnly = ['telephone', 'fax', 'mobile', 'smsmobile'].includes(f.name);
+      const fill = f.name === 'email' ? `${'a'.repeat(max - 5)}@b.cn` : (digitsOnly ? '1' : 'x').repeat(max);
       expect(checkField(f.name, fill), f.name).toBeUndefined();
       expect(clientUpdate.shape[f.name].safeParse(fill).success, f.name).toBe(true);
       expect(checkField(f.name, `${fill}x`), f.name).toBe('tooLong');

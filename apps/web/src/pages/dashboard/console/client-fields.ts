@@ -1,4 +1,4 @@
-import { CLIENT_TYPES, clientUpdate, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientAdd, type ClientProfile, type ClientUpdate } from '@bo/contract';
+import { CLIENT_TYPES, clientUpdate, wordsOfIssue, type RuleWords, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientAdd, type ClientProfile, type ClientUpdate } from '@bo/contract';
 
 /**
  * The client-info form: spec §3's profile fields in groups, and the rules of spec §5 (customer
@@ -83,7 +83,7 @@ export function blankForm(): FormValues {
 /** Why a field's value is refused: missing (required), longer than its limit, or not in the accepted form. */
 export type FieldProblem = 'required' | 'tooLong' | 'invalid';
 
-const shape = clientUpdate.shape as Record<string, { safeParse: (v: unknown) => { success: boolean } }>;
+const shape = clientUpdate.shape as Record<string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { params?: Record<string, unknown> }[] } } }>;
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea'];
 
@@ -107,6 +107,16 @@ export function checkField(name: FieldName, value: unknown, required: readonly F
   // Counted as the server counts: after trimming, in UTF-16 units (zod's and antd's .length).
   if (max !== undefined && typeof value === 'string' && value.trim().length > max) return 'tooLong';
   return shape[name]?.safeParse(v).success === false ? 'invalid' : undefined;
+}
+
+/**
+ * The words of the rule an invalid value breaks (a phone's characters, "must not be negative", a
+ * date's bounds), the same the server would answer; undefined when the rule has none of its own.
+ */
+export function ruleOfField(name: FieldName, value: unknown): RuleWords | undefined {
+  const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
+  const issues = shape[name]?.safeParse(kind === 'flag' ? (value ? 1 : 0) : value).error?.issues ?? [];
+  return issues.map(wordsOfIssue).find(Boolean);
 }
 
 /** The UpdateClient body of the form's values, or the problems that keep it from being sent. */
