@@ -74,12 +74,16 @@ if (!force && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') ===
   process.exit(0);
 }
 
+console.log('web: building the web app into apps/web/dist (a minute or two on a 2-core machine)…');
+const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(web, '.dist-'));
 const planDir = fs.mkdtempSync(path.join(web, '.dist-plan-'));
 const plan = path.join(planDir, '.frame-modules.json');
 /** One `vite build`; a production build whatever NODE_ENV the caller runs with (React's development build is 30 % larger). */
 function viteBuild(outDir, env) {
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', ...(env.BO_FRAME_PLAN ? ['--logLevel', 'warn'] : [])], {
+  // Quiet: Vite's list of every chunk is hundreds of lines a newcomer does not need (BUILD_VERBOSE=1 shows it).
+  const verbose = process.env.BUILD_VERBOSE === '1' && !env.BO_FRAME_PLAN;
+  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', ...(verbose ? [] : ['--logLevel', 'warn'])], {
     cwd: web,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', ...env },
@@ -112,4 +116,4 @@ for (let attempt = 0; ; attempt++) {
     if (!['ENOTEMPTY', 'EEXIST'].includes(e.code) || attempt >= 5) throw e;
   }
 }
-console.log('web: built apps/web/dist');
+console.log(`web: built apps/web/dist in ${Math.round((Date.now() - started) / 1000)} s`);
