@@ -104,11 +104,18 @@ export const ArticleGet = defineCall({
 export const articleAddBody = z.object(content).strict();
 export type ArticleAddBody = z.input<typeof articleAddBody>;
 
+/** What the server refuses of an article's content beyond its schema. */
+const ARTICLE_CONTENT_RULES = [
+  'cover: an image this branch uploaded, or empty',
+  `body: at most ${ARTICLE_LIMITS.bodyBytes / 1024} KB once sanitised`,
+];
+
 export const ArticleAdd = defineCall({
   method: 'POST',
   path: '/api/Article/Add',
   summary: 'Adds a news item as a draft (its first revision)',
   mark: M.articleEdit,
+  rules: ARTICLE_CONTENT_RULES,
   body: articleAddBody,
   data: articleSaved,
 });
@@ -121,6 +128,7 @@ export const ArticleChange = defineCall({
   path: '/api/Article/Change',
   summary: "Saves a news item's content as a new version (a revision); its state stays",
   mark: M.articleEdit,
+  rules: ARTICLE_CONTENT_RULES,
   body: articleChangeBody,
   data: articleSaved,
 });
@@ -139,6 +147,7 @@ export const ArticlePublish = defineCall({
   path: '/api/Article/Publish',
   summary: 'Publishes a news item now, schedules it for a later time, or takes it back to a draft',
   mark: M.articlePublish,
+  rules: ['publishAt: required to schedule, and later than now'],
   body: z
     .object({
       id,
@@ -186,6 +195,7 @@ export const ArticleRestore = defineCall({
   path: '/api/Article/Restore',
   summary: "Saves a revision's content as the news item's new version; the state stays",
   mark: M.articleEdit,
+  rules: ['revisionId: a revision whose cover is still an image this branch uploaded and whose body is within the size limit'],
   body: z.object({ id, version, revisionId: id.describe('the revision to restore') }).strict(),
   data: articleSaved,
 });

@@ -119,6 +119,7 @@ export const RestoreBackup = defineCall({
   path: '/api/Safeguard/Backup/Restore',
   summary: 'Replaces every table of the database with a backup, in one transaction; every other session ends. Streams its progress (export frames)',
   mark: M.databaseRestore,
+  rules: ['confirm: the same as name'],
   body: z.object({
     name: backupName,
     confirm: z.string().max(BACKUP_NAME_MAX).describe('the backup name typed again by the user: anything else is refused').meta({ examples: [BACKUP_NAME_EXAMPLE] }),

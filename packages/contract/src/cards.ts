@@ -98,11 +98,14 @@ export const CardSizes = defineCall({
   data: listData(cardSizeRow, {}),
 });
 
+const SIZE_RULES = ['cornerMm: at most half the shorter of widthMm and heightMm'];
+
 export const AddCardSize = defineCall({
   method: 'POST',
   path: '/api/Card/AddSize',
   summary: 'Adds a card size to the branch',
   mark: M.cardSizeEdit,
+  rules: SIZE_RULES,
   body: z.object(sizeShape).strict().superRefine(cornerFits),
   data: cardSizeRow,
 });
@@ -112,6 +115,7 @@ export const ChangeCardSize = defineCall({
   path: '/api/Card/ChangeSize',
   summary: "Changes a card size's names, dimensions and status; refused when it changed since `version`",
   mark: M.cardSizeEdit,
+  rules: SIZE_RULES,
   body: z.object({ id: rowId('the size'), version, ...sizeShape }).strict().superRefine(cornerFits),
   data: cardSizeRow,
 });
@@ -254,11 +258,17 @@ export const CardTemplates = defineCall({
   data: listData(cardTemplateRow, {}),
 });
 
+const TEMPLATE_RULES = [
+  'fields: each inside the card of sizeId, each key at most once per side',
+  'frontImage, backImage: an image this branch uploaded, or empty',
+];
+
 export const AddCardTemplate = defineCall({
   method: 'POST',
   path: '/api/Card/AddTemplate',
   summary: 'Adds a card template; its size must be of the branch and every field inside the card',
   mark: M.cardTemplateEdit,
+  rules: TEMPLATE_RULES,
   body: z.object(templateShape).strict(),
   data: cardTemplateRow,
 });
@@ -268,6 +278,7 @@ export const ChangeCardTemplate = defineCall({
   path: '/api/Card/ChangeTemplate',
   summary: 'Changes a card template; refused when it changed since `version`',
   mark: M.cardTemplateEdit,
+  rules: TEMPLATE_RULES,
   body: z.object({ id: rowId('the template'), version, ...templateShape }).strict(),
   data: cardTemplateRow,
 });

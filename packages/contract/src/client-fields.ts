@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import { CLIENT_CHOOSABLE_FIELDS } from './client-field-words.js';
-import { clientProfile, clientUpdate } from './clients.js';
+import { CLIENT_REQUIRED_RULE, clientProfile, clientUpdate } from './clients.js';
 
 /**
  * The required-field chooser of the client profile (spec §5, issue 12 #1): an administrator
@@ -47,6 +47,7 @@ export const AddClient = defineCall({
   path: '/api/UManage/AddClient',
   summary: "Adds a client of the branch; the server hands out its customer number; the branch's required fields must be filled in",
   mark: M.clientAdd,
+  rules: [CLIENT_REQUIRED_RULE],
   body: clientAdd,
   data: clientProfile,
 });

@@ -204,11 +204,15 @@ export const get_UserInfo = defineCall({
   data: clientProfile,
 });
 
+/** What the server refuses of a client's profile beyond its schema (the branch's choice, ClientRequiredFields). */
+export const CLIENT_REQUIRED_RULE = "the fields the branch requires (GET /api/UManage/ClientRequiredFields): not empty";
+
 export const UpdateClient = defineCall({
   method: 'POST',
   path: '/api/UManage/UpdateClient',
   summary: "Edit a client's profile (the customer number cannot change); returns the saved profile",
   mark: M.clientEdit,
+  rules: [CLIENT_REQUIRED_RULE],
   body: clientUpdate,
   data: clientProfile,
 });

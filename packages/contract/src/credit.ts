@@ -92,6 +92,7 @@ export const FunAuditPass = defineCall({
   path: '/api/UManage/fun_AuditPass',
   summary: 'Approves (the terms go to the client in the same transaction) or rejects (a comment needed) a pending credit application',
   mark: M.creditAudit,
+  rules: ['comment: required to reject (pass false)'],
   body: auditBody,
   data: z.object({ id: z.number().int(), state: z.number().int(), clientVersion: z.number().int().describe("the client's version after the decision") }),
 });
@@ -115,6 +116,7 @@ export const ApplyCredit = defineCall({
   path: '/api/UManage/ApplyCredit',
   summary: 'Files a credit application for a client of the branch (one pending per client)',
   mark: M.creditApply,
+  rules: ['tmpdays: more than 0 when tmpprice is more than 0'],
   body: applyCreditBody,
   data: z.object({ id: z.number().int() }),
 });

@@ -97,3 +97,6 @@ export function columnLetter(index: number): string {
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) s = String.fromCharCode(65 + ((n - 1) % 26)) + s;
   return s;
 }
+
+/** What the server refuses of an uploaded workbook beyond its transport (client and year-plan imports). */
+export const SHEET_FILE_RULE = 'file: an .xlsx workbook by its content, not damaged, not empty';

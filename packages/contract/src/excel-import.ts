@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { FRAMES_ANSWER } from './list.js';
 import { M } from './perms.js';
-import { CLIENT_IMPORT_FIELD_KEYS, CLIENT_IMPORT_LIMITS, CLIENT_IMPORT_MODES } from './excel-import-words.js';
+import { CLIENT_IMPORT_FIELD_KEYS, CLIENT_IMPORT_LIMITS, CLIENT_IMPORT_MODES, SHEET_FILE_RULE } from './excel-import-words.js';
 
 /**
  * Importing clients from an Excel sheet (/widget/excel, issue 15 #5). Three calls, all stateless
@@ -58,6 +58,7 @@ export const ClientImportSheet = defineCall({
   path: '/api/Excel/ClientImportSheet',
   summary: "Reads an .xlsx's header row (multipart, field file) and proposes which client field each column is",
   mark: M.clientImport,
+  rules: [SHEET_FILE_RULE],
   data: clientImportSheet,
 });
 
@@ -97,6 +98,10 @@ export const ClientImport = defineCall({
   path: '/api/Excel/ClientImport',
   summary: 'Validates (and in modes valid / all, writes in one transaction) the clients of an .xlsx (multipart, field file); streams its progress in export frames',
   mark: M.clientImport,
+  rules: [
+    SHEET_FILE_RULE,
+    "columns: known field keys, each at most once, no more than the sheet's columns, every required field mapped",
+  ],
   query: clientImportQuery,
   answers: FRAMES_ANSWER,
   data: z.null(),

@@ -102,6 +102,7 @@ export const SaveTablePrefs = defineCall({
   path: '/api/Table/SavePrefs',
   summary: "Saves the signed-in user's column choice for one table; refuses hiding every column",
   mark: null,
+  rules: ['prefs.columns: at least one shown, when any are listed'],
   body: z.object({
     table: tableId,
     prefs: tablePrefs.refine((p) => p.columns.length === 0 || p.columns.some((c) => c.visible), {

@@ -134,6 +134,7 @@ export const SendNotice = defineCall({
   path: '/api/Message/SendNotice',
   summary: "Sends a notice to the whole branch or to roles of the branch (each role must exist in it)",
   mark: M.noticeSend,
+  rules: ['roles: at least one when audience is roles, each a role of the branch'],
   body: sendNoticeBody,
   data: z.object({ id: z.number().int() }),
 });
@@ -148,6 +149,7 @@ export const SendUserMessage = defineCall({
   path: '/api/Message/Send',
   summary: 'Sends a message to one active account of the branch',
   mark: M.noticeSend,
+  rules: ['userId: an enabled account'],
   body: sendMessageBody,
   data: z.object({ id: z.number().int() }),
 });

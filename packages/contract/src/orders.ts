@@ -169,6 +169,7 @@ export const ChangeOrderState = defineCall({
   path: '/api/Order/ChangeState',
   summary: "Moves an order along the state machine; refused when illegal or when the order changed since `version`",
   mark: 'order:edit',
+  rules: ['reason: required to cancel'],
   body: z.object({
     id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
     action: z.enum(ORDER_ACTIONS),

@@ -92,6 +92,7 @@ export const DecidePower = defineCall({
   path: '/api/Power/Decide',
   summary: "Approve (activates the role's grant of the page) or reject (with a reason) a pending power request",
   mark: M.roleEdit,
+  rules: ['reason: required to reject (approve false)'],
   actsOn: 'role',
   body: decidePowerBody,
   data: powerRequestView,

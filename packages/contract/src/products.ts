@@ -94,11 +94,14 @@ export const Products = defineCall({
   data: listData(productRow, {}),
 });
 
+const PRODUCT_RULES = ['priceMax: at least priceMin', 'images: each an image this branch uploaded'];
+
 export const AddProduct = defineCall({
   method: 'POST',
   path: '/api/Product/Add',
   summary: 'Adds a product at the end of the order',
   mark: M.productEdit,
+  rules: PRODUCT_RULES,
   body: z.object(productShape).strict().superRefine(rangeFits),
   data: productRow,
 });
@@ -108,6 +111,7 @@ export const ChangeProduct = defineCall({
   path: '/api/Product/Change',
   summary: 'Changes a product; refused when it changed since `version`',
   mark: M.productEdit,
+  rules: PRODUCT_RULES,
   body: z.object({ id: rowId('the product'), version, ...productShape }).strict().superRefine(rangeFits),
   data: productRow,
 });

@@ -55,6 +55,7 @@ export const UpdateUser = defineCall({
   path: '/api/UManage/UpdateUser',
   summary: "Change one's own nickname, avatar (an upload of this branch), phone and e-mail; answers the profile",
   mark: null,
+  rules: ['headerImg: an image this branch uploaded, or empty'],
   body: profileUpdate,
   data: ownProfile,
 });
@@ -82,6 +83,7 @@ export const EndOwnSession = defineCall({
   path: '/api/UManage/EndOwnSession',
   summary: "Ends one of one's own other sessions (another device); another account's session is not found",
   mark: null,
+  rules: ['id: not the session making the call (sign out instead)'],
   body: z.object({ id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }).strict(),
   data: z.null(),
 });

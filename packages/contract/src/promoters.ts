@@ -136,6 +136,7 @@ export const OptgzxUser = defineCall({
   path: '/api/UManage/optgzxUser',
   summary: 'Makes a shop account a promoter, enables or disables one, or sets its commission rate',
   mark: M.promoterEdit,
+  rules: ['version: required by enable, disable and rate', 'commissionRate: required by rate'],
   body: z
     .object({
       op: z.enum(PROMOTER_OPS).describe('add: make the account a promoter; enable; disable; rate: set the commission rate'),

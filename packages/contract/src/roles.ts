@@ -180,6 +180,7 @@ export const SavePowers = defineCall({
   path: '/api/UManage/SavePowers',
   summary: "Replaces a role's grants; refused when the role changed since `version` or when it grants a mark the caller lacks",
   mark: M.roleAssign,
+  rules: ['grants: each menuId a row of the menu catalogue, at most once'],
   actsOn: 'role',
   body: z.object({
     roleId: rowId('the role'),

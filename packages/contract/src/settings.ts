@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import {
-  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, ORDER_NO_FORMAT_MAX,
+  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, ORDER_NO_FORMAT_MAX, ORDER_NO_MAX,
   ORDER_NO_PROBLEM_WORDS, orderNoFormatProblem, SESSION_ABSOLUTE_HOURS_MAX, SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN,
   SETTINGS_DEFAULTS, SETTINGS_LANGUAGES, SYSTEM_NAME_MAX, UPLOAD_MAX_MB_MAX, type BranchSettingsValue,
 } from './settings-words.js';
@@ -102,6 +102,11 @@ export const SaveSettings = defineCall({
   path: '/api/Setting/Save',
   summary: "Saves the branch's system settings, the whole object, with the version that was read (changed meanwhile: 409)",
   mark: M.systemSettingsEdit,
+  rules: [
+    "settings.sessionIdleMinutes, settings.sessionAbsoluteHours, settings.uploadMaxMb: at most the server's own limit (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS, UPLOAD_MAX_BYTES)",
+    'settings.logo: an image this branch uploaded, when changed',
+    `settings.orderNoFormat: only the placeholders listed, exactly one {seq} or {seq:n}, making numbers of at most ${ORDER_NO_MAX} characters`,
+  ],
   body: z.object({ settings: branchSettings, version: seenVersion() }).strict(),
   data: settingsAnswer,
 });

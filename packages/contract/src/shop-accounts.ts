@@ -123,6 +123,7 @@ export const Register = defineCall({
   path: '/api/UManage/Register',
   summary: 'Registers a shop account of the branch (name unique whatever its case, first password), bound to a client when one is given',
   mark: M.accountEdit,
+  rules: ['password: not a common password, not containing the account name'],
   body: registerBody,
   data: z.object({ id: z.number().int(), userName: z.string() }),
 });

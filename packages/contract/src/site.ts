@@ -93,7 +93,12 @@ export const SaveDepartment = defineCall({
   path: '/api/Space/SaveDepartment',
   summary: 'Adds a department (at the top or under one), changes one, or moves it under another (never into its own subtree)',
   mark: M.departmentEdit,
-  rules: ['parentId: not the department itself nor one of its sub-departments'],
+  rules: [
+    'parentId: not the department itself nor one of its sub-departments',
+    `parentId: the tree at most ${DEPARTMENT_LIMITS.depth} levels deep`,
+    `at most ${DEPARTMENT_LIMITS.count} departments in the branch (adding)`,
+    'version: required when changing (with id)',
+  ],
   body: departmentSaveBody,
   data: departmentRow,
 });
@@ -179,6 +184,7 @@ export const SaveContact = defineCall({
   path: '/api/Space/SaveContact',
   summary: 'Adds a customer-service contact or changes one',
   mark: M.serviceEdit,
+  rules: ['version: required when changing (with id)', 'qrImage: an image this branch uploaded, or empty'],
   body: contactSaveBody,
   data: contactRow,
 });

@@ -145,6 +145,7 @@ export const ResetStaffPassword = defineCall({
   path: '/api/LAdmin/ResetStaffPassword',
   summary: "Sets a new password for an account: its sessions end and it must choose its own at the next sign-in",
   mark: M.staffEdit,
+  rules: ['password: not a common password, not containing the account name'],
   actsOn: 'account',
   body: z.object({ id: accountId, password }).strict(),
   data: z.object({ id: z.number().int(), ended: z.number().int().describe('sessions ended') }),
@@ -156,6 +157,7 @@ export const SetRole = defineCall({
   path: '/api/UManage/SetRole',
   summary: "Gives an account another role of the branch (enabled, holding no mark the caller lacks)",
   mark: M.staffEdit,
+  rules: ['roleCode: an enabled role of the branch'],
   actsOn: 'account',
   body: z.object({ id: accountId, roleCode }).strict(),
   data: z.object({ id: z.number().int(), roleCode: z.string() }),
@@ -205,6 +207,7 @@ export const AddSwitchGrant = defineCall({
   path: '/api/LAdmin/AddSwitchGrant',
   summary: 'Lets an account (of this or another branch) switch into an account of this branch without its password',
   mark: M.staffEdit,
+  rules: ['granteeGscode, granteeUserName: an existing account, not the account id itself'],
   actsOn: 'account',
   body: z
     .object({
@@ -254,6 +257,7 @@ export const UpXtCompany = defineCall({
   path: '/api/LAdmin/upxtcompany',
   summary: "Changes the branch's full name, display name and logo",
   mark: M.companyEdit,
+  rules: ['logo: an image this branch uploaded, or empty'],
   body: z
     .object({
       longname: z.string().trim().min(1).max(STAFF_LIMITS.longname),

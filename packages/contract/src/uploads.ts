@@ -89,6 +89,7 @@ export const UploadImage = defineCall({
   path: '/api/Upload/Image',
   summary: "Upload an image (PNG, JPEG, WebP or GIF, at most the branch's size limit) as multipart/form-data, field \"file\"; answers its address, size and thumbnail",
   mark: null,
+  rules: [`file: an image by its content (PNG, JPEG, WebP or GIF), not damaged, at most ${UPLOAD_MAX_PIXELS / 1_000_000} million pixels`],
   data: uploadedFile,
 });
 

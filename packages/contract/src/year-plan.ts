@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { SHEET_FILE_RULE } from './excel-import-words.js';
 import { seenVersion, yuan } from './fields.js';
 import { salespersonOption } from './orders.js';
 import { moneyString, percentString } from './reports.js';
@@ -123,6 +124,7 @@ export const CopyLastYearPlan = defineCall({
   path: '/api/Plan/CopyLastYear',
   summary: "Sets a year's targets to last year's times (1 + growth %), line by line",
   mark: 'plan:edit',
+  rules: ["growth: last year's targets times (1 + growth %) stay within the limits of a target (amount, orders)"],
   body: z
     .object({
       year,
@@ -145,6 +147,7 @@ export const ImportYearPlan = defineCall({
   path: '/api/Plan/Import',
   summary: "Sets a year's targets from an .xlsx in the export's layout; any bad cell and nothing is written",
   mark: 'plan:edit',
+  rules: [SHEET_FILE_RULE],
   query: z.object({ year }).strict(),
   data: z.object({
     written: z.boolean().describe('false: the file had errors and nothing was written'),
