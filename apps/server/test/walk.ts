@@ -15,6 +15,15 @@ import { readableAnswer } from './export-answer.js';
  * Parameters with a known meaning (gscode, guestcode, username, …id) are filled from a Scene.
  */
 
+/**
+ * The settings of a test server that a walk calls thousands of times: throttles and sign-in
+ * lockouts far above the walk's pace, and a push stream that answers its first event and ends,
+ * like every other call the walk waits for.
+ */
+export const WALK_ENV = {
+  RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000', PUSH_STREAM_MAX_SECONDS: '0',
+} as const;
+
 let ctx: TestContext;
 let api: OpenApi;
 const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>

@@ -4,7 +4,7 @@ import { answerChecker } from '../../test/answer-check.js';
 import { plantRows } from '../../test/canaries.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { readOpenApi } from '../../test/openapi.js';
-import { Caller, envelopeOf, genericValues, PLATFORM_ONLY, PROBE_PNG, requestsFor, send, startWalk, type Operation, type Scene } from '../../test/walk.js';
+import { Caller, envelopeOf, genericValues, PLATFORM_ONLY, PROBE_PNG, requestsFor, send, startWalk, WALK_ENV, type Operation, type Scene } from '../../test/walk.js';
 import type { Schema } from '../../test/openapi.js';
 import { storeImage } from '../modules/uploads/service.js';
 import { RULES_HEADING } from '../route.js';
@@ -23,9 +23,7 @@ let platformScene: Scene;
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000',
-    // A push stream answers its first event and ends, like every other call the walk waits for.
-    PUSH_STREAM_MAX_SECONDS: '0',
+    ...WALK_ENV,
   });
   await storeImage(ctx.db, { gscode: '001', userId: null }, PROBE_PNG);
   ops = await startWalk(ctx);

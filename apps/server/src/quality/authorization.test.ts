@@ -5,7 +5,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { plantRows, type Branch } from '../../test/canaries.js';
 import {
   bareRequest, CALLS, Caller, callId, changedTables, envelopeOf, fingerprint, PLATFORM_ONLY, PROBE_PNG, requestsFor, send, startWalk,
-  toOpenApiPath, uniq, type Ids, type Operation, type Req, type Scene,
+  toOpenApiPath, uniq, WALK_ENV, type Ids, type Operation, type Req, type Scene,
 } from '../../test/walk.js';
 import { buildApp } from '../app.js';
 import { markWords } from '../mark-words.js';
@@ -75,9 +75,7 @@ const controlProblems: string[] = [];
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000',
-    // A push stream answers its first event and ends, like every other call the walk waits for.
-    PUSH_STREAM_MAX_SECONDS: '0',
+    ...WALK_ENV,
   });
   await storeImage(ctx.db, { gscode: '001', userId: null }, PROBE_PNG);
   ops = await startWalk(ctx);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelope, FIELD_LABELS } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { isExportAnswer, readExportAnswer } from '../../test/export-answer.js';
+import { WALK_ENV } from '../../test/walk.js';
 import { readOpenApi, typesOf, type OpenApi, type Operation, type Schema } from '../../test/openapi.js';
 import { multipartBody } from '../../test/images.js';
 import { sampleFiles } from '../../test/sample-files.js';
@@ -76,9 +77,7 @@ let ops: Operation[];
 beforeAll(async () => {
   // Its own database; a throttle high enough for a few thousand requests.
   ctx = await createTestContext({
-    RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000',
-    // A push stream answers its first event and ends, like every other call the walk waits for.
-    PUSH_STREAM_MAX_SECONDS: '0',
+    ...WALK_ENV,
     // The walk sends its exports side by side; their limits have a test of their own (export-limits.test.ts).
     EXPORTS_PER_ACCOUNT: '100', EXPORTS_PER_BRANCH: '100', EXPORT_CONNECTIONS: '20',
   });
