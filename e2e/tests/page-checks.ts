@@ -196,3 +196,23 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
     return [...lines];
   }, HTMLCS_SKIPPED.map((s) => s.code));
 }
+
+/** The ids antd's icons name themselves by ("close-circle", "left", "ellipsis" …), every icon of the set. */
+const ICON_IDS = new Set(Object.values(createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, { name: string }>).map((i) => i.name));
+
+/**
+ * Elements whose accessible name (as the browser's accessibility tree gives it) is an antd icon's
+ * id: an icon-only control named by its icon in English, or an icon read out by its id (issue 34).
+ * Icons are decoration (apps/web/src/app/decorative-icon.tsx); a control says what it does.
+ */
+export async function iconIdNames(page: Page): Promise<string[]> {
+  const tree = await page.locator('body').ariaSnapshot();
+  const found = new Set<string>();
+  for (const m of tree.matchAll(/^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/gm)) {
+    // The id is the name, or starts it ("search 搜索", the icon's id read before the words), or is
+    // a hyphenated id anywhere in it ("close-circle"). Ids are lower-case: "Search" is a word.
+    const words = m[2].trim().split(/\s+/);
+    if (ICON_IDS.has(words[0]) || words.some((w) => w.includes('-') && ICON_IDS.has(w))) found.add(`${m[1]} "${m[2]}"`);
+  }
+  return [...found];
+}

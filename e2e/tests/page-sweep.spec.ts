@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
 import { currentPage, HOME, saveScreenshot, signIn } from './console-helpers';
 import { PAGE_TABS } from '../../apps/web/src/pages/page-tabs';
-import { chineseOnEnglishPage, htmlCodeSnifferErrors, missingTranslations, MISSING_KEYS_FLAG, seriousAxeViolations, watchServerErrors } from './page-checks';
+import { chineseOnEnglishPage, htmlCodeSnifferErrors, iconIdNames, missingTranslations, MISSING_KEYS_FLAG, seriousAxeViolations, watchServerErrors } from './page-checks';
 
 /**
  * The quality gate of every page (issue 8 #14, issue 10 #7, issue 9 #6): one walker opens the
@@ -11,7 +11,8 @@ import { chineseOnEnglishPage, htmlCodeSnifferErrors, missingTranslations, MISSI
  * in both languages and both page modes, and runs every check of page-checks.ts on each: no
  * console error or warning or page error (the fixture), no 5xx answer, no missing translation,
  * no Chinese on an English page, no serious or critical axe-core violation, no HTML_CodeSniffer
- * WCAG2AA error (but the rules page-checks.ts skips, each with why). A route added to the
+ * WCAG2AA error (but the rules page-checks.ts skips, each with why), no element named by an antd
+ * icon's id. A route added to the
  * catalogue is swept the day it lands, without touching this file.
  *
  * One browser context per language × mode, the settings put in its localStorage before the first
@@ -109,6 +110,7 @@ for (const variant of VARIANTS) {
           ...(variant.lang === 'en' ? (await chineseOnEnglishPage(page)).map((s) => `Chinese on an English page: ${s}`) : []),
           ...(await seriousAxeViolations(page)).map((s) => `axe ${s}`),
           ...(await htmlCodeSnifferErrors(page)).map((s) => `HTML_CodeSniffer ${s}`),
+          ...(await iconIdNames(page)).map((s) => `named by an icon's id: ${s}`),
         ];
         expect.soft(findings, `${name} (${label})`).toEqual([]);
       };
