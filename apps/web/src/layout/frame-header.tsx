@@ -1,4 +1,5 @@
 import { Button, Layout, Tooltip, theme } from 'antd';
+import { useState } from 'react';
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -23,10 +24,12 @@ interface Props {
   mobile: boolean;
   onOpenDrawer: () => void;
   onOpenSettings: () => void;
+  /** The settings drawer is open: the settings button's tooltip is not drawn over it. */
+  settingsOpen: boolean;
 }
 
 /** The top bar: menu button, refresh, breadcrumb; subscription, full screen, language, notices, settings, user. */
-export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: Props) {
+export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, settingsOpen }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -36,6 +39,8 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
   const setCollapsed = useMenuStore((s) => s.setCollapsed);
   const refresh = useRefreshStore((s) => s.refresh);
   const collapsed = isCollapsed(menuWidth);
+  // The pointer is still on the settings button when its drawer opens: antd would keep the tooltip over the drawer.
+  const [settingsTip, setSettingsTip] = useState(false);
 
   const reload = () => {
     // Remount the current page and mark cached data stale: its data is fetched again.
@@ -79,7 +84,7 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}
         <NoticePanel />
-        <Tooltip title={t('settings.title')}>
+        <Tooltip title={t('settings.title')} open={settingsTip && !settingsOpen} onOpenChange={(open) => setSettingsTip(open && !settingsOpen)}>
           <Button
             type="text"
             icon={<SettingOutlined />}
