@@ -31,7 +31,8 @@ function antdFormContextOnly(): Plugin {
  * What assistive technology reads of antd's icons (issue 34): every icon is decorative unless
  * named (src/app/decorative-icon.tsx), so no control is named by an icon's English id; the icons
  * antd draws alone in a control carry that control's words instead (src/app/antd-words/): the
- * clear button of inputs, selects and pickers, and the previous/next page and five-pages buttons. Like
+ * clear button of inputs, selects and pickers, the previous/next page and five-pages buttons, and
+ * the search button of Input.Search. Like
  * antdFormContextOnly, each import is redirected only where it comes from.
  */
 function antdIconsDecorative(): Plugin {
@@ -48,6 +49,7 @@ function antdIconsDecorative(): Plugin {
     [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('RightOutlined'), here('./src/app/antd-words/next-page.tsx')],
     [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleLeftOutlined'), here('./src/app/antd-words/jump-prev.tsx')],
     [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleRightOutlined'), here('./src/app/antd-words/jump-next.tsx')],
+    [/[\\/]antd[\\/]es[\\/]input[\\/]Search\.js$/, icon('SearchOutlined'), here('./src/app/antd-words/search.tsx')],
   ];
   return {
     name: 'bo:antd-icons-decorative',
