@@ -139,16 +139,3 @@ test.describe('language and theme', () => {
     await saveScreenshot(page, 'console-mobile');
   });
 });
-
-test("the settings button's tooltip is not drawn over the settings drawer it opened", async ({ page }) => {
-  await signIn(page);
-  const button = page.getByTestId('open-settings');
-  await button.hover();
-  const tip = page.getByRole('tooltip', { name: '系统设置' });
-  await expect(tip).toBeVisible();
-  // The pointer stays on the button while the drawer opens.
-  await button.click();
-  await expect(page.getByTestId('settings-drawer')).toBeVisible();
-  await expect(tip).toBeHidden();
-  await closeSettings(page);
-});

@@ -1,6 +1,5 @@
 import { Button, Layout, Tooltip, theme } from 'antd';
-import { useState } from 'react';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch';
@@ -14,6 +13,7 @@ import { lazyPart } from './lazy-part';
 import { MenuDrawer } from './sidebar';
 import { NoticePanel } from './notice-panel';
 import { useRefreshStore } from './refresh-store';
+import { SettingsButton } from './settings-button';
 import { UserMenu } from './user-menu';
 
 /** The settings drawer (Drawer, Segmented, Switch, Divider, Alert) loads when first opened or hovered. */
@@ -39,8 +39,6 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, set
   const setCollapsed = useMenuStore((s) => s.setCollapsed);
   const refresh = useRefreshStore((s) => s.refresh);
   const collapsed = isCollapsed(menuWidth);
-  // The pointer is still on the settings button when its drawer opens: antd would keep the tooltip over the drawer.
-  const [settingsTip, setSettingsTip] = useState(false);
 
   const reload = () => {
     // Remount the current page and mark cached data stale: its data is fetched again.
@@ -84,17 +82,7 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, set
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}
         <NoticePanel />
-        <Tooltip title={t('settings.title')} open={settingsTip && !settingsOpen} onOpenChange={(open) => setSettingsTip(open && !settingsOpen)}>
-          <Button
-            type="text"
-            icon={<SettingOutlined />}
-            onClick={onOpenSettings}
-            onPointerEnter={SettingsDrawer.preload}
-            onFocus={SettingsDrawer.preload}
-            aria-label={t('settings.title')}
-            data-testid="open-settings"
-          />
-        </Tooltip>
+        <SettingsButton drawerOpen={settingsOpen} onOpen={onOpenSettings} onPreload={SettingsDrawer.preload} />
         <UserMenu compact={mobile} />
       </div>
     </Layout.Header>
