@@ -32,7 +32,7 @@ function antdFormContextOnly(): Plugin {
  * named (src/app/decorative-icon.tsx), so no control is named by an icon's English id; the icons
  * antd draws alone in a control carry that control's words instead (src/app/antd-words/): the
  * clear button of inputs, selects and pickers, the previous/next page and five-pages buttons, and
- * the search button of Input.Search. Like
+ * the search button of Input.Search; and antd's Skeleton title is no empty heading. Like
  * antdFormContextOnly, each import is redirected only where it comes from.
  */
 function antdIconsDecorative(): Plugin {
@@ -50,6 +50,8 @@ function antdIconsDecorative(): Plugin {
     [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleLeftOutlined'), here('./src/app/antd-words/jump-prev.tsx')],
     [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleRightOutlined'), here('./src/app/antd-words/jump-next.tsx')],
     [/[\\/]antd[\\/]es[\\/]input[\\/]Search\.js$/, icon('SearchOutlined'), here('./src/app/antd-words/search.tsx')],
+    // Not an icon: the Skeleton's title bar, an empty <h3> in the page's outline while a part loads.
+    [/[\\/]antd[\\/]es[\\/]skeleton[\\/]Skeleton\.js$/, './Title', here('./src/app/antd-skeleton-title.tsx')],
   ];
   return {
     name: 'bo:antd-icons-decorative',
