@@ -136,6 +136,9 @@ for (const variant of VARIANTS) {
           await expect.poll(() => sameAddress(page.url(), path), { message: path }).toBe(true);
           await expect(page.getByTestId('user-menu')).toBeVisible();
           await expect(currentPage(page).locator('.ant-spin-spinning, [aria-busy=true]')).toHaveCount(0);
+          // Nor a placeholder in view (a part below the fold keeps its own until scrolled near): the
+          // page's first data is in, so no button is checked while it fades from disabled to enabled.
+          await expect.poll(() => skeletonsInView(page), { message: `${path}: placeholders in view` }).toBe(0);
           await expect(currentPage(page)).not.toBeEmpty();
           await check(path, logged);
           // The console as each language and mode shows it, kept by CI with the other screenshots.
@@ -144,6 +147,16 @@ for (const variant of VARIANTS) {
       }
     });
   });
+}
+
+/** Loading placeholders (antd's Skeleton) of the page on show that lie in the window. */
+function skeletonsInView(page: Page): Promise<number> {
+  return currentPage(page).evaluate((root) =>
+    Array.from(root.querySelectorAll('.ant-skeleton')).filter((el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
+    }).length,
+  );
 }
 
 /** The address is `path`'s page, with every word of `path`'s search (and maybe more). */
