@@ -26,9 +26,11 @@ export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-mo
 export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '.bo-scroll-region', '[data-scroll-x]'];
 /**
  * A chart's canvas (drawn by its library), table column definitions, inputs (which scroll their
- * own text), and a switch's labels (antd keeps both "on" and "off" and slides one out of view).
+ * own text), a switch's labels (antd keeps both "on" and "off" and slides one out of view), and
+ * words for assistive technology only (.bo-visually-hidden: a legend, an icon button's name), cut
+ * to one pixel on purpose.
  */
-export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner'];
+export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner', '.bo-visually-hidden'];
 /** Table headers, card and dialog titles, codes (components/ellipsis-text.tsx `code`) and anything marked so. */
 export const DEFAULT_SINGLE_LINE = ['th', '.ant-card-head-title', '.ant-modal-title', '.bo-code', '[data-single-line]'];
 
