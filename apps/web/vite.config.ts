@@ -27,6 +27,44 @@ function antdFormContextOnly(): Plugin {
   };
 }
 
+/**
+ * What assistive technology reads of antd's icons (issue 34): every icon is decorative unless
+ * named (src/app/decorative-icon.tsx), so no control is named by an icon's English id; the icons
+ * antd draws alone in a control carry that control's words instead (src/app/antd-words/): the
+ * clear button of inputs, selects and pickers, the previous/next page and five-pages buttons, and
+ * the search button of Input.Search; and antd's Skeleton title is no empty heading. Like
+ * antdFormContextOnly, each import is redirected only where it comes from.
+ */
+function antdIconsDecorative(): Plugin {
+  const here = (f: string) => fileURLToPath(new URL(f, import.meta.url));
+  const bases: Record<string, string> = {
+    '../components/AntdIconLight': here('./src/app/antd-icon-light.ts'),
+    '../components/AntdIcon': here('./src/app/antd-icon.ts'),
+  };
+  const icon = (name: string) => `@ant-design/icons/es/icons/${name}`;
+  const worded: Array<[importer: RegExp, source: string, target: string]> = [
+    [/[\\/]antd[\\/]es[\\/]_util[\\/]hooks[\\/]useAllowClear\.js$/, icon('CloseCircleFilled'), here('./src/app/antd-words/clear.tsx')],
+    [/[\\/]antd[\\/]es[\\/]select[\\/]useIcons\.js$/, icon('CloseCircleFilled'), here('./src/app/antd-words/clear.tsx')],
+    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('LeftOutlined'), here('./src/app/antd-words/prev-page.tsx')],
+    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('RightOutlined'), here('./src/app/antd-words/next-page.tsx')],
+    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleLeftOutlined'), here('./src/app/antd-words/jump-prev.tsx')],
+    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleRightOutlined'), here('./src/app/antd-words/jump-next.tsx')],
+    [/[\\/]antd[\\/]es[\\/]input[\\/]Search\.js$/, icon('SearchOutlined'), here('./src/app/antd-words/search.tsx')],
+    // Not an icon: the Skeleton's title bar, an empty <h3> in the page's outline while a part loads.
+    [/[\\/]antd[\\/]es[\\/]skeleton[\\/]Skeleton\.js$/, './Title', here('./src/app/antd-skeleton-title.tsx')],
+  ];
+  return {
+    name: 'bo:antd-icons-decorative',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return null;
+      if (source in bases && /[\\/]@ant-design[\\/]icons[\\/]es[\\/]icons[\\/]/.test(importer)) return bases[source];
+      for (const [from, what, target] of worded) if (source === what && from.test(importer)) return target;
+      return null;
+    },
+  };
+}
+
 /** The frame's roots: app/signed-in.tsx, the page map and the route loader's data chunk (all started by app/signed-in-loader.ts). */
 const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'];
 
@@ -163,7 +201,7 @@ function frameGroups(planFile: string | undefined) {
 }
 
 export default defineConfig({
-  plugins: [antdFormContextOnly(), signedInPreloadHints(), ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []), react()],
+  plugins: [antdFormContextOnly(), antdIconsDecorative(), signedInPreloadHints(), ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []), react()],
   // Vite 8 with "type":"module" breaks default imports of CommonJS packages (nprogress, react-countup).
   legacy: { inconsistentCjsInterop: true },
   server: { proxy: { '/api': apiTarget } },

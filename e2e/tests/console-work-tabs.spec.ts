@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { activeTab, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
+import { activeTab, currentPage, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
 import { pickFromMenu } from './order-helpers';
 
 /** Five pages of the default expanded menus, in the order they are opened. */
@@ -177,4 +177,33 @@ test.describe('work tabs', () => {
     await expect(view.getByTestId('subscription-expiry')).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
     await expect(view).not.toContainText('有效期至 有效期至');
   });
+});
+
+test("a page whose code is still on its way shows its tab and a loading state at once, not the last page under its address", async ({ page }) => {
+  await signIn(page);
+  await expect(currentPage(page).getByTestId('card-odata')).toBeVisible();
+  // The operation log's code is held back until the test lets it go (named through the build's manifest).
+  const manifest = (await (await page.request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+  const held = new URL(`/${manifest['src/pages/system/log/index.tsx'].file}`, page.url()).href;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(held, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+
+  await openFromMenu(page, '操作日志');
+  await expect(page).toHaveURL('/system/log');
+  await expect.poll(() => asked, { message: "the page's code was asked for" }).toBe(true);
+  // While the code is held: the new tab is current and its place shows the loading state; the console page is gone.
+  await expect(activeTab(page)).toHaveText('操作日志');
+  await expect(currentPage(page)).toHaveAttribute('data-page', '/system/log');
+  await expect(currentPage(page).getByTestId('page-loading')).toBeVisible();
+  await expect(page.getByTestId('card-odata')).toBeHidden();
+
+  release();
+  await expect(currentPage(page).getByTestId('page-loading')).toHaveCount(0);
+  await expect(currentPage(page).getByRole('heading', { name: '操作日志' })).toBeVisible();
 });

@@ -26,9 +26,11 @@ export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-mo
 export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '.bo-scroll-region', '[data-scroll-x]'];
 /**
  * A chart's canvas (drawn by its library), table column definitions, inputs (which scroll their
- * own text), and a switch's labels (antd keeps both "on" and "off" and slides one out of view).
+ * own text), a switch's labels (antd keeps both "on" and "off" and slides one out of view), and
+ * words for assistive technology only (.bo-visually-hidden: a legend, an icon button's name), cut
+ * to one pixel on purpose.
  */
-export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner'];
+export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner', '.bo-visually-hidden'];
 /** Table headers, card and dialog titles, codes (components/ellipsis-text.tsx `code`) and anything marked so. */
 export const DEFAULT_SINGLE_LINE = ['th', '.ant-card-head-title', '.ant-modal-title', '.bo-code', '[data-single-line]'];
 
@@ -216,4 +218,47 @@ export async function saveFullPageScreenshot(page: Page, name: string) {
   await page.waitForTimeout(300); // charts redraw at their new size
   await saveScreenshot(page, name);
   if (height > size.height) await page.setViewportSize(size);
+}
+
+/**
+ * Header cells of the shown tables that can never be read whole because a fixed column covers
+ * them (issue 34: a staff column hidden under the fixed actions column at 1440 px): scrolled to
+ * the start, the first scrolling column begins after the columns fixed on the left; scrolled to
+ * the end, the last one ends before the columns fixed on the right; and none is wider than the
+ * room between them. One line per covered cell; the tables' scroll positions are put back.
+ */
+export async function coveredHeaderCells(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const shown = (el: Element) => el.checkVisibility() && el.getBoundingClientRect().width > 0;
+    for (const table of Array.from(document.querySelectorAll('.ant-table')).filter(shown)) {
+      const scroller = table.querySelector<HTMLElement>('.ant-table-content') ?? table.querySelector<HTMLElement>('.ant-table-header');
+      const cells = Array.from(table.querySelectorAll<HTMLElement>('thead > tr:first-child > th')).filter((th) => shown(th) && !th.classList.contains('ant-table-cell-scrollbar'));
+      if (!scroller || cells.length === 0) continue;
+      const isLeft = (th: Element) => /\bant-table-cell-fix-(left|start)\b/.test(th.className);
+      const isRight = (th: Element) => /\bant-table-cell-fix-(right|end)\b/.test(th.className);
+      const free = cells.filter((th) => !isLeft(th) && !isRight(th));
+      if (free.length === 0) continue;
+      const name = (th: Element) => `"${(th.textContent ?? '').trim() || th.getAttribute('aria-label') || '?'}"`;
+      const table_ = `table "${table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.querySelector('table')?.getAttribute('aria-label') ?? ''}"`;
+      const was = scroller.scrollLeft;
+      const room = () => ({
+        start: Math.max(scroller.getBoundingClientRect().left, ...cells.filter(isLeft).map((th) => th.getBoundingClientRect().right)),
+        end: Math.min(scroller.getBoundingClientRect().right, ...cells.filter(isRight).map((th) => th.getBoundingClientRect().left)),
+      });
+      scroller.scrollLeft = 0;
+      const first = free[0].getBoundingClientRect();
+      const atStart = room();
+      if (first.left < atStart.start - 1) found.push(`${table_}: column ${name(free[0])} starts under a fixed column (${Math.round(atStart.start - first.left)} px)`);
+      scroller.scrollLeft = scroller.scrollWidth;
+      const last = free[free.length - 1].getBoundingClientRect();
+      const atEnd = room();
+      if (last.right > atEnd.end + 1) found.push(`${table_}: column ${name(free[free.length - 1])} ends under a fixed column (${Math.round(last.right - atEnd.end)} px) with the table scrolled to its end`);
+      for (const th of free) {
+        if (th.getBoundingClientRect().width > atEnd.end - atEnd.start + 1) found.push(`${table_}: column ${name(th)} is wider than the room between the fixed columns`);
+      }
+      scroller.scrollLeft = was;
+    }
+    return found;
+  });
 }

@@ -79,7 +79,11 @@ test('write a news item with an image and a pasted script, publish it: the publi
 
   // An image through the editor's image button: uploaded, then its address is in the body.
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
-  await editor.getByTestId('rt-image-input').setInputFiles({ name: 'news-photo.png', mimeType: 'image/png', buffer: png(40, 30, [30, 140, 90]) });
+  // The toolbar shows the console's image button, never the browser's bare file input ("Choose File").
+  await expect(editor.getByTestId('rt-image-input')).toBeHidden();
+  const chooser = page.waitForEvent('filechooser');
+  await editor.getByTestId('rt-image').click();
+  await (await chooser).setFiles({ name: 'news-photo.png', mimeType: 'image/png', buffer: png(40, 30, [30, 140, 90]) });
   const address = ((await (await uploaded).json()) as { data: { url: string } }).data.url;
   expect(address).toMatch(/^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
   await expect(content.locator(`img[src="${address}"]`)).toBeVisible();

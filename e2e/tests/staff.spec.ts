@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { expectNoOverflow } from './layout-helpers';
+import { coveredHeaderCells, expectNoOverflow } from './layout-helpers';
 import { clickUntil, dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
 
 /**
@@ -256,4 +256,17 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       await saveScreenshot(page, `staff-drawer-${lang}-${width}`);
     });
   }
+}
+
+// At 1440 px (a common laptop window) every column can be read: none lies under the fixed actions column.
+for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+  test(`the staff table at 1440 px in ${lang}: no column is covered by a fixed column`, async ({ page }) => {
+    await signIn(page);
+    await viewAs(page, lang, mode, 1440);
+    await page.goto(STAFF);
+    const table = dataTable(page, 'staff');
+    await settledBody(table);
+    await expect(tableRows(table).first()).toBeVisible();
+    expect(await coveredHeaderCells(page)).toEqual([]);
+  });
 }

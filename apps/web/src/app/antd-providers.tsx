@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
-import { LoadingOutlined } from '@ant-design/icons';
+import { EllipsisOutlined, LoadingOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { WordedIcon } from '../components/worded-icon';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useUserStore } from '../stores/user';
@@ -33,12 +35,16 @@ export const BUTTON_DEFAULTS = { loadingIcon: <LoadingOutlined /> };
 export function AntdProviders({ children }: { children: ReactNode }) {
   const language = useUserStore((s) => s.language);
   const dark = useThemeMode() === 'dark';
+  const { t } = useTranslation();
+  // The button that lists the tabs that do not fit (the work tabs, a page's tabs) is named by what it does, not "ellipsis".
+  const tabs = { more: { icon: <WordedIcon icon={<EllipsisOutlined />} words={t('common.moreTabs')} /> } };
   return (
     <ConfigProvider
       locale={language === 'en' ? enUS : zhCN}
       theme={antdTheme(dark)}
       form={FORM_DEFAULTS}
       button={BUTTON_DEFAULTS}
+      tabs={tabs}
     >
       {children}
     </ConfigProvider>

@@ -1,5 +1,5 @@
 import { Button, Layout, Tooltip, theme } from 'antd';
-import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined, SettingOutlined } from '@ant-design/icons';
+import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../components/language-switch';
@@ -13,6 +13,7 @@ import { lazyPart } from './lazy-part';
 import { MenuDrawer } from './sidebar';
 import { NoticePanel } from './notice-panel';
 import { useRefreshStore } from './refresh-store';
+import { SettingsButton } from './settings-button';
 import { UserMenu } from './user-menu';
 
 /** The settings drawer (Drawer, Segmented, Switch, Divider, Alert) loads when first opened or hovered. */
@@ -23,10 +24,12 @@ interface Props {
   mobile: boolean;
   onOpenDrawer: () => void;
   onOpenSettings: () => void;
+  /** The settings drawer is open: the settings button's tooltip is not drawn over it. */
+  settingsOpen: boolean;
 }
 
 /** The top bar: menu button, refresh, breadcrumb; subscription, full screen, language, notices, settings, user. */
-export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: Props) {
+export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, settingsOpen }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -79,17 +82,7 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}
         <NoticePanel />
-        <Tooltip title={t('settings.title')}>
-          <Button
-            type="text"
-            icon={<SettingOutlined />}
-            onClick={onOpenSettings}
-            onPointerEnter={SettingsDrawer.preload}
-            onFocus={SettingsDrawer.preload}
-            aria-label={t('settings.title')}
-            data-testid="open-settings"
-          />
-        </Tooltip>
+        <SettingsButton drawerOpen={settingsOpen} onOpen={onOpenSettings} onPreload={SettingsDrawer.preload} />
         <UserMenu compact={mobile} />
       </div>
     </Layout.Header>

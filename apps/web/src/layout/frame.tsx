@@ -128,6 +128,7 @@ function Frame() {
             setSettingsUsed(true);
             setSettingsOpen(true);
           }}
+          settingsOpen={settingsOpen}
         />
         {settings.showWorkTab && <WorkTabs current={pathname} colours={colours} />}
         <Layout.Content className="bo-content">

@@ -51,7 +51,8 @@ export function UserMenu({ compact }: { compact: boolean }) {
           ],
         }}
       >
-        <span className="bo-user" data-testid="user-menu" role="button" tabIndex={0}>
+        {/* Compact, only the avatar shows: the button says what it opens (it read "user", its icon's id, before). */}
+        <span className="bo-user" data-testid="user-menu" role="button" tabIndex={0} aria-label={compact ? t('header.userMenu') : undefined}>
           {/* antd's small avatar, drawn by hand: its component is not worth its weight in the frame. */}
           <span className="bo-avatar" style={{ background: token.colorTextPlaceholder, color: token.colorTextLightSolid }}>
             {info?.headerImg ? <img src={info.headerImg} alt="" /> : <UserOutlined />}

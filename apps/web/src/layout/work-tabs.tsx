@@ -83,6 +83,8 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
       <Tabs
         type="editable-card"
         hideAdd
+        // The close button of each tab: "remove" in English otherwise (rc-tabs' default).
+        locale={{ removeAriaLabel: t('tabs.close') }}
         size="small"
         activeKey={current}
         onChange={(path) => navigate(path)}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterFormProps } from './types';
@@ -21,6 +21,8 @@ export function FilterFormShell<V extends object>({ filters, onApply, mobile, to
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const key = JSON.stringify(filters);
+  const grid = useRef<HTMLDivElement>(null);
+  useRangeInputNames(grid, t('table.rangeStart'), t('table.rangeEnd'));
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toValues(filters) as Parameters<typeof form.setFieldsValue>[0]);
@@ -30,7 +32,9 @@ export function FilterFormShell<V extends object>({ filters, onApply, mobile, to
   return (
     // Named, so its fields' ids ("filters_orderno") never clash with a dialog's form on the same page (labels would point at the filter).
     <Form<V> form={form} name="filters" layout="vertical" className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'} onFinish={(v) => onApply(fromValues(v))} data-testid="filter-form">
-      <div className="dt-filter-grid">{children}</div>
+      <div className="dt-filter-grid" ref={grid}>
+        {children}
+      </div>
       <div className="dt-filter-actions">
         <Button onClick={() => onApply({})} data-testid="filter-reset">
           {t('table.resetFilters')}
@@ -41,4 +45,32 @@ export function FilterFormShell<V extends object>({ filters, onApply, mobile, to
       </div>
     </Form>
   );
+}
+
+/**
+ * antd's RangePicker names its first input by the field's label and its second by nothing but
+ * its placeholder ("To"), which is no name (WCAG 4.1.2) and is gone once a date is in. Every date
+ * range of every filter form is named here, once: "<label> Start date" and "<label> End date".
+ * rc-picker takes no name per input, so the names are put on its inputs, and again when antd
+ * draws them anew (an observer).
+ */
+function useRangeInputNames(grid: React.RefObject<HTMLDivElement | null>, start: string, end: string) {
+  useLayoutEffect(() => {
+    const root = grid.current;
+    if (!root) return;
+    const name = () => {
+      for (const picker of Array.from(root.querySelectorAll('.ant-picker-range'))) {
+        const label = picker.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent?.trim() ?? '';
+        const inputs = picker.querySelectorAll('input');
+        [start, end].forEach((words, i) => {
+          const wanted = label ? `${label} ${words}` : words;
+          if (inputs[i] && inputs[i].getAttribute('aria-label') !== wanted) inputs[i].setAttribute('aria-label', wanted);
+        });
+      }
+    };
+    name();
+    const observer = new MutationObserver(name);
+    observer.observe(root, { subtree: true, childList: true });
+    return () => observer.disconnect();
+  }, [grid, start, end]);
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@bo/contract';
 import { ApiError, isSessionEnded } from '../../api/http';
 import { uploadImage } from '../../api/uploads';
+import { FileInput } from '../upload/file-input';
 import { checkImageFile, formatBytes, IMAGE_ACCEPT } from '../upload/image-check';
 import { usePageStrings } from '../use-page-strings';
 import { isWebLink } from './links';
@@ -244,20 +245,7 @@ function ImageButton({ editor }: { editor: Editor }) {
       <ToolButton label={t('rich-text.image')} disabled={progress !== null} onClick={() => input.current?.click()} testId="rt-image">
         <PictureOutlined />
       </ToolButton>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="bo-rich-text-file"
-        tabIndex={-1}
-        aria-hidden
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          void choose(file);
-        }}
-        data-testid="rt-image-input"
-      />
+      <FileInput ref={input} accept={IMAGE_ACCEPT} onFile={(file) => void choose(file)} data-testid="rt-image-input" />
       {progress !== null && <span className="bo-muted bo-rich-text-status" role="status">{t('rich-text.uploading', { percent: Math.round(progress * 100) })}</span>}
       {problem && <span className="bo-rich-text-problem" role="alert" data-testid="rt-image-problem">{problem}</span>}
     </>

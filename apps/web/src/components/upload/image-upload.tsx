@@ -9,6 +9,7 @@ import { ApiError, isSessionEnded } from '../../api/http';
 import { getUploadRules, uploadImage } from '../../api/uploads';
 import { useUserStore } from '../../stores/user';
 import { usePageStrings } from '../use-page-strings';
+import { FileInput } from './file-input';
 import { checkImageFile, formatBytes, formatLimit, IMAGE_ACCEPT } from './image-check';
 import './image-upload.css';
 
@@ -147,22 +148,7 @@ function ImageUploadControl({
             </Button>
           )}
         </div>
-        <input
-          ref={input}
-          type="file"
-          accept={IMAGE_ACCEPT}
-          // Not the hidden attribute: antd's form styles show file inputs (display: block).
-          style={{ display: 'none' }}
-          tabIndex={-1}
-          aria-hidden
-          data-testid="image-upload-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            // The same file chosen again must fire again.
-            e.target.value = '';
-            void choose(file);
-          }}
-        />
+        <FileInput ref={input} accept={IMAGE_ACCEPT} onFile={(file) => void choose(file)} data-testid="image-upload-input" />
         {busy ? (
           <div className="bo-image-upload-progress" role="progressbar" aria-label={t('upload.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="image-upload-progress">
             <div style={{ width: `${percent}%` }} />

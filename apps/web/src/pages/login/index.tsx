@@ -173,8 +173,8 @@ function SignInForm() {
           onKeyDown={() => void loadSignIn()}
           onPointerDown={() => void loadSignIn()}
         >
-          {labelled('gscode', <LoginInput icon={shopGlyph} placeholder={t('login.gscodeTip')} autoComplete="organization" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
-          {labelled('username', <LoginInput icon={userGlyph} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
+          {labelled('gscode', <LoginInput type="text" icon={shopGlyph} placeholder={t('login.gscodeTip')} autoComplete="on" spellCheck={false} autoCapitalize="off" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
+          {labelled('username', <LoginInput type="text" icon={userGlyph} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
           {labelled(
             'password',
             <LoginInput

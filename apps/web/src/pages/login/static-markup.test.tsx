@@ -102,6 +102,17 @@ describe("index.html's static first screen", () => {
     });
   }
 
+  it('gives every field a type and what the browser may fill in (WCAG 1.3.5; HTML_CodeSniffer fails an autocomplete on an input of no type)', () => {
+    staticPage('cn');
+    const fields = [...document.querySelectorAll<HTMLInputElement>('.bo-login form input')].map((i) => [i.id, i.getAttribute('type'), i.getAttribute('autocomplete')]);
+    expect(fields).toEqual([
+      // A branch code is no company name ("organization" would offer one): the browser's own memory of the field.
+      ['login-gscode', 'text', 'on'],
+      ['login-username', 'text', 'username'],
+      ['login-password', 'password', 'current-password'],
+    ]);
+  });
+
   it('has the title of the sign-in page in the language, and the first empty field focused', () => {
     staticPage('en');
     expect(document.title).toBe('Sign in - E-commerce Platform');

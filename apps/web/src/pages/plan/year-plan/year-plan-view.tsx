@@ -14,6 +14,7 @@ import { lazyPart } from '../../../layout/lazy-part';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import type { Lang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
+import { FileInput } from '../../../components/upload/file-input';
 import type { PlanDialog } from './plan-dialogs';
 import { bodyMonths, draftOf, draftOk, figuresOf, sameDraft, type DraftMonth } from './plan-draft';
 import { invalidateYearPlan, YEAR_PLAN_ROUTE, yearPlanQuery } from './plan-queries';
@@ -170,14 +171,7 @@ export function YearPlanView() {
             >
               {mobile ? null : t('yearPlan.import.button')}
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              hidden
-              accept={`.xlsx,${XLSX_MIME}`}
-              onChange={(e) => void importFile(e.target.files?.[0])}
-              data-testid="plan-import-file"
-            />
+            <FileInput ref={fileInput} accept={`.xlsx,${XLSX_MIME}`} onFile={(file) => void importFile(file)} data-testid="plan-import-file" />
           </>
         )}
       </div>

@@ -99,8 +99,10 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
                 <strong className="home-section-name">{sectionName(s.key)}</strong>
                 {!s.enabled && <span className="bo-muted">{t('site.home.off')}</span>}
               </div>
+              {/* The section's name is shown above; its legend names the group (and, in SectionForm, every field of it) for assistive technology. */}
               <fieldset disabled={!canEdit} className="home-section-body">
-                <SectionForm section={s} onChange={change} />
+                <legend className="bo-visually-hidden">{sectionName(s.key)}</legend>
+                <SectionForm section={s} sectionName={sectionName(s.key)} onChange={change} />
               </fieldset>
             </div>
           )}

@@ -13,12 +13,21 @@ export function sectionProblems(s: HomeSection): Record<string, string> {
   return {};
 }
 
-/** One section's own settings: a small form of controlled inputs; `onChange` gets the changed section. */
-export function SectionForm({ section, onChange }: { section: HomeSection; onChange: (next: HomeSection) => void }) {
+/**
+ * One section's own settings: a small form of controlled inputs; `onChange` gets the changed section.
+ * Every section has fields of the same words ("Title (Chinese)", "Count"), so each field's name
+ * starts with its section's (`sectionName`, unseen: the section's name is shown above its fields).
+ */
+export function SectionForm({ section, sectionName, onChange }: { section: HomeSection; sectionName: string; onChange: (next: HomeSection) => void }) {
   const { t, i18n } = useTranslation();
   const set = (patch: Partial<HomeSection>) => onChange({ ...section, ...patch } as HomeSection);
   const id = (f: string) => `home-${section.key}-${f}`;
-  const label = (f: string, text: string) => <label htmlFor={id(f)}>{text}</label>;
+  const label = (f: string, text: string) => (
+    <label htmlFor={id(f)}>
+      <span className="bo-visually-hidden">{sectionName} </span>
+      {text}
+    </label>
+  );
   const field = (f: string, text: string, control: React.ReactNode, error?: string) => (
     <div className={`home-field${error ? ' home-field-error' : ''}`}>
       {label(f, text)}
@@ -111,7 +120,7 @@ export function SectionForm({ section, onChange }: { section: HomeSection; onCha
         <div className="home-form home-form-switches" data-testid={`home-form-${key}`}>
           {(['showPhone', 'showWechat', 'showHours'] as const).map((f) => (
             <label key={f} className="home-switch">
-              <Switch size="small" checked={section[f]} onChange={(v) => set({ [f]: v } as never)} />
+              <Switch size="small" checked={section[f]} onChange={(v) => set({ [f]: v } as never)} aria-label={`${sectionName} ${t(`site.home.field.${f}`)}`} />
               <span>{t(`site.home.field.${f}`)}</span>
             </label>
           ))}
