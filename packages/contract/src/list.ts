@@ -3,6 +3,7 @@ import { ruleWords } from './rule-words.js';
 import { defineCall } from './call.js';
 import { DEFAULT_PAGE_SIZE } from './constants.js';
 import { MAX_PAGE, PAGE_SIZES, SORT_ORDERS } from './list-words.js';
+import { matching } from './fields.js';
 
 /**
  * The one list protocol of the data table (issue 10): every list call pages, sorts and
@@ -66,7 +67,8 @@ export function csvOf<const V extends readonly [string, ...string[]]>(values: V)
 
 /** A decimal amount in a query or body: up to 12 digits and 2 decimals, e.g. "1200" or "99.50". */
 export const decimalInput = (what: string) =>
-  z.string().max(16).regex(/^\d{1,12}(\.\d{1,2})?$/, { error: 'a number with at most two decimals' }).meta({ example: '100' }).describe(`${what}, decimal string`);
+  matching(z.string().max(16), /^\d{1,12}(\.\d{1,2})?$/, { cn: '应为不小于 0 的数字，最多 12 位整数、两位小数', en: 'must be a number of at least 0 with at most 12 digits and two decimals' }, '100')
+    .describe(`${what}, decimal string`);
 
 // ---------------------------------------------------------------------------------------------
 // Column choices of the data table, kept per user on the server (so they follow the user to
