@@ -214,6 +214,12 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
 /** The ids antd's icons name themselves by ("close-circle", "left", "ellipsis" …), every icon of the set. */
 const ICON_IDS = new Set(Object.values(createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, { name: string }>).map((i) => i.name));
 
+/** The roles whose name an icon can give: controls and images. */
+const ICON_NAMED_ROLES = new Set([
+  'button', 'link', 'img', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'checkbox', 'radio', 'switch',
+  'combobox', 'textbox', 'searchbox', 'spinbutton', 'slider',
+]);
+
 /**
  * Elements whose accessible name (as the browser's accessibility tree gives it) is an antd icon's
  * id: an icon-only control named by its icon in English, or an icon read out by its id (issue 34).
@@ -223,6 +229,9 @@ export async function iconIdNames(page: Page): Promise<string[]> {
   const tree = await page.locator('body').ariaSnapshot();
   const found = new Set<string>();
   for (const m of tree.matchAll(/^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/gm)) {
+    // Only what an icon can name: a control or an image. A table cell or a text named by its
+    // content is data (an operation-log row may well read "wechat", a payment method).
+    if (!ICON_NAMED_ROLES.has(m[1])) continue;
     // The id is the name, or starts it ("search 搜索", the icon's id read before the words), or is
     // a hyphenated id anywhere in it ("close-circle"). Ids are lower-case: "Search" is a word.
     const words = m[2].trim().split(/\s+/);
