@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { checkPublicUrl } from './public-url.js';
 
-/** Every setting is an environment variable, parsed once here (README "Configuration"). */
+/** Every setting is an environment variable, parsed once here (docs/configuration.md). */
 const int = (def: number, min: number, max: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(def);
 

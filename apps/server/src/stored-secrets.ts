@@ -32,7 +32,7 @@ export async function checkSecretKey(db: Db, box: SecretBox): Promise<SealCount 
       if (recorded !== box.previousKeyId) {
         throw new ConfigError(
           `The secrets in this database are encrypted with another key (id ${recorded}) than this process's (id ${box.keyId}, from ${box.source}). ` +
-            'Give every server process sharing the database the same SECRET_KEY; to change the key, set SECRET_KEY to the new one and SECRET_KEY_PREVIOUS to the old one (README, "Rotating the secret key").',
+            'Give every server process sharing the database the same SECRET_KEY; to change the key, set SECRET_KEY to the new one and SECRET_KEY_PREVIOUS to the old one (docs/configuration.md, "Rotating the secret key").',
         );
       }
       rotated = true;
