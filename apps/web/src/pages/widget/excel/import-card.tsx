@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useFileDrop } from '../../../components/upload/use-file-drop';
+import { FileInput } from '../../../components/upload/file-input';
 import { Alert, Button, Card, Progress, Radio, Select, Steps, Table } from 'antd';
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -156,20 +157,7 @@ export default function ImportCard() {
               {t('excel.import.choose')}
             </Button>
             <span className="bo-muted">{reading ? t('excel.import.reading') : t('excel.import.fileHint', { mb: maxMb, rows: formatCount(CLIENT_IMPORT_LIMITS.maxRows) })}</span>
-            <input
-              ref={input}
-              type="file"
-              accept={XLSX_ACCEPT}
-              style={{ display: 'none' }}
-              tabIndex={-1}
-              aria-hidden
-              data-testid="excel-input"
-              onChange={(e) => {
-                const f = e.target.files?.[0];
-                e.target.value = '';
-                void choose(f);
-              }}
-            />
+            <FileInput ref={input} accept={XLSX_ACCEPT} data-testid="excel-input" onFile={(f) => void choose(f)} />
           </div>
         </div>
       )}
