@@ -7,8 +7,14 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
-    '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
   ],
 };
 
@@ -51,8 +57,17 @@ export default defineConfig({
   },
   projects: [
     // backup-restore.spec.ts restores the WHOLE database: it runs alone, after every other file.
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /backup-restore\.spec\.ts/ },
-    { name: 'restore', use: { ...devices['Desktop Chrome'], channel: undefined }, testMatch: /backup-restore\.spec\.ts/, dependencies: ['chromium'] },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /backup-restore\.spec\.ts/,
+    },
+    {
+      name: 'restore',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /backup-restore\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
   ],
   webServer: {
     command: 'npm run build -w apps/web && npx tsx e2e/serve.ts',

@@ -32,7 +32,8 @@ server.stdout!.on('data', (chunk: Buffer) => {
   second = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     stdio: 'inherit',
     env: {
-      ...common, PORT: String(port + 100),
+      ...common,
+      PORT: String(port + 100),
       DATABASE_URL: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`,
       // Its own data dir for what a process keeps of itself (the server page's figures), not the database.
       DATA_DIR: path.join(dataDir, 'second'),

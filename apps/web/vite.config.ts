@@ -21,7 +21,8 @@ function antdFormContextOnly(): Plugin {
     name: 'bo:antd-form-context-only',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === '@rc-component/form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer)) return shim;
+      if (source === '@rc-component/form' && importer && /[\\/]antd[\\/]es[\\/]form[\\/]context\.js$/.test(importer))
+        return shim;
       return null;
     },
   };
@@ -43,12 +44,36 @@ function antdIconsDecorative(): Plugin {
   };
   const icon = (name: string) => `@ant-design/icons/es/icons/${name}`;
   const worded: Array<[importer: RegExp, source: string, target: string]> = [
-    [/[\\/]antd[\\/]es[\\/]_util[\\/]hooks[\\/]useAllowClear\.js$/, icon('CloseCircleFilled'), here('./src/app/antd-words/clear.tsx')],
-    [/[\\/]antd[\\/]es[\\/]select[\\/]useIcons\.js$/, icon('CloseCircleFilled'), here('./src/app/antd-words/clear.tsx')],
-    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('LeftOutlined'), here('./src/app/antd-words/prev-page.tsx')],
-    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('RightOutlined'), here('./src/app/antd-words/next-page.tsx')],
-    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleLeftOutlined'), here('./src/app/antd-words/jump-prev.tsx')],
-    [/[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/, icon('DoubleRightOutlined'), here('./src/app/antd-words/jump-next.tsx')],
+    [
+      /[\\/]antd[\\/]es[\\/]_util[\\/]hooks[\\/]useAllowClear\.js$/,
+      icon('CloseCircleFilled'),
+      here('./src/app/antd-words/clear.tsx'),
+    ],
+    [
+      /[\\/]antd[\\/]es[\\/]select[\\/]useIcons\.js$/,
+      icon('CloseCircleFilled'),
+      here('./src/app/antd-words/clear.tsx'),
+    ],
+    [
+      /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+      icon('LeftOutlined'),
+      here('./src/app/antd-words/prev-page.tsx'),
+    ],
+    [
+      /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+      icon('RightOutlined'),
+      here('./src/app/antd-words/next-page.tsx'),
+    ],
+    [
+      /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+      icon('DoubleLeftOutlined'),
+      here('./src/app/antd-words/jump-prev.tsx'),
+    ],
+    [
+      /[\\/]antd[\\/]es[\\/]pagination[\\/]Pagination\.js$/,
+      icon('DoubleRightOutlined'),
+      here('./src/app/antd-words/jump-next.tsx'),
+    ],
     [/[\\/]antd[\\/]es[\\/]input[\\/]Search\.js$/, icon('SearchOutlined'), here('./src/app/antd-words/search.tsx')],
     // Not an icon: the Skeleton's title bar, an empty <h3> in the page's outline while a part loads.
     [/[\\/]antd[\\/]es[\\/]skeleton[\\/]Skeleton\.js$/, './Title', here('./src/app/antd-skeleton-title.tsx')],
@@ -135,7 +160,8 @@ const frameIconNames = (() => {
   for (const dir of ['layout', 'app', 'components']) {
     for (const file of sourceFiles(path.join(src, dir))) {
       for (const m of readFileSync(file, 'utf8').matchAll(ICON_IMPORT)) {
-        for (const name of m[1].split(',').map((s) => s.trim().replace(/^type\s+/, ''))) if (/^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name)) names.add(name);
+        for (const name of m[1].split(',').map((s) => s.trim().replace(/^type\s+/, '')))
+          if (/^[A-Z]\w*(Outlined|Filled|TwoTone)$/.test(name)) names.add(name);
       }
     }
   }
@@ -161,7 +187,8 @@ const isFrameIconModule = (id: string) => {
  * Pages lose nothing (they run inside the frame, so its chunk is always in before them), and the
  * sign-in pages' first load is unchanged. A plain `vite build` skips both and splits as before.
  */
-const holds = (chunk: Rollup.OutputChunk, file: string) => chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
+const holds = (chunk: Rollup.OutputChunk, file: string) =>
+  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
 
 function frameChunkPlan(planFile: string): Plugin {
   return {
@@ -185,7 +212,11 @@ function frameChunkPlan(planFile: string): Plugin {
       });
       // The entry and what it opens without the frame (the sign-in pages), before their first paint.
       const outside = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      for (const f of [...outside]) closure((bundle[f] as Rollup.OutputChunk).dynamicImports.filter((d) => !roots.includes(d)), outside);
+      for (const f of [...outside])
+        closure(
+          (bundle[f] as Rollup.OutputChunk).dynamicImports.filter((d) => !roots.includes(d)),
+          outside,
+        );
       // The roots keep chunks of their own: the route loader imports them, the size report names them.
       const frame = [...closure(roots)].filter((f) => !outside.has(f) && !roots.includes(f));
       writeFileSync(planFile, JSON.stringify(frame.flatMap((f) => (bundle[f] as Rollup.OutputChunk).moduleIds)));
@@ -201,7 +232,13 @@ function frameGroups(planFile: string | undefined) {
 }
 
 export default defineConfig({
-  plugins: [antdFormContextOnly(), antdIconsDecorative(), signedInPreloadHints(), ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []), react()],
+  plugins: [
+    antdFormContextOnly(),
+    antdIconsDecorative(),
+    signedInPreloadHints(),
+    ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []),
+    react(),
+  ],
   // Vite 8 with "type":"module" breaks default imports of CommonJS packages (nprogress, react-countup).
   legacy: { inconsistentCjsInterop: true },
   server: { proxy: { '/api': apiTarget } },

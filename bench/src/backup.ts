@@ -25,16 +25,20 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 async function streamed<E extends object>(url: string, path_: string, headers: Record<string, string>, body: unknown) {
   const started = performance.now();
   const res = await fetch(`${url}${path_}`, {
-    method: 'POST', headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json', 'accept-language': 'en' },
+    body: JSON.stringify(body),
   });
-  if (!res.body || !(res.headers.get('content-type') ?? '').includes('export-frames')) throw new Error(`${path_}: ${res.status} ${await res.text()}`);
+  if (!res.body || !(res.headers.get('content-type') ?? '').includes('export-frames'))
+    throw new Error(`${path_}: ${res.status} ${await res.text()}`);
   const decoder = new ExportFrameDecoder<E>();
   let progress = 0;
   for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
     for (const f of decoder.push(chunk)) {
       if (f.kind === 'progress') progress++;
       else if (f.kind === 'error') throw new Error(`${path_}: ${f.value.msg}`);
-      else if (f.kind === 'end') return { seconds: round1((performance.now() - started) / 1000), progressFrames: progress, end: f.value };
+      else if (f.kind === 'end')
+        return { seconds: round1((performance.now() - started) / 1000), progressFrames: progress, end: f.value };
     }
   }
   throw new Error(`${path_}: the answer stopped before its end frame`);
@@ -42,23 +46,52 @@ async function streamed<E extends object>(url: string, path_: string, headers: R
 
 export async function runBackupBench() {
   const orders = Number(process.env.BACKUP_ORDERS ?? process.env.REPORTS_ORDERS ?? 1_000_000);
-  const dataDir = path.resolve(ROOT, process.env.BACKUP_DATA_DIR ?? (process.env.BACKUP_ORDERS ? 'bench/.data-backup' : 'bench/.data'));
+  const dataDir = path.resolve(
+    ROOT,
+    process.env.BACKUP_DATA_DIR ?? (process.env.BACKUP_ORDERS ? 'bench/.data-backup' : 'bench/.data'),
+  );
   await ensureData(dataDir, orders);
   const server = await startBackoffice({ dataDir });
   try {
     const { headers } = await signIn(server.url, '000', 'owner');
     console.log(`backup: backing up the database of ${orders} orders…`);
-    const backup = await streamed<{ name: string; sizeBytes: number; rows: number; tables: number }>(server.url, '/api/Safeguard/Backup/Create', headers, {});
+    const backup = await streamed<{ name: string; sizeBytes: number; rows: number; tables: number }>(
+      server.url,
+      '/api/Safeguard/Backup/Create',
+      headers,
+      {},
+    );
     const { name, sizeBytes, rows, tables } = backup.end;
     const mb = round1(sizeBytes / 1_000_000);
     console.log(`backup: ${name}, ${tables} tables, ${rows} rows, ${mb} MB in ${backup.seconds} s; restoring it…`);
-    const restore = await streamed<{ rows: number; sessionKept: boolean }>(server.url, '/api/Safeguard/Backup/Restore', headers, { name, confirm: name });
+    const restore = await streamed<{ rows: number; sessionKept: boolean }>(
+      server.url,
+      '/api/Safeguard/Backup/Restore',
+      headers,
+      { name, confirm: name },
+    );
     console.log(`restore: ${restore.end.rows} rows in ${restore.seconds} s (session kept: ${restore.end.sessionKept})`);
-    await fetch(`${server.url}/api/Safeguard/Backup/Remove`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+    await fetch(`${server.url}/api/Safeguard/Backup/Remove`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
     const figures = {
-      orders, tables, rows, fileMB: mb,
-      backup: { seconds: backup.seconds, rowsPerSecond: Math.round(rows / backup.seconds), progressFrames: backup.progressFrames },
-      restore: { seconds: restore.seconds, rowsPerSecond: Math.round(rows / restore.seconds), progressFrames: restore.progressFrames, sessionKept: restore.end.sessionKept },
+      orders,
+      tables,
+      rows,
+      fileMB: mb,
+      backup: {
+        seconds: backup.seconds,
+        rowsPerSecond: Math.round(rows / backup.seconds),
+        progressFrames: backup.progressFrames,
+      },
+      restore: {
+        seconds: restore.seconds,
+        rowsPerSecond: Math.round(rows / restore.seconds),
+        progressFrames: restore.progressFrames,
+        sessionKept: restore.end.sessionKept,
+      },
     };
     console.log(`backup: results in ${writeResult('backup', figures)}`);
     return figures;

@@ -24,7 +24,11 @@ const TARGET_P95_MS = 30;
 /** The added clients' numbers start here, above the demo's (001K00001 …). */
 const FIRST_NUMBER = 1_000_000;
 
-interface Marker { clients: number; insertSeconds: number; insertedAt: string }
+interface Marker {
+  clients: number;
+  insertSeconds: number;
+  insertedAt: string;
+}
 
 /** Adds `n` clients to branch 001 once (a marker file remembers it). */
 async function ensureClients(pool: pgTypes.Pool, dataDir: string, n: number): Promise<Marker> {
@@ -50,9 +54,15 @@ async function ensureClients(pool: pgTypes.Pool, dataDir: string, n: number): Pr
        from generate_series(1, $1::int) g`,
     [n, FIRST_NUMBER],
   );
-  await pool.query(`update branches set guestcode_seq = greatest(guestcode_seq, $1::int) where gscode = '001'`, [FIRST_NUMBER + n]);
+  await pool.query(`update branches set guestcode_seq = greatest(guestcode_seq, $1::int) where gscode = '001'`, [
+    FIRST_NUMBER + n,
+  ]);
   await pool.query('analyze clients');
-  const m: Marker = { clients: n, insertSeconds: Math.round((performance.now() - started) / 100) / 10, insertedAt: new Date().toISOString() };
+  const m: Marker = {
+    clients: n,
+    insertSeconds: Math.round((performance.now() - started) / 100) / 10,
+    insertedAt: new Date().toISOString(),
+  };
   fs.writeFileSync(markerFile, JSON.stringify(m, null, 2) + '\n');
   return m;
 }
@@ -85,9 +95,11 @@ export async function runClientsBench(opts: { seconds?: number; connections?: nu
   const { app, pool } = await startBackofficeWithPool(dataDir, 2);
   try {
     const marker = await ensureClients(pool, dataDir, count);
-    const inBranch = (await pool.query(`select count(*)::int as n from clients where gscode = '001'`)).rows[0].n as number;
+    const inBranch = (await pool.query(`select count(*)::int as n from clients where gscode = '001'`)).rows[0]
+      .n as number;
     const { headers } = await signIn(app.url);
-    const url = (q: Record<string, string>) => `${app.url}/api/UManage/Clients?${new URLSearchParams({ pageSize: '10', ...q })}`;
+    const url = (q: Record<string, string>) =>
+      `${app.url}/api/UManage/Clients?${new URLSearchParams({ pageSize: '10', ...q })}`;
     console.log(`branch 001 holds ${inBranch} clients; warming up…`);
     for (const c of CASES) await load(url(c.query), { headers, seconds: 1, connections });
     const results = [];
@@ -96,14 +108,39 @@ export async function runClientsBench(opts: { seconds?: number; connections?: nu
       if (body.code !== 0) throw new Error(`${c.name}: code ${body.code} ${body.msg}`);
       console.log(`${c.name}: ${seconds} s, ${connections} connections…`);
       const loaded = await load(url(c.query), { headers, seconds, connections });
-      results.push({ case: c.name, query: c.query, total: body.data.total, rows: body.data.list.length, ...loaded, meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS });
+      results.push({
+        case: c.name,
+        query: c.query,
+        total: body.data.total,
+        rows: body.data.list.length,
+        ...loaded,
+        meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS,
+      });
     }
     const figures = {
-      clientsInBranch001: inBranch, insertSeconds: marker.insertSeconds, ordersInBranch001: orders, connections, secondsPerCase: seconds, targetP95Ms: TARGET_P95_MS,
+      clientsInBranch001: inBranch,
+      insertSeconds: marker.insertSeconds,
+      ordersInBranch001: orders,
+      connections,
+      secondsPerCase: seconds,
+      targetP95Ms: TARGET_P95_MS,
       note: 'p50/p95 of GET /api/UManage/Clients under load, pages of 10, every answer with its total',
       cases: results,
     };
-    console.table(Object.fromEntries(results.map((r) => [r.case, { total: r.total, 'req/s': r.requestsPerSecond, 'p50 ms': r.latencyMs.p50, 'p95 ms': r.latencyMs.p95, non2xx: r.non2xx }])));
+    console.table(
+      Object.fromEntries(
+        results.map((r) => [
+          r.case,
+          {
+            total: r.total,
+            'req/s': r.requestsPerSecond,
+            'p50 ms': r.latencyMs.p50,
+            'p95 ms': r.latencyMs.p95,
+            non2xx: r.non2xx,
+          },
+        ]),
+      ),
+    );
     console.log(`written ${writeResult('clients', figures)}`);
     return figures;
   } finally {

@@ -19,7 +19,10 @@ import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
 const FLOOD = 24;
 
-interface Opened { status: number; res: http.IncomingMessage }
+interface Opened {
+  status: number;
+  res: http.IncomingMessage;
+}
 
 /** Asks for the order export and reads nothing of an admitted one. */
 function openUnread(url: string, headers: Record<string, string>): Promise<Opened> {
@@ -44,7 +47,13 @@ async function callsOf(url: string, headers: Record<string, string>, seconds: nu
   };
 }
 
-const brief = (r: LoadResult) => ({ rps: r.requestsPerSecond, p95: r.latencyMs.p95, p99: r.latencyMs.p99, non2xx: r.non2xx, errors: r.errors });
+const brief = (r: LoadResult) => ({
+  rps: r.requestsPerSecond,
+  p95: r.latencyMs.p95,
+  p99: r.latencyMs.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
 
 export async function runExportFloodBench() {
   const seconds = Number(process.env.FLOOD_SECONDS ?? 10);
@@ -52,12 +61,18 @@ export async function runExportFloodBench() {
   await ensureData(dataDir, Number(process.env.EXPORT_ORDERS ?? 100_000), 'export-bench.json');
   const { app, pool } = await startBackofficeWithPool(dataDir, 2);
   /** Connections of the exports' share in a transaction: exports still reading the database. */
-  const reading = async () => Number((await pool.query(
-    `select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and xact_start is not null`)).rows[0].n);
+  const reading = async () =>
+    Number(
+      (
+        await pool.query(
+          `select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and xact_start is not null`,
+        )
+      ).rows[0].n,
+    );
   try {
     const flooder = (await signIn(app.url, '001', 'admin')).headers;
     const other = (await signIn(app.url, '002', 'admin')).headers;
-    console.log('export flood: the other branch\'s calls without a flood…');
+    console.log("export flood: the other branch's calls without a flood…");
     const quiet = await callsOf(app.url, other, seconds);
     const rssBefore = rssMiB(app.pid);
     let rssPeak = rssBefore;
@@ -65,14 +80,17 @@ export async function runExportFloodBench() {
     const started = performance.now();
     const opened = await Promise.all(Array.from({ length: FLOOD }, () => openUnread(app.url, flooder)));
     const running = opened.filter((o) => o.status === 200);
-    console.log(`export flood: ${running.length} exports run, ${FLOOD - running.length} refused; the calls during the flood…`);
+    console.log(
+      `export flood: ${running.length} exports run, ${FLOOD - running.length} refused; the calls during the flood…`,
+    );
     const flooded = await callsOf(app.url, other, seconds);
     // The exports let their connections go once read; what waits for the readers is cut off after
     // EXPORT_STALL_SECONDS (a paused reader does not notice, so the server's memory tells).
     let freedAfterSeconds: number | null = null;
     const deadline = performance.now() + 90_000;
     while (performance.now() < deadline) {
-      if (freedAfterSeconds === null && (await reading()) === 0) freedAfterSeconds = Math.round((performance.now() - started) / 100) / 10;
+      if (freedAfterSeconds === null && (await reading()) === 0)
+        freedAfterSeconds = Math.round((performance.now() - started) / 100) / 10;
       if (freedAfterSeconds !== null && performance.now() - started > 45_000) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -90,8 +108,13 @@ export async function runExportFloodBench() {
       duringFlood: { menus: brief(flooded.menus), orderList: brief(flooded.orderList) },
       note: `branch 002's administrator, 10 connections, ${seconds} s per call; the flood: ${FLOOD} order exports of 001's 100,000 orders by one account, none read; connectionsFreedAfterSeconds: from the flood to no export reading the database; serverRssMiB: the server's resident memory before the flood, its peak, and 45 s after the flood began (the unread answers cut off after EXPORT_STALL_SECONDS, 30)`,
     };
-    console.table({ quiet: { menus: quiet.menus.latencyMs.p95, orderList: quiet.orderList.latencyMs.p95 }, duringFlood: { menus: flooded.menus.latencyMs.p95, orderList: flooded.orderList.latencyMs.p95 } });
-    console.log(`export flood: connections free after ${freedAfterSeconds} s, server RSS ${rssBefore} → ${rssPeak} → ${rssAfter} MiB; written ${writeResult('export-flood', figures)}`);
+    console.table({
+      quiet: { menus: quiet.menus.latencyMs.p95, orderList: quiet.orderList.latencyMs.p95 },
+      duringFlood: { menus: flooded.menus.latencyMs.p95, orderList: flooded.orderList.latencyMs.p95 },
+    });
+    console.log(
+      `export flood: connections free after ${freedAfterSeconds} s, server RSS ${rssBefore} → ${rssPeak} → ${rssAfter} MiB; written ${writeResult('export-flood', figures)}`,
+    );
     return figures;
   } finally {
     await pool.end();

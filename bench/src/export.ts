@@ -70,7 +70,16 @@ async function exportOnce(url: string, headers: Record<string, string>, pid: num
   if (!end) throw new Error('export ended without its end frame');
   const seconds = Math.round(performance.now() - started) / 1000;
   return {
-    run: { seconds, loadAverage, firstProgressMs: Math.round(firstProgressMs), rows: end.rows, fileName: end.fileName, answerBytes: bytes, progressFrames, serverRssMiB: { before, peak } },
+    run: {
+      seconds,
+      loadAverage,
+      firstProgressMs: Math.round(firstProgressMs),
+      rows: end.rows,
+      fileName: end.fileName,
+      answerBytes: bytes,
+      progressFrames,
+      serverRssMiB: { before, peak },
+    },
     file: Buffer.concat(parts),
   };
 }
@@ -88,7 +97,9 @@ export async function runExportBench() {
     for (let i = 0; i < runs; i++) {
       console.log(`export ${i + 1} of ${runs}: every order of branch 001…`);
       const one = await exportOnce(app.url, headers, app.pid);
-      console.log(`  ${one.run.rows} rows in ${one.run.seconds} s, ${one.run.answerBytes} bytes, server RSS ${one.run.serverRssMiB.before} → ${one.run.serverRssMiB.peak} MiB`);
+      console.log(
+        `  ${one.run.rows} rows in ${one.run.seconds} s, ${one.run.answerBytes} bytes, server RSS ${one.run.serverRssMiB.before} → ${one.run.serverRssMiB.peak} MiB`,
+      );
       results.push(one.run);
       file ??= one.file;
     }
@@ -107,7 +118,16 @@ export async function runExportBench() {
       note: 'wall time from the request to the end frame, reading the frames as the browser does; loadAverage: the 1-minute load average of the machine as the run started (2 cores); server RSS sampled every 50 ms (before the export → peak during it); the first file opened with exceljs and its data rows counted',
       runs: results,
     };
-    console.table(results.map((r) => ({ rows: r.rows, seconds: r.seconds, load: r.loadAverage, 'first progress ms': r.firstProgressMs, 'MiB before': r.serverRssMiB.before, 'MiB peak': r.serverRssMiB.peak })));
+    console.table(
+      results.map((r) => ({
+        rows: r.rows,
+        seconds: r.seconds,
+        load: r.loadAverage,
+        'first progress ms': r.firstProgressMs,
+        'MiB before': r.serverRssMiB.before,
+        'MiB peak': r.serverRssMiB.peak,
+      })),
+    );
     console.log(`written ${writeResult('export', figures)}`);
     return figures;
   } finally {

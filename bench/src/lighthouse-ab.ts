@@ -17,7 +17,9 @@ if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B>
 const runs = Number(runsArg ?? 5);
 const page = { path: pagePath, signedIn: pagePath !== '/login' };
 
-const servers = await Promise.all([distA, distB].map((dist) => startBackoffice({ env: { WEB_DIST: path.resolve(dist) } })));
+const servers = await Promise.all(
+  [distA, distB].map((dist) => startBackoffice({ env: { WEB_DIST: path.resolve(dist) } })),
+);
 const results: LighthouseRun[][] = [[], []];
 try {
   for (const s of servers) {
@@ -29,7 +31,9 @@ try {
       await waitForQuietMachine();
       const run = figuresOf((await auditWithRetry(servers[which].url, page, 'mobile')).lhr);
       results[which].push(run);
-      console.log(`${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms`);
+      console.log(
+        `${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms`,
+      );
     }
   }
 } finally {
@@ -38,5 +42,7 @@ try {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const which of [0, 1]) {
   const r = results[which];
-  console.log(`${'AB'[which]}: performance median ${median(r.map((x) => x.performance))} (${r.map((x) => x.performance).join(', ')}), TBT median ${median(r.map((x) => x.tbtMs))} ms, LCP median ${median(r.map((x) => x.lcpMs))} ms`);
+  console.log(
+    `${'AB'[which]}: performance median ${median(r.map((x) => x.performance))} (${r.map((x) => x.performance).join(', ')}), TBT median ${median(r.map((x) => x.tbtMs))} ms, LCP median ${median(r.map((x) => x.lcpMs))} ms`,
+  );
 }

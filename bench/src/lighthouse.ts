@@ -37,16 +37,28 @@ import { writeResult } from './results.js';
 import { ROOT, signIn, startBackoffice } from './server.js';
 
 export const CHROME_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 const TARGETS = {
-  mobile: { '/login': { performance: 90, accessibility: 95 }, '/dashboard/console': { performance: 70, accessibility: 95 } },
+  mobile: {
+    '/login': { performance: 90, accessibility: 95 },
+    '/dashboard/console': { performance: 70, accessibility: 95 },
+  },
 } as const;
 
 export type Profile = 'mobile' | 'desktop';
-export interface PageSpec { path: string; signedIn: boolean }
+export interface PageSpec {
+  path: string;
+  signedIn: boolean;
+}
 const PAGES: PageSpec[] = [
   { path: '/login', signedIn: false },
   { path: '/dashboard/console', signedIn: true },
@@ -66,7 +78,10 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
 }
 
-export interface LighthouseRun extends LighthouseFigures { finalUrl: string; warnings: string[] }
+export interface LighthouseRun extends LighthouseFigures {
+  finalUrl: string;
+  warnings: string[];
+}
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,7 +93,8 @@ const round = (n: number, digits = 0) => Math.round(n * 10 ** digits) / 10 ** di
 export function figuresOf(lhr: Result): LighthouseRun {
   const audit = (id: string) => {
     const a = lhr.audits[id];
-    if (!a || typeof a.numericValue !== 'number') throw new Error(`lighthouse: no value for ${id} on ${lhr.finalDisplayedUrl}: ${a?.errorMessage ?? 'missing'}`);
+    if (!a || typeof a.numericValue !== 'number')
+      throw new Error(`lighthouse: no value for ${id} on ${lhr.finalDisplayedUrl}: ${a?.errorMessage ?? 'missing'}`);
     return a.numericValue;
   };
   const score = (id: string) => {
@@ -86,7 +102,11 @@ export function figuresOf(lhr: Result): LighthouseRun {
     if (typeof s !== 'number') throw new Error(`lighthouse: no ${id} score on ${lhr.finalDisplayedUrl}`);
     return Math.round(s * 100);
   };
-  const summary = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number; requestCount: number }[] } | undefined
+    )?.items ?? [];
   const script = summary.find((i) => i.resourceType === 'script');
   return {
     performance: score('performance'),
@@ -109,14 +129,25 @@ function failedA11y(lhr: Result) {
   return refs
     .map((r) => lhr.audits[r.id])
     .filter((a) => a && typeof a.score === 'number' && a.score < 1)
-    .map((a) => ({ id: a.id, title: a.title, items: (a.details as { items?: unknown[] } | undefined)?.items?.length ?? 0 }));
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      items: (a.details as { items?: unknown[] } | undefined)?.items?.length ?? 0,
+    }));
 }
 
 /** The performance audits with the largest estimated savings (ms), as Lighthouse lists them. */
 function topOpportunities(lhr: Result, n = 5) {
   return Object.values(lhr.audits)
-    .filter((a) => a.details?.type === 'opportunity' && ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) > 0)
-    .map((a) => ({ id: a.id, title: a.title, savingsMs: round((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) }))
+    .filter(
+      (a) =>
+        a.details?.type === 'opportunity' && ((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0) > 0,
+    )
+    .map((a) => ({
+      id: a.id,
+      title: a.title,
+      savingsMs: round((a.details as { overallSavingsMs?: number }).overallSavingsMs ?? 0),
+    }))
     .sort((a, b) => b.savingsMs - a.savingsMs)
     .slice(0, n);
 }
@@ -129,11 +160,19 @@ function topOpportunities(lhr: Result, n = 5) {
 export async function storeSignIn(tab: Page, origin: string): Promise<void> {
   const { user } = await signIn(origin);
   await tab.goto(`${origin}/api/bench-storage-origin`);
-  await tab.evaluate((key, value) => localStorage.setItem(key, value), USER_STORAGE_KEY, JSON.stringify({ ...user, isLogin: true }));
+  await tab.evaluate(
+    (key, value) => localStorage.setItem(key, value),
+    USER_STORAGE_KEY,
+    JSON.stringify({ ...user, isLogin: true }),
+  );
 }
 
 /** One Lighthouse run in a fresh Chromium. */
-async function audit(origin: string, page: PageSpec, profile: Profile): Promise<{ lhr: Result; browserVersion: string }> {
+async function audit(
+  origin: string,
+  page: PageSpec,
+  profile: Profile,
+): Promise<{ lhr: Result; browserVersion: string }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -149,9 +188,15 @@ async function audit(origin: string, page: PageSpec, profile: Profile): Promise<
       const result = await lighthouse(origin + page.path, flags, config, tab);
       if (!result) throw new Error(`lighthouse returned nothing for ${page.path}`);
       const lhr = result.lhr;
-      if (lhr.runtimeError) throw new LighthouseRuntimeError(`lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError)
+        throw new LighthouseRuntimeError(
+          `lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        );
       const landed = new URL(lhr.finalDisplayedUrl).pathname;
-      if (landed !== page.path) throw new Error(`lighthouse on ${page.path} ended on ${landed}${page.signedIn ? ' (the sign-in was not taken)' : ''}`);
+      if (landed !== page.path)
+        throw new Error(
+          `lighthouse on ${page.path} ended on ${landed}${page.signedIn ? ' (the sign-in was not taken)' : ''}`,
+        );
       return { lhr, browserVersion: await browser.version() };
     } finally {
       await browser.disconnect();
@@ -200,7 +245,9 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
         let last: Result | undefined;
         for (let i = 1; i <= runs; i++) {
           const cpuBusyBefore = await waitForQuietMachine();
-          console.log(`lighthouse ${profile} ${page.path}, run ${i}/${runs} (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`);
+          console.log(
+            `lighthouse ${profile} ${page.path}, run ${i}/${runs} (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`,
+          );
           const run = await auditWithRetry(app.url, page, profile);
           last = run.lhr;
           browserVersion = run.browserVersion;
@@ -208,16 +255,30 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
         }
         const med = (k: keyof LighthouseFigures) => median(all.map((r) => r[k]));
         const figures: LighthouseFigures = {
-          performance: med('performance'), accessibility: med('accessibility'),
-          fcpMs: med('fcpMs'), lcpMs: med('lcpMs'), tbtMs: med('tbtMs'), cls: med('cls'),
-          jsTransferBytes: med('jsTransferBytes'), jsRequests: med('jsRequests'), benchmarkIndex: med('benchmarkIndex'),
+          performance: med('performance'),
+          accessibility: med('accessibility'),
+          fcpMs: med('fcpMs'),
+          lcpMs: med('lcpMs'),
+          tbtMs: med('tbtMs'),
+          cls: med('cls'),
+          jsTransferBytes: med('jsTransferBytes'),
+          jsRequests: med('jsRequests'),
+          benchmarkIndex: med('benchmarkIndex'),
         };
         const file = path.join(reportsDir, `${profile}${page.path.replaceAll('/', '-')}.html`);
         fs.writeFileSync(file, generateReport(last!, 'html'));
         const target = profile === 'mobile' ? TARGETS.mobile[page.path as keyof typeof TARGETS.mobile] : undefined;
         pages.push({
-          profile, page: page.path, signedIn: page.signedIn, ...figures,
-          ...(target ? { target, meetsTarget: figures.performance >= target.performance && figures.accessibility >= target.accessibility } : {}),
+          profile,
+          page: page.path,
+          signedIn: page.signedIn,
+          ...figures,
+          ...(target
+            ? {
+                target,
+                meetsTarget: figures.performance >= target.performance && figures.accessibility >= target.accessibility,
+              }
+            : {}),
           failedAccessibilityAudits: failedA11y(last!),
           topOpportunities: topOpportunities(last!),
           runs: all,
@@ -228,7 +289,9 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
     await app.stop();
   }
 
-  const lighthouseVersion = (JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }
+  ).version;
   const figures = {
     lighthouse: lighthouseVersion,
     chromium: browserVersion,
@@ -238,12 +301,30 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
     note: 'median of each figure over the runs; mobile = Lighthouse default (mobile form factor, simulated throttling), desktop = its desktop preset; jsTransferBytes = JavaScript transferred (compressed); targets (issue 9) apply to mobile and are not asserted',
     pages,
   };
-  console.table(Object.fromEntries(pages.map((p) => [`${p.profile} ${p.page}`, {
-    perf: p.performance, a11y: p.accessibility, 'FCP ms': p.fcpMs, 'LCP ms': p.lcpMs, 'TBT ms': p.tbtMs, CLS: p.cls,
-    'JS KB': round(p.jsTransferBytes / 1024, 1), 'bench idx': p.benchmarkIndex, target: p.target ? `${p.target.performance}/${p.target.accessibility}` : '', met: p.meetsTarget ?? '',
-  }])));
+  console.table(
+    Object.fromEntries(
+      pages.map((p) => [
+        `${p.profile} ${p.page}`,
+        {
+          perf: p.performance,
+          a11y: p.accessibility,
+          'FCP ms': p.fcpMs,
+          'LCP ms': p.lcpMs,
+          'TBT ms': p.tbtMs,
+          CLS: p.cls,
+          'JS KB': round(p.jsTransferBytes / 1024, 1),
+          'bench idx': p.benchmarkIndex,
+          target: p.target ? `${p.target.performance}/${p.target.accessibility}` : '',
+          met: p.meetsTarget ?? '',
+        },
+      ]),
+    ),
+  );
   for (const p of pages) {
-    if (p.failedAccessibilityAudits.length) console.log(`${p.profile} ${p.page} accessibility: ${p.failedAccessibilityAudits.map((a) => `${a.id} (${a.items})`).join(', ')}`);
+    if (p.failedAccessibilityAudits.length)
+      console.log(
+        `${p.profile} ${p.page} accessibility: ${p.failedAccessibilityAudits.map((a) => `${a.id} (${a.items})`).join(', ')}`,
+      );
   }
   console.log(`HTML reports of the last runs in ${path.relative(ROOT, reportsDir)}/`);
   console.log(`written ${writeResult('lighthouse', figures)}`);

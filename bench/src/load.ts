@@ -19,17 +19,31 @@ export function percentile(sorted: number[], p: number): number {
  * Drives one URL with autocannon. Percentiles are computed from every response time
  * (autocannon's own summary has no p95).
  */
-export async function load(url: string, opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  url: string,
+  opts: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const times: number[] = [];
   // The returned promise is also the instance's event emitter.
-  const instance = autocannon({ url, connections: opts.connections ?? 10, duration: opts.seconds ?? 10, headers: opts.headers }) as unknown as
-    Promise<autocannon.Result> & EventEmitter;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => times.push(responseTime));
+  const instance = autocannon({
+    url,
+    connections: opts.connections ?? 10,
+    duration: opts.seconds ?? 10,
+    headers: opts.headers,
+  }) as unknown as Promise<autocannon.Result> & EventEmitter;
+  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+    times.push(responseTime),
+  );
   const r = await instance;
   times.sort((a, b) => a - b);
   return {
     requestsPerSecond: Math.round(r.requests.average),
-    latencyMs: { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), max: percentile(times, 100) },
+    latencyMs: {
+      p50: percentile(times, 50),
+      p95: percentile(times, 95),
+      p99: percentile(times, 99),
+      max: percentile(times, 100),
+    },
     requests: times.length,
     non2xx: r.non2xx,
     errors: r.errors,

@@ -28,6 +28,12 @@ export async function runMenusBench(opts: { seconds?: number } = {}) {
   }
 }
 
-export const row = (r: LoadResult) => ({ 'req/s': r.requestsPerSecond, 'p50 ms': r.latencyMs.p50, 'p95 ms': r.latencyMs.p95, 'p99 ms': r.latencyMs.p99, non2xx: r.non2xx });
+export const row = (r: LoadResult) => ({
+  'req/s': r.requestsPerSecond,
+  'p50 ms': r.latencyMs.p50,
+  'p95 ms': r.latencyMs.p95,
+  'p99 ms': r.latencyMs.p99,
+  non2xx: r.non2xx,
+});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runMenusBench();

@@ -35,13 +35,17 @@ function cpuMs(pid: number): number | undefined {
 /** The embedded PostgreSQL's processes: its postmaster (postmaster.pid) and that one's children. */
 function postgresPids(): number[] {
   const postmaster = Number(fs.readFileSync(path.join(dataDir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]);
-  const children = fs.readdirSync('/proc').filter((p) => /^\d+$/.test(p)).map(Number).filter((pid) => {
-    try {
-      return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
-    } catch {
-      return false;
-    }
-  });
+  const children = fs
+    .readdirSync('/proc')
+    .filter((p) => /^\d+$/.test(p))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return Number(fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster;
+      } catch {
+        return false;
+      }
+    });
   return [postmaster, ...children];
 }
 
@@ -51,7 +55,13 @@ function postgresCpu(before: Map<number, number>, after: Map<number, number>): n
   for (const [pid, end] of after) ms += end - (before.get(pid) ?? end);
   return ms;
 }
-const readPostgres = () => new Map(postgresPids().flatMap((pid) => { const ms = cpuMs(pid); return ms === undefined ? [] : [[pid, ms] as const]; }));
+const readPostgres = () =>
+  new Map(
+    postgresPids().flatMap((pid) => {
+      const ms = cpuMs(pid);
+      return ms === undefined ? [] : [[pid, ms] as const];
+    }),
+  );
 
 const { app, pool } = await startBackofficeWithPool(dataDir, 1);
 try {

@@ -44,7 +44,8 @@ try {
     const ids = await explain(pageIdsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
     const sums = await explain(summarySql('001', q, tz));
     console.log(`${c.name.padEnd(60)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
-    if (showPlans) console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
+    if (showPlans)
+      console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
   }
 } finally {
   await pool.end();

@@ -40,7 +40,8 @@ import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 const dialect = new PgDialect();
 const TARGET_P95_MS = 30;
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function run(pool: pgTypes.Pool, q: SQL) {
@@ -57,7 +58,9 @@ async function plainAnswer(pool: pgTypes.Pool, query: Record<string, string>, ti
   return { list: rows.map(toListRow), ...toSummary(sums) };
 }
 
-export async function runOrdersBench(opts: { seconds?: number; rounds?: number; connections?: number; plainRuns?: number } = {}) {
+export async function runOrdersBench(
+  opts: { seconds?: number; rounds?: number; connections?: number; plainRuns?: number } = {},
+) {
   const seconds = opts.seconds ?? Number(process.env.ORDERS_SECONDS ?? 6);
   const roundCount = opts.rounds ?? Number(process.env.ORDERS_ROUNDS ?? 3);
   const connections = opts.connections ?? 10;
@@ -81,7 +84,9 @@ export async function runOrdersBench(opts: { seconds?: number; rounds?: number; 
     for (let round = 1; round <= roundCount; round++) {
       for (const [i, c] of cases.entries()) {
         const cpuBusyBefore = await waitForQuietMachine();
-        console.log(`round ${round}/${roundCount}, ${c.name}: ${seconds} s, ${connections} connections (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`);
+        console.log(
+          `round ${round}/${roundCount}, ${c.name}: ${seconds} s, ${connections} connections (cores ${Math.round(cpuBusyBefore * 100)} % busy before)…`,
+        );
         rounds[i].push({ ...(await load(urlOf(c), { headers, seconds, connections })), cpuBusyBefore });
       }
     }
@@ -101,26 +106,52 @@ export async function runOrdersBench(opts: { seconds?: number; rounds?: number; 
       if (!isDeepStrictEqual(plain, body.data)) console.warn(`${c.name}: the call's answer is NOT the plain query's`);
       const middle = [...rounds[i]].sort((a, b) => a.latencyMs.p95 - b.latencyMs.p95)[Math.floor(rounds[i].length / 2)];
       results.push({
-        case: c.name, query: c.query, total: body.data.total, ...middle,
+        case: c.name,
+        query: c.query,
+        total: body.data.total,
+        ...middle,
         // A failed request in any round shows, not only in the middle one.
-        non2xx: rounds[i].reduce((n, r) => n + r.non2xx, 0), errors: rounds[i].reduce((n, r) => n + r.errors, 0),
-        rounds: rounds[i].map((r) => ({ requestsPerSecond: r.requestsPerSecond, p95: r.latencyMs.p95, cpuBusyBefore: r.cpuBusyBefore })),
+        non2xx: rounds[i].reduce((n, r) => n + r.non2xx, 0),
+        errors: rounds[i].reduce((n, r) => n + r.errors, 0),
+        rounds: rounds[i].map((r) => ({
+          requestsPerSecond: r.requestsPerSecond,
+          p95: r.latencyMs.p95,
+          cpuBusyBefore: r.cpuBusyBefore,
+        })),
         plainQueryMs: { runs: plainRuns, p50: round2(pct(times, 50)), p95: round2(pct(times, 95)) },
         sameAnswer: isDeepStrictEqual(plain, body.data),
         meetsTarget: middle.latencyMs.p95 <= TARGET_P95_MS,
       });
     }
     const figures = {
-      ordersInBranch001: count, seedSeconds: marker.seedSeconds, seededAt: marker.seededAt, connections, secondsPerCase: seconds, rounds: roundCount,
+      ordersInBranch001: count,
+      seedSeconds: marker.seedSeconds,
+      seededAt: marker.seededAt,
+      connections,
+      secondsPerCase: seconds,
+      rounds: roundCount,
       targetP95Ms: TARGET_P95_MS,
       note: 'p50/p95 of GET /api/Order/List under load (every answer with its total and summary row), from the round with the median p95 of each case (rounds: every round); plainQueryMs: the same answer by plain queries (the page by OFFSET, then count(*)/sum() over the filtered orders instead of the order_sums rollup), one at a time, no load',
       cases: results,
     };
-    console.table(Object.fromEntries(results.map((r) => [r.case, {
-      total: r.total, 'req/s': r.requestsPerSecond, 'p50 ms': r.latencyMs.p50, 'p95 ms': r.latencyMs.p95,
-      'p95 of each round': r.rounds.map((x) => x.p95).join(' / '), non2xx: r.non2xx,
-      'plain p50 ms': r.plainQueryMs.p50, 'plain p95 ms': r.plainQueryMs.p95, same: r.sameAnswer,
-    }])));
+    console.table(
+      Object.fromEntries(
+        results.map((r) => [
+          r.case,
+          {
+            total: r.total,
+            'req/s': r.requestsPerSecond,
+            'p50 ms': r.latencyMs.p50,
+            'p95 ms': r.latencyMs.p95,
+            'p95 of each round': r.rounds.map((x) => x.p95).join(' / '),
+            non2xx: r.non2xx,
+            'plain p50 ms': r.plainQueryMs.p50,
+            'plain p95 ms': r.plainQueryMs.p95,
+            same: r.sameAnswer,
+          },
+        ]),
+      ),
+    );
     console.log(`written ${writeResult('orders', figures)}`);
     return figures;
   } finally {

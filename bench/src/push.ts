@@ -10,7 +10,8 @@ import http from 'node:http';
 import { writeResult } from './results.js';
 import { signIn, startBackoffice } from './server.js';
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMb = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 const round = (n: number) => Math.round(n * 10) / 10;
 
@@ -50,7 +51,9 @@ export async function runPushBench(opts: { streams?: number; events?: number } =
     console.log(`opening ${streams} push streams…`);
     const open: Stream[] = [];
     for (let i = 0; i < streams; i += 50) {
-      open.push(...(await Promise.all(Array.from({ length: Math.min(50, streams - i) }, () => openStream(app.url, headers)))));
+      open.push(
+        ...(await Promise.all(Array.from({ length: Math.min(50, streams - i) }, () => openStream(app.url, headers)))),
+      );
     }
     await new Promise((r) => setTimeout(r, 1000));
     const after = rssMb(app.pid);
@@ -68,7 +71,8 @@ export async function runPushBench(opts: { streams?: number; events?: number } =
         }
       });
       const res = await fetch(`${app.url}/api/Message/Send`, {
-        method: 'POST', headers: { ...headers, 'content-type': 'application/json' },
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify({ userId: user.ID, title: `bench ${e}`, body: '' }),
       }).then((r) => r.json());
       if (res.code !== 0) throw new Error(`Message/Send: ${res.msg}`);
@@ -80,8 +84,17 @@ export async function runPushBench(opts: { streams?: number; events?: number } =
       streams,
       events,
       deliveries: latencies.length,
-      latencyMs: { p50: round(pct(latencies, 50)), p95: round(pct(latencies, 95)), p99: round(pct(latencies, 99)), max: round(latencies[latencies.length - 1]) },
-      serverRssMb: { before: round(before), withStreams: round(after), perStreamKb: round(((after - before) * 1024) / streams) },
+      latencyMs: {
+        p50: round(pct(latencies, 50)),
+        p95: round(pct(latencies, 95)),
+        p99: round(pct(latencies, 99)),
+        max: round(latencies[latencies.length - 1]),
+      },
+      serverRssMb: {
+        before: round(before),
+        withStreams: round(after),
+        perStreamKb: round(((after - before) * 1024) / streams),
+      },
     };
     console.table({ latencyMs: figures.latencyMs, serverRssMb: figures.serverRssMb });
     console.log(`written ${writeResult('push', figures)}`);

@@ -9,7 +9,11 @@ import os from 'node:os';
  * Samples all cores over `sampleMs` until at most `maxBusy` of their time was busy, for at most
  * `timeoutMs`; then runs anyway. Returns the last sample's busy share (0–1) for the results.
  */
-export async function waitForQuietMachine({ maxBusy = 0.15, sampleMs = 1000, timeoutMs = 60_000 } = {}): Promise<number> {
+export async function waitForQuietMachine({
+  maxBusy = 0.15,
+  sampleMs = 1000,
+  timeoutMs = 60_000,
+} = {}): Promise<number> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const busy = await busyShare(sampleMs);

@@ -38,7 +38,11 @@ export interface ReportsBenchOptions {
 
 const TARGET_P95_MS = 50;
 
-interface Marker { orders: number; seedSeconds: number; seededAt: string }
+interface Marker {
+  orders: number;
+  seedSeconds: number;
+  seededAt: string;
+}
 
 /** Fills the data dir with the seed CLI unless a bench (the marker's owner) already did for the same volume. */
 export async function ensureData(dataDir: string, orders: number, markerName = 'reports-bench.json'): Promise<Marker> {
@@ -46,7 +50,9 @@ export async function ensureData(dataDir: string, orders: number, markerName = '
   if (fs.existsSync(markerFile)) {
     const m = JSON.parse(fs.readFileSync(markerFile, 'utf8')) as Marker;
     if (m.orders === orders) {
-      console.log(`data dir ${dataDir} already holds ${orders} orders in branch 001 (seeded in ${m.seedSeconds} s on ${m.seededAt})`);
+      console.log(
+        `data dir ${dataDir} already holds ${orders} orders in branch 001 (seeded in ${m.seedSeconds} s on ${m.seededAt})`,
+      );
       return m;
     }
   }
@@ -55,17 +61,24 @@ export async function ensureData(dataDir: string, orders: number, markerName = '
   const started = performance.now();
   await new Promise<void>((resolve, reject) => {
     const child = spawn('npm', ['run', 'seed', '--', '--orders', String(orders)], {
-      cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: ROOT }, stdio: 'inherit',
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', INIT_CWD: ROOT },
+      stdio: 'inherit',
     });
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`))));
   });
-  const m: Marker = { orders, seedSeconds: Math.round((performance.now() - started) / 100) / 10, seededAt: new Date().toISOString() };
+  const m: Marker = {
+    orders,
+    seedSeconds: Math.round((performance.now() - started) / 100) / 10,
+    seededAt: new Date().toISOString(),
+  };
   fs.writeFileSync(markerFile, JSON.stringify(m, null, 2) + '\n');
   return m;
 }
 
-const pct = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+const pct = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function timePlain(run: () => Promise<unknown>, runs: number) {
@@ -89,9 +102,21 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
 
   const marker = await ensureData(dataDir, orders);
   const calls: { name: string; path: string; plain: (pool: pgTypes.Pool, now: Date) => Promise<unknown> }[] = [
-    { name: 'ReportData', path: '/api/Reports/ReportData?guestcode=C001&gscode=001', plain: (pool, now) => directReportData(pool, '001', now) },
-    ...YW_TYPES.map((yw) => ({ name: `Report ${yw}`, path: `/api/Reports/Report?guestcode=C001&gscode=001&ywtype=${yw}`, plain: (pool: pgTypes.Pool, now: Date) => directChart(pool, '001', yw, now) })),
-    ...RANK_NAMES.map((rank) => ({ name: `Ranking ${rank}`, path: `/api/Reports/Ranking?guestcode=C001&gscode=001&rankname=${rank}`, plain: (pool: pgTypes.Pool, now: Date) => directRanking(pool, '001', rank, now) })),
+    {
+      name: 'ReportData',
+      path: '/api/Reports/ReportData?guestcode=C001&gscode=001',
+      plain: (pool, now) => directReportData(pool, '001', now),
+    },
+    ...YW_TYPES.map((yw) => ({
+      name: `Report ${yw}`,
+      path: `/api/Reports/Report?guestcode=C001&gscode=001&ywtype=${yw}`,
+      plain: (pool: pgTypes.Pool, now: Date) => directChart(pool, '001', yw, now),
+    })),
+    ...RANK_NAMES.map((rank) => ({
+      name: `Ranking ${rank}`,
+      path: `/api/Reports/Ranking?guestcode=C001&gscode=001&rankname=${rank}`,
+      plain: (pool: pgTypes.Pool, now: Date) => directRanking(pool, '001', rank, now),
+    })),
   ];
 
   /** Every call under load on a server started with `env`; plain SQL beside it when asked. */
@@ -99,7 +124,8 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
     const { app, pool } = await startBackofficeWithPool(dataDir, 2, env);
     try {
       const { headers } = await signIn(app.url);
-      const count = (await pool.query(`select count(*)::int as n from orders where gscode = '001'`)).rows[0].n as number;
+      const count = (await pool.query(`select count(*)::int as n from orders where gscode = '001'`)).rows[0]
+        .n as number;
       console.log(`branch 001 holds ${count} orders; warming up…`);
       for (const c of calls) await load(app.url + c.path, { headers, seconds: 1, connections });
       const results = [];
@@ -110,9 +136,18 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
         console.log(`${c.name}: ${seconds} s, ${connections} connections…`);
         const loaded = await load(url, { headers, seconds, connections });
         const plain = withPlain
-          ? { plainSqlMs: await timePlain(() => c.plain(pool, new Date()), plainRuns), sameAnswer: isDeepStrictEqual(await c.plain(pool, new Date()), body.data) }
+          ? {
+              plainSqlMs: await timePlain(() => c.plain(pool, new Date()), plainRuns),
+              sameAnswer: isDeepStrictEqual(await c.plain(pool, new Date()), body.data),
+            }
           : {};
-        results.push({ call: c.name, path: c.path, ...loaded, ...plain, meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS });
+        results.push({
+          call: c.name,
+          path: c.path,
+          ...loaded,
+          ...plain,
+          meetsTarget: loaded.latencyMs.p95 <= TARGET_P95_MS,
+        });
       }
       return { count, results };
     } finally {
@@ -126,7 +161,14 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
   console.log('without it (REPORT_CACHE_ENTRIES=0: every request computes from the rollups):');
   const uncached = await measure({ REPORT_CACHE_ENTRIES: '0' }, false);
   const count = cached.count;
-  const results = cached.results.map((r, i) => ({ ...r, uncached: { latencyMs: uncached.results[i].latencyMs, requestsPerSecond: uncached.results[i].requestsPerSecond, meetsTarget: uncached.results[i].meetsTarget } }));
+  const results = cached.results.map((r, i) => ({
+    ...r,
+    uncached: {
+      latencyMs: uncached.results[i].latencyMs,
+      requestsPerSecond: uncached.results[i].requestsPerSecond,
+      meetsTarget: uncached.results[i].meetsTarget,
+    },
+  }));
   const figures = {
     ordersInBranch001: count,
     seedSeconds: marker.seedSeconds,
@@ -137,11 +179,24 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
     note: 'p50/p95 of the call: every response under load, with the dashboard cache as shipped; uncached: the same with REPORT_CACHE_ENTRIES=0; plainSqlMs: the same answer by a plain SQL query on the orders table, one at a time, no load',
     calls: results,
   };
-  console.table(Object.fromEntries(results.map((r) => [r.call, {
-    'req/s': r.requestsPerSecond, 'p50 ms': r.latencyMs.p50, 'p95 ms': r.latencyMs.p95, non2xx: r.non2xx,
-    'uncached p50': r.uncached.latencyMs.p50, 'uncached p95': r.uncached.latencyMs.p95,
-    'plain SQL p50 ms': r.plainSqlMs?.p50, 'plain SQL p95 ms': r.plainSqlMs?.p95, same: r.sameAnswer,
-  }])));
+  console.table(
+    Object.fromEntries(
+      results.map((r) => [
+        r.call,
+        {
+          'req/s': r.requestsPerSecond,
+          'p50 ms': r.latencyMs.p50,
+          'p95 ms': r.latencyMs.p95,
+          non2xx: r.non2xx,
+          'uncached p50': r.uncached.latencyMs.p50,
+          'uncached p95': r.uncached.latencyMs.p95,
+          'plain SQL p50 ms': r.plainSqlMs?.p50,
+          'plain SQL p95 ms': r.plainSqlMs?.p95,
+          same: r.sameAnswer,
+        },
+      ]),
+    ),
+  );
   console.log(`written ${writeResult('reports', figures)}`);
   return figures;
 }

@@ -22,7 +22,12 @@ export interface Running {
 }
 
 /** Runs a TypeScript entry in its own process (so the load generator never shares its event loop). */
-export async function startProcess(entry: string, env: Record<string, string>, readyPath: string, timeoutMs = 600_000): Promise<Running> {
+export async function startProcess(
+  entry: string,
+  env: Record<string, string>,
+  readyPath: string,
+  timeoutMs = 600_000,
+): Promise<Running> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: ROOT,
@@ -60,9 +65,17 @@ export async function startBackoffice(opts: { dataDir?: string; env?: Record<str
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'bo-bench-'));
   fs.mkdirSync(dataDir, { recursive: true });
   fs.chmodSync(dataDir, 0o755);
-  const server = await startProcess('apps/server/src/main.ts', {
-    DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000000', DATABASE_URL: '', WEB_DIST: '', ...opts.env,
-  }, '/docs/json');
+  const server = await startProcess(
+    'apps/server/src/main.ts',
+    {
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '1000000',
+      DATABASE_URL: '',
+      WEB_DIST: '',
+      ...opts.env,
+    },
+    '/docs/json',
+  );
   return {
     ...server,
     async stop() {
@@ -81,15 +94,25 @@ export async function startBackofficeWithPool(dataDir: string, max: number, env:
   const pgPort = await freePort();
   const app = await startBackoffice({ dataDir, env: { PG_PORT: String(pgPort), ...env } });
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`, max });
+  const pool = new pg.Pool({
+    connectionString: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${pgPort}/backoffice`,
+    max,
+  });
   // The server stops its embedded PostgreSQL at the end: a connection it drops must not crash the bench.
   pool.on('error', () => {});
   return { app, pool };
 }
 
-export async function signIn(url: string, gscode = '001', username = 'admin', password = process.env.DEMO_PASSWORD ?? 'admin123') {
+export async function signIn(
+  url: string,
+  gscode = '001',
+  username = 'admin',
+  password = process.env.DEMO_PASSWORD ?? 'admin123',
+) {
   const res = await fetch(`${url}/api/LAdmin/AdminLogin`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ gscode, username, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ gscode, username, password }),
   }).then((r) => r.json());
   if (res.code !== 0) throw new Error(`sign-in failed: ${res.msg}`);
   return { user: res.data, headers: { 'x-token': res.data.token as string, 'x-user-id': String(res.data.ID) } };

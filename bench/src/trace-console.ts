@@ -19,34 +19,64 @@ const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json')] = process.
 if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
 
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
-const browser = await puppeteer.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--headless=new'],
+});
 try {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await storeSignIn(tab, server.url);
   await tab.emulateCPUThrottling(4);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  await tab.tracing.start({ path: out, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'loading', 'toplevel'] });
+  await tab.tracing.start({
+    path: out,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'disabled-by-default-v8.cpu_profiler',
+      'blink.user_timing',
+      'loading',
+      'toplevel',
+    ],
+  });
   await tab.goto(`${server.url}/dashboard/console`);
   await new Promise((r) => setTimeout(r, 9000));
   await tab.tracing.stop();
-  if (new URL(tab.url()).pathname !== '/dashboard/console') throw new Error(`ended on ${tab.url()} (the sign-in was not taken)`);
+  if (new URL(tab.url()).pathname !== '/dashboard/console')
+    throw new Error(`ended on ${tab.url()} (the sign-in was not taken)`);
 } finally {
   await browser.close();
   await server.stop();
 }
 
-interface TraceEvent { name: string; pid: number; tid: number; ts: number; dur?: number; args: any }
-interface ProfileNode { id: number; parent?: number; callFrame: { functionName: string; url?: string } }
+interface TraceEvent {
+  name: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args: any;
+}
+interface ProfileNode {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url?: string };
+}
 
 const events = (JSON.parse(fs.readFileSync(out, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint')!;
 const { pid } = fcpEvent;
-const mainThread = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain')!.tid;
-const nav = (events.find((e) => e.name === 'navigationStart' && e.pid === pid && e.args?.data?.isLoadingMainFrame) ?? events.find((e) => e.name === 'navigationStart' && e.pid === pid))!.ts;
+const mainThread = events.find(
+  (e) => e.name === 'thread_name' && e.pid === pid && e.args.name === 'CrRendererMain',
+)!.tid;
+const nav = (events.find((e) => e.name === 'navigationStart' && e.pid === pid && e.args?.data?.isLoadingMainFrame) ??
+  events.find((e) => e.name === 'navigationStart' && e.pid === pid))!.ts;
 const ms = (ts: number) => ((ts - nav) / 1000).toFixed(0);
 const lcp = events.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.pid === pid).map((e) => ms(e.ts));
-console.log(`first paint with content ${ms(fcpEvent.ts)} ms, largest paint candidates ${lcp.join(', ')} ms (CPU 4x slower)`);
+console.log(
+  `first paint with content ${ms(fcpEvent.ts)} ms, largest paint candidates ${lcp.join(', ')} ms (CPU 4x slower)`,
+);
 
 // The profiler's samples: node ids with their times.
 const nodes = new Map<number, ProfileNode>();
@@ -61,9 +91,12 @@ for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x
   for (const n of cpuProfile.nodes ?? []) nodes.set(n.id, n);
   (cpuProfile.samples ?? []).forEach((id: number, i: number) => samples.push([(clock += timeDeltas[i]), id]));
 }
-const frame = (n: ProfileNode) => `${n.callFrame.functionName || '(anon)'}@${(n.callFrame.url ?? '').split('/').pop() || '-'}`;
+const frame = (n: ProfileNode) =>
+  `${n.callFrame.functionName || '(anon)'}@${(n.callFrame.url ?? '').split('/').pop() || '-'}`;
 
-const tasks = events.filter((e) => e.pid === pid && e.tid === mainThread && e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts > nav);
+const tasks = events.filter(
+  (e) => e.pid === pid && e.tid === mainThread && e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts > nav,
+);
 let blocking = 0;
 for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
   const end = task.ts + task.dur!;
@@ -77,8 +110,13 @@ for (const task of tasks.sort((a, b) => a.ts - b.ts)) {
     paths.set(key, (paths.get(key) ?? 0) + 1);
   }
   const total = [...paths.values()].reduce((a, b) => a + b, 0) || 1;
-  console.log(`\ntask at ${ms(task.ts)} ms: ${(task.dur! / 1000).toFixed(0)} ms${task.ts < fcpEvent.ts ? ' (before the first paint)' : ''}`);
-  for (const [k, v] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 5)) console.log(`  ${Math.round((100 * v) / total)}%  ${k}`);
+  console.log(
+    `\ntask at ${ms(task.ts)} ms: ${(task.dur! / 1000).toFixed(0)} ms${task.ts < fcpEvent.ts ? ' (before the first paint)' : ''}`,
+  );
+  for (const [k, v] of [...paths].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`  ${Math.round((100 * v) / total)}%  ${k}`);
 }
-console.log(`\nlong tasks after the first paint: ${blocking.toFixed(0)} ms over 50 ms each (unsimulated; Lighthouse's blocking time is its own simulation)`);
+console.log(
+  `\nlong tasks after the first paint: ${blocking.toFixed(0)} ms over 50 ms each (unsimulated; Lighthouse's blocking time is its own simulation)`,
+);
 console.log(`trace: ${out} (DevTools, Performance, load profile)`);

@@ -6,10 +6,16 @@ test('signs in, loads the menu and signs out through the browser fetch', async (
   await page.goto('/docs');
   const result = await page.evaluate(async () => {
     const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then((r) => r.json());
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      }).then((r) => r.json());
     const login = await post('/api/LAdmin/AdminLogin', { gscode: '001', username: 'admin', password: 'admin123' });
     const headers = { 'x-token': login.data.token, 'x-user-id': String(login.data.ID) };
-    const menus = await fetch(`/api/LAdmin/Get_UserMenus?gscode=001&guestcode=${login.data.reguserno}`, { headers }).then((r) => r.json());
+    const menus = await fetch(`/api/LAdmin/Get_UserMenus?gscode=001&guestcode=${login.data.reguserno}`, {
+      headers,
+    }).then((r) => r.json());
     const out = await post('/api/LAdmin/AdminLogout', {}, headers);
     const after = await fetch('/api/LAdmin/Get_UserMenus', { headers }).then((r) => r.json());
     return { login, menus, out, after };

@@ -15,7 +15,9 @@ import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 const BACKUPS = '/safeguard/database?tab=backups';
 type ClientRow = { id: number; guestcode: string; version: number; status: number };
 
-test('the backups tab in English, dark, at 390 px: nothing overflows, no serious accessibility finding', async ({ page }) => {
+test('the backups tab in English, dark, at 390 px: nothing overflows, no serious accessibility finding', async ({
+  page,
+}) => {
   await signIn(page, 'owner', '000');
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(BACKUPS);
@@ -30,12 +32,16 @@ test('the backups tab in English, dark, at 390 px: nothing overflows, no serious
 
 /** A branch administrator's API session: its headers and a call that answers the envelope as it is. */
 async function adminApi(request: APIRequestContext) {
-  const login = await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode: '001', username: 'admin', password: 'admin123' } })).json();
+  const login = await (
+    await request.post('/api/LAdmin/AdminLogin', { data: { gscode: '001', username: 'admin', password: 'admin123' } })
+  ).json();
   expect(login.code, login.msg).toBe(0);
   const headers = { 'x-token': login.data.token as string, 'x-user-id': String(login.data.ID) };
   return {
-    clients: async (params: Record<string, string>) => (await request.get('/api/UManage/Clients', { headers, params })).json(),
-    setStatus: async (body: Record<string, unknown>) => (await request.post('/api/UManage/SetClientStatus', { headers, data: body })).json(),
+    clients: async (params: Record<string, string>) =>
+      (await request.get('/api/UManage/Clients', { headers, params })).json(),
+    setStatus: async (body: Record<string, unknown>) =>
+      (await request.post('/api/UManage/SetClientStatus', { headers, data: body })).json(),
   };
 }
 
@@ -46,7 +52,9 @@ test('back up, disable a client, restore: the client is back, other sessions sig
   await view.getByTestId('backup-now').click();
   const run = page.getByTestId('backup-run-dialog');
   await expect(run.getByTestId('backup-run-result')).toContainText('备份完成');
-  const name = /backup-\d{8}-\d{6}-manual-[0-9a-f]{6}\.bo-backup\.gz/.exec((await run.getByTestId('backup-run-result').textContent())!)![0];
+  const name = /backup-\d{8}-\d{6}-manual-[0-9a-f]{6}\.bo-backup\.gz/.exec(
+    (await run.getByTestId('backup-run-result').textContent())!,
+  )![0];
   await run.getByTestId('backup-run-close').click();
   const table = dataTable(page, 'db-backups');
   const row = tableRows(table).filter({ hasText: name });
@@ -75,5 +83,8 @@ test('back up, disable a client, restore: the client is back, other sessions sig
   // The administrator's session ended with the restore; signed in again, the client is enabled.
   expect((await admin.clients({ q: client.guestcode })).code).toBe(7);
   const again = await adminApi(request);
-  expect((await again.clients({ q: client.guestcode })).data.list[0]).toMatchObject({ guestcode: client.guestcode, status: 1 });
+  expect((await again.clients({ q: client.guestcode })).data.list[0]).toMatchObject({
+    guestcode: client.guestcode,
+    status: 1,
+  });
 });

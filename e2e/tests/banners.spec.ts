@@ -21,17 +21,21 @@ type PublicBanner = { image: string; title: string; titleEn: string; link: strin
 
 /** Drops a file on an element as a browser does when a file is dragged from the desktop (dragenter, dragover, drop). */
 async function dropFile(target: Locator, file: { name: string; mimeType: string; buffer: Buffer }) {
-  const transfer = await target.page().evaluateHandle(({ name, type, b64 }) => {
-    const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
-    const dt = new DataTransfer();
-    dt.items.add(new File([bytes], name, { type }));
-    return dt;
-  }, { name: file.name, type: file.mimeType, b64: file.buffer.toString('base64') });
+  const transfer = await target.page().evaluateHandle(
+    ({ name, type, b64 }) => {
+      const bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+      const dt = new DataTransfer();
+      dt.items.add(new File([bytes], name, { type }));
+      return dt;
+    },
+    { name: file.name, type: file.mimeType, b64: file.buffer.toString('base64') },
+  );
   for (const type of ['dragenter', 'dragover', 'drop']) await target.dispatchEvent(type, { dataTransfer: transfer });
 }
 
 /** The slot's banners in their order, as the console lists them. */
-const inOrder = async (page: Page) => (await api<{ list: Row[] }>(page, '/api/Banner/Pc/List', { pageSize: '100' })).list;
+const inOrder = async (page: Page) =>
+  (await api<{ list: Row[] }>(page, '/api/Banner/Pc/List', { pageSize: '100' })).list;
 
 /** An instant `offsetMs` from the browser's now, as the date pickers take it (YYYY-MM-DD HH:mm, the browser's zone). */
 const pickerText = (page: Page, offsetMs: number) =>
@@ -48,7 +52,9 @@ async function typeDate(page: Page, picker: ReturnType<Page['getByTestId']>, tex
   await expect(picker).toHaveValue(text);
 }
 
-test('a banner with a dropped image, scheduled around now, moved to the top by keyboard, read by the shop in that place', async ({ page }) => {
+test('a banner with a dropped image, scheduled around now, moved to the top by keyboard, read by the shop in that place', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const title = `E2E横幅${stamp}`;
   await signIn(page);
@@ -59,8 +65,15 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
   await view.getByTestId('banner-add').click();
   const dialog = page.getByTestId('banner-dialog');
   await expect(dialog.getByText('建议尺寸 1920 × 500 像素')).toBeVisible();
-  await dropFile(dialog.getByTestId('banner-image'), { name: 'banner.png', mimeType: 'image/png', buffer: png(384, 100, [22, 119, 255]) });
-  await expect(dialog.getByTestId('banner-preview').locator('img')).toHaveAttribute('src', /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
+  await dropFile(dialog.getByTestId('banner-image'), {
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: png(384, 100, [22, 119, 255]),
+  });
+  await expect(dialog.getByTestId('banner-preview').locator('img')).toHaveAttribute(
+    'src',
+    /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/,
+  );
   // The image's shape is the slot's (384 × 100 ≈ 1920 × 500): no warning.
   await expect(dialog.getByTestId('banner-aspect-warning')).toHaveCount(0);
   await dialog.getByTestId('banner-title-input').fill(title);
@@ -91,7 +104,9 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
   const drawer = page.getByTestId('banner-reorder-drawer');
   const titles = () => drawer.getByTestId('banner-order-title').allInnerTexts();
   await expect.poll(titles).toEqual(before.map((b) => b.title));
-  const handle = drawer.locator(`[data-testid=banner-order-row][data-id="${before.at(-1)!.id}"]`).getByTestId('sortable-handle');
+  const handle = drawer
+    .locator(`[data-testid=banner-order-row][data-id="${before.at(-1)!.id}"]`)
+    .getByTestId('sortable-handle');
   await moveByKeyboard(page, handle, 'ArrowUp', before.length - 1);
   await expect.poll(async () => (await titles())[0]).toBe(title);
   await drawer.getByTestId('banner-reorder-save').click();
@@ -100,10 +115,19 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
   // Kept after a reload: first in the drawer and in the list's order.
   await page.reload();
   await currentPage(page).getByTestId('banner-reorder').click();
-  await expect.poll(async () => (await page.getByTestId('banner-reorder-drawer').getByTestId('banner-order-title').allInnerTexts())[0]).toBe(title);
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('banner-reorder-drawer').getByTestId('banner-order-title').allInnerTexts())[0],
+    )
+    .toBe(title);
   const after = await inOrder(page);
   expect(after.map((b) => b.title)).toEqual([title, ...before.slice(0, -1).map((b) => b.title)]);
-  await page.getByTestId('banner-reorder-drawer').getByRole('button', { name: '取 消' }).or(page.getByTestId('banner-reorder-drawer').getByRole('button', { name: '取消' })).click();
+  await page
+    .getByTestId('banner-reorder-drawer')
+    .getByRole('button', { name: '取 消' })
+    .or(page.getByTestId('banner-reorder-drawer').getByRole('button', { name: '取消' }))
+    .click();
 
   // The shop's read: the live banners in the console's order, the new one first, with its link.
   const res = await page.request.get('/api/Public/Banners?branch=001&slot=pc');
@@ -167,7 +191,8 @@ test('at 390 px the banner page and its dialog do not scroll sideways', async ({
   const view = currentPage(page);
   await settledBody(dataTable(page, 'banners-pc'));
   await expect(view.getByText('Recommended image size 1920 × 500 px')).toBeVisible();
-  const sideways = () => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
   await expect.poll(sideways).toBeLessThanOrEqual(0);
   await expectNoOverflow(view);
   await view.getByTestId('banner-add').click();

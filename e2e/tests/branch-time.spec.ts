@@ -11,13 +11,24 @@ import { dataTable, listOrders, orderDrawer, ORDERS, settledBody, tableRows, typ
 
 /** "YYYY-MM-DD HH:mm" of an instant in Shanghai, worked out here, not by the page. */
 const inShanghai = (iso: string) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .format(new Date(iso));
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
 
 /** The first order whose Shanghai day is not its New York day (placed before 13:00 in Shanghai, in winter). */
 async function orderOnAnotherDay(page: import('@playwright/test').Page): Promise<OrderRow> {
   const { list } = await listOrders(page, { pageSize: '100' });
-  const order = list.find((o) => new Date(o.created_at).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }) !== new Date(o.created_at).toLocaleDateString('en-CA', { timeZone: 'America/New_York' }));
+  const order = list.find(
+    (o) =>
+      new Date(o.created_at).toLocaleDateString('en-CA', { timeZone: 'Asia/Shanghai' }) !==
+      new Date(o.created_at).toLocaleDateString('en-CA', { timeZone: 'America/New_York' }),
+  );
   expect(order, 'a demo order placed on another day in New York than in Shanghai').toBeDefined();
   return order!;
 }
@@ -66,7 +77,9 @@ test.describe('a browser in Shanghai', () => {
     await expect(page.getByTestId('branch-zone-note')).toHaveCount(0);
   });
 
-  test('the order number filter says what it searches and points a client name to the client filter', async ({ page }) => {
+  test('the order number filter says what it searches and points a client name to the client filter', async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto(ORDERS);
     const filters = dataTable(page, 'orders').getByTestId('filter-form');

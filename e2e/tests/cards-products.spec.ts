@@ -20,7 +20,9 @@ const colour = (stamp: string, k: number): [number, number, number] => {
   return [n % 256, (n >> 8) % 256, (n >> 16) % 256];
 };
 
-test('a card size, a template on it with a front image and two fields, its preview front and back', async ({ page }) => {
+test('a card size, a template on it with a front image and two fields, its preview front and back', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const sizeName = `E2E尺寸${stamp}`;
   const templateName = `E2E模板${stamp}`;
@@ -48,9 +50,14 @@ test('a card size, a template on it with a front image and two fields, its previ
   await dialog.getByLabel('中文名称').fill(templateName);
   await dialog.getByLabel('英文名称').fill(`E2E template ${stamp}`);
   await pickOption(dialog.getByTestId('template-size'), sizeName);
-  await dialog.getByTestId('template-front').getByTestId('image-upload-input')
+  await dialog
+    .getByTestId('template-front')
+    .getByTestId('image-upload-input')
     .setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png(88, 52, colour(stamp, 1)) });
-  await expect(dialog.getByTestId('template-front').getByTestId('image-upload-preview')).toHaveAttribute('src', /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
+  await expect(dialog.getByTestId('template-front').getByTestId('image-upload-preview')).toHaveAttribute(
+    'src',
+    /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/,
+  );
   await dialog.getByTestId('field-add').click();
   await pickOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
   await dialog.getByTestId('field-add').click();
@@ -75,7 +82,10 @@ test('a card size, a template on it with a front image and two fields, its previ
   await expect(card).toHaveAttribute('viewBox', '-2 -2 92 56');
   await expect(card.locator('text[data-field=name]')).toHaveText('张三');
   await expect(card.locator('text[data-field=mobile]')).toHaveText('138 0000 0000');
-  await expect(card.getByTestId('card-preview-image')).toHaveAttribute('href', /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
+  await expect(card.getByTestId('card-preview-image')).toHaveAttribute(
+    'href',
+    /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/,
+  );
   await preview.getByText('背面').click();
   await expect(card).toHaveAttribute('data-side', 'back');
   await expect(card.locator('text')).toHaveCount(0);
@@ -84,8 +94,9 @@ test('a card size, a template on it with a front image and two fields, its previ
   // The shop's read has it, on its size, with the two fields.
   const res = await page.request.get('/api/Public/CardTemplates?branch=001');
   expect(res.status()).toBe(200);
-  const mine = ((await res.json()).data as { name: string; size: { name: string; widthMm: number }; fields: { key: string }[] }[])
-    .find((t) => t.name === templateName);
+  const mine = (
+    (await res.json()).data as { name: string; size: { name: string; widthMm: number }; fields: { key: string }[] }[]
+  ).find((t) => t.name === templateName);
   expect(mine?.size).toMatchObject({ name: sizeName, widthMm: 88 });
   expect(mine?.fields.map((f) => f.key)).toEqual(['name', 'mobile']);
 });
@@ -102,7 +113,9 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
   await dialog.getByLabel('英文名称').fill(`E2E product ${stamp}`);
   const rows = dialog.getByTestId('product-image');
   for (const k of [1, 2]) {
-    await dialog.getByTestId('product-image-add').getByTestId('image-upload-input')
+    await dialog
+      .getByTestId('product-image-add')
+      .getByTestId('image-upload-input')
       .setInputFiles({ name: `p${k}.png`, mimeType: 'image/png', buffer: png(40, 30, colour(stamp, 10 + k)) });
     await expect(rows).toHaveCount(k);
   }
@@ -113,7 +126,9 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
 
   // The second picture moved up by keyboard: handle focused, Space, ArrowUp, Space.
   await moveByKeyboard(page, rows.nth(1).getByTestId('sortable-handle'), 'ArrowUp');
-  await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-address')))).toEqual([second, first]);
+  await expect
+    .poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-address'))))
+    .toEqual([second, first]);
 
   await dialog.getByTestId('product-price-min').fill('10');
   await dialog.getByTestId('product-price-max').fill('20.5');
@@ -128,7 +143,9 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
   await expect(tableRows(table).first().getByTestId('product-thumb')).toHaveAttribute('src', second!);
   const res = await page.request.get('/api/Public/Products?branch=001');
   expect(res.status()).toBe(200);
-  const mine = ((await res.json()).data as { name: string; images: string[]; priceMin: string; priceMax: string }[]).find((p) => p.name === name);
+  const mine = (
+    (await res.json()).data as { name: string; images: string[]; priceMin: string; priceMax: string }[]
+  ).find((p) => p.name === name);
   expect(mine).toMatchObject({ images: [second, first], priceMin: '10.00', priceMax: '20.50' });
 });
 
@@ -139,7 +156,8 @@ test('at 390 px the card preview fits the screen and the templates page does not
   const view = currentPage(page);
   const table = dataTable(page, 'card-templates');
   await settledBody(table);
-  const sideways = () => page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
+  const sideways = () =>
+    page.evaluate(() => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth);
   await expect.poll(sideways).toBeLessThanOrEqual(0);
   await expectNoOverflow(view);
   await tableRows(table).first().getByTestId('template-preview').click();

@@ -30,7 +30,8 @@ type ClientRow = {
   status: number;
   version: number;
 };
-const listClients = (admin: Api, query: Record<string, string>) => admin.get<{ list: ClientRow[]; total: number }>('/api/UManage/Clients', query);
+const listClients = (admin: Api, query: Record<string, string>) =>
+  admin.get<{ list: ClientRow[]; total: number }>('/api/UManage/Clients', query);
 
 /** A monthly-settlement client of 001 with a credit limit (demo data), else any monthly one. */
 async function creditClient(admin: Api) {
@@ -47,7 +48,10 @@ async function openClients(page: Page, q: string) {
   return table;
 }
 
-test('a client is found, its credit shown as the server counts it, its profile opened and closed', async ({ page, baseURL }) => {
+test('a client is found, its credit shown as the server counts it, its profile opened and closed', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await apiSession(baseURL!);
   const client = await creditClient(admin);
   await admin.dispose();
@@ -61,7 +65,9 @@ test('a client is found, its credit shown as the server counts it, its profile o
   await table.getByTestId('filter-form').getByLabel('搜索', { exact: true }).fill(client.guestcode);
   await table.getByTestId('filter-form').getByTestId('filter-apply').click();
   await expect(page).toHaveURL(new RegExp(`q=${client.guestcode}`));
-  const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
+  const row = tableRows(table).filter({
+    has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }),
+  });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('client-settlement')).toHaveText('是');
   await expect(row.getByTestId('client-credit-limit')).toHaveText(money(client.creditLimit));
@@ -77,7 +83,11 @@ test('a client is found, its credit shown as the server counts it, its profile o
   await expect(dialog).toBeHidden();
 });
 
-test('a client made for the test is disabled after a confirmation, found by its status, and enabled again', async ({ page, baseURL, consoleGuard }) => {
+test('a client made for the test is disabled after a confirmation, found by its status, and enabled again', async ({
+  page,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   const admin = await apiSession(baseURL!);
   const n = `${Date.now() % 1_000_000}${seq++}`;
@@ -91,7 +101,9 @@ test('a client made for the test is disabled after a confirmation, found by its 
   await signIn(page);
   const table = await openClients(page, client.guestcode);
   await expect(page).toHaveURL(/\?tab=clients&/);
-  const row = tableRows(table).filter({ has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }) });
+  const row = tableRows(table).filter({
+    has: page.getByTestId('client-code').getByText(client.guestcode, { exact: true }),
+  });
   await expect(row).toHaveCount(1);
   await expect(row.getByTestId('client-status')).toHaveText('启用');
 
@@ -100,7 +112,11 @@ test('a client made for the test is disabled after a confirmation, found by its 
   await expect(confirm).toContainText(`停用 ${client.guestname} · ${client.guestcode}？`);
   // Someone else changes it meanwhile (disables and enables it): the confirmation is refused, the row read again, a retry goes through.
   const [now] = (await listClients(admin, { q: client.guestcode })).list;
-  const off = await admin.post<{ version: number }>('/api/UManage/SetClientStatus', { id: now.id, version: now.version, status: 0 });
+  const off = await admin.post<{ version: number }>('/api/UManage/SetClientStatus', {
+    id: now.id,
+    version: now.version,
+    status: 0,
+  });
   await admin.post('/api/UManage/SetClientStatus', { id: now.id, version: off.version, status: 1 });
   await admin.dispose();
   await confirm.getByTestId('client-confirm-ok').click();
@@ -130,7 +146,10 @@ test('a client made for the test is disabled after a confirmation, found by its 
   await expect(row).toHaveCount(0);
 });
 
-test('the clients found by a word are exported: the .xlsx has exactly the filtered rows, in the list’s order', async ({ page, baseURL }) => {
+test('the clients found by a word are exported: the .xlsx has exactly the filtered rows, in the list’s order', async ({
+  page,
+  baseURL,
+}) => {
   const word = '印务';
   const admin = await apiSession(baseURL!);
   const codes: string[] = [];
@@ -169,8 +188,14 @@ test('the clients found by a word are exported: the .xlsx has exactly the filter
 });
 
 // English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.
-for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
-  test(`the clients tab at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+for (const [lang, mode, width] of [
+  ['en', 'dark', 390],
+  ['cn', 'white', 800],
+] as const) {
+  test(`the clients tab at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await apiSession(baseURL!);
     const client = await creditClient(admin);
     await admin.dispose();

@@ -36,7 +36,11 @@ async function editRankedClient(page: Page) {
   throw new Error('the demo data has no ranked client');
 }
 
-test('the administrator makes mobile required; an operator clearing it is told so and nothing is sent', async ({ page, browser, baseURL }) => {
+test('the administrator makes mobile required; an operator clearing it is told so and nothing is sent', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page);
   await page.goto('/user/account?tab=clients');
   await page.getByTestId('client-required-fields').click();
@@ -62,11 +66,17 @@ test('the administrator makes mobile required; an operator clearing it is told s
   await other.close();
 });
 
-test('an operator adds a client: the number is the server\'s, mobile is required, a likely duplicate is named first, the formula shows its price; the pickers then find it', async ({ page, baseURL }) => {
+test("an operator adds a client: the number is the server's, mobile is required, a likely duplicate is named first, the formula shows its price; the pickers then find it", async ({
+  page,
+  baseURL,
+}) => {
   const admin = await apiSession(baseURL!);
   await admin.post('/api/UManage/SetClientRequiredFields', { chosen: ['mobile'] });
   // An existing client's mobile: the new one shares it, so the form names the old one before saving.
-  const { list } = await admin.get<{ list: { guestcode: string; mobile: string }[] }>('/api/UManage/Clients', { q: '001K0000', pageSize: '10' });
+  const { list } = await admin.get<{ list: { guestcode: string; mobile: string }[] }>('/api/UManage/Clients', {
+    q: '001K0000',
+    pageSize: '10',
+  });
   const twin = list.find((c) => c.mobile)!;
   const name = `e2e新客户${Date.now()}`;
 
@@ -99,7 +109,9 @@ test('an operator adds a client: the number is the server\'s, mobile is required
   expect(adds).toBe(0);
   await expect(dialog.getByTestId('client-save')).toHaveText('仍然保存');
   // The number from the answer: the toast it shows may be gone again before a slow machine reads it.
-  const answered = page.waitForResponse((r) => r.url().includes('/api/UManage/AddClient') && r.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (r) => r.url().includes('/api/UManage/AddClient') && r.request().method() === 'POST',
+  );
   await dialog.getByTestId('client-save').click();
   const code = ((await (await answered).json()) as { data: { guestcode: string } }).data.guestcode;
   expect(code).toMatch(/^001K\d{5}$/);
@@ -107,7 +119,10 @@ test('an operator adds a client: the number is the server\'s, mobile is required
   await expect(dialog).toBeHidden();
 
   // The server kept what was typed under the number it handed out.
-  const saved = await admin.get<{ guestname: string; mobile: string; price_number: string }>('/api/UManage/ClientInfo', { guestcode: code });
+  const saved = await admin.get<{ guestname: string; mobile: string; price_number: string }>(
+    '/api/UManage/ClientInfo',
+    { guestcode: code },
+  );
   expect(saved).toMatchObject({ guestname: name, mobile: twin.mobile, price_number: '1.3330' });
 
   // The console's client pickers find the new client at once: the operator applies for credit for it.

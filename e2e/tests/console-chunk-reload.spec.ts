@@ -23,7 +23,11 @@ test('a page whose code is gone reloads once, then says so with a reload button'
     const url = route.request().url();
     if (url !== gone) return route.continue();
     refused++;
-    return route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: '请求的资源不存在', data: null }) });
+    return route.fulfill({
+      status: 404,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 8, msg: '请求的资源不存在', data: null }),
+    });
   });
   let loads = 0;
   page.on('load', () => loads++);
@@ -49,7 +53,10 @@ test('a page whose code is gone reloads once, then says so with a reload button'
   await expect(page.getByTestId('profile-nickname')).toHaveText('上海管理员');
 });
 
-test('the sign-in page itself missing after a redeploy: one reload, then the message', async ({ page, consoleGuard }) => {
+test('the sign-in page itself missing after a redeploy: one reload, then the message', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(404));
   await page.goto('/softwarelogin');
   await expect(page.getByRole('button', { name: '前往账号登录' })).toBeVisible();

@@ -21,10 +21,16 @@ async function watchLayoutShift(page: Page) {
     w.__cls = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         if (e.hadRecentInput) continue;
         w.__cls += e.value;
-        w.__shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`);
+        w.__shifts.push(
+          `${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
+        );
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -52,11 +58,22 @@ const reactForm = (page: Page) => page.locator('.bo-login:not([data-static])');
 /** Where the parts of the form are, rounded to the pixel. */
 const boxes = (page: Page) =>
   page.evaluate(() =>
-    ['.bo-login-card', '.bo-login-title', '.bo-login-subtitle', '.bo-login-modes', 'label[for=login-gscode]', '#login-gscode', '#login-username', '#login-password', '.bo-login-input-reveal', 'button[type=submit]', '.bo-login-lang']
-      .map((s) => {
-        const r = document.querySelector(s)!.getBoundingClientRect();
-        return `${s} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-      }),
+    [
+      '.bo-login-card',
+      '.bo-login-title',
+      '.bo-login-subtitle',
+      '.bo-login-modes',
+      'label[for=login-gscode]',
+      '#login-gscode',
+      '#login-username',
+      '#login-password',
+      '.bo-login-input-reveal',
+      'button[type=submit]',
+      '.bo-login-lang',
+    ].map((s) => {
+      const r = document.querySelector(s)!.getBoundingClientRect();
+      return `${s} ${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }),
   );
 
 for (const [width, height] of SIZES) {
@@ -64,14 +81,19 @@ for (const [width, height] of SIZES) {
     test.use({ viewport: { width, height } });
 
     test('without JavaScript, /login shows the sign-in form in Chinese, nothing sent', async ({ browser }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height }, locale: 'zh-CN' });
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height },
+        locale: 'zh-CN',
+      });
       const page = await context.newPage();
       let posted = 0;
       page.on('request', (r) => r.method() === 'POST' && posted++);
       await page.goto('/login');
       await expect(page).toHaveTitle('登录 - 电商平台');
       await expect(page.getByRole('heading', { name: '电商平台' })).toBeVisible();
-      for (const label of ['分公司编码', '账号', '密码']) await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+      for (const label of ['分公司编码', '账号', '密码'])
+        await expect(page.getByLabel(label, { exact: true })).toBeVisible();
       await expect(page.getByRole('radio', { name: '账号登录' })).toBeChecked();
       // Typing works; sending needs the code, so the button says so by being disabled.
       await page.getByLabel('分公司编码', { exact: true }).fill('001');
@@ -88,7 +110,9 @@ for (const [width, height] of SIZES) {
       await context.close();
     });
 
-    test('React takes the static form over in place: same boxes, no layout shift, typed values and focus kept', async ({ page }) => {
+    test('React takes the static form over in place: same boxes, no layout shift, typed values and focus kept', async ({
+      page,
+    }) => {
       await watchLayoutShift(page);
       const release = await holdScripts(page, LOGIN_CHUNK);
       await page.goto('/login');
@@ -145,7 +169,9 @@ test('the static page follows the stored language and dark mode, and its languag
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   const lightness = () =>
     page.evaluate(() => {
-      const [r, g, b] = getComputedStyle(document.querySelector('.bo-login-card')!).backgroundColor.match(/\d+/g)!.map(Number);
+      const [r, g, b] = getComputedStyle(document.querySelector('.bo-login-card')!)
+        .backgroundColor.match(/\d+/g)!
+        .map(Number);
       return (r + g + b) / 3;
     });
   expect(await lightness()).toBeLessThan(60);

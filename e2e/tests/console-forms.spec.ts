@@ -9,7 +9,14 @@ import { api } from './dashboard-helpers';
  * and a save with an error out of sight scrolls to the first field in error and focuses it.
  */
 
-const RANKS = { thismonth: '本月', lastmonth: '上月', thisweek: '本周', lastweek: '上周', today: '今日', yesterday: '昨日' } as const;
+const RANKS = {
+  thismonth: '本月',
+  lastmonth: '上月',
+  thisweek: '本周',
+  lastweek: '上周',
+  today: '今日',
+  yesterday: '昨日',
+} as const;
 
 /** Opens the first ranked client's dialog in edit mode. */
 async function editFirstClient(page: Page) {

@@ -61,10 +61,13 @@ export async function saveScreenshot(page: Page, name: string) {
  * them, and the viewport: for tests that look at a page in cn/en, light/dark and at a width.
  */
 export async function viewAs(page: Page, lang: 'cn' | 'en', mode: 'white' | 'dark', width: number, height = 900) {
-  await page.evaluate(([l, m]) => {
-    localStorage.setItem('bo-language', l);
-    localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-  }, [lang, mode]);
+  await page.evaluate(
+    ([l, m]) => {
+      localStorage.setItem('bo-language', l);
+      localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+    },
+    [lang, mode],
+  );
   await page.setViewportSize({ width, height });
 }
 
@@ -76,9 +79,14 @@ export async function viewAs(page: Page, lang: 'cn' | 'en', mode: 'white' | 'dar
  */
 export async function untransformed(target: Locator) {
   await expect
-    .poll(() => target.evaluate((el) => {
-      for (let e: Element | null = el; e; e = e.parentElement) if (getComputedStyle(e).transform !== 'none') return false;
-      return true;
-    }), { message: 'the dialog has finished opening' })
+    .poll(
+      () =>
+        target.evaluate((el) => {
+          for (let e: Element | null = el; e; e = e.parentElement)
+            if (getComputedStyle(e).transform !== 'none') return false;
+          return true;
+        }),
+      { message: 'the dialog has finished opening' },
+    )
     .toBe(true);
 }

@@ -1,6 +1,15 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { closeSettings, currentPage, HOME, pickPageMode, saveScreenshot, signIn, untransformed, viewAs } from './console-helpers';
+import {
+  closeSettings,
+  currentPage,
+  HOME,
+  pickPageMode,
+  saveScreenshot,
+  signIn,
+  untransformed,
+  viewAs,
+} from './console-helpers';
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
 /** Lightness of the page background, 0 (black) … 255 (white): what a user sees as light or dark. */
@@ -84,7 +93,9 @@ test.describe('language and theme', () => {
     await expect.poll(() => bodyLightness(page)).toBeGreaterThan(200);
   });
 
-  test('the side menu names the company and the branch; collapsed, the home page\'s short title DSB', async ({ page }) => {
+  test("the side menu names the company and the branch; collapsed, the home page's short title DSB", async ({
+    page,
+  }) => {
     await signIn(page);
     const brand = page.getByTestId('brand');
     const company = brand.getByTestId('brand-company');

@@ -32,7 +32,9 @@ test.describe('routes and the route guard', () => {
     await signIn(page);
     await page.goto('/widget/icon-selector');
     await expect(page.getByTestId('breadcrumb')).toHaveText(/组件.*图标.*图标选择器/);
-    await expect(page.getByTestId('side-menu').getByRole('menuitem', { name: '图标选择器', exact: true })).toBeVisible();
+    await expect(
+      page.getByTestId('side-menu').getByRole('menuitem', { name: '图标选择器', exact: true }),
+    ).toBeVisible();
   });
 
   test('an unknown path shows 404, with a way back home', async ({ page }) => {

@@ -25,14 +25,18 @@ const watchWhatIsShown = (page: Page) =>
     const record = () => {
       const s = JSON.parse(sessionStorage.getItem(KEY) ?? '{"warnings":0,"blocks":[]}');
       s.warnings = Math.max(s.warnings, document.querySelectorAll('.ant-message-notice').length);
-      const blocks = document.querySelectorAll('[data-testid=load-error], [data-testid=client-load-error], .ant-result-500, .bo-result-error');
+      const blocks = document.querySelectorAll(
+        '[data-testid=load-error], [data-testid=client-load-error], .ant-result-500, .bo-result-error',
+      );
       for (const b of Array.from(blocks)) if (!s.blocks.includes(b.textContent)) s.blocks.push(b.textContent);
-      for (const b of Array.from(document.querySelectorAll('button'))) if (/^重\s?试$|^Retry$/.test(b.textContent ?? '') && !s.blocks.includes('retry')) s.blocks.push('retry');
+      for (const b of Array.from(document.querySelectorAll('button')))
+        if (/^重\s?试$|^Retry$/.test(b.textContent ?? '') && !s.blocks.includes('retry')) s.blocks.push('retry');
       sessionStorage.setItem(KEY, JSON.stringify(s));
     };
     new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true });
   });
-const shown = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '{"warnings":0,"blocks":[]}'));
+const shown = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-shown') ?? '{"warnings":0,"blocks":[]}'));
 
 test.describe('the session', () => {
   test('signing out asks first, then returns to the sign-in page', async ({ page }) => {
@@ -61,13 +65,18 @@ test.describe('the session', () => {
     await expect(page.getByText('未登录或登录已失效，请重新登录')).toBeVisible();
     await expect(page).toHaveURL('/login?redirect=%2Forder%2Fcustomerorder');
     // The address changes as /login starts loading: a read during that load meets no page yet, and is read again.
-    await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('bo-user')!).isLogin).catch(() => 'loading')).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('bo-user')!).isLogin).catch(() => 'loading'))
+      .toBe(false);
     await signIn(page);
     await expect(page).toHaveURL('/order/customerorder');
   });
 
   for (const how of ['a reload of the browser', 'the refresh button'] as const) {
-    test(`an ended session found by ${how} shows one warning and nothing else, then /login`, async ({ page, consoleGuard }) => {
+    test(`an ended session found by ${how} shows one warning and nothing else, then /login`, async ({
+      page,
+      consoleGuard,
+    }) => {
       consoleGuard.allow(failedResource(401));
       await watchWhatIsShown(page);
       await signIn(page);
@@ -120,7 +129,9 @@ test.describe('the session', () => {
       }
       // The grant is taken away between listing and switching: the server refuses (403, code 8).
       await page.route('**/api/LAdmin/SwitchGscode', (route) =>
-        route.continue({ postData: JSON.stringify({ ...route.request().postDataJSON(), username: 'no-such-account' }) }),
+        route.continue({
+          postData: JSON.stringify({ ...route.request().postDataJSON(), username: 'no-such-account' }),
+        }),
       );
       const [title, submit, why] =
         lang === 'cn'

@@ -25,7 +25,9 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the first field has the focus; after a failure the password is cleared and focused, and the tries left are said', async ({ page }) => {
+  test('the first field has the focus; after a failure the password is cleared and focused, and the tries left are said', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await expect(page.getByLabel('分公司编码')).toBeFocused();
     await page.getByLabel('分公司编码').fill('001');
@@ -34,7 +36,9 @@ test.describe('signing in', () => {
     const password = page.getByLabel('密码', { exact: true });
     await password.fill('wrong-password');
     await password.press('Enter');
-    await expect(page.getByTestId('login-error')).toHaveText('分公司编码、账号或密码错误，还可尝试 4 次，之后将暂停登录 15 分钟');
+    await expect(page.getByTestId('login-error')).toHaveText(
+      '分公司编码、账号或密码错误，还可尝试 4 次，之后将暂停登录 15 分钟',
+    );
     await expect(password).toHaveValue('');
     await expect(password).toBeFocused();
     // A returning user (branch code and account remembered) starts in the password.
@@ -48,8 +52,13 @@ test.describe('signing in', () => {
     await expect(password).toBeFocused();
   });
 
-  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
-    test(`the sign-in page fits ${width}×${height} without scrolling, in both languages, with an error shown`, async ({ page }) => {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ] as const) {
+    test(`the sign-in page fits ${width}×${height} without scrolling, in both languages, with an error shown`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/login');
       for (const lang of ['cn', 'en'] as const) {
@@ -71,7 +80,9 @@ test.describe('signing in', () => {
     });
   }
 
-  test('the QR-code tab shows a code to scan with a signed-in phone (qr-login.spec.ts signs in with it)', async ({ page }) => {
+  test('the QR-code tab shows a code to scan with a signed-in phone (qr-login.spec.ts signs in with it)', async ({
+    page,
+  }) => {
     await page.goto('/login');
     await page.getByText('扫码登录', { exact: true }).click();
     await expect(page.getByRole('img', { name: '扫码登录的二维码，请用已登录控制台的手机扫描' })).toBeVisible();
@@ -95,12 +106,31 @@ test.describe('signing in', () => {
     // The user info is kept under one system key with the login flag.
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
     expect(Object.keys(stored).sort()).toEqual(
-      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isLogin', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'timezone', 'token', 'userName'].sort(),
+      [
+        'ID',
+        'company',
+        'endtime',
+        'gscode',
+        'headerImg',
+        'isLogin',
+        'isopen',
+        'logintype',
+        'logoimg',
+        'nickName',
+        'operators',
+        'reguserno',
+        'roles',
+        'timezone',
+        'token',
+        'userName',
+      ].sort(),
     );
     expect(stored).toMatchObject({ isLogin: true, gscode: '001', userName: 'admin' });
   });
 
-  test('the operator sees inactive pages that offer a permission request, and not the hidden ones', async ({ page }) => {
+  test('the operator sees inactive pages that offer a permission request, and not the hidden ones', async ({
+    page,
+  }) => {
     await signIn(page, 'operator');
     const menu = page.getByTestId('side-menu');
     await expect(menu.getByText('菜单管理', { exact: true })).toBeVisible();
@@ -119,7 +149,12 @@ test.describe('signing in', () => {
     await dialog.getByRole('button', { name: '关闭' }).first().click();
     await expect(page).toHaveURL(HOME);
     // Without a bound operator an account-login user is told to bind one, and cannot send (spec §6).
-    await page.evaluate(() => localStorage.setItem('bo-user', JSON.stringify({ ...JSON.parse(localStorage.getItem('bo-user')!), operators: '' })));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'bo-user',
+        JSON.stringify({ ...JSON.parse(localStorage.getItem('bo-user')!), operators: '' }),
+      ),
+    );
     await page.reload();
     const rolesItem = menu.getByRole('menuitem', { name: '角色权限', exact: true });
     // The menu drawn again, with the default expanded menus (users among them) open.

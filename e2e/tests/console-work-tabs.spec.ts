@@ -72,7 +72,10 @@ test.describe('work tabs', () => {
     await page.locator('.ant-tabs-tab-active .ant-tabs-tab-remove').click();
     await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户订单', '客户购物车', '系统参数', '操作日志']);
     await expect(page).toHaveURL('/system/log');
-    await page.locator('.ant-tabs-tab', { has: tab(page, '客户订单') }).locator('.ant-tabs-tab-remove').click();
+    await page
+      .locator('.ant-tabs-tab', { has: tab(page, '客户订单') })
+      .locator('.ant-tabs-tab-remove')
+      .click();
     await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户购物车', '系统参数', '操作日志']);
     await expect(page).toHaveURL('/system/log');
   });
@@ -168,7 +171,9 @@ test.describe('work tabs', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
-  test('the personal center opens from the user menu with the profile and its form, its expiry labelled once', async ({ page }) => {
+  test('the personal center opens from the user menu with the profile and its form, its expiry labelled once', async ({
+    page,
+  }) => {
     const view = page.locator('.bo-page:visible');
     await pickFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
     await expect(page).toHaveURL('/user/user');
@@ -179,7 +184,9 @@ test.describe('work tabs', () => {
   });
 });
 
-test("a page whose code is still on its way shows its tab and a loading state at once, not the last page under its address", async ({ page }) => {
+test('a page whose code is still on its way shows its tab and a loading state at once, not the last page under its address', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(currentPage(page).getByTestId('card-odata')).toBeVisible();
   // The operation log's code is held back until the test lets it go (named through the build's manifest).

@@ -33,7 +33,11 @@ async function freeClient(admin: Api) {
   throw new Error('no client without a pending credit application in the demo data');
 }
 
-test('an operator applies for credit, the administrator approves it, and the client gets the terms', async ({ page, baseURL, consoleGuard }) => {
+test('an operator applies for credit, the administrator approves it, and the client gets the terms', async ({
+  page,
+  baseURL,
+  consoleGuard,
+}) => {
   // The second application for the same client is refused on purpose.
   consoleGuard.allow(/409 \(Conflict\).*ApplyCredit/);
   const admin = await apiSession(baseURL!);
@@ -50,7 +54,11 @@ test('an operator applies for credit, the administrator approves it, and the cli
   const dialog = page.getByTestId('credit-apply-dialog');
   await dialog.getByTestId('client-select').click();
   await page.keyboard.type(client.guestcode);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: client.guestcode }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: client.guestcode })
+    .first()
+    .click();
   await dialog.getByTestId('credit-form-maxprice').fill(limit);
   await dialog.getByTestId('credit-form-maxdays').fill('45');
   await dialog.getByTestId('credit-form-tmpprice').fill('5000');
@@ -64,7 +72,11 @@ test('an operator applies for credit, the administrator approves it, and the cli
   await table.getByTestId('credit-apply').click();
   await dialog.getByTestId('client-select').click();
   await page.keyboard.type(client.guestcode);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: client.guestcode }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: client.guestcode })
+    .first()
+    .click();
   await dialog.getByTestId('credit-form-maxprice').fill('1');
   await dialog.getByTestId('credit-apply-save').click();
   await expect(dialog.getByTestId('credit-dialog-error')).toContainText('待审核');
@@ -97,8 +109,9 @@ test('an operator applies for credit, the administrator approves it, and the cli
   await expect(approved.getByTestId('credit-use')).toContainText(expected);
   await saveScreenshot(page, 'credit-approved');
 
-  const { list } = await admin.get<{ list: (CreditRow & { client: { maxprice: string; maxdays: number; isyuejie: number } })[] }>(
-    '/api/UManage/CheckCreditList', { q: client.guestcode, state: '1', sort: 'audited', order: 'desc' });
+  const { list } = await admin.get<{
+    list: (CreditRow & { client: { maxprice: string; maxdays: number; isyuejie: number } })[];
+  }>('/api/UManage/CheckCreditList', { q: client.guestcode, state: '1', sort: 'audited', order: 'desc' });
   expect(list[0].client).toMatchObject({ maxprice: `${limit}.00`, maxdays: 45, isyuejie: 1 });
   await admin.dispose();
 });
@@ -106,7 +119,13 @@ test('an operator applies for credit, the administrator approves it, and the cli
 test('a rejection needs a comment', async ({ page, baseURL }) => {
   const admin = await apiSession(baseURL!);
   const client = await freeClient(admin);
-  const { id } = await admin.post<{ id: number }>('/api/UManage/ApplyCredit', { guestcode: client.guestcode, isyuejie: 1, maxprice: '999999', maxdays: 90, reason: 'e2e reject' });
+  const { id } = await admin.post<{ id: number }>('/api/UManage/ApplyCredit', {
+    guestcode: client.guestcode,
+    isyuejie: 1,
+    maxprice: '999999',
+    maxdays: 90,
+    reason: 'e2e reject',
+  });
   await admin.dispose();
   await signIn(page);
   await page.goto(`${CREDIT}?q=${encodeURIComponent(client.guestcode)}&state=0`);
@@ -138,7 +157,10 @@ test('an order of a client over its limit is flagged in the order list, not bloc
   let code = '';
   for (const r of list) {
     if (used.has(r.client.guestcode) || Number(r.client.creditUsed) <= 1) continue;
-    const pending = await admin.get<{ total: number }>('/api/UManage/CheckCreditList', { q: r.client.guestcode, state: '0' });
+    const pending = await admin.get<{ total: number }>('/api/UManage/CheckCreditList', {
+      q: r.client.guestcode,
+      state: '0',
+    });
     if (pending.total === 0) {
       code = r.client.guestcode;
       break;
@@ -146,7 +168,13 @@ test('an order of a client over its limit is flagged in the order list, not bloc
   }
   expect(code, 'a client owing something without a pending application').not.toBe('');
   used.add(code);
-  const { id } = await admin.post<{ id: number }>('/api/UManage/ApplyCredit', { guestcode: code, isyuejie: 1, maxprice: '1', maxdays: 30, reason: 'e2e over limit' });
+  const { id } = await admin.post<{ id: number }>('/api/UManage/ApplyCredit', {
+    guestcode: code,
+    isyuejie: 1,
+    maxprice: '1',
+    maxdays: 30,
+    reason: 'e2e over limit',
+  });
   await admin.post('/api/UManage/fun_AuditPass', { id, pass: true, comment: 'e2e' });
   await admin.dispose();
 
@@ -161,8 +189,13 @@ test('an order of a client over its limit is flagged in the order list, not bloc
   await expect(tableRows(table).first().getByTestId('credit-use')).toHaveAttribute('data-over', '1');
 });
 
-for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
-  test(`the credit page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
+for (const [lang, mode, width] of [
+  ['en', 'dark', 390],
+  ['cn', 'white', 800],
+] as const) {
+  test(`the credit page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+    page,
+  }) => {
     await signIn(page);
     await viewAs(page, lang, mode, width);
     await page.goto(CREDIT);
@@ -179,9 +212,15 @@ for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as
     const dialog = page.getByTestId('credit-apply-dialog');
     await expect(dialog.getByTestId('credit-form-maxprice')).toBeVisible();
     await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, `apply dialog at ${width} px (${lang})`);
-    await clickUntil(dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }), dialog.getByTestId('credit-form-maxprice'), 'hidden');
+    await clickUntil(
+      dialog.getByRole('button', { name: lang === 'cn' ? /取 ?消/ : 'Cancel' }),
+      dialog.getByTestId('credit-form-maxprice'),
+      'hidden',
+    );
 
-    const pending = tableRows(table).filter({ has: page.getByTestId('credit-approve') }).first();
+    const pending = tableRows(table)
+      .filter({ has: page.getByTestId('credit-approve') })
+      .first();
     await pending.getByTestId('credit-approve').click();
     const audit = page.getByTestId('credit-audit-dialog');
     await expect(audit.getByTestId('credit-audit-comment')).toBeVisible();

@@ -20,7 +20,13 @@ let seq = 0;
 const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
 
 type Api = Awaited<ReturnType<typeof apiSession>>;
-type ShopRow = { id: number; userName: string; status: number; version: number; client: { guestcode: string; guestname: string } | null };
+type ShopRow = {
+  id: number;
+  userName: string;
+  status: number;
+  version: number;
+  client: { guestcode: string; guestname: string } | null;
+};
 type PromoterRow = { id: number; userName: string; referrals: number; commissionRate: string };
 
 /** A client of 001 that some shop account is bound to (demo data). */
@@ -32,7 +38,12 @@ async function someClient(admin: Api) {
 
 /** The promoter of 001 with the most referrals (demo data). */
 async function busyPromoter(admin: Api) {
-  const { list } = await admin.get<{ list: PromoterRow[] }>('/api/UManage/gettgzxUser', { sort: 'referrals', order: 'desc', pageSize: '10', status: '1' });
+  const { list } = await admin.get<{ list: PromoterRow[] }>('/api/UManage/gettgzxUser', {
+    sort: 'referrals',
+    order: 'desc',
+    pageSize: '10',
+    status: '1',
+  });
   expect(list[0]?.referrals ?? 0, 'a promoter with referrals in the demo data').toBeGreaterThan(0);
   return list[0];
 }
@@ -81,7 +92,11 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   const bind = page.getByTestId('shop-bind-dialog');
   await bind.getByTestId('client-select').click();
   await page.keyboard.type(client.guestcode);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: client.guestcode }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: client.guestcode })
+    .first()
+    .click();
   await bind.getByTestId('shop-bind-save').click();
   await expect(bind.getByTestId('shop-bind-save')).toBeHidden();
   await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
@@ -95,7 +110,11 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   await saveScreenshot(page, 'shop-account-disabled');
 });
 
-test('a change made meanwhile by someone else: the server says so in the dialog, the row is read again, a retry goes through', async ({ page, baseURL, consoleGuard }) => {
+test('a change made meanwhile by someone else: the server says so in the dialog, the row is read again, a retry goes through', async ({
+  page,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   const admin = await apiSession(baseURL!);
   const client = await someClient(admin);
@@ -110,7 +129,11 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
   await expect(confirm.getByTestId('shop-confirm-ok')).toBeVisible();
   // Another operator binds it meanwhile.
   const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { q: name });
-  await admin.post('/api/UManage/accountBindingClient', { id: list[0].id, version: list[0].version, guestcode: client.guestcode });
+  await admin.post('/api/UManage/accountBindingClient', {
+    id: list[0].id,
+    version: list[0].version,
+    guestcode: client.guestcode,
+  });
   await admin.dispose();
 
   await confirm.getByTestId('shop-confirm-ok').click();
@@ -178,11 +201,22 @@ test('a shop account is made a promoter with a rate of its own', async ({ page, 
 });
 
 // English in dark mode at 390 px, Chinese in light mode at 800 px: nothing overflows, no raw keys, no Chinese on the English page.
-for (const [lang, mode, width] of [['en', 'dark', 390], ['cn', 'white', 800]] as const) {
-  test(`the shop accounts and promoters tabs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+for (const [lang, mode, width] of [
+  ['en', 'dark', 390],
+  ['cn', 'white', 800],
+] as const) {
+  test(`the shop accounts and promoters tabs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await apiSession(baseURL!);
     const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
-    await admin.post('/api/UManage/Register', { userName: long, nickname: 'A very long nickname '.repeat(2).trim(), mobile: '+86 138 0000 0000', password: GOOD });
+    await admin.post('/api/UManage/Register', {
+      userName: long,
+      nickname: 'A very long nickname '.repeat(2).trim(),
+      mobile: '+86 138 0000 0000',
+      password: GOOD,
+    });
     const promoter = await busyPromoter(admin);
     await admin.dispose();
     const where = `at ${width} px (${lang})`;

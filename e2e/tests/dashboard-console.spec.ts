@@ -1,7 +1,16 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, type Count, expectCountCard, money, reportDataAnswers, w, wan, WITHIN_TO_PASS } from './dashboard-helpers';
+import {
+  api,
+  type Count,
+  expectCountCard,
+  money,
+  reportDataAnswers,
+  w,
+  wan,
+  WITHIN_TO_PASS,
+} from './dashboard-helpers';
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -10,7 +19,14 @@ import { api, type Count, expectCountCard, money, reportDataAnswers, w, wan, WIT
  */
 
 const RANK_NAMES = ['today', 'yesterday', 'thisweek', 'lastweek', 'thismonth', 'lastmonth'] as const;
-const RANK_CN = { today: '今日', yesterday: '昨日', thisweek: '本周', lastweek: '上周', thismonth: '本月', lastmonth: '上月' };
+const RANK_CN = {
+  today: '今日',
+  yesterday: '昨日',
+  thisweek: '本周',
+  lastweek: '上周',
+  thismonth: '本月',
+  lastmonth: '上月',
+};
 const PERIODS = [
   { ywtype: 'year', cn: '年', en: 'Year', periods: 5 },
   { ywtype: 'month', cn: '月', en: 'Month', periods: 12 },
@@ -28,14 +44,22 @@ test.describe('console: branch dashboard', () => {
     await signIn(page);
     // The first frames of the count-up show less than the figure; after 1500 ms the figure itself.
     await expect(async () => {
-      const d = (await answers.latest()) as Record<string, Count> & { tdata: Money; conversionrate: string; scope: string };
+      const d = (await answers.latest()) as Record<string, Count> & {
+        tdata: Money;
+        conversionrate: string;
+        scope: string;
+      };
       expect(d.scope).toBe('branch');
-      for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata']) await expectCountCard(console_(page).getByTestId(`card-${id}`), d[id]);
+      for (const id of ['vdata', 'cdata', 'fdata', 'udata', 'odata'])
+        await expectCountCard(console_(page).getByTestId(`card-${id}`), d[id]);
       const sales = console_(page).getByTestId('card-tdata');
       await expect(sales.getByTestId('card-today')).toHaveText(money(d.tdata.today), WITHIN_TO_PASS);
       await expect(sales.getByTestId('card-previous')).toHaveText(money(d.tdata.previous), WITHIN_TO_PASS);
       await expect(sales.getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, WITHIN_TO_PASS);
-      await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(`${d.conversionrate}%`, WITHIN_TO_PASS);
+      await expect(console_(page).getByTestId('card-conversion').getByTestId('card-today')).toHaveText(
+        `${d.conversionrate}%`,
+        WITHIN_TO_PASS,
+      );
     }).toPass({ timeout: 30_000 });
     await expect(console_(page).getByText('销售额', { exact: true }).first()).toBeVisible();
   });
@@ -58,16 +82,28 @@ test.describe('console: branch dashboard', () => {
       // The server's answer and the screen, read together until they agree: other files add
       // orders meanwhile, and the console follows them (push), so an answer read once may be old.
       await expect(async () => {
-        const rows = await api<{ guestname: string; jine: string; dd_num: number; percentage: string }[]>(page, '/api/Reports/Ranking', { rankname: r });
+        const rows = await api<{ guestname: string; jine: string; dd_num: number; percentage: string }[]>(
+          page,
+          '/api/Reports/Ranking',
+          { rankname: r },
+        );
         if (rows.length === 0) {
           await expect(ranking.getByText('该时段没有订单')).toBeVisible({ timeout: 3_000 });
           return;
         }
         const table = ranking.getByTestId('ranking-table');
         await expect(table).toHaveAttribute('data-rankname', r, { timeout: 3_000 });
-        await expect(table.getByTestId('ranking-client')).toHaveText(rows.map((x) => x.guestname), { timeout: 3_000 });
-        await expect(table.getByTestId('ranking-jine')).toHaveText(rows.map((x) => w(x.jine)), { timeout: 3_000 });
-        await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(`${rows[0].percentage}%`, { timeout: 3_000 });
+        await expect(table.getByTestId('ranking-client')).toHaveText(
+          rows.map((x) => x.guestname),
+          { timeout: 3_000 },
+        );
+        await expect(table.getByTestId('ranking-jine')).toHaveText(
+          rows.map((x) => w(x.jine)),
+          { timeout: 3_000 },
+        );
+        await expect(table.locator('tbody tr.ant-table-row').first()).toContainText(`${rows[0].percentage}%`, {
+          timeout: 3_000,
+        });
       }).toPass({ timeout: 30_000 });
     }
     // From 10,000 on an amount carries the w suffix: the year's best clients do.
@@ -101,7 +137,16 @@ test.describe('console: branch dashboard', () => {
     await expect(body).toHaveAttribute('data-mode', 'view');
     await expect(body.locator('[data-field=guestcode]')).toHaveText(first!.guestcode);
     await expect(body.locator('[data-field=guestname]')).toHaveText(first!.guestname);
-    await expect(body.locator('.ant-descriptions-title')).toHaveText(['基本信息', '联系方式', '地址', '财务与结算', '销售', '选项', '价格公式', '备注']);
+    await expect(body.locator('.ant-descriptions-title')).toHaveText([
+      '基本信息',
+      '联系方式',
+      '地址',
+      '财务与结算',
+      '销售',
+      '选项',
+      '价格公式',
+      '备注',
+    ]);
     await saveScreenshot(page, 'dashboard-client-view');
 
     await dialog.getByTestId('client-edit').click();
@@ -148,7 +193,9 @@ test.describe('console: branch dashboard', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(console_(page).getByText('Client ranking')).toBeVisible();
     await expect(console_(page).getByTestId('card-vdata')).toContainText('Visits');
-    await expect(console_(page).getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)} ×10k`);
+    await expect(console_(page).getByTestId('card-tdata').getByTestId('card-total')).toHaveText(
+      `${wan(d.tdata.total)} ×10k`,
+    );
     await expect(console_(page).getByTestId('chart-period').getByText('Month', { exact: true })).toBeVisible();
     await expect(console_(page).getByTestId('ranking-period').getByText('Last week', { exact: true })).toBeVisible();
     await saveScreenshot(page, 'dashboard-console-en-light');
@@ -179,8 +226,14 @@ test.describe('console: branch dashboard', () => {
     // A phone: one card a row, the ranking still readable, the client dialog full width.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(console_(page).getByTestId('card-tdata')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-    await console_(page).getByTestId('ranking').getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+    await console_(page)
+      .getByTestId('ranking')
+      .getByTestId('ranking-period')
+      .getByText('上月', { exact: true })
+      .click();
     await console_(page).getByTestId('ranking').getByTestId('ranking-client').first().click();
     await expect(page.getByRole('dialog').locator('[data-field=guestcode]')).toBeVisible();
     // Polled: the dialog zooms in, so its box is smaller until the animation ends.

@@ -18,7 +18,11 @@ async function recordLayoutShifts(page: Page) {
     const w = window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] };
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
+      for (const e of list.getEntries() as unknown as {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      }[]) {
         const sources = (e.sources ?? []).map((s) => {
           const el = s.node instanceof Element ? s.node : s.node?.parentElement;
           if (!el) return '?';
@@ -43,7 +47,13 @@ async function consoleComplete(page: Page) {
   await dash.getByTestId('chart').scrollIntoViewIfNeeded();
   await expect(dash.getByTestId('chart-box').locator('canvas')).toBeVisible();
   await dash.getByTestId('ranking').scrollIntoViewIfNeeded();
-  await expect(dash.getByTestId('ranking-table').locator('tbody tr').first().or(dash.getByTestId('ranking').getByText('该时段没有订单'))).toBeVisible();
+  await expect(
+    dash
+      .getByTestId('ranking-table')
+      .locator('tbody tr')
+      .first()
+      .or(dash.getByTestId('ranking').getByText('该时段没有订单')),
+  ).toBeVisible();
   // The count-up runs 1.5 s; late shifts (fonts, images, a late block) would show by then.
   await page.waitForTimeout(2000);
 }
@@ -54,10 +64,13 @@ async function consoleComplete(page: Page) {
  * is stricter than asserting on CLS.
  */
 async function cls(page: Page) {
-  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] }).__shifts);
+  const shifts = await page.evaluate(
+    () => (window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] }).__shifts,
+  );
   const value = shifts.filter((s) => !s.recent).reduce((n, s) => n + s.value, 0);
   test.info().annotations.push({ type: 'layout shift', description: value.toFixed(4) });
-  if (process.env.E2E_REPORT) console.log(`${test.info().title}: layout shift ${value.toFixed(4)} ${JSON.stringify(shifts)}`);
+  if (process.env.E2E_REPORT)
+    console.log(`${test.info().title}: layout shift ${value.toFixed(4)} ${JSON.stringify(shifts)}`);
   return { value, shifts };
 }
 
@@ -65,7 +78,9 @@ for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
 ]) {
-  test(`the console fills in without moving, at ${viewport.width}×${viewport.height} (CLS ≤ 0.05)`, async ({ page }) => {
+  test(`the console fills in without moving, at ${viewport.width}×${viewport.height} (CLS ≤ 0.05)`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await recordLayoutShifts(page);
     await signIn(page);
@@ -127,7 +142,10 @@ test("no waterfall: the menu call, the page's code and the console's calls start
 
   const menu = log.find((u) => u.pathname === '/api/LAdmin/Get_UserMenus');
   const chunk = log.find((u) => u.pathname === consoleChunk);
-  const calls = ['/api/Reports/ReportData', '/api/Reports/Report', '/api/Reports/Ranking'].map((p) => ({ p, ...log.find((u) => u.pathname === p) }));
+  const calls = ['/api/Reports/ReportData', '/api/Reports/Report', '/api/Reports/Ranking'].map((p) => ({
+    p,
+    ...log.find((u) => u.pathname === p),
+  }));
   const detail = `requests (ms): ${log.all().join(', ')}`;
   if (process.env.E2E_REPORT) console.log(detail);
   const firstAnswer = Math.min(menu.end, chunk.end);

@@ -34,7 +34,8 @@ export async function expectCountCard(card: Locator, f: Count): Promise<void> {
 export function reportDataAnswers(page: Page): { latest(): Promise<Record<string, unknown>> } {
   const answers: Promise<{ code: number; msg: string; data: Record<string, unknown> }>[] = [];
   page.on('response', (r) => {
-    if (new URL(r.url()).pathname === '/api/Reports/ReportData' && r.request().method() === 'GET') answers.push(r.json());
+    if (new URL(r.url()).pathname === '/api/Reports/ReportData' && r.request().method() === 'GET')
+      answers.push(r.json());
   });
   return {
     async latest() {
@@ -52,7 +53,9 @@ export function reportDataAnswers(page: Page): { latest(): Promise<Record<string
  */
 export async function apiSession(baseURL: string, account = 'admin', gscode = '001', password = 'admin123') {
   const ctx = await request.newContext({ baseURL });
-  const login = await (await ctx.post('/api/LAdmin/AdminLogin', { data: { gscode, username: account, password } })).json();
+  const login = await (
+    await ctx.post('/api/LAdmin/AdminLogin', { data: { gscode, username: account, password } })
+  ).json();
   expect(login.code, login.msg).toBe(0);
   const headers = { 'x-token': login.data.token as string, 'x-user-id': String(login.data.ID) };
   const unwrap = async <T>(res: Promise<APIResponse>): Promise<T> => {
@@ -74,7 +77,8 @@ export async function apiSession(baseURL: string, account = 'admin', gscode = '0
 // Expected texts, computed independently of the web's own formatting code: integers grouped,
 // money in whole cents, never floats.
 export const int = (n: number) => n.toLocaleString('en-US');
-export const money = (s: string) => Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+export const money = (s: string) =>
+  Number(s).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 export const cents = (s: string) => BigInt(s.replace('.', ''));
 export const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 100n).padStart(2, '0')}`;
 /** An amount in units of 10,000, two decimals, rounded half up. */

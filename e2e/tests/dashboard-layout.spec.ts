@@ -2,7 +2,13 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { currentPage, pickPageMode, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { DEFAULT_SINGLE_LINE, expectEvenRows, expectNoOverflow, expectNoOverlap, saveFullPageScreenshot } from './layout-helpers';
+import {
+  DEFAULT_SINGLE_LINE,
+  expectEvenRows,
+  expectNoOverflow,
+  expectNoOverlap,
+  saveFullPageScreenshot,
+} from './layout-helpers';
 
 /** The count cards' narrowest width and gap (apps/web/src/pages/dashboard/count-card.tsx CARD_MIN_PX, EvenGrid's gap). */
 const CARD_MIN_PX = 180;
@@ -41,7 +47,11 @@ test.beforeAll(async ({}, testInfo) => {
       const rows = await s.get<Ranked[]>('/api/Reports/Ranking', { rankname });
       if (!rows.length) continue;
       const before = await s.get<Profile>('/api/UManage/ClientInfo', { guestcode: rows[0].guestcode });
-      await s.post('/api/UManage/UpdateClient', { guestcode: before.guestcode, guestname: LONG_NAME, longname: before.longname });
+      await s.post('/api/UManage/UpdateClient', {
+        guestcode: before.guestcode,
+        guestname: LONG_NAME,
+        longname: before.longname,
+      });
       top = { rankname, before };
       return;
     }
@@ -54,7 +64,11 @@ test.beforeAll(async ({}, testInfo) => {
 test.afterAll(async ({}, testInfo) => {
   if (!top) return;
   const s = await apiSession(String(testInfo.project.use.baseURL));
-  await s.post('/api/UManage/UpdateClient', { guestcode: top.before.guestcode, guestname: top.before.guestname, longname: top.before.longname });
+  await s.post('/api/UManage/UpdateClient', {
+    guestcode: top.before.guestcode,
+    guestname: top.before.guestname,
+    longname: top.before.longname,
+  });
   await s.dispose();
 });
 
@@ -67,7 +81,11 @@ async function setLanguage(page: Page, lang: 'en' | 'cn') {
 /** Shows the period whose top client has the long name. */
 async function showLongName(page: Page) {
   const ranking = dash(page).getByTestId('ranking');
-  await ranking.getByTestId('ranking-period').locator('.ant-segmented-item').nth(RANK_NAMES.indexOf(top.rankname)).click();
+  await ranking
+    .getByTestId('ranking-period')
+    .locator('.ant-segmented-item')
+    .nth(RANK_NAMES.indexOf(top.rankname))
+    .click();
   await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', top.rankname);
   await expect(ranking.getByTestId('ranking-client').first()).toHaveText(LONG_NAME);
 }
@@ -77,11 +95,13 @@ async function checkConsole(page: Page, width: number) {
   await page.setViewportSize({ width, height: 900 });
   const cards = dash(page).getByTestId('dash-cards');
   // The count-up has reached every figure.
-  for (const figure of await cards.locator('[data-value]').all()) await expect(figure).toHaveText((await figure.getAttribute('data-value'))!);
+  for (const figure of await cards.locator('[data-value]').all())
+    await expect(figure).toHaveText((await figure.getAttribute('data-value'))!);
   await expectNoOverflow(currentPage(page), CONSOLE_LAYOUT, `console at ${width} px`);
   await expectEvenRows(cards.locator('.dash-card'), cards, `count cards at ${width} px`, { min: CARD_MIN_PX, gap: 12 });
   // Every card has a footer line.
-  for (const card of await cards.locator('.dash-card').all()) await expect(card.locator('.dash-card-line').first()).toBeVisible();
+  for (const card of await cards.locator('.dash-card').all())
+    await expect(card.locator('.dash-card-line').first()).toBeVisible();
   // The long name is cut with an ellipsis, not pushed past the card.
   const name = dash(page).getByTestId('ranking-client').first().locator('.bo-ellipsis');
   expect(await name.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
@@ -94,7 +114,11 @@ async function checkDialog(page: Page, width: number, shot?: string) {
   const code = dialog.locator('[data-field=guestcode]');
   await expect(code).toHaveText(top.before.guestcode);
   await expectNoOverflow(dialog, {}, `client dialog at ${width} px`);
-  await expectNoOverlap(dialog.getByTestId('client-dialog-title'), dialog.locator('.ant-modal-close'), `dialog title and close button at ${width} px`);
+  await expectNoOverlap(
+    dialog.getByTestId('client-dialog-title'),
+    dialog.locator('.ant-modal-close'),
+    `dialog title and close button at ${width} px`,
+  );
   await expect(code).toHaveCSS('white-space', 'nowrap');
   if (shot) await saveScreenshot(page, shot);
   await dialog.locator('.ant-modal-close').click();
@@ -102,7 +126,9 @@ async function checkDialog(page: Page, width: number, shot?: string) {
 }
 
 for (const lang of ['cn', 'en'] as const) {
-  test(`${lang}: console, client dialog and order overview with a 100-character name, 1440 to 390 px, light and dark`, async ({ page }) => {
+  test(`${lang}: console, client dialog and order overview with a 100-character name, 1440 to 390 px, light and dark`, async ({
+    page,
+  }) => {
     test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
     await signIn(page);
@@ -146,7 +172,9 @@ test('en: every menu title fits the 200 px menu, and a cut one shows its full ti
   await signIn(page);
   await setLanguage(page, 'en');
   const menu = page.getByTestId('side-menu');
-  await expect.poll(() => menu.evaluate((el) => Math.round(el.closest('.ant-layout-sider')!.getBoundingClientRect().width))).toBe(200);
+  await expect
+    .poll(() => menu.evaluate((el) => Math.round(el.closest('.ant-layout-sider')!.getBoundingClientRect().width)))
+    .toBe(200);
 
   // A title fits when its text takes at most 95 % of its room: other platforms' fonts (SF Pro
   // on a Mac) run a few per cent wider than this machine's.
@@ -162,20 +190,33 @@ test('en: every menu title fits the 200 px menu, and a cut one shows its full ti
         .filter((m) => m.text > m.room * 0.95)
         .map((m) => `${m.title}: ${Math.round(m.text)} px in ${m.room} px`),
     );
-  const shown = () => menu.locator('[data-menu-title]').evaluateAll((els) => els.filter((e) => e.getClientRects().length).map((e) => (e as HTMLElement).dataset.menuTitle!));
+  const shown = () =>
+    menu
+      .locator('[data-menu-title]')
+      .evaluateAll((els) =>
+        els.filter((e) => e.getClientRects().length).map((e) => (e as HTMLElement).dataset.menuTitle!),
+      );
   const seen = new Set<string>();
   const problems = new Set<string>();
   // Open every submenu (one line at a time, so each is measured while open), down to the third level.
   const opened = new Set<string>();
-  for (let more = true; more; ) {
+  for (let more = true; more;) {
     more = false;
-    for (const title of await menu.locator('.ant-menu-submenu-title [data-menu-title]').evaluateAll((els) => els.filter((e) => e.getClientRects().length).map((e) => (e as HTMLElement).dataset.menuTitle!))) {
+    for (const title of await menu
+      .locator('.ant-menu-submenu-title [data-menu-title]')
+      .evaluateAll((els) =>
+        els.filter((e) => e.getClientRects().length).map((e) => (e as HTMLElement).dataset.menuTitle!),
+      )) {
       if (opened.has(title)) continue;
       opened.add(title);
       more = true;
       // The innermost submenu holding that title (a directory's submenu also holds its subdirectories).
-      const submenu = menu.locator('.ant-menu-submenu').filter({ has: page.locator(`.ant-menu-submenu-title [data-menu-title="${title}"]`) }).last();
-      if (!(await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await submenu.locator('.ant-menu-submenu-title').first().click();
+      const submenu = menu
+        .locator('.ant-menu-submenu')
+        .filter({ has: page.locator(`.ant-menu-submenu-title [data-menu-title="${title}"]`) })
+        .last();
+      if (!(await submenu.evaluate((el) => el.classList.contains('ant-menu-submenu-open'))))
+        await submenu.locator('.ant-menu-submenu-title').first().click();
       await expect(submenu.locator('.ant-menu-sub').first()).toBeVisible();
       for (const t of await tooLong()) problems.add(t);
       for (const t of await shown()) seen.add(t);
@@ -191,12 +232,18 @@ test('en: every menu title fits the 200 px menu, and a cut one shows its full ti
     // A menu read in flight as the page reloads is dropped with its page (CI once failed on reading it).
     const res = await route.fetch().catch(() => null);
     const body = await res?.text().catch(() => null);
-    if (res && body != null) await route.fulfill({ response: res, body: body.replaceAll('"Client orders"', JSON.stringify(long)) }).catch(() => undefined);
+    if (res && body != null)
+      await route
+        .fulfill({ response: res, body: body.replaceAll('"Client orders"', JSON.stringify(long)) })
+        .catch(() => undefined);
   });
   await page.reload();
   const item = menu.locator(`[data-menu-title="${long}"]`);
-  const orders = menu.locator('.ant-menu-submenu').filter({ has: page.locator('.ant-menu-submenu-title [data-menu-title="Orders"]') });
-  if (!(await orders.evaluate((el) => el.classList.contains('ant-menu-submenu-open')))) await orders.locator('.ant-menu-submenu-title').click();
+  const orders = menu
+    .locator('.ant-menu-submenu')
+    .filter({ has: page.locator('.ant-menu-submenu-title [data-menu-title="Orders"]') });
+  if (!(await orders.evaluate((el) => el.classList.contains('ant-menu-submenu-open'))))
+    await orders.locator('.ant-menu-submenu-title').click();
   await expect(item).toBeVisible();
   expect(await item.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   await item.hover();

@@ -2,7 +2,18 @@ import { type Download, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
-import { api, cents, type Count, expectCountCard, fromCents, int, money, reportDataAnswers, wan, WITHIN_TO_PASS } from './dashboard-helpers';
+import {
+  api,
+  cents,
+  type Count,
+  expectCountCard,
+  fromCents,
+  int,
+  money,
+  reportDataAnswers,
+  wan,
+  WITHIN_TO_PASS,
+} from './dashboard-helpers';
 
 /**
  * The platform owner's dashboard (branch 000, account owner) and the order overview
@@ -13,18 +24,28 @@ import { api, cents, type Count, expectCountCard, fromCents, int, money, reportD
 type ChartRow = { dddate: string; ddmonth: string; ddyear: string; dd_num: number; gu_num: number; jine: string };
 
 test.describe('platform owner', () => {
-  test('000/owner sees the platform dashboard: merchants, platforms, customers, visits, orders, sales, branches', async ({ page }) => {
+  test('000/owner sees the platform dashboard: merchants, platforms, customers, visits, orders, sales, branches', async ({
+    page,
+  }) => {
     // The page shows the newest figures the server answered: other files add clients and orders meanwhile.
     const answers = reportDataAnswers(page);
     await signIn(page, 'owner', '000');
-    type Platform = Record<string, Count> & { scope: string; tdata: { today: string; previous: string; total: string }; branches: { gscode: string; longname: string; total_jine: string }[] };
+    type Platform = Record<string, Count> & {
+      scope: string;
+      tdata: { today: string; previous: string; total: string };
+      branches: { gscode: string; longname: string; total_jine: string }[];
+    };
     const dash = page.getByTestId('dashboard-console');
     await expect(dash.getByTestId('platform-title')).toHaveText('平台总览');
     await expect(async () => {
       const d = (await answers.latest()) as Platform;
       expect(d.scope).toBe('platform');
-      for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata']) await expectCountCard(dash.getByTestId(`card-${id}`), d[id]);
-      await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(`${wan(d.tdata.total)}万`, WITHIN_TO_PASS);
+      for (const id of ['merchants', 'platforms', 'customers', 'vdata', 'odata'])
+        await expectCountCard(dash.getByTestId(`card-${id}`), d[id]);
+      await expect(dash.getByTestId('card-tdata').getByTestId('card-total')).toHaveText(
+        `${wan(d.tdata.total)}万`,
+        WITHIN_TO_PASS,
+      );
 
       const branches = dash.getByTestId('platform-branches');
       await expect(branches.locator('tbody tr.ant-table-row')).toHaveCount(d.branches.length, WITHIN_TO_PASS);
@@ -64,7 +85,10 @@ test.describe('platform owner', () => {
 
 test.describe('order overview', () => {
   const open = async (page: Page) => {
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: /^(订单概览|Order overview)$/ }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('menuitem', { name: /^(订单概览|Order overview)$/ })
+      .click();
     const view = page.getByTestId('dashboard-ordersummary');
     await expect(view).toBeVisible();
     return view;
@@ -98,7 +122,8 @@ test.describe('order overview', () => {
     // Day: 30 periods, 10 a page by default; the page sizes of spec §9.
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(10);
     await table.locator('.ant-pagination-options .ant-select').click();
-    for (const size of [15, 30, 50, 100, 500]) await expect(page.getByRole('option', { name: `${size} 条/页` })).toBeAttached();
+    for (const size of [15, 30, 50, 100, 500])
+      await expect(page.getByRole('option', { name: `${size} 条/页` })).toBeAttached();
     await page.getByRole('option', { name: '30 条/页' }).click();
     await expect(table.locator('tbody tr.ant-table-row')).toHaveCount(30);
     await saveScreenshot(page, 'dashboard-ordersummary-cn-light');
@@ -121,7 +146,9 @@ test.describe('order overview', () => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await expect(table.getByTestId('sum-jine')).toBeVisible();
     // Polled: right after the resize the page may not have laid out at 800 px yet (flaky on CI, 2026-11-25).
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+      .toBeLessThanOrEqual(0);
     await saveScreenshot(page, 'dashboard-ordersummary-800-dark');
   });
 

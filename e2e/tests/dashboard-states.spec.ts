@@ -21,7 +21,9 @@ const setHidden = (page: Page, hidden: boolean) =>
  */
 async function withoutPushStream(page: Page, consoleGuard: ConsoleGuard) {
   consoleGuard.allow(failedResource(503));
-  await page.route('**/api/Push/Stream', (route) => route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }));
+  await page.route('**/api/Push/Stream', (route) =>
+    route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }),
+  );
 }
 
 /**
@@ -72,8 +74,15 @@ test('a failed periodic refresh keeps the rows on screen without an error toast'
   const rows = page.getByTestId('ranking-table').getByTestId('ranking-jine');
   await expect(rows.first()).toBeVisible();
   const before = await rows.allInnerTexts();
-  await page.route((u) => u.pathname === '/api/Reports/Ranking', (route) =>
-    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: '排行服务维护中', data: null }) }));
+  await page.route(
+    (u) => u.pathname === '/api/Reports/Ranking',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 8, msg: '排行服务维护中', data: null }),
+      }),
+  );
   const failedRefresh = page.waitForResponse((r) => r.url().includes('/api/Reports/Ranking') && r.status() === 500);
   await page.clock.fastForward(60_000);
   await failedRefresh;
@@ -84,23 +93,41 @@ test('a failed periodic refresh keeps the rows on screen without an error toast'
   await expect(rows).toHaveText(before);
 });
 
-test('skeleton while loading, the server message on error with a retry, an empty ranking', async ({ page, consoleGuard }) => {
+test('skeleton while loading, the server message on error with a retry, an empty ranking', async ({
+  page,
+  consoleGuard,
+}) => {
   // The retry button is what reads the chart again here, not the stream's resync.
   await withoutPushStream(page, consoleGuard);
   let release: () => void = () => {};
   const held = new Promise<void>((r) => (release = r));
   let failReport = true;
-  await page.route((u) => u.pathname === '/api/Reports/ReportData', async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.route((u) => u.pathname === '/api/Reports/Report', (route) =>
-    failReport
-      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 8, msg: '报表服务维护中', data: null }) })
-      : route.continue(),
+  await page.route(
+    (u) => u.pathname === '/api/Reports/ReportData',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
   );
-  await page.route((u) => u.pathname === '/api/Reports/Ranking', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ code: 0, msg: 'ok', data: [] }) }),
+  await page.route(
+    (u) => u.pathname === '/api/Reports/Report',
+    (route) =>
+      failReport
+        ? route.fulfill({
+            status: 200,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 8, msg: '报表服务维护中', data: null }),
+          })
+        : route.continue(),
+  );
+  await page.route(
+    (u) => u.pathname === '/api/Reports/Ranking',
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 0, msg: 'ok', data: [] }),
+      }),
   );
   await signIn(page);
   const dash = page.getByTestId('dashboard-console');

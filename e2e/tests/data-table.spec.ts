@@ -13,7 +13,19 @@ import { apiPost, dataTable, headerTitles, ORDERS, searchOf, settledBody, tableR
  * only reads orders.
  */
 
-const DEFAULT_COLUMNS = ['订单号', '下单时间', '客户', '商品', '数量', '金额', '已付', '付款状态', '状态', '业务员', '渠道'];
+const DEFAULT_COLUMNS = [
+  '订单号',
+  '下单时间',
+  '客户',
+  '商品',
+  '数量',
+  '金额',
+  '已付',
+  '付款状态',
+  '状态',
+  '业务员',
+  '渠道',
+];
 
 /** Signs in as sales3 with the page's own columns (reset first), opens the order list and its column chooser. */
 async function openChooser(page: Page) {
@@ -59,7 +71,9 @@ test('columns: hide and reorder, kept after a reload and in a second browser', a
   await other.close();
 });
 
-test('columns: the last column is never hidden, with the reason; reset gives the page its own columns', async ({ page }) => {
+test('columns: the last column is never hidden, with the reason; reset gives the page its own columns', async ({
+  page,
+}) => {
   const { table, chooser, hide } = await openChooser(page);
   // Everything but the order number hidden; the last one left is refused, with the reason.
   for (const title of DEFAULT_COLUMNS.slice(1)) await hide(title);
@@ -76,7 +90,10 @@ test('columns: the last column is never hidden, with the reason; reset gives the
   await expect.poll(() => headerTitles(table)).toEqual(DEFAULT_COLUMNS);
 });
 
-test('the URL keeps filters, sort and page: a copied link opens the same view, back and forward move between views', async ({ page, context }) => {
+test('the URL keeps filters, sort and page: a copied link opens the same view, back and forward move between views', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'sales2', '001');
   await page.goto(ORDERS);
   const table = dataTable(page, 'orders');
@@ -118,7 +135,10 @@ test('the URL keeps filters, sort and page: a copied link opens the same view, b
   await expect(tableRows(copy).getByTestId('order-open')).toHaveText(second);
   await expect(copy.getByTestId('filter-form').locator('.ant-select-selection-item')).toHaveText(['已完成']);
   await expect(copy.getByTestId('filter-form').getByLabel('金额不低于')).toHaveValue('100');
-  await expect(copy.locator('.ant-table-thead th').filter({ hasText: '金额' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(copy.locator('.ant-table-thead th').filter({ hasText: '金额' })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
   await expect(copy.locator('.ant-pagination-item-active')).toHaveText('2');
   await tab.close();
 

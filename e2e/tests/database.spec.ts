@@ -14,21 +14,30 @@ import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
  */
 const DATABASE = '/safeguard/database';
 
-test("a branch administrator learns that the platform owner looks after the database, and sees nothing of it", async ({ page }) => {
+test('a branch administrator learns that the platform owner looks after the database, and sees nothing of it', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(DATABASE);
   await expect(currentPage(page).getByTestId('database-platform-only')).toContainText('数据库由平台总部维护');
   await expect(currentPage(page).getByTestId('database-page')).toHaveCount(0);
 });
 
-for (const [lang, mode, width] of [['cn', 'white', 1280], ['en', 'dark', 390]] as const) {
-  test(`the platform owner reads the database in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({ page }) => {
+for (const [lang, mode, width] of [
+  ['cn', 'white', 1280],
+  ['en', 'dark', 390],
+] as const) {
+  test(`the platform owner reads the database in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
+    page,
+  }) => {
     await signIn(page, 'owner', '000');
     await viewAs(page, lang, mode, width);
     await page.goto(DATABASE);
     const view = currentPage(page);
     await expect(view.getByTestId('db-figure-version')).toContainText(/PostgreSQL \d+/);
-    await expect(view.getByTestId('db-figure-objects')).toContainText(lang === 'en' ? /\d+ tables, \d+ indexes/ : /\d+ 张表，\d+ 个索引/);
+    await expect(view.getByTestId('db-figure-objects')).toContainText(
+      lang === 'en' ? /\d+ tables, \d+ indexes/ : /\d+ 张表，\d+ 个索引/,
+    );
 
     // Tables, largest first; the biggest tables of the demo are the orders and their rollups.
     const tables = dataTable(page, 'db-tables');
@@ -38,7 +47,10 @@ for (const [lang, mode, width] of [['cn', 'white', 1280], ['en', 'dark', 390]] a
     // The filter form sits above the table on a desktop, in a drawer at 800 px and narrower.
     if (width <= 800) await tables.getByTestId('filters-button').click();
     const panel = width <= 800 ? page.locator('.dt-filter-drawer') : tables;
-    await panel.getByTestId('filter-form').getByLabel(lang === 'en' ? 'Table' : '表名', { exact: true }).fill('orders');
+    await panel
+      .getByTestId('filter-form')
+      .getByLabel(lang === 'en' ? 'Table' : '表名', { exact: true })
+      .fill('orders');
     await panel.getByTestId('filter-apply').click();
     await expect(page).toHaveURL(/name=orders/);
     await settledBody(tables);

@@ -20,7 +20,9 @@ async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-test('a sheet with three bad rows lists them by row and cell; the valid rows are imported and found in the client list', async ({ page }) => {
+test('a sheet with three bad rows lists them by row and cell; the valid rows are imported and found in the client list', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
   const good = `E2E导入${stamp}`;
   const file = await sheet([
@@ -37,7 +39,13 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
   const view = currentPage(page);
   const card = view.getByTestId('excel-import');
   await expect(card).toBeVisible();
-  await card.getByTestId('excel-input').setInputFiles({ name: 'clients.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await card
+    .getByTestId('excel-input')
+    .setInputFiles({
+      name: 'clients.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
 
   // The headers were recognised: every column mapped to its field.
   await expect(card.getByTestId('excel-file')).toContainText('clients.xlsx');
@@ -57,7 +65,9 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
   expect(await rowOf(3)).toEqual(['6', `A6 客户名称`, '客户名称', `与第 2 行的客户名称「${good}」重复`]);
 
   // Write the valid rows (the default choice).
-  await expect(card.getByTestId('excel-mode').getByRole('radio', { name: '只写入有效的行（跳过有错误的行）' })).toBeChecked();
+  await expect(
+    card.getByTestId('excel-mode').getByRole('radio', { name: '只写入有效的行（跳过有错误的行）' }),
+  ).toBeChecked();
   await card.getByTestId('excel-start').click();
   const result = card.getByTestId('excel-result');
   await expect(result).toContainText('已写入 2 个客户。');
@@ -71,7 +81,9 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
   await expect(tableRows(table).first()).toContainText(good);
 });
 
-test('in English, dark, at 390 px: the mapping and the errors read well and fit; the check writes nothing', async ({ page }) => {
+test('in English, dark, at 390 px: the mapping and the errors read well and fit; the check writes nothing', async ({
+  page,
+}) => {
   const file = await sheet([
     ['Customer name', 'Company name', 'Mobile', 'Remarks'],
     ['Narrow One', null, '13900000001', 'x'],
@@ -80,7 +92,13 @@ test('in English, dark, at 390 px: the mapping and the errors read well and fit;
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/widget/excel');
   const card = currentPage(page).getByTestId('excel-import');
-  await card.getByTestId('excel-input').setInputFiles({ name: 'narrow.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: file });
+  await card
+    .getByTestId('excel-input')
+    .setInputFiles({
+      name: 'narrow.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: file,
+    });
   await expect(card.getByTestId('excel-map-A')).toContainText('Customer name');
   // An unknown header is left out until the user maps it.
   await expect(card.getByTestId('excel-map-D')).toContainText('Ignore');

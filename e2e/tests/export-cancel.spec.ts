@@ -7,7 +7,11 @@ import { dataTable, ORDERS, settledBody } from './order-helpers';
  * Cancel closes the dialog without a file and leaves the page usable; a role without the
  * export mark has no export button. Only reads orders of branch 001.
  */
-test('Cancel closes the export without a file; a role without the mark has no export button', async ({ page, browser, baseURL }) => {
+test('Cancel closes the export without a file; a role without the mark has no export button', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await signIn(page, 'admin', '001');
   await page.goto(ORDERS);
   const table = dataTable(page, 'orders');

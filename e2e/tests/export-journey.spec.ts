@@ -35,11 +35,15 @@ async function exportAndRead(page: Page) {
   await book.xlsx.readFile(await file.path());
   const sheet = book.worksheets[0];
   const rows: string[][] = [];
-  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))));
+  sheet.eachRow((row) =>
+    rows.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString() : String(v ?? '')))),
+  );
   return { name: file.suggestedFilename(), header: rows[0], data: rows.slice(1) };
 }
 
-test('export the filtered orders: progress dialog, the file has every filtered row, Chinese headers', async ({ page }) => {
+test('export the filtered orders: progress dialog, the file has every filtered row, Chinese headers', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(`${ORDERS}?status=4&amountMin=1000&sort=amount&order=desc`);
   const table = dataTable(page, 'orders');

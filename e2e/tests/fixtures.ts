@@ -41,4 +41,5 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
 export { expect };
 
 /** The console error Chromium logs for a response with this HTTP status (not the page's doing). */
-export const failedResource = (status: number) => new RegExp(`^error: Failed to load resource: the server responded with a status of ${status}\\b`);
+export const failedResource = (status: number) =>
+  new RegExp(`^error: Failed to load resource: the server responded with a status of ${status}\\b`);

@@ -45,7 +45,9 @@ test('the icon selector picks a brand icon from its group, and the menu look sho
   await expect(view.getByTestId('icon-demo-preview')).toContainText('还没有选择图标');
 });
 
-test('both icon pages at 390 px in English, dark: nothing overflows, no serious accessibility finding', async ({ page }) => {
+test('both icon pages at 390 px in English, dark: nothing overflows, no serious accessibility finding', async ({
+  page,
+}) => {
   await signIn(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/widget/icon');

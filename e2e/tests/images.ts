@@ -30,7 +30,11 @@ export function png(width: number, height: number, rgb: [number, number, number]
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = 2;
-  const row = () => Buffer.concat([Buffer.from([0]), rgb === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3).map((_, i) => rgb[i % 3])]);
+  const row = () =>
+    Buffer.concat([
+      Buffer.from([0]),
+      rgb === 'noise' ? randomBytes(width * 3) : Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]),
+    ]);
   const raw = Buffer.concat(Array.from({ length: height }, row));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

@@ -22,15 +22,37 @@ export interface OverflowOptions {
   tolerance?: number;
 }
 
-export const DEFAULT_CONTAINERS = ['.ant-card', '.ant-modal-container', '.ant-modal-content', '.ant-drawer-section', 'td', 'th', '[data-layout-box]'];
-export const DEFAULT_SCROLLERS = ['.ant-table-content', '.ant-table-body', '.ant-table-header', '.bo-scroll-region', '[data-scroll-x]'];
+export const DEFAULT_CONTAINERS = [
+  '.ant-card',
+  '.ant-modal-container',
+  '.ant-modal-content',
+  '.ant-drawer-section',
+  'td',
+  'th',
+  '[data-layout-box]',
+];
+export const DEFAULT_SCROLLERS = [
+  '.ant-table-content',
+  '.ant-table-body',
+  '.ant-table-header',
+  '.bo-scroll-region',
+  '[data-scroll-x]',
+];
 /**
  * A chart's canvas (drawn by its library), table column definitions, inputs (which scroll their
  * own text), a switch's labels (antd keeps both "on" and "off" and slides one out of view), and
  * words for assistive technology only (.bo-visually-hidden: a legend, an icon button's name), cut
  * to one pixel on purpose.
  */
-export const DEFAULT_IGNORE = ['canvas', 'col', 'colgroup', 'input', 'textarea', '.ant-switch-inner', '.bo-visually-hidden'];
+export const DEFAULT_IGNORE = [
+  'canvas',
+  'col',
+  'colgroup',
+  'input',
+  'textarea',
+  '.ant-switch-inner',
+  '.bo-visually-hidden',
+];
 /** Table headers, card and dialog titles, codes (components/ellipsis-text.tsx `code`) and anything marked so. */
 export const DEFAULT_SINGLE_LINE = ['th', '.ant-card-head-title', '.ant-modal-title', '.bo-code', '[data-single-line]'];
 
@@ -61,7 +83,8 @@ export async function findOverflow(scope: Locator, options: OverflowOptions = {}
     const reported = new Set<Element>();
     const name = (el: Element) => {
       const id = el.getAttribute('data-testid');
-      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 3).join('.') : '';
+      const cls =
+        typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 3).join('.') : '';
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}${cls ? ` .${cls}` : ''}> "${text}"`;
     };
@@ -78,28 +101,37 @@ export async function findOverflow(scope: Locator, options: OverflowOptions = {}
 
     // Sideways scrollbars around the scope: the document and every ancestor.
     for (let a: Element | null = root.parentElement; a; a = a.parentElement) {
-      if (scrolls(a) && !a.matches(scrollerSel)) problems.push(`scrolls sideways by ${a.scrollWidth - a.clientWidth}px: ${name(a)}`);
+      if (scrolls(a) && !a.matches(scrollerSel))
+        problems.push(`scrolls sideways by ${a.scrollWidth - a.clientWidth}px: ${name(a)}`);
     }
     const doc = document.scrollingElement ?? document.documentElement;
-    if (doc.scrollWidth > doc.clientWidth + tol) problems.push(`the page scrolls sideways by ${doc.scrollWidth - doc.clientWidth}px`);
+    if (doc.scrollWidth > doc.clientWidth + tol)
+      problems.push(`the page scrolls sideways by ${doc.scrollWidth - doc.clientWidth}px`);
 
     for (const el of [root, ...Array.from(root.querySelectorAll('*'))]) {
       if (ignoreSel && el.closest(ignoreSel)) continue;
       // Content of a table built to scroll sideways (and really scrolling) may be wider than its card.
       const scroller = el.parentElement?.closest(scrollerSel);
-      if (scroller && root.contains(scroller) && ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) continue;
+      if (scroller && root.contains(scroller) && ['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+        continue;
       if (!shown(el)) continue;
       const s = getComputedStyle(el);
       const r = el.getBoundingClientRect();
 
-      if (scrolls(el) && !el.matches(scrollerSel)) problems.push(`scrolls sideways by ${el.scrollWidth - el.clientWidth}px: ${name(el)}`);
+      if (scrolls(el) && !el.matches(scrollerSel))
+        problems.push(`scrolls sideways by ${el.scrollWidth - el.clientWidth}px: ${name(el)}`);
 
       // Text cut by overflow hidden: only with an ellipsis, and then with the full text at hand.
-      if ((s.overflowX === 'hidden' || s.overflowX === 'clip') && el.scrollWidth > el.clientWidth + tol && (el.textContent ?? '').trim()) {
+      if (
+        (s.overflowX === 'hidden' || s.overflowX === 'clip') &&
+        el.scrollWidth > el.clientWidth + tol &&
+        (el.textContent ?? '').trim()
+      ) {
         if (s.textOverflow !== 'ellipsis') problems.push(`text cut without an ellipsis: ${name(el)}`);
         else {
           const full = el.closest('[title],[aria-label],[data-full-text]');
-          if (!full || (el !== full && !full.contains(el))) problems.push(`ellipsis without the full text (title, aria-label or data-full-text): ${name(el)}`);
+          if (!full || (el !== full && !full.contains(el)))
+            problems.push(`ellipsis without the full text (title, aria-label or data-full-text): ${name(el)}`);
         }
       }
 
@@ -120,8 +152,10 @@ export async function findOverflow(scope: Locator, options: OverflowOptions = {}
         for (let a = el.parentElement; a && a !== box; a = a.parentElement) if (reported.has(a)) inReported = true;
         if (box && !clipped && !inReported && s.position !== 'fixed') {
           const b = box.getBoundingClientRect();
-          if (r.right > b.right + tol) problems.push(`${Math.round(r.right - b.right)}px past the right edge of ${name(box)}: ${name(el)}`);
-          if (r.left < b.left - tol) problems.push(`${Math.round(b.left - r.left)}px past the left edge of ${name(box)}: ${name(el)}`);
+          if (r.right > b.right + tol)
+            problems.push(`${Math.round(r.right - b.right)}px past the right edge of ${name(box)}: ${name(el)}`);
+          if (r.left < b.left - tol)
+            problems.push(`${Math.round(b.left - r.left)}px past the left edge of ${name(box)}: ${name(el)}`);
           if (r.right > b.right + tol || r.left < b.left - tol) reported.add(el);
         }
       }
@@ -131,10 +165,14 @@ export async function findOverflow(scope: Locator, options: OverflowOptions = {}
         const range = document.createRange();
         range.selectNodeContents(el);
         const tops = new Set<number>();
-        for (const rect of Array.from(range.getClientRects())) if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.bottom));
+        for (const rect of Array.from(range.getClientRects()))
+          if (rect.width > 0 && rect.height > 0) tops.add(Math.round(rect.bottom));
         const lineHeight = parseFloat(s.lineHeight) || parseFloat(s.fontSize) * 1.5;
         const bottoms = [...tops].sort((x, y) => x - y);
-        if (bottoms.length > 1 && bottoms[bottoms.length - 1] - bottoms[0] > lineHeight * 0.75) problems.push(`wraps onto ${Math.round((bottoms[bottoms.length - 1] - bottoms[0]) / lineHeight) + 1} lines: ${name(el)}`);
+        if (bottoms.length > 1 && bottoms[bottoms.length - 1] - bottoms[0] > lineHeight * 0.75)
+          problems.push(
+            `wraps onto ${Math.round((bottoms[bottoms.length - 1] - bottoms[0]) / lineHeight) + 1} lines: ${name(el)}`,
+          );
       }
     }
     const unique = [...new Set(problems)];
@@ -147,7 +185,9 @@ export async function findOverflow(scope: Locator, options: OverflowOptions = {}
  * or an opening animation can settle first.
  */
 export async function expectNoOverflow(scope: Locator, options: OverflowOptions = {}, what = 'layout') {
-  await expect.poll(() => findOverflow(scope, options), { message: `${what}: nothing overflows`, timeout: 5_000 }).toEqual([]);
+  await expect
+    .poll(() => findOverflow(scope, options), { message: `${what}: nothing overflows`, timeout: 5_000 })
+    .toEqual([]);
 }
 
 /** Asserts that two boxes do not overlap (a title and the close button beside it, for example). */
@@ -164,7 +204,11 @@ export async function expectNoOverlap(a: Locator, b: Locator, what = 'boxes') {
 
 /** The rows of a set of boxes: how many per row, and each box's height. */
 export async function gridRows(items: Locator) {
-  const boxes = await items.evaluateAll((els) => els.map((e) => e.getBoundingClientRect()).map((r) => ({ top: r.top, left: r.left, right: r.right, height: r.height })));
+  const boxes = await items.evaluateAll((els) =>
+    els
+      .map((e) => e.getBoundingClientRect())
+      .map((r) => ({ top: r.top, left: r.left, right: r.right, height: r.height })),
+  );
   const rows: (typeof boxes)[] = [];
   for (const b of [...boxes].sort((x, y) => x.top - y.top || x.left - y.left)) {
     const row = rows.find((r) => Math.abs(r[0].top - b.top) < 2);
@@ -178,7 +222,12 @@ export async function gridRows(items: Locator) {
  * Asserts that the boxes fill their rows evenly: every row reaches from the container's left
  * edge to its right edge, row lengths differ by at most one, and every box has the same height.
  */
-export async function expectEvenRows(items: Locator, container: Locator, what = 'grid', fit?: { min: number; gap: number }) {
+export async function expectEvenRows(
+  items: Locator,
+  container: Locator,
+  what = 'grid',
+  fit?: { min: number; gap: number },
+) {
   const check = async () => {
     const c = await container.boundingBox();
     const rows = await gridRows(items);
@@ -190,11 +239,13 @@ export async function expectEvenRows(items: Locator, container: Locator, what = 
     // As many side by side as fit at the narrowest width (one a row is even too, but wasteful).
     const total = counts.reduce((a, b) => a + b, 0);
     const side = fit ? Math.min(total, Math.max(1, Math.floor((c.width + fit.gap) / (fit.min + fit.gap)))) : 0;
-    if (fit && rows.length !== Math.ceil(total / side)) problems.push(`${rows.length} rows where ${side} fit side by side`);
+    if (fit && rows.length !== Math.ceil(total / side))
+      problems.push(`${rows.length} rows where ${side} fit side by side`);
     rows.forEach((r, i) => {
       const left = Math.min(...r.map((b) => b.left));
       const right = Math.max(...r.map((b) => b.right));
-      if (Math.abs(left - c.x) > 1 || Math.abs(right - (c.x + c.width)) > 1) problems.push(`row ${i + 1} (${r.length}) does not fill the width`);
+      if (Math.abs(left - c.x) > 1 || Math.abs(right - (c.x + c.width)) > 1)
+        problems.push(`row ${i + 1} (${r.length}) does not fill the width`);
     });
     if (Math.max(...heights) - Math.min(...heights) > 1) problems.push(`heights ${[...new Set(heights)].join('/')}`);
     return problems.length ? `${counts.join('+')}: ${problems.join('; ')}` : 'even';
@@ -232,8 +283,11 @@ export async function coveredHeaderCells(page: Page): Promise<string[]> {
     const found: string[] = [];
     const shown = (el: Element) => el.checkVisibility() && el.getBoundingClientRect().width > 0;
     for (const table of Array.from(document.querySelectorAll('.ant-table')).filter(shown)) {
-      const scroller = table.querySelector<HTMLElement>('.ant-table-content') ?? table.querySelector<HTMLElement>('.ant-table-header');
-      const cells = Array.from(table.querySelectorAll<HTMLElement>('thead > tr:first-child > th')).filter((th) => shown(th) && !th.classList.contains('ant-table-cell-scrollbar'));
+      const scroller =
+        table.querySelector<HTMLElement>('.ant-table-content') ?? table.querySelector<HTMLElement>('.ant-table-header');
+      const cells = Array.from(table.querySelectorAll<HTMLElement>('thead > tr:first-child > th')).filter(
+        (th) => shown(th) && !th.classList.contains('ant-table-cell-scrollbar'),
+      );
       if (!scroller || cells.length === 0) continue;
       const isLeft = (th: Element) => /\bant-table-cell-fix-(left|start)\b/.test(th.className);
       const isRight = (th: Element) => /\bant-table-cell-fix-(right|end)\b/.test(th.className);
@@ -243,19 +297,32 @@ export async function coveredHeaderCells(page: Page): Promise<string[]> {
       const table_ = `table "${table.closest('[aria-label]')?.getAttribute('aria-label') ?? table.querySelector('table')?.getAttribute('aria-label') ?? ''}"`;
       const was = scroller.scrollLeft;
       const room = () => ({
-        start: Math.max(scroller.getBoundingClientRect().left, ...cells.filter(isLeft).map((th) => th.getBoundingClientRect().right)),
-        end: Math.min(scroller.getBoundingClientRect().right, ...cells.filter(isRight).map((th) => th.getBoundingClientRect().left)),
+        start: Math.max(
+          scroller.getBoundingClientRect().left,
+          ...cells.filter(isLeft).map((th) => th.getBoundingClientRect().right),
+        ),
+        end: Math.min(
+          scroller.getBoundingClientRect().right,
+          ...cells.filter(isRight).map((th) => th.getBoundingClientRect().left),
+        ),
       });
       scroller.scrollLeft = 0;
       const first = free[0].getBoundingClientRect();
       const atStart = room();
-      if (first.left < atStart.start - 1) found.push(`${table_}: column ${name(free[0])} starts under a fixed column (${Math.round(atStart.start - first.left)} px)`);
+      if (first.left < atStart.start - 1)
+        found.push(
+          `${table_}: column ${name(free[0])} starts under a fixed column (${Math.round(atStart.start - first.left)} px)`,
+        );
       scroller.scrollLeft = scroller.scrollWidth;
       const last = free[free.length - 1].getBoundingClientRect();
       const atEnd = room();
-      if (last.right > atEnd.end + 1) found.push(`${table_}: column ${name(free[free.length - 1])} ends under a fixed column (${Math.round(last.right - atEnd.end)} px) with the table scrolled to its end`);
+      if (last.right > atEnd.end + 1)
+        found.push(
+          `${table_}: column ${name(free[free.length - 1])} ends under a fixed column (${Math.round(last.right - atEnd.end)} px) with the table scrolled to its end`,
+        );
       for (const th of free) {
-        if (th.getBoundingClientRect().width > atEnd.end - atEnd.start + 1) found.push(`${table_}: column ${name(th)} is wider than the room between the fixed columns`);
+        if (th.getBoundingClientRect().width > atEnd.end - atEnd.start + 1)
+          found.push(`${table_}: column ${name(th)} is wider than the room between the fixed columns`);
       }
       scroller.scrollLeft = was;
     }

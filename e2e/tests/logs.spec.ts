@@ -13,8 +13,17 @@ import { dataTable, settledBody, tableRows } from './order-helpers';
 
 /** A client of the ranking (the console's client dialog opens from it): the first period that has one. */
 async function rankedClient(page: Page) {
-  for (const r of [['thismonth', '本月'], ['lastmonth', '上月'], ['thisweek', '本周'], ['lastweek', '上周'], ['today', '今日'], ['yesterday', '昨日']] as const) {
-    const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', { rankname: r[0] });
+  for (const r of [
+    ['thismonth', '本月'],
+    ['lastmonth', '上月'],
+    ['thisweek', '本周'],
+    ['lastweek', '上周'],
+    ['today', '今日'],
+    ['yesterday', '昨日'],
+  ] as const) {
+    const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', {
+      rankname: r[0],
+    });
     if (rows.length) return { period: r, client: rows[0] };
   }
   throw new Error('the demo data has no ranked client');
@@ -23,7 +32,8 @@ async function rankedClient(page: Page) {
 test('an edited client shows in the operation log with its before and after', async ({ page }) => {
   await signIn(page);
   const { period, client } = await rankedClient(page);
-  const before = (await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: client.guestcode })).linkman;
+  const before = (await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: client.guestcode }))
+    .linkman;
   const linkman = `日志联系人${Date.now() % 100000}`;
 
   const ranking = page.getByTestId('dashboard-console').getByTestId('ranking');
@@ -96,7 +106,10 @@ test('a failed sign-in shows in the sign-in log, found by its account', async ({
 
 test('the read-only role reads both logs without an export button', async ({ page }) => {
   await signIn(page, 'viewer');
-  for (const [path, id] of [['/user/loginlog', 'login-log'], ['/system/log', 'operation-log']] as const) {
+  for (const [path, id] of [
+    ['/user/loginlog', 'login-log'],
+    ['/system/log', 'operation-log'],
+  ] as const) {
     await page.goto(path);
     const table = dataTable(page, id);
     await settledBody(table);
@@ -106,12 +119,20 @@ test('the read-only role reads both logs without an export button', async ({ pag
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the pages, their filter drawers, the change drawer.
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+] as const) {
   for (const width of [800, 390]) {
-    test(`both logs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows, the change drawer fits`, async ({ page }) => {
+    test(`both logs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows, the change drawer fits`, async ({
+      page,
+    }) => {
       await signIn(page);
       await viewAs(page, lang, mode, width);
-      for (const [path, id] of [['/user/loginlog', 'login-log'], ['/system/log', 'operation-log']] as const) {
+      for (const [path, id] of [
+        ['/user/loginlog', 'login-log'],
+        ['/system/log', 'operation-log'],
+      ] as const) {
         await page.goto(path);
         const table = dataTable(page, id);
         await settledBody(table);

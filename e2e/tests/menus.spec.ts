@@ -13,7 +13,21 @@ import { baseURL } from '../playwright.config';
  * again; the built-in row it hides (Year plan) comes back at its end.
  */
 
-interface Row { id: number; parentId: number | null; url: string; menuname: string; menuename: string; permission: string; stamp: string; hidden: boolean; menutype: string; icon: string; sort: number; link: string; embed: boolean }
+interface Row {
+  id: number;
+  parentId: number | null;
+  url: string;
+  menuname: string;
+  menuename: string;
+  permission: string;
+  stamp: string;
+  hidden: boolean;
+  menutype: string;
+  icon: string;
+  sort: number;
+  link: string;
+  embed: boolean;
+}
 
 /** Another origin of the same server (localhost instead of 127.0.0.1): an outside address that answers offline. */
 const OUTSIDE = baseURL.replace('127.0.0.1', 'localhost');
@@ -29,8 +43,17 @@ async function owner() {
     /** A custom directory at the top and, optionally, a page in it. */
     async addDirectory(n: string) {
       return s.post<Row>('/api/Menu/Add', {
-        menuname: `测试${n}`, menuename: `E2E ${n}`, menutype: 'directory', url: `/e2e-${n}`, icon: 'AppstoreOutlined', permission: '', sort: 900,
-        hidden: false, link: '', embed: false, parentId: null,
+        menuname: `测试${n}`,
+        menuename: `E2E ${n}`,
+        menutype: 'directory',
+        url: `/e2e-${n}`,
+        icon: 'AppstoreOutlined',
+        permission: '',
+        sort: 900,
+        hidden: false,
+        link: '',
+        embed: false,
+        parentId: null,
       });
     },
     /** Deletes the rows and whatever is below them (children first); what is already gone is skipped. */
@@ -54,7 +77,9 @@ async function signInAs(page: Page, account: string, gscode: string) {
   await signIn(page, account, gscode);
 }
 
-test('the platform owner adds a page opening an outside address; an administrator of 001 finds it in the menu and it opens in a new tab', async ({ page }) => {
+test('the platform owner adds a page opening an outside address; an administrator of 001 finds it in the menu and it opens in a new tab', async ({
+  page,
+}) => {
   const n = tag();
   const api = await owner();
   const dir = await api.addDirectory(n);
@@ -64,7 +89,10 @@ test('the platform owner adds a page opening an outside address; an administrato
     const view = page.getByTestId('menu-page');
     // The route finds the directory and, once added, the page below it.
     await view.getByTestId('menu-search').getByRole('searchbox').fill(`/e2e-${n}`);
-    await view.getByTestId('menu-search').getByRole('button', { name: /搜\s?索/ }).click();
+    await view
+      .getByTestId('menu-search')
+      .getByRole('button', { name: /搜\s?索/ })
+      .click();
     const row = view.locator('tr.ant-table-row', { hasText: `测试${n}` });
     const dialog = page.getByTestId('menu-dialog');
     await pickFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
@@ -100,20 +128,40 @@ test('the platform owner adds a page opening an outside address; an administrato
   }
 });
 
-test('a page embedded by the catalogue opens inside the frame, the console page allowing its origin', async ({ page, consoleGuard }) => {
+test('a page embedded by the catalogue opens inside the frame, the console page allowing its origin', async ({
+  page,
+  consoleGuard,
+}) => {
   // The server's own pages refuse to be framed by another origin (X-Frame-Options, frame-ancestors): the browser says so; the console's CSP does not object.
-  consoleGuard.allow(/Refused to display .* in a frame because it set 'X-Frame-Options'|Framing '[^']*' violates the following Content Security Policy directive: "frame-ancestors/);
+  consoleGuard.allow(
+    /Refused to display .* in a frame because it set 'X-Frame-Options'|Framing '[^']*' violates the following Content Security Policy directive: "frame-ancestors/,
+  );
   const n = tag();
   const api = await owner();
   const dir = await api.addDirectory(n);
   const wiki = await api.post<Row>('/api/Menu/Add', {
-    menuname: `维基${n}`, menuename: `Wiki ${n}`, menutype: 'menu', url: `/e2e-${n}/wiki`, icon: '', permission: '', sort: 1,
-    hidden: false, link: `${OUTSIDE}/docs`, embed: true, parentId: dir.id,
+    menuname: `维基${n}`,
+    menuename: `Wiki ${n}`,
+    menutype: 'menu',
+    url: `/e2e-${n}/wiki`,
+    icon: '',
+    permission: '',
+    sort: 1,
+    hidden: false,
+    link: `${OUTSIDE}/docs`,
+    embed: true,
+    parentId: dir.id,
   });
   try {
     await signIn(page);
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: `测试${n}` }).click();
-    await page.getByTestId('side-menu').getByRole('menuitem', { name: `维基${n}` }).click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('menuitem', { name: `测试${n}` })
+      .click();
+    await page
+      .getByTestId('side-menu')
+      .getByRole('menuitem', { name: `维基${n}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/e2e-${n}/wiki$`));
     const embedded = currentPage(page).getByTestId('embedded-page');
     const frame = embedded.locator('iframe');
@@ -123,7 +171,9 @@ test('a page embedded by the catalogue opens inside the frame, the console page 
     await expect(embedded.getByTestId('external-open')).toHaveAttribute('href', `${OUTSIDE}/docs`);
     // Opened by its address, the console's page lists the origin in its frame-src.
     const res = await page.goto(`/e2e-${n}/wiki`);
-    expect(res!.headers()['content-security-policy']).toMatch(new RegExp(`frame-src 'self'[^;]* ${OUTSIDE.replace(/[.:/]/g, '\\$&')}`));
+    expect(res!.headers()['content-security-policy']).toMatch(
+      new RegExp(`frame-src 'self'[^;]* ${OUTSIDE.replace(/[.:/]/g, '\\$&')}`),
+    );
     await expect(currentPage(page).getByTestId('embedded-page')).toBeVisible();
   } finally {
     await api.remove(wiki.id, dir.id);
@@ -131,14 +181,19 @@ test('a page embedded by the catalogue opens inside the frame, the console page 
   }
 });
 
-test('a built-in page hidden by the platform owner leaves every menu while its address still opens', async ({ page }) => {
+test('a built-in page hidden by the platform owner leaves every menu while its address still opens', async ({
+  page,
+}) => {
   const api = await owner();
   try {
     await signIn(page, 'owner', '000');
     await page.goto('/menu/menu');
     const view = page.getByTestId('menu-page');
     await view.getByTestId('menu-search').getByRole('searchbox').fill('/plan/year-plan');
-    await view.getByTestId('menu-search').getByRole('button', { name: /搜\s?索/ }).click();
+    await view
+      .getByTestId('menu-search')
+      .getByRole('button', { name: /搜\s?索/ })
+      .click();
     const row = view.locator('tr.ant-table-row', { hasText: '年度计划' });
     const dialog = page.getByTestId('menu-dialog');
     await pickFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
@@ -160,13 +215,26 @@ test('a built-in page hidden by the platform owner leaves every menu while its a
     const plan = await api.row((r) => r.url === '/plan/year-plan');
     if (plan.hidden) {
       const { id, stamp, menuname, menuename, menutype, url, icon, permission, sort, link, embed } = plan;
-      await api.post('/api/Menu/Change', { id, stamp, menuname, menuename, menutype, url, icon, permission, sort, link, embed, hidden: false });
+      await api.post('/api/Menu/Change', {
+        id,
+        stamp,
+        menuname,
+        menuename,
+        menutype,
+        url,
+        icon,
+        permission,
+        sort,
+        link,
+        embed,
+        hidden: false,
+      });
     }
     await api.dispose();
   }
 });
 
-test("a branch administrator reads the catalogue but cannot change it", async ({ page }) => {
+test('a branch administrator reads the catalogue but cannot change it', async ({ page }) => {
   await signIn(page);
   await page.goto('/menu/menu');
   const view = page.getByTestId('menu-page');
@@ -205,9 +273,14 @@ test('the operation list shows a mark with the roles holding it', async ({ page 
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows on the three pages and in the menu dialog.
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+] as const) {
   for (const width of [800, 390]) {
-    test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
+    test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+      page,
+    }) => {
       await signIn(page, 'owner', '000');
       await viewAs(page, lang, mode, width);
       await page.goto('/menu/menu');
@@ -225,7 +298,10 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
 
-      for (const [path, id] of [['/menu/api', 'menu-apis'], ['/menu/operation', 'menu-operations']] as const) {
+      for (const [path, id] of [
+        ['/menu/api', 'menu-apis'],
+        ['/menu/operation', 'menu-operations'],
+      ] as const) {
         await page.goto(path);
         const table = dataTable(page, id);
         await settledBody(table);

@@ -11,7 +11,11 @@ import { expectNoOverflow } from './layout-helpers';
  */
 const ROUTE = '/message/message';
 
-test('a notice sent by the administrator appears in the operator\'s panel without reload', async ({ page, browser, baseURL }) => {
+test("a notice sent by the administrator appears in the operator's panel without reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const stamp = Date.now().toString(36);
   const title = `E2E通知${stamp}`;
@@ -83,7 +87,9 @@ test('a notice sent by the administrator appears in the operator\'s panel withou
   await expect(currentPage(page).getByTestId('messages-notice').locator('.ant-table-row')).toHaveCount(0);
 });
 
-test('the messages page and the bell\'s panel at 390 px in the dark theme, in English: nothing scrolls sideways or leaves the screen', async ({ page }) => {
+test("the messages page and the bell's panel at 390 px in the dark theme, in English: nothing scrolls sideways or leaves the screen", async ({
+  page,
+}) => {
   await signIn(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(`${ROUTE}?tab=todo`);
@@ -103,6 +109,6 @@ test('the messages page and the bell\'s panel at 390 px in the dark theme, in En
   const panel = page.getByTestId('notice-panel');
   await expect(panel.getByTestId('notice-read-all')).toBeVisible();
   const box = (await panel.boundingBox())!;
-  expect(box.x, 'the panel\'s left edge').toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, 'the panel\'s right edge').toBeLessThanOrEqual(390);
+  expect(box.x, "the panel's left edge").toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width, "the panel's right edge").toBeLessThanOrEqual(390);
 });

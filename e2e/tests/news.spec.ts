@@ -31,12 +31,18 @@ async function pasteHtml(page: Page, html: string, text: string) {
 
 type PublicRow = { id: number; title: string; summary: string; cover: string; category: string; publishedAt: string };
 
-test('write a news item with an image and a pasted script, publish it: the public read has the image and the text, not the script', async ({ page, request, consoleGuard }) => {
+test('write a news item with an image and a pasted script, publish it: the public read has the image and the text, not the script', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   // The pasted <img src=x> shows broken in the editor until the server drops it on saving.
   consoleGuard.allow(failedResource(404));
   // The pasted onerror is refused by the page's CSP (script-src-attr 'none'); Chromium 156 reports
   // the refusal in the console. That refusal is what this test wants (window.__x stays unset below).
-  consoleGuard.allow(/Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/);
+  consoleGuard.allow(
+    /Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/,
+  );
   const title = `e2e 新闻 ${Date.now()}`;
   await signIn(page);
   await page.goto(NEWS);
@@ -78,7 +84,9 @@ test('write a news item with an image and a pasted script, publish it: the publi
   await page.keyboard.press('ControlOrMeta+End');
 
   // An image through the editor's image button: uploaded, then its address is in the body.
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST',
+  );
   // The toolbar shows the console's image button, never the browser's bare file input ("Choose File").
   await expect(editor.getByTestId('rt-image-input')).toBeHidden();
   const chooser = page.waitForEvent('filechooser');
@@ -124,7 +132,9 @@ test('write a news item with an image and a pasted script, publish it: the publi
   expect(body).toContain('<p>safe</p>');
   expect(body).toContain('<h2>Typed heading</h2>');
   expect(body).toContain('<strong>typed bold words</strong>');
-  expect(body).toContain('<a href="https://example.com/docs" rel="noopener noreferrer" target="_blank">see the docs</a>');
+  expect(body).toContain(
+    '<a href="https://example.com/docs" rel="noopener noreferrer" target="_blank">see the docs</a>',
+  );
   expect(body.toLowerCase()).not.toContain('<script');
   expect(body.toLowerCase()).not.toContain('onerror');
   expect(body).not.toContain('__x');
@@ -161,7 +171,11 @@ test('the news page and its editor at 390 px, in English and dark mode', async (
   await content.click();
   await page.keyboard.type('narrow');
   await expect(content).toContainText('narrow');
-  await expectNoOverflow(editor.locator('.ant-modal-container, .ant-modal-content').first(), {}, 'news editor at 390 px');
+  await expectNoOverflow(
+    editor.locator('.ant-modal-container, .ant-modal-content').first(),
+    {},
+    'news editor at 390 px',
+  );
   expect(await missingTranslations(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
   await editor.getByRole('button', { name: 'Cancel' }).click();
@@ -173,10 +187,18 @@ function dayAfterTomorrow(): string {
   return new Date(Date.now() + 2 * 86_400_000).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 10);
 }
 
-test('schedule, take back, edit, restore an earlier version and delete a news item', async ({ page, baseURL, request }) => {
+test('schedule, take back, edit, restore an earlier version and delete a news item', async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const title = `e2e 版本 ${Date.now()}`;
   const admin = await apiSession(baseURL!);
-  const created = await admin.post<{ id: number }>('/api/Article/Add', { title, category: 'company', body: '<p>first version</p>' });
+  const created = await admin.post<{ id: number }>('/api/Article/Add', {
+    title,
+    category: 'company',
+    body: '<p>first version</p>',
+  });
   await admin.dispose();
 
   await signIn(page);
@@ -196,7 +218,10 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   const at = `${dayAfterTomorrow()} 10:00`;
   await publish.getByTestId('news-publish-at').click();
   await page.keyboard.type(at);
-  await page.locator('.ant-picker-dropdown:visible').getByRole('button', { name: /确 ?定|OK/ }).click();
+  await page
+    .locator('.ant-picker-dropdown:visible')
+    .getByRole('button', { name: /确 ?定|OK/ })
+    .click();
   await publish.getByTestId('news-publish-ok').click();
   await expect(publish).toBeHidden();
   await expect(row.getByTestId('news-state')).toHaveAttribute('data-state', 'scheduled');
@@ -228,7 +253,10 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   await drawer.getByTestId('news-revision').filter({ hasText: 'v1' }).getByRole('button').click();
   await expect(drawer.getByTestId('news-revision-body')).toContainText('first version');
   await drawer.getByTestId('news-restore').click();
-  await page.locator('.ant-popover:visible').getByRole('button', { name: /恢 ?复/ }).click();
+  await page
+    .locator('.ant-popover:visible')
+    .getByRole('button', { name: /恢 ?复/ })
+    .click();
   await expect(drawer).toBeHidden();
   await row.getByTestId('news-edit').click();
   await expect(editor.getByTestId('rich-text-content')).toContainText('first version');

@@ -2,7 +2,21 @@ import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
 import { api, int, money } from './dashboard-helpers';
 import {
-  buttonName, closeDrawer, confirmAction, dataTable, drawerVersion, openOrder, orderDetail, orderDrawer, ORDERS, pickOrder, searchOf, settledBody, shanghaiDay, tableRows, listOrders,
+  buttonName,
+  closeDrawer,
+  confirmAction,
+  dataTable,
+  drawerVersion,
+  openOrder,
+  orderDetail,
+  orderDrawer,
+  ORDERS,
+  pickOrder,
+  searchOf,
+  settledBody,
+  shanghaiDay,
+  tableRows,
+  listOrders,
 } from './order-helpers';
 
 /**
@@ -28,7 +42,10 @@ test('find an order by client (autocomplete) and date range (preset), and open i
   const filters = table.getByTestId('filter-form');
   // The client by the autocomplete: part of the name, then the offered client.
   await filters.getByLabel('客户', { exact: true }).fill(target.guestname.slice(0, -1));
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option-content').filter({ hasText: target.guestcode }).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option-content')
+    .filter({ hasText: target.guestcode })
+    .click();
   // The date range by its preset "last 7 days".
   await filters.getByPlaceholder('开始日期').click();
   await page.locator('.ant-picker-dropdown:visible .ant-picker-presets').getByText('近7天', { exact: true }).click();
@@ -91,7 +108,9 @@ test('move an order from placed to completed, with a tracking number, the histor
   expect(after.version).toBe(target.version + 4);
 });
 
-test('cancel needs a reason and shows it in the history; a restore puts the order back where it was', async ({ page }) => {
+test('cancel needs a reason and shows it in the history; a restore puts the order back where it was', async ({
+  page,
+}) => {
   await signIn(page, 'admin', BRANCH);
   const target = await pickOrder(page, { status: '0', sort: 'amount', order: 'asc' });
   const drawer = await openOrder(page, target.orderno);
@@ -121,7 +140,11 @@ test('cancel needs a reason and shows it in the history; a restore puts the orde
   expect(after).toMatchObject({ status: 0, cancel_reason: '', version: target.version + 2 });
 });
 
-test('a change made meanwhile in another tab: the stale one is refused with a clear message, nothing overwritten', async ({ page, context, consoleGuard }) => {
+test('a change made meanwhile in another tab: the stale one is refused with a clear message, nothing overwritten', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   await signIn(page, 'admin', BRANCH);
   const target = await pickOrder(page, { status: '1' });
@@ -142,7 +165,10 @@ test('a change made meanwhile in another tab: the stale one is refused with a cl
   await dialog.getByLabel('原因').fill('客户不要了');
   await dialog.getByRole('button', { name: buttonName('取消订单') }).click();
   await expect(page.locator('.ant-message').getByText('该订单已被他人修改，请刷新后重试')).toBeVisible();
-  await dialog.locator('.ant-modal-footer').getByRole('button', { name: buttonName('关闭') }).click();
+  await dialog
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: buttonName('关闭') })
+    .click();
   await expect(mine.locator('.order-head')).toContainText('生产中');
   expect(await drawerVersion(mine)).toBe(seen + 1);
 
@@ -150,11 +176,16 @@ test('a change made meanwhile in another tab: the stale one is refused with a cl
   const after = await orderDetail(page, target.id);
   expect(after.status).toBe(2);
   expect(after.cancel_reason).toBe('');
-  expect(after.events.filter((e) => e.action === 'produce' || e.action === 'cancel').slice(-1)).toEqual([expect.objectContaining({ action: 'produce', from: 1, to: 2 })]);
+  expect(after.events.filter((e) => e.action === 'produce' || e.action === 'cancel').slice(-1)).toEqual([
+    expect.objectContaining({ action: 'produce', from: 1, to: 2 }),
+  ]);
   expect(after.version).toBe(target.version + 1);
 });
 
-test('a payment and a refund from the drawer: paid amount and payment state follow, too much is refused', async ({ page, consoleGuard }) => {
+test('a payment and a refund from the drawer: paid amount and payment state follow, too much is refused', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   await signIn(page, 'admin', BRANCH);
   const target = await pickOrder(page, { status: '0', payState: 'unpaid', amountMin: '100' });
@@ -211,7 +242,11 @@ test('a payment and a refund from the drawer: paid amount and payment state foll
   const after = await orderDetail(page, target.id);
   expect(after).toMatchObject({ paid: target.amount, pay_state: 'paid' });
   expect(after.payments.map((p) => [p.amount, p.reason])).toEqual(
-    expect.arrayContaining([['50.00', ''], ['-20.00', reason], [((amount - 3000) / 100).toFixed(2), '']]),
+    expect.arrayContaining([
+      ['50.00', ''],
+      ['-20.00', reason],
+      [((amount - 3000) / 100).toFixed(2), ''],
+    ]),
   );
   // The row of the list shows the same.
   await closeDrawer(drawer);
@@ -220,7 +255,7 @@ test('a payment and a refund from the drawer: paid amount and payment state foll
   await expect(row).toContainText('已付清');
 });
 
-test("the dashboard follows a cancel at once, and the restore", async ({ page }) => {
+test('the dashboard follows a cancel at once, and the restore', async ({ page }) => {
   await signIn(page, 'admin', BRANCH);
   type Figures = { odata: { today: number; total: number }; tdata: { today: string; total: string } };
   const figures = () => api<Figures>(page, '/api/Reports/ReportData');
@@ -244,7 +279,9 @@ test("the dashboard follows a cancel at once, and the restore", async ({ page })
   await page.getByTestId('work-tab').filter({ hasText: '主控台' }).click();
   const cancelled = await figures();
   expect(cancelled.odata.total).toBe(before.odata.total - 1);
-  expect(Math.round(Number(cancelled.tdata.total) * 100)).toBe(Math.round((Number(before.tdata.total) - Number(target.amount)) * 100));
+  expect(Math.round(Number(cancelled.tdata.total) * 100)).toBe(
+    Math.round((Number(before.tdata.total) - Number(target.amount)) * 100),
+  );
   await expect(ordersCard.getByTestId('card-total')).toHaveText(int(cancelled.odata.total));
   if (isToday) {
     expect(cancelled.odata.today).toBe(before.odata.today - 1);

@@ -27,16 +27,26 @@ export type OrderRow = {
   created_at: string;
 };
 export type OrderEvent = { action: string; from: number | null; to: number; reason: string; by: string };
-export type OrderDetail = OrderRow & { events: OrderEvent[]; payments: { amount: string; reason: string; method: string }[]; cancel_reason: string };
+export type OrderDetail = OrderRow & {
+  events: OrderEvent[];
+  payments: { amount: string; reason: string; method: string }[];
+  cancel_reason: string;
+};
 export type ListAnswer<R> = { list: R[]; total: number; summary: Record<string, unknown> };
 
 /** Today and n days before, as the branch (Asia/Shanghai, the tests' time zone too) counts days. */
 export function shanghaiDay(daysBefore = 0): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date(Date.now() - daysBefore * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() - daysBefore * 86_400_000),
+  );
 }
 
 /** Posts to the API as the signed-in user (the session headers the console keeps in localStorage); returns the envelope. */
-export async function apiPost(page: Page, url: string, body: Record<string, unknown>): Promise<{ code: number; msg: string; data: unknown }> {
+export async function apiPost(
+  page: Page,
+  url: string,
+  body: Record<string, unknown>,
+): Promise<{ code: number; msg: string; data: unknown }> {
   const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
   const res = await page.request.post(url, { headers: { 'x-token': u.token, 'x-user-id': String(u.ID) }, data: body });
   return res.json();
@@ -49,7 +59,8 @@ export async function headerTitles(table: Locator): Promise<string[]> {
 }
 
 /** The order list as the signed-in user's API answers it. */
-export const listOrders = (page: Page, query: Record<string, string>) => api<ListAnswer<OrderRow>>(page, '/api/Order/List', query);
+export const listOrders = (page: Page, query: Record<string, string>) =>
+  api<ListAnswer<OrderRow>>(page, '/api/Order/List', query);
 export const orderDetail = (page: Page, id: number) => api<OrderDetail>(page, '/api/Order/Detail', { id: String(id) });
 
 /** The first order the API lists for these filters (newest first); fails the test when there is none. */
@@ -79,7 +90,11 @@ export const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-r
  * list read anew when the push stream opens) can be lost; only for a click that is harmless twice,
  * such as one the server refuses or a Cancel.
  */
-export async function clickUntil(target: Locator, until: Locator, state: 'visible' | 'hidden' = 'visible'): Promise<void> {
+export async function clickUntil(
+  target: Locator,
+  until: Locator,
+  state: 'visible' | 'hidden' = 'visible',
+): Promise<void> {
   const reached = () => (state === 'visible' ? until.isVisible() : until.isHidden());
   await expect(async () => {
     if (await reached()) return;
@@ -97,7 +112,10 @@ export async function clickUntil(target: Locator, until: Locator, state: 'visibl
  */
 export async function pickFromMenu(trigger: Locator, item: string | RegExp, opens: Locator): Promise<void> {
   // A text names the item exactly; a pattern allows more in its name (an icon's label before it).
-  const entry = trigger.page().locator('.ant-dropdown:visible').getByRole('menuitem', { name: item, exact: typeof item === 'string' });
+  const entry = trigger
+    .page()
+    .locator('.ant-dropdown:visible')
+    .getByRole('menuitem', { name: item, exact: typeof item === 'string' });
   // An antd Modal's test id sits on its root, which has no box of its own: its dialog is what shows.
   const shown = opens.or(opens.getByRole('dialog')).filter({ visible: true }).first();
   await expect(async () => {
@@ -114,7 +132,11 @@ export async function pickFromMenu(trigger: Locator, item: string | RegExp, open
  * no key in CI); choosing the same option twice is harmless.
  */
 export async function pickOption(select: Locator, text: string): Promise<void> {
-  const option = select.page().locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first();
+  const option = select
+    .page()
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: text })
+    .first();
   await expect(async () => {
     if (await select.filter({ hasText: text }).isVisible()) return;
     if (!(await option.isVisible())) await select.click();
@@ -124,7 +146,8 @@ export async function pickOption(select: Locator, text: string): Promise<void> {
 }
 
 /** Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until `opens` is there (pickFromMenu). */
-export const pickFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) => pickFromMenu(row.getByTestId(moreTestId), item, opens);
+export const pickFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) =>
+  pickFromMenu(row.getByTestId(moreTestId), item, opens);
 
 /** The URL search of the page as words (what the list call takes). */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
@@ -154,11 +177,15 @@ export async function closeDrawer(drawer: Locator) {
 /** Clicks a state change of the drawer that asks to confirm (a pop-over), and confirms it. */
 export async function confirmAction(page: Page, drawer: Locator, action: string, label: string) {
   await drawer.getByTestId(`action-${action}`).click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: buttonName(label) }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: buttonName(label) })
+    .click();
 }
 
 /** A button's accessible name: antd puts a space between the two characters of a two-character Chinese label ("退 款"). */
 export const buttonName = (label: string) => new RegExp(`^${[...label].length === 2 ? [...label].join(' ?') : label}$`);
 
 /** The version the drawer shows (data-version of its detail). */
-export const drawerVersion = async (drawer: Locator) => Number(await drawer.locator('.order-detail').getAttribute('data-version'));
+export const drawerVersion = async (drawer: Locator) =>
+  Number(await drawer.locator('.order-detail').getAttribute('data-version'));

@@ -34,7 +34,9 @@ async function keyColumnStaysWhileScrolling(page: Page, table: ReturnType<typeof
 
 for (const lang of ['cn', 'en'] as const) {
   for (const width of [800, 390]) {
-    test(`order pages at ${width} px in ${lang}: filters in a drawer, the table scrolls with its key column fixed, nothing overflows`, async ({ page }) => {
+    test(`order pages at ${width} px in ${lang}: filters in a drawer, the table scrolls with its key column fixed, nothing overflows`, async ({
+      page,
+    }) => {
       await signIn(page);
       await page.evaluate((l) => localStorage.setItem('bo-language', l), lang);
       await page.setViewportSize({ width, height: 900 });

@@ -31,7 +31,9 @@ export function watchServerErrors(page: Page) {
 
 const localesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/web/src/locales');
 /** The top-level sections of cn.json ("header", "dashboard" …). */
-const SECTIONS = Object.keys(JSON.parse(fs.readFileSync(path.join(localesDir, 'cn.json'), 'utf8')) as Record<string, unknown>);
+const SECTIONS = Object.keys(
+  JSON.parse(fs.readFileSync(path.join(localesDir, 'cn.json'), 'utf8')) as Record<string, unknown>,
+);
 
 /**
  * Translation keys that were not found: those i18next reported (window.__boMissingKeys, with the
@@ -40,27 +42,35 @@ const SECTIONS = Object.keys(JSON.parse(fs.readFileSync(path.join(localesDir, 'c
  * one), or a key of a cn.json section inside a longer text ("Valid until: header.date").
  */
 export async function missingTranslations(page: Page): Promise<string[]> {
-  return page.evaluate(([sections, userContent]) => {
-    const found = new Set<string>();
-    for (const k of window.__boMissingKeys ?? []) found.add(`i18next has no "${k}"`);
-    const whole = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
-    const inside = new RegExp(`(?<![\\w@./-])(?:${sections.join('|')})\\.[A-Za-z]\\w*(?:\\.[A-Za-z]\\w*)*(?![\\w@/-])`, 'g');
-    const look = (value: string | null | undefined, where: string) => {
-      const text = (value ?? '').trim();
-      if (whole.test(text)) found.add(`raw key "${text}" ${where}`);
-      else for (const m of text.matchAll(inside)) found.add(`raw key "${m[0]}" ${where}`);
-    };
-    look(document.title, 'in the document title');
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const skip = (el: Element | null) => !el || Boolean(el.closest(`script,style,noscript,${userContent}`));
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (!skip(n.parentElement)) look(n.nodeValue, `in <${n.parentElement?.tagName.toLowerCase()}>`);
-    }
-    for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]'))) {
-      if (!skip(el)) for (const a of ['aria-label', 'title', 'placeholder', 'alt']) look(el.getAttribute(a), `in ${a} of <${el.tagName.toLowerCase()}>`);
-    }
-    return [...found];
-  }, [SECTIONS, USER_CONTENT] as const);
+  return page.evaluate(
+    ([sections, userContent]) => {
+      const found = new Set<string>();
+      for (const k of window.__boMissingKeys ?? []) found.add(`i18next has no "${k}"`);
+      const whole = /^[a-z][A-Za-z0-9]*(?:\.[A-Za-z][A-Za-z0-9_]*)+$/;
+      const inside = new RegExp(
+        `(?<![\\w@./-])(?:${sections.join('|')})\\.[A-Za-z]\\w*(?:\\.[A-Za-z]\\w*)*(?![\\w@/-])`,
+        'g',
+      );
+      const look = (value: string | null | undefined, where: string) => {
+        const text = (value ?? '').trim();
+        if (whole.test(text)) found.add(`raw key "${text}" ${where}`);
+        else for (const m of text.matchAll(inside)) found.add(`raw key "${m[0]}" ${where}`);
+      };
+      look(document.title, 'in the document title');
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      const skip = (el: Element | null) => !el || Boolean(el.closest(`script,style,noscript,${userContent}`));
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (!skip(n.parentElement)) look(n.nodeValue, `in <${n.parentElement?.tagName.toLowerCase()}>`);
+      }
+      for (const el of Array.from(document.querySelectorAll('[aria-label],[title],[placeholder],[alt]'))) {
+        if (!skip(el))
+          for (const a of ['aria-label', 'title', 'placeholder', 'alt'])
+            look(el.getAttribute(a), `in ${a} of <${el.tagName.toLowerCase()}>`);
+      }
+      return [...found];
+    },
+    [SECTIONS, USER_CONTENT] as const,
+  );
 }
 
 /**
@@ -74,11 +84,16 @@ export async function chineseOnEnglishPage(page: Page): Promise<string[]> {
     const han = /[\u3400-\u9fff\uf900-\ufaff]+/;
     const found = new Set<string>();
     const exempt = (el: Element) =>
-      Boolean(el.closest(userContent) || el.closest('[data-testid=language-switch]') || /^zh/i.test(el.closest('[lang]')?.getAttribute('lang') ?? ''));
+      Boolean(
+        el.closest(userContent) ||
+        el.closest('[data-testid=language-switch]') ||
+        /^zh/i.test(el.closest('[lang]')?.getAttribute('lang') ?? ''),
+      );
     const shown = (el: Element) => el.checkVisibility({ visibilityProperty: true, opacityProperty: false });
     const describe = (el: Element) => {
       const id = el.getAttribute('data-testid');
-      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+      const cls =
+        typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
       return `<${el.tagName.toLowerCase()}${id ? ` data-testid=${id}` : ''}${cls ? ` .${cls}` : ''}>`;
     };
     if (han.test(document.title)) found.add(`document title "${document.title}"`);
@@ -113,9 +128,19 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
   // placeholder's pulse, a spinner) are not waited for; a page that never settles is checked
   // after 2 s as it is.
   await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity), undefined, { timeout: 2000 })
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 2000 },
+    )
     .catch(() => undefined);
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => {
@@ -165,59 +190,89 @@ export async function htmlCodeSnifferErrors(page: Page): Promise<string[]> {
     // The console's CSP allows scripts of its own origin only (no inline script, as addScriptTag's
     // `path` would add): the script is served from an address of the origin that only this test answers.
     if (!htmlcsRouted.has(page)) {
-      await page.route(HTMLCS_ADDRESS, (route) => route.fulfill({ path: HTMLCS_SCRIPT, contentType: 'text/javascript' }));
+      await page.route(HTMLCS_ADDRESS, (route) =>
+        route.fulfill({ path: HTMLCS_SCRIPT, contentType: 'text/javascript' }),
+      );
       htmlcsRouted.add(page);
     }
     await page.addScriptTag({ url: HTMLCS_ADDRESS });
   }
-  return page.evaluate(async (skipped) => {
-    interface Message { type: number; code: string; msg: string; element: Element | Document }
-    interface Htmlcs {
-      process(std: string, el: Document, done: () => void, failed: () => void, lang: string): void;
-      getMessages(): Message[];
-      getTranslation(key: string): string | undefined;
-      patched?: boolean;
-    }
-    const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
-    if (!htmlcs.patched) {
-      // 2.5.1 asks for "1_3_5_H98.InvalidAutoComplete_Text" where its translations say
-      // "…InvalidAutocomplete_Text", and throws on the undefined text instead of reporting.
-      const own = htmlcs.getTranslation;
-      htmlcs.getTranslation = function (this: Htmlcs, key: string) {
-        return own.call(this, key) ?? own.call(this, key.replace('AutoComplete', 'Autocomplete'));
+  return page.evaluate(
+    async (skipped) => {
+      interface Message {
+        type: number;
+        code: string;
+        msg: string;
+        element: Element | Document;
+      }
+      interface Htmlcs {
+        process(std: string, el: Document, done: () => void, failed: () => void, lang: string): void;
+        getMessages(): Message[];
+        getTranslation(key: string): string | undefined;
+        patched?: boolean;
+      }
+      const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
+      if (!htmlcs.patched) {
+        // 2.5.1 asks for "1_3_5_H98.InvalidAutoComplete_Text" where its translations say
+        // "…InvalidAutocomplete_Text", and throws on the undefined text instead of reporting.
+        const own = htmlcs.getTranslation;
+        htmlcs.getTranslation = function (this: Htmlcs, key: string) {
+          return own.call(this, key) ?? own.call(this, key.replace('AutoComplete', 'Autocomplete'));
+        };
+        htmlcs.patched = true;
+      }
+      await new Promise<void>((resolve, reject) =>
+        htmlcs.process('WCAG2AA', document, resolve, () => reject(new Error('HTML_CodeSniffer failed')), 'en'),
+      );
+      const outline = (el: Element | Document) => {
+        if (!(el instanceof Element)) return 'the document';
+        const attrs = ['id', 'data-testid', 'role', 'type', 'name', 'aria-label', 'placeholder', 'title']
+          .map((a) => [a, el.getAttribute(a)] as const)
+          .filter(([, v]) => v !== null)
+          .map(([a, v]) => ` ${a}="${v!.slice(0, 40)}"`)
+          .join('');
+        const cls =
+          typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
+        const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+        return `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}${attrs}>${text ? ` "${text}"` : ''}`;
       };
-      htmlcs.patched = true;
-    }
-    await new Promise<void>((resolve, reject) => htmlcs.process('WCAG2AA', document, resolve, () => reject(new Error('HTML_CodeSniffer failed')), 'en'));
-    const outline = (el: Element | Document) => {
-      if (!(el instanceof Element)) return 'the document';
-      const attrs = ['id', 'data-testid', 'role', 'type', 'name', 'aria-label', 'placeholder', 'title']
-        .map((a) => [a, el.getAttribute(a)] as const)
-        .filter(([, v]) => v !== null)
-        .map(([a, v]) => ` ${a}="${v!.slice(0, 40)}"`)
-        .join('');
-      const cls = typeof el.className === 'string' ? el.className.split(/\s+/).filter(Boolean).slice(0, 2).join('.') : '';
-      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
-      return `<${el.tagName.toLowerCase()}${cls ? ` .${cls}` : ''}${attrs}>${text ? ` "${text}"` : ''}`;
-    };
-    const lines = new Set<string>();
-    for (const m of htmlcs.getMessages()) {
-      if (m.type !== 1) continue;
-      const technique = m.code.split('.').slice(3).join('.');
-      if (skipped.some((s) => technique.startsWith(s))) continue;
-      lines.add(`${m.code} ${outline(m.element)}: ${m.msg}`);
-    }
-    return [...lines];
-  }, HTMLCS_SKIPPED.map((s) => s.code));
+      const lines = new Set<string>();
+      for (const m of htmlcs.getMessages()) {
+        if (m.type !== 1) continue;
+        const technique = m.code.split('.').slice(3).join('.');
+        if (skipped.some((s) => technique.startsWith(s))) continue;
+        lines.add(`${m.code} ${outline(m.element)}: ${m.msg}`);
+      }
+      return [...lines];
+    },
+    HTMLCS_SKIPPED.map((s) => s.code),
+  );
 }
 
 /** The ids antd's icons name themselves by ("close-circle", "left", "ellipsis" …), every icon of the set. */
-const ICON_IDS = new Set(Object.values(createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, { name: string }>).map((i) => i.name));
+const ICON_IDS = new Set(
+  Object.values(createRequire(import.meta.url)('@ant-design/icons-svg') as Record<string, { name: string }>).map(
+    (i) => i.name,
+  ),
+);
 
 /** The roles whose name an icon can give: controls and images. */
 const ICON_NAMED_ROLES = new Set([
-  'button', 'link', 'img', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'tab', 'checkbox', 'radio', 'switch',
-  'combobox', 'textbox', 'searchbox', 'spinbutton', 'slider',
+  'button',
+  'link',
+  'img',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'checkbox',
+  'radio',
+  'switch',
+  'combobox',
+  'textbox',
+  'searchbox',
+  'spinbutton',
+  'slider',
 ]);
 
 /**

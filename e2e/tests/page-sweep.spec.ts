@@ -4,7 +4,15 @@ import { expect, test as base } from './fixtures';
 import { currentPage, HOME, saveScreenshot, signIn } from './console-helpers';
 import { coveredHeaderCells } from './layout-helpers';
 import { PAGE_TABS } from '../../apps/web/src/pages/page-tabs';
-import { chineseOnEnglishPage, htmlCodeSnifferErrors, iconIdNames, missingTranslations, MISSING_KEYS_FLAG, seriousAxeViolations, watchServerErrors } from './page-checks';
+import {
+  chineseOnEnglishPage,
+  htmlCodeSnifferErrors,
+  iconIdNames,
+  missingTranslations,
+  MISSING_KEYS_FLAG,
+  seriousAxeViolations,
+  watchServerErrors,
+} from './page-checks';
 
 /**
  * The quality gate of every page (issue 8 #14, issue 10 #7, issue 9 #6): one walker opens the
@@ -37,13 +45,21 @@ const VARIANTS: Variant[] = [
 
 /** The pages before sign-in, each with what shows it is drawn (in either language). */
 const SIGN_IN_PAGES = [
-  { name: '/login', open: (page: Page) => page.goto('/login'), ready: (page: Page) => page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }) },
+  {
+    name: '/login',
+    open: (page: Page) => page.goto('/login'),
+    ready: (page: Page) => page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }),
+  },
   {
     name: '/login (QR-code tab)',
     open: (page: Page) => page.getByText(/^(扫码登录|QR-code sign-in)$/).click(),
     ready: (page: Page) => page.getByTestId('qr-login-image'),
   },
-  { name: '/softwarelogin', open: (page: Page) => page.goto('/softwarelogin'), ready: (page: Page) => page.getByRole('button', { name: /^(前往账号登录|Go to account sign-in)$/ }) },
+  {
+    name: '/softwarelogin',
+    open: (page: Page) => page.goto('/softwarelogin'),
+    ready: (page: Page) => page.getByRole('button', { name: /^(前往账号登录|Go to account sign-in)$/ }),
+  },
 ];
 
 /**
@@ -54,7 +70,9 @@ const SIGN_IN_PAGES = [
 const only = process.env.E2E_SWEEP_PAGES ? new RegExp(process.env.E2E_SWEEP_PAGES) : undefined;
 const CONSOLE_PAGES = [
   ...ALL_ROUTES.flatMap((r) => [r.path, ...(PAGE_TABS[r.path] ?? []).map((tab) => `${r.path}?tab=${tab}`)]),
-  '/exception/403', '/exception/404', '/exception/500',
+  '/exception/403',
+  '/exception/404',
+  '/exception/500',
 ].filter((p) => !only || only.test(p));
 
 const test = base.extend<{ variant: Variant }, { storedUser: string }>({
@@ -108,7 +126,9 @@ for (const variant of VARIANTS) {
           ...consoleGuard.seen.slice(logged).map((s) => `console ${s}`),
           ...serverErrors.take(),
           ...(await missingTranslations(page)).map((s) => `translation: ${s}`),
-          ...(variant.lang === 'en' ? (await chineseOnEnglishPage(page)).map((s) => `Chinese on an English page: ${s}`) : []),
+          ...(variant.lang === 'en'
+            ? (await chineseOnEnglishPage(page)).map((s) => `Chinese on an English page: ${s}`)
+            : []),
           ...(await seriousAxeViolations(page)).map((s) => `axe ${s}`),
           ...(await htmlCodeSnifferErrors(page)).map((s) => `HTML_CodeSniffer ${s}`),
           ...(await iconIdNames(page)).map((s) => `named by an icon's id: ${s}`),
@@ -142,7 +162,8 @@ for (const variant of VARIANTS) {
           await expect(currentPage(page)).not.toBeEmpty();
           await check(path, logged);
           // The console as each language and mode shows it, kept by CI with the other screenshots.
-          if (path === HOME) await saveScreenshot(page, `sweep-${variant.lang}-${variant.mode === 'dark' ? 'dark' : 'light'}`);
+          if (path === HOME)
+            await saveScreenshot(page, `sweep-${variant.lang}-${variant.mode === 'dark' ? 'dark' : 'light'}`);
         });
       }
     });
@@ -151,11 +172,19 @@ for (const variant of VARIANTS) {
 
 /** Loading placeholders (antd's Skeleton) of the page on show that lie in the window. */
 function skeletonsInView(page: Page): Promise<number> {
-  return currentPage(page).evaluate((root) =>
-    Array.from(root.querySelectorAll('.ant-skeleton')).filter((el) => {
-      const r = el.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.top < window.innerHeight && r.right > 0 && r.left < window.innerWidth;
-    }).length,
+  return currentPage(page).evaluate(
+    (root) =>
+      Array.from(root.querySelectorAll('.ant-skeleton')).filter((el) => {
+        const r = el.getBoundingClientRect();
+        return (
+          r.width > 0 &&
+          r.height > 0 &&
+          r.bottom > 0 &&
+          r.top < window.innerHeight &&
+          r.right > 0 &&
+          r.left < window.innerWidth
+        );
+      }).length,
   );
 }
 

@@ -1,7 +1,17 @@
 import { expect, test } from './fixtures';
 import { signIn } from './console-helpers';
 import { api, money } from './dashboard-helpers';
-import { buttonName, CARTS, dataTable, orderDrawer, PAYMENTS, pickOrder, settledBody, shanghaiDay, tableRows } from './order-helpers';
+import {
+  buttonName,
+  CARTS,
+  dataTable,
+  orderDrawer,
+  PAYMENTS,
+  pickOrder,
+  settledBody,
+  shanghaiDay,
+  tableRows,
+} from './order-helpers';
 
 /**
  * The payment list and the carts (issue 10 #4, #5, #8). The payment is recorded on an order in
@@ -12,7 +22,9 @@ import { buttonName, CARTS, dataTable, orderDrawer, PAYMENTS, pickOrder, settled
 const cents = (s: string) => Math.round(Number(s) * 100);
 type Reconciliation = { total: { net: string; payments: number } };
 
-test("record a payment from the payment list: the list, the day's reconciliation and the order follow", async ({ page }) => {
+test("record a payment from the payment list: the list, the day's reconciliation and the order follow", async ({
+  page,
+}) => {
   await signIn(page);
   const target = await pickOrder(page, { status: '2', payState: 'unpaid,partial', amountMin: '100' });
   const day = shanghaiDay(0);
@@ -38,7 +50,10 @@ test("record a payment from the payment list: the list, the day's reconciliation
   await expect(page.locator('.ant-message')).toContainText('收款已登记');
 
   // The list (filtered on the order) shows the new payment, recorded by this user.
-  const row = tableRows(table).filter({ hasText: '现金' }).filter({ hasText: '1.23' }).filter({ hasText: '上海管理员' });
+  const row = tableRows(table)
+    .filter({ hasText: '现金' })
+    .filter({ hasText: '1.23' })
+    .filter({ hasText: '上海管理员' });
   await expect(row).toHaveCount(1);
 
   // The day's reconciliation: one more payment, 1.23 more net.
@@ -48,7 +63,10 @@ test("record a payment from the payment list: the list, the day's reconciliation
   await table.getByTestId('reconciliation-button').click();
   const recon = page.getByTestId('reconciliation-dialog');
   await expect(recon.getByTestId('reconciliation-net')).toHaveText(money(after.total.net));
-  await recon.getByRole('button', { name: buttonName('关闭') }).last().click();
+  await recon
+    .getByRole('button', { name: buttonName('关闭') })
+    .last()
+    .click();
 
   // The order, opened from the row: paid 1.23 more.
   await row.getByTestId('payment-order').click();
@@ -56,7 +74,9 @@ test("record a payment from the payment list: the list, the day's reconciliation
   await expect(drawer.getByTestId('detail-paid')).toHaveText(money(((cents(target.paid) + 123) / 100).toFixed(2)));
 });
 
-test('carts: only abandoned ones by the filter; the abandon days refuse a bad number, change, and are put back', async ({ page }) => {
+test('carts: only abandoned ones by the filter; the abandon days refuse a bad number, change, and are put back', async ({
+  page,
+}) => {
   await signIn(page, 'admin', '002');
   type Carts = { total: number; abandonDays: number };
   const start = await api<Carts>(page, '/api/Cart/List', { abandoned: 'yes' });

@@ -19,8 +19,11 @@ const PASSWORD = 'Jt5#vRw8qZ';
 
 /** The catalogue row of a mark in the powers editor. */
 const treeRow = (drawer: Locator, mark: string, type: 'menu' | 'button') =>
-  drawer.locator('.ant-tree-treenode', { has: drawer.page().locator(`[data-testid=power-node][data-mark="${mark}"][data-type=${type}]`) });
-const checkbox = (drawer: Locator, mark: string, type: 'menu' | 'button') => treeRow(drawer, mark, type).locator('.ant-tree-checkbox');
+  drawer.locator('.ant-tree-treenode', {
+    has: drawer.page().locator(`[data-testid=power-node][data-mark="${mark}"][data-type=${type}]`),
+  });
+const checkbox = (drawer: Locator, mark: string, type: 'menu' | 'button') =>
+  treeRow(drawer, mark, type).locator('.ant-tree-checkbox');
 
 async function openPowers(admin: Page, code: string): Promise<Locator> {
   await admin.goto(`${ROLES}?q=${code}`);
@@ -46,7 +49,8 @@ async function menuTitles(page: Page): Promise<string[]> {
   const menu = page.getByTestId('side-menu');
   await expect(menu).toBeVisible();
   // Open every directory, so the pages under them are drawn.
-  for (const dir of await menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all()) await dir.click();
+  for (const dir of await menu.locator('.ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title').all())
+    await dir.click();
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim()).filter(Boolean);
 }
 
@@ -57,7 +61,12 @@ async function secondContext(browser: Browser, baseURL: string, userName: string
   return { context, page };
 }
 
-test('a role made in the console decides what its account sees, at once', async ({ page: admin, browser, baseURL, consoleGuard }) => {
+test('a role made in the console decides what its account sees, at once', async ({
+  page: admin,
+  browser,
+  baseURL,
+  consoleGuard,
+}) => {
   test.slow();
   const stamp = Date.now() % 1_000_000;
   const code = `desk${stamp}`;
@@ -81,7 +90,10 @@ test('a role made in the console decides what its account sees, at once', async 
   await checkbox(drawer, 'order:export', 'button').click();
   // A page comes with its buttons: 2 directories, 2 pages, the console's 2 client buttons and order edit.
   await expect(drawer.getByTestId('power-node').and(drawer.locator('[data-checked="1"]'))).toHaveCount(7);
-  await expect(treeRow(drawer, 'order:export', 'button').getByTestId('power-node')).not.toHaveAttribute('data-checked', '1');
+  await expect(treeRow(drawer, 'order:export', 'button').getByTestId('power-node')).not.toHaveAttribute(
+    'data-checked',
+    '1',
+  );
   await savePowers(admin, drawer);
 
   // The account holding it.
@@ -118,7 +130,10 @@ test('a role made in the console decides what its account sees, at once', async 
   const request = desk.page.getByTestId('permission-dialog').getByRole('dialog');
   await expect(request).toBeVisible();
   await expect(request).toContainText('客户订单');
-  await request.locator('.ant-modal-footer').getByRole('button', { name: /^关 ?闭$/ }).click();
+  await request
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: /^关 ?闭$/ })
+    .click();
   await expect(request).toBeHidden();
 
   // Powers changed again: the payments page comes, the order page is active again, after a reload.
@@ -140,7 +155,8 @@ test('a role made in the console decides what its account sees, at once', async 
   // OK is clicked again only while the dialog is still open (a click lost as the page was drawn
   // again, seen once in CI); a list that stays stale after the dialog closed still fails here.
   await expect(async () => {
-    if (await confirm.getByRole('dialog').isVisible()) await confirm.getByTestId('staff-confirm-ok').click({ timeout: 2_000 });
+    if (await confirm.getByRole('dialog').isVisible())
+      await confirm.getByTestId('staff-confirm-ok').click({ timeout: 2_000 });
     await expect(row.getByTestId('staff-status')).toHaveText('停用', { timeout: 3_000 });
   }).toPass();
   consoleGuard.allow(failedResource(401));
@@ -150,9 +166,13 @@ test('a role made in the console decides what its account sees, at once', async 
 
   // Put back: the account goes, then the role (refused while an account holds it).
   const api = await apiSession(baseURL!);
-  const account = (await api.get<{ list: { id: number; userName: string }[] }>('/api/LAdmin/get_xt_users', { q: userName })).list.find((r) => r.userName === userName)!;
+  const account = (
+    await api.get<{ list: { id: number; userName: string }[] }>('/api/LAdmin/get_xt_users', { q: userName })
+  ).list.find((r) => r.userName === userName)!;
   await api.post('/api/LAdmin/RemoveStaff', { id: account.id });
-  const role = (await api.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { q: code })).list.find((r) => r.code === code)!;
+  const role = (await api.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { q: code })).list.find(
+    (r) => r.code === code,
+  )!;
   await api.post('/api/UManage/RemoveRole', { roleId: role.id });
   await api.dispose();
 });

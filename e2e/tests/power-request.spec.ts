@@ -13,7 +13,11 @@ import { clickUntil } from './order-helpers';
  */
 const PASSWORD = 'Qv7#pLm2xT';
 
-test('an operator asks for a page, the administrator approves it elsewhere, the menu opens it at once', async ({ page, browser, baseURL }) => {
+test('an operator asks for a page, the administrator approves it elsewhere, the menu opens it at once', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow();
   const stamp = Date.now() % 1_000_000;
   const code = `ask${stamp}`;
@@ -21,10 +25,25 @@ test('an operator asks for a page, the administrator approves it elsewhere, the 
   const nickName = `申请人${stamp}`;
 
   const api = await apiSession(baseURL!, 'admin', '002');
-  const roles = await api.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { page: '1', pageSize: '100', q: 'operator' });
+  const roles = await api.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', {
+    page: '1',
+    pageSize: '100',
+    q: 'operator',
+  });
   const operatorRole = roles.list.find((r) => r.code === 'operator')!;
-  await api.post('/api/UManage/CopyRole', { roleId: operatorRole.id, code, name: `申请${stamp}`, name_en: `Asker ${stamp}` });
-  await api.post('/api/LAdmin/upxtusers', { userName, nickName, roleCode: code, operators: `OP${stamp}`.slice(0, 20), password: PASSWORD });
+  await api.post('/api/UManage/CopyRole', {
+    roleId: operatorRole.id,
+    code,
+    name: `申请${stamp}`,
+    name_en: `Asker ${stamp}`,
+  });
+  await api.post('/api/LAdmin/upxtusers', {
+    userName,
+    nickName,
+    roleCode: code,
+    operators: `OP${stamp}`.slice(0, 20),
+    password: PASSWORD,
+  });
   await api.dispose();
 
   // The operator: the roles page is listed but inactive; opening it offers the request.
@@ -69,13 +88,18 @@ test('an operator asks for a page, the administrator approves it elsewhere, the 
     const detail = admin.getByTestId('notice-detail');
     const decision = detail.getByTestId('power-decision');
     await expect(decision).toContainText(`${nickName} (${userName})`);
-    await expect(decision.getByTestId('power-decision-effect')).toContainText(`批准后，角色「申请${stamp}」的全部 1 个账号都可以打开「角色权限」`);
+    await expect(decision.getByTestId('power-decision-effect')).toContainText(
+      `批准后，角色「申请${stamp}」的全部 1 个账号都可以打开「角色权限」`,
+    );
     // Said once (issue 34 #4): the role and what approving does, not again in the to-do's stored text.
     await expect(detail.getByText('批准后')).toHaveCount(1);
     await expect(detail.getByText(`申请${stamp}`)).toHaveCount(1);
     // Clicked until the approval is confirmed (CI once lost the click as the detail was drawn
     // again): while the first is on its way the button is loading and takes no second one.
-    await clickUntil(decision.getByTestId('power-approve'), admin.getByText(`已批准：${nickName} (${userName}) 现在可以打开「角色权限」`));
+    await clickUntil(
+      decision.getByTestId('power-approve'),
+      admin.getByText(`已批准：${nickName} (${userName}) 现在可以打开「角色权限」`),
+    );
     await expect(detail).toBeHidden();
   } finally {
     await adminContext.close();

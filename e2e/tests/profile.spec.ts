@@ -15,7 +15,12 @@ import { clickUntil } from './order-helpers';
 const PASSWORD = 'Pc-e2e-2026!';
 type Headers = Record<string, string>;
 
-async function apiLogin(request: APIRequestContext, gscode: string, username: string, password: string): Promise<Headers> {
+async function apiLogin(
+  request: APIRequestContext,
+  gscode: string,
+  username: string,
+  password: string,
+): Promise<Headers> {
   const res = await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username, password } })).json();
   expect(res.code, res.msg).toBe(0);
   return { 'x-token': res.data.token, 'x-user-id': String(res.data.ID) };
@@ -31,7 +36,12 @@ async function apiPost(request: APIRequestContext, headers: Headers, url: string
 async function newAccount(request: APIRequestContext, label: string, nickName = `个人中心${label}`) {
   const admin = await apiLogin(request, '001', 'admin', 'admin123');
   const userName = `pc${label}${Date.now().toString(36)}`.slice(0, 30);
-  const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', { userName, nickName, roleCode: 'viewer', password: PASSWORD });
+  const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', {
+    userName,
+    nickName,
+    roleCode: 'viewer',
+    password: PASSWORD,
+  });
   return { userName, id: id as number, nickName, admin };
 }
 
@@ -44,8 +54,17 @@ async function openCenter(page: Page, tab?: RegExp) {
 }
 
 /** A second browser signed in as the account (its own cookies-free storage, like another computer). */
-async function elsewhere(browser: Browser, userName: string, password = PASSWORD, userAgent?: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...(userAgent ? { userAgent } : {}) });
+async function elsewhere(
+  browser: Browser,
+  userName: string,
+  password = PASSWORD,
+  userAgent?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(userAgent ? { userAgent } : {}),
+  });
   const page = await context.newPage();
   await signIn(page, userName, '001', password);
   return { context, page };
@@ -57,18 +76,27 @@ async function expectSignedOut(page: Page) {
   await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
 }
 
-test('nickname and avatar: a PNG uploaded and saved, and the header follows at once and after a reload', async ({ page, request }) => {
+test('nickname and avatar: a PNG uploaded and saved, and the header follows at once and after a reload', async ({
+  page,
+  request,
+}) => {
   const me = await newAccount(request, 'av');
   await signIn(page, me.userName, '001', PASSWORD);
   const view = await openCenter(page);
   const form = view.getByTestId('profile-form');
 
   // A text file named .png is refused in the browser at once, nothing sent.
-  await form.getByTestId('image-upload-input').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+  await form
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
   await expect(form.getByTestId('image-upload-problem')).toContainText('不是 PNG、JPEG、WebP 或 GIF 图片');
 
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
-  await form.getByTestId('image-upload-input').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(24, 24, [20, 120, 220]) });
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST',
+  );
+  await form
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png(24, 24, [20, 120, 220]) });
   const { data } = await (await uploaded).json();
   expect(data.url).toMatch(/^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
   await expect(form.getByTestId('image-upload-preview')).toHaveAttribute('src', data.url);
@@ -92,7 +120,11 @@ test('nickname and avatar: a PNG uploaded and saved, and the header follows at o
   await expect(currentPage(page).getByTestId('profile-phone')).toHaveValue('021-5555 0101');
 });
 
-test('changing the password signs out the other browser, and the new password signs in', async ({ page, request, browser }) => {
+test('changing the password signs out the other browser, and the new password signs in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const me = await newAccount(request, 'pw');
   const other = await elsewhere(browser, me.userName);
   await signIn(page, me.userName, '001', PASSWORD);
@@ -106,7 +138,8 @@ test('changing the password signs out the other browser, and the new password si
   const next = 'Nw-e2e-2026?';
   await form.getByTestId('password-next').fill(next);
   await form.getByTestId('password-confirm').fill(next);
-  for (const check of ['length', 'account', 'common', 'differs', 'matches']) await expect(form.locator(`[data-check=${check}]`)).toHaveAttribute('data-met', 'true');
+  for (const check of ['length', 'account', 'common', 'differs', 'matches'])
+    await expect(form.locator(`[data-check=${check}]`)).toHaveAttribute('data-met', 'true');
   await form.getByTestId('password-submit').click();
   await expect(page.locator('.ant-message')).toContainText('密码已修改');
 
@@ -120,8 +153,12 @@ test('changing the password signs out the other browser, and the new password si
 
 test('devices: one chosen device signed out, the others stay', async ({ page, request, browser }) => {
   const me = await newAccount(request, 'se');
-  const phone = await elsewhere(browser, me.userName, PASSWORD,
-    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
+  const phone = await elsewhere(
+    browser,
+    me.userName,
+    PASSWORD,
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  );
   const laptop = await elsewhere(browser, me.userName);
   await signIn(page, me.userName, '001', PASSWORD);
   const view = await openCenter(page, /^登录设备$/);
@@ -133,7 +170,10 @@ test('devices: one chosen device signed out, the others stay', async ({ page, re
   await iphone.getByTestId('own-session-end').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('Safari 17 · iOS');
   // A click on the dialog's button can be lost as the page is drawn again; a second one is harmless.
-  await clickUntil(page.getByTestId('session-confirm-ok'), page.locator('.ant-message').filter({ hasText: '该设备已退出登录' }));
+  await clickUntil(
+    page.getByTestId('session-confirm-ok'),
+    page.locator('.ant-message').filter({ hasText: '该设备已退出登录' }),
+  );
   await expect(sessions.locator('li')).toHaveCount(2);
   await expectSignedOut(phone.page);
   await laptop.page.reload();
@@ -162,7 +202,10 @@ test('devices: sign out everywhere else, and the sign-ins list each browser', as
   await expect(view.getByTestId('own-sign-ins').locator('tbody tr[data-reason=ok]')).toHaveCount(2);
 });
 
-test('after an administrator resets the password, the next sign-in must choose a new one before anything else', async ({ page, request }) => {
+test('after an administrator resets the password, the next sign-in must choose a new one before anything else', async ({
+  page,
+  request,
+}) => {
   const me = await newAccount(request, 'rs');
   const temporary = 'Tmp-e2e-2026#';
   await apiPost(request, me.admin, '/api/LAdmin/ResetStaffPassword', { id: me.id, password: temporary });
@@ -213,20 +256,34 @@ async function pageChecks(page: Page, lang: string, what: string) {
 
 // The page at 800 and 390 px, in Chinese and English, light and dark, with a 50-character nickname:
 // nothing overflows; at 800 px every tab also passes the page sweep's checks (the sweep opens only the first).
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark'], ['en', 'white'], ['cn', 'dark']] as const) {
-  test(`every tab at 800 and 390 px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, request }) => {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+  ['en', 'white'],
+  ['cn', 'dark'],
+] as const) {
+  test(`every tab at 800 and 390 px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+    page,
+    request,
+  }) => {
     const me = await newAccount(request, `ly${lang}${mode[0]}`, '长'.repeat(50));
     await signIn(page, me.userName, '001', PASSWORD);
-    await page.evaluate(([l, m, flag]) => {
-      localStorage.setItem('bo-language', l);
-      localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
-      localStorage.setItem(flag, '1');
-    }, [lang, mode, MISSING_KEYS_FLAG]);
+    await page.evaluate(
+      ([l, m, flag]) => {
+        localStorage.setItem('bo-language', l);
+        localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+        localStorage.setItem(flag, '1');
+      },
+      [lang, mode, MISSING_KEYS_FLAG],
+    );
     for (const width of [800, 390]) {
       await page.setViewportSize({ width, height: 900 });
       const view = await openCenter(page);
       await expect(view.getByTestId('profile-form')).toBeVisible();
-      const tabs = lang === 'cn' ? ['个人资料', '修改密码', '登录设备', '登录记录'] : ['Profile', 'Password', 'Devices', 'Sign-ins'];
+      const tabs =
+        lang === 'cn'
+          ? ['个人资料', '修改密码', '登录设备', '登录记录']
+          : ['Profile', 'Password', 'Devices', 'Sign-ins'];
       for (const [i, name] of tabs.entries()) {
         // At 390 px the last tabs sit behind antd's "more" menu.
         const tab = view.getByRole('tab', { name, exact: true });
@@ -236,7 +293,12 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark'], ['en', 'white'], ['
           await page.locator('.ant-tabs-dropdown-menu-item').filter({ hasText: name }).click();
         }
         const panel = view.locator('.ant-tabs-tabpane-active');
-        const ready = [view.getByTestId('profile-form'), view.getByTestId('password-form'), view.getByTestId('own-sessions'), view.getByTestId('own-sign-ins')][i];
+        const ready = [
+          view.getByTestId('profile-form'),
+          view.getByTestId('password-form'),
+          view.getByTestId('own-sessions'),
+          view.getByTestId('own-sign-ins'),
+        ][i];
         await expect(ready).toBeVisible();
         await expect(panel.locator('.ant-skeleton')).toHaveCount(0);
         await expectNoOverflow(view, {}, `${name} at ${width} px (${lang}, ${mode})`);

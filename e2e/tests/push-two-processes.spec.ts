@@ -14,7 +14,10 @@ const secondProcess = (base: string) => {
   return u.origin;
 };
 
-test('a message written through one server process reaches a console connected to the other, without a reload', async ({ page, baseURL }) => {
+test('a message written through one server process reaches a console connected to the other, without a reload', async ({
+  page,
+  baseURL,
+}) => {
   const other = secondProcess(baseURL!);
   const stream = page.waitForResponse((r) => r.url() === `${other}/api/Push/Stream` && r.status() === 200);
   await page.goto(`${other}/login`);

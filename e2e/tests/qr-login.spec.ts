@@ -14,7 +14,14 @@ import { expectNoOverflow } from './layout-helpers';
 
 /** The phone: its own browser, 390 px wide, with touch. */
 async function openPhone(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
   return context.newPage();
 }
 
@@ -39,7 +46,10 @@ async function showCode(page: Page): Promise<string> {
   return link!;
 }
 
-test('a phone signed in to the console confirms, and the computer lands on the console as that user', async ({ page, browser }) => {
+test('a phone signed in to the console confirms, and the computer lands on the console as that user', async ({
+  page,
+  browser,
+}) => {
   const link = await showCode(page);
 
   // The phone is not signed in yet: the link leads through the sign-in page and back.
@@ -74,7 +84,10 @@ test('a phone signed in to the console confirms, and the computer lands on the c
   await phone.context().close();
 });
 
-test('a phone that rejects leaves the computer signed out, which says so and offers a new code', async ({ page, browser }) => {
+test('a phone that rejects leaves the computer signed out, which says so and offers a new code', async ({
+  page,
+  browser,
+}) => {
   const phone = await openPhone(browser);
   await phone.goto('/login');
   await fillSignIn(phone, 'admin');

@@ -18,7 +18,9 @@ type Role = { id: number; code: string; name: string; name_en: string; version: 
 
 const uniqueCode = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}`;
 const findRole = async (page: Page, code: string) =>
-  (await api<ListAnswer<Role>>(page, '/api/UManage/Roles', { q: code, pageSize: '500' })).list.find((r) => r.code === code)!;
+  (await api<ListAnswer<Role>>(page, '/api/UManage/Roles', { q: code, pageSize: '500' })).list.find(
+    (r) => r.code === code,
+  )!;
 
 /** A role made through the API, for the tests that are not about adding one. */
 async function makeRole(page: Page, what: string, name = '测试角色'): Promise<Role> {
@@ -38,7 +40,9 @@ async function showRole(page: Page, code: string): Promise<Locator> {
 
 /** The tree row of a catalogue row, by its mark and type. */
 const treeRow = (drawer: Locator, mark: string, type: 'menu' | 'button') =>
-  drawer.locator('.ant-tree-treenode', { has: drawer.page().locator(`[data-testid=power-node][data-mark="${mark}"][data-type=${type}]`) });
+  drawer.locator('.ant-tree-treenode', {
+    has: drawer.page().locator(`[data-testid=power-node][data-mark="${mark}"][data-type=${type}]`),
+  });
 
 async function openPowers(row: Locator, page: Page): Promise<Locator> {
   await row.getByTestId('role-powers').click();
@@ -85,15 +89,27 @@ test('create a role, give it a page and a button, and see them counted', async (
   const again = await openPowers(row, page);
   await expect(again.getByTestId('powers-counts')).toContainText('已授予 2 /');
   await again.getByTestId('powers-expand').click();
-  await expect(treeRow(again, 'order:edit', 'button').locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
-  await expect(treeRow(again, 'order:export', 'button').locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
-  const powers = await api<{ tree: { mark: string; granted: boolean; children: unknown[] }[] }>(page, '/api/UManage/Powers', { roleId: String((await findRole(page, code)).id) });
+  await expect(treeRow(again, 'order:edit', 'button').locator('.ant-tree-checkbox')).toHaveClass(
+    /ant-tree-checkbox-checked/,
+  );
+  await expect(treeRow(again, 'order:export', 'button').locator('.ant-tree-checkbox')).not.toHaveClass(
+    /ant-tree-checkbox-checked/,
+  );
+  const powers = await api<{ tree: { mark: string; granted: boolean; children: unknown[] }[] }>(
+    page,
+    '/api/UManage/Powers',
+    { roleId: String((await findRole(page, code)).id) },
+  );
   const flat = (ns: { mark: string; granted: boolean; children: unknown[] }[]): string[] =>
     ns.flatMap((n) => [...(n.granted && n.mark ? [n.mark] : []), ...flat(n.children as never)]);
   expect(flat(powers.tree).sort()).toEqual(['order:edit', 'order:list']);
 });
 
-test('a save from a copy someone else saved meanwhile is refused, and reload shows their change', async ({ page, context, consoleGuard }) => {
+test('a save from a copy someone else saved meanwhile is refused, and reload shows their change', async ({
+  page,
+  context,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   await signIn(page);
   const role = await makeRole(page, 'stale');
@@ -118,11 +134,18 @@ test('a save from a copy someone else saved meanwhile is refused, and reload sho
   await stale.getByTestId('powers-reload').click();
   await expect(stale).toBeHidden();
   await expect(mine.getByTestId('powers-editor')).toHaveAttribute('data-version', '1');
-  await expect(treeRow(mine, 'system:log', 'menu').locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
-  await expect(treeRow(mine, 'order:list', 'menu').locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
+  await expect(treeRow(mine, 'system:log', 'menu').locator('.ant-tree-checkbox')).toHaveClass(
+    /ant-tree-checkbox-checked/,
+  );
+  await expect(treeRow(mine, 'order:list', 'menu').locator('.ant-tree-checkbox')).not.toHaveClass(
+    /ant-tree-checkbox-checked/,
+  );
 });
 
-test('removing a role held by an account is refused with the account named; the administrator role is read-only', async ({ page, consoleGuard }) => {
+test('removing a role held by an account is refused with the account named; the administrator role is read-only', async ({
+  page,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   await signIn(page);
   // The built-in administrator role: no edit or remove, and its powers read-only with the reason.
@@ -141,15 +164,23 @@ test('removing a role held by an account is refused with the account named; the 
   await confirm.getByTestId('role-confirm').click();
   await expect(confirm.getByTestId('role-refused')).toContainText(/仍有 \d+ 个账号使用该角色：.*operator/);
   await saveScreenshot(page, 'roles-remove-refused');
-  await confirm.locator('.ant-modal-footer').getByRole('button', { name: buttonName('关闭') }).click();
+  await confirm
+    .locator('.ant-modal-footer')
+    .getByRole('button', { name: buttonName('关闭') })
+    .click();
   await expect(confirm).toBeHidden();
   expect((await findRole(page, 'operator')).code).toBe('operator');
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the page, its filters, the dialog, the editor.
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+] as const) {
   for (const width of [800, 390]) {
-    test(`roles at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page }) => {
+    test(`roles at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+      page,
+    }) => {
       await signIn(page);
       const long = await makeRole(page, `wide${width}${lang}`, '名'.repeat(50));
       await viewAs(page, lang, mode, width);

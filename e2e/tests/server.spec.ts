@@ -18,8 +18,13 @@ test('a branch administrator learns that the platform owner looks after the serv
   await expect(currentPage(page).getByTestId('server-platform-only')).toContainText('服务器由平台总部维护');
 });
 
-for (const [lang, mode, width] of [['cn', 'white', 1280], ['en', 'dark', 390]] as const) {
-  test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({ page }) => {
+for (const [lang, mode, width] of [
+  ['cn', 'white', 1280],
+  ['en', 'dark', 390],
+] as const) {
+  test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
+    page,
+  }) => {
     await signIn(page, 'owner', '000');
     await viewAs(page, lang, mode, width);
     await page.goto(SERVER);

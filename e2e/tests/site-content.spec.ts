@@ -28,8 +28,14 @@ async function restoreHome(page: Page) {
   expect(res.code, res.msg).toBe(0);
 }
 
-const editorKeys = (page: Page) => currentPage(page).getByTestId('home-section').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
-const previewKeys = (page: Page) => currentPage(page).getByTestId('home-preview-section').evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+const editorKeys = (page: Page) =>
+  currentPage(page)
+    .getByTestId('home-section')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
+const previewKeys = (page: Page) =>
+  currentPage(page)
+    .getByTestId('home-preview-section')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-key')));
 
 test('a department, one below it, and a contact in it with a QR image, read by the shop', async ({ page }) => {
   const stamp = Date.now().toString(36);
@@ -57,7 +63,10 @@ test('a department, one below it, and a contact in it with a QR image, read by t
   await dialog.getByTestId('dept-name-input').fill(child);
   await dialog.getByTestId('dept-save').click();
   await expect(view.locator(`[data-testid=dept-node][data-name="${child}"]`)).toBeVisible();
-  const { list } = await api<{ list: { id: number; parentId: number | null; name: string }[] }>(page, '/api/Space/Departments');
+  const { list } = await api<{ list: { id: number; parentId: number | null; name: string }[] }>(
+    page,
+    '/api/Space/Departments',
+  );
   const topRow = list.find((d) => d.name === top)!;
   expect(list.find((d) => d.name === child)?.parentId).toBe(topRow.id);
 
@@ -81,7 +90,9 @@ test('a department, one below it, and a contact in it with a QR image, read by t
   await expect(form.getByText('6 到 20 个字符，以字母开头').last()).toBeVisible();
   await form.getByTestId('contact-wechat-input').fill(`e2e_${stamp}`.slice(0, 20));
   await form.getByLabel('服务时间').fill('9:00–18:00');
-  await form.getByTestId('image-upload-input').setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png(64, 64, [20, 20, 20]) });
+  await form
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: png(64, 64, [20, 20, 20]) });
   await expect(form.getByTestId('image-upload-preview')).toHaveAttribute('src', /\/api\/Upload\/File\/001\//);
   await form.getByTestId('contact-save').click();
   await expect(page.getByText(`已新增${contact}`)).toBeVisible();
@@ -96,7 +107,9 @@ test('a department, one below it, and a contact in it with a QR image, read by t
 
   const res = await page.request.get('/api/Public/Contacts?branch=001');
   expect(res.status()).toBe(200);
-  const shown = ((await res.json()).data.list as { name: string; department: string; qrImage: string; hours: string }[]).find((c) => c.name === contact);
+  const shown = (
+    (await res.json()).data.list as { name: string; department: string; qrImage: string; hours: string }[]
+  ).find((c) => c.name === contact);
   expect(shown).toMatchObject({ department: child, hours: '9:00–18:00' });
   expect(shown!.qrImage).toMatch(/^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
 
@@ -109,7 +122,9 @@ test('a department, one below it, and a contact in it with a QR image, read by t
   await expect(page.getByText(`已删除${child}`)).toBeVisible();
 });
 
-test('home page: the notice bar off and news above the products by keyboard, kept, previewed and read by the shop', async ({ page }) => {
+test('home page: the notice bar off and news above the products by keyboard, kept, previewed and read by the shop', async ({
+  page,
+}) => {
   await signIn(page);
   await restoreHome(page);
   await page.goto('/space/indexsetting');
@@ -134,7 +149,12 @@ test('home page: the notice bar off and news above the products by keyboard, kep
 
   const res = await page.request.get('/api/Public/Home?branch=001');
   expect(res.status()).toBe(200);
-  expect(((await res.json()).data.sections as { key: string }[]).map((s) => s.key)).toEqual(['banner', 'news', 'products', 'contact']);
+  expect(((await res.json()).data.sections as { key: string }[]).map((s) => s.key)).toEqual([
+    'banner',
+    'news',
+    'products',
+    'contact',
+  ]);
 
   await restoreHome(page);
 });

@@ -22,7 +22,10 @@ async function createKey(page: Page, name: string): Promise<string> {
   await dialog.getByTestId('soft-key-account').click();
   // Typed, not scrolled to: other specs add accounts, and the option may lie below the list's fold.
   await page.keyboard.type('(operator)');
-  await page.locator('.ant-select-dropdown:visible').getByText(/\(operator\)$/).click();
+  await page
+    .locator('.ant-select-dropdown:visible')
+    .getByText(/\(operator\)$/)
+    .click();
   await dialog.getByTestId('soft-key-create').click();
   const shown = page.getByTestId('soft-key-shown');
   const value = shown.getByTestId('soft-key-value');
@@ -36,7 +39,11 @@ async function freshPage(browser: Browser, baseURL: string | undefined) {
   return { context, page: await context.newPage() };
 }
 
-test('an administrator creates a key; the desktop software signs in with it once, into the console, with no work tab for the sign-in', async ({ page, browser, baseURL }) => {
+test('an administrator creates a key; the desktop software signs in with it once, into the console, with no work tab for the sign-in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = `E2E desk ${Date.now().toString(36)}`;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page);
@@ -76,7 +83,9 @@ test('an administrator creates a key; the desktop software signs in with it once
     expect(stored).toMatchObject({ gscode: '001', userName: 'operator', isLogin: true });
     // No work tab for the sign-in page, and its address is not among the tabs kept.
     await expect(desk.page.getByTestId('work-tab').first()).toBeVisible();
-    expect((await desk.page.getByTestId('work-tab').allInnerTexts()).join(' ')).not.toMatch(/客户端登录|Desktop software sign-in/);
+    expect((await desk.page.getByTestId('work-tab').allInnerTexts()).join(' ')).not.toMatch(
+      /客户端登录|Desktop software sign-in/,
+    );
     expect(await desk.page.evaluate(() => localStorage.getItem('bo-worktabs') ?? '')).not.toContain('softwarelogin');
     // Back does not return to the token's address.
     await desk.page.goBack();
@@ -86,7 +95,9 @@ test('an administrator creates a key; the desktop software signs in with it once
     const again = await freshPage(browser, baseURL);
     try {
       await again.page.goto(answer.data.url);
-      await expect(again.page.getByTestId('soft-login-error')).toHaveText('该登录链接已使用过，每个链接只能登录一次，请从桌面客户端重新打开');
+      await expect(again.page.getByTestId('soft-login-error')).toHaveText(
+        '该登录链接已使用过，每个链接只能登录一次，请从桌面客户端重新打开',
+      );
       expect(again.page.url()).not.toContain('token=');
       expect(await again.page.evaluate(() => localStorage.getItem('bo-user'))).toBeNull();
       await again.page.getByRole('button', { name: '前往账号登录' }).click();
@@ -99,14 +110,22 @@ test('an administrator creates a key; the desktop software signs in with it once
   }
 });
 
-test('a revoked key gets no sign-in link; the section and a refused link read well at 390 px in dark', async ({ page, browser, baseURL }) => {
+test('a revoked key gets no sign-in link; the section and a refused link read well at 390 px in dark', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const name = `E2E old ${Date.now().toString(36)}`;
   await signIn(page);
   await viewAs(page, 'en', 'dark', 390, 844);
   await page.goto('/system/setting');
   const section = currentPage(page).getByTestId('soft-keys');
   const key = await createKey(page, name);
-  await expectNoOverflow(page.getByTestId('soft-key-shown').locator('.ant-modal-container'), {}, 'the shown key at 390 px');
+  await expectNoOverflow(
+    page.getByTestId('soft-key-shown').locator('.ant-modal-container'),
+    {},
+    'the shown key at 390 px',
+  );
   await page.getByTestId('soft-key-done').click();
 
   const row = section.locator(`[data-testid=soft-key-row][data-key-name="${name}"]`);
@@ -127,9 +146,15 @@ test('a revoked key gets no sign-in link; the section and a refused link read we
     await desk.page.goto('/login');
     await viewAs(desk.page, 'en', 'dark', 390, 844);
     await desk.page.goto('/softwarelogin?token=not-a-real-token');
-    await expect(desk.page.getByTestId('soft-login-error')).toHaveText('This sign-in link is not valid; open it again from the desktop software');
+    await expect(desk.page.getByTestId('soft-login-error')).toHaveText(
+      'This sign-in link is not valid; open it again from the desktop software',
+    );
     await expect(desk.page.getByRole('button', { name: 'Go to account sign-in' })).toBeVisible();
-    await expectNoOverflow(desk.page.getByTestId('soft-login-result'), { containers: ['.bo-result'] }, 'the refused link at 390 px');
+    await expectNoOverflow(
+      desk.page.getByTestId('soft-login-result'),
+      { containers: ['.bo-result'] },
+      'the refused link at 390 px',
+    );
     expect(await seriousAxeViolations(desk.page)).toEqual([]);
   } finally {
     await desk.context.close();

@@ -22,12 +22,24 @@ type Api = Awaited<ReturnType<typeof apiSession>>;
 type Row = { id: number; userName: string; status: number; sessions: number; mustChangePassword: boolean };
 
 /** Adds an account of 001 through the API (as 001/admin) and answers its id. */
-async function addAccount(admin: Api, userName: string, roleCode = 'viewer', nickName = `${userName} 昵称`): Promise<number> {
-  const { id } = await admin.post<{ id: number }>('/api/LAdmin/upxtusers', { userName, nickName, roleCode, password: GOOD });
+async function addAccount(
+  admin: Api,
+  userName: string,
+  roleCode = 'viewer',
+  nickName = `${userName} 昵称`,
+): Promise<number> {
+  const { id } = await admin.post<{ id: number }>('/api/LAdmin/upxtusers', {
+    userName,
+    nickName,
+    roleCode,
+    password: GOOD,
+  });
   return id;
 }
 const rowOf = async (admin: Api, userName: string) =>
-  (await admin.get<{ list: Row[] }>('/api/LAdmin/get_xt_users', { q: userName, pageSize: '100' })).list.find((r) => r.userName === userName)!;
+  (await admin.get<{ list: Row[] }>('/api/LAdmin/get_xt_users', { q: userName, pageSize: '100' })).list.find(
+    (r) => r.userName === userName,
+  )!;
 
 /** The staff page filtered to one account: its row. */
 async function openRow(page: Page, userName: string) {
@@ -72,7 +84,7 @@ test('an account with a weak password is refused; with a good one it is added', 
   await saveScreenshot(page, 'staff-added');
 });
 
-test("disabling an account ends its session at once", async ({ page, baseURL }) => {
+test('disabling an account ends its session at once', async ({ page, baseURL }) => {
   const admin = await apiSession(baseURL!);
   const name = uniqueName('off');
   await addAccount(admin, name);
@@ -145,10 +157,17 @@ test('force sign-out of one account, then of several picked', async ({ page, bas
 test('the last administrator cannot be disabled: the refusal says why', async ({ page, baseURL, consoleGuard }) => {
   // An account holding every power of the administrator under another role (a copy): it may try.
   const admin = await apiSession(baseURL!);
-  const code = uniqueName('deputy').replace(/[^a-z0-9]/g, '').slice(0, 30);
+  const code = uniqueName('deputy')
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 30);
   const roles = await admin.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { pageSize: '100' });
   const adminRole = roles.list.find((r) => r.code === 'admin')!;
-  const copy = await admin.post<{ id: number }>('/api/UManage/CopyRole', { roleId: adminRole.id, code, name: '副管理员', name_en: 'Deputy' });
+  const copy = await admin.post<{ id: number }>('/api/UManage/CopyRole', {
+    roleId: adminRole.id,
+    code,
+    name: '副管理员',
+    name_en: 'Deputy',
+  });
   const name = uniqueName('deputy');
   const deputyId = await addAccount(admin, name, code);
   consoleGuard.allow(failedResource(409));
@@ -184,22 +203,34 @@ test('switch grants: granted in the account drawer, shown on the row, revoked', 
   await expect(drawer.getByTestId('staff-switch-from')).toContainText('001/viewer');
   await expect(row.getByTestId('staff-switch')).toContainText('可切入 1');
   await drawer.getByTestId('staff-revoke').click();
-  await page.locator('.ant-popconfirm:visible').getByRole('button', { name: /撤 ?销/ }).click();
+  await page
+    .locator('.ant-popconfirm:visible')
+    .getByRole('button', { name: /撤 ?销/ })
+    .click();
   await expect(page.getByText('已撤销 001/viewer 的授权')).toBeVisible();
   await expect(drawer.getByTestId('staff-switch-from')).toHaveCount(0);
 });
 
 /** A whole 1×1 PNG (no fixture file). */
-const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-test("a logo uploaded in the company data shows in the frame at once; removed, the console's own is back", async ({ page }) => {
+test("a logo uploaded in the company data shows in the frame at once; removed, the console's own is back", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(STAFF);
   const card = page.getByTestId('company-card');
   await card.getByTestId('company-edit').click();
   const dialog = page.getByTestId('company-dialog');
-  const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST');
-  await dialog.getByTestId('image-upload-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  const uploaded = page.waitForResponse(
+    (r) => r.url().endsWith('/api/Upload/Image') && r.request().method() === 'POST',
+  );
+  await dialog
+    .getByTestId('image-upload-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG_1X1 });
   const { data } = await (await uploaded).json();
   expect(data.url).toMatch(/^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/);
   await expect(dialog.getByTestId('image-upload-preview')).toHaveAttribute('src', data.url);
@@ -217,9 +248,15 @@ test("a logo uploaded in the company data shows in the frame at once; removed, t
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the page with a long account, its filters, the add dialog, an account's drawer.
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+] as const) {
   for (const width of [800, 390]) {
-    test(`the staff page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({ page, baseURL }) => {
+    test(`the staff page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+      page,
+      baseURL,
+    }) => {
       const admin = await apiSession(baseURL!);
       const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
       if (!(await rowOf(admin, long))) await addAccount(admin, long, 'viewer', '很长的昵称'.repeat(10));
@@ -252,14 +289,21 @@ for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
       await tableRows(table).first().getByTestId('staff-open').click();
       const drawer = page.getByTestId('staff-drawer');
       await expect(drawer.getByTestId('staff-grant')).toBeVisible();
-      await expectNoOverflow(page.locator('.ant-drawer-section.staff-drawer'), {}, `account drawer at ${width} px (${lang})`);
+      await expectNoOverflow(
+        page.locator('.ant-drawer-section.staff-drawer'),
+        {},
+        `account drawer at ${width} px (${lang})`,
+      );
       await saveScreenshot(page, `staff-drawer-${lang}-${width}`);
     });
   }
 }
 
 // At 1440 px (a common laptop window) every column can be read: none lies under the fixed actions column.
-for (const [lang, mode] of [['cn', 'white'], ['en', 'dark']] as const) {
+for (const [lang, mode] of [
+  ['cn', 'white'],
+  ['en', 'dark'],
+] as const) {
   test(`the staff table at 1440 px in ${lang}: no column is covered by a fixed column`, async ({ page }) => {
     await signIn(page);
     await viewAs(page, lang, mode, 1440);

@@ -12,11 +12,17 @@ import { clickUntil, pickFromMenu } from './order-helpers';
 const BRANCH = '002';
 
 async function adminHeaders(request: APIRequestContext) {
-  const u = (await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode: BRANCH, username: 'admin', password: 'admin123' } })).json()).data;
+  const u = (
+    await (
+      await request.post('/api/LAdmin/AdminLogin', {
+        data: { gscode: BRANCH, username: 'admin', password: 'admin123' },
+      })
+    ).json()
+  ).data;
   return { 'x-token': u.token, 'x-user-id': String(u.ID) };
 }
 
-test("the system name set in the settings names the tab and the sign-in card", async ({ page, request }) => {
+test('the system name set in the settings names the tab and the sign-in card', async ({ page, request }) => {
   const stamp = Date.now().toString(36).slice(-6).toUpperCase();
   const name = `杭州印务后台${stamp}`;
   const headers = await adminHeaders(request);
@@ -45,7 +51,12 @@ test("the system name set in the settings names the tab and the sign-in card", a
     await expect(page).toHaveTitle(`登录 - ${name}`);
   } finally {
     const now = (await (await request.get('/api/Setting/Get', { headers })).json()).data;
-    const res = await (await request.post('/api/Setting/Save', { headers, data: { settings: { ...now.settings, systemNameCn: before.settings.systemNameCn }, version: now.version } })).json();
+    const res = await (
+      await request.post('/api/Setting/Save', {
+        headers,
+        data: { settings: { ...now.settings, systemNameCn: before.settings.systemNameCn }, version: now.version },
+      })
+    ).json();
     expect(res.code, res.msg).toBe(0);
   }
 });

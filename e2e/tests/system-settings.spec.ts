@@ -14,12 +14,16 @@ import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from 
 const READ = '/api/Setting/Get';
 
 async function apiLogin(request: APIRequestContext, gscode: string, username: string) {
-  const res = await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username, password: 'admin123' } })).json();
+  const res = await (
+    await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username, password: 'admin123' } })
+  ).json();
   expect(res.code, res.msg).toBe(0);
   return { 'x-token': res.data.token, 'x-user-id': String(res.data.ID) };
 }
 
-test('admin changes the system name and the order number format, sees the example, saves, reloads and sees them', async ({ page }) => {
+test('admin changes the system name and the order number format, sees the example, saves, reloads and sees them', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36).slice(-6).toUpperCase();
   const name = `E2E console ${stamp}`;
   const format = `E${stamp}{yy}{MM}-{seq:3}`;
@@ -64,11 +68,20 @@ test.afterEach(async ({ request }) => {
   const admin = await apiLogin(request, '001', 'admin');
   const now = (await (await request.get(READ, { headers: admin })).json()).data;
   if (!String(now.settings.systemNameEn).startsWith('E2E console ')) return;
-  const res = await (await request.post('/api/Setting/Save', { headers: admin, data: { settings: { ...now.settings, systemNameEn: 'E-commerce Platform' }, version: now.version } })).json();
+  const res = await (
+    await request.post('/api/Setting/Save', {
+      headers: admin,
+      data: { settings: { ...now.settings, systemNameEn: 'E-commerce Platform' }, version: now.version },
+    })
+  ).json();
   expect(res.code, res.msg).toBe(0);
 });
 
-test('a save over settings changed meanwhile is refused in the form, and Reload shows the new ones', async ({ page, request, consoleGuard }) => {
+test('a save over settings changed meanwhile is refused in the form, and Reload shows the new ones', async ({
+  page,
+  request,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   const stamp = Date.now().toString(36);
   await signIn(page);
@@ -80,7 +93,12 @@ test('a save over settings changed meanwhile is refused in the form, and Reload 
   const admin = await apiLogin(request, '001', 'admin');
   const seen = (await (await request.get(READ, { headers: admin })).json()).data;
   const other = `Saved elsewhere ${stamp}`;
-  const res = await (await request.post('/api/Setting/Save', { headers: admin, data: { settings: { ...seen.settings, contactAddress: other }, version: seen.version } })).json();
+  const res = await (
+    await request.post('/api/Setting/Save', {
+      headers: admin,
+      data: { settings: { ...seen.settings, contactAddress: other }, version: seen.version },
+    })
+  ).json();
   expect(res.code, res.msg).toBe(0);
 
   await view.getByTestId('settings-phone').fill('+86 21 5555 0101');
@@ -92,7 +110,10 @@ test('a save over settings changed meanwhile is refused in the form, and Reload 
   await expect(view.getByTestId('system-settings-refused')).toHaveCount(0);
 });
 
-test('the operator has no save: the page is not open to it, and the server refuses the save', async ({ page, request }) => {
+test('the operator has no save: the page is not open to it, and the server refuses the save', async ({
+  page,
+  request,
+}) => {
   await signIn(page, 'operator');
   await page.goto('/system/setting');
   await expect(page).toHaveURL(/\/exception\/403$/);

@@ -22,7 +22,10 @@ type FollowerRow = { id: number; openid: string; nickname: string; version: numb
 
 /** A client of 001 that some shop account is bound to (demo data). */
 async function someClient(admin: Api): Promise<Client> {
-  const { list } = await admin.post<{ list: { client: Client | null }[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 10 });
+  const { list } = await admin.post<{ list: { client: Client | null }[] }>('/api/UManage/Users', {
+    bound: 'bound',
+    pageSize: 10,
+  });
   expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
   return list[0].client!;
 }
@@ -30,7 +33,12 @@ async function someClient(admin: Api): Promise<Client> {
 /** Unbound followers of 001 (demo data), a different one for each caller. */
 let picked = 0;
 async function unboundFollower(admin: Api): Promise<FollowerRow> {
-  const { list } = await admin.get<{ list: FollowerRow[] }>('/api/UManage/GetWxuser', { bound: 'unbound', pageSize: '50', sort: 'nickname', order: 'asc' });
+  const { list } = await admin.get<{ list: FollowerRow[] }>('/api/UManage/GetWxuser', {
+    bound: 'unbound',
+    pageSize: '50',
+    sort: 'nickname',
+    order: 'asc',
+  });
   expect(list.length, 'unbound followers in the demo data').toBeGreaterThan(picked);
   // The page's search is "contains": wx_001_1 also finds wx_001_10 … wx_001_199, and the row may
   // fall beyond the first page. The longest openids are contained in no other.
@@ -58,10 +66,16 @@ async function openFollower(page: Page, openid: string) {
 async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, guestcode: string) {
   await dialog.getByTestId('client-select').click();
   await page.keyboard.type(guestcode);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: guestcode }).first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: guestcode })
+    .first()
+    .click();
 }
 
-test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({ page }) => {
+test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({
+  page,
+}) => {
   await signIn(page);
   await viewAs(page, 'cn', 'white', 800);
   await page.goto(FOLLOWERS);
@@ -71,7 +85,9 @@ test('followers and then their profiles are reloaded from WeChat, each showing w
   await page.getByTestId('follower-reload-followers').click();
   const dialog = page.getByTestId('follower-reload-dialog');
   await expect(dialog).toContainText('从微信同步粉丝');
-  await expect(dialog.getByTestId('follower-reload-result')).toHaveText(/^共 \d+ 位粉丝，新增 \d+ 位，取消关注 \d+ 位$/);
+  await expect(dialog.getByTestId('follower-reload-result')).toHaveText(
+    /^共 \d+ 位粉丝，新增 \d+ 位，取消关注 \d+ 位$/,
+  );
   await expect(dialog.getByTestId('follower-reload-running')).toBeHidden();
   // The progress streamed by the server ends at the total WeChat reported: "n / n", the bar full.
   await expect(dialog.getByTestId('follower-reload-count')).toHaveText(/^已列出粉丝：(\d[\d,]*) \/ \1$/);
@@ -91,30 +107,42 @@ test('followers and then their profiles are reloaded from WeChat, each showing w
 /** An answer in the server's frames (contract list.ts): 1 byte kind, 4 bytes big-endian length, JSON. */
 function frames(...list: ['progress' | 'error' | 'end', object][]): Buffer {
   const KIND = { progress: 1, error: 3, end: 4 };
-  return Buffer.concat(list.map(([kind, value]) => {
-    const json = Buffer.from(JSON.stringify(value));
-    const head = Buffer.alloc(5);
-    head[0] = KIND[kind];
-    head.writeUInt32BE(json.byteLength, 1);
-    return Buffer.concat([head, json]);
-  }));
+  return Buffer.concat(
+    list.map(([kind, value]) => {
+      const json = Buffer.from(JSON.stringify(value));
+      const head = Buffer.alloc(5);
+      head[0] = KIND[kind];
+      head.writeUInt32BE(json.byteLength, 1);
+      return Buffer.concat([head, json]);
+    }),
+  );
 }
 
-test("a WeChat failure halfway: the progress as far as it got, then the server's words in the dialog, and a retry that goes through", async ({ page }) => {
+test("a WeChat failure halfway: the progress as far as it got, then the server's words in the dialog, and a retry that goes through", async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(FOLLOWERS);
   await settledBody(dataTable(page, TABLE));
   // WeChat cannot be made to fail in the demo: this once, the server's frames for a time-out after
   // the first batch of profiles are played back, late.
   const said = '微信没有及时响应，未做任何更改，请稍后重试';
-  await page.route('**/api/UManage/ReloadWxuser', async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
-    await route.fulfill({
-      status: 200,
-      contentType: 'application/vnd.bo.export-frames',
-      body: frames(['progress', { done: 0, total: 1200 }], ['progress', { done: 100, total: 1200 }], ['error', { msg: said }]),
-    });
-  }, { times: 1 });
+  await page.route(
+    '**/api/UManage/ReloadWxuser',
+    async (route) => {
+      await new Promise((done) => setTimeout(done, 800));
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/vnd.bo.export-frames',
+        body: frames(
+          ['progress', { done: 0, total: 1200 }],
+          ['progress', { done: 100, total: 1200 }],
+          ['error', { msg: said }],
+        ),
+      });
+    },
+    { times: 1 },
+  );
 
   await page.getByTestId('follower-reload-profiles').click();
   const dialog = page.getByTestId('follower-reload-dialog');
@@ -130,7 +158,10 @@ test("a WeChat failure halfway: the progress as far as it got, then the server's
   await expect(dialog.getByTestId('follower-reload-again')).toHaveCount(0);
 });
 
-test('a follower is bound to a client, shown on its row, and unbound after a confirmation', async ({ page, baseURL }) => {
+test('a follower is bound to a client, shown on its row, and unbound after a confirmation', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await apiSession(baseURL!);
   const client = await someClient(admin);
   const follower = await unboundFollower(admin);
@@ -158,7 +189,11 @@ test('a follower is bound to a client, shown on its row, and unbound after a con
   await expect(row.getByTestId('follower-unbind')).toHaveCount(0);
 });
 
-test('a bind after someone else bound the follower meanwhile: the server says so in the dialog, the row is read again, a retry goes through', async ({ page, baseURL, consoleGuard }) => {
+test('a bind after someone else bound the follower meanwhile: the server says so in the dialog, the row is read again, a retry goes through', async ({
+  page,
+  baseURL,
+  consoleGuard,
+}) => {
   consoleGuard.allow(failedResource(409));
   const admin = await apiSession(baseURL!);
   const client = await someClient(admin);
@@ -170,7 +205,11 @@ test('a bind after someone else bound the follower meanwhile: the server says so
   const bind = page.getByTestId('follower-bind-dialog');
   await expect(bind.getByTestId('follower-bind-current')).toHaveText('尚未绑定客户');
   // Another operator binds it meanwhile.
-  await admin.post('/api/UManage/weChatBindingClient', { id: follower.id, version: follower.version, guestcode: client.guestcode });
+  await admin.post('/api/UManage/weChatBindingClient', {
+    id: follower.id,
+    version: follower.version,
+    guestcode: client.guestcode,
+  });
 
   await pickClient(page, bind, client.guestcode);
   await bind.getByTestId('follower-bind-save').click();
@@ -188,7 +227,10 @@ test('a bind after someone else bound the follower meanwhile: the server says so
   await admin.dispose();
 });
 
-test('the followers tab at 390 px in English, dark: nothing overflows, no raw keys, no Chinese', async ({ page, baseURL }) => {
+test('the followers tab at 390 px in English, dark: nothing overflows, no raw keys, no Chinese', async ({
+  page,
+  baseURL,
+}) => {
   const where = 'at 390 px (en)';
   const checkWords = async () => {
     expect(await missingTranslations(page)).toEqual([]);

@@ -14,7 +14,9 @@ import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from 
 
 const READ = '/api/Space/GetWechatSetting';
 
-test('a template id and a new mini-program secret saved; the secret never comes back; test connection', async ({ page }) => {
+test('a template id and a new mini-program secret saved; the secret never comes back; test connection', async ({
+  page,
+}) => {
   const stamp = Date.now();
   const mpAppId = `wx${stamp.toString(16).padStart(16, '0')}`;
   const secret = randomBytes(16).toString('hex');
@@ -49,7 +51,9 @@ test('a template id and a new mini-program secret saved; the secret never comes 
   await expect(view.getByTestId('wechat-mp-appid')).toHaveValue(mpAppId);
   await expect(view.getByTestId('wechat-mp-secret-state')).toContainText('•••••• set');
   expect(await page.content()).not.toContain(secret);
-  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toContain(secret);
+  expect(
+    await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })),
+  ).not.toContain(secret);
 
   // Test connection with the saved values: the demo's WeChat knows the saved mini-program and the official account.
   await view.getByTestId('wechat-mp-test').click();
@@ -82,7 +86,9 @@ test('at 390 px, dark and in Chinese: the two accounts and the templates fit the
   await expect(view.getByTestId('wechat-templates')).toBeVisible();
   await expect(view.getByTestId('wechat-oa-secret-state')).toContainText('已设置');
   await expectNoOverflow(view, {}, 'WeChat settings at 390 px');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   expect(await missingTranslations(page)).toEqual([]);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

@@ -14,14 +14,24 @@ import { expectNoOverflow } from './layout-helpers';
  */
 
 const ROUTE = '/plan/year-plan';
-type Figures = { amount: string; orders: number; actualAmount: string; actualOrders: number; amountRate: string | null; ordersRate: string | null };
+type Figures = {
+  amount: string;
+  orders: number;
+  actualAmount: string;
+  actualOrders: number;
+  amountRate: string | null;
+  ordersRate: string | null;
+};
 type Line = { salespersonId: number; version: number; months: (Figures & { month: number })[]; ytd: Figures };
 type Plan = { year: number; ytdMonths: number; lines: Line[] };
 
 /** The plan as the server answers it, with the console's session. */
 async function readPlan(page: Page, year: number): Promise<Plan> {
   const u = await page.evaluate(() => JSON.parse(localStorage.getItem('bo-user') ?? '{}'));
-  const res = await page.request.get('/api/Plan/YearPlan', { headers: { 'x-token': u.token, 'x-user-id': String(u.ID) }, params: { year } });
+  const res = await page.request.get('/api/Plan/YearPlan', {
+    headers: { 'x-token': u.token, 'x-user-id': String(u.ID) },
+    params: { year },
+  });
   const body = await res.json();
   expect(body.code, body.msg).toBe(0);
   return body.data as Plan;
@@ -32,7 +42,9 @@ const times = (money: string, n: bigint) => {
   return `${c / 100n}.${String(c % 100n).padStart(2, '0')}`;
 };
 
-test('a target set for this month shows its completion against the demo orders, saved and worked out again by the server', async ({ page }) => {
+test('a target set for this month shows its completion against the demo orders, saved and worked out again by the server', async ({
+  page,
+}) => {
   await signIn(page);
   await page.goto(ROUTE);
   const view = currentPage(page);
@@ -41,7 +53,10 @@ test('a target set for this month shows its completion against the demo orders, 
   const before = await readPlan(page, year);
   const branch = before.lines[0];
   // The latest month to date with demo orders (this month, unless it has only just begun).
-  const actual = branch.months.slice(0, before.ytdMonths).reverse().find((m) => m.actualOrders > 0)!;
+  const actual = branch.months
+    .slice(0, before.ytdMonths)
+    .reverse()
+    .find((m) => m.actualOrders > 0)!;
   expect(actual).toBeDefined();
   const month = actual.month;
 
@@ -60,13 +75,17 @@ test('a target set for this month shows its completion against the demo orders, 
   await expect(view.getByTestId('plan-status')).toHaveText(/最后由 admin/);
 
   await page.reload();
-  await expect(view.getByTestId(`plan-amount-${month}`)).toHaveValue(amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1'));
+  await expect(view.getByTestId(`plan-amount-${month}`)).toHaveValue(
+    amount.replace(/\.00$/, '').replace(/(\.\d)0$/, '$1'),
+  );
   await expect(view.getByTestId(`plan-amount-rate-${month}`)).toHaveText('50.00%');
   const after = await readPlan(page, year);
   expect(after.lines[0].version).toBe(branch.version + 1);
   expect(after.lines[0].months[month - 1]).toMatchObject({ amount, orders, amountRate: '50.00', ordersRate: '25.00' });
   // Year to date on the card is the server's.
-  await expect(view.getByTestId('plan-ytd-amount-rate')).toHaveText(after.lines[0].ytd.amountRate === null ? '—' : `${after.lines[0].ytd.amountRate}%`);
+  await expect(view.getByTestId('plan-ytd-amount-rate')).toHaveText(
+    after.lines[0].ytd.amountRate === null ? '—' : `${after.lines[0].ytd.amountRate}%`,
+  );
 });
 
 test('at 390 px in dark mode the month grid scrolls sideways with the month column in view', async ({ page }) => {
@@ -99,11 +118,20 @@ test('the exported .xlsx imports back unchanged; a bad cell is listed and nothin
   const file = await (await download).path();
 
   const imported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Plan/Import');
-  await view.getByTestId('plan-import-file').setInputFiles({ name: 'plan.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: fs.readFileSync(file) });
+  await view
+    .getByTestId('plan-import-file')
+    .setInputFiles({
+      name: 'plan.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: fs.readFileSync(file),
+    });
   const answer = (await (await imported).json()).data;
   expect(answer).toMatchObject({ written: true, errors: [] });
   const after = await readPlan(page, year);
-  const targets = (p: Plan) => p.lines.filter((l) => l.salespersonId === 0 || l.version > 0).map((l) => [l.salespersonId, l.months.map((m) => [m.amount, m.orders])]);
+  const targets = (p: Plan) =>
+    p.lines
+      .filter((l) => l.salespersonId === 0 || l.version > 0)
+      .map((l) => [l.salespersonId, l.months.map((m) => [m.amount, m.orders])]);
   expect(targets(after)).toEqual(targets(before));
   expect(after.lines[0].version).toBe(before.lines[0].version + 1);
 
@@ -113,7 +141,13 @@ test('the exported .xlsx imports back unchanged; a bad cell is listed and nothin
   await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   book.worksheets[0].getCell('E3').value = 'abc';
   const bad = Buffer.from(await book.xlsx.writeBuffer());
-  await view.getByTestId('plan-import-file').setInputFiles({ name: 'bad.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
+  await view
+    .getByTestId('plan-import-file')
+    .setInputFiles({
+      name: 'bad.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: bad,
+    });
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('plan-import-error-list') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('plan-import-error-list')).toContainText('E3');

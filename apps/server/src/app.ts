@@ -95,7 +95,14 @@ const securityHeaders = helmet({
 const REQUEST_RECEIVE_TIMEOUT_MS = 120_000;
 
 /** The Fastify instance, without listening: main.ts listens, tests use app.inject(). */
-export async function buildApp({ db, config, logger, requestStats = new RequestStats(), listenUrl, secrets = openSecretBox(config) }: BuildOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger,
+  requestStats = new RequestStats(),
+  listenUrl,
+  secrets = openSecretBox(config),
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     // One line per request from logResponse instead of Fastify's "incoming" and "completed".
@@ -126,7 +133,9 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
 
   const serveWeb = Boolean(config.WEB_DIST) && fs.existsSync(config.WEB_DIST);
   await app.register(errorsPlugin, { bodyLimit: config.BODY_LIMIT_BYTES, serveWeb });
-  app.addHook('onRequest', (req, reply, done) => securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)));
+  app.addHook('onRequest', (req, reply, done) =>
+    securityHeaders(req.raw, reply.raw, (err) => done(err as Error | undefined)),
+  );
   // The console's page may frame the origins of the menu catalogue's embedded rows (menu-admin/frame-csp.ts).
   registerFrameSources(app, db);
   const throttle = await registerThrottle(app, config);
@@ -140,14 +149,21 @@ export async function buildApp({ db, config, logger, requestStats = new RequestS
     // The whole directive is replaced, since a hash beside 'unsafe-inline' would switch it off.
     // upgrade-insecure-requests goes too: over plain HTTP on an office address it breaks the page.
     transformStaticCSP: (csp) =>
-      csp.replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';").replace(/\s*upgrade-insecure-requests;?/, ''),
+      csp
+        .replace(/style-src [^;]*;/, "style-src 'self' 'unsafe-inline';")
+        .replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
   const push = new PushHub(listenUrl, app.log);
   app.addHook('onReady', () => push.start());
   // Before Fastify waits for open connections: the push streams end here.
   app.addHook('preClose', () => push.close());
-  const exportGate = new ExportGate(db, { perAccount: config.EXPORTS_PER_ACCOUNT, perBranch: config.EXPORTS_PER_BRANCH, connections: config.EXPORT_CONNECTIONS, stallMs: config.EXPORT_STALL_SECONDS * 1000 });
+  const exportGate = new ExportGate(db, {
+    perAccount: config.EXPORTS_PER_ACCOUNT,
+    perBranch: config.EXPORTS_PER_BRANCH,
+    connections: config.EXPORT_CONNECTIONS,
+    stallMs: config.EXPORT_STALL_SECONDS * 1000,
+  });
   app.decorate('exportGate', exportGate);
   app.addHook('onClose', () => exportGate.close());
   const deps: Deps = { db, config, throttle, push, secrets };

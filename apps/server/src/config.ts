@@ -4,7 +4,12 @@ import { checkPublicUrl } from './public-url.js';
 
 /** Every setting is an environment variable, parsed once here (docs/configuration.md). */
 const int = (def: number, min: number, max: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be at least ${min}`).max(max, `must be at most ${max}`).default(def);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max}`)
+    .default(def);
 
 const KEY_RULE = 'must be 32 random bytes as 64 hex digits or as base64 (e.g. the output of: openssl rand -base64 32)';
 
@@ -34,17 +39,29 @@ const schema = z.object({
    * bytes as 64 hex digits or base64. Empty: the key file DATA_DIR/secret.key, created on the first
    * start (secret-box.ts). The same on every process sharing the database.
    */
-  SECRET_KEY: z.string().refine((v) => keyBytes(v) !== null, KEY_RULE).optional(),
+  SECRET_KEY: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, KEY_RULE)
+    .optional(),
   /** The key before a rotation: secrets still under it are re-encrypted with SECRET_KEY at start. */
-  SECRET_KEY_PREVIOUS: z.string().refine((v) => keyBytes(v) !== null, KEY_RULE).optional(),
+  SECRET_KEY_PREVIOUS: z
+    .string()
+    .refine((v) => keyBytes(v) !== null, KEY_RULE)
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   /**
    * Where each process LISTENs for pushed events (new messages, orders, grants): a direct connection
    * to the same database. Needed when DATABASE_URL goes through a transaction-mode pooler such as
    * pgbouncer, which cannot keep a LISTEN; by default DATABASE_URL (or the embedded PostgreSQL).
    */
-  PUSH_DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://').optional(),
+  PUSH_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
   /** Seconds between an open push stream's keep-alives, each re-checking its session (below a proxy's idle time-out). */
   PUSH_HEARTBEAT_SECONDS: int(25, 1, 300),
   /**
@@ -74,7 +91,10 @@ const schema = z.object({
    */
   TRUST_PROXY: z
     .string()
-    .regex(/^(\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, 'must be a hop count or comma-separated proxy addresses/CIDRs')
+    .regex(
+      /^(\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/,
+      'must be a hop count or comma-separated proxy addresses/CIDRs',
+    )
     .optional(),
   BODY_LIMIT_BYTES: int(1_048_576, 1024, 100 * 1_048_576),
   /**
@@ -97,7 +117,10 @@ const schema = z.object({
    * WeChat's official account API (https://api.weixin.qq.com in production). Empty: the demo's
    * stand-in, started in the server process, which knows the shop accounts signed in through WeChat.
    */
-  WECHAT_API_BASE: z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address').optional(),
+  WECHAT_API_BASE: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address')
+    .optional(),
   /** Milliseconds to wait for one WeChat answer before giving up. */
   WECHAT_TIMEOUT_MS: int(10_000, 100, 120_000),
   /** Exports running at once per account and per branch, over every server process (issue 33 #2). */
@@ -115,7 +138,9 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & { dataDir: string };
 
 /** TRUST_PROXY as Fastify's trustProxy option: false, the first n hops, or the proxies' addresses. */
-export function trustProxyOf(config: Pick<Config, 'TRUST_PROXY'>): false | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyOf(
+  config: Pick<Config, 'TRUST_PROXY'>,
+): false | string[] | ((address: string, hop: number) => boolean) {
   const v = config.TRUST_PROXY?.trim();
   if (!v) return false;
   if (/^\d+$/.test(v)) {
@@ -139,11 +164,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     new Intl.DateTimeFormat('en', { timeZone: parsed.data.DEFAULT_TIMEZONE });
   } catch {
-    throw new ConfigError(`Invalid configuration:\n  DEFAULT_TIMEZONE=${parsed.data.DEFAULT_TIMEZONE}: not a known IANA time zone`);
+    throw new ConfigError(
+      `Invalid configuration:\n  DEFAULT_TIMEZONE=${parsed.data.DEFAULT_TIMEZONE}: not a known IANA time zone`,
+    );
   }
   if (parsed.data.PUBLIC_URL !== undefined) {
     const checked = checkPublicUrl(parsed.data.PUBLIC_URL);
-    if ('error' in checked) throw new ConfigError(`Invalid configuration:\n  PUBLIC_URL=${JSON.stringify(parsed.data.PUBLIC_URL)}: ${checked.error}`);
+    if ('error' in checked)
+      throw new ConfigError(
+        `Invalid configuration:\n  PUBLIC_URL=${JSON.stringify(parsed.data.PUBLIC_URL)}: ${checked.error}`,
+      );
     parsed.data.PUBLIC_URL = checked.url;
   }
   // npm runs workspace scripts inside the workspace; relative paths mean the caller's directory.

@@ -14,7 +14,8 @@ export class AppError extends Error {
   }
 }
 
-export const sessionInvalid = (key: 'sessionMissing' | 'sessionExpired') => new AppError(key, {}, 401, Code.SESSION_INVALID);
+export const sessionInvalid = (key: 'sessionMissing' | 'sessionExpired') =>
+  new AppError(key, {}, 401, Code.SESSION_INVALID);
 /** A call refused for lack of its mark, named as people know it (never the mark itself). */
 export const forbidden = (mark: string) => new AppError('forbidden', { power: markWords([mark]) }, 403);
 export const otherBranch = () => new AppError('otherBranch', {}, 403);

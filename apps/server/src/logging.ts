@@ -8,7 +8,10 @@ export const SLOW_REQUEST_MS = 1000;
  * Short readable lines on a terminal (pino-pretty), JSON lines otherwise (a file, a pipe,
  * a log collector).
  */
-export function loggerOptions(config: Pick<Config, 'LOG_LEVEL'>, isTerminal = Boolean(process.stdout.isTTY)): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Pick<Config, 'LOG_LEVEL'>,
+  isTerminal = Boolean(process.stdout.isTTY),
+): FastifyServerOptions['logger'] {
   if (!isTerminal) return { level: config.LOG_LEVEL };
   return {
     level: config.LOG_LEVEL,

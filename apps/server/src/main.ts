@@ -23,7 +23,11 @@ async function main() {
   const config = loadConfig({ WEB_DIST: path.resolve(here, '../../web/dist'), ...process.env });
   // The key of stored secrets first: a key file readable by others stops the start before anything runs.
   const secrets = openSecretBox(config, log);
-  log(config.DATABASE_URL ? 'Using the PostgreSQL at DATABASE_URL.' : `Starting the embedded PostgreSQL in ${config.dataDir}…`);
+  log(
+    config.DATABASE_URL
+      ? 'Using the PostgreSQL at DATABASE_URL.'
+      : `Starting the embedded PostgreSQL in ${config.dataDir}…`,
+  );
   const database = await openDatabase(config, log);
   const { db } = database;
   try {
@@ -34,14 +38,23 @@ async function main() {
     // Pages and buttons of the route catalogue that this database lacks (a newer release) are added and granted to the administrators.
     // Stored secrets: this key is the database's (or the rotation from SECRET_KEY_PREVIOUS), plain ones encrypted.
     const sealed = await checkSecretKey(db, secrets);
-    if (sealed.rotated) log(`Secret key rotated: stored secrets re-encrypted with the new key; SECRET_KEY_PREVIOUS can go once every process has the new SECRET_KEY.`);
+    if (sealed.rotated)
+      log(
+        `Secret key rotated: stored secrets re-encrypted with the new key; SECRET_KEY_PREVIOUS can go once every process has the new SECRET_KEY.`,
+      );
     if (sealed.sealed) log(`Encrypted ${sealed.sealed} stored secret(s) with the secret key.`);
-    if (sealed.unreadable) log(`${sealed.unreadable} stored secret(s) were encrypted with a key this server does not have (a restored backup of another installation?); enter them again on the WeChat settings page.`);
+    if (sealed.unreadable)
+      log(
+        `${sealed.unreadable} stored secret(s) were encrypted with a key this server does not have (a restored backup of another installation?); enter them again on the WeChat settings page.`,
+      );
     const added = await syncMenuCatalogue(db);
     if (added.length) log(`Menu catalogue: added ${added.length} built-in item(s): ${added.join(', ')}.`);
     if (config.NODE_ENV === 'production') {
       const weak = await accountsWithDemoPassword(db, config.DEMO_PASSWORD);
-      if (weak.length) throw new ConfigError(`NODE_ENV=production: ${weak.join(', ')} still use the demo password; change them first.`);
+      if (weak.length)
+        throw new ConfigError(
+          `NODE_ENV=production: ${weak.join(', ')} still use the demo password; change them first.`,
+        );
     }
   } catch (e) {
     await database.close();
@@ -49,7 +62,13 @@ async function main() {
   }
 
   const requestStats = new RequestStats();
-  const app = await buildApp({ db, config, requestStats, listenUrl: config.PUSH_DATABASE_URL ?? database.url, secrets });
+  const app = await buildApp({
+    db,
+    config,
+    requestStats,
+    listenUrl: config.PUSH_DATABASE_URL ?? database.url,
+    secrets,
+  });
   const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
   const stopCartTodos = scheduleCartTodos(db, log);
   // The daily backup (database page, Backups): into this process's DATA_DIR/backups; one process a day makes it.
@@ -82,14 +101,21 @@ async function main() {
     await app.close();
     await database.close();
     if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new ConfigError(`${config.HOST}:${config.PORT} is already in use; stop what runs there or set PORT to another port.`);
+      throw new ConfigError(
+        `${config.HOST}:${config.PORT} is already in use; stop what runs there or set PORT to another port.`,
+      );
     }
     throw e;
   }
   reporter.start(config.SERVER_REPORT_SECONDS, log);
   log(`Console: ${url}   API docs: ${url}/docs`);
-  if (!config.PUBLIC_URL) log(`PUBLIC_URL is not set: QR-code sign-in links point at ${publicUrl(config)}; set PUBLIC_URL to the address phones reach the console at.`);
-  log(`Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`);
+  if (!config.PUBLIC_URL)
+    log(
+      `PUBLIC_URL is not set: QR-code sign-in links point at ${publicUrl(config)}; set PUBLIC_URL to the address phones reach the console at.`,
+    );
+  log(
+    `Sign in: branch code 001, account admin, password ${config.DEMO_PASSWORD === 'admin123' ? 'admin123' : '(DEMO_PASSWORD)'}; platform owner: 000 / owner.`,
+  );
 }
 
 main().catch((e) => {

@@ -20,7 +20,8 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       info: {
         title: 'Branch back-office API',
         version: '0.1.0',
-        description: 'Every JSON answer is { code, msg, data }: 0 success, 7 session invalid, 8 error whose msg is shown to the user.',
+        description:
+          'Every JSON answer is { code, msg, data }: 0 success, 7 session invalid, 8 error whose msg is shown to the user.',
         license: { name: 'Proprietary' },
       },
       // Relative: the document is served by the console it describes, whatever its address.
@@ -38,15 +39,23 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
 }
 
 const CALLS = new Map(
-  (Object.values(contract) as unknown[]).filter(isCallDef).map((c) => [`${c.method.toLowerCase()} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c as CallDef]),
+  (Object.values(contract) as unknown[])
+    .filter(isCallDef)
+    .map((c) => [`${c.method.toLowerCase()} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c as CallDef]),
 );
 
 /** The operation's id: the path's words after /api/ (unique, checked by the linter), e.g. UManage_Powers. */
 export const operationIdOf = (path: string) =>
-  path.replace(/^\/api\//, '').split('/').filter((s) => s && !s.startsWith(':') && !s.startsWith('{')).join('_').replace(/\W/g, '_');
+  path
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter((s) => s && !s.startsWith(':') && !s.startsWith('{'))
+    .join('_')
+    .replace(/\W/g, '_');
 
 /** The group of a call: the word after /api/ (a legacy address outside /api/ is grouped by its first word). */
-export const tagOf = (path: string) => (path.startsWith('/api/') ? path.split('/')[2] : path.split('/')[1].replace(/\..*$/, ''));
+export const tagOf = (path: string) =>
+  path.startsWith('/api/') ? path.split('/')[2] : path.split('/')[1].replace(/\..*$/, '');
 
 /** What each group of calls is about, for the document's readers. */
 const TAG_WORDS: Record<string, string> = {
@@ -84,7 +93,8 @@ export function finishDocument(doc: OpenAPIV3.Document): OpenAPIV3.Document {
       const call = CALLS.get(`${method} ${path}`);
       if (!op) continue;
       for (const [status, response] of Object.entries(op.responses)) {
-        if ('description' in response && response.description === 'Default Response' && RESPONSE_WORDS[status]) response.description = RESPONSE_WORDS[status];
+        if ('description' in response && response.description === 'Default Response' && RESPONSE_WORDS[status])
+          response.description = RESPONSE_WORDS[status];
       }
       if (call?.answers) documentNonJsonAnswer(doc, op, call.answers);
     }
@@ -92,25 +102,39 @@ export function finishDocument(doc: OpenAPIV3.Document): OpenAPIV3.Document {
   fixSchemas(doc);
   dropUnusedComponents(doc);
   // Every group an operation names, declared once (tools list the calls by them).
-  const tags = new Set(Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item ?? {}).flatMap((op) => (isNode(op) && Array.isArray(op.tags) ? op.tags : []))));
+  const tags = new Set(
+    Object.values(doc.paths ?? {}).flatMap((item) =>
+      Object.values(item ?? {}).flatMap((op) => (isNode(op) && Array.isArray(op.tags) ? op.tags : [])),
+    ),
+  );
   // A group without words fails the linter's tag-description rule: say what a new group is for.
   doc.tags = [...tags].sort().map((name) => ({ name, ...(TAG_WORDS[name] ? { description: TAG_WORDS[name] } : {}) }));
   return doc;
 }
 
 /** HTTP 200 carries the bytes (a format several calls share is named once); a refusal stays a JSON envelope. */
-function documentNonJsonAnswer(doc: OpenAPIV3.Document, op: OpenAPIV3.OperationObject, answers: NonNullable<CallDef['answers']>) {
+function documentNonJsonAnswer(
+  doc: OpenAPIV3.Document,
+  op: OpenAPIV3.OperationObject,
+  answers: NonNullable<CallDef['answers']>,
+) {
   const ok = op.responses['200'] as OpenAPIV3.ResponseObject | undefined;
   const json = ok?.content?.['application/json']?.schema as OpenAPIV3.SchemaObject | undefined;
   // The route's 200 is "success envelope or refusal envelope": only the refusal is ever JSON here.
   const refusal = json?.anyOf?.at(-1) ?? json;
-  let bytes: OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject = { type: 'string', format: 'binary', description: answers.description };
+  let bytes: OpenAPIV3.SchemaObject | OpenAPIV3.ReferenceObject = {
+    type: 'string',
+    format: 'binary',
+    description: answers.description,
+  };
   if (answers.name) {
     doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, [answers.name]: bytes } };
     bytes = { $ref: `#/components/schemas/${answers.name}` };
   }
   op.responses['200'] = {
-    description: refusal ? `${answers.description}; a refusal before the first byte is the JSON envelope (code 7 or 8)` : answers.description,
+    description: refusal
+      ? `${answers.description}; a refusal before the first byte is the JSON envelope (code 7 or 8)`
+      : answers.description,
     content: {
       ...Object.fromEntries(answers.mediaTypes.map((type) => [type, { schema: bytes }])),
       ...(refusal ? { 'application/json': { schema: refusal } } : {}),
@@ -120,8 +144,10 @@ function documentNonJsonAnswer(doc: OpenAPIV3.Document, op: OpenAPIV3.OperationO
 
 /** What each answer is, where fastify-swagger writes "Default Response". */
 const RESPONSE_WORDS: Record<string, string> = {
-  '200': 'The envelope: code 0 with data, or a refusal (code 7: sign in again; code 8: msg says why, in the caller\'s language)',
-  '4XX': 'Refused (400 invalid input, 401 no session, 403 no permission, 404 not found, 409 changed meanwhile, 413 too large, 429 too many): the envelope\'s msg says why',
+  '200':
+    "The envelope: code 0 with data, or a refusal (code 7: sign in again; code 8: msg says why, in the caller's language)",
+  '4XX':
+    "Refused (400 invalid input, 401 no session, 403 no permission, 404 not found, 409 changed meanwhile, 413 too large, 429 too many): the envelope's msg says why",
   '5XX': "The server's fault: the envelope carries a requestId to quote",
 };
 
@@ -136,10 +162,16 @@ function fixSchemas(value: unknown): void {
     if (value.example === undefined && value.examples.length) value.example = value.examples[0];
     delete value.examples;
   }
-  if (value.nullable === true && Array.isArray(value.enum) && !value.enum.includes(null)) value.enum = [...value.enum, null];
+  if (value.nullable === true && Array.isArray(value.enum) && !value.enum.includes(null))
+    value.enum = [...value.enum, null];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const alternatives = value[key];
-    if (Array.isArray(alternatives) && alternatives.length && alternatives.every((a) => isNode(a) && Object.keys(a).length === 0)) delete value[key];
+    if (
+      Array.isArray(alternatives) &&
+      alternatives.length &&
+      alternatives.every((a) => isNode(a) && Object.keys(a).length === 0)
+    )
+      delete value[key];
   }
   Object.values(value).forEach(fixSchemas);
 }

@@ -44,7 +44,9 @@ export function checkPublicUrl(value: string): { url: string } | { error: string
   const path = u.pathname.replace(/\/+$/, '');
   const given = value.replace(/^[a-z]+:\/\/[^/]+/i, '').replace(/\/+$/, '');
   if (path !== given) return { error: 'must have a plain path prefix (letters, digits, - _ . ~ and /)' };
-  if (path && !/^(\/[A-Za-z0-9._~-]+)+$/.test(path)) return { error: 'must have a plain path prefix (letters, digits, - _ . ~ and /)' };
-  if (/(^|\/)\.\.?(\/|$)/.test(path)) return { error: 'must have a plain path prefix (letters, digits, - _ . ~ and /)' };
+  if (path && !/^(\/[A-Za-z0-9._~-]+)+$/.test(path))
+    return { error: 'must have a plain path prefix (letters, digits, - _ . ~ and /)' };
+  if (/(^|\/)\.\.?(\/|$)/.test(path))
+    return { error: 'must have a plain path prefix (letters, digits, - _ . ~ and /)' };
   return { url: `${u.origin}${path}` };
 }

@@ -45,16 +45,20 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type CallRequest<C extends CallDef<any, any, any, any>> = C extends CallDef<infer Q, infer B, any, any>
-  ? FastifyRequest<{ Querystring: Out<Q>; Body: Out<B> }> & { session: C['mark'] extends 'public' ? Session | null : Session }
-  : never;
+export type CallRequest<C extends CallDef<any, any, any, any>> =
+  C extends CallDef<infer Q, infer B, any, any>
+    ? FastifyRequest<{ Querystring: Out<Q>; Body: Out<B> }> & {
+        session: C['mark'] extends 'public' ? Session | null : Session;
+      }
+    : never;
 
 /** The handler returns `data`; a call with extra envelope fields returns `{ data, ...extra }`. */
-export type CallResult<C extends CallDef<any, any, any, any>> = C extends CallDef<any, any, infer D, infer E>
-  ? E extends z.ZodRawShape
-    ? { data: z.input<D> } & { [K in keyof E]: z.input<E[K]> }
-    : z.input<D>
-  : never;
+export type CallResult<C extends CallDef<any, any, any, any>> =
+  C extends CallDef<any, any, infer D, infer E>
+    ? E extends z.ZodRawShape
+      ? { data: z.input<D> } & { [K in keyof E]: z.input<E[K]> }
+      : z.input<D>
+    : never;
 
 /**
  * Registers one call of the contract: validation and OpenAPI from its schemas, the session
@@ -66,7 +70,13 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
   deps: Deps,
   call: C,
   handler: (req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
-  opts: { audit?: string; stream?: boolean; multipartField?: string; multipartType?: string; revalidate?: boolean } = {},
+  opts: {
+    audit?: string;
+    stream?: boolean;
+    multipartField?: string;
+    multipartType?: string;
+    revalidate?: boolean;
+  } = {},
 ): void {
   const { db, config, throttle } = deps;
   const timeouts = sessionTimeouts(config);
@@ -83,14 +93,25 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       // A file upload: documented as multipart/form-data; the body is read by the handler (registerUploadCall).
       // OpenAPI 3.0 has no contentMediaType: the file's type, when the call reads one kind, is x-content-type.
       ...(opts.multipartField
-        ? { consumes: ['multipart/form-data'], body: z.object({ [opts.multipartField]: (opts.multipartType ? z.file().mime([opts.multipartType]).meta({ 'x-content-type': opts.multipartType }) : z.file()).describe('the file') }) }
+        ? {
+            consumes: ['multipart/form-data'],
+            body: z.object({
+              [opts.multipartField]: (opts.multipartType
+                ? z.file().mime([opts.multipartType]).meta({ 'x-content-type': opts.multipartType })
+                : z.file()
+              ).describe('the file'),
+            }),
+          }
         : {}),
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
       response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
     },
     // The multipart body is no JSON to validate: the upload handler reads and checks it itself.
     ...(opts.multipartField
-      ? { validatorCompiler: ((route: Parameters<typeof validatorCompiler>[0]) => (route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route))) as never }
+      ? {
+          validatorCompiler: ((route: Parameters<typeof validatorCompiler>[0]) =>
+            route.httpPart === 'body' ? () => ({ value: undefined }) : validatorCompiler(route)) as never,
+        }
       : {}),
     // Before validation: a caller without a session (code 7) or without the mark (403) learns
     // nothing about the input rules, and an unauthorised request costs no validation.
@@ -150,9 +171,17 @@ export const RULES_HEADING = 'Also refused (HTTP 400), beyond the schemas:';
 export function documentOf(call: CallDef, description?: string) {
   return {
     summary: call.summary,
-    description: description ?? (call.mark === 'public' ? 'No session needed.' : call.mark ? `Needs the mark \`${call.mark}\`.` : 'Any signed-in user.')
-      + (call.actsOn ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.` : '')
-      + (call.rules?.length ? ` ${RULES_HEADING} ${call.rules.join('; ')}.` : ''),
+    description:
+      description ??
+      (call.mark === 'public'
+        ? 'No session needed.'
+        : call.mark
+          ? `Needs the mark \`${call.mark}\`.`
+          : 'Any signed-in user.') +
+        (call.actsOn
+          ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.`
+          : '') +
+        (call.rules?.length ? ` ${RULES_HEADING} ${call.rules.join('; ')}.` : ''),
     tags: [tagOf(call.path)],
     operationId: operationIdOf(call.path),
     security: call.mark === 'public' ? [] : [{ token: [], userId: [] }],
@@ -222,13 +251,27 @@ export function registerUploadCall<C extends CallDef<any, any, any, any>>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
-  opts: { audit?: string; maxBytes: number; field: string; stream?: boolean; /** The media type the call reads (documented; the walks send a sample of it). */ fileType?: string },
+  opts: {
+    audit?: string;
+    maxBytes: number;
+    field: string;
+    stream?: boolean;
+    /** The media type the call reads (documented; the walks send a sample of it). */ fileType?: string;
+  },
   handler: (req: CallRequest<C>, file: ReceivedFile, reply: FastifyReply) => Promise<CallResult<C>>,
 ): void {
   void app.register(async (scope) => {
     await scope.register(multipart, {
       // One file, a few small fields at most; the file over the limit fails its read (413).
-      limits: { files: 1, fields: 5, parts: 6, fieldSize: 1000, fieldNameSize: 100, headerPairs: 100, fileSize: opts.maxBytes },
+      limits: {
+        files: 1,
+        fields: 5,
+        parts: 6,
+        fieldSize: 1000,
+        fieldNameSize: 100,
+        headerPairs: 100,
+        fileSize: opts.maxBytes,
+      },
       throwFileSizeLimit: true,
     });
     registerCall(scope, deps, call, async (req, reply) => handler(req, await receiveFile(req, opts), reply), {
@@ -258,7 +301,8 @@ async function receiveFile(req: FastifyRequest, opts: { maxBytes: number; field:
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { limit: formatBytes(opts.maxBytes) }, 413);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('uploadTooLarge', { limit: formatBytes(opts.maxBytes) }, 413);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new AppError('uploadOneFile', { field: opts.field }, 400);
     }

@@ -92,7 +92,11 @@ describe('openSecretBox', () => {
     const hex = openSecretBox({ dataDir, SECRET_KEY: key.toString('hex') });
     expect(fs.existsSync(path.join(dataDir, KEY_FILE))).toBe(false);
     expect(openSecretBox({ dataDir, SECRET_KEY: key.toString('base64') }).keyId).toBe(hex.keyId);
-    const next = openSecretBox({ dataDir, SECRET_KEY: randomBytes(32).toString('base64'), SECRET_KEY_PREVIOUS: key.toString('hex') });
+    const next = openSecretBox({
+      dataDir,
+      SECRET_KEY: randomBytes(32).toString('base64'),
+      SECRET_KEY_PREVIOUS: key.toString('hex'),
+    });
     expect(next.previousKeyId).toBe(hex.keyId);
     expect(next.open(hex.seal('x'))).toBe('x');
   });

@@ -28,7 +28,8 @@ export class SecretKeyMismatch extends Error {
   }
 }
 
-const keyIdOf = (key: Buffer) => createHmac('sha256', key).update('bo secret-box key id').digest().subarray(0, 8).toString('base64url');
+const keyIdOf = (key: Buffer) =>
+  createHmac('sha256', key).update('bo secret-box key id').digest().subarray(0, 8).toString('base64url');
 
 export class SecretBox {
   readonly keyId: string;
@@ -36,7 +37,11 @@ export class SecretBox {
   private readonly keys: Map<string, Buffer>;
 
   /** `source` says where the key came from, for messages ("SECRET_KEY", the key file's path). */
-  constructor(private readonly key: Buffer, previous: Buffer | null = null, readonly source = 'SECRET_KEY') {
+  constructor(
+    private readonly key: Buffer,
+    previous: Buffer | null = null,
+    readonly source = 'SECRET_KEY',
+  ) {
     if (key.length !== 32 || (previous && previous.length !== 32)) throw new Error('a secret key is 32 bytes');
     this.keyId = keyIdOf(key);
     this.previousKeyId = previous ? keyIdOf(previous) : null;
@@ -97,7 +102,10 @@ export class SecretBox {
  * every process sharing it needs the same SECRET_KEY (the start refuses another key, see
  * checkSecretKey). A key file readable by others, or not holding a key, stops the start.
  */
-export function openSecretBox(config: Pick<Config, 'SECRET_KEY' | 'SECRET_KEY_PREVIOUS' | 'dataDir'>, log: (m: string) => void = () => {}): SecretBox {
+export function openSecretBox(
+  config: Pick<Config, 'SECRET_KEY' | 'SECRET_KEY_PREVIOUS' | 'dataDir'>,
+  log: (m: string) => void = () => {},
+): SecretBox {
   const previous = config.SECRET_KEY_PREVIOUS ? keyBytes(config.SECRET_KEY_PREVIOUS) : null;
   if (config.SECRET_KEY) return new SecretBox(keyBytes(config.SECRET_KEY)!, previous, 'SECRET_KEY');
   const file = path.join(config.dataDir, KEY_FILE);
@@ -106,13 +114,19 @@ export function openSecretBox(config: Pick<Config, 'SECRET_KEY' | 'SECRET_KEY_PR
     fs.writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { flag: 'wx', mode: 0o600 });
     log(`Created the secret key ${file} (keep a copy apart from the backups; or set SECRET_KEY).`);
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new ConfigError(`Cannot create the secret key file ${file}: ${(e as Error).message}`);
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST')
+      throw new ConfigError(`Cannot create the secret key file ${file}: ${(e as Error).message}`);
   }
   const st = fs.statSync(file);
   if (process.platform !== 'win32' && (st.mode & 0o077) !== 0) {
-    throw new ConfigError(`The secret key file ${file} can be read by other users (mode ${(st.mode & 0o777).toString(8)}); run: chmod 600 ${file}`);
+    throw new ConfigError(
+      `The secret key file ${file} can be read by other users (mode ${(st.mode & 0o777).toString(8)}); run: chmod 600 ${file}`,
+    );
   }
   const key = keyBytes(fs.readFileSync(file, 'utf8'));
-  if (!key) throw new ConfigError(`The secret key file ${file} does not hold a key (32 bytes, base64 or hex); restore it from your copy, or set SECRET_KEY`);
+  if (!key)
+    throw new ConfigError(
+      `The secret key file ${file} does not hold a key (32 bytes, base64 or hex); restore it from your copy, or set SECRET_KEY`,
+    );
   return new SecretBox(key, previous, file);
 }

@@ -14,25 +14,49 @@ import { checkSecretKey, sealStoredSecrets } from './stored-secrets.js';
  * rotation with SECRET_KEY_PREVIOUS, and a value of an unknown key counted, never garbled.
  */
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const PLAIN = { appSecret: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', accessToken: 'cached-access-token', token: 'ShopToken2026', aesKey: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ', mini: '0f1e2d3c4b5a69788796a5b4c3d2e1f0' };
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const PLAIN = {
+  appSecret: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+  accessToken: 'cached-access-token',
+  token: 'ShopToken2026',
+  aesKey: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ',
+  mini: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+};
 const raw = async () => ({
   cfg: (await q(`select app_secret, access_token from wechat_config where gscode = '001'`))[0],
   doc: (await q(`select value from branch_documents where gscode = '001' and kind = 'wechat'`))[0].value,
 });
 const values = (r: Awaited<ReturnType<typeof raw>>) =>
-  [r.cfg.app_secret, r.cfg.access_token, r.doc.officialAccount.token, r.doc.officialAccount.aesKey, r.doc.miniProgram.appSecret] as string[];
+  [
+    r.cfg.app_secret,
+    r.cfg.access_token,
+    r.doc.officialAccount.token,
+    r.doc.officialAccount.aesKey,
+    r.doc.miniProgram.appSecret,
+  ] as string[];
 const recorded = async () => (await q(`select key_id from secret_key_check`)).map((r) => r.key_id);
 
 beforeAll(async () => {
   ctx = await createTestContext();
   // As stored before encryption (or by the demo seed): plain text.
-  await q(`insert into wechat_config (gscode, app_id, app_secret, access_token, token_expires_at) values ('001', 'wx0123456789abcdef', $1, $2, now() + interval '1 hour')
+  await q(
+    `insert into wechat_config (gscode, app_id, app_secret, access_token, token_expires_at) values ('001', 'wx0123456789abcdef', $1, $2, now() + interval '1 hour')
            on conflict (gscode) do update set app_id = excluded.app_id, app_secret = excluded.app_secret, access_token = excluded.access_token, token_expires_at = excluded.token_expires_at`,
-  [PLAIN.appSecret, PLAIN.accessToken]);
-  await q(`insert into branch_documents (gscode, kind, value, version) values ('001', 'wechat', $1::jsonb, 1)
+    [PLAIN.appSecret, PLAIN.accessToken],
+  );
+  await q(
+    `insert into branch_documents (gscode, kind, value, version) values ('001', 'wechat', $1::jsonb, 1)
            on conflict (gscode, kind) do update set value = excluded.value`,
-  [JSON.stringify({ officialAccount: { token: PLAIN.token, aesKey: PLAIN.aesKey }, miniProgram: { appId: 'wxfedcba9876543210', appSecret: PLAIN.mini }, templates: {}, changedAt: {} })]);
+    [
+      JSON.stringify({
+        officialAccount: { token: PLAIN.token, aesKey: PLAIN.aesKey },
+        miniProgram: { appId: 'wxfedcba9876543210', appSecret: PLAIN.mini },
+        templates: {},
+        changedAt: {},
+      }),
+    ],
+  );
 });
 afterAll(() => ctx.close());
 
@@ -46,7 +70,13 @@ describe('stored secrets at start', () => {
     const text = JSON.stringify(r);
     for (const p of Object.values(PLAIN)) expect(text).not.toContain(p);
     expect(values(r).every((v) => SecretBox.isSealed(v) && SecretBox.keyIdOf(v) === box.keyId)).toBe(true);
-    expect(values(r).map((v) => box.open(v))).toEqual([PLAIN.appSecret, PLAIN.accessToken, PLAIN.token, PLAIN.aesKey, PLAIN.mini]);
+    expect(values(r).map((v) => box.open(v))).toEqual([
+      PLAIN.appSecret,
+      PLAIN.accessToken,
+      PLAIN.token,
+      PLAIN.aesKey,
+      PLAIN.mini,
+    ]);
     // The other fields of the document are as they were.
     expect(r.doc.miniProgram.appId).toBe('wxfedcba9876543210');
     expect(await checkSecretKey(ctx.db, box)).toEqual({ sealed: 0, unreadable: 0, rotated: false });
@@ -61,7 +91,9 @@ describe('stored secrets at start', () => {
     const other = new SecretBox(randomBytes(32), null, 'SECRET_KEY');
     const start = checkSecretKey(ctx.db, other);
     await expect(start).rejects.toThrow(ConfigError);
-    await expect(checkSecretKey(ctx.db, other)).rejects.toThrow(/encrypted with another key .* Give every server process sharing the database the same SECRET_KEY; to change the key, set SECRET_KEY to the new one and SECRET_KEY_PREVIOUS to the old one/);
+    await expect(checkSecretKey(ctx.db, other)).rejects.toThrow(
+      /encrypted with another key .* Give every server process sharing the database the same SECRET_KEY; to change the key, set SECRET_KEY to the new one and SECRET_KEY_PREVIOUS to the old one/,
+    );
     expect(await raw()).toEqual(before);
   });
 
@@ -73,11 +105,21 @@ describe('stored secrets at start', () => {
     expect(await recorded()).toEqual([rotated.keyId]);
     const r = await raw();
     expect(values(r).every((v) => SecretBox.keyIdOf(v) === rotated.keyId)).toBe(true);
-    expect(values(r).map((v) => rotated.open(v))).toEqual([PLAIN.appSecret, PLAIN.accessToken, PLAIN.token, PLAIN.aesKey, PLAIN.mini]);
+    expect(values(r).map((v) => rotated.open(v))).toEqual([
+      PLAIN.appSecret,
+      PLAIN.accessToken,
+      PLAIN.token,
+      PLAIN.aesKey,
+      PLAIN.mini,
+    ]);
     // The old key alone no longer starts.
     await expect(checkSecretKey(ctx.db, old)).rejects.toThrow(/encrypted with another key/);
     // Started again without SECRET_KEY_PREVIOUS: nothing to do.
-    expect(await checkSecretKey(ctx.db, new SecretBox((rotated as unknown as { key: Buffer }).key))).toEqual({ sealed: 0, unreadable: 0, rotated: false });
+    expect(await checkSecretKey(ctx.db, new SecretBox((rotated as unknown as { key: Buffer }).key))).toEqual({
+      sealed: 0,
+      unreadable: 0,
+      rotated: false,
+    });
   });
 
   it('after a restore: encrypts plain values, leaves a value of an unknown key as it is and counts it', async () => {

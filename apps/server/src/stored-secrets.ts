@@ -24,8 +24,12 @@ export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealCou
 export async function checkSecretKey(db: Db, box: SecretBox): Promise<SealCount & { rotated: boolean }> {
   return db.transaction(async (tx) => {
     const q = tx as unknown as Db;
-    await q.execute(sql`insert into secret_key_check (id, key_id) values (1, ${box.keyId}) on conflict (id) do nothing`);
-    const { rows } = await q.execute<{ key_id: string }>(sql`select key_id from secret_key_check where id = 1 for update`);
+    await q.execute(
+      sql`insert into secret_key_check (id, key_id) values (1, ${box.keyId}) on conflict (id) do nothing`,
+    );
+    const { rows } = await q.execute<{ key_id: string }>(
+      sql`select key_id from secret_key_check where id = 1 for update`,
+    );
     const recorded = rows[0].key_id;
     let rotated = false;
     if (recorded !== box.keyId) {

@@ -43,9 +43,17 @@ export function answerChecker(doc: Record<string, any>): AnswerChecker {
       const key = [status, `${status[0]}XX`, 'default'].find((k) => op.responses?.[k]);
       if (!key) return [`HTTP ${status} is not documented (documented: ${Object.keys(op.responses ?? {}).join(', ')})`];
       const content = op.responses[key].content as Record<string, { schema?: unknown }> | undefined;
-      const mediaType = String(res.headers['content-type'] ?? '').split(';')[0].trim();
-      if (!content) return res.rawPayload.length ? [`HTTP ${status} documents no body, yet ${res.rawPayload.length} bytes came`] : [];
-      if (!(mediaType in content)) return [`HTTP ${status} ${mediaType || 'without a media type'} is not documented (documented: ${Object.keys(content).join(', ')})`];
+      const mediaType = String(res.headers['content-type'] ?? '')
+        .split(';')[0]
+        .trim();
+      if (!content)
+        return res.rawPayload.length
+          ? [`HTTP ${status} documents no body, yet ${res.rawPayload.length} bytes came`]
+          : [];
+      if (!(mediaType in content))
+        return [
+          `HTTP ${status} ${mediaType || 'without a media type'} is not documented (documented: ${Object.keys(content).join(', ')})`,
+        ];
       if (mediaType === 'application/json') {
         let body: unknown;
         try {
@@ -53,9 +61,16 @@ export function answerChecker(doc: Record<string, any>): AnswerChecker {
         } catch {
           return [`HTTP ${status}: the body is not JSON: ${res.body.slice(0, 200)}`];
         }
-        const validate = validatorOf(`/paths/${token(path)}/${method.toLowerCase()}/responses/${key}/content/${token(mediaType)}/schema`);
+        const validate = validatorOf(
+          `/paths/${token(path)}/${method.toLowerCase()}/responses/${key}/content/${token(mediaType)}/schema`,
+        );
         if (validate(body)) return [];
-        return (validate.errors ?? []).slice(0, 5).map((e) => `HTTP ${status} body${e.instancePath} ${e.message} (${JSON.stringify(e.params)}): ${res.body.slice(0, 300)}`);
+        return (validate.errors ?? [])
+          .slice(0, 5)
+          .map(
+            (e) =>
+              `HTTP ${status} body${e.instancePath} ${e.message} (${JSON.stringify(e.params)}): ${res.body.slice(0, 300)}`,
+          );
       }
       if (mediaType === EXPORT_CONTENT_TYPE) return (await readExportAnswer(res)).problems;
       return res.rawPayload.length ? [] : [`HTTP ${status} ${mediaType}: an empty body`];

@@ -12,9 +12,13 @@ export type Headers = Record<string, string>;
 export function testCalls(context: () => TestContext) {
   const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
   const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-    context().db.$client.query(text, values).then((r) => r.rows as R[]);
-  const get = (url: string, headers: Headers = {}) => context().app.inject({ method: 'GET', url, headers: en(headers) });
-  const post = (url: string, headers: Headers, payload?: object) => context().app.inject({ method: 'POST', url, headers: en(headers), payload });
+    context()
+      .db.$client.query(text, values)
+      .then((r) => r.rows as R[]);
+  const get = (url: string, headers: Headers = {}) =>
+    context().app.inject({ method: 'GET', url, headers: en(headers) });
+  const post = (url: string, headers: Headers, payload?: object) =>
+    context().app.inject({ method: 'POST', url, headers: en(headers), payload });
   const ok = async (url: string, headers: Headers, payload: object) => {
     const res = await post(url, headers, payload);
     expect(res.statusCode, res.body).toBe(200);

@@ -8,7 +8,10 @@ import { uniq, type Ids } from './walk.js';
  */
 
 /** A branch's planted rows: the identifiers a caller may send, and the strings no other branch may ever read. */
-export interface Branch { ids: Ids; markers: string[] }
+export interface Branch {
+  ids: Ids;
+  markers: string[];
+}
 
 /**
  * Rows of every kind in `gscode` that no other branch may ever see. Identifiers (codes, names)
@@ -25,34 +28,70 @@ export async function plantRows(ctx: TestContext, gscode: string, amount: string
   const [client] = await q(
     `insert into clients (gscode, guestcode, guestname, longname, linkman, note, address, mobile, email)
      values ($1, $2, $3, $4 || ' 有限公司', $4 || ' linkman', $4 || ' note', $4 || ' address', '13900000000', lower($4) || '@example.com') returning id`,
-    [gscode, clientCode, clientName, canary]);
-  const [member] = await q(`insert into members (gscode, client_id, user_name, wx_openid) values ($1, $2, $3 || '-member', $3 || '-openid') returning id`, [gscode, client.id, canary]);
-  const [order] = await q(`insert into orders (gscode, orderno, client_id, status, amount) values ($1, $3 || '-O1', $2, 1, $4) returning id`, [gscode, client.id, canary, amount]);
-  await q(`insert into order_lines (order_id, gscode, product, qty, price, amount) values ($1, $2, $3 || ' product', 1, $4, $4)`, [order.id, gscode, canary, amount]);
+    [gscode, clientCode, clientName, canary],
+  );
+  const [member] = await q(
+    `insert into members (gscode, client_id, user_name, wx_openid) values ($1, $2, $3 || '-member', $3 || '-openid') returning id`,
+    [gscode, client.id, canary],
+  );
+  const [order] = await q(
+    `insert into orders (gscode, orderno, client_id, status, amount) values ($1, $3 || '-O1', $2, 1, $4) returning id`,
+    [gscode, client.id, canary, amount],
+  );
+  await q(
+    `insert into order_lines (order_id, gscode, product, qty, price, amount) values ($1, $2, $3 || ' product', 1, $4, $4)`,
+    [order.id, gscode, canary, amount],
+  );
   const [payment] = await q(
     `insert into payments (gscode, order_id, client_id, amount, method, reference, reason) values ($1, $2, $3, $4, 'wechat', $5 || '-pay', $5 || ' reason') returning id`,
-    [gscode, order.id, client.id, amount, canary]);
+    [gscode, order.id, client.id, amount, canary],
+  );
   const [cart] = await q(
     `insert into carts (gscode, client_id, member_id, items, item_count, qty, amount) values ($1, $2, $3, $4 || ' cart', 1, 1, 1) returning id`,
-    [gscode, client.id, member.id, canary]);
-  await q(`insert into cart_items (cart_id, product, qty, price, amount) values ($1, $2 || ' cart', 1, 1, 1)`, [cart.id, canary]);
-  const [visit] = await q(`insert into visits (gscode, visitor_id, client_id, page) values ($1, $2 || '-visitor', $3, '/' || $2) returning id`, [gscode, canary, client.id]);
+    [gscode, client.id, member.id, canary],
+  );
+  await q(`insert into cart_items (cart_id, product, qty, price, amount) values ($1, $2 || ' cart', 1, 1, 1)`, [
+    cart.id,
+    canary,
+  ]);
+  const [visit] = await q(
+    `insert into visits (gscode, visitor_id, client_id, page) values ($1, $2 || '-visitor', $3, '/' || $2) returning id`,
+    [gscode, canary, client.id],
+  );
   const [login] = await q(
     `insert into login_log (gscode, user_name, ip, user_agent, success, reason) values ($1, 'canary-login', '10.0.0.7', $2 || ' agent', true, 'ok') returning id`,
-    [gscode, canary]);
+    [gscode, canary],
+  );
   const [oplog] = await q(
     `insert into operation_log (gscode, user_name, method, path, action, target_id, outcome, diff)
      values ($1, $2 || '-user', 'POST', '/api/canary', $2 || ' action', $2, 'ok', jsonb_build_object('note', jsonb_build_array('', $2::text))) returning id`,
-    [gscode, canary]);
-  const [role] = await q(`insert into roles (gscode, code, name, name_en) values ($1, $2, $3 || ' 角色', $3 || ' role') returning id`, [gscode, `canary${tag}`, canary]);
-  const people = await q<{ nick_name: string; operators: string }>('select nick_name, operators from users where gscode = $1', [gscode]);
+    [gscode, canary],
+  );
+  const [role] = await q(
+    `insert into roles (gscode, code, name, name_en) values ($1, $2, $3 || ' 角色', $3 || ' role') returning id`,
+    [gscode, `canary${tag}`, canary],
+  );
+  const people = await q<{ nick_name: string; operators: string }>(
+    'select nick_name, operators from users where gscode = $1',
+    [gscode],
+  );
   return {
     ids: {
-      gscode, reguserno: branch.guestcode, clientCode, clientName, userNames: ['admin', 'canary-login'],
-      rowIds: uniq([client.id, member.id, order.id, payment.id, cart.id, visit.id, login.id, oplog.id, role.id].map(Number)),
+      gscode,
+      reguserno: branch.guestcode,
+      clientCode,
+      clientName,
+      userNames: ['admin', 'canary-login'],
+      rowIds: uniq(
+        [client.id, member.id, order.id, payment.id, cart.id, visit.id, login.id, oplog.id, role.id].map(Number),
+      ),
     },
-    markers: uniq([canary, branch.name, branch.longname, amount, ...people.flatMap((p) => [p.nick_name, p.operators]).filter((s) => s.length >= 4)]),
+    markers: uniq([
+      canary,
+      branch.name,
+      branch.longname,
+      amount,
+      ...people.flatMap((p) => [p.nick_name, p.operators]).filter((s) => s.length >= 4),
+    ]),
   };
 }
-
-

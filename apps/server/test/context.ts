@@ -50,8 +50,13 @@ export async function createTestContext(
   // A data directory of its own (backups are written there), removed with the context.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-data-'));
   const config = loadConfig({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url, DATA_DIR: dataDir,
-    RATE_LIMIT_PER_MINUTE: '1000000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000', ...env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: url,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
+    ...env,
   });
   // Pushed events are heard on a direct connection, also in the pooler run (like PUSH_DATABASE_URL).
   const listenUrl = withDatabase(inject('pgServerUrl'), name);
@@ -64,7 +69,11 @@ export async function createTestContext(
     config,
     listenUrl,
     async login(gscode, username, password = TEST_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', payload: { gscode, username, password } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/LAdmin/AdminLogin',
+        payload: { gscode, username, password },
+      });
       const body = res.json();
       if (body.code !== 0) throw new Error(`login ${gscode}/${username} failed: ${body.msg}`);
       const user = body.data as UserInfo;

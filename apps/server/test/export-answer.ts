@@ -28,11 +28,13 @@ export async function readExportAnswer(res: Pick<LightMyRequestResponse, 'rawPay
     problems.push(`export: not frames (${(err as Error).message})`);
   }
   const last = frames.at(-1);
-  if (!last || (last.kind !== 'end' && last.kind !== 'error')) problems.push('export: does not end with an end or error frame');
+  if (!last || (last.kind !== 'end' && last.kind !== 'error'))
+    problems.push('export: does not end with an end or error frame');
   const notes = frames.flatMap((f) => {
     if (f.kind === 'data') return [];
     // An export's end names its rows; another call's end (a WeChat reload's result) is its JSON.
-    if (f.kind === 'end') return 'fileName' in f.value ? [`end ${f.value.rows} rows`] : [`end ${JSON.stringify(f.value)}`];
+    if (f.kind === 'end')
+      return 'fileName' in f.value ? [`end ${f.value.rows} rows`] : [`end ${JSON.stringify(f.value)}`];
     return [`${f.kind} ${JSON.stringify(f.value)}`];
   });
   let cells: string[] = [];
@@ -41,10 +43,20 @@ export async function readExportAnswer(res: Pick<LightMyRequestResponse, 'rawPay
   if (last?.kind === 'end' && 'fileName' in last.value && last.value.rows > 0) {
     try {
       const book = new ExcelJS.Workbook();
-      await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
+      await book.xlsx.load(
+        Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
+      );
       const sheet = book.worksheets[0];
-      sheet.eachRow((row) => cells.push((row.values as unknown[]).slice(1).map((v) => String(v ?? '')).join('\t')));
-      if (sheet.rowCount !== last.value.rows + 1) problems.push(`export: ${sheet.rowCount} sheet rows for ${last.value.rows} exported`);
+      sheet.eachRow((row) =>
+        cells.push(
+          (row.values as unknown[])
+            .slice(1)
+            .map((v) => String(v ?? ''))
+            .join('\t'),
+        ),
+      );
+      if (sheet.rowCount !== last.value.rows + 1)
+        problems.push(`export: ${sheet.rowCount} sheet rows for ${last.value.rows} exported`);
     } catch (err) {
       cells = [];
       problems.push(`export: the file does not open (${(err as Error).message})`);
@@ -65,7 +77,9 @@ export async function readableAnswer<R extends LightMyRequestResponse>(res: R): 
 export async function readExportFile(body: Buffer): Promise<{ frames: DecodedFrame[]; sheet: ExcelJS.Worksheet }> {
   const frames = new ExportFrameDecoder().push(body);
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
+  await book.xlsx.load(
+    Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
+  );
   return { frames, sheet: book.worksheets[0] };
 }
 

@@ -33,7 +33,10 @@ export default async function setup(project: TestProject) {
   let dir: string | undefined;
   let serverUrl = process.env.TEST_DATABASE_URL;
   const pooler = poolerUrl();
-  if (pooler && !serverUrl) throw new Error('TEST_POOLER_URL needs TEST_DATABASE_URL: the PostgreSQL behind the pooler, for creating test databases.');
+  if (pooler && !serverUrl)
+    throw new Error(
+      'TEST_POOLER_URL needs TEST_DATABASE_URL: the PostgreSQL behind the pooler, for creating test databases.',
+    );
   if (!serverUrl) {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-test-'));
     fs.chmodSync(dir, 0o755);

@@ -76,14 +76,23 @@ export interface OpenApi {
   resolve(schema: Schema | undefined): Schema;
 }
 
-interface DocParameter { name: string; in: string; required?: boolean; schema?: Schema }
+interface DocParameter {
+  name: string;
+  in: string;
+  required?: boolean;
+  schema?: Schema;
+}
 interface DocOperation {
   description?: string;
   security?: unknown[];
   parameters?: DocParameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
 }
-interface Doc { [key: string]: unknown; paths: Record<string, Record<string, DocOperation>>; components?: { schemas?: Record<string, Schema> } }
+interface Doc {
+  [key: string]: unknown;
+  paths: Record<string, Record<string, DocOperation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
 
 /** The methods a call may have; other keys of a path item (parameters, summary …) are no call. */
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
@@ -97,7 +106,8 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
   // Bounded, so that a $ref cycle cannot hang the walk.
   const resolve = (schema: Schema | undefined): Schema => {
     let out = schema ?? {};
-    for (let i = 0; out.$ref && i < 10; i++) out = doc.components?.schemas?.[out.$ref.replace('#/components/schemas/', '')] ?? {};
+    for (let i = 0; out.$ref && i < 10; i++)
+      out = doc.components?.schemas?.[out.$ref.replace('#/components/schemas/', '')] ?? {};
     return out;
   };
 
@@ -116,7 +126,12 @@ export async function readOpenApi(app: TestContext['app']): Promise<OpenApi> {
         secured: Array.isArray(o.security) && o.security.length > 0,
         parameters: (o.parameters ?? [])
           .filter((p) => p.in === 'query' || p.in === 'path')
-          .map((p) => ({ in: p.in as Parameter['in'], name: p.name, required: Boolean(p.required) || p.in === 'path', schema: p.schema ?? {} })),
+          .map((p) => ({
+            in: p.in as Parameter['in'],
+            name: p.name,
+            required: Boolean(p.required) || p.in === 'path',
+            schema: p.schema ?? {},
+          })),
         body: body ? resolve(body) : undefined,
         hasBody: Boolean(o.requestBody),
         multipart: multipart ? resolve(multipart) : undefined,
@@ -131,4 +146,6 @@ export const typesOf = (s: Schema): string[] => (Array.isArray(s.type) ? s.type 
 
 /** The fields of a multipart schema that carry a file (type string, format binary). */
 export const fileFieldsOf = (schema: Schema): string[] =>
-  Object.entries(schema.properties ?? {}).filter(([, p]) => p.format === 'binary').map(([name]) => name);
+  Object.entries(schema.properties ?? {})
+    .filter(([, p]) => p.format === 'binary')
+    .map(([name]) => name);

@@ -38,10 +38,14 @@ export async function assertTransactionPooler(url: string, serverUrl: string): P
   const poolerPort = Number(new URL(url).port || 5432);
   const first = await backend(url);
   if (first.port === poolerPort) {
-    throw new Error(`TEST_POOLER_URL (${url}) reaches PostgreSQL directly (it listens on ${poolerPort}), not through a pooler.`);
+    throw new Error(
+      `TEST_POOLER_URL (${url}) reaches PostgreSQL directly (it listens on ${poolerPort}), not through a pooler.`,
+    );
   }
   if (first.port !== direct.port) {
-    throw new Error(`TEST_POOLER_URL reaches the PostgreSQL on port ${first.port}, TEST_DATABASE_URL the one on ${direct.port}: they must be the same server.`);
+    throw new Error(
+      `TEST_POOLER_URL reaches the PostgreSQL on port ${first.port}, TEST_DATABASE_URL the one on ${direct.port}: they must be the same server.`,
+    );
   }
   const a = new pg.Client({ connectionString: url });
   const b = new pg.Client({ connectionString: url });

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import * as contract from '@bo/contract';
 import { Code, type CallDef } from '@bo/contract';
 import type { TestContext } from './context.js';
-import { readOpenApi, typesOf, type OpenApi, type Operation as DocOperation, type Parameter, type Schema } from './openapi.js';
+import {
+  readOpenApi,
+  typesOf,
+  type OpenApi,
+  type Operation as DocOperation,
+  type Parameter,
+  type Schema,
+} from './openapi.js';
 import { makePng, multipartBody } from './images.js';
 import { sampleFiles, type SampleFile } from './sample-files.js';
 import { readableAnswer } from './export-answer.js';
@@ -21,7 +28,10 @@ import { readableAnswer } from './export-answer.js';
  * like every other call the walk waits for.
  */
 export const WALK_ENV = {
-  RATE_LIMIT_PER_MINUTE: '100000', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000', LOGIN_MAX_FAILURES: '1000', PUSH_STREAM_MAX_SECONDS: '0',
+  RATE_LIMIT_PER_MINUTE: '100000',
+  RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+  LOGIN_MAX_FAILURES: '1000',
+  PUSH_STREAM_MAX_SECONDS: '0',
 } as const;
 
 let ctx: TestContext;
@@ -50,12 +60,21 @@ export interface Operation extends DocOperation {
   slots: Slot[];
 }
 /** `files`: a file upload (multipart/form-data): a small file of the documented type in each file field. */
-export interface Req { method: string; url: string; payload?: Record<string, unknown>; files?: SampleFile[]; label: string }
-
+export interface Req {
+  method: string;
+  url: string;
+  payload?: Record<string, unknown>;
+  files?: SampleFile[];
+  label: string;
+}
 
 export const isCall = (v: unknown): v is CallDef =>
-  typeof v === 'object' && v !== null && typeof (v as CallDef).method === 'string' && typeof (v as CallDef).path === 'string'
-  && 'mark' in v && 'data' in v;
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as CallDef).method === 'string' &&
+  typeof (v as CallDef).path === 'string' &&
+  'mark' in v &&
+  'data' in v;
 export const CALLS = (Object.values(contract) as unknown[]).filter(isCall);
 export const callId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
@@ -67,18 +86,24 @@ export const PLATFORM_ONLY = new Set(contract.PLATFORM_ONLY_CALLS.map((c) => cal
 
 export function operationsOf(operations: DocOperation[]): Operation[] {
   const byId = new Map(CALLS.map((c) => [callId(c.method, toOpenApiPath(c.path)), c]));
-  return operations.map((o) => {
-    const call = byId.get(o.id);
-    const fields = Object.entries(o.body?.properties ?? {}).map(([name, schema]): Slot => (
-      { in: 'body', name, required: (o.body?.required ?? []).includes(name), schema }));
-    return {
-      ...o,
-      routeUrl: o.path.replace(/\{(\w+)\}/g, ':$1'),
-      mark: call && call.mark !== 'public' ? call.mark : null,
-      isPublic: call?.mark === 'public',
-      slots: [...o.parameters, ...fields],
-    };
-  }).sort((a, b) => a.id.localeCompare(b.id));
+  return operations
+    .map((o) => {
+      const call = byId.get(o.id);
+      const fields = Object.entries(o.body?.properties ?? {}).map(([name, schema]): Slot => ({
+        in: 'body',
+        name,
+        required: (o.body?.required ?? []).includes(name),
+        schema,
+      }));
+      return {
+        ...o,
+        routeUrl: o.path.replace(/\{(\w+)\}/g, ':$1'),
+        mark: call && call.mark !== 'public' ? call.mark : null,
+        isPublic: call?.mark === 'public',
+        slots: [...o.parameters, ...fields],
+      };
+    })
+    .sort((a, b) => a.id.localeCompare(b.id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +121,10 @@ export interface Ids {
   /** Row ids of the branch (clients, orders, members, log rows …), for parameters named …id. */
   rowIds: number[];
 }
-export interface Scene { own: Ids; target: Ids }
+export interface Scene {
+  own: Ids;
+  target: Ids;
+}
 
 export const OMIT = Symbol('omit');
 export const uniq = <T>(xs: T[]) => [...new Set(xs)];
@@ -106,13 +134,19 @@ export const today = () => new Date().toISOString().slice(0, 10);
 export function namedValues(name: string, scene: Scene): unknown[] | undefined {
   const { own, target } = scene;
   switch (name.toLowerCase()) {
-    case 'gscode': return [target.gscode, own.gscode];
-    case 'guestcode': return [target.reguserno, target.clientCode, own.reguserno];
-    case 'guestname': return [target.clientName];
-    case 'username': return target.userNames;
-    case 'client': return [target.clientCode];
+    case 'gscode':
+      return [target.gscode, own.gscode];
+    case 'guestcode':
+      return [target.reguserno, target.clientCode, own.reguserno];
+    case 'guestname':
+      return [target.clientName];
+    case 'username':
+      return target.userNames;
+    case 'client':
+      return [target.clientCode];
     // The public reads name the branch whose shop asks.
-    case 'branch': return [target.gscode];
+    case 'branch':
+      return [target.gscode];
   }
   if (/(^id|Id|_id)$/.test(name)) return target.rowIds;
   return undefined;
@@ -121,10 +155,18 @@ export function namedValues(name: string, scene: Scene): unknown[] | undefined {
 export function fits(s: Schema, v: unknown): boolean {
   const type = typesOf(s);
   if (typeof v === 'string') {
-    return (type.length === 0 || type.includes('string')) && v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity);
+    return (
+      (type.length === 0 || type.includes('string')) &&
+      v.length >= (s.minLength ?? 0) &&
+      v.length <= (s.maxLength ?? Infinity)
+    );
   }
   if (typeof v === 'number') {
-    return (type.includes('integer') || type.includes('number')) && v >= (s.minimum ?? -Infinity) && v <= (s.maximum ?? Infinity);
+    return (
+      (type.includes('integer') || type.includes('number')) &&
+      v >= (s.minimum ?? -Infinity) &&
+      v <= (s.maximum ?? Infinity)
+    );
   }
   return true;
 }
@@ -180,17 +222,29 @@ export const PROBE_PNG = makePng(3, 3, [1, 2, 3]);
 export const PROBE_IMAGE = `/api/Upload/File/001/${createHash('sha256').update(PROBE_PNG).digest('hex')}.png`;
 
 export const VALID_BY_NAME: Record<string, string> = {
-  amount: '1', amountmin: '1', amountmax: '1', method: 'wechat', state: 'success', status: '1', paystate: 'unpaid', channel: 'pc',
+  amount: '1',
+  amountmin: '1',
+  amountmax: '1',
+  method: 'wechat',
+  state: 'success',
+  status: '1',
+  paystate: 'unpaid',
+  channel: 'pc',
   // The logs' filters (logs.ts): an outcome word both logs know, an action as method and path.
-  outcome: 'ok', action: 'POST /api/UManage/UpdateClient',
+  outcome: 'ok',
+  action: 'POST /api/UManage/UpdateClient',
   // A menu row (menu-admin.ts): a free route, a mark, an icon and an address of the right forms.
-  url: '/probe-walk/page', permission: 'probe:walk', icon: 'AppstoreOutlined', link: 'https://example.com/probe',
+  url: '/probe-walk/page',
+  permission: 'probe:walk',
+  icon: 'AppstoreOutlined',
+  link: 'https://example.com/probe',
   // A credit application's limit (credit.ts): a decimal amount.
   maxprice: '1',
   // A banner's image (banners.ts): an upload of the probe's branch.
   image: PROBE_IMAGE,
   // A product's price range (products.ts): yuan, two decimals.
-  pricemin: '1', pricemax: '1',
+  pricemin: '1',
+  pricemax: '1',
 };
 
 /** `documentOnly`: no value the document does not give (VALID_BY_NAME left out): what a generated client would send. */
@@ -220,12 +274,18 @@ export function combinations(choices: unknown[][], cap = 96): unknown[][] {
  * its maximum shows every row); `all`: like full, with every body field filled too; `each`:
  * every value of every parameter, each once. `documentOnly`: see candidates().
  */
-export function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 'all' | 'each', documentOnly = false): Req[] {
+export function requestsFor(
+  op: Operation,
+  scene: Scene,
+  mode: 'min' | 'full' | 'all' | 'each',
+  documentOnly = false,
+): Req[] {
   const choices = op.slots.map((slot) => {
     const named = namedValues(slot.name, scene) !== undefined;
     if (!slot.required && (mode === 'min' || (slot.in === 'body' && !named && mode !== 'all'))) return [OMIT];
     const values = candidates(slot, scene, mode !== 'min', documentOnly);
-    if ((mode === 'full' || mode === 'all') && !named) return [values.reduce((a, b) => (typeof a === 'number' && typeof b === 'number' && b > a ? b : a))];
+    if ((mode === 'full' || mode === 'all') && !named)
+      return [values.reduce((a, b) => (typeof a === 'number' && typeof b === 'number' && b > a ? b : a))];
     return slot.required ? values : [...values, OMIT];
   });
   return combinations(choices, mode === 'each' ? 1 : undefined).map((combo) => {
@@ -245,20 +305,30 @@ export function requestsFor(op: Operation, scene: Scene, mode: 'min' | 'full' | 
       method: op.method,
       url: full,
       ...(op.multipart ? { files: sampleFiles(op.multipart, 'probe') } : op.hasBody ? { payload } : {}),
-      label: `${op.method} ${full}${op.multipart ? ` with ${sampleFiles(op.multipart, 'probe').map((f) => `${f.filename} in ${f.field}`).join(', ')}` : op.hasBody ? ` ${JSON.stringify(payload)}` : ''}`,
+      label: `${op.method} ${full}${
+        op.multipart
+          ? ` with ${sampleFiles(op.multipart, 'probe')
+              .map((f) => `${f.filename} in ${f.field}`)
+              .join(', ')}`
+          : op.hasBody
+            ? ` ${JSON.stringify(payload)}`
+            : ''
+      }`,
     };
   });
 }
 
 /** The answer; an export's body read as text (its cells and frames), so leaks and moves show in it too. */
 export async function send(req: Req, headers: Record<string, string>, app: TestContext['app'] = ctx.app) {
-  return readableAnswer(await app.inject({
-    method: req.method as 'GET',
-    url: req.url,
-    headers: { 'accept-language': 'en', ...headers },
-    ...(req.payload !== undefined ? { payload: req.payload } : {}),
-    ...(req.files ? multipartOf(req.files, headers) : {}),
-  }));
+  return readableAnswer(
+    await app.inject({
+      method: req.method as 'GET',
+      url: req.url,
+      headers: { 'accept-language': 'en', ...headers },
+      ...(req.payload !== undefined ? { payload: req.payload } : {}),
+      ...(req.files ? multipartOf(req.files, headers) : {}),
+    }),
+  );
 }
 
 /** A multipart body with the sample files, and its content type beside the headers. */
@@ -282,7 +352,10 @@ export const envelopeOf = (body: string): { code?: number; msg?: string; data?: 
 export class Caller {
   private headers?: Record<string, string>;
   userId = 0;
-  constructor(readonly gscode: string, readonly userName: string) {}
+  constructor(
+    readonly gscode: string,
+    readonly userName: string,
+  ) {}
   async session() {
     if (!this.headers) {
       const u = await ctx.login(this.gscode, this.userName);
@@ -293,7 +366,8 @@ export class Caller {
   }
   async call(req: Req) {
     const res = await send(req, await this.session());
-    if (req.method !== 'GET' && res.statusCode === 200 && envelopeOf(res.body).code === Code.OK) this.headers = undefined;
+    if (req.method !== 'GET' && res.statusCode === 200 && envelopeOf(res.body).code === Code.OK)
+      this.headers = undefined;
     return res;
   }
 }
@@ -312,21 +386,28 @@ export function bareRequest(op: Operation): Req {
 export async function fingerprint(opts: { gscode?: string; skip?: string[] } = {}): Promise<Record<string, string>> {
   const tables = await q<{ t: string; g: boolean; u: boolean }>(
     `select table_name as t, bool_or(column_name = 'gscode') as g, bool_or(column_name = 'user_id') as u
-       from information_schema.columns where table_schema = 'public' group by table_name order by table_name`);
+       from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
+  );
   const out: Record<string, string> = {};
   for (const { t, g, u } of tables) {
     if (opts.skip?.includes(t)) continue;
-    const scope = opts.gscode === undefined ? ''
-      : g ? 'where t.gscode = $1'
-      // A switch grant hands out its target account: it is the target's branch's to make or revoke
-      // (docs/decisions.md "Switch account"), whichever branch the grantee is of.
-      : t === 'switch_grants' ? 'where t.target_user_id in (select id from users where gscode = $1)'
-      : u ? 'where t.user_id in (select id from users where gscode = $1)'
-      : '';
+    const scope =
+      opts.gscode === undefined
+        ? ''
+        : g
+          ? 'where t.gscode = $1'
+          : // A switch grant hands out its target account: it is the target's branch's to make or revoke
+            // (docs/decisions.md "Switch account"), whichever branch the grantee is of.
+            t === 'switch_grants'
+            ? 'where t.target_user_id in (select id from users where gscode = $1)'
+            : u
+              ? 'where t.user_id in (select id from users where gscode = $1)'
+              : '';
     const [r] = await q(
       `select count(*)::int as n, md5(coalesce(string_agg(j, '|' order by j), '')) as h
          from (select (to_jsonb(t) - 'last_seen_at')::text as j from "${t}" t ${scope}) x`,
-      scope ? [opts.gscode] : []);
+      scope ? [opts.gscode] : [],
+    );
     out[t] = `${r.n} rows, md5 ${r.h}`;
   }
   return out;

@@ -40,7 +40,12 @@
   var dark = settings.themeModel === 'dark' || (settings.themeModel === 'auto' && (hour < 6 || hour >= 18));
   var signedIn = Boolean(user.isLogin && user.token);
   // /qrlogin (a phone confirming a QR-code sign-in) is drawn without the frame: nothing until its code is in.
-  var kind = location.pathname === '/softwarelogin' || (signedIn && location.pathname === '/qrlogin') ? 'blank' : signedIn ? 'frame' : 'login';
+  var kind =
+    location.pathname === '/softwarelogin' || (signedIn && location.pathname === '/qrlogin')
+      ? 'blank'
+      : signedIn
+        ? 'frame'
+        : 'login';
 
   /** Asks now for the code listed in a meta of index.html (vite.config.ts signedInPreloadHints). */
   function preload(name) {
@@ -92,7 +97,11 @@
       heading.setAttribute('data-cn', named(heading.textContent, 'cn'));
       heading.setAttribute('data-en', named(heading.getAttribute('data-en') || '', 'en'));
     }
-    var pairs = [['data-en', null], ['data-en-placeholder', 'placeholder'], ['data-en-label', 'aria-label']];
+    var pairs = [
+      ['data-en', null],
+      ['data-en-placeholder', 'placeholder'],
+      ['data-en-label', 'aria-label'],
+    ];
     for (var p = 0; p < pairs.length; p++) {
       var attr = pairs[p][1];
       var cn = 'data-cn' + (attr ? '-' + attr : '');

@@ -43,8 +43,11 @@ function files(p) {
 
 function inputsHash() {
   const h = createHash('sha256');
-  for (const f of inputs.flatMap(files)) h.update(path.relative(root, f)).update('\0').update(fs.readFileSync(f)).update('\0');
-  const viteEnv = Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort();
+  for (const f of inputs.flatMap(files))
+    h.update(path.relative(root, f)).update('\0').update(fs.readFileSync(f)).update('\0');
+  const viteEnv = Object.entries(process.env)
+    .filter(([k]) => k.startsWith('VITE_'))
+    .sort();
   h.update(JSON.stringify(viteEnv));
   return h.digest('hex');
 }
@@ -60,9 +63,12 @@ function precompress(dir) {
     if (!/\.(js|mjs|css|html|svg|json|txt|webmanifest)$/.test(e.name)) continue;
     const raw = fs.readFileSync(p);
     if (raw.length < 256) continue;
-    fs.writeFileSync(`${p}.br`, zlib.brotliCompressSync(raw, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
-    }));
+    fs.writeFileSync(
+      `${p}.br`,
+      zlib.brotliCompressSync(raw, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+      }),
+    );
     fs.writeFileSync(`${p}.gz`, zlib.gzipSync(raw, { level: 9 }));
   }
 }
@@ -83,11 +89,15 @@ const plan = path.join(planDir, '.frame-modules.json');
 function viteBuild(outDir, env) {
   // Quiet: Vite's list of every chunk is hundreds of lines a newcomer does not need (BUILD_VERBOSE=1 shows it).
   const verbose = process.env.BUILD_VERBOSE === '1' && !env.BO_FRAME_PLAN;
-  const result = spawnSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', ...(verbose ? [] : ['--logLevel', 'warn'])], {
-    cwd: web,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', ...env },
-  });
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', ...(verbose ? [] : ['--logLevel', 'warn'])],
+    {
+      cwd: web,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', ...env },
+    },
+  );
   if (result.status === 0) return;
   for (const dir of [tmp, planDir]) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(result.status ?? 1);

@@ -25,7 +25,9 @@ const BUDGETS = [
 ];
 
 const distArg = process.argv.find((a) => a.startsWith('--dist='));
-const dist = distArg ? path.resolve(distArg.slice('--dist='.length)) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
+const dist = distArg
+  ? path.resolve(distArg.slice('--dist='.length))
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!fs.existsSync(manifestPath)) {
   console.error(`No build manifest at ${manifestPath}: run "npm run build -w apps/web" first.`);
@@ -45,7 +47,9 @@ function closure(keys, seen = new Set()) {
     if (seen.has(k)) continue;
     if (!manifest[k]) {
       // A renamed or merged module would silently drop out of every figure: say so instead.
-      console.error(`route-sizes: "${k}" is not a chunk of the build (renamed, or no longer imported dynamically?): update ${path.basename(fileURLToPath(import.meta.url))}.`);
+      console.error(
+        `route-sizes: "${k}" is not a chunk of the build (renamed, or no longer imported dynamically?): update ${path.basename(fileURLToPath(import.meta.url))}.`,
+      );
       process.exit(2);
     }
     seen.add(k);
@@ -91,7 +95,13 @@ const budgetOf = (route) => overrides.get(route) ?? BUDGETS.find((b) => b.patter
 const results = routes.map(([route, sources]) => {
   const files = [...closure([entry, ...sources])].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
   const bytes = files.reduce((n, f) => n + gzipOf(f), 0);
-  return { route, gzipBytes: bytes, gzipKB: Math.round(bytes / 102.4) / 10, chunks: files.length, budgetKB: budgetOf(route) ?? null };
+  return {
+    route,
+    gzipBytes: bytes,
+    gzipKB: Math.round(bytes / 102.4) / 10,
+    chunks: files.length,
+    budgetKB: budgetOf(route) ?? null,
+  };
 });
 
 /**
@@ -114,11 +124,15 @@ if (process.argv.includes('--json')) {
 let failed = false;
 for (const r of results.filter((r) => r.budgetKB && r.gzipKB > r.budgetKB)) {
   const why = BUDGETS.find((b) => b.pattern.test(r.route))?.why;
-  console.error(`${r.route} loads ${r.gzipKB} KB of gzip JavaScript, over its ${r.budgetKB} KB budget${why ? ` (${why})` : ''}.`);
+  console.error(
+    `${r.route} loads ${r.gzipKB} KB of gzip JavaScript, over its ${r.budgetKB} KB budget${why ? ` (${why})` : ''}.`,
+  );
   failed = true;
 }
 if (devBuild.length) {
-  console.error(`React's development build is in ${devBuild.join(', ')}: build with "npm run build -w apps/web" (it forces NODE_ENV=production).`);
+  console.error(
+    `React's development build is in ${devBuild.join(', ')}: build with "npm run build -w apps/web" (it forces NODE_ENV=production).`,
+  );
   failed = true;
 }
 if (failed) process.exit(1);

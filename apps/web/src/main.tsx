@@ -57,7 +57,8 @@ async function start() {
       </StrictMode>,
     ),
   );
-  for (const key of ['boot', 'bootMenu', 'bootCollapsed', 'bootTabs', 'bootReady']) delete document.documentElement.dataset[key];
+  for (const key of ['boot', 'bootMenu', 'bootCollapsed', 'bootTabs', 'bootReady'])
+    delete document.documentElement.dataset[key];
 }
 
 void start().catch(() => undefined); // only a reload under way ends it early

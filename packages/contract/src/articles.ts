@@ -4,7 +4,12 @@ import { csvOf, listData, listQuery, pageParam } from './list.js';
 import { M } from './perms.js';
 import { publicQuery } from './public-read.js';
 import {
-  ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_PUBLISH_OPS, ARTICLE_SCHEDULE_MAX, ARTICLE_SORTS, ARTICLE_STATES,
+  ARTICLE_CATEGORY_CODES,
+  ARTICLE_LIMITS,
+  ARTICLE_PUBLISH_OPS,
+  ARTICLE_SCHEDULE_MAX,
+  ARTICLE_SORTS,
+  ARTICLE_STATES,
 } from './article-words.js';
 import { seenVersion } from './fields.js';
 
@@ -30,27 +35,41 @@ const state = z.enum(ARTICLE_STATES).describe('draft, published or scheduled');
 /** A moment written as ISO 8601 with its offset, between 2000 and ARTICLE_SCHEDULE_MAX. */
 const moment = z.iso
   .datetime({ offset: true, abort: true })
-  .refine((s) => {
-    const t = Date.parse(s);
-    return t >= Date.parse('2000-01-01T00:00:00Z') && t < Date.parse(ARTICLE_SCHEDULE_MAX);
-  }, {
-    error: 'a time between 2000 and 2100',
-    params: { rule: 'words', cn: '应为 2000 年至 2100 年之间的时间', en: 'must be a time between 2000 and 2100' },
-  })
+  .refine(
+    (s) => {
+      const t = Date.parse(s);
+      return t >= Date.parse('2000-01-01T00:00:00Z') && t < Date.parse(ARTICLE_SCHEDULE_MAX);
+    },
+    {
+      error: 'a time between 2000 and 2100',
+      params: { rule: 'words', cn: '应为 2000 年至 2100 年之间的时间', en: 'must be a time between 2000 and 2100' },
+    },
+  )
   // The years as a pattern for the document (format date-time alone allows any year).
-  .meta({ pattern: '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$', example: '2026-12-01T08:00:00+08:00' })
+  .meta({
+    pattern:
+      '^20\\d\\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$',
+    example: '2026-12-01T08:00:00+08:00',
+  })
   .describe('ISO 8601 time with offset, e.g. 2026-12-01T08:00:00+08:00');
 
 const content = {
   category,
   title: z.string().trim().min(1).max(ARTICLE_LIMITS.title).describe(`1 … ${ARTICLE_LIMITS.title} characters`),
-  summary: z.string().trim().max(ARTICLE_LIMITS.summary).default('').describe(`at most ${ARTICLE_LIMITS.summary} characters`),
+  summary: z
+    .string()
+    .trim()
+    .max(ARTICLE_LIMITS.summary)
+    .default('')
+    .describe(`at most ${ARTICLE_LIMITS.summary} characters`),
   cover: z.string().trim().max(300).default('').describe("an upload address of the branch's image, or '' for none"),
   body: z
     .string()
     .max(ARTICLE_LIMITS.bodyInput)
     .default('')
-    .describe(`HTML; sanitised on the server with an allow-list; at most ${ARTICLE_LIMITS.bodyBytes} bytes once sanitised`),
+    .describe(
+      `HTML; sanitised on the server with an allow-list; at most ${ARTICLE_LIMITS.bodyBytes} bytes once sanitised`,
+    ),
 };
 
 export const articleRow = z.object({
@@ -73,7 +92,10 @@ export const articleItem = articleRow.extend({ body: z.string().describe('the sa
 export type ArticleItem = z.infer<typeof articleItem>;
 
 export const articleSaved = articleItem.extend({
-  imagesRemoved: z.number().int().describe("images dropped from the body because they are not the branch's stored uploads"),
+  imagesRemoved: z
+    .number()
+    .int()
+    .describe("images dropped from the body because they are not the branch's stored uploads"),
 });
 export type ArticleSaved = z.infer<typeof articleSaved>;
 
@@ -152,7 +174,9 @@ export const ArticlePublish = defineCall({
     .object({
       id,
       version,
-      op: z.enum(ARTICLE_PUBLISH_OPS).describe('publish: now; schedule: at publishAt (later than now); unpublish: back to a draft'),
+      op: z
+        .enum(ARTICLE_PUBLISH_OPS)
+        .describe('publish: now; schedule: at publishAt (later than now); unpublish: back to a draft'),
       publishAt: moment.optional().describe('needed by schedule: a time later than now'),
     })
     .strict(),
@@ -195,7 +219,9 @@ export const ArticleRestore = defineCall({
   path: '/api/Article/Restore',
   summary: "Saves a revision's content as the news item's new version; the state stays",
   mark: M.articleEdit,
-  rules: ['revisionId: a revision whose cover is still an image this branch uploaded and whose body is within the size limit'],
+  rules: [
+    'revisionId: a revision whose cover is still an image this branch uploaded and whose body is within the size limit',
+  ],
   body: z.object({ id, version, revisionId: id.describe('the revision to restore') }).strict(),
   data: articleSaved,
 });
@@ -219,9 +245,18 @@ export const PublicNews = defineCall({
   summary: "The branch's published news, newest first (no bodies)",
   mark: 'public',
   query: publicQuery({
-    category: z.union([z.literal(''), category]).optional().describe("one category, or '' for all"),
+    category: z
+      .union([z.literal(''), category])
+      .optional()
+      .describe("one category, or '' for all"),
     page: pageParam,
-    pageSize: z.coerce.number().int().min(1).max(ARTICLE_LIMITS.publicPageSize).default(10).describe(`1 … ${ARTICLE_LIMITS.publicPageSize}`),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(ARTICLE_LIMITS.publicPageSize)
+      .default(10)
+      .describe(`1 … ${ARTICLE_LIMITS.publicPageSize}`),
   }),
   data: z.object({ list: z.array(publicNewsRow), total: z.number().int() }),
 });

@@ -17,12 +17,17 @@ export const userInfo = z.object({
   logoimg: z.string().describe('branch logo URL, may be empty'),
   timezone: z
     .string()
-    .describe("the branch's time zone (IANA, e.g. Asia/Shanghai): the console shows every time in it and counts days in it, as the server does"),
+    .describe(
+      "the branch's time zone (IANA, e.g. Asia/Shanghai): the console shows every time in it and counts days in it, as the server does",
+    ),
   ID: z.number().int().describe('user id; sent back as x-user-id'),
   token: z.string().describe('session token; sent back as x-token'),
   mustChangePassword: z
-    .boolean().optional()
-    .describe('present (true) only when an administrator reset the password: choose a new one (ChangePassword) before anything else; every other call is refused until then'),
+    .boolean()
+    .optional()
+    .describe(
+      'present (true) only when an administrator reset the password: choose a new one (ChangePassword) before anything else; every other call is refused until then',
+    ),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -62,7 +67,11 @@ export const ChangePassword = defineCall({
   body: z
     .object({
       oldPassword: z.string().min(1).max(200).describe('the current password'),
-      newPassword: z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).describe(`at least ${PASSWORD_MIN_LENGTH} characters, not the account name, not a common password`),
+      newPassword: z
+        .string()
+        .min(PASSWORD_MIN_LENGTH)
+        .max(PASSWORD_MAX_LENGTH)
+        .describe(`at least ${PASSWORD_MIN_LENGTH} characters, not the account name, not a common password`),
     })
     .strict(),
   data: z.null(),

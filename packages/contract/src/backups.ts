@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
-import { BACKUP_KEEP_MAX, BACKUP_KINDS, BACKUP_NAME_MAX, BACKUP_NAME_PATTERN, BACKUP_SCHEDULE_DEFAULTS, BACKUP_SORTS } from './backups-words.js';
+import {
+  BACKUP_KEEP_MAX,
+  BACKUP_KINDS,
+  BACKUP_NAME_MAX,
+  BACKUP_NAME_PATTERN,
+  BACKUP_SCHEDULE_DEFAULTS,
+  BACKUP_SORTS,
+} from './backups-words.js';
 import { seenVersion } from './fields.js';
 
 /**
@@ -22,7 +29,10 @@ import { seenVersion } from './fields.js';
 export * from './backups-words.js';
 
 const BACKUP_NAME_EXAMPLE = 'backup-20261126-044500-manual-a1b2c3.bo-backup.gz';
-export const backupName = z.string().max(BACKUP_NAME_MAX).regex(BACKUP_NAME_PATTERN, { error: 'a backup file name as the list gives it' })
+export const backupName = z
+  .string()
+  .max(BACKUP_NAME_MAX)
+  .regex(BACKUP_NAME_PATTERN, { error: 'a backup file name as the list gives it' })
   .describe(`a backup file name as the list gives it, e.g. ${BACKUP_NAME_EXAMPLE}`)
   .meta({ examples: [BACKUP_NAME_EXAMPLE] });
 
@@ -54,13 +64,20 @@ export const BackupList = defineCall({
   }),
 });
 
-export const backupMade = z.object({ name: z.string(), sizeBytes: z.number(), tables: z.number().int(), rows: z.number(), seconds: z.number() });
+export const backupMade = z.object({
+  name: z.string(),
+  sizeBytes: z.number(),
+  tables: z.number().int(),
+  rows: z.number(),
+  seconds: z.number(),
+});
 export type BackupMade = z.infer<typeof backupMade>;
 
 export const CreateBackup = defineCall({
   method: 'POST',
   path: '/api/Safeguard/Backup/Create',
-  summary: 'Backs up the whole database now (one consistent snapshot); streams its progress (export frames, list.ts), the end frame holds the file made',
+  summary:
+    'Backs up the whole database now (one consistent snapshot); streams its progress (export frames, list.ts), the end frame holds the file made',
   mark: M.databaseBackup,
   body: z.object({}).strict(),
   answers: FRAMES_ANSWER,
@@ -79,10 +96,14 @@ export const RemoveBackup = defineCall({
 export const BackupDownloadTicket = defineCall({
   method: 'POST',
   path: '/api/Safeguard/Backup/Ticket',
-  summary: "A single-use download ticket for one backup, good for a minute (the browser's own download cannot send the session headers)",
+  summary:
+    "A single-use download ticket for one backup, good for a minute (the browser's own download cannot send the session headers)",
   mark: M.databaseBackup,
   body: z.object({ name: backupName }).strict(),
-  data: z.object({ url: z.string().describe('the address to download from, with the ticket'), expiresInSeconds: z.number().int() }),
+  data: z.object({
+    url: z.string().describe('the address to download from, with the ticket'),
+    expiresInSeconds: z.number().int(),
+  }),
 });
 
 export const BackupFile = defineCall({
@@ -90,12 +111,27 @@ export const BackupFile = defineCall({
   path: '/api/Safeguard/Backup/File',
   summary: 'Downloads the backup a ticket names (once, within its minute); no session needed, the ticket is the proof',
   mark: 'public',
-  query: z.object({ ticket: z.string().min(20).max(64).regex(/^[A-Za-z0-9_-]+$/).describe('from BackupDownloadTicket') }),
-  answers: { mediaTypes: ['application/gzip'], description: 'the backup file (a gzip of the snapshot), to keep or to upload again' },
+  query: z.object({
+    ticket: z
+      .string()
+      .min(20)
+      .max(64)
+      .regex(/^[A-Za-z0-9_-]+$/)
+      .describe('from BackupDownloadTicket'),
+  }),
+  answers: {
+    mediaTypes: ['application/gzip'],
+    description: 'the backup file (a gzip of the snapshot), to keep or to upload again',
+  },
   data: z.null(),
 });
 
-export const backupUploaded = z.object({ name: backupName, sizeBytes: z.number(), tables: z.number().int(), rows: z.number() });
+export const backupUploaded = z.object({
+  name: backupName,
+  sizeBytes: z.number(),
+  tables: z.number().int(),
+  rows: z.number(),
+});
 
 export const UploadBackup = defineCall({
   method: 'POST',
@@ -110,28 +146,49 @@ export const restoreResult = z.object({
   tables: z.number().int(),
   rows: z.number(),
   seconds: z.number(),
-  sessionKept: z.boolean().describe('false: the restoring user is not in the backup as they are now, and must sign in again'),
+  sessionKept: z
+    .boolean()
+    .describe('false: the restoring user is not in the backup as they are now, and must sign in again'),
 });
 export type RestoreResult = z.infer<typeof restoreResult>;
 
 export const RestoreBackup = defineCall({
   method: 'POST',
   path: '/api/Safeguard/Backup/Restore',
-  summary: 'Replaces every table of the database with a backup, in one transaction; every other session ends. Streams its progress (export frames)',
+  summary:
+    'Replaces every table of the database with a backup, in one transaction; every other session ends. Streams its progress (export frames)',
   mark: M.databaseRestore,
   rules: ['confirm: the same as name'],
-  body: z.object({
-    name: backupName,
-    confirm: z.string().max(BACKUP_NAME_MAX).describe('the backup name typed again by the user: anything else is refused').meta({ examples: [BACKUP_NAME_EXAMPLE] }),
-  }).strict(),
+  body: z
+    .object({
+      name: backupName,
+      confirm: z
+        .string()
+        .max(BACKUP_NAME_MAX)
+        .describe('the backup name typed again by the user: anything else is refused')
+        .meta({ examples: [BACKUP_NAME_EXAMPLE] }),
+    })
+    .strict(),
   answers: FRAMES_ANSWER,
   data: z.null(),
 });
 
 export const backupSchedule = z.object({
   enabled: z.boolean().default(BACKUP_SCHEDULE_DEFAULTS.enabled),
-  hour: z.number().int().min(0).max(23).default(BACKUP_SCHEDULE_DEFAULTS.hour).describe("the hour of the day, in the platform branch's time zone"),
-  keep: z.number().int().min(1).max(BACKUP_KEEP_MAX).default(BACKUP_SCHEDULE_DEFAULTS.keep).describe('scheduled backups kept; older ones are deleted'),
+  hour: z
+    .number()
+    .int()
+    .min(0)
+    .max(23)
+    .default(BACKUP_SCHEDULE_DEFAULTS.hour)
+    .describe("the hour of the day, in the platform branch's time zone"),
+  keep: z
+    .number()
+    .int()
+    .min(1)
+    .max(BACKUP_KEEP_MAX)
+    .default(BACKUP_SCHEDULE_DEFAULTS.keep)
+    .describe('scheduled backups kept; older ones are deleted'),
 });
 export type BackupSchedule = z.infer<typeof backupSchedule>;
 

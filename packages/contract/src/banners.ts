@@ -4,8 +4,16 @@ import { DATE_MAX, DATE_MIN } from './date-bounds.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { publicQuery } from './public-read.js';
 import {
-  BANNER_LINK_MAX, BANNER_PAGES, BANNER_SEARCH_MAX, BANNER_SLOTS, BANNER_SORTS, BANNER_STATES, BANNER_TITLE_MAX,
-  BANNER_WINDOW_RULE, BANNERS_PER_SLOT_MAX, type BannerSlot,
+  BANNER_LINK_MAX,
+  BANNER_PAGES,
+  BANNER_SEARCH_MAX,
+  BANNER_SLOTS,
+  BANNER_SORTS,
+  BANNER_STATES,
+  BANNER_TITLE_MAX,
+  BANNER_WINDOW_RULE,
+  BANNERS_PER_SLOT_MAX,
+  type BannerSlot,
 } from './banner-words.js';
 import { rowId, seenVersion } from './fields.js';
 import { savedLink, shownLink } from './link.js';
@@ -37,12 +45,24 @@ const version = seenVersion('the version the user saw (changed meanwhile → 409
 const instant = (what: string) =>
   z.iso
     .datetime({ offset: true, abort: true })
-    .refine((s) => {
-      const t = Date.parse(s);
-      return Number.isFinite(t) && t >= Date.parse(`${DATE_MIN}T00:00:00Z`) && t <= Date.parse(`${DATE_MAX}T23:59:59Z`);
-    }, { error: `must be between ${DATE_MIN} and ${DATE_MAX}`, params: { rule: 'dateRange', min: DATE_MIN, max: DATE_MAX } })
+    .refine(
+      (s) => {
+        const t = Date.parse(s);
+        return (
+          Number.isFinite(t) && t >= Date.parse(`${DATE_MIN}T00:00:00Z`) && t <= Date.parse(`${DATE_MAX}T23:59:59Z`)
+        );
+      },
+      {
+        error: `must be between ${DATE_MIN} and ${DATE_MAX}`,
+        params: { rule: 'dateRange', min: DATE_MIN, max: DATE_MAX },
+      },
+    )
     // The years as a pattern for the document (format date-time alone allows any year).
-    .meta({ pattern: '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$', example: '2026-12-01T00:00:00+08:00' })
+    .meta({
+      pattern:
+        '^(19\\d\\d|20\\d\\d|2100)-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])T([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d(\\.\\d+)?)?(Z|[+-]([01]\\d|2[0-3]):[0-5]\\d)$',
+      example: '2026-12-01T00:00:00+08:00',
+    })
     .describe(`${what}: ISO 8601 date and time with offset, ${DATE_MIN} … ${DATE_MAX}`);
 
 /** A banner's link: the one rule of every saved link (link.ts). */
@@ -74,7 +94,12 @@ export const bannerSaveBody = z
   .object({
     id: rowId('the banner to change; left out to add one (it goes last)').optional(),
     version: version.optional().describe('needed with id: the version the user saw'),
-    image: z.string().trim().min(1).max(200).meta({ pattern: UPLOAD_ADDRESS.source, example: UPLOAD_ADDRESS_EXAMPLE })
+    image: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .meta({ pattern: UPLOAD_ADDRESS.source, example: UPLOAD_ADDRESS_EXAMPLE })
       .describe("an upload address of the session's branch (POST /api/Upload/Image)"),
     title: z.string().trim().min(1).max(BANNER_TITLE_MAX).describe('title (cn), required'),
     titleEn: z.string().trim().max(BANNER_TITLE_MAX).default('').describe('title (en), optional'),
@@ -102,7 +127,7 @@ const reorderBody = z
         error: 'each banner at most once',
         params: { rule: 'words', cn: '每个横幅只能出现一次', en: 'must name each banner at most once' },
       })
-      .describe("every banner of the slot, first to last, each with the version the user saw"),
+      .describe('every banner of the slot, first to last, each with the version the user saw'),
   })
   .strict();
 
@@ -126,7 +151,11 @@ function bannerCalls<const W extends 'Pc' | 'Ad' | 'Wxapp'>(slot: BannerSlot, wo
       path: `${base}/Save`,
       summary: `Adds one of the branch's ${where} (without id; it goes last) or changes one (id and version)`,
       mark: edit,
-      rules: ['image: an image this branch uploaded', 'endsAt: after startsAt, when both are given', 'version: required when changing (with id)'],
+      rules: [
+        'image: an image this branch uploaded',
+        'endsAt: after startsAt, when both are given',
+        'version: required when changing (with id)',
+      ],
       body: bannerSaveBody,
       data: bannerRow,
     }),
@@ -181,16 +210,36 @@ export const ReorderWxappBanners = wxapp.reorder;
 
 /** The calls of each slot, for code that serves or walks all three alike. */
 export const BANNER_CALLS = {
-  pc: { list: PcBannerList, save: SavePcBanner, setStatus: SetPcBannerStatus, remove: RemovePcBanner, reorder: ReorderPcBanners },
-  ad: { list: AdBannerList, save: SaveAdBanner, setStatus: SetAdBannerStatus, remove: RemoveAdBanner, reorder: ReorderAdBanners },
-  wxapp: { list: WxappBannerList, save: SaveWxappBanner, setStatus: SetWxappBannerStatus, remove: RemoveWxappBanner, reorder: ReorderWxappBanners },
+  pc: {
+    list: PcBannerList,
+    save: SavePcBanner,
+    setStatus: SetPcBannerStatus,
+    remove: RemovePcBanner,
+    reorder: ReorderPcBanners,
+  },
+  ad: {
+    list: AdBannerList,
+    save: SaveAdBanner,
+    setStatus: SetAdBannerStatus,
+    remove: RemoveAdBanner,
+    reorder: ReorderAdBanners,
+  },
+  wxapp: {
+    list: WxappBannerList,
+    save: SaveWxappBanner,
+    setStatus: SetWxappBannerStatus,
+    remove: RemoveWxappBanner,
+    reorder: ReorderWxappBanners,
+  },
 } as const;
 
 export const publicBanner = z.object({
   image: z.string().describe('the image address (GET it from the same server)'),
   title: z.string().describe('title (cn)'),
   titleEn: z.string().describe("title (en); '' when none"),
-  link: shownLink().describe("'' (no link), an http(s) address, or a shop page path starting with / (a stored link failing the link rule is handed out as '')"),
+  link: shownLink().describe(
+    "'' (no link), an http(s) address, or a shop page path starting with / (a stored link failing the link rule is handed out as '')",
+  ),
 });
 export type PublicBanner = z.infer<typeof publicBanner>;
 
@@ -200,6 +249,8 @@ export const PublicBanners = defineCall({
   path: '/api/Public/Banners',
   summary: "A branch's banners of one slot that show now (enabled, inside their window), in order: image, titles, link",
   mark: 'public',
-  query: publicQuery({ slot: z.enum(BANNER_SLOTS).describe('pc: the PC shop, ad: the ad slot, wxapp: the mini-program') }),
+  query: publicQuery({
+    slot: z.enum(BANNER_SLOTS).describe('pc: the PC shop, ad: the ad slot, wxapp: the mini-program'),
+  }),
   data: z.array(publicBanner).max(BANNERS_PER_SLOT_MAX),
 });

@@ -79,7 +79,10 @@ export interface CallAddress<C extends CallDef<any, any, any, any>> {
   readonly __call?: C;
 }
 
-export const callAddress = <C extends CallDef<any, any, any, any>>(method: C['method'], path: C['path']): CallAddress<C> => ({ method, path });
+export const callAddress = <C extends CallDef<any, any, any, any>>(
+  method: C['method'],
+  path: C['path'],
+): CallAddress<C> => ({ method, path });
 
 /** A call definition among the contract's exports (schemas, constants …). */
 export const isCallDef = (v: unknown): v is CallDef =>
@@ -89,6 +92,5 @@ export type QueryOf<C> = C extends CallDef<infer Q, any, any, any> ? (Q extends 
 export type BodyOf<C> = C extends CallDef<any, infer B, any, any> ? (B extends z.ZodType ? z.input<B> : never) : never;
 export type DataOf<C> = C extends CallDef<any, any, infer D, any> ? z.output<D> : never;
 /** The whole success envelope's extra fields (e.g. data2, data3), or {} when none. */
-export type ExtraOf<C> = C extends CallDef<any, any, any, infer E>
-  ? E extends z.ZodRawShape ? { [K in keyof E]: z.output<E[K]> } : {}
-  : {};
+export type ExtraOf<C> =
+  C extends CallDef<any, any, any, infer E> ? (E extends z.ZodRawShape ? { [K in keyof E]: z.output<E[K]> } : {}) : {};

@@ -4,7 +4,10 @@
  * not carry zod.
  */
 
-export interface CardWords { cn: string; en: string }
+export interface CardWords {
+  cn: string;
+  en: string;
+}
 
 /** Sides of a card size in mm: 20 … 300, one decimal. */
 export const CARD_SIDE_MIN_MM = 20;
@@ -19,7 +22,8 @@ export const CARD_SEARCH_MAX = 50;
 /** Whether a number has at most one decimal (7, 85.5). */
 export const hasOneDecimal = (v: number) => Number.isFinite(v) && Math.abs(v * 10 - Math.round(v * 10)) < 1e-6;
 /** The largest corner radius a size allows: half its shorter side. */
-export const cornerMaxMm = (widthMm: number, heightMm: number) => Math.floor((Math.min(widthMm, heightMm) / 2) * 10) / 10;
+export const cornerMaxMm = (widthMm: number, heightMm: number) =>
+  Math.floor((Math.min(widthMm, heightMm) / 2) * 10) / 10;
 
 /** 1 enabled, 0 disabled (spec §3 table status). */
 export const CARD_STATUSES = ['1', '0'] as const;
@@ -29,7 +33,17 @@ export const CARD_TEMPLATE_SORTS = ['sort', 'name', 'size', 'priceFrom', 'status
 export type CardTemplateSort = (typeof CARD_TEMPLATE_SORTS)[number];
 
 /** The fields a template prints, with their names. */
-export const CARD_FIELD_KEYS = ['name', 'title', 'company', 'mobile', 'phone', 'email', 'address', 'website', 'wechat'] as const;
+export const CARD_FIELD_KEYS = [
+  'name',
+  'title',
+  'company',
+  'mobile',
+  'phone',
+  'email',
+  'address',
+  'website',
+  'wechat',
+] as const;
 export type CardFieldKey = (typeof CARD_FIELD_KEYS)[number];
 export const CARD_FIELD_NAMES: Record<CardFieldKey, CardWords> = {
   name: { cn: '姓名', en: 'Name' },
@@ -57,11 +71,16 @@ export const CARD_FIELD_SAMPLES: Record<CardFieldKey, CardWords> = {
 
 export const CARD_SIDES = ['front', 'back'] as const;
 export type CardSide = (typeof CARD_SIDES)[number];
-export const CARD_SIDE_NAMES: Record<CardSide, CardWords> = { front: { cn: '正面', en: 'Front' }, back: { cn: '背面', en: 'Back' } };
+export const CARD_SIDE_NAMES: Record<CardSide, CardWords> = {
+  front: { cn: '正面', en: 'Front' },
+  back: { cn: '背面', en: 'Back' },
+};
 export const CARD_ALIGNS = ['left', 'center', 'right'] as const;
 export type CardAlign = (typeof CARD_ALIGNS)[number];
 export const CARD_ALIGN_NAMES: Record<CardAlign, CardWords> = {
-  left: { cn: '左对齐', en: 'Left' }, center: { cn: '居中', en: 'Centre' }, right: { cn: '右对齐', en: 'Right' },
+  left: { cn: '左对齐', en: 'Left' },
+  center: { cn: '居中', en: 'Centre' },
+  right: { cn: '右对齐', en: 'Right' },
 };
 /** Font size of a printed field in points. */
 export const CARD_FONT_MIN_PT = 4;
@@ -72,7 +91,16 @@ export const CARD_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 export const MM_PER_PT = 25.4 / 72;
 
 /** The papers a template (or a product) may name. */
-export const CARD_PAPERS = ['coated300', 'coated350', 'coated400', 'pearl250', 'linen300', 'cotton300', 'pvc038', 'pvc076'] as const;
+export const CARD_PAPERS = [
+  'coated300',
+  'coated350',
+  'coated400',
+  'pearl250',
+  'linen300',
+  'cotton300',
+  'pvc038',
+  'pvc076',
+] as const;
 export type CardPaper = (typeof CARD_PAPERS)[number];
 export const CARD_PAPER_NAMES: Record<CardPaper, CardWords> = {
   coated300: { cn: '300 g 铜版纸', en: '300 g coated' },
@@ -113,7 +141,10 @@ export interface CardField {
   align: CardAlign;
   color: string;
 }
-export interface CardPrice { quantity: number; price: string }
+export interface CardPrice {
+  quantity: number;
+  price: string;
+}
 
 /** Why a field does not lie inside a card of width × height mm, or null (the server and the dialog both ask). */
 export function fieldOutside(f: Pick<CardField, 'x' | 'y'>, widthMm: number, heightMm: number): 'x' | 'y' | null {

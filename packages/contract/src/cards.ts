@@ -5,9 +5,27 @@ import { M } from './perms.js';
 import { publicQuery } from './public-read.js';
 import { moneyString } from './reports.js';
 import {
-  CARD_ALIGNS, CARD_BLEED_MAX_MM, CARD_COLOR_PATTERN, CARD_FIELD_KEYS, CARD_FIELDS_MAX, CARD_FINISHES, CARD_FONT_MAX_PT,
-  CARD_FONT_MIN_PT, CARD_NAME_MAX, CARD_PAPERS, CARD_PRICES_MAX, CARD_QUANTITY_MAX, CARD_SEARCH_MAX, CARD_SIDE_MAX_MM,
-  CARD_SIDE_MIN_MM, CARD_SIDES, CARD_SIZE_SORTS, CARD_STATUSES, CARD_TEMPLATE_SORTS, cornerMaxMm, hasOneDecimal,
+  CARD_ALIGNS,
+  CARD_BLEED_MAX_MM,
+  CARD_COLOR_PATTERN,
+  CARD_FIELD_KEYS,
+  CARD_FIELDS_MAX,
+  CARD_FINISHES,
+  CARD_FONT_MAX_PT,
+  CARD_FONT_MIN_PT,
+  CARD_NAME_MAX,
+  CARD_PAPERS,
+  CARD_PRICES_MAX,
+  CARD_QUANTITY_MAX,
+  CARD_SEARCH_MAX,
+  CARD_SIDE_MAX_MM,
+  CARD_SIDE_MIN_MM,
+  CARD_SIDES,
+  CARD_SIZE_SORTS,
+  CARD_STATUSES,
+  CARD_TEMPLATE_SORTS,
+  cornerMaxMm,
+  hasOneDecimal,
 } from './card-words.js';
 import { rowId, seenVersion, yuan } from './fields.js';
 
@@ -30,7 +48,8 @@ export * from './card-words.js';
 const words = (cn: string, en: string) => ({ rule: 'words' as const, cn, en });
 const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 const status = z.number().int().min(0).max(1).describe('1 enabled, 0 disabled');
-const cardName = (lang: string) => z.string().trim().min(1).max(CARD_NAME_MAX).describe(`name (${lang}), 1 … ${CARD_NAME_MAX} characters`);
+const cardName = (lang: string) =>
+  z.string().trim().min(1).max(CARD_NAME_MAX).describe(`name (${lang}), 1 … ${CARD_NAME_MAX} characters`);
 
 /** A length in mm with at most one decimal, between min and max. */
 const mm = (min: number, max: number, what: string) =>
@@ -38,7 +57,10 @@ const mm = (min: number, max: number, what: string) =>
     .number()
     .min(min)
     .max(max)
-    .refine(hasOneDecimal, { error: 'at most one decimal', params: words('最多一位小数', 'may have at most one decimal') })
+    .refine(hasOneDecimal, {
+      error: 'at most one decimal',
+      params: words('最多一位小数', 'may have at most one decimal'),
+    })
     .meta({ multipleOf: 0.1 })
     .describe(`${what} in mm, ${min} … ${max}, one decimal at most`);
 
@@ -116,14 +138,18 @@ export const ChangeCardSize = defineCall({
   summary: "Changes a card size's names, dimensions and status; refused when it changed since `version`",
   mark: M.cardSizeEdit,
   rules: SIZE_RULES,
-  body: z.object({ id: rowId('the size'), version, ...sizeShape }).strict().superRefine(cornerFits),
+  body: z
+    .object({ id: rowId('the size'), version, ...sizeShape })
+    .strict()
+    .superRefine(cornerFits),
   data: cardSizeRow,
 });
 
 export const SetCardSizeStatus = defineCall({
   method: 'POST',
   path: '/api/Card/SetSizeStatus',
-  summary: 'Enables or disables a card size (a disabled size is offered to no new template and hides its templates from the shop)',
+  summary:
+    'Enables or disables a card size (a disabled size is offered to no new template and hides its templates from the shop)',
   mark: M.cardSizeEdit,
   body: z.object({ id: rowId('the size'), version, status }).strict(),
   data: cardSizeRow,
@@ -175,16 +201,25 @@ export const cardField = z
       .number()
       .min(CARD_FONT_MIN_PT)
       .max(CARD_FONT_MAX_PT)
-      .refine(hasOneDecimal, { error: 'at most one decimal', params: words('最多一位小数', 'may have at most one decimal') })
+      .refine(hasOneDecimal, {
+        error: 'at most one decimal',
+        params: words('最多一位小数', 'may have at most one decimal'),
+      })
       .meta({ multipleOf: 0.1 })
-    .meta({ multipleOf: 0.1 })
+      .meta({ multipleOf: 0.1 })
       .describe(`font size in pt, ${CARD_FONT_MIN_PT} … ${CARD_FONT_MAX_PT}`),
     bold: z.boolean().default(false),
-    align: z.enum(CARD_ALIGNS).default('left').describe('the anchor x is the left end, the middle or the right end of the text'),
+    align: z
+      .enum(CARD_ALIGNS)
+      .default('left')
+      .describe('the anchor x is the left end, the middle or the right end of the text'),
     color: z
       .string()
       .max(7)
-      .refine((v) => CARD_COLOR_PATTERN.test(v), { error: 'a colour #rrggbb', params: words('应为 #RRGGBB 格式的颜色', 'must be a colour written #rrggbb') })
+      .refine((v) => CARD_COLOR_PATTERN.test(v), {
+        error: 'a colour #rrggbb',
+        params: words('应为 #RRGGBB 格式的颜色', 'must be a colour written #rrggbb'),
+      })
       .default('#222222'),
   })
   .strict();
@@ -200,7 +235,11 @@ const templateShape = {
   name: cardName('cn'),
   nameEn: cardName('en'),
   sizeId: rowId('a card size of the branch'),
-  frontImage: z.string().max(300).default('').describe("the front's image: an upload address of the branch, '' for none"),
+  frontImage: z
+    .string()
+    .max(300)
+    .default('')
+    .describe("the front's image: an upload address of the branch, '' for none"),
   backImage: z.string().max(300).default('').describe("the back's image: an upload address of the branch, '' for none"),
   fields: z
     .array(cardField)
@@ -308,7 +347,15 @@ export const publicCardTemplate = z.object({
   id: z.number().int(),
   name: z.string(),
   nameEn: z.string(),
-  size: z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), widthMm: z.number(), heightMm: z.number(), bleedMm: z.number(), cornerMm: z.number() }),
+  size: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    nameEn: z.string(),
+    widthMm: z.number(),
+    heightMm: z.number(),
+    bleedMm: z.number(),
+    cornerMm: z.number(),
+  }),
   frontImage: z.string(),
   backImage: z.string(),
   fields: z.array(cardField),

@@ -34,19 +34,24 @@ export const apiRow = z.object({
   mark: z.string().nullable().describe('the mark it needs (access mark)'),
   markTitle: titled.nullable().describe('the page or button holding the mark'),
   title: titled.nullable().describe("the call's action title, where the catalogue names one"),
-  roles: z.array(catalogueRole).describe("enabled roles of the caller's branch that may make the call (public: none, anyone may)"),
+  roles: z
+    .array(catalogueRole)
+    .describe("enabled roles of the caller's branch that may make the call (public: none, anyone may)"),
 });
 export type ApiRow = z.infer<typeof apiRow>;
 
 export const Apis = defineCall({
   method: 'GET',
   path: '/api/Menu/Apis',
-  summary: "Every call of the API with its method, path, group, summary, mark and the roles of the caller's branch that may make it",
+  summary:
+    "Every call of the API with its method, path, group, summary, mark and the roles of the caller's branch that may make it",
   mark: M.apiCatalogue,
   query: apiListQuery,
   data: listData(apiRow, {}).extend({
     groups: z.array(z.string()).describe('every group, for the filter'),
-    marks: z.array(z.object({ mark: z.string(), title: titled.nullable() })).describe('every mark a call needs, for the filter'),
+    marks: z
+      .array(z.object({ mark: z.string(), title: titled.nullable() }))
+      .describe('every mark a call needs, for the filter'),
   }),
 });
 
@@ -77,7 +82,9 @@ export const Operations = defineCall({
   mark: M.operationCatalogue,
   query: operationListQuery,
   data: listData(operationRow, {}).extend({
-    pages: z.array(z.object({ route: z.string(), name: z.string(), nameEn: z.string() })).describe('pages having buttons, for the filter'),
+    pages: z
+      .array(z.object({ route: z.string(), name: z.string(), nameEn: z.string() }))
+      .describe('pages having buttons, for the filter'),
     roles: z.array(catalogueRole).describe("the branch's enabled roles, for the filter"),
   }),
 });

@@ -41,4 +41,7 @@ export const CLIENT_FIELD_CHOICES = {
   note: { cn: '备注', en: 'Note' },
 } as const satisfies Record<string, { cn: string; en: string }>;
 export type ClientChoosableField = keyof typeof CLIENT_FIELD_CHOICES;
-export const CLIENT_CHOOSABLE_FIELDS = Object.keys(CLIENT_FIELD_CHOICES) as [ClientChoosableField, ...ClientChoosableField[]];
+export const CLIENT_CHOOSABLE_FIELDS = Object.keys(CLIENT_FIELD_CHOICES) as [
+  ClientChoosableField,
+  ...ClientChoosableField[],
+];

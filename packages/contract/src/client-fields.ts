@@ -30,7 +30,14 @@ export const SetClientRequiredFields = defineCall({
   path: '/api/UManage/SetClientRequiredFields',
   summary: "Sets the profile fields the branch's clients must have filled in (the forced two always are)",
   mark: M.clientFields,
-  body: z.object({ chosen: z.array(z.enum(CLIENT_CHOOSABLE_FIELDS)).max(CLIENT_CHOOSABLE_FIELDS.length).describe('fields to require; the forced two need not be named') }).strict(),
+  body: z
+    .object({
+      chosen: z
+        .array(z.enum(CLIENT_CHOOSABLE_FIELDS))
+        .max(CLIENT_CHOOSABLE_FIELDS.length)
+        .describe('fields to require; the forced two need not be named'),
+    })
+    .strict(),
   data: requiredFields,
 });
 
@@ -45,21 +52,30 @@ export type ClientAdd = z.input<typeof clientAdd>;
 export const AddClient = defineCall({
   method: 'POST',
   path: '/api/UManage/AddClient',
-  summary: "Adds a client of the branch; the server hands out its customer number; the branch's required fields must be filled in",
+  summary:
+    "Adds a client of the branch; the server hands out its customer number; the branch's required fields must be filled in",
   mark: M.clientAdd,
   rules: [CLIENT_REQUIRED_RULE],
   body: clientAdd,
   data: clientProfile,
 });
 
-export const clientLikeness = z.object({ guestcode: z.string(), guestname: z.string(), longname: z.string(), mobile: z.string(), sameName: z.boolean(), sameMobile: z.boolean() });
+export const clientLikeness = z.object({
+  guestcode: z.string(),
+  guestname: z.string(),
+  longname: z.string(),
+  mobile: z.string(),
+  sameName: z.boolean(),
+  sameMobile: z.boolean(),
+});
 export type ClientLikeness = z.infer<typeof clientLikeness>;
 
 /** Clients of the branch that a new one may duplicate: the same customer name (any case) or the same mobile. */
 export const ClientDuplicates = defineCall({
   method: 'GET',
   path: '/api/UManage/ClientDuplicates',
-  summary: 'Clients of the branch with the same customer name (any case) or the same mobile, at most 5: the add form warns before saving',
+  summary:
+    'Clients of the branch with the same customer name (any case) or the same mobile, at most 5: the add form warns before saving',
   mark: M.clientAdd,
   query: z.object({
     guestname: z.string().trim().max(100).optional().describe('customer name'),

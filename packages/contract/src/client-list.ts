@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CLIENT_LIST_LIMITS, CLIENT_LIST_SORTS, CLIENT_SETTLEMENTS, CLIENT_STATUSES, CLIENT_TYPE_WORDS } from './client-list-words.js';
+import {
+  CLIENT_LIST_LIMITS,
+  CLIENT_LIST_SORTS,
+  CLIENT_SETTLEMENTS,
+  CLIENT_STATUSES,
+  CLIENT_TYPE_WORDS,
+} from './client-list-words.js';
 import { defineCall } from './call.js';
 import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
@@ -23,14 +29,31 @@ import { seenVersion } from './fields.js';
 export * from './client-list-words.js';
 
 export const clientListQuery = listQuery(CLIENT_LIST_SORTS, {
-  q: z.string().trim().max(CLIENT_LIST_LIMITS.search).optional().describe('customer number, name, company, contact or mobile contains'),
+  q: z
+    .string()
+    .trim()
+    .max(CLIENT_LIST_LIMITS.search)
+    .optional()
+    .describe('customer number, name, company, contact or mobile contains'),
   type: csvOf(CLIENT_TYPE_WORDS).optional().describe('client types (spec §9), comma-separated'),
   level: z.string().trim().max(CLIENT_LIST_LIMITS.level).optional().describe('client level, exactly'),
   area: z.string().trim().max(CLIENT_LIST_LIMITS.area).optional().describe('area contains'),
-  settlement: z.enum(CLIENT_SETTLEMENTS).optional().describe('monthly: monthly settlement; prepaid: pays before production'),
+  settlement: z
+    .enum(CLIENT_SETTLEMENTS)
+    .optional()
+    .describe('monthly: monthly settlement; prepaid: pays before production'),
   status: csvOf(CLIENT_STATUSES).optional().describe('1 enabled, 0 disabled'),
-  overLimit: z.enum(['yes']).optional().describe('yes: monthly-settlement clients whose credit used exceeds their limit'),
-  salesperson: z.coerce.number().int().min(1).max(2_147_483_647).optional().describe('the staff account looking after the client'),
+  overLimit: z
+    .enum(['yes'])
+    .optional()
+    .describe('yes: monthly-settlement clients whose credit used exceeds their limit'),
+  salesperson: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(2_147_483_647)
+    .optional()
+    .describe('the staff account looking after the client'),
 });
 
 export const clientListRow = z.object({

@@ -92,17 +92,29 @@ const decimalIn = (intDigits: number, scale: number, opts: { min?: number } = {}
   const largest = 10 ** intDigits - 10 ** -scale;
   return z
     .union([
-      z.string().trim().max(40).meta({ pattern: `^${nonNegative ? '' : '-?'}\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`, example: '0' }),
+      z
+        .string()
+        .trim()
+        .max(40)
+        .meta({ pattern: `^${nonNegative ? '' : '-?'}\\d{1,${intDigits}}(\\.\\d{1,${scale}})?$`, example: '0' }),
       z.number().meta({ minimum: nonNegative ? 0 : -largest, maximum: largest, multipleOf: 10 ** -scale }),
     ])
     .transform((v) => String(v))
     .pipe(
       z
         .string()
-        .refine((s) => form.test(s), { ...ruleWords(`应为数字，最多 ${intDigits} 位整数、${scale} 位小数`, `must be a number with at most ${intDigits} digits and ${scale} decimals`), abort: true })
+        .refine((s) => form.test(s), {
+          ...ruleWords(
+            `应为数字，最多 ${intDigits} 位整数、${scale} 位小数`,
+            `must be a number with at most ${intDigits} digits and ${scale} decimals`,
+          ),
+          abort: true,
+        })
         .refine((s) => !nonNegative || !s.startsWith('-'), ruleWords('不能为负数', 'must not be negative')),
     )
-    .describe(`a number with at most ${intDigits} digits and ${scale} decimals${nonNegative ? ', not negative' : ''}, as text or a number`);
+    .describe(
+      `a number with at most ${intDigits} digits and ${scale} decimals${nonNegative ? ', not negative' : ''}, as text or a number`,
+    );
 };
 const intIn = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
 const flagIn = z.coerce.number().int().min(0).max(1);
@@ -113,10 +125,17 @@ const flagIn = z.coerce.number().int().min(0).max(1);
  */
 export const clientUpdate = z
   .object({
-    guestcode: z.string().trim().min(1).max(40).describe('customer number of the client to edit (read-only: it cannot be changed)'),
+    guestcode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(40)
+      .describe('customer number of the client to edit (read-only: it cannot be changed)'),
     guestname: z.string().trim().min(1).max(100).describe('customer name, required'),
     longname: z.string().trim().min(1).max(200).describe('company full name, required'),
-    clienttype: intIn(CLIENT_TYPES[0], CLIENT_TYPES[CLIENT_TYPES.length - 1]).describe('1 customer, 2 supplier, 3 customer/supplier, 4 freight, 5 other'),
+    clienttype: intIn(CLIENT_TYPES[0], CLIENT_TYPES[CLIENT_TYPES.length - 1]).describe(
+      '1 customer, 2 supplier, 3 customer/supplier, 4 freight, 5 other',
+    ),
     guesttype: text(50),
     linkman: text(50),
     clientlevel: text(20),
@@ -145,7 +164,9 @@ export const clientUpdate = z
     gstaxrate: decimalIn(4, 2, { min: 0 }),
     bankname: text(100),
     account: matching(text(60), BANK_ACCOUNT_PATTERN, POSTCODE_WORDS, '6222 0212 3456 7890'),
-    htdate: z.union([z.literal(''), dateString()]).describe(`contract date YYYY-MM-DD (${DATE_MIN} … ${DATE_MAX}) or empty`),
+    htdate: z
+      .union([z.literal(''), dateString()])
+      .describe(`contract date YYYY-MM-DD (${DATE_MIN} … ${DATE_MAX}) or empty`),
     xyfen: intIn(0, 1_000_000),
     note: text(1000),
     paper_note: text(1000),
@@ -197,15 +218,24 @@ export const get_UserInfo = defineCall({
   summary: "A client's full profile by customer name (e.g. from a ranking row)",
   mark: M.clientView,
   query: z.object({
-    guestcode: z.string().max(40).optional().describe("the user's reguserno; must match the session (another → code 8)"),
+    guestcode: z
+      .string()
+      .max(40)
+      .optional()
+      .describe("the user's reguserno; must match the session (another → code 8)"),
     gscode: z.string().max(20).optional().describe('branch code; must match the session (another → code 8)'),
-    guestname: z.string().trim().min(1).max(100).describe('customer name, exact; when several clients share it, the lowest customer number'),
+    guestname: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .describe('customer name, exact; when several clients share it, the lowest customer number'),
   }),
   data: clientProfile,
 });
 
 /** What the server refuses of a client's profile beyond its schema (the branch's choice, ClientRequiredFields). */
-export const CLIENT_REQUIRED_RULE = "the fields the branch requires (GET /api/UManage/ClientRequiredFields): not empty";
+export const CLIENT_REQUIRED_RULE = 'the fields the branch requires (GET /api/UManage/ClientRequiredFields): not empty';
 
 export const UpdateClient = defineCall({
   method: 'POST',

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from './index.js';
-import { ALL_ROUTES, BUTTON_MARKS, M, PAGE_MARKS, httpStatusMessage, httpStatusMessages, isCallDef, maxLengthOf, unboundedStrings } from './index.js';
+import {
+  ALL_ROUTES,
+  BUTTON_MARKS,
+  M,
+  PAGE_MARKS,
+  httpStatusMessage,
+  httpStatusMessages,
+  isCallDef,
+  maxLengthOf,
+  unboundedStrings,
+} from './index.js';
 
 describe('route catalogue', () => {
   it('lists every page of spec §2 once', () => {
     const paths = ALL_ROUTES.map((r) => r.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/dashboard/console', '/dashboard/ordersummary', '/order/customerpaylist', '/user/CheckCredit', '/widget/icon-selector', '/safeguard/database']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/dashboard/console',
+        '/dashboard/ordersummary',
+        '/order/customerpaylist',
+        '/user/CheckCredit',
+        '/widget/icon-selector',
+        '/safeguard/database',
+      ]),
+    );
     expect(paths).toHaveLength(34);
   });
 
@@ -38,10 +57,14 @@ describe('HTTP status messages (spec §8)', () => {
 });
 
 describe('string limits', () => {
-  const calls = Object.entries(contract as Record<string, unknown>).flatMap(([name, v]) => (isCallDef(v) ? [[name, v] as const] : []));
+  const calls = Object.entries(contract as Record<string, unknown>).flatMap(([name, v]) =>
+    isCallDef(v) ? [[name, v] as const] : [],
+  );
 
   it('finds the calls', () => {
-    expect(calls.map(([name]) => name)).toEqual(expect.arrayContaining(['AdminLogin', 'UpdateClient', 'Get_UserMenus']));
+    expect(calls.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['AdminLogin', 'UpdateClient', 'Get_UserMenus']),
+    );
   });
 
   it('gives every string a call accepts a maximum length', () => {

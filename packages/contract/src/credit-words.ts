@@ -11,7 +11,6 @@ export type CreditSort = (typeof CREDIT_SORTS)[number];
 export const CREDIT_STATES = ['0', '1', '2'] as const;
 export const CreditState = { pending: 0, approved: 1, rejected: 2 } as const;
 
-
 /** Bounds of an application; the form and the server check the same. */
 export const CREDIT_LIMITS = {
   /** Most credit days (a year). */

@@ -71,7 +71,8 @@ export type CreditRow = z.infer<typeof creditRow>;
 export const CheckCreditList = defineCall({
   method: 'GET',
   path: '/api/UManage/CheckCreditList',
-  summary: "The branch's credit applications with the client's credit used and limit now: one page, the total and the count pending",
+  summary:
+    "The branch's credit applications with the client's credit used and limit now: one page, the total and the count pending",
   mark: M.creditList,
   query: creditListQuery,
   data: listData(creditRow, { pending: z.number().int().describe('pending applications in the filtered set') }),
@@ -81,7 +82,12 @@ export const auditBody = z
   .object({
     id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("a credit application of the session's branch"),
     pass: z.boolean().describe('true approves and applies the terms to the client; false rejects'),
-    comment: z.string().trim().max(CREDIT_LIMITS.comment).default('').describe('the reviewer\'s comment; needed to reject'),
+    comment: z
+      .string()
+      .trim()
+      .max(CREDIT_LIMITS.comment)
+      .default('')
+      .describe("the reviewer's comment; needed to reject"),
   })
   .strict();
 export type AuditBody = z.input<typeof auditBody>;
@@ -90,21 +96,42 @@ export type AuditBody = z.input<typeof auditBody>;
 export const FunAuditPass = defineCall({
   method: 'POST',
   path: '/api/UManage/fun_AuditPass',
-  summary: 'Approves (the terms go to the client in the same transaction) or rejects (a comment needed) a pending credit application',
+  summary:
+    'Approves (the terms go to the client in the same transaction) or rejects (a comment needed) a pending credit application',
   mark: M.creditAudit,
   rules: ['comment: required to reject (pass false)'],
   body: auditBody,
-  data: z.object({ id: z.number().int(), state: z.number().int(), clientVersion: z.number().int().describe("the client's version after the decision") }),
+  data: z.object({
+    id: z.number().int(),
+    state: z.number().int(),
+    clientVersion: z.number().int().describe("the client's version after the decision"),
+  }),
 });
 
 export const applyCreditBody = z
   .object({
-    guestcode: z.string().trim().min(1).max(CREDIT_LIMITS.guestcode).describe("the client's customer number in the session's branch"),
+    guestcode: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CREDIT_LIMITS.guestcode)
+      .describe("the client's customer number in the session's branch"),
     isyuejie: z.number().int().min(0).max(1).describe('monthly settlement asked: 1 yes, 0 no'),
     maxprice: money('credit limit asked'),
-    maxdays: z.number().int().min(0).max(CREDIT_LIMITS.maxdays).describe(`credit days asked, 0 … ${CREDIT_LIMITS.maxdays}`),
+    maxdays: z
+      .number()
+      .int()
+      .min(0)
+      .max(CREDIT_LIMITS.maxdays)
+      .describe(`credit days asked, 0 … ${CREDIT_LIMITS.maxdays}`),
     tmpprice: money('temporary credit limit asked').default('0'),
-    tmpdays: z.number().int().min(0).max(CREDIT_LIMITS.tmpdays).default(0).describe(`days the temporary limit lasts, 0 … ${CREDIT_LIMITS.tmpdays}; needed with a temporary limit`),
+    tmpdays: z
+      .number()
+      .int()
+      .min(0)
+      .max(CREDIT_LIMITS.tmpdays)
+      .default(0)
+      .describe(`days the temporary limit lasts, 0 … ${CREDIT_LIMITS.tmpdays}; needed with a temporary limit`),
     reason: z.string().trim().max(CREDIT_LIMITS.reason).default(''),
   })
   .strict();

@@ -14,13 +14,15 @@ export function envelope<T extends z.ZodType>(data: T) {
 }
 
 /** The envelope of a failure: data is always null. */
-export const errorEnvelope = z.object({
-  code: z.number().int(),
-  msg: z.string(),
-  data: z.null(),
-  requestId: z.string().optional().describe('quote this when reporting a server error'),
-  // Named once in the OpenAPI document (components/schemas/ErrorEnvelope) instead of in every answer.
-}).meta({ id: 'ErrorEnvelope' });
+export const errorEnvelope = z
+  .object({
+    code: z.number().int(),
+    msg: z.string(),
+    data: z.null(),
+    requestId: z.string().optional().describe('quote this when reporting a server error'),
+    // Named once in the OpenAPI document (components/schemas/ErrorEnvelope) instead of in every answer.
+  })
+  .meta({ id: 'ErrorEnvelope' });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
 
 /**

@@ -89,7 +89,10 @@ export const CLIENT_IMPORT_FIELDS = [
 ] as const satisfies readonly { key: string; cn: string; en: string; sample: string; kind: string }[];
 
 export type ClientImportField = (typeof CLIENT_IMPORT_FIELDS)[number]['key'];
-export const CLIENT_IMPORT_FIELD_KEYS = CLIENT_IMPORT_FIELDS.map((f) => f.key) as [ClientImportField, ...ClientImportField[]];
+export const CLIENT_IMPORT_FIELD_KEYS = CLIENT_IMPORT_FIELDS.map((f) => f.key) as [
+  ClientImportField,
+  ...ClientImportField[],
+];
 
 /** Excel's letters of a column (0 → A, 25 → Z, 26 → AA). */
 export function columnLetter(index: number): string {

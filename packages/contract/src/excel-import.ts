@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { FRAMES_ANSWER } from './list.js';
 import { M } from './perms.js';
-import { CLIENT_IMPORT_FIELD_KEYS, CLIENT_IMPORT_LIMITS, CLIENT_IMPORT_MODES, SHEET_FILE_RULE } from './excel-import-words.js';
+import {
+  CLIENT_IMPORT_FIELD_KEYS,
+  CLIENT_IMPORT_LIMITS,
+  CLIENT_IMPORT_MODES,
+  SHEET_FILE_RULE,
+} from './excel-import-words.js';
 
 /**
  * Importing clients from an Excel sheet (/widget/excel, issue 15 #5). Three calls, all stateless
@@ -39,7 +44,9 @@ export const clientImportSheet = z.object({
   headerRow: z.number().int().describe("Excel's number of the header row"),
   rows: z.number().int().describe('data rows below the header (empty rows not counted)'),
   proposed: z.array(fieldOrIgnored).describe("for each column, the field its header names, or '' (ignored)"),
-  required: z.array(z.enum(CLIENT_IMPORT_FIELD_KEYS)).describe('fields every row must fill: the two forced ones and the branch’s choice'),
+  required: z
+    .array(z.enum(CLIENT_IMPORT_FIELD_KEYS))
+    .describe('fields every row must fill: the two forced ones and the branch’s choice'),
   preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })).describe('the first rows, as read'),
 });
 export type ClientImportSheetInfo = z.infer<typeof clientImportSheet>;
@@ -47,7 +54,8 @@ export type ClientImportSheetInfo = z.infer<typeof clientImportSheet>;
 export const ClientImportTemplate = defineCall({
   method: 'GET',
   path: '/api/Excel/ClientImportTemplate',
-  summary: "The client import's template (.xlsx): the add form's fields as headers in the caller's language and a sample row; answered in export frames",
+  summary:
+    "The client import's template (.xlsx): the add form's fields as headers in the caller's language and a sample row; answered in export frames",
   mark: M.clientImport,
   answers: FRAMES_ANSWER,
   data: z.null(),
@@ -67,9 +75,13 @@ export const clientImportQuery = z.object({
     .string()
     .max(2000)
     .regex(/^[a-z_,]*$/, { message: 'must be field keys separated by commas' })
-    .describe("the field of each column, column A first, separated by commas; '' ignores a column (e.g. guestname,,mobile)")
+    .describe(
+      "the field of each column, column A first, separated by commas; '' ignores a column (e.g. guestname,,mobile)",
+    )
     .meta({ example: 'guestname,longname' }),
-  mode: z.enum(CLIENT_IMPORT_MODES).describe('check: write nothing; valid: write the valid rows; all: write every row or none'),
+  mode: z
+    .enum(CLIENT_IMPORT_MODES)
+    .describe('check: write nothing; valid: write the valid rows; all: write every row or none'),
 });
 
 export const clientImportError = z.object({
@@ -96,7 +108,8 @@ export type ClientImportResult = z.infer<typeof clientImportResult>;
 export const ClientImport = defineCall({
   method: 'POST',
   path: '/api/Excel/ClientImport',
-  summary: 'Validates (and in modes valid / all, writes in one transaction) the clients of an .xlsx (multipart, field file); streams its progress in export frames',
+  summary:
+    'Validates (and in modes valid / all, writes in one transaction) the clients of an .xlsx (multipart, field file); streams its progress in export frames',
   mark: M.clientImport,
   rules: [
     SHEET_FILE_RULE,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ExportFrameDecoder, ExportFrameError, encodeFrame, encodeJsonFrame, type DecodedFrame } from './export-frames.js';
+import {
+  ExportFrameDecoder,
+  ExportFrameError,
+  encodeFrame,
+  encodeJsonFrame,
+  type DecodedFrame,
+} from './export-frames.js';
 
 /** A stream of every kind: progress, two data frames (one empty), an error, an end. */
 function sample(): { bytes: Uint8Array; frames: DecodedFrame[] } {
@@ -12,7 +18,9 @@ function sample(): { bytes: Uint8Array; frames: DecodedFrame[] } {
     { kind: 'error', value: { msg: '导出失败 – export failed' } },
     { kind: 'end', value: { rows: 4000, fileName: 'orders-001-20261122-1530.xlsx' } },
   ];
-  const parts = frames.map((f) => (f.kind === 'data' ? encodeFrame('data', f.bytes) : encodeJsonFrame(f.kind, f.value)));
+  const parts = frames.map((f) =>
+    f.kind === 'data' ? encodeFrame('data', f.bytes) : encodeJsonFrame(f.kind, f.value),
+  );
   const bytes = new Uint8Array(parts.reduce((n, p) => n + p.byteLength, 0));
   let at = 0;
   for (const p of parts) {
@@ -54,7 +62,7 @@ describe('export frames', () => {
     const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 50; run++) {
       const chunks: Uint8Array[] = [];
-      for (let at = 0; at < bytes.byteLength; ) {
+      for (let at = 0; at < bytes.byteLength;) {
         const n = Math.max(1, Math.floor(random() * 40));
         chunks.push(bytes.subarray(at, at + n));
         at += n;
@@ -71,8 +79,12 @@ describe('export frames', () => {
   });
 
   it('refuses a stream that is not frames (a JSON error envelope, an absurd length)', () => {
-    expect(() => new ExportFrameDecoder().push(new TextEncoder().encode('{"code":8,"msg":"x","data":null}'))).toThrow(ExportFrameError);
+    expect(() => new ExportFrameDecoder().push(new TextEncoder().encode('{"code":8,"msg":"x","data":null}'))).toThrow(
+      ExportFrameError,
+    );
     expect(() => new ExportFrameDecoder().push(Uint8Array.of(2, 0xff, 0xff, 0xff, 0xff))).toThrow(ExportFrameError);
-    expect(() => new ExportFrameDecoder().push(encodeFrame('end', new TextEncoder().encode('not json')))).toThrow(ExportFrameError);
+    expect(() => new ExportFrameDecoder().push(encodeFrame('end', new TextEncoder().encode('not json')))).toThrow(
+      ExportFrameError,
+    );
   });
 });

@@ -18,7 +18,9 @@ export const FRAME_HEADER_BYTES = 5;
 /** No frame the server writes comes near this; a longer announced length means the stream is not frames. */
 export const MAX_FRAME_BYTES = 16 * 1024 * 1024;
 
-const KIND_OF_CODE = new Map<number, ExportFrameKind>(Object.entries(ExportFrame).map(([k, v]) => [v, k as ExportFrameKind]));
+const KIND_OF_CODE = new Map<number, ExportFrameKind>(
+  Object.entries(ExportFrame).map(([k, v]) => [v, k as ExportFrameKind]),
+);
 
 /** One frame: the header and the payload. */
 export function encodeFrame(kind: ExportFrameKind, payload: Uint8Array): Uint8Array {
@@ -30,7 +32,10 @@ export function encodeFrame(kind: ExportFrameKind, payload: Uint8Array): Uint8Ar
 }
 
 /** A progress, error or end frame: its JSON value as UTF-8 (an end frame's is the call's own, e.g. ExportEnd). */
-export function encodeJsonFrame(kind: Exclude<ExportFrameKind, 'data'>, value: ExportProgress | ExportEnd | { msg: string } | object): Uint8Array {
+export function encodeJsonFrame(
+  kind: Exclude<ExportFrameKind, 'data'>,
+  value: ExportProgress | ExportEnd | { msg: string } | object,
+): Uint8Array {
   return encodeFrame(kind, new TextEncoder().encode(JSON.stringify(value)));
 }
 

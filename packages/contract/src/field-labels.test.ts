@@ -25,7 +25,9 @@ describe('the request field labels', () => {
   });
 
   it('writes English labels without Chinese characters, in sentence case', () => {
-    const bad = Object.entries(FIELD_LABELS).filter(([, { en }]) => CJK.test(en) || en !== en.trim() || !/^[A-Z]/.test(en));
+    const bad = Object.entries(FIELD_LABELS).filter(
+      ([, { en }]) => CJK.test(en) || en !== en.trim() || !/^[A-Z]/.test(en),
+    );
     expect(bad).toEqual([]);
   });
 

@@ -17,7 +17,11 @@ export const yuan = (description: string) =>
     .max(16)
     .refine((v) => YUAN_PATTERN.test(v), {
       error: 'an amount in yuan of at least 0, at most 10 digits and two decimals',
-      params: { rule: 'words', cn: '应为不小于 0 的金额（元），最多 10 位整数、两位小数', en: 'must be an amount in yuan of at least 0, with at most 10 digits and two decimals' },
+      params: {
+        rule: 'words',
+        cn: '应为不小于 0 的金额（元），最多 10 位整数、两位小数',
+        en: 'must be an amount in yuan of at least 0, with at most 10 digits and two decimals',
+      },
     })
     // The refine words the rule in both languages; the pattern shows it in the API document.
     .meta({ pattern: YUAN_PATTERN.source, example: '100.00' })
@@ -28,7 +32,12 @@ export const yuan = (description: string) =>
  * a generated client can send) goes into the document, the words into the refusal, in the
  * caller's language. zod's own .regex() would only say "wrong format".
  */
-export function matching<S extends z.ZodType<string>>(schema: S, pattern: RegExp, words: { cn: string; en: string }, example?: string) {
+export function matching<S extends z.ZodType<string>>(
+  schema: S,
+  pattern: RegExp,
+  words: { cn: string; en: string },
+  example?: string,
+) {
   if (pattern.flags) throw new Error(`a documented pattern has no flags: ${pattern}`);
   return schema
     .refine((s) => pattern.test(s), { error: words.en, params: { rule: 'words', cn: words.cn, en: words.en } })
@@ -36,12 +45,15 @@ export function matching<S extends z.ZodType<string>>(schema: S, pattern: RegExp
 }
 
 /** A telephone, fax or mobile number, at most `max` characters: the one phone rule of every call. */
-export const phoneText = (max: number) => matching(z.string().trim().max(max), PHONE_PATTERN, PHONE_WORDS, '021-6123 4567');
+export const phoneText = (max: number) =>
+  matching(z.string().trim().max(max), PHONE_PATTERN, PHONE_WORDS, '021-6123 4567');
 /** A postcode, at most `max` characters. */
-export const postcodeText = (max: number) => matching(z.string().trim().max(max), POSTCODE_PATTERN, POSTCODE_WORDS, '200000');
+export const postcodeText = (max: number) =>
+  matching(z.string().trim().max(max), POSTCODE_PATTERN, POSTCODE_WORDS, '200000');
 
 /** The id of a row (serial): a positive 32-bit integer. */
 export const rowId = (what: string) => z.number().int().min(1).max(2_147_483_647).describe(what);
 
 /** The version of a row the user saw, sent back with a change: another change meanwhile makes it a 409. */
-export const seenVersion = (description = 'the version the user saw') => z.number().int().min(0).max(2_147_483_647).describe(description);
+export const seenVersion = (description = 'the version the user saw') =>
+  z.number().int().min(0).max(2_147_483_647).describe(description);

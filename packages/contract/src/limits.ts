@@ -21,7 +21,22 @@ interface Def {
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
 /** String formats whose anchored pattern has a fixed or small length (a date is 10 characters). */
-const BOUNDED_FORMATS = new Set(['date', 'time', 'datetime', 'uuid', 'guid', 'ipv4', 'ipv6', 'cidrv4', 'cidrv6', 'e164', 'ulid', 'nanoid', 'cuid', 'cuid2']);
+const BOUNDED_FORMATS = new Set([
+  'date',
+  'time',
+  'datetime',
+  'uuid',
+  'guid',
+  'ipv4',
+  'ipv6',
+  'cidrv4',
+  'cidrv6',
+  'e164',
+  'ulid',
+  'nanoid',
+  'cuid',
+  'cuid2',
+]);
 
 /**
  * The most characters a string field accepts: a string's .max(), through optional/default
@@ -38,7 +53,9 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
     return lengths.every((n) => n !== undefined) ? Math.max(...(lengths as number[])) : undefined;
   }
   if (def.type === 'union') {
-    const limits = def.options!.filter((o) => !['number', 'boolean', 'bigint', 'enum'].includes(defOf(o).type)).map(maxLengthOf);
+    const limits = def
+      .options!.filter((o) => !['number', 'boolean', 'bigint', 'enum'].includes(defOf(o).type))
+      .map(maxLengthOf);
     return limits.length && limits.every((n) => n !== undefined) ? Math.max(...(limits as number[])) : undefined;
   }
   return undefined;

@@ -18,7 +18,7 @@ export const HOSTILE_LINKS: readonly (readonly [string, string])[] = [
   ['data:text/html,<script>alert(1)</script>', 'data: scheme'],
   ['vbscript:msgbox(1)', 'vbscript: scheme'],
   ['https://x/"><script>alert(1)</script>', 'quote and angle brackets'],
-  ['/a\'b', 'single quote'],
+  ["/a'b", 'single quote'],
   ['/a"b', 'double quote'],
   ['/a`b', 'backtick'],
   ['/a<b', 'angle bracket'],

@@ -53,7 +53,13 @@ describe('savedLink', () => {
     expect(s.safeParse('/abcdefghij').success).toBe(false);
     const r = s.safeParse('//evil');
     expect(r.success).toBe(false);
-    expect(r.error!.issues[0]).toMatchObject({ params: { rule: 'words', cn: expect.stringContaining('本站路径'), en: expect.stringContaining('path of this site') } });
+    expect(r.error!.issues[0]).toMatchObject({
+      params: {
+        rule: 'words',
+        cn: expect.stringContaining('本站路径'),
+        en: expect.stringContaining('path of this site'),
+      },
+    });
     expect(linkKindOf(s)).toBe('link');
     expect(linkKindOf(s.describe('x'))).toBe('link');
     expect(linkKindOf(savedLink(10, { paths: false }))).toBe('address');

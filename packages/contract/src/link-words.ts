@@ -77,7 +77,8 @@ export function isSafeLink(s: string, opts: LinkOptions = {}): boolean {
 }
 
 /** What may be shown of a stored link: itself when it passes the rule, else '' (no link). */
-export const shownLinkValue = (s: string, opts: LinkOptions = {}): string => (typeof s === 'string' && isSafeLink(s, opts) ? s : '');
+export const shownLinkValue = (s: string, opts: LinkOptions = {}): string =>
+  typeof s === 'string' && isSafeLink(s, opts) ? s : '';
 
 /** The rule in both languages, as the forms and the server's refusal word it. */
 export const LINK_RULE = {

@@ -35,9 +35,10 @@ export function savedLink(max: number, opts: LinkOptions = {}) {
       pattern: documentedLinkPattern(opts),
       // A valid value for generated requests (the fuzz walk), since the rule is no JSON Schema pattern.
       example: opts.paths === false ? 'https://example.com/' : '/',
-      description: opts.paths === false
-        ? "'' (no link) or an absolute http(s) address (docs/decisions.md \"One rule for every saved link\")"
-        : "'' (no link), an absolute http(s) address, or a path of this site starting with one / (docs/decisions.md \"One rule for every saved link\")",
+      description:
+        opts.paths === false
+          ? '\'\' (no link) or an absolute http(s) address (docs/decisions.md "One rule for every saved link")'
+          : '\'\' (no link), an absolute http(s) address, or a path of this site starting with one / (docs/decisions.md "One rule for every saved link")',
     });
 }
 

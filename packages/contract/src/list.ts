@@ -18,22 +18,37 @@ import { matching } from './fields.js';
 // browser page using them does not carry zod in its bundle.
 export * from './list-words.js';
 
-export const pageParam = z.coerce.number().int().min(1).max(MAX_PAGE).default(1).describe(`page number, 1 … ${MAX_PAGE}`);
+export const pageParam = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PAGE)
+  .default(1)
+  .describe(`page number, 1 … ${MAX_PAGE}`);
 export const pageSizeParam = z.coerce
   .number()
   .int()
-  .refine((n) => (PAGE_SIZES as readonly number[]).includes(n), ruleWords(`必须是 ${PAGE_SIZES.join('、')} 之一`, `must be one of ${PAGE_SIZES.join(', ')}`))
+  .refine(
+    (n) => (PAGE_SIZES as readonly number[]).includes(n),
+    ruleWords(`必须是 ${PAGE_SIZES.join('、')} 之一`, `must be one of ${PAGE_SIZES.join(', ')}`),
+  )
   .default(DEFAULT_PAGE_SIZE)
   // The refine is no JSON Schema: the document lists the sizes.
   .meta({ enum: [...PAGE_SIZES] })
   .describe(`rows per page: ${PAGE_SIZES.join(', ')}`);
 
 /** The paging and sorting part of a list query; `sortable` are the columns the call offers. */
-export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sortable: S, filters: F) {
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortable: S,
+  filters: F,
+) {
   return z.object({
     page: pageParam,
     pageSize: pageSizeParam,
-    sort: z.enum(sortable).optional().describe(`sort column: ${sortable.join(', ')}`),
+    sort: z
+      .enum(sortable)
+      .optional()
+      .describe(`sort column: ${sortable.join(', ')}`),
     order: z.enum(SORT_ORDERS).optional().describe('asc or desc (default desc)'),
     ...filters,
   });
@@ -55,29 +70,50 @@ export function listData<R extends z.ZodType, S extends z.ZodRawShape>(row: R, s
 export function csvOf<const V extends readonly [string, ...string[]]>(values: V) {
   const allowed = new Set<string>(values);
   const one = values.map((v) => v.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return z
-    .string()
-    .max(values.join(',').length)
-    .refine((s) => s === '' || s.split(',').every((v) => allowed.has(v)), ruleWords(`应为以逗号分隔的 ${values.join('、')}`, `must be a comma-separated list of ${values.join(', ')}`))
-    // The same rule as a pattern, for the document ('' is every value).
-    .meta({ pattern: `^((${one})(,(${one}))*)?$`, example: values[0] })
-    .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]) as V[number][])
-    .describe(`comma-separated, any of: ${values.join(', ')}`);
+  return (
+    z
+      .string()
+      .max(values.join(',').length)
+      .refine(
+        (s) => s === '' || s.split(',').every((v) => allowed.has(v)),
+        ruleWords(`应为以逗号分隔的 ${values.join('、')}`, `must be a comma-separated list of ${values.join(', ')}`),
+      )
+      // The same rule as a pattern, for the document ('' is every value).
+      .meta({ pattern: `^((${one})(,(${one}))*)?$`, example: values[0] })
+      .transform((s) => (s === '' ? [] : [...new Set(s.split(','))]) as V[number][])
+      .describe(`comma-separated, any of: ${values.join(', ')}`)
+  );
 }
 
 /** A decimal amount in a query or body: up to 12 digits and 2 decimals, e.g. "1200" or "99.50". */
 export const decimalInput = (what: string) =>
-  matching(z.string().max(16), /^\d{1,12}(\.\d{1,2})?$/, { cn: '应为不小于 0 的数字，最多 12 位整数、两位小数', en: 'must be a number of at least 0 with at most 12 digits and two decimals' }, '100')
-    .describe(`${what}, decimal string`);
+  matching(
+    z.string().max(16),
+    /^\d{1,12}(\.\d{1,2})?$/,
+    {
+      cn: '应为不小于 0 的数字，最多 12 位整数、两位小数',
+      en: 'must be a number of at least 0 with at most 12 digits and two decimals',
+    },
+    '100',
+  ).describe(`${what}, decimal string`);
 
 // ---------------------------------------------------------------------------------------------
 // Column choices of the data table, kept per user on the server (so they follow the user to
 // another browser). A table is named by a short id, e.g. "orders".
 
-export const tableId = z.string().max(40).regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'a table id: lower-case letters, digits and -' }).describe('table id, e.g. orders');
+export const tableId = z
+  .string()
+  .max(40)
+  .regex(/^[a-z][a-z0-9-]{0,39}$/, { error: 'a table id: lower-case letters, digits and -' })
+  .describe('table id, e.g. orders');
 
 export const tableColumnPref = z.object({
-  key: z.string().min(1).max(40).regex(/^[A-Za-z0-9_.-]+$/).describe('column key'),
+  key: z
+    .string()
+    .min(1)
+    .max(40)
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .describe('column key'),
   visible: z.boolean(),
   width: z.number().int().min(40).max(1000).optional().describe('width in px, when the user resized it'),
 });
@@ -144,5 +180,11 @@ export const FRAMES_ANSWER = {
     "error carries JSON { msg } and is the last frame; end carries the call's result as JSON (an export's { rows, fileName }) and is the last frame.",
 } as const;
 /** progress: { done, total }; error: { msg }; end: the call's result, for an export { rows, fileName }. */
-export interface ExportProgress { done: number; total: number }
-export interface ExportEnd { rows: number; fileName: string }
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+export interface ExportEnd {
+  rows: number;
+  fileName: string;
+}

@@ -8,7 +8,10 @@ import { ALL_ROUTES } from './routes.js';
  *  3. else the title of the page that holds it (a refused read names the page it belongs to).
  * A call none of them names gets null, and the console shows a generic label with method and path.
  */
-export interface ActionTitle { cn: string; en: string }
+export interface ActionTitle {
+  cn: string;
+  en: string;
+}
 
 /** Calls the mark alone does not name well enough, keyed "METHOD /path". */
 export const CALL_TITLES: Record<string, ActionTitle> = {
@@ -132,5 +135,8 @@ for (const r of ALL_ROUTES) for (const b of r.buttons ?? []) BY_MARK.set(b.mark,
 
 /** The title of a call (its method, path and mark), or null when neither table names it. */
 export function titleOfCall(call: { method: string; path: string; mark: string | null }): ActionTitle | null {
-  return CALL_TITLES[`${call.method} ${call.path}`] ?? (call.mark && call.mark !== 'public' ? BY_MARK.get(call.mark) ?? null : null);
+  return (
+    CALL_TITLES[`${call.method} ${call.path}`] ??
+    (call.mark && call.mark !== 'public' ? (BY_MARK.get(call.mark) ?? null) : null)
+  );
 }

@@ -14,8 +14,20 @@
  * revoked key). Only bad_credentials, disabled and pending count as failures for the throttle.
  */
 export const LOGIN_REASONS = [
-  'ok', 'bad_credentials', 'disabled', 'throttled', 'switch', 'pending',
-  'qr_issued', 'qr_scanned', 'qr_confirmed', 'qr_rejected', 'qr', 'qr_refused', 'software', 'software_refused',
+  'ok',
+  'bad_credentials',
+  'disabled',
+  'throttled',
+  'switch',
+  'pending',
+  'qr_issued',
+  'qr_scanned',
+  'qr_confirmed',
+  'qr_rejected',
+  'qr',
+  'qr_refused',
+  'software',
+  'software_refused',
 ] as const;
 export type LoginLogReason = (typeof LOGIN_REASONS)[number];
 

@@ -66,7 +66,12 @@ export const LoginDslogExport = defineCall({
 
 export const operationLogListQuery = listQuery(LOG_SORTS, {
   userName: z.string().trim().max(50).optional().describe('account starts with'),
-  action: z.string().max(120).regex(ACTION_KEY, { error: 'an action: method and path, e.g. POST /api/UManage/UpdateClient' }).meta({ example: 'POST /api/UManage/UpdateClient' }).optional()
+  action: z
+    .string()
+    .max(120)
+    .regex(ACTION_KEY, { error: 'an action: method and path, e.g. POST /api/UManage/UpdateClient' })
+    .meta({ example: 'POST /api/UManage/UpdateClient' })
+    .optional()
     .describe('the call: method and path'),
   outcome: csvOf(OPERATION_OUTCOMES).optional(),
   ...dayFilters,
@@ -89,7 +94,9 @@ export const operationLogRow = z.object({
   ip: z.string(),
   userAgent: z.string(),
   durationMs: z.number().int(),
-  diff: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable()
+  diff: z
+    .record(z.string(), z.tuple([z.unknown(), z.unknown()]))
+    .nullable()
     .describe('changed fields as { field: [before, after] }; secrets masked'),
 });
 export type OperationLogRow = z.infer<typeof operationLogRow>;
@@ -101,7 +108,9 @@ export const OperationLog = defineCall({
   mark: M.operationLog,
   query: operationLogListQuery,
   data: listData(operationLogRow, {}).extend({
-    actions: z.array(z.object({ key: z.string(), title: actionTitle.unwrap() })).describe('the actions the filter offers'),
+    actions: z
+      .array(z.object({ key: z.string(), title: actionTitle.unwrap() }))
+      .describe('the actions the filter offers'),
   }),
 });
 

@@ -16,8 +16,12 @@ export const serverMenuItem = z.object({
   active: z.boolean().describe('false: shown, but opening it offers a permission request'),
   permission: z.array(z.string()).describe("marks the user holds on this route (the page's own and its buttons')"),
   hidden: z.boolean().describe('spec §3 noMenu: kept out of the menu, its route still opens'),
-  link: shownLink({ paths: false }).describe("an http(s) address the item opens (a route without a page of the console); empty for a page of the console (a stored link failing the link rule is handed out as '')"),
-  embed: z.boolean().describe('with a link: true opens it inside the frame (embedded page), false in a new browser tab'),
+  link: shownLink({ paths: false }).describe(
+    "an http(s) address the item opens (a route without a page of the console); empty for a page of the console (a stored link failing the link rule is handed out as '')",
+  ),
+  embed: z
+    .boolean()
+    .describe('with a link: true opens it inside the frame (embedded page), false in a new browser tab'),
 });
 export type ServerMenuItem = z.infer<typeof serverMenuItem>;
 

@@ -35,7 +35,7 @@ export const messageRow = z.object({
   /** For a notice: the roles it is for (null: the whole branch). */
   toRoles: z.array(z.string()).nullable(),
   todoKind: z.string().nullable().describe("what a to-do is about: 'power', 'credit', 'cart' …"),
-  refId: z.number().int().nullable().describe("the id of the record a to-do is about"),
+  refId: z.number().int().nullable().describe('the id of the record a to-do is about'),
   state: z.enum(TODO_STATES).nullable().describe('a to-do: open or done; null for notices and messages'),
   doneBy: z.string().nullable(),
   doneAt: z.string().nullable(),
@@ -57,7 +57,8 @@ export const messageListQuery = listQuery(MESSAGE_SORTS, {
 export const MessageList = defineCall({
   method: 'GET',
   path: '/api/Message/List',
-  summary: "One page of the signed-in user's notices, messages or to-dos, newest first; the filtered total and its unread count",
+  summary:
+    "One page of the signed-in user's notices, messages or to-dos, newest first; the filtered total and its unread count",
   mark: null,
   query: messageListQuery,
   data: listData(messageRow, { unread: z.number().int().describe('unread rows in the whole filtered set') }),
@@ -96,7 +97,8 @@ const messageId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 export const ReadMessages = defineCall({
   method: 'POST',
   path: '/api/Message/Read',
-  summary: 'Marks messages read for the signed-in user; ids the user may not see are ignored. Answers how many were newly marked',
+  summary:
+    'Marks messages read for the signed-in user; ids the user may not see are ignored. Answers how many were newly marked',
   mark: null,
   body: z.object({ ids: z.array(messageId).min(1).max(MESSAGE_LIMITS.readIds).describe('message ids') }).strict(),
   data: z.object({ read: z.number().int() }),
@@ -111,15 +113,29 @@ export const ReadAllMessages = defineCall({
   data: z.object({ read: z.number().int() }),
 });
 
-const title = z.string().trim().min(1).max(MESSAGE_LIMITS.title).describe(`title, 1 … ${MESSAGE_LIMITS.title} characters`);
-const body = z.string().trim().max(MESSAGE_LIMITS.body).default('').describe(`text, at most ${MESSAGE_LIMITS.body} characters`);
+const title = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MESSAGE_LIMITS.title)
+  .describe(`title, 1 … ${MESSAGE_LIMITS.title} characters`);
+const body = z
+  .string()
+  .trim()
+  .max(MESSAGE_LIMITS.body)
+  .default('')
+  .describe(`text, at most ${MESSAGE_LIMITS.body} characters`);
 
 export const sendNoticeBody = z
   .object({
     title,
     body,
     audience: z.enum(NOTICE_AUDIENCES).describe('all: the whole branch; roles: the roles named'),
-    roles: z.array(roleCode).max(MESSAGE_LIMITS.roles).default([]).describe("role codes of the branch (audience 'roles')"),
+    roles: z
+      .array(roleCode)
+      .max(MESSAGE_LIMITS.roles)
+      .default([])
+      .describe("role codes of the branch (audience 'roles')"),
   })
   .strict()
   .refine((b) => b.audience === 'all' || b.roles.length > 0, {
@@ -132,7 +148,7 @@ export type SendNoticeBody = z.input<typeof sendNoticeBody>;
 export const SendNotice = defineCall({
   method: 'POST',
   path: '/api/Message/SendNotice',
-  summary: "Sends a notice to the whole branch or to roles of the branch (each role must exist in it)",
+  summary: 'Sends a notice to the whole branch or to roles of the branch (each role must exist in it)',
   mark: M.noticeSend,
   rules: ['roles: at least one when audience is roles, each a role of the branch'],
   body: sendNoticeBody,
@@ -140,7 +156,11 @@ export const SendNotice = defineCall({
 });
 
 export const sendMessageBody = z
-  .object({ userId: z.number().int().min(1).max(2_147_483_647).describe('an active account of the branch'), title, body })
+  .object({
+    userId: z.number().int().min(1).max(2_147_483_647).describe('an active account of the branch'),
+    title,
+    body,
+  })
   .strict();
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 
@@ -161,6 +181,8 @@ export const MessageAudience = defineCall({
   mark: M.noticeSend,
   data: z.object({
     roles: z.array(z.object({ code: z.string(), name: z.string(), nameEn: z.string() })),
-    users: z.array(z.object({ id: z.number().int(), userName: z.string(), nickName: z.string(), roleCode: z.string() })),
+    users: z.array(
+      z.object({ id: z.number().int(), userName: z.string(), nickName: z.string(), roleCode: z.string() }),
+    ),
   }),
 });

@@ -10,7 +10,14 @@
 /** 0 placed, 1 confirmed (artwork and price checked), 2 in production, 3 shipped, 4 completed, 9 cancelled. */
 export const ORDER_STATES = [0, 1, 2, 3, 4, 9] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
-export const ORDER_STATE_KEYS = { 0: 'placed', 1: 'confirmed', 2: 'production', 3: 'shipped', 4: 'completed', 9: 'cancelled' } as const satisfies Record<OrderState, string>;
+export const ORDER_STATE_KEYS = {
+  0: 'placed',
+  1: 'confirmed',
+  2: 'production',
+  3: 'shipped',
+  4: 'completed',
+  9: 'cancelled',
+} as const satisfies Record<OrderState, string>;
 export const CANCELLED: OrderState = 9;
 
 export const ORDER_ACTIONS = ['confirm', 'produce', 'ship', 'complete', 'cancel', 'restore'] as const;
@@ -31,7 +38,8 @@ export const ORDER_MOVES: Record<OrderAction, { from: readonly OrderState[]; to:
 };
 
 /** The actions offered for an order in `state`. */
-export const actionsFrom = (state: OrderState): OrderAction[] => ORDER_ACTIONS.filter((a) => ORDER_MOVES[a].from.includes(state));
+export const actionsFrom = (state: OrderState): OrderAction[] =>
+  ORDER_ACTIONS.filter((a) => ORDER_MOVES[a].from.includes(state));
 
 /** unpaid: nothing paid; partial: paid less than the amount; paid: paid in full. Follows every payment and refund. */
 export const PAY_STATES = ['unpaid', 'partial', 'paid'] as const;

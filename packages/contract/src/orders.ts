@@ -4,7 +4,16 @@ import { defineCall } from './call.js';
 import { dateString } from './dates.js';
 import { csvOf, decimalInput, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { moneyString } from './reports.js';
-import { CART_SORTS, ORDER_ACTIONS, ORDER_CHANNELS, ORDER_SORTS, PAY_STATES, PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from './order-words.js';
+import {
+  CART_SORTS,
+  ORDER_ACTIONS,
+  ORDER_CHANNELS,
+  ORDER_SORTS,
+  PAY_STATES,
+  PAYMENT_METHODS,
+  PAYMENT_SORTS,
+  PAYMENT_STATES,
+} from './order-words.js';
 import { seenVersion } from './fields.js';
 
 /**
@@ -38,7 +47,6 @@ export const Autocomplete = defineCall({
 
 // ---------------------------------------------------------------------------------------------
 // The order list.
-
 
 const orderFilters = {
   from: dateString().optional().describe('created on or after this day (branch time zone)'),
@@ -75,7 +83,9 @@ export const orderRow = z.object({
   creditOver: z
     .boolean()
     .optional()
-    .describe("order list only: the order is unpaid (in part) and its monthly-settlement client owes more than its credit limit now (flagged, never blocked)"),
+    .describe(
+      'order list only: the order is unpaid (in part) and its monthly-settlement client owes more than its credit limit now (flagged, never blocked)',
+    ),
 });
 export type OrderRow = z.infer<typeof orderRow>;
 
@@ -167,7 +177,7 @@ export const OrderDetailCall = defineCall({
 export const ChangeOrderState = defineCall({
   method: 'POST',
   path: '/api/Order/ChangeState',
-  summary: "Moves an order along the state machine; refused when illegal or when the order changed since `version`",
+  summary: 'Moves an order along the state machine; refused when illegal or when the order changed since `version`',
   mark: 'order:edit',
   rules: ['reason: required to cancel'],
   body: z.object({
@@ -232,7 +242,8 @@ export const PaymentExport = defineCall({
 
 const paymentBody = {
   orderId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  amount: decimalInput('amount, positive').refine((s) => Number(s) > 0, ruleWords('必须大于 0', 'must be more than 0'))
+  amount: decimalInput('amount, positive')
+    .refine((s) => Number(s) > 0, ruleWords('必须大于 0', 'must be more than 0'))
     .meta({ pattern: '^(?!0+(\\.0+)?$)\\d{1,12}(\\.\\d{1,2})?$', example: '100.00' }),
   method: z.enum(PAYMENT_METHODS),
   reference: z.string().trim().max(60).default('').describe('bank or wallet reference'),
@@ -272,7 +283,11 @@ export const Reconciliation = defineCall({
   summary: "One day's successful payments and refunds by method (branch time zone)",
   mark: 'payment:list',
   query: z.object({ day: dateString() }),
-  data: z.object({ day: z.string(), rows: z.array(reconciliationRow), total: reconciliationRow.omit({ method: true }) }),
+  data: z.object({
+    day: z.string(),
+    rows: z.array(reconciliationRow),
+    total: reconciliationRow.omit({ method: true }),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------

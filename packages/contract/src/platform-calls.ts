@@ -1,7 +1,14 @@
 import { AddMenu, ChangeMenu, MoveMenu, RemoveMenu, SetMenuStatus } from './menu-admin.js';
 import { CancelQuery, DatabaseActivity, DatabaseLocks, DatabaseTables } from './safeguard.js';
 import {
-  BackupDownloadTicket, BackupList, BackupScheduleInfo, CreateBackup, RemoveBackup, RestoreBackup, SaveBackupSchedule, UploadBackup,
+  BackupDownloadTicket,
+  BackupList,
+  BackupScheduleInfo,
+  CreateBackup,
+  RemoveBackup,
+  RestoreBackup,
+  SaveBackupSchedule,
+  UploadBackup,
 } from './backups.js';
 
 /**
@@ -11,6 +18,22 @@ import {
  * ticket is made by BackupDownloadTicket, which is platform-only). The server checks the branch (modules menu-admin and
  * safeguard); the authorization walk probes these calls from the platform's branch.
  */
-export const PLATFORM_ONLY_CALLS = [AddMenu, ChangeMenu, MoveMenu, SetMenuStatus, RemoveMenu, DatabaseTables, DatabaseActivity, DatabaseLocks, CancelQuery,
-  BackupList, CreateBackup, RemoveBackup, BackupDownloadTicket, UploadBackup, RestoreBackup, BackupScheduleInfo, SaveBackupSchedule,
+export const PLATFORM_ONLY_CALLS = [
+  AddMenu,
+  ChangeMenu,
+  MoveMenu,
+  SetMenuStatus,
+  RemoveMenu,
+  DatabaseTables,
+  DatabaseActivity,
+  DatabaseLocks,
+  CancelQuery,
+  BackupList,
+  CreateBackup,
+  RemoveBackup,
+  BackupDownloadTicket,
+  UploadBackup,
+  RestoreBackup,
+  BackupScheduleInfo,
+  SaveBackupSchedule,
 ];

@@ -26,8 +26,18 @@ export type PowerState = (typeof POWER_STATES)[number];
 /** spec §7: action, powers, menunames, guestcode, gscode. The session decides; guestcode and gscode must match it. */
 export const savePowerQuery = z.object({
   action: z.literal('save_power_sq').describe('always save_power_sq (spec §7)'),
-  powers: z.string().trim().min(1).max(POWER_LIMITS.powers).describe("the page's permission mark (for a menu row outside the route catalogue: its route)"),
-  menunames: z.string().trim().max(POWER_LIMITS.menunames).default('').describe('the page name the user saw; kept with the request, the server names the page from the menu'),
+  powers: z
+    .string()
+    .trim()
+    .min(1)
+    .max(POWER_LIMITS.powers)
+    .describe("the page's permission mark (for a menu row outside the route catalogue: its route)"),
+  menunames: z
+    .string()
+    .trim()
+    .max(POWER_LIMITS.menunames)
+    .default('')
+    .describe('the page name the user saw; kept with the request, the server names the page from the menu'),
   guestcode: z.string().max(40).describe("the user's reguserno; must match the session"),
   gscode: z.string().max(20).describe('branch code; must match the session'),
 });
@@ -35,7 +45,8 @@ export const savePowerQuery = z.object({
 export const save_power_sq = defineCall({
   method: 'GET',
   path: POWER_REQUEST_PATH,
-  summary: 'Power application (spec §7): ask the branch administrators for a page the role lists as inactive; they get a to-do',
+  summary:
+    'Power application (spec §7): ask the branch administrators for a page the role lists as inactive; they get a to-do',
   mark: null,
   query: savePowerQuery,
   data: z.object({
@@ -52,7 +63,13 @@ export const save_power_sq = defineCall({
 export const powerRequestView = z.object({
   id: z.number().int(),
   state: z.enum(POWER_STATES),
-  page: z.object({ menuId: z.number().int(), title: z.string(), title_en: z.string(), url: z.string(), mark: z.string() }),
+  page: z.object({
+    menuId: z.number().int(),
+    title: z.string(),
+    title_en: z.string(),
+    url: z.string(),
+    mark: z.string(),
+  }),
   requester: z.object({ id: z.number().int(), userName: z.string(), nickName: z.string() }),
   role: z.object({
     code: z.string(),
@@ -74,15 +91,27 @@ export const GetPowerRequest = defineCall({
   path: '/api/Power/Get',
   summary: 'One power request of the branch, for the decision dialog',
   mark: M.roleEdit,
-  query: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("a power request of the session's branch") }),
+  query: z.object({
+    id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("a power request of the session's branch"),
+  }),
   data: powerRequestView,
 });
 
 export const decidePowerBody = z
   .object({
-    id: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER).describe("a pending power request of the session's branch"),
+    id: z
+      .number()
+      .int()
+      .min(1)
+      .max(Number.MAX_SAFE_INTEGER)
+      .describe("a pending power request of the session's branch"),
     approve: z.boolean().describe("true: the role's grant of the page turns active; false: rejected, reason required"),
-    reason: z.string().trim().max(POWER_LIMITS.reason).default('').describe('required when rejecting; the requester receives it'),
+    reason: z
+      .string()
+      .trim()
+      .max(POWER_LIMITS.reason)
+      .default('')
+      .describe('required when rejecting; the requester receives it'),
   })
   .strict();
 export type DecidePowerBody = z.input<typeof decidePowerBody>;

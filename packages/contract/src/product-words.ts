@@ -5,7 +5,17 @@
 import type { CardWords } from './card-words.js';
 
 /** What a product is, as the shop groups them. */
-export const PRODUCT_CATEGORIES = ['businessCard', 'specialCard', 'pvcCard', 'flyer', 'brochure', 'envelope', 'sticker', 'badge', 'other'] as const;
+export const PRODUCT_CATEGORIES = [
+  'businessCard',
+  'specialCard',
+  'pvcCard',
+  'flyer',
+  'brochure',
+  'envelope',
+  'sticker',
+  'badge',
+  'other',
+] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 export const PRODUCT_CATEGORY_NAMES: Record<ProductCategory, CardWords> = {
   businessCard: { cn: '名片', en: 'Business cards' },

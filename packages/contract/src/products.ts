@@ -7,7 +7,13 @@ import { M } from './perms.js';
 import { publicQuery } from './public-read.js';
 import { moneyString } from './reports.js';
 import {
-  PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_ON_SALE, PRODUCT_REORDER_MAX, PRODUCT_SEARCH_MAX, PRODUCT_SORTS,
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_NAME_MAX,
+  PRODUCT_ON_SALE,
+  PRODUCT_REORDER_MAX,
+  PRODUCT_SEARCH_MAX,
+  PRODUCT_SORTS,
 } from './product-words.js';
 import { rowId, seenVersion, yuan, YUAN_PATTERN } from './fields.js';
 
@@ -23,16 +29,32 @@ export * from './product-words.js';
 
 const words = (cn: string, en: string) => ({ rule: 'words' as const, cn, en });
 const version = seenVersion('the version the user saw (changed meanwhile → 409)');
-const productName = (lang: string) => z.string().trim().min(1).max(PRODUCT_NAME_MAX).describe(`name (${lang}), 1 … ${PRODUCT_NAME_MAX} characters`);
+const productName = (lang: string) =>
+  z.string().trim().min(1).max(PRODUCT_NAME_MAX).describe(`name (${lang}), 1 … ${PRODUCT_NAME_MAX} characters`);
 const price = (what: string) => yuan(`${what} in yuan, e.g. "45.00"`);
 const distinct = <T>(xs: T[]) => new Set(xs).size === xs.length;
 const once = { error: 'each at most once', params: words('不能重复', 'may name each at most once') };
 
 export const productSpecs = z
   .object({
-    sizeIds: z.array(rowId('a card size of the branch')).max(50).refine(distinct, once).meta({ uniqueItems: true }).default([]),
-    papers: z.array(z.enum(CARD_PAPERS)).max(CARD_PAPERS.length).refine(distinct, once).meta({ uniqueItems: true }).default([]),
-    finishes: z.array(z.enum(CARD_FINISHES)).max(CARD_FINISHES.length).refine(distinct, once).meta({ uniqueItems: true }).default([]),
+    sizeIds: z
+      .array(rowId('a card size of the branch'))
+      .max(50)
+      .refine(distinct, once)
+      .meta({ uniqueItems: true })
+      .default([]),
+    papers: z
+      .array(z.enum(CARD_PAPERS))
+      .max(CARD_PAPERS.length)
+      .refine(distinct, once)
+      .meta({ uniqueItems: true })
+      .default([]),
+    finishes: z
+      .array(z.enum(CARD_FINISHES))
+      .max(CARD_FINISHES.length)
+      .refine(distinct, once)
+      .meta({ uniqueItems: true })
+      .default([]),
   })
   .strict();
 
@@ -43,7 +65,8 @@ const productShape = {
   images: z
     .array(z.string().min(1).max(300))
     .max(PRODUCT_IMAGES_MAX)
-    .refine(distinct, once).meta({ uniqueItems: true })
+    .refine(distinct, once)
+    .meta({ uniqueItems: true })
     .default([])
     .describe(`upload addresses of the branch, in the order shown, at most ${PRODUCT_IMAGES_MAX}`),
   specs: productSpecs.default({ sizeIds: [], papers: [], finishes: [] }),
@@ -112,7 +135,10 @@ export const ChangeProduct = defineCall({
   summary: 'Changes a product; refused when it changed since `version`',
   mark: M.productEdit,
   rules: PRODUCT_RULES,
-  body: z.object({ id: rowId('the product'), version, ...productShape }).strict().superRefine(rangeFits),
+  body: z
+    .object({ id: rowId('the product'), version, ...productShape })
+    .strict()
+    .superRefine(rangeFits),
   data: productRow,
 });
 
@@ -145,11 +171,15 @@ export const ReorderProducts = defineCall({
         .array(rowId('a product'))
         .min(1)
         .max(PRODUCT_REORDER_MAX)
-        .refine(distinct, once).meta({ uniqueItems: true })
+        .refine(distinct, once)
+        .meta({ uniqueItems: true })
         .describe('every product of the branch, each once, in the new order'),
     })
     .strict(),
-  data: z.object({ ids: z.array(z.number().int()), changed: z.number().int().describe('products whose place changed') }),
+  data: z.object({
+    ids: z.array(z.number().int()),
+    changed: z.number().int().describe('products whose place changed'),
+  }),
 });
 
 export const ProductSizeOptions = defineCall({
@@ -170,7 +200,15 @@ export const publicProduct = z.object({
   category: z.string(),
   images: z.array(z.string()),
   specs: z.object({
-    sizes: z.array(z.object({ id: z.number().int(), name: z.string(), nameEn: z.string(), widthMm: z.number(), heightMm: z.number() })),
+    sizes: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        nameEn: z.string(),
+        widthMm: z.number(),
+        heightMm: z.number(),
+      }),
+    ),
     papers: z.array(z.string()),
     finishes: z.array(z.string()),
   }),
@@ -183,6 +221,11 @@ export const PublicProducts = defineCall({
   path: '/api/Public/Products',
   summary: "The branch's products on sale, in the shop's order, optionally of one category",
   mark: 'public',
-  query: publicQuery({ category: z.enum(['', ...PRODUCT_CATEGORIES]).optional().describe("only this category ('' or left out: all)") }),
+  query: publicQuery({
+    category: z
+      .enum(['', ...PRODUCT_CATEGORIES])
+      .optional()
+      .describe("only this category ('' or left out: all)"),
+  }),
   data: z.array(publicProduct),
 });

@@ -42,9 +42,13 @@ export const profileUpdate = z
       .union([z.literal(''), z.string().max(200).regex(UPLOAD_ADDRESS).meta({ example: UPLOAD_ADDRESS_EXAMPLE })])
       .optional()
       .describe('an address answered by POST /api/Upload/Image in this branch, or empty for none; left out: unchanged'),
-    phone: phoneText(PROFILE_LIMITS.phone).optional()
+    phone: phoneText(PROFILE_LIMITS.phone)
+      .optional()
       .describe('digits, spaces and + - ( ); empty for none; left out: unchanged'),
-    email: z.union([z.literal(''), z.email().max(PROFILE_LIMITS.email)]).optional().describe('empty for none; left out: unchanged'),
+    email: z
+      .union([z.literal(''), z.email().max(PROFILE_LIMITS.email)])
+      .optional()
+      .describe('empty for none; left out: unchanged'),
   })
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdate>;

@@ -4,7 +4,12 @@ import { csvOf, listData, listQuery, pageParam, pageSizeParam } from './list.js'
 import { M } from './perms.js';
 import { moneyString } from './reports.js';
 import {
-  COMMISSION_RATE_PATTERN, PROMOTER_DETAIL_CLIENTS_MAX, PROMOTER_OPS, PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES,
+  COMMISSION_RATE_PATTERN,
+  PROMOTER_DETAIL_CLIENTS_MAX,
+  PROMOTER_OPS,
+  PROMOTER_SEARCH_MAX,
+  PROMOTER_SORTS,
+  PROMOTER_STATUSES,
 } from './promoter-words.js';
 import { seenVersion } from './fields.js';
 
@@ -33,14 +38,23 @@ import { seenVersion } from './fields.js';
  */
 export * from './promoter-words.js';
 
-const memberId = z.number().int().min(1).max(2_147_483_647).describe("the promoter's shop account (members.id) in the session's branch");
+const memberId = z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .describe("the promoter's shop account (members.id) in the session's branch");
 export const commissionRate = z
   .string()
   .trim()
   .max(6)
   .refine((v) => COMMISSION_RATE_PATTERN.test(v), {
     error: 'a percentage from 0 to 100 with at most two decimals',
-    params: { rule: 'words', cn: '应为 0 到 100 之间的百分比，最多两位小数', en: 'must be a percentage from 0 to 100 with at most two decimals' },
+    params: {
+      rule: 'words',
+      cn: '应为 0 到 100 之间的百分比，最多两位小数',
+      en: 'must be a percentage from 0 to 100 with at most two decimals',
+    },
   })
   // The refine words the rule in both languages; the pattern shows it in the API document, so callers can build a valid value.
   .meta({ pattern: COMMISSION_RATE_PATTERN.source, example: '5' })
@@ -73,7 +87,8 @@ export type PromoterRow = z.infer<typeof promoterRow>;
 export const GettgzxUser = defineCall({
   method: 'GET',
   path: '/api/UManage/gettgzxUser',
-  summary: "The branch's promoters with their referrals, their orders and commission: one page, the total and the summary row",
+  summary:
+    "The branch's promoters with their referrals, their orders and commission: one page, the total and the summary row",
   mark: M.accountList,
   query: promoterListQuery,
   data: listData(promoterRow, {
@@ -89,7 +104,7 @@ export const referredClient = z.object({
   guestcode: z.string(),
   guestname: z.string(),
   longname: z.string(),
-  signedUpAt: z.string().describe('ISO timestamp of the client\'s sign-up'),
+  signedUpAt: z.string().describe("ISO timestamp of the client's sign-up"),
   orders: z.number().int(),
   amount: moneyString,
   completedAmount: moneyString,
@@ -112,19 +127,23 @@ export const promoterDetailQuery = z.object({
   id: z.coerce.number().int().min(1).max(2_147_483_647).describe("the promoter's shop account (members.id)"),
   page: pageParam.describe('page of the orders'),
   pageSize: pageSizeParam,
-  guestcode: z.string().trim().max(40).optional().describe('only this referred client\'s orders'),
+  guestcode: z.string().trim().max(40).optional().describe("only this referred client's orders"),
 });
 
 /** Spec §7 UManage gettgzxdetail. */
 export const Gettgzxdetail = defineCall({
   method: 'GET',
   path: '/api/UManage/gettgzxdetail',
-  summary: "One promoter: its referred clients with their figures, and one page of their orders since the referral (newest first)",
+  summary:
+    'One promoter: its referred clients with their figures, and one page of their orders since the referral (newest first)',
   mark: M.accountList,
   query: promoterDetailQuery,
   data: z.object({
     promoter: promoterRow,
-    clients: z.array(referredClient).max(PROMOTER_DETAIL_CLIENTS_MAX).describe(`the referred clients, newest sign-up first, at most ${PROMOTER_DETAIL_CLIENTS_MAX}`),
+    clients: z
+      .array(referredClient)
+      .max(PROMOTER_DETAIL_CLIENTS_MAX)
+      .describe(`the referred clients, newest sign-up first, at most ${PROMOTER_DETAIL_CLIENTS_MAX}`),
     clientsTotal: z.number().int(),
     orders: z.object({ list: z.array(referredOrder), total: z.number().int() }),
   }),
@@ -139,11 +158,18 @@ export const OptgzxUser = defineCall({
   rules: ['version: required by enable, disable and rate', 'commissionRate: required by rate'],
   body: z
     .object({
-      op: z.enum(PROMOTER_OPS).describe('add: make the account a promoter; enable; disable; rate: set the commission rate'),
+      op: z
+        .enum(PROMOTER_OPS)
+        .describe('add: make the account a promoter; enable; disable; rate: set the commission rate'),
       id: memberId,
       version: seenVersion('the version the user saw; needed by enable, disable and rate').optional(),
       commissionRate: commissionRate.optional().describe('needed by rate; with add, the first rate (default 5)'),
     })
     .strict(),
-  data: z.object({ id: z.number().int(), status: z.number().int(), commissionRate: z.string(), version: z.number().int() }),
+  data: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
+    commissionRate: z.string(),
+    version: z.number().int(),
+  }),
 });

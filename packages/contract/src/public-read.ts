@@ -11,7 +11,12 @@ import { z } from 'zod';
 export const PUBLIC_READ_PREFIX = '/api/Public/';
 
 /** A branch code as users sign in with it. */
-export const publicBranch = z.string().trim().max(20).regex(/^[A-Za-z0-9_-]{1,20}$/, 'a branch code').describe('the branch code, e.g. 001');
+export const publicBranch = z
+  .string()
+  .trim()
+  .max(20)
+  .regex(/^[A-Za-z0-9_-]{1,20}$/, 'a branch code')
+  .describe('the branch code, e.g. 001');
 
 /** The query of a public read: the branch, plus the read's own fields. */
 export const publicQuery = <S extends z.ZodRawShape>(shape: S) => z.object({ branch: publicBranch, ...shape }).strict();

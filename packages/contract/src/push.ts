@@ -30,8 +30,9 @@ export const PushStream = defineCall({
   mark: null,
   answers: {
     mediaTypes: ['text/event-stream'],
-    description: 'Server-sent events (text/event-stream; charset=utf-8): `event: ready` first, `event: push` with a push event as JSON data, '
-      + '`event: ended` when the session has ended; comment lines keep the stream open.',
+    description:
+      'Server-sent events (text/event-stream; charset=utf-8): `event: ready` first, `event: push` with a push event as JSON data, ' +
+      '`event: ended` when the session has ended; comment lines keep the stream open.',
   },
   data: z.null(),
 });

@@ -14,7 +14,11 @@ import { QR_LOGIN_SECONDS } from './qr-login-constants.js';
 export * from './qr-login-constants.js';
 
 /** A code or a poll key: base64url of 16 or 32 random bytes. */
-const secret = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const secret = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 
 export const LoginQrCode = defineCall({
   method: 'GET',
@@ -42,9 +46,11 @@ export const Get_LoginData = defineCall({
   mark: 'public',
   query: z.object({ pollKey: secret.describe('the poll key loginqrcode gave this browser') }),
   data: z.object({
-    state: z.enum(QR_POLL_STATES).describe(
-      'waiting (not scanned), scanned (opened on a phone, not decided), confirmed (signed in: user is set, this once), rejected, expired, used (collected before)',
-    ),
+    state: z
+      .enum(QR_POLL_STATES)
+      .describe(
+        'waiting (not scanned), scanned (opened on a phone, not decided), confirmed (signed in: user is set, this once), rejected, expired, used (collected before)',
+      ),
     user: userInfo.nullable().describe('the new session of the user who confirmed; only with state confirmed'),
   }),
 });

@@ -13,9 +13,15 @@ import { M } from './perms.js';
  */
 
 /** Money in JSON: a decimal string with exactly two decimals. */
-export const moneyString = z.string().regex(/^-?\d+\.\d{2}$/).describe('money, two decimals, e.g. "1234.50"');
+export const moneyString = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('money, two decimals, e.g. "1234.50"');
 /** A percentage in JSON: two decimals, no % sign ("12.50" means 12.50 %). */
-export const percentString = z.string().regex(/^\d+\.\d{2}$/).describe('percentage with two decimals, no % sign: "12.50" = 12.50 %');
+export const percentString = z
+  .string()
+  .regex(/^\d+\.\d{2}$/)
+  .describe('percentage with two decimals, no % sign: "12.50" = 12.50 %');
 
 /** A count card: today, the previous period (yesterday) and the all-time total. */
 export const countFigure = z.object({
@@ -40,12 +46,14 @@ export const branchReportData = z.object({
   scope: z.literal('branch').describe('an ordinary branch; the platform owner gets scope "platform"'),
   vdata: countFigure.describe('visits: page visits to the branch shop (visit rows), by visit time'),
   cdata: countFigure.describe('client accounts of the branch, by creation time'),
-  fdata: countFigure.describe('followers: registered shop users bound through WeChat (members with a WeChat openid), by registration time'),
+  fdata: countFigure.describe(
+    'followers: registered shop users bound through WeChat (members with a WeChat openid), by registration time',
+  ),
   udata: countFigure.describe('registered shop users (members), by registration time'),
   odata: countFigure.describe('orders not cancelled, by creation time'),
   tdata: moneyFigure.describe('turnover: amount of the orders not cancelled, by creation time'),
   conversionrate: percentString.describe(
-    "today's conversion: distinct visitors today whose visit carries a client that placed a non-cancelled order today ÷ distinct visitors today, × 100; \"0.00\" when nobody visited",
+    'today\'s conversion: distinct visitors today whose visit carries a client that placed a non-cancelled order today ÷ distinct visitors today, × 100; "0.00" when nobody visited',
   ),
 });
 export type BranchReportData = z.infer<typeof branchReportData>;
@@ -61,9 +69,15 @@ export const platformBranchRow = z.object({
 
 /** ReportData of the platform owner (spec §6): the whole platform, every branch. */
 export const platformReportData = z.object({
-  scope: z.literal('platform').describe('the platform owner (customer code PLATFORM_GUESTCODE): figures across all branches'),
-  merchants: countFigure.describe('card merchants: the branches running a shop on the platform (all but the owner\'s own), by creation time'),
-  platforms: countFigure.describe('platforms in operation: merchant branches enabled and not past their subscription end, by creation time'),
+  scope: z
+    .literal('platform')
+    .describe('the platform owner (customer code PLATFORM_GUESTCODE): figures across all branches'),
+  merchants: countFigure.describe(
+    "card merchants: the branches running a shop on the platform (all but the owner's own), by creation time",
+  ),
+  platforms: countFigure.describe(
+    'platforms in operation: merchant branches enabled and not past their subscription end, by creation time',
+  ),
   customers: countFigure.describe('e-commerce customers: client accounts of every branch, by creation time'),
   vdata: countFigure.describe('visits to every branch shop'),
   odata: countFigure.describe('orders not cancelled, every branch'),
@@ -78,9 +92,11 @@ export const ReportData = defineCall({
   summary: 'Dashboard count cards: visits, clients, followers, users, orders, turnover, conversion',
   mark: M.dashboard,
   query: reportsQuery,
-  data: z.discriminatedUnion('scope', [branchReportData, platformReportData]).describe(
-    'Days are the branch\'s local days. The platform owner gets scope "platform"; "today" is then the platform branch\'s local day and each branch contributes its own local days.',
-  ),
+  data: z
+    .discriminatedUnion('scope', [branchReportData, platformReportData])
+    .describe(
+      'Days are the branch\'s local days. The platform owner gets scope "platform"; "today" is then the platform branch\'s local day and each branch contributes its own local days.',
+    ),
 });
 
 export const YW_TYPES = ['day', 'week', 'month', 'year'] as const;
@@ -105,7 +121,12 @@ export const Report = defineCall({
   summary: 'Histogram rows: orders, ordering clients and amount per day, week, month or year',
   mark: M.dashboard,
   query: reportsQuery.extend({
-    ywtype: z.enum(YW_TYPES).default('day').describe('day: last 30 days; week: last 12 weeks (Monday first); month: last 12 months; year: last 5 years; the current period included'),
+    ywtype: z
+      .enum(YW_TYPES)
+      .default('day')
+      .describe(
+        'day: last 30 days; week: last 12 weeks (Monday first); month: last 12 months; year: last 5 years; the current period included',
+      ),
   }),
   data: z.array(chartRow).describe('oldest first, one row per period; periods without orders are present with zeros'),
 });

@@ -4,7 +4,13 @@ import { csvOf, listData, listQuery } from './list.js';
 import { MENU_TYPES } from './menu.js';
 import { M } from './perms.js';
 import {
-  POWER_LOCKS, ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, ROLE_SEARCH_MAX, ROLE_SORTS, ROLE_STATUSES,
+  POWER_LOCKS,
+  ROLE_CODE_MAX,
+  ROLE_CODE_PATTERN,
+  ROLE_NAME_MAX,
+  ROLE_SEARCH_MAX,
+  ROLE_SORTS,
+  ROLE_STATUSES,
 } from './role-words.js';
 import { rowId, seenVersion } from './fields.js';
 
@@ -36,8 +42,11 @@ export const roleCode = z
   })
   .meta({ pattern: ROLE_CODE_PATTERN.source, example: 'sales' })
   .describe('role code: lower-case letters, digits, - and _, starting with a letter; unique in the branch');
-const roleName = (lang: string) => z.string().trim().min(1).max(ROLE_NAME_MAX).describe(`role name (${lang}), required`);
-const roleStatus = z.union([z.literal(0), z.literal(1)]).describe('1 enabled, 0 disabled (a disabled role grants nothing)');
+const roleName = (lang: string) =>
+  z.string().trim().min(1).max(ROLE_NAME_MAX).describe(`role name (${lang}), required`);
+const roleStatus = z
+  .union([z.literal(0), z.literal(1)])
+  .describe('1 enabled, 0 disabled (a disabled role grants nothing)');
 
 export const roleRow = z.object({
   id: z.number().int(),
@@ -107,7 +116,8 @@ export const RemoveRole = defineCall({
 export const CopyRole = defineCall({
   method: 'POST',
   path: '/api/UManage/CopyRole',
-  summary: "Adds a role holding a copy of another role's grants; refused when the copy would grant a mark the caller lacks",
+  summary:
+    "Adds a role holding a copy of another role's grants; refused when the copy would grant a mark the caller lacks",
   mark: M.roleEdit,
   actsOn: 'role',
   body: z.object({ roleId: rowId('the role to copy'), code: roleCode, name: roleName('cn'), name_en: roleName('en') }),
@@ -131,26 +141,32 @@ export interface PowerNode {
   children: PowerNode[];
 }
 
-export const powerNode: z.ZodType<PowerNode> = z.object({
-  id: z.number().int().describe('menu row id'),
-  type: z.enum(MENU_TYPES).describe('directory, menu (a page) or button'),
-  title: z.string().describe('title (cn)'),
-  title_en: z.string().describe('title (en)'),
-  mark: z.string().describe("the permission mark it grants; '' for a directory"),
-  url: z.string().describe("the page's route; '' for a button"),
-  status: z.number().int().describe('1 enabled, 0 disabled in the catalogue (a disabled row grants nothing)'),
-  hidden: z.boolean().describe('kept out of the menu, still usable by its route'),
-  granted: z.boolean().describe('the role holds this row'),
-  active: z.boolean().describe('a page: active (true) or shown dimmed to be applied for (false); a button follows its page; a directory is always true'),
-  get children() {
-    return z.array(powerNode);
-  },
-  // Recursive: the OpenAPI document names it once (components/schemas/PowerNode) and refers to it.
-}).meta({ id: 'PowerNode' });
+export const powerNode: z.ZodType<PowerNode> = z
+  .object({
+    id: z.number().int().describe('menu row id'),
+    type: z.enum(MENU_TYPES).describe('directory, menu (a page) or button'),
+    title: z.string().describe('title (cn)'),
+    title_en: z.string().describe('title (en)'),
+    mark: z.string().describe("the permission mark it grants; '' for a directory"),
+    url: z.string().describe("the page's route; '' for a button"),
+    status: z.number().int().describe('1 enabled, 0 disabled in the catalogue (a disabled row grants nothing)'),
+    hidden: z.boolean().describe('kept out of the menu, still usable by its route'),
+    granted: z.boolean().describe('the role holds this row'),
+    active: z
+      .boolean()
+      .describe(
+        'a page: active (true) or shown dimmed to be applied for (false); a button follows its page; a directory is always true',
+      ),
+    get children() {
+      return z.array(powerNode);
+    },
+    // Recursive: the OpenAPI document names it once (components/schemas/PowerNode) and refers to it.
+  })
+  .meta({ id: 'PowerNode' });
 
 export const powersData = z.object({
   role: roleRow,
-  locked: z.enum(POWER_LOCKS).nullable().describe("why the caller cannot change these powers; null when they can"),
+  locked: z.enum(POWER_LOCKS).nullable().describe('why the caller cannot change these powers; null when they can'),
   tree: z.array(powerNode).describe('the catalogue, top-level rows first, each with its children, in menu order'),
 });
 export type PowersData = z.infer<typeof powersData>;
@@ -178,7 +194,8 @@ export const powerGrant = z.object({
 export const SavePowers = defineCall({
   method: 'POST',
   path: '/api/UManage/SavePowers',
-  summary: "Replaces a role's grants; refused when the role changed since `version` or when it grants a mark the caller lacks",
+  summary:
+    "Replaces a role's grants; refused when the role changed since `version` or when it grants a mark the caller lacks",
   mark: M.roleAssign,
   rules: ['grants: each menuId a row of the menu catalogue, at most once'],
   actsOn: 'role',

@@ -5,7 +5,10 @@
 export const ruleWords = (cn: string, en: string) => ({ error: en, params: { rule: 'words' as const, cn, en } });
 
 /** A rule's words in both languages. */
-export interface RuleWords { cn: string; en: string }
+export interface RuleWords {
+  cn: string;
+  en: string;
+}
 
 /**
  * The words of a refusal by one of the contract's own rules (ruleWords, a date's bounds), from a
@@ -15,6 +18,7 @@ export interface RuleWords { cn: string; en: string }
 export function wordsOfIssue(issue: { params?: Record<string, unknown> }): RuleWords | undefined {
   const p = issue.params ?? {};
   if (p.rule === 'words' && typeof p.cn === 'string' && typeof p.en === 'string') return { cn: p.cn, en: p.en };
-  if (p.rule === 'dateRange') return { cn: `必须在 ${p.min} 至 ${p.max} 之间`, en: `must be between ${p.min} and ${p.max}` };
+  if (p.rule === 'dateRange')
+    return { cn: `必须在 ${p.min} 至 ${p.max} 之间`, en: `must be between ${p.min} and ${p.max}` };
   return undefined;
 }

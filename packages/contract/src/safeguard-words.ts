@@ -5,7 +5,14 @@ export const TABLE_SORTS = ['name', 'rows', 'size', 'indexSize', 'vacuumed', 'an
 export const ACTIVITY_SORTS = ['started', 'duration', 'pid'] as const;
 export const LOCK_SORTS = ['pid', 'relation', 'waiting'] as const;
 /** pg_stat_activity's states, as the running-queries filter offers them (with none chosen: all but idle). */
-export const BACKEND_STATES = ['active', 'idle', 'idle in transaction', 'idle in transaction (aborted)', 'fastpath function call', 'disabled'] as const;
+export const BACKEND_STATES = [
+  'active',
+  'idle',
+  'idle in transaction',
+  'idle in transaction (aborted)',
+  'fastpath function call',
+  'disabled',
+] as const;
 /** Longest query text sent to the browser; the rest is cut (the server's log has it whole). */
 export const QUERY_TEXT_MAX = 2000;
 /** The database page's tabs, by the address's `tab` word (the bare route shows the overview and tables). */

@@ -23,7 +23,10 @@ export const databaseOverview = z.object({
   connections: z.number().int().describe('backends connected to this database'),
   activeConnections: z.number().int(),
   maxConnections: z.number().int().describe('the server setting max_connections (all databases)'),
-  cacheHitPercent: z.number().nullable().describe('share of block reads served from the buffer cache since statistics were reset; null before any read'),
+  cacheHitPercent: z
+    .number()
+    .nullable()
+    .describe('share of block reads served from the buffer cache since statistics were reset; null before any read'),
   commits: z.number(),
   rollbacks: z.number(),
   deadlocks: z.number(),
@@ -35,10 +38,13 @@ export type DatabaseOverview = z.infer<typeof databaseOverview>;
 export const DatabaseInfo = defineCall({
   method: 'GET',
   path: '/api/Safeguard/Database',
-  summary: "The database: version, size, connections, cache hits, commits, rollbacks, deadlocks (the platform owner's branch; others learn only that)",
+  summary:
+    "The database: version, size, connections, cache hits, commits, rollbacks, deadlocks (the platform owner's branch; others learn only that)",
   mark: M.databaseView,
   data: z.object({
-    platform: z.boolean().describe("whether the caller's branch is the platform owner's, which alone sees the database"),
+    platform: z
+      .boolean()
+      .describe("whether the caller's branch is the platform owner's, which alone sees the database"),
     overview: databaseOverview.nullable().describe('null for another branch'),
   }),
 });
@@ -123,7 +129,9 @@ export const CancelQuery = defineCall({
   path: '/api/Safeguard/CancelQuery',
   summary: "Cancel a running query (the platform owner's administrators only); its transaction rolls back",
   mark: M.databaseCancel,
-  body: z.object({ pid: z.number().int().min(1).max(2_147_483_647).describe('the backend running the query') }).strict(),
+  body: z
+    .object({ pid: z.number().int().min(1).max(2_147_483_647).describe('the backend running the query') })
+    .strict(),
   data: z.object({ cancelled: z.boolean().describe('false when the backend had nothing running by then') }),
 });
 
@@ -184,7 +192,8 @@ export type ServerProcess = z.infer<typeof serverProcess>;
 export const ServerStatus = defineCall({
   method: 'GET',
   path: '/api/Safeguard/Servers',
-  summary: "Every server process sharing the database, its figures and its last hour (the platform owner's branch; others learn only that)",
+  summary:
+    "Every server process sharing the database, its figures and its last hour (the platform owner's branch; others learn only that)",
   mark: M.serverView,
   data: z.object({
     platform: z.boolean().describe("whether the caller's branch is the platform owner's, which alone sees the servers"),

@@ -48,10 +48,12 @@ export function orderNoFormatProblem(format: string, branch = '001'): OrderNoPro
     if (name === 'seq' || /^seq:(10|[1-9])$/.test(name)) seqs++;
     else if (!['yyyy', 'yy', 'MM', 'dd', 'branch'].includes(name)) return 'placeholder';
   }
-  if (!LITERAL.test(format.replace(TOKEN, ''))) return /[{}]/.test(format.replace(TOKEN, '')) ? 'placeholder' : 'literal';
+  if (!LITERAL.test(format.replace(TOKEN, '')))
+    return /[{}]/.test(format.replace(TOKEN, '')) ? 'placeholder' : 'literal';
   if (seqs !== 1) return 'seq';
   // The longest number it can make: the widest sequence a day can reach (7 digits unpadded).
-  if (orderNumberOf(format, { date: new Date(Date.UTC(2026, 11, 31)), branch, seq: 9_999_999 }).length > ORDER_NO_MAX) return 'length';
+  if (orderNumberOf(format, { date: new Date(Date.UTC(2026, 11, 31)), branch, seq: 9_999_999 }).length > ORDER_NO_MAX)
+    return 'length';
   return null;
 }
 
@@ -79,8 +81,14 @@ export const ORDER_NO_PROBLEM_WORDS: Record<OrderNoProblem, { cn: string; en: st
     en: 'may use only the placeholders {yyyy} {yy} {MM} {dd} {branch} {seq} {seq:n} (n from 1 to 10)',
   },
   seq: { cn: '必须恰好包含一个序号 {seq} 或 {seq:n}', en: 'must hold exactly one sequence number, {seq} or {seq:n}' },
-  literal: { cn: '占位符之外只能使用字母、数字和 - _ /', en: 'may hold only letters, digits and - _ / besides the placeholders' },
-  length: { cn: `生成的订单号不能超过 ${ORDER_NO_MAX} 个字符`, en: `must not make order numbers longer than ${ORDER_NO_MAX} characters` },
+  literal: {
+    cn: '占位符之外只能使用字母、数字和 - _ /',
+    en: 'may hold only letters, digits and - _ / besides the placeholders',
+  },
+  length: {
+    cn: `生成的订单号不能超过 ${ORDER_NO_MAX} 个字符`,
+    en: `must not make order numbers longer than ${ORDER_NO_MAX} characters`,
+  },
 };
 
 /** A branch's settings as stored and answered. */

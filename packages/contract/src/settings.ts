@@ -2,9 +2,22 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import {
-  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, ORDER_NO_FORMAT_MAX, ORDER_NO_MAX,
-  ORDER_NO_PROBLEM_WORDS, orderNoFormatProblem, SESSION_ABSOLUTE_HOURS_MAX, SESSION_IDLE_MINUTES_MAX, SESSION_IDLE_MINUTES_MIN,
-  SETTINGS_DEFAULTS, SETTINGS_LANGUAGES, SYSTEM_NAME_MAX, UPLOAD_MAX_MB_MAX, type BranchSettingsValue,
+  CART_ABANDON_DAYS_MAX,
+  CONTACT_ADDRESS_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_PHONE_MAX,
+  ORDER_NO_FORMAT_MAX,
+  ORDER_NO_MAX,
+  ORDER_NO_PROBLEM_WORDS,
+  orderNoFormatProblem,
+  SESSION_ABSOLUTE_HOURS_MAX,
+  SESSION_IDLE_MINUTES_MAX,
+  SESSION_IDLE_MINUTES_MIN,
+  SETTINGS_DEFAULTS,
+  SETTINGS_LANGUAGES,
+  SYSTEM_NAME_MAX,
+  UPLOAD_MAX_MB_MAX,
+  type BranchSettingsValue,
 } from './settings-words.js';
 import { phoneText, seenVersion } from './fields.js';
 
@@ -25,21 +38,38 @@ export * from './settings-words.js';
 const words = (cn: string, en: string) => ({ rule: 'words', cn, en });
 
 export const settingsFields = {
-  systemNameCn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe('the console\'s name in Chinese'),
-  systemNameEn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe('the console\'s name in English'),
-  logo: z.string().trim().max(300).meta({ default: '' }).describe("an upload address of the branch's own image, or '' for none"),
+  systemNameCn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe("the console's name in Chinese"),
+  systemNameEn: z.string().trim().min(1).max(SYSTEM_NAME_MAX).describe("the console's name in English"),
+  logo: z
+    .string()
+    .trim()
+    .max(300)
+    .meta({ default: '' })
+    .describe("an upload address of the branch's own image, or '' for none"),
   contactPhone: phoneText(CONTACT_PHONE_MAX).meta({ default: '' }),
   contactEmail: z.union([z.literal(''), z.email().max(CONTACT_EMAIL_MAX)]).describe("'' for none"),
   contactAddress: z.string().trim().max(CONTACT_ADDRESS_MAX),
-  defaultLanguage: z.enum(SETTINGS_LANGUAGES).describe("the console's language for a user of the branch who never chose one"),
+  defaultLanguage: z
+    .enum(SETTINGS_LANGUAGES)
+    .describe("the console's language for a user of the branch who never chose one"),
   sessionIdleMinutes: z
     .number()
     .int()
     .min(SESSION_IDLE_MINUTES_MIN)
     .max(SESSION_IDLE_MINUTES_MAX)
     .describe("a session unused this long ends; at most the server's SESSION_IDLE_MINUTES"),
-  sessionAbsoluteHours: z.number().int().min(1).max(SESSION_ABSOLUTE_HOURS_MAX).describe("a session this old ends; at most the server's SESSION_ABSOLUTE_HOURS"),
-  cartAbandonDays: z.number().int().min(1).max(CART_ABANDON_DAYS_MAX).describe('a cart untouched this many days is abandoned'),
+  sessionAbsoluteHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(SESSION_ABSOLUTE_HOURS_MAX)
+    .describe("a session this old ends; at most the server's SESSION_ABSOLUTE_HOURS"),
+  cartAbandonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(CART_ABANDON_DAYS_MAX)
+    .describe('a cart untouched this many days is abandoned'),
   orderNoFormat: z
     .string()
     .trim()
@@ -52,8 +82,15 @@ export const settingsFields = {
       }
     })
     .meta({ default: SETTINGS_DEFAULTS.orderNoFormat })
-    .describe('the order number pattern: {yyyy} {yy} {MM} {dd} {branch}, one {seq} or {seq:n}, and letters, digits, - _ /'),
-  uploadMaxMb: z.number().int().min(1).max(UPLOAD_MAX_MB_MAX).describe("the largest upload in MB; at most the server's UPLOAD_MAX_BYTES"),
+    .describe(
+      'the order number pattern: {yyyy} {yy} {MM} {dd} {branch}, one {seq} or {seq:n}, and letters, digits, - _ /',
+    ),
+  uploadMaxMb: z
+    .number()
+    .int()
+    .min(1)
+    .max(UPLOAD_MAX_MB_MAX)
+    .describe("the largest upload in MB; at most the server's UPLOAD_MAX_BYTES"),
 };
 
 export const branchSettings = z.object(settingsFields).strict();
@@ -100,7 +137,8 @@ export const GetSettings = defineCall({
 export const SaveSettings = defineCall({
   method: 'POST',
   path: '/api/Setting/Save',
-  summary: "Saves the branch's system settings, the whole object, with the version that was read (changed meanwhile: 409)",
+  summary:
+    "Saves the branch's system settings, the whole object, with the version that was read (changed meanwhile: 409)",
   mark: M.systemSettingsEdit,
   rules: [
     "settings.sessionIdleMinutes, settings.sessionAbsoluteHours, settings.uploadMaxMb: at most the server's own limit (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS, UPLOAD_MAX_BYTES)",

@@ -5,8 +5,13 @@ import { dateString } from './dates.js';
 import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import {
-  SHOP_ACCOUNT_BINDINGS, SHOP_ACCOUNT_FOLLOWING, SHOP_ACCOUNT_LIMITS, SHOP_ACCOUNT_LOOKUP_MAX, SHOP_ACCOUNT_SORTS,
-  SHOP_ACCOUNT_STATUSES, SHOP_USER_NAME_MIN_LENGTH,
+  SHOP_ACCOUNT_BINDINGS,
+  SHOP_ACCOUNT_FOLLOWING,
+  SHOP_ACCOUNT_LIMITS,
+  SHOP_ACCOUNT_LOOKUP_MAX,
+  SHOP_ACCOUNT_SORTS,
+  SHOP_ACCOUNT_STATUSES,
+  SHOP_USER_NAME_MIN_LENGTH,
 } from './shop-account-words.js';
 import { USER_NAME_PATTERN } from './staff-words.js';
 import { phoneText, seenVersion } from './fields.js';
@@ -37,7 +42,12 @@ export * from './shop-account-words.js';
 const id = z.number().int().min(1).max(2_147_483_647);
 const accountId = id.describe("a shop account (members.id) of the session's branch");
 const version = seenVersion('the version the user saw (answered by the list)');
-const guestcode = z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.guestcode).describe("a client's customer number in the session's branch");
+const guestcode = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SHOP_ACCOUNT_LIMITS.guestcode)
+  .describe("a client's customer number in the session's branch");
 
 export const shopUserName = z
   .string()
@@ -46,7 +56,11 @@ export const shopUserName = z
   .max(SHOP_ACCOUNT_LIMITS.userName)
   .refine((v) => USER_NAME_PATTERN.test(v), {
     error: 'letters, digits and _ . - @, starting with a letter or digit',
-    params: { rule: 'words', cn: '只能包含字母、数字和 _ . - @，并以字母或数字开头', en: 'may hold letters, digits and _ . - @, starting with a letter or digit' },
+    params: {
+      rule: 'words',
+      cn: '只能包含字母、数字和 _ . - @，并以字母或数字开头',
+      en: 'may hold letters, digits and _ . - @, starting with a letter or digit',
+    },
   })
   .describe('shop account name, unique in the branch whatever its case');
 
@@ -56,9 +70,17 @@ export const shopMobile = phoneText(SHOP_ACCOUNT_LIMITS.mobile);
 // The list.
 
 export const shopAccountListQuery = listQuery(SHOP_ACCOUNT_SORTS, {
-  q: z.string().trim().max(SHOP_ACCOUNT_LIMITS.search).optional().describe('account, nickname, mobile, WeChat nickname or the client\'s number or name contains'),
+  q: z
+    .string()
+    .trim()
+    .max(SHOP_ACCOUNT_LIMITS.search)
+    .optional()
+    .describe("account, nickname, mobile, WeChat nickname or the client's number or name contains"),
   bound: z.enum(SHOP_ACCOUNT_BINDINGS).optional().describe('bound: bound to a client; unbound: not'),
-  follower: z.enum(SHOP_ACCOUNT_FOLLOWING).optional().describe("yes: follows the branch's WeChat official account now; no: does not"),
+  follower: z
+    .enum(SHOP_ACCOUNT_FOLLOWING)
+    .optional()
+    .describe("yes: follows the branch's WeChat official account now; no: does not"),
   status: csvOf(SHOP_ACCOUNT_STATUSES).optional().describe('1 enabled, 0 disabled'),
   from: dateString().optional().describe('registered on or after this day (branch time zone)'),
   to: dateString().optional().describe('registered on or before this day'),
@@ -75,7 +97,9 @@ export const shopAccountRow = z.object({
   userName: z.string(),
   nickname: z.string(),
   mobile: z.string(),
-  wxNickname: z.string().describe("the WeChat follower's nickname, empty when not bound through WeChat or not read yet"),
+  wxNickname: z
+    .string()
+    .describe("the WeChat follower's nickname, empty when not bound through WeChat or not read yet"),
   wxAvatar: z.string().describe("the WeChat follower's avatar address, empty when none"),
   wxBound: z.boolean().describe('signs in through WeChat (has an openid)'),
   follower: z.boolean().describe("follows the branch's WeChat official account now"),
@@ -111,7 +135,9 @@ export const registerBody = z
       .string()
       .min(PASSWORD_MIN_LENGTH)
       .max(PASSWORD_MAX_LENGTH)
-      .describe(`first password: at least ${PASSWORD_MIN_LENGTH} characters, not containing the account name, not a common password`),
+      .describe(
+        `first password: at least ${PASSWORD_MIN_LENGTH} characters, not containing the account name, not a common password`,
+      ),
     guestcode: guestcode.optional().describe('the client the account orders for; left out: not bound yet'),
   })
   .strict();
@@ -121,7 +147,8 @@ export type RegisterBody = z.input<typeof registerBody>;
 export const Register = defineCall({
   method: 'POST',
   path: '/api/UManage/Register',
-  summary: 'Registers a shop account of the branch (name unique whatever its case, first password), bound to a client when one is given',
+  summary:
+    'Registers a shop account of the branch (name unique whatever its case, first password), bound to a client when one is given',
   mark: M.accountEdit,
   rules: ['password: not a common password, not containing the account name'],
   body: registerBody,
@@ -149,7 +176,9 @@ export const Getzhuser = defineCall({
   path: '/api/UManage/Getzhuser',
   summary: `Shop accounts of the branch whose name, mobile or nickname contains the words, names starting with them first; at most ${SHOP_ACCOUNT_LOOKUP_MAX}`,
   mark: M.accountList,
-  query: z.object({ q: z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.search).describe('account, mobile or nickname contains') }),
+  query: z.object({
+    q: z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.search).describe('account, mobile or nickname contains'),
+  }),
   data: z.array(shopAccountOption).max(SHOP_ACCOUNT_LOOKUP_MAX),
 });
 
@@ -159,7 +188,9 @@ export const GetCustomerUser = defineCall({
   path: '/api/UManage/getCustomerUser',
   summary: 'One shop account of the branch by its name (any case), or null',
   mark: M.accountList,
-  query: z.object({ username: z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.userName).describe('the shop account name') }),
+  query: z.object({
+    username: z.string().trim().min(1).max(SHOP_ACCOUNT_LIMITS.userName).describe('the shop account name'),
+  }),
   data: shopAccountRow.nullable(),
 });
 
@@ -177,9 +208,16 @@ export const shopAccountChange = z.object({
 export const AccountBindingClient = defineCall({
   method: 'POST',
   path: '/api/UManage/accountBindingClient',
-  summary: 'Binds a shop account to a client of the branch (guestcode), or unbinds it (guestcode null); refused when the account changed since `version`',
+  summary:
+    'Binds a shop account to a client of the branch (guestcode), or unbinds it (guestcode null); refused when the account changed since `version`',
   mark: M.accountEdit,
-  body: z.object({ id: accountId, version, guestcode: guestcode.nullable().describe("the client's customer number; null unbinds") }).strict(),
+  body: z
+    .object({
+      id: accountId,
+      version,
+      guestcode: guestcode.nullable().describe("the client's customer number; null unbinds"),
+    })
+    .strict(),
   data: shopAccountChange,
 });
 
@@ -188,6 +226,8 @@ export const SetShopAccountStatus = defineCall({
   path: '/api/UManage/SetShopAccountStatus',
   summary: 'Enables or disables a shop account; refused when the account changed since `version`',
   mark: M.accountEdit,
-  body: z.object({ id: accountId, version, status: z.number().int().min(0).max(1).describe('1 enable, 0 disable') }).strict(),
+  body: z
+    .object({ id: accountId, version, status: z.number().int().min(0).max(1).describe('1 enable, 0 disable') })
+    .strict(),
   data: shopAccountChange,
 });

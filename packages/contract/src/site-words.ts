@@ -73,4 +73,3 @@ export const HOME_LIMITS = {
   /** A notice bar's link (the one link rule of every saved link, link-words.ts). */
   link: 300,
 } as const;
-

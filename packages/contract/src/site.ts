@@ -5,8 +5,17 @@ import { M } from './perms.js';
 import { PRODUCT_CATEGORIES } from './product-words.js';
 import { publicQuery } from './public-read.js';
 import {
-  CONTACT_FLAGS, CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_SORTS, CONTACT_STATUSES, DEPARTMENT_LIMITS, HOME_BANNER_SLOTS,
-  HOME_LIMITS, HOME_SECTION_KEYS, WECHAT_ID_PATTERN, type HomeSectionKey,
+  CONTACT_FLAGS,
+  CONTACT_LIMITS,
+  CONTACT_ONLINE,
+  CONTACT_SORTS,
+  CONTACT_STATUSES,
+  DEPARTMENT_LIMITS,
+  HOME_BANNER_SLOTS,
+  HOME_LIMITS,
+  HOME_SECTION_KEYS,
+  WECHAT_ID_PATTERN,
+  type HomeSectionKey,
 } from './site-words.js';
 import { phoneText, rowId, seenVersion } from './fields.js';
 import { savedLink, shownLinkValue } from './link.js';
@@ -32,10 +41,10 @@ export * from './site-words.js';
 
 const version = seenVersion('the version the user saw (changed meanwhile → 409)');
 const status01 = z.union([z.literal(0), z.literal(1)]);
-const sortOrder = (max: number) => z.number().int().min(0).max(max).default(0).describe(`order, 0 … ${max}, smaller first`);
+const sortOrder = (max: number) =>
+  z.number().int().min(0).max(max).default(0).describe(`order, 0 … ${max}, smaller first`);
 
-const phone = (max: number) =>
-  phoneText(max).default('');
+const phone = (max: number) => phoneText(max).default('');
 
 // ---------------------------------------------------------------------------------------------
 // Departments
@@ -63,7 +72,12 @@ export const Departments = defineCall({
 });
 
 /** The departments as the contacts page chooses among them: names and parents only. */
-export const departmentOption = z.object({ id: z.number().int(), parentId: z.number().int().nullable(), name: z.string(), status: z.number().int() });
+export const departmentOption = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  status: z.number().int(),
+});
 export type DepartmentOption = z.infer<typeof departmentOption>;
 
 export const DepartmentOptions = defineCall({
@@ -91,7 +105,8 @@ export type DepartmentSaveBody = z.input<typeof departmentSaveBody>;
 export const SaveDepartment = defineCall({
   method: 'POST',
   path: '/api/Space/SaveDepartment',
-  summary: 'Adds a department (at the top or under one), changes one, or moves it under another (never into its own subtree)',
+  summary:
+    'Adds a department (at the top or under one), changes one, or moves it under another (never into its own subtree)',
   mark: M.departmentEdit,
   rules: [
     'parentId: not the department itself nor one of its sub-departments',
@@ -148,7 +163,13 @@ export type ContactRow = z.infer<typeof contactRow>;
 
 export const contactListQuery = listQuery(CONTACT_SORTS, {
   q: z.string().trim().max(CONTACT_LIMITS.search).optional().describe('name, phone or WeChat ID contains'),
-  departmentId: z.coerce.number().int().min(0).max(2_147_483_647).optional().describe('this department only (not its sub-departments); 0: contacts without a department'),
+  departmentId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2_147_483_647)
+    .optional()
+    .describe('this department only (not its sub-departments); 0: contacts without a department'),
   online: csvOf(CONTACT_ONLINE).optional().describe('1 online, 0 not'),
   status: csvOf(CONTACT_STATUSES).optional().describe('1 enabled, 0 disabled'),
 });
@@ -228,7 +249,10 @@ export const homeProductsSection = z
     enabled: z.boolean().default(true),
     title: title.default('热门产品'),
     titleEn: title.default('Popular products'),
-    category: z.union([z.literal(''), z.enum(PRODUCT_CATEGORIES)]).default('').describe(`the products' category (products.ts): ${PRODUCT_CATEGORIES.join(', ')}; '' for all`),
+    category: z
+      .union([z.literal(''), z.enum(PRODUCT_CATEGORIES)])
+      .default('')
+      .describe(`the products' category (products.ts): ${PRODUCT_CATEGORIES.join(', ')}; '' for all`),
     count: z.number().int().min(HOME_LIMITS.productsMin).max(HOME_LIMITS.productsMax).default(8),
   })
   .strict();
@@ -261,10 +285,15 @@ export const homeContactSection = z
   })
   .strict();
 
-export const homeSection = z.discriminatedUnion('key', [homeBannerSection, homeProductsSection, homeNewsSection, homeNoticeSection, homeContactSection]);
+export const homeSection = z.discriminatedUnion('key', [
+  homeBannerSection,
+  homeProductsSection,
+  homeNewsSection,
+  homeNoticeSection,
+  homeContactSection,
+]);
 export type HomeSection = z.output<typeof homeSection>;
 export type HomeSectionOf<K extends HomeSectionKey> = Extract<HomeSection, { key: K }>;
-
 
 const SECTION_SCHEMAS = {
   banner: homeBannerSection,
@@ -287,7 +316,9 @@ export const homeLayout = z
         params: { rule: 'words', cn: '每个版块必须且只能出现一次', en: 'must name each section exactly once' },
       })
       .default(DEFAULT_SECTIONS)
-      .describe(`the sections in the order the shop shows them: ${HOME_SECTION_KEYS.join(', ')}, each once (left out: the default home page)`),
+      .describe(
+        `the sections in the order the shop shows them: ${HOME_SECTION_KEYS.join(', ')}, each once (left out: the default home page)`,
+      ),
   })
   .strict();
 export type HomeLayout = z.output<typeof homeLayout>;
@@ -302,7 +333,9 @@ export const HOME_DEFAULT: HomeLayout = { sections: DEFAULT_SECTIONS };
  * missing ones appended in their default order. So a key added later needs no migration.
  */
 export function readHomeLayout(stored: unknown): HomeLayout {
-  const list = Array.isArray((stored as { sections?: unknown } | null)?.sections) ? ((stored as { sections: unknown[] }).sections) : [];
+  const list = Array.isArray((stored as { sections?: unknown } | null)?.sections)
+    ? (stored as { sections: unknown[] }).sections
+    : [];
   const seen = new Set<HomeSectionKey>();
   const sections: HomeSection[] = [];
   for (const raw of list) {

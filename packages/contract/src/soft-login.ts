@@ -23,7 +23,6 @@ export * from './soft-login-words.js';
 /** A key is SOFT_KEY_PREFIX and 43 base64url characters (256 random bits); a token 43 characters. */
 const SECRET_MAX = 100;
 
-
 export const softKeyRow = z.object({
   id: z.number().int(),
   name: z.string().describe('what the administrator called it (e.g. the office PC running the software)'),
@@ -44,7 +43,8 @@ export type SoftKeyAccount = z.infer<typeof softKeyAccount>;
 export const GetSoftKeys = defineCall({
   method: 'GET',
   path: '/api/Setting/SoftKeys',
-  summary: "The branch's desktop-software keys (newest first, revoked ones too) and the enabled accounts a key may be made for",
+  summary:
+    "The branch's desktop-software keys (newest first, revoked ones too) and the enabled accounts a key may be made for",
   mark: M.softKeyEdit,
   data: z.object({ keys: z.array(softKeyRow), accounts: z.array(softKeyAccount) }),
 });
@@ -52,13 +52,14 @@ export const GetSoftKeys = defineCall({
 export const CreateSoftKey = defineCall({
   method: 'POST',
   path: '/api/Setting/CreateSoftKey',
-  summary: 'Creates a desktop-software key for an enabled account of the branch; the answer holds the key, shown this once',
+  summary:
+    'Creates a desktop-software key for an enabled account of the branch; the answer holds the key, shown this once',
   mark: M.softKeyEdit,
   actsOn: 'account',
   body: z
     .object({
       name: z.string().trim().min(1).max(SOFT_KEY_NAME_MAX).describe('a name to recognise the key by'),
-      userId: rowId('an enabled account of the session\'s branch: the account the software signs in as'),
+      userId: rowId("an enabled account of the session's branch: the account the software signs in as"),
     })
     .strict(),
   data: z.object({ key: z.string().describe('the key: shown once, never again'), row: softKeyRow }),
@@ -67,7 +68,8 @@ export const CreateSoftKey = defineCall({
 export const RevokeSoftKey = defineCall({
   method: 'POST',
   path: '/api/Setting/RevokeSoftKey',
-  summary: "Revokes one of the branch's desktop-software keys at once (its unused tokens too); revoking again changes nothing",
+  summary:
+    "Revokes one of the branch's desktop-software keys at once (its unused tokens too); revoking again changes nothing",
   mark: M.softKeyEdit,
   actsOn: 'account',
   body: z.object({ id: rowId('the key') }).strict(),
@@ -85,17 +87,22 @@ export const GetSoftLoginToken = defineCall({
   path: '/SoftLogin.ashx/get_LoginToken',
   summary: `A single-use sign-in token (valid ${SOFT_TOKEN_TTL_SECONDS} s) for the desktop software, for the account of its key. Send the key in the ${SOFT_KEY_HEADER} header (or the key query parameter); an unknown or revoked key is 403, like a disabled account or branch (code 8 with the reason)`,
   mark: 'public',
-  query: z
-    .object({
-      key: z.string().trim().max(SECRET_MAX).optional().describe(`the key, when it cannot go in the ${SOFT_KEY_HEADER} header (the header wins)`),
-    }),
+  query: z.object({
+    key: z
+      .string()
+      .trim()
+      .max(SECRET_MAX)
+      .optional()
+      .describe(`the key, when it cannot go in the ${SOFT_KEY_HEADER} header (the header wins)`),
+  }),
   data: softLoginToken,
 });
 
 export const SoftwareLogin = defineCall({
   method: 'POST',
   path: '/api/LAdmin/SoftwareLogin',
-  summary: 'Exchanges a desktop-software sign-in token for a session, once; a used, expired or revoked token is refused like a wrong password (code 8)',
+  summary:
+    'Exchanges a desktop-software sign-in token for a session, once; a used, expired or revoked token is refused like a wrong password (code 8)',
   mark: 'public',
   body: z.object({ token: z.string().trim().min(1).max(SECRET_MAX).describe('from get_LoginToken') }).strict(),
   data: userInfo,

@@ -6,7 +6,12 @@ import { csvOf, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { UPLOAD_ADDRESS, UPLOAD_ADDRESS_EXAMPLE } from './uploads.js';
 import {
-  BATCH_SIGN_OUT_MAX, STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES, USER_NAME_MIN_LENGTH, USER_NAME_PATTERN,
+  BATCH_SIGN_OUT_MAX,
+  STAFF_LIMITS,
+  STAFF_SORTS,
+  STAFF_STATUSES,
+  USER_NAME_MIN_LENGTH,
+  USER_NAME_PATTERN,
 } from './staff-words.js';
 
 /**
@@ -39,11 +44,15 @@ const userName = z
   .max(STAFF_LIMITS.userName)
   .refine((v) => USER_NAME_PATTERN.test(v), {
     error: 'letters, digits and _ . - @, starting with a letter or digit',
-    params: { rule: 'words', cn: '只能包含字母、数字和 _ . - @，并以字母或数字开头', en: 'may hold letters, digits and _ . - @, starting with a letter or digit' },
+    params: {
+      rule: 'words',
+      cn: '只能包含字母、数字和 _ . - @，并以字母或数字开头',
+      en: 'may hold letters, digits and _ . - @, starting with a letter or digit',
+    },
   })
   .meta({ pattern: USER_NAME_PATTERN.source, example: 'li.wei' })
   .describe('account name, unique in the branch whatever its case');
-const roleCode = z.string().trim().min(1).max(STAFF_LIMITS.roleCode).describe("a role code of the branch (enabled)");
+const roleCode = z.string().trim().min(1).max(STAFF_LIMITS.roleCode).describe('a role code of the branch (enabled)');
 
 // ---------------------------------------------------------------------------------------------
 // The account list.
@@ -75,9 +84,15 @@ export const staffRow = z.object({
   email: z.string(),
   mustChangePassword: z.boolean().describe('a reset password: the user must choose a new one at the next sign-in'),
   sessions: z.number().int().describe('live sessions (signed-in browsers) now'),
-  switchTo: z.array(grantPeer.extend({
-    revocable: z.boolean().describe('true when the target account is of this branch (its administrators hand it out)'),
-  })).describe('the accounts this account may switch to'),
+  switchTo: z
+    .array(
+      grantPeer.extend({
+        revocable: z
+          .boolean()
+          .describe('true when the target account is of this branch (its administrators hand it out)'),
+      }),
+    )
+    .describe('the accounts this account may switch to'),
   switchFrom: z.array(grantPeer).describe('the accounts that may switch into this account (granted by this branch)'),
 });
 export type StaffRow = z.infer<typeof staffRow>;
@@ -107,7 +122,9 @@ export const GetXtUsers = defineCall({
 export const staffSaveBody = z
   .object({
     id: accountId.optional().describe('the account to change; left out to add one'),
-    userName: userName.describe('the new account\'s name; when editing, the account\'s own name (an account is never renamed)'),
+    userName: userName.describe(
+      "the new account's name; when editing, the account's own name (an account is never renamed)",
+    ),
     nickName: z.string().trim().min(1).max(STAFF_LIMITS.nickName),
     roleCode,
     operators: z.string().trim().max(STAFF_LIMITS.operators).default('').describe('bound operator code'),
@@ -125,7 +142,12 @@ export const UpXtUsers = defineCall({
   summary: 'Adds an account of the branch, or edits one (nickname, role, operator, phone, e-mail)',
   mark: M.staffEdit,
   actsOn: 'account',
-  rules: ['password: required when adding, never when editing', 'userName: an account is never renamed', 'roleCode: an enabled role of the branch', 'password: not a common password, not containing the account name'],
+  rules: [
+    'password: required when adding, never when editing',
+    'userName: an account is never renamed',
+    'roleCode: an enabled role of the branch',
+    'password: not a common password, not containing the account name',
+  ],
   body: staffSaveBody,
   data: z.object({ id: z.number().int(), created: z.boolean() }),
 });
@@ -137,13 +159,17 @@ export const SetStaffStatus = defineCall({
   mark: M.staffEdit,
   actsOn: 'account',
   body: z.object({ id: accountId, status: z.number().int().min(0).max(1).describe('1 enable, 0 disable') }).strict(),
-  data: z.object({ id: z.number().int(), status: z.number().int(), ended: z.number().int().describe('sessions ended') }),
+  data: z.object({
+    id: z.number().int(),
+    status: z.number().int(),
+    ended: z.number().int().describe('sessions ended'),
+  }),
 });
 
 export const ResetStaffPassword = defineCall({
   method: 'POST',
   path: '/api/LAdmin/ResetStaffPassword',
-  summary: "Sets a new password for an account: its sessions end and it must choose its own at the next sign-in",
+  summary: 'Sets a new password for an account: its sessions end and it must choose its own at the next sign-in',
   mark: M.staffEdit,
   rules: ['password: not a common password, not containing the account name'],
   actsOn: 'account',
@@ -155,7 +181,7 @@ export const ResetStaffPassword = defineCall({
 export const SetRole = defineCall({
   method: 'POST',
   path: '/api/UManage/SetRole',
-  summary: "Gives an account another role of the branch (enabled, holding no mark the caller lacks)",
+  summary: 'Gives an account another role of the branch (enabled, holding no mark the caller lacks)',
   mark: M.staffEdit,
   rules: ['roleCode: an enabled role of the branch'],
   actsOn: 'account',
@@ -166,7 +192,8 @@ export const SetRole = defineCall({
 export const RemoveStaff = defineCall({
   method: 'POST',
   path: '/api/LAdmin/RemoveStaff',
-  summary: 'Removes an account that no business record names (else: disable it); its sessions and switch grants go with it',
+  summary:
+    'Removes an account that no business record names (else: disable it); its sessions and switch grants go with it',
   mark: M.staffEdit,
   actsOn: 'account',
   body: z.object({ id: accountId }).strict(),
@@ -191,11 +218,17 @@ export const RemoveLogin = defineCall({
 export const BatchRemoveLogin = defineCall({
   method: 'POST',
   path: '/api/UManage/batchRemoveLogin',
-  summary: 'Ends every live session of several accounts of the branch at once (all of them the branch\'s, or nothing happens)',
+  summary:
+    "Ends every live session of several accounts of the branch at once (all of them the branch's, or nothing happens)",
   mark: M.staffSignOut,
   actsOn: 'account',
-  body: z.object({ ids: z.array(id).min(1).max(BATCH_SIGN_OUT_MAX).describe("accounts of the session's branch") }).strict(),
-  data: z.object({ ended: z.number().int().describe('sessions ended'), accounts: z.number().int().describe('accounts signed out') }),
+  body: z
+    .object({ ids: z.array(id).min(1).max(BATCH_SIGN_OUT_MAX).describe("accounts of the session's branch") })
+    .strict(),
+  data: z.object({
+    ended: z.number().int().describe('sessions ended'),
+    accounts: z.number().int().describe('accounts signed out'),
+  }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -235,8 +268,8 @@ export const RemoveSwitchGrant = defineCall({
 export const companyInfo = z.object({
   gscode: z.string().describe('branch code'),
   longname: z.string().describe("the company's full name"),
-  name: z.string().describe('display name (the user info\'s company, shown in the frame)'),
-  logo: z.string().describe('logo address, empty for the console\'s own'),
+  name: z.string().describe("display name (the user info's company, shown in the frame)"),
+  logo: z.string().describe("logo address, empty for the console's own"),
   isopen: z.number().int().describe('1 = subscription branch (expiry matters)'),
   endtime: z.string().describe('subscription end date, YYYY-MM-DD, empty when none'),
   timezone: z.string().describe('IANA time zone of the branch'),
@@ -263,9 +296,14 @@ export const UpXtCompany = defineCall({
       longname: z.string().trim().min(1).max(STAFF_LIMITS.longname),
       name: z.string().trim().min(1).max(STAFF_LIMITS.companyName),
       logo: z
-        .union([z.literal(''), z.string().max(STAFF_LIMITS.logo).regex(UPLOAD_ADDRESS).meta({ example: UPLOAD_ADDRESS_EXAMPLE })])
+        .union([
+          z.literal(''),
+          z.string().max(STAFF_LIMITS.logo).regex(UPLOAD_ADDRESS).meta({ example: UPLOAD_ADDRESS_EXAMPLE }),
+        ])
         .optional()
-        .describe("an address answered by POST /api/Upload/Image in this branch, or empty for the console's own; left out: unchanged"),
+        .describe(
+          "an address answered by POST /api/Upload/Image in this branch, or empty for the console's own; left out: unchanged",
+        ),
     })
     .strict(),
   data: companyInfo,

@@ -39,8 +39,14 @@ export const SwitchGscode = defineCall({
   body: z.object({
     gscode: z.string().trim().min(1).max(20).describe("the target account's branch code"),
     username: z
-      .string().trim().min(1).max(50).optional()
-      .describe('the target account; when left out, the granted account of that branch with the same name, or the only one granted there'),
+      .string()
+      .trim()
+      .min(1)
+      .max(50)
+      .optional()
+      .describe(
+        'the target account; when left out, the granted account of that branch with the same name, or the only one granted there',
+      ),
     company: z.string().max(200).optional().describe('ignored; kept for the original protocol'),
   }),
   data: userInfo,

@@ -72,7 +72,11 @@ export const uploadedFile = z.object({
   bytes: z.number().int().describe('size of the content'),
   width: z.number().int().describe('pixels across (the first frame of an animation)'),
   height: z.number().int().describe('pixels down'),
-  thumb: z.string().describe(`a WebP thumbnail, at most ${UPLOAD_THUMB_PX} px on its longer side: /api/Upload/Thumb/<gscode>/<sha256>.webp`),
+  thumb: z
+    .string()
+    .describe(
+      `a WebP thumbnail, at most ${UPLOAD_THUMB_PX} px on its longer side: /api/Upload/Thumb/<gscode>/<sha256>.webp`,
+    ),
 });
 export type UploadedFile = z.infer<typeof uploadedFile>;
 
@@ -87,9 +91,12 @@ export type UploadedFile = z.infer<typeof uploadedFile>;
 export const UploadImage = defineCall({
   method: 'POST',
   path: '/api/Upload/Image',
-  summary: "Upload an image (PNG, JPEG, WebP or GIF, at most the branch's size limit) as multipart/form-data, field \"file\"; answers its address, size and thumbnail",
+  summary:
+    'Upload an image (PNG, JPEG, WebP or GIF, at most the branch\'s size limit) as multipart/form-data, field "file"; answers its address, size and thumbnail',
   mark: null,
-  rules: [`file: an image by its content (PNG, JPEG, WebP or GIF), not damaged, at most ${UPLOAD_MAX_PIXELS / 1_000_000} million pixels`],
+  rules: [
+    `file: an image by its content (PNG, JPEG, WebP or GIF), not damaged, at most ${UPLOAD_MAX_PIXELS / 1_000_000} million pixels`,
+  ],
   data: uploadedFile,
 });
 
@@ -103,7 +110,10 @@ export const UploadFile = defineCall({
   path: '/api/Upload/File/:gscode/:name',
   summary: 'A stored file by its address (the answer is the file itself, served with its sniffed type)',
   mark: 'public',
-  answers: { mediaTypes: IMAGE_MIME_TYPES, description: 'the stored image itself, served with the type its content was found to have' },
+  answers: {
+    mediaTypes: IMAGE_MIME_TYPES,
+    description: 'the stored image itself, served with the type its content was found to have',
+  },
   data: z.null(),
 });
 

@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { M } from './perms.js';
 import {
-  WECHAT_AESKEY_PATTERN, WECHAT_APPID_PATTERN, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES, WECHAT_TARGETS,
-  WECHAT_TEMPLATE_ID_PATTERN, WECHAT_TEMPLATE_KEYS, WECHAT_TOKEN_PATTERN,
+  WECHAT_AESKEY_PATTERN,
+  WECHAT_APPID_PATTERN,
+  WECHAT_APPSECRET_PATTERN,
+  WECHAT_FIELD_RULES,
+  WECHAT_TARGETS,
+  WECHAT_TEMPLATE_ID_PATTERN,
+  WECHAT_TEMPLATE_KEYS,
+  WECHAT_TOKEN_PATTERN,
 } from './wechat-settings-words.js';
 import { matching, seenVersion } from './fields.js';
 
@@ -22,25 +28,40 @@ import { matching, seenVersion } from './fields.js';
 export * from './wechat-settings-words.js';
 
 /** A pattern rule worded in both languages, shown in the API document with an example (fields.ts matching). */
-const patterned = (pattern: RegExp, words: { cn: string; en: string }, example: string) => matching(z.string().trim().max(64), pattern, words, example);
+const patterned = (pattern: RegExp, words: { cn: string; en: string }, example: string) =>
+  matching(z.string().trim().max(64), pattern, words, example);
 /** Empty, or a value of the pattern (the document shows both; a refusal words the pattern). */
 const emptyOr = (value: z.ZodType<string, string>) => z.union([z.literal(''), value]);
 
 const appIdValue = patterned(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId, 'wx0123456789abcdef');
 /** An AppID, or '' for none. */
 export const wechatAppId = emptyOr(appIdValue).describe('"wx" and 16 hexadecimal digits; empty: not set up');
-const appSecretValue = patterned(WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret, '0123456789abcdef0123456789abcdef').describe('32 hexadecimal digits');
-const tokenValue = patterned(WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token, 'token2026').describe('3 to 32 letters or digits');
-const aesKeyValue = patterned(WECHAT_AESKEY_PATTERN, WECHAT_FIELD_RULES.aesKey, 'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG').describe('43 letters or digits');
-const templateIdValue = emptyOr(patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId, 'TM0001')).describe('the template id on WeChat\'s platform; empty: the notice is not sent');
+const appSecretValue = patterned(
+  WECHAT_APPSECRET_PATTERN,
+  WECHAT_FIELD_RULES.appSecret,
+  '0123456789abcdef0123456789abcdef',
+).describe('32 hexadecimal digits');
+const tokenValue = patterned(WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token, 'token2026').describe(
+  '3 to 32 letters or digits',
+);
+const aesKeyValue = patterned(
+  WECHAT_AESKEY_PATTERN,
+  WECHAT_FIELD_RULES.aesKey,
+  'abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+).describe('43 letters or digits');
+const templateIdValue = emptyOr(
+  patterned(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId, 'TM0001'),
+).describe("the template id on WeChat's platform; empty: the notice is not sent");
 
 /** What a save does with one write-only value. */
 const secretChange = (value: z.ZodType<string, string>) =>
-  z.discriminatedUnion('op', [
-    z.object({ op: z.literal('keep') }).strict(),
-    z.object({ op: z.literal('clear') }).strict(),
-    z.object({ op: z.literal('set'), value }).strict(),
-  ]).describe('keep: the stored value stays; clear: removed; set: replaced by value');
+  z
+    .discriminatedUnion('op', [
+      z.object({ op: z.literal('keep') }).strict(),
+      z.object({ op: z.literal('clear') }).strict(),
+      z.object({ op: z.literal('set'), value }).strict(),
+    ])
+    .describe('keep: the stored value stays; clear: removed; set: replaced by value');
 
 /** Whether a write-only value is stored, never the value itself. */
 export const secretState = z.object({
@@ -49,7 +70,12 @@ export const secretState = z.object({
 });
 export type SecretState = z.infer<typeof secretState>;
 
-const templatesData = z.object(Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, z.string()])) as Record<(typeof WECHAT_TEMPLATE_KEYS)[number], z.ZodString>);
+const templatesData = z.object(
+  Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, z.string()])) as Record<
+    (typeof WECHAT_TEMPLATE_KEYS)[number],
+    z.ZodString
+  >,
+);
 
 export const wechatSettings = z.object({
   officialAccount: z.object({
@@ -70,7 +96,8 @@ export type WechatSettings = z.infer<typeof wechatSettings>;
 export const GetWechatSetting = defineCall({
   method: 'GET',
   path: '/api/Space/GetWechatSetting',
-  summary: "The branch's WeChat settings: official account, message templates, mini-program; secrets only as set or not",
+  summary:
+    "The branch's WeChat settings: official account, message templates, mini-program; secrets only as set or not",
   mark: M.wechatSettings,
   data: wechatSettings,
 });
@@ -87,11 +114,19 @@ export const wechatSettingsSave = z
       })
       .strict(),
     templates: z
-      .object(Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, templateIdValue.optional()])) as Record<(typeof WECHAT_TEMPLATE_KEYS)[number], z.ZodOptional<typeof templateIdValue>>)
+      .object(
+        Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, templateIdValue.optional()])) as Record<
+          (typeof WECHAT_TEMPLATE_KEYS)[number],
+          z.ZodOptional<typeof templateIdValue>
+        >,
+      )
       .strict()
       .describe('template id of each notice; a notice left out keeps its id'),
     miniProgram: z
-      .object({ appId: wechatAppId.optional().describe('"wx" and 16 hexadecimal digits; empty: not set up; left out: kept'), appSecret: secretChange(appSecretValue) })
+      .object({
+        appId: wechatAppId.optional().describe('"wx" and 16 hexadecimal digits; empty: not set up; left out: kept'),
+        appSecret: secretChange(appSecretValue),
+      })
       .strict(),
   })
   .strict();
@@ -124,7 +159,12 @@ export type WechatTestBody = z.input<typeof wechatTest>;
 
 export const wechatTestResult = z.object({
   ok: z.boolean().describe('WeChat issued an access token for these credentials'),
-  errcode: z.number().int().describe("WeChat's error code; 0 when ok, when WeChat did not answer, or when there was nothing to test (no AppID or AppSecret)"),
+  errcode: z
+    .number()
+    .int()
+    .describe(
+      "WeChat's error code; 0 when ok, when WeChat did not answer, or when there was nothing to test (no AppID or AppSecret)",
+    ),
   message: z.string().describe("the result in the caller's language: connected, WeChat's error in words, or no answer"),
 });
 export type WechatTestResult = z.infer<typeof wechatTestResult>;

@@ -30,12 +30,25 @@ import { seenVersion } from './fields.js';
  */
 export * from './wechat-words.js';
 
-const id = z.number().int().min(1).max(2_147_483_647).describe("a follower (wechat_followers.id) of the session's branch");
+const id = z
+  .number()
+  .int()
+  .min(1)
+  .max(2_147_483_647)
+  .describe("a follower (wechat_followers.id) of the session's branch");
 const version = seenVersion('the version the user saw (answered by the list)');
 
 export const followerListQuery = listQuery(FOLLOWER_SORTS, {
-  q: z.string().trim().max(FOLLOWER_LIMITS.search).optional().describe("nickname, remark, openid, or the client's number or name contains"),
-  subscribed: z.enum(FOLLOWER_SUBSCRIBED).optional().describe('yes: follows the official account now; no: not any more'),
+  q: z
+    .string()
+    .trim()
+    .max(FOLLOWER_LIMITS.search)
+    .optional()
+    .describe("nickname, remark, openid, or the client's number or name contains"),
+  subscribed: z
+    .enum(FOLLOWER_SUBSCRIBED)
+    .optional()
+    .describe('yes: follows the official account now; no: not any more'),
   bound: z.enum(FOLLOWER_BINDINGS).optional().describe('bound: bound to a client; unbound: not'),
   from: dateString().optional().describe('followed on or after this day (branch time zone)'),
   to: dateString().optional().describe('followed on or before this day'),
@@ -68,7 +81,11 @@ export const GetWxuser = defineCall({
   data: listData(followerRow, {}),
 });
 
-export const followerChange = z.object({ id: z.number().int(), version: z.number().int().describe('the new version'), client: followerClient.nullable() });
+export const followerChange = z.object({
+  id: z.number().int(),
+  version: z.number().int().describe('the new version'),
+  client: followerClient.nullable(),
+});
 
 /** Spec §7 UManage weChatBindingClient. */
 export const WeChatBindingClient = defineCall({
@@ -77,7 +94,11 @@ export const WeChatBindingClient = defineCall({
   summary: 'Binds a follower to a client of the branch; refused when the follower changed since `version`',
   mark: M.wechatEdit,
   body: z
-    .object({ id, version, guestcode: z.string().trim().min(1).max(FOLLOWER_LIMITS.guestcode).describe("the client's customer number") })
+    .object({
+      id,
+      version,
+      guestcode: z.string().trim().min(1).max(FOLLOWER_LIMITS.guestcode).describe("the client's customer number"),
+    })
     .strict(),
   data: followerChange,
 });
@@ -105,7 +126,8 @@ export type ReloadResult = z.infer<typeof reloadResult>;
 export const ReloadSubscribe = defineCall({
   method: 'POST',
   path: '/api/UManage/ReloadSubscribe',
-  summary: 'Reads the follower list from WeChat: adds new followers and marks those who left; streams its progress (export frames, list.ts)',
+  summary:
+    'Reads the follower list from WeChat: adds new followers and marks those who left; streams its progress (export frames, list.ts)',
   mark: M.wechatEdit,
   body: z.object({}).strict(),
   answers: FRAMES_ANSWER,
@@ -116,7 +138,8 @@ export const ReloadSubscribe = defineCall({
 export const ReloadWxuser = defineCall({
   method: 'POST',
   path: '/api/UManage/ReloadWxuser',
-  summary: "Reads every following follower's profile from WeChat, a hundred at a time; streams its progress (export frames, list.ts)",
+  summary:
+    "Reads every following follower's profile from WeChat, a hundred at a time; streams its progress (export frames, list.ts)",
   mark: M.wechatEdit,
   body: z.object({}).strict(),
   answers: FRAMES_ANSWER,

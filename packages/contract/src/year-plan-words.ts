@@ -19,7 +19,8 @@ export const PLAN_ORDERS_MAX = 10_000_000;
 export const PLAN_GROWTH_PATTERN = /^-?\d{1,4}(\.\d{1,2})?$/;
 export const PLAN_GROWTH_MIN_EXCLUSIVE = -100;
 export const PLAN_GROWTH_MAX = 1000;
-export const isPlanGrowth = (s: string) => PLAN_GROWTH_PATTERN.test(s) && Number(s) > PLAN_GROWTH_MIN_EXCLUSIVE && Number(s) <= PLAN_GROWTH_MAX;
+export const isPlanGrowth = (s: string) =>
+  PLAN_GROWTH_PATTERN.test(s) && Number(s) > PLAN_GROWTH_MIN_EXCLUSIVE && Number(s) <= PLAN_GROWTH_MAX;
 
 /** Salesperson id of the branch's own line (the branch as a whole). */
 export const PLAN_BRANCH_LINE = 0;

@@ -5,7 +5,13 @@ import { seenVersion, yuan } from './fields.js';
 import { salespersonOption } from './orders.js';
 import { moneyString, percentString } from './reports.js';
 import {
-  isPlanGrowth, PLAN_GROWTH_MAX, PLAN_GROWTH_PATTERN, PLAN_GROWTH_MIN_EXCLUSIVE, PLAN_ORDERS_MAX, PLAN_YEAR_MAX, PLAN_YEAR_MIN,
+  isPlanGrowth,
+  PLAN_GROWTH_MAX,
+  PLAN_GROWTH_PATTERN,
+  PLAN_GROWTH_MIN_EXCLUSIVE,
+  PLAN_ORDERS_MAX,
+  PLAN_YEAR_MAX,
+  PLAN_YEAR_MIN,
 } from './year-plan-words.js';
 
 /**
@@ -25,10 +31,22 @@ import {
  */
 export * from './year-plan-words.js';
 
-const year = z.coerce.number().int().min(PLAN_YEAR_MIN).max(PLAN_YEAR_MAX).describe(`the year, ${PLAN_YEAR_MIN} … ${PLAN_YEAR_MAX}`);
-const salespersonId = z.number().int().min(0).max(2_147_483_647).describe('0 the branch as a whole; else the salesperson (a staff account of the branch)');
+const year = z.coerce
+  .number()
+  .int()
+  .min(PLAN_YEAR_MIN)
+  .max(PLAN_YEAR_MAX)
+  .describe(`the year, ${PLAN_YEAR_MIN} … ${PLAN_YEAR_MAX}`);
+const salespersonId = z
+  .number()
+  .int()
+  .min(0)
+  .max(2_147_483_647)
+  .describe('0 the branch as a whole; else the salesperson (a staff account of the branch)');
 
-export const planAmount = yuan('target sales amount, decimal string, e.g. "50000" or "1234.50"').meta({ example: '1000' });
+export const planAmount = yuan('target sales amount, decimal string, e.g. "50000" or "1234.50"').meta({
+  example: '1000',
+});
 export const planOrders = z.number().int().min(0).max(PLAN_ORDERS_MAX).describe('target orders');
 
 const rate = percentString.nullable().describe('completion in percent, two decimals; null when the target is 0');
@@ -58,10 +76,19 @@ export type PlanLine = z.infer<typeof planLine>;
 
 export const yearPlanData = z.object({
   year: z.number().int(),
-  ytdMonths: z.number().int().describe("months counted in year to date: the branch's current month this year, 12 for a past year, 0 for a future one"),
+  ytdMonths: z
+    .number()
+    .int()
+    .describe(
+      "months counted in year to date: the branch's current month this year, 12 for a past year, 0 for a future one",
+    ),
   hasTargets: z.boolean().describe('whether any target of the year was set'),
   lastYearHasTargets: z.boolean().describe('whether last year has a plan to copy'),
-  lines: z.array(planLine).describe("the branch line first, then each salesperson (the branch's staff accounts, and anyone with targets this year) by name"),
+  lines: z
+    .array(planLine)
+    .describe(
+      "the branch line first, then each salesperson (the branch's staff accounts, and anyone with targets this year) by name",
+    ),
 });
 export type YearPlanData = z.infer<typeof yearPlanData>;
 
@@ -129,7 +156,10 @@ export const CopyLastYearPlan = defineCall({
     .object({
       year,
       growth: planGrowth,
-      replace: z.boolean().default(false).describe('the year already has targets: false refuses (409), true overwrites the lines last year had'),
+      replace: z
+        .boolean()
+        .default(false)
+        .describe('the year already has targets: false refuses (409), true overwrites the lines last year had'),
     })
     .strict(),
   data: z.object({ lines: z.number().int().describe('lines written') }),

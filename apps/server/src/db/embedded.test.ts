@@ -38,26 +38,34 @@ describe('embedded PostgreSQL', () => {
     }
   });
 
-  it.runIf(process.platform === 'linux')('sorts by bytes but classes Chinese as letters, so a Chinese word has trigrams to search by', async () => {
-    const db = await startEmbedded(tempDir());
-    const c = new pg.Client({ connectionString: db.url });
-    try {
-      await c.connect();
-      await c.query('create extension if not exists pg_trgm');
-      const { rows } = await c.query(`select array_length(show_trgm('蓝海设计'), 1) as trigrams, 'B' < 'a' as byte_order`);
-      expect(rows[0]).toEqual({ trigrams: 5, byte_order: true });
-    } finally {
-      await c.end();
-      await db.stop();
-    }
-  }, 120_000);
+  it.runIf(process.platform === 'linux')(
+    'sorts by bytes but classes Chinese as letters, so a Chinese word has trigrams to search by',
+    async () => {
+      const db = await startEmbedded(tempDir());
+      const c = new pg.Client({ connectionString: db.url });
+      try {
+        await c.connect();
+        await c.query('create extension if not exists pg_trgm');
+        const { rows } = await c.query(
+          `select array_length(show_trgm('蓝海设计'), 1) as trigrams, 'B' < 'a' as byte_order`,
+        );
+        expect(rows[0]).toEqual({ trigrams: 5, byte_order: true });
+      } finally {
+        await c.end();
+        await db.stop();
+      }
+    },
+    120_000,
+  );
 
-  it.runIf(process.platform === 'linux')("after shutDownOnSignalsByCaller, a SIGTERM leaves the database to the process's own shutdown (queries in flight finish)", async () => {
-    // A process like main.ts: on SIGTERM it still needs the database for a moment (answering
-    // requests in flight), then stops it and exits 0. async-exit-hook's own handler used to stop
-    // PostgreSQL at once and exit 143.
-    const module = fileURLToPath(new URL('./embedded.ts', import.meta.url));
-    const script = `
+  it.runIf(process.platform === 'linux')(
+    "after shutDownOnSignalsByCaller, a SIGTERM leaves the database to the process's own shutdown (queries in flight finish)",
+    async () => {
+      // A process like main.ts: on SIGTERM it still needs the database for a moment (answering
+      // requests in flight), then stops it and exits 0. async-exit-hook's own handler used to stop
+      // PostgreSQL at once and exit 143.
+      const module = fileURLToPath(new URL('./embedded.ts', import.meta.url));
+      const script = `
       const { startEmbedded, shutDownOnSignalsByCaller } = await import(${JSON.stringify(module)});
       const pg = (await import('pg')).default;
       const db = await startEmbedded(${JSON.stringify(tempDir())});
@@ -73,17 +81,21 @@ describe('embedded PostgreSQL', () => {
       });
       console.log('ready');
     `;
-    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d: Buffer) => {
-      out += d;
-      if (out.includes('ready') && !child.killed) child.kill('SIGTERM');
-    });
-    child.stderr.on('data', (d: Buffer) => (out += d));
-    const [code] = await once(child, 'exit');
-    expect(out).toContain('answered after the signal: 1');
-    expect(code).toBe(0);
-  }, 120_000);
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => {
+        out += d;
+        if (out.includes('ready') && !child.killed) child.kill('SIGTERM');
+      });
+      child.stderr.on('data', (d: Buffer) => (out += d));
+      const [code] = await once(child, 'exit');
+      expect(out).toContain('answered after the signal: 1');
+      expect(code).toBe(0);
+    },
+    120_000,
+  );
 
   it('stops a stale postgres left by a killed run, then starts and keeps the data', async () => {
     const dir = tempDir();

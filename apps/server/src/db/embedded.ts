@@ -95,7 +95,11 @@ function takeLock(dataDir: string): () => void {
  * locale it makes no trigram of them and reads every row). The locale's name is the platform's.
  */
 const CHARACTER_CLASSES =
-  process.platform === 'linux' ? ['--lc-ctype=C.UTF-8'] : process.platform === 'darwin' ? ['--lc-ctype=en_US.UTF-8'] : [];
+  process.platform === 'linux'
+    ? ['--lc-ctype=C.UTF-8']
+    : process.platform === 'darwin'
+      ? ['--lc-ctype=en_US.UTF-8']
+      : [];
 
 /** A postgres whose owner (a killed run) is gone: ask it to shut down fast, then wait. */
 async function stopStalePostgres(pgDir: string, log: (m: string) => void): Promise<void> {
@@ -142,7 +146,14 @@ export async function startEmbedded(
       createPostgresUser: isRoot(),
       initdbFlags: ['--encoding=UTF8', '--no-locale', ...CHARACTER_CLASSES],
       // No unix socket (its default directory may not exist); loopback TCP only.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
       onLog: (m) => {
         if (/ERROR|FATAL|PANIC/.test(m)) errors.push(m.trim());
       },

@@ -67,7 +67,10 @@ describe('migrations', () => {
       const last = j.entries[j.entries.length - 1];
       j.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: '9999_broken' });
       fs.writeFileSync(journalFile, JSON.stringify(j));
-      fs.writeFileSync(path.join(dir, '9999_broken.sql'), 'create table fine (v int);\n--> statement-breakpoint\nselect no_such_function();');
+      fs.writeFileSync(
+        path.join(dir, '9999_broken.sql'),
+        'create table fine (v int);\n--> statement-breakpoint\nselect no_such_function();',
+      );
 
       const db = pool(await emptyDatabase());
       await expect(migrateDb(db, dir)).rejects.toThrow(/no_such_function/);

@@ -40,7 +40,10 @@ export async function migrateDb(db: Db, migrationsFolder = MIGRATIONS_DIR): Prom
         for (const stmt of m.sql) {
           if (stmt.trim()) await client.query(stmt);
         }
-        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [m.hash, m.folderMillis]);
+        await client.query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
+          m.hash,
+          m.folderMillis,
+        ]);
         applied++;
       }
       await client.query('commit');

@@ -6,7 +6,10 @@ import { migrateDb } from './migrate.js';
 export const EMBEDDED_DB_NAME = 'backoffice';
 
 /** DATABASE_URL if set, else the embedded PostgreSQL in DATA_DIR; migrated, ready to use. */
-export async function openDatabase(config: Config, log: (m: string) => void): Promise<{ db: Db; url: string; close(): Promise<void> }> {
+export async function openDatabase(
+  config: Config,
+  log: (m: string) => void,
+): Promise<{ db: Db; url: string; close(): Promise<void> }> {
   let url = config.DATABASE_URL;
   const embedded = url ? undefined : await startEmbedded(config.dataDir, { port: config.PG_PORT, log });
   try {

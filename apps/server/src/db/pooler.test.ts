@@ -16,7 +16,12 @@ afterAll(() => ctx.close());
 describe('behind a connection pooler', () => {
   it('a signed-in burst of concurrent calls from several sessions gives no 5xx', async () => {
     const who: Array<[string, string]> = [
-      ['001', 'admin'], ['001', 'admin'], ['001', 'operator'], ['001', 'viewer'], ['002', 'admin'], ['000', 'owner'],
+      ['001', 'admin'],
+      ['001', 'admin'],
+      ['001', 'operator'],
+      ['001', 'viewer'],
+      ['002', 'admin'],
+      ['000', 'owner'],
     ];
     const sessions = [];
     for (const [gscode, user] of who) sessions.push(await ctx.login(gscode, user));
@@ -34,7 +39,9 @@ describe('behind a connection pooler', () => {
       }
     }
     const answers = await Promise.all(requests);
-    const bad = answers.filter((r) => r.statusCode !== 200 || r.json().code !== 0).map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
+    const bad = answers
+      .filter((r) => r.statusCode !== 200 || r.json().code !== 0)
+      .map((r) => `${r.statusCode} ${r.body.slice(0, 200)}`);
     expect(answers).toHaveLength(8 * sessions.length * calls.length);
     expect(bad).toEqual([]);
 

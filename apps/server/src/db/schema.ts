@@ -1,7 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigserial, bigint, boolean, check, customType, date, index, integer, jsonb, numeric, pgTable, primaryKey,
-  serial, smallint, text, timestamp, uniqueIndex,
+  type AnyPgColumn,
+  bigserial,
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Binary content (node-postgres reads and writes it as a Buffer). */
@@ -28,309 +44,392 @@ export const branches = pgTable('branches', {
   /** A shop cart untouched this many days is shown as abandoned (issue 10). */
   cartAbandonDays: integer('cart_abandon_days').notNull().default(7),
   /** Client profile fields an administrator made required in this branch (issue 12); guestname and longname are always required. */
-  clientRequiredFields: text('client_required_fields').array().notNull().default(sql`'{}'::text[]`),
+  clientRequiredFields: text('client_required_fields')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   /** The number part of the last customer number handed out (GetQpcGuestcode, issue 12). */
   guestcodeSeq: integer('guestcode_seq').notNull().default(0),
   status: smallint('status').notNull().default(1),
   createdAt: createdAt(),
 });
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  code: text('code').notNull(),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull(),
-  status: smallint('status').notNull().default(1),
-  /** Bumped by every save of the role's powers: a save based on an older version is refused (issue 11). */
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('roles_gscode_code').on(t.gscode, t.code)]);
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull(),
+    status: smallint('status').notNull().default(1),
+    /** Bumped by every save of the role's powers: a save based on an older version is refused (issue 11). */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('roles_gscode_code').on(t.gscode, t.code)],
+);
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  userName: text('user_name').notNull(),
-  nickName: text('nick_name').notNull(),
-  headerImg: text('header_img').notNull().default(''),
-  reguserno: text('reguserno').notNull(),
-  roleCode: text('role_code').notNull(),
-  operators: text('operators').notNull().default(''),
-  logintype: smallint('logintype').notNull().default(1),
-  status: smallint('status').notNull().default(1),
-  passwordHash: text('password_hash').notNull(),
-  /** Set by an administrator's password reset: the next sign-in must choose a new password. */
-  mustChangePassword: boolean('must_change_password').notNull().default(false),
-  phone: text('phone').notNull().default(''),
-  email: text('email').notNull().default(''),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName), index('users_gscode_role').on(t.gscode, t.roleCode)]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    userName: text('user_name').notNull(),
+    nickName: text('nick_name').notNull(),
+    headerImg: text('header_img').notNull().default(''),
+    reguserno: text('reguserno').notNull(),
+    roleCode: text('role_code').notNull(),
+    operators: text('operators').notNull().default(''),
+    logintype: smallint('logintype').notNull().default(1),
+    status: smallint('status').notNull().default(1),
+    passwordHash: text('password_hash').notNull(),
+    /** Set by an administrator's password reset: the next sign-in must choose a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_gscode_user_name').on(t.gscode, t.userName),
+    index('users_gscode_role').on(t.gscode, t.roleCode),
+  ],
+);
 
 /**
  * "Switch account" (spec §2/§4): an administrator's explicit grant that lets `userId` sign in
  * as `targetUserId` (an account of the same or another branch) without its password.
  * Nothing else allows a switch.
  */
-export const switchGrants = pgTable('switch_grants', {
-  id: serial('id').primaryKey(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  targetUserId: integer('target_user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('switch_grants_user_target').on(t.userId, t.targetUserId),
-  index('switch_grants_target').on(t.targetUserId),
-  check('switch_grants_not_self', sql`${t.userId} <> ${t.targetUserId}`),
-]);
+export const switchGrants = pgTable(
+  'switch_grants',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: integer('target_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('switch_grants_user_target').on(t.userId, t.targetUserId),
+    index('switch_grants_target').on(t.targetUserId),
+    check('switch_grants_not_self', sql`${t.userId} <> ${t.targetUserId}`),
+  ],
+);
 
 /** The platform's menu catalogue: directories, menus (pages) and buttons. Shared by all branches. */
-export const menus = pgTable('menus', {
-  id: serial('id').primaryKey(),
-  menuname: text('menuname').notNull(),
-  menuename: text('menuename').notNull(),
-  parentId: integer('parent_id'),
-  menutype: text('menutype', { enum: ['directory', 'menu', 'button'] }).notNull(),
-  url: text('url').notNull().default(''),
-  icon: text('icon').notNull().default(''),
-  permission: text('permission').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  /** Kept out of the menu, still granted and usable by its route (spec §3 noMenu). */
-  hidden: boolean('hidden').notNull().default(false),
-  /** A row of the route catalogue (packages/contract routes.ts): it can be hidden, never deleted. */
-  builtin: boolean('builtin').notNull().default(false),
-  /** A row whose route has no page in the web app: the address it opens (http/https). */
-  link: text('link').notNull().default(''),
-  /** With a link: true opens it inside the frame (embedded page), false in a new browser tab. */
-  embed: boolean('embed').notNull().default(false),
-}, (t) => [uniqueIndex('menus_menuename').on(t.menuename), index('menus_parent').on(t.parentId)]);
+export const menus = pgTable(
+  'menus',
+  {
+    id: serial('id').primaryKey(),
+    menuname: text('menuname').notNull(),
+    menuename: text('menuename').notNull(),
+    parentId: integer('parent_id'),
+    menutype: text('menutype', { enum: ['directory', 'menu', 'button'] }).notNull(),
+    url: text('url').notNull().default(''),
+    icon: text('icon').notNull().default(''),
+    permission: text('permission').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    /** Kept out of the menu, still granted and usable by its route (spec §3 noMenu). */
+    hidden: boolean('hidden').notNull().default(false),
+    /** A row of the route catalogue (packages/contract routes.ts): it can be hidden, never deleted. */
+    builtin: boolean('builtin').notNull().default(false),
+    /** A row whose route has no page in the web app: the address it opens (http/https). */
+    link: text('link').notNull().default(''),
+    /** With a link: true opens it inside the frame (embedded page), false in a new browser tab. */
+    embed: boolean('embed').notNull().default(false),
+  },
+  (t) => [uniqueIndex('menus_menuename').on(t.menuename), index('menus_parent').on(t.parentId)],
+);
 
 /** A role's grant of a menu row; inactive grants are shown but must be applied for. */
-export const roleMenus = pgTable('role_menus', {
-  roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
-  active: boolean('active').notNull().default(true),
-}, (t) => [primaryKey({ columns: [t.roleId, t.menuId] })]);
+export const roleMenus = pgTable(
+  'role_menus',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.menuId] })],
+);
 
 /** Sessions: only the token's SHA-256 is stored. */
-export const sessions = pgTable('sessions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  tokenHash: text('token_hash').notNull(),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull(),
-  ip: text('ip').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
-  createdAt: createdAt(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  endedAt: timestamp('ended_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)]);
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gscode: text('gscode').notNull(),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+);
 
-export const loginLog = pgTable('login_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  gscode: text('gscode').notNull(),
-  userName: text('user_name').notNull(),
-  ip: text('ip').notNull(),
-  userAgent: text('user_agent').notNull().default(''),
-  success: boolean('success').notNull(),
-  /** ok | bad_credentials | disabled | throttled */
-  reason: text('reason').notNull(),
-}, (t) => [
-  index('login_log_throttle').on(t.gscode, t.userName, t.ip, t.at),
-  index('login_log_gscode_at').on(t.gscode, t.at),
-]);
+export const loginLog = pgTable(
+  'login_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    gscode: text('gscode').notNull(),
+    userName: text('user_name').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    success: boolean('success').notNull(),
+    /** ok | bad_credentials | disabled | throttled */
+    reason: text('reason').notNull(),
+  },
+  (t) => [
+    index('login_log_throttle').on(t.gscode, t.userName, t.ip, t.at),
+    index('login_log_gscode_at').on(t.gscode, t.at),
+  ],
+);
 
-export const operationLog = pgTable('operation_log', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  gscode: text('gscode').notNull(),
-  userId: integer('user_id'),
-  userName: text('user_name').notNull().default(''),
-  method: text('method').notNull(),
-  path: text('path').notNull(),
-  action: text('action').notNull(),
-  targetId: text('target_id').notNull().default(''),
-  diff: jsonb('diff'),
-  ip: text('ip').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
-  durationMs: integer('duration_ms').notNull().default(0),
-  /** ok | denied | error */
-  outcome: text('outcome').notNull(),
-}, (t) => [index('operation_log_gscode_at').on(t.gscode, t.at)]);
+export const operationLog = pgTable(
+  'operation_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    gscode: text('gscode').notNull(),
+    userId: integer('user_id'),
+    userName: text('user_name').notNull().default(''),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    action: text('action').notNull(),
+    targetId: text('target_id').notNull().default(''),
+    diff: jsonb('diff'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    durationMs: integer('duration_ms').notNull().default(0),
+    /** ok | denied | error */
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [index('operation_log_gscode_at').on(t.gscode, t.at)],
+);
 
 /**
  * Uploaded files (avatars now; page content and banners later), kept in the database so every
  * server process sees them and backups hold them. Named by the SHA-256 of their content: the
  * address is unguessable and the same file uploaded twice is stored once per branch.
  */
-export const uploads = pgTable('uploads', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  sha256: text('sha256').notNull(),
-  /** Sniffed from the content, never taken from the name or the request's header. */
-  mime: text('mime').notNull(),
-  bytes: integer('bytes').notNull(),
-  content: bytea('content').notNull(),
-  /** Pixel size read from the image (issue 13); null for rows stored before. */
-  width: integer('width'),
-  height: integer('height'),
-  /** A WebP thumbnail (at most UPLOAD_THUMB_PX on its longer side), made on upload; null when none. */
-  thumb: bytea('thumb'),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('uploads_sha256_gscode').on(t.sha256, t.gscode)]);
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    sha256: text('sha256').notNull(),
+    /** Sniffed from the content, never taken from the name or the request's header. */
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    content: bytea('content').notNull(),
+    /** Pixel size read from the image (issue 13); null for rows stored before. */
+    width: integer('width'),
+    height: integer('height'),
+    /** A WebP thumbnail (at most UPLOAD_THUMB_PX on its longer side), made on upload; null when none. */
+    thumb: bytea('thumb'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_sha256_gscode').on(t.sha256, t.gscode)],
+);
 
 /** Client (customer) profile, every field of spec §3. */
-export const clients = pgTable('clients', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  guestcode: text('guestcode').notNull(),
-  guestname: text('guestname').notNull(),
-  longname: text('longname').notNull(),
-  clienttype: smallint('clienttype').notNull().default(1),
-  guesttype: text('guesttype').notNull().default(''),
-  linkman: text('linkman').notNull().default(''),
-  clientlevel: text('clientlevel').notNull().default(''),
-  position: text('position').notNull().default(''),
-  area: text('area').notNull().default(''),
-  province: text('province').notNull().default(''),
-  city: text('city').notNull().default(''),
-  district: text('district').notNull().default(''),
-  telephone: text('telephone').notNull().default(''),
-  fax: text('fax').notNull().default(''),
-  email: text('email').notNull().default(''),
-  mobile: text('mobile').notNull().default(''),
-  zip: text('zip').notNull().default(''),
-  paytype: text('paytype').notNull().default(''),
-  fptype: text('fptype').notNull().default(''),
-  fppoint: numeric('fppoint', { precision: 6, scale: 2 }).notNull().default('0'),
-  address: text('address').notNull().default(''),
-  maxprice: money('maxprice').notNull().default('0'),
-  isyuejie: smallint('isyuejie').notNull().default(0),
-  yjy: integer('yjy').notNull().default(0),
-  yjh: integer('yjh').notNull().default(0),
-  maxdays: integer('maxdays').notNull().default(0),
-  tmpprice: money('tmpprice').notNull().default('0'),
-  tmpdays: integer('tmpdays').notNull().default(0),
-  yhl: numeric('yhl', { precision: 6, scale: 2 }).notNull().default('0'),
-  gstaxrate: numeric('gstaxrate', { precision: 6, scale: 2 }).notNull().default('0'),
-  bankname: text('bankname').notNull().default(''),
-  account: text('account').notNull().default(''),
-  htdate: date('htdate'),
-  xyfen: integer('xyfen').notNull().default(0),
-  note: text('note').notNull().default(''),
-  paperNote: text('paper_note').notNull().default(''),
-  groupname: text('groupname').notNull().default(''),
-  orderZq: integer('order_zq').notNull().default(0),
-  dhZq: integer('dh_zq').notNull().default(0),
-  khcode: text('khcode').notNull().default(''),
-  charge: text('charge').notNull().default(''),
-  gendanper: text('gendanper').notNull().default(''),
-  cwcharge: text('cwcharge').notNull().default(''),
-  cgcharge: text('cgcharge').notNull().default(''),
-  xstarget: money('xstarget').notNull().default('0'),
-  khly: text('khly').notNull().default(''),
-  manager: text('manager').notNull().default(''),
-  hyline: text('hyline').notNull().default(''),
-  xiadan: smallint('xiadan').notNull().default(1),
-  kdtime: text('kdtime').notNull().default(''),
-  iswritebj: smallint('iswritebj').notNull().default(0),
-  isinsurance: smallint('isinsurance').notNull().default(0),
-  isdfyf: smallint('isdfyf').notNull().default(0),
-  issendmsg: smallint('issendmsg').notNull().default(0),
-  smsmobile: text('smsmobile').notNull().default(''),
-  /** Sales price formula: price = base <sign> number. */
-  priceField: text('price_field').notNull().default(''),
-  priceSign: text('price_sign').notNull().default('*'),
-  priceNumber: numeric('price_number', { precision: 10, scale: 4 }).notNull().default('1'),
-  roundtype: text('roundtype').notNull().default('round'),
-  rkJggs: text('rk_jggs').notNull().default(''),
-  /** 1 enabled, 0 disabled (spec §3 table status). A disabled client keeps its orders. */
-  status: smallint('status').notNull().default(1),
-  /** The staff account that looks after the client (issue 12). */
-  salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The temporary credit limit (tmpprice) counts until this day inclusive; null: no temporary limit. */
-  tmpUntil: date('tmp_until'),
-  /** The promoter (a shop account) who brought this client, if any. */
-  promoterId: integer('promoter_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
-  /** Bumped by every edit: an edit based on an older version is refused. */
-  version: integer('version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('clients_gscode_guestcode').on(t.gscode, t.guestcode),
-  index('clients_gscode_guestname').on(t.gscode, t.guestname),
-  index('clients_gscode_mobile').on(t.gscode, t.mobile),
-  index('clients_gscode_created').on(t.gscode, t.createdAt, t.id),
-  index('clients_promoter').on(t.promoterId),
-]);
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    guestcode: text('guestcode').notNull(),
+    guestname: text('guestname').notNull(),
+    longname: text('longname').notNull(),
+    clienttype: smallint('clienttype').notNull().default(1),
+    guesttype: text('guesttype').notNull().default(''),
+    linkman: text('linkman').notNull().default(''),
+    clientlevel: text('clientlevel').notNull().default(''),
+    position: text('position').notNull().default(''),
+    area: text('area').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    district: text('district').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    fax: text('fax').notNull().default(''),
+    email: text('email').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    zip: text('zip').notNull().default(''),
+    paytype: text('paytype').notNull().default(''),
+    fptype: text('fptype').notNull().default(''),
+    fppoint: numeric('fppoint', { precision: 6, scale: 2 }).notNull().default('0'),
+    address: text('address').notNull().default(''),
+    maxprice: money('maxprice').notNull().default('0'),
+    isyuejie: smallint('isyuejie').notNull().default(0),
+    yjy: integer('yjy').notNull().default(0),
+    yjh: integer('yjh').notNull().default(0),
+    maxdays: integer('maxdays').notNull().default(0),
+    tmpprice: money('tmpprice').notNull().default('0'),
+    tmpdays: integer('tmpdays').notNull().default(0),
+    yhl: numeric('yhl', { precision: 6, scale: 2 }).notNull().default('0'),
+    gstaxrate: numeric('gstaxrate', { precision: 6, scale: 2 }).notNull().default('0'),
+    bankname: text('bankname').notNull().default(''),
+    account: text('account').notNull().default(''),
+    htdate: date('htdate'),
+    xyfen: integer('xyfen').notNull().default(0),
+    note: text('note').notNull().default(''),
+    paperNote: text('paper_note').notNull().default(''),
+    groupname: text('groupname').notNull().default(''),
+    orderZq: integer('order_zq').notNull().default(0),
+    dhZq: integer('dh_zq').notNull().default(0),
+    khcode: text('khcode').notNull().default(''),
+    charge: text('charge').notNull().default(''),
+    gendanper: text('gendanper').notNull().default(''),
+    cwcharge: text('cwcharge').notNull().default(''),
+    cgcharge: text('cgcharge').notNull().default(''),
+    xstarget: money('xstarget').notNull().default('0'),
+    khly: text('khly').notNull().default(''),
+    manager: text('manager').notNull().default(''),
+    hyline: text('hyline').notNull().default(''),
+    xiadan: smallint('xiadan').notNull().default(1),
+    kdtime: text('kdtime').notNull().default(''),
+    iswritebj: smallint('iswritebj').notNull().default(0),
+    isinsurance: smallint('isinsurance').notNull().default(0),
+    isdfyf: smallint('isdfyf').notNull().default(0),
+    issendmsg: smallint('issendmsg').notNull().default(0),
+    smsmobile: text('smsmobile').notNull().default(''),
+    /** Sales price formula: price = base <sign> number. */
+    priceField: text('price_field').notNull().default(''),
+    priceSign: text('price_sign').notNull().default('*'),
+    priceNumber: numeric('price_number', { precision: 10, scale: 4 }).notNull().default('1'),
+    roundtype: text('roundtype').notNull().default('round'),
+    rkJggs: text('rk_jggs').notNull().default(''),
+    /** 1 enabled, 0 disabled (spec §3 table status). A disabled client keeps its orders. */
+    status: smallint('status').notNull().default(1),
+    /** The staff account that looks after the client (issue 12). */
+    salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The temporary credit limit (tmpprice) counts until this day inclusive; null: no temporary limit. */
+    tmpUntil: date('tmp_until'),
+    /** The promoter (a shop account) who brought this client, if any. */
+    promoterId: integer('promoter_id').references((): AnyPgColumn => members.id, { onDelete: 'set null' }),
+    /** Bumped by every edit: an edit based on an older version is refused. */
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('clients_gscode_guestcode').on(t.gscode, t.guestcode),
+    index('clients_gscode_guestname').on(t.gscode, t.guestname),
+    index('clients_gscode_mobile').on(t.gscode, t.mobile),
+    index('clients_gscode_created').on(t.gscode, t.createdAt, t.id),
+    index('clients_promoter').on(t.promoterId),
+  ],
+);
 
 /**
  * The clients tab's totals (issue 12): how many clients a branch has by type, level, area,
  * settlement, status and salesperson (0 = none), kept exact by statement-level triggers on
  * clients (migration 0020), so a total over a million clients is a sum of a few rows, not a count.
  */
-export const clientCounts = pgTable('client_counts', {
-  gscode: text('gscode').notNull(),
-  clienttype: smallint('clienttype').notNull(),
-  clientlevel: text('clientlevel').notNull(),
-  area: text('area').notNull(),
-  isyuejie: smallint('isyuejie').notNull(),
-  status: smallint('status').notNull(),
-  salespersonId: integer('salesperson_id').notNull(),
-  n: integer('n').notNull(),
-}, (t) => [
-  primaryKey({ name: 'client_counts_pk', columns: [t.gscode, t.clienttype, t.clientlevel, t.area, t.isyuejie, t.status, t.salespersonId] }),
-]);
+export const clientCounts = pgTable(
+  'client_counts',
+  {
+    gscode: text('gscode').notNull(),
+    clienttype: smallint('clienttype').notNull(),
+    clientlevel: text('clientlevel').notNull(),
+    area: text('area').notNull(),
+    isyuejie: smallint('isyuejie').notNull(),
+    status: smallint('status').notNull(),
+    salespersonId: integer('salesperson_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'client_counts_pk',
+      columns: [t.gscode, t.clienttype, t.clientlevel, t.area, t.isyuejie, t.status, t.salespersonId],
+    }),
+  ],
+);
 
 /** Registered shop users of a branch; wxOpenid set = bound through WeChat (a follower). */
-export const members = pgTable('members', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  clientId: integer('client_id').references(() => clients.id),
-  userName: text('user_name').notNull(),
-  wxOpenid: text('wx_openid'),
-  nickname: text('nickname').notNull().default(''),
-  mobile: text('mobile').notNull().default(''),
-  /** argon2id of the shop password an operator set with Register; null: signs in by WeChat only. */
-  passwordHash: text('password_hash'),
-  /** 1 enabled, 0 disabled. */
-  status: smallint('status').notNull().default(1),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  /** Bumped by every change of the binding or status. */
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-}, (t) => [
-  index('members_gscode_created').on(t.gscode, t.createdAt),
-  uniqueIndex('members_gscode_user_name').on(t.gscode, t.userName),
-  index('members_client').on(t.clientId),
-  index('members_gscode_openid').on(t.gscode, t.wxOpenid),
-]);
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    clientId: integer('client_id').references(() => clients.id),
+    userName: text('user_name').notNull(),
+    wxOpenid: text('wx_openid'),
+    nickname: text('nickname').notNull().default(''),
+    mobile: text('mobile').notNull().default(''),
+    /** argon2id of the shop password an operator set with Register; null: signs in by WeChat only. */
+    passwordHash: text('password_hash'),
+    /** 1 enabled, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Bumped by every change of the binding or status. */
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('members_gscode_created').on(t.gscode, t.createdAt),
+    uniqueIndex('members_gscode_user_name').on(t.gscode, t.userName),
+    index('members_client').on(t.clientId),
+    index('members_gscode_openid').on(t.gscode, t.wxOpenid),
+  ],
+);
 
 /**
  * Followers of the branch's WeChat official account, as the WeChat adapter last read them
  * (issue 12). A follower may be bound to one client; `version` guards concurrent bindings.
  */
-export const wechatFollowers = pgTable('wechat_followers', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  openid: text('openid').notNull(),
-  unionid: text('unionid').notNull().default(''),
-  nickname: text('nickname').notNull().default(''),
-  avatarUrl: text('avatar_url').notNull().default(''),
-  remark: text('remark').notNull().default(''),
-  subscribed: boolean('subscribed').notNull().default(true),
-  subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
-  clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(0),
-  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  uniqueIndex('wechat_followers_gscode_openid').on(t.gscode, t.openid),
-  index('wechat_followers_gscode_subscribed_at').on(t.gscode, t.subscribedAt, t.id),
-  index('wechat_followers_client').on(t.clientId),
-]);
+export const wechatFollowers = pgTable(
+  'wechat_followers',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    openid: text('openid').notNull(),
+    unionid: text('unionid').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    subscribed: boolean('subscribed').notNull().default(true),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('wechat_followers_gscode_openid').on(t.gscode, t.openid),
+    index('wechat_followers_gscode_subscribed_at').on(t.gscode, t.subscribedAt, t.id),
+    index('wechat_followers_client').on(t.clientId),
+  ],
+);
 
 /**
  * The branch's WeChat official account as the adapter uses it; the access token is cached
@@ -338,7 +437,9 @@ export const wechatFollowers = pgTable('wechat_followers', {
  * The settings page of issue 13 edits app_id and app_secret.
  */
 export const wechatConfig = pgTable('wechat_config', {
-  gscode: text('gscode').primaryKey().references(() => branches.gscode),
+  gscode: text('gscode')
+    .primaryKey()
+    .references(() => branches.gscode),
   appId: text('app_id').notNull().default(''),
   appSecret: text('app_secret').notNull().default(''),
   accessToken: text('access_token').notNull().default(''),
@@ -352,53 +453,73 @@ export const wechatConfig = pgTable('wechat_config', {
  * encrypt with different keys. Left out of backups and kept by a restore (it describes the key of
  * this installation, not the business).
  */
-export const secretKeyCheck = pgTable('secret_key_check', {
-  id: smallint('id').primaryKey().default(1),
-  keyId: text('key_id').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('secret_key_check_one_row', sql`${t.id} = 1`)]);
+export const secretKeyCheck = pgTable(
+  'secret_key_check',
+  {
+    id: smallint('id').primaryKey().default(1),
+    keyId: text('key_id').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('secret_key_check_one_row', sql`${t.id} = 1`)],
+);
 
 /**
  * Promoters (推广中心, issue 12): shop accounts that bring new clients (clients.promoter_id)
  * and earn a commission on those clients' orders.
  */
-export const promoters = pgTable('promoters', {
-  memberId: integer('member_id').primaryKey().references(() => members.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  /** 1 enabled, 0 disabled. */
-  status: smallint('status').notNull().default(1),
-  /** Percent of the referred clients' completed order amounts. */
-  commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('5'),
-  version: integer('version').notNull().default(0),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  createdAt: createdAt(),
-}, (t) => [index('promoters_gscode').on(t.gscode, t.createdAt)]);
+export const promoters = pgTable(
+  'promoters',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    /** 1 enabled, 0 disabled. */
+    status: smallint('status').notNull().default(1),
+    /** Percent of the referred clients' completed order amounts. */
+    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('5'),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('promoters_gscode').on(t.gscode, t.createdAt)],
+);
 
 /**
  * Credit applications (spec §7 CheckCreditList, fun_AuditPass): terms asked for a client,
  * approved or rejected by an administrator. state: 0 pending, 1 approved, 2 rejected.
  */
-export const creditApplications = pgTable('credit_applications', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  clientId: integer('client_id').notNull().references(() => clients.id),
-  isyuejie: smallint('isyuejie').notNull().default(1),
-  maxprice: money('maxprice').notNull().default('0'),
-  maxdays: integer('maxdays').notNull().default(0),
-  tmpprice: money('tmpprice').notNull().default('0'),
-  tmpdays: integer('tmpdays').notNull().default(0),
-  reason: text('reason').notNull().default(''),
-  appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
-  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
-  state: smallint('state').notNull().default(0),
-  auditedBy: integer('audited_by').references(() => users.id, { onDelete: 'set null' }),
-  auditedAt: timestamp('audited_at', { withTimezone: true }),
-  auditComment: text('audit_comment').notNull().default(''),
-}, (t) => [
-  index('credit_applications_gscode_state_applied').on(t.gscode, t.state, t.appliedAt, t.id),
-  index('credit_applications_client').on(t.clientId, t.appliedAt),
-  check('credit_applications_state', sql`${t.state} in (0, 1, 2)`),
-]);
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    isyuejie: smallint('isyuejie').notNull().default(1),
+    maxprice: money('maxprice').notNull().default('0'),
+    maxdays: integer('maxdays').notNull().default(0),
+    tmpprice: money('tmpprice').notNull().default('0'),
+    tmpdays: integer('tmpdays').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    appliedBy: integer('applied_by').references(() => users.id, { onDelete: 'set null' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    state: smallint('state').notNull().default(0),
+    auditedBy: integer('audited_by').references(() => users.id, { onDelete: 'set null' }),
+    auditedAt: timestamp('audited_at', { withTimezone: true }),
+    auditComment: text('audit_comment').notNull().default(''),
+  },
+  (t) => [
+    index('credit_applications_gscode_state_applied').on(t.gscode, t.state, t.appliedAt, t.id),
+    index('credit_applications_client').on(t.clientId, t.appliedAt),
+    check('credit_applications_state', sql`${t.state} in (0, 1, 2)`),
+  ],
+);
 
 /**
  * An order. `status` follows the state machine of the contract (ORDER_MOVES): 0 placed,
@@ -407,156 +528,216 @@ export const creditApplications = pgTable('credit_applications', {
  * sum, so the list pages and filters without joins. `version` is bumped by every change: a
  * change based on an older version is refused (optimistic locking).
  */
-export const orders = pgTable('orders', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  orderno: text('orderno').notNull(),
-  clientId: integer('client_id').notNull().references(() => clients.id),
-  status: smallint('status').notNull().default(0),
-  amount: money('amount').notNull(),
-  /** Pieces over all lines. */
-  qty: integer('qty').notNull().default(0),
-  /** What was ordered: the lines' products, comma-separated. */
-  items: text('items').notNull().default(''),
-  /** Successful payments minus refunds. */
-  paid: money('paid').notNull().default('0'),
-  /** 0 unpaid, 1 partial, 2 paid (contract PAY_STATES by index). */
-  payState: smallint('pay_state').notNull().default(0),
-  /** pc | mobile | miniapp | counter (contract ORDER_CHANNELS). */
-  channel: text('channel').notNull().default('pc'),
-  salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
-  version: integer('version').notNull().default(0),
-  consignee: text('consignee').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  tracking: text('tracking').notNull().default(''),
-  cancelReason: text('cancel_reason').notNull().default(''),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  uniqueIndex('orders_gscode_orderno').on(t.gscode, t.orderno),
-  // The order list's sorts (id breaks ties, so a page is stable) and its selective filters (migration 0011).
-  // Migration 0014 adds INCLUDE columns (the filter and sum columns) to all but the client one, for
-  // index-only scans; drizzle does not model INCLUDE, so keep those in step by hand.
-  index('orders_gscode_created_id').on(t.gscode, t.createdAt, t.id),
-  index('orders_gscode_amount_id').on(t.gscode, t.amount, t.id),
-  index('orders_gscode_paid_id').on(t.gscode, t.paid, t.id),
-  index('orders_gscode_orderno_prefix').on(t.gscode, t.orderno.op('text_pattern_ops')),
-  index('orders_gscode_client_created_id').on(t.gscode, t.clientId, t.createdAt, t.id),
-  index('orders_gscode_status_created_id').on(t.gscode, t.status, t.createdAt, t.id),
-  index('orders_gscode_status_amount_id').on(t.gscode, t.status, t.amount, t.id),
-  index('orders_client').on(t.clientId),
-  check('orders_channel', sql`${t.channel} in ('pc', 'mobile', 'miniapp', 'counter')`),
-  check('orders_pay_state', sql`${t.payState} in (0, 1, 2)`),
-  check('orders_status', sql`${t.status} in (0, 1, 2, 3, 4, 9)`),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    orderno: text('orderno').notNull(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    status: smallint('status').notNull().default(0),
+    amount: money('amount').notNull(),
+    /** Pieces over all lines. */
+    qty: integer('qty').notNull().default(0),
+    /** What was ordered: the lines' products, comma-separated. */
+    items: text('items').notNull().default(''),
+    /** Successful payments minus refunds. */
+    paid: money('paid').notNull().default('0'),
+    /** 0 unpaid, 1 partial, 2 paid (contract PAY_STATES by index). */
+    payState: smallint('pay_state').notNull().default(0),
+    /** pc | mobile | miniapp | counter (contract ORDER_CHANNELS). */
+    channel: text('channel').notNull().default('pc'),
+    salespersonId: integer('salesperson_id').references(() => users.id, { onDelete: 'set null' }),
+    version: integer('version').notNull().default(0),
+    consignee: text('consignee').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    tracking: text('tracking').notNull().default(''),
+    cancelReason: text('cancel_reason').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_gscode_orderno').on(t.gscode, t.orderno),
+    // The order list's sorts (id breaks ties, so a page is stable) and its selective filters (migration 0011).
+    // Migration 0014 adds INCLUDE columns (the filter and sum columns) to all but the client one, for
+    // index-only scans; drizzle does not model INCLUDE, so keep those in step by hand.
+    index('orders_gscode_created_id').on(t.gscode, t.createdAt, t.id),
+    index('orders_gscode_amount_id').on(t.gscode, t.amount, t.id),
+    index('orders_gscode_paid_id').on(t.gscode, t.paid, t.id),
+    index('orders_gscode_orderno_prefix').on(t.gscode, t.orderno.op('text_pattern_ops')),
+    index('orders_gscode_client_created_id').on(t.gscode, t.clientId, t.createdAt, t.id),
+    index('orders_gscode_status_created_id').on(t.gscode, t.status, t.createdAt, t.id),
+    index('orders_gscode_status_amount_id').on(t.gscode, t.status, t.amount, t.id),
+    index('orders_client').on(t.clientId),
+    check('orders_channel', sql`${t.channel} in ('pc', 'mobile', 'miniapp', 'counter')`),
+    check('orders_pay_state', sql`${t.payState} in (0, 1, 2)`),
+    check('orders_status', sql`${t.status} in (0, 1, 2, 3, 4, 9)`),
+  ],
+);
 
-export const orderLines = pgTable('order_lines', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull(),
-  product: text('product').notNull(),
-  size: text('size').notNull().default(''),
-  paper: text('paper').notNull().default(''),
-  finish: text('finish').notNull().default(''),
-  qty: integer('qty').notNull(),
-  price: money('price').notNull(),
-  amount: money('amount').notNull(),
-}, (t) => [index('order_lines_order').on(t.orderId)]);
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gscode: text('gscode').notNull(),
+    product: text('product').notNull(),
+    size: text('size').notNull().default(''),
+    paper: text('paper').notNull().default(''),
+    finish: text('finish').notNull().default(''),
+    qty: integer('qty').notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
 
 /** Every state change of an order (the order's creation is its created_at, not a row here). */
-export const orderEvents = pgTable('order_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  /** confirm | produce | ship | complete | cancel | restore (contract ORDER_ACTIONS). */
-  action: text('action').notNull(),
-  fromState: smallint('from_state').notNull(),
-  toState: smallint('to_state').notNull(),
-  reason: text('reason').notNull().default(''),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [index('order_events_order').on(t.orderId, t.at)]);
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gscode: text('gscode').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** confirm | produce | ship | complete | cancel | restore (contract ORDER_ACTIONS). */
+    action: text('action').notNull(),
+    fromState: smallint('from_state').notNull(),
+    toState: smallint('to_state').notNull(),
+    reason: text('reason').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at)],
+);
 
-export const orderNotes = pgTable('order_notes', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull(),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  text: text('text').notNull(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-}, (t) => [index('order_notes_order').on(t.orderId, t.at)]);
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    gscode: text('gscode').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    text: text('text').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('order_notes_order').on(t.orderId, t.at)],
+);
 
 /** A payment (positive) or refund (negative) of an order; only state success counts towards orders.paid. */
-export const payments = pgTable('payments', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
-  clientId: integer('client_id').notNull().references(() => clients.id),
-  amount: money('amount').notNull(),
-  /** wechat | alipay | bank | cash | monthly (contract PAYMENT_METHODS). */
-  method: text('method').notNull(),
-  reference: text('reference').notNull().default(''),
-  /** success | pending | failed (contract PAYMENT_STATES). */
-  state: text('state').notNull().default('success'),
-  /** A refund's reason. */
-  reason: text('reason').notNull().default(''),
-  /** Who recorded it in the console; null when it came from the shop. */
-  recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
-  paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('payments_gscode_paid').on(t.gscode, t.paidAt),
-  index('payments_order').on(t.orderId),
-  index('payments_gscode_client_paid').on(t.gscode, t.clientId, t.paidAt),
-  // The codes of the contract only: a stray word would make every list showing the row fail.
-  check('payments_method', sql`${t.method} in ('wechat', 'alipay', 'bank', 'cash', 'monthly')`),
-  check('payments_state', sql`${t.state} in ('success', 'pending', 'failed')`),
-]);
+export const payments = pgTable(
+  'payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id, { onDelete: 'set null' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    amount: money('amount').notNull(),
+    /** wechat | alipay | bank | cash | monthly (contract PAYMENT_METHODS). */
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    /** success | pending | failed (contract PAYMENT_STATES). */
+    state: text('state').notNull().default('success'),
+    /** A refund's reason. */
+    reason: text('reason').notNull().default(''),
+    /** Who recorded it in the console; null when it came from the shop. */
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_gscode_paid').on(t.gscode, t.paidAt),
+    index('payments_order').on(t.orderId),
+    index('payments_gscode_client_paid').on(t.gscode, t.clientId, t.paidAt),
+    // The codes of the contract only: a stray word would make every list showing the row fail.
+    check('payments_method', sql`${t.method} in ('wechat', 'alipay', 'bank', 'cash', 'monthly')`),
+    check('payments_state', sql`${t.state} in ('success', 'pending', 'failed')`),
+  ],
+);
 
 /** A shop user's cart; items, item count, qty and amount sum its cart_items (kept with them). */
-export const carts = pgTable('carts', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  clientId: integer('client_id').notNull().references(() => clients.id),
-  memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
-  items: text('items').notNull().default(''),
-  itemCount: integer('item_count').notNull().default(0),
-  qty: integer('qty').notNull(),
-  amount: money('amount').notNull().default('0'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('carts_gscode_created').on(t.gscode, t.createdAt),
-  index('carts_gscode_updated').on(t.gscode, t.updatedAt),
-  index('carts_gscode_client_updated').on(t.gscode, t.clientId, t.updatedAt),
-]);
+export const carts = pgTable(
+  'carts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'set null' }),
+    items: text('items').notNull().default(''),
+    itemCount: integer('item_count').notNull().default(0),
+    qty: integer('qty').notNull(),
+    amount: money('amount').notNull().default('0'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('carts_gscode_created').on(t.gscode, t.createdAt),
+    index('carts_gscode_updated').on(t.gscode, t.updatedAt),
+    index('carts_gscode_client_updated').on(t.gscode, t.clientId, t.updatedAt),
+  ],
+);
 
-export const cartItems = pgTable('cart_items', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  cartId: bigint('cart_id', { mode: 'number' }).notNull().references(() => carts.id, { onDelete: 'cascade' }),
-  product: text('product').notNull(),
-  qty: integer('qty').notNull(),
-  price: money('price').notNull(),
-  amount: money('amount').notNull(),
-}, (t) => [index('cart_items_cart').on(t.cartId)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    cartId: bigint('cart_id', { mode: 'number' })
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    product: text('product').notNull(),
+    qty: integer('qty').notNull(),
+    price: money('price').notNull(),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('cart_items_cart').on(t.cartId)],
+);
 
 /** A user's column choice of one data table (shown columns, order, widths), so it follows the user. */
-export const tablePrefs = pgTable('table_prefs', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  tableId: text('table_id').notNull(),
-  prefs: jsonb('prefs').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.tableId] })]);
+export const tablePrefs = pgTable(
+  'table_prefs',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tableId: text('table_id').notNull(),
+    prefs: jsonb('prefs').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tableId] })],
+);
 
 /** A page visit to the branch's shop; clientId set when the visitor was signed in. */
-export const visits = pgTable('visits', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  visitorId: text('visitor_id').notNull(),
-  clientId: integer('client_id'),
-  page: text('page').notNull().default('/'),
-  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('visits_gscode_at').on(t.gscode, t.at)]);
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    visitorId: text('visitor_id').notNull(),
+    clientId: integer('client_id'),
+    page: text('page').notNull().default('/'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visits_gscode_at').on(t.gscode, t.at)],
+);
 
 export { sql };
 
@@ -566,17 +747,23 @@ export { sql };
  * Periods are local to the branch's time zone.
  */
 /** Non-cancelled orders per (branch, grain, local period start, client): d = day, w = ISO week (Monday), m = month, y = year. */
-export const orderRollup = pgTable('order_rollup', {
-  gscode: text('gscode').notNull(),
-  grain: text('grain', { enum: ['d', 'w', 'm', 'y'] }).notNull(),
-  period: date('period').notNull(),
-  clientId: integer('client_id').notNull(),
-  ddNum: integer('dd_num').notNull(),
-  jine: numeric('jine', { precision: 18, scale: 2 }).notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.gscode, t.grain, t.period, t.clientId] }),
-  index('order_rollup_empty').on(t.gscode).where(sql`dd_num = 0`),
-]);
+export const orderRollup = pgTable(
+  'order_rollup',
+  {
+    gscode: text('gscode').notNull(),
+    grain: text('grain', { enum: ['d', 'w', 'm', 'y'] }).notNull(),
+    period: date('period').notNull(),
+    clientId: integer('client_id').notNull(),
+    ddNum: integer('dd_num').notNull(),
+    jine: numeric('jine', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gscode, t.grain, t.period, t.clientId] }),
+    index('order_rollup_empty')
+      .on(t.gscode)
+      .where(sql`dd_num = 0`),
+  ],
+);
 
 /**
  * The order list's total and summary row (issue 10 #6), maintained by statement-level triggers in
@@ -586,31 +773,59 @@ export const orderRollup = pgTable('order_rollup', {
  * amount band (order_amount_band(amount), bands of 1-2-5 edges). salesperson_id 0 is "none".
  * Rows that reach zero orders are deleted. Never written by application code.
  */
-export const orderSums = pgTable('order_sums', {
-  gscode: text('gscode').notNull(),
-  clientId: integer('client_id').notNull(),
-  grain: text('grain', { enum: ['d', 'm', 'a'] }).notNull(),
-  period: date('period').notNull(),
-  amountBand: smallint('amount_band').notNull().default(-1),
-  status: smallint('status').notNull(),
-  payState: smallint('pay_state').notNull(),
-  channel: text('channel').notNull(),
-  salespersonId: integer('salesperson_id').notNull(),
-  n: integer('n').notNull(),
-  qty: bigint('qty', { mode: 'number' }).notNull(),
-  amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-  paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
-}, (t) => [
-  primaryKey({ name: 'order_sums_pk', columns: [t.gscode, t.clientId, t.amountBand, t.grain, t.period, t.status, t.payState, t.channel, t.salespersonId] }),
-  index('order_sums_empty').on(t.gscode).where(sql`n = 0`),
-]);
+export const orderSums = pgTable(
+  'order_sums',
+  {
+    gscode: text('gscode').notNull(),
+    clientId: integer('client_id').notNull(),
+    grain: text('grain', { enum: ['d', 'm', 'a'] }).notNull(),
+    period: date('period').notNull(),
+    amountBand: smallint('amount_band').notNull().default(-1),
+    status: smallint('status').notNull(),
+    payState: smallint('pay_state').notNull(),
+    channel: text('channel').notNull(),
+    salespersonId: integer('salesperson_id').notNull(),
+    n: integer('n').notNull(),
+    qty: bigint('qty', { mode: 'number' }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    paid: numeric('paid', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'order_sums_pk',
+      columns: [
+        t.gscode,
+        t.clientId,
+        t.amountBand,
+        t.grain,
+        t.period,
+        t.status,
+        t.payState,
+        t.channel,
+        t.salespersonId,
+      ],
+    }),
+    index('order_sums_empty')
+      .on(t.gscode)
+      .where(sql`n = 0`),
+  ],
+);
 
 /** Visits per (branch, local day). */
-export const visitRollup = pgTable('visit_rollup', {
-  gscode: text('gscode').notNull(),
-  day: date('day').notNull(),
-  visits: integer('visits').notNull(),
-}, (t) => [primaryKey({ columns: [t.gscode, t.day] }), index('visit_rollup_empty').on(t.gscode).where(sql`visits = 0`)]);
+export const visitRollup = pgTable(
+  'visit_rollup',
+  {
+    gscode: text('gscode').notNull(),
+    day: date('day').notNull(),
+    visits: integer('visits').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gscode, t.day] }),
+    index('visit_rollup_empty')
+      .on(t.gscode)
+      .where(sql`visits = 0`),
+  ],
+);
 
 /**
  * Every server process sharing the database reports itself here every few seconds (issue 15 #1):
@@ -628,12 +843,18 @@ export const serverProcesses = pgTable('server_processes', {
 });
 
 /** The last hour of each process's reports, for the server page's charts (older rows are deleted by the reporter). */
-export const serverSamples = pgTable('server_samples', {
-  processId: text('process_id').notNull().references(() => serverProcesses.id, { onDelete: 'cascade' }),
-  at: timestamp('at', { withTimezone: true }).notNull(),
-  /** contract serverSample without `at`, as JSON. */
-  sample: jsonb('sample').notNull(),
-}, (t) => [primaryKey({ columns: [t.processId, t.at] }), index('server_samples_at').on(t.at)]);
+export const serverSamples = pgTable(
+  'server_samples',
+  {
+    processId: text('process_id')
+      .notNull()
+      .references(() => serverProcesses.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** contract serverSample without `at`, as JSON. */
+    sample: jsonb('sample').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.processId, t.at] }), index('server_samples_at').on(t.at)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Page content (issue 13): what the branch's shop shows, edited in the console and read by the
@@ -643,166 +864,218 @@ export const serverSamples = pgTable('server_samples', {
 // ---------------------------------------------------------------------------------------------
 
 /** A banner in one of the shop's slots: pc (PC banner), ad (ad slot), wxapp (mini-program banner). */
-export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  slot: text('slot').notNull(),
-  image: text('image').notNull(),
-  title: text('title').notNull().default(''),
-  titleEn: text('title_en').notNull().default(''),
-  /** An http(s) address or a shop page path; '' = not a link. */
-  link: text('link').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  status: smallint('status').notNull().default(1),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('banners_gscode_slot_sort').on(t.gscode, t.slot, t.sort, t.id),
-  check('banners_slot', sql`${t.slot} in ('pc', 'ad', 'wxapp')`),
-  check('banners_window', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
-]);
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    slot: text('slot').notNull(),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    titleEn: text('title_en').notNull().default(''),
+    /** An http(s) address or a shop page path; '' = not a link. */
+    link: text('link').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('banners_gscode_slot_sort').on(t.gscode, t.slot, t.sort, t.id),
+    check('banners_slot', sql`${t.slot} in ('pc', 'ad', 'wxapp')`),
+    check('banners_window', sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
 
 /**
  * A news item. state: draft, published (public from publish_at, which is set on publishing) or
  * scheduled (public from publish_at, in the future when scheduled). body is HTML as sanitised by
  * the server; nothing else is ever stored there.
  */
-export const articles = pgTable('articles', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  category: text('category').notNull(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  cover: text('cover').notNull().default(''),
-  body: text('body').notNull().default(''),
-  state: text('state').notNull().default('draft'),
-  publishAt: timestamp('publish_at', { withTimezone: true }),
-  author: text('author').notNull().default(''),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('articles_gscode_updated').on(t.gscode, t.updatedAt, t.id),
-  index('articles_gscode_public').on(t.gscode, t.state, t.publishAt, t.id),
-  check('articles_state', sql`${t.state} in ('draft', 'published', 'scheduled')`),
-]);
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    body: text('body').notNull().default(''),
+    state: text('state').notNull().default('draft'),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    author: text('author').notNull().default(''),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('articles_gscode_updated').on(t.gscode, t.updatedAt, t.id),
+    index('articles_gscode_public').on(t.gscode, t.state, t.publishAt, t.id),
+    check('articles_state', sql`${t.state} in ('draft', 'published', 'scheduled')`),
+  ],
+);
 
 /** Every saved version of a news item, newest last; restoring one saves it as a new version. */
-export const articleRevisions = pgTable('article_revisions', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  version: integer('version').notNull(),
-  category: text('category').notNull(),
-  title: text('title').notNull(),
-  summary: text('summary').notNull().default(''),
-  cover: text('cover').notNull().default(''),
-  body: text('body').notNull().default(''),
-  savedBy: text('saved_by').notNull().default(''),
-  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('article_revisions_article').on(t.articleId, t.id)]);
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    version: integer('version').notNull(),
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    body: text('body').notNull().default(''),
+    savedBy: text('saved_by').notNull().default(''),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('article_revisions_article').on(t.articleId, t.id)],
+);
 
 /** A business-card size (/system/dspjsize), in millimetres. */
-export const cardSizes = pgTable('card_sizes', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull().default(''),
-  widthMm: numeric('width_mm', { precision: 6, scale: 1 }).notNull(),
-  heightMm: numeric('height_mm', { precision: 6, scale: 1 }).notNull(),
-  bleedMm: numeric('bleed_mm', { precision: 4, scale: 1 }).notNull().default('2'),
-  cornerMm: numeric('corner_mm', { precision: 4, scale: 1 }).notNull().default('0'),
-  sort: integer('sort').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('card_sizes_gscode_sort').on(t.gscode, t.sort, t.id)]);
+export const cardSizes = pgTable(
+  'card_sizes',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    widthMm: numeric('width_mm', { precision: 6, scale: 1 }).notNull(),
+    heightMm: numeric('height_mm', { precision: 6, scale: 1 }).notNull(),
+    bleedMm: numeric('bleed_mm', { precision: 4, scale: 1 }).notNull().default('2'),
+    cornerMm: numeric('corner_mm', { precision: 4, scale: 1 }).notNull().default('0'),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_sizes_gscode_sort').on(t.gscode, t.sort, t.id)],
+);
 
 /**
  * A business-card template (/space/cardsettings): its size, front and back images, the fields
  * printed with their positions (fields: [{ key, side, x, y, fontSize, … }] in mm from the
  * trimmed top-left), default paper and finish, and prices by quantity ([{ quantity, price }]).
  */
-export const cardTemplates = pgTable('card_templates', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull().default(''),
-  sizeId: integer('size_id').notNull().references(() => cardSizes.id),
-  frontImage: text('front_image').notNull().default(''),
-  backImage: text('back_image').notNull().default(''),
-  fields: jsonb('fields').notNull().default([]),
-  paper: text('paper').notNull().default(''),
-  finish: text('finish').notNull().default(''),
-  prices: jsonb('prices').notNull().default([]),
-  sort: integer('sort').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('card_templates_gscode_sort').on(t.gscode, t.sort, t.id), index('card_templates_size').on(t.sizeId)]);
+export const cardTemplates = pgTable(
+  'card_templates',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => cardSizes.id),
+    frontImage: text('front_image').notNull().default(''),
+    backImage: text('back_image').notNull().default(''),
+    fields: jsonb('fields').notNull().default([]),
+    paper: text('paper').notNull().default(''),
+    finish: text('finish').notNull().default(''),
+    prices: jsonb('prices').notNull().default([]),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('card_templates_gscode_sort').on(t.gscode, t.sort, t.id), index('card_templates_size').on(t.sizeId)],
+);
 
 /**
  * A product shown in the shop (/space/productsshow): ordered images (upload addresses), specs
  * ({ sizeIds, papers, finishes }), a price range, on sale or not, its place in the order.
  */
-export const products = pgTable('products', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  name: text('name').notNull(),
-  nameEn: text('name_en').notNull().default(''),
-  category: text('category').notNull().default(''),
-  images: jsonb('images').notNull().default([]),
-  specs: jsonb('specs').notNull().default({}),
-  priceMin: money('price_min').notNull().default('0'),
-  priceMax: money('price_max').notNull().default('0'),
-  onSale: smallint('on_sale').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  index('products_gscode_sort').on(t.gscode, t.sort, t.id),
-  check('products_price_range', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
-]);
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    category: text('category').notNull().default(''),
+    images: jsonb('images').notNull().default([]),
+    specs: jsonb('specs').notNull().default({}),
+    priceMin: money('price_min').notNull().default('0'),
+    priceMax: money('price_max').notNull().default('0'),
+    onSale: smallint('on_sale').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_gscode_sort').on(t.gscode, t.sort, t.id),
+    check('products_price_range', sql`${t.priceMin} >= 0 and ${t.priceMax} >= ${t.priceMin}`),
+  ],
+);
 
 /** A department of the branch (/space/department): a tree by parent_id. */
-export const departments = pgTable('departments', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
-  name: text('name').notNull(),
-  leader: text('leader').notNull().default(''),
-  phone: text('phone').notNull().default(''),
-  sort: integer('sort').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('departments_gscode_parent').on(t.gscode, t.parentId, t.sort)]);
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    parentId: integer('parent_id').references((): AnyPgColumn => departments.id),
+    name: text('name').notNull(),
+    leader: text('leader').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('departments_gscode_parent').on(t.gscode, t.parentId, t.sort)],
+);
 
 /** A customer-service contact shown on the shop (/space/customerservice). */
-export const serviceContacts = pgTable('service_contacts', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  name: text('name').notNull(),
-  departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
-  phone: text('phone').notNull().default(''),
-  wechatId: text('wechat_id').notNull().default(''),
-  qrImage: text('qr_image').notNull().default(''),
-  hours: text('hours').notNull().default(''),
-  /** 1 shown as online on the shop. */
-  online: smallint('online').notNull().default(1),
-  sort: integer('sort').notNull().default(0),
-  status: smallint('status').notNull().default(1),
-  version: integer('version').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('service_contacts_gscode_sort').on(t.gscode, t.sort, t.id)]);
+export const serviceContacts = pgTable(
+  'service_contacts',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    name: text('name').notNull(),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    phone: text('phone').notNull().default(''),
+    wechatId: text('wechat_id').notNull().default(''),
+    qrImage: text('qr_image').notNull().default(''),
+    hours: text('hours').notNull().default(''),
+    /** 1 shown as online on the shop. */
+    online: smallint('online').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('service_contacts_gscode_sort').on(t.gscode, t.sort, t.id)],
+);
 
 /**
  * One typed document per branch: `kind` 'system' (/system/setting, contract branchSettings),
@@ -811,17 +1084,23 @@ export const serviceContacts = pgTable('service_contacts', {
  * platform branch's backup schedule, /safeguard/database). The contract
  * parses `value` with its defaults, so a key added later needs no migration.
  */
-export const branchDocuments = pgTable('branch_documents', {
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  kind: text('kind').notNull(),
-  value: jsonb('value').notNull().default({}),
-  version: integer('version').notNull().default(0),
-  updatedBy: text('updated_by').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ columns: [t.gscode, t.kind] }),
-  check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat', 'backup')`),
-]);
+export const branchDocuments = pgTable(
+  'branch_documents',
+  {
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    kind: text('kind').notNull(),
+    value: jsonb('value').notNull().default({}),
+    version: integer('version').notNull().default(0),
+    updatedBy: text('updated_by').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.gscode, t.kind] }),
+    check('branch_documents_kind', sql`${t.kind} in ('system', 'home', 'wechat', 'backup')`),
+  ],
+);
 
 // ——— Live console (issue 14): messages, power requests, QR-code and desktop-software sign-in ———
 
@@ -831,125 +1110,178 @@ export const branchDocuments = pgTable('branch_documents', {
  * waiting for an answer, addressed to the holders of a mark (`toMark`) or to one user. A to-do
  * names what it is about (`todoKind`, `refId`) and is `open` until someone settles it.
  */
-export const messages = pgTable('messages', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  kind: text('kind').notNull(),
-  title: text('title').notNull(),
-  /** The English title of a message the system writes (a to-do); empty for what a person wrote. */
-  titleEn: text('title_en').notNull().default(''),
-  body: text('body').notNull().default(''),
-  bodyEn: text('body_en').notNull().default(''),
-  senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
-  /** The sender's display name as it was (a deleted sender still has a name). */
-  senderName: text('sender_name').notNull().default(''),
-  toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
-  toRoles: text('to_roles').array(),
-  toMark: text('to_mark'),
-  todoKind: text('todo_kind'),
-  refId: bigint('ref_id', { mode: 'number' }),
-  state: text('state'),
-  doneBy: text('done_by'),
-  doneAt: timestamp('done_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  index('messages_gscode_created').on(t.gscode, t.createdAt, t.id),
-  index('messages_to_user').on(t.toUserId, t.createdAt),
-  // Each tab's newest first, at a million messages: the branch's notices, the to-dos of a mark.
-  index('messages_notices').on(t.gscode, t.createdAt, t.id).where(sql`${t.kind} = 'notice'`),
-  index('messages_todo_mark').on(t.gscode, t.toMark, t.createdAt, t.id).where(sql`${t.kind} = 'todo'`),
-  index('messages_todo_ref').on(t.gscode, t.todoKind, t.refId),
-  check('messages_kind', sql`${t.kind} in ('notice', 'message', 'todo')`),
-  check('messages_state', sql`(${t.kind} = 'todo') = (${t.state} is not null) and (${t.state} is null or ${t.state} in ('open', 'done'))`),
-  check('messages_addressed', sql`${t.kind} = 'notice' or ${t.toUserId} is not null or ${t.toMark} is not null`),
-]);
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** The English title of a message the system writes (a to-do); empty for what a person wrote. */
+    titleEn: text('title_en').notNull().default(''),
+    body: text('body').notNull().default(''),
+    bodyEn: text('body_en').notNull().default(''),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The sender's display name as it was (a deleted sender still has a name). */
+    senderName: text('sender_name').notNull().default(''),
+    toUserId: integer('to_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toRoles: text('to_roles').array(),
+    toMark: text('to_mark'),
+    todoKind: text('todo_kind'),
+    refId: bigint('ref_id', { mode: 'number' }),
+    state: text('state'),
+    doneBy: text('done_by'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('messages_gscode_created').on(t.gscode, t.createdAt, t.id),
+    index('messages_to_user').on(t.toUserId, t.createdAt),
+    // Each tab's newest first, at a million messages: the branch's notices, the to-dos of a mark.
+    index('messages_notices')
+      .on(t.gscode, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'notice'`),
+    index('messages_todo_mark')
+      .on(t.gscode, t.toMark, t.createdAt, t.id)
+      .where(sql`${t.kind} = 'todo'`),
+    index('messages_todo_ref').on(t.gscode, t.todoKind, t.refId),
+    check('messages_kind', sql`${t.kind} in ('notice', 'message', 'todo')`),
+    check(
+      'messages_state',
+      sql`(${t.kind} = 'todo') = (${t.state} is not null) and (${t.state} is null or ${t.state} in ('open', 'done'))`,
+    ),
+    check('messages_addressed', sql`${t.kind} = 'notice' or ${t.toUserId} is not null or ${t.toMark} is not null`),
+  ],
+);
 
 /** Who has read which message (a notice to the whole branch is read user by user). */
-export const messageReads = pgTable('message_reads', {
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  messageId: bigint('message_id', { mode: 'number' }).notNull().references(() => messages.id, { onDelete: 'cascade' }),
-  readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [primaryKey({ columns: [t.userId, t.messageId] }), index('message_reads_message').on(t.messageId)]);
+export const messageReads = pgTable(
+  'message_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => messages.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.messageId] }), index('message_reads_message').on(t.messageId)],
+);
 
 /**
  * A power request (spec §4, §6, §7 save_power_sq): a user asks for a page their role lists as
  * inactive. Approving activates the role's grant of the page; rejecting tells the requester why.
  */
-export const powerRequests = pgTable('power_requests', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  roleCode: text('role_code').notNull(),
-  menuId: integer('menu_id').notNull().references(() => menus.id, { onDelete: 'cascade' }),
-  /** As sent: the page's mark(s) and name(s) (spec §7 powers, menunames). */
-  powers: text('powers').notNull(),
-  menunames: text('menunames').notNull(),
-  state: text('state').notNull().default('pending'),
-  reason: text('reason').notNull().default(''),
-  decidedBy: text('decided_by'),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [
-  index('power_requests_gscode_created').on(t.gscode, t.createdAt),
-  // One open request per user and page: asking twice does not make two.
-  uniqueIndex('power_requests_pending').on(t.userId, t.menuId).where(sql`${t.state} = 'pending'`),
-  check('power_requests_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),
-]);
+export const powerRequests = pgTable(
+  'power_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleCode: text('role_code').notNull(),
+    menuId: integer('menu_id')
+      .notNull()
+      .references(() => menus.id, { onDelete: 'cascade' }),
+    /** As sent: the page's mark(s) and name(s) (spec §7 powers, menunames). */
+    powers: text('powers').notNull(),
+    menunames: text('menunames').notNull(),
+    state: text('state').notNull().default('pending'),
+    reason: text('reason').notNull().default(''),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('power_requests_gscode_created').on(t.gscode, t.createdAt),
+    // One open request per user and page: asking twice does not make two.
+    uniqueIndex('power_requests_pending')
+      .on(t.userId, t.menuId)
+      .where(sql`${t.state} = 'pending'`),
+    check('power_requests_state', sql`${t.state} in ('pending', 'approved', 'rejected')`),
+  ],
+);
 
 /**
  * A QR-code sign-in (spec §1, §7 loginqrcode / Get_LoginData): the desktop holds the code (shown
  * in the QR) and a poll key (never shown); only hashes are stored. A signed-in phone confirms or
  * rejects; the desktop's next poll then receives a fresh session once.
  */
-export const loginQr = pgTable('login_qr', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  pollHash: text('poll_hash').notNull(),
-  state: text('state').notNull().default('waiting'),
-  ip: text('ip').notNull().default(''),
-  userAgent: text('user_agent').notNull().default(''),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
-  gscode: text('gscode'),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  decidedAt: timestamp('decided_at', { withTimezone: true }),
-}, (t) => [
-  uniqueIndex('login_qr_code').on(t.codeHash),
-  uniqueIndex('login_qr_poll').on(t.pollHash),
-  index('login_qr_expires').on(t.expiresAt),
-  check('login_qr_state', sql`${t.state} in ('waiting', 'scanned', 'confirmed', 'rejected', 'used')`),
-]);
+export const loginQr = pgTable(
+  'login_qr',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    pollHash: text('poll_hash').notNull(),
+    state: text('state').notNull().default('waiting'),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    gscode: text('gscode'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('login_qr_code').on(t.codeHash),
+    uniqueIndex('login_qr_poll').on(t.pollHash),
+    index('login_qr_expires').on(t.expiresAt),
+    check('login_qr_state', sql`${t.state} in ('waiting', 'scanned', 'confirmed', 'rejected', 'used')`),
+  ],
+);
 
 /**
  * Desktop-software keys (spec §7 /SoftLogin.ashx/get_LoginToken): an administrator creates a key
  * for one account of the branch and may revoke it; the key is shown once, only its hash is kept.
  */
-export const softKeys = pgTable('soft_keys', {
-  id: serial('id').primaryKey(),
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: text('name').notNull(),
-  keyHash: text('key_hash').notNull(),
-  /** The key's first characters, to tell keys apart in the list. */
-  prefix: text('prefix').notNull(),
-  createdBy: text('created_by').notNull().default(''),
-  /** Who made the key: a key for another account works only while its maker holds every mark of that account (modules/staff/guards.ts). */
-  createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-}, (t) => [uniqueIndex('soft_keys_hash').on(t.keyHash), index('soft_keys_gscode').on(t.gscode)]);
+export const softKeys = pgTable(
+  'soft_keys',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    /** The key's first characters, to tell keys apart in the list. */
+    prefix: text('prefix').notNull(),
+    createdBy: text('created_by').notNull().default(''),
+    /** Who made the key: a key for another account works only while its maker holds every mark of that account (modules/staff/guards.ts). */
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('soft_keys_hash').on(t.keyHash), index('soft_keys_gscode').on(t.gscode)],
+);
 
 /** A single-use sign-in token handed to the desktop software: valid 60 s, exchanged at /softwarelogin. */
-export const softTokens = pgTable('soft_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  keyId: integer('key_id').notNull().references(() => softKeys.id, { onDelete: 'cascade' }),
-  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  gscode: text('gscode').notNull(),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-}, (t) => [index('soft_tokens_expires').on(t.expiresAt)]);
+export const softTokens = pgTable(
+  'soft_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    keyId: integer('key_id')
+      .notNull()
+      .references(() => softKeys.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gscode: text('gscode').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('soft_tokens_expires').on(t.expiresAt)],
+);
 
 // ——— Care of the system (issue 15) ———
 
@@ -958,20 +1290,26 @@ export const softTokens = pgTable('soft_tokens', {
  * salesperson (a staff account of the branch). One row per month; the actual figures are read from
  * the order rollup (order_sums), never stored here.
  */
-export const yearPlans = pgTable('year_plans', {
-  gscode: text('gscode').notNull().references(() => branches.gscode),
-  year: smallint('year').notNull(),
-  /** 0 = the branch as a whole; otherwise users.id of a salesperson of the branch. */
-  salespersonId: integer('salesperson_id').notNull(),
-  month: smallint('month').notNull(),
-  amount: money('amount').notNull().default('0'),
-  orders: integer('orders').notNull().default(0),
-  version: integer('version').notNull().default(0),
-  updatedBy: text('updated_by').notNull().default(''),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [
-  primaryKey({ name: 'year_plans_pk', columns: [t.gscode, t.year, t.salespersonId, t.month] }),
-  check('year_plans_month', sql`${t.month} between 1 and 12`),
-  check('year_plans_year', sql`${t.year} between 2000 and 2100`),
-  check('year_plans_figures', sql`${t.amount} >= 0 and ${t.orders} >= 0`),
-]);
+export const yearPlans = pgTable(
+  'year_plans',
+  {
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    year: smallint('year').notNull(),
+    /** 0 = the branch as a whole; otherwise users.id of a salesperson of the branch. */
+    salespersonId: integer('salesperson_id').notNull(),
+    month: smallint('month').notNull(),
+    amount: money('amount').notNull().default('0'),
+    orders: integer('orders').notNull().default(0),
+    version: integer('version').notNull().default(0),
+    updatedBy: text('updated_by').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'year_plans_pk', columns: [t.gscode, t.year, t.salespersonId, t.month] }),
+    check('year_plans_month', sql`${t.month} between 1 and 12`),
+    check('year_plans_year', sql`${t.year} between 2000 and 2100`),
+    check('year_plans_figures', sql`${t.amount} >= 0 and ${t.orders} >= 0`),
+  ],
+);

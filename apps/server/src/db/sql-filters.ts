@@ -23,12 +23,21 @@ export function localDayRange(at: SQL, tz: string | SQL, from?: string, to?: str
 }
 
 /** A parenthesised list of bound values for `column in ${inList(values)}`; never empty (callers test length first). */
-export const inList = (values: readonly (string | number)[]) => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+export const inList = (values: readonly (string | number)[]) =>
+  sql`(${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )})`;
 
 /** The conditions joined with AND; `true` when there are none. */
 export function allOf(conds: (SQL | undefined)[]): SQL {
   const present = conds.filter((c): c is SQL => c !== undefined);
-  return present.length ? sql.join(present.map((c) => sql`(${c})`), sql` and `) : sql`true`;
+  return present.length
+    ? sql.join(
+        present.map((c) => sql`(${c})`),
+        sql` and `,
+      )
+    : sql`true`;
 }
 
 /** Sums of money as exact text with two decimals ("0.00" over no rows). */

@@ -14,7 +14,8 @@ export function maskSecrets(value: unknown): unknown {
 }
 
 /** One side of a field's change: a secret's value (when it has one) is "***", anything else masked within. */
-const maskSide = (key: string, v: unknown) => (v === undefined || v === null ? v : SECRET_KEY.test(key) ? '***' : maskSecrets(v));
+const maskSide = (key: string, v: unknown) =>
+  v === undefined || v === null ? v : SECRET_KEY.test(key) ? '***' : maskSecrets(v);
 
 /**
  * Fields whose value differs between before and after, as { field: [before, after] }. A secret

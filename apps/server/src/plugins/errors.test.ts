@@ -18,7 +18,9 @@ afterAll(() => ctx.close());
 
 const post = (payload: string, lang = 'cn') =>
   ctx.app.inject({
-    method: 'POST', url: '/api/LAdmin/AdminLogin', payload,
+    method: 'POST',
+    url: '/api/LAdmin/AdminLogin',
+    payload,
     headers: { 'content-type': 'application/json', 'accept-language': lang },
   });
 
@@ -61,7 +63,12 @@ describe('error envelope', () => {
     }
     expect(statuses.slice(0, 40).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(40).every((s) => s === 429)).toBe(true);
-    const last = await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', remoteAddress: '10.7.7.7', headers: { 'accept-language': 'en' } });
+    const last = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/LAdmin/Get_UserMenus',
+      remoteAddress: '10.7.7.7',
+      headers: { 'accept-language': 'en' },
+    });
     expect(last.json()).toMatchObject({ code: 8, data: null });
     expect(last.json().msg).toMatch(/^Too many requests; try again in \d+ seconds$/);
   });
@@ -70,7 +77,13 @@ describe('error envelope', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/LAdmin/AdminLogin', '/api/LAdmin/Get_UserMenus']));
-    expect(doc.paths['/api/LAdmin/AdminLogin'].post.requestBody.content['application/json'].schema.required).toEqual(['gscode', 'username', 'password']);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/LAdmin/AdminLogin', '/api/LAdmin/Get_UserMenus']),
+    );
+    expect(doc.paths['/api/LAdmin/AdminLogin'].post.requestBody.content['application/json'].schema.required).toEqual([
+      'gscode',
+      'username',
+      'password',
+    ]);
   });
 });

@@ -72,11 +72,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
  */
 export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const lang = langOf(req);
-  const status = err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.statusCode && err.statusCode >= 400 ? err.statusCode : 400;
-  const msg = err.code === 'FST_ERR_BAD_URL'
-    ? t(lang, 'badUrl', { url: String(req.raw.url ?? '').split('?')[0].slice(0, 200) })
-    : httpStatusMessage(lang, status);
-  void reply.code(status).type('application/json; charset=utf-8')
+  const status =
+    err.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : err.statusCode && err.statusCode >= 400 ? err.statusCode : 400;
+  const msg =
+    err.code === 'FST_ERR_BAD_URL'
+      ? t(lang, 'badUrl', {
+          url: String(req.raw.url ?? '')
+            .split('?')[0]
+            .slice(0, 200),
+        })
+      : httpStatusMessage(lang, status);
+  void reply
+    .code(status)
+    .type('application/json; charset=utf-8')
     .send(JSON.stringify({ code: Code.ERROR, msg, data: null, requestId: req.id }));
 }
 
@@ -96,10 +104,13 @@ export function clientErrorHandler(
   if (err.code === 'ECONNRESET' || socket.destroyed || answered.has(socket)) return;
   answered.add(socket);
   const status =
-    err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408
-    : err.code === 'HPE_HEADER_OVERFLOW' ? 431
-    : err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW' ? 413
-    : 400;
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? 408
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? 431
+        : err.code === 'HPE_CHUNK_EXTENSIONS_OVERFLOW'
+          ? 413
+          : 400;
   const lang = rawLang(err.rawPacket);
   const body = JSON.stringify({ code: Code.ERROR, msg: httpStatusMessage(lang, status), data: null });
   this.log.debug({ err }, 'client error');

@@ -11,10 +11,20 @@ afterAll(() => ctx.close());
 describe('permission marks', () => {
   it('refuses a call whose mark the role lacks with HTTP 403 code 8, and logs the refusal', async () => {
     const op = await ctx.login('001', 'operator');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/Roles', headers: { ...op.headers, 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/UManage/Roles',
+      headers: { ...op.headers, 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 8, msg: 'You do not have permission for this (it needs "Roles")', data: null });
-    const { rows } = await ctx.db.execute(sql`select gscode, user_name, outcome, path from operation_log where user_id = ${op.ID}`);
+    expect(res.json()).toMatchObject({
+      code: 8,
+      msg: 'You do not have permission for this (it needs "Roles")',
+      data: null,
+    });
+    const { rows } = await ctx.db.execute(
+      sql`select gscode, user_name, outcome, path from operation_log where user_id = ${op.ID}`,
+    );
     expect(rows).toEqual([{ gscode: '001', user_name: 'operator', outcome: 'denied', path: '/api/UManage/Roles' }]);
   });
 
@@ -40,7 +50,11 @@ describe('branch scope', () => {
   it('shows each branch only its own login log', async () => {
     await ctx.login('002', 'admin');
     const viewer = await ctx.login('001', 'viewer');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/UManage/LoginDslog?pageSize=100', headers: viewer.headers });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/UManage/LoginDslog?pageSize=100',
+      headers: viewer.headers,
+    });
     const { list, total } = res.json().data;
     expect(total).toBeGreaterThan(0);
     expect(list.length).toBe(total);

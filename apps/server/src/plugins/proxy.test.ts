@@ -11,8 +11,11 @@ afterAll(() => Promise.all([direct.close(), behindProxy.close()]));
 
 const signIn = (ctx: TestContext, remoteAddress: string, forwardedFor: string) =>
   ctx.app.inject({
-    method: 'POST', url: '/api/LAdmin/AdminLogin', remoteAddress,
-    headers: { 'x-forwarded-for': forwardedFor }, payload: { gscode: '001', username: 'admin', password: 'admin123' },
+    method: 'POST',
+    url: '/api/LAdmin/AdminLogin',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+    payload: { gscode: '001', username: 'admin', password: 'admin123' },
   });
 const loggedIp = async (ctx: TestContext) =>
   (await ctx.db.execute(sql`select ip from login_log order by id desc limit 1`)).rows[0].ip;

@@ -26,7 +26,10 @@ export interface SessionTimeouts {
 }
 
 /** The server's own time-outs (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS), before any branch's shorter ones. */
-export const sessionTimeouts = (config: { SESSION_IDLE_MINUTES: number; SESSION_ABSOLUTE_HOURS: number }): SessionTimeouts => ({
+export const sessionTimeouts = (config: {
+  SESSION_IDLE_MINUTES: number;
+  SESSION_ABSOLUTE_HOURS: number;
+}): SessionTimeouts => ({
   idleMs: config.SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
 });
@@ -42,7 +45,12 @@ const TOUCH_EVERY_MS = 30_000;
  * ended, idle too long, too old, of a disabled user or branch, or not matching the user: code 7.
  * `touch: false` leaves last-seen as it is (a check, not a use).
  */
-export async function loadSession(db: Db, req: FastifyRequest, timeouts: SessionTimeouts, opts: { touch?: boolean } = {}): Promise<Session> {
+export async function loadSession(
+  db: Db,
+  req: FastifyRequest,
+  timeouts: SessionTimeouts,
+  opts: { touch?: boolean } = {},
+): Promise<Session> {
   const token = req.headers['x-token'];
   const userIdHeader = req.headers['x-user-id'];
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {

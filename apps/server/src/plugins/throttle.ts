@@ -22,14 +22,20 @@ const WINDOW_MS = 60_000;
  */
 export async function registerThrottle(app: FastifyInstance, config: Config): Promise<Throttle> {
   await app.register(rateLimit, { global: false, timeWindow: WINDOW_MS });
-  const check = (limiter: ReturnType<FastifyInstance['createRateLimit']>): ThrottleCheck => async (req, reply) => {
-    const limit = await limiter(req);
-    if (limit.isAllowed || !limit.isExceeded) return;
-    reply.header('retry-after', limit.ttlInSeconds);
-    throw new AppError('throttled', { seconds: limit.ttlInSeconds }, 429);
-  };
+  const check =
+    (limiter: ReturnType<FastifyInstance['createRateLimit']>): ThrottleCheck =>
+    async (req, reply) => {
+      const limit = await limiter(req);
+      if (limit.isAllowed || !limit.isExceeded) return;
+      reply.header('retry-after', limit.ttlInSeconds);
+      throw new AppError('throttled', { seconds: limit.ttlInSeconds }, 429);
+    };
   return {
-    anonymous: check(app.createRateLimit({ max: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, keyGenerator: (req) => `ip:${req.ip}` })),
-    user: check(app.createRateLimit({ max: config.RATE_LIMIT_PER_MINUTE, keyGenerator: (req) => `user:${req.session?.userId}` })),
+    anonymous: check(
+      app.createRateLimit({ max: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, keyGenerator: (req) => `ip:${req.ip}` }),
+    ),
+    user: check(
+      app.createRateLimit({ max: config.RATE_LIMIT_PER_MINUTE, keyGenerator: (req) => `user:${req.session?.userId}` }),
+    ),
   };
 }

@@ -27,7 +27,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Sends raw bytes and returns everything the server writes until it closes the connection. */
-function raw(request: string | Buffer, opts: { keepOpen?: boolean } = {}): Promise<{ status: number; headers: string; body: string }> {
+function raw(
+  request: string | Buffer,
+  opts: { keepOpen?: boolean } = {},
+): Promise<{ status: number; headers: string; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -67,7 +70,9 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus?x=${'b'.repeat(100_000)}`);
     expect(res.status).toBe(431);
     expectEnvelope(await res.text(), httpStatusMessages.cn[431]);
-    const big = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus`, { headers: { 'x-padding': 'c'.repeat(40_000) } });
+    const big = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus`, {
+      headers: { 'x-padding': 'c'.repeat(40_000) },
+    });
     expect(big.status).toBe(431);
     expectEnvelope(await big.text(), httpStatusMessages.cn[431]);
   });
@@ -79,10 +84,14 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
   });
 
   it('answers a bad Content-Length with 400', async () => {
-    const res = await raw('POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}');
+    const res = await raw(
+      'POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: abc\r\n\r\n{}',
+    );
     expect(res.status).toBe(400);
     expectEnvelope(res.body, httpStatusMessages.cn[400]);
-    const both = await raw('POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}');
+    const both = await raw(
+      'POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+    );
     expect(both.status).toBe(400);
     expectEnvelope(both.body, httpStatusMessages.cn[400]);
   });
@@ -92,7 +101,11 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
     const pending = raw('GET /api/LAdmin/Get_UserMenus HTTP/1.1\r\nHost: x\r\n', { keepOpen: true });
     await new Promise((r) => setTimeout(r, 100));
     const socket = serverSockets[serverSockets.length - 1];
-    ctx.app.server.emit('clientError', Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }), socket);
+    ctx.app.server.emit(
+      'clientError',
+      Object.assign(new Error('Request timeout'), { code: 'ERR_HTTP_REQUEST_TIMEOUT' }),
+      socket,
+    );
     const res = await pending;
     expect(res.status).toBe(408);
     expectEnvelope(res.body, httpStatusMessages.cn[408]);
@@ -101,14 +114,21 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
   it('survives a body the client abandons half-way', async () => {
     await new Promise<void>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"gscode":');
-        setTimeout(() => { socket.destroy(); resolve(); }, 50);
+        socket.write(
+          'POST /api/LAdmin/AdminLogin HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"gscode":',
+        );
+        setTimeout(() => {
+          socket.destroy();
+          resolve();
+        }, 50);
       });
     });
   });
 
   it('keeps serving other requests afterwards', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus`, { headers: { 'accept-language': 'en' } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/LAdmin/Get_UserMenus`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ code: 7, data: null });
   });
@@ -116,20 +136,27 @@ describe('errors of the HTTP parser (clientErrorHandler)', () => {
 
 describe('errors of Fastify itself', () => {
   it('answers a path parameter over maxParamLength with 414', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/api/Test/Item/${'d'.repeat(200)}`, { headers: { 'accept-language': 'en' } });
+    const res = await fetch(`http://127.0.0.1:${port}/api/Test/Item/${'d'.repeat(200)}`, {
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.status).toBe(414);
     expectEnvelope(await res.text(), httpStatusMessages.en[414]);
   });
 
   it('answers a broken percent-encoding in the path with 400', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/Test/Item/%E0%A4%A', headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Test/Item/%E0%A4%A',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(400);
     expectEnvelope(res.body, 'The URL is not correctly encoded: /api/Test/Item/%E0%A4%A');
   });
 
   it('answers a body that does not match its Content-Length with 400', async () => {
     const inj = await ctx.app.inject({
-      method: 'POST', url: '/api/LAdmin/AdminLogin',
+      method: 'POST',
+      url: '/api/LAdmin/AdminLogin',
       headers: { 'content-type': 'application/json', 'content-length': '1', 'accept-language': 'en' },
       payload: '{"gscode":"001"}',
     });
@@ -139,14 +166,20 @@ describe('errors of Fastify itself', () => {
 
   it('answers an unsupported content type with 415', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/LAdmin/AdminLogin`, {
-      method: 'POST', body: 'gscode=001', headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
+      method: 'POST',
+      body: 'gscode=001',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': 'en' },
     });
     expect(res.status).toBe(415);
     expectEnvelope(await res.text(), 'Unsupported content type');
   });
 
   it("answers a plugin's 4xx (406) with its status and the spec's message, not the library's text", async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/Test/NotAcceptable', headers: { 'accept-language': 'en' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Test/NotAcceptable',
+      headers: { 'accept-language': 'en' },
+    });
     expect(res.statusCode).toBe(406);
     expectEnvelope(res.body, httpStatusMessages.en[406]);
     expect(res.body).not.toContain('from some plugin');

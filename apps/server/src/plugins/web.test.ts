@@ -3,7 +3,10 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { makeWebDist } from '../../test/web-dist.js';
 
 let ctx: TestContext;
-const dist = makeWebDist({ 'index.html': '<!doctype html><title>console</title>', 'assets/index-abc123.js': 'console.log(1)' });
+const dist = makeWebDist({
+  'index.html': '<!doctype html><title>console</title>',
+  'assets/index-abc123.js': 'console.log(1)',
+});
 beforeAll(async () => {
   ctx = await createTestContext({ WEB_DIST: dist.dir });
 });

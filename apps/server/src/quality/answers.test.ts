@@ -4,7 +4,19 @@ import { answerChecker } from '../../test/answer-check.js';
 import { plantRows } from '../../test/canaries.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { readOpenApi } from '../../test/openapi.js';
-import { Caller, envelopeOf, genericValues, PLATFORM_ONLY, PROBE_PNG, requestsFor, send, startWalk, WALK_ENV, type Operation, type Scene } from '../../test/walk.js';
+import {
+  Caller,
+  envelopeOf,
+  genericValues,
+  PLATFORM_ONLY,
+  PROBE_PNG,
+  requestsFor,
+  send,
+  startWalk,
+  WALK_ENV,
+  type Operation,
+  type Scene,
+} from '../../test/walk.js';
 import type { Schema } from '../../test/openapi.js';
 import { storeImage } from '../modules/uploads/service.js';
 import { RULES_HEADING } from '../route.js';
@@ -42,13 +54,16 @@ it('every answer of every call is the one the document describes', async () => {
   const malformed: string[] = [];
   for (const op of ops) {
     const platform = PLATFORM_ONLY.has(op.id);
-    const reqs = ['min', 'all'].flatMap((mode) => requestsFor(op, platform ? platformScene : scene, mode as 'min' | 'all', true));
+    const reqs = ['min', 'all'].flatMap((mode) =>
+      requestsFor(op, platform ? platformScene : scene, mode as 'min' | 'all', true),
+    );
     for (const req of reqs.filter((r, i) => reqs.findIndex((x) => x.label === r.label) === i)) {
       const res = op.isPublic ? await send(req, {}) : await callers[platform ? '000' : '001'].call(req);
       for (const p of await checker.problems(op.method, op.path, res)) problems.push(`${req.label}: ${p}`);
       // The document's own values are never refused as malformed unless the call lists rules
       // beyond its schemas (CallDef.rules): a client following the document is told every reason.
-      if (res.statusCode === 400 && !String(op.description ?? '').includes(RULES_HEADING)) malformed.push(`${req.label}: ${envelopeOf(res.body).msg}`);
+      if (res.statusCode === 400 && !String(op.description ?? '').includes(RULES_HEADING))
+        malformed.push(`${req.label}: ${envelopeOf(res.body).msg}`);
       const json = String(res.headers['content-type'] ?? '').startsWith('application/json');
       if (res.statusCode === 200 && (!json || envelopeOf(res.body).code === Code.OK)) succeeded.add(op.id);
     }
@@ -57,7 +72,12 @@ it('every answer of every call is the one the document describes', async () => {
   expect(malformed).toEqual([]);
   // Paging and filtering as the document describes them is answered, not refused: every list
   // call (a GET that pages) answered with its rows at least once, so its success schema was checked.
-  const lists = ops.filter((o) => o.method === 'GET' && o.parameters.some((p) => p.name === 'page') && !o.parameters.some((p) => p.required && /id$/i.test(p.name)));
+  const lists = ops.filter(
+    (o) =>
+      o.method === 'GET' &&
+      o.parameters.some((p) => p.name === 'page') &&
+      !o.parameters.some((p) => p.required && /id$/i.test(p.name)),
+  );
   expect(lists.length).toBeGreaterThan(20);
   expect(lists.filter((o) => !succeeded.has(o.id)).map((o) => o.id)).toEqual([]);
 }, 600_000);
@@ -70,9 +90,11 @@ it('every pattern of a request field is met by the value the document leads a cl
     seen.add(schema);
     if (schema.pattern) {
       const value = genericValues(schema, false)[0];
-      if (typeof value !== 'string' || !new RegExp(schema.pattern).test(value)) missing.push(`${where}: pattern ${schema.pattern} is not met by ${JSON.stringify(value)}: give it an example`);
+      if (typeof value !== 'string' || !new RegExp(schema.pattern).test(value))
+        missing.push(`${where}: pattern ${schema.pattern} is not met by ${JSON.stringify(value)}: give it an example`);
     }
-    for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) visit(where, alternative);
+    for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+      visit(where, alternative);
     for (const [name, property] of Object.entries(schema.properties ?? {})) visit(`${where}.${name}`, property);
     if (schema.items) visit(`${where}[]`, schema.items);
   };

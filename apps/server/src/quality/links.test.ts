@@ -3,7 +3,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@bo/contract';
 import {
-  GOOD_LINKS, HOSTILE_LINKS, isCallDef, isSafeLink, LINK_PATTERN_SOURCE, linkKindOf, linkRuleOf, notLinkReasonOf, type CallDef,
+  GOOD_LINKS,
+  HOSTILE_LINKS,
+  isCallDef,
+  isSafeLink,
+  LINK_PATTERN_SOURCE,
+  linkKindOf,
+  linkRuleOf,
+  notLinkReasonOf,
+  type CallDef,
 } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../test/context.js';
 import { testCalls } from '../../test/calls.js';
@@ -61,7 +69,10 @@ function fieldsOf(schema: unknown, at: Step[] = [], seen = new Set<unknown>()): 
   const d = defOf(s);
   switch (d.type) {
     case 'object':
-      return Object.entries(d.shape as Record<string, unknown>).flatMap(([k, v]) => [[[...at, k], k, v] as [Step[], string, unknown], ...fieldsOf(v, [...at, k], seen)]);
+      return Object.entries(d.shape as Record<string, unknown>).flatMap(([k, v]) => [
+        [[...at, k], k, v] as [Step[], string, unknown],
+        ...fieldsOf(v, [...at, k], seen),
+      ]);
     case 'array':
       return fieldsOf(d.element, [...at, '*'], seen);
     case 'union':
@@ -77,7 +88,12 @@ function fieldsOf(schema: unknown, at: Step[] = [], seen = new Set<unknown>()): 
 const containsLink = (schema: unknown) => !!kindOf(schema) || fieldsOf(schema).some(([, , f]) => !!kindOf(f));
 
 /** The words of a field's name: avatarUrl → avatar, url; jump_url → jump, url; linkman → linkman. */
-const wordsOf = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+const wordsOf = (name: string) =>
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 const LINK_WORDS = new Set(['link', 'links', 'url', 'urls', 'href', 'hrefs', 'jump', 'jumpto', 'uri']);
 const looksLikeLink = (name: string) => wordsOf(name).some((w) => LINK_WORDS.has(w));
 
@@ -85,9 +101,11 @@ const looksLikeLink = (name: string) => wordsOf(name).some((w) => LINK_WORDS.has
 function sample(schema: unknown): unknown {
   const d = defOf(schema);
   if (WRAPPERS.has(d.type)) {
-    if (d.type === 'default' || d.type === 'prefault') return structuredClone(typeof d.defaultValue === 'function' ? d.defaultValue() : d.defaultValue);
+    if (d.type === 'default' || d.type === 'prefault')
+      return structuredClone(typeof d.defaultValue === 'function' ? d.defaultValue() : d.defaultValue);
     const v = sample(d.innerType);
-    if (d.type === 'nullable' && !(schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(v).success) return null;
+    if (d.type === 'nullable' && !(schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(v).success)
+      return null;
     return v;
   }
   if (kindOf(schema)) return '';
@@ -109,7 +127,9 @@ function sample(schema: unknown): unknown {
       return o;
     }
     case 'array': {
-      const min = (d.checks ?? []).map((c: Zod) => c._zod.def).find((c: Record<string, any>) => c.check === 'min_length' || c.check === 'length_equals');
+      const min = (d.checks ?? [])
+        .map((c: Zod) => c._zod.def)
+        .find((c: Record<string, any>) => c.check === 'min_length' || c.check === 'length_equals');
       return Array.from({ length: min?.minimum ?? min?.length ?? 0 }, () => sample(d.element));
     }
     case 'union':
@@ -141,11 +161,15 @@ function linksIn(schema: unknown, value: unknown, at: Step[] = []): { at: Step[]
   const s = inner(schema);
   const d = defOf(s);
   if (d.type === 'object' && value && typeof value === 'object') {
-    return Object.entries(d.shape as Record<string, unknown>).flatMap(([k, f]) => (k in (value as object) ? linksIn(f, (value as Record<string, unknown>)[k], [...at, k]) : []));
+    return Object.entries(d.shape as Record<string, unknown>).flatMap(([k, f]) =>
+      k in (value as object) ? linksIn(f, (value as Record<string, unknown>)[k], [...at, k]) : [],
+    );
   }
   if (d.type === 'array' && Array.isArray(value)) return value.flatMap((v, i) => linksIn(d.element, v, [...at, i]));
   if (d.type === 'union') {
-    const option = (d.options as { safeParse: (v: unknown) => { success: boolean } }[]).find((o) => o.safeParse(value).success);
+    const option = (d.options as { safeParse: (v: unknown) => { success: boolean } }[]).find(
+      (o) => o.safeParse(value).success,
+    );
     return option ? linksIn(option, value, at) : [];
   }
   return [];
@@ -173,20 +197,31 @@ describe('the link gate (no database)', () => {
         }
       }
     }
-    expect(wrong, 'fields named like a link without the link rule (link.ts savedLink) and without LINK_NOT_META').toEqual([]);
+    expect(
+      wrong,
+      'fields named like a link without the link rule (link.ts savedLink) and without LINK_NOT_META',
+    ).toEqual([]);
   });
 
   it('finds the calls that save a link today (banners in three slots, the home page, the menu catalogue)', () => {
-    expect(LINK_CALLS.map(key).sort()).toEqual(expect.arrayContaining([
-      'POST /api/Banner/Pc/Save', 'POST /api/Banner/Ad/Save', 'POST /api/Banner/Wxapp/Save',
-      'POST /api/Space/SaveHomePage', 'POST /api/Menu/Add', 'POST /api/Menu/Change',
-    ]));
+    expect(LINK_CALLS.map(key).sort()).toEqual(
+      expect.arrayContaining([
+        'POST /api/Banner/Pc/Save',
+        'POST /api/Banner/Ad/Save',
+        'POST /api/Banner/Wxapp/Save',
+        'POST /api/Space/SaveHomePage',
+        'POST /api/Menu/Add',
+        'POST /api/Menu/Change',
+      ]),
+    );
   });
 
   it('builds for each of them a valid body with every link in place', () => {
     for (const c of LINK_CALLS) {
       const body = sample(c.body);
-      const parsed = (c.body as unknown as { safeParse: (v: unknown) => { success: boolean; error?: unknown } }).safeParse(body);
+      const parsed = (
+        c.body as unknown as { safeParse: (v: unknown) => { success: boolean; error?: unknown } }
+      ).safeParse(body);
       expect(parsed.success, `${key(c)}: ${JSON.stringify(parsed.error)}`).toBe(true);
       expect(linksIn(c.body, body).length, key(c)).toBeGreaterThan(0);
     }
@@ -223,7 +258,9 @@ describe('every call that saves a link', () => {
         for (const [link, why] of HOSTILE_LINKS) {
           for (const lang of ['cn', 'en'] as const) {
             const res = await ctx.app.inject({
-              method: c.method as 'POST', url: c.path, payload: withValue(body, place.at, link) as object,
+              method: c.method as 'POST',
+              url: c.path,
+              payload: withValue(body, place.at, link) as object,
               headers: { ...admin.headers, ...(lang === 'en' ? { 'accept-language': 'en' } : {}) },
             });
             const label = `${key(c)} ${field} ${JSON.stringify(link)} (${why}) ${lang}: ${res.body}`;
@@ -250,7 +287,10 @@ describe('the public reads', () => {
     const all = [...HOSTILE_LINKS.map(([l]) => l), ...GOOD_LINKS].filter((l) => !l.includes('\u0000'));
     await q(`delete from banners where gscode = '001' and slot = 'pc'`);
     for (const [i, link] of all.slice(0, 50).entries()) {
-      await q(`insert into banners (gscode, slot, image, title, link, sort, status) values ('001', 'pc', 'x', $1, $2, $3, 1)`, [`b${i}`, link, i]);
+      await q(
+        `insert into banners (gscode, slot, image, title, link, sort, status) values ('001', 'pc', 'x', $1, $2, $3, 1)`,
+        [`b${i}`, link, i],
+      );
     }
     const banners = (await ctx.app.inject({ method: 'GET', url: '/api/Public/Banners?branch=001&slot=pc' })).json();
     expect(banners.code, JSON.stringify(banners)).toBe(0);
@@ -263,11 +303,16 @@ describe('the public reads', () => {
     // The home page's notice bar: a bad link reads as none; its text stays.
     for (const link of ['/\\evil.example/x', 'javascript:alert(1)', '/a"><script>', '//evil.example']) {
       const layout = { sections: [{ key: 'notice', enabled: true, text: '店庆', textEn: 'Anniversary', link }] };
-      await q(`insert into branch_documents (gscode, kind, value, version) values ('001', 'home', $1::jsonb, 1)
-               on conflict (gscode, kind) do update set value = excluded.value, version = branch_documents.version + 1`, [JSON.stringify(layout)]);
+      await q(
+        `insert into branch_documents (gscode, kind, value, version) values ('001', 'home', $1::jsonb, 1)
+               on conflict (gscode, kind) do update set value = excluded.value, version = branch_documents.version + 1`,
+        [JSON.stringify(layout)],
+      );
       const home = (await ctx.app.inject({ method: 'GET', url: '/api/Public/Home?branch=001' })).json();
       expect(home.code, JSON.stringify(home)).toBe(0);
-      const notice = (home.data.sections as { key: string; link?: string; text?: string }[]).find((s) => s.key === 'notice');
+      const notice = (home.data.sections as { key: string; link?: string; text?: string }[]).find(
+        (s) => s.key === 'notice',
+      );
       expect(notice, JSON.stringify(home)).toMatchObject({ text: '店庆', textEn: 'Anniversary', link: '' });
     }
   });
@@ -276,7 +321,9 @@ describe('the public reads', () => {
     const [row] = await q(`select id from menus where menutype = 'menu' and status = 1 order by id limit 1`);
     await q(`update menus set link = 'javascript:alert(1)' where id = $1`, [row.id]);
     const admin = await ctx.login('001', 'admin');
-    const res = (await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: admin.headers })).json();
+    const res = (
+      await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: admin.headers })
+    ).json();
     expect(res.code, JSON.stringify(res).slice(0, 300)).toBe(0);
     const links = [...res.data, ...(res.data2 ?? []), ...(res.data3 ?? [])].map((m: { link: string }) => m.link);
     expect(links.every((l: string) => isSafeLink(l, { paths: false }))).toBe(true);
@@ -299,14 +346,23 @@ describe('migration 0029_safe_links', () => {
     const banners: number[] = [];
     const menus: number[] = [];
     for (const [i, link] of all.entries()) {
-      const [b] = await q(`insert into banners (gscode, slot, image, title, link, sort) values ('001', 'ad', 'x', $1, $2, $3) returning id`, [`m${i}`, link, i]);
+      const [b] = await q(
+        `insert into banners (gscode, slot, image, title, link, sort) values ('001', 'ad', 'x', $1, $2, $3) returning id`,
+        [`m${i}`, link, i],
+      );
       banners.push(b.id);
-      const [m] = await q(`insert into menus (menuname, menuename, menutype, url, link, embed) values ($1, $1, 'menu', '', $2, true) returning id`, [`link-test-${i}`, link]);
+      const [m] = await q(
+        `insert into menus (menuname, menuename, menutype, url, link, embed) values ($1, $1, 'menu', '', $2, true) returning id`,
+        [`link-test-${i}`, link],
+      );
       menus.push(m.id);
     }
     const sections = all.map((link) => ({ key: 'notice', enabled: true, text: 't', textEn: 't', link }));
-    await q(`insert into branch_documents (gscode, kind, value, version) values ('001', 'home', $1::jsonb, 1)
-             on conflict (gscode, kind) do update set value = excluded.value, version = 1`, [JSON.stringify({ sections })]);
+    await q(
+      `insert into branch_documents (gscode, kind, value, version) values ('001', 'home', $1::jsonb, 1)
+             on conflict (gscode, kind) do update set value = excluded.value, version = 1`,
+      [JSON.stringify({ sections })],
+    );
     const [{ n: logsBefore }] = await q(`select count(*)::int as n from operation_log where method = 'MIGRATE'`);
 
     for (const stmt of text.split('--> statement-breakpoint')) if (stmt.trim()) await q(stmt);
@@ -329,14 +385,32 @@ describe('migration 0029_safe_links', () => {
 
     const cleared = all.filter((l) => !isSafeLink(l)).length;
     const clearedMenus = all.filter((l) => !isSafeLink(l, { paths: false })).length;
-    const logs = await q(`select gscode, user_id, target_id, diff, action, outcome from operation_log where method = 'MIGRATE' order by id`);
+    const logs = await q(
+      `select gscode, user_id, target_id, diff, action, outcome from operation_log where method = 'MIGRATE' order by id`,
+    );
     expect(logs.length - logsBefore).toBe(cleared * 2 + clearedMenus);
     const hostile = all.indexOf('/\\evil.example/x');
-    expect(logs).toEqual(expect.arrayContaining([
-      expect.objectContaining({ gscode: '001', user_id: null, target_id: `banners:${banners[hostile]}`, diff: { link: ['/\\evil.example/x', ''] }, outcome: 'ok' }),
-      expect.objectContaining({ gscode: '', target_id: `menus:${menus[hostile]}`, diff: { link: ['/\\evil.example/x', ''] } }),
-      expect.objectContaining({ gscode: '001', target_id: `branch_documents:home:sections:${hostile}:notice`, diff: { link: ['/\\evil.example/x', ''] } }),
-    ]));
+    expect(logs).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          gscode: '001',
+          user_id: null,
+          target_id: `banners:${banners[hostile]}`,
+          diff: { link: ['/\\evil.example/x', ''] },
+          outcome: 'ok',
+        }),
+        expect.objectContaining({
+          gscode: '',
+          target_id: `menus:${menus[hostile]}`,
+          diff: { link: ['/\\evil.example/x', ''] },
+        }),
+        expect.objectContaining({
+          gscode: '001',
+          target_id: `branch_documents:home:sections:${hostile}:notice`,
+          diff: { link: ['/\\evil.example/x', ''] },
+        }),
+      ]),
+    );
 
     // Once more: nothing left to clear.
     for (const stmt of text.split('--> statement-breakpoint')) if (stmt.trim()) await q(stmt);

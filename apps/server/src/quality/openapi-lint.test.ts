@@ -23,7 +23,9 @@ it('the OpenAPI document passes the linter with no problem', async () => {
   expect(res.statusCode).toBe(200);
   const config = await loadConfig({ configPath: CONFIG });
   const problems = await lintFromString({ source: res.body, absoluteRef: 'openapi.json', config });
-  const readable = problems.map((p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer).join(', ')}`);
+  const readable = problems.map(
+    (p) => `${p.severity} ${p.ruleId}: ${p.message} at ${p.location.map((l) => l.pointer).join(', ')}`,
+  );
   expect(readable).toEqual([]);
 });
 
@@ -42,7 +44,10 @@ it('every reference of the document resolves (a reference-resolving tool reads i
   // The recursive power tree is one of them: it used to point at a component that was never written.
   expect([...refs]).toContain('#/components/schemas/PowerNode');
   for (const ref of refs) {
-    const target = ref.replace(/^#\//, '').split('/').reduce<any>((node, key) => node?.[key], doc);
+    const target = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<any>((node, key) => node?.[key], doc);
     expect(target, ref).toBeTypeOf('object');
   }
 });

@@ -17,16 +17,21 @@ const MODULES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../m
 const THROWS_400 = /new AppError\([^;]*?,\s*400\)/s;
 
 const sources = (dir: string) =>
-  fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
     .map((f) => path.join(dir, f));
 
 const modules = fs.readdirSync(MODULES).filter((m) => fs.statSync(path.join(MODULES, m)).isDirectory());
-const files = new Map(modules.flatMap((m) => sources(path.join(MODULES, m)).map((f) => [f, fs.readFileSync(f, 'utf8')] as const)));
+const files = new Map(
+  modules.flatMap((m) => sources(path.join(MODULES, m)).map((f) => [f, fs.readFileSync(f, 'utf8')] as const)),
+);
 /** A file's top-level declarations by name (a function, a const), each with its text. */
 function declarations(text: string): Map<string, string> {
   const out = new Map<string, string>();
-  const starts = [...text.matchAll(/^(?:export\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm)];
+  const starts = [
+    ...text.matchAll(/^(?:export\s+)?(?:async\s+)?(?:function\*?|const|let|class)\s+([A-Za-z_$][\w$]*)/gm),
+  ];
   starts.forEach((m, i) => out.set(m[1], text.slice(m.index, i + 1 < starts.length ? starts[i + 1].index : undefined)));
   return out;
 }
@@ -36,7 +41,7 @@ const throwingNames = new Map<string, Set<string>>();
 for (const [f, text] of files) {
   const decls = declarations(text);
   const names = new Set([...decls].filter(([, body]) => THROWS_400.test(body)).map(([n]) => n));
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const [n, body] of decls) {
       if (!names.has(n) && [...names].some((t) => new RegExp(`\\b${t.replace(/\$/g, '\\$')}\\b`).test(body))) {
@@ -59,7 +64,12 @@ function refusals(m: string): string[] {
     for (const [, list, spec] of text.matchAll(/import\s*\{([^}]*)\}\s*from '(\.{1,2}\/[^']+)\.js'/g)) {
       const target = path.resolve(path.dirname(f), `${spec}.ts`);
       if (target.startsWith(dir + path.sep)) continue;
-      const used = list.split(',').map((s) => s.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim());
+      const used = list.split(',').map((s) =>
+        s
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          .trim(),
+      );
       const hit = used.filter((n) => throwingNames.get(target)?.has(n));
       if (hit.length) out.push(`${path.relative(MODULES, f)} → ${path.relative(MODULES, target)} (${hit.join(', ')})`);
     }
@@ -68,7 +78,8 @@ function refusals(m: string): string[] {
 }
 
 type Def = { method?: unknown; path?: unknown; rules?: readonly string[] };
-const isCall = (x: unknown): x is Def => !!x && typeof x === 'object' && typeof (x as Def).method === 'string' && typeof (x as Def).path === 'string';
+const isCall = (x: unknown): x is Def =>
+  !!x && typeof x === 'object' && typeof (x as Def).method === 'string' && typeof (x as Def).path === 'string';
 
 /** Every call definition reachable from a contract export (a call, or an object of calls such as BANNER_CALLS). */
 function callsIn(x: unknown, depth = 0): Def[] {
@@ -83,7 +94,12 @@ function callsOf(m: string): Def[] {
   if (!routes) return [];
   const names = [...routes.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@bo\/contract'/g)]
     .flatMap(([, list]) => list.split(','))
-    .map((s) => s.replace(/^\s*type\s+/, '').split(/\s+as\s+/)[0].trim())
+    .map((s) =>
+      s
+        .replace(/^\s*type\s+/, '')
+        .split(/\s+as\s+/)[0]
+        .trim(),
+    )
     .filter(Boolean);
   return names.flatMap((n) => callsIn((contract as Record<string, unknown>)[n]));
 }

@@ -1,4 +1,15 @@
-import { AddClient, ClientDuplicates, ClientInfo, ClientRequiredFields, get_UserInfo, GetQpcGuestcode, UpdateClient, type ClientAdd, type ClientUpdate, type UserInfo } from '@bo/contract';
+import {
+  AddClient,
+  ClientDuplicates,
+  ClientInfo,
+  ClientRequiredFields,
+  get_UserInfo,
+  GetQpcGuestcode,
+  UpdateClient,
+  type ClientAdd,
+  type ClientUpdate,
+  type UserInfo,
+} from '@bo/contract';
 import { call } from './http';
 
 /**
@@ -19,5 +30,6 @@ export const getRequiredFields = () => call(ClientRequiredFields, {}, { quiet: t
 
 /** The add form: the number the next client would get (nothing is reserved), clients it may duplicate, and the save. */
 export const getNextGuestcode = () => call(GetQpcGuestcode, {}, { quiet: true });
-export const findDuplicates = (guestname: string, mobile: string) => call(ClientDuplicates, { query: { guestname, mobile } }, { quiet: true });
+export const findDuplicates = (guestname: string, mobile: string) =>
+  call(ClientDuplicates, { query: { guestname, mobile } }, { quiet: true });
 export const addClient = (body: ClientAdd) => call(AddClient, { body }, { quiet: true });

@@ -27,7 +27,8 @@ export interface Failure {
 /** Turns a failed call into what the user is told, following spec §8. */
 export function describeFailure(lang: Lang, f: FailureInput): Failure {
   if (f.cancelled) return { message: CLIENT_MESSAGES.cancelled[lang], show: false, sessionExpired: false };
-  if (f.status === undefined && !f.body) return { message: CLIENT_MESSAGES.noResponse[lang], show: false, sessionExpired: false };
+  if (f.status === undefined && !f.body)
+    return { message: CLIENT_MESSAGES.noResponse[lang], show: false, sessionExpired: false };
   const msg = typeof f.body?.msg === 'string' && f.body.msg ? f.body.msg : '';
   const statusText = f.status !== undefined ? httpStatusMessage(lang, f.status) : '';
   if (f.body?.code === Code.SESSION_INVALID) return { message: msg || statusText, show: true, sessionExpired: true };

@@ -1,5 +1,10 @@
 import {
-  callAddress, CLIENT_IMPORT_FIELD, type ClientImportMode, type ClientImportResult, type ClientImportSheet, type ClientImportSheetInfo,
+  callAddress,
+  CLIENT_IMPORT_FIELD,
+  type ClientImportMode,
+  type ClientImportResult,
+  type ClientImportSheet,
+  type ClientImportSheetInfo,
   type ExportProgress,
 } from '@bo/contract';
 import { runExport, runStreamedUpload, saveFile } from '../components/export/read-export';
@@ -18,7 +23,11 @@ const formOf = (file: File) => {
 
 /** Downloads the import template (export frames, like a table's export) and hands it to the browser. */
 export async function downloadImportTemplate(signal?: AbortSignal): Promise<void> {
-  const file = await runExport(TEMPLATE_PATH, {}, { signal: signal ?? new AbortController().signal, onProgress: () => {} });
+  const file = await runExport(
+    TEMPLATE_PATH,
+    {},
+    { signal: signal ?? new AbortController().signal, onProgress: () => {} },
+  );
   saveFile(file.blob, file.fileName);
 }
 

@@ -7,25 +7,49 @@ import { useUserStore } from '../stores/user';
 import { ApiError, get, http, post } from './http';
 
 /** A fake server: answers each request after `delayMs`, unless its signal aborts first. */
-function fakeServer(answer: (c: InternalAxiosRequestConfig) => { status: number; data: unknown }, delayMs = 0): AxiosAdapter {
+function fakeServer(
+  answer: (c: InternalAxiosRequestConfig) => { status: number; data: unknown },
+  delayMs = 0,
+): AxiosAdapter {
   return (config) =>
     new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         const { status, data } = answer(config);
         const res = { status, data, headers: {}, config, statusText: '' };
-        if (status >= 400) reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: res, config }));
+        if (status >= 400)
+          reject(Object.assign(new Error(`HTTP ${status}`), { isAxiosError: true, response: res, config }));
         else resolve(res);
       }, delayMs);
       config.signal?.addEventListener?.('abort', () => {
         clearTimeout(timer);
-        reject(Object.assign(new Error('canceled'), { __CANCEL__: true, name: 'CanceledError', code: 'ERR_CANCELED', config }));
+        reject(
+          Object.assign(new Error('canceled'), {
+            __CANCEL__: true,
+            name: 'CanceledError',
+            code: 'ERR_CANCELED',
+            config,
+          }),
+        );
       });
     });
 }
 
 const info = {
-  userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
-  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', timezone: 'Asia/Shanghai', ID: 7, token: 'secret',
+  userName: 'admin',
+  nickName: 'A',
+  headerImg: '',
+  company: 'C',
+  gscode: '001',
+  reguserno: 'C001',
+  roles: 'admin',
+  operators: '',
+  logintype: 1,
+  endtime: '',
+  isopen: 0,
+  logoimg: '',
+  timezone: 'Asia/Shanghai',
+  ID: 7,
+  token: 'secret',
 };
 
 describe('the HTTP client', () => {
@@ -57,7 +81,10 @@ describe('the HTTP client', () => {
   });
 
   it('rejects code 8 with the server message', async () => {
-    http.defaults.adapter = fakeServer(() => ({ status: 200, data: { code: 8, msg: 'Wrong branch code', data: null } }));
+    http.defaults.adapter = fakeServer(() => ({
+      status: 200,
+      data: { code: 8, msg: 'Wrong branch code', data: null },
+    }));
     await expect(post('/api/LAdmin/AdminLogin')).rejects.toMatchObject({ message: 'Wrong branch code', code: 8 });
   });
 

@@ -1,5 +1,14 @@
 import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
-import { Code, REQUEST_TIMEOUT_MS, type CallAddress, type CallDef, type DataOf, type ExtraOf, type QueryOf, type BodyOf } from '@bo/contract';
+import {
+  Code,
+  REQUEST_TIMEOUT_MS,
+  type CallAddress,
+  type CallDef,
+  type DataOf,
+  type ExtraOf,
+  type QueryOf,
+  type BodyOf,
+} from '@bo/contract';
 import { showError } from '../components/feedback';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
@@ -11,7 +20,12 @@ export type Envelope<T, X = {}> = { code: number; msg: string; data: T } & X;
 
 /** A failed call: what the user was told, and whether the session ended. */
 export class ApiError extends Error {
-  constructor(message: string, readonly status?: number, readonly code?: number, readonly cancelled = false) {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: number,
+    readonly cancelled = false,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -22,7 +36,8 @@ export class ApiError extends Error {
  * client has said so once and is on its way to /login, so a page shows no error or retry block
  * of its own for it (issue 8 #9): render the loading state instead.
  */
-export const isSessionEnded = (e: unknown): boolean => (e instanceof ApiError && e.code === Code.SESSION_INVALID) || sessionEnding();
+export const isSessionEnded = (e: unknown): boolean =>
+  (e instanceof ApiError && e.code === Code.SESSION_INVALID) || sessionEnding();
 
 const pending = new PendingRequests();
 
@@ -86,7 +101,12 @@ http.interceptors.response.use(
     finish(err.config);
     if (axios.isCancel(err)) return fail({ cancelled: true });
     if (!err.response) return fail({});
-    return fail({ status: err.response.status, body: err.response.data }, err.response.status, err.response.data?.code, err.config?.quiet);
+    return fail(
+      { status: err.response.status, body: err.response.data },
+      err.response.status,
+      err.response.data?.code,
+      err.config?.quiet,
+    );
   },
 );
 
@@ -121,11 +141,19 @@ export type CallResult<C extends AnyCall> = Envelope<DataOf<C>, ExtraOf<C>>;
  * `callAddress` (method and path only) where the definition's zod schemas should stay out of
  * the bundle (the frame and the dashboard's api files).
  */
-export function call<C extends AnyCall>(def: C | CallAddress<C>, input: CallInput<C> = {}, opts: CallOptions = {}): Promise<CallResult<C>> {
+export function call<C extends AnyCall>(
+  def: C | CallAddress<C>,
+  input: CallInput<C> = {},
+  opts: CallOptions = {},
+): Promise<CallResult<C>> {
   switch (def.method) {
-    case 'GET': return get(def.path, input.query as Params, opts);
-    case 'DELETE': return del(def.path, input.query as Params, opts);
-    case 'PUT': return put(def.path, input.body, opts);
-    default: return post(def.path, input.body, opts);
+    case 'GET':
+      return get(def.path, input.query as Params, opts);
+    case 'DELETE':
+      return del(def.path, input.query as Params, opts);
+    case 'PUT':
+      return put(def.path, input.body, opts);
+    default:
+      return post(def.path, input.body, opts);
   }
 }

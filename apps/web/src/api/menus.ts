@@ -1,5 +1,13 @@
 import {
-  callAddress, type AddMenu, type Apis, type BodyOf, type ChangeMenu, type MoveMenu, type Operations, type RemoveMenu, type Select_Ds_Menu,
+  callAddress,
+  type AddMenu,
+  type Apis,
+  type BodyOf,
+  type ChangeMenu,
+  type MoveMenu,
+  type Operations,
+  type RemoveMenu,
+  type Select_Ds_Menu,
   type SetMenuStatus,
 } from '@bo/contract';
 import { call } from './http';
@@ -19,12 +27,17 @@ export const readCatalogue = async (q?: string) => (await call(CATALOGUE, { quer
 
 /** Changes of the catalogue. The dialogs show a refusal themselves (quiet); a move's refusal is shown by the HTTP client. */
 export const addMenu = async (body: BodyOf<typeof AddMenu>) => (await call(ADD, { body }, { quiet: true })).data;
-export const changeMenu = async (body: BodyOf<typeof ChangeMenu>) => (await call(CHANGE, { body }, { quiet: true })).data;
+export const changeMenu = async (body: BodyOf<typeof ChangeMenu>) =>
+  (await call(CHANGE, { body }, { quiet: true })).data;
 export const moveMenu = async (body: BodyOf<typeof MoveMenu>) => (await call(MOVE, { body })).data;
-export const setMenuStatus = async (body: BodyOf<typeof SetMenuStatus>) => (await call(SET_STATUS, { body }, { quiet: true })).data;
-export const removeMenu = async (body: BodyOf<typeof RemoveMenu>) => (await call(REMOVE, { body }, { quiet: true })).data;
+export const setMenuStatus = async (body: BodyOf<typeof SetMenuStatus>) =>
+  (await call(SET_STATUS, { body }, { quiet: true })).data;
+export const removeMenu = async (body: BodyOf<typeof RemoveMenu>) =>
+  (await call(REMOVE, { body }, { quiet: true })).data;
 
 /** One page of the API catalogue, the groups and marks its filters offer. */
-export const listApis = async (query: Record<string, string | number>) => (await call(APIS, { query: query as never })).data;
+export const listApis = async (query: Record<string, string | number>) =>
+  (await call(APIS, { query: query as never })).data;
 /** One page of the operation catalogue, the pages and roles its filters offer. */
-export const listOperations = async (query: Record<string, string | number>) => (await call(OPERATIONS, { query: query as never })).data;
+export const listOperations = async (query: Record<string, string | number>) =>
+  (await call(OPERATIONS, { query: query as never })).data;

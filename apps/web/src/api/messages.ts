@@ -1,7 +1,16 @@
 import {
   callAddress,
-  type MessageAudience, type MessageCounts, type MessageList, type MessagePanel, type MessageTab, type ReadAllMessages, type ReadMessages,
-  type SendMessageBody, type SendNotice, type SendNoticeBody, type SendUserMessage,
+  type MessageAudience,
+  type MessageCounts,
+  type MessageList,
+  type MessagePanel,
+  type MessageTab,
+  type ReadAllMessages,
+  type ReadMessages,
+  type SendMessageBody,
+  type SendNotice,
+  type SendNoticeBody,
+  type SendUserMessage,
 } from '@bo/contract';
 import { call } from './http';
 
@@ -24,7 +33,8 @@ export const messageKeys = {
   all: (gscode: string, userId: number) => ['messages', gscode, userId] as const,
   counts: (gscode: string, userId: number) => ['messages', gscode, userId, 'counts'] as const,
   panel: (gscode: string, userId: number) => ['messages', gscode, userId, 'panel'] as const,
-  list: (gscode: string, userId: number, tab: MessageTab, view: unknown) => ['messages', gscode, userId, 'list', tab, view] as const,
+  list: (gscode: string, userId: number, tab: MessageTab, view: unknown) =>
+    ['messages', gscode, userId, 'list', tab, view] as const,
   audience: (gscode: string, userId: number) => ['messages', gscode, userId, 'audience'] as const,
 };
 
@@ -35,7 +45,8 @@ export const getMessageCounts = async () => (await call(COUNTS)).data;
 export const getMessagePanel = async () => (await call(PANEL)).data;
 
 /** One page of a tab's messages, the filtered total and its unread count. */
-export const listMessages = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+export const listMessages = async (query: Record<string, string | number>) =>
+  (await call(LIST, { query: query as never })).data;
 
 export const readMessages = async (ids: number[]) => (await call(READ, { body: { ids } })).data;
 export const readAllMessages = async (tab?: MessageTab) => (await call(READ_ALL, { body: tab ? { tab } : {} })).data;

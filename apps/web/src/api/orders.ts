@@ -24,18 +24,26 @@ const PAY = callAddress<typeof RecordPayment>('POST', '/api/Payment/Record');
 const REFUND = callAddress<typeof RecordRefund>('POST', '/api/Payment/Refund');
 
 /** One page of the branch's orders, its total and summary row; `query` holds the list protocol's words. */
-export const listOrders = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+export const listOrders = async (query: Record<string, string | number>) =>
+  (await call(LIST, { query: query as never })).data;
 
-export const getOrder = async (id: number, opts: CallOptions = {}) => (await call(DETAIL, { query: { id } }, opts)).data;
+export const getOrder = async (id: number, opts: CallOptions = {}) =>
+  (await call(DETAIL, { query: { id } }, opts)).data;
 
 /**
  * Changes go out `quiet`: the drawer shows a refusal (another user changed the order meanwhile,
  * an illegal move) itself and reloads the order.
  */
-export const changeOrderState = async (body: { id: number; action: OrderAction; version: number; reason?: string; tracking?: string }) =>
-  (await call(CHANGE, { body }, { quiet: true })).data;
+export const changeOrderState = async (body: {
+  id: number;
+  action: OrderAction;
+  version: number;
+  reason?: string;
+  tracking?: string;
+}) => (await call(CHANGE, { body }, { quiet: true })).data;
 
-export const addOrderNote = async (id: number, text: string) => (await call(NOTE, { body: { id, text } }, { quiet: true })).data;
+export const addOrderNote = async (id: number, text: string) =>
+  (await call(NOTE, { body: { id, text } }, { quiet: true })).data;
 
 export const listSalespeople = async () => (await call(SALESPEOPLE)).data;
 
@@ -50,4 +58,5 @@ export interface PaymentInput {
   version: number;
 }
 export const recordPayment = async (body: PaymentInput) => (await call(PAY, { body }, { quiet: true })).data;
-export const recordRefund = async (body: PaymentInput & { reason: string }) => (await call(REFUND, { body }, { quiet: true })).data;
+export const recordRefund = async (body: PaymentInput & { reason: string }) =>
+  (await call(REFUND, { body }, { quiet: true })).data;

@@ -1,4 +1,11 @@
-import { callAddress, POWER_REQUEST_PATH, type DecidePower, type DecidePowerBody, type GetPowerRequest, type save_power_sq } from '@bo/contract';
+import {
+  callAddress,
+  POWER_REQUEST_PATH,
+  type DecidePower,
+  type DecidePowerBody,
+  type GetPowerRequest,
+  type save_power_sq,
+} from '@bo/contract';
 import { call, http, type CallResult } from './http';
 
 /**

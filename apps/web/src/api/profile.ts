@@ -24,7 +24,8 @@ const OWN_SIGN_INS = callAddress<typeof OwnSignIns>('GET', '/api/UManage/OwnSign
 export const getOwnProfile = async () => (await call(USER_PROFILE)).data;
 
 /** Quiet: the form shows a refusal itself, beside the fields. */
-export const updateOwnProfile = async (body: ProfileUpdate) => (await call(UPDATE_USER, { body }, { quiet: true })).data;
+export const updateOwnProfile = async (body: ProfileUpdate) =>
+  (await call(UPDATE_USER, { body }, { quiet: true })).data;
 
 /** Quiet: the password form shows a refusal (wrong current password, a rule) itself. */
 export const changeOwnPassword = async (oldPassword: string, newPassword: string) =>

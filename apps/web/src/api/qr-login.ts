@@ -1,4 +1,11 @@
-import { callAddress, type Get_LoginData, type LoginQrCode, type QrLoginConfirm, type QrLoginInfo, type QrLoginReject } from '@bo/contract';
+import {
+  callAddress,
+  type Get_LoginData,
+  type LoginQrCode,
+  type QrLoginConfirm,
+  type QrLoginInfo,
+  type QrLoginReject,
+} from '@bo/contract';
 import { call } from './http';
 
 /**
@@ -15,9 +22,13 @@ const QR_LOGIN_REJECT = callAddress<typeof QrLoginReject>('POST', '/api/LAdmin/Q
 /** The browser on /login: a new code, its poll key, link and image. */
 export const newLoginQrCode = async () => (await call(LOGIN_QR_CODE, {}, { quiet: true })).data;
 /** The browser on /login: the code's state, and the session once a phone confirmed. */
-export const pollLoginQrCode = async (pollKey: string) => (await call(GET_LOGIN_DATA, { query: { pollKey } }, { quiet: true })).data;
+export const pollLoginQrCode = async (pollKey: string) =>
+  (await call(GET_LOGIN_DATA, { query: { pollKey } }, { quiet: true })).data;
 
 /** The phone: who asks (and the code is marked scanned). */
-export const qrLoginInfo = async (code: string) => (await call(QR_LOGIN_INFO, { query: { code } }, { quiet: true })).data;
-export const confirmQrLogin = async (code: string) => (await call(QR_LOGIN_CONFIRM, { body: { code } }, { quiet: true })).data;
-export const rejectQrLogin = async (code: string) => (await call(QR_LOGIN_REJECT, { body: { code } }, { quiet: true })).data;
+export const qrLoginInfo = async (code: string) =>
+  (await call(QR_LOGIN_INFO, { query: { code } }, { quiet: true })).data;
+export const confirmQrLogin = async (code: string) =>
+  (await call(QR_LOGIN_CONFIRM, { body: { code } }, { quiet: true })).data;
+export const rejectQrLogin = async (code: string) =>
+  (await call(QR_LOGIN_REJECT, { body: { code } }, { quiet: true })).data;

@@ -1,4 +1,12 @@
-import { callAddress, type Ranking, type Report, type ReportData, type RankName, type UserInfo, type YwType } from '@bo/contract';
+import {
+  callAddress,
+  type Ranking,
+  type Report,
+  type ReportData,
+  type RankName,
+  type UserInfo,
+  type YwType,
+} from '@bo/contract';
 import { call, type CallOptions } from './http';
 
 /** By address only: the definitions' zod schemas stay out of the dashboard's bundle. */

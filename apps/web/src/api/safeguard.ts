@@ -1,5 +1,11 @@
 import {
-  callAddress, type CancelQuery, type DatabaseActivity, type DatabaseInfo, type DatabaseLocks, type DatabaseTables, type ServerStatus,
+  callAddress,
+  type CancelQuery,
+  type DatabaseActivity,
+  type DatabaseInfo,
+  type DatabaseLocks,
+  type DatabaseTables,
+  type ServerStatus,
 } from '@bo/contract';
 import { call } from './http';
 
@@ -15,8 +21,11 @@ const CANCEL = callAddress<typeof CancelQuery>('POST', '/api/Safeguard/CancelQue
 export const serverStatus = async () => (await call(SERVERS)).data;
 /** The database's overview, or `platform: false` for a branch that is not the platform owner's. */
 export const databaseInfo = async () => (await call(INFO)).data;
-export const listDatabaseTables = async (query: Record<string, string | number>) => (await call(TABLES, { query: query as never })).data;
-export const listDatabaseActivity = async (query: Record<string, string | number>) => (await call(ACTIVITY, { query: query as never })).data;
-export const listDatabaseLocks = async (query: Record<string, string | number>) => (await call(LOCKS, { query: query as never })).data;
+export const listDatabaseTables = async (query: Record<string, string | number>) =>
+  (await call(TABLES, { query: query as never })).data;
+export const listDatabaseActivity = async (query: Record<string, string | number>) =>
+  (await call(ACTIVITY, { query: query as never })).data;
+export const listDatabaseLocks = async (query: Record<string, string | number>) =>
+  (await call(LOCKS, { query: query as never })).data;
 /** Sent `quiet`: the page says what happened. */
 export const cancelQuery = async (pid: number) => (await call(CANCEL, { body: { pid } }, { quiet: true })).data;

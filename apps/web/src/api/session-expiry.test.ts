@@ -7,12 +7,31 @@ import { useUserStore } from '../stores/user';
 import { get, http, isSessionEnded } from './http';
 
 const info = {
-  userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
-  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', timezone: 'Asia/Shanghai', ID: 7, token: 'secret',
+  userName: 'admin',
+  nickName: 'A',
+  headerImg: '',
+  company: 'C',
+  gscode: '001',
+  reguserno: 'C001',
+  roles: 'admin',
+  operators: '',
+  logintype: 1,
+  endtime: '',
+  isopen: 0,
+  logoimg: '',
+  timezone: 'Asia/Shanghai',
+  ID: 7,
+  token: 'secret',
 };
 
 const sessionGone: AxiosAdapter = (config) =>
-  Promise.resolve({ status: 200, data: { code: 7, msg: 'Session ended', data: null }, headers: {}, config, statusText: '' });
+  Promise.resolve({
+    status: 200,
+    data: { code: 7, msg: 'Session ended', data: null },
+    headers: {},
+    config,
+    statusText: '',
+  });
 
 describe('an ended session (issue 8 #9)', () => {
   afterEach(() => {

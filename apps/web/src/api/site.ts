@@ -1,7 +1,18 @@
 import {
   callAddress,
-  type ContactSaveBody, type Contacts, type DepartmentOptions, type Departments, type DepartmentSaveBody, type HomeLayout, type HomePage,
-  type RemoveContact, type RemoveDepartment, type SaveContact, type SaveDepartment, type SaveHomePage, type SwitchContact,
+  type ContactSaveBody,
+  type Contacts,
+  type DepartmentOptions,
+  type Departments,
+  type DepartmentSaveBody,
+  type HomeLayout,
+  type HomePage,
+  type RemoveContact,
+  type RemoveDepartment,
+  type SaveContact,
+  type SaveDepartment,
+  type SaveHomePage,
+  type SwitchContact,
 } from '@bo/contract';
 import { call } from './http';
 
@@ -20,14 +31,19 @@ const SAVE_HOME = callAddress<typeof SaveHomePage>('POST', '/api/Space/SaveHomeP
 export const listDepartments = async () => (await call(DEPARTMENTS, {})).data;
 export const departmentOptions = async () => (await call(DEPARTMENT_OPTIONS, {})).data;
 // The writes are sent `quiet`: the dialog that made them shows a refusal where it happened.
-export const saveDepartment = async (body: DepartmentSaveBody) => (await call(SAVE_DEPARTMENT, { body }, { quiet: true })).data;
-export const removeDepartment = async (body: { id: number; version: number }) => (await call(REMOVE_DEPARTMENT, { body }, { quiet: true })).data;
+export const saveDepartment = async (body: DepartmentSaveBody) =>
+  (await call(SAVE_DEPARTMENT, { body }, { quiet: true })).data;
+export const removeDepartment = async (body: { id: number; version: number }) =>
+  (await call(REMOVE_DEPARTMENT, { body }, { quiet: true })).data;
 
-export const listContacts = async (query: Record<string, string | number>) => (await call(CONTACTS, { query: query as never })).data;
+export const listContacts = async (query: Record<string, string | number>) =>
+  (await call(CONTACTS, { query: query as never })).data;
 export const saveContact = async (body: ContactSaveBody) => (await call(SAVE_CONTACT, { body }, { quiet: true })).data;
 export const switchContact = async (body: { id: number; version: number; flag: 'online' | 'status'; value: 0 | 1 }) =>
   (await call(SWITCH_CONTACT, { body }, { quiet: true })).data;
-export const removeContact = async (body: { id: number; version: number }) => (await call(REMOVE_CONTACT, { body }, { quiet: true })).data;
+export const removeContact = async (body: { id: number; version: number }) =>
+  (await call(REMOVE_CONTACT, { body }, { quiet: true })).data;
 
 export const readHomePage = async () => (await call(HOME, {})).data;
-export const saveHomePage = async (body: { layout: HomeLayout; version: number }) => (await call(SAVE_HOME, { body }, { quiet: true })).data;
+export const saveHomePage = async (body: { layout: HomeLayout; version: number }) =>
+  (await call(SAVE_HOME, { body }, { quiet: true })).data;

@@ -1,5 +1,9 @@
 import {
-  callAddress, type CreateSoftKey, type GetSoftKeys, type RevokeSoftKey, type SoftwareLogin,
+  callAddress,
+  type CreateSoftKey,
+  type GetSoftKeys,
+  type RevokeSoftKey,
+  type SoftwareLogin,
 } from '@bo/contract';
 import { call } from './http';
 
@@ -17,5 +21,6 @@ export const softwareLogin = async (token: string) => (await call(EXCHANGE, { bo
 
 export const getSoftKeys = async () => (await call(KEYS)).data;
 /** Quiet: the dialog shows a refusal inside itself. */
-export const createSoftKey = async (body: { name: string; userId: number }) => (await call(CREATE, { body }, { quiet: true })).data;
+export const createSoftKey = async (body: { name: string; userId: number }) =>
+  (await call(CREATE, { body }, { quiet: true })).data;
 export const revokeSoftKey = async (id: number) => (await call(REVOKE, { body: { id } })).data;

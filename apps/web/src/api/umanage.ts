@@ -9,7 +9,8 @@ const SWITCH_GSCODE = callAddress<typeof SwitchGscode>('POST', '/api/LAdmin/Swit
 export const switchTargetsKey = (u: UserInfo | null | undefined) => ['switch-targets', u?.ID, u?.gscode] as const;
 
 /** The signed-in account first, then the accounts an administrator has granted it. */
-export const getSwitchTargets = (u: UserInfo, opts: CallOptions = {}) => call(GET_USER_GSCODE, { query: { guestcode: u.reguserno, gscode: u.gscode } }, opts);
+export const getSwitchTargets = (u: UserInfo, opts: CallOptions = {}) =>
+  call(GET_USER_GSCODE, { query: { guestcode: u.reguserno, gscode: u.gscode } }, opts);
 
 /** Switches to a granted account: the server ends this session and returns the new user info. */
 export const switchAccount = (target: { gscode: string; userName: string; company: string }, opts: CallOptions = {}) =>

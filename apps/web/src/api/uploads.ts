@@ -10,7 +10,11 @@ const UPLOAD_RULES = callAddress<typeof UploadRulesCall>('GET', '/api/Upload/Rul
  * that sent it shows a refusal itself. `onProgress` gets the share sent, 0 to 1; `timeout` 0 waits
  * as long as a big file takes.
  */
-export async function postFile<T>(path: string, file: File, opts: { params?: object; onProgress?: (share: number) => void; timeout?: number } = {}): Promise<T> {
+export async function postFile<T>(
+  path: string,
+  file: File,
+  opts: { params?: object; onProgress?: (share: number) => void; timeout?: number } = {},
+): Promise<T> {
   const form = new FormData();
   form.append(UPLOAD_FIELD, file, file.name);
   const res = await http.post<Envelope<T>>(path, form, {

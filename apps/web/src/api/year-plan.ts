@@ -1,6 +1,12 @@
 import {
   callAddress,
-  type CopyLastYearPlan, type DataOf, type ImportYearPlan, type PlanLineBody, type PlanSalespeople, type SavePlanLine, type YearPlanRead,
+  type CopyLastYearPlan,
+  type DataOf,
+  type ImportYearPlan,
+  type PlanLineBody,
+  type PlanSalespeople,
+  type SavePlanLine,
+  type YearPlanRead,
 } from '@bo/contract';
 import { call } from './http';
 import { postFile } from './uploads';
@@ -23,4 +29,5 @@ export const copyLastYearPlan = async (year: number, growth: string, replace: bo
   (await call(COPY, { body: { year, growth, replace } }, { quiet: true })).data;
 
 /** Sends an .xlsx in the export's layout; the answer lists bad cells, if any. */
-export const importYearPlan = (year: number, file: File) => postFile<DataOf<typeof ImportYearPlan>>(IMPORT.path, file, { params: { year } });
+export const importYearPlan = (year: number, file: File) =>
+  postFile<DataOf<typeof ImportYearPlan>>(IMPORT.path, file, { params: { year } });

@@ -14,24 +14,60 @@ import { AntdProviders } from './antd-providers';
 afterEach(cleanup);
 
 function Save({ loading }: { loading: boolean }) {
-  return <Button type="primary" loading={loading}>登记收款</Button>;
+  return (
+    <Button type="primary" loading={loading}>
+      登记收款
+    </Button>
+  );
 }
 
 describe('a button after a quick save', () => {
-  it("has its own name again once loading ends: the spinner does not linger", async () => {
-    const { rerender } = render(<AntdProviders><Save loading={false} /></AntdProviders>);
-    await act(async () => rerender(<AntdProviders><Save loading /></AntdProviders>));
+  it('has its own name again once loading ends: the spinner does not linger', async () => {
+    const { rerender } = render(
+      <AntdProviders>
+        <Save loading={false} />
+      </AntdProviders>,
+    );
+    await act(async () =>
+      rerender(
+        <AntdProviders>
+          <Save loading />
+        </AntdProviders>,
+      ),
+    );
     expect(screen.getByRole('button').getAttribute('class')).toContain('ant-btn-loading');
     expect(screen.getByRole('img', { name: 'loading' })).toBeTruthy();
-    await act(async () => rerender(<AntdProviders><Save loading={false} /></AntdProviders>));
+    await act(async () =>
+      rerender(
+        <AntdProviders>
+          <Save loading={false} />
+        </AntdProviders>,
+      ),
+    );
     expect(screen.queryByRole('img', { name: 'loading' })).toBeNull();
     expect(screen.getByRole('button', { name: '登记收款' })).toBeTruthy();
   });
 
   it("(antd's own default, for contrast) keeps the hidden spinner while no transition ends", async () => {
-    const { rerender } = render(<ConfigProvider><Save loading={false} /></ConfigProvider>);
-    await act(async () => rerender(<ConfigProvider><Save loading /></ConfigProvider>));
-    await act(async () => rerender(<ConfigProvider><Save loading={false} /></ConfigProvider>));
+    const { rerender } = render(
+      <ConfigProvider>
+        <Save loading={false} />
+      </ConfigProvider>,
+    );
+    await act(async () =>
+      rerender(
+        <ConfigProvider>
+          <Save loading />
+        </ConfigProvider>,
+      ),
+    );
+    await act(async () =>
+      rerender(
+        <ConfigProvider>
+          <Save loading={false} />
+        </ConfigProvider>,
+      ),
+    );
     expect(screen.queryByRole('button', { name: '登记收款' })).toBeNull();
   });
 });

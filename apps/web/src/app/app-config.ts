@@ -30,14 +30,36 @@ export const APP_CONFIG = {
   defaultTheme: DEFAULT_THEME,
   themeMode: DEFAULT_THEME_MODE,
   themeList: [
-    { theme: 'dark', menuBg: '#191a23', textColor: '#bababa', activeColor: '#ffffff', iconColor: '#8a8f99', activeIconColor: '#ffffff', tabBarBg: '#f5f6f8' },
-    { theme: 'white', menuBg: '#ffffff', textColor: '#29343d', activeColor: PRIMARY, iconColor: '#5f6b78', activeIconColor: PRIMARY, tabBarBg: '#ffffff' },
+    {
+      theme: 'dark',
+      menuBg: '#191a23',
+      textColor: '#bababa',
+      activeColor: '#ffffff',
+      iconColor: '#8a8f99',
+      activeIconColor: '#ffffff',
+      tabBarBg: '#f5f6f8',
+    },
+    {
+      theme: 'white',
+      menuBg: '#ffffff',
+      textColor: '#29343d',
+      activeColor: PRIMARY,
+      iconColor: '#5f6b78',
+      activeIconColor: PRIMARY,
+      tabBarBg: '#ffffff',
+    },
   ] satisfies ThemeEntry[],
 } as const;
 
 /** In dark page mode the menu and tab bar take the dark page's colours whatever the menu theme. */
 export const DARK_PAGE_THEME: ThemeEntry = {
-  theme: 'dark', menuBg: '#14151a', textColor: '#a8abb2', activeColor: '#ffffff', iconColor: '#7d828c', activeIconColor: '#ffffff', tabBarBg: '#1c1d22',
+  theme: 'dark',
+  menuBg: '#14151a',
+  textColor: '#a8abb2',
+  activeColor: '#ffffff',
+  iconColor: '#7d828c',
+  activeIconColor: '#ffffff',
+  tabBarBg: '#1c1d22',
 };
 
 export function themeEntry(theme: MenuTheme, pageDark: boolean): ThemeEntry {

@@ -28,7 +28,10 @@ function boot({ path = '/login', signedIn = false, settings, menuWidth, lang, ho
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(2026, 10, 20, hour, 30));
   window.history.replaceState(null, '', path);
-  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ gscode: '001', userName: 'admin', token: signedIn ? 't' : '', isLogin: signedIn }));
+  localStorage.setItem(
+    USER_STORAGE_KEY,
+    JSON.stringify({ gscode: '001', userName: 'admin', token: signedIn ? 't' : '', isLogin: signedIn }),
+  );
   if (settings) localStorage.setItem('bo-settings', JSON.stringify({ state: settings, version: 1 }));
   if (menuWidth) sessionStorage.setItem('bo-menu', JSON.stringify({ state: { menuWidth }, version: 0 }));
   if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
@@ -45,14 +48,26 @@ afterEach(() => {
 
 describe('public/boot.js', () => {
   it('shows the page the app will start on: the form, the frame skeleton, or nothing for /softwarelogin and /qrlogin', () => {
-    const paths = ['/', '/login', '/login?redirect=%2Fuser%2Fuser', '/softwarelogin', '/qrlogin?c=abc', '/dashboard/console', '/user/user?x=1', '/exception/404'];
+    const paths = [
+      '/',
+      '/login',
+      '/login?redirect=%2Fuser%2Fuser',
+      '/softwarelogin',
+      '/qrlogin?c=abc',
+      '/dashboard/console',
+      '/user/user?x=1',
+      '/exception/404',
+    ];
     for (const full of paths)
       for (const signedIn of [false, true]) {
         const [pathname, query = ''] = full.split('?');
         const search = query ? `?${query}` : '';
         const start = (startPath(pathname, search, signedIn) ?? full).split('?')[0];
-        const expected = start === '/softwarelogin' || start === '/qrlogin' ? 'blank' : start === '/login' ? 'login' : 'frame';
-        expect(boot({ path: full, signedIn }).dataset.boot, `${full} ${signedIn ? 'signed in' : 'signed out'}`).toBe(expected);
+        const expected =
+          start === '/softwarelogin' || start === '/qrlogin' ? 'blank' : start === '/login' ? 'login' : 'frame';
+        expect(boot({ path: full, signedIn }).dataset.boot, `${full} ${signedIn ? 'signed in' : 'signed out'}`).toBe(
+          expected,
+        );
       }
   });
 
@@ -69,7 +84,12 @@ describe('public/boot.js', () => {
   });
 
   it("draws the skeleton's variants: white menu, collapsed menu, no work tabs", () => {
-    const html = boot({ signedIn: true, path: '/dashboard/console', settings: { theme: 'white', showWorkTab: false }, menuWidth: MENU_COLLAPSED_WIDTH_PX });
+    const html = boot({
+      signedIn: true,
+      path: '/dashboard/console',
+      settings: { theme: 'white', showWorkTab: false },
+      menuWidth: MENU_COLLAPSED_WIDTH_PX,
+    });
     expect(html.dataset.bootMenu).toBe('white');
     expect(html.hasAttribute('data-boot-collapsed')).toBe(true);
     expect(html.dataset.bootTabs).toBe('off');

@@ -8,7 +8,9 @@ const memory = () => {
 
 describe('a chunk that fails to load (issue 8 #12)', () => {
   it("recognises the browsers' and Vite's messages, and nothing else", () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/index-abc.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: http://x/assets/index-abc.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module'))).toBe(true); // Firefox
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true); // Safari
     expect(isChunkLoadError(new Error('Unable to preload CSS for /assets/a.css'))).toBe(true); // Vite
@@ -31,7 +33,12 @@ describe('a chunk that fails to load (issue 8 #12)', () => {
 
   it('does not reload when sessionStorage cannot remember it', () => {
     const reload = vi.fn();
-    const broken = { getItem: () => null, setItem: () => { throw new Error('quota'); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('quota');
+      },
+    };
     expect(reloadForChunk({ storage: broken, reload })).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

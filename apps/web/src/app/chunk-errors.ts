@@ -15,7 +15,12 @@ const CHUNK_FAILURE =
 
 export function isChunkLoadError(e: unknown): boolean {
   if (!e) return false;
-  const text = e instanceof Error ? `${e.name}: ${e.message}` : typeof e === 'object' && 'message' in e ? String(e.message) : String(e);
+  const text =
+    e instanceof Error
+      ? `${e.name}: ${e.message}`
+      : typeof e === 'object' && 'message' in e
+        ? String(e.message)
+        : String(e);
   return CHUNK_FAILURE.test(text);
 }
 
@@ -29,7 +34,11 @@ interface Env {
  * Reloads the page unless it was already reloaded for this within the window. Returns true
  * when a reload is under way (draw a spinner), false when the caller must show the message.
  */
-export function reloadForChunk({ now = Date.now(), storage = window.sessionStorage, reload = () => window.location.reload() }: Env = {}): boolean {
+export function reloadForChunk({
+  now = Date.now(),
+  storage = window.sessionStorage,
+  reload = () => window.location.reload(),
+}: Env = {}): boolean {
   let last = 0;
   try {
     last = Number(storage.getItem(CHUNK_RELOAD_KEY)) || 0;

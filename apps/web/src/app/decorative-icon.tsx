@@ -12,7 +12,8 @@ type IconProps = Record<string, unknown>;
  */
 export function decorative(Base: ComponentType<IconProps>) {
   const Icon = forwardRef<HTMLSpanElement, IconProps>((props, ref) => {
-    const named = props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.onClick !== undefined;
+    const named =
+      props['aria-label'] !== undefined || props['aria-labelledby'] !== undefined || props.onClick !== undefined;
     return named ? <Base ref={ref} {...props} /> : <Base ref={ref} aria-label={undefined} aria-hidden {...props} />;
   });
   Icon.displayName = 'DecorativeIcon';

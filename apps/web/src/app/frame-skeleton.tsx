@@ -11,7 +11,13 @@ export function FrameSkeleton() {
   const showTabs = useSettingsStore((s) => s.showWorkTab);
   const collapsed = useMenuStore((s) => isCollapsed(s.menuWidth));
   return (
-    <div className="bo-skeleton" data-menu={menuTheme} data-collapsed={collapsed || undefined} data-tabs={showTabs ? undefined : 'off'} aria-busy="true">
+    <div
+      className="bo-skeleton"
+      data-menu={menuTheme}
+      data-collapsed={collapsed || undefined}
+      data-tabs={showTabs ? undefined : 'off'}
+      aria-busy="true"
+    >
       <div className="bo-skeleton-side">
         <div className="bo-skeleton-brand">
           <i />

@@ -11,7 +11,12 @@ describe('missingKeyOptions', () => {
   it('hands every key i18next cannot find to window.__boMissingKeys while the flag is on', async () => {
     localStorage.setItem(MISSING_KEYS_FLAG, '1');
     const i18n = i18next.createInstance();
-    await i18n.init({ resources: { en: { translation: { header: { title: 'Title' } } } }, lng: 'en', fallbackLng: false, ...missingKeyOptions() });
+    await i18n.init({
+      resources: { en: { translation: { header: { title: 'Title' } } } },
+      lng: 'en',
+      fallbackLng: false,
+      ...missingKeyOptions(),
+    });
     expect(i18n.t('header.title')).toBe('Title');
     expect(i18n.t('header.nope')).toBe('header.nope');
     expect(window.__boMissingKeys).toEqual(['en: header.nope']);

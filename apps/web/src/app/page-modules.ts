@@ -10,7 +10,8 @@ export type PageModule = { default: ComponentType };
 const modules = import.meta.glob<PageModule>('../pages/*/*/index.tsx');
 
 /** The loader of a path's page code, or undefined when the path has no page folder. */
-export const pageModuleLoader = (path: string): (() => Promise<PageModule>) | undefined => modules[`../pages${path}/index.tsx`];
+export const pageModuleLoader = (path: string): (() => Promise<PageModule>) | undefined =>
+  modules[`../pages${path}/index.tsx`];
 
 const loaded = new Map<string, PageModule>();
 const loading = new Map<string, Promise<PageModule>>();

@@ -4,18 +4,34 @@ import { buildMenuTree } from '../stores/menu-tree';
 import { routeAccess } from './route-access';
 
 const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: menuename, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: '', active: true, permission: [], hidden: false, link: '', embed: false, ...extra,
+  menuname: menuename,
+  menuename,
+  menuparent,
+  menutype: menuparent ? 'menu' : 'directory',
+  url,
+  icon: '',
+  active: true,
+  permission: [],
+  hidden: false,
+  link: '',
+  embed: false,
+  ...extra,
 });
 const menu = buildMenuTree(
   [row('Orders', '/order'), row('Users', '/user')],
-  [row('Customer orders', '/order/customerorder', 'Orders'), row('Roles', '/user/role', 'Users', { active: false }), row('Custom', '/custom/page', 'Users')],
+  [
+    row('Customer orders', '/order/customerorder', 'Orders'),
+    row('Roles', '/user/role', 'Users', { active: false }),
+    row('Custom', '/custom/page', 'Users'),
+  ],
 );
 const catalogue = new Set(['/order/customerorder', '/user/role', '/menu/api']);
 const hasPage = (p: string) => catalogue.has(p);
 
 describe('routeAccess (spec §2 route guard)', () => {
   it('opens pages of the role menu', () => expect(routeAccess('/order/customerorder', menu, hasPage).kind).toBe('ok'));
-  it('opens pages the server menu adds at run time', () => expect(routeAccess('/custom/page', menu, hasPage)).toMatchObject({ kind: 'ok', item: { title_en: 'Custom' } }));
+  it('opens pages the server menu adds at run time', () =>
+    expect(routeAccess('/custom/page', menu, hasPage)).toMatchObject({ kind: 'ok', item: { title_en: 'Custom' } }));
   it('always opens home and the exception pages', () => {
     expect(routeAccess('/dashboard/console', [], hasPage).kind).toBe('ok');
     expect(routeAccess('/exception/404', [], hasPage).kind).toBe('ok');
@@ -24,7 +40,8 @@ describe('routeAccess (spec §2 route guard)', () => {
     expect(routeAccess('/user/role', menu, hasPage).kind).toBe('forbidden');
     expect(routeAccess('/menu/api', menu, hasPage).kind).toBe('forbidden');
   });
-  it('sends a path matching nothing to 404', () => expect(routeAccess('/no/such/page', menu, hasPage).kind).toBe('not-found'));
+  it('sends a path matching nothing to 404', () =>
+    expect(routeAccess('/no/such/page', menu, hasPage).kind).toBe('not-found'));
   it('sends a directory to its first active page', () => {
     expect(routeAccess('/order', menu, hasPage)).toEqual({ kind: 'redirect', to: '/order/customerorder' });
   });

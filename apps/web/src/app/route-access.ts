@@ -19,7 +19,8 @@ export type Access =
  * else is 404. Home and the exception pages are always open.
  */
 export function routeAccess(path: string, menu: MenuItem[], hasPage: (path: string) => boolean): Access {
-  if (path === HOME_PATH || isExceptionPath(path)) return { kind: 'ok', item: flattenMenu(menu).find((m) => m.path === path) };
+  if (path === HOME_PATH || isExceptionPath(path))
+    return { kind: 'ok', item: flattenMenu(menu).find((m) => m.path === path) };
   const item = flattenMenu(menu).find((m) => m.path === path);
   if (item?.menutype === 'directory') {
     const first = flattenMenu(item.children).find((m) => m.menutype === 'menu' && m.active);

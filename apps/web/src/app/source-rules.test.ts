@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
  * Rules over the web's own source that keep later screens free of what issue 8 found: each
  * names the habit it protects. A rule here is cheaper than the bug it prevents.
  */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** A glob key (relative to this folder) as a path from the web app's root: src/… */
 const fromRoot = (file: string) => (file.startsWith('./') ? `src/app/${file.slice(2)}` : file.replace('../', 'src/'));
@@ -48,7 +52,10 @@ describe('source rules', () => {
       ["dayjs(x).format(…) formats in the browser's zone: branchTime(x, format)", /\bdayjs\([^)]+\)\.format\(/],
       ["dayjs() is the browser's now: branchWallClock() / branchToday()", /\bdayjs\(\s*\)/],
       ['a format with hours names a time of day, which only an instant has: branchTime', /\.format\(\s*['"`][^'"`]*H/],
-      ['toLocale…String() and Intl.DateTimeFormat use the browser\'s zone: branchTime', /\.toLocale(Date|Time)?String\(|\bIntl\.DateTimeFormat\b/],
+      [
+        "toLocale…String() and Intl.DateTimeFormat use the browser's zone: branchTime",
+        /\.toLocale(Date|Time)?String\(|\bIntl\.DateTimeFormat\b/,
+      ],
       ["a Date's fields are the browser's: branchWallClock", /\.get(FullYear|Month|Date|Day|Hours|Minutes)\(\)/],
       ["new Date() is the browser's now: branchWallClock() / branchToday()", /\bnew Date\(\s*\)/],
     ];
@@ -63,7 +70,7 @@ describe('source rules', () => {
   it('the branch-time rule catches what it names', () => {
     // The patterns above, tried on lines a new page might write, so the rule cannot pass by matching nothing.
     expect(/\bdayjs\([^)]+\)\.format\(/.test("{dayjs(r.created_at).format('YYYY-MM-DD HH:mm')}")).toBe(true);
-    expect(/\bdayjs\(\s*\)/.test('const today = dayjs().startOf(\'day\');')).toBe(true);
+    expect(/\bdayjs\(\s*\)/.test("const today = dayjs().startOf('day');")).toBe(true);
     expect(/\.format\(\s*['"`][^'"`]*H/.test("const t = d.format('HH:mm');")).toBe(true);
     expect(/\.format\(\s*['"`][^'"`]*H/.test("from: range?.[0]?.format('YYYY-MM-DD'),")).toBe(false);
     expect(offending(/\bbranchTime\(/).length).toBeGreaterThan(30);

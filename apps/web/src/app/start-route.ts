@@ -3,7 +3,8 @@ import { loginUrlFor } from '../api/session-expiry';
 import { useUserStore } from '../stores/user';
 
 /** Only paths inside the console are followed after sign-in (no open redirect). */
-export const safeRedirect = (to: string | null) => (to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : HOME_PATH);
+export const safeRedirect = (to: string | null) =>
+  to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : HOME_PATH;
 
 /** The pages drawn without the frame (spec §2). */
 export const isSignInPath = (path: string) => path === '/login' || path === '/softwarelogin';
@@ -17,7 +18,8 @@ export const isSignInPath = (path: string) => path === '/login' || path === '/so
  */
 export function startPath(pathname: string, search: string, isLogin: boolean): string | null {
   const params = new URLSearchParams(search);
-  if (pathname === '/' || pathname === '/login') return isLogin ? safeRedirect(params.get('redirect')) : pathname === '/' ? '/login' : null;
+  if (pathname === '/' || pathname === '/login')
+    return isLogin ? safeRedirect(params.get('redirect')) : pathname === '/' ? '/login' : null;
   if (isSignInPath(pathname) || isLogin) return null;
   return loginUrlFor(pathname + search);
 }

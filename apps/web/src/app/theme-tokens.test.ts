@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from './app-config';
-import { DARK_DESCRIPTION_TEXT, DARK_ERROR_TEXT, DARK_TEXT_BLUE, DARK_TEXT_BLUE_HOVER, DARK_THEME, DESCRIPTION_TEXT, ERROR, LIGHT_THEME } from './theme-tokens';
+import {
+  DARK_DESCRIPTION_TEXT,
+  DARK_ERROR_TEXT,
+  DARK_TEXT_BLUE,
+  DARK_TEXT_BLUE_HOVER,
+  DARK_THEME,
+  DESCRIPTION_TEXT,
+  ERROR,
+  LIGHT_THEME,
+} from './theme-tokens';
 
 /**
  * Contrast of the theme (docs/decisions.md "Theme colours"): every text colour of the console
@@ -41,7 +50,9 @@ const AA = 4.5;
 const WHITE = '#ffffff';
 
 function expectReadable(pairs: [string, string, string][]) {
-  const low = pairs.filter(([, fg, bg]) => contrast(fg, bg) < AA).map(([what, fg, bg]) => `${what}: ${fg} on ${bg} is ${contrast(fg, bg).toFixed(2)}:1`);
+  const low = pairs
+    .filter(([, fg, bg]) => contrast(fg, bg) < AA)
+    .map(([what, fg, bg]) => `${what}: ${fg} on ${bg} is ${contrast(fg, bg).toFixed(2)}:1`);
   expect(low).toEqual([]);
 }
 
@@ -101,7 +112,13 @@ describe('the light theme', () => {
 
 describe('the dark theme', () => {
   const t = theme.getDesignToken(DARK_THEME);
-  const grounds = { page: t.colorBgLayout, card: t.colorBgContainer, 'raised (dropdown, dialog)': t.colorBgElevated, 'work-tab bar': DARK_PAGE_THEME.tabBarBg, menu: DARK_PAGE_THEME.menuBg };
+  const grounds = {
+    page: t.colorBgLayout,
+    card: t.colorBgContainer,
+    'raised (dropdown, dialog)': t.colorBgElevated,
+    'work-tab bar': DARK_PAGE_THEME.tabBarBg,
+    menu: DARK_PAGE_THEME.menuBg,
+  };
   it('keeps white text on the primary fill, resting, hovered and pressed', () => {
     expectReadable([
       ['primary', WHITE, t.colorPrimary],
@@ -130,12 +147,17 @@ describe('the dark theme', () => {
   });
   it("draws a form's error words in a lighter red, readable on every dark ground", () => {
     expect(DARK_THEME.components?.Form?.colorError).toBe(DARK_ERROR_TEXT);
-    expectReadable(Object.entries(grounds).map(([ground, bg]) => [`form error on the ${ground}`, DARK_ERROR_TEXT, bg] as [string, string, string]));
+    expectReadable(
+      Object.entries(grounds).map(
+        ([ground, bg]) => [`form error on the ${ground}`, DARK_ERROR_TEXT, bg] as [string, string, string],
+      ),
+    );
   });
   it('gives every component that writes blue text with colorPrimary the lighter blue', () => {
     for (const [name, tokens] of Object.entries(DARK_THEME.components ?? {})) {
       const colours = Object.entries(tokens as Record<string, unknown>).filter(([k]) => /^colorPrimary|Color$/.test(k));
-      for (const [key, colour] of colours) expect(contrast(colour as string, t.colorBgContainer), `${name}.${key}`).toBeGreaterThanOrEqual(AA);
+      for (const [key, colour] of colours)
+        expect(contrast(colour as string, t.colorBgContainer), `${name}.${key}`).toBeGreaterThanOrEqual(AA);
     }
   });
 });
@@ -159,8 +181,13 @@ describe('the menu themes', () => {
 describe('app/theme.css', () => {
   /** The variables of one block of theme.css (":root" or "html.dark"). */
   function variables(block: string): Record<string, string> {
-    const body = new RegExp(`${block.replace('.', '\\.')} \\{([^}]*)\\}`).exec(readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8'))?.[1] ?? '';
-    return Object.fromEntries([...body.matchAll(/--bo-([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].replace(/\s+/g, '')]));
+    const body =
+      new RegExp(`${block.replace('.', '\\.')} \\{([^}]*)\\}`).exec(
+        readFileSync(join(import.meta.dirname, 'theme.css'), 'utf8'),
+      )?.[1] ?? '';
+    return Object.fromEntries(
+      [...body.matchAll(/--bo-([\w-]+):\s*([^;]+);/g)].map((m) => [m[1], m[2].replace(/\s+/g, '')]),
+    );
   }
   const SAME: Record<string, keyof ReturnType<typeof theme.getDesignToken>> = {
     'color-primary': 'colorPrimary',
@@ -178,6 +205,7 @@ describe('app/theme.css', () => {
   ] as const)('%s holds the theme tokens the sign-in pages draw with', (block, config) => {
     const t = theme.getDesignToken(config);
     const vars = variables(block);
-    for (const [name, token] of Object.entries(SAME)) expect(vars[name], `--bo-${name}`).toBe(String(t[token]).replace(/\s+/g, ''));
+    for (const [name, token] of Object.entries(SAME))
+      expect(vars[name], `--bo-${name}`).toBe(String(t[token]).replace(/\s+/g, ''));
   });
 });

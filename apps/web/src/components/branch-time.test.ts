@@ -1,7 +1,17 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@bo/contract';
 import { useUserStore } from '../stores/user';
-import { branchTime, branchToday, branchWallClock, branchZone, browserZone, DEFAULT_BRANCH_ZONE, instantOfWallClock, zoneOffsetLabel, zonesDiffer } from './branch-time';
+import {
+  branchTime,
+  branchToday,
+  branchWallClock,
+  branchZone,
+  browserZone,
+  DEFAULT_BRANCH_ZONE,
+  instantOfWallClock,
+  zoneOffsetLabel,
+  zonesDiffer,
+} from './branch-time';
 import { dateRangePresets } from './data-table/date-presets';
 
 /** The process (the "browser") in New York, the branch in Shanghai: 13 hours apart in December. */
@@ -45,7 +55,7 @@ describe('branch time', () => {
     expect(branchTime(LATE)).toBe('2026-12-02 07:30');
   });
 
-  it("says nothing for no time or an unreadable one", () => {
+  it('says nothing for no time or an unreadable one', () => {
     expect(branchTime(null)).toBe('');
     expect(branchTime('')).toBe('');
     expect(branchTime('not a time')).toBe('');

@@ -5,7 +5,9 @@ import type { GridComponentOption, LegendComponentOption, TooltipComponentOption
 import { useThemeMode } from '../app/use-theme-mode';
 import { useNearScreen } from './use-near-screen';
 
-export type ChartOption = ComposeOption<BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption>;
+export type ChartOption = ComposeOption<
+  BarSeriesOption | LineSeriesOption | GridComponentOption | LegendComponentOption | TooltipComponentOption
+>;
 
 type EChartsModule = typeof import('./echarts-core');
 
@@ -87,11 +89,20 @@ export function Chart({ option, height = 320, label, start = true, ...rest }: Ch
 
   useEffect(() => {
     // lazyUpdate: the option is taken now and drawn in ECharts' next frame, two shorter tasks instead of one long one.
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: false, replaceMerge: ['series', 'xAxis', 'yAxis'], lazyUpdate: true });
+    chart.current?.setOption(
+      { backgroundColor: 'transparent', ...option },
+      { notMerge: false, replaceMerge: ['series', 'xAxis', 'yAxis'], lazyUpdate: true },
+    );
   }, [option, mode, lib]);
 
   return (
-    <div className="bo-chart" style={{ height }} ref={nearRef} data-testid={rest['data-testid']} data-ready={lib ? 'true' : 'false'}>
+    <div
+      className="bo-chart"
+      style={{ height }}
+      ref={nearRef}
+      data-testid={rest['data-testid']}
+      data-ready={lib ? 'true' : 'false'}
+    >
       <div ref={box} className="bo-chart-canvas" role="img" aria-label={label} />
       {!lib && <div className="bo-chart-loading bo-pulse" aria-hidden />}
     </div>

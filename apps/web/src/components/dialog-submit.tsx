@@ -12,7 +12,9 @@ export { isStale, messageOf };
 
 /** The refusal above the dialog's content; testId keeps each page's own test id. */
 export function RefusalAlert({ text, testId }: { text: string | null; testId?: string }) {
-  return text ? <Alert className="bo-dialog-alert" type="error" showIcon title={text} role="alert" data-testid={testId} /> : null;
+  return text ? (
+    <Alert className="bo-dialog-alert" type="error" showIcon title={text} role="alert" data-testid={testId} />
+  ) : null;
 }
 
 /** The longest the dialog waits for the list's re-read after a 409 (a slow network): then the button is free again. */

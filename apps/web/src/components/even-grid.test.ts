@@ -38,7 +38,9 @@ describe('even grid CSS', () => {
     expect(css).toHaveLength(7);
     // 374 px (a 390 px phone): 2 fit → 2+2+2+1 on 2 columns, the last item across both.
     expect(css[1]).toContain('@container (372px <= width) and (width < 564px)');
-    expect(css[1]).toContain('.g{grid-template-columns:repeat(2,minmax(0,1fr));--bo-grid-item:calc((100cqw - 12px) / 2)}');
+    expect(css[1]).toContain(
+      '.g{grid-template-columns:repeat(2,minmax(0,1fr));--bo-grid-item:calc((100cqw - 12px) / 2)}',
+    );
     expect(css[1]).toContain('.g>.bo-even-grid-item:nth-child(7){grid-column:span 2}');
     // 4, 5 or 6 fit → 4+3 on 12 columns.
     expect(css[3]).toContain('@container (756px <= width) and (width < 948px)');

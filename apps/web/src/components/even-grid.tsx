@@ -47,8 +47,12 @@ export function evenGridCss(cls: string, count: number, min: number, gap: number
     const widest = Math.max(...rows);
     // Each bound in its own parentheses: "(a <= width and width < b)" is not valid CSS, and an
     // invalid query silently matches nothing (every width between the first and last range).
-    const range = [fit > 1 ? `(${from}px <= width)` : '', fit < count ? `(width < ${to}px)` : ''].filter(Boolean).join(' and ') || '(width >= 0px)';
-    const items = spans.map((span, i) => `.${cls}>.bo-even-grid-item:nth-child(${i + 1}){grid-column:span ${span}}`).join('');
+    const range =
+      [fit > 1 ? `(${from}px <= width)` : '', fit < count ? `(width < ${to}px)` : ''].filter(Boolean).join(' and ') ||
+      '(width >= 0px)';
+    const items = spans
+      .map((span, i) => `.${cls}>.bo-even-grid-item:nth-child(${i + 1}){grid-column:span ${span}}`)
+      .join('');
     rules.push(
       `@container ${range}{.${cls}{grid-template-columns:repeat(${columns},minmax(0,1fr));--bo-grid-item:calc((100cqw - ${gap * (widest - 1)}px) / ${widest})}${items}}`,
     );

@@ -44,10 +44,20 @@ export function IconSelect({ value, onChange, placeholder, disabled, id, ...rest
         onFocus={IconPickerModal.preload}
         icon={value ? <MenuIcon name={value} /> : undefined}
       >
-        {value ? <span className="bo-code bo-icon-select-name">{value}</span> : <span className="bo-muted">{placeholder ?? (ready ? t('icons.pick') : '')}</span>}
+        {value ? (
+          <span className="bo-code bo-icon-select-name">{value}</span>
+        ) : (
+          <span className="bo-muted">{placeholder ?? (ready ? t('icons.pick') : '')}</span>
+        )}
       </Button>
       {value && !disabled && ready && (
-        <Button type="text" icon={<CloseOutlined />} aria-label={t('icons.clear')} onClick={() => onChange?.('')} data-testid="icon-clear" />
+        <Button
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={t('icons.clear')}
+          onClick={() => onChange?.('')}
+          data-testid="icon-clear"
+        />
       )}
       {used && (
         <Suspense fallback={null}>

@@ -21,7 +21,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
         onClick: ({ key }) => setLanguage(key as Lang),
       }}
     >
-      <Button type="text" className={className} icon={<TranslationOutlined />} aria-label={t('header.language')} data-testid="language-switch" />
+      <Button
+        type="text"
+        className={className}
+        icon={<TranslationOutlined />}
+        aria-label={t('header.language')}
+        data-testid="language-switch"
+      />
     </Dropdown>
   );
 }

@@ -4,14 +4,24 @@ import { describe, expect, it } from 'vitest';
  * Rules over the web's own source for numbers and long text (issue 8; docs/decisions.md
  * "Money formatting" and "Long names and codes"): each names the habit it protects.
  */
-const sources = import.meta.glob<string>(['../**/*.{ts,tsx,css}', '!../**/*.test.{ts,tsx}'], { query: '?raw', import: 'default', eager: true });
+const sources = import.meta.glob<string>(['../**/*.{ts,tsx,css}', '!../**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
 /** "file:line  text" of every line matching the pattern, in files whose path matches `files`. */
 function offending(pattern: RegExp, files = /./, except: string[] = []): string[] {
   return Object.entries(sources)
     .filter(([file]) => files.test(file) && !except.some((e) => file.endsWith(e)))
     .flatMap(([file, text]) =>
-      text.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${file.replace(/^\.\//, 'src/components/').replace(/^\.\.\//, 'src/')}:${i + 1}  ${line.trim()}`] : [])),
+      text
+        .split('\n')
+        .flatMap((line, i) =>
+          pattern.test(line)
+            ? [`${file.replace(/^\.\//, 'src/components/').replace(/^\.\.\//, 'src/')}:${i + 1}  ${line.trim()}`]
+            : [],
+        ),
     );
 }
 

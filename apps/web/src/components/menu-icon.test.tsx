@@ -5,7 +5,7 @@ import { MenuIcon } from './menu-icon';
 afterEach(cleanup);
 
 describe('a menu icon', () => {
-  it("draws a catalogue icon at once, and any other icon of the set once the set is in", async () => {
+  it('draws a catalogue icon at once, and any other icon of the set once the set is in', async () => {
     const known = render(<MenuIcon name="HomeOutlined" />);
     expect(known.container.querySelector('.anticon-home')).not.toBeNull();
 

@@ -119,7 +119,10 @@ function SetIcon({ name, className }: { name: string; className?: string }) {
     // The loader is a chunk of its own, so the frame carries none of the set's chunk list.
     import('./icons/icon-set')
       .then((m) => m.loadIconSet())
-      .then((set) => live && set[name] && setIcon(() => set[name]), () => undefined);
+      .then(
+        (set) => live && set[name] && setIcon(() => set[name]),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

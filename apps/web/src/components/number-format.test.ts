@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatCount, formatDecimal, formatDuration, formatMoney, formatMoneyW, formatPercent, formatWan, fromCents, groupThousands, toCents, toWan } from './number-format';
+import {
+  formatBytes,
+  formatCount,
+  formatDecimal,
+  formatDuration,
+  formatMoney,
+  formatMoneyW,
+  formatPercent,
+  formatWan,
+  fromCents,
+  groupThousands,
+  toCents,
+  toWan,
+} from './number-format';
 
 describe('money as cents', () => {
   it('reads decimal strings exactly', () => {

@@ -17,7 +17,10 @@ interface Props {
  */
 export function PlainResult({ icon, status, title, subTitle, extra, fullPage, ...rest }: Props) {
   return (
-    <div className={`bo-result bo-result-${status}${fullPage ? ' bo-result-page' : ''}`} data-testid={rest['data-testid']}>
+    <div
+      className={`bo-result bo-result-${status}${fullPage ? ' bo-result-page' : ''}`}
+      data-testid={rest['data-testid']}
+    >
       <div className="bo-result-icon">{icon}</div>
       <div className="bo-result-title">{title}</div>
       <div className="bo-result-subtitle">{subTitle}</div>

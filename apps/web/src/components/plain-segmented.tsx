@@ -18,10 +18,20 @@ interface Props<T extends string> {
  * load no antd. The radio comes before its label, so CSS alone draws the choice: index.html's
  * static form uses the same markup and works before any code is there.
  */
-export function PlainSegmented<T extends string>({ name, value, options, onChange, small, block, className, ...rest }: Props<T>) {
+export function PlainSegmented<T extends string>({
+  name,
+  value,
+  options,
+  onChange,
+  small,
+  block,
+  className,
+  ...rest
+}: Props<T>) {
   return (
     <div
-      className={`bo-seg${small ? ' bo-seg-sm' : ''}${block ? ' bo-seg-block' : ''}${className ? ` ${className}` : ''}`}       role="radiogroup"
+      className={`bo-seg${small ? ' bo-seg-sm' : ''}${block ? ' bo-seg-block' : ''}${className ? ` ${className}` : ''}`}
+      role="radiogroup"
       aria-label={rest['aria-label']}
       data-testid={rest['data-testid']}
     >

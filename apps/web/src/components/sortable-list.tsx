@@ -1,9 +1,21 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { HolderOutlined } from '@ant-design/icons';
 import {
-  closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
 } from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import './sortable-list.css';
 
@@ -56,10 +68,21 @@ export function SortableList<T>({ items, idOf, onMove, renderItem, handleLabel, 
   );
 }
 
-function SortableRow({ id, handleLabel, disabled, children }: {
-  id: Id; handleLabel: string; disabled?: boolean; children: (handle: ReactNode) => ReactNode;
+function SortableRow({
+  id,
+  handleLabel,
+  disabled,
+  children,
+}: {
+  id: Id;
+  handleLabel: string;
+  disabled?: boolean;
+  children: (handle: ReactNode) => ReactNode;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id, disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+    disabled,
+  });
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const handle = disabled ? null : (
     <button
@@ -76,7 +99,12 @@ function SortableRow({ id, handleLabel, disabled, children }: {
     </button>
   );
   return (
-    <li ref={setNodeRef} style={style} className={`bo-sortable-row${isDragging ? ' bo-sortable-dragging' : ''}`} data-sortable-id={id}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={`bo-sortable-row${isDragging ? ' bo-sortable-dragging' : ''}`}
+      data-sortable-id={id}
+    >
       {children(handle)}
     </li>
   );

@@ -16,7 +16,11 @@ export function SubscriptionExpiry({ endtime, dateOnly = false }: { endtime: str
   const soon = expiresSoon(endtime, branchToday().toDate());
   const date = endtime || '—';
   return (
-    <span style={{ color: soon ? token.colorError : token.colorTextSecondary }} data-testid="subscription-expiry" data-soon={soon}>
+    <span
+      style={{ color: soon ? token.colorError : token.colorTextSecondary }}
+      data-testid="subscription-expiry"
+      data-soon={soon}
+    >
       {dateOnly ? date : t('header.validUntil', { date })}
     </span>
   );

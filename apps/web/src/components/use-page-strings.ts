@@ -39,7 +39,11 @@ export function usePageStrings(section: string): boolean {
   const ready = loaded.has(`${section}.${lang}`);
   const [, rerender] = useState(0);
   useEffect(() => {
-    if (!ready) void load(section, lang).then(() => rerender((n) => n + 1), () => undefined);
+    if (!ready)
+      void load(section, lang).then(
+        () => rerender((n) => n + 1),
+        () => undefined,
+      );
   }, [ready, section, lang]);
   return ready;
 }

@@ -14,7 +14,11 @@ export function BranchZoneNote() {
   const zone = branchZone();
   if (!zonesDiffer(zone, browserZone())) return null;
   return (
-    <div className="bo-zone-note" style={{ color: token.colorTextSecondary, borderTopColor: token.colorSplit }} data-testid="branch-zone-note">
+    <div
+      className="bo-zone-note"
+      style={{ color: token.colorTextSecondary, borderTopColor: token.colorSplit }}
+      data-testid="branch-zone-note"
+    >
       {t('frame.zoneNote', { zone, offset: zoneOffsetLabel(zone) })}
     </div>
   );

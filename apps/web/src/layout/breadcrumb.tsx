@@ -29,7 +29,10 @@ export function FrameBreadcrumb({ current }: { current: string }) {
               /
             </span>
           )}
-          <span style={i === names.length - 1 ? { color: token.colorText } : undefined} aria-current={i === names.length - 1 ? 'page' : undefined}>
+          <span
+            style={i === names.length - 1 ? { color: token.colorText } : undefined}
+            aria-current={i === names.length - 1 ? 'page' : undefined}
+          >
             {pickLang(i18n.language, n.title, n.title_en)}
           </span>
         </Fragment>

@@ -32,7 +32,13 @@ export default function ExternalPage({ item }: { item: MenuItem }) {
   const { t, i18n } = useTranslation();
   const title = pickLang(i18n.language, item.title, item.title_en);
   const openLink = (
-    <Button href={item.link} target="_blank" rel="noopener noreferrer" icon={<ExportOutlined />} data-testid="external-open">
+    <Button
+      href={item.link}
+      target="_blank"
+      rel="noopener noreferrer"
+      icon={<ExportOutlined />}
+      data-testid="external-open"
+    >
       {t('frame.openNewTab')}
     </Button>
   );
@@ -45,7 +51,13 @@ export default function ExternalPage({ item }: { item: MenuItem }) {
           {openLink}
         </div>
         <p className="bo-embed-note bo-muted">{t('frame.embedNote')}</p>
-        <iframe className="bo-embed-frame" title={title} src={item.link} sandbox={EMBED_SANDBOX} referrerPolicy="no-referrer" />
+        <iframe
+          className="bo-embed-frame"
+          title={title}
+          src={item.link}
+          sandbox={EMBED_SANDBOX}
+          referrerPolicy="no-referrer"
+        />
       </section>
     );
   }

@@ -47,7 +47,10 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, set
   };
 
   return (
-    <Layout.Header className="bo-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <Layout.Header
+      className="bo-header"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <div className="bo-header-left">
         {mobile ? (
           <Button
@@ -72,7 +75,13 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, set
         )}
         {settings.showRefreshButton && (
           <Tooltip title={t('header.refresh')}>
-            <Button type="text" icon={<ReloadOutlined />} onClick={reload} aria-label={t('header.refresh')} data-testid="refresh-page" />
+            <Button
+              type="text"
+              icon={<ReloadOutlined />}
+              onClick={reload}
+              aria-label={t('header.refresh')}
+              data-testid="refresh-page"
+            />
           </Tooltip>
         )}
         {settings.showCrumbs && !mobile && <FrameBreadcrumb current={current} />}

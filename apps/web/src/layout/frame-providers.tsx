@@ -34,7 +34,12 @@ export function FrameProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <div
         className="bo-app"
-        style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}
+        style={{
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+        }}
       >
         {messages && (
           <PartBoundary

@@ -105,7 +105,11 @@ function Frame() {
           icon={<CloseCircleFilled />}
           title={t('frame.menuFailed')}
           subTitle=""
-          extra={<Button type="primary" onClick={() => void menuQuery.refetch()}>{t('common.retry')}</Button>}
+          extra={
+            <Button type="primary" onClick={() => void menuQuery.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         />
       );
     }
@@ -118,7 +122,13 @@ function Frame() {
   const colours = themeEntry(settings.theme, pageDark);
   return (
     <Layout className="bo-frame" hasSider={!mobile}>
-      <Sidebar current={pathname} colours={colours} mobile={mobile} drawerOpen={drawerOpen} onDrawerClose={() => setDrawerOpen(false)} />
+      <Sidebar
+        current={pathname}
+        colours={colours}
+        mobile={mobile}
+        drawerOpen={drawerOpen}
+        onDrawerClose={() => setDrawerOpen(false)}
+      />
       <Layout className="bo-main">
         <FrameHeader
           current={pathname}

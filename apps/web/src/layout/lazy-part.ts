@@ -31,7 +31,10 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: 
  * code cannot be loaded (a redeploy in between), the part is left out and `onError` is told,
  * instead of the whole frame giving way to the error page. Keyed by the caller to try again.
  */
-export class PartBoundary extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+export class PartBoundary extends Component<
+  { onError: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -3,7 +3,17 @@ import { Drawer } from 'antd';
 import { MENU_WIDTH_PX } from '@bo/contract';
 
 /** The menu as a drawer at 800 px or narrower (loaded when it is first opened). */
-export default function MenuDrawer({ open, onClose, background, children }: { open: boolean; onClose: () => void; background: string; children: ReactNode }) {
+export default function MenuDrawer({
+  open,
+  onClose,
+  background,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  background: string;
+  children: ReactNode;
+}) {
   return (
     <Drawer
       placement="left"

@@ -35,7 +35,9 @@ export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items 
             <span className="bo-menu-locked" data-menu-link={m.link}>
               {label}
               {/* A plain arrow, not an icon component: every page of the frame would carry the icon's code. */}
-              <span className="bo-menu-lock" role="img" aria-label={newTab}>↗</span>
+              <span className="bo-menu-lock" role="img" aria-label={newTab}>
+                ↗
+              </span>
             </span>
           ),
         };
@@ -44,7 +46,9 @@ export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items 
         key: m.path,
         icon,
         className: m.active ? undefined : 'bo-menu-inactive',
-        label: m.active ? label : (
+        label: m.active ? (
+          label
+        ) : (
           <span className="bo-menu-locked">
             {label}
             <LockOutlined className="bo-menu-lock" aria-hidden />

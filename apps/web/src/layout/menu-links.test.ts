@@ -6,16 +6,29 @@ import { isConsoleOrigin } from './external-page';
 import { opensNewTab, toAntdItems } from './menu-items';
 
 const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: menuename, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: '', active: true, permission: [],
-  hidden: false, link: '', embed: false, ...extra,
+  menuname: menuename,
+  menuename,
+  menuparent,
+  menutype: menuparent ? 'menu' : 'directory',
+  url,
+  icon: '',
+  active: true,
+  permission: [],
+  hidden: false,
+  link: '',
+  embed: false,
+  ...extra,
 });
 
-const menu = buildMenuTree([row('Help', '/help'), row('Plans', '/plan')], [
-  row('Manual', '/help/manual', 'Help', { link: 'https://example.com/manual' }),
-  row('Wiki', '/help/wiki', 'Help', { link: 'https://wiki.example.com/', embed: true }),
-  row('Year plan', '/plan/year-plan', 'Plans', { hidden: true }),
-  row('Targets', '/plan/targets', 'Plans'),
-]);
+const menu = buildMenuTree(
+  [row('Help', '/help'), row('Plans', '/plan')],
+  [
+    row('Manual', '/help/manual', 'Help', { link: 'https://example.com/manual' }),
+    row('Wiki', '/help/wiki', 'Help', { link: 'https://wiki.example.com/', embed: true }),
+    row('Year plan', '/plan/year-plan', 'Plans', { hidden: true }),
+    row('Targets', '/plan/targets', 'Plans'),
+  ],
+);
 const keys = (items: ReturnType<typeof toAntdItems>): unknown[] =>
   items.flatMap((i) => (i && 'key' in i ? [i.key, ...('children' in i && i.children ? keys(i.children) : [])] : []));
 
@@ -23,16 +36,25 @@ describe('server menu rows with an address, and hidden rows (spec §2, §3 noMen
   it('keeps hidden rows out of the menu while their route still opens', () => {
     expect(keys(toAntdItems(menu, 'en'))).toEqual(['/help', '/help/manual', '/help/wiki', '/plan', '/plan/targets']);
     // A directory whose pages are all hidden leaves the menu too.
-    const allHidden = buildMenuTree([row('Plans', '/plan')], [row('Year plan', '/plan/year-plan', 'Plans', { hidden: true })]);
+    const allHidden = buildMenuTree(
+      [row('Plans', '/plan')],
+      [row('Year plan', '/plan/year-plan', 'Plans', { hidden: true })],
+    );
     expect(keys(toAntdItems(allHidden, 'en'))).toEqual([]);
-    expect(routeAccess('/plan/year-plan', menu, () => true)).toMatchObject({ kind: 'ok', item: { path: '/plan/year-plan', noMenu: true } });
+    expect(routeAccess('/plan/year-plan', menu, () => true)).toMatchObject({
+      kind: 'ok',
+      item: { path: '/plan/year-plan', noMenu: true },
+    });
   });
 
   it('opens a linked row in a new tab unless it is embedded; an embedded one is a route of the frame', () => {
     const [manual, wiki] = menu[0].children;
     expect(opensNewTab(manual)).toBe(true);
     expect(opensNewTab(wiki)).toBe(false);
-    expect(routeAccess('/help/wiki', menu, () => false)).toMatchObject({ kind: 'ok', item: { link: 'https://wiki.example.com/', embed: true } });
+    expect(routeAccess('/help/wiki', menu, () => false)).toMatchObject({
+      kind: 'ok',
+      item: { link: 'https://wiki.example.com/', embed: true },
+    });
   });
 
   it("never frames the console's own origin", () => {

@@ -55,7 +55,8 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
     >
       <div className="bo-notice-detail" data-testid="notice-detail">
         <Typography.Text type="secondary" className="bo-notice-meta">
-          {row.senderName ? <span data-user-content="">{row.senderName}</span> : t('noticePanel.system')} · {when(row.createdAt)}
+          {row.senderName ? <span data-user-content="">{row.senderName}</span> : t('noticePanel.system')} ·{' '}
+          {when(row.createdAt)}
         </Typography.Text>
         {row.kind === 'todo' && (
           <div className="bo-notice-todo">
@@ -63,7 +64,9 @@ function NoticeDetailView({ row, onClose }: { row: MessageRow; onClose: () => vo
               {t(`noticePanel.state.${row.state ?? 'open'}`)}
             </Tag>
             {row.state === 'done' && row.doneBy && (
-              <Typography.Text type="secondary">{t('noticePanel.doneBy', { name: row.doneBy, at: when(row.doneAt) })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('noticePanel.doneBy', { name: row.doneBy, at: when(row.doneAt) })}
+              </Typography.Text>
             )}
           </div>
         )}

@@ -101,9 +101,19 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
               className="bo-notice-items"
               dataSource={data[key]}
               renderItem={(row) => (
-                <List.Item className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'} data-testid="notice-item">
-                  <button type="button" className="bo-notice-open" onClick={() => open(row)} data-unread={row.readAt ? undefined : ''}>
-                    <span className="bo-notice-item-title" data-user-content="">{titleOf(i18n.language, row)}</span>
+                <List.Item
+                  className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
+                  data-testid="notice-item"
+                >
+                  <button
+                    type="button"
+                    className="bo-notice-open"
+                    onClick={() => open(row)}
+                    data-unread={row.readAt ? undefined : ''}
+                  >
+                    <span className="bo-notice-item-title" data-user-content="">
+                      {titleOf(i18n.language, row)}
+                    </span>
                     <Typography.Text type="secondary" className="bo-notice-item-meta">
                       {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
                       {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
@@ -118,7 +128,14 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
         }))}
       />
       <div className="bo-notice-footer">
-        <Button size="small" type="link" disabled={!unread} loading={busy} onClick={() => void readAll()} data-testid="notice-read-all">
+        <Button
+          size="small"
+          type="link"
+          disabled={!unread}
+          loading={busy}
+          onClick={() => void readAll()}
+          data-testid="notice-read-all"
+        >
           {t('noticePanel.readAll')}
         </Button>
         <Button size="small" type="link" onClick={viewAll} data-testid="notice-view-all">

@@ -75,7 +75,11 @@ export function NoticePanel() {
               className="bo-bell-count"
               aria-hidden
               data-testid="notice-count"
-              style={{ background: token.colorError, color: token.colorTextLightSolid, boxShadow: `0 0 0 1px ${token.colorBgContainer}` }}
+              style={{
+                background: token.colorError,
+                color: token.colorTextLightSolid,
+                boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
+              }}
             >
               {bellCount(unread)}
             </sup>

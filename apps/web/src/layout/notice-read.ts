@@ -11,7 +11,8 @@ import { useUserStore } from '../stores/user';
 export function useMessageReading() {
   const client = useQueryClient();
   const info = useUserStore((s) => s.info);
-  const refresh = () => (info ? client.invalidateQueries({ queryKey: messageKeys.all(info.gscode, info.ID) }) : Promise.resolve());
+  const refresh = () =>
+    info ? client.invalidateQueries({ queryKey: messageKeys.all(info.gscode, info.ID) }) : Promise.resolve();
   return {
     /** Marks the rows read that are not yet (nothing is sent when all are). */
     read: async (rows: Pick<MessageRow, 'id' | 'readAt'>[]) => {
@@ -28,5 +29,7 @@ export function useMessageReading() {
 }
 
 /** The title in the reader's language: a person's message has no English title and shows as written. */
-export const titleOf = (lang: string, r: Pick<MessageRow, 'title' | 'titleEn'>) => (lang === 'en' && r.titleEn ? r.titleEn : r.title);
-export const bodyOf = (lang: string, r: Pick<MessageRow, 'body' | 'bodyEn'>) => (lang === 'en' && r.bodyEn ? r.bodyEn : r.body);
+export const titleOf = (lang: string, r: Pick<MessageRow, 'title' | 'titleEn'>) =>
+  lang === 'en' && r.titleEn ? r.titleEn : r.title;
+export const bodyOf = (lang: string, r: Pick<MessageRow, 'body' | 'bodyEn'>) =>
+  lang === 'en' && r.bodyEn ? r.bodyEn : r.body;

@@ -19,7 +19,9 @@ export function PageHost({ path, refreshKey }: { path: string; refreshKey: numbe
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   const Page = pageFor(path);
-  const linked = useMenuStore((s) => (Page ? undefined : flattenMenu(s.menuList).find((m) => m.path === path && m.link)));
+  const linked = useMenuStore((s) =>
+    Page ? undefined : flattenMenu(s.menuList).find((m) => m.path === path && m.link),
+  );
 
   // Runs again each time <Activity> shows this page. Only with a position to restore: setting
   // scrollTop forces a layout, which on the first load would be the whole page's, in the commit.

@@ -11,7 +11,13 @@ export function PageLoading() {
     return progressDone;
   }, []);
   return (
-    <div style={{ padding: 48, textAlign: 'center' }} role="status" aria-busy="true" aria-label={t('frame.pageLoading')} data-testid="page-loading">
+    <div
+      style={{ padding: 48, textAlign: 'center' }}
+      role="status"
+      aria-busy="true"
+      aria-label={t('frame.pageLoading')}
+      data-testid="page-loading"
+    >
       <Spin />
     </div>
   );

@@ -39,10 +39,17 @@ function RequestDialog({ item, onClose }: { item: MenuItem | null; onClose: () =
     setBusy(true);
     setOutcome(null);
     try {
-      const answer = await requestPower({ powers: powersOf(item), menunames: page, guestcode: info.reguserno, gscode: info.gscode });
-      setOutcome(answer.sent
-        ? { ok: true, text: answer.message || t('power.sentByWechat') }
-        : { ok: false, text: answer.message || t('power.dataAnomaly') });
+      const answer = await requestPower({
+        powers: powersOf(item),
+        menunames: page,
+        guestcode: info.reguserno,
+        gscode: info.gscode,
+      });
+      setOutcome(
+        answer.sent
+          ? { ok: true, text: answer.message || t('power.sentByWechat') }
+          : { ok: false, text: answer.message || t('power.dataAnomaly') },
+      );
     } catch (e) {
       setOutcome({ ok: false, text: messageOf(e) || t('power.dataAnomaly') });
     } finally {
@@ -60,7 +67,14 @@ function RequestDialog({ item, onClose }: { item: MenuItem | null; onClose: () =
           {t('common.close')}
         </Button>,
         sent ? null : (
-          <Button key="send" type="primary" loading={busy} disabled={needsOperator || !info} onClick={() => void send()} data-testid="permission-send">
+          <Button
+            key="send"
+            type="primary"
+            loading={busy}
+            disabled={needsOperator || !info}
+            onClick={() => void send()}
+            data-testid="permission-send"
+          >
             {t('power.send')}
           </Button>
         ),
@@ -69,7 +83,9 @@ function RequestDialog({ item, onClose }: { item: MenuItem | null; onClose: () =
     >
       <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Paragraph>{t('power.body', { page })}</Typography.Paragraph>
-        {needsOperator && <Alert type="warning" showIcon title={t('power.noOperator')} data-testid="permission-no-operator" />}
+        {needsOperator && (
+          <Alert type="warning" showIcon title={t('power.noOperator')} data-testid="permission-no-operator" />
+        )}
         {!needsOperator && !outcome && <Typography.Paragraph type="secondary">{t('power.how')}</Typography.Paragraph>}
         {outcome && (
           <Alert

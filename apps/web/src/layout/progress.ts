@@ -5,7 +5,11 @@ import { useSettingsStore } from '../stores/settings';
 // nprogress's own template gives the bar role="bar", which is no ARIA role (axe: aria-roles,
 // critical), and finds the bar by it (barSelector); the bar is decoration, the page's own loading
 // state is what assistive technology reads.
-NProgress.configure({ showSpinner: false, template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>', barSelector: '.bar' });
+NProgress.configure({
+  showSpinner: false,
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
+});
 
 let busy = 0;
 

@@ -5,13 +5,21 @@ import { asPushEvent, parseSse, reconnectDelayMs, runPushStream } from './push-s
 
 describe('the push stream', () => {
   it('splits server-sent events, keeps an unfinished one for later, drops comments and retry lines', () => {
-    const { events, rest } = parseSse('retry: 2000\n\nevent: ready\ndata: {"listening":true}\n\n: keep-alive\n\nevent: push\r\ndata: {"kind":"order",');
+    const { events, rest } = parseSse(
+      'retry: 2000\n\nevent: ready\ndata: {"listening":true}\n\n: keep-alive\n\nevent: push\r\ndata: {"kind":"order",',
+    );
     expect(events).toEqual([{ event: 'ready', data: '{"listening":true}' }]);
-    expect(parseSse(rest + '"gscode":"001"}\n\n').events).toEqual([{ event: 'push', data: '{"kind":"order","gscode":"001"}' }]);
+    expect(parseSse(rest + '"gscode":"001"}\n\n').events).toEqual([
+      { event: 'push', data: '{"kind":"order","gscode":"001"}' },
+    ]);
   });
 
   it('accepts only push events of a known kind', () => {
-    expect(asPushEvent('{"kind":"message","gscode":"001","userId":4}')).toEqual({ kind: 'message', gscode: '001', userId: 4 });
+    expect(asPushEvent('{"kind":"message","gscode":"001","userId":4}')).toEqual({
+      kind: 'message',
+      gscode: '001',
+      userId: 4,
+    });
     expect(asPushEvent('{"kind":"drop-tables","gscode":"001"}')).toBeNull();
     expect(asPushEvent('{"kind":"menu"}')).toBeNull();
     expect(asPushEvent('not json')).toBeNull();
@@ -23,7 +31,12 @@ describe('the push stream', () => {
 
   it('refreshes the queries a push concerns and no others', async () => {
     const client = new QueryClient();
-    const keys = [['messages', '001', 'counts'], ['menu', 1, '001'], ['reports', '001', 'data'], ['orders', '001']];
+    const keys = [
+      ['messages', '001', 'counts'],
+      ['menu', 1, '001'],
+      ['reports', '001', 'data'],
+      ['orders', '001'],
+    ];
     for (const k of keys) client.setQueryData(k, 1);
     const stale = () => keys.filter((k) => client.getQueryState(k)?.isInvalidated).map((k) => k[0]);
     applyPush(client, { kind: 'order', gscode: '001' });
@@ -54,8 +67,11 @@ describe('runPushStream', () => {
     const events: string[] = [];
     let ended = false;
     const done = runPushStream({
-      url: '/api/Push/Stream', headers: () => ({ 'x-token': 't', 'x-user-id': '1' }),
-      onEvent: (e) => events.push(e.kind), onEnded: () => (ended = true), signal: new AbortController().signal,
+      url: '/api/Push/Stream',
+      headers: () => ({ 'x-token': 't', 'x-user-id': '1' }),
+      onEvent: (e) => events.push(e.kind),
+      onEnded: () => (ended = true),
+      signal: new AbortController().signal,
     });
     await vi.runAllTimersAsync();
     await done;
@@ -63,14 +79,29 @@ describe('runPushStream', () => {
     expect(events).toEqual(['resync', 'message', 'resync']);
     expect(ended).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls[0]).toEqual(['/api/Push/Stream', expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) })]);
+    expect(fetch.mock.calls[0]).toEqual([
+      '/api/Push/Stream',
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) }),
+    ]);
   });
 
   it('stops without reconnecting when the stream is refused with code 7', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 7, msg: 'x', data: null }), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 7, msg: 'x', data: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     let ended = false;
-    await runPushStream({ url: '/s', headers: () => ({}), onEvent: () => {}, onEnded: () => (ended = true), signal: new AbortController().signal });
+    await runPushStream({
+      url: '/s',
+      headers: () => ({}),
+      onEvent: () => {},
+      onEnded: () => (ended = true),
+      signal: new AbortController().signal,
+    });
     expect(ended).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
   });

@@ -50,7 +50,11 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
   while (!signal.aborted) {
     let opened = false;
     try {
-      const res = await fetch(url, { headers: { ...headers(), accept: 'text/event-stream' }, signal, cache: 'no-store' });
+      const res = await fetch(url, {
+        headers: { ...headers(), accept: 'text/event-stream' },
+        signal,
+        cache: 'no-store',
+      });
       if (!res.ok || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         const body = await res.json().catch(() => null);
         // Code 7: the session is gone; the next call of the page takes the user to sign in.
@@ -89,7 +93,12 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
 export function asPushEvent(data: string): PushEvent | null {
   try {
     const v = JSON.parse(data) as Partial<PushEvent> | null;
-    return v && typeof v === 'object' && (PUSH_KINDS as readonly unknown[]).includes(v.kind) && typeof v.gscode === 'string' ? (v as PushEvent) : null;
+    return v &&
+      typeof v === 'object' &&
+      (PUSH_KINDS as readonly unknown[]).includes(v.kind) &&
+      typeof v.gscode === 'string'
+      ? (v as PushEvent)
+      : null;
   } catch {
     return null;
   }
@@ -98,8 +107,12 @@ export function asPushEvent(data: string): PushEvent | null {
 const sleep = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });

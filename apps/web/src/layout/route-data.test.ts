@@ -6,8 +6,21 @@ import { queryClient } from './query-client';
 import { prefetchRoute } from './route-data';
 
 const info: UserInfo = {
-  userName: 'admin', nickName: 'A', headerImg: '', company: 'C', gscode: '001', reguserno: 'C001', roles: 'admin',
-  operators: '', logintype: 1, endtime: '', isopen: 0, logoimg: '', timezone: 'Asia/Shanghai', ID: 7, token: 'secret',
+  userName: 'admin',
+  nickName: 'A',
+  headerImg: '',
+  company: 'C',
+  gscode: '001',
+  reguserno: 'C001',
+  roles: 'admin',
+  operators: '',
+  logintype: 1,
+  endtime: '',
+  isopen: 0,
+  logoimg: '',
+  timezone: 'Asia/Shanghai',
+  ID: 7,
+  token: 'secret',
 };
 
 /** The query keys the route loader starts for a path. */
@@ -38,18 +51,59 @@ describe('the route loader starts the calls of a console address (no waterfall)'
   it('another page: its calls only when the menu kept from this session grants it', async () => {
     useUserStore.setState({ info, isLogin: true });
     expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
-    const item = { menuname: '订单概览', menuename: 'ordersummary', menuparent: 'dashboard', menutype: 'menu' as const, url: '/dashboard/ordersummary', icon: '', active: true, permission: [], hidden: false, link: '', embed: false };
-    const dir = { ...item, menuname: '仪表盘', menuename: 'dashboard', menuparent: '', menutype: 'directory' as const, url: '/dashboard' };
+    const item = {
+      menuname: '订单概览',
+      menuename: 'ordersummary',
+      menuparent: 'dashboard',
+      menutype: 'menu' as const,
+      url: '/dashboard/ordersummary',
+      icon: '',
+      active: true,
+      permission: [],
+      hidden: false,
+      link: '',
+      embed: false,
+    };
+    const dir = {
+      ...item,
+      menuname: '仪表盘',
+      menuename: 'dashboard',
+      menuparent: '',
+      menutype: 'directory' as const,
+      url: '/dashboard',
+    };
     useMenuStore.getState().setServerMenu([dir], [item], []);
-    expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001'], ['reports', '001', 'chart', 'day']]);
+    expect(await started('/dashboard/ordersummary')).toEqual([
+      ['menu', 7, '001'],
+      ['reports', '001', 'chart', 'day'],
+    ]);
     useMenuStore.getState().setServerMenu([dir], [{ ...item, active: false }], []);
     expect(await started('/dashboard/ordersummary')).toEqual([['menu', 7, '001']]);
   });
 
   it('a list page: its list and the column choice, from its own prefetch chunk', async () => {
     useUserStore.setState({ info, isLogin: true });
-    const item = { menuname: '客户订单', menuename: 'customerorder', menuparent: 'order', menutype: 'menu' as const, url: '/order/customerorder', icon: '', active: true, permission: [], hidden: false, link: '', embed: false };
-    const dir = { ...item, menuname: '订单管理', menuename: 'order', menuparent: '', menutype: 'directory' as const, url: '/order' };
+    const item = {
+      menuname: '客户订单',
+      menuename: 'customerorder',
+      menuparent: 'order',
+      menutype: 'menu' as const,
+      url: '/order/customerorder',
+      icon: '',
+      active: true,
+      permission: [],
+      hidden: false,
+      link: '',
+      embed: false,
+    };
+    const dir = {
+      ...item,
+      menuname: '订单管理',
+      menuename: 'order',
+      menuparent: '',
+      menutype: 'directory' as const,
+      url: '/order',
+    };
     useMenuStore.getState().setServerMenu([dir], [item], []);
     window.history.replaceState(null, '', '/order/customerorder?status=1');
     const keys = await started('/order/customerorder');

@@ -20,7 +20,10 @@ export type RoutePrefetch = (client: QueryClient, user: UserInfo) => void;
  * calls must not wait for one more request. Every other page's is a small chunk of its own,
  * asked for together with the page's code, so a new page adds nothing to the others' budgets.
  */
-const otherPrefetches = import.meta.glob<RoutePrefetch>(['../pages/*/*/prefetch.ts', '!../pages/dashboard/console/prefetch.ts'], { import: 'default' });
+const otherPrefetches = import.meta.glob<RoutePrefetch>(
+  ['../pages/*/*/prefetch.ts', '!../pages/dashboard/console/prefetch.ts'],
+  { import: 'default' },
+);
 const loadPrefetch = (path: string): Promise<RoutePrefetch> | undefined =>
   path === HOME_PATH ? Promise.resolve(homePrefetch) : otherPrefetches[`../pages${path}/prefetch.ts`]?.();
 

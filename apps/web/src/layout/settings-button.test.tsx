@@ -6,7 +6,9 @@ import strings from '../locales/cn.json';
 import { SettingsButton } from './settings-button';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ resources: { cn: { translation: strings } }, lng: 'cn', interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ resources: { cn: { translation: strings } }, lng: 'cn', interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 

@@ -8,7 +8,15 @@ import { useTranslation } from 'react-i18next';
  * drawer it opens slides in under it, and antd kept the tooltip open (drawn above the drawer,
  * whose mask it outranks) until the pointer moved: the tooltip is closed while the drawer is open.
  */
-export function SettingsButton({ drawerOpen, onOpen, onPreload }: { drawerOpen: boolean; onOpen: () => void; onPreload?: () => unknown }) {
+export function SettingsButton({
+  drawerOpen,
+  onOpen,
+  onPreload,
+}: {
+  drawerOpen: boolean;
+  onOpen: () => void;
+  onPreload?: () => unknown;
+}) {
   const { t } = useTranslation();
   const [tip, setTip] = useState(false);
   return (

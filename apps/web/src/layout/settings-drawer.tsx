@@ -6,7 +6,16 @@ import type { ThemeModel } from '../app/theme-mode';
 import { useSettingsStore, type MenuTheme, type Settings } from '../stores/settings';
 
 type Toggle = Exclude<keyof Settings, 'theme' | 'themeModel'>;
-const TOGGLES: Toggle[] = ['uniqueOpened', 'menuButton', 'showRefreshButton', 'showCrumbs', 'showWorkTab', 'showLanguage', 'showNprogress', 'autoClose'];
+const TOGGLES: Toggle[] = [
+  'uniqueOpened',
+  'menuButton',
+  'showRefreshButton',
+  'showCrumbs',
+  'showWorkTab',
+  'showLanguage',
+  'showNprogress',
+  'autoClose',
+];
 
 /** Every setting of spec §3, persisted as soon as it changes. */
 export function SettingsDrawer({ open, onClose, pageDark }: { open: boolean; onClose: () => void; pageDark: boolean }) {
@@ -63,7 +72,13 @@ export function SettingsDrawer({ open, onClose, pageDark }: { open: boolean; onC
       {TOGGLES.map((key) => (
         <div className="bo-setting-row" key={key}>
           <span>{t(`settings.${key}`)}</span>
-          <Switch size="small" checked={s[key]} onChange={(v) => s.set(key, v)} aria-label={t(`settings.${key}`)} data-testid={`setting-${key}`} />
+          <Switch
+            size="small"
+            checked={s[key]}
+            onChange={(v) => s.set(key, v)}
+            aria-label={t(`settings.${key}`)}
+            data-testid={`setting-${key}`}
+          />
         </div>
       ))}
       <Divider />

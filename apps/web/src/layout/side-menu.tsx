@@ -11,7 +11,9 @@ import { opensNewTab, toAntdItems } from './menu-items';
 import { lazyPart } from './lazy-part';
 
 /** Opened only by a click on an inactive (locked) item: its code loads then. */
-const PermissionRequestDialog = lazyPart(() => import('./permission-request-dialog').then((m) => ({ default: m.PermissionRequestDialog })));
+const PermissionRequestDialog = lazyPart(() =>
+  import('./permission-request-dialog').then((m) => ({ default: m.PermissionRequestDialog })),
+);
 
 interface Props {
   current: string;
@@ -38,8 +40,11 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
 
   // The current page's parents open when it is reached some other way (tab, link, deep link).
   useEffect(() => {
-    const parents = menuTrail(menu, current).slice(0, -1).map((m) => m.path);
-    if (parents.length) setOpenKeys((keys) => (parents.every((p) => keys.includes(p)) ? keys : [...new Set([...keys, ...parents])]));
+    const parents = menuTrail(menu, current)
+      .slice(0, -1)
+      .map((m) => m.path);
+    if (parents.length)
+      setOpenKeys((keys) => (parents.every((p) => keys.includes(p)) ? keys : [...new Set([...keys, ...parents])]));
     setSelectedIndex(flat.findIndex((m) => m.path === current));
   }, [menu, flat, current, setSelectedIndex]);
 

@@ -36,7 +36,15 @@ interface Props {
  * it fails, the display name and the code stand in. Collapsed (70 px), the logo and the home
  * page's short title "DSB" (spec §2) stand in for the names.
  */
-function Brand({ collapsed, colours, onNavigate }: { collapsed: boolean; colours: ThemeEntry; onNavigate?: () => void }) {
+function Brand({
+  collapsed,
+  colours,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  colours: ThemeEntry;
+  onNavigate?: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const info = useUserStore((s) => s.info);
   const targets = useQuery({
@@ -66,10 +74,21 @@ function Brand({ collapsed, colours, onNavigate }: { collapsed: boolean; colours
         </span>
       ) : (
         <span className="bo-brand-text">
-          <span className="bo-brand-company" style={{ color: colours.activeColor }} title={longname || undefined} data-user-content data-testid="brand-company">
+          <span
+            className="bo-brand-company"
+            style={{ color: colours.activeColor }}
+            title={longname || undefined}
+            data-user-content
+            data-testid="brand-company"
+          >
             {longname || info?.company}
           </span>
-          <span className="bo-brand-branch" style={{ color: colours.textColor }} data-user-content data-testid="brand-branch">
+          <span
+            className="bo-brand-branch"
+            style={{ color: colours.textColor }}
+            data-user-content
+            data-testid="brand-branch"
+          >
             {longname ? t('frame.branch', { name: info?.company, code: info?.gscode }) : info?.gscode}
           </span>
         </span>
@@ -87,11 +106,20 @@ export function Sidebar({ current, colours, mobile, drawerOpen, onDrawerClose }:
   const body = (
     <div
       className="bo-sidebar"
-      style={{ background: colours.menuBg, ['--bo-menu-icon' as string]: colours.iconColor, ['--bo-menu-icon-active' as string]: colours.activeIconColor }}
+      style={{
+        background: colours.menuBg,
+        ['--bo-menu-icon' as string]: colours.iconColor,
+        ['--bo-menu-icon-active' as string]: colours.activeIconColor,
+      }}
     >
       <Brand collapsed={collapsed} colours={colours} onNavigate={mobile ? onDrawerClose : undefined} />
       <div className="bo-sidebar-menu">
-        <SideMenu current={current} collapsed={collapsed} colours={colours} onNavigate={mobile ? onDrawerClose : undefined} />
+        <SideMenu
+          current={current}
+          collapsed={collapsed}
+          colours={colours}
+          onNavigate={mobile ? onDrawerClose : undefined}
+        />
       </div>
     </div>
   );

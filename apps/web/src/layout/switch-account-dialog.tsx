@@ -45,7 +45,11 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
       setBusy(false);
       // An ended session was already said once by the client, which is on its way to /login.
       if (isSessionEnded(e)) return;
-      showError(switchFailure(e instanceof ApiError ? e.message : '', t('switch.failed'), (reason) => t('switch.failedWhy', { reason })));
+      showError(
+        switchFailure(e instanceof ApiError ? e.message : '', t('switch.failed'), (reason) =>
+          t('switch.failedWhy', { reason }),
+        ),
+      );
     }
   }
 

@@ -34,7 +34,9 @@ describe("the branch's default language, once after a sign-in", () => {
 
   it('changes no language without a sign-in that found none', async () => {
     useUserStore.setState({ language: 'cn' });
-    http.call.mockResolvedValue({ data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'en' } });
+    http.call.mockResolvedValue({
+      data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'en' },
+    });
     renderHook(() => useBranchLanguage());
     await waitFor(() => expect(useSystemNameStore.getState().name.cn).toBe('上海印务'));
     expect(useUserStore.getState().language).toBe('cn');
@@ -43,7 +45,9 @@ describe("the branch's default language, once after a sign-in", () => {
 
 describe("the branch's system name", () => {
   it('is kept for the title and the next sign-in page, and an empty one falls back to the product name', async () => {
-    http.call.mockResolvedValue({ data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'cn' } });
+    http.call.mockResolvedValue({
+      data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'cn' },
+    });
     renderHook(() => useBranchLanguage());
     await waitFor(() => expect(useSystemNameStore.getState().name).toEqual({ cn: '上海印务', en: 'Shanghai print' }));
     expect(JSON.parse(localStorage.getItem(SYSTEM_NAME_KEY)!)).toEqual({ cn: '上海印务', en: 'Shanghai print' });

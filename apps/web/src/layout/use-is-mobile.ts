@@ -11,5 +11,9 @@ const subscribe = (notify: () => void) => {
 
 /** 800 px or narrower: the mobile mode of spec §2 (drawer menu). */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
 }

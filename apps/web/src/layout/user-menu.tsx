@@ -7,7 +7,9 @@ import { useUserStore } from '../stores/user';
 import { lazyPart } from './lazy-part';
 
 /** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
-const SwitchAccountDialog = lazyPart(() => import('./switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })));
+const SwitchAccountDialog = lazyPart(() =>
+  import('./switch-account-dialog').then((m) => ({ default: m.SwitchAccountDialog })),
+);
 const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 
 /** Avatar and name; switch account, personal center, and logout with confirmation (spec §2). */
@@ -38,7 +40,12 @@ export function UserMenu({ compact }: { compact: boolean }) {
                 setSwitching(true);
               },
             },
-            { key: 'center', icon: <UserOutlined />, label: t('user.personalCenter'), onClick: () => navigate('/user/user') },
+            {
+              key: 'center',
+              icon: <UserOutlined />,
+              label: t('user.personalCenter'),
+              onClick: () => navigate('/user/user'),
+            },
             { type: 'divider' },
             {
               key: 'logout',
@@ -52,9 +59,18 @@ export function UserMenu({ compact }: { compact: boolean }) {
         }}
       >
         {/* Compact, only the avatar shows: the button says what it opens (it read "user", its icon's id, before). */}
-        <span className="bo-user" data-testid="user-menu" role="button" tabIndex={0} aria-label={compact ? t('header.userMenu') : undefined}>
+        <span
+          className="bo-user"
+          data-testid="user-menu"
+          role="button"
+          tabIndex={0}
+          aria-label={compact ? t('header.userMenu') : undefined}
+        >
           {/* antd's small avatar, drawn by hand: its component is not worth its weight in the frame. */}
-          <span className="bo-avatar" style={{ background: token.colorTextPlaceholder, color: token.colorTextLightSolid }}>
+          <span
+            className="bo-avatar"
+            style={{ background: token.colorTextPlaceholder, color: token.colorTextLightSolid }}
+          >
             {info?.headerImg ? <img src={info.headerImg} alt="" /> : <UserOutlined />}
           </span>
           {!compact && <span data-user-content>{info?.nickName || info?.userName}</span>}

@@ -37,7 +37,12 @@ function useTablistRoles(strip: RefObject<HTMLDivElement | null>) {
     };
     fix();
     const observer = new MutationObserver(fix);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role', 'tabindex', 'aria-hidden'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role', 'tabindex', 'aria-hidden'],
+    });
     return () => observer.disconnect();
   }, [strip]);
 }
@@ -68,7 +73,11 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
         { key: 'close', label: t('tabs.close'), disabled: path === HOME_PATH },
         { key: 'left', label: t('tabs.closeLeft'), disabled: i <= 0 },
         { key: 'right', label: t('tabs.closeRight'), disabled: i >= opened.length - 1 },
-        { key: 'others', label: t('tabs.closeOthers'), disabled: opened.length === 0 || (opened.length === 1 && i === 0) },
+        {
+          key: 'others',
+          label: t('tabs.closeOthers'),
+          disabled: opened.length === 0 || (opened.length === 1 && i === 0),
+        },
         { key: 'all', label: t('tabs.closeAll'), disabled: opened.length === 0 },
       ],
       onClick: ({ key, domEvent }) => {
@@ -102,7 +111,13 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
         }))}
         tabBarExtraContent={
           <Dropdown trigger={['click']} menu={actionsFor(current)} placement="bottomRight">
-            <Button size="small" type="text" icon={<DownOutlined />} aria-label={t('tabs.actions')} data-testid="tab-actions" />
+            <Button
+              size="small"
+              type="text"
+              icon={<DownOutlined />}
+              aria-label={t('tabs.actions')}
+              data-testid="tab-actions"
+            />
           </Dropdown>
         }
       />

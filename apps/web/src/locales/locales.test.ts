@@ -9,7 +9,9 @@ type Strings = Record<string, unknown>;
 /** The strings a few pages load with themselves (components/use-page-strings.ts), by file name. */
 const pageFiles = import.meta.glob<Strings>('./pages/*.json', { eager: true, import: 'default' });
 const pageStrings = (lang: string): Strings[] =>
-  Object.entries(pageFiles).filter(([name]) => name.endsWith(`.${lang}.json`)).map(([, strings]) => strings);
+  Object.entries(pageFiles)
+    .filter(([name]) => name.endsWith(`.${lang}.json`))
+    .map(([, strings]) => strings);
 const cnPages = pageStrings('cn');
 const enPages = pageStrings('en');
 
@@ -19,7 +21,9 @@ const en: Strings = Object.assign({}, enSignIn, enConsole, ...enPages);
 
 /** Every key path of a nested message object, e.g. "login.submit". */
 function keys(obj: object, prefix = ''): string[] {
-  return Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(obj).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 describe('locales', () => {
@@ -28,13 +32,16 @@ describe('locales', () => {
     expect(Object.keys(enSignIn).filter((k) => k in enConsole)).toEqual([]);
     expect(Object.keys(enSignIn).sort()).toEqual(Object.keys(cnSignIn).sort());
   });
-  it("each page strings file adds one section of its own, named like the file", () => {
+  it('each page strings file adds one section of its own, named like the file', () => {
     expect(cnPages.length).toBeGreaterThan(0);
     for (const [name, strings] of Object.entries(pageFiles)) {
       const section = name.replace(/^\.\/pages\//, '').replace(/\.(cn|en)\.json$/, '');
       expect(Object.keys(strings), name).toEqual([section]);
       expect(section in cnConsole || section in cnSignIn, name).toBe(false);
-      expect(pageFiles[name.replace(/\.(cn|en)\.json$/, (_, l) => (l === 'cn' ? '.en.json' : '.cn.json'))], name).toBeDefined();
+      expect(
+        pageFiles[name.replace(/\.(cn|en)\.json$/, (_, l) => (l === 'cn' ? '.en.json' : '.cn.json'))],
+        name,
+      ).toBeDefined();
     }
   });
   it('cn.json and en.json have the same keys', () => {
@@ -57,10 +64,39 @@ describe('locales', () => {
  * plain words that these features come later, never by their call name.
  */
 const SPEC_CALL_NAMES = [
-  'loginqrcode', 'Get_LoginData', 'get_LoginToken', 'save_power_sq', 'Users', 'Autocomplete', 'ReloadSubscribe', 'ReloadWxuser',
-  'SetRole', 'GetWxuser', 'weChatBindingClient', 'weChatUnBundingClient', 'GetQpcGuestcode', 'Getzhuser', 'accountBindingClient',
-  'Register', 'RemoveLogin', 'batchRemoveLogin', 'Powers', 'ChangeRole', 'AddRole', 'RemoveRole', 'CheckCreditList', 'fun_AuditPass',
-  'UpdateUser', 'getCustomerUser', 'gettgzxUser', 'optgzxUser', 'gettgzxdetail', 'get_xt_company', 'get_xt_users', 'upxtusers', 'Select_Ds_Menu',
+  'loginqrcode',
+  'Get_LoginData',
+  'get_LoginToken',
+  'save_power_sq',
+  'Users',
+  'Autocomplete',
+  'ReloadSubscribe',
+  'ReloadWxuser',
+  'SetRole',
+  'GetWxuser',
+  'weChatBindingClient',
+  'weChatUnBundingClient',
+  'GetQpcGuestcode',
+  'Getzhuser',
+  'accountBindingClient',
+  'Register',
+  'RemoveLogin',
+  'batchRemoveLogin',
+  'Powers',
+  'ChangeRole',
+  'AddRole',
+  'RemoveRole',
+  'CheckCreditList',
+  'fun_AuditPass',
+  'UpdateUser',
+  'getCustomerUser',
+  'gettgzxUser',
+  'optgzxUser',
+  'gettgzxdetail',
+  'get_xt_company',
+  'get_xt_users',
+  'upxtusers',
+  'Select_Ds_Menu',
 ];
 /** Words of the product that look like identifiers but are what users say (WebP: the image format's name). */
 const ALLOWED_WORDS = new Set(['WeChat', 'WebP']);
@@ -87,7 +123,8 @@ function internalNames(messages: object): string[] {
 
 describe('one word for one thing (issue 34 #4)', () => {
   /** Every message of a language, flat. */
-  const texts = (strings: Strings): string[] => Object.values(strings).flatMap((v) => (v && typeof v === 'object' ? texts(v as Strings) : [String(v)]));
+  const texts = (strings: Strings): string[] =>
+    Object.values(strings).flatMap((v) => (v && typeof v === 'object' ? texts(v as Strings) : [String(v)]));
 
   it("the sign-in form names the branch code with the contract's label, which the server's messages use", () => {
     expect((cnSignIn as { login: { gscode: string } }).login.gscode).toBe(contract.FIELD_LABELS.gscode.cn);
@@ -101,7 +138,9 @@ describe('one word for one thing (issue 34 #4)', () => {
 
 describe('no internal names shown to users (issue 8 #7)', () => {
   it("derives the call names from the contract's paths", () => {
-    expect(contractNames).toEqual(expect.arrayContaining(['AdminLogin', 'Get_UserMenus', 'UpdateClient', 'ReportData']));
+    expect(contractNames).toEqual(
+      expect.arrayContaining(['AdminLogin', 'Get_UserMenus', 'UpdateClient', 'ReportData']),
+    );
   });
 
   it('catches what the console used to show', () => {
@@ -113,7 +152,13 @@ describe('no internal names shown to users (issue 8 #7)', () => {
       camel: 'see reguserNo',
       fine: 'WeChat settings for {{userName}}: Report and Roles',
     };
-    expect(internalNames(old)).toEqual(['qr: loginqrcode', 'soft: get_LoginToken', 'power: save_power_sq', 'profile: UpdateUser', 'camel: reguserNo']);
+    expect(internalNames(old)).toEqual([
+      'qr: loginqrcode',
+      'soft: get_LoginToken',
+      'power: save_power_sq',
+      'profile: UpdateUser',
+      'camel: reguserNo',
+    ]);
   });
 
   it('cn.json and en.json name no call and no code identifier', () => {

@@ -3,8 +3,18 @@ import type { ServerMenuItem } from '@bo/contract';
 import { buildMenuTree, flattenMenu, menuTrail } from './menu-tree';
 
 const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: `${menuename}-cn`, menuename, menuparent, menutype: menuparent ? 'menu' : 'directory', url, icon: 'HomeOutlined',
-  active: true, permission: [], hidden: false, link: '', embed: false, ...extra,
+  menuname: `${menuename}-cn`,
+  menuename,
+  menuparent,
+  menutype: menuparent ? 'menu' : 'directory',
+  url,
+  icon: 'HomeOutlined',
+  active: true,
+  permission: [],
+  hidden: false,
+  link: '',
+  embed: false,
+  ...extra,
 });
 
 const data = [row('Orders', '/order'), row('Widgets', '/widget')];
@@ -28,8 +38,17 @@ describe('buildMenuTree (spec §7 data / data2 / data3)', () => {
   });
   it('maps server fields to the client item of spec §3', () => {
     expect(tree[0].children[0]).toEqual({
-      path: '/order/customerorder', title: 'Customer orders-cn', title_en: 'Customer orders', icon: 'HomeOutlined', children: [],
-      active: true, noMenu: false, link: '', embed: false, menutype: 'menu', permission: ['order:list', 'order:edit'],
+      path: '/order/customerorder',
+      title: 'Customer orders-cn',
+      title_en: 'Customer orders',
+      icon: 'HomeOutlined',
+      children: [],
+      active: true,
+      noMenu: false,
+      link: '',
+      embed: false,
+      menutype: 'menu',
+      permission: ['order:list', 'order:edit'],
     });
   });
   it("maps the server's hidden rows to noMenu and keeps a row's address and how it opens", () => {
@@ -52,7 +71,11 @@ describe('buildMenuTree (spec §7 data / data2 / data3)', () => {
   });
   it('works with missing levels', () => expect(buildMenuTree(data).every((m) => m.children.length === 0)).toBe(true));
   it('finds the trail from the top to an item', () => {
-    expect(menuTrail(tree, '/widget/icon-selector').map((m) => m.title_en)).toEqual(['Widgets', 'Icons', 'Icon selector']);
+    expect(menuTrail(tree, '/widget/icon-selector').map((m) => m.title_en)).toEqual([
+      'Widgets',
+      'Icons',
+      'Icon selector',
+    ]);
     expect(menuTrail(tree, '/nowhere')).toEqual([]);
   });
 });

@@ -40,7 +40,11 @@ const toItem = (s: ServerMenuItem): MenuItem => ({
  * grandchildren; a child belongs to the parent whose English name its menuparent names.
  * Buttons are marks, not menu entries; children whose parent is missing are dropped.
  */
-export function buildMenuTree(data: ServerMenuItem[], data2: ServerMenuItem[] = [], data3: ServerMenuItem[] = []): MenuItem[] {
+export function buildMenuTree(
+  data: ServerMenuItem[],
+  data2: ServerMenuItem[] = [],
+  data3: ServerMenuItem[] = [],
+): MenuItem[] {
   const notButton = (s: ServerMenuItem) => s.menutype !== 'button';
   const attach = (parents: MenuItem[], rows: ServerMenuItem[]) => {
     for (const row of rows.filter(notButton)) {

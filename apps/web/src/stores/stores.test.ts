@@ -7,8 +7,21 @@ import { useWorkTabsStore } from './worktabs';
 import { HOME_TAB } from './tab-rules';
 
 const info: UserInfo = {
-  userName: 'admin', nickName: '上海管理员', headerImg: '', company: '上海分公司', gscode: '001', reguserno: 'C001',
-  roles: 'admin', operators: 'OP001', logintype: 1, endtime: '2027-06-30', isopen: 1, logoimg: '', timezone: 'Asia/Shanghai', ID: 2, token: 'tok',
+  userName: 'admin',
+  nickName: '上海管理员',
+  headerImg: '',
+  company: '上海分公司',
+  gscode: '001',
+  reguserno: 'C001',
+  roles: 'admin',
+  operators: 'OP001',
+  logintype: 1,
+  endtime: '2027-06-30',
+  isopen: 1,
+  logoimg: '',
+  timezone: 'Asia/Shanghai',
+  ID: 2,
+  token: 'tok',
 };
 
 describe('user store', () => {
@@ -33,7 +46,11 @@ describe('user store', () => {
     localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...info, isLogin: true }));
     localStorage.setItem(LANG_STORAGE_KEY, 'en');
     await useUserStore.persist.rehydrate();
-    expect(useUserStore.getState()).toMatchObject({ isLogin: true, language: 'en', info: { gscode: '001', token: 'tok' } });
+    expect(useUserStore.getState()).toMatchObject({
+      isLogin: true,
+      language: 'en',
+      info: { gscode: '001', token: 'tok' },
+    });
   });
   it('treats a damaged or token-less entry as signed out', async () => {
     localStorage.setItem(USER_STORAGE_KEY, '{not json');
@@ -46,9 +63,16 @@ describe('user store', () => {
   it('patches the stored info (a new nickname or avatar) and removes a field patched to undefined', () => {
     useUserStore.getState().signIn({ ...info, mustChangePassword: true });
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).mustChangePassword).toBe(true);
-    useUserStore.getState().patchInfo({ nickName: '新昵称', headerImg: '/api/Upload/File/001/a.png', mustChangePassword: undefined });
+    useUserStore
+      .getState()
+      .patchInfo({ nickName: '新昵称', headerImg: '/api/Upload/File/001/a.png', mustChangePassword: undefined });
     const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!);
-    expect(stored).toMatchObject({ nickName: '新昵称', headerImg: '/api/Upload/File/001/a.png', token: 'tok', isLogin: true });
+    expect(stored).toMatchObject({
+      nickName: '新昵称',
+      headerImg: '/api/Upload/File/001/a.png',
+      token: 'tok',
+      isLogin: true,
+    });
     expect(Object.keys(stored).sort()).toEqual([...Object.keys(info), 'isLogin'].sort());
     expect('mustChangePassword' in useUserStore.getState().info!).toBe(false);
   });
@@ -76,11 +100,41 @@ describe('settings store', () => {
 
 describe('menu store', () => {
   it('builds the tree from the server levels and keeps it in sessionStorage', () => {
-    useMenuStore.getState().setServerMenu(
-      [{ menuname: '订单', menuename: 'Orders', menuparent: '', menutype: 'directory', url: '/order', icon: '', active: true, permission: [], hidden: false, link: '', embed: false }],
-      [{ menuname: '客户订单', menuename: 'Customer orders', menuparent: 'Orders', menutype: 'menu', url: '/order/customerorder', icon: '', active: true, permission: ['order:list'], hidden: false, link: '', embed: false }],
-      [],
-    );
+    useMenuStore
+      .getState()
+      .setServerMenu(
+        [
+          {
+            menuname: '订单',
+            menuename: 'Orders',
+            menuparent: '',
+            menutype: 'directory',
+            url: '/order',
+            icon: '',
+            active: true,
+            permission: [],
+            hidden: false,
+            link: '',
+            embed: false,
+          },
+        ],
+        [
+          {
+            menuname: '客户订单',
+            menuename: 'Customer orders',
+            menuparent: 'Orders',
+            menutype: 'menu',
+            url: '/order/customerorder',
+            icon: '',
+            active: true,
+            permission: ['order:list'],
+            hidden: false,
+            link: '',
+            embed: false,
+          },
+        ],
+        [],
+      );
     expect(useMenuStore.getState().menuList[0].children[0].path).toBe('/order/customerorder');
     expect(JSON.parse(sessionStorage.getItem('bo-menu')!).state.loaded).toBe(true);
     expect(localStorage.getItem('bo-menu')).toBeNull();

@@ -37,7 +37,10 @@ interface SystemNameState {
 export const useSystemNameStore = create<SystemNameState>()((set) => ({
   name: typeof localStorage === 'undefined' ? PRODUCT_NAME : stored(),
   remember: (name) => {
-    const next = { cn: usable(name.cn) ? name.cn.trim() : PRODUCT_NAME.cn, en: usable(name.en) ? name.en.trim() : PRODUCT_NAME.en };
+    const next = {
+      cn: usable(name.cn) ? name.cn.trim() : PRODUCT_NAME.cn,
+      en: usable(name.en) ? name.en.trim() : PRODUCT_NAME.en,
+    };
     try {
       localStorage.setItem(SYSTEM_NAME_KEY, JSON.stringify(next));
     } catch {

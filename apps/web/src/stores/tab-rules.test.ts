@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH } from '@bo/contract';
-import { closeAll, closeLeft, closeOthers, closeRight, closeTab, HOME_TAB, initialTabs, openTab, type TabsState, type WorkTab } from './tab-rules';
+import {
+  closeAll,
+  closeLeft,
+  closeOthers,
+  closeRight,
+  closeTab,
+  HOME_TAB,
+  initialTabs,
+  openTab,
+  type TabsState,
+  type WorkTab,
+} from './tab-rules';
 
 const tab = (name: string): WorkTab => ({ name, path: `/x/${name}`, title: name, title_en: name });
 const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(tab);

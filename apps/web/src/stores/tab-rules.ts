@@ -21,7 +21,8 @@ export const initialTabs = (): TabsState => ({ opened: [], current: HOME_TAB });
 const isHome = (path: string) => path === HOME_PATH;
 const current = (opened: WorkTab[], path: string) => opened.find((t) => t.path === path);
 
-const sameTab = (a: WorkTab, b: WorkTab) => a.path === b.path && a.name === b.name && a.title === b.title && a.title_en === b.title_en;
+const sameTab = (a: WorkTab, b: WorkTab) =>
+  a.path === b.path && a.name === b.name && a.title === b.title && a.title_en === b.title_en;
 
 /** Opening a route not in the list adds it; the home page only becomes current. */
 export function openTab(s: TabsState, tab: WorkTab): TabsState {
@@ -57,7 +58,7 @@ const chosenTab = (s: TabsState, path: string) => (isHome(path) ? HOME_TAB : cur
 /** After removing tabs, the current page stays if it survived, else the chosen tab becomes current. */
 function keepCurrentOr(s: TabsState, opened: WorkTab[], path: string): TabsState {
   const survived = isHome(s.current.path) || opened.some((t) => t.path === s.current.path);
-  return { opened, current: survived ? s.current : chosenTab(s, path) ?? HOME_TAB };
+  return { opened, current: survived ? s.current : (chosenTab(s, path) ?? HOME_TAB) };
 }
 
 /** Close-left removes all tabs before the chosen one. */

@@ -44,7 +44,9 @@ export const useWorkTabsStore = create<WorkTabsStore>()(
           return {
             ...next,
             closed: reopened ? s.closed.filter((p) => p !== tab.path) : s.closed,
-            generations: reopened ? { ...s.generations, [tab.path]: (s.generations[tab.path] ?? 0) + 1 } : s.generations,
+            generations: reopened
+              ? { ...s.generations, [tab.path]: (s.generations[tab.path] ?? 0) + 1 }
+              : s.generations,
           };
         }),
       closeBy: (action, path) => {

@@ -6,7 +6,8 @@ import { withTransaction } from './index.js';
 import { generateOrders } from './orders.js';
 
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const NOW = new Date('2026-11-20T10:00:00Z');
 
 beforeAll(async () => {
@@ -15,7 +16,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function seedBranch(gscode: string) {
-  await q(`insert into branches (gscode, longname, name, guestcode) values ($1, 'Accounts test ' || $1, 'Accounts', 'C' || $1)`, [gscode]);
+  await q(
+    `insert into branches (gscode, longname, name, guestcode) values ($1, 'Accounts test ' || $1, 'Accounts', 'C' || $1)`,
+    [gscode],
+  );
   const clientIds = await seedClients(ctx.db, gscode, 120, 41, NOW);
   await seedMembers(ctx.db, gscode, clientIds, 360, 42, NOW);
   await withTransaction(ctx.db, (c) => generateOrders(c, { gscode, n: 3000, seed: 43, now: NOW }));
@@ -27,18 +31,22 @@ async function seedBranch(gscode: string) {
  * branches seeded alike compare equal once their codes are replaced.
  */
 async function written(gscode: string) {
-  return q(`
+  return q(
+    `
     select (select json_agg(json_build_array(nickname, mobile, last_login_at is null, status) order by id) from members where gscode = $1) as members,
            (select json_agg(json_build_array(m.user_name, p.status, p.commission_rate) order by p.member_id)
               from promoters p join members m on m.id = p.member_id where p.gscode = $1) as promoters,
            (select json_agg(json_build_array(c.guestcode, m.user_name) order by c.id)
-              from clients c join members m on m.id = c.promoter_id where c.gscode = $1) as referrals`, [gscode]);
+              from clients c join members m on m.id = c.promoter_id where c.gscode = $1) as referrals`,
+    [gscode],
+  );
 }
 
 describe('shop accounts and promoters demo data', () => {
   it('fills every account, disables a few, makes promoters whose referrals signed up after them; deterministic', async () => {
     await seedBranch('091');
-    const [f] = await q(`
+    const [f] = await q(
+      `
       select count(*)::int as n, count(*) filter (where nickname = '' or mobile = '')::int as empty,
              count(*) filter (where status = 0)::int as disabled,
              count(*) filter (where last_login_at is not null)::int as signed_in,
@@ -48,7 +56,9 @@ describe('shop accounts and promoters demo data', () => {
              (select count(*)::int from clients c join promoters p on p.member_id = c.promoter_id
                where c.gscode = $1 and (c.created_at <= p.created_at or p.gscode <> c.gscode)) as early,
              (select count(*)::int from members m join promoters p on p.member_id = m.id where m.gscode = $1 and p.created_at < m.created_at) as before_account
-        from members where gscode = $1`, ['091', NOW.toISOString()]);
+        from members where gscode = $1`,
+      ['091', NOW.toISOString()],
+    );
     expect(f.n).toBe(360);
     expect(f.empty).toBe(0);
     expect(f.disabled).toBeGreaterThan(0);

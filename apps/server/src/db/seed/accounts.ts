@@ -51,7 +51,9 @@ export async function seedShopAccounts(db: Db, gscode: string, seed: number, now
 
   // Promoters: enabled accounts of the first year of history, starting a few weeks after registering.
   const oldest = Math.min(...members.map((m) => new Date(m.created_at).getTime()));
-  const candidates = members.filter((m, i) => statuses[i] === 1 && new Date(m.created_at).getTime() < oldest + 365 * DAY);
+  const candidates = members.filter(
+    (m, i) => statuses[i] === 1 && new Date(m.created_at).getTime() < oldest + 365 * DAY,
+  );
   const count = Math.max(3, Math.round(members.length / 60));
   const chosen = new Map<number, { start: number; rate: string; status: number }>();
   for (let tries = 0; chosen.size < Math.min(count, candidates.length) && tries < count * 20; tries++) {

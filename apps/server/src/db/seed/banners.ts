@@ -21,15 +21,81 @@ interface DemoBanner {
 }
 
 const DEMO: DemoBanner[] = [
-  { slot: 'pc', title: '春季名片特惠', titleEn: 'Spring card sale', link: '/product/cards', colours: ['#1677ff', '#69b1ff'], words: 'SPRING SALE' },
-  { slot: 'pc', title: '高端特种纸', titleEn: 'Premium papers', link: '/product/papers', colours: ['#722ed1', '#b37feb'], words: 'PREMIUM PAPERS' },
-  { slot: 'pc', title: '企业画册 48 小时交付', titleEn: 'Brochures in 48 hours', link: 'https://example.com/brochures', colours: ['#13a8a8', '#5cdbd3'], words: '48H BROCHURES' },
-  { slot: 'pc', title: '国庆活动预告', titleEn: 'Holiday preview', link: '/news', colours: ['#d4380d', '#ff9c6e'], words: 'COMING SOON', window: [7, 21] },
-  { slot: 'ad', title: '新客首单九折', titleEn: '10% off your first order', link: '/register', colours: ['#d48806', '#ffd666'], words: 'FIRST ORDER -10%' },
-  { slot: 'ad', title: '会员积分翻倍', titleEn: 'Double points', link: '/member', colours: ['#389e0d', '#95de64'], words: 'DOUBLE POINTS', window: [-3, 30] },
-  { slot: 'wxapp', title: '小程序下单立减', titleEn: 'Order in the mini-program', link: '/pages/index', colours: ['#08979c', '#87e8de'], words: 'ORDER ON WECHAT' },
-  { slot: 'wxapp', title: '门店自提', titleEn: 'Pick up in store', link: '/pages/stores', colours: ['#1d39c4', '#85a5ff'], words: 'PICK UP IN STORE' },
-  { slot: 'wxapp', title: '旧活动（已停用）', titleEn: 'Old campaign (disabled)', link: '', colours: ['#595959', '#bfbfbf'], words: 'OLD CAMPAIGN', status: 0 },
+  {
+    slot: 'pc',
+    title: '春季名片特惠',
+    titleEn: 'Spring card sale',
+    link: '/product/cards',
+    colours: ['#1677ff', '#69b1ff'],
+    words: 'SPRING SALE',
+  },
+  {
+    slot: 'pc',
+    title: '高端特种纸',
+    titleEn: 'Premium papers',
+    link: '/product/papers',
+    colours: ['#722ed1', '#b37feb'],
+    words: 'PREMIUM PAPERS',
+  },
+  {
+    slot: 'pc',
+    title: '企业画册 48 小时交付',
+    titleEn: 'Brochures in 48 hours',
+    link: 'https://example.com/brochures',
+    colours: ['#13a8a8', '#5cdbd3'],
+    words: '48H BROCHURES',
+  },
+  {
+    slot: 'pc',
+    title: '国庆活动预告',
+    titleEn: 'Holiday preview',
+    link: '/news',
+    colours: ['#d4380d', '#ff9c6e'],
+    words: 'COMING SOON',
+    window: [7, 21],
+  },
+  {
+    slot: 'ad',
+    title: '新客首单九折',
+    titleEn: '10% off your first order',
+    link: '/register',
+    colours: ['#d48806', '#ffd666'],
+    words: 'FIRST ORDER -10%',
+  },
+  {
+    slot: 'ad',
+    title: '会员积分翻倍',
+    titleEn: 'Double points',
+    link: '/member',
+    colours: ['#389e0d', '#95de64'],
+    words: 'DOUBLE POINTS',
+    window: [-3, 30],
+  },
+  {
+    slot: 'wxapp',
+    title: '小程序下单立减',
+    titleEn: 'Order in the mini-program',
+    link: '/pages/index',
+    colours: ['#08979c', '#87e8de'],
+    words: 'ORDER ON WECHAT',
+  },
+  {
+    slot: 'wxapp',
+    title: '门店自提',
+    titleEn: 'Pick up in store',
+    link: '/pages/stores',
+    colours: ['#1d39c4', '#85a5ff'],
+    words: 'PICK UP IN STORE',
+  },
+  {
+    slot: 'wxapp',
+    title: '旧活动（已停用）',
+    titleEn: 'Old campaign (disabled)',
+    link: '',
+    colours: ['#595959', '#bfbfbf'],
+    words: 'OLD CAMPAIGN',
+    status: 0,
+  },
 ];
 
 /** A banner image of the slot's recommended size: a gradient, a few circles and the words. */
@@ -56,7 +122,9 @@ export async function seedBanners(db: Db, gscode: string, now: Date): Promise<vo
   if (rows.length) return;
   const sorts: Record<string, number> = {};
   for (const b of DEMO) {
-    const bytes = await sharp(Buffer.from(svgOf(b, gscode))).jpeg({ quality: 78 }).toBuffer();
+    const bytes = await sharp(Buffer.from(svgOf(b, gscode)))
+      .jpeg({ quality: 78 })
+      .toBuffer();
     const { url } = await storeImage(db, { gscode, userId: null }, bytes);
     const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY).toISOString());
     sorts[b.slot] = (sorts[b.slot] ?? 0) + 1;

@@ -7,8 +7,22 @@ import { ARGON2_OPTIONS } from '../../modules/auth/password.js';
 /** The demo branches: the platform owner (000) and two ordinary branches. */
 export const DEMO_BRANCHES = [
   { gscode: '000', name: '平台总部', longname: '名片印刷电商平台总部', guestcode: 'P000', isopen: 0, endtime: null },
-  { gscode: '001', name: '上海分公司', longname: '上海名片印刷有限公司', guestcode: 'C001', isopen: 1, endtime: '2027-06-30' },
-  { gscode: '002', name: '杭州分公司', longname: '杭州快印科技有限公司', guestcode: 'C002', isopen: 1, endtime: '2026-12-10' },
+  {
+    gscode: '001',
+    name: '上海分公司',
+    longname: '上海名片印刷有限公司',
+    guestcode: 'C001',
+    isopen: 1,
+    endtime: '2027-06-30',
+  },
+  {
+    gscode: '002',
+    name: '杭州分公司',
+    longname: '杭州快印科技有限公司',
+    guestcode: 'C002',
+    isopen: 1,
+    endtime: '2026-12-10',
+  },
 ] as const;
 
 /** Role codes every branch gets. */
@@ -19,46 +33,113 @@ export const DEMO_ROLES = [
 ] as const;
 
 /** Pages the operator sees but must apply for (inactive grants). */
-const OPERATOR_INACTIVE = new Set(['/user/role', '/user/adaccount', '/safeguard/server', '/safeguard/database', '/menu/menu', '/system/setting']);
+const OPERATOR_INACTIVE = new Set([
+  '/user/role',
+  '/user/adaccount',
+  '/safeguard/server',
+  '/safeguard/database',
+  '/menu/menu',
+  '/system/setting',
+]);
 /** Pages hidden from the operator altogether. */
 const OPERATOR_HIDDEN = new Set(['/menu/api', '/menu/operation']);
 /** Buttons the operator does not hold. */
 const OPERATOR_NO_BUTTONS = new Set([
-  'role:edit', 'role:assign', 'staff:edit', 'staff:signout', 'company:edit', 'menu:edit', 'credit:audit', 'account:edit',
-  'client:fields', 'wechat:edit', 'promoter:edit', 'database:cancel', 'wechatsetting:edit', 'setting:edit', 'size:edit', 'notice:send', 'softkey:edit',
-  'database:backup', 'database:restore', 'plan:edit',
+  'role:edit',
+  'role:assign',
+  'staff:edit',
+  'staff:signout',
+  'company:edit',
+  'menu:edit',
+  'credit:audit',
+  'account:edit',
+  'client:fields',
+  'wechat:edit',
+  'promoter:edit',
+  'database:cancel',
+  'wechatsetting:edit',
+  'setting:edit',
+  'size:edit',
+  'notice:send',
+  'softkey:edit',
+  'database:backup',
+  'database:restore',
+  'plan:edit',
 ]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */
-const VIEWER_PAGES = new Set(['/dashboard/console', '/dashboard/ordersummary', '/order/customerorder', '/order/customershopcart', '/order/customerpaylist', '/user/user', '/user/loginlog', '/system/log', '/message/message']);
+const VIEWER_PAGES = new Set([
+  '/dashboard/console',
+  '/dashboard/ordersummary',
+  '/order/customerorder',
+  '/order/customershopcart',
+  '/order/customerpaylist',
+  '/user/user',
+  '/user/loginlog',
+  '/system/log',
+  '/message/message',
+]);
 
 /** Menu rows from the route catalogue; returns the ids by menuename and by url. */
 async function seedMenus(db: Db) {
   let sort = 0;
   for (const g of ROUTE_GROUPS) {
-    const [dir] = await db.insert(menus).values({
-      menuname: g.title, menuename: g.title_en, menutype: 'directory', url: g.path, icon: g.icon, sort: sort++, builtin: true,
-    }).returning({ id: menus.id });
+    const [dir] = await db
+      .insert(menus)
+      .values({
+        menuname: g.title,
+        menuename: g.title_en,
+        menutype: 'directory',
+        url: g.path,
+        icon: g.icon,
+        sort: sort++,
+        builtin: true,
+      })
+      .returning({ id: menus.id });
     const subdirs = new Map<string, number>();
     for (const r of g.children) {
       let parentId = dir.id;
       if (r.under) {
         if (!subdirs.has(r.under.title_en)) {
-          const [sub] = await db.insert(menus).values({
-            menuname: r.under.title, menuename: r.under.title_en, parentId: dir.id, menutype: 'directory',
-            url: `${g.path}/${r.under.title_en.toLowerCase()}`, icon: r.under.icon, sort: sort++, builtin: true,
-          }).returning({ id: menus.id });
+          const [sub] = await db
+            .insert(menus)
+            .values({
+              menuname: r.under.title,
+              menuename: r.under.title_en,
+              parentId: dir.id,
+              menutype: 'directory',
+              url: `${g.path}/${r.under.title_en.toLowerCase()}`,
+              icon: r.under.icon,
+              sort: sort++,
+              builtin: true,
+            })
+            .returning({ id: menus.id });
           subdirs.set(r.under.title_en, sub.id);
         }
         parentId = subdirs.get(r.under.title_en)!;
       }
-      const [page] = await db.insert(menus).values({
-        menuname: r.title, menuename: r.title_en, parentId, menutype: 'menu', url: r.path, icon: r.icon,
-        permission: r.mark, sort: sort++, builtin: true,
-      }).returning({ id: menus.id });
+      const [page] = await db
+        .insert(menus)
+        .values({
+          menuname: r.title,
+          menuename: r.title_en,
+          parentId,
+          menutype: 'menu',
+          url: r.path,
+          icon: r.icon,
+          permission: r.mark,
+          sort: sort++,
+          builtin: true,
+        })
+        .returning({ id: menus.id });
       for (const b of r.buttons ?? []) {
         await db.insert(menus).values({
-          menuname: b.title, menuename: `${r.title_en}: ${b.title_en}`, parentId: page.id, menutype: 'button',
-          permission: b.mark, sort: sort++, builtin: true,
+          menuname: b.title,
+          menuename: `${r.title_en}: ${b.title_en}`,
+          parentId: page.id,
+          menutype: 'button',
+          permission: b.mark,
+          sort: sort++,
+          builtin: true,
         });
       }
     }
@@ -73,16 +154,20 @@ function grantsFor(roleCode: string, all: MenuRow[]): { menuId: number; active: 
   const byId = new Map(all.map((m) => [m.id, m]));
   const pageOf = (m: MenuRow): MenuRow | undefined => (m.menutype === 'button' ? byId.get(m.parentId!) : m);
   const grants: { menuId: number; active: boolean }[] = [];
-  const pages = all.filter((m) => m.menutype === 'menu').filter((m) => {
-    if (roleCode === 'operator') return !OPERATOR_HIDDEN.has(m.url);
-    if (roleCode === 'viewer') return VIEWER_PAGES.has(m.url);
-    return true;
-  });
+  const pages = all
+    .filter((m) => m.menutype === 'menu')
+    .filter((m) => {
+      if (roleCode === 'operator') return !OPERATOR_HIDDEN.has(m.url);
+      if (roleCode === 'viewer') return VIEWER_PAGES.has(m.url);
+      return true;
+    });
   const pageIds = new Set(pages.map((p) => p.id));
-  for (const p of pages) grants.push({ menuId: p.id, active: !(roleCode === 'operator' && OPERATOR_INACTIVE.has(p.url)) });
+  for (const p of pages)
+    grants.push({ menuId: p.id, active: !(roleCode === 'operator' && OPERATOR_INACTIVE.has(p.url)) });
   const grantedDirs = new Set<number>();
   for (const p of pages) {
-    for (let up = byId.get(p.parentId!); up && up.menutype === 'directory'; up = byId.get(up.parentId!)) grantedDirs.add(up.id);
+    for (let up = byId.get(p.parentId!); up && up.menutype === 'directory'; up = byId.get(up.parentId!))
+      grantedDirs.add(up.id);
   }
   for (const id of grantedDirs) grants.push({ menuId: id, active: true });
   if (roleCode !== 'viewer') {
@@ -107,7 +192,10 @@ export async function seedBase(db: Db, demoPassword: string): Promise<void> {
     const roleIds = new Map<string, number>();
     for (const b of DEMO_BRANCHES) {
       for (const r of DEMO_ROLES) {
-        const [row] = await t.insert(roles).values({ gscode: b.gscode, ...r }).returning({ id: roles.id });
+        const [row] = await t
+          .insert(roles)
+          .values({ gscode: b.gscode, ...r })
+          .returning({ id: roles.id });
         roleIds.set(`${b.gscode}:${r.code}`, row.id);
         const grants = grantsFor(r.code, allMenus);
         if (grants.length) await t.insert(roleMenus).values(grants.map((g) => ({ roleId: row.id, ...g })));
@@ -125,7 +213,10 @@ export async function seedBase(db: Db, demoPassword: string): Promise<void> {
     const ids = new Map<string, number>();
     for (const a of accounts) {
       const branch = DEMO_BRANCHES.find((b) => b.gscode === a.gscode)!;
-      const [u] = await t.insert(users).values({ ...a, reguserno: branch.guestcode, passwordHash, logintype: 1 }).returning({ id: users.id });
+      const [u] = await t
+        .insert(users)
+        .values({ ...a, reguserno: branch.guestcode, passwordHash, logintype: 1 })
+        .returning({ id: users.id });
       ids.set(`${a.gscode}/${a.userName}`, u.id);
     }
     // Switch account: the administrators of 001 and 002 are granted each other's account, so a

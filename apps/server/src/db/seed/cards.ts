@@ -54,12 +54,66 @@ export async function seedCards(db: Db, gscode: string): Promise<void> {
   }
 
   const templates = [
-    { name: '商务蓝', nameEn: 'Business blue', size: 0, bg: '#f4f7fb', band: '#1d4e89', paper: 'coated300', finish: 'matte', base: 25 },
-    { name: '简约白', nameEn: 'Simple white', size: 0, bg: '#ffffff', band: '#333333', paper: 'coated350', finish: 'none', base: 20 },
-    { name: '典雅金', nameEn: 'Elegant gold', size: 1, bg: '#1f1f1f', band: '#c9a14a', paper: 'pearl250', finish: 'foil', base: 58 },
-    { name: '清新绿', nameEn: 'Fresh green', size: 2, bg: '#f1f8f2', band: '#2e7d32', paper: 'coated300', finish: 'rounded', base: 30 },
-    { name: '方块橙', nameEn: 'Square orange', size: 3, bg: '#fff6ec', band: '#e8711a', paper: 'linen300', finish: 'none', base: 35 },
-    { name: '透明卡', nameEn: 'Clear card', size: 5, bg: '#eef3f7', band: '#5b7083', paper: 'pvc038', finish: 'frosted', base: 80 },
+    {
+      name: '商务蓝',
+      nameEn: 'Business blue',
+      size: 0,
+      bg: '#f4f7fb',
+      band: '#1d4e89',
+      paper: 'coated300',
+      finish: 'matte',
+      base: 25,
+    },
+    {
+      name: '简约白',
+      nameEn: 'Simple white',
+      size: 0,
+      bg: '#ffffff',
+      band: '#333333',
+      paper: 'coated350',
+      finish: 'none',
+      base: 20,
+    },
+    {
+      name: '典雅金',
+      nameEn: 'Elegant gold',
+      size: 1,
+      bg: '#1f1f1f',
+      band: '#c9a14a',
+      paper: 'pearl250',
+      finish: 'foil',
+      base: 58,
+    },
+    {
+      name: '清新绿',
+      nameEn: 'Fresh green',
+      size: 2,
+      bg: '#f1f8f2',
+      band: '#2e7d32',
+      paper: 'coated300',
+      finish: 'rounded',
+      base: 30,
+    },
+    {
+      name: '方块橙',
+      nameEn: 'Square orange',
+      size: 3,
+      bg: '#fff6ec',
+      band: '#e8711a',
+      paper: 'linen300',
+      finish: 'none',
+      base: 35,
+    },
+    {
+      name: '透明卡',
+      nameEn: 'Clear card',
+      size: 5,
+      bg: '#eef3f7',
+      band: '#5b7083',
+      paper: 'pvc038',
+      finish: 'frosted',
+      base: 80,
+    },
   ];
   for (const [i, t] of templates.entries()) {
     const s = SIZES[t.size];
@@ -73,9 +127,21 @@ export async function seedCards(db: Db, gscode: string): Promise<void> {
       { key: 'title', side: 'front', x, y: 20, fontSize: 8, bold: false, align: 'left', color: ink },
       { key: 'mobile', side: 'front', x, y: s.h * 0.55, fontSize: 8, bold: false, align: 'left', color: ink },
       { key: 'email', side: 'front', x, y: s.h * 0.55 + 4.5, fontSize: 7, bold: false, align: 'left', color: ink },
-      { key: 'company', side: 'back', x: Math.round(s.w * 5) / 10, y: Math.round(s.h * 8.2) / 10, fontSize: 9, bold: true, align: 'center', color: dark ? '#1f1f1f' : '#ffffff' },
+      {
+        key: 'company',
+        side: 'back',
+        x: Math.round(s.w * 5) / 10,
+        y: Math.round(s.h * 8.2) / 10,
+        fontSize: 9,
+        bold: true,
+        align: 'center',
+        color: dark ? '#1f1f1f' : '#ffffff',
+      },
     ].map((f) => ({ ...f, y: Math.round(f.y * 10) / 10 }));
-    const prices = [100, 200, 500, 1000].map((quantity, k) => ({ quantity, price: (t.base * [1, 1.7, 3.6, 6.5][k]).toFixed(2) }));
+    const prices = [100, 200, 500, 1000].map((quantity, k) => ({
+      quantity,
+      price: (t.base * [1, 1.7, 3.6, 6.5][k]).toFixed(2),
+    }));
     await db.execute(sql`
       insert into card_templates (gscode, name, name_en, size_id, front_image, back_image, fields, paper, finish, prices, sort, status)
       values (${gscode}, ${t.name}, ${t.nameEn}, ${sizeIds[t.size]}, ${front.url}, ${back.url}, ${JSON.stringify(fields)}::jsonb,
@@ -83,15 +149,66 @@ export async function seedCards(db: Db, gscode: string): Promise<void> {
   }
 
   const products = [
-    { name: '标准名片', nameEn: 'Standard business cards', category: 'businessCard', sizes: [0, 1], papers: ['coated300', 'coated350'], finishes: ['none', 'matte', 'gloss'], min: '20', max: '180', colors: ['#dfe9f5', '#1d4e89'] },
-    { name: '特种纸名片', nameEn: 'Special paper cards', category: 'specialCard', sizes: [0, 2], papers: ['pearl250', 'linen300', 'cotton300'], finishes: ['foil', 'emboss'], min: '58', max: '460', colors: ['#f3ead7', '#c9a14a'] },
-    { name: 'PVC 名片', nameEn: 'PVC cards', category: 'pvcCard', sizes: [5], papers: ['pvc038', 'pvc076'], finishes: ['none', 'frosted'], min: '80', max: '600', colors: ['#e3edf3', '#5b7083'] },
-    { name: '方形名片', nameEn: 'Square cards', category: 'businessCard', sizes: [3], papers: ['coated350', 'linen300'], finishes: ['matte', 'spotUv'], min: '35', max: '230', colors: ['#fdebd8', '#e8711a'] },
-    { name: '宣传单页', nameEn: 'Flyers', category: 'flyer', sizes: [], papers: ['coated300'], finishes: ['none', 'gloss'], min: '120', max: '900', colors: ['#e6f4ea', '#2e7d32'] },
+    {
+      name: '标准名片',
+      nameEn: 'Standard business cards',
+      category: 'businessCard',
+      sizes: [0, 1],
+      papers: ['coated300', 'coated350'],
+      finishes: ['none', 'matte', 'gloss'],
+      min: '20',
+      max: '180',
+      colors: ['#dfe9f5', '#1d4e89'],
+    },
+    {
+      name: '特种纸名片',
+      nameEn: 'Special paper cards',
+      category: 'specialCard',
+      sizes: [0, 2],
+      papers: ['pearl250', 'linen300', 'cotton300'],
+      finishes: ['foil', 'emboss'],
+      min: '58',
+      max: '460',
+      colors: ['#f3ead7', '#c9a14a'],
+    },
+    {
+      name: 'PVC 名片',
+      nameEn: 'PVC cards',
+      category: 'pvcCard',
+      sizes: [5],
+      papers: ['pvc038', 'pvc076'],
+      finishes: ['none', 'frosted'],
+      min: '80',
+      max: '600',
+      colors: ['#e3edf3', '#5b7083'],
+    },
+    {
+      name: '方形名片',
+      nameEn: 'Square cards',
+      category: 'businessCard',
+      sizes: [3],
+      papers: ['coated350', 'linen300'],
+      finishes: ['matte', 'spotUv'],
+      min: '35',
+      max: '230',
+      colors: ['#fdebd8', '#e8711a'],
+    },
+    {
+      name: '宣传单页',
+      nameEn: 'Flyers',
+      category: 'flyer',
+      sizes: [],
+      papers: ['coated300'],
+      finishes: ['none', 'gloss'],
+      min: '120',
+      max: '900',
+      colors: ['#e6f4ea', '#2e7d32'],
+    },
   ];
   for (const [i, p] of products.entries()) {
     const images: string[] = [];
-    for (const turn of [8, -6]) images.push((await storeImage(db, owner, await png(productSvg(p.colors[0], p.colors[1], turn)))).url);
+    for (const turn of [8, -6])
+      images.push((await storeImage(db, owner, await png(productSvg(p.colors[0], p.colors[1], turn)))).url);
     const specs = { sizeIds: p.sizes.map((k) => sizeIds[k]), papers: p.papers, finishes: p.finishes };
     await db.execute(sql`
       insert into products (gscode, name, name_en, category, images, specs, price_min, price_max, on_sale, sort)

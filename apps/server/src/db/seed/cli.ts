@@ -29,7 +29,8 @@ try {
     log(`Replacing the orders of branch ${gscode} with ${n} generated orders…`);
     // One transaction: the old orders go and the new ones come, or nothing changes.
     await withTransaction(db, async (c) => {
-      for (const table of ['visits', 'payments', 'orders']) await c.query(`delete from ${table} where gscode = $1`, [gscode]);
+      for (const table of ['visits', 'payments', 'orders'])
+        await c.query(`delete from ${table} where gscode = $1`, [gscode]);
       await generateOrders(c, { gscode, n, seed: config.SEED + 7, anonymousVisitsPerOrder: 2 });
     });
     await db.execute(sql`vacuum analyze`);

@@ -4,11 +4,33 @@ import { clients, members } from '../schema.js';
 import { pick, prng } from './random.js';
 
 const CITIES = [
-  ['华东', '上海', '上海', '浦东新区'], ['华东', '浙江', '杭州', '西湖区'], ['华东', '江苏', '苏州', '工业园区'],
-  ['华南', '广东', '深圳', '南山区'], ['华南', '广东', '广州', '天河区'], ['华北', '北京', '北京', '朝阳区'],
-  ['西南', '四川', '成都', '武侯区'], ['华中', '湖北', '武汉', '洪山区'],
+  ['华东', '上海', '上海', '浦东新区'],
+  ['华东', '浙江', '杭州', '西湖区'],
+  ['华东', '江苏', '苏州', '工业园区'],
+  ['华南', '广东', '深圳', '南山区'],
+  ['华南', '广东', '广州', '天河区'],
+  ['华北', '北京', '北京', '朝阳区'],
+  ['西南', '四川', '成都', '武侯区'],
+  ['华中', '湖北', '武汉', '洪山区'],
 ] as const;
-const WORDS = ['鼎盛', '恒远', '华彩', '金桥', '蓝海', '明达', '瑞丰', '晨光', '新锐', '博雅', '众诚', '宏图', '嘉禾', '永安', '天成', '九州'];
+const WORDS = [
+  '鼎盛',
+  '恒远',
+  '华彩',
+  '金桥',
+  '蓝海',
+  '明达',
+  '瑞丰',
+  '晨光',
+  '新锐',
+  '博雅',
+  '众诚',
+  '宏图',
+  '嘉禾',
+  '永安',
+  '天成',
+  '九州',
+];
 const TRADES = ['广告', '文化传媒', '科技', '贸易', '设计', '印务', '教育咨询', '地产经纪', '餐饮管理', '会展服务'];
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '赵', '黄', '周', '吴'];
 const GIVEN = ['伟', '芳', '娜', '敏', '静', '强', '磊', '洋', '艳', '勇', '军', '杰'];
@@ -41,7 +63,10 @@ export async function seedClients(db: Db, gscode: string, count: number, seed: n
       linkman: person,
       clientlevel: pick(rnd, LEVELS),
       position: pick(rnd, ['经理', '行政', '采购', '老板']),
-      area, province, city, district,
+      area,
+      province,
+      city,
+      district,
       telephone: `021-${String(Math.floor(rnd() * 1e8)).padStart(8, '0')}`,
       email: `client${i}@example.com`,
       mobile,
@@ -66,7 +91,11 @@ export async function seedClients(db: Db, gscode: string, count: number, seed: n
       priceSign: '*',
       priceNumber: (0.8 + Math.floor(rnd() * 5) * 0.05).toFixed(2),
       roundtype: pick(rnd, ['round', 'ceiling', 'blxs'] as const),
-      ...(now ? { createdAt: new Date(now.getTime() - (signUp() < 0.25 ? 730 + signUp() * 365 : signUp() * 730) * 86_400_000) } : {}),
+      ...(now
+        ? {
+            createdAt: new Date(now.getTime() - (signUp() < 0.25 ? 730 + signUp() * 365 : signUp() * 730) * 86_400_000),
+          }
+        : {}),
     });
   }
   const ids = await db.insert(clients).values(rows).returning({ id: clients.id });
@@ -74,7 +103,14 @@ export async function seedClients(db: Db, gscode: string, count: number, seed: n
 }
 
 /** Registered shop users; about half bound through WeChat (followers). Spread over two years. */
-export async function seedMembers(db: Db, gscode: string, clientIds: number[], count: number, seed: number, now: Date): Promise<void> {
+export async function seedMembers(
+  db: Db,
+  gscode: string,
+  clientIds: number[],
+  count: number,
+  seed: number,
+  now: Date,
+): Promise<void> {
   const rnd = prng(seed);
   const rows = [];
   for (let i = 1; i <= count; i++) {
@@ -95,4 +131,3 @@ export async function seedMembers(db: Db, gscode: string, clientIds: number[], c
       from ${clients} c
      where m.client_id = c.id and m.gscode = ${gscode} and m.created_at < c.created_at`);
 }
-

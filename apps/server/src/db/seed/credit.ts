@@ -3,7 +3,14 @@ import type { Db } from '../client.js';
 import { pick, prng } from './random.js';
 
 const DAY = 86_400_000;
-const REASONS = ['旺季订单增加，需提高额度', '新签年度合同', '月结客户续期', '临时大单，需临时额度', '付款记录良好，申请月结', '新开分店，订单量上升'];
+const REASONS = [
+  '旺季订单增加，需提高额度',
+  '新签年度合同',
+  '月结客户续期',
+  '临时大单，需临时额度',
+  '付款记录良好，申请月结',
+  '新开分店，订单量上升',
+];
 const APPROVE_COMMENTS = ['同意', '付款及时，同意', '按合同执行', ''];
 const REJECT_COMMENTS = ['欠款未清，暂不调整', '额度过高，请重新申请', '合同未签署'];
 const LIMITS = ['5000', '10000', '20000', '30000', '50000', '80000', '100000'];
@@ -28,8 +35,21 @@ export async function seedCredit(db: Db, gscode: string, seed: number, now: Date
   const admins = staff.filter((s) => s.role_code === 'admin');
   const reviewer = Number((admins[0] ?? staff[0]).id);
 
-  const rows: { client: number; isyuejie: number; maxprice: string; maxdays: number; tmpprice: string; tmpdays: number; reason: string;
-    by: number; at: string; state: number; auditedBy: number | null; auditedAt: string | null; comment: string }[] = [];
+  const rows: {
+    client: number;
+    isyuejie: number;
+    maxprice: string;
+    maxdays: number;
+    tmpprice: string;
+    tmpdays: number;
+    reason: string;
+    by: number;
+    at: string;
+    state: number;
+    auditedBy: number | null;
+    auditedAt: string | null;
+    comment: string;
+  }[] = [];
   const chosen = new Set<number>();
   const want = Math.min(36, clients.length);
   for (let tries = 0; chosen.size < want && tries < want * 20; tries++) chosen.add(Math.floor(rnd() * clients.length));
@@ -59,10 +79,19 @@ export async function seedCredit(db: Db, gscode: string, seed: number, now: Date
     if (rnd() < 0.35) {
       const tmp = rnd() < 0.4;
       rows.push({
-        client: Number(c.id), isyuejie: 1, maxprice: pick(rnd, LIMITS), maxdays: pick(rnd, DAYS),
-        tmpprice: tmp ? pick(rnd, LIMITS) : '0', tmpdays: tmp ? 7 + Math.floor(rnd() * 24) : 0, reason: pick(rnd, REASONS),
-        by: Number(pick(rnd, staff).id), at: new Date(now.getTime() - Math.floor(rnd() * 20 * DAY)).toISOString(),
-        state: 0, auditedBy: null, auditedAt: null, comment: '',
+        client: Number(c.id),
+        isyuejie: 1,
+        maxprice: pick(rnd, LIMITS),
+        maxdays: pick(rnd, DAYS),
+        tmpprice: tmp ? pick(rnd, LIMITS) : '0',
+        tmpdays: tmp ? 7 + Math.floor(rnd() * 24) : 0,
+        reason: pick(rnd, REASONS),
+        by: Number(pick(rnd, staff).id),
+        at: new Date(now.getTime() - Math.floor(rnd() * 20 * DAY)).toISOString(),
+        state: 0,
+        auditedBy: null,
+        auditedAt: null,
+        comment: '',
       });
     }
   }

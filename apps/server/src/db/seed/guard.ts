@@ -4,7 +4,9 @@ import { verifyPassword } from '../../modules/auth/password.js';
 
 /** Enabled accounts whose password is still the demo password, as "gscode/account". */
 export async function accountsWithDemoPassword(db: Db, demoPassword: string): Promise<string[]> {
-  const { rows } = await db.execute(sql`select gscode, user_name, password_hash from users where status = 1 order by gscode, user_name`);
+  const { rows } = await db.execute(
+    sql`select gscode, user_name, password_hash from users where status = 1 order by gscode, user_name`,
+  );
   const found: string[] = [];
   for (const r of rows) {
     if (await verifyPassword(String(r.password_hash), demoPassword)) found.push(`${r.gscode}/${r.user_name}`);

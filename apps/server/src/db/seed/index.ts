@@ -27,7 +27,10 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Base data plus clients, members, orders, payments, carts and visits of the demo branches. */
-export async function seedDemo(db: Db, opts: { demoPassword: string; seed: number; now?: Date; log?: (m: string) => void }) {
+export async function seedDemo(
+  db: Db,
+  opts: { demoPassword: string; seed: number; now?: Date; log?: (m: string) => void },
+) {
   const now = opts.now ?? new Date();
   const log = opts.log ?? (() => {});
   await seedBase(db, opts.demoPassword);

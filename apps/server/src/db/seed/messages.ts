@@ -18,10 +18,34 @@ interface Demo {
 }
 
 const DEMO: Demo[] = [
-  { kind: 'notice', title: '系统将于周日 02:00 维护升级', body: '维护期间约一小时无法登录后台，已提交的订单不受影响。', ago: 2, read: false },
-  { kind: 'notice', title: '新增名片模板 12 款', body: '名片设置中已上线 12 款新模板，欢迎向客户推荐。', ago: 50, read: true },
-  { kind: 'notice', title: '年底订单高峰，请提前备货', body: '12 月订单量预计增加三成，请各岗位提前安排。', ago: 130, roles: ['operator'] },
-  { kind: 'message', title: '客户张先生的加急名片请今天发货', body: '订单已付款，客户明早需要。', ago: 5, to: 'operator' },
+  {
+    kind: 'notice',
+    title: '系统将于周日 02:00 维护升级',
+    body: '维护期间约一小时无法登录后台，已提交的订单不受影响。',
+    ago: 2,
+    read: false,
+  },
+  {
+    kind: 'notice',
+    title: '新增名片模板 12 款',
+    body: '名片设置中已上线 12 款新模板，欢迎向客户推荐。',
+    ago: 50,
+    read: true,
+  },
+  {
+    kind: 'notice',
+    title: '年底订单高峰，请提前备货',
+    body: '12 月订单量预计增加三成，请各岗位提前安排。',
+    ago: 130,
+    roles: ['operator'],
+  },
+  {
+    kind: 'message',
+    title: '客户张先生的加急名片请今天发货',
+    body: '订单已付款，客户明早需要。',
+    ago: 5,
+    to: 'operator',
+  },
   { kind: 'message', title: '本月对账单已生成', body: '请在月底前核对客户付款记录。', ago: 30, to: 'viewer' },
 ];
 
@@ -46,9 +70,19 @@ export async function seedMessages(db: Db, gscode: string, now: Date): Promise<v
     const { rows } = await db.execute<{ id: number }>(sql`
       insert into messages (gscode, kind, title, body, sender_id, sender_name, to_user_id, to_roles, created_at)
       values (${gscode}, ${d.kind}, ${d.title}, ${d.body}, ${admin.id}, ${String(admin.nick_name)}, ${to?.id ?? null},
-              ${d.roles ? sql`array[${sql.join(d.roles.map((r) => sql`${r}`), sql`, `)}]::text[]` : null}, ${at(d.ago)})
+              ${
+                d.roles
+                  ? sql`array[${sql.join(
+                      d.roles.map((r) => sql`${r}`),
+                      sql`, `,
+                    )}]::text[]`
+                  : null
+              }, ${at(d.ago)})
       returning id`);
-    if (d.read) await db.execute(sql`insert into message_reads (user_id, message_id, read_at) values (${admin.id}, ${rows[0].id}, ${at(d.ago - 1)})`);
+    if (d.read)
+      await db.execute(
+        sql`insert into message_reads (user_id, message_id, read_at) values (${admin.id}, ${rows[0].id}, ${at(d.ago - 1)})`,
+      );
   }
   // To-dos for pending credit applications: answered on the credit review page.
   await db.execute(sql`

@@ -23,7 +23,15 @@ async function figures() {
            (select count(*)::int from orders o where gscode = '002'
               and amount <> (select sum(amount) from order_lines l where l.order_id = o.id)) as mismatched
       from orders where gscode = '002'`);
-  return rows[0] as { n: number; total: string; first: string; last: string; weekday: number; lines: number; mismatched: number };
+  return rows[0] as {
+    n: number;
+    total: string;
+    first: string;
+    last: string;
+    weekday: number;
+    lines: number;
+    mismatched: number;
+  };
 }
 
 describe('demo data generator', () => {
@@ -47,7 +55,9 @@ describe('demo data generator', () => {
   });
 
   it('spreads client sign-ups over the two years, and orders only go to clients signed up by then', async () => {
-    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('003', 'Sign-up test', 'Sign-up', 'C003')`);
+    await ctx.db.execute(
+      sql`insert into branches (gscode, longname, name, guestcode) values ('003', 'Sign-up test', 'Sign-up', 'C003')`,
+    );
     await seedClients(ctx.db, '003', 80, 21, NOW);
     await withTransaction(ctx.db, (c) => generateOrders(c, { gscode: '003', n: 2000, seed: 13, now: NOW }));
     const { rows } = await ctx.db.execute(sql`
@@ -68,7 +78,9 @@ describe('demo data generator', () => {
   });
 
   it("keeps each order's figures, pay state, payments, history and rollup consistent (the order desk's rules)", async () => {
-    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('005', 'Desk test', 'Desk', 'C005')`);
+    await ctx.db.execute(
+      sql`insert into branches (gscode, longname, name, guestcode) values ('005', 'Desk test', 'Desk', 'C005')`,
+    );
     await ctx.db.execute(sql`
       insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
       values ('005', 'a', 'A', 'C005', 'admin', 'x'), ('005', 'b', 'B', 'C005', 'operator', 'x')`);
@@ -96,15 +108,30 @@ describe('demo data generator', () => {
         (select count(*)::int from o where updated_at > ${NOW.toISOString()}::timestamptz or updated_at < created_at) as bad_updated`);
     const r = rows[0] as Record<string, number>;
     expect(r).toMatchObject({
-      bad_lines: 0, bad_paid: 0, bad_pay_state: 0, bad_version: 0, bad_status: 0, cancelled_without_reason: 0, bad_methods: 0,
-      channels: 4, counter_without: 0, no_address: 0, bare_lines: 0, bad_updated: 0,
+      bad_lines: 0,
+      bad_paid: 0,
+      bad_pay_state: 0,
+      bad_version: 0,
+      bad_status: 0,
+      cancelled_without_reason: 0,
+      bad_methods: 0,
+      channels: 4,
+      counter_without: 0,
+      no_address: 0,
+      bare_lines: 0,
+      bad_updated: 0,
     });
     expect(r.not_counted).toBeGreaterThan(0);
     expect(r.partial).toBeGreaterThan(0);
     expect(r.with_salesperson).toBeGreaterThan(1000);
     expect(r.notes).toBeGreaterThan(0);
     // The list's rollup equals a rebuild from the orders.
-    const sums = async () => (await ctx.db.execute(sql`select * from order_sums where gscode = '005' order by gscode, client_id, amount_band, grain, period, status, pay_state, channel, salesperson_id`)).rows;
+    const sums = async () =>
+      (
+        await ctx.db.execute(
+          sql`select * from order_sums where gscode = '005' order by gscode, client_id, amount_band, grain, period, status, pay_state, channel, salesperson_id`,
+        )
+      ).rows;
     const kept = await sums();
     await ctx.db.execute(sql`select order_sums_rebuild('005')`);
     expect(await sums()).toEqual(kept);
@@ -114,19 +141,26 @@ describe('demo data generator', () => {
     const a = await seedClients(ctx.db, '001', 5, 99);
     const b = await seedClients(ctx.db, '000', 5, 99);
     const names = async (ids: number[]) =>
-      (await ctx.db.execute(sql`select guestname, longname, mobile from clients where id in ${sql.raw(`(${ids.join(',')})`)} order by id`)).rows;
+      (
+        await ctx.db.execute(
+          sql`select guestname, longname, mobile from clients where id in ${sql.raw(`(${ids.join(',')})`)} order by id`,
+        )
+      ).rows;
     expect(await names(a)).toEqual(await names(b));
   });
 
   it('runs only inside a transaction and leaves no temporary table or function on the connection', async () => {
-    await ctx.db.execute(sql`insert into branches (gscode, longname, name, guestcode) values ('004', 'Pooler test', 'Pooler', 'C004')`);
+    await ctx.db.execute(
+      sql`insert into branches (gscode, longname, name, guestcode) values ('004', 'Pooler test', 'Pooler', 'C004')`,
+    );
     await seedClients(ctx.db, '004', 5, 3, NOW);
     const c = await ctx.db.$client.connect();
     try {
       await expect(generateOrders(c, { gscode: '004', n: 10, seed: 3, now: NOW })).rejects.toThrow(/transaction block/);
       await c.query('begin');
       await generateOrders(c, { gscode: '004', n: 10, seed: 3, now: NOW });
-      const { rows } = await c.query(`select (select count(*)::int from pg_class where relnamespace = pg_my_temp_schema()) as tables,
+      const { rows } =
+        await c.query(`select (select count(*)::int from pg_class where relnamespace = pg_my_temp_schema()) as tables,
                                              (select count(*)::int from pg_proc where pronamespace = pg_my_temp_schema()) as functions`);
       await c.query('commit');
       expect(rows[0]).toEqual({ tables: 0, functions: 0 });

@@ -9,8 +9,24 @@ import { prng } from './random.js';
 type Dept = [string, string, string, Dept[]];
 const TREE: Dept[] = [
   ['总经办', '陈总', '021-6000 1000', []],
-  ['销售部', '王经理', '021-6000 2000', [['华东销售组', '李组长', '021-6000 2100', []], ['华南销售组', '赵组长', '020-8000 2200', []]]],
-  ['客户服务部', '刘经理', '400-820-8820', [['售前咨询', '周主管', '400-820-8821', []], ['售后服务', '吴主管', '400-820-8822', []]]],
+  [
+    '销售部',
+    '王经理',
+    '021-6000 2000',
+    [
+      ['华东销售组', '李组长', '021-6000 2100', []],
+      ['华南销售组', '赵组长', '020-8000 2200', []],
+    ],
+  ],
+  [
+    '客户服务部',
+    '刘经理',
+    '400-820-8820',
+    [
+      ['售前咨询', '周主管', '400-820-8821', []],
+      ['售后服务', '吴主管', '400-820-8822', []],
+    ],
+  ],
   ['生产部', '孙厂长', '021-6000 3000', [['印刷车间', '郑主任', '021-6000 3100', []]]],
 ];
 
@@ -33,11 +49,14 @@ async function qrPng(seed: number): Promise<Buffer> {
     `<rect x="${(x + 2) * cell}" y="${(y + 2) * cell}" width="${3 * cell}" height="${3 * cell}" fill="#000"/>`;
   const inFinder = (x: number, y: number) => (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8);
   let cells = '';
-  for (let y = 0; y < n; y++) for (let x = 0; x < n; x++) {
-    if (!inFinder(x, y) && rnd() < 0.5) cells += `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`;
-  }
+  for (let y = 0; y < n; y++)
+    for (let x = 0; x < n; x++) {
+      if (!inFinder(x, y) && rnd() < 0.5)
+        cells += `<rect x="${x * cell}" y="${y * cell}" width="${cell}" height="${cell}"/>`;
+    }
   const side = n * cell;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${side + 32}" height="${side + 32}">` +
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${side + 32}" height="${side + 32}">` +
     `<rect width="100%" height="100%" fill="#fff"/><g transform="translate(16 16)" fill="#000">${cells}${finder(0, 0)}${finder(n - 7, 0)}${finder(0, n - 7)}</g></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }

@@ -3,8 +3,15 @@ import type { Db } from '../client.js';
 
 /** Sales staff of the demo branches: operators who take counter orders and follow shop orders. */
 const SALES_STAFF: Record<string, { userName: string; nickName: string }[]> = {
-  '001': [{ userName: 'sales1', nickName: '销售 王磊' }, { userName: 'sales2', nickName: '销售 李娜' }, { userName: 'sales3', nickName: '销售 张敏' }],
-  '002': [{ userName: 'sales1', nickName: '销售 陈静' }, { userName: 'sales2', nickName: '销售 刘洋' }],
+  '001': [
+    { userName: 'sales1', nickName: '销售 王磊' },
+    { userName: 'sales2', nickName: '销售 李娜' },
+    { userName: 'sales3', nickName: '销售 张敏' },
+  ],
+  '002': [
+    { userName: 'sales1', nickName: '销售 陈静' },
+    { userName: 'sales2', nickName: '销售 刘洋' },
+  ],
 };
 
 /** Adds the sales staff of `gscode` (role operator, the demo password, like the other demo accounts). */

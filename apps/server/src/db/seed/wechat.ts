@@ -18,7 +18,12 @@ export async function seedWechat(db: Db, gscode: string, seed: number, now: Date
   await db.execute(sql`
     insert into wechat_config (gscode, app_id, app_secret) values (${gscode}, ${appId}, ${appSecret})
     on conflict (gscode) do nothing`);
-  const { rows } = await db.execute<{ wx_openid: string; nickname: string; client_id: number | null; created_at: string }>(sql`
+  const { rows } = await db.execute<{
+    wx_openid: string;
+    nickname: string;
+    client_id: number | null;
+    created_at: string;
+  }>(sql`
     select distinct on (wx_openid) wx_openid, coalesce(nullif(nickname, ''), user_name) as nickname, client_id, created_at
       from members where gscode = ${gscode} and wx_openid is not null order by wx_openid, id`);
   if (rows.length === 0) return;

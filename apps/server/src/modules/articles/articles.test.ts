@@ -23,8 +23,17 @@ const list = async (headers: Headers, qs = 'pageSize=100') => {
   return res.json().data as { list: Record<string, any>[]; total: number; summary: Record<string, number> };
 };
 const snapshot = async () =>
-  JSON.stringify(await q(`select (select json_agg(a order by id) from articles a) as a, (select json_agg(r order by id) from article_revisions r) as r`));
-const lastLog = async (path: string) => (await q(`select action, outcome, target_id, diff from operation_log where path = $1 order by id desc limit 1`, [path]))[0];
+  JSON.stringify(
+    await q(
+      `select (select json_agg(a order by id) from articles a) as a, (select json_agg(r order by id) from article_revisions r) as r`,
+    ),
+  );
+const lastLog = async (path: string) =>
+  (
+    await q(`select action, outcome, target_id, diff from operation_log where path = $1 order by id desc limit 1`, [
+      path,
+    ])
+  )[0];
 
 let admin: Headers;
 let admin2: Headers;
@@ -36,13 +45,24 @@ let image002: string;
 
 async function upload(headers: Headers, content: Buffer): Promise<string> {
   const body = multipartBody([{ field: 'file', filename: 'x.png', type: 'image/png', content }]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Upload/Image',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.json().code, res.body).toBe(0);
   return res.json().data.url;
 }
 
 const add = (headers: Headers, fields: Record<string, unknown> = {}) =>
-  ok('/api/Article/Add', headers, { category: 'company', title: '新品发布', summary: '摘要', body: '<p>正文</p>', ...fields });
+  ok('/api/Article/Add', headers, {
+    category: 'company',
+    title: '新品发布',
+    summary: '摘要',
+    body: '<p>正文</p>',
+    ...fields,
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -63,7 +83,16 @@ describe('saving content', () => {
       cover: image1,
       body: `<p onclick="x()">安全<script>alert(1)</script></p><img src="${image1}" alt="图" onerror="x()">`,
     });
-    expect(a).toMatchObject({ title: '季度总结', state: 'draft', publishAt: null, version: 1, author: 'admin', updatedBy: 'admin', cover: image1, imagesRemoved: 0 });
+    expect(a).toMatchObject({
+      title: '季度总结',
+      state: 'draft',
+      publishAt: null,
+      version: 1,
+      author: 'admin',
+      updatedBy: 'admin',
+      cover: image1,
+      imagesRemoved: 0,
+    });
     expect(a.body).toBe(`<p>安全</p><img src="${image1}" alt="图" />`);
     const [stored] = await q(`select body, version from articles where id = $1`, [a.id]);
     expect(stored).toEqual({ body: a.body, version: 1 });
@@ -77,9 +106,29 @@ describe('saving content', () => {
   it('changes content as a new version and revision; the state stays', async () => {
     const a = await add(admin);
     const published = await ok('/api/Article/Publish', admin, { id: a.id, version: a.version, op: 'publish' });
-    const b = await ok('/api/Article/Change', operator, { id: a.id, version: published.version, category: 'notice', title: '改过', summary: '', cover: '', body: '<h2>新</h2>' });
-    expect(b).toMatchObject({ version: 3, state: 'published', category: 'notice', title: '改过', body: '<h2>新</h2>', updatedBy: 'operator', author: 'admin' });
-    expect((await q(`select version from article_revisions where article_id = $1 order by id`, [a.id])).map((r) => r.version)).toEqual([1, 3]);
+    const b = await ok('/api/Article/Change', operator, {
+      id: a.id,
+      version: published.version,
+      category: 'notice',
+      title: '改过',
+      summary: '',
+      cover: '',
+      body: '<h2>新</h2>',
+    });
+    expect(b).toMatchObject({
+      version: 3,
+      state: 'published',
+      category: 'notice',
+      title: '改过',
+      body: '<h2>新</h2>',
+      updatedBy: 'operator',
+      author: 'admin',
+    });
+    expect(
+      (await q(`select version from article_revisions where article_id = $1 order by id`, [a.id])).map(
+        (r) => r.version,
+      ),
+    ).toEqual([1, 3]);
     expect((await lastLog('/api/Article/Change')).diff.title).toEqual(['新品发布', '改过']);
   });
 
@@ -87,7 +136,11 @@ describe('saving content', () => {
     const a = await add(admin);
     await ok('/api/Article/Change', admin, { id: a.id, version: 1, category: 'company', title: '第一次', body: '' });
     const before = await snapshot();
-    await refused(await post('/api/Article/Change', admin, { id: a.id, version: 1, category: 'company', title: '过期', body: '' }), 409, /changed by someone else/);
+    await refused(
+      await post('/api/Article/Change', admin, { id: a.id, version: 1, category: 'company', title: '过期', body: '' }),
+      409,
+      /changed by someone else/,
+    );
     await refused(await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'publish' }), 409);
     await refused(await post('/api/Article/Remove', admin, { id: a.id, version: 1 }), 409);
     expect(await snapshot()).toBe(before);
@@ -96,12 +149,24 @@ describe('saving content', () => {
   it('refuses bad input with a clear message and stores nothing', async () => {
     const before = await snapshot();
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: '' }), 400, /Title/);
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x'.repeat(121) }), 400, /at most 120/);
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', summary: 'y'.repeat(301) }), 400, /at most 300/);
+    await refused(
+      await post('/api/Article/Add', admin, { category: 'company', title: 'x'.repeat(121) }),
+      400,
+      /at most 120/,
+    );
+    await refused(
+      await post('/api/Article/Add', admin, { category: 'company', title: 'x', summary: 'y'.repeat(301) }),
+      400,
+      /at most 300/,
+    );
     await refused(await post('/api/Article/Add', admin, { category: 'gossip', title: 'x' }), 400, /Category/);
     await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', state: 'published' }), 400);
     // Over 200 KB once sanitised: refused, saying the size; a large paste that cleans down to less passes.
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', body: `<p>${'字'.repeat(70_000)}</p>` }), 400, /206 KB once cleaned, at most 200 KB/);
+    await refused(
+      await post('/api/Article/Add', admin, { category: 'company', title: 'x', body: `<p>${'字'.repeat(70_000)}</p>` }),
+      400,
+      /206 KB once cleaned, at most 200 KB/,
+    );
     expect(await snapshot()).toBe(before);
     const cleaned = await add(admin, { body: `<p>ok</p>${'<span style="color:red" onclick="x()">'.repeat(8_000)}` });
     expect(cleaned.body.startsWith('<p>ok</p>')).toBe(true);
@@ -111,9 +176,24 @@ describe('saving content', () => {
 describe('images', () => {
   it("refuses another branch's cover (403) and an address naming no stored image (400); nothing changes", async () => {
     const before = await snapshot();
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', cover: image002 }), 403, /uploaded in this branch/);
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', cover: `/api/Upload/File/001/${'0'.repeat(64)}.png` }), 400, /not stored/);
-    await refused(await post('/api/Article/Add', admin, { category: 'company', title: 'x', cover: 'https://cdn.example/x.png' }), 403);
+    await refused(
+      await post('/api/Article/Add', admin, { category: 'company', title: 'x', cover: image002 }),
+      403,
+      /uploaded in this branch/,
+    );
+    await refused(
+      await post('/api/Article/Add', admin, {
+        category: 'company',
+        title: 'x',
+        cover: `/api/Upload/File/001/${'0'.repeat(64)}.png`,
+      }),
+      400,
+      /not stored/,
+    );
+    await refused(
+      await post('/api/Article/Add', admin, { category: 'company', title: 'x', cover: 'https://cdn.example/x.png' }),
+      403,
+    );
     expect(await snapshot()).toBe(before);
     expect((await lastLog('/api/Article/Add')).outcome).toBe('denied');
   });
@@ -136,7 +216,12 @@ describe('publishing', () => {
     expect(p.state).toBe('published');
     expect(Math.abs(Date.parse(p.publishAt) - Date.now())).toBeLessThan(60_000);
     const later = new Date(Date.now() + 3 * 86_400_000).toISOString();
-    const s = await ok('/api/Article/Publish', admin, { id: a.id, version: p.version, op: 'schedule', publishAt: later });
+    const s = await ok('/api/Article/Publish', admin, {
+      id: a.id,
+      version: p.version,
+      op: 'schedule',
+      publishAt: later,
+    });
     expect(s).toMatchObject({ state: 'scheduled', publishAt: later, version: 3 });
     const log = await lastLog('/api/Article/Publish');
     expect(log).toMatchObject({ action: 'publish news item', outcome: 'ok' });
@@ -150,10 +235,40 @@ describe('publishing', () => {
   it('refuses a schedule in the past or without a time; nothing changes', async () => {
     const a = await add(admin);
     const before = await snapshot();
-    await refused(await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'schedule', publishAt: new Date(Date.now() - 60_000).toISOString() }), 400, /later than now/);
-    await refused(await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'schedule' }), 400, /needs a publishing time/);
-    await refused(await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'schedule', publishAt: '2026-13-01T00:00:00Z' }), 400);
-    await refused(await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'schedule', publishAt: '2200-01-01T00:00:00Z' }), 400, /between 2000 and 2100/);
+    await refused(
+      await post('/api/Article/Publish', admin, {
+        id: a.id,
+        version: 1,
+        op: 'schedule',
+        publishAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+      400,
+      /later than now/,
+    );
+    await refused(
+      await post('/api/Article/Publish', admin, { id: a.id, version: 1, op: 'schedule' }),
+      400,
+      /needs a publishing time/,
+    );
+    await refused(
+      await post('/api/Article/Publish', admin, {
+        id: a.id,
+        version: 1,
+        op: 'schedule',
+        publishAt: '2026-13-01T00:00:00Z',
+      }),
+      400,
+    );
+    await refused(
+      await post('/api/Article/Publish', admin, {
+        id: a.id,
+        version: 1,
+        op: 'schedule',
+        publishAt: '2200-01-01T00:00:00Z',
+      }),
+      400,
+      /between 2000 and 2100/,
+    );
     expect(await snapshot()).toBe(before);
   });
 
@@ -164,9 +279,19 @@ describe('publishing', () => {
               where rm.role_id = r.id and rm.menu_id = m.id and r.gscode = '001' and r.code = 'operator' and m.permission = 'article:publish'`);
     try {
       const before = await snapshot();
-      await refused(await post('/api/Article/Publish', operator, { id: a.id, version: 1, op: 'publish' }), 403, /Publish news/);
+      await refused(
+        await post('/api/Article/Publish', operator, { id: a.id, version: 1, op: 'publish' }),
+        403,
+        /Publish news/,
+      );
       expect(await snapshot()).toBe(before);
-      await ok('/api/Article/Change', operator, { id: a.id, version: 1, category: 'company', title: '操作员改', body: '' });
+      await ok('/api/Article/Change', operator, {
+        id: a.id,
+        version: 1,
+        category: 'company',
+        title: '操作员改',
+        body: '',
+      });
     } finally {
       await q(`insert into role_menus (role_id, menu_id, active)
                select r.id, m.id, true from roles r, menus m where r.gscode = '001' and r.code = 'operator' and m.permission = 'article:publish'`);
@@ -179,7 +304,10 @@ describe('publishing', () => {
     await refused(await get('/api/Article/List', viewer), 403);
     await refused(await get(`/api/Article/Get?id=${a.id}`, viewer), 403);
     await refused(await post('/api/Article/Add', viewer, { category: 'company', title: 'x' }), 403);
-    await refused(await post('/api/Article/Change', viewer, { id: a.id, version: 1, category: 'company', title: 'x' }), 403);
+    await refused(
+      await post('/api/Article/Change', viewer, { id: a.id, version: 1, category: 'company', title: 'x' }),
+      403,
+    );
     await refused(await post('/api/Article/Publish', viewer, { id: a.id, version: 1, op: 'publish' }), 403);
     await refused(await post('/api/Article/Remove', viewer, { id: a.id, version: 1 }), 403);
     expect(await snapshot()).toBe(before);
@@ -189,26 +317,49 @@ describe('publishing', () => {
 describe('revisions', () => {
   it('lists revisions newest first, previews one, restores it as a new version keeping the state', async () => {
     const a = await add(admin, { title: '版本一', body: '<p>一</p>', cover: image1 });
-    const b = await ok('/api/Article/Change', admin, { id: a.id, version: 1, category: 'industry', title: '版本二', body: '<p>二</p>', cover: image2 });
+    const b = await ok('/api/Article/Change', admin, {
+      id: a.id,
+      version: 1,
+      category: 'industry',
+      title: '版本二',
+      body: '<p>二</p>',
+      cover: image2,
+    });
     const p = await ok('/api/Article/Publish', admin, { id: a.id, version: b.version, op: 'publish' });
     const revs = (await get(`/api/Article/Revisions?id=${a.id}`, admin)).json().data;
     expect(revs.total).toBe(2);
-    expect(revs.list.map((r: any) => [r.version, r.title, r.savedBy])).toEqual([[2, '版本二', 'admin'], [1, '版本一', 'admin']]);
+    expect(revs.list.map((r: any) => [r.version, r.title, r.savedBy])).toEqual([
+      [2, '版本二', 'admin'],
+      [1, '版本一', 'admin'],
+    ]);
     const first = revs.list[1];
     const preview = (await get(`/api/Article/Revision?id=${a.id}&revisionId=${first.id}`, admin)).json().data;
     expect(preview).toMatchObject({ title: '版本一', body: '<p>一</p>', cover: image1, category: 'company' });
 
     const r = await ok('/api/Article/Restore', operator, { id: a.id, version: p.version, revisionId: first.id });
-    expect(r).toMatchObject({ title: '版本一', body: '<p>一</p>', cover: image1, category: 'company', state: 'published', version: p.version + 1 });
+    expect(r).toMatchObject({
+      title: '版本一',
+      body: '<p>一</p>',
+      cover: image1,
+      category: 'company',
+      state: 'published',
+      version: p.version + 1,
+    });
     const after = (await get(`/api/Article/Revisions?id=${a.id}`, admin)).json().data;
     expect(after.list[0]).toMatchObject({ version: p.version + 1, title: '版本一', savedBy: 'operator' });
     expect(await lastLog('/api/Article/Restore')).toMatchObject({ action: 'restore news revision', outcome: 'ok' });
     // Stale, or a revision of another item: refused, nothing changes.
     const other = await add(admin);
     const before = await snapshot();
-    await refused(await post('/api/Article/Restore', admin, { id: a.id, version: p.version, revisionId: first.id }), 409);
+    await refused(
+      await post('/api/Article/Restore', admin, { id: a.id, version: p.version, revisionId: first.id }),
+      409,
+    );
     const otherRev = (await get(`/api/Article/Revisions?id=${other.id}`, admin)).json().data.list[0];
-    await refused(await post('/api/Article/Restore', admin, { id: a.id, version: r.version, revisionId: otherRev.id }), 404);
+    await refused(
+      await post('/api/Article/Restore', admin, { id: a.id, version: r.version, revisionId: otherRev.id }),
+      404,
+    );
     await refused(await get(`/api/Article/Revision?id=${a.id}&revisionId=${otherRev.id}`, admin), 404);
     expect(await snapshot()).toBe(before);
   });
@@ -223,7 +374,10 @@ describe('branches', () => {
     await refused(await get(`/api/Article/Get?id=${hz.id}`, admin), 404);
     await refused(await get(`/api/Article/Revisions?id=${hz.id}`, admin), 404);
     await refused(await get(`/api/Article/Revision?id=${hz.id}&revisionId=${rev.id}`, admin), 404);
-    await refused(await post('/api/Article/Change', admin, { id: hz.id, version: 2, category: 'company', title: '改', body: '' }), 404);
+    await refused(
+      await post('/api/Article/Change', admin, { id: hz.id, version: 2, category: 'company', title: '改', body: '' }),
+      404,
+    );
     await refused(await post('/api/Article/Publish', admin, { id: hz.id, version: 2, op: 'unpublish' }), 404);
     await refused(await post('/api/Article/Restore', admin, { id: hz.id, version: 2, revisionId: rev.id }), 404);
     await refused(await post('/api/Article/Remove', admin, { id: hz.id, version: 2 }), 404);
@@ -248,7 +402,10 @@ describe('the list', () => {
     expect((await list(admin, `q=${tag}&category=notice`)).list.map((r) => r.id)).toEqual([x.id]);
     expect((await list(admin, `q=${tag}&state=published`)).list.map((r) => r.id)).toEqual([y.id]);
     expect((await list(admin, `q=${tag}`)).summary).toEqual({ drafts: 1, published: 1, scheduled: 0 });
-    expect((await list(admin, `q=${tag}&sort=title&order=asc`)).list.map((r) => r.title)).toEqual(['beta', `${tag} alpha`]);
+    expect((await list(admin, `q=${tag}&sort=title&order=asc`)).list.map((r) => r.title)).toEqual([
+      'beta',
+      `${tag} alpha`,
+    ]);
     const all = await list(admin, 'pageSize=10&page=1');
     const page2 = await list(admin, 'pageSize=10&page=2');
     expect(all.total).toBeGreaterThan(10);
@@ -265,7 +422,11 @@ describe('the list', () => {
     await ok('/api/Article/Remove', admin, { id: a.id, version: 1 });
     expect(await q(`select id from articles where id = $1`, [a.id])).toEqual([]);
     expect(await q(`select id from article_revisions where article_id = $1`, [a.id])).toEqual([]);
-    expect(await lastLog('/api/Article/Remove')).toMatchObject({ action: 'delete news item', outcome: 'ok', target_id: String(a.id) });
+    expect(await lastLog('/api/Article/Remove')).toMatchObject({
+      action: 'delete news item',
+      outcome: 'ok',
+      target_id: String(a.id),
+    });
     await refused(await post('/api/Article/Remove', admin, { id: a.id, version: 1 }), 404);
   });
 });
@@ -274,7 +435,12 @@ describe('public reads', () => {
   it('show published items and scheduled ones whose time has come, newest first, without drafts or future items', async () => {
     const tag = `pub${Date.now()}`;
     const draft = await add(admin, { title: `${tag} draft` });
-    const now = await add(admin, { title: `${tag} now`, cover: image1, category: 'notice', body: `<p>正文</p><img src="${image2}">` });
+    const now = await add(admin, {
+      title: `${tag} now`,
+      cover: image1,
+      category: 'notice',
+      body: `<p>正文</p><img src="${image2}">`,
+    });
     await ok('/api/Article/Publish', admin, { id: now.id, version: 1, op: 'publish' });
     const future = await add(admin, { title: `${tag} future` });
     const at = new Date(Date.now() + 86_400_000).toISOString();
@@ -282,7 +448,8 @@ describe('public reads', () => {
     const came = await add(admin, { title: `${tag} came` });
     await ok('/api/Article/Publish', admin, { id: came.id, version: 1, op: 'schedule', publishAt: at });
 
-    const read = async (qs = '') => (await get(`/api/Public/News?branch=001&pageSize=50${qs}`)).json().data as { list: any[]; total: number };
+    const read = async (qs = '') =>
+      (await get(`/api/Public/News?branch=001&pageSize=50${qs}`)).json().data as { list: any[]; total: number };
     let titles = (await read()).list.map((r) => r.title).filter((t: string) => t.startsWith(tag));
     expect(titles).toEqual([`${tag} now`]);
     await refused(await get(`/api/Public/NewsItem?branch=001&id=${draft.id}`), 404);
@@ -317,7 +484,11 @@ describe('public reads', () => {
     const first = await get('/api/Public/News?branch=001');
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('public, no-cache');
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/Public/News?branch=001', headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Public/News?branch=001',
+      headers: { 'accept-language': 'en', 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     await refused(await get('/api/Public/News?branch=999'), 404);
     await refused(await get('/api/Public/News?branch=001&category=gossip'), 400);
@@ -329,7 +500,8 @@ describe('public reads', () => {
 describe('demo news', () => {
   it('seeds drafts, published items and one scheduled, each with a revision, in HTML the sanitiser keeps as it is', async () => {
     await seedArticles(ctx.db, '002', new Date());
-    const rows = await q(`select a.state, a.body, a.publish_at, (select count(*)::int from article_revisions r where r.article_id = a.id) as revs
+    const rows =
+      await q(`select a.state, a.body, a.publish_at, (select count(*)::int from article_revisions r where r.article_id = a.id) as revs
                             from articles a where gscode = '002' and version = 1`);
     const states = rows.map((r) => r.state);
     expect(states.filter((s) => s === 'draft').length).toBeGreaterThanOrEqual(2);

@@ -1,13 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  ArticleAdd, ArticleChange, ArticleGet, ArticleList, ArticlePublish, ArticleRemove, ArticleRestore, ArticleRevision, ArticleRevisions,
-  PublicNews, PublicNewsItem,
+  ArticleAdd,
+  ArticleChange,
+  ArticleGet,
+  ArticleList,
+  ArticlePublish,
+  ArticleRemove,
+  ArticleRestore,
+  ArticleRevision,
+  ArticleRevisions,
+  PublicNews,
+  PublicNewsItem,
 } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/register.js';
 import {
-  addArticle, articleItem, articlePage, articleRevision, articleRevisions, changeArticle, publicNews, publicNewsItem, publishArticle,
-  removeArticle, restoreArticle,
+  addArticle,
+  articleItem,
+  articlePage,
+  articleRevision,
+  articleRevisions,
+  changeArticle,
+  publicNews,
+  publicNewsItem,
+  publishArticle,
+  removeArticle,
+  restoreArticle,
 } from './service.js';
 
 /** News (/space/article-list, issue 13 #3): items, revisions, publishing (all audited), and the shop's public reads. */
@@ -17,41 +35,73 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, ArticleList, (req) => articlePage(db, req.session, req.query));
   registerCall(app, deps, ArticleGet, (req) => articleItem(db, req.session, req.query.id));
   registerCall(app, deps, ArticleRevisions, (req) => articleRevisions(db, req.session, req.query.id));
-  registerCall(app, deps, ArticleRevision, (req) => articleRevision(db, req.session, req.query.id, req.query.revisionId));
+  registerCall(app, deps, ArticleRevision, (req) =>
+    articleRevision(db, req.session, req.query.id, req.query.revisionId),
+  );
 
-  registerCall(app, deps, ArticleAdd, async (req) => {
-    const { result, after } = await addArticle(db, req.session, req.body);
-    req.audit = { targetId: String(result.id), after };
-    return result;
-  }, { audit: 'add news item' });
+  registerCall(
+    app,
+    deps,
+    ArticleAdd,
+    async (req) => {
+      const { result, after } = await addArticle(db, req.session, req.body);
+      req.audit = { targetId: String(result.id), after };
+      return result;
+    },
+    { audit: 'add news item' },
+  );
 
-  registerCall(app, deps, ArticleChange, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await changeArticle(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'change news item' });
+  registerCall(
+    app,
+    deps,
+    ArticleChange,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await changeArticle(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'change news item' },
+  );
 
-  registerCall(app, deps, ArticleRestore, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await restoreArticle(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'restore news revision' });
+  registerCall(
+    app,
+    deps,
+    ArticleRestore,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await restoreArticle(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'restore news revision' },
+  );
 
-  registerCall(app, deps, ArticleRemove, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await removeArticle(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'delete news item' });
+  registerCall(
+    app,
+    deps,
+    ArticleRemove,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await removeArticle(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'delete news item' },
+  );
 
-  registerCall(app, deps, ArticlePublish, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await publishArticle(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'publish news item' });
+  registerCall(
+    app,
+    deps,
+    ArticlePublish,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await publishArticle(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'publish news item' },
+  );
 
   registerPublicRead(app, deps, PublicNews, (gscode, req) => publicNews(db, gscode, req.query));
   registerPublicRead(app, deps, PublicNewsItem, (gscode, req) => publicNewsItem(db, gscode, req.query.id));

@@ -81,7 +81,9 @@ const CORPUS: string[] = [
 /** Every href/src value, entities decoded, control characters and spaces removed, lower-cased. */
 function urls(html: string): string[] {
   const out: string[] = [];
-  for (const m of html.matchAll(/\s(?:href|src|srcset|action|formaction|data|xlink:href|background)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+  for (const m of html.matchAll(
+    /\s(?:href|src|srcset|action|formaction|data|xlink:href|background)\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+  )) {
     const raw = m[2] ?? m[3] ?? m[4] ?? '';
     const decoded = raw
       .replace(/&#x([0-9a-f]+);?/gi, (_, h) => String.fromCodePoint(parseInt(h, 16)))
@@ -101,7 +103,9 @@ function assertInert(html: string) {
   expect(html).not.toMatch(/\son[a-z]+\s*=/i);
   expect(html).not.toMatch(/\sstyle\s*=/i);
   expect(html).not.toMatch(/\ssrcset\s*=/i);
-  expect(html.toLowerCase()).not.toMatch(/<(iframe|object|embed|svg|math|style|base|meta|link|form|input|button|details|video|audio|source|body|template|table|x)\b/);
+  expect(html.toLowerCase()).not.toMatch(
+    /<(iframe|object|embed|svg|math|style|base|meta|link|form|input|button|details|video|audio|source|body|template|table|x)\b/,
+  );
   for (const u of urls(html)) {
     expect(u.startsWith('javascript:'), u).toBe(false);
     expect(u.startsWith('vbscript:'), u).toBe(false);
@@ -132,16 +136,22 @@ describe('sanitizeArticleHtml: the XSS corpus', () => {
 
 describe('sanitizeArticleHtml: what stays', () => {
   it('keeps the allowed formatting as it is', () => {
-    const safe = '<h2>Title</h2><h3>Sub</h3><h4>Small</h4><p>One <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>x = 1</code><br />two</p>'
-      + '<blockquote><p>quoted</p></blockquote><ul><li>a</li></ul><ol><li>b</li></ol><pre><code>code</code></pre><hr />';
+    const safe =
+      '<h2>Title</h2><h3>Sub</h3><h4>Small</h4><p>One <strong>bold</strong> <em>it</em> <u>u</u> <s>s</s> <code>x = 1</code><br />two</p>' +
+      '<blockquote><p>quoted</p></blockquote><ul><li>a</li></ul><ol><li>b</li></ol><pre><code>code</code></pre><hr />';
     expect(sanitizeArticleHtml(safe, '001').html).toBe(safe);
   });
 
   it('forces rel and target on links and keeps http, https and mailto only', () => {
-    expect(sanitizeArticleHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_self" rel="opener">x</a>', '001').html)
-      .toBe('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>');
-    expect(sanitizeArticleHtml('<a href="mailto:info@example.com">m</a>', '001').html).toContain('href="mailto:info@example.com"');
-    expect(sanitizeArticleHtml('<a href="/relative">r</a><a href="ftp://x.example/">f</a><a>none</a>', '001').html).toBe('<a>r</a><a>f</a><a>none</a>');
+    expect(
+      sanitizeArticleHtml('<a href="https://example.com/a?b=1&amp;c=2" target="_self" rel="opener">x</a>', '001').html,
+    ).toBe('<a href="https://example.com/a?b=1&amp;c=2" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeArticleHtml('<a href="mailto:info@example.com">m</a>', '001').html).toContain(
+      'href="mailto:info@example.com"',
+    );
+    expect(
+      sanitizeArticleHtml('<a href="/relative">r</a><a href="ftp://x.example/">f</a><a>none</a>', '001').html,
+    ).toBe('<a>r</a><a>f</a><a>none</a>');
   });
 
   it("keeps the branch's images with alt and whole-pixel sizes; drops others and counts them", () => {
@@ -156,8 +166,9 @@ describe('sanitizeArticleHtml: what stays', () => {
   });
 
   it('maps near tags to the allowed ones and keeps the text of dropped tags, escaped', () => {
-    expect(sanitizeArticleHtml('<h1>a</h1><b>b</b><i>i</i><div><span>t &lt;x&gt;</span></div>', '001').html)
-      .toBe('<h2>a</h2><strong>b</strong><em>i</em>t &lt;x&gt;');
+    expect(sanitizeArticleHtml('<h1>a</h1><b>b</b><i>i</i><div><span>t &lt;x&gt;</span></div>', '001').html).toBe(
+      '<h2>a</h2><strong>b</strong><em>i</em>t &lt;x&gt;',
+    );
   });
 
   it('safeHref decodes nothing itself but ignores what browsers ignore', () => {

@@ -16,10 +16,45 @@ import { isSafeLink, parseUploadAddress } from '@bo/contract';
  *  - Comments, CDATA and processing instructions go; text is re-escaped on output.
  */
 
-export const ALLOWED_TAGS = ['p', 'br', 'h2', 'h3', 'h4', 'strong', 'em', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'hr'];
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'code',
+  'pre',
+  'hr',
+];
 
 /** Tags whose content is dropped with them (their text would be code or noise, not prose). */
-const DROP_WITH_CONTENT = ['script', 'style', 'textarea', 'option', 'select', 'noscript', 'noembed', 'noframes', 'template', 'title', 'iframe', 'object', 'xmp', 'plaintext', 'head'];
+const DROP_WITH_CONTENT = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'select',
+  'noscript',
+  'noembed',
+  'noframes',
+  'template',
+  'title',
+  'iframe',
+  'object',
+  'xmp',
+  'plaintext',
+  'head',
+];
 
 /**
  * A link the shop may show: an absolute http(s) address by the one link rule (link-words.ts), or a
@@ -49,7 +84,11 @@ export interface SanitizeResult {
  * address of that branch and, when given, `keepImage(src)` says so (the caller checks that the
  * address names a stored image).
  */
-export function sanitizeArticleHtml(html: string, gscode: string, keepImage?: (src: string) => boolean): SanitizeResult {
+export function sanitizeArticleHtml(
+  html: string,
+  gscode: string,
+  keepImage?: (src: string) => boolean,
+): SanitizeResult {
   const images: string[] = [];
   let imagesRemoved = 0;
   const out = sanitizeHtml(html, {

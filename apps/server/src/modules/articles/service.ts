@@ -1,9 +1,18 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  ARTICLE_LIMITS, parseUploadAddress, UPLOAD_EXTENSIONS,
-  type ArticleItem, type ArticlePublishOp, type ArticleRevision, type ArticleRevisionRow, type ArticleRow, type ArticleSaved,
-  type articleListQuery, type ImageMime, type PublicNewsRow,
+  ARTICLE_LIMITS,
+  parseUploadAddress,
+  UPLOAD_EXTENSIONS,
+  type ArticleItem,
+  type ArticlePublishOp,
+  type ArticleRevision,
+  type ArticleRevisionRow,
+  type ArticleRow,
+  type ArticleSaved,
+  type articleListQuery,
+  type ImageMime,
+  type PublicNewsRow,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -76,9 +85,14 @@ function where(gscode: string, q: ListQuery): SQL {
 function orderBy(q: ListQuery): SQL {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   switch (q.sort) {
-    case 'title': return sql`lower(a.title) ${dir}, a.id ${dir}`;
-    case 'publishAt': return q.order === 'asc' ? sql`a.publish_at asc nulls last, a.id asc` : sql`a.publish_at desc nulls last, a.id desc`;
-    default: return sql`a.updated_at ${dir}, a.id ${dir}`;
+    case 'title':
+      return sql`lower(a.title) ${dir}, a.id ${dir}`;
+    case 'publishAt':
+      return q.order === 'asc'
+        ? sql`a.publish_at asc nulls last, a.id asc`
+        : sql`a.publish_at desc nulls last, a.id desc`;
+    default:
+      return sql`a.updated_at ${dir}, a.id ${dir}`;
   }
 }
 
@@ -86,7 +100,9 @@ function orderBy(q: ListQuery): SQL {
 export async function articlePage(db: Db, scope: Scope, q: ListQuery) {
   const w = where(scope.gscode, q);
   const [page, sums] = await Promise.all([
-    db.execute(sql`select ${rowColumns} from articles a where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${rowColumns} from articles a where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute(sql`
       select count(*)::int as n,
              count(*) filter (where ${effectiveState} = 'draft')::int as drafts,
@@ -119,7 +135,16 @@ export async function articleItem(db: Db, scope: Scope, id: number): Promise<Art
 // Saving content.
 
 /** What the operation log keeps of an item: its fields, the body as its size and a short hash. */
-function auditView(x: { category: string; title: string; summary: string; cover: string; body: string; state?: string; publishAt?: string | null; version?: number }): AuditView {
+function auditView(x: {
+  category: string;
+  title: string;
+  summary: string;
+  cover: string;
+  body: string;
+  state?: string;
+  publishAt?: string | null;
+  version?: number;
+}): AuditView {
   return {
     title: x.title,
     category: x.category,
@@ -140,7 +165,9 @@ async function storedImages(tx: Tx, gscode: string, addresses: string[]): Promis
     if (p) byHash.set(p.sha256, [...(byHash.get(p.sha256) ?? []), a]);
   }
   if (byHash.size === 0) return new Set();
-  const { rows } = await tx.execute(sql`select sha256, mime from uploads where gscode = ${gscode} and sha256 in ${inList([...byHash.keys()])}`);
+  const { rows } = await tx.execute(
+    sql`select sha256, mime from uploads where gscode = ${gscode} and sha256 in ${inList([...byHash.keys()])}`,
+  );
   const found = new Set<string>();
   for (const r of rows) {
     const ext = UPLOAD_EXTENSIONS[String(r.mime) as ImageMime];
@@ -154,11 +181,16 @@ async function storedImages(tx: Tx, gscode: string, addresses: string[]): Promis
  * no stored image 400), the body sanitised with only the branch's stored images kept, and its
  * size checked after sanitising.
  */
-async function cleanContent(tx: Tx, gscode: string, input: ContentInput): Promise<{ content: ContentInput; imagesRemoved: number }> {
+async function cleanContent(
+  tx: Tx,
+  gscode: string,
+  input: ContentInput,
+): Promise<{ content: ContentInput; imagesRemoved: number }> {
   if (input.cover) {
     const p = parseUploadAddress(input.cover);
     if (!p || p.gscode !== gscode) throw new AppError('articleImageOtherBranch', {}, 403);
-    if (!(await storedImages(tx, gscode, [input.cover])).has(input.cover)) throw new AppError('articleCoverNotUploaded', {}, 400);
+    if (!(await storedImages(tx, gscode, [input.cover])).has(input.cover))
+      throw new AppError('articleCoverNotUploaded', {}, 400);
   }
   let clean = sanitizeArticleHtml(input.body, gscode);
   if (clean.images.length > 0) {
@@ -171,10 +203,20 @@ async function cleanContent(tx: Tx, gscode: string, input: ContentInput): Promis
   }
   const size = bodyBytes(clean.html);
   if (size > ARTICLE_LIMITS.bodyBytes) {
-    throw new AppError('articleBodyTooLarge', { size: Math.ceil(size / 1024), limit: ARTICLE_LIMITS.bodyBytes / 1024 }, 400);
+    throw new AppError(
+      'articleBodyTooLarge',
+      { size: Math.ceil(size / 1024), limit: ARTICLE_LIMITS.bodyBytes / 1024 },
+      400,
+    );
   }
   return {
-    content: { category: input.category, title: input.title.trim(), summary: input.summary.trim(), cover: input.cover, body: clean.html },
+    content: {
+      category: input.category,
+      title: input.title.trim(),
+      summary: input.summary.trim(),
+      cover: input.cover,
+      body: clean.html,
+    },
     imagesRemoved: clean.imagesRemoved,
   };
 }
@@ -185,7 +227,11 @@ async function writeRevision(tx: Tx, gscode: string, id: number, version: number
     values (${id}, ${gscode}, ${version}, ${c.category}, ${c.title}, ${c.summary}, ${c.cover}, ${c.body}, ${by})`);
 }
 
-interface Change<R> { result: R; before?: AuditView; after: AuditView }
+interface Change<R> {
+  result: R;
+  before?: AuditView;
+  after: AuditView;
+}
 
 /** ArticleAdd: a new draft and its first revision (version 1). */
 export async function addArticle(db: Db, session: Session, input: ContentInput): Promise<Change<ArticleSaved>> {
@@ -207,7 +253,13 @@ function staleCheck(item: { version: number; title: string }, version: number) {
 }
 
 /** Saves content as a new version with its revision; the state stays. */
-async function saveContent(tx: Tx, session: Session, id: number, version: number, input: ContentInput): Promise<Change<ArticleSaved>> {
+async function saveContent(
+  tx: Tx,
+  session: Session,
+  id: number,
+  version: number,
+  input: ContentInput,
+): Promise<Change<ArticleSaved>> {
   const old = await readItem(tx, session.gscode, id, true);
   staleCheck(old, version);
   const { content: c, imagesRemoved } = await cleanContent(tx, session.gscode, input);
@@ -218,16 +270,35 @@ async function saveContent(tx: Tx, session: Session, id: number, version: number
      where gscode = ${session.gscode} and id = ${id}`);
   await writeRevision(tx, session.gscode, id, next, c, session.userName);
   const { rawState: _, ...item } = await readItem(tx, session.gscode, id);
-  return { result: { ...item, imagesRemoved }, before: auditView({ category: old.category, title: old.title, summary: old.summary, cover: old.cover, body: old.body, version: old.version }), after: auditView({ ...c, version: next }) };
+  return {
+    result: { ...item, imagesRemoved },
+    before: auditView({
+      category: old.category,
+      title: old.title,
+      summary: old.summary,
+      cover: old.cover,
+      body: old.body,
+      version: old.version,
+    }),
+    after: auditView({ ...c, version: next }),
+  };
 }
 
 /** ArticleChange. */
-export async function changeArticle(db: Db, session: Session, body: ContentInput & { id: number; version: number }): Promise<Change<ArticleSaved>> {
+export async function changeArticle(
+  db: Db,
+  session: Session,
+  body: ContentInput & { id: number; version: number },
+): Promise<Change<ArticleSaved>> {
   return db.transaction((tx) => saveContent(tx, session, body.id, body.version, body));
 }
 
 /** ArticleRestore: a revision's content saved as the new version. */
-export async function restoreArticle(db: Db, session: Session, body: { id: number; version: number; revisionId: number }): Promise<Change<ArticleSaved>> {
+export async function restoreArticle(
+  db: Db,
+  session: Session,
+  body: { id: number; version: number; revisionId: number },
+): Promise<Change<ArticleSaved>> {
   return db.transaction(async (tx) => {
     const rev = await readRevision(tx, session.gscode, body.id, body.revisionId);
     const change = await saveContent(tx, session, body.id, body.version, rev);
@@ -236,12 +307,20 @@ export async function restoreArticle(db: Db, session: Session, body: { id: numbe
 }
 
 /** ArticleRemove: the item and its revisions. */
-export async function removeArticle(db: Db, session: Session, body: { id: number; version: number }): Promise<Change<{ id: number }>> {
+export async function removeArticle(
+  db: Db,
+  session: Session,
+  body: { id: number; version: number },
+): Promise<Change<{ id: number }>> {
   return db.transaction(async (tx) => {
     const old = await readItem(tx, session.gscode, body.id, true);
     staleCheck(old, body.version);
     await tx.execute(sql`delete from articles where gscode = ${session.gscode} and id = ${body.id}`);
-    return { result: { id: body.id }, before: auditView({ ...old, state: old.state, publishAt: old.publishAt, version: old.version }), after: { removed: true } };
+    return {
+      result: { id: body.id },
+      before: auditView({ ...old, state: old.state, publishAt: old.publishAt, version: old.version }),
+      after: { removed: true },
+    };
   });
 }
 
@@ -308,16 +387,23 @@ async function readRevision(tx: Tx, gscode: string, id: number, revisionId: numb
       from article_revisions r join articles a on a.id = r.article_id and a.gscode = r.gscode
      where r.gscode = ${gscode} and r.article_id = ${id} and r.id = ${revisionId}`);
   if (!rows[0]) throw notFoundRecord();
-  return { ...revisionOf(rows[0]), summary: String(rows[0].summary), cover: String(rows[0].cover), body: String(rows[0].body) };
+  return {
+    ...revisionOf(rows[0]),
+    summary: String(rows[0].summary),
+    cover: String(rows[0].cover),
+    body: String(rows[0].body),
+  };
 }
 
 /** ArticleRevision: one revision with its content. */
-export const articleRevision = (db: Db, scope: Scope, id: number, revisionId: number) => readRevision(db, scope.gscode, id, revisionId);
+export const articleRevision = (db: Db, scope: Scope, id: number, revisionId: number) =>
+  readRevision(db, scope.gscode, id, revisionId);
 
 // ---------------------------------------------------------------------------------------------
 // Public reads: published items, and scheduled ones whose time has come.
 
-const live = (gscode: string) => sql`a.gscode = ${gscode} and a.state in ('published', 'scheduled') and a.publish_at <= now()`;
+const live = (gscode: string) =>
+  sql`a.gscode = ${gscode} and a.state in ('published', 'scheduled') and a.publish_at <= now()`;
 
 const publicRowOf = (r: Record<string, unknown>): PublicNewsRow => ({
   id: Number(r.id),

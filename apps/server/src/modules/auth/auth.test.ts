@@ -9,8 +9,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const login = (payload: object, remoteAddress = '10.0.0.1', lang = 'cn') =>
-  ctx.app.inject({ method: 'POST', url: '/api/LAdmin/AdminLogin', payload, remoteAddress, headers: { 'accept-language': lang } });
-const menus = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/LAdmin/AdminLogin',
+    payload,
+    remoteAddress,
+    headers: { 'accept-language': lang },
+  });
+const menus = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers });
 
 describe('AdminLogin', () => {
   it('returns the logged-in user info of spec §3 and a working session', async () => {
@@ -19,9 +26,34 @@ describe('AdminLogin', () => {
     const { code, data } = res.json();
     expect(code).toBe(0);
     expect(Object.keys(data).sort()).toEqual(
-      ['ID', 'company', 'endtime', 'gscode', 'headerImg', 'isopen', 'logintype', 'logoimg', 'nickName', 'operators', 'reguserno', 'roles', 'timezone', 'token', 'userName'].sort(),
+      [
+        'ID',
+        'company',
+        'endtime',
+        'gscode',
+        'headerImg',
+        'isopen',
+        'logintype',
+        'logoimg',
+        'nickName',
+        'operators',
+        'reguserno',
+        'roles',
+        'timezone',
+        'token',
+        'userName',
+      ].sort(),
     );
-    expect(data).toMatchObject({ userName: 'admin', gscode: '001', reguserno: 'C001', roles: 'admin', logintype: 1, isopen: 1, endtime: '2027-06-30', timezone: 'Asia/Shanghai' });
+    expect(data).toMatchObject({
+      userName: 'admin',
+      gscode: '001',
+      reguserno: 'C001',
+      roles: 'admin',
+      logintype: 1,
+      isopen: 1,
+      endtime: '2027-06-30',
+      timezone: 'Asia/Shanghai',
+    });
     expect(data.token.length).toBeGreaterThanOrEqual(22);
     expect((await menus({ 'x-token': data.token, 'x-user-id': String(data.ID) })).json().code).toBe(0);
   });
@@ -29,7 +61,9 @@ describe('AdminLogin', () => {
   it('stores argon2id hashes and only a hash of the token', async () => {
     const res = await login({ gscode: '001', username: 'viewer', password: 'admin123' });
     const { token } = res.json().data;
-    const { rows } = await ctx.db.execute(sql`select password_hash from users where user_name = 'viewer' and gscode = '001'`);
+    const { rows } = await ctx.db.execute(
+      sql`select password_hash from users where user_name = 'viewer' and gscode = '001'`,
+    );
     expect(String(rows[0].password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     const stored = await ctx.db.execute(sql`select count(*)::int as n from sessions where token_hash = ${token}`);
     expect(stored.rows[0].n).toBe(0);
@@ -53,7 +87,8 @@ describe('AdminLogin', () => {
   it('says how many tries remain before the pause, the same whether or not the account exists', async () => {
     const tries = async (username: string, ip: string) => {
       const out: string[] = [];
-      for (let i = 0; i < 4; i++) out.push((await login({ gscode: '001', username, password: `guess-${i}` }, ip, 'en')).json().msg);
+      for (let i = 0; i < 4; i++)
+        out.push((await login({ gscode: '001', username, password: `guess-${i}` }, ip, 'en')).json().msg);
       return out;
     };
     const known = await tries('operator', '10.4.4.4');
@@ -81,7 +116,8 @@ describe('AdminLogin', () => {
 
   it('throttles repeated failures for one account from one IP, but not the owner elsewhere', async () => {
     const attacker = '10.9.9.9';
-    for (let i = 0; i < 3; i++) expect((await login({ gscode: '002', username: 'admin', password: 'guess' + i }, attacker)).json().code).toBe(8);
+    for (let i = 0; i < 3; i++)
+      expect((await login({ gscode: '002', username: 'admin', password: 'guess' + i }, attacker)).json().code).toBe(8);
     const blocked = await login({ gscode: '002', username: 'admin', password: 'admin123' }, attacker);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({ code: 8, msg: '登录失败次数过多，请 15 分钟后再试' });
@@ -100,7 +136,10 @@ describe('AdminLogin', () => {
     const { rows } = await ctx.db.execute(
       sql`select reason, count(*)::int as n from login_log where ip = ${ip} group by reason order by reason`,
     );
-    expect(rows).toEqual([{ reason: 'bad_credentials', n: 3 }, { reason: 'throttled', n: 17 }]);
+    expect(rows).toEqual([
+      { reason: 'bad_credentials', n: 3 },
+      { reason: 'throttled', n: 17 },
+    ]);
   });
 
   it('rejects a body that breaks the rules, naming the field, and signs nobody in', async () => {
@@ -115,7 +154,11 @@ describe('AdminLogin', () => {
 describe('sessions', () => {
   it('refuses a call without, with unknown, or with mismatched headers: code 7', async () => {
     const u = await ctx.login('001', 'admin');
-    const attempts: Record<string, string>[] = [{}, { 'x-token': 'nope', 'x-user-id': String(u.ID) }, { 'x-token': u.token, 'x-user-id': String(u.ID + 1) }];
+    const attempts: Record<string, string>[] = [
+      {},
+      { 'x-token': 'nope', 'x-user-id': String(u.ID) },
+      { 'x-token': u.token, 'x-user-id': String(u.ID + 1) },
+    ];
     for (const headers of attempts) {
       const res = await menus(headers);
       expect(res.statusCode).toBe(401);
@@ -132,15 +175,21 @@ describe('sessions', () => {
 
   it('expires a session idle too long, and one older than the absolute limit', async () => {
     const idle = await ctx.login('001', 'operator');
-    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${idle.ID} and ended_at is null`);
+    await ctx.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '31 minutes' where user_id = ${idle.ID} and ended_at is null`,
+    );
     expect((await menus(idle.headers)).json()).toMatchObject({ code: 7, msg: '登录已过期，请重新登录' });
 
     const old = await ctx.login('002', 'viewer');
-    await ctx.db.execute(sql`update sessions set created_at = now() - interval '9 hours' where user_id = ${old.ID} and ended_at is null`);
+    await ctx.db.execute(
+      sql`update sessions set created_at = now() - interval '9 hours' where user_id = ${old.ID} and ended_at is null`,
+    );
     expect((await menus(old.headers)).json().code).toBe(7);
 
     const fresh = await ctx.login('002', 'viewer');
-    await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '29 minutes' where user_id = ${fresh.ID} and ended_at is null`);
+    await ctx.db.execute(
+      sql`update sessions set last_seen_at = now() - interval '29 minutes' where user_id = ${fresh.ID} and ended_at is null`,
+    );
     expect((await menus(fresh.headers)).json().code).toBe(0);
   });
 
@@ -148,7 +197,9 @@ describe('sessions', () => {
     const u = await ctx.login('002', 'operator');
     await ctx.db.execute(sql`update users set status = 0 where id = ${u.ID}`);
     expect((await menus(u.headers)).json().code).toBe(7);
-    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.4.4.4')).json().code).toBe(8);
+    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.4.4.4')).json().code).toBe(
+      8,
+    );
     await ctx.db.execute(sql`update users set status = 1 where id = ${u.ID}`);
     expect((await menus(u.headers)).json().code).toBe(7);
   });
@@ -164,17 +215,26 @@ describe('sessions', () => {
 
 describe('ChangePassword', () => {
   const change = (headers: Record<string, string>, payload: object, lang = 'cn') =>
-    ctx.app.inject({ method: 'POST', url: '/api/UManage/ChangePassword', headers: { ...headers, 'accept-language': lang }, payload });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/UManage/ChangePassword',
+      headers: { ...headers, 'accept-language': lang },
+      payload,
+    });
 
   it('needs the current password and keeps the rules, changing nothing when refused', async () => {
     const u = await ctx.login('000', 'owner');
-    expect((await change(u.headers, { oldPassword: 'wrong', newPassword: 'Kx9#mPq2vL' }, 'en')).json())
-      .toMatchObject({ code: 8, msg: 'The current password is wrong' });
+    expect((await change(u.headers, { oldPassword: 'wrong', newPassword: 'Kx9#mPq2vL' }, 'en')).json()).toMatchObject({
+      code: 8,
+      msg: 'The current password is wrong',
+    });
     expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'short' }, 'en')).statusCode).toBe(400);
-    expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'my-owner-pass' }, 'en')).json())
-      .toMatchObject({ code: 8, msg: 'The new password must not contain the account name' });
-    expect((await change(u.headers, { oldPassword: 'admin123', newPassword: 'Password123' }, 'en')).json())
-      .toMatchObject({ code: 8, msg: 'The new password is too common; choose another' });
+    expect(
+      (await change(u.headers, { oldPassword: 'admin123', newPassword: 'my-owner-pass' }, 'en')).json(),
+    ).toMatchObject({ code: 8, msg: 'The new password must not contain the account name' });
+    expect(
+      (await change(u.headers, { oldPassword: 'admin123', newPassword: 'Password123' }, 'en')).json(),
+    ).toMatchObject({ code: 8, msg: 'The new password is too common; choose another' });
     expect((await menus(u.headers)).json().code).toBe(0);
     expect((await login({ gscode: '000', username: 'owner', password: 'admin123' }, '10.5.5.5')).json().code).toBe(0);
   });
@@ -186,11 +246,15 @@ describe('ChangePassword', () => {
     expect(res.json()).toMatchObject({ code: 0 });
     expect((await menus(elsewhere.headers)).json().code).toBe(7);
     expect((await menus(here.headers)).json().code).toBe(0);
-    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.5.5.6')).json().code).toBe(8);
-    expect((await login({ gscode: '002', username: 'operator', password: 'Kx9#mPq2vL' }, '10.5.5.6')).json().code).toBe(0);
+    expect((await login({ gscode: '002', username: 'operator', password: 'admin123' }, '10.5.5.6')).json().code).toBe(
+      8,
+    );
+    expect((await login({ gscode: '002', username: 'operator', password: 'Kx9#mPq2vL' }, '10.5.5.6')).json().code).toBe(
+      0,
+    );
   });
 
-  it('a password changed by any other path (e.g. an administrator\'s reset) ends every session of the account', async () => {
+  it("a password changed by any other path (e.g. an administrator's reset) ends every session of the account", async () => {
     const u = await ctx.login('001', 'viewer');
     await ctx.db.execute(sql`update users set password_hash = 'x' || password_hash where id = ${u.ID}`);
     expect((await menus(u.headers)).json().code).toBe(7);
@@ -203,20 +267,41 @@ describe('SwitchGscode', () => {
 
   it('lists the current account, then the granted ones, and switches to a granted account, ending the old session', async () => {
     const u = await ctx.login('001', 'admin');
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/UManage/getUserGscode?gscode=001&guestcode=C001', headers: u.headers });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/UManage/getUserGscode?gscode=001&guestcode=C001',
+      headers: u.headers,
+    });
     expect(list.json().data).toEqual([
-      { gscode: '001', longname: '上海名片印刷有限公司', company: '上海分公司', userName: 'admin', nickName: '上海管理员' },
-      { gscode: '002', longname: '杭州快印科技有限公司', company: '杭州分公司', userName: 'admin', nickName: '杭州管理员' },
+      {
+        gscode: '001',
+        longname: '上海名片印刷有限公司',
+        company: '上海分公司',
+        userName: 'admin',
+        nickName: '上海管理员',
+      },
+      {
+        gscode: '002',
+        longname: '杭州快印科技有限公司',
+        company: '杭州分公司',
+        userName: 'admin',
+        nickName: '杭州管理员',
+      },
     ]);
     const res = await switchTo(u.headers, { gscode: '002', username: 'admin' });
     expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', userName: 'admin', reguserno: 'C002' } });
     expect((await menus(u.headers)).json().code).toBe(7);
-    const { rows } = await ctx.db.execute(sql`select user_name, success, reason, user_agent from login_log where gscode = '002' order by id desc limit 1`);
+    const { rows } = await ctx.db.execute(
+      sql`select user_name, success, reason, user_agent from login_log where gscode = '002' order by id desc limit 1`,
+    );
     expect(rows[0]).toMatchObject({ user_name: 'admin', success: true, reason: 'switch' });
     expect(String(rows[0].user_agent)).toMatch(/^switched from 001\/admin/);
 
     // The grant the other way lets the switch be undone.
-    const back = await switchTo({ 'x-token': res.json().data.token, 'x-user-id': String(res.json().data.ID) }, { gscode: '001' });
+    const back = await switchTo(
+      { 'x-token': res.json().data.token, 'x-user-id': String(res.json().data.ID) },
+      { gscode: '001' },
+    );
     expect(back.json()).toMatchObject({ code: 0, data: { gscode: '001', userName: 'admin' } });
   });
 

@@ -24,7 +24,12 @@ type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 
  * Returns the login-log row id of the pending try and the failures counted before it, or null
  * when throttled.
  */
-async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Client): Promise<{ id: number; failures: number } | null> {
+async function claimAttempt(
+  db: Db,
+  config: Config,
+  body: LoginBody,
+  client: Client,
+): Promise<{ id: number; failures: number } | null> {
   return db.transaction(async (tx) => {
     const key = `${body.gscode}\n${body.username}\n${client.ip}`;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
@@ -36,16 +41,26 @@ async function claimAttempt(db: Db, config: Config, body: LoginBody, client: Cli
          and at > coalesce((select max(at) from ${loginLog}
                              where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip} and success), '-infinity')`);
     const throttled = Number(rows[0].n) >= config.LOGIN_MAX_FAILURES;
-    const [row] = await tx.insert(loginLog).values({
-      gscode: body.gscode, userName: body.username, ip: client.ip, userAgent: client.userAgent, success: false,
-      reason: throttled ? 'throttled' : 'pending',
-    }).returning({ id: loginLog.id });
+    const [row] = await tx
+      .insert(loginLog)
+      .values({
+        gscode: body.gscode,
+        userName: body.username,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        success: false,
+        reason: throttled ? 'throttled' : 'pending',
+      })
+      .returning({ id: loginLog.id });
     return throttled ? null : { id: row.id, failures: Number(rows[0].n) };
   });
 }
 
 const settleAttempt = (db: Db, id: number, reason: Exclude<Reason, 'pending' | 'throttled'>) =>
-  db.update(loginLog).set({ reason, success: reason === 'ok' }).where(eq(loginLog.id, id));
+  db
+    .update(loginLog)
+    .set({ reason, success: reason === 'ok' })
+    .where(eq(loginLog.id, id));
 
 /**
  * Failures for one account from one IP since its last success, within the window, throttle the
@@ -68,7 +83,10 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
     // How many tries remain before the pause: counted per branch, account and address whether
     // or not the account exists, so the answer tells nothing about the account.
     const remaining = Math.max(0, config.LOGIN_MAX_FAILURES - attempt.failures - 1);
-    throw new AppError(remaining > 0 ? 'badCredentials' : 'badCredentialsPaused', { remaining, minutes: config.LOGIN_WINDOW_MINUTES });
+    throw new AppError(remaining > 0 ? 'badCredentials' : 'badCredentialsPaused', {
+      remaining,
+      minutes: config.LOGIN_WINDOW_MINUTES,
+    });
   }
   if (found.user.status !== 1 || found.branch.status !== 1) {
     await settleAttempt(db, attemptId, 'disabled');
@@ -84,7 +102,11 @@ export type Found = { user: typeof users.$inferSelect; branch: typeof branches.$
 export async function startSession(db: Db, { user, branch }: Found, client: Client): Promise<UserInfo> {
   const token = newToken();
   await db.insert(sessions).values({
-    tokenHash: hashToken(token), userId: user.id, gscode: user.gscode, ip: client.ip, userAgent: client.userAgent,
+    tokenHash: hashToken(token),
+    userId: user.id,
+    gscode: user.gscode,
+    ip: client.ip,
+    userAgent: client.userAgent,
   });
   // The staff list's "last sign-in" (a switch into the account counts as signing in to it).
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
@@ -116,8 +138,15 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
  * Anything else is refused (403) and changes nothing; the route writes the refusal to the
  * operation log.
  */
-export async function switchAccount(db: Db, session: Session, target: { gscode: string; username?: string }, client: Client): Promise<UserInfo> {
-  const granted = (await switchTargets(db, session)).filter((t) => t.gscode === target.gscode && t.userId !== session.userId);
+export async function switchAccount(
+  db: Db,
+  session: Session,
+  target: { gscode: string; username?: string },
+  client: Client,
+): Promise<UserInfo> {
+  const granted = (await switchTargets(db, session)).filter(
+    (t) => t.gscode === target.gscode && t.userId !== session.userId,
+  );
   const chosen = target.username
     ? granted.find((t) => t.userName === target.username)
     : (granted.find((t) => t.userName === session.userName) ?? (granted.length === 1 ? granted[0] : undefined));
@@ -131,7 +160,11 @@ export async function switchAccount(db: Db, session: Session, target: { gscode: 
     const t = tx as unknown as Db;
     await logout(t, session.sessionId);
     await t.insert(loginLog).values({
-      gscode: found.branch.gscode, userName: found.user.userName, ip: client.ip, success: true, reason: 'switch',
+      gscode: found.branch.gscode,
+      userName: found.user.userName,
+      ip: client.ip,
+      success: true,
+      reason: 'switch',
       userAgent: `switched from ${session.gscode}/${session.userName}; ${client.userAgent}`.slice(0, 500),
     });
     return startSession(t, found, client);
@@ -147,7 +180,11 @@ export async function logout(db: Db, sessionId: number): Promise<void> {
  * password-rules.ts apply. Every other session of the account ends in the same transaction
  * (the users_password_changed trigger); this one stays.
  */
-export async function changeOwnPassword(db: Db, session: Session, body: { oldPassword: string; newPassword: string }): Promise<void> {
+export async function changeOwnPassword(
+  db: Db,
+  session: Session,
+  body: { oldPassword: string; newPassword: string },
+): Promise<void> {
   const [user] = await db.select().from(users).where(eq(users.id, session.userId));
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) throw new AppError('wrongCurrentPassword');
   // Above all after an administrator's reset: the password they handed over must not stay.

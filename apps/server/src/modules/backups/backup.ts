@@ -11,7 +11,10 @@ import { ident, readMigrations, readSequences, readTables, TRANSIENT_TABLES } fr
 import { MAGIC, SECTION_END, totalRows, trailerOf, type BackupHeader } from './format.js';
 import { backupPath, newBackupName } from './files.js';
 
-export interface Progress { done: number; total: number }
+export interface Progress {
+  done: number;
+  total: number;
+}
 
 /**
  * Writes a backup of the whole database into `dir`: one REPEATABLE READ READ ONLY transaction
@@ -45,10 +48,14 @@ export async function makeBackup(
     const sequences = [];
     for (const s of await readSequences(client)) {
       if (s.table && transient.has(s.table)) continue;
-      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(`select last_value::text, is_called from ${ident(s.name)}`);
+      const { rows } = await client.query<{ last_value: string; is_called: boolean }>(
+        `select last_value::text, is_called from ${ident(s.name)}`,
+      );
       sequences.push({ ...s, value: rows[0].last_value, isCalled: rows[0].is_called });
     }
-    const { rows: v } = await client.query<{ v: string }>(`select split_part(version(), ' ', 1) || ' ' || current_setting('server_version') as v`);
+    const { rows: v } = await client.query<{ v: string }>(
+      `select split_part(version(), ' ', 1) || ' ' || current_setting('server_version') as v`,
+    );
     const header: BackupHeader = {
       format: 1,
       createdAt: now.toISOString(),
@@ -99,7 +106,13 @@ export async function makeBackup(
     onProgress({ done: total, total });
     await fs.rename(temp, final);
     const { size } = await fs.stat(final);
-    return { name, sizeBytes: size, tables: header.tables.length, rows: total, seconds: (performance.now() - started) / 1000 };
+    return {
+      name,
+      sizeBytes: size,
+      tables: header.tables.length,
+      rows: total,
+      seconds: (performance.now() - started) / 1000,
+    };
   } catch (e) {
     failed = true;
     await client.query('rollback').catch(() => {});

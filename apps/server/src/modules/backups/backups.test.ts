@@ -22,7 +22,8 @@ let dataDir: string;
 let owner: Record<string, string>;
 let operator000: Record<string, string>;
 let admin001: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as never });
 const ok = async (method: 'GET' | 'POST', url: string, headers = owner, payload?: unknown) => {
@@ -42,18 +43,26 @@ async function frames<E extends object>(url: string, body: unknown, headers = ow
   return { progress: all.flatMap((f) => (f.kind === 'progress' ? [f.value] : [])), last: all.at(-1)! };
 }
 const backupNow = async () => {
-  const { last, progress } = await frames<{ name: string; rows: number; tables: number }>('/api/Safeguard/Backup/Create', {});
+  const { last, progress } = await frames<{ name: string; rows: number; tables: number }>(
+    '/api/Safeguard/Backup/Create',
+    {},
+  );
   if (last.kind !== 'end') throw new Error(JSON.stringify(last));
   expect(progress.at(-1)).toEqual({ done: last.value.rows, total: last.value.rows });
   return last.value;
 };
-const restore = (name: string, headers = owner, confirm = name) => frames<{ sessionKept: boolean; rows: number }>('/api/Safeguard/Backup/Restore', { name, confirm }, headers);
+const restore = (name: string, headers = owner, confirm = name) =>
+  frames<{ sessionKept: boolean; rows: number }>('/api/Safeguard/Backup/Restore', { name, confirm }, headers);
 const backupsDir = () => path.join(dataDir, 'backups');
 
 /** Every table but the transient ones: row count and an md5 of its rows in order (the figures version left out, see restore.ts). */
 async function snapshot(except: string[] = []) {
-  const tables = (await q<{ name: string }>(`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-     where n.nspname = 'public' and c.relkind = 'r' order by 1`)).map((r) => r.name).filter((n) => !(TRANSIENT_TABLES as readonly string[]).includes(n) && !except.includes(n));
+  const tables = (
+    await q<{ name: string }>(`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' order by 1`)
+  )
+    .map((r) => r.name)
+    .filter((n) => !(TRANSIENT_TABLES as readonly string[]).includes(n) && !except.includes(n));
   const out: Record<string, string> = {};
   for (const t of tables) {
     const [r] = await q(`select count(*)::int as n, md5(coalesce(string_agg(j, E'\\n' order by j), '')) as h
@@ -92,7 +101,9 @@ afterAll(async () => {
 
 describe('backup and restore', () => {
   it('backs up, and a restore after inserts, updates and deletes in several tables brings back every table as it was', async () => {
-    await q(`insert into operation_log (gscode, user_name, method, path, action, ip, duration_ms, outcome) values ('001', 'admin', 'POST', '/x', 'before the backup', '', 1, 'ok')`);
+    await q(
+      `insert into operation_log (gscode, user_name, method, path, action, ip, duration_ms, outcome) values ('001', 'admin', 'POST', '/x', 'before the backup', '', 1, 'ok')`,
+    );
     const before = await snapshot(['operation_log']);
     const logBefore = await q(`select count(*)::int as n, max(id)::int as max from operation_log`);
     const logRows = await q(`select * from operation_log order by id`);
@@ -101,26 +112,59 @@ describe('backup and restore', () => {
     expect(made.rows).toBeGreaterThan(100);
 
     const list = await ok('GET', '/api/Safeguard/Backups');
-    expect(list.list[0]).toMatchObject({ name: made.name, kind: 'manual', createdBy: '000/owner', rows: made.rows, tables: made.tables, sameSchema: true });
+    expect(list.list[0]).toMatchObject({
+      name: made.name,
+      kind: 'manual',
+      createdBy: '000/owner',
+      rows: made.rows,
+      tables: made.tables,
+      sameSchema: true,
+    });
     expect(list.dir).toBe(backupsDir());
 
-    await q(`update clients set guestname = guestname || ' changed' where id in (select id from clients order by id limit 5)`);
+    await q(
+      `update clients set guestname = guestname || ' changed' where id in (select id from clients order by id limit 5)`,
+    );
     await q(`delete from order_notes where id in (select id from order_notes order by id limit 3)`);
-    await q(`update orders set amount = amount + 1, status = 1 where id in (select id from orders order by id limit 10)`);
+    await q(
+      `update orders set amount = amount + 1, status = 1 where id in (select id from orders order by id limit 10)`,
+    );
     await q(`delete from visits where ctid in (select ctid from visits limit 20)`);
-    await q(`insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'x', '1.2.3.4', false, 'bad_credentials')`);
+    await q(
+      `insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'x', '1.2.3.4', false, 'bad_credentials')`,
+    );
     await q(`update branches set name = name || '!' where gscode = '002'`);
     // Tables that reference each other (clients and members) and a child of both (carts, cart_items).
-    await q(`update members set client_id = (select min(id) from clients where gscode = members.gscode) where id in (select id from members order by id limit 3)`);
-    const [cart] = await q(`insert into carts (gscode, client_id, qty) select c.gscode, c.id, 1 from clients c limit 1 returning id`);
+    await q(
+      `update members set client_id = (select min(id) from clients where gscode = members.gscode) where id in (select id from members order by id limit 3)`,
+    );
+    const [cart] = await q(
+      `insert into carts (gscode, client_id, qty) select c.gscode, c.id, 1 from clients c limit 1 returning id`,
+    );
     await q(`insert into cart_items (cart_id, product, qty, price, amount) values ($1, 'x', 1, 1, 1)`, [cart.id]);
     const changed = await snapshot(['operation_log']);
     const differ = Object.keys(before).filter((t) => before[t] !== changed[t]);
-    expect(differ).toEqual(expect.arrayContaining(['clients', 'members', 'orders', 'order_sums', 'order_notes', 'visits', 'carts', 'cart_items', 'login_log', 'branches']));
+    expect(differ).toEqual(
+      expect.arrayContaining([
+        'clients',
+        'members',
+        'orders',
+        'order_sums',
+        'order_notes',
+        'visits',
+        'carts',
+        'cart_items',
+        'login_log',
+        'branches',
+      ]),
+    );
 
     const analysedBefore = await q(`select now() as at`);
     const { last, progress } = await restore(made.name);
-    expect(last, JSON.stringify(last)).toMatchObject({ kind: 'end', value: { name: made.name, rows: made.rows, sessionKept: true } });
+    expect(last, JSON.stringify(last)).toMatchObject({
+      kind: 'end',
+      value: { name: made.name, rows: made.rows, sessionKept: true },
+    });
     // The planner's statistics are read again after the load.
     const [stats] = await q(`select last_analyze from pg_stat_user_tables where relname = 'orders'`);
     expect(stats.last_analyze.getTime()).toBeGreaterThanOrEqual(analysedBefore[0].at.getTime());
@@ -128,10 +172,14 @@ describe('backup and restore', () => {
     expect(await snapshot(['operation_log'])).toEqual(before);
     // The log as it was at the backup, and the restore's own row after it (written after the load).
     expect(await q(`select * from operation_log where id <= $1 order by id`, [logBefore[0].max])).toEqual(logRows);
-    const log = await q(`select id::int, action, outcome, target_id from operation_log where id > $1 order by id`, [logBefore[0].max]);
+    const log = await q(`select id::int, action, outcome, target_id from operation_log where id > $1 order by id`, [
+      logBefore[0].max,
+    ]);
     expect(log.map((r) => [r.action, r.outcome, r.target_id])).toEqual([['restore backup', 'ok', made.name]]);
     // Sequences go on from the backup's values: an insert works.
-    const [row] = await q(`insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'y', '::1', true, 'ok') returning id::int`);
+    const [row] = await q(
+      `insert into login_log (gscode, user_name, ip, success, reason) values ('001', 'y', '::1', true, 'ok') returning id::int`,
+    );
     expect(row.id).toBeGreaterThan(0);
     // The restoring user goes on; everyone else signs in again.
     await ok('GET', '/api/Safeguard/Backups');
@@ -161,7 +209,8 @@ describe('backup and restore', () => {
     const plain = gunzipSync(good);
     const trailerAt = plain.lastIndexOf('#sha256 ');
     const body = plain.subarray(0, trailerAt);
-    const withTrailer = (b: Buffer) => gzipSync(Buffer.concat([b, Buffer.from(`#sha256 ${createHash('sha256').update(b).digest('hex')}\n`)]));
+    const withTrailer = (b: Buffer) =>
+      gzipSync(Buffer.concat([b, Buffer.from(`#sha256 ${createHash('sha256').update(b).digest('hex')}\n`)]));
     const headerEnd = body.indexOf('\n', body.indexOf('\n') + 1);
     const header = JSON.parse(body.subarray(body.indexOf('\n') + 1, headerEnd).toString());
     const sections = body.subarray(headerEnd + 1);
@@ -173,54 +222,144 @@ describe('backup and restore', () => {
     const wrongSum = gzipSync(Buffer.concat([body, Buffer.from(`#sha256 ${'0'.repeat(64)}\n`)]));
     // A row more in one table than the header says, with a right checksum.
     const firstEnd = body.indexOf('\n\\.\n', headerEnd);
-    const extraRow = withTrailer(Buffer.concat([body.subarray(0, firstEnd + 1), body.subarray(headerEnd + 1, body.indexOf('\n', headerEnd + 1) + 1), body.subarray(firstEnd + 1)]));
+    const extraRow = withTrailer(
+      Buffer.concat([
+        body.subarray(0, firstEnd + 1),
+        body.subarray(headerEnd + 1, body.indexOf('\n', headerEnd + 1) + 1),
+        body.subarray(firstEnd + 1),
+      ]),
+    );
     // The last table left out of the header and of the rows.
     const lastStart = body.lastIndexOf('\\.\n', body.length - 4) + 3;
     const last = header.tables.at(-1).name as string;
-    const renamed = (h: typeof header) => ({ ...h, tables: h.tables.map((t: { name: string }, i: number) => (i === 1 ? { ...t, name: 'evil_table' } : t)) });
+    const renamed = (h: typeof header) => ({
+      ...h,
+      tables: h.tables.map((t: { name: string }, i: number) => (i === 1 ? { ...t, name: 'evil_table' } : t)),
+    });
     const cases: [string, Buffer, RegExp][] = [
-      ['not gzip', Buffer.from('PK\u0003\u0004 a zip file, or anything else'), /not a backup of this console: it is not gzip-compressed/],
-      ['not a backup', gzipSync('name,amount\nalice,3\n'), /not a backup of this console: it is compressed, but does not begin the way a backup does/],
-      ['bad header', gzipSync('BO-BACKUP 1\n{"format": 1, "tables": "all of them"}\n'), /table of contents \(the description at its start\) cannot be read/],
-      ['header bomb', gzipSync(Buffer.concat([Buffer.from('BO-BACKUP 1\n'), Buffer.alloc(5 * 1024 * 1024, 'a')])), /grows too large when decompressed/],
+      [
+        'not gzip',
+        Buffer.from('PK\u0003\u0004 a zip file, or anything else'),
+        /not a backup of this console: it is not gzip-compressed/,
+      ],
+      [
+        'not a backup',
+        gzipSync('name,amount\nalice,3\n'),
+        /not a backup of this console: it is compressed, but does not begin the way a backup does/,
+      ],
+      [
+        'bad header',
+        gzipSync('BO-BACKUP 1\n{"format": 1, "tables": "all of them"}\n'),
+        /table of contents \(the description at its start\) cannot be read/,
+      ],
+      [
+        'header bomb',
+        gzipSync(Buffer.concat([Buffer.from('BO-BACKUP 1\n'), Buffer.alloc(5 * 1024 * 1024, 'a')])),
+        /grows too large when decompressed/,
+      ],
       ['flipped', flipped, /damaged|altered/],
       ['cut', good.subarray(0, Math.floor(good.length * 0.7)), /incomplete: it stops before its end/],
       ['wrong checksum', wrongSum, /checksum does not match its contents/],
       ['extra row', extraRow, /another number of rows than the backup's table of contents says/],
-      ['data after the end', withTrailer(Buffer.concat([body, Buffer.from('1\tsmuggled\n\\.\n')])), /more data after its last table/],
-      ['older schema', altered((h) => ({ ...h, migrations: h.migrations.slice(0, -1) })), /made by an older version of the console \(database updates behind this one: 1\)/],
-      ['newer schema', altered((h) => ({ ...h, migrations: [...h.migrations, 'f'.repeat(64)] })), /made by a newer version of the console \(database updates this version does not have: 1\); update the console first/],
-      ['other history', altered((h) => ({ ...h, migrations: [...h.migrations.slice(0, -1), 'e'.repeat(64)] })), /another line of versions/],
+      [
+        'data after the end',
+        withTrailer(Buffer.concat([body, Buffer.from('1\tsmuggled\n\\.\n')])),
+        /more data after its last table/,
+      ],
+      [
+        'older schema',
+        altered((h) => ({ ...h, migrations: h.migrations.slice(0, -1) })),
+        /made by an older version of the console \(database updates behind this one: 1\)/,
+      ],
+      [
+        'newer schema',
+        altered((h) => ({ ...h, migrations: [...h.migrations, 'f'.repeat(64)] })),
+        /made by a newer version of the console \(database updates this version does not have: 1\); update the console first/,
+      ],
+      [
+        'other history',
+        altered((h) => ({ ...h, migrations: [...h.migrations.slice(0, -1), 'e'.repeat(64)] })),
+        /another line of versions/,
+      ],
       // Once "28 migrations in the backup, 28 here": the same updates, yet a table that is not ours.
       ['unknown table', altered(renamed), /holds a table this database does not have \("evil_table"\)/],
-      ['table twice', altered((h) => ({ ...h, tables: [h.tables[0], ...h.tables] })), new RegExp(`lists the table "${header.tables[0].name}" twice`)],
-      ['other columns', altered((h) => ({ ...h, tables: h.tables.map((t: { columns: string[] }, i: number) => (i === 0 ? { ...t, columns: [...t.columns].reverse() } : t)) })), new RegExp(`columns of the table "${header.tables[0].name}" in the backup differ`)],
-      ['missing table', altered((h) => ({ ...h, tables: h.tables.slice(0, -1), sequences: h.sequences.filter((q: { table: string | null }) => q.table !== last) }), sections.subarray(0, lastStart - headerEnd - 1)), new RegExp(`lacks the table "${last}"`)],
-      ['unknown counter', altered((h) => ({ ...h, sequences: [...h.sequences, { name: 'evil_seq', table: null, value: '1', isCalled: true }] })), /number counter this database does not have \("evil_seq"\)/],
+      [
+        'table twice',
+        altered((h) => ({ ...h, tables: [h.tables[0], ...h.tables] })),
+        new RegExp(`lists the table "${header.tables[0].name}" twice`),
+      ],
+      [
+        'other columns',
+        altered((h) => ({
+          ...h,
+          tables: h.tables.map((t: { columns: string[] }, i: number) =>
+            i === 0 ? { ...t, columns: [...t.columns].reverse() } : t,
+          ),
+        })),
+        new RegExp(`columns of the table "${header.tables[0].name}" in the backup differ`),
+      ],
+      [
+        'missing table',
+        altered(
+          (h) => ({
+            ...h,
+            tables: h.tables.slice(0, -1),
+            sequences: h.sequences.filter((q: { table: string | null }) => q.table !== last),
+          }),
+          sections.subarray(0, lastStart - headerEnd - 1),
+        ),
+        new RegExp(`lacks the table "${last}"`),
+      ],
+      [
+        'unknown counter',
+        altered((h) => ({
+          ...h,
+          sequences: [...h.sequences, { name: 'evil_seq', table: null, value: '1', isCalled: true }],
+        })),
+        /number counter this database does not have \("evil_seq"\)/,
+      ],
     ];
     // Refused by the upload too (which reads the whole file, not whether it fits this database).
-    const fitsOnly = new Set(['older schema', 'newer schema', 'other history', 'unknown table', 'table twice', 'other columns', 'missing table', 'unknown counter']);
+    const fitsOnly = new Set([
+      'older schema',
+      'newer schema',
+      'other history',
+      'unknown table',
+      'table twice',
+      'other columns',
+      'missing table',
+      'unknown counter',
+    ]);
     await q(`update clients set guestname = 'after the backup' where id = (select min(id) from clients)`);
     const before = await snapshot(['operation_log']);
     for (const [label, bytes, message] of cases) {
-      const name = made.name.replace(/-[0-9a-f]{6}\./, `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`);
+      const name = made.name.replace(
+        /-[0-9a-f]{6}\./,
+        `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`,
+      );
       fs.writeFileSync(path.join(backupsDir(), name), bytes);
       const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
-      const msg = res.headers['content-type'] === EXPORT_CONTENT_TYPE
-        ? (() => {
-            const all = new ExportFrameDecoder<object>().push(res.rawPayload);
-            const last = all.at(-1)!;
-            expect(last.kind, label).toBe('error');
-            return (last as { value: { msg: string } }).value.msg;
-          })()
-        : res.json().msg;
+      const msg =
+        res.headers['content-type'] === EXPORT_CONTENT_TYPE
+          ? (() => {
+              const all = new ExportFrameDecoder<object>().push(res.rawPayload);
+              const last = all.at(-1)!;
+              expect(last.kind, label).toBe('error');
+              return (last as { value: { msg: string } }).value.msg;
+            })()
+          : res.json().msg;
       expect(msg, label).toMatch(message);
       expect(msg, label).toMatch(/the database was not changed$/);
       expect(msg, label).not.toMatch(/migration|BadBackup|undefined|\{/);
       expect(await snapshot(['operation_log']), label).toEqual(before);
       if (!fitsOnly.has(label)) {
         const form = multipartBody([{ field: 'file', filename: 'x.gz', type: 'application/gzip', content: bytes }]);
-        const up = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Upload', headers: { ...owner, ...form.headers, 'accept-language': 'en' }, payload: form.payload });
+        const up = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Safeguard/Backup/Upload',
+          headers: { ...owner, ...form.headers, 'accept-language': 'en' },
+          payload: form.payload,
+        });
         expect(up.statusCode, label).toBe(422);
         expect(up.json().msg, label).toMatch(message);
       }
@@ -231,8 +370,15 @@ describe('backup and restore', () => {
     // In the caller's language, wholly.
     const name = made.name.replace(/-[0-9a-f]{6}\./, '-abcdef.');
     fs.writeFileSync(path.join(backupsDir(), name), altered(renamed));
-    const cn = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Restore', headers: { ...owner, 'accept-language': 'zh-CN' }, payload: { name, confirm: name } });
-    expect(cn.json().msg).toBe('备份中有本数据库没有的表“evil_table”，文件已被修改或不是本控制台生成的；数据库未做任何更改');
+    const cn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Safeguard/Backup/Restore',
+      headers: { ...owner, 'accept-language': 'zh-CN' },
+      payload: { name, confirm: name },
+    });
+    expect(cn.json().msg).toBe(
+      '备份中有本数据库没有的表“evil_table”，文件已被修改或不是本控制台生成的；数据库未做任何更改',
+    );
     fs.rmSync(path.join(backupsDir(), name));
   });
 
@@ -252,11 +398,18 @@ describe('backup and restore', () => {
     const made = await backupNow();
     const bytes = fs.readFileSync(path.join(backupsDir(), made.name));
     const form = multipartBody([{ field: 'file', filename: 'mine.gz', type: 'application/gzip', content: bytes }]);
-    const up = await ctx.app.inject({ method: 'POST', url: '/api/Safeguard/Backup/Upload', headers: { ...owner, ...form.headers }, payload: form.payload });
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Safeguard/Backup/Upload',
+      headers: { ...owner, ...form.headers },
+      payload: form.payload,
+    });
     expect(up.json().code, up.body).toBe(0);
     const name = up.json().data.name as string;
     expect(name).toMatch(/-uploaded-/);
-    expect((await ok('GET', '/api/Safeguard/Backups?kind=uploaded')).list.map((r: { name: string }) => r.name)).toEqual([name]);
+    expect((await ok('GET', '/api/Safeguard/Backups?kind=uploaded')).list.map((r: { name: string }) => r.name)).toEqual(
+      [name],
+    );
     const { last } = await restore(name);
     expect(last.kind).toBe('end');
   });
@@ -271,7 +424,10 @@ describe('backup and restore', () => {
     expect(file.rawPayload.equals(fs.readFileSync(path.join(backupsDir(), made.name)))).toBe(true);
     const again = await ctx.app.inject({ method: 'GET', url });
     expect(again.statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/Safeguard/Backup/File?ticket=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/Safeguard/Backup/File?ticket=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' }))
+        .statusCode,
+    ).toBe(404);
 
     await ok('POST', '/api/Safeguard/Backup/Remove', owner, { name: made.name });
     expect(fs.existsSync(path.join(backupsDir(), made.name))).toBe(false);
@@ -292,17 +448,37 @@ describe('backup and restore', () => {
       expect((await call('POST', '/api/Safeguard/Backup/Create', headers, {})).statusCode).toBe(403);
       expect((await call('POST', '/api/Safeguard/Backup/Remove', headers, { name: made.name })).statusCode).toBe(403);
       expect((await call('POST', '/api/Safeguard/Backup/Ticket', headers, { name: made.name })).statusCode).toBe(403);
-      expect((await call('POST', '/api/Safeguard/Backup/Restore', headers, { name: made.name, confirm: made.name })).statusCode).toBe(403);
-      expect((await call('POST', '/api/Safeguard/Backup/SetSchedule', headers, { schedule: { enabled: true, hour: 1, keep: 2 }, version: 0 })).statusCode).toBe(403);
+      expect(
+        (await call('POST', '/api/Safeguard/Backup/Restore', headers, { name: made.name, confirm: made.name }))
+          .statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await call('POST', '/api/Safeguard/Backup/SetSchedule', headers, {
+            schedule: { enabled: true, hour: 1, keep: 2 },
+            version: 0,
+          })
+        ).statusCode,
+      ).toBe(403);
     }
-    const other = await call('POST', '/api/Safeguard/Backup/Restore', admin001, { name: made.name, confirm: made.name });
+    const other = await call('POST', '/api/Safeguard/Backup/Restore', admin001, {
+      name: made.name,
+      confirm: made.name,
+    });
     expect(other.json().msg).toMatch(/only the platform owner's branch/);
-    for (const name of ['../backup-20260101-000000-manual-aaaaaa.bo-backup.gz', '/etc/passwd', 'backup-20260101-000000-manual-aaaaaa.bo-backup.gz/..', '..']) {
+    for (const name of [
+      '../backup-20260101-000000-manual-aaaaaa.bo-backup.gz',
+      '/etc/passwd',
+      'backup-20260101-000000-manual-aaaaaa.bo-backup.gz/..',
+      '..',
+    ]) {
       const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
       expect(res.statusCode, name).toBe(400);
     }
     const unknown = 'backup-20200101-000000-manual-abcdef.bo-backup.gz';
-    expect((await call('POST', '/api/Safeguard/Backup/Restore', owner, { name: unknown, confirm: unknown })).statusCode).toBe(404);
+    expect(
+      (await call('POST', '/api/Safeguard/Backup/Restore', owner, { name: unknown, confirm: unknown })).statusCode,
+    ).toBe(404);
     expect((await call('POST', '/api/Safeguard/Backup/Ticket', owner, { name: unknown })).statusCode).toBe(404);
     const wrong = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name: made.name, confirm: 'yes' });
     expect(wrong.statusCode).toBe(400);
@@ -313,12 +489,25 @@ describe('backup and restore', () => {
 
   it('keeps a daily schedule: saved with its version, run once a day by one process, keeping the newest N', async () => {
     const s0 = await ok('GET', '/api/Safeguard/Backup/Schedule');
-    expect(s0).toMatchObject({ schedule: { enabled: false, hour: 3, keep: 7 }, version: 0, timezone: expect.any(String) });
-    const s1 = await ok('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: true, hour: 0, keep: 2 }, version: 0 });
+    expect(s0).toMatchObject({
+      schedule: { enabled: false, hour: 3, keep: 7 },
+      version: 0,
+      timezone: expect.any(String),
+    });
+    const s1 = await ok('POST', '/api/Safeguard/Backup/SetSchedule', owner, {
+      schedule: { enabled: true, hour: 0, keep: 2 },
+      version: 0,
+    });
     expect(s1).toMatchObject({ schedule: { enabled: true, hour: 0, keep: 2 }, version: 1, updatedBy: 'owner' });
-    const stale = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: false, hour: 1, keep: 2 }, version: 0 });
+    const stale = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, {
+      schedule: { enabled: false, hour: 1, keep: 2 },
+      version: 0,
+    });
     expect(stale.statusCode).toBe(409);
-    const bad = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, { schedule: { enabled: true, hour: 24, keep: 0 }, version: 1 });
+    const bad = await call('POST', '/api/Safeguard/Backup/SetSchedule', owner, {
+      schedule: { enabled: true, hour: 24, keep: 0 },
+      version: 1,
+    });
     expect(bad.statusCode).toBe(400);
 
     const day = new Date('2030-05-01T12:00:00Z');
@@ -328,12 +517,16 @@ describe('backup and restore', () => {
     expect(await claimScheduledRun(ctx.db, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-01T13:00:00Z'))).toBeNull();
     await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-02T12:00:00Z'));
     await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-03T12:00:00Z'));
-    const scheduled = (await ok('GET', '/api/Safeguard/Backups?kind=scheduled')).list.map((r: { name: string }) => r.name);
+    const scheduled = (await ok('GET', '/api/Safeguard/Backups?kind=scheduled')).list.map(
+      (r: { name: string }) => r.name,
+    );
     expect(scheduled).toHaveLength(2);
     expect(scheduled.every((n: string) => /backup-2030050[23]-/.test(n))).toBe(true);
     expect((await ok('GET', '/api/Safeguard/Backups?kind=manual')).total).toBeGreaterThan(0);
     expect(await pruneScheduled(backupsDir(), 1)).toHaveLength(1);
-    const [log] = await q(`select action, user_name, outcome from operation_log where action = 'scheduled backup' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, user_name, outcome from operation_log where action = 'scheduled backup' order by id desc limit 1`,
+    );
     expect(log).toEqual({ action: 'scheduled backup', user_name: 'schedule', outcome: 'ok' });
   });
 });
@@ -342,10 +535,18 @@ describe('the order of tables', () => {
   it('puts parents first, and breaks a cycle of foreign keys one table at a time', async () => {
     const { parentsFirst } = await import('./catalog.js');
     const t = (name: string) => ({ name });
-    const order = parentsFirst([t('cart_items'), t('carts'), t('clients'), t('members'), t('branches')], [
-      { child: 'cart_items', parent: 'carts' }, { child: 'carts', parent: 'clients' }, { child: 'carts', parent: 'members' },
-      { child: 'clients', parent: 'members' }, { child: 'members', parent: 'clients' }, { child: 'clients', parent: 'branches' }, { child: 'members', parent: 'branches' },
-    ]).map((x) => x.name);
+    const order = parentsFirst(
+      [t('cart_items'), t('carts'), t('clients'), t('members'), t('branches')],
+      [
+        { child: 'cart_items', parent: 'carts' },
+        { child: 'carts', parent: 'clients' },
+        { child: 'carts', parent: 'members' },
+        { child: 'clients', parent: 'members' },
+        { child: 'members', parent: 'clients' },
+        { child: 'clients', parent: 'branches' },
+        { child: 'members', parent: 'branches' },
+      ],
+    ).map((x) => x.name);
     expect(order).toEqual(['branches', 'clients', 'members', 'carts', 'cart_items']);
   });
 });

@@ -14,7 +14,14 @@ import type pg from 'pg';
  * empties the first three (everyone signs in again, but the restoring user, see restore.ts) and
  * leaves the others as they are.
  */
-export const TRANSIENT_TABLES = ['sessions', 'login_qr', 'soft_tokens', 'server_processes', 'server_samples', 'secret_key_check'] as const;
+export const TRANSIENT_TABLES = [
+  'sessions',
+  'login_qr',
+  'soft_tokens',
+  'server_processes',
+  'server_samples',
+  'secret_key_check',
+] as const;
 /**
  * Transient tables a restore leaves as they are: the live processes keep reporting into them; and
  * the id of this installation's secret key (secret-box.ts), which a backup of another does not change.
@@ -84,7 +91,11 @@ export function parentsFirst<T extends { name: string }>(tables: T[], fks: { chi
     };
     const next = ready.length
       ? ready
-      : [tables.filter((t) => !placed.has(t.name) && inCycle(t.name)).reduce((a, b) => (waiting(b.name).length < waiting(a.name).length ? b : a))];
+      : [
+          tables
+            .filter((t) => !placed.has(t.name) && inCycle(t.name))
+            .reduce((a, b) => (waiting(b.name).length < waiting(a.name).length ? b : a)),
+        ];
     for (const t of next) {
       placed.add(t.name);
       out.push(t);

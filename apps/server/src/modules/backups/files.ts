@@ -38,7 +38,10 @@ export async function existingBackup(dir: string, name: string): Promise<string>
 }
 
 /** Headers read once per file (name, size and time of change): the list reads only new files. */
-const headers = new Map<string, { key: string; row: Omit<BackupRow, 'sameSchema'> & { migrations: string } | null }>();
+const headers = new Map<
+  string,
+  { key: string; row: (Omit<BackupRow, 'sameSchema'> & { migrations: string }) | null }
+>();
 
 /** Every backup of `dir` with what its header says; files that are not backups are left out. */
 export async function listBackups(dir: string, migrations: string[]): Promise<BackupRow[]> {
@@ -56,8 +59,15 @@ export async function listBackups(dir: string, migrations: string[]): Promise<Ba
       hit = {
         key,
         row: h && {
-          name, kind: kindOfName(name), sizeBytes: st.size, createdAt: h.createdAt, createdBy: h.createdBy,
-          tables: h.tables.length, rows: totalRows(h), postgres: h.postgres, migrations: h.migrations.join(','),
+          name,
+          kind: kindOfName(name),
+          sizeBytes: st.size,
+          createdAt: h.createdAt,
+          createdBy: h.createdBy,
+          tables: h.tables.length,
+          rows: totalRows(h),
+          postgres: h.postgres,
+          migrations: h.migrations.join(','),
         },
       };
       headers.set(p, hit);
@@ -66,7 +76,8 @@ export async function listBackups(dir: string, migrations: string[]): Promise<Ba
     const { migrations: m, ...row } = hit.row;
     rows.push({ ...row, sameSchema: m === current });
   }
-  for (const p of headers.keys()) if (path.dirname(p) === path.resolve(dir) && !names.includes(path.basename(p))) headers.delete(p);
+  for (const p of headers.keys())
+    if (path.dirname(p) === path.resolve(dir) && !names.includes(path.basename(p))) headers.delete(p);
   return rows;
 }
 

@@ -32,8 +32,12 @@ export const backupHeader = z.object({
   kind: z.enum(BACKUP_KINDS),
   postgres: z.string().max(200),
   migrations: z.array(z.string().max(128)).max(10_000),
-  tables: z.array(z.object({ name, columns: z.array(name).min(1).max(1600), rows: z.number().int().min(0) })).max(10_000),
-  sequences: z.array(z.object({ name, table: name.nullable(), value: z.string().regex(/^-?\d{1,20}$/), isCalled: z.boolean() })).max(10_000),
+  tables: z
+    .array(z.object({ name, columns: z.array(name).min(1).max(1600), rows: z.number().int().min(0) }))
+    .max(10_000),
+  sequences: z
+    .array(z.object({ name, table: name.nullable(), value: z.string().regex(/^-?\d{1,20}$/), isCalled: z.boolean() }))
+    .max(10_000),
 });
 export type BackupHeader = z.infer<typeof backupHeader>;
 
@@ -104,7 +108,8 @@ export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenera
           const nl = buf.indexOf(10, pos);
           if (nl < 0) {
             if (buf.length - pos > lineLimit()) throw tooLong();
-            if (phase === 'magic' && !MAGIC.startsWith(buf.subarray(pos).toString('latin1'))) throw new BadBackup('magic');
+            if (phase === 'magic' && !MAGIC.startsWith(buf.subarray(pos).toString('latin1')))
+              throw new BadBackup('magic');
             break;
           }
           const line = buf.subarray(pos, nl).toString('utf8');
@@ -162,7 +167,8 @@ export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenera
       }
       if (phase === 'trailer') {
         trailer += buf.subarray(pos).toString('latin1');
-        if (trailer.length > 200 || !(trailer.startsWith(TRAILER_PREFIX) || TRAILER_PREFIX.startsWith(trailer))) throw new BadBackup('extra');
+        if (trailer.length > 200 || !(trailer.startsWith(TRAILER_PREFIX) || TRAILER_PREFIX.startsWith(trailer)))
+          throw new BadBackup('extra');
       } else if (pos < buf.length) {
         pending = [buf.subarray(pos)];
         pendingBytes = buf.length - pos;
@@ -182,7 +188,13 @@ export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenera
   }
   if (phase !== 'trailer') throw new BadBackup('cut');
   if (trailer !== `${TRAILER_PREFIX}${hash.digest('hex')}\n`) {
-    throw new BadBackup(/^#sha256 [0-9a-f]{64}\n$/.test(trailer) ? 'checksum' : trailer.length > TRAILER_PREFIX.length + 65 ? 'extra' : 'cut');
+    throw new BadBackup(
+      /^#sha256 [0-9a-f]{64}\n$/.test(trailer)
+        ? 'checksum'
+        : trailer.length > TRAILER_PREFIX.length + 65
+          ? 'extra'
+          : 'cut',
+    );
   }
   yield { kind: 'end' };
 }
@@ -205,7 +217,11 @@ export async function headerOf(file: string): Promise<BackupHeader> {
 }
 
 /** Reads a whole file, checking everything; resolves with its header, or throws BadBackup. */
-export async function verifyBackup(file: string, onRows: (rows: number) => void = () => {}, lineMax = LINE_MAX): Promise<BackupHeader> {
+export async function verifyBackup(
+  file: string,
+  onRows: (rows: number) => void = () => {},
+  lineMax = LINE_MAX,
+): Promise<BackupHeader> {
   let header: BackupHeader | null = null;
   let done = 0;
   for await (const ev of readBackup(file, lineMax)) {

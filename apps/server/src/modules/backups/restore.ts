@@ -6,7 +6,15 @@ import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
 import { ident, KEPT_BY_RESTORE, readMigrations, readSequences, readTables, TRANSIENT_TABLES } from './catalog.js';
-import { BadBackup, headerOf, readBackup, totalRows, verifyBackup, type BackupHeader, type BadBackupReason } from './format.js';
+import {
+  BadBackup,
+  headerOf,
+  readBackup,
+  totalRows,
+  verifyBackup,
+  type BackupHeader,
+  type BadBackupReason,
+} from './format.js';
 import type { Progress } from './backup.js';
 
 /** Only one restore at a time in the whole database (every process): this advisory lock. */
@@ -43,13 +51,17 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
   if (ours.join(',') !== theirs.join(',')) {
     const prefix = (a: string[], b: string[]) => a.every((m, i) => b[i] === m);
     // Made by a newer release (this one lacks its last updates), by an older one, or by another line of releases.
-    if (theirs.length > ours.length && prefix(ours, theirs)) throw new AppError('backupNewerSchema', { count: theirs.length - ours.length }, 409);
-    if (theirs.length < ours.length && prefix(theirs, ours)) throw new AppError('backupOlderSchema', { count: ours.length - theirs.length }, 409);
+    if (theirs.length > ours.length && prefix(ours, theirs))
+      throw new AppError('backupNewerSchema', { count: theirs.length - ours.length }, 409);
+    if (theirs.length < ours.length && prefix(theirs, ours))
+      throw new AppError('backupOlderSchema', { count: ours.length - theirs.length }, 409);
     throw new AppError('backupOtherHistory', {}, 409);
   }
   // The same updates, yet not the same tables: the header was altered or written by another program.
   const transient = new Set<string>(TRANSIENT_TABLES);
-  const tables = new Map((await readTables(client)).filter((t) => !transient.has(t.name)).map((t) => [t.name, t.columns.join(',')]));
+  const tables = new Map(
+    (await readTables(client)).filter((t) => !transient.has(t.name)).map((t) => [t.name, t.columns.join(',')]),
+  );
   const named = new Set<string>();
   for (const t of header.tables) {
     if (named.has(t.name)) throw new AppError('backupTableTwice', { name: t.name }, 409);
@@ -103,14 +115,19 @@ export async function restoreBackup(
   let broken = false;
   try {
     await client.query('begin');
-    const { rows: locked } = await client.query<{ ok: boolean }>('select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok', [RESTORE_LOCK]);
+    const { rows: locked } = await client.query<{ ok: boolean }>(
+      'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok',
+      [RESTORE_LOCK],
+    );
     if (!locked[0].ok) throw new AppError('backupRestoreRunning', {}, 409);
     // Checked under the lock (the route checked it already, to answer with the envelope).
     await checkFits(client, header!);
     const kept = new Set<string>(KEPT_BY_RESTORE);
     const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
     const { rows: mine } = await client.query('select * from sessions where id = $1', [session.sessionId]);
-    const { rows: versions } = await client.query<{ gscode: string; v: string }>('select gscode, stats_version::text as v from branches');
+    const { rows: versions } = await client.query<{ gscode: string; v: string }>(
+      'select gscode, stats_version::text as v from branches',
+    );
     // Waits for the console's running transactions on these tables, then holds them alone.
     await client.query(`set local lock_timeout = '30s'`);
     await client.query(`lock table ${all.map(ident).join(', ')} in access exclusive mode`);
@@ -119,13 +136,16 @@ export async function restoreBackup(
     // The foreign keys of these tables are lifted while loading and put back after, which checks
     // every row at once (faster than row by row, and tables that reference each other, clients
     // and members, load in any order). A row that breaks a key fails the restore.
-    const { rows: fks } = await client.query<{ tbl: string; name: string; def: string }>(`
+    const { rows: fks } = await client.query<{ tbl: string; name: string; def: string }>(
+      `
       select c.relname as tbl, k.conname as name, pg_get_constraintdef(k.oid) as def
         from pg_constraint k
         join pg_class c on c.oid = k.conrelid
         join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
        where k.contype = 'f' and c.relname = any($1::text[])
-       order by c.relname, k.conname`, [all]);
+       order by c.relname, k.conname`,
+      [all],
+    );
     for (const fk of fks) await client.query(`alter table ${ident(fk.tbl)} drop constraint ${ident(fk.name)}`);
 
     let done = 0;
@@ -181,7 +201,10 @@ export async function restoreBackup(
       }
     }
     for (const b of versions) {
-      await client.query('update branches set stats_version = greatest(stats_version, $2::bigint) + 1 where gscode = $1', [b.gscode, b.v]);
+      await client.query(
+        'update branches set stats_version = greatest(stats_version, $2::bigint) + 1 where gscode = $1',
+        [b.gscode, b.v],
+      );
     }
     const { rows: branches } = await client.query<{ gscode: string }>('select gscode from branches');
     await client.query('commit');
@@ -191,7 +214,12 @@ export async function restoreBackup(
     // either way, so a failure here is not the restore's.
     await client.query('analyze').catch(() => {});
     onProgress({ done: 2 * total, total: 2 * total });
-    return { tables: header!.tables.length, rows: total, sessionKept, branches: [...versions.map((b) => b.gscode), ...branches.map((b) => b.gscode)] };
+    return {
+      tables: header!.tables.length,
+      rows: total,
+      sessionKept,
+      branches: [...versions.map((b) => b.gscode), ...branches.map((b) => b.gscode)],
+    };
   } catch (e) {
     await client.query('rollback').catch(() => {
       broken = true;
@@ -199,7 +227,11 @@ export async function restoreBackup(
     if (e instanceof BadBackup) refuseBadFile(e);
     // A COPY refused by PostgreSQL (a key or check broken, a value of the wrong type): the file
     // does not fit this database, whatever its header said.
-    if (!(e instanceof AppError) && (e as { code?: string }).code && /^(22|23)/.test(String((e as { code?: string }).code))) {
+    if (
+      !(e instanceof AppError) &&
+      (e as { code?: string }).code &&
+      /^(22|23)/.test(String((e as { code?: string }).code))
+    ) {
       throw new AppError('backupDoesNotLoad', { detail: String((e as Error).message).slice(0, 200) }, 409);
     }
     throw e;

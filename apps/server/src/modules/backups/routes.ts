@@ -7,8 +7,18 @@ import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import {
-  BackupDownloadTicket, BackupFile, BackupList, BackupScheduleInfo, BACKUP_TICKET_SECONDS, CreateBackup, RemoveBackup,
-  RestoreBackup, SaveBackupSchedule, UploadBackup, type BackupRow, type ExportProgress,
+  BackupDownloadTicket,
+  BackupFile,
+  BackupList,
+  BackupScheduleInfo,
+  BACKUP_TICKET_SECONDS,
+  CreateBackup,
+  RemoveBackup,
+  RestoreBackup,
+  SaveBackupSchedule,
+  UploadBackup,
+  type BackupRow,
+  type ExportProgress,
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { formatBytes, registerCall, registerStreamCall, type Deps } from '../../route.js';
@@ -18,7 +28,15 @@ import { forgetBranchLimits } from '../settings/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
 import { headerOf, readHeader, verifyBackup } from './format.js';
-import { backupDirOf, backupPath, existingBackup, issueTicket, listBackups, newBackupName, takeTicket } from './files.js';
+import {
+  backupDirOf,
+  backupPath,
+  existingBackup,
+  issueTicket,
+  listBackups,
+  newBackupName,
+  takeTicket,
+} from './files.js';
 import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
 import { sealStoredSecrets } from '../../stored-secrets.js';
 import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
@@ -33,7 +51,8 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const dir = backupDirOf(config.dataDir);
   const assertPlatform = async (req: FastifyRequest) => {
-    if (!(await isPlatformBranch(db, req.session!, config.PLATFORM_GUESTCODE))) throw new AppError('databasePlatformOnly', {}, 403);
+    if (!(await isPlatformBranch(db, req.session!, config.PLATFORM_GUESTCODE)))
+      throw new AppError('databasePlatformOnly', {}, 403);
   };
   let busy: 'backup' | 'restore' | null = null;
   const claim = (what: 'backup' | 'restore') => {
@@ -44,7 +63,9 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, BackupList, async (req) => {
     await assertPlatform(req);
     const q = req.query;
-    const all = (await listBackups(dir, await readMigrations(db.$client))).filter((r) => !q.kind?.length || q.kind.includes(r.kind));
+    const all = (await listBackups(dir, await readMigrations(db.$client))).filter(
+      (r) => !q.kind?.length || q.kind.includes(r.kind),
+    );
     const key = q.sort ?? 'createdAt';
     const dir_ = (q.order ?? (key === 'name' ? 'asc' : 'desc')) === 'asc' ? 1 : -1;
     const value = (r: BackupRow) => (key === 'sizeBytes' ? r.sizeBytes : key === 'name' ? r.name : r.createdAt);
@@ -58,37 +79,55 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     };
   });
 
-  registerStreamCall(app, deps, CreateBackup, async (req, reply) => {
-    await assertPlatform(req);
-    claim('backup');
-    const s = req.session;
-    return streamWork(db, req, reply, 'make backup', async (progress) => {
-      try {
-        const made = await makeBackup(db, dir, { kind: 'manual', createdBy: `${s.gscode}/${s.userName}` }, progress);
-        return { result: made, targetId: made.name, after: { rows: made.rows, sizeBytes: made.sizeBytes } };
-      } finally {
-        busy = null;
-      }
-    });
-  }, { audit: 'make backup' });
+  registerStreamCall(
+    app,
+    deps,
+    CreateBackup,
+    async (req, reply) => {
+      await assertPlatform(req);
+      claim('backup');
+      const s = req.session;
+      return streamWork(db, req, reply, 'make backup', async (progress) => {
+        try {
+          const made = await makeBackup(db, dir, { kind: 'manual', createdBy: `${s.gscode}/${s.userName}` }, progress);
+          return { result: made, targetId: made.name, after: { rows: made.rows, sizeBytes: made.sizeBytes } };
+        } finally {
+          busy = null;
+        }
+      });
+    },
+    { audit: 'make backup' },
+  );
 
-  registerCall(app, deps, RemoveBackup, async (req) => {
-    req.audit = { targetId: req.body.name };
-    await assertPlatform(req);
-    const file = await existingBackup(dir, req.body.name);
-    const header = await readHeader(file);
-    await fs.rm(file);
-    req.audit = { targetId: req.body.name, before: { createdAt: header?.createdAt, createdBy: header?.createdBy } };
-    return null;
-  }, { audit: 'delete backup' });
+  registerCall(
+    app,
+    deps,
+    RemoveBackup,
+    async (req) => {
+      req.audit = { targetId: req.body.name };
+      await assertPlatform(req);
+      const file = await existingBackup(dir, req.body.name);
+      const header = await readHeader(file);
+      await fs.rm(file);
+      req.audit = { targetId: req.body.name, before: { createdAt: header?.createdAt, createdBy: header?.createdBy } };
+      return null;
+    },
+    { audit: 'delete backup' },
+  );
 
-  registerCall(app, deps, BackupDownloadTicket, async (req) => {
-    req.audit = { targetId: req.body.name };
-    await assertPlatform(req);
-    const file = await existingBackup(dir, req.body.name);
-    const ticket = issueTicket(file, req.body.name);
-    return { url: `${BackupFile.path}?ticket=${ticket}`, expiresInSeconds: BACKUP_TICKET_SECONDS };
-  }, { audit: 'download backup' });
+  registerCall(
+    app,
+    deps,
+    BackupDownloadTicket,
+    async (req) => {
+      req.audit = { targetId: req.body.name };
+      await assertPlatform(req);
+      const file = await existingBackup(dir, req.body.name);
+      const ticket = issueTicket(file, req.body.name);
+      return { url: `${BackupFile.path}?ticket=${ticket}`, expiresInSeconds: BACKUP_TICKET_SECONDS };
+    },
+    { audit: 'download backup' },
+  );
 
   registerStreamCall(app, deps, BackupFile, async (req, reply) => {
     const got = takeTicket(req.query.ticket);
@@ -107,73 +146,102 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   // UPLOAD_MAX_BYTES), streamed to a temporary file, checked whole, then listed.
   void app.register(async (scope) => {
     await scope.register(multipart, {
-      limits: { files: 1, fields: 0, parts: 1, fieldNameSize: 100, headerPairs: 100, fileSize: config.BACKUP_UPLOAD_MAX_BYTES },
+      limits: {
+        files: 1,
+        fields: 0,
+        parts: 1,
+        fieldNameSize: 100,
+        headerPairs: 100,
+        fileSize: config.BACKUP_UPLOAD_MAX_BYTES,
+      },
       throwFileSizeLimit: true,
     });
-    registerCall(scope, deps, UploadBackup, async (req) => {
-      await assertPlatform(req);
-      if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: 'file' }, 400);
-      await fs.mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `.upload-${randomBytes(6).toString('hex')}`);
-      try {
-        let part;
+    registerCall(
+      scope,
+      deps,
+      UploadBackup,
+      async (req) => {
+        await assertPlatform(req);
+        if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: 'file' }, 400);
+        await fs.mkdir(dir, { recursive: true });
+        const temp = path.join(dir, `.upload-${randomBytes(6).toString('hex')}`);
         try {
-          part = await req.file();
-        } catch {
-          throw new AppError('uploadMalformed', {}, 400);
+          let part;
+          try {
+            part = await req.file();
+          } catch {
+            throw new AppError('uploadMalformed', {}, 400);
+          }
+          if (!part || part.fieldname !== 'file') {
+            part?.file.resume();
+            throw new AppError('uploadNoFile', { field: 'file' }, 400);
+          }
+          try {
+            await pipeline(part.file, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+          } catch (err) {
+            if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+              throw new AppError('uploadTooLarge', { limit: formatBytes(config.BACKUP_UPLOAD_MAX_BYTES) }, 413);
+            throw new AppError('uploadMalformed', {}, 400);
+          }
+          let header;
+          try {
+            header = await verifyBackup(temp);
+          } catch (e) {
+            refuseBadFile(e);
+          }
+          const name = newBackupName('uploaded');
+          await fs.rename(temp, backupPath(dir, name));
+          const { size } = await fs.stat(backupPath(dir, name));
+          const rows = header.tables.reduce((n, t) => n + t.rows, 0);
+          req.audit = {
+            targetId: name,
+            after: {
+              createdAt: header.createdAt,
+              createdBy: header.createdBy,
+              rows,
+              sizeBytes: size,
+              file: part.filename.slice(0, 200),
+            },
+          };
+          return { name, sizeBytes: size, tables: header.tables.length, rows };
+        } finally {
+          await fs.rm(temp, { force: true });
         }
-        if (!part || part.fieldname !== 'file') {
-          part?.file.resume();
-          throw new AppError('uploadNoFile', { field: 'file' }, 400);
-        }
-        try {
-          await pipeline(part.file, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
-        } catch (err) {
-          if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('uploadTooLarge', { limit: formatBytes(config.BACKUP_UPLOAD_MAX_BYTES) }, 413);
-          throw new AppError('uploadMalformed', {}, 400);
-        }
-        let header;
-        try {
-          header = await verifyBackup(temp);
-        } catch (e) {
-          refuseBadFile(e);
-        }
-        const name = newBackupName('uploaded');
-        await fs.rename(temp, backupPath(dir, name));
-        const { size } = await fs.stat(backupPath(dir, name));
-        const rows = header.tables.reduce((n, t) => n + t.rows, 0);
-        req.audit = { targetId: name, after: { createdAt: header.createdAt, createdBy: header.createdBy, rows, sizeBytes: size, file: part.filename.slice(0, 200) } };
-        return { name, sizeBytes: size, tables: header.tables.length, rows };
-      } finally {
-        await fs.rm(temp, { force: true });
-      }
-    }, { audit: 'upload backup', multipartField: 'file' });
+      },
+      { audit: 'upload backup', multipartField: 'file' },
+    );
   });
 
-  registerStreamCall(app, deps, RestoreBackup, async (req, reply) => {
-    const { name, confirm } = req.body;
-    req.audit = { targetId: name };
-    await assertPlatform(req);
-    if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
-    const file = await existingBackup(dir, name);
-    // What can be told at once is the ordinary envelope: not a backup at all, another schema.
-    const header = await headerOf(file).catch(refuseBadFile);
-    await checkFits(db.$client, header);
-    claim('restore');
-    const s = req.session;
-    return streamWork(db, req, reply, 'restore backup', async (progress) => {
-      try {
-        const r = await restoreBackup(db, file, s, progress);
-        // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
-        await sealStoredSecrets(db, deps.secrets);
-        for (const g of r.branches) forgetBranchLimits(db, g);
-        const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
-        return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
-      } finally {
-        busy = null;
-      }
-    });
-  }, { audit: 'restore backup' });
+  registerStreamCall(
+    app,
+    deps,
+    RestoreBackup,
+    async (req, reply) => {
+      const { name, confirm } = req.body;
+      req.audit = { targetId: name };
+      await assertPlatform(req);
+      if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
+      const file = await existingBackup(dir, name);
+      // What can be told at once is the ordinary envelope: not a backup at all, another schema.
+      const header = await headerOf(file).catch(refuseBadFile);
+      await checkFits(db.$client, header);
+      claim('restore');
+      const s = req.session;
+      return streamWork(db, req, reply, 'restore backup', async (progress) => {
+        try {
+          const r = await restoreBackup(db, file, s, progress);
+          // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
+          await sealStoredSecrets(db, deps.secrets);
+          for (const g of r.branches) forgetBranchLimits(db, g);
+          const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
+          return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
+        } finally {
+          busy = null;
+        }
+      });
+    },
+    { audit: 'restore backup' },
+  );
 
   registerCall(app, deps, BackupScheduleInfo, async (req) => {
     await assertPlatform(req);
@@ -181,13 +249,24 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     return readSchedule(db, b.gscode, b.timezone);
   });
 
-  registerCall(app, deps, SaveBackupSchedule, async (req) => {
-    await assertPlatform(req);
-    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
-    const { answer, before, after } = await saveSchedule(db, { gscode: b.gscode, userName: req.session.userName }, b.timezone, req.body);
-    req.audit = { targetId: 'backup schedule', before, after };
-    return answer;
-  }, { audit: 'save backup schedule' });
+  registerCall(
+    app,
+    deps,
+    SaveBackupSchedule,
+    async (req) => {
+      await assertPlatform(req);
+      const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
+      const { answer, before, after } = await saveSchedule(
+        db,
+        { gscode: b.gscode, userName: req.session.userName },
+        b.timezone,
+        req.body,
+      );
+      req.audit = { targetId: 'backup schedule', before, after };
+      return answer;
+    },
+    { audit: 'save backup schedule' },
+  );
 }
 
 /**
@@ -200,7 +279,9 @@ function streamWork(
   req: FastifyRequest,
   reply: FastifyReply,
   action: string,
-  work: (progress: (p: ExportProgress) => void) => Promise<{ result: object; targetId: string; after: Record<string, unknown> }>,
+  work: (
+    progress: (p: ExportProgress) => void,
+  ) => Promise<{ result: object; targetId: string; after: Record<string, unknown> }>,
 ): Readable {
   return streamAuditedWork(db, req, reply, action, async (report) => {
     let last = -Infinity;

@@ -23,13 +23,21 @@ type Reader = Pick<Db, 'select'>;
 
 /** The platform owner's branch: its code and time zone. */
 export async function platformBranch(db: Reader, platformGuestcode: string) {
-  const [b] = await db.select({ gscode: branches.gscode, timezone: branches.timezone }).from(branches).where(eq(branches.guestcode, platformGuestcode));
+  const [b] = await db
+    .select({ gscode: branches.gscode, timezone: branches.timezone })
+    .from(branches)
+    .where(eq(branches.guestcode, platformGuestcode));
   return b ?? null;
 }
 
 export async function readSchedule(db: Reader, gscode: string, timezone: string): Promise<ScheduleAnswer> {
   const [doc] = await db
-    .select({ value: branchDocuments.value, version: branchDocuments.version, updatedBy: branchDocuments.updatedBy, updatedAt: branchDocuments.updatedAt })
+    .select({
+      value: branchDocuments.value,
+      version: branchDocuments.version,
+      updatedBy: branchDocuments.updatedBy,
+      updatedAt: branchDocuments.updatedAt,
+    })
     .from(branchDocuments)
     .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
   const lastRunAt = (doc?.value as { lastRunAt?: unknown } | undefined)?.lastRunAt;
@@ -44,7 +52,12 @@ export async function readSchedule(db: Reader, gscode: string, timezone: string)
 }
 
 /** Saves the schedule if the version is still the one the user saw (else 409); returns the answer and before/after. */
-export async function saveSchedule(db: Db, who: { gscode: string; userName: string }, timezone: string, body: { schedule: BackupSchedule; version: number }) {
+export async function saveSchedule(
+  db: Db,
+  who: { gscode: string; userName: string },
+  timezone: string,
+  body: { schedule: BackupSchedule; version: number },
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`backup-schedule\n${who.gscode}`}, 0))`);
     const current = await readSchedule(tx, who.gscode, timezone);
@@ -55,16 +68,31 @@ export async function saveSchedule(db: Db, who: { gscode: string; userName: stri
     await tx
       .insert(branchDocuments)
       .values({ gscode: who.gscode, kind: KIND, value, version, updatedBy: who.userName, updatedAt: now })
-      .onConflictDoUpdate({ target: [branchDocuments.gscode, branchDocuments.kind], set: { value, version, updatedBy: who.userName, updatedAt: now } });
-    const answer: ScheduleAnswer = { ...current, schedule: body.schedule, version, updatedBy: who.userName, updatedAt: now.toISOString() };
+      .onConflictDoUpdate({
+        target: [branchDocuments.gscode, branchDocuments.kind],
+        set: { value, version, updatedBy: who.userName, updatedAt: now },
+      });
+    const answer: ScheduleAnswer = {
+      ...current,
+      schedule: body.schedule,
+      version,
+      updatedBy: who.userName,
+      updatedAt: now.toISOString(),
+    };
     return { answer, before: current.schedule, after: body.schedule };
   });
 }
 
 /** The local date and hour of `at` in `timezone`. */
 function localOf(at: Date, timezone: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' })
-    .formatToParts(at);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
 }
@@ -74,7 +102,11 @@ function localOf(at: Date, timezone: string) {
  * yet run today): under a transaction-scoped advisory lock, so of several processes one claims
  * it. Returns the schedule when this process is to run it.
  */
-export async function claimScheduledRun(db: Db, platformGuestcode: string, now = new Date()): Promise<BackupSchedule | null> {
+export async function claimScheduledRun(
+  db: Db,
+  platformGuestcode: string,
+  now = new Date(),
+): Promise<BackupSchedule | null> {
   const branch = await platformBranch(db, platformGuestcode);
   if (!branch) return null;
   return db.transaction(async (tx) => {
@@ -89,7 +121,8 @@ export async function claimScheduledRun(db: Db, platformGuestcode: string, now =
     if (!schedule.enabled) return null;
     const local = localOf(now, branch.timezone);
     const last = (doc.value as { lastRunAt?: unknown }).lastRunAt;
-    const lastDay = typeof last === 'string' && !Number.isNaN(Date.parse(last)) ? localOf(new Date(last), branch.timezone).day : '';
+    const lastDay =
+      typeof last === 'string' && !Number.isNaN(Date.parse(last)) ? localOf(new Date(last), branch.timezone).day : '';
     if (local.hour < schedule.hour || lastDay === local.day) return null;
     // Only the run's time moves: not the version the schedule form compares.
     await tx
@@ -118,24 +151,44 @@ export async function runScheduledBackup(db: Db, dataDir: string, platformGuestc
   const dir = backupDirOf(dataDir);
   const made = await makeBackup(db, dir, { kind: 'scheduled', createdBy: 'schedule' }, () => {}, now);
   const removed = await pruneScheduled(dir, schedule.keep);
-  const [platform] = await db.select({ gscode: branches.gscode }).from(branches).where(eq(branches.guestcode, platformGuestcode));
+  const [platform] = await db
+    .select({ gscode: branches.gscode })
+    .from(branches)
+    .where(eq(branches.guestcode, platformGuestcode));
   await db.insert(operationLog).values({
-    gscode: platform?.gscode ?? '', userId: null, userName: 'schedule', method: 'POST', path: '/api/Safeguard/Backup/Create',
-    action: 'scheduled backup', targetId: made.name, diff: diff(undefined, { rows: made.rows, sizeBytes: made.sizeBytes, removed }),
-    ip: '', userAgent: '', durationMs: Math.round(made.seconds * 1000), outcome: 'ok',
+    gscode: platform?.gscode ?? '',
+    userId: null,
+    userName: 'schedule',
+    method: 'POST',
+    path: '/api/Safeguard/Backup/Create',
+    action: 'scheduled backup',
+    targetId: made.name,
+    diff: diff(undefined, { rows: made.rows, sizeBytes: made.sizeBytes, removed }),
+    ip: '',
+    userAgent: '',
+    durationMs: Math.round(made.seconds * 1000),
+    outcome: 'ok',
   });
   return { ...made, removed };
 }
 
 /** Runs runScheduledBackup at start and every few minutes; returns what stops it. */
-export function scheduleBackups(db: Db, dataDir: string, platformGuestcode: string, log: (message: string) => void): () => void {
+export function scheduleBackups(
+  db: Db,
+  dataDir: string,
+  platformGuestcode: string,
+  log: (message: string) => void,
+): () => void {
   let running = false;
   const run = async () => {
     if (running) return;
     running = true;
     try {
       const made = await runScheduledBackup(db, dataDir, platformGuestcode);
-      if (made) log(`Scheduled backup: ${made.name} (${made.rows} rows, ${(made.sizeBytes / 1_048_576).toFixed(1)} MiB, ${made.seconds.toFixed(1)} s)${made.removed.length ? `; removed ${made.removed.length} older` : ''}.`);
+      if (made)
+        log(
+          `Scheduled backup: ${made.name} (${made.rows} rows, ${(made.sizeBytes / 1_048_576).toFixed(1)} MiB, ${made.seconds.toFixed(1)} s)${made.removed.length ? `; removed ${made.removed.length} older` : ''}.`,
+        );
     } catch (err) {
       log(`Scheduled backup failed, tried again tomorrow: ${err instanceof Error ? err.message : String(err)}`);
     } finally {

@@ -11,8 +11,10 @@ import { makePng, multipartBody } from '../../../test/images.js';
 let ctx: TestContext;
 type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const q = <R = Row>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const get = (url: string, headers: Headers = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
 const post = (url: string, headers: Headers, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
 const ok = async (url: string, headers: Headers, payload: object) => {
@@ -31,8 +33,13 @@ const list = async (headers: Headers, base = PC, qs = 'pageSize=100') => {
 const publicRead = (qs: string, headers: Headers = {}) => get(`/api/Public/Banners?${qs}`, headers);
 const snapshot = async () => JSON.stringify(await q(`select * from banners order by id`));
 /** The newest operation-log row of a call (of that outcome); its diff is { field: [before, after] }. */
-const lastLog = async (path: string, outcome?: string) => (await q(
-  `select target_id, outcome, diff, action from operation_log where path = $1 and ($2::text is null or outcome = $2) order by id desc limit 1`, [path, outcome ?? null]))[0];
+const lastLog = async (path: string, outcome?: string) =>
+  (
+    await q(
+      `select target_id, outcome, diff, action from operation_log where path = $1 and ($2::text is null or outcome = $2) order by id desc limit 1`,
+      [path, outcome ?? null],
+    )
+  )[0];
 
 let admin: Headers;
 let admin2: Headers;
@@ -45,13 +52,21 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 
 async function upload(headers: Headers, rgb: [number, number, number]) {
-  const { payload, headers: h } = multipartBody([{ field: 'file', filename: 'b.png', type: 'image/png', content: makePng(8, 2, rgb) }]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...h }, payload });
+  const { payload, headers: h } = multipartBody([
+    { field: 'file', filename: 'b.png', type: 'image/png', content: makePng(8, 2, rgb) },
+  ]);
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Upload/Image',
+    headers: { ...headers, ...h },
+    payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.url as string;
 }
 
-const add = (headers: Headers, fields: Row, base = PC) => ok(`${base}/Save`, headers, { image: image1, title: '横幅', ...fields });
+const add = (headers: Headers, fields: Row, base = PC) =>
+  ok(`${base}/Save`, headers, { image: image1, title: '横幅', ...fields });
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
@@ -67,9 +82,22 @@ afterAll(() => ctx?.close());
 
 describe('adding, editing, enabling and deleting', () => {
   it('adds banners last in their slot, with titles, link, window and state', async () => {
-    const a = await add(admin, { title: '春季促销', titleEn: 'Spring sale', link: 'https://shop.example.com/spring?x=1' });
+    const a = await add(admin, {
+      title: '春季促销',
+      titleEn: 'Spring sale',
+      link: 'https://shop.example.com/spring?x=1',
+    });
     const b = await add(admin, { title: '新品', link: '/product/12', startsAt: at(24 * HOUR), endsAt: at(48 * HOUR) });
-    expect(a).toMatchObject({ slot: 'pc', title: '春季促销', titleEn: 'Spring sale', status: 1, state: 'live', version: 0, startsAt: null, endsAt: null });
+    expect(a).toMatchObject({
+      slot: 'pc',
+      title: '春季促销',
+      titleEn: 'Spring sale',
+      status: 1,
+      state: 'live',
+      version: 0,
+      startsAt: null,
+      endsAt: null,
+    });
     expect(b.sort).toBe(a.sort + 1);
     expect(b.state).toBe('scheduled');
     const log = await lastLog(`${PC}/Save`);
@@ -79,8 +107,21 @@ describe('adding, editing, enabling and deleting', () => {
 
   it('changes a banner with the version seen; a stale version is 409 and changes nothing', async () => {
     const a = await add(admin, { title: '旧标题' });
-    const changed = await ok(`${PC}/Save`, admin, { id: a.id, version: a.version, image: image2, title: '新标题', titleEn: 'New', link: '' });
-    expect(changed).toMatchObject({ title: '新标题', titleEn: 'New', image: image2, version: a.version + 1, sort: a.sort });
+    const changed = await ok(`${PC}/Save`, admin, {
+      id: a.id,
+      version: a.version,
+      image: image2,
+      title: '新标题',
+      titleEn: 'New',
+      link: '',
+    });
+    expect(changed).toMatchObject({
+      title: '新标题',
+      titleEn: 'New',
+      image: image2,
+      version: a.version + 1,
+      sort: a.sort,
+    });
     const before = await snapshot();
     const stale = await post(`${PC}/Save`, admin, { id: a.id, version: a.version, image: image1, title: '又改' });
     expect(stale.statusCode).toBe(409);
@@ -98,7 +139,9 @@ describe('adding, editing, enabling and deleting', () => {
     expect((await post(`${PC}/SetStatus`, admin, { id: a.id, version: a.version, status: 1 })).statusCode).toBe(409);
     expect((await list(admin, PC, 'pageSize=100&state=disabled')).list.map((r) => r.id)).toEqual([a.id]);
     expect((await list(admin, PC, 'pageSize=100&q=disable%20PROBE')).list.map((r) => r.id)).toEqual([a.id]);
-    expect((await list(admin, PC, 'pageSize=100&state=scheduled')).list.every((r) => r.state === 'scheduled')).toBe(true);
+    expect((await list(admin, PC, 'pageSize=100&state=scheduled')).list.every((r) => r.state === 'scheduled')).toBe(
+      true,
+    );
     expect(await lastLog(`${PC}/SetStatus`, 'ok')).toMatchObject({ target_id: String(a.id), diff: { status: [1, 0] } });
     expect((await lastLog(`${PC}/SetStatus`)).outcome).toBe('error');
   });
@@ -125,7 +168,9 @@ describe('refusals', () => {
     ];
     for (const res of await Promise.all(tries)) expect(res.statusCode, res.body).toBe(404);
     const mine = (await list(admin)).list.map((r) => ({ id: r.id, version: r.version }));
-    expect((await post(`${PC}/Reorder`, admin, { order: [...mine, { id: theirs.id, version: theirs.version }] })).statusCode).toBe(404);
+    expect(
+      (await post(`${PC}/Reorder`, admin, { order: [...mine, { id: theirs.id, version: theirs.version }] })).statusCode,
+    ).toBe(404);
     expect(await snapshot()).toBe(before);
     expect((await list(admin)).list.some((r) => r.id === theirs.id)).toBe(false);
     expect((await lastLog(`${PC}/Remove`)).outcome).toBe('denied');
@@ -137,46 +182,89 @@ describe('refusals', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toMatch(/uploaded in this branch/);
     const missing = image1.replace(/[0-9a-f]{64}/, '0'.repeat(64));
-    for (const image of [missing, 'https://evil.example.com/a.png', '/api/Upload/File/001/x.png', 'javascript:alert(1)']) {
+    for (const image of [
+      missing,
+      'https://evil.example.com/a.png',
+      '/api/Upload/File/001/x.png',
+      'javascript:alert(1)',
+    ]) {
       const res = await post(`${PC}/Save`, admin, { image, title: '假图' });
       expect(res.statusCode, image).toBe(400);
     }
     const a = (await list(admin)).list[0];
-    expect((await post(`${PC}/Save`, admin, { id: a.id, version: a.version, image: image002, title: a.title })).statusCode).toBe(403);
+    expect(
+      (await post(`${PC}/Save`, admin, { id: a.id, version: a.version, image: image002, title: a.title })).statusCode,
+    ).toBe(403);
     expect(await snapshot()).toBe(before);
   });
 
   it('refuses links that are not http(s) or a shop path, with the rule in words', async () => {
     const before = await snapshot();
     const bad = [
-      'javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'product/12', '../admin',
-      '//evil.example.com/x', '/\\evil.example.com', 'https://', 'https:// example.com', '/a b', 'ftp://example.com/x', 'http://exa<mple.com',
-      'mailto:a@example.com', '/x"onmouseover="alert(1)',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:x',
+      'product/12',
+      '../admin',
+      '//evil.example.com/x',
+      '/\\evil.example.com',
+      'https://',
+      'https:// example.com',
+      '/a b',
+      'ftp://example.com/x',
+      'http://exa<mple.com',
+      'mailto:a@example.com',
+      '/x"onmouseover="alert(1)',
     ];
     for (const link of bad) {
       const res = await post(`${PC}/Save`, admin, { image: image1, title: '坏链接', link });
       expect(res.statusCode, link).toBe(400);
       expect(res.json().msg, link).toMatch(/http:\/\/ or https:\/\/ address, or a path of this site/);
     }
-    const cn = await ctx.app.inject({ method: 'POST', url: `${PC}/Save`, headers: admin, payload: { image: image1, title: '坏链接', link: 'javascript:alert(1)' } });
+    const cn = await ctx.app.inject({
+      method: 'POST',
+      url: `${PC}/Save`,
+      headers: admin,
+      payload: { image: image1, title: '坏链接', link: 'javascript:alert(1)' },
+    });
     expect(cn.json().msg).toMatch(/本站路径/);
     expect(await snapshot()).toBe(before);
-    for (const link of ['', '/', '/product/12?from=banner#top', 'http://example.com', 'HTTPS://shop.example.com:8443/a/b?c=d']) {
+    for (const link of [
+      '',
+      '/',
+      '/product/12?from=banner#top',
+      'http://example.com',
+      'HTTPS://shop.example.com:8443/a/b?c=d',
+    ]) {
       expect((await add(admin, { title: '好链接', link })).link, link).toBe(link);
     }
   });
 
   it('refuses an end before the start, titles over 100 characters and a missing cn title', async () => {
     const before = await snapshot();
-    const backwards = await post(`${PC}/Save`, admin, { image: image1, title: '倒序', startsAt: at(2 * HOUR), endsAt: at(HOUR) });
+    const backwards = await post(`${PC}/Save`, admin, {
+      image: image1,
+      title: '倒序',
+      startsAt: at(2 * HOUR),
+      endsAt: at(HOUR),
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().msg).toMatch(/after the start time/);
     const same = at(HOUR);
-    expect((await post(`${PC}/Save`, admin, { image: image1, title: '同时', startsAt: same, endsAt: same })).statusCode).toBe(400);
+    expect(
+      (await post(`${PC}/Save`, admin, { image: image1, title: '同时', startsAt: same, endsAt: same })).statusCode,
+    ).toBe(400);
     expect((await post(`${PC}/Save`, admin, { image: image1, title: 'x'.repeat(101) })).statusCode).toBe(400);
-    expect((await post(`${PC}/Save`, admin, { image: image1, title: 'ok', titleEn: 'x'.repeat(101) })).statusCode).toBe(400);
-    expect((await post(`${PC}/Save`, admin, { image: image1, title: '  ', titleEn: 'English only' })).statusCode).toBe(400);
-    expect((await post(`${PC}/Save`, admin, { image: image1, title: 'ok', startsAt: '0000-01-01T00:00:00Z' })).statusCode).toBe(400);
+    expect((await post(`${PC}/Save`, admin, { image: image1, title: 'ok', titleEn: 'x'.repeat(101) })).statusCode).toBe(
+      400,
+    );
+    expect((await post(`${PC}/Save`, admin, { image: image1, title: '  ', titleEn: 'English only' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await post(`${PC}/Save`, admin, { image: image1, title: 'ok', startsAt: '0000-01-01T00:00:00Z' })).statusCode,
+    ).toBe(400);
     expect(await snapshot()).toBe(before);
   });
 
@@ -187,7 +275,10 @@ describe('refusals', () => {
     expect((await post(`${PC}/Save`, viewer, { image: image1, title: '只读' })).statusCode).toBe(403);
     expect((await post(`${PC}/Remove`, viewer, { id: a.id, version: a.version })).statusCode).toBe(403);
     expect(await snapshot()).toBe(before);
-    expect((await q(`select outcome from operation_log where path = $1 order by id desc limit 1`, [`${PC}/Remove`]))[0].outcome).toBe('denied');
+    expect(
+      (await q(`select outcome from operation_log where path = $1 order by id desc limit 1`, [`${PC}/Remove`]))[0]
+        .outcome,
+    ).toBe('denied');
   });
 
   it("the ad page's edit mark does not edit PC banners, and a slot's calls never reach another slot's banner", async () => {
@@ -240,10 +331,14 @@ describe('reordering', () => {
   it('refuses an order that leaves a banner out (added meanwhile) or names one twice', async () => {
     const rows = (await list(admin)).list;
     const before = await snapshot();
-    const partial = await post(`${PC}/Reorder`, admin, { order: rows.slice(1).map((r) => ({ id: r.id, version: r.version })) });
+    const partial = await post(`${PC}/Reorder`, admin, {
+      order: rows.slice(1).map((r) => ({ id: r.id, version: r.version })),
+    });
     expect(partial.statusCode).toBe(409);
     expect(partial.json().msg).toMatch(/added or deleted/);
-    const twice = await post(`${PC}/Reorder`, admin, { order: [...rows, rows[0]].map((r) => ({ id: r.id, version: r.version })) });
+    const twice = await post(`${PC}/Reorder`, admin, {
+      order: [...rows, rows[0]].map((r) => ({ id: r.id, version: r.version })),
+    });
     expect(twice.statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
   });
@@ -267,7 +362,9 @@ describe('the public read', () => {
       { image: image1, title: '二', titleEn: '', link: '' },
     ]);
     // In the slot's order.
-    await ok(`${W}/Reorder`, admin, { order: [live2, off, ended, future, live1].map((b) => ({ id: b.id, version: b.version })) });
+    await ok(`${W}/Reorder`, admin, {
+      order: [live2, off, ended, future, live1].map((b) => ({ id: b.id, version: b.version })),
+    });
     res = await publicRead('branch=001&slot=wxapp');
     expect(res.json().data.map((b: Row) => b.title)).toEqual(['二', '一']);
     // Another branch's and another slot's banners are not in it.
@@ -285,7 +382,14 @@ describe('the public read', () => {
     expect(again.body).toBe('');
     const { list: rows } = await list(admin, '/api/Banner/Wxapp');
     const one = rows.find((r) => r.title === '一')!;
-    await ok('/api/Banner/Wxapp/Save', admin, { id: one.id, version: one.version, image: image2, title: '一（改）', titleEn: 'One', link: '/a' });
+    await ok('/api/Banner/Wxapp/Save', admin, {
+      id: one.id,
+      version: one.version,
+      image: image2,
+      title: '一（改）',
+      titleEn: 'One',
+      link: '/a',
+    });
     const changed = await publicRead('branch=001&slot=wxapp', { 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);

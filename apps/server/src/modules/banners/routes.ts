@@ -17,33 +17,57 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
     const calls = BANNER_CALLS[slot];
     registerCall(app, deps, calls.list, (req) => bannerPage(db, { gscode: req.session.gscode, slot }, req.query));
 
-    registerCall(app, deps, calls.save, async (req) => {
-      req.audit = { targetId: req.body.id === undefined ? undefined : String(req.body.id) };
-      const { row, before, after } = await saveBanner(db, req.session, slot, req.body);
-      req.audit = { targetId: String(row.id), before, after };
-      return row;
-    }, { audit: 'save banner' });
+    registerCall(
+      app,
+      deps,
+      calls.save,
+      async (req) => {
+        req.audit = { targetId: req.body.id === undefined ? undefined : String(req.body.id) };
+        const { row, before, after } = await saveBanner(db, req.session, slot, req.body);
+        req.audit = { targetId: String(row.id), before, after };
+        return row;
+      },
+      { audit: 'save banner' },
+    );
 
-    registerCall(app, deps, calls.setStatus, async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { row, before, after } = await setBannerStatus(db, req.session, slot, req.body);
-      req.audit = { targetId: String(row.id), before, after };
-      return row;
-    }, { audit: 'enable or disable banner' });
+    registerCall(
+      app,
+      deps,
+      calls.setStatus,
+      async (req) => {
+        req.audit = { targetId: String(req.body.id) };
+        const { row, before, after } = await setBannerStatus(db, req.session, slot, req.body);
+        req.audit = { targetId: String(row.id), before, after };
+        return row;
+      },
+      { audit: 'enable or disable banner' },
+    );
 
-    registerCall(app, deps, calls.remove, async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { id, before } = await removeBanner(db, req.session, slot, req.body);
-      req.audit = { targetId: String(id), before };
-      return { id };
-    }, { audit: 'remove banner' });
+    registerCall(
+      app,
+      deps,
+      calls.remove,
+      async (req) => {
+        req.audit = { targetId: String(req.body.id) };
+        const { id, before } = await removeBanner(db, req.session, slot, req.body);
+        req.audit = { targetId: String(id), before };
+        return { id };
+      },
+      { audit: 'remove banner' },
+    );
 
-    registerCall(app, deps, calls.reorder, async (req) => {
-      req.audit = { targetId: slot };
-      const { result, before, after } = await reorderBanners(db, req.session, slot, req.body.order);
-      req.audit = { targetId: slot, before, after };
-      return result;
-    }, { audit: 'reorder banners' });
+    registerCall(
+      app,
+      deps,
+      calls.reorder,
+      async (req) => {
+        req.audit = { targetId: slot };
+        const { result, before, after } = await reorderBanners(db, req.session, slot, req.body.order);
+        req.audit = { targetId: slot, before, after };
+        return result;
+      },
+      { audit: 'reorder banners' },
+    );
   }
 
   // defineCall widens `mark` to Mark | null | 'public'; this call's is 'public'.

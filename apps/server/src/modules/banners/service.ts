@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  BANNERS_PER_SLOT_MAX, parseUploadAddress,
-  type BannerRow, type BannerSlot, type BannerState, type bannerListQuery, type bannerSaveBody, type PublicBanner,
+  BANNERS_PER_SLOT_MAX,
+  parseUploadAddress,
+  type BannerRow,
+  type BannerSlot,
+  type BannerState,
+  type bannerListQuery,
+  type bannerSaveBody,
+  type PublicBanner,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -22,7 +28,10 @@ type ListQuery = z.output<typeof bannerListQuery>;
 type SaveBody = z.output<typeof bannerSaveBody>;
 type Tx = Pick<Db, 'execute'>;
 export type AuditView = Record<string, unknown>;
-interface Scope { gscode: string; slot: BannerSlot }
+interface Scope {
+  gscode: string;
+  slot: BannerSlot;
+}
 
 const STATE = sql`case when b.status <> 1 then 'disabled'
   when b.starts_at is not null and b.starts_at > now() then 'scheduled'
@@ -54,7 +63,14 @@ function rowOf(r: Record<string, unknown>): BannerRow {
 
 /** What the operation log keeps of a banner. */
 const viewOf = (r: BannerRow): AuditView => ({
-  slot: r.slot, image: r.image, title: r.title, titleEn: r.titleEn, link: r.link, startsAt: r.startsAt, endsAt: r.endsAt, status: r.status,
+  slot: r.slot,
+  image: r.image,
+  title: r.title,
+  titleEn: r.titleEn,
+  link: r.link,
+  startsAt: r.startsAt,
+  endsAt: r.endsAt,
+  status: r.status,
 });
 
 const ORDER: Record<string, SQL> = {
@@ -82,14 +98,17 @@ export async function bannerPage(db: Db, scope: Scope, q: ListQuery) {
     q.state?.length ? sql`${STATE} in ${inList(q.state)}` : undefined,
   ]);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from banners b where ${where}`),
   ]);
   return { list: page.rows.map(rowOf), total: Number(count.rows[0].n), summary: {} };
 }
 
 /** Adding, removing and reordering in one slot of one branch, one at a time. */
-const lockSlot = (tx: Tx, scope: Scope) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`banners:${scope.gscode}:${scope.slot}`}))`);
+const lockSlot = (tx: Tx, scope: Scope) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`banners:${scope.gscode}:${scope.slot}`}))`);
 
 /** The slot's banner named by id, locked, or 404 (another branch's, another slot's, or gone). */
 async function lockedBanner(tx: Tx, scope: Scope, id: number): Promise<BannerRow> {
@@ -119,12 +138,20 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
   const scope = { gscode: session.gscode, slot };
   return db.transaction(async (tx) => {
     const fields = {
-      image: body.image, title: body.title, titleEn: body.titleEn, link: body.link, startsAt: body.startsAt, endsAt: body.endsAt, status: body.status,
+      image: body.image,
+      title: body.title,
+      titleEn: body.titleEn,
+      link: body.link,
+      startsAt: body.startsAt,
+      endsAt: body.endsAt,
+      status: body.status,
     };
     if (body.id === undefined) {
       await lockSlot(tx, scope);
       await checkImage(tx, session, body.image);
-      const { rows: [{ n, last }] } = await tx.execute<{ n: number; last: number }>(sql`
+      const {
+        rows: [{ n, last }],
+      } = await tx.execute<{ n: number; last: number }>(sql`
         select count(*)::int as n, coalesce(max(sort), 0)::int as last from banners where gscode = ${scope.gscode} and slot = ${slot}`);
       if (Number(n) >= BANNERS_PER_SLOT_MAX) throw new AppError('bannerSlotFull', { max: BANNERS_PER_SLOT_MAX }, 409);
       const { rows } = await tx.execute<{ id: number }>(sql`
@@ -148,13 +175,20 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
   });
 }
 
-export async function setBannerStatus(db: Db, session: Session, slot: BannerSlot, body: { id: number; version: number; status: number }) {
+export async function setBannerStatus(
+  db: Db,
+  session: Session,
+  slot: BannerSlot,
+  body: { id: number; version: number; status: number },
+) {
   const scope = { gscode: session.gscode, slot };
   return db.transaction(async (tx) => {
     const old = await lockedBanner(tx, scope, body.id);
     checkVersion(old, body.version);
     if (old.status !== body.status) {
-      await tx.execute(sql`update banners set status = ${body.status}, version = version + 1, updated_at = now() where id = ${old.id}`);
+      await tx.execute(
+        sql`update banners set status = ${body.status}, version = version + 1, updated_at = now() where id = ${old.id}`,
+      );
     }
     const row = await readBanner(tx, old.id);
     return { row, before: { title: old.title, status: old.status }, after: { title: row.title, status: row.status } };
@@ -178,13 +212,20 @@ export async function removeBanner(db: Db, session: Session, slot: BannerSlot, b
  * changed meanwhile (by another reorder too: moving a banner bumps its version) is 409 and
  * nothing moves. Sorts become 1 … n.
  */
-export async function reorderBanners(db: Db, session: Session, slot: BannerSlot, order: { id: number; version: number }[]) {
+export async function reorderBanners(
+  db: Db,
+  session: Session,
+  slot: BannerSlot,
+  order: { id: number; version: number }[],
+) {
   const scope = { gscode: session.gscode, slot };
   return db.transaction(async (tx) => {
     await lockSlot(tx, scope);
     const { rows } = await tx.execute<{ id: number; sort: number; version: number; title: string }>(sql`
       select id, sort, version, title from banners where gscode = ${scope.gscode} and slot = ${slot} order by sort, id for update`);
-    const current = new Map(rows.map((r) => [Number(r.id), { sort: Number(r.sort), version: Number(r.version), title: String(r.title) }]));
+    const current = new Map(
+      rows.map((r) => [Number(r.id), { sort: Number(r.sort), version: Number(r.version), title: String(r.title) }]),
+    );
     if (order.some((o) => !current.has(o.id))) throw notFoundRecord();
     const stale = order.find((o) => current.get(o.id)!.version !== o.version);
     if (stale) throw new AppError('bannerStale', { title: current.get(stale.id)!.title }, 409);
@@ -198,7 +239,10 @@ export async function reorderBanners(db: Db, session: Session, slot: BannerSlot,
       result.push({ id: o.id, sort, version: was.sort !== sort ? was.version + 1 : was.version });
     });
     if (moved.length) {
-      const pairs = sql.join(result.filter((r) => moved.includes(r.id)).map((r) => sql`(${r.id}::int, ${r.sort}::int)`), sql`, `);
+      const pairs = sql.join(
+        result.filter((r) => moved.includes(r.id)).map((r) => sql`(${r.id}::int, ${r.sort}::int)`),
+        sql`, `,
+      );
       await tx.execute(sql`
         update banners b set sort = v.sort, version = b.version + 1, updated_at = now()
           from (values ${pairs}) as v(id, sort)
@@ -220,5 +264,10 @@ export async function publicBanners(db: Db, gscode: string, slot: BannerSlot): P
        and (b.starts_at is null or b.starts_at <= now()) and (b.ends_at is null or b.ends_at > now())
      order by b.sort, b.id
      limit ${BANNERS_PER_SLOT_MAX}`);
-  return rows.map((r) => ({ image: String(r.image), title: String(r.title), titleEn: String(r.title_en), link: String(r.link) }));
+  return rows.map((r) => ({
+    image: String(r.image),
+    title: String(r.title),
+    titleEn: String(r.title_en),
+    link: String(r.link),
+  }));
 }

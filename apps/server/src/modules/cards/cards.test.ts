@@ -20,7 +20,11 @@ const refused = async (url: string, headers: Headers, payload: object, status: n
   return res.json().msg as string;
 };
 const snapshot = async () =>
-  JSON.stringify(await q(`select (select json_agg(s order by id) from card_sizes s) as s, (select json_agg(t order by id) from card_templates t) as t`));
+  JSON.stringify(
+    await q(
+      `select (select json_agg(s order by id) from card_sizes s) as s, (select json_agg(t order by id) from card_templates t) as t`,
+    ),
+  );
 
 let admin: Headers;
 let admin2: Headers;
@@ -29,15 +33,31 @@ let viewer: Headers;
 let front1 = '';
 let front2 = '';
 
-const size = (over: Record<string, unknown> = {}) => ({ name: '标准', nameEn: 'Standard', widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 0, ...over });
+const size = (over: Record<string, unknown> = {}) => ({
+  name: '标准',
+  nameEn: 'Standard',
+  widthMm: 90,
+  heightMm: 54,
+  bleedMm: 2,
+  cornerMm: 0,
+  ...over,
+});
 const template = (sizeId: number, over: Record<string, unknown> = {}) => ({
-  name: '商务蓝', nameEn: 'Business blue', sizeId, frontImage: front1, backImage: '',
+  name: '商务蓝',
+  nameEn: 'Business blue',
+  sizeId,
+  frontImage: front1,
+  backImage: '',
   fields: [
     { key: 'name', side: 'front', x: 10, y: 20, fontSize: 12, bold: true, align: 'left', color: '#112233' },
     { key: 'mobile', side: 'front', x: 10, y: 40, fontSize: 8 },
   ],
-  paper: 'coated300', finish: 'matte',
-  prices: [{ quantity: 100, price: '25' }, { quantity: 500, price: '60.5' }],
+  paper: 'coated300',
+  finish: 'matte',
+  prices: [
+    { quantity: 100, price: '25' },
+    { quantity: 500, price: '60.5' },
+  ],
   ...over,
 });
 
@@ -54,12 +74,27 @@ afterAll(async () => ctx?.close());
 
 describe('card sizes', () => {
   it('adds a size in range and lists it with its usage', async () => {
-    const s = await ok('/api/Card/AddSize', admin, size({ name: '欧式', nameEn: 'European', widthMm: 85, heightMm: 55, cornerMm: 3.5 }));
-    expect(s).toMatchObject({ widthMm: 85, heightMm: 55, bleedMm: 2, cornerMm: 3.5, status: 1, templates: 0, products: 0, version: 0 });
+    const s = await ok(
+      '/api/Card/AddSize',
+      admin,
+      size({ name: '欧式', nameEn: 'European', widthMm: 85, heightMm: 55, cornerMm: 3.5 }),
+    );
+    expect(s).toMatchObject({
+      widthMm: 85,
+      heightMm: 55,
+      bleedMm: 2,
+      cornerMm: 3.5,
+      status: 1,
+      templates: 0,
+      products: 0,
+      version: 0,
+    });
     const list = (await get('/api/Card/Sizes?pageSize=100&q=Europ', admin)).json().data;
     expect(list.total).toBe(1);
     expect(list.list[0].id).toBe(s.id);
-    const [log] = await q(`select action, outcome, target_id, diff from operation_log where path = '/api/Card/AddSize' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, outcome, target_id, diff from operation_log where path = '/api/Card/AddSize' order by id desc limit 1`,
+    );
     expect(log).toMatchObject({ action: 'add card size', outcome: 'ok', target_id: String(s.id) });
     expect(JSON.stringify(log.diff)).toContain('European');
   });
@@ -67,24 +102,39 @@ describe('card sizes', () => {
   it('refuses sides, bleed, corner and decimals out of range, and adds nothing', async () => {
     const before = await snapshot();
     for (const bad of [
-      { widthMm: 19.9 }, { heightMm: 300.1 }, { bleedMm: 5.5 }, { bleedMm: -1 }, { widthMm: 90.25 },
+      { widthMm: 19.9 },
+      { heightMm: 300.1 },
+      { bleedMm: 5.5 },
+      { bleedMm: -1 },
+      { widthMm: 90.25 },
       { cornerMm: 27.1 }, // more than half of 54
-      { name: '' }, { extra: 1 },
+      { name: '' },
+      { extra: 1 },
     ]) {
       const msg = await refused('/api/Card/AddSize', admin, size(bad), 400);
       expect(msg.length).toBeGreaterThan(0);
     }
-    expect(await refused('/api/Card/AddSize', admin, size({ cornerMm: 30 }), 400)).toContain('half the shorter side (27 mm)');
+    expect(await refused('/api/Card/AddSize', admin, size({ cornerMm: 30 }), 400)).toContain(
+      'half the shorter side (27 mm)',
+    );
     expect(await snapshot()).toBe(before);
   });
 
   it('changes with the version the user saw; a stale version is 409 and changes nothing', async () => {
     const s = await ok('/api/Card/AddSize', admin, size({ name: '方形', nameEn: 'Square', widthMm: 54, heightMm: 54 }));
-    const changed = await ok('/api/Card/ChangeSize', admin, { id: s.id, version: 0, ...size({ name: '方形', nameEn: 'Square 54', widthMm: 54, heightMm: 54 }) });
+    const changed = await ok('/api/Card/ChangeSize', admin, {
+      id: s.id,
+      version: 0,
+      ...size({ name: '方形', nameEn: 'Square 54', widthMm: 54, heightMm: 54 }),
+    });
     expect(changed).toMatchObject({ nameEn: 'Square 54', version: 1 });
     const before = await snapshot();
-    expect(await refused('/api/Card/ChangeSize', admin, { id: s.id, version: 0, ...size({ nameEn: 'Late' }) }, 409)).toContain('changed by someone else');
-    expect(await refused('/api/Card/SetSizeStatus', admin, { id: s.id, version: 0, status: 0 }, 409)).toContain('changed by someone else');
+    expect(
+      await refused('/api/Card/ChangeSize', admin, { id: s.id, version: 0, ...size({ nameEn: 'Late' }) }, 409),
+    ).toContain('changed by someone else');
+    expect(await refused('/api/Card/SetSizeStatus', admin, { id: s.id, version: 0, status: 0 }, 409)).toContain(
+      'changed by someone else',
+    );
     expect(await snapshot()).toBe(before);
     const off = await ok('/api/Card/SetSizeStatus', admin, { id: s.id, version: 1, status: 0 });
     expect(off).toMatchObject({ status: 0, version: 2 });
@@ -104,14 +154,23 @@ describe('card sizes', () => {
   });
 
   it('refuses removing a size a template or a product uses, naming how many; removes it once unused', async () => {
-    const s = await ok('/api/Card/AddSize', admin, size({ name: '折卡', nameEn: 'Folded', widthMm: 90, heightMm: 108 }));
+    const s = await ok(
+      '/api/Card/AddSize',
+      admin,
+      size({ name: '折卡', nameEn: 'Folded', widthMm: 90, heightMm: 108 }),
+    );
     const t = await ok('/api/Card/AddTemplate', admin, template(s.id));
-    const [p] = await q<{ id: number }>(`insert into products (gscode, name, specs) values ('001', '折卡产品', $1) returning id`, [JSON.stringify({ sizeIds: [s.id] })]);
+    const [p] = await q<{ id: number }>(
+      `insert into products (gscode, name, specs) values ('001', '折卡产品', $1) returning id`,
+      [JSON.stringify({ sizeIds: [s.id] })],
+    );
     const before = await snapshot();
     const msg = await refused('/api/Card/RemoveSize', admin, { id: s.id, version: 0 }, 409);
     expect(msg).toContain('1 card templates and 1 products');
     expect(await snapshot()).toBe(before);
-    const [log] = await q(`select outcome from operation_log where path = '/api/Card/RemoveSize' order by id desc limit 1`);
+    const [log] = await q(
+      `select outcome from operation_log where path = '/api/Card/RemoveSize' order by id desc limit 1`,
+    );
     expect(log.outcome).toBe('error');
     await ok('/api/Card/RemoveTemplate', admin, { id: t.id, version: 0 });
     await q(`delete from products where id = $1`, [p.id]);
@@ -121,9 +180,20 @@ describe('card sizes', () => {
 
   it('refuses shrinking a size below a field of its templates', async () => {
     const s = await ok('/api/Card/AddSize', admin, size({ name: '大卡', nameEn: 'Large', widthMm: 120, heightMm: 80 }));
-    await ok('/api/Card/AddTemplate', admin, template(s.id, { fields: [{ key: 'name', side: 'back', x: 110, y: 70, fontSize: 10 }] }));
+    await ok(
+      '/api/Card/AddTemplate',
+      admin,
+      template(s.id, { fields: [{ key: 'name', side: 'back', x: 110, y: 70, fontSize: 10 }] }),
+    );
     const before = await snapshot();
-    expect(await refused('/api/Card/ChangeSize', admin, { id: s.id, version: 0, ...size({ widthMm: 100, heightMm: 80 }) }, 409)).toContain('"Name"');
+    expect(
+      await refused(
+        '/api/Card/ChangeSize',
+        admin,
+        { id: s.id, version: 0, ...size({ widthMm: 100, heightMm: 80 }) },
+        409,
+      ),
+    ).toContain('"Name"');
     expect(await snapshot()).toBe(before);
   });
 
@@ -134,7 +204,9 @@ describe('card sizes', () => {
     expect((await get('/api/Card/Sizes', viewer)).statusCode).toBe(403);
     await refused('/api/Card/AddSize', viewer, size(), 403);
     expect(await snapshot()).toBe(before);
-    const [log] = await q(`select outcome from operation_log where path = '/api/Card/AddSize' and user_name = 'operator' order by id desc limit 1`);
+    const [log] = await q(
+      `select outcome from operation_log where path = '/api/Card/AddSize' and user_name = 'operator' order by id desc limit 1`,
+    );
     expect(log.outcome).toBe('denied');
   });
 });
@@ -146,31 +218,90 @@ describe('card templates', () => {
   });
 
   it('adds a template with its fields, prices and image; lists and filters it', async () => {
-    const t = await ok('/api/Card/AddTemplate', admin, template(sizeId, { prices: [{ quantity: 200, price: '30' }, { quantity: 1000, price: '99.9' }] }));
+    const t = await ok(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, {
+        prices: [
+          { quantity: 200, price: '30' },
+          { quantity: 1000, price: '99.9' },
+        ],
+      }),
+    );
     expect(t.size).toMatchObject({ id: sizeId, widthMm: 90, heightMm: 54 });
     expect(t.fields[1]).toMatchObject({ key: 'mobile', bold: false, align: 'left', color: '#222222' });
-    expect(t.prices).toEqual([{ quantity: 200, price: '30.00' }, { quantity: 1000, price: '99.90' }]);
+    expect(t.prices).toEqual([
+      { quantity: 200, price: '30.00' },
+      { quantity: 1000, price: '99.90' },
+    ]);
     expect(t.priceFrom).toBe('30.00');
     const list = (await get(`/api/Card/Templates?pageSize=100&sizeId=${sizeId}&status=1&q=blue`, admin)).json().data;
     expect(list.list.map((r: { id: number }) => r.id)).toContain(t.id);
-    const [log] = await q(`select action, outcome from operation_log where path = '/api/Card/AddTemplate' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, outcome from operation_log where path = '/api/Card/AddTemplate' order by id desc limit 1`,
+    );
     expect(log).toMatchObject({ action: 'add card template', outcome: 'ok' });
   });
 
   it('refuses a field outside the card, quantities not increasing, a field twice on one side, and adds nothing', async () => {
     const before = await snapshot();
-    expect(await refused('/api/Card/AddTemplate', admin, template(sizeId, { fields: [{ key: 'name', side: 'front', x: 91, y: 10, fontSize: 9 }] }), 400))
-      .toContain('outside the card: x must be 0 to 90 mm');
-    await refused('/api/Card/AddTemplate', admin, template(sizeId, { fields: [{ key: 'name', side: 'front', x: 10, y: 54.5, fontSize: 9 }] }), 400);
-    expect(await refused('/api/Card/AddTemplate', admin, template(sizeId, { prices: [{ quantity: 500, price: '1' }, { quantity: 100, price: '2' }] }), 400))
-      .toContain('from small to large');
-    await refused('/api/Card/AddTemplate', admin, template(sizeId, { prices: [{ quantity: 100, price: '1' }, { quantity: 100, price: '2' }] }), 400);
+    expect(
+      await refused(
+        '/api/Card/AddTemplate',
+        admin,
+        template(sizeId, { fields: [{ key: 'name', side: 'front', x: 91, y: 10, fontSize: 9 }] }),
+        400,
+      ),
+    ).toContain('outside the card: x must be 0 to 90 mm');
+    await refused(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, { fields: [{ key: 'name', side: 'front', x: 10, y: 54.5, fontSize: 9 }] }),
+      400,
+    );
+    expect(
+      await refused(
+        '/api/Card/AddTemplate',
+        admin,
+        template(sizeId, {
+          prices: [
+            { quantity: 500, price: '1' },
+            { quantity: 100, price: '2' },
+          ],
+        }),
+        400,
+      ),
+    ).toContain('from small to large');
+    await refused(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, {
+        prices: [
+          { quantity: 100, price: '1' },
+          { quantity: 100, price: '2' },
+        ],
+      }),
+      400,
+    );
     await refused('/api/Card/AddTemplate', admin, template(sizeId, { prices: [{ quantity: 100, price: '-1' }] }), 400);
-    await refused('/api/Card/AddTemplate', admin, template(sizeId, {
-      fields: [{ key: 'name', side: 'front', x: 1, y: 5, fontSize: 9 }, { key: 'name', side: 'front', x: 2, y: 6, fontSize: 9 }],
-    }), 400);
+    await refused(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, {
+        fields: [
+          { key: 'name', side: 'front', x: 1, y: 5, fontSize: 9 },
+          { key: 'name', side: 'front', x: 2, y: 6, fontSize: 9 },
+        ],
+      }),
+      400,
+    );
     await refused('/api/Card/AddTemplate', admin, template(sizeId, { paper: 'gold' }), 400);
-    await refused('/api/Card/AddTemplate', admin, template(sizeId, { fields: [{ key: 'name', side: 'front', x: 1, y: 5, fontSize: 9, color: 'red' }] }), 400);
+    await refused(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, { fields: [{ key: 'name', side: 'front', x: 1, y: 5, fontSize: 9, color: 'red' }] }),
+      400,
+    );
     expect(await snapshot()).toBe(before);
   });
 
@@ -178,24 +309,39 @@ describe('card templates', () => {
     const otherSize = await ok('/api/Card/AddSize', admin2, size({ name: '外地', nameEn: 'Elsewhere' }));
     const before = await snapshot();
     expect(await refused('/api/Card/AddTemplate', admin, template(otherSize.id), 404)).toContain('no such card size');
-    expect(await refused('/api/Card/AddTemplate', admin, template(sizeId, { frontImage: front2 }), 403)).toContain('front image');
-    await refused('/api/Card/AddTemplate', admin, template(sizeId, { backImage: front1.replace(/[0-9a-f]{64}/, 'a'.repeat(64)) }), 400);
+    expect(await refused('/api/Card/AddTemplate', admin, template(sizeId, { frontImage: front2 }), 403)).toContain(
+      'front image',
+    );
+    await refused(
+      '/api/Card/AddTemplate',
+      admin,
+      template(sizeId, { backImage: front1.replace(/[0-9a-f]{64}/, 'a'.repeat(64)) }),
+      400,
+    );
     await refused('/api/Card/AddTemplate', admin, template(sizeId, { backImage: 'https://example.com/x.png' }), 400);
     expect(await snapshot()).toBe(before);
   });
 
   it("changes with the version; stale is 409; another branch's template is 404; nothing changes then", async () => {
     const t = await ok('/api/Card/AddTemplate', admin, template(sizeId, { name: '版本' }));
-    const changed = await ok('/api/Card/ChangeTemplate', admin, { id: t.id, version: 0, ...template(sizeId, { name: '版本二', backImage: front1 }) });
+    const changed = await ok('/api/Card/ChangeTemplate', admin, {
+      id: t.id,
+      version: 0,
+      ...template(sizeId, { name: '版本二', backImage: front1 }),
+    });
     expect(changed).toMatchObject({ name: '版本二', backImage: front1, version: 1 });
     const before = await snapshot();
-    expect(await refused('/api/Card/ChangeTemplate', admin, { id: t.id, version: 0, ...template(sizeId) }, 409)).toContain('changed by someone else');
+    expect(
+      await refused('/api/Card/ChangeTemplate', admin, { id: t.id, version: 0, ...template(sizeId) }, 409),
+    ).toContain('changed by someone else');
     await refused('/api/Card/RemoveTemplate', admin, { id: t.id, version: 0 }, 409);
     await refused('/api/Card/ChangeTemplate', admin2, { id: t.id, version: 1, ...template(sizeId) }, 404);
     await refused('/api/Card/SetTemplateStatus', admin2, { id: t.id, version: 1, status: 0 }, 404);
     await refused('/api/Card/RemoveTemplate', admin2, { id: t.id, version: 1 }, 404);
     expect(await snapshot()).toBe(before);
-    const [log] = await q(`select action, outcome, diff from operation_log where path = '/api/Card/ChangeTemplate' and outcome = 'ok' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, outcome, diff from operation_log where path = '/api/Card/ChangeTemplate' and outcome = 'ok' order by id desc limit 1`,
+    );
     expect(log.action).toBe('change card template');
     expect(JSON.stringify(log.diff)).toContain('版本二');
   });
@@ -225,14 +371,26 @@ describe('public read of card templates', () => {
     expect(ids).not.toContain(hidden.id);
     expect(ids).not.toContain(ofOffSize.id);
     const one = res.json().data.find((t: { id: number }) => t.id === shown.id);
-    expect(one.size).toEqual({ id: on.id, name: '公开', nameEn: 'Public', widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 0 });
+    expect(one.size).toEqual({
+      id: on.id,
+      name: '公开',
+      nameEn: 'Public',
+      widthMm: 90,
+      heightMm: 54,
+      bleedMm: 2,
+      cornerMm: 0,
+    });
     expect(one).not.toHaveProperty('version');
     expect(one).not.toHaveProperty('status');
     expect(one.frontImage).toBe(front1);
 
     const etag = res.headers.etag as string;
     expect(etag).toMatch(/^W\//);
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/Public/CardTemplates?branch=001', headers: { 'if-none-match': etag, 'accept-language': 'en' } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/Public/CardTemplates?branch=001',
+      headers: { 'if-none-match': etag, 'accept-language': 'en' },
+    });
     expect(again.statusCode).toBe(304);
     // Another branch sees none of 001's.
     const other = (await get('/api/Public/CardTemplates?branch=002')).json().data.map((t: { id: number }) => t.id);
@@ -242,7 +400,7 @@ describe('public read of card templates', () => {
 });
 
 describe('demo data', () => {
-  it("seeds sizes, templates and products of a branch that its own calls accept as they are", async () => {
+  it('seeds sizes, templates and products of a branch that its own calls accept as they are', async () => {
     // On a branch with no card data, as on a fresh demo database.
     await q(`delete from products where gscode = '002'`);
     await q(`delete from card_templates where gscode = '002'`);
@@ -256,7 +414,20 @@ describe('demo data', () => {
     // Saving each unchanged passes every rule (fields inside, images of the branch, prices increasing).
     for (const t of templates) {
       const { id, version, name, nameEn, frontImage, backImage, fields, paper, finish, prices, status } = t;
-      await ok('/api/Card/ChangeTemplate', admin2, { id, version, name, nameEn, sizeId: t.size.id, frontImage, backImage, fields, paper, finish, prices, status });
+      await ok('/api/Card/ChangeTemplate', admin2, {
+        id,
+        version,
+        name,
+        nameEn,
+        sizeId: t.size.id,
+        frontImage,
+        backImage,
+        fields,
+        paper,
+        finish,
+        prices,
+        status,
+      });
     }
     const image = await ctx.app.inject({ method: 'GET', url: templates[0].frontImage });
     expect(image.statusCode).toBe(200);
@@ -265,7 +436,18 @@ describe('demo data', () => {
     expect(products.length).toBeGreaterThanOrEqual(5);
     for (const p of products) {
       const { id, version, name, nameEn, category, images, specs, priceMin, priceMax, onSale } = p;
-      await ok('/api/Product/Change', admin2, { id, version, name, nameEn, category, images, specs, priceMin, priceMax, onSale });
+      await ok('/api/Product/Change', admin2, {
+        id,
+        version,
+        name,
+        nameEn,
+        category,
+        images,
+        specs,
+        priceMin,
+        priceMax,
+        onSale,
+      });
     }
   });
 });

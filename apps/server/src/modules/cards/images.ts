@@ -9,7 +9,11 @@ import { isOwnImage } from '../uploads/service.js';
  * naming a stored image ('' = none, where allowed). Another branch's address is 403, anything
  * else 400; checked before anything is written, so nothing changes either way.
  */
-export async function assertOwnImages(db: Db, session: Session, images: { what: { cn: string; en: string }; address: string }[]): Promise<void> {
+export async function assertOwnImages(
+  db: Db,
+  session: Session,
+  images: { what: { cn: string; en: string }; address: string }[],
+): Promise<void> {
   for (const { what, address } of images) {
     if (address === '') continue;
     const parsed = parseUploadAddress(address);

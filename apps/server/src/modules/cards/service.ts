@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  CARD_FIELD_NAMES, CARD_SIDE_NAMES, fieldOutside,
-  type CardField, type CardSizeOption, type CardSizeRow, type CardTemplateRow, type cardSizeListQuery, type cardTemplateListQuery,
+  CARD_FIELD_NAMES,
+  CARD_SIDE_NAMES,
+  fieldOutside,
+  type CardField,
+  type CardSizeOption,
+  type CardSizeRow,
+  type CardTemplateRow,
+  type cardSizeListQuery,
+  type cardTemplateListQuery,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -34,17 +41,37 @@ const usage = sql`
 const sizeColumns = sql`s.id, s.name, s.name_en, s.width_mm, s.height_mm, s.bleed_mm, s.corner_mm, s.status, s.sort, s.version, ${usage}`;
 
 const toSize = (r: Raw): CardSizeRow => ({
-  id: num(r.id), name: r.name as string, nameEn: r.name_en as string,
-  widthMm: num(r.width_mm), heightMm: num(r.height_mm), bleedMm: num(r.bleed_mm), cornerMm: num(r.corner_mm),
-  status: num(r.status), templates: num(r.templates), products: num(r.products), sort: num(r.sort), version: num(r.version),
+  id: num(r.id),
+  name: r.name as string,
+  nameEn: r.name_en as string,
+  widthMm: num(r.width_mm),
+  heightMm: num(r.height_mm),
+  bleedMm: num(r.bleed_mm),
+  cornerMm: num(r.corner_mm),
+  status: num(r.status),
+  templates: num(r.templates),
+  products: num(r.products),
+  sort: num(r.sort),
+  version: num(r.version),
 });
 export const toSizeOption = (r: Raw, prefix = ''): CardSizeOption => ({
-  id: num(r[`${prefix}id`]), name: r[`${prefix}name`] as string, nameEn: r[`${prefix}name_en`] as string,
-  widthMm: num(r[`${prefix}width_mm`]), heightMm: num(r[`${prefix}height_mm`]), bleedMm: num(r[`${prefix}bleed_mm`]),
-  cornerMm: num(r[`${prefix}corner_mm`]), status: num(r[`${prefix}status`]),
+  id: num(r[`${prefix}id`]),
+  name: r[`${prefix}name`] as string,
+  nameEn: r[`${prefix}name_en`] as string,
+  widthMm: num(r[`${prefix}width_mm`]),
+  heightMm: num(r[`${prefix}height_mm`]),
+  bleedMm: num(r[`${prefix}bleed_mm`]),
+  cornerMm: num(r[`${prefix}corner_mm`]),
+  status: num(r[`${prefix}status`]),
 });
 const sizeView = (s: Omit<CardSizeRow, 'templates' | 'products' | 'sort' | 'version' | 'id'>) => ({
-  name: s.name, nameEn: s.nameEn, widthMm: s.widthMm, heightMm: s.heightMm, bleedMm: s.bleedMm, cornerMm: s.cornerMm, status: s.status,
+  name: s.name,
+  nameEn: s.nameEn,
+  widthMm: s.widthMm,
+  heightMm: s.heightMm,
+  bleedMm: s.bleedMm,
+  cornerMm: s.cornerMm,
+  status: s.status,
 });
 
 async function sizeById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardSizeRow> {
@@ -72,7 +99,9 @@ export async function listSizes(db: Db, session: Session, q: z.output<typeof car
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, s.id ${dir}` : sql`s.sort asc, s.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from card_sizes s where ${where}`),
   ]);
   return { list: page.rows.map(toSize), total: count.rows[0].n, summary: {} };
@@ -116,7 +145,12 @@ async function lockSize(tx: Tx, session: Session, id: number, version: number, a
   return size;
 }
 
-export async function changeSize(db: Db, session: Session, input: SizeInput & { id: number; version: number }, audit: Audit): Promise<CardSizeRow> {
+export async function changeSize(
+  db: Db,
+  session: Session,
+  input: SizeInput & { id: number; version: number },
+  audit: Audit,
+): Promise<CardSizeRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockSize(tx, session, input.id, input.version, audit);
@@ -129,9 +163,16 @@ export async function changeSize(db: Db, session: Session, input: SizeInput & { 
          order by t.sort, t.id limit 1`);
       if (rows[0]) {
         const key = rows[0].key as keyof typeof CARD_FIELD_NAMES;
-        throw new AppError('cardSizeTooSmall', {
-          width: input.widthMm, height: input.heightMm, template: rows[0].name as string, field: CARD_FIELD_NAMES[key] ?? key,
-        }, 409);
+        throw new AppError(
+          'cardSizeTooSmall',
+          {
+            width: input.widthMm,
+            height: input.heightMm,
+            template: rows[0].name as string,
+            field: CARD_FIELD_NAMES[key] ?? key,
+          },
+          409,
+        );
       }
     }
     await tx.execute(sql`
@@ -144,19 +185,35 @@ export async function changeSize(db: Db, session: Session, input: SizeInput & { 
   });
 }
 
-export async function setSizeStatus(db: Db, session: Session, input: { id: number; version: number; status: number }, audit: Audit): Promise<CardSizeRow> {
+export async function setSizeStatus(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number; status: number },
+  audit: Audit,
+): Promise<CardSizeRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockSize(tx, session, input.id, input.version, audit);
     if (before.status === input.status) return before;
-    await tx.execute(sql`update card_sizes set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    await tx.execute(
+      sql`update card_sizes set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`,
+    );
     const after = await sizeById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: { name: before.name, status: before.status }, after: { name: after.name, status: after.status } });
+    audit({
+      targetId: String(before.id),
+      before: { name: before.name, status: before.status },
+      after: { name: after.name, status: after.status },
+    });
     return after;
   });
 }
 
-export async function removeSize(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+export async function removeSize(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number },
+  audit: Audit,
+): Promise<{ id: number }> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const size = await lockSize(tx, session, input.id, input.version, audit);
@@ -182,17 +239,35 @@ const templateFrom = sql`card_templates t join card_sizes s on s.id = t.size_id`
 const money2 = (v: unknown) => Number(v).toFixed(2);
 
 const toTemplate = (r: Raw): CardTemplateRow => ({
-  id: num(r.id), name: r.name as string, nameEn: r.name_en as string, size: toSizeOption(r, 's_'),
-  frontImage: r.front_image as string, backImage: r.back_image as string,
-  fields: r.fields as CardField[], paper: r.paper as string, finish: r.finish as string,
-  prices: (r.prices as { quantity: number; price: string }[]).map((p) => ({ quantity: p.quantity, price: money2(p.price) })),
+  id: num(r.id),
+  name: r.name as string,
+  nameEn: r.name_en as string,
+  size: toSizeOption(r, 's_'),
+  frontImage: r.front_image as string,
+  backImage: r.back_image as string,
+  fields: r.fields as CardField[],
+  paper: r.paper as string,
+  finish: r.finish as string,
+  prices: (r.prices as { quantity: number; price: string }[]).map((p) => ({
+    quantity: p.quantity,
+    price: money2(p.price),
+  })),
   priceFrom: (r.price_from as string | null) ?? null,
-  status: num(r.status), sort: num(r.sort), version: num(r.version),
+  status: num(r.status),
+  sort: num(r.sort),
+  version: num(r.version),
 });
 const templateView = (t: CardTemplateRow) => ({
-  name: t.name, nameEn: t.nameEn, sizeId: t.size.id, frontImage: t.frontImage, backImage: t.backImage,
+  name: t.name,
+  nameEn: t.nameEn,
+  sizeId: t.size.id,
+  frontImage: t.frontImage,
+  backImage: t.backImage,
   fields: t.fields.map((f) => `${f.side} ${f.key} (${f.x}, ${f.y}) ${f.fontSize}pt`).join('; '),
-  paper: t.paper, finish: t.finish, prices: t.prices.map((p) => `${p.quantity}: ${p.price}`).join('; '), status: t.status,
+  paper: t.paper,
+  finish: t.finish,
+  prices: t.prices.map((p) => `${p.quantity}: ${p.price}`).join('; '),
+  status: t.status,
 });
 
 async function templateById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardTemplateRow> {
@@ -202,7 +277,12 @@ async function templateById(tx: Tx, scope: Scope, id: number, lock = false): Pro
   return toTemplate(rows[0]);
 }
 
-export async function listTemplates(db: Db, session: Session, q: z.output<typeof cardTemplateListQuery>, lang: 'cn' | 'en') {
+export async function listTemplates(
+  db: Db,
+  session: Session,
+  q: z.output<typeof cardTemplateListQuery>,
+  lang: 'cn' | 'en',
+) {
   const text = q.q?.trim();
   const like = text ? `%${escapeLike(text)}%` : '';
   const where = allOf([
@@ -219,9 +299,16 @@ export async function listTemplates(db: Db, session: Session, q: z.output<typeof
     priceFrom: sql`price_from::numeric ${dir} nulls last`,
     status: sql`t.status`,
   };
-  const order = q.sort === 'priceFrom' ? sql`${columns.priceFrom}, t.id ${dir}` : q.sort ? sql`${columns[q.sort]} ${dir}, t.id ${dir}` : sql`t.sort asc, t.id asc`;
+  const order =
+    q.sort === 'priceFrom'
+      ? sql`${columns.priceFrom}, t.id ${dir}`
+      : q.sort
+        ? sql`${columns[q.sort]} ${dir}, t.id ${dir}`
+        : sql`t.sort asc, t.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${templateFrom} where ${where}`),
   ]);
   return { list: page.rows.map(toTemplate), total: count.rows[0].n, summary: {} };
@@ -245,13 +332,19 @@ export interface TemplateInput {
  * nothing written), every field inside that card, images uploaded in the branch.
  */
 async function checkTemplate(db: Db, tx: Tx, session: Session, input: TemplateInput): Promise<void> {
-  const { rows } = await tx.execute(sql`select width_mm, height_mm from card_sizes where gscode = ${session.gscode} and id = ${input.sizeId} for share`);
+  const { rows } = await tx.execute(
+    sql`select width_mm, height_mm from card_sizes where gscode = ${session.gscode} and id = ${input.sizeId} for share`,
+  );
   if (!rows[0]) throw new AppError('cardSizeUnknown', { ids: String(input.sizeId) }, 404);
   const width = num(rows[0].width_mm);
   const height = num(rows[0].height_mm);
   for (const f of input.fields) {
     if (fieldOutside(f, width, height)) {
-      throw new AppError('cardFieldOutside', { side: CARD_SIDE_NAMES[f.side], field: CARD_FIELD_NAMES[f.key], width, height }, 400);
+      throw new AppError(
+        'cardFieldOutside',
+        { side: CARD_SIDE_NAMES[f.side], field: CARD_FIELD_NAMES[f.key], width, height },
+        400,
+      );
     }
   }
   await assertOwnImages(db, session, [
@@ -261,11 +354,28 @@ async function checkTemplate(db: Db, tx: Tx, session: Session, input: TemplateIn
 }
 
 /** Prices stored as given, the price normalised to two decimals. */
-const pricesJson = (ps: TemplateInput['prices']) => JSON.stringify(ps.map((p) => ({ quantity: p.quantity, price: Number(p.price).toFixed(2) })));
+const pricesJson = (ps: TemplateInput['prices']) =>
+  JSON.stringify(ps.map((p) => ({ quantity: p.quantity, price: Number(p.price).toFixed(2) })));
 const fieldsJson = (fs: CardField[]) =>
-  JSON.stringify(fs.map((f) => ({ key: f.key, side: f.side, x: f.x, y: f.y, fontSize: f.fontSize, bold: f.bold, align: f.align, color: f.color.toLowerCase() })));
+  JSON.stringify(
+    fs.map((f) => ({
+      key: f.key,
+      side: f.side,
+      x: f.x,
+      y: f.y,
+      fontSize: f.fontSize,
+      bold: f.bold,
+      align: f.align,
+      color: f.color.toLowerCase(),
+    })),
+  );
 
-export async function addTemplate(db: Db, session: Session, input: TemplateInput, audit: Audit): Promise<CardTemplateRow> {
+export async function addTemplate(
+  db: Db,
+  session: Session,
+  input: TemplateInput,
+  audit: Audit,
+): Promise<CardTemplateRow> {
   return db.transaction(async (tx) => {
     await checkTemplate(db, tx, session, input);
     const { rows } = await tx.execute(sql`
@@ -280,14 +390,25 @@ export async function addTemplate(db: Db, session: Session, input: TemplateInput
   });
 }
 
-async function lockTemplate(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<CardTemplateRow> {
+async function lockTemplate(
+  tx: Tx,
+  session: Session,
+  id: number,
+  version: number,
+  audit: Audit,
+): Promise<CardTemplateRow> {
   const t = await templateById(tx, session, id, true);
   audit({ targetId: String(id), before: templateView(t) });
   if (t.version !== version) throw new AppError('cardTemplateStale', { name: t.name }, 409);
   return t;
 }
 
-export async function changeTemplate(db: Db, session: Session, input: TemplateInput & { id: number; version: number }, audit: Audit): Promise<CardTemplateRow> {
+export async function changeTemplate(
+  db: Db,
+  session: Session,
+  input: TemplateInput & { id: number; version: number },
+  audit: Audit,
+): Promise<CardTemplateRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockTemplate(tx, session, input.id, input.version, audit);
@@ -304,19 +425,35 @@ export async function changeTemplate(db: Db, session: Session, input: TemplateIn
   });
 }
 
-export async function setTemplateStatus(db: Db, session: Session, input: { id: number; version: number; status: number }, audit: Audit): Promise<CardTemplateRow> {
+export async function setTemplateStatus(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number; status: number },
+  audit: Audit,
+): Promise<CardTemplateRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockTemplate(tx, session, input.id, input.version, audit);
     if (before.status === input.status) return before;
-    await tx.execute(sql`update card_templates set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    await tx.execute(
+      sql`update card_templates set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`,
+    );
     const after = await templateById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: { name: before.name, status: before.status }, after: { name: after.name, status: after.status } });
+    audit({
+      targetId: String(before.id),
+      before: { name: before.name, status: before.status },
+      after: { name: after.name, status: after.status },
+    });
     return after;
   });
 }
 
-export async function removeTemplate(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+export async function removeTemplate(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number },
+  audit: Audit,
+): Promise<{ id: number }> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const t = await lockTemplate(tx, session, input.id, input.version, audit);
@@ -339,8 +476,16 @@ export async function publicTemplates(db: Db, gscode: string) {
     const t = toTemplate(r);
     const { status: _s, ...size } = t.size;
     return {
-      id: t.id, name: t.name, nameEn: t.nameEn, size, frontImage: t.frontImage, backImage: t.backImage,
-      fields: t.fields, paper: t.paper, finish: t.finish, prices: t.prices,
+      id: t.id,
+      name: t.name,
+      nameEn: t.nameEn,
+      size,
+      frontImage: t.frontImage,
+      backImage: t.backImage,
+      fields: t.fields,
+      paper: t.paper,
+      finish: t.finish,
+      prices: t.prices,
     };
   });
 }

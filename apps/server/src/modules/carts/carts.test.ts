@@ -5,7 +5,8 @@ import { withTransaction } from '../../db/seed/index.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const DAY = 86_400_000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000).toISOString();
 
@@ -16,22 +17,28 @@ beforeAll(async () => {
       ('001', 'Q001', '鼎盛广告', '上海鼎盛广告有限公司'), ('001', 'Q002', '华彩印务', '上海华彩印务有限公司'),
       ('002', 'Q901', '杭州客户', '杭州客户有限公司')
     returning id`);
-  const [ma, mb, mh] = await q<{ id: number }>(`
+  const [ma, mb, mh] = await q<{ id: number }>(
+    `
     insert into members (gscode, client_id, user_name) values ('001', $1, 'zhang_san'), ('001', $2, 'li%si'), ('002', $3, 'hz_user')
-    returning id`, [a.id, b.id, h.id]);
+    returning id`,
+    [a.id, b.id, h.id],
+  );
   // fresh: changed 2 days ago; old: 7 days and 1 hour ago (abandoned at 7 days); edge: 6 days 23 h.
-  await q(`
+  await q(
+    `
     insert into carts (gscode, client_id, member_id, items, item_count, qty, amount, created_at, updated_at) values
       ('001', $1, $2, '标准名片', 1, 200, 30.10, $7, $8),
       ('001', $3, $4, '宣传单页, 信封', 2, 500, 120.05, $9, $9),
       ('001', $3, null, '工作证', 1, 100, 0.01, $10, $10),
       ('002', $5, $6, '杭州名片', 1, 999, 999.99, $9, $9)`,
-    [a.id, ma.id, b.id, mb.id, h.id, mh.id, ago(10), ago(2), ago(7, 1), ago(6, 23)]);
+    [a.id, ma.id, b.id, mb.id, h.id, mh.id, ago(10), ago(2), ago(7, 1), ago(6, 23)],
+  );
   admin = (await ctx.login('001', 'admin')).headers;
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const get = (url: string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
 const list = async (qs = '') => {
   const res = await get(`/api/Cart/List?${qs}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -78,21 +85,39 @@ describe('CartList', () => {
 
   it('follows the abandon days: SetAbandonDays needs cart:settings, is audited and changes the flags', async () => {
     const viewer = (await ctx.login('001', 'viewer')).headers;
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', payload: { days: 3 }, headers: viewer });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Cart/SetAbandonDays',
+      payload: { days: 3 },
+      headers: viewer,
+    });
     expect(refused.statusCode).toBe(403);
     expect((await get('/api/Cart/List', viewer)).json().code).toBe(0);
 
     for (const days of [0, 366, 2.5]) {
-      const bad = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', payload: { days }, headers: admin });
+      const bad = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Cart/SetAbandonDays',
+        payload: { days },
+        headers: admin,
+      });
       expect(bad.statusCode).toBe(400);
     }
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', payload: { days: 3 }, headers: admin });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Cart/SetAbandonDays',
+      payload: { days: 3 },
+      headers: admin,
+    });
     expect(res.json()).toMatchObject({ code: 0, data: { abandonDays: 3 } });
     const d = await list('abandoned=yes');
     expect(d.abandonDays).toBe(3);
     expect(d.list.map((r: any) => r.items)).toEqual(['工作证', '宣传单页, 信封']);
-    expect(await q(`select action, target_id, diff from operation_log where path = '/api/Cart/SetAbandonDays' and outcome = 'ok'`))
-      .toEqual([{ action: 'set cart abandon days', target_id: '001', diff: { abandonDays: [7, 3] } }]);
+    expect(
+      await q(
+        `select action, target_id, diff from operation_log where path = '/api/Cart/SetAbandonDays' and outcome = 'ok'`,
+      ),
+    ).toEqual([{ action: 'set cart abandon days', target_id: '001', diff: { abandonDays: [7, 3] } }]);
     // The other branch keeps its own setting.
     const other = (await ctx.login('002', 'admin')).headers;
     expect((await get('/api/Cart/List', other)).json().data).toMatchObject({ abandonDays: 7, total: 1 });
@@ -100,9 +125,19 @@ describe('CartList', () => {
 
   it('makes a system settings form read before the change stale, so its save cannot write the old days back', async () => {
     const read = (await get('/api/Setting/Get', admin)).json().data;
-    const changed = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', payload: { days: read.settings.cartAbandonDays + 1 }, headers: admin });
+    const changed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Cart/SetAbandonDays',
+      payload: { days: read.settings.cartAbandonDays + 1 },
+      headers: admin,
+    });
     expect(changed.json().code).toBe(0);
-    const stale = await ctx.app.inject({ method: 'POST', url: '/api/Setting/Save', payload: { settings: read.settings, version: read.version }, headers: admin });
+    const stale = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Setting/Save',
+      payload: { settings: read.settings, version: read.version },
+      headers: admin,
+    });
     expect(stale.statusCode).toBe(409);
     const now = (await get('/api/Setting/Get', admin)).json().data;
     expect(now.settings.cartAbandonDays).toBe(read.settings.cartAbandonDays + 1);
@@ -116,7 +151,8 @@ describe('generateCarts (demo data)', () => {
              select '001', (select id from clients where guestcode = 'Q001'), 'gen' || g from generate_series(1, 60) g`);
     const now = new Date();
     await withTransaction(ctx.db, (c) => generateCarts(c, '001', 7, now));
-    const carts = await q(`
+    const carts = await q(
+      `
       select k.items, k.item_count, k.qty, k.amount::text, k.member_id, m.client_id = k.client_id as same_client,
              k.created_at <= k.updated_at and k.updated_at <= $1 as times_ok,
              (select string_agg(product, ', ' order by id) from cart_items i where i.cart_id = k.id) as sum_items,
@@ -124,10 +160,19 @@ describe('generateCarts (demo data)', () => {
              (select sum(qty)::int from cart_items i where i.cart_id = k.id) as sum_qty,
              (select sum(amount)::text from cart_items i where i.cart_id = k.id) as sum_amount,
              k.updated_at < $1::timestamptz - interval '7 days' as abandoned
-        from carts k join members m on m.id = k.member_id where m.user_name like 'gen%'`, [now.toISOString()]);
+        from carts k join members m on m.id = k.member_id where m.user_name like 'gen%'`,
+      [now.toISOString()],
+    );
     expect(carts.length).toBeGreaterThan(5);
     for (const k of carts) {
-      expect(k).toMatchObject({ items: k.sum_items, item_count: k.sum_n, qty: k.sum_qty, amount: k.sum_amount, same_client: true, times_ok: true });
+      expect(k).toMatchObject({
+        items: k.sum_items,
+        item_count: k.sum_n,
+        qty: k.sum_qty,
+        amount: k.sum_amount,
+        same_client: true,
+        times_ok: true,
+      });
     }
     expect(carts.some((k) => k.abandoned)).toBe(true);
     expect(carts.some((k) => !k.abandoned)).toBe(true);

@@ -7,10 +7,16 @@ import { cartPage, setAbandonDays } from './service.js';
 export async function cartsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   registerCall(app, deps, CartList, (req) => cartPage(db, req.session, req.query));
-  registerCall(app, deps, SetCartAbandonDays, async (req) => {
-    req.audit = { targetId: req.session.gscode };
-    const { before, after } = await setAbandonDays(db, req.session, req.body.days);
-    req.audit = { targetId: req.session.gscode, before, after };
-    return after;
-  }, { audit: 'set cart abandon days' });
+  registerCall(
+    app,
+    deps,
+    SetCartAbandonDays,
+    async (req) => {
+      req.audit = { targetId: req.session.gscode };
+      const { before, after } = await setAbandonDays(db, req.session, req.body.days);
+      req.audit = { targetId: req.session.gscode, before, after };
+      return after;
+    },
+    { audit: 'set cart abandon days' },
+  );
 }

@@ -13,10 +13,14 @@ type CartQuery = z.output<typeof cartListQuery>;
  * reaches the branch's abandon days, i.e. when it was last changed at or before now − days.
  * `now` is taken once per request so the page, the total and the flags agree.
  */
-const abandonedSince = (now: Date, days: number) => sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
+const abandonedSince = (now: Date, days: number) =>
+  sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
 
 async function abandonDaysOf(db: Db, session: Session): Promise<number> {
-  const [row] = await db.select({ days: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, session.gscode));
+  const [row] = await db
+    .select({ days: branches.cartAbandonDays })
+    .from(branches)
+    .where(eq(branches.gscode, session.gscode));
   return row.days;
 }
 
@@ -26,9 +30,15 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
   const cutoff = abandonedSince(now, days);
   const where = allOf([
     sql`k.gscode = ${session.gscode}`,
-    q.client ? sql`k.client_id = (select id from clients where gscode = ${session.gscode} and guestcode = ${q.client})` : undefined,
+    q.client
+      ? sql`k.client_id = (select id from clients where gscode = ${session.gscode} and guestcode = ${q.client})`
+      : undefined,
     q.member ? sql`m.user_name like ${startsWithPattern(q.member)}` : undefined,
-    q.abandoned === 'yes' ? sql`k.updated_at <= ${cutoff}` : q.abandoned === 'no' ? sql`k.updated_at > ${cutoff}` : undefined,
+    q.abandoned === 'yes'
+      ? sql`k.updated_at <= ${cutoff}`
+      : q.abandoned === 'no'
+        ? sql`k.updated_at > ${cutoff}`
+        : undefined,
     localDayRange(sql`k.updated_at`, session.branch.timezone, q.from, q.to),
   ]);
   const from = sql`carts k join clients c on c.id = k.client_id left join members m on m.id = k.member_id`;
@@ -69,7 +79,11 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
 /** Sets the branch's abandon days; returns the value before and after. */
 export async function setAbandonDays(db: Db, session: Session, days: number) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ days: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, session.gscode)).for('update');
+    const [row] = await tx
+      .select({ days: branches.cartAbandonDays })
+      .from(branches)
+      .where(eq(branches.gscode, session.gscode))
+      .for('update');
     await tx.update(branches).set({ cartAbandonDays: days }).where(eq(branches.gscode, session.gscode));
     // The days are also a field of the system settings (/system/setting): a settings form read
     // before this change must be stale, or its save would write the old days back.

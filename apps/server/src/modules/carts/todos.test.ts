@@ -9,7 +9,9 @@ describe('abandoned carts as a to-do', () => {
   let ctx: TestContext;
   const q = async (text: ReturnType<typeof sql>) => (await ctx.db.execute(text)).rows as Record<string, unknown>[];
   const cartTodos = (gscode: string) =>
-    q(sql`select title, title_en, state, to_mark from messages where gscode = ${gscode} and todo_kind = 'cart' order by id`);
+    q(
+      sql`select title, title_en, state, to_mark from messages where gscode = ${gscode} and todo_kind = 'cart' order by id`,
+    );
 
   beforeAll(async () => {
     ctx = await createTestContext();
@@ -25,7 +27,7 @@ describe('abandoned carts as a to-do', () => {
                  ${new Date(now.getTime() - daysAgo * DAY).toISOString()}::timestamptz
             from clients where guestcode = ${gscode === '001' ? '001K91001' : '002K91002'}`);
 
-  it('writes one to-do per branch for the carts abandoned in the last day, to the cart page\'s holders, in both languages', async () => {
+  it("writes one to-do per branch for the carts abandoned in the last day, to the cart page's holders, in both languages", async () => {
     const now = new Date();
     // Abandon days is 7: carts untouched for 7½ and 7.9 days crossed the line within the last day; 3 days is not abandoned; 20 days crossed long ago.
     await cart('001', now, 7.5, '120.50');
@@ -34,7 +36,12 @@ describe('abandoned carts as a to-do', () => {
     await cart('001', now, 20);
     expect(await writeCartTodos(ctx.db, now)).toEqual(['001']);
     expect(await cartTodos('001')).toEqual([
-      { title: '2 个购物车被放弃，可以联系客户', title_en: '2 carts abandoned: worth a call to the clients', state: 'open', to_mark: 'cart:list' },
+      {
+        title: '2 个购物车被放弃，可以联系客户',
+        title_en: '2 carts abandoned: worth a call to the clients',
+        state: 'open',
+        to_mark: 'cart:list',
+      },
     ]);
     // Branch 002 has no abandoned carts: nothing for it.
     expect(await cartTodos('002')).toEqual([]);
@@ -42,7 +49,7 @@ describe('abandoned carts as a to-do', () => {
     expect(body.body).toContain('200.50');
   });
 
-  it('writes at most one a day, even when several processes run it at once; the next day\'s replaces the open one', async () => {
+  it("writes at most one a day, even when several processes run it at once; the next day's replaces the open one", async () => {
     const now = new Date();
     await cart('001', now, 6.5);
     expect(await Promise.all([writeCartTodos(ctx.db, now), writeCartTodos(ctx.db, now)])).toEqual([[], []]);

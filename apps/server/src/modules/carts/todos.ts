@@ -16,7 +16,9 @@ const CHECK_EVERY_MS = 3_600_000;
  * transaction-scoped lock per branch lets one write. Returns the branches written to.
  */
 export async function writeCartTodos(db: Db, now = new Date()): Promise<string[]> {
-  const { rows: branches } = await db.execute(sql`select gscode, cart_abandon_days as days from branches where status = 1 order by gscode`);
+  const { rows: branches } = await db.execute(
+    sql`select gscode, cart_abandon_days as days from branches where status = 1 order by gscode`,
+  );
   const written: string[] = [];
   for (const b of branches as { gscode: string; days: number }[]) {
     const done = await db.transaction(async (tx) => {
@@ -60,7 +62,8 @@ export function scheduleCartTodos(db: Db, log: (message: string) => void): () =>
   const run = () =>
     writeCartTodos(db).then(
       (written) => written.length > 0 && log(`Abandoned carts: a to-do for branch ${written.join(', ')}.`),
-      (err) => log(`Abandoned-cart to-dos failed, retried in an hour: ${err instanceof Error ? err.message : String(err)}`),
+      (err) =>
+        log(`Abandoned-cart to-dos failed, retried in an hour: ${err instanceof Error ? err.message : String(err)}`),
     );
   void run();
   const timer = setInterval(() => void run(), CHECK_EVERY_MS);

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
 import * as contract from '@bo/contract';
 import {
-  ALL_ROUTES, isCallDef, titleOfCall, type ApiAccess, type ApiRow, type CallDef, type CatalogueRole, type OperationRow, type SortOrder,
+  ALL_ROUTES,
+  isCallDef,
+  titleOfCall,
+  type ApiAccess,
+  type ApiRow,
+  type CallDef,
+  type CatalogueRole,
+  type OperationRow,
+  type SortOrder,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import type { Session } from '../../plugins/session.js';
@@ -41,7 +49,13 @@ async function branchRoles(db: Db, session: Pick<Session, 'gscode'>): Promise<Ro
 const plainRole = ({ code, name, nameEn }: RoleMarks): CatalogueRole => ({ code, name, nameEn });
 
 /** Rows in the order of their keys (compared part by part), one page of them and the total. */
-function sortAndPage<T>(rows: T[], keyOf: (r: T) => string[], order: SortOrder | undefined, page: number, pageSize: number) {
+function sortAndPage<T>(
+  rows: T[],
+  keyOf: (r: T) => string[],
+  order: SortOrder | undefined,
+  page: number,
+  pageSize: number,
+) {
   const compare = (a: string[], b: string[]) => {
     for (let i = 0; i < Math.max(a.length, b.length); i++) {
       const c = (a[i] ?? '').localeCompare(b[i] ?? '');
@@ -83,23 +97,38 @@ export async function apiPage(db: Db, session: Session, registered: (c: CallDef)
       summary: c.summary,
       access,
       mark,
-      markTitle: mark ? MARK_TITLES.get(mark) ?? null : null,
+      markTitle: mark ? (MARK_TITLES.get(mark) ?? null) : null,
       title: titleOfCall(c),
       roles: access === 'public' ? [] : roles.filter((r) => !mark || r.marks.has(mark)).map(plainRole),
     };
   });
   const words = q.q?.trim().toLowerCase() ?? '';
-  const rows = all.filter((r) =>
-    (!words || [r.method, r.path, r.group, r.summary, r.mark ?? '', r.title?.cn ?? '', r.title?.en ?? '', r.markTitle?.cn ?? '', r.markTitle?.en ?? '']
-      .some((s) => s.toLowerCase().includes(words)))
-    && (!q.group || r.group === q.group)
-    && (!q.mark || r.mark === q.mark)
-    && (!q.access?.length || q.access.includes(r.access)));
+  const rows = all.filter(
+    (r) =>
+      (!words ||
+        [
+          r.method,
+          r.path,
+          r.group,
+          r.summary,
+          r.mark ?? '',
+          r.title?.cn ?? '',
+          r.title?.en ?? '',
+          r.markTitle?.cn ?? '',
+          r.markTitle?.en ?? '',
+        ].some((s) => s.toLowerCase().includes(words))) &&
+      (!q.group || r.group === q.group) &&
+      (!q.mark || r.mark === q.mark) &&
+      (!q.access?.length || q.access.includes(r.access)),
+  );
   const sortKey = q.sort ?? 'path';
-  const first = (r: ApiRow) => (sortKey === 'group' ? r.group : sortKey === 'method' ? r.method : sortKey === 'mark' ? r.mark ?? '' : r.path);
+  const first = (r: ApiRow) =>
+    sortKey === 'group' ? r.group : sortKey === 'method' ? r.method : sortKey === 'mark' ? (r.mark ?? '') : r.path;
   const key = (r: ApiRow) => [first(r), r.path, r.method];
   const { list, total } = sortAndPage(rows, key, q.order ?? 'asc', q.page, q.pageSize);
-  const marks = [...new Set(all.flatMap((r) => (r.mark ? [r.mark] : [])))].sort().map((mark) => ({ mark, title: MARK_TITLES.get(mark) ?? null }));
+  const marks = [...new Set(all.flatMap((r) => (r.mark ? [r.mark] : [])))]
+    .sort()
+    .map((mark) => ({ mark, title: MARK_TITLES.get(mark) ?? null }));
   return { list, total, summary: {}, groups: [...new Set(all.map((r) => r.group))].sort(), marks };
 }
 
@@ -120,7 +149,17 @@ export interface OperationQuery {
  */
 export async function operationPage(db: Db, session: Session, q: OperationQuery) {
   const [{ rows: buttons }, { rows: holders }, roles] = await Promise.all([
-    db.execute<{ id: number; permission: string; menuname: string; menuename: string; status: number; builtin: boolean; url: string; pname: string; pname_en: string }>(sql`
+    db.execute<{
+      id: number;
+      permission: string;
+      menuname: string;
+      menuename: string;
+      status: number;
+      builtin: boolean;
+      url: string;
+      pname: string;
+      pname_en: string;
+    }>(sql`
       select b.id, b.permission, b.menuname, b.menuename, b.status, b.builtin, p.url, p.menuname as pname, p.menuename as pname_en
         from menus b join menus p on p.id = b.parent_id
        where b.menutype = 'button'`),
@@ -149,13 +188,28 @@ export async function operationPage(db: Db, session: Session, q: OperationQuery)
     roles: holding.get(Number(b.id)) ?? [],
   }));
   const words = q.q?.trim().toLowerCase() ?? '';
-  const rows = all.filter((r) =>
-    (!words || [r.mark, r.menuname, r.menuename, r.pageRoute, r.pageName, r.pageNameEn].some((s) => s.toLowerCase().includes(words)))
-    && (!q.pageRoute || r.pageRoute === q.pageRoute)
-    && (!q.role || r.roles.some((x) => x.code === q.role)));
-  const key = (r: OperationRow) => [...(q.sort === 'page' ? [r.pageRoute, r.mark] : [r.mark, r.pageRoute]), String(r.id).padStart(10, '0')];
+  const rows = all.filter(
+    (r) =>
+      (!words ||
+        [r.mark, r.menuname, r.menuename, r.pageRoute, r.pageName, r.pageNameEn].some((s) =>
+          s.toLowerCase().includes(words),
+        )) &&
+      (!q.pageRoute || r.pageRoute === q.pageRoute) &&
+      (!q.role || r.roles.some((x) => x.code === q.role)),
+  );
+  const key = (r: OperationRow) => [
+    ...(q.sort === 'page' ? [r.pageRoute, r.mark] : [r.mark, r.pageRoute]),
+    String(r.id).padStart(10, '0'),
+  ];
   const { list, total } = sortAndPage(rows, key, q.order ?? 'asc', q.page, q.pageSize);
   const pages = new Map<string, { route: string; name: string; nameEn: string }>();
-  for (const r of all) if (!pages.has(r.pageRoute)) pages.set(r.pageRoute, { route: r.pageRoute, name: r.pageName, nameEn: r.pageNameEn });
-  return { list, total, summary: {}, pages: [...pages.values()].sort((a, b) => a.route.localeCompare(b.route)), roles: roles.map(plainRole) };
+  for (const r of all)
+    if (!pages.has(r.pageRoute)) pages.set(r.pageRoute, { route: r.pageRoute, name: r.pageName, nameEn: r.pageNameEn });
+  return {
+    list,
+    total,
+    summary: {},
+    pages: [...pages.values()].sort((a, b) => a.route.localeCompare(b.route)),
+    roles: roles.map(plainRole),
+  };
 }

@@ -8,15 +8,19 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
  */
 let ctx: TestContext;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const get = (url: string, headers: Headers) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const post = (url: string, headers: Headers, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
 const list = async (headers: Headers, filters: Record<string, string> = {}) => {
   const res = await get(`/api/UManage/Clients?${new URLSearchParams({ pageSize: '100', ...filters })}`, headers);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { list: Record<string, any>[]; total: number };
 };
-const codes = async (headers: Headers, filters: Record<string, string> = {}) => (await list(headers, filters)).list.map((r) => r.guestcode);
+const codes = async (headers: Headers, filters: Record<string, string> = {}) =>
+  (await list(headers, filters)).list.map((r) => r.guestcode);
 
 let admin: Headers;
 let admin2: Headers;
@@ -26,12 +30,25 @@ const ids: Record<string, number> = {};
 async function addClient(gscode: string, guestcode: string, guestname: string, fields: Record<string, unknown> = {}) {
   const cols = ['gscode', 'guestcode', 'guestname', 'longname', ...Object.keys(fields)];
   const values = [gscode, guestcode, guestname, `${guestname}有限公司`, ...Object.values(fields)];
-  const [{ id }] = await q<{ id: number }>(`insert into clients (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`, values);
+  const [{ id }] = await q<{ id: number }>(
+    `insert into clients (${cols.join(', ')}) values (${cols.map((_, i) => `$${i + 1}`).join(', ')}) returning id`,
+    values,
+  );
   return id;
 }
-async function addOrder(gscode: string, clientId: number, no: string, amount: string, paid: string, status: number, at: string) {
-  await q(`insert into orders (gscode, orderno, client_id, status, amount, paid, pay_state, created_at) values ($1, $2, $3, $4, $5, $6, 0, $7)`,
-    [gscode, no, clientId, status, amount, paid, at]);
+async function addOrder(
+  gscode: string,
+  clientId: number,
+  no: string,
+  amount: string,
+  paid: string,
+  status: number,
+  at: string,
+) {
+  await q(
+    `insert into orders (gscode, orderno, client_id, status, amount, paid, pay_state, created_at) values ($1, $2, $3, $4, $5, $6, 0, $7)`,
+    [gscode, no, clientId, status, amount, paid, at],
+  );
 }
 
 beforeAll(async () => {
@@ -39,8 +56,21 @@ beforeAll(async () => {
   admin = (await ctx.login('001', 'admin')).headers;
   admin2 = (await ctx.login('002', 'admin')).headers;
   viewer = (await ctx.login('001', 'viewer')).headers;
-  ids.monthly = await addClient('001', '001K00007', '月结印务', { isyuejie: 1, maxprice: '1000.00', clienttype: 1, clientlevel: 'A', area: '华东', linkman: '张经理', mobile: '13800000001' });
-  ids.tmp = await addClient('001', '001K00008', '临时额度', { isyuejie: 1, maxprice: '100.00', tmpprice: '5000.00', tmp_until: '2099-12-31' });
+  ids.monthly = await addClient('001', '001K00007', '月结印务', {
+    isyuejie: 1,
+    maxprice: '1000.00',
+    clienttype: 1,
+    clientlevel: 'A',
+    area: '华东',
+    linkman: '张经理',
+    mobile: '13800000001',
+  });
+  ids.tmp = await addClient('001', '001K00008', '临时额度', {
+    isyuejie: 1,
+    maxprice: '100.00',
+    tmpprice: '5000.00',
+    tmp_until: '2099-12-31',
+  });
   ids.prepaid = await addClient('001', '001K00012', '现结广告', { isyuejie: 0, maxprice: '0', clienttype: 2 });
   ids.hz = await addClient('002', '002K00001', '杭州客户', { isyuejie: 1, maxprice: '1' });
   // 月结印务 owes 1,200.50 (cancelled orders do not count), over its 1,000 limit; 临时额度 owes 300 within 100 + 5,000.
@@ -57,11 +87,29 @@ describe('Clients', () => {
     const rows = (await list(admin)).list;
     expect(rows.map((r) => r.guestcode)).toEqual(['001K00012', '001K00008', '001K00007']);
     const monthly = rows.find((r) => r.guestcode === '001K00007')!;
-    const [direct] = await q(`select sum(amount - paid)::numeric(18, 2)::text as owed from orders where client_id = $1 and status <> 9`, [ids.monthly]);
-    expect(monthly).toMatchObject({ creditUsed: direct.owed, creditLimit: '1000.00', overLimit: true, linkman: '张经理', status: 1, lastOrderAt: '2026-10-06T02:00:00.000Z' });
+    const [direct] = await q(
+      `select sum(amount - paid)::numeric(18, 2)::text as owed from orders where client_id = $1 and status <> 9`,
+      [ids.monthly],
+    );
+    expect(monthly).toMatchObject({
+      creditUsed: direct.owed,
+      creditLimit: '1000.00',
+      overLimit: true,
+      linkman: '张经理',
+      status: 1,
+      lastOrderAt: '2026-10-06T02:00:00.000Z',
+    });
     expect(direct.owed).toBe('1200.50');
-    expect(rows.find((r) => r.guestcode === '001K00008')).toMatchObject({ creditUsed: '300.00', creditLimit: '5100.00', overLimit: false });
-    expect(rows.find((r) => r.guestcode === '001K00012')).toMatchObject({ creditUsed: '0.00', overLimit: false, lastOrderAt: null });
+    expect(rows.find((r) => r.guestcode === '001K00008')).toMatchObject({
+      creditUsed: '300.00',
+      creditLimit: '5100.00',
+      overLimit: false,
+    });
+    expect(rows.find((r) => r.guestcode === '001K00012')).toMatchObject({
+      creditUsed: '0.00',
+      overLimit: false,
+      lastOrderAt: null,
+    });
     expect(await codes(admin2)).toEqual(['002K00001']);
   });
 
@@ -99,7 +147,9 @@ describe('Clients totals', () => {
   ];
   async function expectTotalsAsCounted() {
     for (const [filters, where] of CASES) {
-      const [{ n }] = await q<{ n: number }>(`select count(*)::int as n from clients where gscode = '001' and ${where}`);
+      const [{ n }] = await q<{ n: number }>(
+        `select count(*)::int as n from clients where gscode = '001' and ${where}`,
+      );
       expect((await list(admin, filters)).total, JSON.stringify(filters)).toBe(n);
     }
   }
@@ -111,7 +161,9 @@ describe('Clients totals', () => {
              select '001', '001K9' || lpad(g::text, 4, '0'), '批量' || g, '批量' || g || '有限公司', 1 + g % 5, (array['A', 'B'])[1 + g % 2], (array['华东', '西南'])[1 + g % 2], g % 2
                from generate_series(1, 40) g`);
     await expectTotalsAsCounted();
-    await q(`update clients set clienttype = 2, area = '华北', status = 0 where gscode = '001' and guestcode like '001K9%' and clientlevel = 'A'`);
+    await q(
+      `update clients set clienttype = 2, area = '华北', status = 0 where gscode = '001' and guestcode like '001K9%' and clientlevel = 'A'`,
+    );
     await q(`update clients set isyuejie = 1 - isyuejie where gscode = '001' and guestname like '批量1%'`);
     await expectTotalsAsCounted();
     await q(`delete from clients where gscode = '001' and guestcode like '001K9%'`);
@@ -131,11 +183,20 @@ describe('SetClientStatus', () => {
     const stale = await post('/api/UManage/SetClientStatus', admin, { id: ids.prepaid, version, status: 1 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().msg).toMatch(/changed by someone else meanwhile/);
-    expect((await post('/api/UManage/SetClientStatus', admin2, { id: ids.prepaid, version: version + 1, status: 1 })).statusCode).toBe(404);
-    expect((await post('/api/UManage/SetClientStatus', viewer, { id: ids.prepaid, version: version + 1, status: 1 })).statusCode).toBe(403);
+    expect(
+      (await post('/api/UManage/SetClientStatus', admin2, { id: ids.prepaid, version: version + 1, status: 1 }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/UManage/SetClientStatus', viewer, { id: ids.prepaid, version: version + 1, status: 1 }))
+        .statusCode,
+    ).toBe(403);
     const [{ status }] = await q(`select status from clients where id = $1`, [ids.prepaid]);
     expect(status).toBe(0);
-    const logs = await q(`select outcome, diff from operation_log where target_id = $1 and path = '/api/UManage/SetClientStatus' order by id`, [String(ids.prepaid)]);
+    const logs = await q(
+      `select outcome, diff from operation_log where target_id = $1 and path = '/api/UManage/SetClientStatus' order by id`,
+      [String(ids.prepaid)],
+    );
     expect(logs[0]).toMatchObject({ outcome: 'ok' });
     expect(JSON.stringify(logs[0].diff)).toContain('status');
   });

@@ -40,7 +40,11 @@ function columnFilters(t: SQL, scope: ClientScope, q: ClientFilters): (SQL | und
     q.type?.length ? sql`${t}.clienttype in ${inList(q.type.map(Number))}` : undefined,
     q.level ? sql`${t}.clientlevel = ${q.level}` : undefined,
     q.area ? sql`${t}.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,
-    q.settlement === 'monthly' ? sql`${t}.isyuejie = 1` : q.settlement === 'prepaid' ? sql`${t}.isyuejie <> 1` : undefined,
+    q.settlement === 'monthly'
+      ? sql`${t}.isyuejie = 1`
+      : q.settlement === 'prepaid'
+        ? sql`${t}.isyuejie <> 1`
+        : undefined,
     q.status?.length ? sql`${t}.status in ${inList(q.status.map(Number))}` : undefined,
     q.salesperson ? sql`${t}.salesperson_id = ${q.salesperson}` : undefined,
   ];
@@ -76,11 +80,16 @@ export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
  * too (the word by its trigram index, the limit over the clients that owe something).
  */
 export function clientCountQuery(scope: ClientScope, q: ClientFilters): SQL {
-  if (q.q || q.overLimit === 'yes') return sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, q)}`;
+  if (q.q || q.overLimit === 'yes')
+    return sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, q)}`;
   return sql`select coalesce(sum(k.n), 0)::int as n from client_counts k where ${allOf(columnFilters(sql`k`, scope, q))}`;
 }
 
-const ORDER: Record<string, SQL> = { guestcode: sql`c.guestcode`, guestname: sql`c.guestname`, created: sql`c.created_at` };
+const ORDER: Record<string, SQL> = {
+  guestcode: sql`c.guestcode`,
+  guestname: sql`c.guestname`,
+  created: sql`c.created_at`,
+};
 
 /** Newest client first unless asked otherwise; the id breaks ties so pages never overlap. */
 export function clientOrderBy(q: Pick<ClientFilters, 'sort' | 'order'>): SQL {
@@ -91,7 +100,9 @@ export function clientOrderBy(q: Pick<ClientFilters, 'sort' | 'order'>): SQL {
 
 /** The same order again around the inner select (the joins above it keep no order). */
 function outerOrder(q: Pick<ClientFilters, 'sort' | 'order'>): SQL {
-  const col = { guestcode: sql`p.guestcode`, guestname: sql`p.guestname`, created: sql`p.created_at` }[q.sort ?? 'created'];
+  const col = { guestcode: sql`p.guestcode`, guestname: sql`p.guestname`, created: sql`p.created_at` }[
+    q.sort ?? 'created'
+  ];
   const dir = q.sort && q.order === 'asc' ? sql`asc` : sql`desc`;
   return sql`${col} ${dir}, p.id ${dir}`;
 }

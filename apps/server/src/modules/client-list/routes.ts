@@ -10,10 +10,22 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, Clients, (req) => clientPage(db, req.session, req.query));
   registerCall(app, deps, GetQpcGuestcode, async (req) => ({ guestcode: await nextGuestcode(db, req.session.gscode) }));
 
-  registerCall(app, deps, SetClientStatus, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'set client status' });
+  registerCall(
+    app,
+    deps,
+    SetClientStatus,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await setClientStatus(
+        db,
+        req.session,
+        req.body.id,
+        req.body.version,
+        req.body.status,
+      );
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'set client status' },
+  );
 }

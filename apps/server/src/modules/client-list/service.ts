@@ -25,7 +25,8 @@ export function toClientRow(r: Record<string, unknown>): ClientListRow {
     linkman: String(r.linkman),
     mobile: String(r.mobile),
     area: String(r.area),
-    salesperson: r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: String(r.salesperson_name ?? '') },
+    salesperson:
+      r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: String(r.salesperson_name ?? '') },
     isyuejie: Number(r.isyuejie),
     creditLimit: String(r.credit_limit),
     creditUsed: String(r.credit_used),
@@ -48,13 +49,20 @@ export async function clientPage(db: Db, scope: ClientScope, q: Query) {
 /** SetClientStatus: enables (1) or disables (0) a client of the branch, with the version the user saw. */
 export async function setClientStatus(db: Db, session: Session, id: number, version: number, status: number) {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`select id, guestcode, guestname, status, version from clients where gscode = ${session.gscode} and id = ${id} for update`);
+    const { rows } = await tx.execute(
+      sql`select id, guestcode, guestname, status, version from clients where gscode = ${session.gscode} and id = ${id} for update`,
+    );
     const c = rows[0];
     if (!c) throw notFoundRecord();
     if (Number(c.version) !== version) throw new AppError('clientStale', { name: String(c.guestname) }, 409);
-    const audit = { before: { guestcode: String(c.guestcode), status: Number(c.status) }, after: { guestcode: String(c.guestcode), status } };
+    const audit = {
+      before: { guestcode: String(c.guestcode), status: Number(c.status) },
+      after: { guestcode: String(c.guestcode), status },
+    };
     if (Number(c.status) === status) return { result: { id, status, version }, ...audit };
-    await tx.execute(sql`update clients set status = ${status}, version = version + 1, updated_at = now() where id = ${id}`);
+    await tx.execute(
+      sql`update clients set status = ${status}, version = version + 1, updated_at = now() where id = ${id}`,
+    );
     return { result: { id, status, version: version + 1 }, ...audit };
   });
 }
@@ -78,7 +86,9 @@ async function firstFreeGuestcode(tx: Tx, gscode: string, seq: number): Promise<
 
 /** GetQpcGuestcode: the number the next client would get (nothing is reserved: a number is fixed when the client is saved). */
 export async function nextGuestcode(db: Db, gscode: string): Promise<string> {
-  const { rows } = await db.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode}`);
+  const { rows } = await db.execute<{ seq: number }>(
+    sql`select guestcode_seq as seq from branches where gscode = ${gscode}`,
+  );
   return (await firstFreeGuestcode(db, gscode, Number(rows[0]?.seq ?? 0))).guestcode;
 }
 
@@ -88,7 +98,9 @@ export async function nextGuestcode(db: Db, gscode: string): Promise<string> {
  * number back.
  */
 export async function claimGuestcode(tx: Tx, gscode: string): Promise<string> {
-  const { rows } = await tx.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`);
+  const { rows } = await tx.execute<{ seq: number }>(
+    sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`,
+  );
   const { guestcode, n } = await firstFreeGuestcode(tx, gscode, Number(rows[0]?.seq ?? 0));
   await tx.execute(sql`update branches set guestcode_seq = ${n} where gscode = ${gscode}`);
   return guestcode;
@@ -99,10 +111,12 @@ export async function claimGuestcode(tx: Tx, gscode: string): Promise<string> {
  * order, looked up a window at a time instead of one query per number.
  */
 export async function claimGuestcodes(tx: Tx, gscode: string, count: number): Promise<string[]> {
-  const { rows } = await tx.execute<{ seq: number }>(sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`);
+  const { rows } = await tx.execute<{ seq: number }>(
+    sql`select guestcode_seq as seq from branches where gscode = ${gscode} for update`,
+  );
   const out: string[] = [];
   let last = Number(rows[0]?.seq ?? 0);
-  for (let n = last + 1; out.length < count; ) {
+  for (let n = last + 1; out.length < count;) {
     const size = Math.min(count - out.length + 20, 5000);
     const candidates = Array.from({ length: size }, (_, i) => guestcodeOf(gscode, n + i));
     const { rows: taken } = await tx.execute<{ guestcode: string }>(sql`

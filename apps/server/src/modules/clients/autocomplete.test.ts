@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (q: string, headers = admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/UManage/Autocomplete?q=${encodeURIComponent(q)}`, headers: { ...headers, 'accept-language': 'en' } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/UManage/Autocomplete?q=${encodeURIComponent(q)}`,
+    headers: { ...headers, 'accept-language': 'en' },
+  });
   return res;
 };
 const codes = async (q: string) => (await search(q)).json().data.map((c: { guestcode: string }) => c.guestcode);

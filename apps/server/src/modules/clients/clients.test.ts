@@ -21,7 +21,12 @@ afterAll(() => ctx.close());
 
 const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers });
 const update = (payload: object, headers = admin, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url: '/api/UManage/UpdateClient', payload, headers: { ...headers, 'accept-language': lang } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/UManage/UpdateClient',
+    payload,
+    headers: { ...headers, 'accept-language': lang },
+  });
 
 describe('ClientInfo', () => {
   it("returns every field of the client's profile", async () => {
@@ -30,14 +35,27 @@ describe('ClientInfo', () => {
     expect(body.code).toBe(0);
     expect(Object.keys(body.data).sort()).toEqual(Object.keys(clientProfile.shape).sort());
     expect(body.data).toMatchObject({
-      guestcode: '001K00001', guestname: '鼎盛广告', longname: '上海鼎盛广告有限公司', clienttype: 1, linkman: '王伟',
-      maxprice: '5000.00', htdate: '2024-03-15', price_sign: '*', price_number: '0.9000', roundtype: 'round', paper_note: '', order_zq: 0,
+      guestcode: '001K00001',
+      guestname: '鼎盛广告',
+      longname: '上海鼎盛广告有限公司',
+      clienttype: 1,
+      linkman: '王伟',
+      maxprice: '5000.00',
+      htdate: '2024-03-15',
+      price_sign: '*',
+      price_number: '0.9000',
+      roundtype: 'round',
+      paper_note: '',
+      order_zq: 0,
     });
   });
 
   it("does not find another branch's client, and refuses another branch's gscode", async () => {
     expect((await get('/api/UManage/ClientInfo?guestcode=002K00001')).json()).toMatchObject({ code: 8, data: null });
-    expect((await get('/api/UManage/ClientInfo?guestcode=001K00001&gscode=002')).json()).toMatchObject({ code: 8, data: null });
+    expect((await get('/api/UManage/ClientInfo?guestcode=001K00001&gscode=002')).json()).toMatchObject({
+      code: 8,
+      data: null,
+    });
   });
 
   it('needs the client:view mark (HTTP 403 code 8 for the read-only role)', async () => {
@@ -50,7 +68,9 @@ describe('ClientInfo', () => {
 
 describe('get_UserInfo', () => {
   it('finds a client by exact name, the lowest customer number when shared', async () => {
-    const a = (await get(`/api/UManage/get_UserInfo?guestcode=C001&gscode=001&guestname=${encodeURIComponent('同名客户')}`)).json();
+    const a = (
+      await get(`/api/UManage/get_UserInfo?guestcode=C001&gscode=001&guestname=${encodeURIComponent('同名客户')}`)
+    ).json();
     expect(a).toMatchObject({ code: 0, data: { guestcode: '001K00002', longname: '同名一' } });
     const none = (await get(`/api/UManage/get_UserInfo?guestname=${encodeURIComponent('杭州客户')}`)).json();
     expect(none).toMatchObject({ code: 8, data: null });
@@ -62,18 +82,44 @@ describe('get_UserInfo', () => {
 describe('UpdateClient', () => {
   it('saves the edit, returns the saved profile and logs a before/after difference', async () => {
     const current = (await get('/api/UManage/ClientInfo?guestcode=001K00001')).json().data;
-    const res = await update({ ...current, linkman: '李娜', maxprice: '8000.5', clienttype: 3, htdate: '', price_sign: '+', roundtype: 'ceiling' });
+    const res = await update({
+      ...current,
+      linkman: '李娜',
+      maxprice: '8000.5',
+      clienttype: 3,
+      htdate: '',
+      price_sign: '+',
+      roundtype: 'ceiling',
+    });
     expect(res.json().code).toBe(0);
-    expect(res.json().data).toMatchObject({ guestcode: '001K00001', linkman: '李娜', maxprice: '8000.50', clienttype: 3, htdate: '', price_sign: '+', roundtype: 'ceiling' });
+    expect(res.json().data).toMatchObject({
+      guestcode: '001K00001',
+      linkman: '李娜',
+      maxprice: '8000.50',
+      clienttype: 3,
+      htdate: '',
+      price_sign: '+',
+      roundtype: 'ceiling',
+    });
     expect((await get('/api/UManage/ClientInfo?guestcode=001K00001')).json().data).toEqual(res.json().data);
-    const { rows } = await ctx.db.execute(sql`select action, target_id, outcome, diff from operation_log where path = '/api/UManage/UpdateClient' order by id`);
-    expect(rows).toEqual([{
-      action: 'edit client', target_id: '001K00001', outcome: 'ok',
-      diff: {
-        linkman: ['王伟', '李娜'], maxprice: ['5000.00', '8000.50'], clienttype: [1, 3], htdate: ['2024-03-15', ''],
-        price_sign: ['*', '+'], roundtype: ['round', 'ceiling'],
+    const { rows } = await ctx.db.execute(
+      sql`select action, target_id, outcome, diff from operation_log where path = '/api/UManage/UpdateClient' order by id`,
+    );
+    expect(rows).toEqual([
+      {
+        action: 'edit client',
+        target_id: '001K00001',
+        outcome: 'ok',
+        diff: {
+          linkman: ['王伟', '李娜'],
+          maxprice: ['5000.00', '8000.50'],
+          clienttype: [1, 3],
+          htdate: ['2024-03-15', ''],
+          price_sign: ['*', '+'],
+          roundtype: ['round', 'ceiling'],
+        },
       },
-    }]);
+    ]);
   });
 
   it('keeps fields left out as they are', async () => {
@@ -102,7 +148,13 @@ describe('UpdateClient', () => {
   });
 
   it('cannot change the customer number or any field not in the profile', async () => {
-    const res = await update({ guestcode: '001K00001', guestname: 'x', longname: 'x', newGuestcode: 'Z1', gscode: '002' });
+    const res = await update({
+      guestcode: '001K00001',
+      guestname: 'x',
+      longname: 'x',
+      newGuestcode: 'Z1',
+      gscode: '002',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toMatch(/unknown fields/);
   });
@@ -119,6 +171,8 @@ describe('UpdateClient', () => {
     const res = await update({ guestcode: '001K00001', guestname: 'x', longname: 'x' }, viewer);
     expect(res.statusCode).toBe(403);
     const op = (await ctx.login('001', 'operator')).headers;
-    expect((await update({ guestcode: '001K00001', guestname: '鼎盛', longname: '上海鼎盛广告有限公司' }, op)).json().code).toBe(0);
+    expect(
+      (await update({ guestcode: '001K00001', guestname: '鼎盛', longname: '上海鼎盛广告有限公司' }, op)).json().code,
+    ).toBe(0);
   });
 });

@@ -14,17 +14,65 @@ type ClientRow = typeof clients.$inferSelect;
 
 /** Wire name (spec §3) → column of the clients table, for every editable field. */
 const COLUMN_OF = {
-  guestname: 'guestname', longname: 'longname', clienttype: 'clienttype', guesttype: 'guesttype', linkman: 'linkman',
-  clientlevel: 'clientlevel', position: 'position', area: 'area', province: 'province', city: 'city', district: 'district',
-  telephone: 'telephone', fax: 'fax', email: 'email', mobile: 'mobile', zip: 'zip', paytype: 'paytype', fptype: 'fptype',
-  fppoint: 'fppoint', address: 'address', maxprice: 'maxprice', isyuejie: 'isyuejie', yjy: 'yjy', yjh: 'yjh',
-  maxdays: 'maxdays', tmpprice: 'tmpprice', tmpdays: 'tmpdays', yhl: 'yhl', gstaxrate: 'gstaxrate', bankname: 'bankname',
-  account: 'account', htdate: 'htdate', xyfen: 'xyfen', note: 'note', paper_note: 'paperNote', groupname: 'groupname',
-  order_zq: 'orderZq', dh_zq: 'dhZq', khcode: 'khcode', charge: 'charge', gendanper: 'gendanper', cwcharge: 'cwcharge',
-  cgcharge: 'cgcharge', xstarget: 'xstarget', khly: 'khly', manager: 'manager', hyline: 'hyline', xiadan: 'xiadan',
-  kdtime: 'kdtime', iswritebj: 'iswritebj', isinsurance: 'isinsurance', isdfyf: 'isdfyf', issendmsg: 'issendmsg',
-  smsmobile: 'smsmobile', price_field: 'priceField', price_sign: 'priceSign', price_number: 'priceNumber',
-  roundtype: 'roundtype', rk_jggs: 'rkJggs',
+  guestname: 'guestname',
+  longname: 'longname',
+  clienttype: 'clienttype',
+  guesttype: 'guesttype',
+  linkman: 'linkman',
+  clientlevel: 'clientlevel',
+  position: 'position',
+  area: 'area',
+  province: 'province',
+  city: 'city',
+  district: 'district',
+  telephone: 'telephone',
+  fax: 'fax',
+  email: 'email',
+  mobile: 'mobile',
+  zip: 'zip',
+  paytype: 'paytype',
+  fptype: 'fptype',
+  fppoint: 'fppoint',
+  address: 'address',
+  maxprice: 'maxprice',
+  isyuejie: 'isyuejie',
+  yjy: 'yjy',
+  yjh: 'yjh',
+  maxdays: 'maxdays',
+  tmpprice: 'tmpprice',
+  tmpdays: 'tmpdays',
+  yhl: 'yhl',
+  gstaxrate: 'gstaxrate',
+  bankname: 'bankname',
+  account: 'account',
+  htdate: 'htdate',
+  xyfen: 'xyfen',
+  note: 'note',
+  paper_note: 'paperNote',
+  groupname: 'groupname',
+  order_zq: 'orderZq',
+  dh_zq: 'dhZq',
+  khcode: 'khcode',
+  charge: 'charge',
+  gendanper: 'gendanper',
+  cwcharge: 'cwcharge',
+  cgcharge: 'cgcharge',
+  xstarget: 'xstarget',
+  khly: 'khly',
+  manager: 'manager',
+  hyline: 'hyline',
+  xiadan: 'xiadan',
+  kdtime: 'kdtime',
+  iswritebj: 'iswritebj',
+  isinsurance: 'isinsurance',
+  isdfyf: 'isdfyf',
+  issendmsg: 'issendmsg',
+  smsmobile: 'smsmobile',
+  price_field: 'priceField',
+  price_sign: 'priceSign',
+  price_number: 'priceNumber',
+  roundtype: 'roundtype',
+  rk_jggs: 'rkJggs',
 } as const satisfies Record<Exclude<keyof ClientProfile, 'guestcode'>, keyof ClientRow>;
 
 /** A stored client as the wire profile of spec §3. */
@@ -36,16 +84,22 @@ export function toProfile(row: ClientRow): ClientProfile {
 }
 
 export async function clientByCode(db: Db, session: Session, guestcode: string): Promise<ClientProfile> {
-  const [row] = await db.select().from(clients).where(inBranch(session, clients, eq(clients.guestcode, guestcode)));
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(inBranch(session, clients, eq(clients.guestcode, guestcode)));
   if (!row) throw notFoundRecord();
   return toProfile(row);
 }
 
 /** By exact customer name; when several clients share it, the lowest customer number. */
 export async function clientByName(db: Db, session: Session, guestname: string): Promise<ClientProfile> {
-  const [row] = await db.select().from(clients)
+  const [row] = await db
+    .select()
+    .from(clients)
     .where(inBranch(session, clients, eq(clients.guestname, guestname)))
-    .orderBy(asc(clients.guestcode)).limit(1);
+    .orderBy(asc(clients.guestcode))
+    .limit(1);
   if (!row) throw notFoundRecord();
   return toProfile(row);
 }
@@ -61,8 +115,11 @@ export async function clientByName(db: Db, session: Session, guestname: string):
  */
 export async function updateClient(db: Db, session: Session, input: z.output<typeof clientUpdate>, lang: Lang) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(clients)
-      .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode))).for('update');
+    const [row] = await tx
+      .select()
+      .from(clients)
+      .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode)))
+      .for('update');
     if (!row) throw notFoundRecord();
     const patch = { ...columnsOf(input), version: sql`${clients.version} + 1`, updatedAt: sql`now()` };
     const [saved] = await tx.update(clients).set(patch).where(eq(clients.id, row.id)).returning();
@@ -72,7 +129,6 @@ export async function updateClient(db: Db, session: Session, input: z.output<typ
     return { before: toProfile(row), after };
   });
 }
-
 
 /** The columns of the wire fields given (htdate '' is no date). */
 function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
@@ -104,12 +160,21 @@ const INSERT_BATCH = 500;
  * Each saved row is held to the branch's required fields; a refusal (400) rolls the caller's
  * transaction back, numbers included.
  */
-export async function insertClients(tx: Tx, gscode: string, guestcodes: string[], inputs: z.output<typeof clientAdd>[], lang: Lang): Promise<ClientProfile[]> {
+export async function insertClients(
+  tx: Tx,
+  gscode: string,
+  guestcodes: string[],
+  inputs: z.output<typeof clientAdd>[],
+  lang: Lang,
+): Promise<ClientProfile[]> {
   const { chosen } = await requiredFieldsOf(tx, gscode);
   const out: ClientProfile[] = [];
   for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
-    const values = inputs.slice(i, i + INSERT_BATCH)
-      .map((input, j) => ({ ...columnsOf(input), gscode, guestcode: guestcodes[i + j] }) as typeof clients.$inferInsert);
+    const values = inputs
+      .slice(i, i + INSERT_BATCH)
+      .map(
+        (input, j) => ({ ...columnsOf(input), gscode, guestcode: guestcodes[i + j] }) as typeof clients.$inferInsert,
+      );
     for (const saved of await tx.insert(clients).values(values).returning()) {
       const profile = toProfile(saved);
       assertRequiredFilled(profile, chosen, lang);
@@ -131,8 +196,12 @@ export async function likelyDuplicates(db: Db, session: Session, guestname?: str
      where gscode = ${session.gscode} and ((${name} <> '' and lower(guestname) = lower(${name})) or (${phone} <> '' and mobile = ${phone}))
      order by same_name desc, guestcode limit 5`);
   return rows.map((r) => ({
-    guestcode: String(r.guestcode), guestname: String(r.guestname), longname: String(r.longname), mobile: String(r.mobile),
-    sameName: r.same_name === true, sameMobile: r.same_mobile === true,
+    guestcode: String(r.guestcode),
+    guestname: String(r.guestname),
+    longname: String(r.longname),
+    mobile: String(r.mobile),
+    sameName: r.same_name === true,
+    sameMobile: r.same_mobile === true,
   }));
 }
 

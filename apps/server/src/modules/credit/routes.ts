@@ -9,17 +9,29 @@ export async function creditRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, CheckCreditList, (req) => creditPage(db, req.session, req.query));
 
-  registerCall(app, deps, ApplyCredit, async (req) => {
-    req.audit = { targetId: req.body.guestcode };
-    const { result, after } = await applyCredit(db, req.session, req.body);
-    req.audit = { targetId: String(result.id), after };
-    return result;
-  }, { audit: 'apply for credit' });
+  registerCall(
+    app,
+    deps,
+    ApplyCredit,
+    async (req) => {
+      req.audit = { targetId: req.body.guestcode };
+      const { result, after } = await applyCredit(db, req.session, req.body);
+      req.audit = { targetId: String(result.id), after };
+      return result;
+    },
+    { audit: 'apply for credit' },
+  );
 
-  registerCall(app, deps, FunAuditPass, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await auditCredit(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'review credit application' });
+  registerCall(
+    app,
+    deps,
+    FunAuditPass,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await auditCredit(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'review credit application' },
+  );
 }

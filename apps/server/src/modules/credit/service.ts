@@ -80,7 +80,9 @@ function where(scope: Scope, q: Query): SQL {
   return allOf([
     sql`a.gscode = ${scope.gscode}`,
     q.state?.length ? sql`a.state in ${inList(q.state.map(Number))}` : undefined,
-    contains ? sql`(c.guestcode ilike ${contains} or c.guestname ilike ${contains} or c.longname ilike ${contains})` : undefined,
+    contains
+      ? sql`(c.guestcode ilike ${contains} or c.guestname ilike ${contains} or c.longname ilike ${contains})`
+      : undefined,
     localDayRange(sql`a.applied_at`, scope.branch.timezone, q.from, q.to),
   ]);
 }
@@ -106,7 +108,9 @@ function orderBy(q: Query): SQL {
 export async function creditPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns(scope)} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${columns(scope)} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number; pending: number }>(sql`
       select count(*)::int as n, (count(*) filter (where a.state = 0))::int as pending
         from credit_applications a join clients c on c.id = a.client_id and c.gscode = a.gscode where ${w}`),
@@ -123,7 +127,11 @@ export const CREDIT_TODO = 'credit';
 const STATE_WORDS = { 1: { cn: '通过', en: 'approved' }, 2: { cn: '驳回', en: 'rejected' } } as const;
 
 /** ApplyCredit: a pending application for the client with this number (one pending per client). */
-export async function applyCredit(db: Db, session: Session, body: ApplyInput): Promise<{ result: { id: number }; after: AuditView }> {
+export async function applyCredit(
+  db: Db,
+  session: Session,
+  body: ApplyInput,
+): Promise<{ result: { id: number }; after: AuditView }> {
   const tmp = Number(body.tmpprice);
   if (tmp > 0 && body.tmpdays === 0) throw new AppError('creditTmpDaysNeeded', { max: CREDIT_LIMITS.tmpdays }, 400);
   return db.transaction(async (tx) => {
@@ -133,7 +141,9 @@ export async function applyCredit(db: Db, session: Session, body: ApplyInput): P
     const c = rows[0];
     if (!c) throw new AppError('creditClientNotFound', { guestcode: body.guestcode }, 404);
     if (Number(c.status) !== 1) throw new AppError('creditClientDisabled', { guestcode: body.guestcode }, 409);
-    const pending = await tx.execute(sql`select 1 from credit_applications where client_id = ${c.id} and state = 0 limit 1`);
+    const pending = await tx.execute(
+      sql`select 1 from credit_applications where client_id = ${c.id} and state = 0 limit 1`,
+    );
     if (pending.rows[0]) throw new AppError('creditPendingExists', { guestcode: body.guestcode }, 409);
     // Without a temporary limit its days mean nothing: stored as 0.
     const tmpdays = tmp > 0 ? body.tmpdays : 0;
@@ -146,15 +156,28 @@ export async function applyCredit(db: Db, session: Session, body: ApplyInput): P
     const title = { client: `${String(c.guestname)} (${String(c.guestcode)})` };
     const words = { by: session.userName, maxprice: money(body.maxprice), maxdays: body.maxdays };
     await sendMessage(tx as unknown as Db, {
-      gscode: session.gscode, kind: 'todo', title: t('cn', 'creditTodoTitle', title), titleEn: t('en', 'creditTodoTitle', title),
-      body: t('cn', 'creditTodoBody', words), bodyEn: t('en', 'creditTodoBody', words),
-      sender: { id: session.userId, name: session.userName }, toMark: M.creditAudit, todoKind: CREDIT_TODO, refId: id,
+      gscode: session.gscode,
+      kind: 'todo',
+      title: t('cn', 'creditTodoTitle', title),
+      titleEn: t('en', 'creditTodoTitle', title),
+      body: t('cn', 'creditTodoBody', words),
+      bodyEn: t('en', 'creditTodoBody', words),
+      sender: { id: session.userId, name: session.userName },
+      toMark: M.creditAudit,
+      todoKind: CREDIT_TODO,
+      refId: id,
     });
     return {
       result: { id },
       after: {
-        client: String(c.guestcode), isyuejie: body.isyuejie, maxprice: money(body.maxprice), maxdays: body.maxdays,
-        tmpprice: money(body.tmpprice), tmpdays, reason: body.reason, state: CreditState.pending,
+        client: String(c.guestcode),
+        isyuejie: body.isyuejie,
+        maxprice: money(body.maxprice),
+        maxdays: body.maxdays,
+        tmpprice: money(body.tmpprice),
+        tmpdays,
+        reason: body.reason,
+        state: CreditState.pending,
       },
     };
   });
@@ -175,16 +198,25 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
     const a = rows[0];
     if (!a) throw notFoundRecord();
     const state = Number(a.state);
-    if (state !== CreditState.pending) throw new AppError('creditNotPending', { state: STATE_WORDS[state as 1 | 2] }, 409);
+    if (state !== CreditState.pending)
+      throw new AppError('creditNotPending', { state: STATE_WORDS[state as 1 | 2] }, 409);
     const { rows: cs } = await tx.execute(sql`
       select id, guestcode, isyuejie, maxprice::text as maxprice, maxdays, tmpprice::text as tmpprice, tmpdays, tmp_until::text as tmp_until, version
         from clients where gscode = ${session.gscode} and id = ${a.client_id} for update`);
     const c = cs[0];
     if (!c) throw notFoundRecord();
     const termsOf = (r: Record<string, unknown>) => ({
-      isyuejie: Number(r.isyuejie), maxprice: money(r.maxprice), maxdays: Number(r.maxdays), tmpprice: money(r.tmpprice), tmpdays: Number(r.tmpdays),
+      isyuejie: Number(r.isyuejie),
+      maxprice: money(r.maxprice),
+      maxdays: Number(r.maxdays),
+      tmpprice: money(r.tmpprice),
+      tmpdays: Number(r.tmpdays),
     });
-    const clientBefore = { guestcode: String(c.guestcode), ...termsOf(c), tmpUntil: c.tmp_until ? String(c.tmp_until) : null };
+    const clientBefore = {
+      guestcode: String(c.guestcode),
+      ...termsOf(c),
+      tmpUntil: c.tmp_until ? String(c.tmp_until) : null,
+    };
     const newState = body.pass ? CreditState.approved : CreditState.rejected;
     await tx.execute(sql`
       update credit_applications set state = ${newState}, audited_by = ${session.userId}, audited_at = now(), audit_comment = ${comment}
@@ -203,7 +235,11 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
          where id = ${c.id}
          returning version, tmp_until::text as tmp_until`);
       clientVersion = Number(up[0].version);
-      after.client = { guestcode: clientBefore.guestcode, ...terms, tmpUntil: up[0].tmp_until ? String(up[0].tmp_until) : null };
+      after.client = {
+        guestcode: clientBefore.guestcode,
+        ...terms,
+        tmpUntil: up[0].tmp_until ? String(up[0].tmp_until) : null,
+      };
     } else {
       after.client = clientBefore;
     }

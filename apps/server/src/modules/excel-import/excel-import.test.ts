@@ -38,7 +38,12 @@ async function xlsx(rows: (string | number | null)[][]): Promise<Buffer> {
 
 const send = (url: string, headers: Record<string, string>, content: Buffer, filename = 'clients.xlsx') => {
   const body = multipartBody([{ field: 'file', filename, type: 'application/octet-stream', content }]);
-  return ctx.app.inject({ method: 'POST', url, headers: { ...headers, ...body.headers, 'accept-language': 'en' }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, ...body.headers, 'accept-language': 'en' },
+    payload: body.payload,
+  });
 };
 const frames = (raw: Buffer): DecodedFrame[] => new ExportFrameDecoder().push(raw);
 const endOf = (raw: Buffer) => {
@@ -47,11 +52,17 @@ const endOf = (raw: Buffer) => {
   return (last as unknown as { value: ClientImportResult }).value;
 };
 const importSheet = async (headers: Record<string, string>, content: Buffer, columns: string, mode: string) => {
-  const res = await send(`/api/Excel/ClientImport?columns=${encodeURIComponent(columns)}&mode=${mode}`, headers, content);
+  const res = await send(
+    `/api/Excel/ClientImport?columns=${encodeURIComponent(columns)}&mode=${mode}`,
+    headers,
+    content,
+  );
   return res;
 };
-const clientCount = async (gscode = '001') => (await q<{ n: number }>('select count(*)::int as n from clients where gscode = $1', [gscode]))[0].n;
-const importLog = () => q(`select outcome, diff, target_id from operation_log where action = 'import clients' order by id`);
+const clientCount = async (gscode = '001') =>
+  (await q<{ n: number }>('select count(*)::int as n from clients where gscode = $1', [gscode]))[0].n;
+const importLog = () =>
+  q(`select outcome, diff, target_id from operation_log where action = 'import clients' order by id`);
 
 const HEAD = ['Customer name', 'Company name', 'Mobile', 'E-mail', 'Credit days'];
 const COLUMNS = 'guestname,longname,mobile,email,maxdays';
@@ -79,8 +90,20 @@ describe('template and mapping', () => {
     const end = endOf(done.rawPayload);
     expect(end).toMatchObject({ rows: 1, valid: 1, written: 1, errors: [], badRows: 0 });
     expect(await clientCount()).toBe(before + 1);
-    const [row] = await q('select guestname, longname, mobile, email, maxdays, maxprice, htdate::text as htdate, xiadan from clients where guestcode = $1 and gscode = $2', [end.firstGuestcode, '001']);
-    expect(row).toEqual({ guestname: '示例印刷客户', longname: '示例印刷有限公司', mobile: '13800000000', email: 'client@example.com', maxdays: 30, maxprice: '5000.00', htdate: '2026-01-01', xiadan: 1 });
+    const [row] = await q(
+      'select guestname, longname, mobile, email, maxdays, maxprice, htdate::text as htdate, xiadan from clients where guestcode = $1 and gscode = $2',
+      [end.firstGuestcode, '001'],
+    );
+    expect(row).toEqual({
+      guestname: '示例印刷客户',
+      longname: '示例印刷有限公司',
+      mobile: '13800000000',
+      email: 'client@example.com',
+      maxdays: 30,
+      maxprice: '5000.00',
+      htdate: '2026-01-01',
+      xiadan: 1,
+    });
   });
 
   it('proposes fields for headers in Chinese, English or as keys, and leaves unknown ones out', async () => {
@@ -91,7 +114,9 @@ describe('template and mapping', () => {
 });
 
 describe('import', () => {
-  const existing = async () => (await q<{ guestname: string }>(`select guestname from clients where gscode = '001' order by id limit 1`))[0].guestname;
+  const existing = async () =>
+    (await q<{ guestname: string }>(`select guestname from clients where gscode = '001' order by id limit 1`))[0]
+      .guestname;
 
   async function sheetWithThreeBadRows() {
     return xlsx([
@@ -121,14 +146,24 @@ describe('import', () => {
     expect(await clientCount()).toBe(before);
     expect((await importLog()).length).toBe(logs);
     // Progress came before the end.
-    expect(frames(res.rawPayload).filter((f) => f.kind === 'progress').at(-1)).toMatchObject({ value: { done: 5, total: 5 } });
+    expect(
+      frames(res.rawPayload)
+        .filter((f) => f.kind === 'progress')
+        .at(-1),
+    ).toMatchObject({ value: { done: 5, total: 5 } });
   });
 
   it('a name a client of the branch has is an error of its row', async () => {
     const name = await existing();
     const res = await importSheet(admin, await xlsx([HEAD, [name.toUpperCase(), 'X Ltd']]), COLUMNS, 'check');
     expect(endOf(res.rawPayload).errors).toEqual([
-      { row: 2, column: 'A', header: 'Customer name', field: 'guestname', message: expect.stringContaining('exists already (customer number 001K') },
+      {
+        row: 2,
+        column: 'A',
+        header: 'Customer name',
+        field: 'guestname',
+        message: expect.stringContaining('exists already (customer number 001K'),
+      },
     ]);
   });
 
@@ -138,19 +173,42 @@ describe('import', () => {
     const none = endOf((await importSheet(admin, file, COLUMNS, 'all')).rawPayload);
     expect(none).toMatchObject({ mode: 'all', written: 0, badRows: 3, firstGuestcode: '' });
     expect(await clientCount()).toBe(before);
-    expect((await importLog()).at(-1)).toMatchObject({ outcome: 'ok', diff: { mode: [null, 'all'], written: [null, 0], errors: [null, 4], file: [null, 'clients.xlsx'] } });
+    expect((await importLog()).at(-1)).toMatchObject({
+      outcome: 'ok',
+      diff: { mode: [null, 'all'], written: [null, 0], errors: [null, 4], file: [null, 'clients.xlsx'] },
+    });
 
     const some = endOf((await importSheet(admin, file, COLUMNS, 'valid')).rawPayload);
     expect(some).toMatchObject({ mode: 'valid', written: 2, badRows: 3 });
     expect(await clientCount()).toBe(before + 2);
-    const written = await q(`select guestcode, guestname, longname, mobile, email, maxdays from clients where gscode = '001' and guestname like 'Good%' order by guestcode`);
+    const written = await q(
+      `select guestcode, guestname, longname, mobile, email, maxdays from clients where gscode = '001' and guestname like 'Good%' order by guestcode`,
+    );
     expect(written).toEqual([
-      { guestcode: some.firstGuestcode, guestname: 'Good One', longname: 'Good One Ltd', mobile: '13900000001', email: 'one@example.com', maxdays: 30 },
-      { guestcode: expect.stringMatching(/^001K\d{5}$/), guestname: 'Good Three', longname: 'Good Three Ltd', mobile: '', email: '', maxdays: 0 },
+      {
+        guestcode: some.firstGuestcode,
+        guestname: 'Good One',
+        longname: 'Good One Ltd',
+        mobile: '13900000001',
+        email: 'one@example.com',
+        maxdays: 30,
+      },
+      {
+        guestcode: expect.stringMatching(/^001K\d{5}$/),
+        guestname: 'Good Three',
+        longname: 'Good Three Ltd',
+        mobile: '',
+        email: '',
+        maxdays: 0,
+      },
     ]);
     expect(written[1].guestcode > written[0].guestcode).toBe(true);
     // One log row for the import, not one per client.
-    expect((await importLog()).at(-1)).toMatchObject({ outcome: 'ok', target_id: some.firstGuestcode, diff: { written: [null, 2], badRows: [null, 3] } });
+    expect((await importLog()).at(-1)).toMatchObject({
+      outcome: 'ok',
+      target_id: some.firstGuestcode,
+      diff: { written: [null, 2], badRows: [null, 3] },
+    });
 
     // The same sheet again: the good rows are now duplicates of clients of the branch.
     const again = endOf((await importSheet(admin, file, COLUMNS, 'valid')).rawPayload);
@@ -165,7 +223,9 @@ describe('import', () => {
       expect(unmapped.statusCode).toBe(400);
       expect(unmapped.json().msg).toBe('Required fields have no column: Mobile');
       const end = endOf((await importSheet(admin, file, 'guestname,longname,mobile', 'check')).rawPayload);
-      expect(end.errors).toEqual([{ row: 3, column: 'C', header: 'Mobile', field: 'mobile', message: 'Mobile is required' }]);
+      expect(end.errors).toEqual([
+        { row: 3, column: 'C', header: 'Mobile', field: 'mobile', message: 'Mobile is required' },
+      ]);
     } finally {
       await q(`update branches set client_required_fields = '{}' where gscode = '001'`);
     }
@@ -175,13 +235,27 @@ describe('import', () => {
     const before = await clientCount();
     const file = await xlsx([HEAD, ['Refused', 'Refused Ltd']]);
     const twice = await importSheet(admin, file, 'guestname,longname,guestname', 'valid');
-    expect([twice.statusCode, twice.json().msg]).toEqual([400, 'The field "Customer name" is mapped to two columns; choose one']);
+    expect([twice.statusCode, twice.json().msg]).toEqual([
+      400,
+      'The field "Customer name" is mapped to two columns; choose one',
+    ]);
     expect((await importSheet(admin, file, 'guestname,longname,nosuch', 'valid')).statusCode).toBe(400);
-    const csv = await send('/api/Excel/ClientImport?columns=guestname,longname&mode=valid', admin, Buffer.from('Customer name,Company name\nA,B\n'), 'clients.xlsx');
-    expect([csv.statusCode, csv.json().msg]).toEqual([400, 'The file is not an Excel workbook (.xlsx); save an old .xls or a CSV as .xlsx in Excel first']);
+    const csv = await send(
+      '/api/Excel/ClientImport?columns=guestname,longname&mode=valid',
+      admin,
+      Buffer.from('Customer name,Company name\nA,B\n'),
+      'clients.xlsx',
+    );
+    expect([csv.statusCode, csv.json().msg]).toEqual([
+      400,
+      'The file is not an Excel workbook (.xlsx); save an old .xls or a CSV as .xlsx in Excel first',
+    ]);
     const big = await xlsx([HEAD, ...Array.from({ length: 20_001 }, (_, i) => [`Big ${i}`, 'Big Ltd'])]);
     const tooMany = await importSheet(admin, big, 'guestname,longname', 'valid');
-    expect([tooMany.statusCode, tooMany.json().msg]).toEqual([413, 'The sheet has too many rows (at most 20000 data rows); split it and import the parts']);
+    expect([tooMany.statusCode, tooMany.json().msg]).toEqual([
+      413,
+      'The sheet has too many rows (at most 20000 data rows); split it and import the parts',
+    ]);
     const refused = await importSheet(viewer, file, 'guestname,longname', 'valid');
     expect(refused.statusCode).toBe(403);
     expect((await send('/api/Excel/ClientImportSheet', viewer, file)).statusCode).toBe(403);
@@ -193,7 +267,9 @@ describe('import', () => {
     const name = await existing();
     const ours = await clientCount('001');
     const theirs = await clientCount('002');
-    const end = endOf((await importSheet(other, await xlsx([HEAD, [name, 'Elsewhere Ltd']]), COLUMNS, 'valid')).rawPayload);
+    const end = endOf(
+      (await importSheet(other, await xlsx([HEAD, [name, 'Elsewhere Ltd']]), COLUMNS, 'valid')).rawPayload,
+    );
     expect(end).toMatchObject({ written: 1, errors: [] });
     expect(end.firstGuestcode).toMatch(/^002K/);
     expect(await clientCount('001')).toBe(ours);
@@ -202,7 +278,17 @@ describe('import', () => {
 });
 
 describe('many rows', () => {
-  const many = (n: number, prefix: string) => xlsx([HEAD, ...Array.from({ length: n }, (_, i) => [`${prefix} ${i}`, `${prefix} ${i} Ltd`, `139${String(i).padStart(8, '0')}`, '', i % 100])]);
+  const many = (n: number, prefix: string) =>
+    xlsx([
+      HEAD,
+      ...Array.from({ length: n }, (_, i) => [
+        `${prefix} ${i}`,
+        `${prefix} ${i} Ltd`,
+        `139${String(i).padStart(8, '0')}`,
+        '',
+        i % 100,
+      ]),
+    ]);
 
   it('imports 10,000 rows in one go, with progress', async () => {
     const before = await clientCount();
@@ -213,7 +299,9 @@ describe('many rows', () => {
     const progress = frames(res.rawPayload).filter((f) => f.kind === 'progress');
     expect(progress.length).toBeGreaterThan(20);
     expect(progress.at(-1)).toMatchObject({ value: { done: 20_000, total: 20_000 } });
-    const codes = await q<{ n: number }>(`select count(distinct guestcode)::int as n from clients where gscode = '001'`);
+    const codes = await q<{ n: number }>(
+      `select count(distinct guestcode)::int as n from clients where gscode = '001'`,
+    );
     expect(codes[0].n).toBe(before + 10_000);
   });
 
@@ -221,24 +309,33 @@ describe('many rows', () => {
     const before = await clientCount();
     const logs = (await importLog()).length;
     const file = await many(6000, 'Cancelled');
-    const body = multipartBody([{ field: 'file', filename: 'cancel.xlsx', type: 'application/octet-stream', content: file }]);
+    const body = multipartBody([
+      { field: 'file', filename: 'cancel.xlsx', type: 'application/octet-stream', content: file },
+    ]);
     await new Promise<void>((resolve, reject) => {
-      const req = http.request(`${base}/api/Excel/ClientImport?columns=${COLUMNS}&mode=valid`, { method: 'POST', headers: { ...admin, ...body.headers } }, (res) => {
-        const decoder = new ExportFrameDecoder();
-        res.on('data', (chunk: Buffer) => {
-          // Leave once writing has begun (progress past the validation half).
-          if (decoder.push(chunk).some((f) => f.kind === 'progress' && f.value.done > 6000)) {
-            req.destroy();
-            resolve();
-          }
-        });
-        res.on('end', () => reject(new Error('the import ended before it could be cancelled')));
-      });
+      const req = http.request(
+        `${base}/api/Excel/ClientImport?columns=${COLUMNS}&mode=valid`,
+        { method: 'POST', headers: { ...admin, ...body.headers } },
+        (res) => {
+          const decoder = new ExportFrameDecoder();
+          res.on('data', (chunk: Buffer) => {
+            // Leave once writing has begun (progress past the validation half).
+            if (decoder.push(chunk).some((f) => f.kind === 'progress' && f.value.done > 6000)) {
+              req.destroy();
+              resolve();
+            }
+          });
+          res.on('end', () => reject(new Error('the import ended before it could be cancelled')));
+        },
+      );
       req.on('error', () => {});
       req.end(body.payload);
     });
     await vi.waitFor(async () => expect((await importLog()).length).toBe(logs + 1), { timeout: 20_000, interval: 50 });
-    expect((await importLog()).at(-1)).toMatchObject({ outcome: 'ok', diff: { written: [null, 0], cancelled: [null, true] } });
+    expect((await importLog()).at(-1)).toMatchObject({
+      outcome: 'ok',
+      diff: { written: [null, 0], cancelled: [null, true] },
+    });
     expect(await clientCount()).toBe(before);
   });
 });

@@ -1,7 +1,13 @@
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import {
-  CLIENT_IMPORT_FIELD, CLIENT_IMPORT_LIMITS, ClientImport, ClientImportSheet, ClientImportTemplate, EXPORT_CONTENT_TYPE, XLSX_MIME,
+  CLIENT_IMPORT_FIELD,
+  CLIENT_IMPORT_LIMITS,
+  ClientImport,
+  ClientImportSheet,
+  ClientImportTemplate,
+  EXPORT_CONTENT_TYPE,
+  XLSX_MIME,
   type ClientImportResult,
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
@@ -12,7 +18,14 @@ import { claimGuestcodes } from '../client-list/service.js';
 import { insertClients } from '../clients/service.js';
 import { FrameStream } from '../export/frames.js';
 import { openXlsx } from '../export/xlsx.js';
-import { parseMapping, proposeMapping, readClientSheet, requiredImportFields, templateColumns, validateRows } from './service.js';
+import {
+  parseMapping,
+  proposeMapping,
+  readClientSheet,
+  requiredImportFields,
+  templateColumns,
+  validateRows,
+} from './service.js';
 
 /** Rows written between two progress frames (and two looks at whether the browser left). */
 const WRITE_BATCH = 500;
@@ -45,89 +58,133 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   // Reads only: no operation-log row.
-  registerUploadCall(app, deps, ClientImportSheet, { maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME }, async (req, file) => {
-    const sheet = await readClientSheet(file.content);
-    return {
-      sheetName: sheet.sheetName,
-      header: sheet.header,
-      headerRow: sheet.headerRow,
-      rows: sheet.rows.length,
-      proposed: proposeMapping(sheet.header),
-      required: await requiredImportFields(db, req.session.gscode),
-      preview: sheet.rows.slice(0, CLIENT_IMPORT_LIMITS.previewRows),
-    };
-  });
+  registerUploadCall(
+    app,
+    deps,
+    ClientImportSheet,
+    { maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME },
+    async (req, file) => {
+      const sheet = await readClientSheet(file.content);
+      return {
+        sheetName: sheet.sheetName,
+        header: sheet.header,
+        headerRow: sheet.headerRow,
+        rows: sheet.rows.length,
+        proposed: proposeMapping(sheet.header),
+        required: await requiredImportFields(db, req.session.gscode),
+        preview: sheet.rows.slice(0, CLIENT_IMPORT_LIMITS.previewRows),
+      };
+    },
+  );
 
-  registerUploadCall(app, deps, ClientImport, { audit: 'import clients', maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME, stream: true }, async (req, file, reply) => {
-    const lang = langOf(req);
-    const { mode } = req.query;
-    const { gscode } = req.session;
-    req.audit = { after: { file: file.filename, mode } };
-    // Refusals up to here are the JSON envelope (and a failed log row): nothing was read or written.
-    const sheet = await readClientSheet(file.content);
-    const required = await requiredImportFields(db, gscode);
-    const mapping = parseMapping(req.query.columns, sheet.header, required, lang);
+  registerUploadCall(
+    app,
+    deps,
+    ClientImport,
+    {
+      audit: 'import clients',
+      maxBytes: CLIENT_IMPORT_LIMITS.maxBytes,
+      field: CLIENT_IMPORT_FIELD,
+      fileType: XLSX_MIME,
+      stream: true,
+    },
+    async (req, file, reply) => {
+      const lang = langOf(req);
+      const { mode } = req.query;
+      const { gscode } = req.session;
+      req.audit = { after: { file: file.filename, mode } };
+      // Refusals up to here are the JSON envelope (and a failed log row): nothing was read or written.
+      const sheet = await readClientSheet(file.content);
+      const required = await requiredImportFields(db, gscode);
+      const mapping = parseMapping(req.query.columns, sheet.header, required, lang);
 
-    const frames = new FrameStream(req.server.exportGate.stallMs);
-    reply.type(EXPORT_CONTENT_TYPE);
-    const rows = sheet.rows.length;
-    const writes = mode !== 'check';
-    const total = writes ? rows * 2 : rows;
-    void (async () => {
-      let written = 0;
-      let firstGuestcode = '';
-      let cancelled = false;
-      let result: ClientImportResult | null = null;
-      try {
-        frames.progress({ done: 0, total });
-        const checked = await validateRows(db, gscode, sheet, mapping, required, lang, async (done) => {
-          if (frames.closed) throw new Cancelled();
-          frames.progress({ done, total });
-          await frames.drained();
-          await yieldToLoop();
-        });
-        const toWrite = mode === 'valid' || (mode === 'all' && checked.badRows === 0) ? checked.valid : [];
-        if (toWrite.length) {
-          const t0 = performance.now();
-          await db.transaction(async (tx) => {
-            const codes = await claimGuestcodes(tx, gscode, toWrite.length);
-            for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
-              if (frames.closed) throw new Cancelled();
-              const batch = toWrite.slice(i, i + WRITE_BATCH);
-              await insertClients(tx, gscode, codes.slice(i, i + batch.length), batch.map((r) => r.input), lang);
-              frames.progress({ done: rows + Math.round(((i + batch.length) / toWrite.length) * rows), total });
-              await frames.drained();
-            }
-            // The last look: a browser gone before the commit leaves nothing written.
+      const frames = new FrameStream(req.server.exportGate.stallMs);
+      reply.type(EXPORT_CONTENT_TYPE);
+      const rows = sheet.rows.length;
+      const writes = mode !== 'check';
+      const total = writes ? rows * 2 : rows;
+      void (async () => {
+        let written = 0;
+        let firstGuestcode = '';
+        let cancelled = false;
+        let result: ClientImportResult | null = null;
+        try {
+          frames.progress({ done: 0, total });
+          const checked = await validateRows(db, gscode, sheet, mapping, required, lang, async (done) => {
             if (frames.closed) throw new Cancelled();
-            firstGuestcode = codes[0];
+            frames.progress({ done, total });
+            await frames.drained();
+            await yieldToLoop();
           });
-          written = toWrite.length;
-          req.log.info({ rows, written, ms: Math.round(performance.now() - t0) }, 'clients imported');
+          const toWrite = mode === 'valid' || (mode === 'all' && checked.badRows === 0) ? checked.valid : [];
+          if (toWrite.length) {
+            const t0 = performance.now();
+            await db.transaction(async (tx) => {
+              const codes = await claimGuestcodes(tx, gscode, toWrite.length);
+              for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
+                if (frames.closed) throw new Cancelled();
+                const batch = toWrite.slice(i, i + WRITE_BATCH);
+                await insertClients(
+                  tx,
+                  gscode,
+                  codes.slice(i, i + batch.length),
+                  batch.map((r) => r.input),
+                  lang,
+                );
+                frames.progress({ done: rows + Math.round(((i + batch.length) / toWrite.length) * rows), total });
+                await frames.drained();
+              }
+              // The last look: a browser gone before the commit leaves nothing written.
+              if (frames.closed) throw new Cancelled();
+              firstGuestcode = codes[0];
+            });
+            written = toWrite.length;
+            req.log.info({ rows, written, ms: Math.round(performance.now() - t0) }, 'clients imported');
+          }
+          result = {
+            mode,
+            rows,
+            valid: checked.valid.length,
+            badRows: checked.badRows,
+            written,
+            errors: checked.errors,
+            moreErrors: checked.moreErrors,
+            firstGuestcode,
+          };
+        } catch (err) {
+          if (err instanceof Cancelled) cancelled = true;
+          else {
+            req.log.error({ err }, 'client import failed');
+            if (writes)
+              await writeAudit(db, req, {
+                action: 'import clients',
+                outcome: 'error',
+                after: { file: file.filename, mode, rows, written: 0 },
+              });
+            frames.error(
+              err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'importFailed', { id: req.id }),
+            );
+            frames.finish();
+            return;
+          }
         }
-        result = {
-          mode, rows, valid: checked.valid.length, badRows: checked.badRows, written,
-          errors: checked.errors, moreErrors: checked.moreErrors, firstGuestcode,
-        };
-      } catch (err) {
-        if (err instanceof Cancelled) cancelled = true;
-        else {
-          req.log.error({ err }, 'client import failed');
-          if (writes) await writeAudit(db, req, { action: 'import clients', outcome: 'error', after: { file: file.filename, mode, rows, written: 0 } });
-          frames.error(err instanceof AppError ? t(lang, err.key, err.params) : t(lang, 'importFailed', { id: req.id }));
-          frames.finish();
-          return;
+        // One log row per import (a dry run changes nothing and writes none), before the last frame.
+        if (writes) {
+          const after = result
+            ? {
+                file: file.filename,
+                mode,
+                rows,
+                written,
+                badRows: result.badRows,
+                errors: result.errors.length + result.moreErrors,
+              }
+            : { file: file.filename, mode, rows, written: 0, cancelled };
+          await writeAudit(db, req, { action: 'import clients', outcome: 'ok', targetId: firstGuestcode, after });
         }
-      }
-      // One log row per import (a dry run changes nothing and writes none), before the last frame.
-      if (writes) {
-        const after = result
-          ? { file: file.filename, mode, rows, written, badRows: result.badRows, errors: result.errors.length + result.moreErrors }
-          : { file: file.filename, mode, rows, written: 0, cancelled };
-        await writeAudit(db, req, { action: 'import clients', outcome: 'ok', targetId: firstGuestcode, after });
-      }
-      if (result) frames.end(result);
-    })();
-    return frames.out as never;
-  });
+        if (result) frames.end(result);
+      })();
+      return frames.out as never;
+    },
+  );
 }

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
-  CLIENT_FORCED_FIELDS, CLIENT_IMPORT_FIELDS, columnLetter, CLIENT_IMPORT_LIMITS, clientAdd, type ClientImportError, type ClientImportField, type Lang,
+  CLIENT_FORCED_FIELDS,
+  CLIENT_IMPORT_FIELDS,
+  columnLetter,
+  CLIENT_IMPORT_LIMITS,
+  clientAdd,
+  type ClientImportError,
+  type ClientImportField,
+  type Lang,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -43,7 +50,8 @@ function normal(text: string): string {
 
 const FIELD_BY_WORD = (() => {
   const m = new Map<string, ClientImportField>();
-  for (const f of CLIENT_IMPORT_FIELDS) for (const w of [f.key, f.cn, f.en]) if (!m.has(normal(w))) m.set(normal(w), f.key);
+  for (const f of CLIENT_IMPORT_FIELDS)
+    for (const w of [f.key, f.cn, f.en]) if (!m.has(normal(w))) m.set(normal(w), f.key);
   return m;
 })();
 
@@ -62,9 +70,15 @@ export function proposeMapping(header: string[]): (ClientImportField | '')[] {
  * The `columns` query as a mapping: a field key or '' per column. Refused (400): an unknown key, a
  * field named twice, more columns than the sheet has, a required field left out.
  */
-export function parseMapping(columns: string, header: string[], required: ClientImportField[], lang: Lang): (ClientImportField | '')[] {
+export function parseMapping(
+  columns: string,
+  header: string[],
+  required: ClientImportField[],
+  lang: Lang,
+): (ClientImportField | '')[] {
   const mapping = columns === '' ? [] : columns.split(',');
-  if (mapping.length > Math.max(header.length, 1)) throw new AppError('importTooManyColumns', { given: mapping.length, columns: header.length }, 400);
+  if (mapping.length > Math.max(header.length, 1))
+    throw new AppError('importTooManyColumns', { given: mapping.length, columns: header.length }, 400);
   const seen = new Set<string>();
   for (const key of mapping) {
     if (key === '') continue;
@@ -73,7 +87,12 @@ export function parseMapping(columns: string, header: string[], required: Client
     seen.add(key);
   }
   const missing = required.filter((f) => !seen.has(f));
-  if (missing.length) throw new AppError('importRequiredUnmapped', { fields: missing.map((f) => labelOf(f, lang)).join(lang === 'cn' ? '、' : ', ') }, 400);
+  if (missing.length)
+    throw new AppError(
+      'importRequiredUnmapped',
+      { fields: missing.map((f) => labelOf(f, lang)).join(lang === 'cn' ? '、' : ', ') },
+      400,
+    );
   return mapping as (ClientImportField | '')[];
 }
 
@@ -85,12 +104,26 @@ export function templateColumns(required: ClientImportField[], lang: Lang): Expo
   return CLIENT_IMPORT_FIELDS.map((f) => ({
     header: `${f[lang]}${req.has(f.key) ? ' *' : ''}`,
     width: Math.max(12, Math.min(30, f[lang].length * (lang === 'cn' ? 2 : 1) + 4)),
-    value: () => ((f.kind === 'number' || f.kind === 'flag' || f.kind === 'clienttype') && (f.sample as string) !== '' ? Number(f.sample) : f.sample),
+    value: () =>
+      (f.kind === 'number' || f.kind === 'flag' || f.kind === 'clienttype') && (f.sample as string) !== ''
+        ? Number(f.sample)
+        : f.sample,
   }));
 }
 
 /** Cell words Excel users write for a yes/no field. */
-const FLAG_WORDS: Record<string, string> = { true: '1', false: '0', yes: '1', no: '0', y: '1', n: '0', 是: '1', 否: '0', '√': '1', '×': '0' };
+const FLAG_WORDS: Record<string, string> = {
+  true: '1',
+  false: '0',
+  yes: '1',
+  no: '0',
+  y: '1',
+  n: '0',
+  是: '1',
+  否: '0',
+  '√': '1',
+  '×': '0',
+};
 
 export type ClientInput = z.output<typeof clientAdd>;
 export interface ValidRow {
@@ -123,7 +156,11 @@ export async function validateRows(
   chunk = 500,
 ): Promise<Validation> {
   const nameCol = mapping.indexOf('guestname');
-  const existing = await existingNames(db, gscode, sheet.rows.map((r) => (r.cells[nameCol] ?? '').trim()).filter(Boolean));
+  const existing = await existingNames(
+    db,
+    gscode,
+    sheet.rows.map((r) => (r.cells[nameCol] ?? '').trim()).filter(Boolean),
+  );
   const firstRowOfName = new Map<string, number>();
   const out: Validation = { valid: [], errors: [], moreErrors: 0, badRows: 0 };
   const colOf = new Map(mapping.map((f, i) => [f as string, i]));
@@ -133,7 +170,13 @@ export async function validateRows(
       const rowErrors: ClientImportError[] = [];
       const err = (field: string, message: string) => {
         const i = colOf.get(field) ?? -1;
-        rowErrors.push({ row, column: i >= 0 ? columnLetter(i) : '', header: i >= 0 ? sheet.header[i] ?? '' : '', field, message });
+        rowErrors.push({
+          row,
+          column: i >= 0 ? columnLetter(i) : '',
+          header: i >= 0 ? (sheet.header[i] ?? '') : '',
+          field,
+          message,
+        });
       };
       const given: Record<string, string> = {};
       mapping.forEach((field, i) => {
@@ -149,7 +192,12 @@ export async function validateRows(
         for (const issue of parsed.error.issues) {
           const field = String(issue.path[0] ?? '');
           if (rowErrors.some((e) => e.field === field)) continue;
-          const { path: _p, code, message, ...params } = issue as unknown as { path: unknown; code: string; message: string } & Record<string, unknown>;
+          const {
+            path: _p,
+            code,
+            message,
+            ...params
+          } = issue as unknown as { path: unknown; code: string; message: string } & Record<string, unknown>;
           err(field, describeIssue(lang, { keyword: code, message, params, instancePath: `/${labelOf(field, lang)}` }));
         }
       }

@@ -11,7 +11,10 @@ async function xlsx(fill: (s: ExcelJS.Worksheet) => void): Promise<Buffer> {
 }
 
 const refusal = async (p: Promise<unknown>) => {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(AppError);
   return (err as AppError).key;
 };
@@ -23,7 +26,12 @@ describe('readSheet', () => {
       s.getRow(3).values = ['Alice', 13800138000, new Date(Date.UTC(2024, 0, 31)), 12.5, 5];
       s.getRow(3).getCell(4).numFmt = '0.00';
       s.getRow(3).getCell(5).numFmt = '000000';
-      s.getRow(5).values = [{ richText: [{ text: 'Bo' }, { text: 'b' }] }, { formula: '1+1', result: 2 }, null, 0.1 + 0.2];
+      s.getRow(5).values = [
+        { richText: [{ text: 'Bo' }, { text: 'b' }] },
+        { formula: '1+1', result: 2 },
+        null,
+        0.1 + 0.2,
+      ];
     });
     const sheet = await readSheet(file);
     expect(sheet.header).toEqual(['Name', 'Mobile', 'Date', 'Price', 'Zip']);
@@ -36,7 +44,9 @@ describe('readSheet', () => {
 
   it('refuses what is not an xlsx, by content', async () => {
     expect(await refusal(readSheet(Buffer.from('name,mobile\nAlice,1\n')))).toBe('sheetNotXlsx');
-    expect(await refusal(readSheet(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.alloc(600)])))).toBe('sheetNotXlsx');
+    expect(
+      await refusal(readSheet(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...Buffer.alloc(600)]))),
+    ).toBe('sheetNotXlsx');
   });
 
   it('refuses a zip bomb by the bytes really inflated, whatever the directory claims', async () => {

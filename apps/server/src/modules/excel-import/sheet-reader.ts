@@ -66,7 +66,8 @@ const inflate = promisify(inflateRaw) as (buf: Buffer, opts: { maxOutputLength: 
 
 export async function readSheet(content: Buffer, limits: Partial<SheetLimits> = {}): Promise<ReadSheet> {
   const lim = { ...SHEET_LIMITS, ...limits };
-  if (content.length > lim.maxBytes) throw new AppError('sheetTooLarge', { limit: `${+(lim.maxBytes / 1024 / 1024).toFixed(1)} MiB` }, 413);
+  if (content.length > lim.maxBytes)
+    throw new AppError('sheetTooLarge', { limit: `${+(lim.maxBytes / 1024 / 1024).toFixed(1)} MiB` }, 413);
   const sniffed = await fileTypeFromBuffer(content).catch(() => undefined);
   if (sniffed?.ext !== 'xlsx') throw new AppError('sheetNotXlsx', {}, 400);
   await checkUnzippedSize(content, lim.maxUnzippedBytes);
@@ -166,7 +167,8 @@ function valueText(v: ExcelJS.CellValue, numFmt: string | undefined): string {
   if (v instanceof Date) return dateText(v);
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('formula' in v || 'sharedFormula' in v) return valueText((v as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue, numFmt);
+    if ('formula' in v || 'sharedFormula' in v)
+      return valueText((v as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue, numFmt);
     if ('hyperlink' in v) return typeof v.text === 'string' ? v.text : valueText(v.text as ExcelJS.CellValue, numFmt);
     if ('error' in v) return String(v.error);
   }

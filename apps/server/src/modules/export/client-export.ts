@@ -25,7 +25,11 @@ export function exportClients(db: Db, req: CallRequest<typeof ClientExport>, rep
     { header: c.guestcode, width: 14, value: (r) => r.guestcode },
     { header: c.guestname, width: 20, value: (r) => r.guestname },
     { header: c.longname, width: 28, value: (r) => r.longname },
-    { header: c.type, width: 14, value: (r) => w.clientType[String(r.clienttype) as ClientTypeWord] ?? String(r.clienttype) },
+    {
+      header: c.type,
+      width: 14,
+      value: (r) => w.clientType[String(r.clienttype) as ClientTypeWord] ?? String(r.clienttype),
+    },
     { header: c.level, width: 10, value: (r) => r.clientlevel },
     { header: c.linkman, width: 12, value: (r) => r.linkman },
     { header: c.mobile, width: 15, value: (r) => r.mobile },

@@ -24,7 +24,11 @@ export interface ExportCursor {
  * either). The cursor owns the connection from here: closing it ends the transaction and gives
  * the connection back.
  */
-export async function openExportCursor(client: pg.PoolClient, query: SQL, count: SQL = sql`select count(*)::int as n from (${query}) as q`): Promise<ExportCursor> {
+export async function openExportCursor(
+  client: pg.PoolClient,
+  query: SQL,
+  count: SQL = sql`select count(*)::int as n from (${query}) as q`,
+): Promise<ExportCursor> {
   let open = true;
   const release = async (end: 'commit' | 'rollback') => {
     if (!open) return;

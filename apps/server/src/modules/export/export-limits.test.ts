@@ -27,7 +27,9 @@ beforeAll(async () => {
   // A connection for each of the 24 at once: on a loaded machine some would otherwise wait past the
   // share's 3 s for one and be refused as "server busy", which is right but not what is tried here.
   ctx = await createTestContext({ EXPORT_CONNECTIONS: '30', EXPORT_STALL_SECONDS: String(STALL_SECONDS) });
-  await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司')`);
+  await ctx.db.execute(
+    sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司')`,
+  );
   // Files of some MiB (text that does not compress): far more than the socket holds, so an unread
   // answer waits on the server; and read from the database for long enough that all 24 requests
   // arrive while the first two still read.
@@ -49,7 +51,13 @@ afterAll(async () => {
   fs.rmSync(socketDir, { recursive: true, force: true });
 });
 
-interface Opened { status: number; type: string; body?: { code: number; msg: string }; res: http.IncomingMessage; ended: () => boolean }
+interface Opened {
+  status: number;
+  type: string;
+  body?: { code: number; msg: string };
+  res: http.IncomingMessage;
+  ended: () => boolean;
+}
 
 /** Asks for the order export and, when it is admitted, reads nothing of it. */
 function openExport(headers: Record<string, string>, path = '/api/Order/Export'): Promise<Opened> {
@@ -66,17 +74,31 @@ function openExport(headers: Record<string, string>, path = '/api/Order/Export')
       }
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type, body: JSON.parse(Buffer.concat(chunks).toString()), res, ended: () => true }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type,
+          body: JSON.parse(Buffer.concat(chunks).toString()),
+          res,
+          ended: () => true,
+        }),
+      );
     });
     req.on('error', reject);
   });
 }
 
-const exportConnections = async () => Number((await ctx.db.execute(sql`
-  select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and datname = current_database() and xact_start is not null`)).rows[0].n);
+const exportConnections = async () =>
+  Number(
+    (
+      await ctx.db.execute(sql`
+  select count(*)::int as n from pg_stat_activity where application_name = 'backoffice-export' and datname = current_database() and xact_start is not null`)
+    ).rows[0].n,
+  );
 
 /** Connections the server still has open (its side of each socket). */
-const openSockets = () => new Promise<number>((resolve, reject) => ctx.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
+const openSockets = () =>
+  new Promise<number>((resolve, reject) => ctx.app.server.getConnections((err, n) => (err ? reject(err) : resolve(n))));
 
 /** Waits (a bounded number of polls) until `done` holds; false if it never did. */
 async function eventually(done: () => Promise<boolean>, tries = 600, everyMs = 100): Promise<boolean> {
@@ -95,12 +117,15 @@ describe('export limits', () => {
     expect(running).toHaveLength(2);
     const refused = opened.filter((o) => o.status !== 200);
     expect(refused.map((o) => [o.status, o.body?.code, o.body?.msg])).toEqual(
-      Array.from({ length: 22 }, () => [429, 8, '你已有 2 个导出正在进行，请等它们完成后再导出']));
+      Array.from({ length: 22 }, () => [429, 8, '你已有 2 个导出正在进行，请等它们完成后再导出']),
+    );
     // Meanwhile the calls' pool is untouched: another branch's calls (ten at once) and this branch's answer.
     const other = (await ctx.login('002', 'admin')).headers;
     const exp3 = (await ctx.login('001', 'exp3')).headers;
     const calls = await Promise.all([
-      ...Array.from({ length: 10 }, () => ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: other })),
+      ...Array.from({ length: 10 }, () =>
+        ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: other }),
+      ),
       ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: other }),
       ctx.app.inject({ method: 'GET', url: '/api/Order/List?page=1&pageSize=15', headers: exp3 }),
     ]);
@@ -110,9 +135,13 @@ describe('export limits', () => {
     const holder = await ctx.db.$client.connect();
     try {
       await holder.query('begin');
-      for (const slot of [0, 1, 2, 3]) await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`bo-export:branch:001:${slot}`]);
+      for (const slot of [0, 1, 2, 3])
+        await holder.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`bo-export:branch:001:${slot}`]);
       const branchFull = await openExport({ ...exp3, 'accept-language': 'en' });
-      expect([branchFull.status, branchFull.body?.msg]).toEqual([429, 'This branch already has 4 exports running; export again in a moment']);
+      expect([branchFull.status, branchFull.body?.msg]).toEqual([
+        429,
+        'This branch already has 4 exports running; export again in a moment',
+      ]);
     } finally {
       await holder.query('rollback');
       holder.release();
@@ -129,19 +158,29 @@ describe('export limits', () => {
     again.res.destroy();
   }, 120_000);
   it("every export of the contract takes one of the account's slots, counted over every server process", async () => {
-    const exports = (Object.values(contract) as unknown[]).filter(isCallDef)
+    const exports = (Object.values(contract) as unknown[])
+      .filter(isCallDef)
       // The import template (one row, made in memory) is no export of rows: it takes no slot.
       .filter((c) => c.method === 'GET' && c.answers === contract.FRAMES_ANSWER && c !== contract.ClientImportTemplate);
-    expect(exports.map((c) => c.path).sort()).toEqual(expect.arrayContaining(['/api/Order/Export', '/api/Payment/Export', '/api/UManage/ClientExport']));
+    expect(exports.map((c) => c.path).sort()).toEqual(
+      expect.arrayContaining(['/api/Order/Export', '/api/Payment/Export', '/api/UManage/ClientExport']),
+    );
     const admin = await ctx.login('001', 'admin');
     // Another process's two exports of this account: its slots, held on a connection of its own.
     const other = await ctx.db.$client.connect();
     try {
       await other.query('begin');
-      for (const slot of [0, 1]) await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`bo-export:account:${admin.ID}:${slot}`]);
+      for (const slot of [0, 1])
+        await other.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [
+          `bo-export:account:${admin.ID}:${slot}`,
+        ]);
       for (const call of exports) {
         const res = await openExport({ ...admin.headers, 'accept-language': 'en' }, call.path);
-        expect([call.path, res.status, res.body?.msg]).toEqual([call.path, 429, 'You already have 2 exports running; wait for them to finish, then export again']);
+        expect([call.path, res.status, res.body?.msg]).toEqual([
+          call.path,
+          429,
+          'You already have 2 exports running; wait for them to finish, then export again',
+        ]);
       }
       await other.query('rollback');
       // The other process's exports end: this one's may run again.

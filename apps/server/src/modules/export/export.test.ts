@@ -15,7 +15,11 @@ import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
  * the failure after the answer started, the browser leaving, the connection given back.
  * The order and payment exports have their own tests (orders-export.test.ts).
  */
-interface Row { n: number; label: string; amount: string }
+interface Row {
+  n: number;
+  label: string;
+  amount: string;
+}
 const columns: ExportColumn<Row>[] = [
   { header: 'No.', width: 8, value: (r) => r.n },
   { header: '名称', width: 20, value: (r) => r.label },
@@ -38,7 +42,13 @@ beforeAll(async () => {
       // The export's slots are its account's and branch's: the route has no session, so it names one.
       req.session = { userId: 1, gscode: '001' } as Session;
       return streamExport<Row>(ctx.db, req, reply, {
-        query, toRow: (r) => r as unknown as Row, sheet: 'Rows', columns, ...(req.query.max ? { maxRows: Number(req.query.max) } : {}), fileName: 'rows-001-20261122-1530.xlsx', audit: { action: 'export test rows', filters: { rows: count } },
+        query,
+        toRow: (r) => r as unknown as Row,
+        sheet: 'Rows',
+        columns,
+        ...(req.query.max ? { maxRows: Number(req.query.max) } : {}),
+        fileName: 'rows-001-20261122-1530.xlsx',
+        audit: { action: 'export test rows', filters: { rows: count } },
       });
     });
   });
@@ -60,12 +70,19 @@ const fileOf = (frames: DecodedFrame[]) => Buffer.concat(frames.flatMap((f) => (
 const jsonFrames = (frames: DecodedFrame[]) => frames.filter((f) => f.kind !== 'data');
 const inUse = () => ctx.db.$client.totalCount - ctx.db.$client.idleCount;
 const openTransactions = async () =>
-  (await ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity
-    where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`)).rows[0].n;
+  (
+    await ctx.db.execute(sql`select count(*)::int as n from pg_stat_activity
+    where datname = current_database() and state like 'idle in transaction%' and pid <> pg_backend_pid()`)
+  ).rows[0].n;
 
 async function auditRows(action: string) {
-  const { rows } = await ctx.db.execute(sql`select outcome, diff from operation_log where action = ${action} order by id`);
-  return rows as { outcome: string; diff: { filters: [null, unknown]; rows: [null, number]; cancelled?: [null, boolean] } }[];
+  const { rows } = await ctx.db.execute(
+    sql`select outcome, diff from operation_log where action = ${action} order by id`,
+  );
+  return rows as {
+    outcome: string;
+    diff: { filters: [null, unknown]; rows: [null, number]; cancelled?: [null, boolean] };
+  }[];
 }
 
 describe('export service', () => {
@@ -98,7 +115,10 @@ describe('export service', () => {
   });
 
   it('writes the export to the operation log with its filters and row count', async () => {
-    expect(await auditRows('export test rows')).toContainEqual({ outcome: 'ok', diff: { filters: [null, { rows: 4500 }], rows: [null, 4500] } });
+    expect(await auditRows('export test rows')).toContainEqual({
+      outcome: 'ok',
+      diff: { filters: [null, { rows: 4500 }], rows: [null, 4500] },
+    });
   });
 
   it('exports an empty set as a file with only the header row', async () => {
@@ -119,7 +139,9 @@ describe('export service', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await res.json()).toMatchObject({
-      code: 8, data: null, msg: 'The filtered set has 3000 rows, more than one Excel sheet holds (2999); narrow the filters and export again',
+      code: 8,
+      data: null,
+      msg: 'The filtered set has 3000 rows, more than one Excel sheet holds (2999); narrow the filters and export again',
     });
     expect(inUse()).toBe(0);
     expect(await openTransactions()).toBe(0);
@@ -133,11 +155,17 @@ describe('export service', () => {
       { kind: 'progress', value: { done: 0, total: 5000 } },
       { kind: 'progress', value: { done: 2000, total: 5000 } },
     ]);
-    expect(kinds.at(-1)).toEqual({ kind: 'error', value: { msg: expect.stringMatching(/^The export failed; please try again \(request id .+\)$/) } });
+    expect(kinds.at(-1)).toEqual({
+      kind: 'error',
+      value: { msg: expect.stringMatching(/^The export failed; please try again \(request id .+\)$/) },
+    });
     expect(kinds.some((f) => f.kind === 'end')).toBe(false);
     expect(inUse()).toBe(0);
     expect(await openTransactions()).toBe(0);
-    expect((await auditRows('export test rows')).at(-1)).toMatchObject({ outcome: 'error', diff: { rows: [null, 2000] } });
+    expect((await auditRows('export test rows')).at(-1)).toMatchObject({
+      outcome: 'error',
+      diff: { rows: [null, 2000] },
+    });
   });
 
   it('stops fetching and rolls back when the browser goes away; the connection is given back', async () => {
@@ -159,10 +187,16 @@ describe('export service', () => {
       req.on('close', () => reject(new Error('closed before any progress')));
     });
     expect(seen.some((f) => f.kind === 'end')).toBe(false);
-    await vi.waitFor(async () => {
-      const last = (await auditRows('export test rows')).at(-1);
-      expect(last).toMatchObject({ outcome: 'ok', diff: { filters: [null, { rows: total }], cancelled: [null, true] } });
-    }, { timeout: 20_000, interval: 50 });
+    await vi.waitFor(
+      async () => {
+        const last = (await auditRows('export test rows')).at(-1);
+        expect(last).toMatchObject({
+          outcome: 'ok',
+          diff: { filters: [null, { rows: total }], cancelled: [null, true] },
+        });
+      },
+      { timeout: 20_000, interval: 50 },
+    );
     const last = (await auditRows('export test rows')).at(-1)!;
     expect(last.diff.rows[1]).toBeLessThan(total);
     expect(inUse()).toBe(0);

@@ -35,7 +35,10 @@ const CONNECT_WAIT_MS = 3000;
 export class ExportGate {
   private readonly pool: pg.Pool;
 
-  constructor(db: Db, private readonly limits: ExportLimits) {
+  constructor(
+    db: Db,
+    private readonly limits: ExportLimits,
+  ) {
     this.pool = new pg.Pool({
       ...db.$client.options,
       max: limits.connections,
@@ -88,7 +91,9 @@ export class ExportGate {
 async function takeSlot(client: pg.PoolClient, owner: string, count: number): Promise<boolean> {
   for (let slot = 0; slot < count; slot++) {
     const { rows } = await client.query<{ taken: boolean }>(
-      `select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as taken`, [`bo-export:${owner}:${slot}`]);
+      `select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as taken`,
+      [`bo-export:${owner}:${slot}`],
+    );
     if (rows[0].taken) return true;
   }
   return false;

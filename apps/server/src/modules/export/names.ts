@@ -5,7 +5,14 @@
  */
 export function localMinuteFormatter(timeZone: string): (at: Date | string) => string {
   const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
   });
   const offsets = new Map<number, number>();
   const offsetAt = (ms: number) => {
@@ -15,7 +22,15 @@ export function localMinuteFormatter(timeZone: string): (at: Date | string) => s
       const start = hour * 3_600_000;
       const p: Record<string, string> = {};
       for (const { type, value } of f.formatToParts(new Date(start))) p[type] = value;
-      offset = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second)) - start;
+      offset =
+        Date.UTC(
+          Number(p.year),
+          Number(p.month) - 1,
+          Number(p.day),
+          Number(p.hour),
+          Number(p.minute),
+          Number(p.second),
+        ) - start;
       offsets.set(hour, offset);
     }
     return offset;

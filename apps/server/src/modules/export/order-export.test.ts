@@ -18,7 +18,9 @@ beforeAll(async () => {
   await ctx.db.execute(sql`
     insert into clients (gscode, guestcode, guestname, longname) values
       ('001', 'K1', '甲', '甲公司'), ('001', 'K2', '乙', '乙公司'), ('002', 'X1', '杭州', '杭州公司')`);
-  const sp = Number((await ctx.db.execute(sql`select id from users where gscode = '001' and user_name = 'operator'`)).rows[0].id);
+  const sp = Number(
+    (await ctx.db.execute(sql`select id from users where gscode = '001' and user_name = 'operator'`)).rows[0].id,
+  );
   // 2,500 orders of 001 (more than one batch), a few with fixed values to read back, and 30 of 002.
   await ctx.db.execute(sql`
     insert into orders (gscode, orderno, client_id, status, amount, qty, items, paid, pay_state, channel, salesperson_id, created_at)
@@ -37,7 +39,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const exportOrders = (query: string, headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: `/api/Order/Export?${query}`, headers });
+const exportOrders = (query: string, headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: `/api/Order/Export?${query}`, headers });
 
 async function framesOf(body: Buffer) {
   const decoder = new ExportFrameDecoder();
@@ -48,10 +51,11 @@ async function framesOf(body: Buffer) {
 
 async function sheetOf(frames: DecodedFrame[]) {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer);
+  await book.xlsx.load(
+    Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
+  );
   return book.worksheets[0];
 }
-
 
 describe('OrderExport', () => {
   it('needs the order:export mark (403 for the read-only role) and a session (code 7)', async () => {
@@ -61,7 +65,9 @@ describe('OrderExport', () => {
     expect(refused.json()).toMatchObject({ code: 8, data: null, msg: expect.stringContaining('导出订单') });
     const anonymous = await exportOrders('', {});
     expect(anonymous.json()).toMatchObject({ code: 7, data: null });
-    const { rows } = await ctx.db.execute(sql`select outcome from operation_log where path = '/api/Order/Export' and user_name = 'viewer'`);
+    const { rows } = await ctx.db.execute(
+      sql`select outcome from operation_log where path = '/api/Order/Export' and user_name = 'viewer'`,
+    );
     expect(rows).toEqual([{ outcome: 'denied' }]);
   });
 
@@ -78,18 +84,37 @@ describe('OrderExport', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe(EXPORT_CONTENT_TYPE);
     const frames = await framesOf(res.rawPayload);
-    const list = (await ctx.app.inject({ method: 'GET', url: `/api/Order/List?${query}&pageSize=500`, headers: admin })).json().data;
+    const list = (
+      await ctx.app.inject({ method: 'GET', url: `/api/Order/List?${query}&pageSize=500`, headers: admin })
+    ).json().data;
     expect(list.total).toBeGreaterThan(0);
     expect(list.total).toBeLessThanOrEqual(500);
 
     const end = frames.at(-1)!;
-    expect(end).toEqual({ kind: 'end', value: { rows: list.total, fileName: expect.stringMatching(/^orders-001-\d{8}-\d{4}\.xlsx$/) } });
-    expect(frames.find((f) => f.kind === 'progress')).toEqual({ kind: 'progress', value: { done: 0, total: list.total } });
+    expect(end).toEqual({
+      kind: 'end',
+      value: { rows: list.total, fileName: expect.stringMatching(/^orders-001-\d{8}-\d{4}\.xlsx$/) },
+    });
+    expect(frames.find((f) => f.kind === 'progress')).toEqual({
+      kind: 'progress',
+      value: { done: 0, total: list.total },
+    });
 
     const sheet = await sheetOf(frames);
     expect(sheet.name).toBe('Orders');
     expect(sheetValues(sheet, 1)).toEqual([
-      'Order number', 'Time', 'Customer number', 'Client', 'Items', 'Quantity', 'Amount', 'Paid', 'Payment state', 'State', 'Salesperson', 'Channel',
+      'Order number',
+      'Time',
+      'Customer number',
+      'Client',
+      'Items',
+      'Quantity',
+      'Amount',
+      'Paid',
+      'Payment state',
+      'State',
+      'Salesperson',
+      'Channel',
     ]);
     expect(sheet.rowCount).toBe(list.total + 1);
     const ordernos = Array.from({ length: list.total }, (_, i) => sheet.getCell(i + 2, 1).value);
@@ -97,7 +122,20 @@ describe('OrderExport', () => {
 
     // A00421: g = 421, 2026-11-01 00:00 +08 plus 2,947 minutes; status 421 % 6 = 1 (confirmed); no salesperson: an empty cell.
     const at = ordernos.indexOf('A00421') + 2;
-    expect(sheetValues(sheet, at)).toEqual(['A00421', '2026-11-03 01:07', 'K2', '乙', '标准名片, 宣传单', 200, 1421.25, 1421.25, 'Paid', 'Confirmed', undefined, 'Mobile']);
+    expect(sheetValues(sheet, at)).toEqual([
+      'A00421',
+      '2026-11-03 01:07',
+      'K2',
+      '乙',
+      '标准名片, 宣传单',
+      200,
+      1421.25,
+      1421.25,
+      'Paid',
+      'Confirmed',
+      undefined,
+      'Mobile',
+    ]);
     expect(sheet.getCell(at, 7).numFmt).toBe('#,##0.00');
     expect(sheet.getCell(at, 8).numFmt).toBe('#,##0.00');
   });
@@ -107,16 +145,44 @@ describe('OrderExport', () => {
     const frames = await framesOf(res.rawPayload);
     const sheet = await sheetOf(frames);
     expect(sheet.name).toBe('订单');
-    expect(sheetValues(sheet, 1)).toEqual(['订单号', '下单时间', '客户编号', '客户', '商品', '数量', '金额', '已付', '付款状态', '订单状态', '业务员', '渠道']);
+    expect(sheetValues(sheet, 1)).toEqual([
+      '订单号',
+      '下单时间',
+      '客户编号',
+      '客户',
+      '商品',
+      '数量',
+      '金额',
+      '已付',
+      '付款状态',
+      '订单状态',
+      '业务员',
+      '渠道',
+    ]);
     // g = 420: status index 0 (placed), unpaid, with the operator as salesperson, from the PC shop.
-    expect(sheetValues(sheet, 2)).toEqual(['A00420', '2026-11-03 01:00', 'K1', '甲', '标准名片, 宣传单', 100, 1420.25, 0, '未付款', '已下单', '上海操作员', '电脑端']);
+    expect(sheetValues(sheet, 2)).toEqual([
+      'A00420',
+      '2026-11-03 01:00',
+      'K1',
+      '甲',
+      '标准名片, 宣传单',
+      100,
+      1420.25,
+      0,
+      '未付款',
+      '已下单',
+      '上海操作员',
+      '电脑端',
+    ]);
   });
 
   it('exports the whole set, not a page: 2,500 rows with progress every 2,000', async () => {
     const res = await exportOrders('', admin);
     const frames = await framesOf(res.rawPayload);
     expect(frames.filter((f) => f.kind === 'progress').map((f) => f.kind === 'progress' && f.value)).toEqual([
-      { done: 0, total: 2500 }, { done: 2000, total: 2500 }, { done: 2500, total: 2500 },
+      { done: 0, total: 2500 },
+      { done: 2000, total: 2500 },
+      { done: 2500, total: 2500 },
     ]);
     expect((await sheetOf(frames)).rowCount).toBe(2501);
   });
@@ -130,7 +196,10 @@ describe('OrderExport', () => {
       expect(res.json()).toMatchObject({ code: 8, data: null });
     }
     const all = await framesOf((await exportOrders('', other)).rawPayload);
-    expect(all.at(-1)).toMatchObject({ kind: 'end', value: { rows: 30, fileName: expect.stringMatching(/^orders-002-/) } });
+    expect(all.at(-1)).toMatchObject({
+      kind: 'end',
+      value: { rows: 30, fileName: expect.stringMatching(/^orders-002-/) },
+    });
     const sheet = await sheetOf(all);
     const ordernos = Array.from({ length: 30 }, (_, i) => String(sheet.getCell(i + 2, 1).value));
     expect(ordernos.every((n) => n.startsWith('B'))).toBe(true);
@@ -141,10 +210,18 @@ describe('OrderExport', () => {
     const { rows } = await ctx.db.execute(sql`
       select gscode, user_name, method, action, outcome, diff from operation_log
        where path = '/api/Order/Export' and user_name = 'admin' order by id desc limit 1`);
-    const expectedRows = Number((await ctx.db.execute(sql`
-      select count(*)::int as n from orders where gscode = '001' and status = 9 and channel in ('pc', 'counter')`)).rows[0].n);
+    const expectedRows = Number(
+      (
+        await ctx.db.execute(sql`
+      select count(*)::int as n from orders where gscode = '001' and status = 9 and channel in ('pc', 'counter')`)
+      ).rows[0].n,
+    );
     expect(rows[0]).toEqual({
-      gscode: '001', user_name: 'admin', method: 'GET', action: 'export orders', outcome: 'ok',
+      gscode: '001',
+      user_name: 'admin',
+      method: 'GET',
+      action: 'export orders',
+      outcome: 'ok',
       diff: { filters: [null, { status: ['9'], channel: ['pc', 'counter'] }], rows: [null, expectedRows] },
     });
   });

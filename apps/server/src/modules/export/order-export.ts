@@ -29,7 +29,11 @@ export function exportOrders(db: Db, req: CallRequest<typeof OrderExport>, reply
     { header: c.amount, width: 14, value: (r) => Number(r.amount), numFmt: MONEY_FORMAT },
     { header: c.paid, width: 14, value: (r) => Number(r.paid), numFmt: MONEY_FORMAT },
     { header: c.payState, width: 12, value: (r) => w.payState[r.pay_state] },
-    { header: c.state, width: 12, value: (r) => (r.status in ORDER_STATE_KEYS ? w.orderState[r.status as OrderState] : String(r.status)) },
+    {
+      header: c.state,
+      width: 12,
+      value: (r) => (r.status in ORDER_STATE_KEYS ? w.orderState[r.status as OrderState] : String(r.status)),
+    },
     { header: c.salesperson, width: 14, value: (r) => r.salesperson },
     { header: c.channel, width: 12, value: (r) => w.channel[r.channel] },
   ];

@@ -42,7 +42,12 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed';
  *
  * Returns the body to send; the route's handler returns it as is (registerStreamCall).
  */
-export async function streamExport<R>(db: Db, req: FastifyRequest, reply: FastifyReply, spec: ExportSpec<R>): Promise<Readable> {
+export async function streamExport<R>(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  spec: ExportSpec<R>,
+): Promise<Readable> {
   // A connection of the exports' own share, holding one of the account's and the branch's export slots.
   const cursor = await openExportCursor(await req.server.exportGate.open(req.session!), spec.query, spec.count);
   const max = spec.maxRows ?? MAX_SHEET_ROWS;
@@ -56,7 +61,13 @@ export async function streamExport<R>(db: Db, req: FastifyRequest, reply: Fastif
   return frames.out;
 }
 
-async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames: FrameStream, spec: ExportSpec<R>): Promise<ExportOutcome> {
+async function pump<R>(
+  db: Db,
+  req: FastifyRequest,
+  cursor: ExportCursor,
+  frames: FrameStream,
+  spec: ExportSpec<R>,
+): Promise<ExportOutcome> {
   let rows = 0;
   let outcome: ExportOutcome = 'done';
   // The next batch is fetched while this one is written: PostgreSQL and Node work side by side.
@@ -91,7 +102,12 @@ async function pump<R>(db: Db, req: FastifyRequest, cursor: ExportCursor, frames
   // The connection goes back and the log row is written before the last frame, so a caller
   // that has read the whole answer finds both done.
   await cursor.close(outcome === 'done');
-  const after = { filters: spec.audit.filters, rows, ...(outcome === 'cancelled' ? { cancelled: true } : {}), ...(frames.cutOff ? { stalled: true } : {}) };
+  const after = {
+    filters: spec.audit.filters,
+    rows,
+    ...(outcome === 'cancelled' ? { cancelled: true } : {}),
+    ...(frames.cutOff ? { stalled: true } : {}),
+  };
   await writeAudit(db, req, { action: spec.audit.action, outcome: outcome === 'failed' ? 'error' : 'ok', after });
   if (outcome === 'done') frames.end({ rows, fileName: spec.fileName });
   if (outcome === 'failed') {

@@ -40,8 +40,14 @@ export function streamAuditedWork(
       if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);
       else if (err.httpStatus >= 500) req.log.warn({ err }, `${action} failed`);
       const targetId = req.audit?.targetId as string | undefined;
-      await writeAudit(db, req, { action, outcome: err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error', targetId });
-      frames.error(err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }));
+      await writeAudit(db, req, {
+        action,
+        outcome: err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error',
+        targetId,
+      });
+      frames.error(
+        err instanceof AppError ? t(langOf(req), err.key, err.params) : t(langOf(req), 'serverError', { id: req.id }),
+      );
       frames.finish();
     }
   })();

@@ -45,10 +45,12 @@ export function openXlsx<R>(sink: Writable, sheetName: string, columns: ExportCo
   header.commit();
   return {
     add(row) {
-      const r = sheet.addRow(columns.map((c) => {
-        const v = c.value(row);
-        return v === '' ? null : v;
-      }));
+      const r = sheet.addRow(
+        columns.map((c) => {
+          const v = c.value(row);
+          return v === '' ? null : v;
+        }),
+      );
       for (let i = 0; i < styles.length; i++) r.getCell(i + 1).style = styles[i];
       r.commit();
     },

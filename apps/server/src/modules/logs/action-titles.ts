@@ -11,9 +11,13 @@ const TITLES = new Map<string, ActionTitle | null>(CALLS.map((c) => [actionKey(c
  * Rows no call writes: a migration that changes stored data logs each change under its own
  * method and path (docs/decisions.md "One rule for every saved link").
  */
-TITLES.set(actionKey('MIGRATE', '/migrations/0029_safe_links'), { cn: '清除不符合链接规则的链接', en: 'Clear a link failing the link rule' });
+TITLES.set(actionKey('MIGRATE', '/migrations/0029_safe_links'), {
+  cn: '清除不符合链接规则的链接',
+  en: 'Clear a link failing the link rule',
+});
 
-export const titleOfAction = (method: string, path: string): ActionTitle | null => TITLES.get(actionKey(method, path)) ?? null;
+export const titleOfAction = (method: string, path: string): ActionTitle | null =>
+  TITLES.get(actionKey(method, path)) ?? null;
 
 /**
  * The actions the log's filter offers: every titled call that writes, or that writes its own log

@@ -37,7 +37,12 @@ export function exportLoginLog(db: Db, req: CallRequest<typeof LoginDslogExport>
 
 /** A change as text for a spreadsheet cell: "field: before → after", one line each. */
 const changeText = (diff: OperationLogRow['diff']) =>
-  diff ? Object.entries(diff).map(([k, [a, b]]) => `${k}: ${JSON.stringify(a ?? null)} → ${JSON.stringify(b ?? null)}`).join('\n').slice(0, 32_000) : '';
+  diff
+    ? Object.entries(diff)
+        .map(([k, [a, b]]) => `${k}: ${JSON.stringify(a ?? null)} → ${JSON.stringify(b ?? null)}`)
+        .join('\n')
+        .slice(0, 32_000)
+    : '';
 
 /** The operation log's whole filtered set, in the list's order; actions by their human title. */
 export function exportOperationLog(db: Db, req: CallRequest<typeof OperationLogExport>, reply: FastifyReply) {

@@ -14,7 +14,8 @@ export type LoginLogFilters = z.output<typeof loginLogFilterQuery>;
 export type OperationLogFilters = z.output<typeof operationLogFilterQuery>;
 
 /** Newest first unless asked otherwise; the id breaks ties so pages never overlap. */
-export const logOrderBy = (q: { order?: 'asc' | 'desc' }) => (q.order === 'asc' ? sql`at asc, id asc` : sql`at desc, id desc`);
+export const logOrderBy = (q: { order?: 'asc' | 'desc' }) =>
+  q.order === 'asc' ? sql`at asc, id asc` : sql`at desc, id desc`;
 
 export function loginLogWhere(scope: LogScope, q: LoginLogFilters): SQL {
   return allOf([
@@ -29,7 +30,11 @@ export function loginLogWhere(scope: LogScope, q: LoginLogFilters): SQL {
 export const loginLogColumns = sql`id, at, user_name, ip, user_agent, success, reason`;
 
 /** `actions`: the "METHOD /path" keys the action filter stands for (calls sharing its title). */
-export function operationLogWhere(scope: LogScope, q: OperationLogFilters, actions: string[] = q.action ? [q.action] : []): SQL {
+export function operationLogWhere(
+  scope: LogScope,
+  q: OperationLogFilters,
+  actions: string[] = q.action ? [q.action] : [],
+): SQL {
   const calls = actions.map((key) => {
     const space = key.indexOf(' ');
     return sql`(method = ${key.slice(0, space)} and path = ${key.slice(space + 1)})`;

@@ -9,8 +9,10 @@ import { loadConfig } from '../../config.js';
 import { PURGE_BATCH, purgeOldLogs, purgeSignInLeftovers } from './retention.js';
 
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const count = async (table: string, where = 'true') => (await q<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n;
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const count = async (table: string, where = 'true') =>
+  (await q<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -56,26 +58,41 @@ describe('log retention (LOG_RETENTION_DAYS)', () => {
 describe('what sign-in leaves behind', () => {
   it('deletes sessions ended or unused for the retention, QR codes and desktop tokens a day after they expired, and nothing newer', async () => {
     const now = new Date('2026-06-30T12:00:00Z');
-    const [{ id: userId }] = await q<{ id: number }>(`select id from users where gscode = '001' and user_name = 'admin'`);
-    await q(`insert into sessions (token_hash, user_id, gscode, created_at, last_seen_at, ended_at) values
+    const [{ id: userId }] = await q<{ id: number }>(
+      `select id from users where gscode = '001' and user_name = 'admin'`,
+    );
+    await q(
+      `insert into sessions (token_hash, user_id, gscode, created_at, last_seen_at, ended_at) values
                ('purge-ended', $1, '001', '2026-01-01', '2026-01-02', '2026-01-02'),
                ('purge-idle', $1, '001', '2026-01-01', '2026-01-03', null),
                ('keep-ended', $1, '001', '2026-06-25', '2026-06-25', '2026-06-25'),
-               ('keep-open', $1, '001', '2026-01-01', '2026-06-29', null)`, [userId]);
+               ('keep-open', $1, '001', '2026-01-01', '2026-06-29', null)`,
+      [userId],
+    );
     await q(`insert into login_qr (code_hash, poll_hash, expires_at) values
                ('purge-qr', 'purge-qr', timestamptz '2026-06-30T12:00:00Z' - interval '25 hours'),
                ('keep-qr', 'keep-qr', timestamptz '2026-06-30T12:00:00Z' - interval '23 hours')`);
-    const [{ id: keyId }] = await q<{ id: number }>(`insert into soft_keys (gscode, user_id, name, key_hash, prefix)
-               values ('001', $1, 'purge test', 'purge-key', 'pk') returning id`, [userId]);
-    await q(`insert into soft_tokens (token_hash, key_id, user_id, gscode, expires_at) values
+    const [{ id: keyId }] = await q<{ id: number }>(
+      `insert into soft_keys (gscode, user_id, name, key_hash, prefix)
+               values ('001', $1, 'purge test', 'purge-key', 'pk') returning id`,
+      [userId],
+    );
+    await q(
+      `insert into soft_tokens (token_hash, key_id, user_id, gscode, expires_at) values
                ('purge-token', $1, $2, '001', timestamptz '2026-06-30T12:00:00Z' - interval '2 days'),
-               ('keep-token', $1, $2, '001', timestamptz '2026-06-30T12:00:00Z' - interval '1 hour')`, [keyId, userId]);
+               ('keep-token', $1, $2, '001', timestamptz '2026-06-30T12:00:00Z' - interval '1 hour')`,
+      [keyId, userId],
+    );
 
     expect(await purgeSignInLeftovers(ctx.db, 10, now)).toMatchObject({ qr: 1, softTokens: 1 });
     expect(await count('sessions', `token_hash like 'purge-%'`)).toBe(0);
     expect(await count('sessions', `token_hash like 'keep-%'`)).toBe(2);
-    expect((await q(`select code_hash from login_qr where code_hash like '%-qr'`)).map((r) => r.code_hash)).toEqual(['keep-qr']);
-    expect((await q(`select token_hash from soft_tokens where token_hash like '%-token'`)).map((r) => r.token_hash)).toEqual(['keep-token']);
+    expect((await q(`select code_hash from login_qr where code_hash like '%-qr'`)).map((r) => r.code_hash)).toEqual([
+      'keep-qr',
+    ]);
+    expect(
+      (await q(`select token_hash from soft_tokens where token_hash like '%-token'`)).map((r) => r.token_hash),
+    ).toEqual(['keep-token']);
   });
 });
 
@@ -85,9 +102,12 @@ describe('nobody edits or deletes a log row from the console', () => {
   it('has no call that writes a log: every call about a log only reads', () => {
     // "log" not as in login or logout (AdminLogin, loginqrcode, get_LoginToken …).
     const aboutLogs = calls.filter((c) => /log(?!in|out)/i.test(c.path));
-    expect(aboutLogs.map((c) => c.path).sort()).toEqual(
-      ['/api/System/OperationLog', '/api/System/OperationLogExport', '/api/UManage/LoginDslog', '/api/UManage/LoginDslogExport'],
-    );
+    expect(aboutLogs.map((c) => c.path).sort()).toEqual([
+      '/api/System/OperationLog',
+      '/api/System/OperationLogExport',
+      '/api/UManage/LoginDslog',
+      '/api/UManage/LoginDslogExport',
+    ]);
     expect(aboutLogs.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
@@ -96,11 +116,21 @@ describe('nobody edits or deletes a log row from the console', () => {
     const files = (function walk(dir: string): string[] {
       return readdirSync(dir).flatMap((f) => {
         const p = path.join(dir, f);
-        return statSync(p).isDirectory() ? (f === 'migrations' ? [] : walk(p)) : /\.ts$/.test(f) && !/\.test\.ts$/.test(f) ? [p] : [];
+        return statSync(p).isDirectory()
+          ? f === 'migrations'
+            ? []
+            : walk(p)
+          : /\.ts$/.test(f) && !/\.test\.ts$/.test(f)
+            ? [p]
+            : [];
       });
     })(root);
-    const writes = /\.(update|delete)\(\s*(loginLog|operationLog)\b|\b(update|delete\s+from)\s+(login_log|operation_log)\b|sql\.identifier\(table\)/i;
-    const found = files.filter((f) => writes.test(readFileSync(f, 'utf8'))).map((f) => path.relative(root, f)).sort();
+    const writes =
+      /\.(update|delete)\(\s*(loginLog|operationLog)\b|\b(update|delete\s+from)\s+(login_log|operation_log)\b|sql\.identifier\(table\)/i;
+    const found = files
+      .filter((f) => writes.test(readFileSync(f, 'utf8')))
+      .map((f) => path.relative(root, f))
+      .sort();
     // auth/service.ts: a sign-in first claims its row as "pending", then settles it (same request).
     expect(found).toEqual(['modules/auth/service.ts', 'modules/logs/retention.ts']);
   });

@@ -10,7 +10,11 @@ const DAY_MS = 86_400_000;
  * own statement and transaction). The only way a log row ever leaves: no call of the console
  * edits or deletes one. Returns how many rows went from each log.
  */
-export async function purgeOldLogs(db: Db, days: number, now = new Date()): Promise<{ loginLog: number; operationLog: number }> {
+export async function purgeOldLogs(
+  db: Db,
+  days: number,
+  now = new Date(),
+): Promise<{ loginLog: number; operationLog: number }> {
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
   const purge = async (table: 'login_log' | 'operation_log') => {
     let total = 0;
@@ -35,7 +39,11 @@ export async function purgeOldLogs(db: Db, days: number, now = new Date()): Prom
  * `days` (long past any time-out; kept that long so a forced sign-out can still be looked at).
  * Nothing reads them afterwards, so without this the tables would only grow.
  */
-export async function purgeSignInLeftovers(db: Db, days: number, now = new Date()): Promise<{ sessions: number; qr: number; softTokens: number }> {
+export async function purgeSignInLeftovers(
+  db: Db,
+  days: number,
+  now = new Date(),
+): Promise<{ sessions: number; qr: number; softTokens: number }> {
   const dayBefore = new Date(now.getTime() - DAY_MS).toISOString();
   const before = new Date(now.getTime() - days * DAY_MS).toISOString();
   const n = async (query: ReturnType<typeof sql>) => (await db.execute(query)).rowCount ?? 0;
@@ -52,14 +60,19 @@ export async function purgeSignInLeftovers(db: Db, days: number, now = new Date(
  * is logged and retried the next day. Returns the function that stops it.
  */
 export function scheduleLogRetention(db: Db, days: number, log: (message: string) => void): () => void {
-  const failed = (err: unknown) => log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`);
+  const failed = (err: unknown) =>
+    log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`);
   const run = () => {
     purgeOldLogs(db, days).then(
-      (n) => n.loginLog + n.operationLog > 0 && log(`Log retention (${days} days): removed ${n.loginLog} sign-in and ${n.operationLog} operation-log rows.`),
+      (n) =>
+        n.loginLog + n.operationLog > 0 &&
+        log(`Log retention (${days} days): removed ${n.loginLog} sign-in and ${n.operationLog} operation-log rows.`),
       failed,
     );
     purgeSignInLeftovers(db, days).then(
-      (n) => n.sessions + n.qr + n.softTokens > 0 && log(`Removed ${n.sessions} old sessions, ${n.qr} expired QR codes and ${n.softTokens} expired desktop tokens.`),
+      (n) =>
+        n.sessions + n.qr + n.softTokens > 0 &&
+        log(`Removed ${n.sessions} old sessions, ${n.qr} expired QR codes and ${n.softTokens} expired desktop tokens.`),
       failed,
     );
   };

@@ -3,8 +3,13 @@ import type { LoginLogReason, LoginLogRow, OperationLogRow, OperationOutcome } f
 import type { Db } from '../../db/client.js';
 import { keysOfAction, FILTER_ACTIONS, titleOfAction } from './action-titles.js';
 import {
-  loginLogCountQuery, loginLogRowsQuery, operationLogCountQuery, operationLogRowsQuery,
-  type LoginLogFilters, type LogScope, type OperationLogFilters,
+  loginLogCountQuery,
+  loginLogRowsQuery,
+  operationLogCountQuery,
+  operationLogRowsQuery,
+  type LoginLogFilters,
+  type LogScope,
+  type OperationLogFilters,
 } from './list-sql.js';
 
 type Raw = Record<string, unknown>;

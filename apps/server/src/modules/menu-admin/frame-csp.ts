@@ -11,7 +11,9 @@ import type { Db } from '../../db/client.js';
  * Origins, not whole addresses: a framed site navigating inside the frame stays allowed.
  */
 export async function embedOrigins(db: Db): Promise<string[]> {
-  const { rows } = await db.execute<{ link: string }>(sql`select distinct link from menus where embed and status = 1 and link <> ''`);
+  const { rows } = await db.execute<{ link: string }>(
+    sql`select distinct link from menus where embed and status = 1 and link <> ''`,
+  );
   const origins = new Set<string>();
   for (const { link } of rows) {
     try {
@@ -35,7 +37,10 @@ export function registerFrameSources(app: FastifyInstance, db: Db): void {
       return [];
     });
     if (origins.length) {
-      const rest = csp.split(';').map((d) => d.trim()).filter((d) => d && !d.startsWith('frame-src'));
+      const rest = csp
+        .split(';')
+        .map((d) => d.trim())
+        .filter((d) => d && !d.startsWith('frame-src'));
       reply.header('content-security-policy', [...rest, `frame-src 'self' ${origins.join(' ')}`].join(';'));
     }
     return payload;

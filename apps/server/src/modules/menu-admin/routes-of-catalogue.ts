@@ -1,7 +1,8 @@
 import { ROUTE_GROUPS, type RouteDef, type RouteGroup } from '@bo/contract';
 
 /** The route of the second-level directory a page of the catalogue sits under (routes.ts `under`). */
-export const subdirRoute = (g: RouteGroup, under: NonNullable<RouteDef['under']>) => `${g.path}/${under.title_en.toLowerCase()}`;
+export const subdirRoute = (g: RouteGroup, under: NonNullable<RouteDef['under']>) =>
+  `${g.path}/${under.title_en.toLowerCase()}`;
 
 /**
  * Every route of the route catalogue: its directories, second-level directories and pages. They
@@ -9,5 +10,8 @@ export const subdirRoute = (g: RouteGroup, under: NonNullable<RouteDef['under']>
  * even when its built-in row is missing: the start-up sync would add it back.
  */
 export const CATALOGUE_ROUTES: ReadonlySet<string> = new Set(
-  ROUTE_GROUPS.flatMap((g) => [g.path, ...g.children.flatMap((r) => [r.path, ...(r.under ? [subdirRoute(g, r.under)] : [])])]),
+  ROUTE_GROUPS.flatMap((g) => [
+    g.path,
+    ...g.children.flatMap((r) => [r.path, ...(r.under ? [subdirRoute(g, r.under)] : [])]),
+  ]),
 );

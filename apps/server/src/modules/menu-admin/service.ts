@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  ADMIN_ROLE_CODE, isReservedRoute, M, MENU_MAX_LEVELS, type MenuFields, type MenuRow, type MenuType,
+  ADMIN_ROLE_CODE,
+  isReservedRoute,
+  M,
+  MENU_MAX_LEVELS,
+  type MenuFields,
+  type MenuRow,
+  type MenuType,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
@@ -15,7 +21,10 @@ export interface Audit {
   after?: Record<string, unknown>;
 }
 
-const refuse = (key: ConstructorParameters<typeof AppError>[0], params: ConstructorParameters<typeof AppError>[1] = {}) => new AppError(key, params);
+const refuse = (
+  key: ConstructorParameters<typeof AppError>[0],
+  params: ConstructorParameters<typeof AppError>[1] = {},
+) => new AppError(key, params);
 const stale = () => new AppError('menuStale', {}, 409);
 
 /** Marks without which nobody could manage the catalogue again: their rows are never disabled. */
@@ -25,8 +34,14 @@ const PROTECTED_MARKS = new Set<string>([M.menuList, M.menuEdit]);
  * Whether the session's branch is the platform owner's: the branch whose customer code is
  * PLATFORM_GUESTCODE. Read from the branch itself, not from anything the account carries.
  */
-export async function isPlatformBranch(db: Conn, session: Pick<Session, 'gscode'>, platformGuestcode: string): Promise<boolean> {
-  const { rows } = await db.execute<{ guestcode: string }>(sql`select guestcode from branches where gscode = ${session.gscode}`);
+export async function isPlatformBranch(
+  db: Conn,
+  session: Pick<Session, 'gscode'>,
+  platformGuestcode: string,
+): Promise<boolean> {
+  const { rows } = await db.execute<{ guestcode: string }>(
+    sql`select guestcode from branches where gscode = ${session.gscode}`,
+  );
   return rows[0]?.guestcode === platformGuestcode;
 }
 
@@ -47,7 +62,10 @@ export async function listCatalogue(db: Db, session: Session, platformGuestcode:
     hits.add(r.id);
     for (let p: StoredMenu | undefined = r; p; p = tree.parentOf(p)) keep.add(p.id);
   }
-  const list = tree.inTreeOrder().filter((r) => keep.has(r.id)).map((r) => tree.toRow(r, hits.has(r.id)));
+  const list = tree
+    .inTreeOrder()
+    .filter((r) => keep.has(r.id))
+    .map((r) => tree.toRow(r, hits.has(r.id)));
   const canEdit = session.marks.has(M.menuEdit) && (await isPlatformBranch(db, session, platformGuestcode));
   return { list, canEdit };
 }
@@ -93,19 +111,28 @@ const roomBelow = (tree: Catalogue, type: MenuType, self: StoredMenu | undefined
  * The rules of one row's fields, its place in the tree and its neighbours. `self` is the row
  * being changed (undefined when adding); `consoleHosts` are the console's hosts (as reached, and as configured).
  */
-function checkRow(tree: Catalogue, f: MenuFields, parent: StoredMenu | undefined, self: StoredMenu | undefined, consoleHosts: string[]): void {
+function checkRow(
+  tree: Catalogue,
+  f: MenuFields,
+  parent: StoredMenu | undefined,
+  self: StoredMenu | undefined,
+  consoleHosts: string[],
+): void {
   checkParent(f.menutype, parent);
   const level = parent ? tree.level(parent) + 1 : 1;
-  if (f.menutype !== 'button' && level + roomBelow(tree, f.menutype, self) > MENU_MAX_LEVELS) throw refuse('menuTooDeep');
+  if (f.menutype !== 'button' && level + roomBelow(tree, f.menutype, self) > MENU_MAX_LEVELS)
+    throw refuse('menuTooDeep');
   // The children must still fit under the row's (new) type.
   if (self) {
     for (const c of tree.children(self.id)) {
-      const fits = f.menutype === 'directory' ? c.menutype !== 'button' : f.menutype === 'menu' ? c.menutype === 'button' : false;
+      const fits =
+        f.menutype === 'directory' ? c.menutype !== 'button' : f.menutype === 'menu' ? c.menutype === 'button' : false;
       if (!fits) throw refuse('menuChildrenDoNotFit');
     }
   }
 
-  if (self?.builtin && (f.url !== self.url || f.menutype !== self.menutype || f.permission !== self.permission)) throw refuse('menuBuiltinFixed');
+  if (self?.builtin && (f.url !== self.url || f.menutype !== self.menutype || f.permission !== self.permission))
+    throw refuse('menuBuiltinFixed');
 
   if (f.menutype === 'button') {
     if (f.url || f.icon || f.link || f.embed) throw refuse('menuButtonFields');
@@ -117,17 +144,21 @@ function checkRow(tree: Catalogue, f: MenuFields, parent: StoredMenu | undefined
     if (!self?.builtin || f.url !== self.url) {
       if (isReservedRoute(f.url) || CATALOGUE_ROUTES.has(f.url)) throw refuse('menuRouteReserved', { url: f.url });
     }
-    const taken = tree.rows.find((r) => r.id !== self?.id && r.menutype !== 'button' && r.url.toLowerCase() === f.url.toLowerCase());
+    const taken = tree.rows.find(
+      (r) => r.id !== self?.id && r.menutype !== 'button' && r.url.toLowerCase() === f.url.toLowerCase(),
+    );
     if (taken) throw refuse('menuRouteTaken', { url: f.url, other: taken.menuename });
   }
   if (f.embed && !f.link) throw refuse('menuEmbedNeedsLink');
   // A page of the console opens its page; only a route of its own may open an address instead.
   if (f.link && (self?.builtin || CATALOGUE_ROUTES.has(f.url))) throw refuse('menuLinkHasPage', { url: f.url });
   // The console's own host (any port) is never framed inside it: a framed page of the console could read the signed-in session.
-  if (f.link && f.embed && consoleHosts.some((h) => new URL(f.link!).hostname.toLowerCase() === hostnameOf(h))) throw refuse('menuSelfEmbed');
+  if (f.link && f.embed && consoleHosts.some((h) => new URL(f.link!).hostname.toLowerCase() === hostnameOf(h)))
+    throw refuse('menuSelfEmbed');
 
   const name = f.menuename.toLowerCase();
-  if (tree.rows.some((r) => r.id !== self?.id && r.menuename.toLowerCase() === name)) throw refuse('menuTitleTaken', { name: f.menuename });
+  if (tree.rows.some((r) => r.id !== self?.id && r.menuename.toLowerCase() === name))
+    throw refuse('menuTitleTaken', { name: f.menuename });
 }
 
 /** The host name of a Host header ("example.com:8080" → "example.com"; IPv6 in brackets kept). */
@@ -146,7 +177,11 @@ async function saved(db: Conn, id: number): Promise<{ tree: Catalogue; row: Menu
 }
 
 /** Adds a row under `parentId` and grants it to every branch's built-in administrator role (and no other role). */
-export async function addMenu(db: Db, f: MenuFields & { parentId: number | null }, consoleHosts: string[]): Promise<{ row: MenuRow; audit: Audit }> {
+export async function addMenu(
+  db: Db,
+  f: MenuFields & { parentId: number | null },
+  consoleHosts: string[],
+): Promise<{ row: MenuRow; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
@@ -171,7 +206,11 @@ export async function addMenu(db: Db, f: MenuFields & { parentId: number | null 
 }
 
 /** Changes a row's fields; a built-in row keeps its route, type and mark. */
-export async function changeMenu(db: Db, f: MenuFields & { id: number; stamp: string }, consoleHosts: string[]): Promise<{ row: MenuRow; audit: Audit }> {
+export async function changeMenu(
+  db: Db,
+  f: MenuFields & { id: number; stamp: string },
+  consoleHosts: string[],
+): Promise<{ row: MenuRow; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
@@ -182,13 +221,17 @@ export async function changeMenu(db: Db, f: MenuFields & { id: number; stamp: st
              permission = ${f.permission}, sort = ${f.sort}, hidden = ${f.hidden}, link = ${f.link}, embed = ${f.embed}
        where id = ${f.id}`);
     const after = await saved(tx, f.id);
-    return { row: after.row, audit: { targetId: String(f.id), before: auditView(tree, row), after: auditView(after.tree, after.stored) } };
+    return {
+      row: after.row,
+      audit: { targetId: String(f.id), before: auditView(tree, row), after: auditView(after.tree, after.stored) },
+    };
   });
 }
 
 /** Moves a row under another parent and/or to another place among its siblings; the siblings are renumbered 10, 20, 30 … */
 export async function moveMenu(
-  db: Db, m: { id: number; stamp: string; parentId: number | null; index: number },
+  db: Db,
+  m: { id: number; stamp: string; parentId: number | null; index: number },
 ): Promise<{ row: MenuRow; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
@@ -199,12 +242,16 @@ export async function moveMenu(
     if (parent && tree.subtree(row).some((r) => r.id === parent.id)) throw refuse('menuCycle');
     checkParent(row.menutype, parent);
     const level = parent ? tree.level(parent) + 1 : 1;
-    if (row.menutype !== 'button' && level + roomBelow(tree, row.menutype, row) > MENU_MAX_LEVELS) throw refuse('menuTooDeep');
+    if (row.menutype !== 'button' && level + roomBelow(tree, row.menutype, row) > MENU_MAX_LEVELS)
+      throw refuse('menuTooDeep');
     if (parent && parent.status === 0 && row.status === 1) throw refuse('menuParentDisabled');
 
     const siblings = tree.children(m.parentId).filter((s) => s.id !== row.id);
     siblings.splice(Math.min(m.index, siblings.length), 0, row);
-    const before = { ...auditView(tree, row), position: tree.children(row.parentId).findIndex((s) => s.id === row.id) + 1 };
+    const before = {
+      ...auditView(tree, row),
+      position: tree.children(row.parentId).findIndex((s) => s.id === row.id) + 1,
+    };
     await tx.execute(sql`update menus set parent_id = ${m.parentId} where id = ${row.id}`);
     for (const [i, s] of siblings.entries()) {
       const sort = (i + 1) * 10;
@@ -227,17 +274,26 @@ export async function moveMenu(
  * buttons along, so no mark lives on under it). A row under a disabled parent cannot be enabled
  * alone, and the rows the menu page itself needs cannot be disabled.
  */
-export async function setMenuStatus(db: Db, m: { id: number; stamp: string; status: number }): Promise<{ changed: number; audit: Audit }> {
+export async function setMenuStatus(
+  db: Db,
+  m: { id: number; stamp: string; status: number },
+): Promise<{ changed: number; audit: Audit }> {
   return db.transaction(async (tx) => {
     await lockCatalogue(tx);
     const tree = new Catalogue(await readCatalogue(tx));
     const row = current(tree, m.id, m.stamp);
     const rows = tree.subtree(row);
-    if (m.status === 0 && rows.some((r) => r.builtin && PROTECTED_MARKS.has(r.permission))) throw refuse('menuProtected');
+    if (m.status === 0 && rows.some((r) => r.builtin && PROTECTED_MARKS.has(r.permission)))
+      throw refuse('menuProtected');
     if (m.status === 1 && tree.parentOf(row)?.status === 0) throw refuse('menuParentDisabled');
     const changing = rows.filter((r) => r.status !== m.status);
     if (changing.length) {
-      await tx.execute(sql`update menus set status = ${m.status} where id in (${sql.join(changing.map((r) => sql`${r.id}`), sql`, `)})`);
+      await tx.execute(
+        sql`update menus set status = ${m.status} where id in (${sql.join(
+          changing.map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`,
+      );
     }
     const names = changing.map((r) => r.menuename);
     return {

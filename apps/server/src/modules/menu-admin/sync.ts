@@ -51,20 +51,51 @@ export async function syncMenuCatalogue(db: Db): Promise<string[]> {
     };
 
     for (const g of ROUTE_GROUPS) {
-      const dir = byRoute(g.path, 'directory')
-        ?? (await insert({ menuname: g.title, menuename: g.title_en, menutype: 'directory', parent: undefined, url: g.path, icon: g.icon }));
+      const dir =
+        byRoute(g.path, 'directory') ??
+        (await insert({
+          menuname: g.title,
+          menuename: g.title_en,
+          menutype: 'directory',
+          parent: undefined,
+          url: g.path,
+          icon: g.icon,
+        }));
       for (const r of g.children) {
         let parent = dir;
         if (r.under) {
           const url = subdirRoute(g, r.under);
-          parent = byRoute(url, 'directory')
-            ?? (await insert({ menuname: r.under.title, menuename: r.under.title_en, menutype: 'directory', parent: dir, url, icon: r.under.icon }));
+          parent =
+            byRoute(url, 'directory') ??
+            (await insert({
+              menuname: r.under.title,
+              menuename: r.under.title_en,
+              menutype: 'directory',
+              parent: dir,
+              url,
+              icon: r.under.icon,
+            }));
         }
-        const page = byRoute(r.path, 'menu')
-          ?? (await insert({ menuname: r.title, menuename: r.title_en, menutype: 'menu', parent, url: r.path, icon: r.icon, permission: r.mark }));
+        const page =
+          byRoute(r.path, 'menu') ??
+          (await insert({
+            menuname: r.title,
+            menuename: r.title_en,
+            menutype: 'menu',
+            parent,
+            url: r.path,
+            icon: r.icon,
+            permission: r.mark,
+          }));
         for (const b of r.buttons ?? []) {
           if (rows.some((x) => x.menutype === 'button' && x.parentId === page.id && x.permission === b.mark)) continue;
-          await insert({ menuname: b.title, menuename: `${r.title_en}: ${b.title_en}`, menutype: 'button', parent: page, permission: b.mark });
+          await insert({
+            menuname: b.title,
+            menuename: `${r.title_en}: ${b.title_en}`,
+            menutype: 'button',
+            parent: page,
+            permission: b.mark,
+          });
         }
       }
     }
@@ -91,8 +122,19 @@ async function insertRow(
             ${n.sort}, ${n.status}, true)
     returning id`);
   return {
-    id: Number(rows[0].id), parentId: n.parentId, menuname: n.menuname, menuename: n.menuename, menutype: n.menutype,
-    url: n.url ?? '', icon: n.icon ?? '', permission: n.permission ?? '', sort: n.sort, status: n.status,
-    hidden: false, builtin: true, link: '', embed: false,
+    id: Number(rows[0].id),
+    parentId: n.parentId,
+    menuname: n.menuname,
+    menuename: n.menuename,
+    menutype: n.menutype,
+    url: n.url ?? '',
+    icon: n.icon ?? '',
+    permission: n.permission ?? '',
+    sort: n.sort,
+    status: n.status,
+    hidden: false,
+    builtin: true,
+    link: '',
+    embed: false,
   };
 }

@@ -59,7 +59,20 @@ export async function readCatalogue(db: Conn): Promise<StoredMenu[]> {
  * change could be based on. A change whose stamp no longer matches was made on an outdated read.
  */
 export function stampOf(m: StoredMenu): string {
-  const parts = [m.parentId, m.menuname, m.menuename, m.menutype, m.url, m.icon, m.permission, m.sort, m.status, m.hidden, m.link, m.embed];
+  const parts = [
+    m.parentId,
+    m.menuname,
+    m.menuename,
+    m.menutype,
+    m.url,
+    m.icon,
+    m.permission,
+    m.sort,
+    m.status,
+    m.hidden,
+    m.link,
+    m.embed,
+  ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
 }
 

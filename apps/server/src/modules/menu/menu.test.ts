@@ -11,14 +11,32 @@ afterAll(() => ctx.close());
 async function menusOf(gscode: string, user: string, query = '') {
   const u = await ctx.login(gscode, user);
   const res = await ctx.app.inject({ method: 'GET', url: `/api/LAdmin/Get_UserMenus?${query}`, headers: u.headers });
-  return res.json() as { code: number; msg: string; data: ServerMenuItem[]; data2: ServerMenuItem[]; data3: ServerMenuItem[] };
+  return res.json() as {
+    code: number;
+    msg: string;
+    data: ServerMenuItem[];
+    data2: ServerMenuItem[];
+    data3: ServerMenuItem[];
+  };
 }
 
 describe('Get_UserMenus', () => {
   it('gives the administrator every page in three levels, children naming their parent', async () => {
     const body = await menusOf('001', 'admin', 'guestcode=C001&gscode=001&role=admin&operators=OP001');
     expect(body.code).toBe(0);
-    expect(body.data.map((m) => m.url)).toEqual(['/dashboard', '/order', '/space', '/message', '/system', '/safeguard', '/plan', '/user', '/pic', '/menu', '/widget']);
+    expect(body.data.map((m) => m.url)).toEqual([
+      '/dashboard',
+      '/order',
+      '/space',
+      '/message',
+      '/system',
+      '/safeguard',
+      '/plan',
+      '/user',
+      '/pic',
+      '/menu',
+      '/widget',
+    ]);
     const pages = [...body.data2, ...body.data3].filter((m) => m.menutype === 'menu').map((m) => m.url);
     expect(pages.sort()).toEqual(ALL_ROUTES.map((r) => r.path).sort());
     const tops = new Set(body.data.map((m) => m.menuename));
@@ -27,7 +45,13 @@ describe('Get_UserMenus', () => {
     expect(body.data3.length).toBeGreaterThan(0);
     for (const m of body.data3) expect(seconds.has(m.menuparent)).toBe(true);
     const console = body.data2.find((m) => m.url === '/dashboard/console')!;
-    expect(console).toMatchObject({ menuname: '主控台', menuename: 'Console', menuparent: 'Dashboard', icon: 'HomeOutlined', active: true });
+    expect(console).toMatchObject({
+      menuname: '主控台',
+      menuename: 'Console',
+      menuparent: 'Dashboard',
+      icon: 'HomeOutlined',
+      active: true,
+    });
     expect(console.permission.sort()).toEqual(['client:edit', 'client:view', 'dashboard:console']);
     expect(body.data.every((m) => m.menuparent === '')).toBe(true);
   });

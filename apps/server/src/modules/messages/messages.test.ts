@@ -11,8 +11,10 @@ import { sendMessage } from './send.js';
 let ctx: TestContext;
 type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const q = <R = Row>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const get = (url: string, headers: Headers) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
 const post = (url: string, headers: Headers, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
 const ok = async (res: Awaited<ReturnType<typeof get>>) => {
@@ -20,19 +22,33 @@ const ok = async (res: Awaited<ReturnType<typeof get>>) => {
   expect(res.json().code, res.body).toBe(0);
   return res.json().data;
 };
-const list = async (h: Headers, qs: string) => (await ok(await get(`/api/Message/List?pageSize=100&${qs}`, h))) as { list: Row[]; total: number; summary: { unread: number } };
+const list = async (h: Headers, qs: string) =>
+  (await ok(await get(`/api/Message/List?pageSize=100&${qs}`, h))) as {
+    list: Row[];
+    total: number;
+    summary: { unread: number };
+  };
 const ids = async (h: Headers, qs: string) => (await list(h, qs)).list.map((r) => r.id);
 const counts = async (h: Headers) => ok(await get('/api/Message/Counts', h));
-const snapshot = async () => JSON.stringify([await q('select * from messages order by id'), await q('select user_id, message_id from message_reads order by 1, 2')]);
+const snapshot = async () =>
+  JSON.stringify([
+    await q('select * from messages order by id'),
+    await q('select user_id, message_id from message_reads order by 1, 2'),
+  ]);
 
-interface Who { ID: number; headers: Headers }
+interface Who {
+  ID: number;
+  headers: Headers;
+}
 let admin: Who;
 let operator: Who;
 let viewer: Who;
 let admin2: Who;
 let operator2: Who;
 
-const notice = async (fields: Row, h = admin.headers) => (await ok(await post('/api/Message/SendNotice', h, { title: '通知', body: '', audience: 'all', ...fields }))).id as number;
+const notice = async (fields: Row, h = admin.headers) =>
+  (await ok(await post('/api/Message/SendNotice', h, { title: '通知', body: '', audience: 'all', ...fields })))
+    .id as number;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -49,7 +65,15 @@ describe('who sees what', () => {
     const id = await notice({ title: '周日维护', body: '02:00 起停机一小时' });
     for (const who of [admin, operator, viewer]) {
       const row = (await list(who.headers, 'tab=notice')).list.find((r) => r.id === id);
-      expect(row).toMatchObject({ kind: 'notice', title: '周日维护', body: '02:00 起停机一小时', senderName: '上海管理员', toRoles: null, readAt: null, state: null });
+      expect(row).toMatchObject({
+        kind: 'notice',
+        title: '周日维护',
+        body: '02:00 起停机一小时',
+        senderName: '上海管理员',
+        toRoles: null,
+        readAt: null,
+        state: null,
+      });
     }
     for (const who of [admin2, operator2]) expect(await ids(who.headers, 'tab=notice')).not.toContain(id);
   });
@@ -64,17 +88,43 @@ describe('who sees what', () => {
   });
 
   it('a message reaches its one addressee', async () => {
-    const { id } = await ok(await post('/api/Message/Send', admin.headers, { userId: viewer.ID, title: '请核对报表', body: '本月' }));
-    expect((await list(viewer.headers, 'tab=message')).list).toEqual([expect.objectContaining({ id, kind: 'message', title: '请核对报表', readAt: null })]);
+    const { id } = await ok(
+      await post('/api/Message/Send', admin.headers, { userId: viewer.ID, title: '请核对报表', body: '本月' }),
+    );
+    expect((await list(viewer.headers, 'tab=message')).list).toEqual([
+      expect.objectContaining({ id, kind: 'message', title: '请核对报表', readAt: null }),
+    ]);
     for (const who of [admin, operator, admin2]) expect(await ids(who.headers, 'tab=message')).not.toContain(id);
     // A message never shows on the notice or to-do tab.
     expect(await ids(viewer.headers, 'tab=notice')).not.toContain(id);
   });
 
   it('a to-do reaches the holders of its mark in its branch, or its one user', async () => {
-    const forMark = await sendMessage(ctx.db, { gscode: '001', kind: 'todo', title: '权限申请', titleEn: 'Power request', toMark: 'role:edit', todoKind: 'power', refId: 7 });
-    const forUser = await sendMessage(ctx.db, { gscode: '001', kind: 'todo', title: '信用申请', toUserId: operator.ID, todoKind: 'credit', refId: 3 });
-    const elsewhere = await sendMessage(ctx.db, { gscode: '002', kind: 'todo', title: '杭州待办', toMark: 'role:edit', todoKind: 'power', refId: 8 });
+    const forMark = await sendMessage(ctx.db, {
+      gscode: '001',
+      kind: 'todo',
+      title: '权限申请',
+      titleEn: 'Power request',
+      toMark: 'role:edit',
+      todoKind: 'power',
+      refId: 7,
+    });
+    const forUser = await sendMessage(ctx.db, {
+      gscode: '001',
+      kind: 'todo',
+      title: '信用申请',
+      toUserId: operator.ID,
+      todoKind: 'credit',
+      refId: 3,
+    });
+    const elsewhere = await sendMessage(ctx.db, {
+      gscode: '002',
+      kind: 'todo',
+      title: '杭州待办',
+      toMark: 'role:edit',
+      todoKind: 'power',
+      refId: 8,
+    });
     expect(await ids(admin.headers, 'tab=todo')).toEqual([forMark]);
     // The operator does not hold role:edit; the viewer holds no buttons at all.
     expect(await ids(operator.headers, 'tab=todo')).toEqual([forUser]);
@@ -112,13 +162,29 @@ describe('counts, panel and list', () => {
     expect(all.summary.unread).toBe(all.total);
     expect((await list(viewer.headers, 'tab=notice&q=批量')).total).toBe(6);
     expect((await list(viewer.headers, 'tab=notice&q=%25')).total).toBe(0);
-    const page2 = await ok(await get('/api/Message/List?tab=notice&q=批量&pageSize=10&page=1&sort=title&order=asc', viewer.headers));
+    const page2 = await ok(
+      await get('/api/Message/List?tab=notice&q=批量&pageSize=10&page=1&sort=title&order=asc', viewer.headers),
+    );
     expect(page2.list.map((r: Row) => r.title).slice(0, 2)).toEqual(['批量 1', '批量 2']);
     expect((await list(viewer.headers, `tab=notice&from=2020-01-01&to=2020-12-31`)).total).toBe(0);
     expect((await list(viewer.headers, `tab=notice&from=2020-01-01`)).total).toBe(all.total);
-    await sendMessage(ctx.db, { gscode: '001', kind: 'todo', title: '已办', toUserId: viewer.ID, todoKind: 'cart', refId: 1 });
+    await sendMessage(ctx.db, {
+      gscode: '001',
+      kind: 'todo',
+      title: '已办',
+      toUserId: viewer.ID,
+      todoKind: 'cart',
+      refId: 1,
+    });
     await q(`update messages set state = 'done', done_by = 'admin', done_at = now() where title = '已办'`);
-    await sendMessage(ctx.db, { gscode: '001', kind: 'todo', title: '未办', toUserId: viewer.ID, todoKind: 'cart', refId: 2 });
+    await sendMessage(ctx.db, {
+      gscode: '001',
+      kind: 'todo',
+      title: '未办',
+      toUserId: viewer.ID,
+      todoKind: 'cart',
+      refId: 2,
+    });
     expect((await list(viewer.headers, 'tab=todo&state=done')).list.map((r) => r.title)).toEqual(['已办']);
     expect((await list(viewer.headers, 'tab=todo&state=open')).list.map((r) => r.title)).toEqual(['未办']);
     expect((await counts(viewer.headers)).openTodos).toBe(1);
@@ -140,10 +206,16 @@ describe('reading', () => {
     const theirs = (await list(operator.headers, 'tab=todo')).list[0].id; // the operator's own to-do
     const otherBranch = (await list(admin2.headers, 'tab=todo')).list[0].id;
     const before = await counts(viewer.headers);
-    expect(await ok(await post('/api/Message/Read', viewer.headers, { ids: [mine, theirs, otherBranch, 999_999] }))).toEqual({ read: 1 });
+    expect(
+      await ok(await post('/api/Message/Read', viewer.headers, { ids: [mine, theirs, otherBranch, 999_999] })),
+    ).toEqual({ read: 1 });
     expect(await ok(await post('/api/Message/Read', viewer.headers, { ids: [mine] }))).toEqual({ read: 0 });
     expect((await counts(viewer.headers)).unread.notice).toBe(before.unread.notice - 1);
-    expect((await q('select message_id from message_reads where user_id = $1', [viewer.ID])).map((r) => Number(r.message_id))).toEqual([mine]);
+    expect(
+      (await q('select message_id from message_reads where user_id = $1', [viewer.ID])).map((r) =>
+        Number(r.message_id),
+      ),
+    ).toEqual([mine]);
     // The others' read state is theirs: the operator's to-do is still unread to the operator.
     expect((await list(operator.headers, 'tab=todo')).list[0].readAt).toBeNull();
     const row = (await list(viewer.headers, 'tab=notice')).list.find((r) => r.id === mine)!;
@@ -168,8 +240,17 @@ describe('reading', () => {
 
   it('refuses malformed reads and changes nothing', async () => {
     const before = await snapshot();
-    for (const payload of [{ ids: [] }, { ids: ['1'] }, { ids: [0] }, { ids: Array.from({ length: 501 }, (_, i) => i + 1) }, { ids: [1], userId: admin.ID }]) {
-      expect((await post('/api/Message/Read', viewer.headers, payload)).statusCode, JSON.stringify(payload).slice(0, 40)).toBe(400);
+    for (const payload of [
+      { ids: [] },
+      { ids: ['1'] },
+      { ids: [0] },
+      { ids: Array.from({ length: 501 }, (_, i) => i + 1) },
+      { ids: [1], userId: admin.ID },
+    ]) {
+      expect(
+        (await post('/api/Message/Read', viewer.headers, payload)).statusCode,
+        JSON.stringify(payload).slice(0, 40),
+      ).toBe(400);
     }
     expect((await post('/api/Message/ReadAll', viewer.headers, { tab: 'all' })).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
@@ -184,11 +265,17 @@ describe('reading', () => {
 describe('sending', () => {
   it('audits a notice and a message with what was sent', async () => {
     const id = await notice({ title: '审计通知', body: '正文', audience: 'roles', roles: ['viewer', 'operator'] });
-    const [log] = await q(`select action, target_id, outcome, diff from operation_log where path = '/api/Message/SendNotice' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, target_id, outcome, diff from operation_log where path = '/api/Message/SendNotice' order by id desc limit 1`,
+    );
     expect(log).toMatchObject({ action: 'send notice', target_id: String(id), outcome: 'ok' });
     expect(log.diff).toMatchObject({ title: [null, '审计通知'], to: [null, ['viewer', 'operator']] });
-    const { id: mid } = await ok(await post('/api/Message/Send', admin.headers, { userId: operator.ID, title: '审计消息' }));
-    const [log2] = await q(`select action, target_id, outcome, diff from operation_log where path = '/api/Message/Send' order by id desc limit 1`);
+    const { id: mid } = await ok(
+      await post('/api/Message/Send', admin.headers, { userId: operator.ID, title: '审计消息' }),
+    );
+    const [log2] = await q(
+      `select action, target_id, outcome, diff from operation_log where path = '/api/Message/Send' order by id desc limit 1`,
+    );
     expect(log2).toMatchObject({ action: 'send message', target_id: String(mid), outcome: 'ok' });
     expect(log2.diff).toMatchObject({ to: [null, 'operator'] });
   });
@@ -219,7 +306,11 @@ describe('sending', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 60)).toBe(400);
       expect(res.json().msg).toMatch(msg);
     }
-    const unknown = await post('/api/Message/SendNotice', admin.headers, { title: 'ok', audience: 'roles', roles: ['operator', 'ghost'] });
+    const unknown = await post('/api/Message/SendNotice', admin.headers, {
+      title: 'ok',
+      audience: 'roles',
+      roles: ['operator', 'ghost'],
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toBe('This branch has no such roles: ghost');
     expect(await snapshot()).toBe(before);
@@ -229,7 +320,10 @@ describe('sending', () => {
     await q(`insert into roles (gscode, code, name, name_en) values ('002', 'hz-only', '杭州专用', 'Hangzhou only')`);
     const [other] = await q(`select id from users where gscode = '002' and user_name = 'viewer'`);
     const before = await snapshot();
-    expect((await post('/api/Message/SendNotice', admin.headers, { title: 'ok', audience: 'roles', roles: ['hz-only'] })).statusCode).toBe(400);
+    expect(
+      (await post('/api/Message/SendNotice', admin.headers, { title: 'ok', audience: 'roles', roles: ['hz-only'] }))
+        .statusCode,
+    ).toBe(400);
     const res = await post('/api/Message/Send', admin.headers, { userId: other.id, title: '串门' });
     expect(res.statusCode).toBe(404);
     expect(res.json().msg).toBe('This branch has no such account');
@@ -242,7 +336,9 @@ describe('sending', () => {
       await q(`update users set status = 1 where id = $1`, [viewer.ID]);
     }
     expect(await snapshot()).toBe(before);
-    const [log] = await q(`select outcome from operation_log where path = '/api/Message/Send' order by id desc limit 1`);
+    const [log] = await q(
+      `select outcome from operation_log where path = '/api/Message/Send' order by id desc limit 1`,
+    );
     expect(log.outcome).toBe('error');
   });
 
@@ -250,6 +346,9 @@ describe('sending', () => {
     const a = await ok(await get('/api/Message/Audience', admin.headers));
     expect(a.roles.map((r: Row) => r.code)).toEqual(['admin', 'operator', 'viewer']);
     expect(a.users.map((u: Row) => u.userName).sort()).toEqual(['admin', 'operator', 'viewer']);
-    expect(a.users.find((u: Row) => u.userName === 'operator')).toMatchObject({ id: operator.ID, roleCode: 'operator' });
+    expect(a.users.find((u: Row) => u.userName === 'operator')).toMatchObject({
+      id: operator.ID,
+      roleCode: 'operator',
+    });
   });
 });

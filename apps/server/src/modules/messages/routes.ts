@@ -1,7 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import { MessageAudience, MessageCounts, MessageList, MessagePanel, ReadAllMessages, ReadMessages, SendNotice, SendUserMessage } from '@bo/contract';
+import {
+  MessageAudience,
+  MessageCounts,
+  MessageList,
+  MessagePanel,
+  ReadAllMessages,
+  ReadMessages,
+  SendNotice,
+  SendUserMessage,
+} from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { messageAudience, messageCounts, messagePage, messagePanel, readAllMessages, readMessages, sendNotice, sendUserMessage } from './service.js';
+import {
+  messageAudience,
+  messageCounts,
+  messagePage,
+  messagePanel,
+  readAllMessages,
+  readMessages,
+  sendNotice,
+  sendUserMessage,
+} from './service.js';
 
 /**
  * Messages, notices and to-dos (issue 14 #4): the bell's count and panel, the messages page,
@@ -18,16 +36,28 @@ export async function messagesRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, ReadAllMessages, (req) => readAllMessages(db, req.session, req.body.tab));
   registerCall(app, deps, MessageAudience, (req) => messageAudience(db, req.session));
 
-  registerCall(app, deps, SendNotice, async (req) => {
-    const { id, after } = await sendNotice(db, req.session, req.body);
-    req.audit = { targetId: String(id), after };
-    return { id };
-  }, { audit: 'send notice' });
+  registerCall(
+    app,
+    deps,
+    SendNotice,
+    async (req) => {
+      const { id, after } = await sendNotice(db, req.session, req.body);
+      req.audit = { targetId: String(id), after };
+      return { id };
+    },
+    { audit: 'send notice' },
+  );
 
-  registerCall(app, deps, SendUserMessage, async (req) => {
-    req.audit = { targetId: `user:${req.body.userId}` };
-    const { id, after } = await sendUserMessage(db, req.session, req.body);
-    req.audit = { targetId: String(id), after };
-    return { id };
-  }, { audit: 'send message' });
+  registerCall(
+    app,
+    deps,
+    SendUserMessage,
+    async (req) => {
+      req.audit = { targetId: `user:${req.body.userId}` };
+      const { id, after } = await sendUserMessage(db, req.session, req.body);
+      req.audit = { targetId: String(id), after };
+      return { id };
+    },
+    { audit: 'send message' },
+  );
 }

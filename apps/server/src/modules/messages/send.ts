@@ -30,14 +30,33 @@ export interface NewMessage {
  * addressees' open consoles at commit (and not at all on rollback). Returns its id.
  */
 export async function sendMessage(db: Db, m: NewMessage): Promise<number> {
-  const [row] = await db.insert(messages).values({
-    gscode: m.gscode, kind: m.kind, title: m.title, titleEn: m.titleEn ?? '', body: m.body ?? '', bodyEn: m.bodyEn ?? '',
-    senderId: m.sender?.id ?? null, senderName: m.sender?.name ?? '',
-    toUserId: m.toUserId ?? null, toRoles: m.toRoles?.length ? m.toRoles : null, toMark: m.toMark ?? null,
-    todoKind: m.todoKind ?? null, refId: m.refId ?? null, state: m.kind === 'todo' ? 'open' : null,
-    ...(m.at ? { createdAt: m.at } : {}),
-  }).returning({ id: messages.id });
-  await publish(db, { kind: 'message', gscode: m.gscode, userId: m.toUserId, roles: m.toRoles?.length ? m.toRoles : undefined, mark: m.toMark });
+  const [row] = await db
+    .insert(messages)
+    .values({
+      gscode: m.gscode,
+      kind: m.kind,
+      title: m.title,
+      titleEn: m.titleEn ?? '',
+      body: m.body ?? '',
+      bodyEn: m.bodyEn ?? '',
+      senderId: m.sender?.id ?? null,
+      senderName: m.sender?.name ?? '',
+      toUserId: m.toUserId ?? null,
+      toRoles: m.toRoles?.length ? m.toRoles : null,
+      toMark: m.toMark ?? null,
+      todoKind: m.todoKind ?? null,
+      refId: m.refId ?? null,
+      state: m.kind === 'todo' ? 'open' : null,
+      ...(m.at ? { createdAt: m.at } : {}),
+    })
+    .returning({ id: messages.id });
+  await publish(db, {
+    kind: 'message',
+    gscode: m.gscode,
+    userId: m.toUserId,
+    roles: m.toRoles?.length ? m.toRoles : undefined,
+    mark: m.toMark,
+  });
   return row.id;
 }
 
@@ -45,10 +64,25 @@ export async function sendMessage(db: Db, m: NewMessage): Promise<number> {
  * Marks the open to-dos about one record done (a power request decided, a credit application
  * audited), by whoever settled it, and tells the consoles that showed them.
  */
-export async function settleTodos(db: Db, gscode: string, todoKind: string, refId: number, doneBy: string): Promise<void> {
-  const settled = await db.update(messages)
+export async function settleTodos(
+  db: Db,
+  gscode: string,
+  todoKind: string,
+  refId: number,
+  doneBy: string,
+): Promise<void> {
+  const settled = await db
+    .update(messages)
     .set({ state: 'done', doneBy, doneAt: new Date() })
-    .where(and(eq(messages.gscode, gscode), eq(messages.todoKind, todoKind), eq(messages.refId, refId), eq(messages.state, 'open')))
+    .where(
+      and(
+        eq(messages.gscode, gscode),
+        eq(messages.todoKind, todoKind),
+        eq(messages.refId, refId),
+        eq(messages.state, 'open'),
+      ),
+    )
     .returning({ toUserId: messages.toUserId, toMark: messages.toMark });
-  for (const s of settled) await publish(db, { kind: 'message', gscode, userId: s.toUserId ?? undefined, mark: s.toMark ?? undefined });
+  for (const s of settled)
+    await publish(db, { kind: 'message', gscode, userId: s.toUserId ?? undefined, mark: s.toMark ?? undefined });
 }

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MESSAGE_LIMITS, type MessageCounts, type MessageRow, type MessageTab, type messageListQuery, type sendMessageBody, type sendNoticeBody } from '@bo/contract';
+import {
+  MESSAGE_LIMITS,
+  type MessageCounts,
+  type MessageRow,
+  type MessageTab,
+  type messageListQuery,
+  type sendMessageBody,
+  type sendNoticeBody,
+} from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
@@ -20,7 +28,13 @@ type UserMessageBody = z.output<typeof sendMessageBody>;
 /** What the scope needs of the session: never anything the request says. */
 export type Reader = Pick<Session, 'gscode' | 'userId' | 'roleCode' | 'marks'>;
 
-const marksOf = (s: Reader) => (s.marks.size ? sql`array[${sql.join([...s.marks].map((m) => sql`${m}`), sql`, `)}]::text[]` : sql`array[]::text[]`);
+const marksOf = (s: Reader) =>
+  s.marks.size
+    ? sql`array[${sql.join(
+        [...s.marks].map((m) => sql`${m}`),
+        sql`, `,
+      )}]::text[]`
+    : sql`array[]::text[]`;
 
 /**
  * THE scope of messages (alias `m`) the reader may see: of the session's branch; notices for
@@ -30,7 +44,8 @@ const marksOf = (s: Reader) => (s.marks.size ? sql`array[${sql.join([...s.marks]
  */
 export function visible(s: Reader, tab?: MessageTab): SQL {
   const arms: SQL[] = [];
-  if (!tab || tab === 'notice') arms.push(sql`(m.kind = 'notice' and (m.to_roles is null or ${s.roleCode} = any(m.to_roles)))`);
+  if (!tab || tab === 'notice')
+    arms.push(sql`(m.kind = 'notice' and (m.to_roles is null or ${s.roleCode} = any(m.to_roles)))`);
   if (!tab) arms.push(sql`(m.kind <> 'notice' and m.to_user_id = ${s.userId})`);
   else if (tab !== 'notice') arms.push(sql`(m.kind = ${tab} and m.to_user_id = ${s.userId})`);
   if (!tab || tab === 'todo') arms.push(sql`(m.kind = 'todo' and m.to_mark = any(${marksOf(s)}))`);
@@ -39,7 +54,8 @@ export function visible(s: Reader, tab?: MessageTab): SQL {
 
 /** This reader's read row of message m (left-joined as r). */
 const readJoin = (s: Reader) => sql`left join message_reads r on r.user_id = ${s.userId} and r.message_id = m.id`;
-const unreadOf = (s: Reader) => sql`not exists (select 1 from message_reads x where x.user_id = ${s.userId} and x.message_id = m.id)`;
+const unreadOf = (s: Reader) =>
+  sql`not exists (select 1 from message_reads x where x.user_id = ${s.userId} and x.message_id = m.id)`;
 
 const COLUMNS = sql`m.id, m.kind, m.title, m.title_en, m.body, m.body_en, m.sender_name, m.to_roles, m.todo_kind, m.ref_id,
   m.state, m.done_by, m.done_at, m.created_at, r.read_at`;
@@ -80,30 +96,50 @@ export async function messagePage(db: Db, s: Session, q: ListQuery) {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const order = q.sort === 'title' ? sql`lower(m.title) ${dir}, m.id ${dir}` : sql`m.created_at ${dir}, m.id ${dir}`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number; unread: number }>(sql`
       select count(*)::int as n, count(*) filter (where ${unreadOf(s)})::int as unread from messages m where ${where}`),
   ]);
-  return { list: page.rows.map(rowOf), total: Number(count.rows[0].n), summary: { unread: Number(count.rows[0].unread) } };
+  return {
+    list: page.rows.map(rowOf),
+    total: Number(count.rows[0].n),
+    summary: { unread: Number(count.rows[0].unread) },
+  };
 }
 
 /** Unread per tab and the open to-dos: the bell's one small query. */
 export async function messageCounts(db: Db, s: Reader): Promise<MessageCounts> {
-  const { rows: [c] } = await db.execute<Record<string, number>>(sql`
+  const {
+    rows: [c],
+  } = await db.execute<Record<string, number>>(sql`
     select count(*) filter (where m.kind = 'notice' and ${unreadOf(s)})::int as notice,
            count(*) filter (where m.kind = 'message' and ${unreadOf(s)})::int as message,
            count(*) filter (where m.kind = 'todo' and ${unreadOf(s)})::int as todo,
            count(*) filter (where m.kind = 'todo' and m.state = 'open')::int as open_todos
       from messages m where ${visible(s)}`);
-  return { unread: { notice: Number(c.notice), message: Number(c.message), todo: Number(c.todo) }, openTodos: Number(c.open_todos) };
+  return {
+    unread: { notice: Number(c.notice), message: Number(c.message), todo: Number(c.todo) },
+    openTodos: Number(c.open_todos),
+  };
 }
 
 /** The newest few of each tab, for the bell's panel. */
 export async function messagePanel(db: Db, s: Reader) {
   const newest = (tab: MessageTab) =>
-    db.execute(sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${visible(s, tab)}
-      order by m.created_at desc, m.id desc limit ${MESSAGE_LIMITS.panel}`).then((r) => r.rows.map(rowOf));
-  const [notice, message, todo, counts] = await Promise.all([newest('notice'), newest('message'), newest('todo'), messageCounts(db, s)]);
+    db
+      .execute(
+        sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${visible(s, tab)}
+      order by m.created_at desc, m.id desc limit ${MESSAGE_LIMITS.panel}`,
+      )
+      .then((r) => r.rows.map(rowOf));
+  const [notice, message, todo, counts] = await Promise.all([
+    newest('notice'),
+    newest('message'),
+    newest('todo'),
+    messageCounts(db, s),
+  ]);
   return { notice, message, todo, counts };
 }
 
@@ -145,13 +181,20 @@ export async function sendNotice(db: Db, s: Session, b: NoticeBody) {
   return db.transaction(async (tx) => {
     const roles = b.audience === 'roles' ? [...new Set(b.roles)] : [];
     if (roles.length) {
-      const { rows } = await tx.execute<{ code: string }>(sql`select code from roles where gscode = ${s.gscode} and code in ${inList(roles)}`);
+      const { rows } = await tx.execute<{ code: string }>(
+        sql`select code from roles where gscode = ${s.gscode} and code in ${inList(roles)}`,
+      );
       const known = new Set(rows.map((r) => String(r.code)));
       const unknown = roles.filter((r) => !known.has(r));
       if (unknown.length) throw new AppError('messageRoleUnknown', { roles: unknown.join(', ') }, 400);
     }
     const id = await sendMessage(tx as unknown as Db, {
-      gscode: s.gscode, kind: 'notice', title: b.title, body: b.body, sender: await senderOf(tx, s), toRoles: roles.length ? roles : undefined,
+      gscode: s.gscode,
+      kind: 'notice',
+      title: b.title,
+      body: b.body,
+      sender: await senderOf(tx, s),
+      toRoles: roles.length ? roles : undefined,
     });
     return { id, after: { title: b.title, body: b.body, to: roles.length ? roles : 'all' } };
   });
@@ -166,7 +209,12 @@ export async function sendUserMessage(db: Db, s: Session, b: UserMessageBody) {
     if (!to) throw new AppError('messageUserNotFound', {}, 404);
     if (Number(to.status) !== 1) throw new AppError('messageUserDisabled', { name: String(to.user_name) }, 400);
     const id = await sendMessage(tx as unknown as Db, {
-      gscode: s.gscode, kind: 'message', title: b.title, body: b.body, sender: await senderOf(tx, s), toUserId: b.userId,
+      gscode: s.gscode,
+      kind: 'message',
+      title: b.title,
+      body: b.body,
+      sender: await senderOf(tx, s),
+      toUserId: b.userId,
     });
     return { id, after: { title: b.title, body: b.body, to: String(to.user_name) } };
   });
@@ -175,13 +223,20 @@ export async function sendUserMessage(db: Db, s: Session, b: UserMessageBody) {
 /** The branch's roles and active accounts, for the send form. */
 export async function messageAudience(db: Db, s: Session) {
   const [roles, users] = await Promise.all([
-    db.execute<{ code: string; name: string; name_en: string }>(sql`select code, name, name_en from roles where gscode = ${s.gscode} order by id`),
+    db.execute<{ code: string; name: string; name_en: string }>(
+      sql`select code, name, name_en from roles where gscode = ${s.gscode} order by id`,
+    ),
     db.execute<{ id: number; user_name: string; nick_name: string; role_code: string }>(sql`
       select id, user_name, nick_name, role_code from users where gscode = ${s.gscode} and status = 1
        order by lower(user_name), id limit ${MESSAGE_LIMITS.audienceUsers}`),
   ]);
   return {
     roles: roles.rows.map((r) => ({ code: String(r.code), name: String(r.name), nameEn: String(r.name_en) })),
-    users: users.rows.map((u) => ({ id: Number(u.id), userName: String(u.user_name), nickName: String(u.nick_name), roleCode: String(u.role_code) })),
+    users: users.rows.map((u) => ({
+      id: Number(u.id),
+      userName: String(u.user_name),
+      nickName: String(u.nick_name),
+      roleCode: String(u.role_code),
+    })),
   };
 }

@@ -23,8 +23,17 @@ describe('amount bands', () => {
     expect(splitAmountRange('20', '199.99')).toEqual({ bands: [2, 3, 4], rest: [] });
     expect(splitAmountRange(undefined, '9.99')).toEqual({ bands: [0], rest: [] });
     // Between edges: the ends are counted from the orders, inclusive and exact to the cent.
-    expect(splitAmountRange('19.99', '200')).toEqual({ bands: [2, 3, 4], rest: [{ amountMin: '19.99', amountMax: '19.99' }, { amountMin: '200.00', amountMax: '200' }] });
-    expect(splitAmountRange(undefined, '100.50')).toEqual({ bands: [0, 1, 2, 3], rest: [{ amountMin: '100.00', amountMax: '100.50' }] });
+    expect(splitAmountRange('19.99', '200')).toEqual({
+      bands: [2, 3, 4],
+      rest: [
+        { amountMin: '19.99', amountMax: '19.99' },
+        { amountMin: '200.00', amountMax: '200' },
+      ],
+    });
+    expect(splitAmountRange(undefined, '100.50')).toEqual({
+      bands: [0, 1, 2, 3],
+      rest: [{ amountMin: '100.00', amountMax: '100.50' }],
+    });
     expect(splitAmountRange('3000')?.rest).toEqual([{ amountMin: '3000', amountMax: '4999.99' }]);
   });
 

@@ -6,7 +6,10 @@ import { fromCents, toCents } from '../../money.js';
  * the last band everything from 5·10^11. Edges of 1, 2 and 5 are the round figures people type into
  * an amount filter, so such a range usually lies on band edges and needs no order counted.
  */
-export const AMOUNT_BAND_EDGES: readonly bigint[] = Array.from({ length: 33 }, (_, i) => BigInt([1, 2, 5][i % 3]) * 10n ** BigInt(1 + Math.floor(i / 3)));
+export const AMOUNT_BAND_EDGES: readonly bigint[] = Array.from(
+  { length: 33 },
+  (_, i) => BigInt([1, 2, 5][i % 3]) * 10n ** BigInt(1 + Math.floor(i / 3)),
+);
 
 const LAST_BAND = AMOUNT_BAND_EDGES.length;
 
@@ -41,8 +44,10 @@ export function splitAmountRange(amountMin?: string, amountMax?: string): Amount
   if (!bands.length) return undefined;
   const rest: AmountSplit['rest'] = [];
   const low = bandLow(bands[0]);
-  if (min !== undefined && low !== undefined && min < low) rest.push({ amountMin: amountMin, amountMax: fromCents(low - 1n) });
+  if (min !== undefined && low !== undefined && min < low)
+    rest.push({ amountMin: amountMin, amountMax: fromCents(low - 1n) });
   const end = bandEnd(bands[bands.length - 1]);
-  if (max !== undefined && end !== undefined && end <= max) rest.push({ amountMin: fromCents(end), amountMax: amountMax });
+  if (max !== undefined && end !== undefined && end <= max)
+    rest.push({ amountMin: fromCents(end), amountMax: amountMax });
   return { bands, rest };
 }

@@ -41,7 +41,12 @@ export async function orderDetail(db: Conn, gscode: string, id: number): Promise
     ...row,
     lines: (r.lines as Json[]).map((l) => ({ ...l, qty: Number(l.qty) })) as OrderDetail['lines'],
     payments: (r.payments as Json[]).map((p) => ({ ...p, paid_at: iso(p.paid_at) })) as OrderDetail['payments'],
-    delivery: { consignee: String(r.consignee), phone: String(r.phone), address: String(r.address), tracking: String(r.tracking) },
+    delivery: {
+      consignee: String(r.consignee),
+      phone: String(r.phone),
+      address: String(r.address),
+      tracking: String(r.tracking),
+    },
     events: [
       { at: row.created_at, action: 'create', from: null, to: 0, reason: '', by: '' },
       ...(r.events as Json[]).map((e) => ({ ...e, at: iso(e.at) })),
@@ -53,4 +58,5 @@ export async function orderDetail(db: Conn, gscode: string, id: number): Promise
 }
 
 /** orderDetail in the session's branch (what the payment calls answer with). */
-export const loadOrderDetail = (db: Conn, session: Pick<Session, 'gscode'>, id: number) => orderDetail(db, session.gscode, id);
+export const loadOrderDetail = (db: Conn, session: Pick<Session, 'gscode'>, id: number) =>
+  orderDetail(db, session.gscode, id);

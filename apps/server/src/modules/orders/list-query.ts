@@ -24,7 +24,8 @@ export type OrderFilters = z.output<typeof orderFilterQuery>;
  * The branch's time zone: the name when the caller has it (the session carries it), so the planner
  * sees the date range and estimates it; else read from branches (an init-plan the planner cannot see into).
  */
-const branchTz = (gscode: string, tz?: string) => (tz ? sql`${tz}::text` : sql`(select timezone from branches where gscode = ${gscode})`);
+const branchTz = (gscode: string, tz?: string) =>
+  tz ? sql`${tz}::text` : sql`(select timezone from branches where gscode = ${gscode})`;
 
 /** The client row id of a customer number in the branch; -1 (no row) when there is none. */
 export const clientIdOf = (gscode: string, guestcode: string) =>
@@ -32,7 +33,8 @@ export const clientIdOf = (gscode: string, guestcode: string) =>
 
 /** `(v1, v2, …)`, each a parameter. */
 
-export const payStateCodes = (names: readonly string[]) => names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
+export const payStateCodes = (names: readonly string[]) =>
+  names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
 
 export function orderWhere(gscode: string, f: OrderFilters, tz?: string): SQL {
   const parts: SQL[] = [sql`o.gscode = ${gscode}`];
@@ -49,7 +51,12 @@ export function orderWhere(gscode: string, f: OrderFilters, tz?: string): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const SORT_COLUMN = { time: sql`o.created_at`, amount: sql`o.amount`, paid: sql`o.paid`, orderno: sql`o.orderno` } as const;
+const SORT_COLUMN = {
+  time: sql`o.created_at`,
+  amount: sql`o.amount`,
+  paid: sql`o.paid`,
+  orderno: sql`o.orderno`,
+} as const;
 
 /** Newest first unless the caller chose; the order number is unique in a branch, so it needs no tie-breaker. */
 export function orderSortSql(sort: OrderFilters['sort'], order: OrderFilters['order']): SQL {
@@ -76,7 +83,12 @@ const SORTS_INDEXED_BY_STATE = new Set<OrderFilters['sort']>(['time', 'amount', 
  * walking and sorting every matching order ("confirmed or in production in the last 30 days" read
  * 6,500 index entries for a page of 10, now about 20).
  */
-export function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number } | undefined, tz?: string): SQL {
+export function pageIdsSql(
+  gscode: string,
+  f: OrderFilters,
+  page: { limit: number; offset: number } | undefined,
+  tz?: string,
+): SQL {
   const order = orderSortSql(f.sort, f.order);
   const states = f.status ?? [];
   if (!page || states.length < 2 || !SORTS_INDEXED_BY_STATE.has(f.sort)) {
@@ -84,13 +96,21 @@ export function pageIdsSql(gscode: string, f: OrderFilters, page: { limit: numbe
     return sql`select o.id from orders o where ${orderWhere(gscode, f, tz)} order by ${order} ${paging}`;
   }
   const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
-  const each = states.map((state) => sql`(select o.id, ${SORT_COLUMN[f.sort ?? 'time']} as k from orders o
-      where ${orderWhere(gscode, { ...f, status: [state] }, tz)} order by ${order} limit ${page.offset + page.limit})`);
+  const each = states.map(
+    (state) => sql`(select o.id, ${SORT_COLUMN[f.sort ?? 'time']} as k from orders o
+      where ${orderWhere(gscode, { ...f, status: [state] }, tz)} order by ${order} limit ${page.offset + page.limit})`,
+  );
   return sql`select u.id from (${sql.join(each, sql` union all `)}) u order by u.k ${dir}, u.id ${dir} limit ${page.limit} offset ${page.offset}`;
 }
 
 /** `more`: further columns of the list's rows only, over the same `o`, `c` and `u` (the export leaves them out). */
-export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: number; offset: number }, tz?: string, more?: SQL): SQL {
+export function orderRowsSql(
+  gscode: string,
+  f: OrderFilters,
+  page?: { limit: number; offset: number },
+  tz?: string,
+  more?: SQL,
+): SQL {
   // The page's ids are chosen first: every filter and sort column is in the sort indexes
   // (migrations 0014, 0015), so walking past rows a filter rejects is an index-only scan. Only the
   // page's rows are then read and joined.
@@ -104,7 +124,12 @@ export function orderRowsSql(gscode: string, f: OrderFilters, page?: { limit: nu
 }
 
 /** The same page by a plain OFFSET query over the whole filtered set: the bench's reference. `more` as in orderRowsSql. */
-export function plainRowsSql(gscode: string, f: OrderFilters, page: { limit: number; offset: number }, more?: SQL): SQL {
+export function plainRowsSql(
+  gscode: string,
+  f: OrderFilters,
+  page: { limit: number; offset: number },
+  more?: SQL,
+): SQL {
   const order = orderSortSql(f.sort, f.order);
   return sql`select ${orderRowColumns}${more ? sql`, ${more}` : sql``} from orders o ${orderRowJoins}
               where ${orderWhere(gscode, f)} order by ${order} limit ${page.limit} offset ${page.offset}`;

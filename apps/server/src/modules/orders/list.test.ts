@@ -15,8 +15,18 @@ let admin: Record<string, string>;
 let other: Record<string, string>;
 
 interface Ref {
-  id: number; orderno: string; day: string; created: number; status: number; pay_state: number; channel: string;
-  salesperson_id: number | null; guestcode: string; qty: number; amount: number; paid: number;
+  id: number;
+  orderno: string;
+  day: string;
+  created: number;
+  status: number;
+  pay_state: number;
+  channel: string;
+  salesperson_id: number | null;
+  guestcode: string;
+  qty: number;
+  amount: number;
+  paid: number;
 }
 let refs: Ref[] = [];
 const PAY = ['unpaid', 'partial', 'paid'];
@@ -29,9 +39,18 @@ async function loadRefs() {
            o.status, o.pay_state, o.channel, o.salesperson_id, c.guestcode, o.qty, o.amount::text as amount, o.paid::text as paid
       from orders o join clients c on c.id = o.client_id where o.gscode = '001'`);
   refs = rows.map((r) => ({
-    id: Number(r.id), orderno: String(r.orderno), day: String(r.day), created: Number(r.created), status: Number(r.status),
-    pay_state: Number(r.pay_state), channel: String(r.channel), salesperson_id: r.salesperson_id === null ? null : Number(r.salesperson_id),
-    guestcode: String(r.guestcode), qty: Number(r.qty), amount: cents(String(r.amount)), paid: cents(String(r.paid)),
+    id: Number(r.id),
+    orderno: String(r.orderno),
+    day: String(r.day),
+    created: Number(r.created),
+    status: Number(r.status),
+    pay_state: Number(r.pay_state),
+    channel: String(r.channel),
+    salesperson_id: r.salesperson_id === null ? null : Number(r.salesperson_id),
+    guestcode: String(r.guestcode),
+    qty: Number(r.qty),
+    amount: cents(String(r.amount)),
+    paid: cents(String(r.paid)),
   }));
 }
 
@@ -67,20 +86,50 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = async (query: Record<string, string | number>, headers = admin) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/Order/List?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/Order/List?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as { list: { id: number; amount: string }[]; total: number; summary: { qty: number; amount: string; paid: string } };
+  return res.json().data as {
+    list: { id: number; amount: string }[];
+    total: number;
+    summary: { qty: number; amount: string; paid: string };
+  };
 };
 
-type Filters = Partial<Record<'from' | 'to' | 'status' | 'payState' | 'channel' | 'client' | 'orderno' | 'amountMin' | 'amountMax' | 'salesperson', string>>;
+type Filters = Partial<
+  Record<
+    | 'from'
+    | 'to'
+    | 'status'
+    | 'payState'
+    | 'channel'
+    | 'client'
+    | 'orderno'
+    | 'amountMin'
+    | 'amountMax'
+    | 'salesperson',
+    string
+  >
+>;
 
 function expected(f: Filters) {
   const inCsv = (csv: string | undefined, v: string) => !csv || csv.split(',').includes(v);
-  return refs.filter((r) => (!f.from || r.day >= f.from) && (!f.to || r.day <= f.to)
-    && inCsv(f.status, String(r.status)) && inCsv(f.payState, PAY[r.pay_state]) && inCsv(f.channel, r.channel)
-    && (!f.client || r.guestcode === f.client) && (!f.orderno || r.orderno.startsWith(f.orderno))
-    && (!f.amountMin || r.amount >= cents(f.amountMin)) && (!f.amountMax || r.amount <= cents(f.amountMax))
-    && (!f.salesperson || r.salesperson_id === Number(f.salesperson)));
+  return refs.filter(
+    (r) =>
+      (!f.from || r.day >= f.from) &&
+      (!f.to || r.day <= f.to) &&
+      inCsv(f.status, String(r.status)) &&
+      inCsv(f.payState, PAY[r.pay_state]) &&
+      inCsv(f.channel, r.channel) &&
+      (!f.client || r.guestcode === f.client) &&
+      (!f.orderno || r.orderno.startsWith(f.orderno)) &&
+      (!f.amountMin || r.amount >= cents(f.amountMin)) &&
+      (!f.amountMax || r.amount <= cents(f.amountMax)) &&
+      (!f.salesperson || r.salesperson_id === Number(f.salesperson)),
+  );
 }
 
 async function checkSums(f: Filters) {
@@ -143,15 +192,23 @@ const FILTERS = (): Filters[] => [
   { client: 'K3', amountMin: '100', orderno: 'N0' },
 ];
 
-const SORT_KEY: Record<string, (r: Ref) => number | string> = { time: (r) => r.created, amount: (r) => r.amount, paid: (r) => r.paid, orderno: (r) => r.orderno };
+const SORT_KEY: Record<string, (r: Ref) => number | string> = {
+  time: (r) => r.created,
+  amount: (r) => r.amount,
+  paid: (r) => r.paid,
+  orderno: (r) => r.orderno,
+};
 
 /** The ids of `rows` in the list's order for a sort: its column, then the id, both in the sort's direction. */
 function sortedIds(rows: Ref[], sort: string, order: string): number[] {
   const sign = order === 'asc' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    const x = SORT_KEY[sort](a), y = SORT_KEY[sort](b);
-    return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
-  }).map((r) => r.id);
+  return [...rows]
+    .sort((a, b) => {
+      const x = SORT_KEY[sort](a),
+        y = SORT_KEY[sort](b);
+      return (x < y ? -1 : x > y ? 1 : 0) * sign || (a.id - b.id) * sign;
+    })
+    .map((r) => r.id);
 }
 
 describe('OrderList', () => {
@@ -165,24 +222,42 @@ describe('OrderList', () => {
         const want = sortedIds(refs, sort, order);
         const p1 = await list({ sort, order, pageSize: 15, page: 1 });
         const p3 = await list({ sort, order, pageSize: 15, page: 3 });
-        expect(p1.list.map((r) => r.id), `${sort} ${order}`).toEqual(want.slice(0, 15));
-        expect(p3.list.map((r) => r.id), `${sort} ${order}`).toEqual(want.slice(30, 45));
+        expect(
+          p1.list.map((r) => r.id),
+          `${sort} ${order}`,
+        ).toEqual(want.slice(0, 15));
+        expect(
+          p3.list.map((r) => r.id),
+          `${sort} ${order}`,
+        ).toEqual(want.slice(30, 45));
       }
     }
     // Default: newest first, 10 rows.
     const d = await list({});
-    expect(d.list.map((r) => r.id)).toEqual([...refs].sort((a, b) => b.created - a.created || b.id - a.id).slice(0, 10).map((r) => r.id));
+    expect(d.list.map((r) => r.id)).toEqual(
+      [...refs]
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .slice(0, 10)
+        .map((r) => r.id),
+    );
   });
 
   it('pages several states sorted by time or amount exactly as OFFSET over the whole filtered set', async () => {
-    const lists: Filters[] = [{ status: '0,1,2' }, { status: '9,4', channel: 'pc,mobile', from: '2026-02-20' }, { status: '1,3', amountMin: '100' }];
+    const lists: Filters[] = [
+      { status: '0,1,2' },
+      { status: '9,4', channel: 'pc,mobile', from: '2026-02-20' },
+      { status: '1,3', amountMin: '100' },
+    ];
     for (const f of lists) {
       for (const sort of ['time', 'amount']) {
         for (const order of ['asc', 'desc']) {
           const want = sortedIds(expected(f), sort, order);
           for (const page of [1, 2, 4]) {
             const got = await list({ ...(f as Record<string, string>), sort, order, pageSize: 15, page });
-            expect(got.list.map((r) => r.id), `${JSON.stringify(f)} ${sort} ${order} page ${page}`).toEqual(want.slice((page - 1) * 15, page * 15));
+            expect(
+              got.list.map((r) => r.id),
+              `${JSON.stringify(f)} ${sort} ${order} page ${page}`,
+            ).toEqual(want.slice((page - 1) * 15, page * 15));
           }
         }
       }
@@ -191,7 +266,11 @@ describe('OrderList', () => {
 
   it('pages an amount range that covers no whole band, by every sort both ways, exactly as OFFSET over the whole filtered set', async () => {
     // The total of these counts every order in the range (no band of the rollup lies inside, summary.ts).
-    const ranges: Filters[] = [{ amountMin: '200', amountMax: '300' }, { amountMin: '210.5', amountMax: '480', status: '1,2', from: '2026-03-01' }, { amountMin: '100.01', amountMax: '199' }];
+    const ranges: Filters[] = [
+      { amountMin: '200', amountMax: '300' },
+      { amountMin: '210.5', amountMax: '480', status: '1,2', from: '2026-03-01' },
+      { amountMin: '100.01', amountMax: '199' },
+    ];
     for (const f of ranges) {
       for (const sort of ['time', 'amount', 'paid', 'orderno']) {
         for (const order of ['asc', 'desc']) {
@@ -199,7 +278,10 @@ describe('OrderList', () => {
           expect(want.length, JSON.stringify(f)).toBeGreaterThan(10);
           for (const page of [1, 2]) {
             const got = await list({ ...(f as Record<string, string>), sort, order, pageSize: 10, page });
-            expect(got.list.map((r) => r.id), `${JSON.stringify(f)} ${sort} ${order} page ${page}`).toEqual(want.slice((page - 1) * 10, page * 10));
+            expect(
+              got.list.map((r) => r.id),
+              `${JSON.stringify(f)} ${sort} ${order} page ${page}`,
+            ).toEqual(want.slice((page - 1) * 10, page * 10));
             expect(got.total).toBe(want.length);
           }
         }
@@ -216,7 +298,15 @@ describe('OrderList', () => {
   it('rows carry the client, the salesperson and the money as exact strings', async () => {
     const got = await list({ sort: 'orderno', order: 'asc', pageSize: 10 });
     const r = got.list[0] as Record<string, unknown>;
-    expect(r).toMatchObject({ orderno: 'N0001', guestcode: 'K2', guestname: '乙', items: '标准名片', qty: 200, channel: expect.any(String), version: 0 });
+    expect(r).toMatchObject({
+      orderno: 'N0001',
+      guestcode: 'K2',
+      guestname: '乙',
+      items: '标准名片',
+      qty: 200,
+      channel: expect.any(String),
+      version: 0,
+    });
     expect(String(r.amount)).toMatch(/^\d+\.\d{2}$/);
     expect(String(r.created_at)).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(r.salesperson).not.toBe('');
@@ -231,8 +321,21 @@ describe('OrderList', () => {
   });
 
   it('refuses bad input with a message naming the field, and a page too deep', async () => {
-    for (const q of ['status=5', 'payState=maybe', 'sort=client', 'pageSize=7', 'amountMin=1e9', 'from=2026-02-30', 'page=10001', 'salesperson=-1']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/Order/List?${q}`, headers: { ...admin, 'accept-language': 'en' } });
+    for (const q of [
+      'status=5',
+      'payState=maybe',
+      'sort=client',
+      'pageSize=7',
+      'amountMin=1e9',
+      'from=2026-02-30',
+      'page=10001',
+      'salesperson=-1',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/Order/List?${q}`,
+        headers: { ...admin, 'accept-language': 'en' },
+      });
       expect(res.statusCode, q).toBe(400);
       expect(res.json().msg, q).toContain(inWords(q.split('=')[0]));
     }
@@ -240,12 +343,20 @@ describe('OrderList', () => {
 
   it('after state changes, payments and deleted orders the rollup still equals the direct sums', async () => {
     const db = ctx.db;
-    await db.execute(sql`update orders set status = 9, version = version + 1 where gscode = '001' and id % 5 = 0 and status in (0, 1)`);
+    await db.execute(
+      sql`update orders set status = 9, version = version + 1 where gscode = '001' and id % 5 = 0 and status in (0, 1)`,
+    );
     await db.execute(sql`update orders set paid = amount, pay_state = 2 where gscode = '001' and id % 7 = 1`);
-    await db.execute(sql`update orders set salesperson_id = null, channel = 'counter' where gscode = '001' and id % 11 = 2`);
-    await db.execute(sql`update orders set created_at = created_at + interval '20 days' where gscode = '001' and id % 13 = 3`);
+    await db.execute(
+      sql`update orders set salesperson_id = null, channel = 'counter' where gscode = '001' and id % 11 = 2`,
+    );
+    await db.execute(
+      sql`update orders set created_at = created_at + interval '20 days' where gscode = '001' and id % 13 = 3`,
+    );
     await db.execute(sql`update orders set amount = amount + 900 where gscode = '001' and id % 19 = 5`);
-    await db.execute(sql`update orders set amount = 10, created_at = created_at - interval '40 days' where gscode = '001' and id % 23 = 6`);
+    await db.execute(
+      sql`update orders set amount = 10, created_at = created_at - interval '40 days' where gscode = '001' and id % 23 = 6`,
+    );
     await db.execute(sql`delete from orders where gscode = '001' and id % 17 = 4`);
     await loadRefs();
     for (const f of FILTERS()) await checkSums(f);
@@ -261,7 +372,9 @@ describe('OrderList', () => {
   it("follows the branch's time zone: a change of it moves orders between days", async () => {
     await ctx.db.execute(sql`update branches set timezone = 'UTC' where gscode = '001'`);
     try {
-      const { rows } = await ctx.db.execute(sql`select count(*)::int as n from orders where gscode = '001' and (created_at at time zone 'UTC')::date = '2026-03-31'`);
+      const { rows } = await ctx.db.execute(
+        sql`select count(*)::int as n from orders where gscode = '001' and (created_at at time zone 'UTC')::date = '2026-03-31'`,
+      );
       expect((await list({ from: '2026-03-31', to: '2026-03-31' })).total).toBe(rows[0].n);
     } finally {
       await ctx.db.execute(sql`update branches set timezone = 'Asia/Shanghai' where gscode = '001'`);

@@ -13,7 +13,11 @@ import { summarySql, toSummary } from './summary.js';
  * bo_order_page_rows (migration 0026), whose plan PostgreSQL keeps per connection.
  * tz is the branch's time zone as the session read it this request (planned as a constant).
  */
-export async function listOrders(db: Db, branch: { gscode: string; timezone: string }, q: z.output<typeof orderListQuery>) {
+export async function listOrders(
+  db: Db,
+  branch: { gscode: string; timezone: string },
+  q: z.output<typeof orderListQuery>,
+) {
   const { rows } = await db.execute(orderListSql(branch.gscode, q, branch.timezone));
   return { list: (rows[0].list as Record<string, unknown>[]).map(toListRow), ...toSummary(rows[0]) };
 }

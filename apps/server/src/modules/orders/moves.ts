@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { CANCELLED, ORDER_MOVES, ORDER_STATE_KEYS, type OrderAction, type OrderDetail, type OrderState } from '@bo/contract';
+import {
+  CANCELLED,
+  ORDER_MOVES,
+  ORDER_STATE_KEYS,
+  type OrderAction,
+  type OrderDetail,
+  type OrderState,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Localized } from '../../i18n.js';
@@ -45,7 +52,11 @@ export interface MoveInput {
  * dashboard's rollups follow through the triggers on orders in the same transaction.
  * Returns the order before and after, for the operation log.
  */
-export async function moveOrder(db: Db, session: Session, input: MoveInput): Promise<{ before: OrderDetail; after: OrderDetail }> {
+export async function moveOrder(
+  db: Db,
+  session: Session,
+  input: MoveInput,
+): Promise<{ before: OrderDetail; after: OrderDetail }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
       select id, status, version from orders where gscode = ${session.gscode} and id = ${input.id} for update`);

@@ -11,9 +11,13 @@ import { orderDetail } from './detail.js';
  */
 export async function addNote(db: Db, session: Session, id: number, text: string): Promise<OrderDetail> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`select id from orders where gscode = ${session.gscode} and id = ${id} for share`);
+    const { rows } = await tx.execute(
+      sql`select id from orders where gscode = ${session.gscode} and id = ${id} for share`,
+    );
     if (!rows[0]) throw notFoundRecord();
-    await tx.execute(sql`insert into order_notes (order_id, gscode, text, user_id) values (${id}, ${session.gscode}, ${text}, ${session.userId})`);
+    await tx.execute(
+      sql`insert into order_notes (order_id, gscode, text, user_id) values (${id}, ${session.gscode}, ${text}, ${session.userId})`,
+    );
     return orderDetail(tx, session.gscode, id);
   });
 }

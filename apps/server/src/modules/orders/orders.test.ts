@@ -11,10 +11,12 @@ let other: Record<string, string>;
 let adminId: number;
 
 const H = (h: Record<string, string>, lang = 'en') => ({ ...h, 'accept-language': lang });
-const detail = (id: number, headers = admin) => ctx.app.inject({ method: 'GET', url: `/api/Order/Detail?id=${id}`, headers: H(headers) });
+const detail = (id: number, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/Order/Detail?id=${id}`, headers: H(headers) });
 const change = (payload: object, headers = admin, lang = 'en') =>
   ctx.app.inject({ method: 'POST', url: '/api/Order/ChangeState', payload, headers: H(headers, lang) });
-const note = (payload: object, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/Order/AddNote', payload, headers: H(headers) });
+const note = (payload: object, headers = admin) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Order/AddNote', payload, headers: H(headers) });
 
 /** A new order of `gscode` placed now, with two lines and a payment; returns its id. */
 async function newOrder(gscode = '001', status = 0): Promise<number> {
@@ -34,12 +36,17 @@ async function newOrder(gscode = '001', status = 0): Promise<number> {
            (${gscode}, ${id}, (select client_id from orders where id = ${id}), 50.50, 'alipay', 'AP9', 'failed', null)`);
   return id;
 }
-const orderRow = async (id: number) => (await ctx.db.execute(sql`select status, version, cancel_reason, tracking, updated_at from orders where id = ${id}`)).rows[0];
-const eventCount = async (id: number) => Number((await ctx.db.execute(sql`select count(*)::int as n from order_events where order_id = ${id}`)).rows[0].n);
+const orderRow = async (id: number) =>
+  (await ctx.db.execute(sql`select status, version, cancel_reason, tracking, updated_at from orders where id = ${id}`))
+    .rows[0];
+const eventCount = async (id: number) =>
+  Number((await ctx.db.execute(sql`select count(*)::int as n from order_events where order_id = ${id}`)).rows[0].n);
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司'), ('002', 'X1', '杭州', '杭州公司')`);
+  await ctx.db.execute(
+    sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '甲', '甲公司'), ('002', 'X1', '杭州', '杭州公司')`,
+  );
   const a = await ctx.login('001', 'admin');
   admin = a.headers;
   adminId = a.ID;
@@ -55,16 +62,34 @@ describe('OrderDetail', () => {
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({
-      id, status: 0, version: 0, guestcode: 'K1', qty: 600, amount: '150.50', paid: '100.00', pay_state: 'partial',
+      id,
+      status: 0,
+      version: 0,
+      guestcode: 'K1',
+      qty: 600,
+      amount: '150.50',
+      paid: '100.00',
+      pay_state: 'partial',
       delivery: { consignee: '王伟', phone: '13800000000', address: '上海市浦东新区 1 号', tracking: '' },
-      actions: ['confirm', 'cancel'], notes: [], cancel_reason: '',
+      actions: ['confirm', 'cancel'],
+      notes: [],
+      cancel_reason: '',
     });
     expect(d.lines).toEqual([
-      { product: '标准名片', size: '90×54 mm', paper: '300 g 铜版纸', finish: '覆哑膜', qty: 500, price: '0.25', amount: '125.00' },
+      {
+        product: '标准名片',
+        size: '90×54 mm',
+        paper: '300 g 铜版纸',
+        finish: '覆哑膜',
+        qty: 500,
+        price: '0.25',
+        amount: '125.00',
+      },
       { product: '信封', size: 'DL', paper: '120 g 双胶纸', finish: '', qty: 100, price: '0.26', amount: '25.50' },
     ]);
     expect(d.payments.map((p: Record<string, unknown>) => [p.amount, p.method, p.state, p.recorded_by])).toEqual([
-      ['100.00', 'wechat', 'success', '上海管理员'], ['50.50', 'alipay', 'failed', ''],
+      ['100.00', 'wechat', 'success', '上海管理员'],
+      ['50.50', 'alipay', 'failed', ''],
     ]);
     expect(d.events).toEqual([{ at: d.created_at, action: 'create', from: null, to: 0, reason: '', by: '' }]);
   });
@@ -85,7 +110,12 @@ describe('ChangeState', () => {
   it('moves an order through its life: version, history with who, the audit before/after', async () => {
     const id = await newOrder();
     let v = 0;
-    for (const [action, to, extra] of [['confirm', 1, {}], ['produce', 2, {}], ['ship', 3, { tracking: 'SF1234567890' }], ['complete', 4, {}]] as const) {
+    for (const [action, to, extra] of [
+      ['confirm', 1, {}],
+      ['produce', 2, {}],
+      ['ship', 3, { tracking: 'SF1234567890' }],
+      ['complete', 4, {}],
+    ] as const) {
       const res = await change({ id, action, version: v, ...extra });
       expect(res.statusCode, res.body).toBe(200);
       const d = res.json().data;
@@ -96,12 +126,20 @@ describe('ChangeState', () => {
     expect(d.delivery.tracking).toBe('SF1234567890');
     expect(d.actions).toEqual([]);
     expect(d.events.map((e: Record<string, unknown>) => [e.action, e.from, e.to, e.by])).toEqual([
-      ['create', null, 0, ''], ['confirm', 0, 1, '上海管理员'], ['produce', 1, 2, '上海管理员'], ['ship', 2, 3, '上海管理员'], ['complete', 3, 4, '上海管理员'],
+      ['create', null, 0, ''],
+      ['confirm', 0, 1, '上海管理员'],
+      ['produce', 1, 2, '上海管理员'],
+      ['ship', 2, 3, '上海管理员'],
+      ['complete', 3, 4, '上海管理员'],
     ]);
     const { rows } = await ctx.db.execute(sql`
       select action, target_id, outcome, diff from operation_log where path = '/api/Order/ChangeState' and target_id = ${String(id)} order by id`);
     expect(rows).toHaveLength(4);
-    expect(rows[0]).toMatchObject({ action: 'change order state', outcome: 'ok', diff: { status: [0, 1], version: [0, 1] } });
+    expect(rows[0]).toMatchObject({
+      action: 'change order state',
+      outcome: 'ok',
+      diff: { status: [0, 1], version: [0, 1] },
+    });
     expect(rows[2]).toMatchObject({ diff: { status: [2, 3], version: [2, 3], tracking: ['', 'SF1234567890'] } });
   });
 
@@ -115,7 +153,9 @@ describe('ChangeState', () => {
     expect(cn.json().msg).toBe('订单当前为「已下单」，不能「恢复」');
     expect(await orderRow(id)).toEqual(before);
     expect(await eventCount(id)).toBe(0);
-    const { rows } = await ctx.db.execute(sql`select outcome from operation_log where path = '/api/Order/ChangeState' and target_id = ${String(id)}`);
+    const { rows } = await ctx.db.execute(
+      sql`select outcome from operation_log where path = '/api/Order/ChangeState' and target_id = ${String(id)}`,
+    );
     expect(rows).toEqual([{ outcome: 'error' }, { outcome: 'error' }]);
   });
 
@@ -128,7 +168,9 @@ describe('ChangeState', () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().msg).toBe('This order was changed by someone else meanwhile; reload it and try again');
     }
-    expect((await change({ id, action: 'produce', version: 0 }, admin, 'zh-CN')).json().msg).toBe('该订单已被他人修改，请刷新后重试');
+    expect((await change({ id, action: 'produce', version: 0 }, admin, 'zh-CN')).json().msg).toBe(
+      '该订单已被他人修改，请刷新后重试',
+    );
     expect(await orderRow(id)).toEqual(before);
     expect(await eventCount(id)).toBe(1);
   });
@@ -158,11 +200,16 @@ describe('ChangeState', () => {
     const restored = (await change({ id, action: 'restore', version: 2 })).json().data;
     expect(restored).toMatchObject({ status: 1, cancel_reason: '', version: 3 });
     expect(restored.events.map((e: Record<string, unknown>) => [e.action, e.from, e.to, e.reason])).toEqual([
-      ['create', null, 0, ''], ['confirm', 0, 1, ''], ['cancel', 1, 9, '客户取消'], ['restore', 9, 1, ''],
+      ['create', null, 0, ''],
+      ['confirm', 0, 1, ''],
+      ['cancel', 1, 9, '客户取消'],
+      ['restore', 9, 1, ''],
     ]);
     // Shipped orders cannot be cancelled.
     await change({ id, action: 'produce', version: 3 });
-    expect((await change({ id, action: 'cancel', version: 4, reason: 'x' })).json().msg).toBe('This order is in production: it cannot be cancelled');
+    expect((await change({ id, action: 'cancel', version: 4, reason: 'x' })).json().msg).toBe(
+      'This order is in production: it cannot be cancelled',
+    );
   });
 
   it("another branch's order: not found, nothing changed; without order:edit: refused", async () => {
@@ -181,7 +228,14 @@ describe('ChangeState', () => {
 
   it("a cancel takes the order out of today's dashboard count at once, a restore puts it back", async () => {
     reportClock.now = () => new Date();
-    const figures = async () => (await ctx.app.inject({ method: 'GET', url: '/api/Reports/ReportData?gscode=001&guestcode=C001', headers: admin })).json().data;
+    const figures = async () =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/Reports/ReportData?gscode=001&guestcode=C001',
+          headers: admin,
+        })
+      ).json().data;
     const id = await newOrder();
     const start = await figures();
     const res = await change({ id, action: 'cancel', version: 0, reason: 'duplicate' });
@@ -201,7 +255,10 @@ describe('AddNote', () => {
     const res = await note({ id, text: '  second  ' });
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
-    expect(d.notes.map((n: Record<string, unknown>) => [n.text, n.by])).toEqual([['客户要求加急', '上海管理员'], ['second', '上海管理员']]);
+    expect(d.notes.map((n: Record<string, unknown>) => [n.text, n.by])).toEqual([
+      ['客户要求加急', '上海管理员'],
+      ['second', '上海管理员'],
+    ]);
     expect(d.version).toBe(0);
     for (const text of ['', '   ', 'x'.repeat(501)]) expect((await note({ id, text })).statusCode).toBe(400);
   });

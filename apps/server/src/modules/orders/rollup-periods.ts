@@ -30,7 +30,8 @@ function partOfMonth(from: string, to: string): PeriodPiece[] {
   const first = monthStart(from);
   const last = addDays(nextMonth(from), -1);
   if (from === first && to === last) return [{ grain: 'm', from: first, to: first, sign: 1 }];
-  const outside = (from > first ? daysBetween(first, addDays(from, -1)) : 0) + (to < last ? daysBetween(addDays(to, 1), last) : 0);
+  const outside =
+    (from > first ? daysBetween(first, addDays(from, -1)) : 0) + (to < last ? daysBetween(addDays(to, 1), last) : 0);
   if (daysBetween(from, to) <= outside) return [{ grain: 'd', from, to, sign: 1 }];
   const pieces: PeriodPiece[] = [{ grain: 'm', from: first, to: first, sign: 1 }];
   if (from > first) pieces.push({ grain: 'd', from: first, to: addDays(from, -1), sign: -1 });
@@ -62,6 +63,7 @@ export function rollupPeriods(from?: string, to?: string): PeriodPiece[] {
       wholeTo = addDays(monthStart(to), -1).slice(0, 7) + '-01';
     }
   }
-  if (!wholeFrom || !wholeTo || wholeFrom <= wholeTo) pieces.push({ grain: 'm', from: wholeFrom, to: wholeTo, sign: 1 });
+  if (!wholeFrom || !wholeTo || wholeFrom <= wholeTo)
+    pieces.push({ grain: 'm', from: wholeFrom, to: wholeTo, sign: 1 });
   return pieces;
 }

@@ -51,7 +51,10 @@ function rollupParts(gscode: string, f: OrderFilters, bands?: number[]): SQL[] {
   if (f.salesperson !== undefined) dims.push(sql`s.salesperson_id = ${f.salesperson}`);
   const sumOf = (set: PeriodPiece[], sign: SQL) => sql`
     select ${sign}sum(s.n) as n, ${sign}sum(s.qty) as qty, ${sign}sum(s.amount) as amount, ${sign}sum(s.paid) as paid
-      from order_sums s where ${sql.join(dims, sql` and `)} and (${sql.join(set.map((p) => sql`(${pieceCondition(p)})`), sql` or `)})`;
+      from order_sums s where ${sql.join(dims, sql` and `)} and (${sql.join(
+        set.map((p) => sql`(${pieceCondition(p)})`),
+        sql` or `,
+      )})`;
   const added = pieces.filter((p) => p.sign > 0);
   const subtracted = pieces.filter((p) => p.sign < 0);
   return subtracted.length ? [sumOf(added, sql``), sumOf(subtracted, sql`-`)] : [sumOf(added, sql``)];
@@ -68,9 +71,16 @@ const ordersPart = (gscode: string, f: OrderFilters, tz?: string) =>
  */
 function totalOf(parts: SQL[]): SQL {
   const t = parts.map((_, i) => sql.raw(`t${i}`));
-  const add = (col: string) => sql.join(t.map((ti) => sql`coalesce(${ti}.${sql.raw(col)}, 0)`), sql` + `);
+  const add = (col: string) =>
+    sql.join(
+      t.map((ti) => sql`coalesce(${ti}.${sql.raw(col)}, 0)`),
+      sql` + `,
+    );
   return sql`select ${sumColumns(add('n'), add('qty'), add('amount'), add('paid'))}
-    from ${sql.join(parts.map((p, i) => sql`(${p}) ${t[i]}`), sql` cross join `)}`;
+    from ${sql.join(
+      parts.map((p, i) => sql`(${p}) ${t[i]}`),
+      sql` cross join `,
+    )}`;
 }
 
 /** The same answer from the orders (also the bench's "plain query" and the tests' reference). */
@@ -86,7 +96,10 @@ export function summarySql(gscode: string, f: OrderFilters, tz?: string): SQL {
   if (f.client) return plainSummarySql(gscode, f, tz);
   const split = splitAmountRange(f.amountMin, f.amountMax);
   if (!split) return plainSummarySql(gscode, f, tz);
-  return totalOf([...rollupParts(gscode, f, split.bands), ...split.rest.map((r) => ordersPart(gscode, { ...f, ...r }, tz))]);
+  return totalOf([
+    ...rollupParts(gscode, f, split.bands),
+    ...split.rest.map((r) => ordersPart(gscode, { ...f, ...r }, tz)),
+  ]);
 }
 
 export function toSummary(r: Record<string, unknown>): OrderSummary {

@@ -35,7 +35,9 @@ export function paymentWhere(scope: PaymentScope, q: PaymentFilters): SQL {
     q.method?.length ? sql`p.method in ${inList(q.method)}` : undefined,
     q.state?.length ? sql`p.state in ${inList(q.state)}` : undefined,
     q.kind === 'payment' ? sql`p.amount > 0` : q.kind === 'refund' ? sql`p.amount < 0` : undefined,
-    q.client ? sql`p.client_id = (select id from clients where gscode = ${scope.gscode} and guestcode = ${q.client})` : undefined,
+    q.client
+      ? sql`p.client_id = (select id from clients where gscode = ${scope.gscode} and guestcode = ${q.client})`
+      : undefined,
     q.orderno ? sql`o.orderno like ${startsWithPattern(q.orderno)}` : undefined,
   ]);
 }

@@ -5,7 +5,8 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 let ctx: TestContext;
 let admin: Record<string, string>;
 const ids: Record<string, number> = {};
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -15,14 +16,18 @@ beforeAll(async () => {
       ('002', 'P901', '杭州客户', '杭州客户有限公司')
     returning id, guestcode`);
   const c = Object.fromEntries(clients.map((r) => [r.guestcode, r.id]));
-  const orders = await q<{ id: number; orderno: string }>(`
+  const orders = await q<{ id: number; orderno: string }>(
+    `
     insert into orders (gscode, orderno, client_id, status, amount) values
       ('001', 'A100', $1, 1, 100.00), ('001', 'A200', $1, 9, 50.00), ('001', 'B1%x', $2, 1, 80.00),
       ('001', 'LIST', $2, 4, 1000.00), ('002', 'H100', $3, 1, 100.00)
-    returning id, orderno`, [c.P001, c.P002, c.P901]);
+    returning id, orderno`,
+    [c.P001, c.P002, c.P901],
+  );
   for (const o of orders) ids[o.orderno] = Number(o.id);
   // Payments for the list and the reconciliation, at known instants (Shanghai is UTC+8).
-  await q(`
+  await q(
+    `
     insert into payments (gscode, order_id, client_id, amount, method, reference, state, reason, paid_at) values
       ('001', $1, $2, 300.00, 'wechat', 'W1', 'success', '', '2026-03-01 23:30+08'),
       ('001', $1, $2, 200.10, 'alipay', 'A1', 'success', '', '2026-03-02 00:30+08'),
@@ -31,17 +36,22 @@ beforeAll(async () => {
       ('001', $1, $2, 10.00, 'bank', 'B1', 'pending', '', '2026-03-03 09:00+08'),
       ('001', $3, $4, 0.01, 'cash', 'C1', 'success', '', '2026-03-02 12:00+08'),
       ('002', $5, $6, 777.77, 'wechat', 'H1', 'success', '', '2026-03-02 10:00+08')`,
-    [ids.LIST, c.P002, ids['B1%x'], c.P002, ids.H100, c.P901]);
+    [ids.LIST, c.P002, ids['B1%x'], c.P002, ids.H100, c.P901],
+  );
   admin = (await ctx.login('001', 'admin')).headers;
 });
 afterAll(() => ctx.close());
 
-const get = (url: string, headers = admin) => ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const get = (url: string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
 const post = (url: string, payload: object, headers = admin) =>
   ctx.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'accept-language': 'en' } });
-const pay = (payload: object, headers = admin) => post('/api/Payment/Record', { method: 'wechat', ...payload }, headers);
-const refund = (payload: object, headers = admin) => post('/api/Payment/Refund', { method: 'wechat', ...payload }, headers);
-const orderState = async (id: number) => (await q('select paid::text, pay_state, version from orders where id = $1', [id]))[0];
+const pay = (payload: object, headers = admin) =>
+  post('/api/Payment/Record', { method: 'wechat', ...payload }, headers);
+const refund = (payload: object, headers = admin) =>
+  post('/api/Payment/Refund', { method: 'wechat', ...payload }, headers);
+const orderState = async (id: number) =>
+  (await q('select paid::text, pay_state, version from orders where id = $1', [id]))[0];
 const paymentCount = async () => Number((await q('select count(*) from payments'))[0].count);
 
 describe('RecordPayment and RecordRefund', () => {
@@ -50,13 +60,21 @@ describe('RecordPayment and RecordRefund', () => {
     expect(res.statusCode).toBe(200);
     const d = res.json().data;
     expect(d).toMatchObject({ id: ids.A100, paid: '30.00', pay_state: 'partial', version: 1 });
-    expect(d.payments).toMatchObject([{ amount: '30.00', method: 'wechat', reference: 'T-1', state: 'success', reason: '', recorded_by: '上海管理员' }]);
+    expect(d.payments).toMatchObject([
+      { amount: '30.00', method: 'wechat', reference: 'T-1', state: 'success', reason: '', recorded_by: '上海管理员' },
+    ]);
     expect(await orderState(ids.A100)).toEqual({ paid: '30.00', pay_state: 1, version: 1 });
-    const log = await q(`select action, target_id, outcome, diff from operation_log where path = '/api/Payment/Record' order by id`);
-    expect(log).toEqual([{
-      action: 'record payment', target_id: String(ids.A100), outcome: 'ok',
-      diff: { paid: ['0.00', '30.00'], pay_state: ['unpaid', 'partial'], version: [0, 1] },
-    }]);
+    const log = await q(
+      `select action, target_id, outcome, diff from operation_log where path = '/api/Payment/Record' order by id`,
+    );
+    expect(log).toEqual([
+      {
+        action: 'record payment',
+        target_id: String(ids.A100),
+        outcome: 'ok',
+        diff: { paid: ['0.00', '30.00'], pay_state: ['unpaid', 'partial'], version: [0, 1] },
+      },
+    ]);
   });
 
   it('pays the rest exactly: paid', async () => {
@@ -68,10 +86,16 @@ describe('RecordPayment and RecordRefund', () => {
     const before = await paymentCount();
     const res = await pay({ orderId: ids.A100, amount: '0.01', version: 2 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 8, msg: 'The payment is more than the outstanding amount of 0.00', data: null });
+    expect(res.json()).toMatchObject({
+      code: 8,
+      msg: 'The payment is more than the outstanding amount of 0.00',
+      data: null,
+    });
     expect(await orderState(ids.A100)).toEqual({ paid: '100.00', pay_state: 2, version: 2 });
     expect(await paymentCount()).toBe(before);
-    const log = await q(`select outcome from operation_log where path = '/api/Payment/Record' order by id desc limit 1`);
+    const log = await q(
+      `select outcome from operation_log where path = '/api/Payment/Record' order by id desc limit 1`,
+    );
     expect(log).toEqual([{ outcome: 'error' }]);
   });
 
@@ -107,7 +131,8 @@ describe('RecordPayment and RecordRefund', () => {
     const d = (await refund({ orderId: ids.A100, amount: '20.5', version: 2, reason: '印刷瑕疵' })).json().data;
     expect(d).toMatchObject({ paid: '79.50', pay_state: 'partial', version: 3 });
     expect(d.payments.at(-1)).toMatchObject({ amount: '-20.50', reason: '印刷瑕疵', state: 'success' });
-    const all = (await refund({ orderId: ids.A100, amount: '79.50', version: 3, reason: 'cancelled by client' })).json().data;
+    const all = (await refund({ orderId: ids.A100, amount: '79.50', version: 3, reason: 'cancelled by client' })).json()
+      .data;
     expect(all).toMatchObject({ paid: '0.00', pay_state: 'unpaid', version: 4 });
   });
 
@@ -147,13 +172,22 @@ describe('PaymentList', () => {
   const list = async (qs: string) => {
     const res = await get(`/api/Payment/List?pageSize=100&${qs}`);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { list: { reference: string; amount: string }[]; total: number; summary: { amount: string } };
+    return res.json().data as {
+      list: { reference: string; amount: string }[];
+      total: number;
+      summary: { amount: string };
+    };
   };
   const refs = async (qs: string) => (await list(qs)).list.map((r) => r.reference);
   /** The same set computed directly: count and exact sum. */
   const direct = async (where: string, values: unknown[] = []) =>
-    (await q(`select count(*)::int as total, coalesce(sum(p.amount), 0)::numeric(18,2)::text as amount
-                from payments p left join orders o on o.id = p.order_id where p.gscode = '001' and ${where}`, values))[0];
+    (
+      await q(
+        `select count(*)::int as total, coalesce(sum(p.amount), 0)::numeric(18,2)::text as amount
+                from payments p left join orders o on o.id = p.order_id where p.gscode = '001' and ${where}`,
+        values,
+      )
+    )[0];
 
   it("lists only the branch's payments, newest first, with order and client, total and exact sum over the whole set", async () => {
     const d = await list('');
@@ -161,7 +195,14 @@ describe('PaymentList', () => {
     const times = d.list.map((r: any) => r.paid_at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(d.list.find((r) => r.reference === 'W2')).toMatchObject({
-      amount: '-50.05', method: 'wechat', state: 'success', reason: 'damaged', recorded_by: '', orderno: 'LIST', guestcode: 'P002', guestname: '华彩印务',
+      amount: '-50.05',
+      method: 'wechat',
+      state: 'success',
+      reason: 'damaged',
+      recorded_by: '',
+      orderno: 'LIST',
+      guestcode: 'P002',
+      guestname: '华彩印务',
       order_id: ids.LIST,
     });
     const expected = await direct('true');
@@ -175,7 +216,7 @@ describe('PaymentList', () => {
     expect(await refs('from=2026-03-01&to=2026-03-01')).toEqual(['W1']);
     expect((await refs('from=2026-03-02&to=2026-03-02')).sort()).toEqual(['A1', 'C1', 'W2', 'W3']);
     expect(await refs('from=2026-03-03')).not.toContain('A1');
-    expect((await refs('to=2026-03-01'))).toEqual(['W1']);
+    expect(await refs('to=2026-03-01')).toEqual(['W1']);
     expect((await refs('method=wechat,cash&from=2026-03-01&to=2026-03-03')).sort()).toEqual(['C1', 'W1', 'W2', 'W3']);
     expect((await refs('state=pending,failed')).sort()).toEqual(['B1', 'W3']);
     expect((await refs('kind=refund&to=2026-03-31')).sort()).toEqual(['W2']);
@@ -186,7 +227,10 @@ describe('PaymentList', () => {
     expect(await refs('orderno=B1_')).toEqual([]);
     const d = await list('method=wechat&state=success&from=2026-03-01&to=2026-03-02');
     expect({ total: d.total, amount: d.summary.amount }).toEqual(
-      await direct(`p.method = 'wechat' and p.state = 'success' and p.paid_at >= '2026-03-01 00:00+08' and p.paid_at < '2026-03-03 00:00+08'`));
+      await direct(
+        `p.method = 'wechat' and p.state = 'success' and p.paid_at >= '2026-03-01 00:00+08' and p.paid_at < '2026-03-03 00:00+08'`,
+      ),
+    );
     expect(d.summary.amount).toBe('249.95');
   });
 
@@ -200,7 +244,11 @@ describe('PaymentList', () => {
     const all = await refs('sort=time&order=asc');
     const pages = [];
     for (let page = 1; page <= Math.ceil(all.length / 10); page++) {
-      pages.push(...(await get(`/api/Payment/List?sort=time&order=asc&page=${page}`)).json().data.list.map((r: any) => r.reference));
+      pages.push(
+        ...(await get(`/api/Payment/List?sort=time&order=asc&page=${page}`))
+          .json()
+          .data.list.map((r: any) => r.reference),
+      );
     }
     expect(pages).toEqual(all);
   });

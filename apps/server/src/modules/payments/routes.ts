@@ -10,12 +10,18 @@ export async function paymentsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, PaymentList, (req) => paymentPage(db, req.session, req.query));
   registerCall(app, deps, Reconciliation, (req) => reconciliation(db, req.session, req.query.day));
   for (const call of [RecordPayment, RecordRefund] as const) {
-    registerCall(app, deps, call, async (req) => {
-      const targetId = String(req.body.orderId);
-      req.audit = { targetId };
-      const { before, after } = await recordMoney(db, req.session, req.body);
-      req.audit = { targetId, before, after };
-      return loadOrderDetail(db, req.session, req.body.orderId);
-    }, { audit: call === RecordPayment ? 'record payment' : 'record refund' });
+    registerCall(
+      app,
+      deps,
+      call,
+      async (req) => {
+        const targetId = String(req.body.orderId);
+        req.audit = { targetId };
+        const { before, after } = await recordMoney(db, req.session, req.body);
+        req.audit = { targetId, before, after };
+        return loadOrderDetail(db, req.session, req.body.orderId);
+      },
+      { audit: call === RecordPayment ? 'record payment' : 'record refund' },
+    );
   }
 }

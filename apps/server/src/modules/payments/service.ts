@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { CANCELLED, PAY_STATES, PAYMENT_METHODS, type PaymentMethod, type PaymentRow, type PaymentState, type PayState } from '@bo/contract';
+import {
+  CANCELLED,
+  PAY_STATES,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type PaymentRow,
+  type PaymentState,
+  type PayState,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { localDayRange, moneySum } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
@@ -30,7 +38,10 @@ export async function paymentPage(db: Db, session: Session, q: PaymentFilters & 
   const [page, totals] = await Promise.all([
     db.execute(sql`select ${columns} from ${from} where ${where} order by ${orderBy}
                    limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
-    db.execute<{ total: number; amount: string }>(sql`select count(*)::int as total, ${moneySum(sql`p.amount`)} as amount
+    db.execute<{
+      total: number;
+      amount: string;
+    }>(sql`select count(*)::int as total, ${moneySum(sql`p.amount`)} as amount
                    from ${from} where ${where}`),
   ]);
   return { list: page.rows.map(toPaymentRow), total: totals.rows[0].total, summary: { amount: totals.rows[0].amount } };
@@ -62,12 +73,24 @@ const refused = (key: 'paymentCancelled' | 'paymentTooMuch' | 'refundTooMuch', p
  * changed: another branch's or no order (404), a stale version, a payment on a cancelled order or
  * above the outstanding amount, a refund above what was paid.
  */
-export async function recordMoney(db: Db, session: Session, input: MoneyInput): Promise<{ before: PaidFigures; after: PaidFigures }> {
+export async function recordMoney(
+  db: Db,
+  session: Session,
+  input: MoneyInput,
+): Promise<{ before: PaidFigures; after: PaidFigures }> {
   const refund = input.reason !== undefined;
   return db.transaction(async (tx) => {
-    const { rows: [order] } = await tx.execute<{
-      id: number; client_id: number; status: number; version: number; paid: string; pay_state: number;
-      outstanding: string; over: boolean;
+    const {
+      rows: [order],
+    } = await tx.execute<{
+      id: number;
+      client_id: number;
+      status: number;
+      version: number;
+      paid: string;
+      pay_state: number;
+      outstanding: string;
+      over: boolean;
     }>(sql`
       select id, client_id, status, version, paid::text as paid, pay_state, (amount - paid)::numeric(16, 2)::text as outstanding,
              ${input.amount}::numeric > ${refund ? sql`paid` : sql`amount - paid`} as over
@@ -76,14 +99,19 @@ export async function recordMoney(db: Db, session: Session, input: MoneyInput): 
     if (!order) throw notFoundRecord();
     if (order.version !== input.version) throw staleOrder();
     if (!refund && order.status === CANCELLED) throw refused('paymentCancelled');
-    if (order.over) throw refund ? refused('refundTooMuch', { paid: order.paid }) : refused('paymentTooMuch', { outstanding: order.outstanding });
+    if (order.over)
+      throw refund
+        ? refused('refundTooMuch', { paid: order.paid })
+        : refused('paymentTooMuch', { outstanding: order.outstanding });
 
     const signed = refund ? sql`-${input.amount}::numeric` : sql`${input.amount}::numeric`;
     await tx.execute(sql`
       insert into payments (gscode, order_id, client_id, amount, method, reference, state, reason, recorded_by)
       values (${session.gscode}, ${order.id}, ${order.client_id}, ${signed}, ${input.method}, ${input.reference},
               'success', ${input.reason ?? ''}, ${session.userId})`);
-    const { rows: [after] } = await tx.execute<{ paid: string; pay_state: number; version: number }>(sql`
+    const {
+      rows: [after],
+    } = await tx.execute<{ paid: string; pay_state: number; version: number }>(sql`
       update orders set paid = paid + ${signed},
              pay_state = case when paid + ${signed} <= 0 then 0 when paid + ${signed} < amount then 1 else 2 end,
              version = version + 1, updated_at = now()
@@ -106,7 +134,10 @@ type Figures = { payments: number; received: string; refunds: number; refunded: 
  * contract's order (a method without money shows zeros), and their total. Money summed exactly.
  */
 export async function reconciliation(db: Db, session: Session, day: string) {
-  const methods = sql.join(PAYMENT_METHODS.map((m) => sql`${m}`), sql`, `);
+  const methods = sql.join(
+    PAYMENT_METHODS.map((m) => sql`${m}`),
+    sql`, `,
+  );
   const { rows } = await db.execute<Figures & { method: PaymentMethod | null }>(sql`
     with r as (
       select m.method, m.n,

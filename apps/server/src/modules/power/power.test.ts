@@ -12,7 +12,12 @@ import { testCalls, type Headers } from '../../../test/calls.js';
 let ctx: TestContext;
 const { q, get, post } = testCalls(() => ctx);
 
-interface Who { headers: Headers; ID: number; reguserno: string; gscode: string }
+interface Who {
+  headers: Headers;
+  ID: number;
+  reguserno: string;
+  gscode: string;
+}
 let op2: Who; // operator of 002: operator OP003 bound
 let viewer1: Who; // read-only of 001: account login, no operator bound
 let admin1: Who;
@@ -20,22 +25,37 @@ let admin2: Who;
 let viewer2: Who;
 
 const ask = (who: Who, powers: string, over: Record<string, string> = {}) => {
-  const params = new URLSearchParams({ action: 'save_power_sq', powers, menunames: 'page', guestcode: who.reguserno, gscode: who.gscode, ...over });
+  const params = new URLSearchParams({
+    action: 'save_power_sq',
+    powers,
+    menunames: 'page',
+    guestcode: who.reguserno,
+    gscode: who.gscode,
+    ...over,
+  });
   return get(`/api/open/OpenApi.ashx/save_power_sq?${params}`, who.headers);
 };
 const decide = (who: Who, id: number, approve: boolean, reason?: string) =>
   post('/api/Power/Decide', who.headers, reason === undefined ? { id, approve } : { id, approve, reason });
 
 /** Everything a refusal must leave as it was. */
-const snapshot = async () => JSON.stringify(await q(`select
+const snapshot = async () =>
+  JSON.stringify(
+    await q(`select
   (select json_agg(p order by id) from power_requests p) as requests,
   (select json_agg(m order by id) from messages m) as messages,
   (select json_agg(json_build_object('r', rm.role_id, 'm', rm.menu_id, 'a', rm.active) order by rm.role_id, rm.menu_id) from role_menus rm) as grants,
-  (select json_agg(json_build_object('id', id, 'v', version) order by id) from roles) as roles`));
+  (select json_agg(json_build_object('id', id, 'v', version) order by id) from roles) as roles`),
+  );
 
 const grantOf = async (gscode: string, role: string, mark: string) =>
-  (await q(`select rm.active, r.version from role_menus rm join roles r on r.id = rm.role_id join menus m on m.id = rm.menu_id
-             where r.gscode = $1 and r.code = $2 and m.permission = $3 and m.menutype = 'menu'`, [gscode, role, mark]))[0];
+  (
+    await q(
+      `select rm.active, r.version from role_menus rm join roles r on r.id = rm.role_id join menus m on m.id = rm.menu_id
+             where r.gscode = $1 and r.code = $2 and m.permission = $3 and m.menutype = 'menu'`,
+      [gscode, role, mark],
+    )
+  )[0];
 
 const menuItem = async (who: Who, url: string) => {
   const res = await get(`/api/LAdmin/Get_UserMenus?guestcode=${who.reguserno}&gscode=${who.gscode}`, who.headers);
@@ -89,15 +109,30 @@ describe('save_power_sq', () => {
     expect(body).toMatchObject({ code: 0, res_code: 1, data: { already: false } });
     expect(body.res_msg).toContain('sent to the administrators');
     roleRequest = body.data.id;
-    const [row] = await q(`select gscode, user_id, role_code, state, powers, menunames from power_requests where id = $1`, [roleRequest]);
-    expect(row).toEqual({ gscode: '002', user_id: op2.ID, role_code: 'operator', state: 'pending', powers: 'role:list', menunames: 'page' });
-    const todos = await q(`select kind, to_mark, todo_kind, state, title, title_en, sender_id from messages where todo_kind = 'power' and ref_id = $1`, [roleRequest]);
+    const [row] = await q(
+      `select gscode, user_id, role_code, state, powers, menunames from power_requests where id = $1`,
+      [roleRequest],
+    );
+    expect(row).toEqual({
+      gscode: '002',
+      user_id: op2.ID,
+      role_code: 'operator',
+      state: 'pending',
+      powers: 'role:list',
+      menunames: 'page',
+    });
+    const todos = await q(
+      `select kind, to_mark, todo_kind, state, title, title_en, sender_id from messages where todo_kind = 'power' and ref_id = $1`,
+      [roleRequest],
+    );
     expect(todos).toHaveLength(1);
     expect(todos[0]).toMatchObject({ kind: 'todo', to_mark: 'role:edit', state: 'open', sender_id: op2.ID });
     // The page is named from the menu, not from what the request said.
     expect(todos[0].title).toContain('角色权限');
     expect(todos[0].title_en).toContain('"Roles"');
-    const [log] = await q(`select action, outcome, target_id from operation_log where path = '/api/open/OpenApi.ashx/save_power_sq' order by id desc limit 1`);
+    const [log] = await q(
+      `select action, outcome, target_id from operation_log where path = '/api/open/OpenApi.ashx/save_power_sq' order by id desc limit 1`,
+    );
     expect(log).toEqual({ action: 'request power', outcome: 'ok', target_id: String(roleRequest) });
     expect(await untilHeard((e) => e.kind === 'message' && e.gscode === '002' && e.mark === 'role:edit')).toBe(true);
   });
@@ -126,7 +161,11 @@ describe('save_power_sq', () => {
       expect(res.json().code).toBe(8);
     }
     // Malformed: no action, the wrong action, an over-long mark.
-    for (const bad of ['powers=role:list', 'action=other&powers=role:list&guestcode=x&gscode=002', `action=save_power_sq&powers=${'x'.repeat(101)}&guestcode=x&gscode=002`]) {
+    for (const bad of [
+      'powers=role:list',
+      'action=other&powers=role:list&guestcode=x&gscode=002',
+      `action=save_power_sq&powers=${'x'.repeat(101)}&guestcode=x&gscode=002`,
+    ]) {
       expect((await get(`/api/open/OpenApi.ashx/save_power_sq?${bad}`, op2.headers)).statusCode).toBe(400);
     }
     expect(await snapshot()).toBe(before);
@@ -135,7 +174,9 @@ describe('save_power_sq', () => {
   it('also finds a page by its route (a menu row outside the route catalogue)', async () => {
     const res = await ask(op2, '/safeguard/server');
     expect(res.json()).toMatchObject({ code: 0, res_code: 1, data: { already: false } });
-    const [row] = await q(`select m.url from power_requests p join menus m on m.id = p.menu_id where p.id = $1`, [res.json().data.id]);
+    const [row] = await q(`select m.url from power_requests p join menus m on m.id = p.menu_id where p.id = $1`, [
+      res.json().data.id,
+    ]);
     expect(row.url).toBe('/safeguard/server');
   });
 });
@@ -160,7 +201,13 @@ describe('Decide', () => {
     const res = await get(`/api/Power/Get?id=${roleRequest}`, admin2.headers);
     expect(res.statusCode, res.body).toBe(200);
     const v = res.json().data;
-    expect(v).toMatchObject({ id: roleRequest, state: 'pending', page: { url: '/user/role', title_en: 'Roles', mark: 'role:list' }, requester: { id: op2.ID, userName: 'operator' }, role: { code: 'operator' } });
+    expect(v).toMatchObject({
+      id: roleRequest,
+      state: 'pending',
+      page: { url: '/user/role', title_en: 'Roles', mark: 'role:list' },
+      requester: { id: op2.ID, userName: 'operator' },
+      role: { code: 'operator' },
+    });
     const [{ n }] = await q(`select count(*)::int as n from users where gscode = '002' and role_code = 'operator'`);
     expect(v.role.users).toBe(n);
   });
@@ -185,21 +232,35 @@ describe('Decide', () => {
     expect(await grantOf('001', 'operator', 'role:list')).toEqual(other001);
     // The same session, no new sign-in: marks come from the database per request.
     expect((await get('/api/UManage/Roles?page=1&pageSize=10', op2.headers)).statusCode).toBe(200);
-    expect(await menuItem(op2, '/user/role')).toMatchObject({ active: true, permission: expect.arrayContaining(['role:list']) });
+    expect(await menuItem(op2, '/user/role')).toMatchObject({
+      active: true,
+      permission: expect.arrayContaining(['role:list']),
+    });
 
     // Both requests for the page by the role are settled: every account of the role got it.
-    const states = await q(`select id, state from power_requests where id = any($1) order by id`, [[roleRequest, second]]);
+    const states = await q(`select id, state from power_requests where id = any($1) order by id`, [
+      [roleRequest, second],
+    ]);
     expect(states.map((s) => s.state)).toEqual(['approved', 'approved']);
-    const todos = await q(`select state, done_by from messages where todo_kind = 'power' and ref_id = any($1)`, [[roleRequest, second]]);
+    const todos = await q(`select state, done_by from messages where todo_kind = 'power' and ref_id = any($1)`, [
+      [roleRequest, second],
+    ]);
     expect(todos).toHaveLength(2);
     expect(todos.every((t) => t.state === 'done' && String(t.done_by).includes('admin'))).toBe(true);
     for (const who of [op2, other]) {
-      const [m] = await q(`select kind, title_en, sender_id from messages where kind = 'message' and to_user_id = $1 order by id desc limit 1`, [who.ID]);
+      const [m] = await q(
+        `select kind, title_en, sender_id from messages where kind = 'message' and to_user_id = $1 order by id desc limit 1`,
+        [who.ID],
+      );
       expect(m).toMatchObject({ kind: 'message', sender_id: admin2.ID });
       expect(m.title_en).toContain('"Roles" was approved');
     }
-    expect(await untilHeard((e) => e.kind === 'menu' && e.gscode === '002' && JSON.stringify(e.roles) === '["operator"]')).toBe(true);
-    const [log] = await q(`select action, outcome, target_id, diff from operation_log where path = '/api/Power/Decide' and outcome = 'ok' order by id desc limit 1`);
+    expect(
+      await untilHeard((e) => e.kind === 'menu' && e.gscode === '002' && JSON.stringify(e.roles) === '["operator"]'),
+    ).toBe(true);
+    const [log] = await q(
+      `select action, outcome, target_id, diff from operation_log where path = '/api/Power/Decide' and outcome = 'ok' order by id desc limit 1`,
+    );
     expect(log).toMatchObject({ action: 'decide power request', target_id: String(roleRequest) });
     expect(log.diff.state).toEqual(['pending', 'approved']);
   });
@@ -221,7 +282,10 @@ describe('Decide', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ state: 'rejected', reason: '请找店长' });
     expect(await grantOf('002', 'operator', 'user:admin')).toEqual(before);
-    const [m] = await q(`select title_en, body, body_en from messages where kind = 'message' and to_user_id = $1 order by id desc limit 1`, [op2.ID]);
+    const [m] = await q(
+      `select title_en, body, body_en from messages where kind = 'message' and to_user_id = $1 order by id desc limit 1`,
+      [op2.ID],
+    );
     expect(m.title_en).toContain('rejected');
     expect(m.body).toContain('请找店长');
     expect(m.body_en).toContain('Reason: 请找店长');
@@ -235,7 +299,9 @@ describe('Decide', () => {
     // operator_b is given role:edit: it may now decide, but not for its own role (like a save of powers).
     await q(`insert into role_menus (role_id, menu_id, active)
              select r.id, m.id, true from roles r, menus m where r.gscode = '002' and r.code = 'operator' and m.permission = 'role:edit' and m.menutype = 'button'`);
-    const [{ id: pendingOwn }] = await q(`select id from power_requests where gscode = '002' and state = 'pending' and powers = 'user:admin'`);
+    const [{ id: pendingOwn }] = await q(
+      `select id from power_requests where gscode = '002' and state = 'pending' and powers = 'user:admin'`,
+    );
     const b = await ctx.login('002', 'operator_b');
     let before = await snapshot();
     const own = await decide(b, pendingOwn, true);
@@ -260,21 +326,42 @@ describe('Decide', () => {
 
 describe('credit applications', () => {
   it('a new application is a to-do for the holders of credit:audit; auditing it settles the to-do; a refused one writes none', async () => {
-    await q(`insert into clients (gscode, guestcode, guestname, longname, status, isyuejie, maxprice) values ('002', 'H0100', '西湖印务', '西湖印务有限公司', 1, 0, 0)`);
-    const applied = await post('/api/UManage/ApplyCredit', op2.headers, { guestcode: 'H0100', isyuejie: 1, maxprice: '5000', maxdays: 30 });
+    await q(
+      `insert into clients (gscode, guestcode, guestname, longname, status, isyuejie, maxprice) values ('002', 'H0100', '西湖印务', '西湖印务有限公司', 1, 0, 0)`,
+    );
+    const applied = await post('/api/UManage/ApplyCredit', op2.headers, {
+      guestcode: 'H0100',
+      isyuejie: 1,
+      maxprice: '5000',
+      maxdays: 30,
+    });
     expect(applied.json().code, applied.body).toBe(0);
     const id = applied.json().data.id as number;
-    const [todo] = await q(`select kind, to_mark, state, title_en, gscode from messages where todo_kind = 'credit' and ref_id = $1`, [id]);
+    const [todo] = await q(
+      `select kind, to_mark, state, title_en, gscode from messages where todo_kind = 'credit' and ref_id = $1`,
+      [id],
+    );
     expect(todo).toMatchObject({ kind: 'todo', to_mark: 'credit:audit', state: 'open', gscode: '002' });
     expect(todo.title_en).toContain('H0100');
 
     const before = await q(`select count(*)::int as n from messages where todo_kind = 'credit'`);
-    expect((await post('/api/UManage/ApplyCredit', op2.headers, { guestcode: 'H0100', isyuejie: 1, maxprice: '1', maxdays: 1 })).statusCode).toBe(409);
+    expect(
+      (
+        await post('/api/UManage/ApplyCredit', op2.headers, {
+          guestcode: 'H0100',
+          isyuejie: 1,
+          maxprice: '1',
+          maxdays: 1,
+        })
+      ).statusCode,
+    ).toBe(409);
     expect(await q(`select count(*)::int as n from messages where todo_kind = 'credit'`)).toEqual(before);
 
     // Another branch's reviewer cannot audit it, and the to-do stays open.
     expect((await post('/api/UManage/fun_AuditPass', admin1.headers, { id, pass: true })).statusCode).toBe(404);
-    expect((await q(`select state from messages where todo_kind = 'credit' and ref_id = $1`, [id]))[0].state).toBe('open');
+    expect((await q(`select state from messages where todo_kind = 'credit' and ref_id = $1`, [id]))[0].state).toBe(
+      'open',
+    );
 
     const audited = await post('/api/UManage/fun_AuditPass', admin2.headers, { id, pass: true });
     expect(audited.json().code, audited.body).toBe(0);
@@ -285,7 +372,10 @@ describe('credit applications', () => {
 
 /** Another account of the role in the branch, signed in (same password as the seeded ones). */
 async function addOperator(gscode: string, userName: string): Promise<Who> {
-  await q(`insert into users (gscode, user_name, nick_name, reguserno, role_code, operators, password_hash, logintype)
-           select gscode, $2, $2, reguserno, role_code, 'OP009', password_hash, logintype from users where gscode = $1 and user_name = 'operator'`, [gscode, userName]);
+  await q(
+    `insert into users (gscode, user_name, nick_name, reguserno, role_code, operators, password_hash, logintype)
+           select gscode, $2, $2, reguserno, role_code, 'OP009', password_hash, logintype from users where gscode = $1 and user_name = 'operator'`,
+    [gscode, userName],
+  );
   return ctx.login(gscode, userName);
 }

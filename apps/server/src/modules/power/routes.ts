@@ -21,8 +21,14 @@ export async function powerRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetPowerRequest, (req) => powerRequest(db, req.session, req.query.id));
 
-  registerCall(app, deps, DecidePower, (req) =>
-    decidePower(db, req.session, req.body, (a) => {
-      req.audit = a;
-    }), { audit: 'decide power request' });
+  registerCall(
+    app,
+    deps,
+    DecidePower,
+    (req) =>
+      decidePower(db, req.session, req.body, (a) => {
+        req.audit = a;
+      }),
+    { audit: 'decide power request' },
+  );
 }

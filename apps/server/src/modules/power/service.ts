@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE, LOGIN_TYPE_ACCOUNT, M, type Lang, type PowerRequestView, type PowerState } from '@bo/contract';
+import {
+  ADMIN_ROLE_CODE,
+  LOGIN_TYPE_ACCOUNT,
+  M,
+  type Lang,
+  type PowerRequestView,
+  type PowerState,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord, otherBranch } from '../../errors.js';
 import { t, type Localized } from '../../i18n.js';
@@ -26,7 +33,10 @@ type AuditView = Pick<AuditEntry, 'targetId' | 'before' | 'after'>;
 /** The to-do kind of a power request (messages.todo_kind). */
 export const POWER_TODO = 'power';
 
-const both = (key: Parameters<typeof t>[1], params: Parameters<typeof t>[2] = {}) => ({ cn: t('cn', key, params), en: t('en', key, params) });
+const both = (key: Parameters<typeof t>[1], params: Parameters<typeof t>[2] = {}) => ({
+  cn: t('cn', key, params),
+  en: t('en', key, params),
+});
 const pageName = (p: { title: string; titleEn: string }): Localized => ({ cn: p.title, en: p.titleEn });
 const personName = (nick: string, user: string) => (nick && nick !== user ? `${nick} (${user})` : user);
 
@@ -57,7 +67,14 @@ async function grantedPage(db: Q, session: Session, powers: string): Promise<Pag
      limit 1`);
   const r = rows[0];
   if (!r) return undefined;
-  return { menuId: Number(r.id), title: String(r.menuname), titleEn: String(r.menuename), url: String(r.url), mark: String(r.permission), active: r.active === true };
+  return {
+    menuId: Number(r.id),
+    title: String(r.menuname),
+    titleEn: String(r.menuename),
+    url: String(r.url),
+    mark: String(r.permission),
+    active: r.active === true,
+  };
 }
 
 export interface PowerAsk {
@@ -75,7 +92,9 @@ export interface PowerAsk {
  */
 export async function requestPower(db: Db, session: Session, ask: PowerAsk, lang: Lang) {
   if (ask.gscode !== session.gscode || ask.guestcode !== session.reguserno) throw otherBranch();
-  const { rows: us } = await db.execute(sql`select logintype, operators, nick_name from users where id = ${session.userId}`);
+  const { rows: us } = await db.execute(
+    sql`select logintype, operators, nick_name from users where id = ${session.userId}`,
+  );
   const user = us[0];
   if (!user) throw notFoundRecord();
   if (Number(user.logintype) === LOGIN_TYPE_ACCOUNT && String(user.operators).trim() === '') {
@@ -94,19 +113,40 @@ export async function requestPower(db: Db, session: Session, ask: PowerAsk, lang
     if (!ins[0]) {
       const { rows: old } = await tx.execute(sql`
         select id from power_requests where user_id = ${session.userId} and menu_id = ${page.menuId} and state = 'pending'`);
-      return { id: Number(old[0].id), already: true, res_msg: t(lang, 'powerAlreadySent', { page: pageName(page) }), audit: null };
+      return {
+        id: Number(old[0].id),
+        already: true,
+        res_msg: t(lang, 'powerAlreadySent', { page: pageName(page) }),
+        audit: null,
+      };
     }
     const id = Number(ins[0].id);
-    const { rows: rs } = await tx.execute(sql`select name, name_en from roles where gscode = ${session.gscode} and code = ${session.roleCode}`);
-    const role: Localized = { cn: String(rs[0]?.name ?? session.roleCode), en: String(rs[0]?.name_en ?? session.roleCode) };
+    const { rows: rs } = await tx.execute(
+      sql`select name, name_en from roles where gscode = ${session.gscode} and code = ${session.roleCode}`,
+    );
+    const role: Localized = {
+      cn: String(rs[0]?.name ?? session.roleCode),
+      en: String(rs[0]?.name_en ?? session.roleCode),
+    };
     const name = personName(String(user.nick_name), session.userName);
     const title = both('powerTodoTitle', { name, page: pageName(page) });
     const body = both('powerTodoBody', { role });
     await sendMessage(tx as unknown as Db, {
-      gscode: session.gscode, kind: 'todo', title: title.cn, titleEn: title.en, body: body.cn, bodyEn: body.en,
-      sender: { id: session.userId, name }, toMark: M.roleEdit, todoKind: POWER_TODO, refId: id,
+      gscode: session.gscode,
+      kind: 'todo',
+      title: title.cn,
+      titleEn: title.en,
+      body: body.cn,
+      bodyEn: body.en,
+      sender: { id: session.userId, name },
+      toMark: M.roleEdit,
+      todoKind: POWER_TODO,
+      refId: id,
     });
-    const audit: AuditView = { targetId: String(id), after: { page: page.url, mark: page.mark, role: session.roleCode, state: 'pending' } };
+    const audit: AuditView = {
+      targetId: String(id),
+      after: { page: page.url, mark: page.mark, role: session.roleCode, state: 'pending' },
+    };
     return { id, already: false, res_msg: t(lang, 'powerSent', { page: pageName(page) }), audit };
   });
 }
@@ -132,9 +172,20 @@ function viewOf(r: Record<string, unknown>): PowerRequestView {
   return {
     id: Number(r.id),
     state: r.state as PowerState,
-    page: { menuId: Number(r.menu_id), title: String(r.menuname), title_en: String(r.menuename), url: String(r.url), mark: String(r.permission) },
+    page: {
+      menuId: Number(r.menu_id),
+      title: String(r.menuname),
+      title_en: String(r.menuename),
+      url: String(r.url),
+      mark: String(r.permission),
+    },
     requester: { id: Number(r.user_id), userName: String(r.user_name), nickName: String(r.nick_name) },
-    role: { code: String(r.role_code), name: String(r.role_name), name_en: String(r.role_name_en), users: Number(r.role_users) },
+    role: {
+      code: String(r.role_code),
+      name: String(r.role_name),
+      name_en: String(r.role_name_en),
+      users: Number(r.role_users),
+    },
     menunames: String(r.menunames),
     reason: String(r.reason),
     decidedBy: String(r.decided_by ?? ''),
@@ -144,7 +195,9 @@ function viewOf(r: Record<string, unknown>): PowerRequestView {
 }
 
 async function viewById(db: Q, session: Session, id: number): Promise<PowerRequestView> {
-  const { rows } = await db.execute(sql`select ${viewColumns} from ${viewFrom} where p.gscode = ${session.gscode} and p.id = ${id}`);
+  const { rows } = await db.execute(
+    sql`select ${viewColumns} from ${viewFrom} where p.gscode = ${session.gscode} and p.id = ${id}`,
+  );
   if (!rows[0]) throw notFoundRecord();
   return viewOf(rows[0]);
 }
@@ -165,7 +218,10 @@ const STATE_WORDS: Record<'approved' | 'rejected', Localized> = {
  * Approving settles every pending request of the role for the page (they all got it).
  */
 export async function decidePower(
-  db: Db, session: Session, input: { id: number; approve: boolean; reason: string }, audit: (a: AuditView) => void,
+  db: Db,
+  session: Session,
+  input: { id: number; approve: boolean; reason: string },
+  audit: (a: AuditView) => void,
 ): Promise<PowerRequestView> {
   audit({ targetId: String(input.id) });
   if (!input.approve && input.reason === '') throw new AppError('powerReasonNeeded', {}, 400);
@@ -176,14 +232,19 @@ export async function decidePower(
     const req = rows[0];
     if (!req) throw notFoundRecord();
     const state = String(req.state) as PowerState;
-    if (state !== 'pending') throw new AppError('powerNotPending', { by: String(req.decided_by ?? ''), state: STATE_WORDS[state] }, 409);
+    if (state !== 'pending')
+      throw new AppError('powerNotPending', { by: String(req.decided_by ?? ''), state: STATE_WORDS[state] }, 409);
     const view = await viewById(tx, session, input.id);
     const page = { title: view.page.title, titleEn: view.page.title_en };
     const roleCode = String(req.role_code);
     const decidedBy = personName(await nickOf(tx, session), session.userName);
     let settled = [{ id: input.id, userId: Number(req.user_id) }];
     const before: Record<string, unknown> = { state };
-    const after: Record<string, unknown> = { state: input.approve ? 'approved' : 'rejected', page: view.page.url, role: roleCode };
+    const after: Record<string, unknown> = {
+      state: input.approve ? 'approved' : 'rejected',
+      page: view.page.url,
+      role: roleCode,
+    };
 
     if (input.approve) {
       // The role's row first, as a save of its powers locks it: the two are served one after the other.
@@ -194,7 +255,12 @@ export async function decidePower(
       if (roleCode === ADMIN_ROLE_CODE) throw new AppError('roleBuiltin', {}, 403);
       if (roleCode === session.roleCode) throw new AppError('roleOwn', {}, 403);
       // Before the role's state: a disabled role's grants are still power someone can re-enable.
-      if (role) await assertRoleWithinOwnPower(tx, session, { code: roleCode, name: view.role.name, name_en: view.role.name_en });
+      if (role)
+        await assertRoleWithinOwnPower(tx, session, {
+          code: roleCode,
+          name: view.role.name,
+          name_en: view.role.name_en,
+        });
       if (!role || Number(role.status) !== 1) throw new AppError('powerRoleGone', { role: roleWord }, 409);
       const roleId = Number(role.id);
       const menuId = Number(req.menu_id);
@@ -206,25 +272,38 @@ export async function decidePower(
           select m.id, m.permission from menus m join below b on m.parent_id = b.id where m.menutype = 'button'
         )
         select b.id, b.permission, rm.active from below b join role_menus rm on rm.menu_id = b.id and rm.role_id = ${roleId}`);
-      if (!grants.some((g) => Number(g.id) === menuId)) throw new AppError('powerGrantGone', { role: roleWord, page: pageName(page) }, 409);
+      if (!grants.some((g) => Number(g.id) === menuId))
+        throw new AppError('powerGrantGone', { role: roleWord, page: pageName(page) }, 409);
       const turning = grants.filter((g) => g.active !== true);
-      const notHeld = [...new Set(turning.map((g) => String(g.permission)).filter((m) => m !== '' && !session.marks.has(m)))].sort();
+      const notHeld = [
+        ...new Set(turning.map((g) => String(g.permission)).filter((m) => m !== '' && !session.marks.has(m))),
+      ].sort();
       if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
       if (turning.length) {
         await tx.execute(sql`
           update role_menus set active = true
-           where role_id = ${roleId} and menu_id in (${sql.join(turning.map((g) => sql`${Number(g.id)}`), sql`, `)})`);
+           where role_id = ${roleId} and menu_id in (${sql.join(
+             turning.map((g) => sql`${Number(g.id)}`),
+             sql`, `,
+           )})`);
         await tx.execute(sql`update roles set version = version + 1 where id = ${roleId}`);
         before.version = Number(role.version);
         after.version = Number(role.version) + 1;
-        after.activated = turning.map((g) => String(g.permission)).filter((m) => m !== '').join(', ');
+        after.activated = turning
+          .map((g) => String(g.permission))
+          .filter((m) => m !== '')
+          .join(', ');
       }
       const { rows: all } = await tx.execute(sql`
         update power_requests set state = 'approved', decided_by = ${decidedBy}, decided_at = now()
          where gscode = ${session.gscode} and role_code = ${roleCode} and menu_id = ${menuId} and state = 'pending'
          returning id, user_id`);
       settled = all.map((r) => ({ id: Number(r.id), userId: Number(r.user_id) }));
-      if (settled.length > 1) after.alsoSettled = settled.filter((s) => s.id !== input.id).map((s) => s.id).join(', ');
+      if (settled.length > 1)
+        after.alsoSettled = settled
+          .filter((s) => s.id !== input.id)
+          .map((s) => s.id)
+          .join(', ');
       // The role's open consoles reload their menu: the page opens at once (marks come from the database per request).
       await publish(tx, { kind: 'menu', gscode: session.gscode, roles: [roleCode] });
     } else {
@@ -237,10 +316,20 @@ export async function decidePower(
     for (const s of settled) {
       await settleTodos(tx as unknown as Db, session.gscode, POWER_TODO, s.id, decidedBy);
       const title = both(input.approve ? 'powerApprovedTitle' : 'powerRejectedTitle', { page: pageName(page) });
-      const body = both(input.approve ? 'powerApprovedBody' : 'powerRejectedBody', { by: decidedBy, page: pageName(page), reason: input.reason });
+      const body = both(input.approve ? 'powerApprovedBody' : 'powerRejectedBody', {
+        by: decidedBy,
+        page: pageName(page),
+        reason: input.reason,
+      });
       await sendMessage(tx as unknown as Db, {
-        gscode: session.gscode, kind: 'message', title: title.cn, titleEn: title.en, body: body.cn, bodyEn: body.en,
-        sender: { id: session.userId, name: decidedBy }, toUserId: s.userId,
+        gscode: session.gscode,
+        kind: 'message',
+        title: title.cn,
+        titleEn: title.en,
+        body: body.cn,
+        bodyEn: body.en,
+        sender: { id: session.userId, name: decidedBy },
+        toUserId: s.userId,
       });
     }
     audit({ targetId: String(input.id), before, after });

@@ -1,12 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  AddProduct, ChangeProduct, Products, ProductSizeOptions, PublicProducts, RemoveProduct, ReorderProducts, SetProductOnSale,
+  AddProduct,
+  ChangeProduct,
+  Products,
+  ProductSizeOptions,
+  PublicProducts,
+  RemoveProduct,
+  ReorderProducts,
+  SetProductOnSale,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
 import { sizeOptions } from '../cards/service.js';
 import { registerPublicRead } from '../public-read/register.js';
-import { addProduct, changeProduct, listProducts, publicProducts, removeProduct, reorderProducts, setOnSale } from './service.js';
+import {
+  addProduct,
+  changeProduct,
+  listProducts,
+  publicProducts,
+  removeProduct,
+  reorderProducts,
+  setOnSale,
+} from './service.js';
 
 /** What a change did, for its operation-log row (set as soon as the row is known, so a refusal names it too). */
 const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
@@ -19,11 +34,21 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, Products, (req) => listProducts(db, req.session, req.query, langOf(req)));
   registerCall(app, deps, ProductSizeOptions, (req) => sizeOptions(db, req.session));
-  registerCall(app, deps, AddProduct, (req) => addProduct(db, req.session, req.body, auditOf(req)), { audit: 'add product' });
-  registerCall(app, deps, ChangeProduct, (req) => changeProduct(db, req.session, req.body, auditOf(req)), { audit: 'change product' });
-  registerCall(app, deps, SetProductOnSale, (req) => setOnSale(db, req.session, req.body, auditOf(req)), { audit: 'set product on sale' });
-  registerCall(app, deps, RemoveProduct, (req) => removeProduct(db, req.session, req.body, auditOf(req)), { audit: 'remove product' });
-  registerCall(app, deps, ReorderProducts, (req) => reorderProducts(db, req.session, req.body.ids, auditOf(req)), { audit: 'reorder products' });
+  registerCall(app, deps, AddProduct, (req) => addProduct(db, req.session, req.body, auditOf(req)), {
+    audit: 'add product',
+  });
+  registerCall(app, deps, ChangeProduct, (req) => changeProduct(db, req.session, req.body, auditOf(req)), {
+    audit: 'change product',
+  });
+  registerCall(app, deps, SetProductOnSale, (req) => setOnSale(db, req.session, req.body, auditOf(req)), {
+    audit: 'set product on sale',
+  });
+  registerCall(app, deps, RemoveProduct, (req) => removeProduct(db, req.session, req.body, auditOf(req)), {
+    audit: 'remove product',
+  });
+  registerCall(app, deps, ReorderProducts, (req) => reorderProducts(db, req.session, req.body.ids, auditOf(req)), {
+    audit: 'reorder products',
+  });
 
   registerPublicRead(app, deps, PublicProducts, (gscode, req) => publicProducts(db, gscode, req.query.category));
 }

@@ -19,7 +19,11 @@ type Raw = Record<string, unknown>;
 type Scope = Pick<Session, 'gscode'>;
 const num = (v: unknown) => Number(v);
 
-interface Specs { sizeIds: number[]; papers: string[]; finishes: string[] }
+interface Specs {
+  sizeIds: number[];
+  papers: string[];
+  finishes: string[];
+}
 
 /** The product's columns with its sizes (of specs.sizeIds, in that order, those that exist). */
 const productColumns = sql`p.id, p.name, p.name_en, p.category, p.images, p.specs, p.price_min::text as price_min, p.price_max::text as price_max,
@@ -34,14 +38,30 @@ const specsOf = (v: unknown): Specs => {
   return { sizeIds: s.sizeIds ?? [], papers: s.papers ?? [], finishes: s.finishes ?? [] };
 };
 const toProduct = (r: Raw): ProductRow => ({
-  id: num(r.id), name: r.name as string, nameEn: r.name_en as string, category: r.category as string,
-  images: (r.images as string[]) ?? [], specs: specsOf(r.specs), sizes: (r.sizes as Raw[]).map((s) => toSizeOption(s)),
-  priceMin: r.price_min as string, priceMax: r.price_max as string, onSale: num(r.on_sale), sort: num(r.sort), version: num(r.version),
+  id: num(r.id),
+  name: r.name as string,
+  nameEn: r.name_en as string,
+  category: r.category as string,
+  images: (r.images as string[]) ?? [],
+  specs: specsOf(r.specs),
+  sizes: (r.sizes as Raw[]).map((s) => toSizeOption(s)),
+  priceMin: r.price_min as string,
+  priceMax: r.price_max as string,
+  onSale: num(r.on_sale),
+  sort: num(r.sort),
+  version: num(r.version),
 });
 const productView = (p: ProductRow) => ({
-  name: p.name, nameEn: p.nameEn, category: p.category, images: p.images.join(' '),
-  sizeIds: p.specs.sizeIds.join(', '), papers: p.specs.papers.join(', '), finishes: p.specs.finishes.join(', '),
-  priceMin: p.priceMin, priceMax: p.priceMax, onSale: p.onSale,
+  name: p.name,
+  nameEn: p.nameEn,
+  category: p.category,
+  images: p.images.join(' '),
+  sizeIds: p.specs.sizeIds.join(', '),
+  papers: p.specs.papers.join(', '),
+  finishes: p.specs.finishes.join(', '),
+  priceMin: p.priceMin,
+  priceMax: p.priceMax,
+  onSale: p.onSale,
 });
 
 async function productById(tx: Tx, scope: Scope, id: number, lock = false): Promise<ProductRow> {
@@ -70,7 +90,9 @@ export async function listProducts(db: Db, session: Session, q: z.output<typeof 
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, p.id ${dir}` : sql`p.sort asc, p.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${productColumns} from products p where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${productColumns} from products p where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`),
   ]);
   return { list: page.rows.map(toProduct), total: count.rows[0].n, summary: {} };
@@ -91,12 +113,18 @@ export interface ProductInput {
 async function checkProduct(db: Db, tx: Tx, session: Session, input: ProductInput): Promise<void> {
   const ids = input.specs.sizeIds;
   if (ids.length) {
-    const { rows } = await tx.execute(sql`select id from card_sizes where gscode = ${session.gscode} and id in ${inList(ids)} for share`);
+    const { rows } = await tx.execute(
+      sql`select id from card_sizes where gscode = ${session.gscode} and id in ${inList(ids)} for share`,
+    );
     const found = new Set(rows.map((r) => num(r.id)));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new AppError('cardSizeUnknown', { ids: missing.join(', ') }, 404);
   }
-  await assertOwnImages(db, session, input.images.map((address, i) => ({ what: { cn: `第 ${i + 1} 张图片`, en: `Image ${i + 1}` }, address })));
+  await assertOwnImages(
+    db,
+    session,
+    input.images.map((address, i) => ({ what: { cn: `第 ${i + 1} 张图片`, en: `Image ${i + 1}` }, address })),
+  );
 }
 
 const specsJson = (s: Specs) => JSON.stringify({ sizeIds: s.sizeIds, papers: s.papers, finishes: s.finishes });
@@ -123,7 +151,12 @@ async function lockProduct(tx: Tx, session: Session, id: number, version: number
   return p;
 }
 
-export async function changeProduct(db: Db, session: Session, input: ProductInput & { id: number; version: number }, audit: Audit): Promise<ProductRow> {
+export async function changeProduct(
+  db: Db,
+  session: Session,
+  input: ProductInput & { id: number; version: number },
+  audit: Audit,
+): Promise<ProductRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, session, input.id, input.version, audit);
@@ -139,19 +172,35 @@ export async function changeProduct(db: Db, session: Session, input: ProductInpu
   });
 }
 
-export async function setOnSale(db: Db, session: Session, input: { id: number; version: number; onSale: number }, audit: Audit): Promise<ProductRow> {
+export async function setOnSale(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number; onSale: number },
+  audit: Audit,
+): Promise<ProductRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const before = await lockProduct(tx, session, input.id, input.version, audit);
     if (before.onSale === input.onSale) return before;
-    await tx.execute(sql`update products set on_sale = ${input.onSale}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    await tx.execute(
+      sql`update products set on_sale = ${input.onSale}, version = version + 1, updated_at = now() where id = ${before.id}`,
+    );
     const after = await productById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: { name: before.name, onSale: before.onSale }, after: { name: after.name, onSale: after.onSale } });
+    audit({
+      targetId: String(before.id),
+      before: { name: before.name, onSale: before.onSale },
+      after: { name: after.name, onSale: after.onSale },
+    });
     return after;
   });
 }
 
-export async function removeProduct(db: Db, session: Session, input: { id: number; version: number }, audit: Audit): Promise<{ id: number }> {
+export async function removeProduct(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number },
+  audit: Audit,
+): Promise<{ id: number }> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
     const p = await lockProduct(tx, session, input.id, input.version, audit);
@@ -166,17 +215,28 @@ export async function removeProduct(db: Db, session: Session, input: { id: numbe
  * removed meanwhile, or another branch's id → 409, nothing changes). Places 1 … n; a product whose
  * place changed gets a new version.
  */
-export async function reorderProducts(db: Db, session: Session, ids: number[], audit: Audit): Promise<{ ids: number[]; changed: number }> {
+export async function reorderProducts(
+  db: Db,
+  session: Session,
+  ids: number[],
+  audit: Audit,
+): Promise<{ ids: number[]; changed: number }> {
   audit({ targetId: session.gscode });
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`select id, sort from products where gscode = ${session.gscode} order by sort, id for update`);
+    const { rows } = await tx.execute(
+      sql`select id, sort from products where gscode = ${session.gscode} order by sort, id for update`,
+    );
     const current = rows.map((r) => num(r.id));
     const known = new Set(current);
-    if (current.length !== ids.length || ids.some((id) => !known.has(id))) throw new AppError('productOrderStale', {}, 409);
+    if (current.length !== ids.length || ids.some((id) => !known.has(id)))
+      throw new AppError('productOrderStale', {}, 409);
     const sortOf = new Map(rows.map((r) => [num(r.id), num(r.sort)]));
     const moved = ids.map((id, i) => ({ id, sort: i + 1 })).filter((m) => sortOf.get(m.id) !== m.sort);
     if (moved.length) {
-      const values = sql.join(moved.map((m) => sql`(${m.id}::int, ${m.sort}::int)`), sql`, `);
+      const values = sql.join(
+        moved.map((m) => sql`(${m.id}::int, ${m.sort}::int)`),
+        sql`, `,
+      );
       await tx.execute(sql`
         update products p set sort = v.sort, version = p.version + 1, updated_at = now()
           from (values ${values}) v(id, sort) where p.id = v.id and p.gscode = ${session.gscode}`);
@@ -198,13 +258,20 @@ export async function publicProducts(db: Db, gscode: string, category?: string) 
   return rows.map((r) => {
     const p = toProduct(r);
     return {
-      id: p.id, name: p.name, nameEn: p.nameEn, category: p.category, images: p.images,
+      id: p.id,
+      name: p.name,
+      nameEn: p.nameEn,
+      category: p.category,
+      images: p.images,
       specs: {
-        sizes: p.sizes.filter((s) => s.status === 1).map((s) => ({ id: s.id, name: s.name, nameEn: s.nameEn, widthMm: s.widthMm, heightMm: s.heightMm })),
+        sizes: p.sizes
+          .filter((s) => s.status === 1)
+          .map((s) => ({ id: s.id, name: s.name, nameEn: s.nameEn, widthMm: s.widthMm, heightMm: s.heightMm })),
         papers: p.specs.papers,
         finishes: p.specs.finishes,
       },
-      priceMin: p.priceMin, priceMax: p.priceMax,
+      priceMin: p.priceMin,
+      priceMax: p.priceMax,
     };
   });
 }

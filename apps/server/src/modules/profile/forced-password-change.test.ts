@@ -21,9 +21,13 @@ async function resetAccount() {
     `insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
      select '001', $1, $1, b.guestcode, 'operator', (select password_hash from users where gscode = '001' and user_name = 'admin')
        from branches b where b.gscode = '001'`,
-    [userName]);
+    [userName],
+  );
   const before = await ctx.login('001', userName);
-  await q(`update users set password_hash = $2, must_change_password = true where gscode = '001' and user_name = $1`, [userName, await hashPassword(TEMPORARY)]);
+  await q(`update users set password_hash = $2, must_change_password = true where gscode = '001' and user_name = $1`, [
+    userName,
+    await hashPassword(TEMPORARY),
+  ]);
   return { userName, before };
 }
 
@@ -53,11 +57,20 @@ describe('a password reset by an administrator', () => {
       post('/api/UManage/UpdateUser', u.headers, { nickName: 'sneaky' }),
       post('/api/UManage/EndOtherSessions', u.headers),
       post('/api/LAdmin/SwitchGscode', u.headers, { gscode: '002' }),
-      ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...u.headers, ...png.headers, 'accept-language': 'en' }, payload: png.payload }),
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/Upload/Image',
+        headers: { ...u.headers, ...png.headers, 'accept-language': 'en' },
+        payload: png.payload,
+      }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode, res.body).toBe(403);
-      expect(res.json()).toMatchObject({ code: 8, data: null, msg: 'An administrator reset your password: choose a new one before doing anything else' });
+      expect(res.json()).toMatchObject({
+        code: 8,
+        data: null,
+        msg: 'An administrator reset your password: choose a new one before doing anything else',
+      });
     }
     const cn = await ctx.app.inject({ method: 'GET', url: '/api/LAdmin/Get_UserMenus', headers: u.headers });
     expect(cn.json().msg).toBe('管理员已重置你的密码，请先设置新密码，然后才能继续使用');
@@ -65,15 +78,24 @@ describe('a password reset by an administrator', () => {
     expect(logged.length).toBeGreaterThanOrEqual(attempts.length);
     expect(new Set(logged.map((r) => r.outcome))).toEqual(new Set(['denied']));
     expect(await q(`select nick_name from users where user_name = $1`, [userName])).toEqual([{ nick_name: userName }]);
-    expect(await q(`select count(*)::int as n from uploads where created_by = (select id from users where user_name = $1)`, [userName])).toEqual([{ n: 0 }]);
+    expect(
+      await q(`select count(*)::int as n from uploads where created_by = (select id from users where user_name = $1)`, [
+        userName,
+      ]),
+    ).toEqual([{ n: 0 }]);
   });
 
   it('keeps the temporary password from staying: the same password again is refused and the flag stays', async () => {
     const { userName } = await resetAccount();
     const u = await ctx.login('001', userName, TEMPORARY);
-    const res = await post('/api/UManage/ChangePassword', u.headers, { oldPassword: TEMPORARY, newPassword: TEMPORARY });
+    const res = await post('/api/UManage/ChangePassword', u.headers, {
+      oldPassword: TEMPORARY,
+      newPassword: TEMPORARY,
+    });
     expect(res.json()).toMatchObject({ code: 8, msg: 'The new password must differ from the current one' });
-    expect(await q(`select must_change_password from users where user_name = $1`, [userName])).toEqual([{ must_change_password: true }]);
+    expect(await q(`select must_change_password from users where user_name = $1`, [userName])).toEqual([
+      { must_change_password: true },
+    ]);
     expect((await get('/api/LAdmin/Get_UserMenus', u.headers)).statusCode).toBe(403);
   });
 
@@ -87,9 +109,14 @@ describe('a password reset by an administrator', () => {
   it('after the change everything works in the same session, the flag is cleared and the next sign-in is ordinary', async () => {
     const { userName } = await resetAccount();
     const u = await ctx.login('001', userName, TEMPORARY);
-    const res = await post('/api/UManage/ChangePassword', u.headers, { oldPassword: TEMPORARY, newPassword: 'Nw5$kRt8yU' });
+    const res = await post('/api/UManage/ChangePassword', u.headers, {
+      oldPassword: TEMPORARY,
+      newPassword: 'Nw5$kRt8yU',
+    });
     expect(res.json()).toMatchObject({ code: 0 });
-    expect(await q(`select must_change_password from users where user_name = $1`, [userName])).toEqual([{ must_change_password: false }]);
+    expect(await q(`select must_change_password from users where user_name = $1`, [userName])).toEqual([
+      { must_change_password: false },
+    ]);
     const menus = await get('/api/LAdmin/Get_UserMenus', u.headers);
     expect(menus.statusCode).toBe(200);
     expect(menus.json().code).toBe(0);

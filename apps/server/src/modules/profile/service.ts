@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { OWN_SIGN_INS, parseUploadAddress, type LoginLogReason, type OwnProfile, type OwnSession, type OwnSignIn, type ProfileUpdate } from '@bo/contract';
+import {
+  OWN_SIGN_INS,
+  parseUploadAddress,
+  type LoginLogReason,
+  type OwnProfile,
+  type OwnSession,
+  type OwnSignIn,
+  type ProfileUpdate,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
@@ -60,7 +68,10 @@ export async function updateOwnProfile(
     const { rows } = await t.execute(sql`
       select nick_name, header_img, phone, email from users where id = ${session.userId} for update`);
     const old = rows[0] as Raw;
-    const before = { nickName: old.nick_name, headerImg: old.header_img, phone: old.phone, email: old.email } as Record<string, unknown>;
+    const before = { nickName: old.nick_name, headerImg: old.header_img, phone: old.phone, email: old.email } as Record<
+      string,
+      unknown
+    >;
     const after = { ...before };
     for (const k of EDITABLE) if (body[k] !== undefined) after[k] = body[k];
     await t.execute(sql`

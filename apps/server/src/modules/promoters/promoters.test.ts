@@ -25,24 +25,30 @@ let orderSeq = 0;
 
 async function addMember(gscode: string, userName: string, createdAt: string, status = 1) {
   const [{ id }] = await q<{ id: number }>(
-    `insert into members (gscode, user_name, nickname, created_at, status) values ($1, $2, $2 || ' 昵称', $3, $4) returning id`, [gscode, userName, createdAt, status]);
+    `insert into members (gscode, user_name, nickname, created_at, status) values ($1, $2, $2 || ' 昵称', $3, $4) returning id`,
+    [gscode, userName, createdAt, status],
+  );
   return id;
 }
 async function addClient(gscode: string, guestcode: string, promoterId: number | null, createdAt: string) {
   const [{ id }] = await q<{ id: number }>(
     `insert into clients (gscode, guestcode, guestname, longname, promoter_id, created_at) values ($1, $2, $2 || ' 客户', $2 || ' 有限公司', $3, $4) returning id`,
-    [gscode, guestcode, promoterId, createdAt]);
+    [gscode, guestcode, promoterId, createdAt],
+  );
   return id;
 }
 async function addOrder(gscode: string, clientId: number, status: number, amount: string, createdAt: string) {
   orderSeq++;
-  await q(`insert into orders (gscode, orderno, client_id, status, amount, created_at) values ($1, $2, $3, $4, $5, $6)`,
-    [gscode, `PT${gscode}${String(orderSeq).padStart(5, '0')}`, clientId, status, amount, createdAt]);
+  await q(
+    `insert into orders (gscode, orderno, client_id, status, amount, created_at) values ($1, $2, $3, $4, $5, $6)`,
+    [gscode, `PT${gscode}${String(orderSeq).padStart(5, '0')}`, clientId, status, amount, createdAt],
+  );
 }
 
 /** The figures of one promoter straight from the tables, as the contract defines them. */
 async function direct(memberId: number) {
-  const [r] = await q(`
+  const [r] = await q(
+    `
     select count(distinct c.id)::int as referrals,
            count(o.id)::int as orders,
            coalesce(sum(o.amount), 0)::numeric(18, 2)::text as amount,
@@ -52,7 +58,9 @@ async function direct(memberId: number) {
       left join clients c on c.promoter_id = p.member_id and c.gscode = p.gscode
       left join orders o on o.client_id = c.id and o.gscode = c.gscode and o.status <> 9 and o.created_at >= greatest(c.created_at, p.created_at)
      where p.member_id = $1
-     group by p.commission_rate`, [memberId]);
+     group by p.commission_rate`,
+    [memberId],
+  );
   return r;
 }
 
@@ -67,9 +75,11 @@ beforeAll(async () => {
   ids.plain = await addMember('001', 'plain-user', '2025-03-01T00:00:00Z');
   ids.off = await addMember('001', 'off-user', '2025-03-01T00:00:00Z', 0);
   ids.hz = await addMember('002', 'hz-promo', '2025-01-01T00:00:00Z');
-  await q(`insert into promoters (member_id, gscode, status, commission_rate, created_at) values
+  await q(
+    `insert into promoters (member_id, gscode, status, commission_rate, created_at) values
            ($1, '001', 1, 5, '2025-01-01T00:00:00Z'), ($2, '001', 1, 12.5, '2025-06-01T00:00:00Z'), ($3, '002', 1, 8, '2025-01-01T00:00:00Z')`,
-    [ids.ma, ids.niu, ids.hz]);
+    [ids.ma, ids.niu, ids.hz],
+  );
   // ma brought two clients; niu one that signed up before niu became a promoter, so only orders since 2025-06-01 count.
   ids.c1 = await addClient('001', 'R001', ids.ma, '2025-02-01T00:00:00Z');
   ids.c2 = await addClient('001', 'R002', ids.ma, '2025-04-01T00:00:00Z');
@@ -97,14 +107,35 @@ describe('gettgzxUser', () => {
     expect(d.total).toBe(2);
     const ma = d.list.find((r) => r.id === ids.ma)!;
     const niu = d.list.find((r) => r.id === ids.niu)!;
-    expect(ma).toMatchObject({ userName: 'ma-promo', nickname: 'ma-promo 昵称', status: 1, accountStatus: 1, commissionRate: '5.00', referrals: 2, orders: 4 });
+    expect(ma).toMatchObject({
+      userName: 'ma-promo',
+      nickname: 'ma-promo 昵称',
+      status: 1,
+      accountStatus: 1,
+      commissionRate: '5.00',
+      referrals: 2,
+      orders: 4,
+    });
     // 100.10 + 200.25 + 50.00 + 33.33; completed 333.68; 5 % = 16.684 → 16.68.
     expect(ma).toMatchObject({ amount: '383.68', completedAmount: '333.68', commission: '16.68' });
     // niu: only since 2025-06-01: 0.03 + 60.00; completed 0.03 × 12.5 % = 0.00375 → 0.00.
-    expect(niu).toMatchObject({ referrals: 1, orders: 2, amount: '60.03', completedAmount: '0.03', commission: '0.00', commissionRate: '12.50' });
+    expect(niu).toMatchObject({
+      referrals: 1,
+      orders: 2,
+      amount: '60.03',
+      completedAmount: '0.03',
+      commission: '0.00',
+      commissionRate: '12.50',
+    });
     for (const row of d.list) {
       const sql = await direct(row.id);
-      expect({ referrals: row.referrals, orders: row.orders, amount: row.amount, completed: row.completedAmount, commission: row.commission }).toEqual(sql);
+      expect({
+        referrals: row.referrals,
+        orders: row.orders,
+        amount: row.amount,
+        completed: row.completedAmount,
+        commission: row.commission,
+      }).toEqual(sql);
     }
     expect(d.summary).toEqual({ referrals: 3, orders: 6, amount: '443.71', commission: '16.68' });
     expect(JSON.stringify(d)).not.toContain('700002.27');
@@ -118,8 +149,14 @@ describe('gettgzxUser', () => {
     expect(await names('sort=rate&order=desc')).toEqual(['niu-promo', 'ma-promo']);
     expect(await names('sort=referrals&order=asc')).toEqual(['niu-promo', 'ma-promo']);
     expect(await names('status=0')).toEqual([]);
-    expect((await list(admin, 'q=niu')).summary).toEqual({ referrals: 1, orders: 2, amount: '60.03', commission: '0.00' });
-    for (const qs of ['status=3', 'sort=hash', 'pageSize=7', `q=${'x'.repeat(51)}`]) expect((await get(`/api/UManage/gettgzxUser?${qs}`, admin)).statusCode, qs).toBe(400);
+    expect((await list(admin, 'q=niu')).summary).toEqual({
+      referrals: 1,
+      orders: 2,
+      amount: '60.03',
+      commission: '0.00',
+    });
+    for (const qs of ['status=3', 'sort=hash', 'pageSize=7', `q=${'x'.repeat(51)}`])
+      expect((await get(`/api/UManage/gettgzxUser?${qs}`, admin)).statusCode, qs).toBe(400);
   });
 
   it("needs the page's mark; another branch sees only its own", async () => {
@@ -132,7 +169,7 @@ describe('gettgzxUser', () => {
 });
 
 describe('gettgzxdetail', () => {
-  it("answers the promoter, its referred clients with their figures, and a page of their orders that count", async () => {
+  it('answers the promoter, its referred clients with their figures, and a page of their orders that count', async () => {
     const res = await get(`/api/UManage/gettgzxdetail?id=${ids.ma}&pageSize=10`, admin);
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json().data;
@@ -148,7 +185,9 @@ describe('gettgzxdetail', () => {
     const one = (await get(`/api/UManage/gettgzxdetail?id=${ids.ma}&guestcode=R002`, admin)).json().data;
     expect(one.orders).toEqual({ total: 1, list: [expect.objectContaining({ amount: '33.33' })] });
     // A client that is not this promoter's referral: no orders.
-    expect((await get(`/api/UManage/gettgzxdetail?id=${ids.ma}&guestcode=R004`, admin)).json().data.orders.total).toBe(0);
+    expect((await get(`/api/UManage/gettgzxdetail?id=${ids.ma}&guestcode=R004`, admin)).json().data.orders.total).toBe(
+      0,
+    );
     const page2 = (await get(`/api/UManage/gettgzxdetail?id=${ids.ma}&pageSize=10&page=2`, admin)).json().data;
     expect(page2.orders).toEqual({ total: 4, list: [] });
   });
@@ -170,8 +209,16 @@ describe('optgzxUser', () => {
     expect(d).toEqual({ id: ids.plain, status: 1, commissionRate: '5.00', version: 0 });
     const row = (await list(admin, 'q=plain')).list[0];
     expect(row).toMatchObject({ referrals: 0, orders: 0, amount: '0.00', commission: '0.00' });
-    const op = (await q(`select target_id, outcome, diff from operation_log where path = '/api/UManage/optgzxUser' order by id desc limit 1`))[0];
-    expect(op).toMatchObject({ target_id: String(ids.plain), outcome: 'ok', diff: { promoter: [null, true], commissionRate: [null, '5.00'] } });
+    const op = (
+      await q(
+        `select target_id, outcome, diff from operation_log where path = '/api/UManage/optgzxUser' order by id desc limit 1`,
+      )
+    )[0];
+    expect(op).toMatchObject({
+      target_id: String(ids.plain),
+      outcome: 'ok',
+      diff: { promoter: [null, true], commissionRate: [null, '5.00'] },
+    });
     const again = await post('/api/UManage/optgzxUser', admin, { op: 'add', id: ids.plain });
     expect(again.statusCode).toBe(409);
     expect(again.json().msg).toContain('is a promoter already');
@@ -181,12 +228,19 @@ describe('optgzxUser', () => {
   });
 
   it('enables, disables and sets the rate with the version the user saw; stale is 409; audited', async () => {
-    const rated = await ok('/api/UManage/optgzxUser', admin, { op: 'rate', id: ids.ma, version: 0, commissionRate: '10' });
+    const rated = await ok('/api/UManage/optgzxUser', admin, {
+      op: 'rate',
+      id: ids.ma,
+      version: 0,
+      commissionRate: '10',
+    });
     expect(rated).toEqual({ id: ids.ma, status: 1, commissionRate: '10.00', version: 1 });
     const row = (await list(admin, 'q=ma-promo')).list[0];
     expect(row).toMatchObject({ commissionRate: '10.00', commission: '33.37' });
     expect(row.commission).toBe((await direct(ids.ma)).commission);
-    const op = (await q(`select diff from operation_log where path = '/api/UManage/optgzxUser' order by id desc limit 1`))[0];
+    const op = (
+      await q(`select diff from operation_log where path = '/api/UManage/optgzxUser' order by id desc limit 1`)
+    )[0];
     expect(op.diff).toEqual({ commissionRate: ['5.00', '10.00'] });
     const stale = await post('/api/UManage/optgzxUser', admin, { op: 'disable', id: ids.ma, version: 0 });
     expect(stale.statusCode).toBe(409);

@@ -10,10 +10,16 @@ export async function promotersRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, GettgzxUser, (req) => promoterPage(db, req.session, req.query));
   registerCall(app, deps, Gettgzxdetail, (req) => promoterDetail(db, req.session, req.query));
 
-  registerCall(app, deps, OptgzxUser, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await changePromoter(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'change promoter' });
+  registerCall(
+    app,
+    deps,
+    OptgzxUser,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await changePromoter(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'change promoter' },
+  );
 }

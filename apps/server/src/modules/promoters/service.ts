@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  COMMISSION_ORDER_STATE, DEFAULT_COMMISSION_RATE, PROMOTER_DETAIL_CLIENTS_MAX,
-  type PromoterOp, type PromoterRow, type promoterDetailQuery, type promoterListQuery, type ReferredClient, type ReferredOrder,
+  COMMISSION_ORDER_STATE,
+  DEFAULT_COMMISSION_RATE,
+  PROMOTER_DETAIL_CLIENTS_MAX,
+  type PromoterOp,
+  type PromoterRow,
+  type promoterDetailQuery,
+  type promoterListQuery,
+  type ReferredClient,
+  type ReferredOrder,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -63,7 +70,9 @@ function promoterFigures(gscode: string): SQL {
 function where(q: Pick<ListQuery, 'q' | 'status'>): SQL {
   const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
-    contains ? sql`(r.user_name ilike ${contains} or r.nickname ilike ${contains} or r.mobile ilike ${contains})` : undefined,
+    contains
+      ? sql`(r.user_name ilike ${contains} or r.nickname ilike ${contains} or r.mobile ilike ${contains})`
+      : undefined,
     q.status?.length ? sql`r.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
 }
@@ -114,7 +123,9 @@ export async function promoterPage(db: Db, scope: Scope, q: ListQuery) {
   const figures = promoterFigures(scope.gscode);
   const w = where(q);
   const [page, sums] = await Promise.all([
-    db.execute(sql`select ${rowColumns} from ${figures} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${rowColumns} from ${figures} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute(sql`
       select count(*)::int as n, coalesce(sum(r.referrals), 0)::int as referrals, coalesce(sum(r.orders), 0)::int as orders,
              coalesce(sum(r.amount), 0)::numeric(18, 2)::text as amount, coalesce(sum(r.commission), 0)::numeric(18, 2)::text as commission
@@ -124,7 +135,12 @@ export async function promoterPage(db: Db, scope: Scope, q: ListQuery) {
   return {
     list: page.rows.map(rowOf),
     total: Number(s.n),
-    summary: { referrals: Number(s.referrals), orders: Number(s.orders), amount: String(s.amount), commission: String(s.commission) },
+    summary: {
+      referrals: Number(s.referrals),
+      orders: Number(s.orders),
+      amount: String(s.amount),
+      commission: String(s.commission),
+    },
   };
 }
 
@@ -195,8 +211,18 @@ export async function promoterDetail(db: Db, scope: Scope, q: DetailQuery) {
 // ---------------------------------------------------------------------------------------------
 // optgzxUser.
 
-interface OpBody { op: PromoterOp; id: number; version?: number; commissionRate?: string }
-interface OpResult { id: number; status: number; commissionRate: string; version: number }
+interface OpBody {
+  op: PromoterOp;
+  id: number;
+  version?: number;
+  commissionRate?: string;
+}
+interface OpResult {
+  id: number;
+  status: number;
+  commissionRate: string;
+  version: number;
+}
 
 /** "5" → "5.00", "12.5" → "12.50" (the contract allows at most two decimals, 0 … 100). */
 const rateText = (v: string) => {
@@ -206,12 +232,18 @@ const rateText = (v: string) => {
 
 /** The branch's shop account named by id, or 404. */
 async function memberOf(tx: Tx, gscode: string, id: number) {
-  const { rows } = await tx.execute(sql`select id, user_name, status from members where gscode = ${gscode} and id = ${id}`);
+  const { rows } = await tx.execute(
+    sql`select id, user_name, status from members where gscode = ${gscode} and id = ${id}`,
+  );
   if (!rows[0]) throw notFoundRecord();
   return { id: Number(rows[0].id), userName: String(rows[0].user_name), status: Number(rows[0].status) };
 }
 
-export async function changePromoter(db: Db, session: Session, body: OpBody): Promise<{ result: OpResult; before?: AuditView; after: AuditView }> {
+export async function changePromoter(
+  db: Db,
+  session: Session,
+  body: OpBody,
+): Promise<{ result: OpResult; before?: AuditView; after: AuditView }> {
   const { gscode } = session;
   return db.transaction(async (tx) => {
     const member = await memberOf(tx, gscode, body.id);
@@ -223,8 +255,16 @@ export async function changePromoter(db: Db, session: Session, body: OpBody): Pr
         on conflict (member_id) do nothing
         returning status, commission_rate::text as commission_rate, version`);
       if (!rows[0]) throw new AppError('promoterExists', { name: member.userName }, 409);
-      const result = { id: member.id, status: 1, commissionRate: String(rows[0].commission_rate), version: Number(rows[0].version) };
-      return { result, after: { userName: member.userName, promoter: true, status: 1, commissionRate: result.commissionRate } };
+      const result = {
+        id: member.id,
+        status: 1,
+        commissionRate: String(rows[0].commission_rate),
+        version: Number(rows[0].version),
+      };
+      return {
+        result,
+        after: { userName: member.userName, promoter: true, status: 1, commissionRate: result.commissionRate },
+      };
     }
     const { rows } = await tx.execute(sql`
       select status, commission_rate::text as commission_rate, version from promoters
@@ -237,7 +277,11 @@ export async function changePromoter(db: Db, session: Session, body: OpBody): Pr
     const before = { userName: member.userName, status: Number(p.status), commissionRate: String(p.commission_rate) };
     const after = {
       ...before,
-      ...(body.op === 'enable' ? { status: 1 } : body.op === 'disable' ? { status: 0 } : { commissionRate: rateText(body.commissionRate!) }),
+      ...(body.op === 'enable'
+        ? { status: 1 }
+        : body.op === 'disable'
+          ? { status: 0 }
+          : { commissionRate: rateText(body.commissionRate!) }),
     };
     const same = after.status === before.status && after.commissionRate === before.commissionRate;
     const version = same ? body.version : body.version + 1;
@@ -246,6 +290,10 @@ export async function changePromoter(db: Db, session: Session, body: OpBody): Pr
         update promoters set status = ${after.status}, commission_rate = ${after.commissionRate}, version = version + 1, updated_at = now()
          where member_id = ${member.id}`);
     }
-    return { result: { id: member.id, status: after.status, commissionRate: after.commissionRate, version }, before, after };
+    return {
+      result: { id: member.id, status: after.status, commissionRate: after.commissionRate, version },
+      before,
+      after,
+    };
   });
 }

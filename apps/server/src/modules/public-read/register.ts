@@ -19,12 +19,19 @@ export function registerPublicRead<C extends CallDef<any, any, any, any>>(
   read: (gscode: string, req: CallRequest<C>) => Promise<CallResult<C>>,
 ): void {
   // The contract types a mark as any string, so the rule is checked where the read is registered.
-  if (call.mark !== 'public') throw new Error(`${call.method} ${call.path} is registered as a public read but has the mark ${String(call.mark)}`);
-  registerCall(app, deps, call, async (req) => {
-    const gscode = (req.query as { branch: string }).branch;
-    if (!(await branchExists(deps.db, gscode))) throw notFoundRecord();
-    return read(gscode, req);
-  }, { revalidate: true });
+  if (call.mark !== 'public')
+    throw new Error(`${call.method} ${call.path} is registered as a public read but has the mark ${String(call.mark)}`);
+  registerCall(
+    app,
+    deps,
+    call,
+    async (req) => {
+      const gscode = (req.query as { branch: string }).branch;
+      if (!(await branchExists(deps.db, gscode))) throw notFoundRecord();
+      return read(gscode, req);
+    },
+    { revalidate: true },
+  );
 }
 
 async function branchExists(db: Db, gscode: string): Promise<boolean> {

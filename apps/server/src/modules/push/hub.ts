@@ -14,7 +14,10 @@ export interface PushSubscriber {
 }
 
 /** Whether `event` is for `who`: their branch, and their user, role or mark when the event names one. */
-export function isFor(event: PushEvent, who: Pick<PushSubscriber, 'gscode' | 'userId' | 'roleCode' | 'marks'>): boolean {
+export function isFor(
+  event: PushEvent,
+  who: Pick<PushSubscriber, 'gscode' | 'userId' | 'roleCode' | 'marks'>,
+): boolean {
   if (event.gscode !== who.gscode) return false;
   if (event.userId !== undefined && event.userId !== who.userId) return false;
   if (event.roles && !event.roles.includes(who.roleCode)) return false;

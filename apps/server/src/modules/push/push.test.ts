@@ -56,7 +56,10 @@ async function listen(base: string, headers: Record<string, string>): Promise<Li
     },
     next: (match) =>
       new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no such event within 10 s; heard ${JSON.stringify(events)}`)), 10_000);
+        const timer = setTimeout(
+          () => reject(new Error(`no such event within 10 s; heard ${JSON.stringify(events)}`)),
+          10_000,
+        );
         const look = () => {
           for (; seen < events.length; seen++) {
             if (match(events[seen])) {
@@ -74,7 +77,8 @@ async function listen(base: string, headers: Record<string, string>): Promise<Li
   return listener;
 }
 
-const push = (kind: PushEvent['kind']) => (e: { event: string; data: unknown }) => e.event === 'push' && (e.data as PushEvent).kind === kind;
+const push = (kind: PushEvent['kind']) => (e: { event: string; data: unknown }) =>
+  e.event === 'push' && (e.data as PushEvent).kind === kind;
 
 describe('push: events reach the open consoles they are for, across server processes', () => {
   let ctx: TestContext;
@@ -101,7 +105,11 @@ describe('push: events reach the open consoles they are for, across server proce
     const admin = await ctx.login('001', 'admin');
     const operator = await ctx.login('001', 'operator');
     const admin2 = await ctx.login('002', 'admin');
-    const [a, o, x] = await Promise.all([listen(baseB, admin.headers), listen(baseB, operator.headers), listen(baseA, admin2.headers)]);
+    const [a, o, x] = await Promise.all([
+      listen(baseB, admin.headers),
+      listen(baseB, operator.headers),
+      listen(baseA, admin2.headers),
+    ]);
     try {
       // Written through process A's pool; heard by the streams of process B.
       await publish(ctx.db, { kind: 'message', gscode: '001', userId: operator.ID });
@@ -113,8 +121,15 @@ describe('push: events reach the open consoles they are for, across server proce
       // A last event for everyone of 001 proves the earlier ones were not merely late elsewhere.
       await publish(ctx.db, { kind: 'resync', gscode: '001' });
       await Promise.all([a.next(push('resync')), o.next(push('resync'))]);
-      expect(a.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind)).toEqual(['menu', 'order', 'resync']);
-      expect(o.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind)).toEqual(['message', 'resync']);
+      expect(a.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind)).toEqual([
+        'menu',
+        'order',
+        'resync',
+      ]);
+      expect(o.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind)).toEqual([
+        'message',
+        'resync',
+      ]);
       expect(x.events.filter((e) => e.event === 'push')).toEqual([]);
     } finally {
       [a, o, x].forEach((l) => l.close());
@@ -124,17 +139,21 @@ describe('push: events reach the open consoles they are for, across server proce
   it('tells the branch of new orders once per statement, at commit, and not after a rollback', async () => {
     const admin = await ctx.login('001', 'admin');
     // The base seed has no clients: one to order.
-    await ctx.db.execute(sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', '001K90001', '推送客户', '推送客户有限公司')`);
+    await ctx.db.execute(
+      sql`insert into clients (gscode, guestcode, guestname, longname) values ('001', '001K90001', '推送客户', '推送客户有限公司')`,
+    );
     const l = await listen(baseB, admin.headers);
     try {
       const insertOrders = (n: number) => sql`
         insert into orders (gscode, orderno, client_id, status, amount, qty, items, paid, pay_state, channel, created_at)
         select '001', 'PUSH' || md5(random()::text), c.id, 1, 100, 1, 1, 0, 0, 'pc', now()
           from clients c, generate_series(1, ${n}) where c.guestcode = '001K90001'`;
-      await ctx.db.transaction(async (tx) => {
-        await tx.execute(insertOrders(1));
-        tx.rollback();
-      }).catch(() => {});
+      await ctx.db
+        .transaction(async (tx) => {
+          await tx.execute(insertOrders(1));
+          tx.rollback();
+        })
+        .catch(() => {});
       await ctx.db.execute(insertOrders(3));
       await l.next(push('order'));
       await publish(ctx.db, { kind: 'resync', gscode: '001' });
@@ -161,10 +180,14 @@ describe('push: events reach the open consoles they are for, across server proce
     const l = await listen(baseA, operator.headers);
     try {
       // Opening the stream is a use of the console; ten quiet minutes follow.
-      await ctx.db.execute(sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_id = ${operator.ID} and ended_at is null`);
+      await ctx.db.execute(
+        sql`update sessions set last_seen_at = now() - interval '10 minutes' where user_id = ${operator.ID} and ended_at is null`,
+      );
       // Two heartbeats (PUSH_HEARTBEAT_SECONDS=1) re-check the session.
       await new Promise((r) => setTimeout(r, 2500));
-      const { rows } = await ctx.db.execute(sql`select extract(epoch from now() - max(last_seen_at)) as idle from sessions where user_id = ${operator.ID} and ended_at is null`);
+      const { rows } = await ctx.db.execute(
+        sql`select extract(epoch from now() - max(last_seen_at)) as idle from sessions where user_id = ${operator.ID} and ended_at is null`,
+      );
       expect(Number(rows[0].idle)).toBeGreaterThan(590);
       expect(l.events.some((e) => e.event === 'ended')).toBe(false);
     } finally {

@@ -20,12 +20,24 @@ export async function qrLoginRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, LoginQrCode, (req) => issueCode(db, clientOf(req), origin));
   registerCall(app, deps, Get_LoginData, (req) => pollCode(db, req.query.pollKey, clientOf(req)));
   registerCall(app, deps, QrLoginInfo, (req) => codeInfo(db, req.session, req.query.code, clientOf(req), langOf(req)));
-  registerCall(app, deps, QrLoginConfirm, async (req) => {
-    await decide(db, req.session, req.body.code, 'confirm', clientOf(req));
-    return null;
-  }, { audit: 'confirm QR-code sign-in' });
-  registerCall(app, deps, QrLoginReject, async (req) => {
-    await decide(db, req.session, req.body.code, 'reject', clientOf(req));
-    return null;
-  }, { audit: 'reject QR-code sign-in' });
+  registerCall(
+    app,
+    deps,
+    QrLoginConfirm,
+    async (req) => {
+      await decide(db, req.session, req.body.code, 'confirm', clientOf(req));
+      return null;
+    },
+    { audit: 'confirm QR-code sign-in' },
+  );
+  registerCall(
+    app,
+    deps,
+    QrLoginReject,
+    async (req) => {
+      await decide(db, req.session, req.body.code, 'reject', clientOf(req));
+      return null;
+    },
+    { audit: 'reject QR-code sign-in' },
+  );
 }

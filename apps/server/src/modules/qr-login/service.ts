@@ -2,8 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import {
-  QR_LOGIN_COLLECT_SECONDS, QR_LOGIN_PATH, QR_LOGIN_SECONDS,
-  type DataOf, type Get_LoginData, type Lang, type LoginLogReason, type LoginQrCode, type QrLoginInfo,
+  QR_LOGIN_COLLECT_SECONDS,
+  QR_LOGIN_PATH,
+  QR_LOGIN_SECONDS,
+  type DataOf,
+  type Get_LoginData,
+  type Lang,
+  type LoginLogReason,
+  type LoginQrCode,
+  type QrLoginInfo,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { branches, loginLog, loginQr, users } from '../../db/schema.js';
@@ -23,10 +30,17 @@ import { describeUserAgent } from './user-agent.js';
 
 type Row = typeof loginQr.$inferSelect;
 
-const log = (db: Db, entry: { gscode?: string; userName?: string; client: Client; reason: LoginLogReason; success?: boolean }) =>
+const log = (
+  db: Db,
+  entry: { gscode?: string; userName?: string; client: Client; reason: LoginLogReason; success?: boolean },
+) =>
   db.insert(loginLog).values({
-    gscode: entry.gscode ?? '', userName: entry.userName ?? '', ip: entry.client.ip,
-    userAgent: entry.client.userAgent.slice(0, 500), success: entry.success ?? false, reason: entry.reason,
+    gscode: entry.gscode ?? '',
+    userName: entry.userName ?? '',
+    ip: entry.client.ip,
+    userAgent: entry.client.userAgent.slice(0, 500),
+    success: entry.success ?? false,
+    reason: entry.reason,
   });
 
 /** A new code for the browser on /login, valid QR_LOGIN_SECONDS; `origin` is the console's configured address (public-url.ts). */
@@ -38,15 +52,23 @@ export async function issueCode(db: Db, client: Client, origin: string): Promise
   const svg = await QRCode.toString(link, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   const row = await db.transaction(async (tx) => {
     const q = tx as unknown as Db;
-    const [inserted] = await q.insert(loginQr).values({
-      codeHash: hashToken(code), pollHash: hashToken(pollKey), ip: client.ip, userAgent: client.userAgent.slice(0, 500),
-      expiresAt: sql`now() + make_interval(secs => ${QR_LOGIN_SECONDS})`,
-    }).returning({ expiresAt: loginQr.expiresAt });
+    const [inserted] = await q
+      .insert(loginQr)
+      .values({
+        codeHash: hashToken(code),
+        pollHash: hashToken(pollKey),
+        ip: client.ip,
+        userAgent: client.userAgent.slice(0, 500),
+        expiresAt: sql`now() + make_interval(secs => ${QR_LOGIN_SECONDS})`,
+      })
+      .returning({ expiresAt: loginQr.expiresAt });
     await log(q, { client, reason: 'qr_issued' });
     return inserted;
   });
   return {
-    code, pollKey, link,
+    code,
+    pollKey,
+    link,
     svg: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
     expiresAt: row.expiresAt.toISOString(),
     seconds: QR_LOGIN_SECONDS,
@@ -95,7 +117,9 @@ export async function pollCode(db: Db, pollKey: string, client: Client): Promise
   const { row } = found;
   if (row.state === 'used') {
     // Collected before: someone replays the poll key. The branch's log shows it.
-    const [who] = row.userId ? await db.select({ userName: users.userName }).from(users).where(eq(users.id, row.userId)) : [];
+    const [who] = row.userId
+      ? await db.select({ userName: users.userName }).from(users).where(eq(users.id, row.userId))
+      : [];
     await log(db, { gscode: row.gscode ?? '', userName: who?.userName, client, reason: 'qr_refused' });
     return { state: 'used', user: null };
   }
@@ -112,8 +136,16 @@ async function openRow(db: Db, session: Session, code: string, client: Client): 
     .from(loginQr)
     .where(eq(loginQr.codeHash, hashToken(code)));
   if (!row) throw new AppError('qrLoginUnknown', {}, 404);
-  const refuse = async (key: 'qrLoginExpired' | 'qrLoginUsed' | 'qrLoginRejected' | 'qrLoginConfirmed' | 'qrLoginTaken', status = 409) => {
-    await log(db, { gscode: session.gscode, userName: session.userName, client: forPhone(client, row.row), reason: 'qr_refused' });
+  const refuse = async (
+    key: 'qrLoginExpired' | 'qrLoginUsed' | 'qrLoginRejected' | 'qrLoginConfirmed' | 'qrLoginTaken',
+    status = 409,
+  ) => {
+    await log(db, {
+      gscode: session.gscode,
+      userName: session.userName,
+      client: forPhone(client, row.row),
+      reason: 'qr_refused',
+    });
     throw new AppError(key, {}, status);
   };
   const { state, userId } = row.row;
@@ -136,7 +168,13 @@ const forPhone = (client: Client, row: Row): Client => ({
  * The phone has opened the code's link: who asks (the browser in plain words, its address, when),
  * and the code is marked scanned by this user, so the browser can say "confirm on your phone".
  */
-export async function codeInfo(db: Db, session: Session, code: string, client: Client, lang: Lang): Promise<DataOf<typeof QrLoginInfo>> {
+export async function codeInfo(
+  db: Db,
+  session: Session,
+  code: string,
+  client: Client,
+  lang: Lang,
+): Promise<DataOf<typeof QrLoginInfo>> {
   const row = await openRow(db, session, code, client);
   const scanned = await db.transaction(async (tx) => {
     const q = tx as unknown as Db;
@@ -144,7 +182,13 @@ export async function codeInfo(db: Db, session: Session, code: string, client: C
       update ${loginQr} set state = 'scanned', user_id = ${session.userId}, gscode = ${session.gscode}
        where id = ${row.id} and state = 'waiting' and expires_at > now()
       returning id`);
-    if (rows.length) await log(q, { gscode: session.gscode, userName: session.userName, client: forPhone(client, row), reason: 'qr_scanned' });
+    if (rows.length)
+      await log(q, {
+        gscode: session.gscode,
+        userName: session.userName,
+        client: forPhone(client, row),
+        reason: 'qr_scanned',
+      });
     return rows.length > 0;
   });
   const agent = describeUserAgent(row.userAgent);
@@ -165,7 +209,13 @@ export async function codeInfo(db: Db, session: Session, code: string, client: C
  * One statement decides, so two decisions, or a decision and the expiry, cannot both win; the
  * loser is told why in words.
  */
-export async function decide(db: Db, session: Session, code: string, decision: 'confirm' | 'reject', client: Client): Promise<void> {
+export async function decide(
+  db: Db,
+  session: Session,
+  code: string,
+  decision: 'confirm' | 'reject',
+  client: Client,
+): Promise<void> {
   const row = await openRow(db, session, code, client);
   const decided = await db.transaction(async (tx) => {
     const q = tx as unknown as Db;
@@ -177,7 +227,9 @@ export async function decide(db: Db, session: Session, code: string, decision: '
       returning id`);
     if (rows.length) {
       await log(q, {
-        gscode: session.gscode, userName: session.userName, client: forPhone(client, row),
+        gscode: session.gscode,
+        userName: session.userName,
+        client: forPhone(client, row),
         reason: decision === 'confirm' ? 'qr_confirmed' : 'qr_rejected',
       });
     }

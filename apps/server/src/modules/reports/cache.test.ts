@@ -13,7 +13,8 @@ describe('localDate', () => {
 });
 
 describe('ReportCache', () => {
-  const session = (statsVersion: number, timezone = 'Asia/Shanghai') => ({ gscode: '001', branch: { timezone, statsVersion } }) as Session;
+  const session = (statsVersion: number, timezone = 'Asia/Shanghai') =>
+    ({ gscode: '001', branch: { timezone, statsVersion } }) as Session;
   const now = new Date('2026-12-02T04:00:00Z');
 
   it('computes again when the version, the time zone or the local date moves', async () => {
@@ -61,16 +62,32 @@ describe('cached dashboard answers after writes', () => {
 
   it('follow every write to orders, visits, clients and members at once', async () => {
     const before = await get('/api/Reports/ReportData');
-    expect(before).toMatchObject({ odata: { today: 0 }, vdata: { today: 0 }, cdata: { total: 0 }, udata: { total: 0 } });
-    const [client] = (await ctx.db.execute(sql`
-      insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '新客户', '新客户有限公司') returning id`)).rows;
-    await ctx.db.execute(sql`insert into orders (gscode, orderno, client_id, status, amount) values ('001', 'n1', ${client.id}, 1, 12.34)`);
+    expect(before).toMatchObject({
+      odata: { today: 0 },
+      vdata: { today: 0 },
+      cdata: { total: 0 },
+      udata: { total: 0 },
+    });
+    const [client] = (
+      await ctx.db.execute(sql`
+      insert into clients (gscode, guestcode, guestname, longname) values ('001', 'K1', '新客户', '新客户有限公司') returning id`)
+    ).rows;
+    await ctx.db.execute(
+      sql`insert into orders (gscode, orderno, client_id, status, amount) values ('001', 'n1', ${client.id}, 1, 12.34)`,
+    );
     await ctx.db.execute(sql`insert into visits (gscode, visitor_id, client_id) values ('001', 'cK1', ${client.id})`);
-    await ctx.db.execute(sql`insert into members (gscode, client_id, user_name, wx_openid) values ('001', ${client.id}, 'm', 'wx')`);
+    await ctx.db.execute(
+      sql`insert into members (gscode, client_id, user_name, wx_openid) values ('001', ${client.id}, 'm', 'wx')`,
+    );
     const after = await get('/api/Reports/ReportData');
     expect(after).toMatchObject({
-      odata: { today: 1, total: 1 }, tdata: { today: '12.34' }, vdata: { today: 1 },
-      cdata: { today: 1, total: 1 }, udata: { total: 1 }, fdata: { total: 1 }, conversionrate: '100.00',
+      odata: { today: 1, total: 1 },
+      tdata: { today: '12.34' },
+      vdata: { today: 1 },
+      cdata: { today: 1, total: 1 },
+      udata: { total: 1 },
+      fdata: { total: 1 },
+      conversionrate: '100.00',
     });
 
     expect((await get('/api/Reports/Ranking?rankname=today'))[0]).toMatchObject({ guestname: '新客户', jine: '12.34' });
@@ -88,7 +105,8 @@ describe('cached dashboard answers after writes', () => {
       insert into clients (gscode, guestcode, guestname, longname) values ('002', 'K2', '杭州', '杭州公司');
       insert into orders (gscode, orderno, client_id, status, amount) select '002', 'h1', id, 1, 99 from clients where guestcode = 'K2'`);
     const mine = await get('/api/Reports/ReportData');
-    const theirs = (await ctx.app.inject({ method: 'GET', url: '/api/Reports/ReportData', headers: other })).json().data;
+    const theirs = (await ctx.app.inject({ method: 'GET', url: '/api/Reports/ReportData', headers: other })).json()
+      .data;
     expect(theirs.odata.today).toBe(1);
     expect(mine.odata.today).toBe(0);
   });

@@ -2,7 +2,9 @@ import type { Session } from '../../plugins/session.js';
 
 /** The local calendar date (YYYY-MM-DD) of `now` in time zone `tz`. */
 export function localDate(now: Date, tz: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 /**

@@ -74,10 +74,26 @@ export async function directReportData(q: Queryable, gscode: string, now: Date):
 function periods(yw: YwType): { first: string; last: string; step: string } {
   const n = CHART_PERIODS[yw];
   switch (yw) {
-    case 'day': return { first: `today - ${n - 1}`, last: 'today', step: '1 day' };
-    case 'week': return { first: `date_trunc('week', today)::date - ${7 * (n - 1)}`, last: `date_trunc('week', today)::date`, step: '7 days' };
-    case 'month': return { first: `(date_trunc('month', today) - interval '${n - 1} months')::date`, last: `date_trunc('month', today)::date`, step: '1 month' };
-    case 'year': return { first: `(date_trunc('year', today) - interval '${n - 1} years')::date`, last: `date_trunc('year', today)::date`, step: '1 year' };
+    case 'day':
+      return { first: `today - ${n - 1}`, last: 'today', step: '1 day' };
+    case 'week':
+      return {
+        first: `date_trunc('week', today)::date - ${7 * (n - 1)}`,
+        last: `date_trunc('week', today)::date`,
+        step: '7 days',
+      };
+    case 'month':
+      return {
+        first: `(date_trunc('month', today) - interval '${n - 1} months')::date`,
+        last: `date_trunc('month', today)::date`,
+        step: '1 month',
+      };
+    case 'year':
+      return {
+        first: `(date_trunc('year', today) - interval '${n - 1} years')::date`,
+        last: `date_trunc('year', today)::date`,
+        step: '1 year',
+      };
   }
 }
 

@@ -25,7 +25,9 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const db = ctx.db;
   await db.execute(sql`update branches set created_at = ${sh('2026-12-02 10:00')} where gscode = '001'`);
-  await db.execute(sql`update branches set created_at = '2025-01-01T00:00:00Z', endtime = '2026-12-01' where gscode = '002'`);
+  await db.execute(
+    sql`update branches set created_at = '2025-01-01T00:00:00Z', endtime = '2026-12-01' where gscode = '002'`,
+  );
   const { rows } = await db.execute(sql`
     insert into clients (gscode, guestcode, guestname, longname, created_at) values
       ('001', '001K00001', '甲客户', '甲客户有限公司', ${sh('2026-12-02 09:00')}),
@@ -74,7 +76,14 @@ const data = async (url: string, headers?: Record<string, string>) => {
   expect(body.code).toBe(0);
   return body.data;
 };
-const zero = (dddate: string) => ({ dddate, ddmonth: dddate.slice(0, 7), ddyear: dddate.slice(0, 4), dd_num: 0, gu_num: 0, jine: '0.00' });
+const zero = (dddate: string) => ({
+  dddate,
+  ddmonth: dddate.slice(0, 7),
+  ddyear: dddate.slice(0, 4),
+  dd_num: 0,
+  gu_num: 0,
+  jine: '0.00',
+});
 
 describe('ReportData', () => {
   it('counts every card for the branch, today vs yesterday vs total, in its time zone', async () => {
@@ -113,7 +122,14 @@ describe('Report (histogram rows)', () => {
     expect(rows).toHaveLength(30);
     expect(rows[0]).toEqual(zero('2026-11-03'));
     const byDate = Object.fromEntries(rows.map((r: { dddate: string }) => [r.dddate, r]));
-    expect(byDate['2026-12-02']).toEqual({ dddate: '2026-12-02', ddmonth: '2026-12', ddyear: '2026', dd_num: 2, gu_num: 2, jine: '210.20' });
+    expect(byDate['2026-12-02']).toEqual({
+      dddate: '2026-12-02',
+      ddmonth: '2026-12',
+      ddyear: '2026',
+      dd_num: 2,
+      gu_num: 2,
+      jine: '210.20',
+    });
     expect(byDate['2026-12-01']).toMatchObject({ dd_num: 1, gu_num: 1, jine: '100.10' });
     expect(byDate['2026-11-30']).toMatchObject({ dd_num: 1, gu_num: 1, jine: '50.05' });
     expect(byDate['2026-11-29']).toMatchObject({ dd_num: 1, gu_num: 1, jine: '1000.00' });
@@ -124,10 +140,27 @@ describe('Report (histogram rows)', () => {
   it('week: 12 weeks starting Monday, the current one across the month end', async () => {
     const rows = await data('/api/Reports/Report?ywtype=week');
     expect(rows.map((r: { dddate: string }) => r.dddate)).toEqual([
-      '2026-09-14', '2026-09-21', '2026-09-28', '2026-10-05', '2026-10-12', '2026-10-19',
-      '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16', '2026-11-23', '2026-11-30',
+      '2026-09-14',
+      '2026-09-21',
+      '2026-09-28',
+      '2026-10-05',
+      '2026-10-12',
+      '2026-10-19',
+      '2026-10-26',
+      '2026-11-02',
+      '2026-11-09',
+      '2026-11-16',
+      '2026-11-23',
+      '2026-11-30',
     ]);
-    expect(rows[11]).toEqual({ dddate: '2026-11-30', ddmonth: '2026-11', ddyear: '2026', dd_num: 4, gu_num: 2, jine: '360.35' });
+    expect(rows[11]).toEqual({
+      dddate: '2026-11-30',
+      ddmonth: '2026-11',
+      ddyear: '2026',
+      dd_num: 4,
+      gu_num: 2,
+      jine: '360.35',
+    });
     expect(rows[10]).toMatchObject({ dd_num: 1, gu_num: 1, jine: '1000.00' });
     expect(rows.slice(0, 10)).toEqual(rows.slice(0, 10).map((r: { dddate: string }) => zero(r.dddate)));
   });
@@ -136,14 +169,30 @@ describe('Report (histogram rows)', () => {
     const rows = await data('/api/Reports/Report?ywtype=month');
     expect(rows).toHaveLength(12);
     expect(rows[0]).toEqual(zero('2026-01-01'));
-    expect(rows[11]).toEqual({ dddate: '2026-12-01', ddmonth: '2026-12', ddyear: '2026', dd_num: 3, gu_num: 2, jine: '310.30' });
-    expect(rows[10]).toEqual({ dddate: '2026-11-01', ddmonth: '2026-11', ddyear: '2026', dd_num: 2, gu_num: 2, jine: '1050.05' });
+    expect(rows[11]).toEqual({
+      dddate: '2026-12-01',
+      ddmonth: '2026-12',
+      ddyear: '2026',
+      dd_num: 3,
+      gu_num: 2,
+      jine: '310.30',
+    });
+    expect(rows[10]).toEqual({
+      dddate: '2026-11-01',
+      ddmonth: '2026-11',
+      ddyear: '2026',
+      dd_num: 2,
+      gu_num: 2,
+      jine: '1050.05',
+    });
   });
 
   it('year: 5 years, distinct clients over the whole year', async () => {
     const rows = await data('/api/Reports/Report?ywtype=year');
     expect(rows).toEqual([
-      zero('2022-01-01'), zero('2023-01-01'), zero('2024-01-01'),
+      zero('2022-01-01'),
+      zero('2023-01-01'),
+      zero('2024-01-01'),
       { dddate: '2025-01-01', ddmonth: '2025-01', ddyear: '2025', dd_num: 1, gu_num: 1, jine: '5.55' },
       { dddate: '2026-01-01', ddmonth: '2026-01', ddyear: '2026', dd_num: 5, gu_num: 3, jine: '1360.35' },
     ]);
@@ -158,15 +207,33 @@ describe('Report (histogram rows)', () => {
 
 describe('Ranking', () => {
   const rank = (name: string) => data(`/api/Reports/Ranking?guestcode=C001&gscode=001&rankname=${name}`);
-  const row = (guestcode: string, guestname: string, jine: string, dd_num: number, percentage: string) => ({ guestname, guestcode, jine, dd_num, percentage });
+  const row = (guestcode: string, guestname: string, jine: string, dd_num: number, percentage: string) => ({
+    guestname,
+    guestcode,
+    jine,
+    dd_num,
+    percentage,
+  });
 
   it('ranks each period by amount with its share of the period total', async () => {
-    expect(await rank('today')).toEqual([row('001K00002', '乙客户', '200.20', 1, '95.24'), row('001K00001', '甲客户', '10.00', 1, '4.76')]);
+    expect(await rank('today')).toEqual([
+      row('001K00002', '乙客户', '200.20', 1, '95.24'),
+      row('001K00001', '甲客户', '10.00', 1, '4.76'),
+    ]);
     expect(await rank('yesterday')).toEqual([row('001K00001', '甲客户', '100.10', 1, '100.00')]);
-    expect(await rank('thisweek')).toEqual([row('001K00002', '乙客户', '200.20', 1, '55.56'), row('001K00001', '甲客户', '160.15', 3, '44.44')]);
+    expect(await rank('thisweek')).toEqual([
+      row('001K00002', '乙客户', '200.20', 1, '55.56'),
+      row('001K00001', '甲客户', '160.15', 3, '44.44'),
+    ]);
     expect(await rank('lastweek')).toEqual([row('001K00003', '丙客户', '1000.00', 1, '100.00')]);
-    expect(await rank('thismonth')).toEqual([row('001K00002', '乙客户', '200.20', 1, '64.52'), row('001K00001', '甲客户', '110.10', 2, '35.48')]);
-    expect(await rank('lastmonth')).toEqual([row('001K00003', '丙客户', '1000.00', 1, '95.23'), row('001K00001', '甲客户', '50.05', 1, '4.77')]);
+    expect(await rank('thismonth')).toEqual([
+      row('001K00002', '乙客户', '200.20', 1, '64.52'),
+      row('001K00001', '甲客户', '110.10', 2, '35.48'),
+    ]);
+    expect(await rank('lastmonth')).toEqual([
+      row('001K00003', '丙客户', '1000.00', 1, '95.23'),
+      row('001K00001', '甲客户', '50.05', 1, '4.77'),
+    ]);
   });
 
   it('keeps the top 10 of many clients, the share still of the whole period', async () => {
@@ -181,7 +248,18 @@ describe('Ranking', () => {
     try {
       const rows = await rank('thismonth');
       expect(rows).toHaveLength(10);
-      expect(rows.map((r: { guestname: string }) => r.guestname)).toEqual(['R012', 'R011', 'R010', 'R009', 'R008', 'R007', 'R006', 'R005', 'R004', 'R003']);
+      expect(rows.map((r: { guestname: string }) => r.guestname)).toEqual([
+        'R012',
+        'R011',
+        'R010',
+        'R009',
+        'R008',
+        'R007',
+        'R006',
+        'R005',
+        'R004',
+        'R003',
+      ]);
       // 12078.00 in all; R012 has 1012.00 of it.
       expect(rows[0]).toMatchObject({ jine: '1012.00', dd_num: 1, percentage: '8.38' });
     } finally {
@@ -213,7 +291,11 @@ describe('scope and permissions', () => {
       delete from role_menus where role_id = (select id from roles where gscode = '001' and code = 'viewer')
          and menu_id in (select id from menus where permission = 'dashboard:console')`);
     const viewer = (await ctx.login('001', 'viewer')).headers;
-    for (const url of ['/api/Reports/ReportData', '/api/Reports/Report?ywtype=day', '/api/Reports/Ranking?rankname=today']) {
+    for (const url of [
+      '/api/Reports/ReportData',
+      '/api/Reports/Report?ywtype=day',
+      '/api/Reports/Ranking?rankname=today',
+    ]) {
       const res = await get(url, viewer);
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ code: 8, data: null });
@@ -230,7 +312,9 @@ describe('platform owner', () => {
   it('gets the platform dashboard across all branches', async () => {
     // Clients made by the seed and by earlier tests carry the real time, which can be the test's
     // "today" (it is on 2026-12-02): moved well before it, so the figures count the known rows only.
-    await ctx.db.execute(sql`update clients set created_at = '2025-01-01T00:00:00Z' where not (id = any(${`{${Object.values(ids).join(',')}}`}::int[]))`);
+    await ctx.db.execute(
+      sql`update clients set created_at = '2025-01-01T00:00:00Z' where not (id = any(${`{${Object.values(ids).join(',')}}`}::int[]))`,
+    );
     const owner = (await ctx.login('000', 'owner')).headers;
     const d = await data('/api/Reports/ReportData?guestcode=P000&gscode=000', owner);
     expect(d).toEqual({
@@ -243,8 +327,22 @@ describe('platform owner', () => {
       odata: { today: 3, previous: 1, total: 7 + 12 },
       tdata: { today: '987.97', previous: '100.10', total: '14221.67' },
       branches: [
-        { gscode: '001', longname: '上海名片印刷有限公司', dd_num: 2, jine: '210.20', total_num: 18, total_jine: '13443.90' },
-        { gscode: '002', longname: '杭州快印科技有限公司', dd_num: 1, jine: '777.77', total_num: 1, total_jine: '777.77' },
+        {
+          gscode: '001',
+          longname: '上海名片印刷有限公司',
+          dd_num: 2,
+          jine: '210.20',
+          total_num: 18,
+          total_jine: '13443.90',
+        },
+        {
+          gscode: '002',
+          longname: '杭州快印科技有限公司',
+          dd_num: 1,
+          jine: '777.77',
+          total_num: 1,
+          total_jine: '777.77',
+        },
       ],
     });
     expect(await data('/api/Reports/Ranking?rankname=today', owner)).toEqual([
@@ -252,7 +350,14 @@ describe('platform owner', () => {
       { guestname: '上海名片印刷有限公司', guestcode: '001', jine: '210.20', dd_num: 2, percentage: '21.28' },
     ]);
     const days = await data('/api/Reports/Report?ywtype=day', owner);
-    expect(days.at(-1)).toEqual({ dddate: '2026-12-02', ddmonth: '2026-12', ddyear: '2026', dd_num: 3, gu_num: 3, jine: '987.97' });
+    expect(days.at(-1)).toEqual({
+      dddate: '2026-12-02',
+      ddmonth: '2026-12',
+      ddyear: '2026',
+      dd_num: 3,
+      gu_num: 3,
+      jine: '987.97',
+    });
   });
 
   it('is never given to an ordinary administrator', async () => {

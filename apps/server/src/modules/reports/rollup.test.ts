@@ -55,7 +55,9 @@ describe('rollups stay exact', () => {
       update orders o set client_id = (select id from clients c where c.gscode = o.gscode and c.id <> o.client_id order by c.id limit 1)
        where o.id % 11 = 0`);
     await expectExact();
-    await ctx.db.execute(sql`update orders set created_at = created_at + interval '5 hours 59 minutes' where id % 13 = 0`);
+    await ctx.db.execute(
+      sql`update orders set created_at = created_at + interval '5 hours 59 minutes' where id % 13 = 0`,
+    );
     await expectExact();
     await ctx.db.execute(sql`update orders set status = 9 where id % 19 = 0`);
     await expectExact();
@@ -86,16 +88,20 @@ describe('rollups stay exact', () => {
   });
 
   it('after a rolled-back transaction', async () => {
-    await expect(ctx.db.transaction(async (tx) => {
-      await tx.execute(sql`update orders set amount = amount + 100 where gscode = '001'`);
-      await tx.execute(sql`delete from orders where gscode = '002'`);
-      throw new Error('roll back');
-    })).rejects.toThrow('roll back');
+    await expect(
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`update orders set amount = amount + 100 where gscode = '001'`);
+        await tx.execute(sql`delete from orders where gscode = '002'`);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
     await expectExact();
   });
 
   it('after concurrent transactions writing the same clients and days', async () => {
-    const ids = (await ctx.db.execute(sql`select id from clients where gscode = '001' order by id limit 3`)).rows.map((r) => Number(r.id));
+    const ids = (await ctx.db.execute(sql`select id from clients where gscode = '001' order by id limit 3`)).rows.map(
+      (r) => Number(r.id),
+    );
     const writers = Array.from({ length: 8 }, (_, w) =>
       ctx.db.transaction(async (tx) => {
         for (let i = 0; i < 10; i++) {
@@ -104,7 +110,8 @@ describe('rollups stay exact', () => {
           if (i % 3 === 0) await tx.execute(sql`update orders set amount = amount + 1 where orderno = ${`c${w}-${i}`}`);
         }
         if (w % 2 === 0) await tx.execute(sql`delete from orders where orderno = ${`c${w}-0`}`);
-      }));
+      }),
+    );
     await Promise.all(writers);
     await expectExact();
   });
@@ -126,7 +133,10 @@ describe('rollups stay exact', () => {
     for (const gscode of ['001', '002']) {
       const session = { gscode } as Session;
       expect(await branchReportData(ctx.db, session, NOW)).toEqual(await directReportData(q(), gscode, NOW));
-      for (const yw of YW_TYPES) expect(await branchChart(ctx.db, session, yw, NOW), `${gscode} ${yw}`).toEqual(await directChart(q(), gscode, yw, NOW));
+      for (const yw of YW_TYPES)
+        expect(await branchChart(ctx.db, session, yw, NOW), `${gscode} ${yw}`).toEqual(
+          await directChart(q(), gscode, yw, NOW),
+        );
       for (const rank of RANK_NAMES) {
         const rows = await branchRanking(ctx.db, session, rank, NOW);
         expect(rows, `${gscode} ${rank}`).toEqual(await directRanking(q(), gscode, rank, NOW));

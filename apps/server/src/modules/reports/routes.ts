@@ -4,7 +4,14 @@ import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type Deps } from '../../route.js';
 import { ReportCache } from './cache.js';
 import {
-  branchChart, branchRanking, branchReportData, isPlatformOwner, platformChart, platformRanking, platformReportData, reportClock,
+  branchChart,
+  branchRanking,
+  branchReportData,
+  isPlatformOwner,
+  platformChart,
+  platformRanking,
+  platformReportData,
+  reportClock,
 } from './service.js';
 
 /**
@@ -30,13 +37,17 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
     const now = reportClock.now();
     return platform(req.session)
       ? platformChart(db, req.session, req.query.ywtype, now)
-      : cache.get(req.session, now, `Report:${req.query.ywtype}`, () => branchChart(db, req.session, req.query.ywtype, now));
+      : cache.get(req.session, now, `Report:${req.query.ywtype}`, () =>
+          branchChart(db, req.session, req.query.ywtype, now),
+        );
   });
   registerCall(app, deps, Ranking, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
     return platform(req.session)
       ? platformRanking(db, req.session, req.query.rankname, now)
-      : cache.get(req.session, now, `Ranking:${req.query.rankname}`, () => branchRanking(db, req.session, req.query.rankname, now));
+      : cache.get(req.session, now, `Ranking:${req.query.rankname}`, () =>
+          branchRanking(db, req.session, req.query.rankname, now),
+        );
   });
 }

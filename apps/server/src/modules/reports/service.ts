@@ -1,6 +1,12 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
-  CHART_PERIODS, type BranchReportData, type ChartRow, type PlatformReportData, type RankingRow, type RankName, type YwType,
+  CHART_PERIODS,
+  type BranchReportData,
+  type ChartRow,
+  type PlatformReportData,
+  type RankingRow,
+  type RankName,
+  type YwType,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { branches, clients, members, orderRollup, visitRollup, visits } from '../../db/schema.js';
@@ -69,8 +75,10 @@ function createdCounts(c: Calendar, createdAt: SQL, from: SQLWrapper, where: SQL
 /** One row: orders (n) and amount (a) of the rollup rows matching `where`. */
 const orderSums = (where: SQL) =>
   sql`(select coalesce(sum(${orderRollup.ddNum}), 0)::int as n, ${money(sql`sum(${orderRollup.jine})`)} as a from ${orderRollup} where ${where})`;
-const visitSum = (where: SQL) => sql`(select coalesce(sum(${visitRollup.visits}), 0)::int from ${visitRollup} where ${where})`;
-const counts = (c: Calendar, createdAt: SQL, from: SQLWrapper, where: SQL) => sql`(select row_to_json(x) from (${createdCounts(c, createdAt, from, where)}) x)`;
+const visitSum = (where: SQL) =>
+  sql`(select coalesce(sum(${visitRollup.visits}), 0)::int from ${visitRollup} where ${where})`;
+const counts = (c: Calendar, createdAt: SQL, from: SQLWrapper, where: SQL) =>
+  sql`(select row_to_json(x) from (${createdCounts(c, createdAt, from, where)}) x)`;
 
 export async function branchReportData(db: Db, session: Session, now: Date): Promise<BranchReportData> {
   const c = await calendarOf(db, session.gscode, now);
@@ -155,9 +163,19 @@ function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm' | 'y'; fr
     case 'week':
       return { grain: 'w', from: sql`${c.week}::date - ${(n - 1) * 7}::int`, to: sql`${c.week}::date`, step: '7 days' };
     case 'month':
-      return { grain: 'm', from: sql`(${c.month}::date - ${`${n - 1} months`}::interval)::date`, to: sql`${c.month}::date`, step: '1 month' };
+      return {
+        grain: 'm',
+        from: sql`(${c.month}::date - ${`${n - 1} months`}::interval)::date`,
+        to: sql`${c.month}::date`,
+        step: '1 month',
+      };
     case 'year':
-      return { grain: 'y', from: sql`(${c.year}::date - ${`${n - 1} years`}::interval)::date`, to: sql`${c.year}::date`, step: '1 year' };
+      return {
+        grain: 'y',
+        from: sql`(${c.year}::date - ${`${n - 1} years`}::interval)::date`,
+        to: sql`${c.year}::date`,
+        step: '1 year',
+      };
   }
 }
 
@@ -190,17 +208,28 @@ export async function branchChart(db: Db, session: Session, yw: YwType, now: Dat
 }
 
 export async function platformChart(db: Db, session: Session, yw: YwType, now: Date): Promise<ChartRow[]> {
-  return chartRows(db, await calendarOf(db, session.gscode, now), yw, sql`${orderRollup.gscode} in (select gscode from ${branches})`);
+  return chartRows(
+    db,
+    await calendarOf(db, session.gscode, now),
+    yw,
+    sql`${orderRollup.gscode} in (select gscode from ${branches})`,
+  );
 }
 
 function rankPeriod(c: Calendar, rank: RankName): { grain: 'd' | 'w' | 'm'; period: string } {
   switch (rank) {
-    case 'today': return { grain: 'd', period: c.today };
-    case 'yesterday': return { grain: 'd', period: c.yesterday };
-    case 'thisweek': return { grain: 'w', period: c.week };
-    case 'lastweek': return { grain: 'w', period: c.lastWeek };
-    case 'thismonth': return { grain: 'm', period: c.month };
-    case 'lastmonth': return { grain: 'm', period: c.lastMonth };
+    case 'today':
+      return { grain: 'd', period: c.today };
+    case 'yesterday':
+      return { grain: 'd', period: c.yesterday };
+    case 'thisweek':
+      return { grain: 'w', period: c.week };
+    case 'lastweek':
+      return { grain: 'w', period: c.lastWeek };
+    case 'thismonth':
+      return { grain: 'm', period: c.month };
+    case 'lastmonth':
+      return { grain: 'm', period: c.lastMonth };
   }
 }
 

@@ -21,7 +21,11 @@ const MAX_DEPTH = 16;
 
 function ancestors(row: CatalogueRow, byId: Map<number, CatalogueRow>): CatalogueRow[] {
   const out: CatalogueRow[] = [];
-  for (let p = row.parentId === null ? undefined : byId.get(row.parentId); p && out.length < MAX_DEPTH; p = p.parentId === null ? undefined : byId.get(p.parentId)) {
+  for (
+    let p = row.parentId === null ? undefined : byId.get(row.parentId);
+    p && out.length < MAX_DEPTH;
+    p = p.parentId === null ? undefined : byId.get(p.parentId)
+  ) {
     if (out.includes(p)) break;
     out.push(p);
   }
@@ -35,7 +39,10 @@ function ancestors(row: CatalogueRow, byId: Map<number, CatalogueRow>): Catalogu
  * button takes the active flag of its page, so an inactive page grants none of its buttons' marks.
  * Ids not in the catalogue are returned apart (the caller refuses them).
  */
-export function normaliseGrants(catalogue: CatalogueRow[], asked: { menuId: number; active: boolean }[]): { grants: Grants; unknown: number[] } {
+export function normaliseGrants(
+  catalogue: CatalogueRow[],
+  asked: { menuId: number; active: boolean }[],
+): { grants: Grants; unknown: number[] } {
   const byId = new Map(catalogue.map((r) => [r.id, r]));
   const unknown = asked.filter((g) => !byId.has(g.menuId)).map((g) => g.menuId);
   const grants: Grants = new Map(asked.filter((g) => byId.has(g.menuId)).map((g) => [g.menuId, g.active]));
@@ -91,8 +98,17 @@ export function powerTree(catalogue: CatalogueRow[], grants: Grants): PowerNode[
   const nodes = new Map<number, PowerNode>();
   for (const r of catalogue) {
     nodes.set(r.id, {
-      id: r.id, type: r.type, title: r.title, title_en: r.titleEn, mark: r.mark, url: r.url, status: r.status, hidden: r.hidden,
-      granted: grants.has(r.id), active: grants.get(r.id) ?? true, children: [],
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      title_en: r.titleEn,
+      mark: r.mark,
+      url: r.url,
+      status: r.status,
+      hidden: r.hidden,
+      granted: grants.has(r.id),
+      active: grants.get(r.id) ?? true,
+      children: [],
     });
   }
   const byId = new Map(catalogue.map((c) => [c.id, c]));

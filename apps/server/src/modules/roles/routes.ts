@@ -14,9 +14,15 @@ export async function rolesRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   registerCall(app, deps, Roles, (req) => listRoles(db, req.session, req.query, langOf(req)));
   registerCall(app, deps, AddRole, (req) => addRole(db, req.session, req.body, auditOf(req)), { audit: 'add role' });
-  registerCall(app, deps, ChangeRole, (req) => changeRole(db, req.session, req.body, auditOf(req)), { audit: 'change role' });
-  registerCall(app, deps, RemoveRole, (req) => removeRole(db, req.session, req.body.roleId, auditOf(req)), { audit: 'remove role' });
+  registerCall(app, deps, ChangeRole, (req) => changeRole(db, req.session, req.body, auditOf(req)), {
+    audit: 'change role',
+  });
+  registerCall(app, deps, RemoveRole, (req) => removeRole(db, req.session, req.body.roleId, auditOf(req)), {
+    audit: 'remove role',
+  });
   registerCall(app, deps, CopyRole, (req) => copyRole(db, req.session, req.body, auditOf(req)), { audit: 'copy role' });
   registerCall(app, deps, Powers, (req) => rolePowers(db, req.session, req.query.roleId));
-  registerCall(app, deps, SavePowers, (req) => savePowers(db, req.session, req.body, auditOf(req)), { audit: 'save powers' });
+  registerCall(app, deps, SavePowers, (req) => savePowers(db, req.session, req.body, auditOf(req)), {
+    audit: 'save powers',
+  });
 }

@@ -1,5 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE, ROLE_HOLDERS_NAMED, type Lang, type PowerLock, type PowersData, type RoleRow, type RoleSort } from '@bo/contract';
+import {
+  ADMIN_ROLE_CODE,
+  ROLE_HOLDERS_NAMED,
+  type Lang,
+  type PowerLock,
+  type PowersData,
+  type RoleRow,
+  type RoleSort,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
@@ -7,7 +15,15 @@ import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { markWords } from '../../mark-words.js';
 import { assertRoleWithinOwnPower } from '../staff/guards.js';
-import { grantChanges, marksNotHeld, normaliseGrants, powerTree, rowLabel, type CatalogueRow, type Grants } from './powers.js';
+import {
+  grantChanges,
+  marksNotHeld,
+  normaliseGrants,
+  powerTree,
+  rowLabel,
+  type CatalogueRow,
+  type Grants,
+} from './powers.js';
 
 /**
  * The branch's roles and their powers (issue 11 #2). Every query is scoped to the session's
@@ -26,8 +42,14 @@ const roleColumns = sql`r.id, r.code, r.name, r.name_en, r.status, r.version,
   r.code = ${ADMIN_ROLE_CODE} as builtin`;
 
 const toRole = (r: Record<string, unknown>): RoleRow => ({
-  id: Number(r.id), code: r.code as string, name: r.name as string, name_en: r.name_en as string,
-  status: Number(r.status), users: Number(r.users), builtin: r.builtin === true, version: Number(r.version),
+  id: Number(r.id),
+  code: r.code as string,
+  name: r.name as string,
+  name_en: r.name_en as string,
+  status: Number(r.status),
+  users: Number(r.users),
+  builtin: r.builtin === true,
+  version: Number(r.version),
 });
 
 const taken = (code: string) => new AppError('roleCodeTaken', { code }, 409);
@@ -36,13 +58,17 @@ const ownRefused = () => new AppError('roleOwn', {}, 403);
 
 /** A role of the session's branch, locked for the rest of the transaction; 404 when it is not the branch's. */
 async function lockRole(tx: Q, session: Session, roleId: number): Promise<RoleRow> {
-  const { rows } = await tx.execute(sql`select ${roleColumns} from roles r where r.gscode = ${session.gscode} and r.id = ${roleId} for update`);
+  const { rows } = await tx.execute(
+    sql`select ${roleColumns} from roles r where r.gscode = ${session.gscode} and r.id = ${roleId} for update`,
+  );
   if (!rows[0]) throw notFoundRecord();
   return toRole(rows[0]);
 }
 
 async function roleById(tx: Q, session: Session, roleId: number): Promise<RoleRow> {
-  const { rows } = await tx.execute(sql`select ${roleColumns} from roles r where r.gscode = ${session.gscode} and r.id = ${roleId}`);
+  const { rows } = await tx.execute(
+    sql`select ${roleColumns} from roles r where r.gscode = ${session.gscode} and r.id = ${roleId}`,
+  );
   if (!rows[0]) throw notFoundRecord();
   return toRole(rows[0]);
 }
@@ -84,7 +110,9 @@ export async function listRoles(db: Db, session: Session, q: RoleListQuery, lang
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, r.id ${dir}` : sql`r.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${roleColumns} from roles r where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${roleColumns} from roles r where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from roles r where ${where}`),
   ]);
   return { list: page.rows.map(toRole), total: count.rows[0].n, summary: {} };
@@ -99,9 +127,19 @@ export interface RoleNames {
   name_en: string;
 }
 
-const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status'>) => ({ code: r.code, name: r.name, name_en: r.name_en, status: r.status });
+const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status'>) => ({
+  code: r.code,
+  name: r.name,
+  name_en: r.name_en,
+  status: r.status,
+});
 
-export async function addRole(db: Db, session: Session, input: RoleNames & { status: number }, audit: Audit): Promise<RoleRow> {
+export async function addRole(
+  db: Db,
+  session: Session,
+  input: RoleNames & { status: number },
+  audit: Audit,
+): Promise<RoleRow> {
   audit({ targetId: input.code });
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
@@ -115,7 +153,10 @@ export async function addRole(db: Db, session: Session, input: RoleNames & { sta
 }
 
 export async function changeRole(
-  db: Db, session: Session, input: { roleId: number; name?: string; name_en?: string; status?: number }, audit: Audit,
+  db: Db,
+  session: Session,
+  input: { roleId: number; name?: string; name_en?: string; status?: number },
+  audit: Audit,
 ): Promise<RoleRow> {
   audit({ targetId: String(input.roleId) });
   return db.transaction(async (tx) => {
@@ -154,16 +195,33 @@ export async function removeRole(db: Db, session: Session, roleId: number, audit
        where gscode = ${session.gscode} and role_code = ${role.code}
        order by user_name limit ${ROLE_HOLDERS_NAMED}`);
     if (holders.length) {
-      throw new AppError('roleInUse', { count: holders[0].n, names: holderList(holders.map((h) => h.user_name), holders[0].n) }, 409);
+      throw new AppError(
+        'roleInUse',
+        {
+          count: holders[0].n,
+          names: holderList(
+            holders.map((h) => h.user_name),
+            holders[0].n,
+          ),
+        },
+        409,
+      );
     }
-    const { rows: grants } = await tx.execute<{ n: number }>(sql`select count(*)::int as n from role_menus where role_id = ${role.id}`);
+    const { rows: grants } = await tx.execute<{ n: number }>(
+      sql`select count(*)::int as n from role_menus where role_id = ${role.id}`,
+    );
     await tx.execute(sql`delete from roles where id = ${role.id}`);
     audit({ targetId: role.code, before: { ...namesView(role), powers: grants[0].n } });
     return { id: role.id };
   });
 }
 
-export async function copyRole(db: Db, session: Session, input: RoleNames & { roleId: number }, audit: Audit): Promise<RoleRow> {
+export async function copyRole(
+  db: Db,
+  session: Session,
+  input: RoleNames & { roleId: number },
+  audit: Audit,
+): Promise<RoleRow> {
   audit({ targetId: input.code });
   return db.transaction(async (tx) => {
     // The source is locked too: its grants cannot change between the check and the copy.
@@ -177,7 +235,9 @@ export async function copyRole(db: Db, session: Session, input: RoleNames & { ro
       on conflict (gscode, code) do nothing returning id`);
     if (!rows[0]) throw taken(input.code);
     const id = Number(rows[0].id);
-    await tx.execute(sql`insert into role_menus (role_id, menu_id, active) select ${id}, menu_id, active from role_menus where role_id = ${source.id}`);
+    await tx.execute(
+      sql`insert into role_menus (role_id, menu_id, active) select ${id}, menu_id, active from role_menus where role_id = ${source.id}`,
+    );
     const role = await roleById(tx, session, id);
     audit({ targetId: role.code, after: { ...namesView(role), from: source.code, powers: grants.size } });
     return role;
@@ -191,9 +251,15 @@ async function readCatalogue(tx: Q): Promise<CatalogueRow[]> {
   const { rows } = await tx.execute(sql`
     select id, parent_id, menutype, menuname, menuename, permission, url, status, hidden from menus order by sort, id`);
   return rows.map((r) => ({
-    id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), type: r.menutype as CatalogueRow['type'],
-    title: r.menuname as string, titleEn: r.menuename as string, mark: r.permission as string, url: r.url as string,
-    status: Number(r.status), hidden: r.hidden === true,
+    id: Number(r.id),
+    parentId: r.parent_id === null ? null : Number(r.parent_id),
+    type: r.menutype as CatalogueRow['type'],
+    title: r.menuname as string,
+    titleEn: r.menuename as string,
+    mark: r.permission as string,
+    url: r.url as string,
+    status: Number(r.status),
+    hidden: r.hidden === true,
   }));
 }
 
@@ -211,14 +277,21 @@ function lockOf(session: Session, role: RoleRow): PowerLock | null {
 }
 
 export async function rolePowers(db: Db, session: Session, roleId: number): Promise<PowersData> {
-  return db.transaction(async (tx) => {
-    const role = await roleById(tx, session, roleId);
-    const [catalogue, grants] = [await readCatalogue(tx), await readGrants(tx, role.id)];
-    return { role, locked: lockOf(session, role), tree: powerTree(catalogue, grants) };
-  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+  return db.transaction(
+    async (tx) => {
+      const role = await roleById(tx, session, roleId);
+      const [catalogue, grants] = [await readCatalogue(tx), await readGrants(tx, role.id)];
+      return { role, locked: lockOf(session, role), tree: powerTree(catalogue, grants) };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
 }
 
-const labels = (rows: CatalogueRow[]) => rows.filter((r) => r.mark !== '').map(rowLabel).join(', ');
+const labels = (rows: CatalogueRow[]) =>
+  rows
+    .filter((r) => r.mark !== '')
+    .map(rowLabel)
+    .join(', ');
 
 /**
  * Replaces the role's grants with the asked ones (completed with what they imply), if the role's
@@ -227,7 +300,10 @@ const labels = (rows: CatalogueRow[]) => rows.filter((r) => r.mark !== '').map(r
  * not in the catalogue (400), a mark handed out that the caller lacks (403, naming it).
  */
 export async function savePowers(
-  db: Db, session: Session, input: { roleId: number; version: number; grants: { menuId: number; active: boolean }[] }, audit: Audit,
+  db: Db,
+  session: Session,
+  input: { roleId: number; version: number; grants: { menuId: number; active: boolean }[] },
+  audit: Audit,
 ): Promise<PowersData> {
   audit({ targetId: String(input.roleId) });
   return db.transaction(async (tx) => {
@@ -251,7 +327,9 @@ export async function savePowers(
     await tx.execute(sql`update roles set version = version + 1 where id = ${role.id}`);
     const after = await roleById(tx, session, role.id);
     const change = Object.fromEntries(
-      (['added', 'removed', 'activated', 'deactivated'] as const).map((k) => [k, labels(changes[k])]).filter(([, v]) => v !== ''),
+      (['added', 'removed', 'activated', 'deactivated'] as const)
+        .map((k) => [k, labels(changes[k])])
+        .filter(([, v]) => v !== ''),
     );
     audit({ targetId: role.code, before: { version: role.version }, after: { version: after.version, ...change } });
     return { role: after, locked: lockOf(session, after), tree: powerTree(catalogue, grants) };

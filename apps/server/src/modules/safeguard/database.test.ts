@@ -7,7 +7,8 @@ let ctx: TestContext;
 let owner: Record<string, string>;
 let admin: Record<string, string>;
 let viewer: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as never });
 const ok = async (url: string, headers = owner) => {
@@ -16,11 +17,15 @@ const ok = async (url: string, headers = owner) => {
   expect(res.json().code, res.body).toBe(0);
   return res.json().data;
 };
-const lastOp = async () => (await q(`select gscode, path, target_id, outcome, diff from operation_log order by id desc limit 1`))[0];
+const lastOp = async () =>
+  (await q(`select gscode, path, target_id, outcome, diff from operation_log order by id desc limit 1`))[0];
 
 /** A statement that runs until cancelled (or 60 s), marked so the activity list can find it. */
 function sleeper(tag: string) {
-  const done = ctx.db.$client.query(`select pg_sleep(60) /* ${tag} */`).then(() => 'finished', (e: Error) => e.message);
+  const done = ctx.db.$client.query(`select pg_sleep(60) /* ${tag} */`).then(
+    () => 'finished',
+    (e: Error) => e.message,
+  );
   return { done };
 }
 async function activityOf(tag: string, headers = owner) {
@@ -45,7 +50,9 @@ describe('the database page', () => {
     const info = await ok('/api/Safeguard/Database');
     expect(info.platform).toBe(true);
     const d = info.overview;
-    const [{ size, tables }] = await q(`select pg_database_size(current_database())::bigint as size, (select count(*)::int from pg_stat_user_tables) as tables`);
+    const [{ size, tables }] = await q(
+      `select pg_database_size(current_database())::bigint as size, (select count(*)::int from pg_stat_user_tables) as tables`,
+    );
     expect(d.version).toMatch(/^PostgreSQL \d+/);
     expect(d.sizeBytes).toBeGreaterThan(0);
     expect(Math.abs(d.sizeBytes - Number(size))).toBeLessThan(Number(size) * 0.1);
@@ -72,7 +79,9 @@ describe('the database page', () => {
     expect(clients.sizeBytes).toBe(clients.tableBytes + clients.indexBytes);
 
     const byName = await ok('/api/Safeguard/Tables?pageSize=15&sort=name&order=asc&name=ORDER');
-    expect(byName.list.map((r: { name: string }) => r.name)).toEqual([...byName.list.map((r: { name: string }) => r.name)].sort());
+    expect(byName.list.map((r: { name: string }) => r.name)).toEqual(
+      [...byName.list.map((r: { name: string }) => r.name)].sort(),
+    );
     expect(byName.list.every((r: { name: string }) => r.name.includes('order'))).toBe(true);
     // A LIKE wildcard is taken as itself.
     expect((await ok('/api/Safeguard/Tables?name=%25')).total).toBe(0);
@@ -91,7 +100,9 @@ describe('the database page', () => {
     await idleClient.connect();
     try {
       await idleClient.query('select 1');
-      expect((await ok('/api/Safeguard/Activity?pageSize=100')).list.every((r: { state: string }) => r.state !== 'idle')).toBe(true);
+      expect(
+        (await ok('/api/Safeguard/Activity?pageSize=100')).list.every((r: { state: string }) => r.state !== 'idle'),
+      ).toBe(true);
       const idle = await ok('/api/Safeguard/Activity?pageSize=100&state=idle');
       expect(idle.list.length).toBeGreaterThan(0);
       expect(idle.list.every((r: { state: string }) => r.state === 'idle')).toBe(true);
@@ -112,11 +123,15 @@ describe('the database page', () => {
     expect(waiting.blockedBy.length).toBe(1);
     let locks: any[] = [];
     for (let i = 0; i < 50 && !locks.length; i++) {
-      locks = (await ok('/api/Safeguard/Locks?pageSize=100&waiting=1')).list.filter((l: { pid: number }) => l.pid === waiting.pid);
+      locks = (await ok('/api/Safeguard/Locks?pageSize=100&waiting=1')).list.filter(
+        (l: { pid: number }) => l.pid === waiting.pid,
+      );
       if (!locks.length) await new Promise((r) => setTimeout(r, 100));
     }
     expect(locks[0]).toMatchObject({ relation: 'clients', granted: false, type: 'relation' });
-    const held = (await ok('/api/Safeguard/Locks?pageSize=500')).list.filter((l: { pid: number; relation: string }) => l.pid === waiting.blockedBy[0] && l.relation === 'clients');
+    const held = (await ok('/api/Safeguard/Locks?pageSize=500')).list.filter(
+      (l: { pid: number; relation: string }) => l.pid === waiting.blockedBy[0] && l.relation === 'clients',
+    );
     expect(held[0]).toMatchObject({ granted: true, mode: 'AccessExclusiveLock' });
     await holder.query('rollback');
     holder.release();
@@ -127,7 +142,7 @@ describe('the database page', () => {
     expect(await s.done).toMatch(/cancel/i);
   });
 
-  it("shows another branch nothing of the shared database: it learns only that the platform owner looks after it", async () => {
+  it('shows another branch nothing of the shared database: it learns only that the platform owner looks after it', async () => {
     expect(await ok('/api/Safeguard/Database', admin)).toEqual({ platform: false, overview: null });
     for (const url of ['/api/Safeguard/Tables', '/api/Safeguard/Activity', '/api/Safeguard/Locks']) {
       const res = await call('GET', url, admin);
@@ -144,7 +159,12 @@ describe('the database page', () => {
     const branch = await call('POST', '/api/Safeguard/CancelQuery', admin, { pid: row.pid });
     expect(branch.statusCode).toBe(403);
     expect(branch.json().msg).toMatch(/platform owner/);
-    expect(await lastOp()).toMatchObject({ gscode: '001', path: '/api/Safeguard/CancelQuery', target_id: String(row.pid), outcome: 'denied' });
+    expect(await lastOp()).toMatchObject({
+      gscode: '001',
+      path: '/api/Safeguard/CancelQuery',
+      target_id: String(row.pid),
+      outcome: 'denied',
+    });
     // Without the mark.
     const ro = await call('POST', '/api/Safeguard/CancelQuery', viewer, { pid: row.pid });
     expect(ro.statusCode).toBe(403);
@@ -162,7 +182,12 @@ describe('the database page', () => {
   });
 
   it('is refused without the page mark', async () => {
-    for (const url of ['/api/Safeguard/Database', '/api/Safeguard/Tables', '/api/Safeguard/Activity', '/api/Safeguard/Locks']) {
+    for (const url of [
+      '/api/Safeguard/Database',
+      '/api/Safeguard/Tables',
+      '/api/Safeguard/Activity',
+      '/api/Safeguard/Locks',
+    ]) {
       const res = await call('GET', url, viewer);
       expect(res.statusCode, url).toBe(403);
     }

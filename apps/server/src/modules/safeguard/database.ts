@@ -1,7 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  QUERY_TEXT_MAX, type activityListQuery, type ActivityRow, type DatabaseOverview, type lockListQuery, type LockRow,
-  type tableListQuery, type TableRow,
+  QUERY_TEXT_MAX,
+  type activityListQuery,
+  type ActivityRow,
+  type DatabaseOverview,
+  type lockListQuery,
+  type LockRow,
+  type tableListQuery,
+  type TableRow,
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -18,7 +24,8 @@ type Paging = { page: number; pageSize: number };
 const num = (v: unknown) => Number(v ?? 0);
 const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
 const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-const dirOf = (q: { order?: 'asc' | 'desc' }, fallback: 'asc' | 'desc') => ((q.order ?? fallback) === 'asc' ? sql`asc` : sql`desc`);
+const dirOf = (q: { order?: 'asc' | 'desc' }, fallback: 'asc' | 'desc') =>
+  (q.order ?? fallback) === 'asc' ? sql`asc` : sql`desc`;
 const contains = (text: string) => `%${escapeLike(text)}%`;
 
 export async function databaseOverview(db: Db): Promise<DatabaseOverview> {
@@ -54,7 +61,12 @@ export async function databaseOverview(db: Db): Promise<DatabaseOverview> {
 }
 
 const TABLE_SORT: Record<string, SQL> = {
-  name: sql`name`, rows: sql`rows`, size: sql`size`, indexSize: sql`index_size`, vacuumed: sql`vacuumed`, analysed: sql`analysed`,
+  name: sql`name`,
+  rows: sql`rows`,
+  size: sql`size`,
+  indexSize: sql`index_size`,
+  vacuumed: sql`vacuumed`,
+  analysed: sql`analysed`,
 };
 
 /** The schema's tables, sorted and paged here (a few dozen rows: no index matters). */
@@ -70,7 +82,9 @@ export async function databaseTables(db: Db, q: z.output<typeof tableListQuery>)
   const dir = dirOf(q, q.sort === 'name' ? 'asc' : 'desc');
   const [page, sums] = await Promise.all([
     db.execute(sql`select * from (${base}) b order by ${sort} ${dir} nulls last, name asc ${pageOf(q)}`),
-    db.execute(sql`select count(*)::int as n, coalesce(sum(size), 0) as size, coalesce(sum(rows), 0) as rows from (${base}) b`),
+    db.execute(
+      sql`select count(*)::int as n, coalesce(sum(size), 0) as size, coalesce(sum(rows), 0) as rows from (${base}) b`,
+    ),
   ]);
   const s = sums.rows[0] as Raw;
   const list: TableRow[] = (page.rows as Raw[]).map((r) => ({
@@ -111,7 +125,9 @@ export async function databaseActivity(db: Db, q: z.output<typeof activityListQu
       from pg_stat_activity a where ${where}`;
   const sort = ACTIVITY_SORT[q.sort ?? 'duration'];
   // One after the other, never side by side: on two connections at once each would list the other.
-  const page = await db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, 'desc')} nulls last, pid asc ${pageOf(q)}`);
+  const page = await db.execute(
+    sql`select * from (${base}) b order by ${sort} ${dirOf(q, 'desc')} nulls last, pid asc ${pageOf(q)}`,
+  );
   const count = await db.execute(sql`select count(*)::int as n from (${base}) b`);
   const list: ActivityRow[] = (page.rows as Raw[]).map((r) => ({
     pid: num(r.pid),
@@ -147,7 +163,9 @@ export async function databaseLocks(db: Db, q: z.output<typeof lockListQuery>) {
      where ${where}`;
   const sort = LOCK_SORT[q.sort ?? 'waiting'];
   // One after the other (see databaseActivity): the listing's own locks are never in it.
-  const page = await db.execute(sql`select * from (${base}) b order by ${sort} ${dirOf(q, q.sort === 'relation' ? 'asc' : 'desc')} nulls last, pid asc, relation asc ${pageOf(q)}`);
+  const page = await db.execute(
+    sql`select * from (${base}) b order by ${sort} ${dirOf(q, q.sort === 'relation' ? 'asc' : 'desc')} nulls last, pid asc, relation asc ${pageOf(q)}`,
+  );
   const count = await db.execute(sql`select count(*)::int as n from (${base}) b`);
   const list: LockRow[] = (page.rows as Raw[]).map((r) => ({
     pid: num(r.pid),

@@ -30,6 +30,9 @@ export class RequestStats {
     if (!recent.length) return { requestsPerSecond: 0, p95Ms: null };
     recent.sort((a, b) => a - b);
     const p95 = recent[Math.min(recent.length - 1, Math.ceil(0.95 * recent.length) - 1)];
-    return { requestsPerSecond: Math.round((recent.length / (WINDOW_MS / 1000)) * 100) / 100, p95Ms: Math.round(p95 * 10) / 10 };
+    return {
+      requestsPerSecond: Math.round((recent.length / (WINDOW_MS / 1000)) * 100) / 100,
+      p95Ms: Math.round(p95 * 10) / 10,
+    };
   }
 }

@@ -24,7 +24,11 @@ export async function safeguardRoutes(app: FastifyInstance, deps: Deps) {
     if (!(await platform(req))) return { platform: false, intervalSeconds, processes: [] };
     return { platform: true, intervalSeconds, processes: await listServers(db, intervalSeconds) };
   });
-  registerCall(app, deps, DatabaseInfo, async (req) => ((await platform(req)) ? { platform: true, overview: await databaseOverview(db) } : { platform: false, overview: null }));
+  registerCall(app, deps, DatabaseInfo, async (req) =>
+    (await platform(req))
+      ? { platform: true, overview: await databaseOverview(db) }
+      : { platform: false, overview: null },
+  );
   registerCall(app, deps, DatabaseTables, async (req) => {
     await assertPlatform(req);
     return databaseTables(db, req.query);
@@ -37,14 +41,20 @@ export async function safeguardRoutes(app: FastifyInstance, deps: Deps) {
     await assertPlatform(req);
     return databaseLocks(db, req.query);
   });
-  registerCall(app, deps, CancelQuery, async (req) => {
-    const { pid } = req.body;
-    req.audit = { targetId: String(pid) };
-    await assertPlatform(req);
-    const outcome = await cancelQuery(db, pid);
-    if (outcome === 'own') throw new AppError('cancelOwnQuery', {}, 409);
-    if (outcome === 'unknown') throw new AppError('cancelNoBackend', { pid }, 404);
-    req.audit = { targetId: String(pid), after: { cancelled: outcome === 'cancelled' } };
-    return { cancelled: outcome === 'cancelled' };
-  }, { audit: 'cancel query' });
+  registerCall(
+    app,
+    deps,
+    CancelQuery,
+    async (req) => {
+      const { pid } = req.body;
+      req.audit = { targetId: String(pid) };
+      await assertPlatform(req);
+      const outcome = await cancelQuery(db, pid);
+      if (outcome === 'own') throw new AppError('cancelOwnQuery', {}, 409);
+      if (outcome === 'unknown') throw new AppError('cancelNoBackend', { pid }, 404);
+      req.audit = { targetId: String(pid), after: { cancelled: outcome === 'cancelled' } };
+      return { cancelled: outcome === 'cancelled' };
+    },
+    { audit: 'cancel query' },
+  );
 }

@@ -10,9 +10,14 @@ let admin: Record<string, string>;
 let viewer: Record<string, string>;
 let reporter: ServerReporter;
 const stats = new RequestStats();
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const servers = async (headers: Record<string, string>) => {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/Safeguard/Servers', headers: { ...headers, 'accept-language': 'en' } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/Safeguard/Servers',
+    headers: { ...headers, 'accept-language': 'en' },
+  });
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -55,15 +60,41 @@ describe('the server page', () => {
   });
 
   it('lists every process sharing the database, those gone quiet as stopped, and forgets them after a day', async () => {
-    const figures = JSON.stringify({ cpuPercent: 1, cpus: 2, load: [0, 0, 0], memTotal: 2, memUsed: 1, diskPath: '/', diskTotal: 2, diskUsed: 1, uptimeSeconds: 1, os: 'x', node: 'v20', rss: 2, heapUsed: 1, heapTotal: 2, lagMs: 1, requestsPerSecond: 0, p95Ms: null, dbConnections: 1 });
-    await q(`insert into server_processes (id, hostname, pid, started_at, reported_at, figures) values
+    const figures = JSON.stringify({
+      cpuPercent: 1,
+      cpus: 2,
+      load: [0, 0, 0],
+      memTotal: 2,
+      memUsed: 1,
+      diskPath: '/',
+      diskTotal: 2,
+      diskUsed: 1,
+      uptimeSeconds: 1,
+      os: 'x',
+      node: 'v20',
+      rss: 2,
+      heapUsed: 1,
+      heapTotal: 2,
+      lagMs: 1,
+      requestsPerSecond: 0,
+      p95Ms: null,
+      dbConnections: 1,
+    });
+    await q(
+      `insert into server_processes (id, hostname, pid, started_at, reported_at, figures) values
       ('other-host:42:1', 'other-host', 42, now() - interval '1 hour', now(), $1),
       ('quiet-host:7:1', 'quiet-host', 7, now() - interval '3 hours', now() - interval '10 minutes', $1),
-      ('gone-host:9:1', 'gone-host', 9, now() - interval '3 days', now() - interval '2 days', $1)`, [figures]);
-    await q(`insert into server_samples (process_id, at, sample) values ($1, now() - interval '2 hours', '{}')`, [PROCESS_ID]);
+      ('gone-host:9:1', 'gone-host', 9, now() - interval '3 days', now() - interval '2 days', $1)`,
+      [figures],
+    );
+    await q(`insert into server_samples (process_id, at, sample) values ($1, now() - interval '2 hours', '{}')`, [
+      PROCESS_ID,
+    ]);
     await reporter.reportOnce();
     const { body } = await servers(owner);
-    const byHost = Object.fromEntries(body.data.processes.map((p: { hostname: string; alive: boolean; self: boolean }) => [p.hostname, p]));
+    const byHost = Object.fromEntries(
+      body.data.processes.map((p: { hostname: string; alive: boolean; self: boolean }) => [p.hostname, p]),
+    );
     expect(byHost['other-host']).toMatchObject({ alive: true, self: false, pid: 42 });
     expect(byHost['quiet-host']).toMatchObject({ alive: false });
     expect(byHost['gone-host']).toBeUndefined();
@@ -75,7 +106,7 @@ describe('the server page', () => {
     expect(n).toBe(0);
   });
 
-  it("shows another branch nothing of the servers, and refuses a role without the page", async () => {
+  it('shows another branch nothing of the servers, and refuses a role without the page', async () => {
     const other = await servers(admin);
     expect(other.body.data).toEqual({ platform: false, intervalSeconds: 5, processes: [] });
     expect((await servers(viewer)).status).toBe(403);

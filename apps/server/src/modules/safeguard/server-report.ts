@@ -22,7 +22,10 @@ const PROCESSES_KEPT = sql`interval '1 day'`;
 
 let osName: Promise<string> | undefined;
 const osText = () =>
-  (osName ??= si.osInfo().then((o) => [o.distro, o.release].filter(Boolean).join(' ') || `${os.type()} ${os.release()}`, () => `${os.type()} ${os.release()}`));
+  (osName ??= si.osInfo().then(
+    (o) => [o.distro, o.release].filter(Boolean).join(' ') || `${os.type()} ${os.release()}`,
+    () => `${os.type()} ${os.release()}`,
+  ));
 
 /** The mount holding `dir` (the longest mount point it lies under). */
 async function diskOf(dir: string) {
@@ -33,9 +36,13 @@ async function diskOf(dir: string) {
     real = process.cwd();
   }
   const disks = await si.fsSize().catch(() => []);
-  const under = disks.filter((d) => d.mount && (real === d.mount || real.startsWith(d.mount.endsWith(path.sep) ? d.mount : d.mount + path.sep)));
+  const under = disks.filter(
+    (d) => d.mount && (real === d.mount || real.startsWith(d.mount.endsWith(path.sep) ? d.mount : d.mount + path.sep)),
+  );
   const disk = under.sort((a, b) => b.mount.length - a.mount.length)[0];
-  return disk ? { diskPath: disk.mount, diskTotal: disk.size, diskUsed: disk.used } : { diskPath: real, diskTotal: 0, diskUsed: 0 };
+  return disk
+    ? { diskPath: disk.mount, diskTotal: disk.size, diskUsed: disk.used }
+    : { diskPath: real, diskTotal: 0, diskUsed: 0 };
 }
 
 /** Busy and total CPU time of the machine so far, over every core (Node's own figures, no child process). */
@@ -106,15 +113,25 @@ export class ServerReporter {
   async reportOnce(): Promise<void> {
     const f = await this.figures();
     const sample: Omit<ServerSample, 'at'> = {
-      cpuPercent: f.cpuPercent, memUsed: f.memUsed, rss: f.rss, heapUsed: f.heapUsed, lagMs: f.lagMs, requestsPerSecond: f.requestsPerSecond, p95Ms: f.p95Ms,
+      cpuPercent: f.cpuPercent,
+      memUsed: f.memUsed,
+      rss: f.rss,
+      heapUsed: f.heapUsed,
+      lagMs: f.lagMs,
+      requestsPerSecond: f.requestsPerSecond,
+      p95Ms: f.p95Ms,
     };
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`
         insert into server_processes (id, hostname, pid, started_at, reported_at, figures)
         values (${PROCESS_ID}, ${os.hostname()}, ${process.pid}, ${STARTED.toISOString()}, now(), ${JSON.stringify(f)}::jsonb)
         on conflict (id) do update set reported_at = now(), figures = excluded.figures`);
-      await tx.execute(sql`insert into server_samples (process_id, at, sample) values (${PROCESS_ID}, now(), ${JSON.stringify(sample)}::jsonb) on conflict do nothing`);
-      await tx.execute(sql`delete from server_samples where process_id = ${PROCESS_ID} and at < now() - ${SAMPLES_KEPT}`);
+      await tx.execute(
+        sql`insert into server_samples (process_id, at, sample) values (${PROCESS_ID}, now(), ${JSON.stringify(sample)}::jsonb) on conflict do nothing`,
+      );
+      await tx.execute(
+        sql`delete from server_samples where process_id = ${PROCESS_ID} and at < now() - ${SAMPLES_KEPT}`,
+      );
       await tx.execute(sql`delete from server_processes where reported_at < now() - ${PROCESSES_KEPT}`);
     });
   }
@@ -122,7 +139,10 @@ export class ServerReporter {
   /** Reports now and every `seconds`; a failed report is logged and the next one tries again. */
   start(seconds: number, log: (m: string) => void): void {
     if (seconds <= 0) return;
-    const tick = () => this.reportOnce().catch((e: unknown) => log(`Server report failed: ${e instanceof Error ? e.message : String(e)}`));
+    const tick = () =>
+      this.reportOnce().catch((e: unknown) =>
+        log(`Server report failed: ${e instanceof Error ? e.message : String(e)}`),
+      );
     void tick();
     this.timer = setInterval(tick, seconds * 1000);
     this.timer.unref();

@@ -11,10 +11,16 @@ export async function settingsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, GetSettings, (req) => readSettings(db, req.session, limits));
   registerCall(app, deps, GetBranchDisplay, (req) => readDisplay(db, req.session, limits));
 
-  registerCall(app, deps, SaveSettings, async (req) => {
-    req.audit = { targetId: req.session.gscode };
-    const { answer, before, after } = await saveSettings(db, req.session, limits, req.body);
-    req.audit = { targetId: req.session.gscode, before, after };
-    return answer;
-  }, { audit: 'save system settings' });
+  registerCall(
+    app,
+    deps,
+    SaveSettings,
+    async (req) => {
+      req.audit = { targetId: req.session.gscode };
+      const { answer, before, after } = await saveSettings(db, req.session, limits, req.body);
+      req.audit = { targetId: req.session.gscode, before, after };
+      return answer;
+    },
+    { audit: 'save system settings' },
+  );
 }

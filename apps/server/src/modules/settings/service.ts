@@ -1,6 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
-  MB, parseUploadAddress, readBranchSettings, type BranchDisplay, type BranchSettings, type BranchSettingsValue, type SettingsAnswer,
+  MB,
+  parseUploadAddress,
+  readBranchSettings,
+  type BranchDisplay,
+  type BranchSettings,
+  type BranchSettingsValue,
+  type SettingsAnswer,
   type SettingsLimits,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
@@ -14,7 +20,9 @@ import { forgetBranchLimits } from './branch-limits.js';
 const KIND = 'system';
 
 /** What the server's configuration allows a branch at most. */
-export function settingsLimitsOf(config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'UPLOAD_MAX_BYTES'>): SettingsLimits {
+export function settingsLimitsOf(
+  config: Pick<Config, 'SESSION_IDLE_MINUTES' | 'SESSION_ABSOLUTE_HOURS' | 'UPLOAD_MAX_BYTES'>,
+): SettingsLimits {
   return {
     sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: config.SESSION_ABSOLUTE_HOURS,
@@ -52,12 +60,28 @@ type Reader = Pick<Db, 'select'>;
 /** The branch's settings as they apply: the stored document key by key, defaults, the cart days of the branch row, within the limits. */
 export async function branchSettingsOf(db: Reader, gscode: string, limits: SettingsLimits) {
   const [doc] = await db
-    .select({ value: branchDocuments.value, version: branchDocuments.version, updatedBy: branchDocuments.updatedBy, updatedAt: branchDocuments.updatedAt })
+    .select({
+      value: branchDocuments.value,
+      version: branchDocuments.version,
+      updatedBy: branchDocuments.updatedBy,
+      updatedAt: branchDocuments.updatedAt,
+    })
     .from(branchDocuments)
     .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
-  const [branch] = await db.select({ cartAbandonDays: branches.cartAbandonDays }).from(branches).where(eq(branches.gscode, gscode));
-  const settings = clamp({ ...withServerTimeouts(doc?.value, limits), cartAbandonDays: branch.cartAbandonDays }, limits);
-  return { settings, version: doc?.version ?? 0, updatedBy: doc?.updatedBy ?? '', updatedAt: doc ? doc.updatedAt.toISOString() : '' };
+  const [branch] = await db
+    .select({ cartAbandonDays: branches.cartAbandonDays })
+    .from(branches)
+    .where(eq(branches.gscode, gscode));
+  const settings = clamp(
+    { ...withServerTimeouts(doc?.value, limits), cartAbandonDays: branch.cartAbandonDays },
+    limits,
+  );
+  return {
+    settings,
+    version: doc?.version ?? 0,
+    updatedBy: doc?.updatedBy ?? '',
+    updatedAt: doc ? doc.updatedAt.toISOString() : '',
+  };
 }
 
 export async function readSettings(db: Db, session: Session, limits: SettingsLimits): Promise<SettingsAnswer> {
@@ -66,7 +90,12 @@ export async function readSettings(db: Db, session: Session, limits: SettingsLim
 
 export async function readDisplay(db: Db, session: Session, limits: SettingsLimits): Promise<BranchDisplay> {
   const { settings } = await branchSettingsOf(db, session.gscode, limits);
-  return { systemNameCn: settings.systemNameCn, systemNameEn: settings.systemNameEn, logo: settings.logo, defaultLanguage: settings.defaultLanguage };
+  return {
+    systemNameCn: settings.systemNameCn,
+    systemNameEn: settings.systemNameEn,
+    logo: settings.logo,
+    defaultLanguage: settings.defaultLanguage,
+  };
 }
 
 const FIELD_WORDS = {
@@ -80,10 +109,16 @@ const FIELD_WORDS = {
  * the server's limits and the logo, writes the document and the branch's cart days in one
  * transaction. Returns the answer, and before/after for the log row.
  */
-export async function saveSettings(db: Db, session: Session, limits: SettingsLimits, body: { settings: BranchSettings; version: number }) {
+export async function saveSettings(
+  db: Db,
+  session: Session,
+  limits: SettingsLimits,
+  body: { settings: BranchSettings; version: number },
+) {
   const next = body.settings;
   for (const key of ['sessionIdleMinutes', 'sessionAbsoluteHours', 'uploadMaxMb'] as const) {
-    if (next[key] > limits[key]) throw new AppError('settingsOverServerLimit', { field: FIELD_WORDS[key], limit: limits[key] }, 400);
+    if (next[key] > limits[key])
+      throw new AppError('settingsOverServerLimit', { field: FIELD_WORDS[key], limit: limits[key] }, 400);
   }
   const result = await db.transaction(async (tx) => {
     // One save at a time per branch: the branch row is the lock, also for the cart days it holds.
@@ -93,20 +128,34 @@ export async function saveSettings(db: Db, session: Session, limits: SettingsLim
     if (next.logo && next.logo !== current.settings.logo) {
       const address = parseUploadAddress(next.logo);
       if (!address || address.gscode !== session.gscode) throw new AppError('settingsLogoNotUploaded', {}, 403);
-      if (!(await isOwnImage(tx as unknown as Db, session, next.logo))) throw new AppError('settingsLogoNotUploaded', {}, 400);
+      if (!(await isOwnImage(tx as unknown as Db, session, next.logo)))
+        throw new AppError('settingsLogoNotUploaded', {}, 400);
     }
     const { cartAbandonDays, ...stored } = next;
     const version = current.version + 1;
     const [row] = await tx
       .insert(branchDocuments)
-      .values({ gscode: session.gscode, kind: KIND, value: stored, version, updatedBy: session.userName, updatedAt: new Date() })
+      .values({
+        gscode: session.gscode,
+        kind: KIND,
+        value: stored,
+        version,
+        updatedBy: session.userName,
+        updatedAt: new Date(),
+      })
       .onConflictDoUpdate({
         target: [branchDocuments.gscode, branchDocuments.kind],
         set: { value: stored, version, updatedBy: session.userName, updatedAt: new Date() },
       })
       .returning({ updatedAt: branchDocuments.updatedAt });
     await tx.update(branches).set({ cartAbandonDays }).where(eq(branches.gscode, session.gscode));
-    const answer: SettingsAnswer = { settings: { ...next }, version, limits, updatedBy: session.userName, updatedAt: row.updatedAt.toISOString() };
+    const answer: SettingsAnswer = {
+      settings: { ...next },
+      version,
+      limits,
+      updatedBy: session.userName,
+      updatedAt: row.updatedAt.toISOString(),
+    };
     return { answer, before: current.settings, after: next };
   });
   forgetBranchLimits(db, session.gscode);

@@ -1,17 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderNoFormatProblem, orderNumberOf, readBranchSettings, SETTINGS_DEFAULTS, type BranchSettings } from '@bo/contract';
+import {
+  orderNoFormatProblem,
+  orderNumberOf,
+  readBranchSettings,
+  SETTINGS_DEFAULTS,
+  type BranchSettings,
+} from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let other: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const en = (h: Record<string, string>) => ({ ...h, 'accept-language': 'en' });
-const get = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/Setting/Get', headers: en(headers) });
+const get = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/Setting/Get', headers: en(headers) });
 const save = (headers: Record<string, string>, settings: BranchSettings, version: number) =>
   ctx.app.inject({ method: 'POST', url: '/api/Setting/Save', headers: en(headers), payload: { settings, version } });
-const doc = async (gscode: string) => (await q(`select value, version, updated_by from branch_documents where gscode = $1 and kind = 'system'`, [gscode]))[0];
+const doc = async (gscode: string) =>
+  (
+    await q(`select value, version, updated_by from branch_documents where gscode = $1 and kind = 'system'`, [gscode])
+  )[0];
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -35,7 +46,9 @@ describe('GET /api/Setting/Get', () => {
   });
 
   it('reads the stored JSON key by key: a missing key takes its default, an invalid one its default, an unknown one is dropped', () => {
-    expect(readBranchSettings({ systemNameEn: 'Mine', uploadMaxMb: 'lots', orderNoFormat: '{nope}', extra: 1 })).toEqual({
+    expect(
+      readBranchSettings({ systemNameEn: 'Mine', uploadMaxMb: 'lots', orderNoFormat: '{nope}', extra: 1 }),
+    ).toEqual({
       ...SETTINGS_DEFAULTS,
       systemNameEn: 'Mine',
     });
@@ -66,19 +79,36 @@ describe('POST /api/Setting/Save', () => {
     const res = await save(admin, next, before.version);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ settings: next, version: before.version + 1, updatedBy: 'admin' });
-    expect((await get(admin)).json().data).toMatchObject({ settings: next, version: before.version + 1, updatedBy: 'admin' });
+    expect((await get(admin)).json().data).toMatchObject({
+      settings: next,
+      version: before.version + 1,
+      updatedBy: 'admin',
+    });
     expect((await get(other)).json().data).toEqual(otherBefore);
     expect(await doc('002')).toBeUndefined();
     // Any signed-in user of the branch reads the name, logo and default language; 002's stay its own.
     const viewer = (await ctx.login('001', 'viewer')).headers;
     const display = await ctx.app.inject({ method: 'GET', url: '/api/Setting/Display', headers: viewer });
-    expect(display.json().data).toEqual({ systemNameCn: '上海印务后台', systemNameEn: 'Shanghai print desk', logo: '', defaultLanguage: 'en' });
+    expect(display.json().data).toEqual({
+      systemNameCn: '上海印务后台',
+      systemNameEn: 'Shanghai print desk',
+      logo: '',
+      defaultLanguage: 'en',
+    });
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/Setting/Display', headers: other });
     expect(theirs.json().data.systemNameEn).toBe(SETTINGS_DEFAULTS.systemNameEn);
-    const [log] = await q(`select path, action, target_id, outcome, diff from operation_log where path = '/api/Setting/Save' order by id desc limit 1`);
+    const [log] = await q(
+      `select path, action, target_id, outcome, diff from operation_log where path = '/api/Setting/Save' order by id desc limit 1`,
+    );
     expect(log).toMatchObject({ action: 'save system settings', target_id: '001', outcome: 'ok' });
-    expect(log.diff).toMatchObject({ systemNameEn: [before.settings.systemNameEn, 'Shanghai print desk'], orderNoFormat: [before.settings.orderNoFormat, 'SH{yy}{MM}{dd}-{seq:5}'] });
-    expect((await q(`select count(*)::int as n from operation_log where path = '/api/Setting/Save' and outcome = 'ok'`))[0].n).toBe(1);
+    expect(log.diff).toMatchObject({
+      systemNameEn: [before.settings.systemNameEn, 'Shanghai print desk'],
+      orderNoFormat: [before.settings.orderNoFormat, 'SH{yy}{MM}{dd}-{seq:5}'],
+    });
+    expect(
+      (await q(`select count(*)::int as n from operation_log where path = '/api/Setting/Save' and outcome = 'ok'`))[0]
+        .n,
+    ).toBe(1);
   });
 
   it('a stale version is 409 and changes nothing', async () => {
@@ -95,7 +125,10 @@ describe('POST /api/Setting/Save', () => {
     expect(idle.statusCode).toBe(400);
     expect(idle.json().msg).toBe("The idle time-out (minutes) must be at most the server's limit of 120");
     const abs = await ctx.app.inject({
-      method: 'POST', url: '/api/Setting/Save', headers: admin, payload: { settings: { ...seen.settings, sessionAbsoluteHours: 25 }, version: seen.version },
+      method: 'POST',
+      url: '/api/Setting/Save',
+      headers: admin,
+      payload: { settings: { ...seen.settings, sessionAbsoluteHours: 25 }, version: seen.version },
     });
     expect(abs.statusCode).toBe(400);
     expect(abs.json().msg).toBe('会话最长时间（小时）不能超过服务器的上限 24');
@@ -117,7 +150,10 @@ describe('POST /api/Setting/Save', () => {
     const email = await save(admin, { ...seen.settings, contactEmail: 'not an address' }, seen.version);
     expect(email.statusCode).toBe(400);
     const extra = await ctx.app.inject({
-      method: 'POST', url: '/api/Setting/Save', headers: en(admin), payload: { settings: { ...seen.settings, theme: 'dark' }, version: seen.version },
+      method: 'POST',
+      url: '/api/Setting/Save',
+      headers: en(admin),
+      payload: { settings: { ...seen.settings, theme: 'dark' }, version: seen.version },
     });
     expect(extra.statusCode).toBe(400);
     expect((await get(admin)).json().data).toEqual(seen);
@@ -126,13 +162,24 @@ describe('POST /api/Setting/Save', () => {
   it("the logo must be the branch's own uploaded image: another branch's is 403, a made-up one 400, nothing changed", async () => {
     const upload = async (headers: Record<string, string>, content: Buffer) => {
       const body = multipartBody([{ field: 'file', filename: 'logo.png', type: 'image/png', content }]);
-      return (await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload })).json().data;
+      return (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Upload/Image',
+          headers: { ...headers, ...body.headers },
+          payload: body.payload,
+        })
+      ).json().data;
     };
     const seen = (await get(admin)).json().data;
     const theirs = await upload(other, makePng(8, 8, [1, 1, 1]));
     const refusedOther = await save(admin, { ...seen.settings, logo: theirs.url }, seen.version);
     expect(refusedOther.statusCode).toBe(403);
-    const madeUp = await save(admin, { ...seen.settings, logo: `/api/Upload/File/001/${'a'.repeat(64)}.png` }, seen.version);
+    const madeUp = await save(
+      admin,
+      { ...seen.settings, logo: `/api/Upload/File/001/${'a'.repeat(64)}.png` },
+      seen.version,
+    );
     expect(madeUp.statusCode).toBe(400);
     expect((await get(admin)).json().data).toEqual(seen);
     const mine = await upload(admin, makePng(8, 8, [2, 2, 2]));
@@ -147,7 +194,9 @@ describe('POST /api/Setting/Save', () => {
       const headers = (await ctx.login('001', name)).headers;
       const res = await save(headers, { ...seen.settings, systemNameEn: `By ${name}` }, seen.version);
       expect(res.statusCode, name).toBe(403);
-      const [log] = await q(`select outcome from operation_log where path = '/api/Setting/Save' order by id desc limit 1`);
+      const [log] = await q(
+        `select outcome from operation_log where path = '/api/Setting/Save' order by id desc limit 1`,
+      );
       expect(log.outcome).toBe('denied');
     }
     expect((await get(admin)).json().data).toEqual(seen);
@@ -160,15 +209,22 @@ describe('POST /api/Setting/Save', () => {
     expect((await q(`select cart_abandon_days from branches where gscode = '001'`))[0].cart_abandon_days).toBe(11);
     const carts = await ctx.app.inject({ method: 'GET', url: '/api/Cart/List?page=1&pageSize=10', headers: admin });
     expect(carts.json().data?.abandonDays, carts.body).toBe(11);
-    const set = await ctx.app.inject({ method: 'POST', url: '/api/Cart/SetAbandonDays', headers: admin, payload: { days: 4 } });
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/Cart/SetAbandonDays',
+      headers: admin,
+      payload: { days: 4 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     expect((await get(admin)).json().data.settings.cartAbandonDays).toBe(4);
-    expect((await q(`select value from branch_documents where gscode = '001' and kind = 'system'`))[0].value).not.toHaveProperty('cartAbandonDays');
+    expect(
+      (await q(`select value from branch_documents where gscode = '001' and kind = 'system'`))[0].value,
+    ).not.toHaveProperty('cartAbandonDays');
   });
 });
 
 describe("the branch's session time-outs", () => {
-  it('a session idle beyond the branch\'s idle minutes is ended at its next request, though within the server\'s', async () => {
+  it("a session idle beyond the branch's idle minutes is ended at its next request, though within the server's", async () => {
     const seen = (await get(admin)).json().data;
     const saved = await save(admin, { ...seen.settings, sessionIdleMinutes: 10 }, seen.version);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -177,14 +233,22 @@ describe("the branch's session time-outs", () => {
       const call = () => ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: en(user.headers) });
       expect((await call()).statusCode).toBe(200);
       // Idle 11 minutes: over the branch's 10, under the server's 120.
-      await q(`update sessions set last_seen_at = now() - interval '11 minutes' where id = (select max(id) from sessions where user_id = $1)`, [Number(user.headers['x-user-id'])]);
+      await q(
+        `update sessions set last_seen_at = now() - interval '11 minutes' where id = (select max(id) from sessions where user_id = $1)`,
+        [Number(user.headers['x-user-id'])],
+      );
       const res = await call();
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe(7);
       // 002 keeps the server's 120 minutes.
       const theirs = await ctx.login('002', 'operator');
-      await q(`update sessions set last_seen_at = now() - interval '11 minutes' where id = (select max(id) from sessions where user_id = $1)`, [Number(theirs.headers['x-user-id'])]);
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: theirs.headers })).statusCode).toBe(200);
+      await q(
+        `update sessions set last_seen_at = now() - interval '11 minutes' where id = (select max(id) from sessions where user_id = $1)`,
+        [Number(theirs.headers['x-user-id'])],
+      );
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: theirs.headers })).statusCode,
+      ).toBe(200);
     } finally {
       const now = (await get(admin)).json().data;
       await save(admin, { ...now.settings, sessionIdleMinutes: 120 }, now.version);
@@ -201,8 +265,13 @@ describe('a server configured with longer time-outs than the defaults', () => {
       expect(read.json().data.settings).toMatchObject({ sessionIdleMinutes: 480, sessionAbsoluteHours: 72 });
       const user = await long.login('002', 'operator');
       // Idle 3 hours: beyond the contract's default of 120 minutes, within the server's 480.
-      await long.db.$client.query(`update sessions set last_seen_at = now() - interval '3 hours' where id = (select max(id) from sessions where user_id = $1)`, [Number(user.headers['x-user-id'])]);
-      expect((await long.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: user.headers })).statusCode).toBe(200);
+      await long.db.$client.query(
+        `update sessions set last_seen_at = now() - interval '3 hours' where id = (select max(id) from sessions where user_id = $1)`,
+        [Number(user.headers['x-user-id'])],
+      );
+      expect(
+        (await long.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers: user.headers })).statusCode,
+      ).toBe(200);
     } finally {
       await long.close();
     }

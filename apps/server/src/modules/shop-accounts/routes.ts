@@ -2,7 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { AccountBindingClient, GetCustomerUser, Getzhuser, Register, SetShopAccountStatus, Users } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
 import {
-  bindShopAccount, lookUpShopAccounts, registerShopAccount, setShopAccountStatus, shopAccountByName, shopAccountPage,
+  bindShopAccount,
+  lookUpShopAccounts,
+  registerShopAccount,
+  setShopAccountStatus,
+  shopAccountByName,
+  shopAccountPage,
 } from './service.js';
 
 /**
@@ -16,24 +21,54 @@ export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, Getzhuser, (req) => lookUpShopAccounts(db, req.session, req.query.q));
   registerCall(app, deps, GetCustomerUser, (req) => shopAccountByName(db, req.session, req.query.username));
 
-  registerCall(app, deps, Register, async (req) => {
-    req.audit = { targetId: req.body.userName };
-    const { result, after } = await registerShopAccount(db, req.session, req.body);
-    req.audit = { targetId: String(result.id), after };
-    return result;
-  }, { audit: 'register shop account' });
+  registerCall(
+    app,
+    deps,
+    Register,
+    async (req) => {
+      req.audit = { targetId: req.body.userName };
+      const { result, after } = await registerShopAccount(db, req.session, req.body);
+      req.audit = { targetId: String(result.id), after };
+      return result;
+    },
+    { audit: 'register shop account' },
+  );
 
-  registerCall(app, deps, AccountBindingClient, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await bindShopAccount(db, req.session, req.body.id, req.body.version, req.body.guestcode);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'bind shop account to client' });
+  registerCall(
+    app,
+    deps,
+    AccountBindingClient,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await bindShopAccount(
+        db,
+        req.session,
+        req.body.id,
+        req.body.version,
+        req.body.guestcode,
+      );
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'bind shop account to client' },
+  );
 
-  registerCall(app, deps, SetShopAccountStatus, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'set shop account status' });
+  registerCall(
+    app,
+    deps,
+    SetShopAccountStatus,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await setShopAccountStatus(
+        db,
+        req.session,
+        req.body.id,
+        req.body.version,
+        req.body.status,
+      );
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'set shop account status' },
+  );
 }

@@ -21,7 +21,11 @@ type RegisterInput = z.output<typeof registerBody>;
 type Tx = Pick<Db, 'execute'>;
 type Scope = Pick<Session, 'gscode' | 'branch'>;
 export type AuditView = Record<string, unknown>;
-export interface Changed<T> { result: T; before?: AuditView; after?: AuditView }
+export interface Changed<T> {
+  result: T;
+  before?: AuditView;
+  after?: AuditView;
+}
 
 /** The row of the contract's shopAccountRow, column by column. Aliases: m members, c clients, f wechat_followers. */
 const columns = sql`
@@ -48,9 +52,10 @@ function rowOf(r: Record<string, unknown>): ShopAccountRow {
     wxAvatar: String(r.wx_avatar),
     wxBound: r.wx_bound === true,
     follower: r.follower === true,
-    client: r.client_id === null || r.client_id === undefined
-      ? null
-      : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
+    client:
+      r.client_id === null || r.client_id === undefined
+        ? null
+        : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
     registeredAt: iso(r.created_at),
     lastLoginAt: r.last_login_at ? iso(r.last_login_at) : null,
     status: Number(r.status),
@@ -96,7 +101,9 @@ function orderBy(q: Query): SQL {
 export async function shopAccountPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
   ]);
   return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
@@ -136,11 +143,17 @@ export async function lookUpShopAccounts(db: Db, scope: Scope, words: string): P
 // ---------------------------------------------------------------------------------------------
 // Writes.
 
-export interface ClientRef { id: number; guestcode: string; guestname: string }
+export interface ClientRef {
+  id: number;
+  guestcode: string;
+  guestname: string;
+}
 
 /** The client of the branch with this customer number, enabled: else 404 (none here) or 409 (disabled). Shop accounts and followers bind to it. */
 export async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
-  const { rows } = await tx.execute(sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`);
+  const { rows } = await tx.execute(
+    sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`,
+  );
   const c = rows[0];
   if (!c) throw new AppError('shopClientNotFound', { guestcode }, 404);
   if (Number(c.status) !== 1) throw new AppError('shopClientDisabled', { guestcode }, 409);
@@ -149,12 +162,18 @@ export async function clientOf(tx: Tx, gscode: string, guestcode: string): Promi
 
 /** Names are unique in a branch whatever their case ("Zhang" beside "zhang" would only confuse people). */
 async function assertNameFree(tx: Tx, gscode: string, userName: string) {
-  const { rows } = await tx.execute(sql`select user_name from members where gscode = ${gscode} and lower(user_name) = lower(${userName}) limit 1`);
+  const { rows } = await tx.execute(
+    sql`select user_name from members where gscode = ${gscode} and lower(user_name) = lower(${userName}) limit 1`,
+  );
   if (rows[0]) throw new AppError('shopNameTaken', { name: String(rows[0].user_name) }, 409);
 }
 
 /** Register: a new shop account with its first password, bound to a client when one is named. */
-export async function registerShopAccount(db: Db, session: Session, body: RegisterInput): Promise<Changed<{ id: number; userName: string }>> {
+export async function registerShopAccount(
+  db: Db,
+  session: Session,
+  body: RegisterInput,
+): Promise<Changed<{ id: number; userName: string }>> {
   const { userName, password } = body;
   // The name first: "taken" is the answer whatever else is wrong (checked again under the lock).
   await assertNameFree(db, session.gscode, userName);
@@ -163,7 +182,9 @@ export async function registerShopAccount(db: Db, session: Session, body: Regist
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     // Two registrations of one name (any case) at once: the second waits here, then finds it taken.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`members:${session.gscode}:${userName.toLowerCase()}`}))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtext(${`members:${session.gscode}:${userName.toLowerCase()}`}))`,
+    );
     await assertNameFree(tx, session.gscode, userName);
     const client = body.guestcode ? await clientOf(tx, session.gscode, body.guestcode) : null;
     const { rows } = await tx.execute(sql`
@@ -174,12 +195,25 @@ export async function registerShopAccount(db: Db, session: Session, body: Regist
     return {
       result: { id, userName },
       // "password" is masked by the operation log whatever it holds; the word only makes it a change.
-      after: { userName, nickname: body.nickname, mobile: body.mobile, client: client?.guestcode ?? null, status: 1, password: 'set' },
+      after: {
+        userName,
+        nickname: body.nickname,
+        mobile: body.mobile,
+        client: client?.guestcode ?? null,
+        status: 1,
+        password: 'set',
+      },
     };
   });
 }
 
-interface Locked { id: number; userName: string; status: number; version: number; client: ClientRef | null }
+interface Locked {
+  id: number;
+  userName: string;
+  status: number;
+  version: number;
+  client: ClientRef | null;
+}
 
 /** The account row of the branch, locked for the transaction, checked against the version the user saw. */
 async function lockAccount(tx: Tx, gscode: string, id: number, version: number): Promise<Locked> {
@@ -195,7 +229,10 @@ async function lockAccount(tx: Tx, gscode: string, id: number, version: number):
     userName: String(r.user_name),
     status: Number(r.status),
     version: Number(r.version),
-    client: r.client_id === null ? null : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
+    client:
+      r.client_id === null
+        ? null
+        : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
   };
   if (locked.version !== version) throw new AppError('shopAccountStale', { name: locked.userName }, 409);
   return locked;
@@ -213,9 +250,13 @@ export async function bindShopAccount(db: Db, session: Session, id: number, vers
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, session.gscode, id, version);
     const client = guestcode === null ? null : await clientOf(tx, session.gscode, guestcode);
-    const audit = { before: { userName: before.userName, client: before.client?.guestcode ?? null }, after: { userName: before.userName, client: client?.guestcode ?? null } };
+    const audit = {
+      before: { userName: before.userName, client: before.client?.guestcode ?? null },
+      after: { userName: before.userName, client: client?.guestcode ?? null },
+    };
     // Bound to that client already (or unbound twice): nothing changes, the version stays.
-    if ((before.client?.id ?? null) === (client?.id ?? null)) return { result: changeOf(before, before.version, before.status, client), ...audit };
+    if ((before.client?.id ?? null) === (client?.id ?? null))
+      return { result: changeOf(before, before.version, before.status, client), ...audit };
     await tx.execute(sql`update members set client_id = ${client?.id ?? null}, version = version + 1 where id = ${id}`);
     return { result: changeOf(before, before.version + 1, before.status, client), ...audit };
   });
@@ -225,7 +266,10 @@ export async function bindShopAccount(db: Db, session: Session, id: number, vers
 export async function setShopAccountStatus(db: Db, session: Session, id: number, version: number, status: number) {
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, session.gscode, id, version);
-    const audit = { before: { userName: before.userName, status: before.status }, after: { userName: before.userName, status } };
+    const audit = {
+      before: { userName: before.userName, status: before.status },
+      after: { userName: before.userName, status },
+    };
     if (before.status === status) return { result: changeOf(before, before.version, status, before.client), ...audit };
     await tx.execute(sql`update members set status = ${status}, version = version + 1 where id = ${id}`);
     return { result: changeOf(before, before.version + 1, status, before.client), ...audit };

@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  DEPARTMENT_LIMITS, HOME_DEFAULT, parseUploadAddress, readHomeLayout,
-  type ContactRow, type ContactSaveBody, type ContactSort, type DepartmentOption, type DepartmentRow, type DepartmentSaveBody,
-  type HomeDocument, type HomeLayout, type PublicContact,
+  DEPARTMENT_LIMITS,
+  HOME_DEFAULT,
+  parseUploadAddress,
+  readHomeLayout,
+  type ContactRow,
+  type ContactSaveBody,
+  type ContactSort,
+  type DepartmentOption,
+  type DepartmentRow,
+  type DepartmentSaveBody,
+  type HomeDocument,
+  type HomeLayout,
+  type PublicContact,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
@@ -29,8 +39,15 @@ const versionRequired = () => new AppError('siteVersionRequired', {}, 400);
 // Departments
 
 const toDepartment = (r: Raw): DepartmentRow => ({
-  id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name as string, leader: r.leader as string,
-  phone: r.phone as string, sort: Number(r.sort), status: Number(r.status), contacts: Number(r.contacts ?? 0), version: Number(r.version),
+  id: Number(r.id),
+  parentId: r.parent_id === null ? null : Number(r.parent_id),
+  name: r.name as string,
+  leader: r.leader as string,
+  phone: r.phone as string,
+  sort: Number(r.sort),
+  status: Number(r.status),
+  contacts: Number(r.contacts ?? 0),
+  version: Number(r.version),
 });
 
 /** Rows in tree order: each parent before its children, siblings by order then id. */
@@ -63,7 +80,14 @@ export async function departmentOptions(db: Db, session: Session): Promise<{ lis
   const { rows } = await db.execute(sql`
     select id, parent_id, name, status from departments where gscode = ${session.gscode} order by sort, id`);
   return {
-    list: treeOrder(rows.map((r) => ({ id: Number(r.id), parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name as string, status: Number(r.status) }))),
+    list: treeOrder(
+      rows.map((r) => ({
+        id: Number(r.id),
+        parentId: r.parent_id === null ? null : Number(r.parent_id),
+        name: r.name as string,
+        status: Number(r.status),
+      })),
+    ),
   };
 }
 
@@ -82,7 +106,16 @@ async function departmentById(tx: Q, session: Session, id: number): Promise<Depa
 async function lockTree(tx: Tx, session: Session) {
   const { rows } = await tx.execute(sql`
     select id, parent_id, name, version from departments where gscode = ${session.gscode} order by id for update`);
-  const byId = new Map(rows.map((r) => [Number(r.id), { parentId: r.parent_id === null ? null : Number(r.parent_id), name: r.name as string, version: Number(r.version) }]));
+  const byId = new Map(
+    rows.map((r) => [
+      Number(r.id),
+      {
+        parentId: r.parent_id === null ? null : Number(r.parent_id),
+        name: r.name as string,
+        version: Number(r.version),
+      },
+    ]),
+  );
   /** Level of a department: a top one is 1. */
   const level = (id: number) => {
     let n = 0;
@@ -92,7 +125,8 @@ async function lockTree(tx: Tx, session: Session) {
   /** Whether `id` is `ancestor` or below it. */
   const within = (id: number, ancestor: number) => {
     let n = 0;
-    for (let at: number | null = id; at !== null && n <= byId.size; at = byId.get(at)?.parentId ?? null, n++) if (at === ancestor) return true;
+    for (let at: number | null = id; at !== null && n <= byId.size; at = byId.get(at)?.parentId ?? null, n++)
+      if (at === ancestor) return true;
     return false;
   };
   /** Levels of the subtree under `id`, itself included (a leaf: 1). */
@@ -104,11 +138,27 @@ async function lockTree(tx: Tx, session: Session) {
   return { byId, level, within, height };
 }
 
-const departmentView = (d: DepartmentRow) => ({ parentId: d.parentId, name: d.name, leader: d.leader, phone: d.phone, sort: d.sort, status: d.status });
+const departmentView = (d: DepartmentRow) => ({
+  parentId: d.parentId,
+  name: d.name,
+  leader: d.leader,
+  phone: d.phone,
+  sort: d.sort,
+  status: d.status,
+});
 
-export async function saveDepartment(db: Db, session: Session, input: DepartmentSaveBody, audit: Audit): Promise<DepartmentRow> {
+export async function saveDepartment(
+  db: Db,
+  session: Session,
+  input: DepartmentSaveBody,
+  audit: Audit,
+): Promise<DepartmentRow> {
   const body = {
-    name: input.name.trim(), leader: input.leader ?? '', phone: input.phone ?? '', sort: input.sort ?? 0, status: input.status ?? 1,
+    name: input.name.trim(),
+    leader: input.leader ?? '',
+    phone: input.phone ?? '',
+    sort: input.sort ?? 0,
+    status: input.status ?? 1,
     parentId: input.parentId ?? null,
   };
   audit({ targetId: input.id ? String(input.id) : body.name });
@@ -121,13 +171,15 @@ export async function saveDepartment(db: Db, session: Session, input: Department
     if (input.id !== undefined) {
       audit({ targetId: current!.name });
       if (current!.version !== input.version) throw new AppError('departmentStale', { name: current!.name }, 409);
-      if (body.parentId !== null && tree.within(body.parentId, input.id)) throw new AppError('departmentCycle', { name: current!.name }, 400);
+      if (body.parentId !== null && tree.within(body.parentId, input.id))
+        throw new AppError('departmentCycle', { name: current!.name }, 400);
     } else if (tree.byId.size >= DEPARTMENT_LIMITS.count) {
       throw new AppError('departmentTooMany', { max: DEPARTMENT_LIMITS.count }, 400);
     }
     const level = body.parentId === null ? 1 : tree.level(body.parentId) + 1;
     const height = input.id !== undefined ? tree.height(input.id) : 1;
-    if (level + height - 1 > DEPARTMENT_LIMITS.depth) throw new AppError('departmentTooDeep', { max: DEPARTMENT_LIMITS.depth }, 400);
+    if (level + height - 1 > DEPARTMENT_LIMITS.depth)
+      throw new AppError('departmentTooDeep', { max: DEPARTMENT_LIMITS.depth }, 400);
 
     if (input.id === undefined) {
       const { rows } = await tx.execute(sql`
@@ -172,9 +224,18 @@ const contactColumns = sql`c.id, c.name, c.department_id, coalesce(d.name, '') a
   c.hours, c.online, c.sort, c.status, c.version`;
 
 const toContact = (r: Raw): ContactRow => ({
-  id: Number(r.id), name: r.name as string, departmentId: r.department_id === null ? null : Number(r.department_id),
-  departmentName: r.department_name as string, phone: r.phone as string, wechatId: r.wechat_id as string, qrImage: r.qr_image as string,
-  hours: r.hours as string, online: Number(r.online), sort: Number(r.sort), status: Number(r.status), version: Number(r.version),
+  id: Number(r.id),
+  name: r.name as string,
+  departmentId: r.department_id === null ? null : Number(r.department_id),
+  departmentName: r.department_name as string,
+  phone: r.phone as string,
+  wechatId: r.wechat_id as string,
+  qrImage: r.qr_image as string,
+  hours: r.hours as string,
+  online: Number(r.online),
+  sort: Number(r.sort),
+  status: Number(r.status),
+  version: Number(r.version),
 });
 
 export interface ContactListQuery {
@@ -194,18 +255,28 @@ export async function listContacts(db: Db, session: Session, q: ContactListQuery
   const where = allOf([
     sql`c.gscode = ${session.gscode}`,
     text ? sql`(c.name ilike ${like} or c.phone ilike ${like} or c.wechat_id ilike ${like})` : undefined,
-    q.departmentId === undefined ? undefined : q.departmentId === 0 ? sql`c.department_id is null` : sql`c.department_id = ${q.departmentId}`,
+    q.departmentId === undefined
+      ? undefined
+      : q.departmentId === 0
+        ? sql`c.department_id is null`
+        : sql`c.department_id = ${q.departmentId}`,
     q.online?.length ? sql`c.online in ${inList(q.online.map(Number))}` : undefined,
     q.status?.length ? sql`c.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
   const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
   const columns: Record<ContactSort, SQL> = {
-    sort: sql`c.sort`, name: sql`c.name`, department: sql`coalesce(d.name, '')`, online: sql`c.online`, status: sql`c.status`,
+    sort: sql`c.sort`,
+    name: sql`c.name`,
+    department: sql`coalesce(d.name, '')`,
+    online: sql`c.online`,
+    status: sql`c.status`,
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, c.id ${dir}` : sql`c.sort asc, c.id asc`;
   const from = sql`service_contacts c left join departments d on d.id = c.department_id`;
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${contactColumns} from ${from} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${contactColumns} from ${from} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from service_contacts c where ${where}`),
   ]);
   return { list: page.rows.map(toContact), total: count.rows[0].n, summary: {} };
@@ -220,8 +291,15 @@ async function contactById(tx: Q, session: Session, id: number, lock = false): P
 }
 
 const contactView = (c: ContactRow) => ({
-  name: c.name, department: c.departmentName, phone: c.phone, wechatId: c.wechatId, qrImage: c.qrImage, hours: c.hours,
-  online: c.online, sort: c.sort, status: c.status,
+  name: c.name,
+  department: c.departmentName,
+  phone: c.phone,
+  wechatId: c.wechatId,
+  qrImage: c.qrImage,
+  hours: c.hours,
+  online: c.online,
+  sort: c.sort,
+  status: c.status,
 });
 
 /** An image a contact shows: '' or an upload address of the branch naming a stored image (403 another branch's, 400 otherwise). */
@@ -234,8 +312,15 @@ async function checkImage(tx: Q, session: Session, address: string) {
 
 export async function saveContact(db: Db, session: Session, input: ContactSaveBody, audit: Audit): Promise<ContactRow> {
   const body = {
-    name: input.name.trim(), departmentId: input.departmentId ?? null, phone: input.phone ?? '', wechatId: input.wechatId ?? '',
-    qrImage: input.qrImage ?? '', hours: input.hours ?? '', online: input.online ?? 1, sort: input.sort ?? 0, status: input.status ?? 1,
+    name: input.name.trim(),
+    departmentId: input.departmentId ?? null,
+    phone: input.phone ?? '',
+    wechatId: input.wechatId ?? '',
+    qrImage: input.qrImage ?? '',
+    hours: input.hours ?? '',
+    online: input.online ?? 1,
+    sort: input.sort ?? 0,
+    status: input.status ?? 1,
   };
   audit({ targetId: input.id ? String(input.id) : body.name });
   if (input.id !== undefined && input.version === undefined) throw versionRequired();
@@ -247,7 +332,9 @@ export async function saveContact(db: Db, session: Session, input: ContactSaveBo
     }
     if (body.departmentId !== null) {
       // Locked (shared): the department cannot be deleted between this check and the write.
-      const { rows } = await tx.execute(sql`select id from departments where gscode = ${session.gscode} and id = ${body.departmentId} for share`);
+      const { rows } = await tx.execute(
+        sql`select id from departments where gscode = ${session.gscode} and id = ${body.departmentId} for share`,
+      );
       if (!rows[0]) throw notFoundRecord();
     }
     await checkImage(tx, session, body.qrImage);
@@ -272,7 +359,10 @@ export async function saveContact(db: Db, session: Session, input: ContactSaveBo
 }
 
 export async function switchContact(
-  db: Db, session: Session, input: { id: number; version: number; flag: 'online' | 'status'; value: 0 | 1 }, audit: Audit,
+  db: Db,
+  session: Session,
+  input: { id: number; version: number; flag: 'online' | 'status'; value: 0 | 1 },
+  audit: Audit,
 ): Promise<ContactRow> {
   audit({ targetId: String(input.id) });
   return db.transaction(async (tx) => {
@@ -280,9 +370,15 @@ export async function switchContact(
     audit({ targetId: before.name });
     if (before.version !== input.version) throw new AppError('contactStale', { name: before.name }, 409);
     const column = input.flag === 'online' ? sql`online` : sql`status`;
-    await tx.execute(sql`update service_contacts set ${column} = ${input.value}, version = version + 1, updated_at = now() where id = ${before.id}`);
+    await tx.execute(
+      sql`update service_contacts set ${column} = ${input.value}, version = version + 1, updated_at = now() where id = ${before.id}`,
+    );
     const after = await contactById(tx, session, before.id);
-    audit({ targetId: after.name, before: { [input.flag]: before[input.flag] }, after: { [input.flag]: after[input.flag] } });
+    audit({
+      targetId: after.name,
+      before: { [input.flag]: before[input.flag] },
+      after: { [input.flag]: after[input.flag] },
+    });
     return after;
   });
 }
@@ -310,16 +406,27 @@ async function readHomeRow(tx: Q, gscode: string, lock = false) {
   return rows[0] as Raw | undefined;
 }
 
-const toHome = (row: Raw | undefined): HomeDocument => row
-  ? { layout: readHomeLayout(row.value), version: Number(row.version), updatedBy: row.updated_by as string, updatedAt: new Date(row.updated_at as string).toISOString() }
-  : { layout: HOME_DEFAULT, version: 0, updatedBy: '', updatedAt: null };
+const toHome = (row: Raw | undefined): HomeDocument =>
+  row
+    ? {
+        layout: readHomeLayout(row.value),
+        version: Number(row.version),
+        updatedBy: row.updated_by as string,
+        updatedAt: new Date(row.updated_at as string).toISOString(),
+      }
+    : { layout: HOME_DEFAULT, version: 0, updatedBy: '', updatedAt: null };
 
 export async function readHome(db: Db, gscode: string): Promise<HomeDocument> {
   return toHome(await readHomeRow(db, gscode));
 }
 
 /** Saves the whole home page if its version is still the one the editor read (0: never saved). */
-export async function saveHome(db: Db, session: Session, input: { layout: HomeLayout; version: number }, audit: Audit): Promise<HomeDocument> {
+export async function saveHome(
+  db: Db,
+  session: Session,
+  input: { layout: HomeLayout; version: number },
+  audit: Audit,
+): Promise<HomeDocument> {
   audit({ targetId: HOME_KIND });
   return db.transaction(async (tx) => {
     const row = await readHomeRow(tx, session.gscode, true);
@@ -338,7 +445,11 @@ export async function saveHome(db: Db, session: Session, input: { layout: HomeLa
          where gscode = ${session.gscode} and kind = ${HOME_KIND}`);
     }
     const after = toHome(await readHomeRow(tx, session.gscode));
-    audit({ targetId: HOME_KIND, before: { version: before.version, ...before.layout }, after: { version: after.version, ...after.layout } });
+    audit({
+      targetId: HOME_KIND,
+      before: { version: before.version, ...before.layout },
+      after: { version: after.version, ...after.layout },
+    });
     return after;
   });
 }
@@ -364,8 +475,13 @@ export async function publicContacts(db: Db, gscode: string): Promise<{ list: Pu
      limit 200`);
   return {
     list: rows.map((r) => ({
-      name: r.name as string, department: (r.department as string | null) ?? '', phone: r.phone as string, wechatId: r.wechat_id as string,
-      qrImage: r.qr_image as string, hours: r.hours as string, online: Number(r.online) === 1,
+      name: r.name as string,
+      department: (r.department as string | null) ?? '',
+      phone: r.phone as string,
+      wechatId: r.wechat_id as string,
+      qrImage: r.qr_image as string,
+      hours: r.hours as string,
+      online: Number(r.online) === 1,
     })),
   };
 }

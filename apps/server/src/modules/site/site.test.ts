@@ -20,12 +20,19 @@ const read = async (url: string, headers: Headers = {}) => {
 };
 const upload = async (headers: Headers, content: Buffer) => {
   const body = multipartBody([{ field: 'file', filename: 'qr.png', type: 'image/png', content }]);
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/Upload/Image',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data.url as string;
 };
-const lastOp = async (path: string) => (await q(`select target_id, outcome, diff from operation_log where path = $1 order by id desc limit 1`, [path]))[0];
-const snapshot = async (table: string) => JSON.stringify(await q(`select json_agg(t order by id) as t from ${table} t`));
+const lastOp = async (path: string) =>
+  (await q(`select target_id, outcome, diff from operation_log where path = $1 order by id desc limit 1`, [path]))[0];
+const snapshot = async (table: string) =>
+  JSON.stringify(await q(`select json_agg(t order by id) as t from ${table} t`));
 
 let admin: Headers;
 let admin2: Headers;
@@ -84,7 +91,12 @@ describe('departments', () => {
     // A two-level subtree moved under level 4 would reach level 6.
     const a = await addDept(admin, { name: uniq('A') });
     await addDept(admin, { name: uniq('A1'), parentId: a.id });
-    const move = await post('/api/Space/SaveDepartment', admin, { id: a.id, version: 0, name: a.name, parentId: chain[3].id });
+    const move = await post('/api/Space/SaveDepartment', admin, {
+      id: a.id,
+      version: 0,
+      name: a.name,
+      parentId: chain[3].id,
+    });
     expect(move.statusCode).toBe(400);
     await addDept(admin, { id: a.id, version: 0, name: a.name, parentId: chain[2].id });
   });
@@ -108,8 +120,12 @@ describe('departments', () => {
   it('another branch: its department is not found as a parent or a target; stale is 409; phone rules; viewer refused', async () => {
     const theirs = await addDept(admin2, { name: uniq('杭州部') });
     const before = await snapshot('departments');
-    expect((await post('/api/Space/SaveDepartment', admin, { name: uniq('x'), parentId: theirs.id })).statusCode).toBe(404);
-    expect((await post('/api/Space/SaveDepartment', admin, { id: theirs.id, version: 0, name: 'mine now' })).statusCode).toBe(404);
+    expect((await post('/api/Space/SaveDepartment', admin, { name: uniq('x'), parentId: theirs.id })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await post('/api/Space/SaveDepartment', admin, { id: theirs.id, version: 0, name: 'mine now' })).statusCode,
+    ).toBe(404);
     expect((await post('/api/Space/RemoveDepartment', admin, { id: theirs.id, version: 0 })).statusCode).toBe(404);
     const phone = await post('/api/Space/SaveDepartment', admin, { name: uniq('p'), phone: '021-5555 abc' });
     expect(phone.statusCode).toBe(400);
@@ -132,7 +148,14 @@ describe('contacts', () => {
     const qr = await upload(admin, makePng(4, 4, [10, 20, 30]));
     const name = uniq('客服小王');
     const c = await ok('/api/Space/SaveContact', admin, {
-      name, departmentId: dept.id, phone: '400-800-1234', wechatId: 'shop_kefu-01', qrImage: qr, hours: '9:00–18:00', online: 1, sort: 3,
+      name,
+      departmentId: dept.id,
+      phone: '400-800-1234',
+      wechatId: 'shop_kefu-01',
+      qrImage: qr,
+      hours: '9:00–18:00',
+      online: 1,
+      sort: 3,
     });
     expect(c).toMatchObject({ departmentName: dept.name, qrImage: qr, online: 1, status: 1, version: 0 });
     expect(await lastOp('/api/Space/SaveContact')).toMatchObject({ target_id: name, outcome: 'ok' });
@@ -166,17 +189,31 @@ describe('contacts', () => {
     const before = await snapshot('service_contacts');
     const dept = await post('/api/Space/SaveContact', admin, { name: uniq('x'), departmentId: theirs.id });
     expect(dept.statusCode).toBe(404);
-    const image = await post('/api/Space/SaveContact', admin, { id: mine.id, version: 0, name: mine.name, qrImage: theirImage });
+    const image = await post('/api/Space/SaveContact', admin, {
+      id: mine.id,
+      version: 0,
+      name: mine.name,
+      qrImage: theirImage,
+    });
     expect(image.statusCode).toBe(403);
     expect(image.json().msg).toContain('uploaded to this branch');
-    const made = await post('/api/Space/SaveContact', admin, { name: uniq('x'), qrImage: theirImage.replace('/002/', '/001/') });
+    const made = await post('/api/Space/SaveContact', admin, {
+      name: uniq('x'),
+      qrImage: theirImage.replace('/002/', '/001/'),
+    });
     expect(made.statusCode).toBe(400);
-    const outside = await post('/api/Space/SaveContact', admin, { name: uniq('x'), qrImage: 'https://evil.example/qr.png' });
+    const outside = await post('/api/Space/SaveContact', admin, {
+      name: uniq('x'),
+      qrImage: 'https://evil.example/qr.png',
+    });
     expect(outside.statusCode).toBe(400);
     const theirContact = await ok('/api/Space/SaveContact', admin2, { name: uniq('杭州客服') });
     const after2 = await snapshot('service_contacts');
     expect((await post('/api/Space/RemoveContact', admin, { id: theirContact.id, version: 0 })).statusCode).toBe(404);
-    expect((await post('/api/Space/SwitchContact', admin, { id: theirContact.id, version: 0, flag: 'status', value: 0 })).statusCode).toBe(404);
+    expect(
+      (await post('/api/Space/SwitchContact', admin, { id: theirContact.id, version: 0, flag: 'status', value: 0 }))
+        .statusCode,
+    ).toBe(404);
     expect((await post('/api/Space/SaveContact', viewer, { name: uniq('v') })).statusCode).toBe(403);
     expect(await snapshot('service_contacts')).toBe(after2);
     expect(after2).not.toBe(before);
@@ -211,23 +248,31 @@ describe('home page', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json().msg).toContain('saved by someone else');
     const unknown = await post('/api/Space/SaveHomePage', admin2, {
-      layout: { sections: [...HOME_DEFAULT.sections.slice(0, 4), { key: 'video', enabled: true }] }, version: 1,
+      layout: { sections: [...HOME_DEFAULT.sections.slice(0, 4), { key: 'video', enabled: true }] },
+      version: 1,
     });
     expect(unknown.statusCode).toBe(400);
     const twice = await post('/api/Space/SaveHomePage', admin2, {
-      layout: { sections: [...HOME_DEFAULT.sections.slice(0, 4), HOME_DEFAULT.sections[0]] }, version: 1,
+      layout: { sections: [...HOME_DEFAULT.sections.slice(0, 4), HOME_DEFAULT.sections[0]] },
+      version: 1,
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().msg).toContain('each section exactly once');
     const badLink = structuredClone(HOME_DEFAULT.sections);
     (badLink[3] as { link: string }).link = 'javascript:alert(1)';
-    expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: badLink }, version: 1 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/Space/SaveHomePage', admin2, { layout: { sections: badLink }, version: 1 })).statusCode,
+    ).toBe(400);
     const category = structuredClone(HOME_DEFAULT.sections);
     (category[1] as { category: string }).category = 'jewellery';
-    expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: category }, version: 1 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/Space/SaveHomePage', admin2, { layout: { sections: category }, version: 1 })).statusCode,
+    ).toBe(400);
     const tooMany = structuredClone(HOME_DEFAULT.sections);
     (tooMany[1] as { count: number }).count = 13;
-    expect((await post('/api/Space/SaveHomePage', admin2, { layout: { sections: tooMany }, version: 1 })).statusCode).toBe(400);
+    expect(
+      (await post('/api/Space/SaveHomePage', admin2, { layout: { sections: tooMany }, version: 1 })).statusCode,
+    ).toBe(400);
     expect((await post('/api/Space/SaveHomePage', viewer, { layout: HOME_DEFAULT, version: 0 })).statusCode).toBe(403);
     expect(JSON.stringify(await q(`select * from branch_documents where kind = 'home' order by gscode`))).toBe(before);
   });
@@ -243,7 +288,9 @@ describe('public reads', () => {
     const res = await get('/api/Public/Home?branch=001');
     expect(res.statusCode).toBe(200);
     const body = res.json().data;
-    expect(body.sections.map((s: { key: string }) => s.key)).toEqual(sections.filter((s) => s.enabled).map((s) => s.key));
+    expect(body.sections.map((s: { key: string }) => s.key)).toEqual(
+      sections.filter((s) => s.enabled).map((s) => s.key),
+    );
     expect(JSON.stringify(body)).not.toMatch(/"enabled"|"version"|"updatedBy"/);
     expect(res.headers['cache-control']).toBe('public, no-cache');
     const again = await get('/api/Public/Home?branch=001', { 'if-none-match': String(res.headers.etag) });
@@ -256,7 +303,12 @@ describe('public reads', () => {
     const dept = await addDept(admin, { name: uniq('公开部') });
     const off = await addDept(admin, { name: uniq('停用部'), status: 0 });
     const names = [uniq('P-b'), uniq('P-a'), uniq('P-off'), uniq('P-c')];
-    await ok('/api/Space/SaveContact', admin, { name: names[0], departmentId: dept.id, sort: 9001, wechatId: 'kefu_b1' });
+    await ok('/api/Space/SaveContact', admin, {
+      name: names[0],
+      departmentId: dept.id,
+      sort: 9001,
+      wechatId: 'kefu_b1',
+    });
     await ok('/api/Space/SaveContact', admin, { name: names[1], sort: 9000, online: 0 });
     await ok('/api/Space/SaveContact', admin, { name: names[2], sort: 9002, status: 0 });
     await ok('/api/Space/SaveContact', admin, { name: names[3], departmentId: off.id, sort: 9003 });
@@ -282,10 +334,13 @@ describe('demo seed', () => {
     await seedSite(ctx.db, '001', 42);
     const { list } = await read('/api/Space/Departments', admin);
     const service = list.find((d: { name: string }) => d.name === '客户服务部');
-    expect(list.filter((d: { parentId: number | null }) => d.parentId === service.id).map((d: { name: string }) => d.name)).toEqual(['售前咨询', '售后服务']);
+    expect(
+      list.filter((d: { parentId: number | null }) => d.parentId === service.id).map((d: { name: string }) => d.name),
+    ).toEqual(['售前咨询', '售后服务']);
     const seeded = ['kefu_lin01', 'kefu_zhang02', 'kefu_mei03', 'sales_zhou'];
-    const contacts = ((await read('/api/Space/Contacts?pageSize=100', admin)).list as { wechatId: string; qrImage: string }[])
-      .filter((c) => seeded.includes(c.wechatId));
+    const contacts = (
+      (await read('/api/Space/Contacts?pageSize=100', admin)).list as { wechatId: string; qrImage: string }[]
+    ).filter((c) => seeded.includes(c.wechatId));
     expect(contacts.map((c) => c.wechatId)).toEqual(seeded);
     for (const c of contacts) {
       const img = await ctx.app.inject({ method: 'GET', url: c.qrImage });

@@ -1,5 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CreateSoftKey, GetSoftKeys, GetSoftLoginToken, RevokeSoftKey, SOFT_KEY_HEADER, SoftwareLogin } from '@bo/contract';
+import {
+  CreateSoftKey,
+  GetSoftKeys,
+  GetSoftLoginToken,
+  RevokeSoftKey,
+  SOFT_KEY_HEADER,
+  SoftwareLogin,
+} from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
 import { createSoftKey, exchangeToken, listSoftKeys, mintToken, revokeSoftKey } from './service.js';
 
@@ -22,19 +29,31 @@ export async function softLoginRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetSoftKeys, (req) => listSoftKeys(db, req.session));
 
-  registerCall(app, deps, CreateSoftKey, async (req) => {
-    req.audit = { targetId: `user ${req.body.userId}` };
-    const { result, after } = await createSoftKey(db, req.session, req.body);
-    req.audit = { targetId: String(result.row.id), after };
-    return result;
-  }, { audit: 'create desktop software key' });
+  registerCall(
+    app,
+    deps,
+    CreateSoftKey,
+    async (req) => {
+      req.audit = { targetId: `user ${req.body.userId}` };
+      const { result, after } = await createSoftKey(db, req.session, req.body);
+      req.audit = { targetId: String(result.row.id), after };
+      return result;
+    },
+    { audit: 'create desktop software key' },
+  );
 
-  registerCall(app, deps, RevokeSoftKey, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await revokeSoftKey(db, req.session, req.body.id);
-    req.audit = { targetId: String(result.id), before, after };
-    return result;
-  }, { audit: 'revoke desktop software key' });
+  registerCall(
+    app,
+    deps,
+    RevokeSoftKey,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await revokeSoftKey(db, req.session, req.body.id);
+      req.audit = { targetId: String(result.id), before, after };
+      return result;
+    },
+    { audit: 'revoke desktop software key' },
+  );
 
   registerCall(app, deps, GetSoftLoginToken, async (req, reply) => {
     // Outside /api, so the API's no-store is set here: a token must never sit in a cache.

@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { SOFT_KEY_PREFIX, SOFT_KEY_SHOWN_CHARS, SOFT_TOKEN_TTL_SECONDS, type SoftKeyAccount, type SoftKeyRow, type UserInfo } from '@bo/contract';
+import {
+  SOFT_KEY_PREFIX,
+  SOFT_KEY_SHOWN_CHARS,
+  SOFT_TOKEN_TTL_SECONDS,
+  type SoftKeyAccount,
+  type SoftKeyRow,
+  type UserInfo,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { branches, loginLog, softKeys, softTokens, users } from '../../db/schema.js';
 import { AppError, notFoundRecord } from '../../errors.js';
@@ -22,23 +29,41 @@ const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 const KEEP_SPENT_TOKENS = '1 day';
 
 const rowColumns = {
-  id: softKeys.id, name: softKeys.name, userId: softKeys.userId, userName: users.userName, nickName: users.nickName,
-  prefix: softKeys.prefix, createdBy: softKeys.createdBy, createdAt: softKeys.createdAt, lastUsedAt: softKeys.lastUsedAt, revokedAt: softKeys.revokedAt,
+  id: softKeys.id,
+  name: softKeys.name,
+  userId: softKeys.userId,
+  userName: users.userName,
+  nickName: users.nickName,
+  prefix: softKeys.prefix,
+  createdBy: softKeys.createdBy,
+  createdAt: softKeys.createdAt,
+  lastUsedAt: softKeys.lastUsedAt,
+  revokedAt: softKeys.revokedAt,
 };
 
 /** The branch's keys with their accounts; `where` narrows further (always within the branch). */
 const keyRows = (db: Db, gscode: string, where?: SQL) =>
-  db.select(rowColumns).from(softKeys).innerJoin(users, eq(users.id, softKeys.userId)).where(and(eq(softKeys.gscode, gscode), where));
+  db
+    .select(rowColumns)
+    .from(softKeys)
+    .innerJoin(users, eq(users.id, softKeys.userId))
+    .where(and(eq(softKeys.gscode, gscode), where));
 
 const toRow = (r: Awaited<ReturnType<typeof keyRows>>[number]): SoftKeyRow => ({
-  ...r, createdAt: iso(r.createdAt), lastUsedAt: isoOrNull(r.lastUsedAt), revokedAt: isoOrNull(r.revokedAt),
+  ...r,
+  createdAt: iso(r.createdAt),
+  lastUsedAt: isoOrNull(r.lastUsedAt),
+  revokedAt: isoOrNull(r.revokedAt),
 });
 
 /** What the audit log keeps of a key: never the key, only what identifies it. */
 const audited = (r: SoftKeyRow) => ({ name: r.name, account: r.userName, prefix: r.prefix, revokedAt: r.revokedAt });
 
 /** The branch's keys, newest first, and its enabled accounts (those a key may be made for). */
-export async function listSoftKeys(db: Db, session: Session): Promise<{ keys: SoftKeyRow[]; accounts: SoftKeyAccount[] }> {
+export async function listSoftKeys(
+  db: Db,
+  session: Session,
+): Promise<{ keys: SoftKeyRow[]; accounts: SoftKeyAccount[] }> {
   const keys = await keyRows(db, session.gscode).orderBy(desc(softKeys.createdAt), desc(softKeys.id));
   const accounts = await db
     .select({ id: users.id, userName: users.userName, nickName: users.nickName })
@@ -71,10 +96,18 @@ export async function createSoftKey(db: Db, session: Session, body: { name: stri
     // account (checked before its state, so the refusal tells nothing of the account).
     await assertWithinOwnPower(tx, session, account);
     if (account.status !== 1) throw new AppError('softKeyAccountInvalid', {}, 404);
-    const [row] = await tx.insert(softKeys).values({
-      gscode: session.gscode, userId: account.id, name: body.name, keyHash: sha256(key),
-      prefix: key.slice(0, SOFT_KEY_SHOWN_CHARS), createdBy: session.userName, createdById: session.userId,
-    }).returning({ id: softKeys.id });
+    const [row] = await tx
+      .insert(softKeys)
+      .values({
+        gscode: session.gscode,
+        userId: account.id,
+        name: body.name,
+        keyHash: sha256(key),
+        prefix: key.slice(0, SOFT_KEY_SHOWN_CHARS),
+        createdBy: session.userName,
+        createdById: session.userId,
+      })
+      .returning({ id: softKeys.id });
     return row.id;
   });
   const row = (await oneRow(db, session.gscode, id))!;
@@ -85,17 +118,32 @@ export async function createSoftKey(db: Db, session: Session, body: { name: stri
 export async function revokeSoftKey(db: Db, session: Session, id: number) {
   const before = await oneRow(db, session.gscode, id);
   if (!before) throw notFoundRecord();
-  const [account] = await db.select({ id: users.id, userName: users.userName, roleCode: users.roleCode }).from(users).where(eq(users.id, before.userId));
+  const [account] = await db
+    .select({ id: users.id, userName: users.userName, roleCode: users.roleCode })
+    .from(users)
+    .where(eq(users.id, before.userId));
   await assertWithinOwnPower(db, session, account);
-  await db.update(softKeys).set({ revokedAt: sql`coalesce(${softKeys.revokedAt}, now())` })
+  await db
+    .update(softKeys)
+    .set({ revokedAt: sql`coalesce(${softKeys.revokedAt}, now())` })
     .where(and(eq(softKeys.id, id), eq(softKeys.gscode, session.gscode)));
   const row = (await oneRow(db, session.gscode, id))!;
   return { result: row, before: audited(before), after: audited(row) };
 }
 
-const logSoftware = (db: Db, who: { gscode: string; userName: string }, client: Client, success: boolean, note: string) =>
+const logSoftware = (
+  db: Db,
+  who: { gscode: string; userName: string },
+  client: Client,
+  success: boolean,
+  note: string,
+) =>
   db.insert(loginLog).values({
-    gscode: who.gscode, userName: who.userName, ip: client.ip, success, reason: success ? 'software' : 'software_refused',
+    gscode: who.gscode,
+    userName: who.userName,
+    ip: client.ip,
+    success,
+    reason: success ? 'software' : 'software_refused',
     userAgent: `${note}; ${client.userAgent}`.slice(0, 500),
   });
 
@@ -107,7 +155,14 @@ const logSoftware = (db: Db, who: { gscode: string; userName: string }, client: 
 export async function mintToken(db: Db, key: string | undefined, client: Client) {
   if (!key) throw new AppError('softKeyMissing', {}, 403);
   const [found] = await db
-    .select({ key: softKeys, userName: users.userName, userStatus: users.status, userGscode: users.gscode, roleCode: users.roleCode, branchStatus: branches.status })
+    .select({
+      key: softKeys,
+      userName: users.userName,
+      userStatus: users.status,
+      userGscode: users.gscode,
+      roleCode: users.roleCode,
+      branchStatus: branches.status,
+    })
     .from(softKeys)
     .innerJoin(users, eq(users.id, softKeys.userId))
     .innerJoin(branches, eq(branches.gscode, softKeys.gscode))
@@ -132,11 +187,20 @@ export async function mintToken(db: Db, key: string | undefined, client: Client)
   const token = randomBytes(32).toString('base64url');
   const [row] = await db.transaction(async (tx) => {
     await tx.delete(softTokens).where(sql`${softTokens.expiresAt} < now() - ${KEEP_SPENT_TOKENS}::interval`);
-    await tx.update(softKeys).set({ lastUsedAt: sql`now()` }).where(eq(softKeys.id, found.key.id));
-    return tx.insert(softTokens).values({
-      tokenHash: sha256(token), keyId: found.key.id, userId: found.key.userId, gscode: found.key.gscode,
-      expiresAt: sql`now() + make_interval(secs => ${SOFT_TOKEN_TTL_SECONDS})`,
-    }).returning({ expiresAt: softTokens.expiresAt });
+    await tx
+      .update(softKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(softKeys.id, found.key.id));
+    return tx
+      .insert(softTokens)
+      .values({
+        tokenHash: sha256(token),
+        keyId: found.key.id,
+        userId: found.key.userId,
+        gscode: found.key.gscode,
+        expiresAt: sql`now() + make_interval(secs => ${SOFT_TOKEN_TTL_SECONDS})`,
+      })
+      .returning({ expiresAt: softTokens.expiresAt });
   });
   return { token, expiresAt: iso(row.expiresAt), url: `/softwarelogin?token=${encodeURIComponent(token)}` };
 }
@@ -157,7 +221,14 @@ export async function exchangeToken(db: Db, token: string, client: Client): Prom
     [hash],
   );
   if (!rows[0]) {
-    const { rows: why } = await db.$client.query<{ used: boolean; revoked: boolean; gscode: string; user_name: string; name: string; prefix: string }>(
+    const { rows: why } = await db.$client.query<{
+      used: boolean;
+      revoked: boolean;
+      gscode: string;
+      user_name: string;
+      name: string;
+      prefix: string;
+    }>(
       `select t.used_at is not null as used, k.revoked_at is not null as revoked, t.gscode, u.user_name, k.name, k.prefix
          from soft_tokens t join soft_keys k on k.id = t.key_id join users u on u.id = t.user_id
         where t.token_hash = $1`,
@@ -166,7 +237,13 @@ export async function exchangeToken(db: Db, token: string, client: Client): Prom
     const w = why[0];
     if (!w) throw new AppError('softTokenUnknown');
     const reason = w.used ? 'used' : w.revoked ? 'revoked' : 'expired';
-    await logSoftware(db, { gscode: w.gscode, userName: w.user_name }, client, false, `desktop software key "${w.name}" (${w.prefix}…): token ${reason}`);
+    await logSoftware(
+      db,
+      { gscode: w.gscode, userName: w.user_name },
+      client,
+      false,
+      `desktop software key "${w.name}" (${w.prefix}…): token ${reason}`,
+    );
     if (w.used) throw new AppError('softTokenUsed');
     if (w.revoked) throw new AppError('softTokenRevoked');
     throw new AppError('softTokenExpired', { seconds: SOFT_TOKEN_TTL_SECONDS });
@@ -179,10 +256,15 @@ export async function exchangeToken(db: Db, token: string, client: Client): Prom
     .innerJoin(branches, eq(branches.gscode, users.gscode))
     .where(and(eq(users.id, userId), eq(users.gscode, gscode)));
   if (!found || found.user.status !== 1 || found.branch.status !== 1) {
-    await logSoftware(db, { gscode, userName: found?.user.userName ?? '' }, client, false, `${note}: account or branch disabled`);
+    await logSoftware(
+      db,
+      { gscode, userName: found?.user.userName ?? '' },
+      client,
+      false,
+      `${note}: account or branch disabled`,
+    );
     throw new AppError('accountDisabled', {}, 403);
   }
   await logSoftware(db, { gscode, userName: found.user.userName }, client, true, note);
   return startSession(db, found, client);
 }
-

@@ -11,10 +11,13 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 let ctx: TestContext;
 type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Row>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const en = { 'accept-language': 'en' };
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url, headers: { ...en, ...headers } });
-const post = (url: string, headers: Headers, payload: object) => ctx.app.inject({ method: 'POST', url, headers: { ...en, ...headers }, payload });
+const get = (url: string, headers: Headers = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers: { ...en, ...headers } });
+const post = (url: string, headers: Headers, payload: object) =>
+  ctx.app.inject({ method: 'POST', url, headers: { ...en, ...headers }, payload });
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 const KEYS = '/api/Setting/SoftKeys';
@@ -35,18 +38,26 @@ const ok = async (res: Awaited<ReturnType<typeof get>>) => {
 };
 const createKey = async (userId: number, name = 'Front desk PC', headers = admin) =>
   (await ok(await post(CREATE, headers, { name, userId }))) as { key: string; row: Row };
-const mint = async (key: string) => (await ok(await get(TOKEN, { 'x-api-key': key }))) as { token: string; expiresAt: string; url: string };
+const mint = async (key: string) =>
+  (await ok(await get(TOKEN, { 'x-api-key': key }))) as { token: string; expiresAt: string; url: string };
 const exchange = (token: string) => post(EXCHANGE, {}, { token });
 const lastSoftwareLog = async () =>
-  (await q(`select gscode, user_name, success, reason, user_agent from login_log where reason like 'software%' order by id desc limit 1`))[0];
-const snapshot = async () => JSON.stringify(await q(`select * from soft_keys order by id`)) + JSON.stringify(await q(`select * from soft_tokens order by token_hash`));
+  (
+    await q(
+      `select gscode, user_name, success, reason, user_agent from login_log where reason like 'software%' order by id desc limit 1`,
+    )
+  )[0];
+const snapshot = async () =>
+  JSON.stringify(await q(`select * from soft_keys order by id`)) +
+  JSON.stringify(await q(`select * from soft_tokens order by token_hash`));
 
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = (await ctx.login('001', 'admin')).headers;
   admin2 = (await ctx.login('002', 'admin')).headers;
   operator = (await ctx.login('001', 'operator')).headers;
-  for (const r of await q<{ id: number; gscode: string; user_name: string }>(`select id, gscode, user_name from users`)) ids[`${r.gscode}/${r.user_name}`] = r.id;
+  for (const r of await q<{ id: number; gscode: string; user_name: string }>(`select id, gscode, user_name from users`))
+    ids[`${r.gscode}/${r.user_name}`] = r.id;
 });
 afterAll(() => ctx?.close());
 
@@ -54,7 +65,15 @@ describe('keys on /system/setting', () => {
   it('creates a key for an account of the branch, shows it once and keeps only its hash', async () => {
     const { key, row } = await createKey(ids['001/operator']);
     expect(key).toMatch(/^bo_sk_[A-Za-z0-9_-]{43}$/);
-    expect(row).toMatchObject({ name: 'Front desk PC', userId: ids['001/operator'], userName: 'operator', prefix: key.slice(0, 12), createdBy: 'admin', lastUsedAt: null, revokedAt: null });
+    expect(row).toMatchObject({
+      name: 'Front desk PC',
+      userId: ids['001/operator'],
+      userName: 'operator',
+      prefix: key.slice(0, 12),
+      createdBy: 'admin',
+      lastUsedAt: null,
+      revokedAt: null,
+    });
     const stored = await q(`select * from soft_keys where id = $1`, [row.id]);
     expect(stored[0].key_hash).toBe(sha256(key));
     expect(JSON.stringify(stored)).not.toContain(key);
@@ -64,9 +83,16 @@ describe('keys on /system/setting', () => {
     expect(JSON.stringify(list)).not.toContain(key);
     expect(list.accounts.map((a: Row) => a.userName)).toEqual(['admin', 'operator', 'viewer']);
 
-    const [log] = await q(`select outcome, action, target_id, diff from operation_log where path = $1 order by id desc limit 1`, [CREATE]);
+    const [log] = await q(
+      `select outcome, action, target_id, diff from operation_log where path = $1 order by id desc limit 1`,
+      [CREATE],
+    );
     expect(log).toMatchObject({ outcome: 'ok', action: 'create desktop software key', target_id: String(row.id) });
-    expect(log.diff).toMatchObject({ name: [null, 'Front desk PC'], account: [null, 'operator'], prefix: [null, row.prefix] });
+    expect(log.diff).toMatchObject({
+      name: [null, 'Front desk PC'],
+      account: [null, 'operator'],
+      prefix: [null, row.prefix],
+    });
     expect(JSON.stringify(log)).not.toContain(key);
   });
 
@@ -107,7 +133,7 @@ describe('keys on /system/setting', () => {
 });
 
 describe('the desktop software signs in', () => {
-  it('gets a 60 s token with its key (header or query), and the page exchanges it for the key\'s account', async () => {
+  it("gets a 60 s token with its key (header or query), and the page exchanges it for the key's account", async () => {
     const { key, row } = await createKey(ids['001/operator'], 'Shipping PC');
     const res = await get(TOKEN, { 'x-api-key': key, 'user-agent': 'CardDesk/3.1' });
     const data = await ok(res);
@@ -125,18 +151,32 @@ describe('the desktop software signs in', () => {
     // The query parameter works too (the spec's "query params").
     expect((await ok(await get(`${TOKEN}?key=${encodeURIComponent(key)}`))).token).not.toBe(data.token);
 
-    const user = await ok(await ctx.app.inject({ method: 'POST', url: EXCHANGE, headers: { 'user-agent': 'Chrome' }, payload: { token: data.token } }));
+    const user = await ok(
+      await ctx.app.inject({
+        method: 'POST',
+        url: EXCHANGE,
+        headers: { 'user-agent': 'Chrome' },
+        payload: { token: data.token },
+      }),
+    );
     expect(user).toMatchObject({ gscode: '001', userName: 'operator', ID: ids['001/operator'] });
     expect(user.token).toMatch(/.{40,}/);
     const display = await get('/api/Setting/Display', { 'x-token': user.token, 'x-user-id': String(user.ID) });
     expect(display.json().code).toBe(0);
-    expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', success: true, reason: 'software' });
+    expect(await lastSoftwareLog()).toMatchObject({
+      gscode: '001',
+      user_name: 'operator',
+      success: true,
+      reason: 'software',
+    });
     expect((await lastSoftwareLog()).user_agent).toContain(row.prefix);
   });
 
-  it('can only ever sign in as the key\'s own account: naming another account or branch changes nothing', async () => {
+  it("can only ever sign in as the key's own account: naming another account or branch changes nothing", async () => {
     const { key } = await createKey(ids['001/operator'], 'Counter');
-    const t = await ok(await get(`${TOKEN}?gscode=002&username=admin&userId=${ids['002/admin']}`, { 'x-api-key': key }));
+    const t = await ok(
+      await get(`${TOKEN}?gscode=002&username=admin&userId=${ids['002/admin']}`, { 'x-api-key': key }),
+    );
     const user = await ok(await exchange(t.token));
     expect(user).toMatchObject({ gscode: '001', userName: 'operator' });
     // A key of branch 002 signs in to its own account only; 001's administrator cannot make one for 002.
@@ -149,10 +189,16 @@ describe('the desktop software signs in', () => {
     const before = await snapshot();
     const none = await get(TOKEN);
     expect(none.statusCode).toBe(403);
-    expect(none.json()).toMatchObject({ code: 8, msg: "No key: send the desktop software's key in the x-api-key header" });
+    expect(none.json()).toMatchObject({
+      code: 8,
+      msg: "No key: send the desktop software's key in the x-api-key header",
+    });
     const wrong = await get(TOKEN, { 'x-api-key': 'bo_sk_nothing' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json()).toMatchObject({ code: 8, msg: 'The key is not valid: check the key entered in the desktop software' });
+    expect(wrong.json()).toMatchObject({
+      code: 8,
+      msg: 'The key is not valid: check the key entered in the desktop software',
+    });
     expect((await get(`${TOKEN}?key=${'x'.repeat(101)}`)).statusCode).toBe(400);
     expect(await snapshot()).toBe(before);
   });
@@ -165,8 +211,16 @@ describe('the desktop software signs in', () => {
     // Refused like a wrong password: code 8 with HTTP 200.
     expect(again.statusCode).toBe(200);
     expect(again.json().code).toBe(8);
-    expect(again.json()).toMatchObject({ code: 8, msg: 'This sign-in link has already been used (each works once); open a new one from the desktop software' });
-    expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', success: false, reason: 'software_refused' });
+    expect(again.json()).toMatchObject({
+      code: 8,
+      msg: 'This sign-in link has already been used (each works once); open a new one from the desktop software',
+    });
+    expect(await lastSoftwareLog()).toMatchObject({
+      gscode: '001',
+      user_name: 'operator',
+      success: false,
+      reason: 'software_refused',
+    });
     const cn = await ctx.app.inject({ method: 'POST', url: EXCHANGE, payload: { token } });
     expect(cn.json().msg).toBe('该登录链接已使用过，每个链接只能登录一次，请从桌面客户端重新打开');
   });
@@ -178,9 +232,15 @@ describe('the desktop software signs in', () => {
     const sessions = (await q(`select count(*)::int as n from sessions`))[0].n;
     const res = await exchange(token);
     expect(res.json().code).toBe(8);
-    expect(res.json()).toMatchObject({ code: 8, msg: 'This sign-in link has expired (it is valid for 60 seconds); open a new one from the desktop software' });
+    expect(res.json()).toMatchObject({
+      code: 8,
+      msg: 'This sign-in link has expired (it is valid for 60 seconds); open a new one from the desktop software',
+    });
     expect(await lastSoftwareLog()).toMatchObject({ reason: 'software_refused', success: false });
-    expect((await exchange('not-a-token')).json()).toMatchObject({ code: 8, msg: 'This sign-in link is not valid; open it again from the desktop software' });
+    expect((await exchange('not-a-token')).json()).toMatchObject({
+      code: 8,
+      msg: 'This sign-in link is not valid; open it again from the desktop software',
+    });
     expect((await exchange('')).statusCode).toBe(400);
     expect((await q(`select count(*)::int as n from sessions`))[0].n).toBe(sessions);
   });
@@ -192,15 +252,23 @@ describe('the desktop software signs in', () => {
     expect(revoked.revokedAt).not.toBeNull();
     // Revoking again changes nothing.
     expect((await ok(await post(REVOKE, admin, { id: row.id }))).revokedAt).toBe(revoked.revokedAt);
-    const [log] = await q(`select outcome, diff from operation_log where path = $1 and outcome = 'ok' order by id asc limit 1`, [REVOKE]);
+    const [log] = await q(
+      `select outcome, diff from operation_log where path = $1 and outcome = 'ok' order by id asc limit 1`,
+      [REVOKE],
+    );
     expect(log.diff.revokedAt[0]).toBeNull();
 
     const res = await exchange(token);
     expect(res.json().code).toBe(8);
-    expect(res.json().msg).toBe("The desktop software's key was revoked, so this link cannot sign you in; sign in with your account");
+    expect(res.json().msg).toBe(
+      "The desktop software's key was revoked, so this link cannot sign you in; sign in with your account",
+    );
     const again = await get(TOKEN, { 'x-api-key': key });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toMatchObject({ code: 8, msg: 'This key was revoked by an administrator; ask them for a new one' });
+    expect(again.json()).toMatchObject({
+      code: 8,
+      msg: 'This key was revoked by an administrator; ask them for a new one',
+    });
     expect(await lastSoftwareLog()).toMatchObject({ gscode: '001', user_name: 'operator', reason: 'software_refused' });
   });
 
@@ -223,7 +291,8 @@ describe('the desktop software signs in', () => {
   it('lets only one of two simultaneous exchanges of a token through: one session', async () => {
     const { key } = await createKey(ids['001/operator']);
     const { token } = await mint(key);
-    const count = async () => (await q(`select count(*)::int as n from sessions where user_id = $1`, [ids['001/operator']]))[0].n;
+    const count = async () =>
+      (await q(`select count(*)::int as n from sessions where user_id = $1`, [ids['001/operator']]))[0].n;
     const before = await count();
     const answers = await Promise.all(Array.from({ length: 6 }, () => exchange(token)));
     expect(answers.filter((r) => r.json().code === 0)).toHaveLength(1);

@@ -13,8 +13,13 @@ export async function companyOf(db: Tx, session: Pick<Session, 'gscode'>): Promi
       from branches where gscode = ${session.gscode}`);
   const r = rows[0];
   return {
-    gscode: String(r.gscode), longname: String(r.longname), name: String(r.name), logo: String(r.logo),
-    isopen: Number(r.isopen), endtime: String(r.endtime), timezone: String(r.timezone),
+    gscode: String(r.gscode),
+    longname: String(r.longname),
+    name: String(r.name),
+    logo: String(r.logo),
+    isopen: Number(r.isopen),
+    endtime: String(r.endtime),
+    timezone: String(r.timezone),
   };
 }
 
@@ -24,7 +29,11 @@ export async function companyOf(db: Tx, session: Pick<Session, 'gscode'>): Promi
  * service's address): another branch's address is refused as a refusal (403, logged "denied"),
  * one that names nothing stored as bad input (400); left out, the logo stays.
  */
-export async function updateCompany(db: Db, session: Session, input: { longname: string; name: string; logo?: string }) {
+export async function updateCompany(
+  db: Db,
+  session: Session,
+  input: { longname: string; name: string; logo?: string },
+) {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from branches where gscode = ${session.gscode} for update`);
     const before = await companyOf(tx, session);
@@ -32,7 +41,8 @@ export async function updateCompany(db: Db, session: Session, input: { longname:
     if (input.logo) {
       const address = parseUploadAddress(input.logo);
       if (!address || address.gscode !== session.gscode) throw new AppError('companyLogoNotUploaded', {}, 403);
-      if (!(await isOwnImage(tx as unknown as Db, session, input.logo))) throw new AppError('companyLogoNotUploaded', {}, 400);
+      if (!(await isOwnImage(tx as unknown as Db, session, input.logo)))
+        throw new AppError('companyLogoNotUploaded', {}, 400);
     }
     await tx.execute(sql`
       update branches set longname = ${input.longname}, name = ${input.name}, logo = ${logo} where gscode = ${session.gscode}`);

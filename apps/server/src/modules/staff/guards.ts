@@ -45,8 +45,14 @@ export async function accountOf(tx: Tx, session: Pick<Session, 'gscode'>, id: nu
   const r = rows[0];
   if (!r) throw notFoundRecord();
   return {
-    id: Number(r.id), userName: String(r.user_name), nickName: String(r.nick_name), roleCode: String(r.role_code),
-    operators: String(r.operators), phone: String(r.phone), email: String(r.email), status: Number(r.status),
+    id: Number(r.id),
+    userName: String(r.user_name),
+    nickName: String(r.nick_name),
+    roleCode: String(r.role_code),
+    operators: String(r.operators),
+    phone: String(r.phone),
+    email: String(r.email),
+    status: Number(r.status),
     mustChangePassword: r.must_change_password === true,
   };
 }
@@ -68,14 +74,19 @@ export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promi
 }
 
 /** Marks of `marks` the session does not hold. */
-export const marksBeyond = (session: Pick<Session, 'marks'>, marks: string[]) => marks.filter((m) => !session.marks.has(m)).sort();
+export const marksBeyond = (session: Pick<Session, 'marks'>, marks: string[]) =>
+  marks.filter((m) => !session.marks.has(m)).sort();
 
 /**
  * The role `roleCode` of the branch, enabled, that the session may give: every mark it holds is
  * one the session holds (nobody hands out power they do not have). Locked (FOR SHARE) so it is
  * not disabled or removed before this transaction ends.
  */
-export async function assertGrantableRole(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, roleCode: string): Promise<void> {
+export async function assertGrantableRole(
+  tx: Tx,
+  session: Pick<Session, 'gscode' | 'marks'>,
+  roleCode: string,
+): Promise<void> {
   const { rows } = await tx.execute(sql`
     select code from roles where gscode = ${session.gscode} and code = ${roleCode} and status = 1 for share`);
   if (!rows[0]) throw new AppError('staffRoleUnknown', { role: roleCode }, 400);
@@ -89,20 +100,31 @@ export async function assertGrantableRole(tx: Tx, session: Pick<Session, 'gscode
  * lacks. Used by every call that acts on another account (staff writes, switch grants, sign-outs,
  * desktop keys); one's own account passes.
  */
-export async function assertWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks' | 'userId'>, account: Pick<Account, 'id' | 'userName' | 'roleCode'>): Promise<void> {
+export async function assertWithinOwnPower(
+  tx: Tx,
+  session: Pick<Session, 'gscode' | 'marks' | 'userId'>,
+  account: Pick<Account, 'id' | 'userName' | 'roleCode'>,
+): Promise<void> {
   if (account.id === session.userId) return;
   const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, account.roleCode));
-  if (beyond.length) throw new AppError('staffAccountBeyondOwn', { name: account.userName, marks: markWords(beyond) }, 403);
+  if (beyond.length)
+    throw new AppError('staffAccountBeyondOwn', { name: account.userName, marks: markWords(beyond) }, 403);
 }
 
 /** The same guard for a role: enabling, disabling, renaming, removing it or changing its grants. */
-export async function assertRoleWithinOwnPower(tx: Tx, session: Pick<Session, 'gscode' | 'marks'>, role: { code: string; name: string; name_en: string }): Promise<void> {
+export async function assertRoleWithinOwnPower(
+  tx: Tx,
+  session: Pick<Session, 'gscode' | 'marks'>,
+  role: { code: string; name: string; name_en: string },
+): Promise<void> {
   const beyond = marksBeyond(session, await roleMarks(tx, session.gscode, role.code));
-  if (beyond.length) throw new AppError('roleBeyondOwn', { role: { cn: role.name, en: role.name_en }, marks: markWords(beyond) }, 403);
+  if (beyond.length)
+    throw new AppError('roleBeyondOwn', { role: { cn: role.name, en: role.name_en }, marks: markWords(beyond) }, 403);
 }
 
 /** An enabled account holding the administrator role. */
-export const isActiveAdmin = (a: Pick<Account, 'roleCode' | 'status'>) => a.roleCode === ADMIN_ROLE_CODE && a.status === 1;
+export const isActiveAdmin = (a: Pick<Account, 'roleCode' | 'status'>) =>
+  a.roleCode === ADMIN_ROLE_CODE && a.status === 1;
 
 /**
  * Refuses (409) when `account` is the branch's last enabled administrator and the write would
@@ -117,11 +139,18 @@ export async function assertNotLastAdmin(tx: Tx, gscode: string, account: Accoun
 }
 
 /** Ends every open session of `userId` now; answers how many were live (not already idle or too old). */
-export async function endSessions(tx: Tx, userIds: number[], timeouts: { idleMs: number; absoluteMs: number }): Promise<number> {
+export async function endSessions(
+  tx: Tx,
+  userIds: number[],
+  timeouts: { idleMs: number; absoluteMs: number },
+): Promise<number> {
   if (!userIds.length) return 0;
   const { rows } = await tx.execute(sql`
     update sessions set ended_at = now()
-     where user_id in (${sql.join(userIds.map((u) => sql`${u}`), sql`, `)}) and ended_at is null
+     where user_id in (${sql.join(
+       userIds.map((u) => sql`${u}`),
+       sql`, `,
+     )}) and ended_at is null
     returning (last_seen_at > now() - make_interval(secs => ${timeouts.idleMs / 1000})
                and created_at > now() - make_interval(secs => ${timeouts.absoluteMs / 1000})) as live`);
   return rows.filter((r) => r.live === true).length;
@@ -145,7 +174,11 @@ export async function heldMarks(tx: Tx, userId: number): Promise<Set<string>> {
  * role now. A role gains marks after the delegation was made, or the maker loses theirs: the
  * delegation stops working rather than hand on power its maker does not have.
  */
-export async function makerHoldsAccount(tx: Tx, makerId: number, account: { id: number; gscode: string; roleCode: string }): Promise<boolean> {
+export async function makerHoldsAccount(
+  tx: Tx,
+  makerId: number,
+  account: { id: number; gscode: string; roleCode: string },
+): Promise<boolean> {
   if (makerId === account.id) return true;
   const held = await heldMarks(tx, makerId);
   return (await roleMarks(tx, account.gscode, account.roleCode)).every((m) => held.has(m));

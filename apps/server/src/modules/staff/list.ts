@@ -89,7 +89,12 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
       sessions: Number(r.sessions),
       switchTo: grants.rows
         .filter((g) => Number(g.user_id) === id)
-        .map((g) => ({ grantId: Number(g.id), gscode: String(g.to_gscode), userName: String(g.to_user), revocable: g.to_gscode === session.gscode })),
+        .map((g) => ({
+          grantId: Number(g.id),
+          gscode: String(g.to_gscode),
+          userName: String(g.to_user),
+          revocable: g.to_gscode === session.gscode,
+        })),
       switchFrom: grants.rows
         .filter((g) => Number(g.target_user_id) === id)
         .map((g) => ({ grantId: Number(g.id), gscode: String(g.from_gscode), userName: String(g.from_user) })),

@@ -1,13 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionTimeouts } from '../../plugins/session.js';
 import {
-  AddSwitchGrant, BatchRemoveLogin, GetXtCompany, GetXtUsers, RemoveLogin, RemoveStaff, RemoveSwitchGrant, ResetStaffPassword,
-  SetRole, SetStaffStatus, UpXtCompany, UpXtUsers,
+  AddSwitchGrant,
+  BatchRemoveLogin,
+  GetXtCompany,
+  GetXtUsers,
+  RemoveLogin,
+  RemoveStaff,
+  RemoveSwitchGrant,
+  ResetStaffPassword,
+  SetRole,
+  SetStaffStatus,
+  UpXtCompany,
+  UpXtUsers,
 } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
 import { companyOf, updateCompany } from './company.js';
 import { staffPage } from './list.js';
-import { addGrant, removeAccount, removeGrant, resetPassword, saveAccount, setRole, setStatus, signOut } from './service.js';
+import {
+  addGrant,
+  removeAccount,
+  removeGrant,
+  resetPassword,
+  saveAccount,
+  setRole,
+  setStatus,
+  signOut,
+} from './service.js';
 
 /**
  * Staff accounts and company data (issue 11 #1): every call in the session's branch; every write
@@ -19,80 +38,143 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetXtUsers, (req) => staffPage(db, req.session, req.query, timeouts));
 
-  registerCall(app, deps, UpXtUsers, async (req) => {
-    req.audit = { targetId: req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? '') };
-    const { result, before, after } = await saveAccount(db, req.session, req.body);
-    req.audit = { targetId: String(result.id), before, after };
-    return result;
-  }, { audit: 'save account' });
+  registerCall(
+    app,
+    deps,
+    UpXtUsers,
+    async (req) => {
+      req.audit = { targetId: req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? '') };
+      const { result, before, after } = await saveAccount(db, req.session, req.body);
+      req.audit = { targetId: String(result.id), before, after };
+      return result;
+    },
+    { audit: 'save account' },
+  );
 
-  registerCall(app, deps, SetStaffStatus, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await setStatus(db, req.session, req.body.id, req.body.status, timeouts);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'set account status' });
+  registerCall(
+    app,
+    deps,
+    SetStaffStatus,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await setStatus(db, req.session, req.body.id, req.body.status, timeouts);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'set account status' },
+  );
 
-  registerCall(app, deps, ResetStaffPassword, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await resetPassword(db, req.session, req.body.id, req.body.password, timeouts);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'reset account password' });
+  registerCall(
+    app,
+    deps,
+    ResetStaffPassword,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await resetPassword(db, req.session, req.body.id, req.body.password, timeouts);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'reset account password' },
+  );
 
-  registerCall(app, deps, SetRole, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await setRole(db, req.session, req.body.id, req.body.roleCode);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'set account role' });
+  registerCall(
+    app,
+    deps,
+    SetRole,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await setRole(db, req.session, req.body.id, req.body.roleCode);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'set account role' },
+  );
 
-  registerCall(app, deps, RemoveStaff, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before } = await removeAccount(db, req.session, req.body.id);
-    req.audit = { targetId: String(req.body.id), before, after: {} };
-    return result;
-  }, { audit: 'remove account' });
+  registerCall(
+    app,
+    deps,
+    RemoveStaff,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before } = await removeAccount(db, req.session, req.body.id);
+      req.audit = { targetId: String(req.body.id), before, after: {} };
+      return result;
+    },
+    { audit: 'remove account' },
+  );
 
-  registerCall(app, deps, RemoveLogin, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { ended, names } = await signOut(db, req.session, [req.body.id], timeouts);
-    req.audit = { targetId: String(req.body.id), after: { signedOut: names, sessionsEnded: ended } };
-    return { ended };
-  }, { audit: 'force sign-out' });
+  registerCall(
+    app,
+    deps,
+    RemoveLogin,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { ended, names } = await signOut(db, req.session, [req.body.id], timeouts);
+      req.audit = { targetId: String(req.body.id), after: { signedOut: names, sessionsEnded: ended } };
+      return { ended };
+    },
+    { audit: 'force sign-out' },
+  );
 
-  registerCall(app, deps, BatchRemoveLogin, async (req) => {
-    const target = [...new Set(req.body.ids)].join(',').slice(0, 200);
-    req.audit = { targetId: target };
-    const { ended, accounts, names } = await signOut(db, req.session, req.body.ids, timeouts);
-    req.audit = { targetId: target, after: { signedOut: names, sessionsEnded: ended } };
-    return { ended, accounts };
-  }, { audit: 'force sign-out (several)' });
+  registerCall(
+    app,
+    deps,
+    BatchRemoveLogin,
+    async (req) => {
+      const target = [...new Set(req.body.ids)].join(',').slice(0, 200);
+      req.audit = { targetId: target };
+      const { ended, accounts, names } = await signOut(db, req.session, req.body.ids, timeouts);
+      req.audit = { targetId: target, after: { signedOut: names, sessionsEnded: ended } };
+      return { ended, accounts };
+    },
+    { audit: 'force sign-out (several)' },
+  );
 
-  registerCall(app, deps, AddSwitchGrant, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, after } = await addGrant(db, req.session, req.body.id, { gscode: req.body.granteeGscode, userName: req.body.granteeUserName });
-    req.audit = { targetId: String(req.body.id), after };
-    return result;
-  }, { audit: 'grant account switch' });
+  registerCall(
+    app,
+    deps,
+    AddSwitchGrant,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, after } = await addGrant(db, req.session, req.body.id, {
+        gscode: req.body.granteeGscode,
+        userName: req.body.granteeUserName,
+      });
+      req.audit = { targetId: String(req.body.id), after };
+      return result;
+    },
+    { audit: 'grant account switch' },
+  );
 
-  registerCall(app, deps, RemoveSwitchGrant, async (req) => {
-    req.audit = { targetId: `grant ${req.body.id}` };
-    const { before } = await removeGrant(db, req.session, req.body.id);
-    req.audit = { targetId: `grant ${req.body.id}`, before, after: {} };
-    return null;
-  }, { audit: 'revoke account switch' });
+  registerCall(
+    app,
+    deps,
+    RemoveSwitchGrant,
+    async (req) => {
+      req.audit = { targetId: `grant ${req.body.id}` };
+      const { before } = await removeGrant(db, req.session, req.body.id);
+      req.audit = { targetId: `grant ${req.body.id}`, before, after: {} };
+      return null;
+    },
+    { audit: 'revoke account switch' },
+  );
 
   registerCall(app, deps, GetXtCompany, (req) => companyOf(db, req.session));
 
-  registerCall(app, deps, UpXtCompany, async (req) => {
-    req.audit = { targetId: req.session.gscode };
-    const { before, after } = await updateCompany(db, req.session, req.body);
-    req.audit = {
-      targetId: req.session.gscode,
-      before: { longname: before.longname, name: before.name, logo: before.logo },
-      after: { longname: after.longname, name: after.name, logo: after.logo },
-    };
-    return after;
-  }, { audit: 'edit company data' });
+  registerCall(
+    app,
+    deps,
+    UpXtCompany,
+    async (req) => {
+      req.audit = { targetId: req.session.gscode };
+      const { before, after } = await updateCompany(db, req.session, req.body);
+      req.audit = {
+        targetId: req.session.gscode,
+        before: { longname: before.longname, name: before.name, logo: before.logo },
+        after: { longname: after.longname, name: after.name, logo: after.logo },
+      };
+      return after;
+    },
+    { audit: 'edit company data' },
+  );
 }

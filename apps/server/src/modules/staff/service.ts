@@ -7,8 +7,14 @@ import type { Session, SessionTimeouts } from '../../plugins/session.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordRuleBroken } from '../auth/password-rules.js';
 import {
-  accountOf, assertGrantableRole, assertNotLastAdmin, assertWithinOwnPower, endSessions, lockBranchStaff,
-  type Account, type Tx,
+  accountOf,
+  assertGrantableRole,
+  assertNotLastAdmin,
+  assertWithinOwnPower,
+  endSessions,
+  lockBranchStaff,
+  type Account,
+  type Tx,
 } from './guards.js';
 
 /**
@@ -21,11 +27,23 @@ import {
 
 type SaveBody = z.output<typeof staffSaveBody>;
 export type AuditView = Record<string, unknown>;
-export interface Changed<T> { result: T; before?: AuditView; after?: AuditView }
+export interface Changed<T> {
+  result: T;
+  before?: AuditView;
+  after?: AuditView;
+}
 
 /** An account as the operation log shows it: what an administrator edits, never a hash. */
-export const auditView = (a: Pick<Account, 'userName' | 'nickName' | 'roleCode' | 'operators' | 'phone' | 'email' | 'status'>): AuditView => ({
-  userName: a.userName, nickName: a.nickName, roleCode: a.roleCode, operators: a.operators, phone: a.phone, email: a.email, status: a.status,
+export const auditView = (
+  a: Pick<Account, 'userName' | 'nickName' | 'roleCode' | 'operators' | 'phone' | 'email' | 'status'>,
+): AuditView => ({
+  userName: a.userName,
+  nickName: a.nickName,
+  roleCode: a.roleCode,
+  operators: a.operators,
+  phone: a.phone,
+  email: a.email,
+  status: a.status,
 });
 
 /** Runs `fn` in one transaction holding the branch's staff lock. */
@@ -49,7 +67,11 @@ async function assertNameFree(tx: Tx, session: Session, userName: string) {
 }
 
 /** upxtusers: adds an account (id left out) or edits one. */
-export async function saveAccount(db: Db, session: Session, body: SaveBody): Promise<Changed<{ id: number; created: boolean }>> {
+export async function saveAccount(
+  db: Db,
+  session: Session,
+  body: SaveBody,
+): Promise<Changed<{ id: number; created: boolean }>> {
   if (body.id === undefined) return addAccount(db, session, body);
   const id = body.id;
   if (body.password !== undefined) throw new AppError('staffNoPasswordOnEdit', {}, 400);
@@ -61,7 +83,14 @@ export async function saveAccount(db: Db, session: Session, body: SaveBody): Pro
     if (roleChanges && before.id === session.userId) throw new AppError('staffOwnRole', {}, 403);
     await assertWithinOwnPower(tx, session, before);
     if (roleChanges) await assertGrantableRole(tx, session, body.roleCode);
-    const after: Account = { ...before, nickName: body.nickName, roleCode: body.roleCode, operators: body.operators, phone: body.phone, email: body.email };
+    const after: Account = {
+      ...before,
+      nickName: body.nickName,
+      roleCode: body.roleCode,
+      operators: body.operators,
+      phone: body.phone,
+      email: body.email,
+    };
     await tx.execute(sql`
       update users set nick_name = ${after.nickName}, role_code = ${after.roleCode}, operators = ${after.operators},
                        phone = ${after.phone}, email = ${after.email}
@@ -70,7 +99,11 @@ export async function saveAccount(db: Db, session: Session, body: SaveBody): Pro
   });
 }
 
-async function addAccount(db: Db, session: Session, body: SaveBody): Promise<Changed<{ id: number; created: boolean }>> {
+async function addAccount(
+  db: Db,
+  session: Session,
+  body: SaveBody,
+): Promise<Changed<{ id: number; created: boolean }>> {
   const { userName, password } = body;
   // The name first: "taken" is the answer whatever else is wrong (checked again under the lock).
   await assertNameFree(db, session, userName);
@@ -87,13 +120,30 @@ async function addAccount(db: Db, session: Session, body: SaveBody): Promise<Cha
         from branches b where b.gscode = ${session.gscode}
       returning id`);
     const id = Number(rows[0].id);
-    const after = { ...auditView({ userName, nickName: body.nickName, roleCode: body.roleCode, operators: body.operators, phone: body.phone, email: body.email, status: 1 }), password: 'set' };
+    const after = {
+      ...auditView({
+        userName,
+        nickName: body.nickName,
+        roleCode: body.roleCode,
+        operators: body.operators,
+        phone: body.phone,
+        email: body.email,
+        status: 1,
+      }),
+      password: 'set',
+    };
     return { result: { id, created: true }, after };
   });
 }
 
 /** Enables or disables an account; disabling ends its sessions in the same transaction. */
-export async function setStatus(db: Db, session: Session, id: number, status: number, timeouts: SessionTimeouts): Promise<Changed<{ id: number; status: number; ended: number }>> {
+export async function setStatus(
+  db: Db,
+  session: Session,
+  id: number,
+  status: number,
+  timeouts: SessionTimeouts,
+): Promise<Changed<{ id: number; status: number; ended: number }>> {
   return staffWrite(db, session, async (tx) => {
     const before = await accountOf(tx, session, id);
     if (status === 0) await assertNotLastAdmin(tx, session.gscode, before);
@@ -106,7 +156,13 @@ export async function setStatus(db: Db, session: Session, id: number, status: nu
 }
 
 /** Sets a new password chosen by an administrator: the account's sessions end and it must choose its own at the next sign-in. */
-export async function resetPassword(db: Db, session: Session, id: number, password: string, timeouts: SessionTimeouts): Promise<Changed<{ id: number; ended: number }>> {
+export async function resetPassword(
+  db: Db,
+  session: Session,
+  id: number,
+  password: string,
+  timeouts: SessionTimeouts,
+): Promise<Changed<{ id: number; ended: number }>> {
   const { rows } = await db.execute(sql`select user_name from users where gscode = ${session.gscode} and id = ${id}`);
   if (!rows[0]) throw notFoundRecord();
   if (id === session.userId) throw new AppError('staffOwnPassword', {}, 403);
@@ -117,7 +173,9 @@ export async function resetPassword(db: Db, session: Session, id: number, passwo
     await assertWithinOwnPower(tx, session, before);
     // Ended here (and counted) before the hash changes; the password trigger would end them too.
     const ended = await endSessions(tx, [id], timeouts);
-    await tx.execute(sql`update users set password_hash = ${passwordHash}, must_change_password = true where id = ${id}`);
+    await tx.execute(
+      sql`update users set password_hash = ${passwordHash}, must_change_password = true where id = ${id}`,
+    );
     return {
       result: { id, ended },
       // "password" is masked by the operation log whatever it holds; the two words only make it a change.
@@ -128,10 +186,16 @@ export async function resetPassword(db: Db, session: Session, id: number, passwo
 }
 
 /** SetRole: another role of the branch for an account (not one's own; never demoting the last administrator). */
-export async function setRole(db: Db, session: Session, id: number, roleCode: string): Promise<Changed<{ id: number; roleCode: string }>> {
+export async function setRole(
+  db: Db,
+  session: Session,
+  id: number,
+  roleCode: string,
+): Promise<Changed<{ id: number; roleCode: string }>> {
   return staffWrite(db, session, async (tx) => {
     const before = await accountOf(tx, session, id);
-    if (roleCode !== before.roleCode && before.roleCode === ADMIN_ROLE_CODE) await assertNotLastAdmin(tx, session.gscode, before);
+    if (roleCode !== before.roleCode && before.roleCode === ADMIN_ROLE_CODE)
+      await assertNotLastAdmin(tx, session.gscode, before);
     if (before.id === session.userId) throw new AppError('staffOwnRole', {}, 403);
     await assertWithinOwnPower(tx, session, before);
     await assertGrantableRole(tx, session, roleCode);
@@ -165,14 +229,26 @@ export async function removeAccount(db: Db, session: Session, id: number): Promi
 }
 
 /** RemoveLogin / batchRemoveLogin: ends every live session of accounts of the branch; all must be the branch's, or nothing happens. */
-export async function signOut(db: Db, session: Session, ids: number[], timeouts: SessionTimeouts): Promise<{ ended: number; accounts: number; names: string[] }> {
+export async function signOut(
+  db: Db,
+  session: Session,
+  ids: number[],
+  timeouts: SessionTimeouts,
+): Promise<{ ended: number; accounts: number; names: string[] }> {
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      select id, user_name, role_code from users where gscode = ${session.gscode} and id in (${sql.join(unique.map((u) => sql`${u}`), sql`, `)})`);
+      select id, user_name, role_code from users where gscode = ${session.gscode} and id in (${sql.join(
+        unique.map((u) => sql`${u}`),
+        sql`, `,
+      )})`);
     if (rows.length !== unique.length) throw notFoundRecord();
     for (const r of rows) {
-      await assertWithinOwnPower(tx, session, { id: Number(r.id), userName: String(r.user_name), roleCode: String(r.role_code) });
+      await assertWithinOwnPower(tx, session, {
+        id: Number(r.id),
+        userName: String(r.user_name),
+        roleCode: String(r.role_code),
+      });
     }
     const ended = await endSessions(tx, unique, timeouts);
     return { ended, accounts: unique.length, names: rows.map((r) => String(r.user_name)).sort() };
@@ -184,7 +260,12 @@ export async function signOut(db: Db, session: Session, ids: number[], timeouts:
  * account `id` of this branch: a grant hands out this branch's account, so only this branch's
  * administrators make it, and only for accounts within their own power.
  */
-export async function addGrant(db: Db, session: Session, id: number, grantee: { gscode: string; userName: string }): Promise<Changed<{ grantId: number }>> {
+export async function addGrant(
+  db: Db,
+  session: Session,
+  id: number,
+  grantee: { gscode: string; userName: string },
+): Promise<Changed<{ grantId: number }>> {
   return staffWrite(db, session, async (tx) => {
     const target = await accountOf(tx, session, id);
     await assertWithinOwnPower(tx, session, target);
@@ -196,8 +277,16 @@ export async function addGrant(db: Db, session: Session, id: number, grantee: { 
     const { rows } = await tx.execute(sql`
       insert into switch_grants (user_id, target_user_id, granted_by) values (${Number(who.id)}, ${id}, ${session.userId})
       on conflict (user_id, target_user_id) do nothing returning id`);
-    if (!rows[0]) throw new AppError('grantExists', { grantee: `${grantee.gscode}/${grantee.userName}`, name: target.userName }, 409);
-    return { result: { grantId: Number(rows[0].id) }, after: { switchInto: target.userName, grantee: `${grantee.gscode}/${grantee.userName}` } };
+    if (!rows[0])
+      throw new AppError(
+        'grantExists',
+        { grantee: `${grantee.gscode}/${grantee.userName}`, name: target.userName },
+        409,
+      );
+    return {
+      result: { grantId: Number(rows[0].id) },
+      after: { switchInto: target.userName, grantee: `${grantee.gscode}/${grantee.userName}` },
+    };
   });
 }
 
@@ -216,4 +305,3 @@ export async function removeGrant(db: Db, session: Session, grantId: number): Pr
     return { result: null, before: { switchInto: target.userName, grantee: `${g.from_gscode}/${g.from_user}` } };
   });
 }
-

@@ -18,12 +18,17 @@ const list = async (headers: Headers, qs = 'pageSize=100') => {
 };
 const userId = async (gscode: string, userName: string) =>
   (await q<{ id: number }>('select id from users where gscode = $1 and user_name = $2', [gscode, userName]))[0]?.id;
-const liveSessions = async (id: number) => (await q<{ n: number }>('select count(*)::int as n from sessions where user_id = $1 and ended_at is null', [id]))[0].n;
-const lastOp = async () => (await q(`select user_name, gscode, path, target_id, outcome, diff from operation_log order by id desc limit 1`))[0];
+const liveSessions = async (id: number) =>
+  (await q<{ n: number }>('select count(*)::int as n from sessions where user_id = $1 and ended_at is null', [id]))[0]
+    .n;
+const lastOp = async () =>
+  (await q(`select user_name, gscode, path, target_id, outcome, diff from operation_log order by id desc limit 1`))[0];
 /** Every table's rows as text, to prove a refused write changed nothing (the operation log and sessions' last_seen_at aside). */
 const snapshot = async () =>
-  JSON.stringify(await q(`select (select json_agg(u order by id) from users u) as users, (select json_agg(g order by id) from switch_grants g) as grants,
-                                 (select json_agg(s.ended_at order by id) from sessions s) as sessions, (select json_agg(b order by gscode) from branches b) as branches`));
+  JSON.stringify(
+    await q(`select (select json_agg(u order by id) from users u) as users, (select json_agg(g order by id) from switch_grants g) as grants,
+                                 (select json_agg(s.ended_at order by id) from sessions s) as sessions, (select json_agg(b order by gscode) from branches b) as branches`),
+  );
 
 let admin: Headers;
 let adminId: number;
@@ -35,17 +40,27 @@ async function addRaw(gscode: string, userName: string, role: string, status = 1
     `insert into users (gscode, user_name, nick_name, reguserno, role_code, operators, password_hash, status)
      select $1, $2, $2 || ' nick', b.guestcode, $3, '', (select password_hash from users where gscode = '001' and user_name = 'admin'), $4
        from branches b where b.gscode = $1 returning id`,
-    [gscode, userName, role, status]);
+    [gscode, userName, role, status],
+  );
   return id;
 }
 
 /** A role of `gscode` granted exactly the menu rows carrying `marks`. */
 async function addRole(gscode: string, code: string, marks: string[] | 'all', status = 1) {
-  const [{ id }] = await q<{ id: number }>(`insert into roles (gscode, code, name, name_en, status) values ($1, $2, $2, $2, $3) returning id`, [gscode, code, status]);
+  const [{ id }] = await q<{ id: number }>(
+    `insert into roles (gscode, code, name, name_en, status) values ($1, $2, $2, $2, $3) returning id`,
+    [gscode, code, status],
+  );
   if (marks === 'all') {
-    await q(`insert into role_menus (role_id, menu_id, active) select $1, menu_id, active from role_menus where role_id = (select id from roles where gscode = $2 and code = 'admin')`, [id, gscode]);
+    await q(
+      `insert into role_menus (role_id, menu_id, active) select $1, menu_id, active from role_menus where role_id = (select id from roles where gscode = $2 and code = 'admin')`,
+      [id, gscode],
+    );
   } else {
-    await q(`insert into role_menus (role_id, menu_id, active) select $1, id, true from menus where permission = any($2)`, [id, marks]);
+    await q(
+      `insert into role_menus (role_id, menu_id, active) select $1, id, true from menus where permission = any($2)`,
+      [id, marks],
+    );
   }
   return id;
 }
@@ -55,7 +70,9 @@ beforeAll(async () => {
   const a = await ctx.login('001', 'admin');
   admin = a.headers;
   adminId = a.ID;
-  await q(`update users set phone = '+86 21 5555 0101', email = 'admin@example.com' where gscode = '001' and user_name = 'admin'`);
+  await q(
+    `update users set phone = '+86 21 5555 0101', email = 'admin@example.com' where gscode = '001' and user_name = 'admin'`,
+  );
 });
 afterAll(() => ctx.close());
 
@@ -64,7 +81,8 @@ describe('common passwords', () => {
     expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(300);
     expect(new Set(COMMON_PASSWORDS).size).toBe(COMMON_PASSWORDS.length);
     expect(COMMON_PASSWORDS.filter((p) => p !== p.toLowerCase() || p.length < PASSWORD_MIN_LENGTH)).toEqual([]);
-    for (const p of ['woaini1314', '88888888', 'qq123456', 'zhang123456', 'mingpian123', 'P@ssw0rd']) expect(brokenPasswordRules(p, 'someone'), p).toContain('common');
+    for (const p of ['woaini1314', '88888888', 'qq123456', 'zhang123456', 'mingpian123', 'P@ssw0rd'])
+      expect(brokenPasswordRules(p, 'someone'), p).toContain('common');
     expect(brokenPasswordRules('short', 'x')).toEqual(['length']);
     expect(brokenPasswordRules('wang-li-2026!', 'Wang-Li')).toEqual(['account']);
     expect(brokenPasswordRules(GOOD, 'wangli')).toEqual([]);
@@ -78,8 +96,16 @@ describe('get_xt_users', () => {
     expect(d.total).toBe(n);
     const me = d.list.find((r) => r.userName === 'admin')!;
     expect(me).toMatchObject({
-      id: adminId, nickName: '上海管理员', roleCode: 'admin', roleName: '管理员', roleNameEn: 'Administrator', operators: 'OP001', status: 1,
-      phone: '+86 21 5555 0101', email: 'admin@example.com', mustChangePassword: false,
+      id: adminId,
+      nickName: '上海管理员',
+      roleCode: 'admin',
+      roleName: '管理员',
+      roleNameEn: 'Administrator',
+      operators: 'OP001',
+      status: 1,
+      phone: '+86 21 5555 0101',
+      email: 'admin@example.com',
+      mustChangePassword: false,
     });
     expect(me.sessions).toBeGreaterThanOrEqual(1);
     // The sign-in just made is the last one.
@@ -110,7 +136,12 @@ describe('get_xt_users', () => {
   });
 
   it('answers bad input with HTTP 400 naming the field', async () => {
-    for (const [qs, field] of [['status=2', 'status'], ['sort=password', 'sort'], [`q=${'x'.repeat(51)}`, 'q'], ['pageSize=7', 'pageSize']]) {
+    for (const [qs, field] of [
+      ['status=2', 'status'],
+      ['sort=password', 'sort'],
+      [`q=${'x'.repeat(51)}`, 'q'],
+      ['pageSize=7', 'pageSize'],
+    ]) {
       const res = await get(`/api/LAdmin/get_xt_users?${qs}`, admin);
       expect(res.statusCode, qs).toBe(400);
       expect(res.json().msg, qs).toContain(inWords(field));
@@ -130,8 +161,18 @@ describe('get_xt_users', () => {
 describe('upxtusers: add', () => {
   it('refuses a weak password (too short, the account name, a common one) with the rule, and adds nothing', async () => {
     const before = await snapshot();
-    for (const [password, words] of [['abc12', 'password'], ['xu-ming-2026', 'account name'], ['woaini1314', 'too common'], ['Password123', 'too common']] as const) {
-      const res = await post('/api/LAdmin/upxtusers', admin, { userName: 'xu-ming', nickName: '徐明', roleCode: 'operator', password });
+    for (const [password, words] of [
+      ['abc12', 'password'],
+      ['xu-ming-2026', 'account name'],
+      ['woaini1314', 'too common'],
+      ['Password123', 'too common'],
+    ] as const) {
+      const res = await post('/api/LAdmin/upxtusers', admin, {
+        userName: 'xu-ming',
+        nickName: '徐明',
+        roleCode: 'operator',
+        password,
+      });
       expect(res.statusCode, password).toBe(400);
       expect(res.json().msg, password).toContain(inWords(words));
     }
@@ -140,16 +181,39 @@ describe('upxtusers: add', () => {
 
   it('adds an account that can sign in, and logs it without the password', async () => {
     const d = await ok('/api/LAdmin/upxtusers', admin, {
-      userName: 'xu-ming', nickName: '徐明', roleCode: 'operator', operators: 'OP009', phone: '138 0000 0001', email: 'xu@example.com', password: GOOD,
+      userName: 'xu-ming',
+      nickName: '徐明',
+      roleCode: 'operator',
+      operators: 'OP009',
+      phone: '138 0000 0001',
+      email: 'xu@example.com',
+      password: GOOD,
     });
     expect(d).toEqual({ id: expect.any(Number), created: true });
     const row = (await list(admin, 'q=xu-ming')).list[0];
-    expect(row).toMatchObject({ id: d.id, nickName: '徐明', roleCode: 'operator', operators: 'OP009', status: 1, lastLoginAt: null, sessions: 0, mustChangePassword: false });
+    expect(row).toMatchObject({
+      id: d.id,
+      nickName: '徐明',
+      roleCode: 'operator',
+      operators: 'OP009',
+      status: 1,
+      lastLoginAt: null,
+      sessions: 0,
+      mustChangePassword: false,
+    });
     const signedIn = await ctx.login('001', 'xu-ming', GOOD);
     expect(signedIn.roles).toBe('operator');
-    const op = (await q(`select target_id, outcome, diff from operation_log where path = '/api/LAdmin/upxtusers' and outcome = 'ok' order by id desc limit 1`))[0];
+    const op = (
+      await q(
+        `select target_id, outcome, diff from operation_log where path = '/api/LAdmin/upxtusers' and outcome = 'ok' order by id desc limit 1`,
+      )
+    )[0];
     expect(op.target_id).toBe(String(d.id));
-    expect(op.diff).toMatchObject({ userName: [null, 'xu-ming'], roleCode: [null, 'operator'], password: [null, '***'] });
+    expect(op.diff).toMatchObject({
+      userName: [null, 'xu-ming'],
+      roleCode: [null, 'operator'],
+      password: [null, '***'],
+    });
     const logged = JSON.stringify(await q(`select diff from operation_log`));
     expect(logged).not.toContain(GOOD);
     expect(logged).not.toContain('argon2');
@@ -157,12 +221,22 @@ describe('upxtusers: add', () => {
 
   it('refuses a name the branch already has, whatever its case, naming it', async () => {
     for (const name of ['xu-ming', 'XU-Ming', 'Admin']) {
-      const res = await post('/api/LAdmin/upxtusers', admin, { userName: name, nickName: 'x', roleCode: 'viewer', password: GOOD });
+      const res = await post('/api/LAdmin/upxtusers', admin, {
+        userName: name,
+        nickName: 'x',
+        roleCode: 'viewer',
+        password: GOOD,
+      });
       expect(res.statusCode, name).toBe(409);
       expect(res.json().msg).toMatch(/already has the account "(xu-ming|admin)"/);
     }
     // Another branch's names are its own business.
-    await ok('/api/LAdmin/upxtusers', (await ctx.login('002', 'admin')).headers, { userName: 'xu-ming', nickName: '杭州徐明', roleCode: 'viewer', password: GOOD });
+    await ok('/api/LAdmin/upxtusers', (await ctx.login('002', 'admin')).headers, {
+      userName: 'xu-ming',
+      nickName: '杭州徐明',
+      roleCode: 'viewer',
+      password: GOOD,
+    });
   });
 
   it('refuses a missing name or password, a bad name, phone or e-mail, and a role the branch has not enabled', async () => {
@@ -193,21 +267,44 @@ describe('upxtusers: add', () => {
 describe('upxtusers: edit', () => {
   it('changes nickname, role, operator, phone and e-mail, logging before and after', async () => {
     const id = await userId('001', 'xu-ming');
-    await ok('/api/LAdmin/upxtusers', admin, { id, userName: 'xu-ming', nickName: '徐明明', roleCode: 'viewer', operators: '', phone: '', email: '' });
+    await ok('/api/LAdmin/upxtusers', admin, {
+      id,
+      userName: 'xu-ming',
+      nickName: '徐明明',
+      roleCode: 'viewer',
+      operators: '',
+      phone: '',
+      email: '',
+    });
     const row = (await list(admin, 'q=xu-ming')).list[0];
     expect(row).toMatchObject({ nickName: '徐明明', roleCode: 'viewer', operators: '', phone: '', email: '' });
     expect((await lastOp()).diff).toEqual({
-      nickName: ['徐明', '徐明明'], roleCode: ['operator', 'viewer'], operators: ['OP009', ''], phone: ['138 0000 0001', ''], email: ['xu@example.com', ''],
+      nickName: ['徐明', '徐明明'],
+      roleCode: ['operator', 'viewer'],
+      operators: ['OP009', ''],
+      phone: ['138 0000 0001', ''],
+      email: ['xu@example.com', ''],
     });
   });
 
   it('never renames an account or sets a password', async () => {
     const id = await userId('001', 'xu-ming');
     const before = await snapshot();
-    const rename = await post('/api/LAdmin/upxtusers', admin, { id, userName: 'xu-ming2', nickName: 'x', roleCode: 'viewer' });
+    const rename = await post('/api/LAdmin/upxtusers', admin, {
+      id,
+      userName: 'xu-ming2',
+      nickName: 'x',
+      roleCode: 'viewer',
+    });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().msg).toContain('cannot be renamed');
-    const pass = await post('/api/LAdmin/upxtusers', admin, { id, userName: 'xu-ming', nickName: 'x', roleCode: 'viewer', password: GOOD });
+    const pass = await post('/api/LAdmin/upxtusers', admin, {
+      id,
+      userName: 'xu-ming',
+      nickName: 'x',
+      roleCode: 'viewer',
+      password: GOOD,
+    });
     expect(pass.json().msg).toContain('Reset password');
     expect(await snapshot()).toBe(before);
     // The account's own name is no rename.
@@ -237,7 +334,9 @@ describe('another branch', () => {
       expect((await lastOp()).outcome, url).toBe('denied');
     }
     // A grant into 002's account is 002's to revoke.
-    const [{ id: grant }] = await q<{ id: number }>(`select g.id from switch_grants g join users t on t.id = g.target_user_id where t.gscode = '002'`);
+    const [{ id: grant }] = await q<{ id: number }>(
+      `select g.id from switch_grants g join users t on t.id = g.target_user_id where t.gscode = '002'`,
+    );
     expect((await post('/api/LAdmin/RemoveSwitchGrant', admin, { id: grant })).statusCode).toBe(404);
     expect(await snapshot()).toBe(before);
   });
@@ -260,7 +359,7 @@ describe('SetStaffStatus', () => {
     await ctx.login('001', 'temp1');
   });
 
-  it('refuses one\'s own account', async () => {
+  it("refuses one's own account", async () => {
     const second = await addRaw('001', 'admin-b', 'admin');
     const b = await ctx.login('001', 'admin-b');
     const res = await post('/api/LAdmin/SetStaffStatus', b.headers, { id: second, status: 0 });
@@ -285,7 +384,11 @@ describe('ResetStaffPassword', () => {
     const again = await ctx.login('001', 'temp2', GOOD);
     expect(again.ID).toBe(id);
     expect((await list(admin, 'q=temp2')).list[0].mustChangePassword).toBe(true);
-    const op = (await q(`select diff from operation_log where path = '/api/LAdmin/ResetStaffPassword' and outcome = 'ok' order by id desc limit 1`))[0];
+    const op = (
+      await q(
+        `select diff from operation_log where path = '/api/LAdmin/ResetStaffPassword' and outcome = 'ok' order by id desc limit 1`,
+      )
+    )[0];
     expect(op.diff).toEqual({ password: ['***', '***'], forcedChange: [false, true] });
     expect(JSON.stringify(await q('select diff from operation_log'))).not.toContain(GOOD);
   });
@@ -315,7 +418,12 @@ describe('SetRole', () => {
     const self = await post('/api/UManage/SetRole', c.headers, { id: second, roleCode: 'viewer' });
     expect(self.statusCode).toBe(403);
     expect(self.json().msg).toContain('your own role');
-    const selfEdit = await post('/api/LAdmin/upxtusers', c.headers, { id: second, userName: 'admin-c', nickName: 'c', roleCode: 'viewer' });
+    const selfEdit = await post('/api/LAdmin/upxtusers', c.headers, {
+      id: second,
+      userName: 'admin-c',
+      nickName: 'c',
+      roleCode: 'viewer',
+    });
     expect(selfEdit.statusCode).toBe(403);
     await q('delete from users where id = $1', [second]);
   });
@@ -333,22 +441,39 @@ describe('nobody hands out or touches more power than they hold', () => {
   it('cannot give a role holding marks it lacks, naming them; can give one within its power', async () => {
     const d = await list(staffer);
     expect(d.roles.filter((r) => r.grantable).map((r) => r.code)).toEqual(['clerk']);
-    const { id } = await ok('/api/LAdmin/upxtusers', staffer, { userName: 'clerk2', nickName: 'x', roleCode: 'clerk', password: GOOD });
+    const { id } = await ok('/api/LAdmin/upxtusers', staffer, {
+      userName: 'clerk2',
+      nickName: 'x',
+      roleCode: 'clerk',
+      password: GOOD,
+    });
     const before = await snapshot();
     for (const roleCode of ['admin', 'operator']) {
       const res = await post('/api/UManage/SetRole', staffer, { id, roleCode });
       expect(res.statusCode, roleCode).toBe(403);
-      expect(res.json().msg).toMatch(new RegExp(`cannot give the role "${roleCode}": it holds powers you do not have \\(.+\\)`));
+      expect(res.json().msg).toMatch(
+        new RegExp(`cannot give the role "${roleCode}": it holds powers you do not have \\(.+\\)`),
+      );
       expect((await lastOp()).outcome).toBe('denied');
     }
-    const add = await post('/api/LAdmin/upxtusers', staffer, { userName: 'clerkmade', nickName: 'x', roleCode: 'operator', password: GOOD });
+    const add = await post('/api/LAdmin/upxtusers', staffer, {
+      userName: 'clerkmade',
+      nickName: 'x',
+      roleCode: 'operator',
+      password: GOOD,
+    });
     expect(add.statusCode).toBe(403);
-    const edit = await post('/api/LAdmin/upxtusers', staffer, { id, userName: 'clerk2', nickName: 'x', roleCode: 'viewer' });
+    const edit = await post('/api/LAdmin/upxtusers', staffer, {
+      id,
+      userName: 'clerk2',
+      nickName: 'x',
+      roleCode: 'viewer',
+    });
     expect(edit.statusCode).toBe(403);
     expect(await snapshot()).toBe(before);
   });
 
-  it("cannot reset, disable, edit, remove or hand out an account more powerful than itself", async () => {
+  it('cannot reset, disable, edit, remove or hand out an account more powerful than itself', async () => {
     const before = await snapshot();
     const calls: [string, object][] = [
       ['/api/LAdmin/ResetStaffPassword', { id: adminId, password: GOOD }],
@@ -396,7 +521,14 @@ describe('the last active administrator', () => {
     }
     expect(await snapshot()).toBe(before);
     // Editing the last administrator without demoting it is fine.
-    await ok('/api/LAdmin/upxtusers', deputy, { id: adminId, userName: 'admin', nickName: '上海管理员', roleCode: 'admin', phone: '+86 21 5555 0101', email: 'admin@example.com' });
+    await ok('/api/LAdmin/upxtusers', deputy, {
+      id: adminId,
+      userName: 'admin',
+      nickName: '上海管理员',
+      roleCode: 'admin',
+      phone: '+86 21 5555 0101',
+      email: 'admin@example.com',
+    });
     await q(`delete from users where user_name in ('deputy1', 'admin-off') and gscode = '001'`);
   });
 
@@ -404,13 +536,25 @@ describe('the last active administrator', () => {
     for (let round = 0; round < 4; round++) {
       const bId = await addRaw('001', `admin-x${round}`, 'admin');
       const b = (await ctx.login('001', `admin-x${round}`)).headers;
-      const [one, two] = round % 2
-        ? [post('/api/UManage/SetRole', admin, { id: bId, roleCode: 'viewer' }), post('/api/UManage/SetRole', b, { id: adminId, roleCode: 'viewer' })]
-        : [post('/api/LAdmin/SetStaffStatus', admin, { id: bId, status: 0 }), post('/api/LAdmin/SetStaffStatus', b, { id: adminId, status: 0 })];
+      const [one, two] =
+        round % 2
+          ? [
+              post('/api/UManage/SetRole', admin, { id: bId, roleCode: 'viewer' }),
+              post('/api/UManage/SetRole', b, { id: adminId, roleCode: 'viewer' }),
+            ]
+          : [
+              post('/api/LAdmin/SetStaffStatus', admin, { id: bId, status: 0 }),
+              post('/api/LAdmin/SetStaffStatus', b, { id: adminId, status: 0 }),
+            ];
       const answers = (await Promise.all([one, two])).map((r) => r.statusCode);
       // Only one may win: the other finds it would leave none (or its own session already ended).
-      expect(answers.filter((s) => s === 200), JSON.stringify(answers)).toHaveLength(1);
-      const [{ n }] = await q<{ n: number }>(`select count(*)::int as n from users where gscode = '001' and role_code = 'admin' and status = 1`);
+      expect(
+        answers.filter((s) => s === 200),
+        JSON.stringify(answers),
+      ).toHaveLength(1);
+      const [{ n }] = await q<{ n: number }>(
+        `select count(*)::int as n from users where gscode = '001' and role_code = 'admin' and status = 1`,
+      );
       expect(n).toBe(1);
       // Put back: the seeded administrator stays the branch's one.
       await q(`update users set status = 1, role_code = 'admin' where id = $1`, [adminId]);
@@ -434,8 +578,13 @@ describe('RemoveStaff', () => {
 
   it('refuses an account that sold orders (disable it instead), and oneself', async () => {
     const id = await addRaw('001', 'seller', 'operator');
-    const [{ id: client }] = await q<{ id: number }>(`insert into clients (gscode, guestcode, guestname, longname) values ('001', 'STF1', '员工测试', '员工测试公司') returning id`);
-    await q(`insert into orders (gscode, orderno, client_id, status, amount, salesperson_id) values ('001', 'STF-1', $1, 1, 10, $2)`, [client, id]);
+    const [{ id: client }] = await q<{ id: number }>(
+      `insert into clients (gscode, guestcode, guestname, longname) values ('001', 'STF1', '员工测试', '员工测试公司') returning id`,
+    );
+    await q(
+      `insert into orders (gscode, orderno, client_id, status, amount, salesperson_id) values ('001', 'STF-1', $1, 1, 10, $2)`,
+      [client, id],
+    );
     const res = await post('/api/LAdmin/RemoveStaff', admin, { id });
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toContain('appears in 1 orders');
@@ -477,7 +626,11 @@ describe('RemoveLogin and batchRemoveLogin', () => {
 describe('switch grants', () => {
   it('a grant made here lets the grantee switch into the account; revoking stops it', async () => {
     const target = await userId('001', 'operator');
-    const { grantId } = await ok('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '002', granteeUserName: 'viewer' });
+    const { grantId } = await ok('/api/LAdmin/AddSwitchGrant', admin, {
+      id: target,
+      granteeGscode: '002',
+      granteeUserName: 'viewer',
+    });
     expect((await lastOp()).diff).toEqual({ switchInto: [null, 'operator'], grantee: [null, '002/viewer'] });
     const row = (await list(admin, 'q=operator')).list[0];
     expect(row.switchFrom).toEqual([{ grantId, gscode: '002', userName: 'viewer' }]);
@@ -491,22 +644,37 @@ describe('switch grants', () => {
 
     await ok('/api/LAdmin/RemoveSwitchGrant', admin, { id: grantId });
     const again = await ctx.login('002', 'viewer');
-    expect((await post('/api/LAdmin/SwitchGscode', again.headers, { gscode: '001', username: 'operator' })).statusCode).toBe(403);
+    expect(
+      (await post('/api/LAdmin/SwitchGscode', again.headers, { gscode: '001', username: 'operator' })).statusCode,
+    ).toBe(403);
     expect((await post('/api/LAdmin/RemoveSwitchGrant', admin, { id: grantId })).statusCode).toBe(404);
   });
 
   it('refuses an unknown grantee, the account itself, and a grant made twice', async () => {
     const target = await userId('001', 'viewer');
-    const unknown = await post('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '002', granteeUserName: 'nobody' });
+    const unknown = await post('/api/LAdmin/AddSwitchGrant', admin, {
+      id: target,
+      granteeGscode: '002',
+      granteeUserName: 'nobody',
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().msg).toContain('Branch 002 has no account "nobody"');
-    expect((await post('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '001', granteeUserName: 'viewer' })).statusCode).toBe(400);
+    expect(
+      (await post('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '001', granteeUserName: 'viewer' }))
+        .statusCode,
+    ).toBe(400);
     await ok('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '001', granteeUserName: 'operator' });
-    const twice = await post('/api/LAdmin/AddSwitchGrant', admin, { id: target, granteeGscode: '001', granteeUserName: 'operator' });
+    const twice = await post('/api/LAdmin/AddSwitchGrant', admin, {
+      id: target,
+      granteeGscode: '001',
+      granteeUserName: 'operator',
+    });
     expect(twice.statusCode).toBe(409);
     // Within the branch: shown on both accounts, revocable where it is the target.
     const rows = (await list(admin)).list;
-    expect(rows.find((r) => r.userName === 'operator')!.switchTo).toEqual([expect.objectContaining({ gscode: '001', userName: 'viewer', revocable: true })]);
+    expect(rows.find((r) => r.userName === 'operator')!.switchTo).toEqual([
+      expect.objectContaining({ gscode: '001', userName: 'viewer', revocable: true }),
+    ]);
   });
 });
 
@@ -514,14 +682,28 @@ describe('company data', () => {
   it('shows the branch, edits the names, and the next sign-in carries them; the subscription stays', async () => {
     const res = await get('/api/LAdmin/get_xt_company', admin);
     expect(res.json().data).toEqual({
-      gscode: '001', longname: '上海名片印刷有限公司', name: '上海分公司', logo: '', isopen: 1, endtime: '2027-06-30', timezone: 'Asia/Shanghai',
+      gscode: '001',
+      longname: '上海名片印刷有限公司',
+      name: '上海分公司',
+      logo: '',
+      isopen: 1,
+      endtime: '2027-06-30',
+      timezone: 'Asia/Shanghai',
     });
     const long = '上'.repeat(100);
     const d = await ok('/api/LAdmin/upxtcompany', admin, { longname: long, name: '上海总店', logo: '' });
     expect(d).toMatchObject({ longname: long, name: '上海总店', isopen: 1, endtime: '2027-06-30' });
-    expect((await lastOp()).diff).toEqual({ longname: ['上海名片印刷有限公司', long], name: ['上海分公司', '上海总店'] });
+    expect((await lastOp()).diff).toEqual({
+      longname: ['上海名片印刷有限公司', long],
+      name: ['上海分公司', '上海总店'],
+    });
     expect((await ctx.login('001', 'viewer')).company).toBe('上海总店');
-    for (const payload of [{ longname: '', name: 'x' }, { longname: 'x', name: 'y'.repeat(51) }, { longname: 'x', name: 'y', isopen: 0 }, { longname: 'x', name: 'y', endtime: '2099-01-01' }]) {
+    for (const payload of [
+      { longname: '', name: 'x' },
+      { longname: 'x', name: 'y'.repeat(51) },
+      { longname: 'x', name: 'y', isopen: 0 },
+      { longname: 'x', name: 'y', endtime: '2099-01-01' },
+    ]) {
       expect((await post('/api/LAdmin/upxtcompany', admin, payload)).statusCode, JSON.stringify(payload)).toBe(400);
     }
     const op = await ctx.login('001', 'operator');
@@ -529,19 +711,30 @@ describe('company data', () => {
     await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo: '' });
   });
 
-  it('takes a logo uploaded in the branch, which the next sign-in carries; refuses another branch\'s or one never uploaded', async () => {
+  it("takes a logo uploaded in the branch, which the next sign-in carries; refuses another branch's or one never uploaded", async () => {
     const upload = async (headers: Headers, content: Buffer) => {
       const body = multipartBody([{ field: 'file', filename: 'logo.png', type: 'image/png', content }], {});
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers }, payload: body.payload });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Upload/Image',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
       return res.json().data.url as string;
     };
     const logo = await upload(admin, makePng(8, 8, [10, 20, 30]));
-    const d = await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo });
+    const d = await ok('/api/LAdmin/upxtcompany', admin, {
+      longname: '上海名片印刷有限公司',
+      name: '上海分公司',
+      logo,
+    });
     expect(d.logo).toBe(logo);
     expect((await lastOp()).diff).toEqual({ logo: ['', logo] });
     expect((await ctx.login('001', 'viewer')).logoimg).toBe(logo);
     // Left out, the logo stays.
-    expect((await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司' })).logo).toBe(logo);
+    expect(
+      (await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司' })).logo,
+    ).toBe(logo);
 
     const before = await snapshot();
     const theirs = await upload((await ctx.login('002', 'admin')).headers, makePng(8, 8, [40, 50, 60]));
@@ -549,10 +742,17 @@ describe('company data', () => {
     expect(other.statusCode).toBe(403);
     expect(other.json().msg).toContain('uploaded in this branch');
     expect((await lastOp()).outcome).toBe('denied');
-    const never = await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: `/api/Upload/File/001/${'a'.repeat(64)}.png` });
+    const never = await post('/api/LAdmin/upxtcompany', admin, {
+      longname: 'x',
+      name: 'y',
+      logo: `/api/Upload/File/001/${'a'.repeat(64)}.png`,
+    });
     expect(never.statusCode).toBe(400);
     for (const bad of ['https://evil.example/logo.png', '/api/Upload/File/001/x.png', 'javascript:alert(1)']) {
-      expect((await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: bad })).statusCode, bad).toBe(400);
+      expect(
+        (await post('/api/LAdmin/upxtcompany', admin, { longname: 'x', name: 'y', logo: bad })).statusCode,
+        bad,
+      ).toBe(400);
     }
     expect(JSON.parse(await snapshot()).branches).toEqual(JSON.parse(before).branches);
     await ok('/api/LAdmin/upxtcompany', admin, { longname: '上海名片印刷有限公司', name: '上海分公司', logo: '' });

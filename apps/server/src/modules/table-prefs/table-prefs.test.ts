@@ -13,13 +13,24 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const prefs = {
-  columns: [{ key: 'orderno', visible: true, width: 160 }, { key: 'amount', visible: false }, { key: 'client', visible: true }],
+  columns: [
+    { key: 'orderno', visible: true, width: 160 },
+    { key: 'amount', visible: false },
+    { key: 'client', visible: true },
+  ],
   density: 'small',
 };
-const get = (table: string, headers = admin) => ctx.app.inject({ method: 'GET', url: `/api/Table/GetPrefs?table=${table}`, headers }).then((r) => r.json());
+const get = (table: string, headers = admin) =>
+  ctx.app.inject({ method: 'GET', url: `/api/Table/GetPrefs?table=${table}`, headers }).then((r) => r.json());
 const save = (payload: object, headers = admin, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url: '/api/Table/SavePrefs', payload, headers: { ...headers, 'accept-language': lang } });
-const reset = (table: string, headers = admin) => ctx.app.inject({ method: 'POST', url: '/api/Table/ResetPrefs', payload: { table }, headers }).then((r) => r.json());
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/Table/SavePrefs',
+    payload,
+    headers: { ...headers, 'accept-language': lang },
+  });
+const reset = (table: string, headers = admin) =>
+  ctx.app.inject({ method: 'POST', url: '/api/Table/ResetPrefs', payload: { table }, headers }).then((r) => r.json());
 
 describe('table prefs', () => {
   it('answers null before anything is saved, then what was saved, per table', async () => {
@@ -47,7 +58,15 @@ describe('table prefs', () => {
   });
 
   it('refuses hiding every column, in the caller language, and keeps the saved choice', async () => {
-    const allHidden = { table: 'orders', prefs: { columns: [{ key: 'a', visible: false }, { key: 'b', visible: false }] } };
+    const allHidden = {
+      table: 'orders',
+      prefs: {
+        columns: [
+          { key: 'a', visible: false },
+          { key: 'b', visible: false },
+        ],
+      },
+    };
     const en = await save(allHidden);
     expect(en.statusCode).toBe(400);
     expect(en.json()).toMatchObject({ code: 8, msg: 'Invalid input: at least one column must stay shown', data: null });
@@ -59,7 +78,9 @@ describe('table prefs', () => {
   it('refuses a bad table id or column', async () => {
     expect((await save({ table: 'Orders; drop', prefs })).statusCode).toBe(400);
     expect((await save({ table: 'orders', prefs: { columns: [{ key: '', visible: true }] } })).statusCode).toBe(400);
-    expect((await save({ table: 'orders', prefs: { columns: [{ key: 'a', visible: true, width: 5 }] } })).statusCode).toBe(400);
+    expect(
+      (await save({ table: 'orders', prefs: { columns: [{ key: 'a', visible: true, width: 5 }] } })).statusCode,
+    ).toBe(400);
   });
 
   it("reset forgets only the caller's choice of that table", async () => {

@@ -31,7 +31,12 @@ export async function switchTargets(db: Db, session: Session): Promise<SwitchTar
      order by own desc, u.gscode, u.user_name`);
   const kept: SwitchTarget[] = [];
   for (const { own, roleCode, grantedBy, ...t } of rows) {
-    if (!own && grantedBy !== null && !(await makerHoldsAccount(db, Number(grantedBy), { id: t.userId, gscode: t.gscode, roleCode }))) continue;
+    if (
+      !own &&
+      grantedBy !== null &&
+      !(await makerHoldsAccount(db, Number(grantedBy), { id: t.userId, gscode: t.gscode, roleCode }))
+    )
+      continue;
     kept.push(t);
   }
   return kept;

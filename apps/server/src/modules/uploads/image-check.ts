@@ -93,7 +93,7 @@ function isWholeJpeg(b: Buffer): boolean {
     if (at + 2 > b.length) return false;
     const length = b.readUInt16BE(at);
     if (length < 2 || at + length > b.length) return false;
-    if ((marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)) frame = true;
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) frame = true;
     at += length;
     if (marker === 0xda) {
       if (!frame) return false;

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { errorEnvelope, IMAGE_MIME_TYPES, MB, UPLOAD_FIELD, UPLOAD_MAX_PIXELS, UploadFile, UploadImage, UploadRulesCall, UploadThumb } from '@bo/contract';
+import {
+  errorEnvelope,
+  IMAGE_MIME_TYPES,
+  MB,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_PIXELS,
+  UploadFile,
+  UploadImage,
+  UploadRulesCall,
+  UploadThumb,
+} from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { documentOf, registerCall, registerUploadCall, type Deps } from '../../route.js';
 import { branchLimits } from '../settings/branch-limits.js';
@@ -16,20 +26,34 @@ export async function uploadsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
 
   /** The branch's limit (system settings), never above the server's cap. */
-  const maxBytesOf = async (gscode: string) => Math.min(config.UPLOAD_MAX_BYTES, (await branchLimits(db, gscode)).uploadMaxBytes);
+  const maxBytesOf = async (gscode: string) =>
+    Math.min(config.UPLOAD_MAX_BYTES, (await branchLimits(db, gscode)).uploadMaxBytes);
 
   // The multipart reader stops at the server's cap; the branch's own limit is checked on what was read.
-  registerUploadCall(app, deps, UploadImage, { audit: 'upload image', maxBytes: config.UPLOAD_MAX_BYTES, field: UPLOAD_FIELD }, async (req, file) => {
-    req.audit = { after: { name: file.filename, bytes: file.content.length } };
-    const max = await maxBytesOf(req.session.gscode);
-    if (file.content.length > max) throw new AppError('uploadOverBranchLimit', { limit: max / MB }, 413);
-    const stored = await storeImage(db, req.session, file.content);
-    req.audit = {
-      targetId: stored.sha256,
-      after: { url: stored.url, mime: stored.mime, bytes: stored.bytes, width: stored.width, height: stored.height, name: file.filename },
-    };
-    return stored;
-  });
+  registerUploadCall(
+    app,
+    deps,
+    UploadImage,
+    { audit: 'upload image', maxBytes: config.UPLOAD_MAX_BYTES, field: UPLOAD_FIELD },
+    async (req, file) => {
+      req.audit = { after: { name: file.filename, bytes: file.content.length } };
+      const max = await maxBytesOf(req.session.gscode);
+      if (file.content.length > max) throw new AppError('uploadOverBranchLimit', { limit: max / MB }, 413);
+      const stored = await storeImage(db, req.session, file.content);
+      req.audit = {
+        targetId: stored.sha256,
+        after: {
+          url: stored.url,
+          mime: stored.mime,
+          bytes: stored.bytes,
+          width: stored.width,
+          height: stored.height,
+          name: file.filename,
+        },
+      };
+      return stored;
+    },
+  );
 
   registerCall(app, deps, UploadRulesCall, async (req) => {
     const maxBytes = await maxBytesOf(req.session.gscode);
@@ -73,12 +97,20 @@ export async function uploadsRoutes(app: FastifyInstance, deps: Deps) {
       },
     });
 
-  serve(UploadFile, 'No session needed: the address (the content\'s SHA-256) is the capability. Unknown or malformed addresses answer 404.', async (gscode, name) => {
-    const file = await readFile(db, gscode, name);
-    return file && { etag: `"${file.sha256}"`, mime: file.mime, content: file.content };
-  });
-  serve(UploadThumb, 'No session needed, like the file: a WebP thumbnail of a stored image. Unknown or malformed addresses answer 404.', async (gscode, name) => {
-    const thumb = await readThumb(db, gscode, name);
-    return thumb && { etag: `"${thumb.sha256}-thumb"`, mime: 'image/webp', content: thumb.content };
-  });
+  serve(
+    UploadFile,
+    "No session needed: the address (the content's SHA-256) is the capability. Unknown or malformed addresses answer 404.",
+    async (gscode, name) => {
+      const file = await readFile(db, gscode, name);
+      return file && { etag: `"${file.sha256}"`, mime: file.mime, content: file.content };
+    },
+  );
+  serve(
+    UploadThumb,
+    'No session needed, like the file: a WebP thumbnail of a stored image. Unknown or malformed addresses answer 404.',
+    async (gscode, name) => {
+      const thumb = await readThumb(db, gscode, name);
+      return thumb && { etag: `"${thumb.sha256}-thumb"`, mime: 'image/webp', content: thumb.content };
+    },
+  );
 }

@@ -2,7 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import {
-  parseUploadAddress, thumbAddressOf, UPLOAD_EXTENSIONS, UPLOAD_FILE_PREFIX, UPLOAD_MAX_PIXELS, UPLOAD_THUMB_PX, type ImageMime,
+  parseUploadAddress,
+  thumbAddressOf,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_FILE_PREFIX,
+  UPLOAD_MAX_PIXELS,
+  UPLOAD_THUMB_PX,
+  type ImageMime,
   type UploadedFile,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
@@ -30,7 +36,17 @@ export async function storeImage(db: Db, owner: UploadOwner, content: Buffer): P
   const sha256 = createHash('sha256').update(content).digest('hex');
   await db
     .insert(uploads)
-    .values({ gscode: owner.gscode, sha256, mime: checked.mime, bytes: content.length, content, width, height, thumb, createdBy: owner.userId })
+    .values({
+      gscode: owner.gscode,
+      sha256,
+      mime: checked.mime,
+      bytes: content.length,
+      content,
+      width,
+      height,
+      thumb,
+      createdBy: owner.userId,
+    })
     // A row stored before sizes and thumbnails existed gets them now.
     .onConflictDoUpdate({
       target: [uploads.sha256, uploads.gscode],
@@ -59,7 +75,11 @@ export async function thumbnailOf(content: Buffer): Promise<{ width: number; hei
   const frameHeight = meta.pageHeight ?? meta.height;
   if (!meta.width || !frameHeight) throw new AppError('uploadDamaged', {}, 400);
   if (meta.width * frameHeight > UPLOAD_MAX_PIXELS) {
-    throw new AppError('uploadTooManyPixels', { width: meta.width, height: frameHeight, max: UPLOAD_MAX_PIXELS / 1_000_000 }, 400);
+    throw new AppError(
+      'uploadTooManyPixels',
+      { width: meta.width, height: frameHeight, max: UPLOAD_MAX_PIXELS / 1_000_000 },
+      400,
+    );
   }
   // Orientations 5 to 8 turn the picture a quarter: its upright size swaps the sides.
   const turned = (meta.orientation ?? 1) >= 5;
@@ -81,12 +101,19 @@ export async function thumbnailOf(content: Buffer): Promise<{ width: number; hei
  * A stored image's thumbnail by its address parts; null when no image of that branch has it. A
  * row stored before thumbnails existed gets its thumbnail (and size) made and kept now.
  */
-export async function readThumb(db: Db, gscode: string, name: string): Promise<{ sha256: string; content: Buffer } | null> {
+export async function readThumb(
+  db: Db,
+  gscode: string,
+  name: string,
+): Promise<{ sha256: string; content: Buffer } | null> {
   const m = /^([0-9a-f]{64})\.webp$/.exec(name);
   if (!m || !/^[A-Za-z0-9_-]{1,20}$/.test(gscode)) return null;
   const sha256 = m[1];
   const [row] = await db
-    .select({ thumb: uploads.thumb, content: sql<Buffer | null>`case when ${uploads.thumb} is null then ${uploads.content} end` })
+    .select({
+      thumb: uploads.thumb,
+      content: sql<Buffer | null>`case when ${uploads.thumb} is null then ${uploads.content} end`,
+    })
     .from(uploads)
     .where(and(eq(uploads.gscode, gscode), eq(uploads.sha256, sha256)));
   if (!row) return null;
@@ -98,12 +125,19 @@ export async function readThumb(db: Db, gscode: string, name: string): Promise<{
     // An old file the decoder cannot read has no thumbnail.
     return null;
   }
-  await db.update(uploads).set({ width: made.width, height: made.height, thumb: made.thumb }).where(and(eq(uploads.gscode, gscode), eq(uploads.sha256, sha256)));
+  await db
+    .update(uploads)
+    .set({ width: made.width, height: made.height, thumb: made.thumb })
+    .where(and(eq(uploads.gscode, gscode), eq(uploads.sha256, sha256)));
   return { sha256, content: made.thumb };
 }
 
 /** A stored file by the parts of its address; null when no file of that branch has it (or the extension is not its type's). */
-export async function readFile(db: Db, gscode: string, name: string): Promise<{ sha256: string; mime: string; content: Buffer } | null> {
+export async function readFile(
+  db: Db,
+  gscode: string,
+  name: string,
+): Promise<{ sha256: string; mime: string; content: Buffer } | null> {
   const parsed = parseUploadAddress(`${UPLOAD_FILE_PREFIX}${gscode}/${name}`);
   if (!parsed) return null;
   const [row] = await db

@@ -38,25 +38,40 @@ function pngOf(ihdr: Buffer, idat: Buffer): Buffer {
     out.writeUInt32BE(crc32(out, 4, 8 + data.length), 8 + data.length);
     return out;
   };
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let other: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const count = async () => (await q<{ n: number }>('select count(*)::int as n from uploads'))[0].n;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 type File = { content: Buffer; filename?: string; type?: string; field?: string };
 const upload = (headers: Record<string, string>, file: File | File[], fields: Record<string, string> = {}) => {
   const files = (Array.isArray(file) ? file : [file]).map((f) => ({
-    field: f.field ?? 'file', filename: f.filename ?? 'picture.png', type: f.type ?? 'image/png', content: f.content,
+    field: f.field ?? 'file',
+    filename: f.filename ?? 'picture.png',
+    type: f.type ?? 'image/png',
+    content: f.content,
   }));
   const body = multipartBody(files, fields);
-  return ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers, 'accept-language': 'en' }, payload: body.payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/Upload/Image',
+    headers: { ...headers, ...body.headers, 'accept-language': 'en' },
+    payload: body.payload,
+  });
 };
-const fetchFile = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'GET', url, headers });
+const fetchFile = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -67,17 +82,35 @@ afterAll(() => ctx.close());
 
 describe('POST /api/Upload/Image', () => {
   it('stores a PNG and a JPEG by their content and answers their addresses', async () => {
-    for (const [content, mime, ext] of [[makePng(4, 3), 'image/png', 'png'], [makeJpeg(), 'image/jpeg', 'jpg']] as const) {
+    for (const [content, mime, ext] of [
+      [makePng(4, 3), 'image/png', 'png'],
+      [makeJpeg(), 'image/jpeg', 'jpg'],
+    ] as const) {
       const res = await upload(admin, { content, filename: `photo.${ext}`, type: mime });
       expect(res.statusCode, res.body).toBe(200);
       const data = res.json().data;
       const [width, height] = ext === 'png' ? [4, 3] : [8, 8];
       expect(data).toEqual({
-        url: `/api/Upload/File/001/${sha(content)}.${ext}`, sha256: sha(content), mime, bytes: content.length, width, height,
+        url: `/api/Upload/File/001/${sha(content)}.${ext}`,
+        sha256: sha(content),
+        mime,
+        bytes: content.length,
+        width,
+        height,
         thumb: `/api/Upload/Thumb/001/${sha(content)}.webp`,
       });
-      const [row] = await q(`select gscode, mime, bytes, content, created_by, width, height, thumb from uploads where sha256 = $1`, [sha(content)]);
-      expect(row).toMatchObject({ gscode: '001', mime, bytes: content.length, created_by: Number(admin['x-user-id']), width, height });
+      const [row] = await q(
+        `select gscode, mime, bytes, content, created_by, width, height, thumb from uploads where sha256 = $1`,
+        [sha(content)],
+      );
+      expect(row).toMatchObject({
+        gscode: '001',
+        mime,
+        bytes: content.length,
+        created_by: Number(admin['x-user-id']),
+        width,
+        height,
+      });
       expect((await sharp(row.thumb).metadata()).format).toBe('webp');
       expect(Buffer.compare(row.content, content)).toBe(0);
     }
@@ -98,14 +131,21 @@ describe('POST /api/Upload/Image', () => {
     expect(await q(`select gscode from uploads where sha256 = $1`, [sha(content)])).toEqual([{ gscode: '001' }]);
     const elsewhere = (await upload(other, { content })).json().data;
     expect(elsewhere.url).toBe(`/api/Upload/File/002/${sha(content)}.png`);
-    expect((await q(`select gscode from uploads where sha256 = $1 order by gscode`, [sha(content)])).map((r) => r.gscode)).toEqual(['001', '002']);
+    expect(
+      (await q(`select gscode from uploads where sha256 = $1 order by gscode`, [sha(content)])).map((r) => r.gscode),
+    ).toEqual(['001', '002']);
   });
 
   it('writes an operation-log row naming the file', async () => {
     const content = makePng(5, 5);
     await upload(admin, { content, filename: 'logged.png' });
     const [row] = await q(`select path, action, target_id, outcome, diff from operation_log order by id desc limit 1`);
-    expect(row).toMatchObject({ path: '/api/Upload/Image', action: 'upload image', target_id: sha(content), outcome: 'ok' });
+    expect(row).toMatchObject({
+      path: '/api/Upload/Image',
+      action: 'upload image',
+      target_id: sha(content),
+      outcome: 'ok',
+    });
     expect(row.diff).toMatchObject({ mime: [null, 'image/png'], name: [null, 'logged.png'] });
   });
 
@@ -119,10 +159,36 @@ describe('POST /api/Upload/Image', () => {
     it('text renamed .png, HTML disguised as a PNG, SVG, and a PDF', async () => {
       const before = await count();
       const notImage = /not a PNG, JPEG, WebP or GIF image/;
-      await refused(await upload(admin, { content: Buffer.from('just some notes\n'.repeat(20)), filename: 'notes.png' }), 400, notImage);
-      await refused(await upload(admin, { content: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'), filename: 'x.png' }), 400, notImage);
-      await refused(await upload(admin, { content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), filename: 'x.svg', type: 'image/svg+xml' }), 400, notImage);
-      await refused(await upload(admin, { content: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'), filename: 'x.png' }), 400, notImage);
+      await refused(
+        await upload(admin, { content: Buffer.from('just some notes\n'.repeat(20)), filename: 'notes.png' }),
+        400,
+        notImage,
+      );
+      await refused(
+        await upload(admin, {
+          content: Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
+          filename: 'x.png',
+        }),
+        400,
+        notImage,
+      );
+      await refused(
+        await upload(admin, {
+          content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+          filename: 'x.svg',
+          type: 'image/svg+xml',
+        }),
+        400,
+        notImage,
+      );
+      await refused(
+        await upload(admin, {
+          content: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+          filename: 'x.png',
+        }),
+        400,
+        notImage,
+      );
       expect(await count()).toBe(before);
     });
 
@@ -131,8 +197,16 @@ describe('POST /api/Upload/Image', () => {
       const damaged = /damaged or carries something besides the image/;
       const html = Buffer.from('<html><body><script>alert(document.domain)</script></body></html>');
       await refused(await upload(admin, { content: Buffer.concat([makePng(), html]) }), 400, damaged);
-      await refused(await upload(admin, { content: Buffer.concat([makeJpeg(), html]), type: 'image/jpeg' }), 400, damaged);
-      await refused(await upload(admin, { content: Buffer.concat([makePng(), Buffer.from('PK\u0003\u0004zipzipzip')]) }), 400, damaged);
+      await refused(
+        await upload(admin, { content: Buffer.concat([makeJpeg(), html]), type: 'image/jpeg' }),
+        400,
+        damaged,
+      );
+      await refused(
+        await upload(admin, { content: Buffer.concat([makePng(), Buffer.from('PK\u0003\u0004zipzipzip')]) }),
+        400,
+        damaged,
+      );
       // HTML inside a well-formed text chunk (its CRC right): whole, but markup.
       const png = makePng();
       const text = Buffer.concat([Buffer.from('tEXt', 'latin1'), Buffer.from('Comment\u0000'), html]);
@@ -154,8 +228,15 @@ describe('POST /api/Upload/Image', () => {
       const before = await count();
       const res = await upload(admin, { content: pngOfBytes(IMAGE_UPLOAD_MAX_BYTES + 10) });
       await refused(res, 413, /too large: this branch accepts at most 5 MB/);
-      const cn = multipartBody([{ field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(IMAGE_UPLOAD_MAX_BYTES + 10) }]);
-      const inCn = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...admin, ...cn.headers }, payload: cn.payload });
+      const cn = multipartBody([
+        { field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(IMAGE_UPLOAD_MAX_BYTES + 10) },
+      ]);
+      const inCn = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Upload/Image',
+        headers: { ...admin, ...cn.headers },
+        payload: cn.payload,
+      });
       expect(inCn.statusCode).toBe(413);
       expect(inCn.json().msg).toBe('文件过大：本分公司最大可上传 5 MB');
       expect(await count()).toBe(before);
@@ -172,13 +253,36 @@ describe('POST /api/Upload/Image', () => {
       const before = await count();
       await refused(await upload(admin, { content: Buffer.alloc(0) }), 400, /No file was received/);
       const onlyField = multipartBody([], { note: 'hello' });
-      await refused(await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...admin, ...onlyField.headers, 'accept-language': 'en' }, payload: onlyField.payload }), 400, /No file was received/);
-      await refused(await upload(admin, [{ content: makePng(1, 1) }, { content: makePng(1, 2) }]), 400, /one file at a time/);
+      await refused(
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/Upload/Image',
+          headers: { ...admin, ...onlyField.headers, 'accept-language': 'en' },
+          payload: onlyField.payload,
+        }),
+        400,
+        /No file was received/,
+      );
+      await refused(
+        await upload(admin, [{ content: makePng(1, 1) }, { content: makePng(1, 2) }]),
+        400,
+        /one file at a time/,
+      );
       await refused(await upload(admin, { content: makePng(1, 3), field: 'avatar' }), 400, /one file at a time/);
-      const json = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...admin, 'accept-language': 'en' }, payload: { file: 'iVBORw0KGgo=' } });
+      const json = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Upload/Image',
+        headers: { ...admin, 'accept-language': 'en' },
+        payload: { file: 'iVBORw0KGgo=' },
+      });
       await refused(json, 400, /multipart\/form-data in the field file/);
       const cut = multipartBody([{ field: 'file', filename: 'a.png', type: 'image/png', content: makePng() }]);
-      const truncated = await ctx.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...admin, ...cut.headers, 'accept-language': 'en' }, payload: cut.payload.subarray(0, 80) });
+      const truncated = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Upload/Image',
+        headers: { ...admin, ...cut.headers, 'accept-language': 'en' },
+        payload: cut.payload.subarray(0, 80),
+      });
       expect(truncated.statusCode).toBe(400);
       expect(truncated.json().code).toBe(8);
       expect(await count()).toBe(before);
@@ -186,7 +290,10 @@ describe('POST /api/Upload/Image', () => {
 
     it('no session: code 7, nothing stored, whatever the body', async () => {
       const before = await count();
-      for (const headers of [{}, { 'x-token': 'made-up', 'x-user-id': admin['x-user-id'] }] as Record<string, string>[]) {
+      for (const headers of [{}, { 'x-token': 'made-up', 'x-user-id': admin['x-user-id'] }] as Record<
+        string,
+        string
+      >[]) {
         const res = await upload(headers, { content: makePng(7, 7) });
         expect(res.statusCode).toBe(401);
         expect(res.json()).toMatchObject({ code: 7, data: null });
@@ -252,7 +359,7 @@ describe('GET /api/Upload/File/<gscode>/<sha256>.<ext>', () => {
 });
 
 describe('sizes and thumbnails', () => {
-  it('reads the size and serves a WebP thumbnail at most UPLOAD_THUMB_PX on its longer side, with the file\'s headers', async () => {
+  it("reads the size and serves a WebP thumbnail at most UPLOAD_THUMB_PX on its longer side, with the file's headers", async () => {
     const content = makePng(640, 480, [20, 40, 220]);
     const data = (await upload(admin, { content })).json().data;
     expect(data).toMatchObject({ width: 640, height: 480, thumb: `/api/Upload/Thumb/001/${sha(content)}.webp` });
@@ -274,7 +381,9 @@ describe('sizes and thumbnails', () => {
   it('an animated GIF: the size and the thumbnail of its first frame', async () => {
     const frames = 3;
     const raw = Buffer.alloc(40 * 30 * frames * 3, 90);
-    const gif = await sharp(raw, { raw: { width: 40, height: 30 * frames, channels: 3, pageHeight: 30 } }).gif().toBuffer();
+    const gif = await sharp(raw, { raw: { width: 40, height: 30 * frames, channels: 3, pageHeight: 30 } })
+      .gif()
+      .toBuffer();
     const res = await upload(admin, { content: gif, filename: 'moving.gif', type: 'image/gif' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ mime: 'image/gif', width: 40, height: 30 });
@@ -290,7 +399,10 @@ describe('sizes and thumbnails', () => {
     const res = await fetchFile(data.thumb);
     expect(res.statusCode).toBe(200);
     expect(await sharp(res.rawPayload).metadata()).toMatchObject({ width: 320, height: 80 });
-    const [row] = await q(`select width, height, thumb is not null as has_thumb from uploads where sha256 = $1 and gscode = '001'`, [data.sha256]);
+    const [row] = await q(
+      `select width, height, thumb is not null as has_thumb from uploads where sha256 = $1 and gscode = '001'`,
+      [data.sha256],
+    );
     expect(row).toEqual({ width: 400, height: 100, has_thumb: true });
   });
 
@@ -315,11 +427,15 @@ describe('sizes and thumbnails', () => {
 });
 
 describe("the branch's size limit (system settings) and the rules call", () => {
-  const rules = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers });
+  const rules = (headers: Record<string, string>) =>
+    ctx.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers });
   const setLimit = async (headers: Record<string, string>, mb: number) => {
     const got = (await ctx.app.inject({ method: 'GET', url: '/api/Setting/Get', headers })).json().data;
     const res = await ctx.app.inject({
-      method: 'POST', url: '/api/Setting/Save', headers, payload: { settings: { ...got.settings, uploadMaxMb: mb }, version: got.version },
+      method: 'POST',
+      url: '/api/Setting/Save',
+      headers,
+      payload: { settings: { ...got.settings, uploadMaxMb: mb }, version: got.version },
     });
     expect(res.statusCode, res.body).toBe(200);
   };
@@ -327,7 +443,10 @@ describe("the branch's size limit (system settings) and the rules call", () => {
   it('answers the limit and the types to any signed-in user; a lower branch limit refuses a bigger image with 413, nothing stored; another branch keeps its own', async () => {
     const viewer = (await ctx.login('001', 'viewer')).headers;
     expect((await rules(viewer)).json().data).toEqual({
-      maxBytes: 5 * 1024 * 1024, maxMb: 5, types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'], maxPixels: 40_000_000,
+      maxBytes: 5 * 1024 * 1024,
+      maxMb: 5,
+      types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'],
+      maxPixels: 40_000_000,
     });
     expect((await rules({})).statusCode).toBe(401);
     await setLimit(admin, 1);
@@ -358,9 +477,19 @@ describe("the server's hard cap (UPLOAD_MAX_BYTES)", () => {
 
   it('caps every branch: the rules say 1 MB, a bigger file is refused while read (413), a setting above it is refused', async () => {
     const headers = (await small.login('001', 'admin')).headers;
-    expect((await small.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers })).json().data).toMatchObject({ maxBytes: 1024 * 1024, maxMb: 1 });
-    const body = multipartBody([{ field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(1.2 * 1024 * 1024) }]);
-    const res = await small.app.inject({ method: 'POST', url: '/api/Upload/Image', headers: { ...headers, ...body.headers, 'accept-language': 'en' }, payload: body.payload });
+    expect((await small.app.inject({ method: 'GET', url: '/api/Upload/Rules', headers })).json().data).toMatchObject({
+      maxBytes: 1024 * 1024,
+      maxMb: 1,
+    });
+    const body = multipartBody([
+      { field: 'file', filename: 'big.png', type: 'image/png', content: pngOfBytes(1.2 * 1024 * 1024) },
+    ]);
+    const res = await small.app.inject({
+      method: 'POST',
+      url: '/api/Upload/Image',
+      headers: { ...headers, ...body.headers, 'accept-language': 'en' },
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(413);
     expect(res.json().msg).toMatch(/too large: at most 1 MiB/);
     expect((await small.db.$client.query('select count(*)::int as n from uploads')).rows[0].n).toBe(0);
@@ -368,7 +497,9 @@ describe("the server's hard cap (UPLOAD_MAX_BYTES)", () => {
     expect(got.limits.uploadMaxMb).toBe(1);
     expect(got.settings.uploadMaxMb).toBe(1);
     const save = await small.app.inject({
-      method: 'POST', url: '/api/Setting/Save', headers: { ...headers, 'accept-language': 'en' },
+      method: 'POST',
+      url: '/api/Setting/Save',
+      headers: { ...headers, 'accept-language': 'en' },
       payload: { settings: { ...got.settings, uploadMaxMb: 2 }, version: got.version },
     });
     expect(save.statusCode).toBe(400);
@@ -381,7 +512,10 @@ describe('checkImage', () => {
     expect(await checkImage(makePng(3, 3))).toEqual({ ok: true, mime: 'image/png' });
     expect(await checkImage(makeJpeg('x'))).toEqual({ ok: true, mime: 'image/jpeg' });
     expect(await checkImage(makeJpeg().subarray(0, 40))).toEqual({ ok: false, why: 'damaged' });
-    expect(await checkImage(Buffer.concat([makeJpeg(), Buffer.from([0xff, 0xd9])]))).toEqual({ ok: false, why: 'damaged' });
+    expect(await checkImage(Buffer.concat([makeJpeg(), Buffer.from([0xff, 0xd9])]))).toEqual({
+      ok: false,
+      why: 'damaged',
+    });
   });
 
   it('accepts a whole GIF and WebP, refuses them with bytes after the end', async () => {

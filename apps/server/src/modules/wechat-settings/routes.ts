@@ -16,17 +16,37 @@ export async function wechatSettingsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetWechatSetting, (req) => readSettings(db, req.session.gscode));
 
-  registerCall(app, deps, SaveWechatSetting, async (req) => {
-    req.audit = { targetId: 'wechat' };
-    const { result, before, after } = await saveSettings(db, secrets, req.session, req.body);
-    req.audit = { targetId: 'wechat', before, after };
-    return result;
-  }, { audit: 'save WeChat settings' });
+  registerCall(
+    app,
+    deps,
+    SaveWechatSetting,
+    async (req) => {
+      req.audit = { targetId: 'wechat' };
+      const { result, before, after } = await saveSettings(db, secrets, req.session, req.body);
+      req.audit = { targetId: 'wechat', before, after };
+      return result;
+    },
+    { audit: 'save WeChat settings' },
+  );
 
-  registerCall(app, deps, TestWechatConnection, async (req) => {
-    req.audit = { targetId: req.body.target };
-    const { result, audit } = await testConnection(db, await wechat(), secrets, req.session, req.body, langOf(req), config.WECHAT_TIMEOUT_MS);
-    req.audit = { targetId: req.body.target, after: audit };
-    return result;
-  }, { audit: 'test WeChat connection' });
+  registerCall(
+    app,
+    deps,
+    TestWechatConnection,
+    async (req) => {
+      req.audit = { targetId: req.body.target };
+      const { result, audit } = await testConnection(
+        db,
+        await wechat(),
+        secrets,
+        req.session,
+        req.body,
+        langOf(req),
+        config.WECHAT_TIMEOUT_MS,
+      );
+      req.audit = { targetId: req.body.target, after: audit };
+      return result;
+    },
+    { audit: 'test WeChat connection' },
+  );
 }

@@ -6,7 +6,11 @@ type Tx = Pick<Db, 'execute'>;
 
 /** Where WeChat's secrets are stored: wechat_config's columns, and the fields of the 'wechat' branch document. */
 const CONFIG_COLUMNS = ['app_secret', 'access_token'] as const;
-const DOC_FIELDS = [['officialAccount', 'token'], ['officialAccount', 'aesKey'], ['miniProgram', 'appSecret']] as const;
+const DOC_FIELDS = [
+  ['officialAccount', 'token'],
+  ['officialAccount', 'aesKey'],
+  ['miniProgram', 'appSecret'],
+] as const;
 
 export interface SealCount {
   /** Values encrypted now: plain texts, or values of the previous key. */
@@ -28,16 +32,25 @@ export async function resealWechatSecrets(tx: Tx, box: SecretBox): Promise<SealC
     count.sealed++;
     return box.reseal(v);
   };
-  const { rows: configs } = await tx.execute(sql`select gscode, app_secret, access_token from wechat_config order by gscode for update`);
+  const { rows: configs } = await tx.execute(
+    sql`select gscode, app_secret, access_token from wechat_config order by gscode for update`,
+  );
   for (const r of configs) {
     const [appSecret, accessToken] = CONFIG_COLUMNS.map((c) => next(String(r[c] ?? '')));
     if (appSecret !== r.app_secret || accessToken !== r.access_token) {
-      await tx.execute(sql`update wechat_config set app_secret = ${appSecret}, access_token = ${accessToken} where gscode = ${r.gscode}`);
+      await tx.execute(
+        sql`update wechat_config set app_secret = ${appSecret}, access_token = ${accessToken} where gscode = ${r.gscode}`,
+      );
     }
   }
-  const { rows: docs } = await tx.execute(sql`select gscode, value from branch_documents where kind = 'wechat' order by gscode for update`);
+  const { rows: docs } = await tx.execute(
+    sql`select gscode, value from branch_documents where kind = 'wechat' order by gscode for update`,
+  );
   for (const r of docs) {
-    const value = (r.value && typeof r.value === 'object' ? r.value : {}) as Record<string, Record<string, unknown> | undefined>;
+    const value = (r.value && typeof r.value === 'object' ? r.value : {}) as Record<
+      string,
+      Record<string, unknown> | undefined
+    >;
     let changed = false;
     for (const [group, field] of DOC_FIELDS) {
       const v = value[group]?.[field];
@@ -48,7 +61,10 @@ export async function resealWechatSecrets(tx: Tx, box: SecretBox): Promise<SealC
         changed = true;
       }
     }
-    if (changed) await tx.execute(sql`update branch_documents set value = ${JSON.stringify(value)}::jsonb where gscode = ${r.gscode} and kind = 'wechat'`);
+    if (changed)
+      await tx.execute(
+        sql`update branch_documents set value = ${JSON.stringify(value)}::jsonb where gscode = ${r.gscode} and kind = 'wechat'`,
+      );
   }
   return count;
 }

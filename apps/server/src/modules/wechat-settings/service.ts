@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
-  WECHAT_ERRCODE_WORDS, WECHAT_TEMPLATE_KEYS, type SecretChange, type WechatSettings, type WechatSettingsSave, type WechatTemplateKey,
-  type Lang, type WechatTestBody, type WechatTestResult,
+  WECHAT_ERRCODE_WORDS,
+  WECHAT_TEMPLATE_KEYS,
+  type SecretChange,
+  type WechatSettings,
+  type WechatSettingsSave,
+  type WechatTemplateKey,
+  type Lang,
+  type WechatTestBody,
+  type WechatTestResult,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -50,7 +57,8 @@ interface Stored {
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const obj = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /** The stored document read defensively: a key missing (or added later) is its default. */
@@ -63,7 +71,10 @@ function docOf(value: unknown): Doc {
   return {
     officialAccount: { token: str(oa.token), aesKey: str(oa.aesKey) },
     miniProgram: { appId: str(mp.appId), appSecret: str(mp.appSecret) },
-    templates: Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, str(tpl[k])])) as Record<WechatTemplateKey, string>,
+    templates: Object.fromEntries(WECHAT_TEMPLATE_KEYS.map((k) => [k, str(tpl[k])])) as Record<
+      WechatTemplateKey,
+      string
+    >,
     changedAt: Object.fromEntries(SECRETS.flatMap((k) => (typeof changed[k] === 'string' ? [[k, changed[k]]] : []))),
   };
 }
@@ -72,13 +83,17 @@ function docOf(value: unknown): Doc {
 async function loadStored(tx: Tx, gscode: string, lock: boolean): Promise<Stored> {
   if (lock) {
     // Created first so that two first saves at once meet on the row lock: the second sees version 1.
-    await tx.execute(sql`insert into branch_documents (gscode, kind, value, version) values (${gscode}, 'wechat', '{}'::jsonb, 0) on conflict do nothing`);
+    await tx.execute(
+      sql`insert into branch_documents (gscode, kind, value, version) values (${gscode}, 'wechat', '{}'::jsonb, 0) on conflict do nothing`,
+    );
     await tx.execute(sql`insert into wechat_config (gscode) values (${gscode}) on conflict do nothing`);
   }
   const forUpdate = lock ? sql`for update` : sql``;
   const { rows: docs } = await tx.execute(sql`
     select value, version, updated_by, updated_at from branch_documents where gscode = ${gscode} and kind = 'wechat' ${forUpdate}`);
-  const { rows: cfgs } = await tx.execute(sql`select app_id, app_secret from wechat_config where gscode = ${gscode} ${forUpdate}`);
+  const { rows: cfgs } = await tx.execute(
+    sql`select app_id, app_secret from wechat_config where gscode = ${gscode} ${forUpdate}`,
+  );
   const d = docs[0];
   return {
     doc: docOf(d?.value),
@@ -91,16 +106,24 @@ async function loadStored(tx: Tx, gscode: string, lock: boolean): Promise<Stored
 }
 
 const secretOf = (s: Stored, name: SecretName): string =>
-  name === 'officialAppSecret' ? s.appSecret
-    : name === 'token' ? s.doc.officialAccount.token
-      : name === 'aesKey' ? s.doc.officialAccount.aesKey
+  name === 'officialAppSecret'
+    ? s.appSecret
+    : name === 'token'
+      ? s.doc.officialAccount.token
+      : name === 'aesKey'
+        ? s.doc.officialAccount.aesKey
         : s.doc.miniProgram.appSecret;
 
 /** What a caller may see: every write-only value as set or not, with when it last changed. */
 function view(s: Stored): WechatSettings {
   const state = (name: SecretName) => ({ set: secretOf(s, name) !== '', changedAt: s.doc.changedAt[name] ?? null });
   return {
-    officialAccount: { appId: s.appId, appSecret: state('officialAppSecret'), token: state('token'), aesKey: state('aesKey') },
+    officialAccount: {
+      appId: s.appId,
+      appSecret: state('officialAppSecret'),
+      token: state('token'),
+      aesKey: state('aesKey'),
+    },
     templates: { ...s.doc.templates },
     miniProgram: { appId: s.doc.miniProgram.appId, appSecret: state('miniAppSecret') },
     version: s.version,
@@ -155,7 +178,9 @@ export async function saveSettings(db: Db, box: SecretBox, session: Session, bod
       aesKey: body.officialAccount.aesKey,
       miniAppSecret: body.miniProgram.appSecret,
     };
-    const next: Record<SecretName, string> = Object.fromEntries(SECRETS.map((k) => [k, applied(box, secretOf(before, k), changes[k])])) as Record<SecretName, string>;
+    const next: Record<SecretName, string> = Object.fromEntries(
+      SECRETS.map((k) => [k, applied(box, secretOf(before, k), changes[k])]),
+    ) as Record<SecretName, string>;
     const changedAt = { ...before.doc.changedAt };
     const words: string[] = [];
     for (const k of SECRETS) {
@@ -170,7 +195,10 @@ export async function saveSettings(db: Db, box: SecretBox, session: Session, bod
     }
     const doc: Doc = {
       officialAccount: { token: next.token, aesKey: next.aesKey },
-      miniProgram: { appId: body.miniProgram.appId?.trim() ?? before.doc.miniProgram.appId, appSecret: next.miniAppSecret },
+      miniProgram: {
+        appId: body.miniProgram.appId?.trim() ?? before.doc.miniProgram.appId,
+        appSecret: next.miniAppSecret,
+      },
       templates,
       changedAt,
     };
@@ -184,11 +212,19 @@ export async function saveSettings(db: Db, box: SecretBox, session: Session, bod
       update branch_documents set value = ${JSON.stringify(doc)}::jsonb, version = version + 1, updated_by = ${session.userName}, updated_at = now()
        where gscode = ${session.gscode} and kind = 'wechat' returning version, updated_at`);
     const after: Stored = {
-      doc, appId, appSecret: next.officialAppSecret, version: Number(rows[0].version), updatedBy: session.userName, updatedAt: iso(rows[0].updated_at),
+      doc,
+      appId,
+      appSecret: next.officialAppSecret,
+      version: Number(rows[0].version),
+      updatedBy: session.userName,
+      updatedAt: iso(rows[0].updated_at),
     };
     return {
       result: view(after),
-      before: auditSide(before, SECRETS.map((k) => `${SECRET_LABELS[k]}: ${secretOf(before, k) ? 'set' : 'not set'}`)),
+      before: auditSide(
+        before,
+        SECRETS.map((k) => `${SECRET_LABELS[k]}: ${secretOf(before, k) ? 'set' : 'not set'}`),
+      ),
       after: auditSide(after, words),
     };
   });
@@ -200,13 +236,26 @@ export async function saveSettings(db: Db, box: SecretBox, session: Session, bod
  * nothing. WeChat's answer is the result: connected, its error code in words, or no answer in
  * the adapter's time limit. Never a server error for anything WeChat does.
  */
-export async function testConnection(db: Db, api: WeChatApi, box: SecretBox, session: Session, body: WechatTestBody, lang: Lang, timeoutMs: number) {
+export async function testConnection(
+  db: Db,
+  api: WeChatApi,
+  box: SecretBox,
+  session: Session,
+  body: WechatTestBody,
+  lang: Lang,
+  timeoutMs: number,
+) {
   const stored = await loadStored(db, session.gscode, false);
-  const secret = body.appSecret.op === 'set'
-    ? body.appSecret.value.trim()
-    : plainOf(box, body.target === 'officialAccount' ? stored.appSecret : stored.doc.miniProgram.appSecret);
+  const secret =
+    body.appSecret.op === 'set'
+      ? body.appSecret.value.trim()
+      : plainOf(box, body.target === 'officialAccount' ? stored.appSecret : stored.doc.miniProgram.appSecret);
   const appId = body.appId?.trim() || (body.target === 'officialAccount' ? stored.appId : stored.doc.miniProgram.appId);
-  const audit = { target: body.target, appId, credentials: body.appSecret.op === 'set' ? 'AppSecret typed in the form' : 'saved AppSecret' };
+  const audit = {
+    target: body.target,
+    appId,
+    credentials: body.appSecret.op === 'set' ? 'AppSecret typed in the form' : 'saved AppSecret',
+  };
   let result: WechatTestResult;
   if (secret === null) {
     // Saved under a key this server does not have (a backup of another installation): typed again, it works.
@@ -223,7 +272,12 @@ export async function testConnection(db: Db, api: WeChatApi, box: SecretBox, ses
     result = { ok: true, errcode: 0, message: t(lang, 'wechatTestOk') };
   } catch (e) {
     if (!(e instanceof WeChatError)) throw e;
-    if (e.failure === 'timeout') result = { ok: false, errcode: 0, message: t(lang, 'wechatTestTimeout', { seconds: Math.round(timeoutMs / 100) / 10 }) };
+    if (e.failure === 'timeout')
+      result = {
+        ok: false,
+        errcode: 0,
+        message: t(lang, 'wechatTestTimeout', { seconds: Math.round(timeoutMs / 100) / 10 }),
+      };
     else if (e.failure === 'unreachable') result = { ok: false, errcode: 0, message: t(lang, 'wechatTestUnreachable') };
     else {
       // A code we do not know is shown in WeChat's own words (never with the secret, should WeChat echo it).
@@ -232,5 +286,11 @@ export async function testConnection(db: Db, api: WeChatApi, box: SecretBox, ses
       result = { ok: false, errcode: e.errcode, message: t(lang, 'wechatTestRefused', { errcode: e.errcode, words }) };
     }
   }
-  return { result, audit: { ...audit, result: result.ok ? 'connected' : result.errcode ? `refused, error code ${result.errcode}` : 'no answer' } };
+  return {
+    result,
+    audit: {
+      ...audit,
+      result: result.ok ? 'connected' : result.errcode ? `refused, error code ${result.errcode}` : 'no answer',
+    },
+  };
 }

@@ -61,13 +61,21 @@ export function weChatApi(base: string, timeoutMs: number): WeChatApi {
       });
     } catch (e) {
       const name = (e as Error).name;
-      throw new WeChatError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable', 0, (e as Error).message);
+      throw new WeChatError(
+        name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unreachable',
+        0,
+        (e as Error).message,
+      );
     }
     let body: unknown;
     try {
       body = await res.json();
     } catch (e) {
-      throw new WeChatError((e as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable', 0, `HTTP ${res.status}, not JSON`);
+      throw new WeChatError(
+        (e as Error).name === 'TimeoutError' ? 'timeout' : 'unreachable',
+        0,
+        `HTTP ${res.status}, not JSON`,
+      );
     }
     const err = body as { errcode?: number; errmsg?: string };
     if (typeof err.errcode === 'number' && err.errcode !== 0) {
@@ -79,7 +87,9 @@ export function weChatApi(base: string, timeoutMs: number): WeChatApi {
   const q = encodeURIComponent;
   return {
     async token(appId, secret) {
-      const r = await call<{ access_token?: string; expires_in?: number }>(`/cgi-bin/token?grant_type=client_credential&appid=${q(appId)}&secret=${q(secret)}`);
+      const r = await call<{ access_token?: string; expires_in?: number }>(
+        `/cgi-bin/token?grant_type=client_credential&appid=${q(appId)}&secret=${q(secret)}`,
+      );
       if (!r.access_token) throw new WeChatError('api', 0, 'no access_token');
       return { accessToken: r.access_token, expiresIn: Number(r.expires_in ?? 7200) };
     },
@@ -97,9 +107,12 @@ export function weChatApi(base: string, timeoutMs: number): WeChatApi {
       return { total: Number(r.total ?? 0), openids: r.data?.openid ?? [], next: r.next_openid ?? '' };
     },
     async profiles(accessToken, openids) {
-      const r = await call<{ user_info_list?: WeChatProfile[] }>(`/cgi-bin/user/info/batchget?access_token=${q(accessToken)}`, {
-        body: { user_list: openids.map((openid) => ({ openid, lang: 'zh_CN' })) },
-      });
+      const r = await call<{ user_info_list?: WeChatProfile[] }>(
+        `/cgi-bin/user/info/batchget?access_token=${q(accessToken)}`,
+        {
+          body: { user_list: openids.map((openid) => ({ openid, lang: 'zh_CN' })) },
+        },
+      );
       return r.user_info_list ?? [];
     },
   };

@@ -21,7 +21,9 @@ export function demoWeChat(db: Db, box: SecretBox): WeChatStandIn {
     }
   };
   return new WeChatStandIn(async (appId): Promise<StandInAccount | null> => {
-    const { rows: cfg } = await db.execute(sql`select gscode, app_secret from wechat_config where app_id = ${appId} and app_id <> '' limit 1`);
+    const { rows: cfg } = await db.execute(
+      sql`select gscode, app_secret from wechat_config where app_id = ${appId} and app_id <> '' limit 1`,
+    );
     if (!cfg[0]) {
       // A mini-program set up on the WeChat settings page (branch_documents 'wechat'): known, with no followers.
       const { rows: mini } = await db.execute(sql`
@@ -37,7 +39,14 @@ export function demoWeChat(db: Db, box: SecretBox): WeChatStandIn {
       const left = hash(openid) % 20 === 0;
       return left
         ? { openid, subscribe: 0 }
-        : { openid, subscribe: 1, nickname: String(r.nickname), headimgurl: '', remark: '', subscribe_time: Math.floor(new Date(String(r.created_at)).getTime() / 1000) };
+        : {
+            openid,
+            subscribe: 1,
+            nickname: String(r.nickname),
+            headimgurl: '',
+            remark: '',
+            subscribe_time: Math.floor(new Date(String(r.created_at)).getTime() / 1000),
+          };
     });
     return { secret: plain(cfg[0].app_secret), users };
   });

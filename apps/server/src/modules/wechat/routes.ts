@@ -1,12 +1,26 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GetWxuser, ReloadSubscribe, ReloadWxuser, WeChatBindingClient, WeChatUnBundingClient, type ReloadResult } from '@bo/contract';
+import {
+  GetWxuser,
+  ReloadSubscribe,
+  ReloadWxuser,
+  WeChatBindingClient,
+  WeChatUnBundingClient,
+  type ReloadResult,
+} from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { registerCall, registerStreamCall, type Deps } from '../../route.js';
 import { streamAuditedWork } from '../export/stream-work.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
-import { bindFollower, followerPage, openWeChat, reloadProfiles, reloadSubscribe, type ReloadProgress } from './service.js';
+import {
+  bindFollower,
+  followerPage,
+  openWeChat,
+  reloadProfiles,
+  reloadSubscribe,
+  type ReloadProgress,
+} from './service.js';
 
 /**
  * WeChat followers (issue 12 #3): the list, binding to a client, and the reloads from WeChat
@@ -19,31 +33,61 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
 
-  registerCall(app, deps, WeChatBindingClient, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await bindFollower(db, req.session, req.body.id, req.body.version, req.body.guestcode);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'bind follower to client' });
+  registerCall(
+    app,
+    deps,
+    WeChatBindingClient,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await bindFollower(
+        db,
+        req.session,
+        req.body.id,
+        req.body.version,
+        req.body.guestcode,
+      );
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'bind follower to client' },
+  );
 
-  registerCall(app, deps, WeChatUnBundingClient, async (req) => {
-    req.audit = { targetId: String(req.body.id) };
-    const { result, before, after } = await bindFollower(db, req.session, req.body.id, req.body.version, null);
-    req.audit = { targetId: String(req.body.id), before, after };
-    return result;
-  }, { audit: 'unbind follower from client' });
+  registerCall(
+    app,
+    deps,
+    WeChatUnBundingClient,
+    async (req) => {
+      req.audit = { targetId: String(req.body.id) };
+      const { result, before, after } = await bindFollower(db, req.session, req.body.id, req.body.version, null);
+      req.audit = { targetId: String(req.body.id), before, after };
+      return result;
+    },
+    { audit: 'unbind follower from client' },
+  );
 
-  registerStreamCall(app, deps, ReloadSubscribe, (req, reply) =>
-    streamReload(db, req, reply, 'reload follower list', async () => {
-      const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
-      return (progress) => reloadSubscribe(db, access, req.session, progress);
-    }), { audit: 'reload follower list' });
+  registerStreamCall(
+    app,
+    deps,
+    ReloadSubscribe,
+    (req, reply) =>
+      streamReload(db, req, reply, 'reload follower list', async () => {
+        const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
+        return (progress) => reloadSubscribe(db, access, req.session, progress);
+      }),
+    { audit: 'reload follower list' },
+  );
 
-  registerStreamCall(app, deps, ReloadWxuser, (req, reply) =>
-    streamReload(db, req, reply, 'reload follower profiles', async () => {
-      const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
-      return (progress) => reloadProfiles(db, access, req.session, progress);
-    }), { audit: 'reload follower profiles' });
+  registerStreamCall(
+    app,
+    deps,
+    ReloadWxuser,
+    (req, reply) =>
+      streamReload(db, req, reply, 'reload follower profiles', async () => {
+        const access = await openWeChat(db, await wechat(), secrets, req.session.gscode);
+        return (progress) => reloadProfiles(db, access, req.session, progress);
+      }),
+    { audit: 'reload follower profiles' },
+  );
 }
 
 const shared = new WeakMap<Deps, () => Promise<WeChatApi>>();

@@ -39,7 +39,10 @@ function rowOf(r: Record<string, unknown>): FollowerRow {
     remark: String(r.remark),
     subscribed: r.subscribed === true,
     subscribedAt: r.subscribed_at ? iso(r.subscribed_at) : null,
-    client: r.client_id === null || r.client_id === undefined ? null : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
+    client:
+      r.client_id === null || r.client_id === undefined
+        ? null
+        : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
     account: r.account === null || r.account === undefined ? null : String(r.account),
     refreshedAt: r.refreshed_at ? iso(r.refreshed_at) : null,
     version: Number(r.version),
@@ -77,7 +80,9 @@ function orderBy(q: Query): SQL {
 export async function followerPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+    db.execute(
+      sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
   ]);
   return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
@@ -96,7 +101,12 @@ async function lockFollower(tx: Tx, gscode: string, id: number, version: number)
   if (!r) throw notFoundRecord();
   const name = String(r.nickname) || String(r.openid);
   if (Number(r.version) !== version) throw new AppError('followerStale', { name }, 409);
-  return { id: Number(r.id), name, version: Number(r.version), guestcode: r.guestcode === null ? null : String(r.guestcode) };
+  return {
+    id: Number(r.id),
+    name,
+    version: Number(r.version),
+    guestcode: r.guestcode === null ? null : String(r.guestcode),
+  };
 }
 
 /** weChatBindingClient (a customer number) and weChatUnBundingClient (null). */
@@ -104,9 +114,15 @@ export async function bindFollower(db: Db, session: Session, id: number, version
   return db.transaction(async (tx) => {
     const before = await lockFollower(tx, session.gscode, id, version);
     const client = guestcode === null ? null : await clientOf(tx, session.gscode, guestcode);
-    const audit = { before: { follower: before.name, client: before.guestcode }, after: { follower: before.name, client: client?.guestcode ?? null } };
-    if (before.guestcode === (client?.guestcode ?? null)) return { result: { id, version: before.version, client }, ...audit };
-    await tx.execute(sql`update wechat_followers set client_id = ${client?.id ?? null}, version = version + 1 where id = ${id}`);
+    const audit = {
+      before: { follower: before.name, client: before.guestcode },
+      after: { follower: before.name, client: client?.guestcode ?? null },
+    };
+    if (before.guestcode === (client?.guestcode ?? null))
+      return { result: { id, version: before.version, client }, ...audit };
+    await tx.execute(
+      sql`update wechat_followers set client_id = ${client?.id ?? null}, version = version + 1 where id = ${id}`,
+    );
     return { result: { id, version: before.version + 1, client }, ...audit };
   });
 }
@@ -183,7 +199,12 @@ export async function openWeChat(db: Db, api: WeChatApi, box: SecretBox, gscode:
  * total WeChat reports after each page; then new followers added, those not on it any more
  * marked as left.
  */
-export async function reloadSubscribe(db: Db, wechat: WeChatAccess, session: Session, onProgress: ReloadProgress = () => {}): Promise<ReloadResult> {
+export async function reloadSubscribe(
+  db: Db,
+  wechat: WeChatAccess,
+  session: Session,
+  onProgress: ReloadProgress = () => {},
+): Promise<ReloadResult> {
   // Outside `work`: after a token renewed halfway, the reading carries on from the page it was at.
   const openids: string[] = [];
   let next = '';
@@ -208,7 +229,12 @@ export async function reloadSubscribe(db: Db, wechat: WeChatAccess, session: Ses
       update wechat_followers set subscribed = false
        where gscode = ${session.gscode} and subscribed and not (openid = any(${sql.param(openids)}::text[]))`);
     // A follower who came back counts as added.
-    return { followers: openids.length, added: (added.rowCount ?? 0) + (back.rowCount ?? 0), left: left.rowCount ?? 0, refreshed: 0 };
+    return {
+      followers: openids.length,
+      added: (added.rowCount ?? 0) + (back.rowCount ?? 0),
+      left: left.rowCount ?? 0,
+      refreshed: 0,
+    };
   });
 }
 
@@ -216,8 +242,15 @@ export async function reloadSubscribe(db: Db, wechat: WeChatAccess, session: Ses
  * ReloadWxuser: every following follower's profile, read a hundred at a time, reporting the
  * profiles read so far of the followers to read after each batch; then written together.
  */
-export async function reloadProfiles(db: Db, wechat: WeChatAccess, session: Session, onProgress: ReloadProgress = () => {}): Promise<ReloadResult> {
-  const { rows } = await db.execute<{ openid: string }>(sql`select openid from wechat_followers where gscode = ${session.gscode} and subscribed order by id`);
+export async function reloadProfiles(
+  db: Db,
+  wechat: WeChatAccess,
+  session: Session,
+  onProgress: ReloadProgress = () => {},
+): Promise<ReloadResult> {
+  const { rows } = await db.execute<{ openid: string }>(
+    sql`select openid from wechat_followers where gscode = ${session.gscode} and subscribed order by id`,
+  );
   const openids = rows.map((r) => r.openid);
   // Outside `work`: after a token renewed halfway, the reading carries on from the batch it was at.
   const profiles: WeChatProfile[] = [];
@@ -231,7 +264,8 @@ export async function reloadProfiles(db: Db, wechat: WeChatAccess, session: Sess
   });
   const following = profiles.filter((p) => p.subscribe === 1);
   return db.transaction(async (tx) => {
-    const text = (pick: (p: WeChatProfile) => string | undefined) => sql.param(following.map((p) => String(pick(p) ?? '').slice(0, 500)));
+    const text = (pick: (p: WeChatProfile) => string | undefined) =>
+      sql.param(following.map((p) => String(pick(p) ?? '').slice(0, 500)));
     const updated = await tx.execute(sql`
       update wechat_followers f set nickname = v.nickname, avatar_url = v.avatar, remark = v.remark, unionid = v.unionid,
              subscribed_at = coalesce(to_timestamp(v.at), f.subscribed_at), refreshed_at = now()

@@ -79,9 +79,10 @@ export class WeChatStandIn {
     if (failure) return send({ errcode: failure.errcode, errmsg: failure.errmsg ?? 'stand-in failure' });
     try {
       if (url.pathname === '/cgi-bin/token' || (url.pathname === '/cgi-bin/stable_token' && req.method === 'POST')) {
-        const asked = url.pathname === '/cgi-bin/token'
-          ? { appid: url.searchParams.get('appid'), secret: url.searchParams.get('secret') }
-          : (JSON.parse(await readBody(req)) as { appid?: string; secret?: string });
+        const asked =
+          url.pathname === '/cgi-bin/token'
+            ? { appid: url.searchParams.get('appid'), secret: url.searchParams.get('secret') }
+            : (JSON.parse(await readBody(req)) as { appid?: string; secret?: string });
         const appId = String(asked.appid ?? '');
         if (!appId) return send({ errcode: 41002, errmsg: 'appid missing' });
         if (!asked.secret) return send({ errcode: 41004, errmsg: 'appsecret missing' });
@@ -101,12 +102,18 @@ export class WeChatStandIn {
         const next = url.searchParams.get('next_openid') ?? '';
         const from = next ? following.indexOf(next) + 1 : 0;
         const page = from > 0 || !next ? following.slice(from, from + this.usersPerPage) : [];
-        return send({ total: following.length, count: page.length, data: { openid: page }, next_openid: page.at(-1) ?? '' });
+        return send({
+          total: following.length,
+          count: page.length,
+          data: { openid: page },
+          next_openid: page.at(-1) ?? '',
+        });
       }
       if (url.pathname === '/cgi-bin/user/info/batchget' && req.method === 'POST') {
         const body = JSON.parse(await readBody(req)) as { user_list?: { openid: string }[] };
         const list = body.user_list ?? [];
-        if (list.length === 0 || list.length > PROFILES_PER_CALL) return send({ errcode: 40032, errmsg: 'invalid openid list size' });
+        if (list.length === 0 || list.length > PROFILES_PER_CALL)
+          return send({ errcode: 40032, errmsg: 'invalid openid list size' });
         const byId = new Map(account.users.map((u) => [u.openid, u]));
         return send({
           user_info_list: list.map(({ openid }) => {

@@ -13,7 +13,8 @@ import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 let ctx: TestContext;
 let standIn: WeChatStandIn;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) => ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
+  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
 const post = (url: string, headers: Headers, payload: object) =>
   ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
 const ok = async (url: string, headers: Headers, payload: object = {}) => {
@@ -33,7 +34,10 @@ const reload = async (url: string, headers: Headers) => {
   const progress = frames.flatMap((f) => (f.kind === 'progress' ? [f.value] : []));
   const last = frames.at(-1)!;
   // Progress frames first, then exactly one last frame: end or error.
-  expect(frames.slice(0, -1).every((f) => f.kind === 'progress'), JSON.stringify(frames)).toBe(true);
+  expect(
+    frames.slice(0, -1).every((f) => f.kind === 'progress'),
+    JSON.stringify(frames),
+  ).toBe(true);
   expect(['end', 'error']).toContain(last.kind);
   return { progress, last };
 };
@@ -49,22 +53,51 @@ const failed = async (url: string, headers: Headers) => {
   if (last.kind !== 'error') throw new Error(`${url} did not fail: ${JSON.stringify(last)}`);
   return { progress, msg: last.value.msg };
 };
-const auditOf = async (action: string) => (await q<{ outcome: string }>(`select outcome from operation_log where action = $1 order by id desc limit 1`, [action]))[0]?.outcome;
+const auditOf = async (action: string) =>
+  (
+    await q<{ outcome: string }>(`select outcome from operation_log where action = $1 order by id desc limit 1`, [
+      action,
+    ])
+  )[0]?.outcome;
 const list = async (headers: Headers, filters: Record<string, string> = {}) => {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/UManage/GetWxuser?${new URLSearchParams({ pageSize: '500', ...filters })}`, headers });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/UManage/GetWxuser?${new URLSearchParams({ pageSize: '500', ...filters })}`,
+    headers,
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as { list: Record<string, any>[]; total: number };
 };
-const followers = () => q(`select gscode, openid, nickname, remark, subscribed, client_id, version, refreshed_at from wechat_followers order by gscode, openid`);
+const followers = () =>
+  q(
+    `select gscode, openid, nickname, remark, subscribed, client_id, version, refreshed_at from wechat_followers order by gscode, openid`,
+  );
 const snapshot = async () => JSON.stringify(await followers());
 const followerId = async (gscode: string, openid: string) =>
-  (await q<{ id: number; version: number }>(`select id, version from wechat_followers where gscode = $1 and openid = $2`, [gscode, openid]))[0];
+  (
+    await q<{ id: number; version: number }>(
+      `select id, version from wechat_followers where gscode = $1 and openid = $2`,
+      [gscode, openid],
+    )
+  )[0];
 
 /** What the stand-in's WeChat knows for branch 001's official account: 250 followers, two of the console's left. */
 const users: WeChatProfile[] = [
-  { openid: 'o-zhang', subscribe: 1, nickname: '张三', headimgurl: 'https://thirdwx.example/z.png', remark: '老客户', subscribe_time: 1_760_000_000 },
+  {
+    openid: 'o-zhang',
+    subscribe: 1,
+    nickname: '张三',
+    headimgurl: 'https://thirdwx.example/z.png',
+    remark: '老客户',
+    subscribe_time: 1_760_000_000,
+  },
   { openid: 'o-li', subscribe: 0 },
-  ...Array.from({ length: 249 }, (_, i): WeChatProfile => ({ openid: `o-new-${String(i).padStart(3, '0')}`, subscribe: 1, nickname: `粉丝${i}`, subscribe_time: 1_761_000_000 + i })),
+  ...Array.from({ length: 249 }, (_, i): WeChatProfile => ({
+    openid: `o-new-${String(i).padStart(3, '0')}`,
+    subscribe: 1,
+    nickname: `粉丝${i}`,
+    subscribe_time: 1_761_000_000 + i,
+  })),
 ];
 const accounts: Record<string, StandInAccount> = { 'wx-t-001': { secret: 's-001', users } };
 
@@ -81,17 +114,31 @@ beforeAll(async () => {
   admin = (await ctx.login('001', 'admin')).headers;
   admin2 = (await ctx.login('002', 'admin')).headers;
   operator = (await ctx.login('001', 'operator')).headers;
-  for (const [key, gscode, code, status] of [['acme', '001', 'W0001', 1], ['beta', '001', 'W0002', 1], ['off', '001', 'W0003', 0], ['hz', '002', 'HW001', 1]] as const) {
-    clients[key] = (await q<{ id: number }>(
-      `insert into clients (gscode, guestcode, guestname, longname, status) values ($1, $2, $3, $3, $4) returning id`, [gscode, code, `客户${code}`, status]))[0].id;
+  for (const [key, gscode, code, status] of [
+    ['acme', '001', 'W0001', 1],
+    ['beta', '001', 'W0002', 1],
+    ['off', '001', 'W0003', 0],
+    ['hz', '002', 'HW001', 1],
+  ] as const) {
+    clients[key] = (
+      await q<{ id: number }>(
+        `insert into clients (gscode, guestcode, guestname, longname, status) values ($1, $2, $3, $3, $4) returning id`,
+        [gscode, code, `客户${code}`, status],
+      )
+    )[0].id;
   }
-  await q(`insert into wechat_config (gscode, app_id, app_secret) values ('001', 'wx-t-001', 's-001') on conflict (gscode) do update set app_id = excluded.app_id, app_secret = excluded.app_secret`);
+  await q(
+    `insert into wechat_config (gscode, app_id, app_secret) values ('001', 'wx-t-001', 's-001') on conflict (gscode) do update set app_id = excluded.app_id, app_secret = excluded.app_secret`,
+  );
   await q(`delete from wechat_config where gscode = '002'`);
   await q(`insert into members (gscode, user_name, wx_openid) values ('001', 'zhang-shop', 'o-zhang')`);
-  await q(`insert into wechat_followers (gscode, openid, nickname, subscribed, subscribed_at, client_id) values
+  await q(
+    `insert into wechat_followers (gscode, openid, nickname, subscribed, subscribed_at, client_id) values
            ('001', 'o-zhang', '', true, '2026-01-05T02:00:00Z', null),
            ('001', 'o-li', '李四', true, '2026-02-05T02:00:00Z', $1),
-           ('002', 'o-zhang', '杭州的粉丝', true, '2026-03-05T02:00:00Z', $2)`, [clients.acme, clients.hz]);
+           ('002', 'o-zhang', '杭州的粉丝', true, '2026-03-05T02:00:00Z', $2)`,
+    [clients.acme, clients.hz],
+  );
 });
 afterAll(async () => {
   await ctx?.close();
@@ -102,7 +149,12 @@ describe('GetWxuser', () => {
   it("lists the branch's followers with their client and shop account, and filters them", async () => {
     const d = await list(admin);
     expect(d.list.map((r) => r.openid)).toEqual(['o-li', 'o-zhang']);
-    expect(d.list[0]).toMatchObject({ nickname: '李四', subscribed: true, client: { guestcode: 'W0001' }, account: null });
+    expect(d.list[0]).toMatchObject({
+      nickname: '李四',
+      subscribed: true,
+      client: { guestcode: 'W0001' },
+      account: null,
+    });
     expect(d.list[1]).toMatchObject({ client: null, account: 'zhang-shop' });
     expect((await list(admin, { bound: 'bound' })).list.map((r) => r.openid)).toEqual(['o-li']);
     expect((await list(admin, { q: 'W0001' })).list.map((r) => r.openid)).toEqual(['o-li']);
@@ -134,12 +186,42 @@ describe('binding', () => {
     const before = await snapshot();
     const mine = await followerId('001', 'o-li');
     const theirs = await followerId('002', 'o-zhang');
-    expect((await post('/api/UManage/weChatBindingClient', admin, { id: theirs.id, version: theirs.version, guestcode: 'W0001' })).statusCode).toBe(404);
-    expect((await post('/api/UManage/weChatUnBundingClient', admin, { id: theirs.id, version: theirs.version })).statusCode).toBe(404);
-    expect((await post('/api/UManage/weChatBindingClient', admin, { id: mine.id, version: mine.version, guestcode: 'HW001' })).statusCode).toBe(404);
-    const off = await post('/api/UManage/weChatBindingClient', admin, { id: mine.id, version: mine.version, guestcode: 'W0003' });
+    expect(
+      (
+        await post('/api/UManage/weChatBindingClient', admin, {
+          id: theirs.id,
+          version: theirs.version,
+          guestcode: 'W0001',
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await post('/api/UManage/weChatUnBundingClient', admin, { id: theirs.id, version: theirs.version })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post('/api/UManage/weChatBindingClient', admin, {
+          id: mine.id,
+          version: mine.version,
+          guestcode: 'HW001',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const off = await post('/api/UManage/weChatBindingClient', admin, {
+      id: mine.id,
+      version: mine.version,
+      guestcode: 'W0003',
+    });
     expect(off.statusCode).toBe(409);
-    expect((await post('/api/UManage/weChatBindingClient', operator, { id: mine.id, version: mine.version, guestcode: 'W0002' })).statusCode).toBe(403);
+    expect(
+      (
+        await post('/api/UManage/weChatBindingClient', operator, {
+          id: mine.id,
+          version: mine.version,
+          guestcode: 'W0002',
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await post('/api/UManage/ReloadSubscribe', operator, {})).statusCode).toBe(403);
     expect(await snapshot()).toBe(before);
   });
@@ -187,13 +269,20 @@ describe('reloads from WeChat', () => {
   it('ReloadSubscribe streams the followers listed page by page up to the total, then adds the new ones and marks those who left; the token is kept and reused', async () => {
     const tokensBefore = standIn.calls['/cgi-bin/token'] ?? 0;
     const { progress, result } = await reloaded('/api/UManage/ReloadSubscribe', admin);
-    expect(progress).toEqual([{ done: 100, total: 250 }, { done: 200, total: 250 }, { done: 250, total: 250 }]);
+    expect(progress).toEqual([
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+      { done: 250, total: 250 },
+    ]);
     expect(result).toEqual({ followers: 250, added: 249, left: 1, refreshed: 0 });
     expect(await auditOf('reload follower list')).toBe('ok');
     const rows = await followers();
     expect(rows.filter((r) => r.gscode === '001' && r.subscribed)).toHaveLength(250);
     // o-li left; its binding stays. Branch 002's follower is untouched.
-    expect(rows.find((r) => r.gscode === '001' && r.openid === 'o-li')).toMatchObject({ subscribed: false, client_id: clients.acme });
+    expect(rows.find((r) => r.gscode === '001' && r.openid === 'o-li')).toMatchObject({
+      subscribed: false,
+      client_id: clients.acme,
+    });
     expect(rows.find((r) => r.gscode === '002')).toMatchObject({ subscribed: true, nickname: '杭州的粉丝' });
     await reloaded('/api/UManage/ReloadSubscribe', admin);
     expect((standIn.calls['/cgi-bin/token'] ?? 0) - tokensBefore).toBeLessThanOrEqual(1);
@@ -203,7 +292,11 @@ describe('reloads from WeChat', () => {
     const before = await snapshot();
     standIn.fail({ errcode: 45009 }, { after: 2 });
     const { progress, msg } = await failed('/api/UManage/ReloadWxuser', admin);
-    expect(progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 200, total: 250 }]);
+    expect(progress).toEqual([
+      { done: 0, total: 250 },
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+    ]);
     expect(msg).toMatch(/error code 45009/);
     standIn.fail(null);
     expect(await snapshot()).toBe(before);
@@ -213,7 +306,12 @@ describe('reloads from WeChat', () => {
     const batches = standIn.calls['/cgi-bin/user/info/batchget'] ?? 0;
     const tokens = standIn.calls['/cgi-bin/token'] ?? 0;
     const first = await reloaded('/api/UManage/ReloadWxuser', admin);
-    expect(first.progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 200, total: 250 }, { done: 250, total: 250 }]);
+    expect(first.progress).toEqual([
+      { done: 0, total: 250 },
+      { done: 100, total: 250 },
+      { done: 200, total: 250 },
+      { done: 250, total: 250 },
+    ]);
     expect(standIn.calls['/cgi-bin/user/info/batchget'] - batches).toBe(3);
     standIn.fail('expireTokens');
     const { progress, result } = await reloaded('/api/UManage/ReloadWxuser', admin);
@@ -225,7 +323,13 @@ describe('reloads from WeChat', () => {
     expect(await auditOf('reload follower profiles')).toBe('ok');
     const zhang = (await list(admin, { q: '张三' })).list;
     expect(zhang).toHaveLength(1);
-    expect(zhang[0]).toMatchObject({ openid: 'o-zhang', nickname: '张三', remark: '老客户', avatar: 'https://thirdwx.example/z.png', account: 'zhang-shop' });
+    expect(zhang[0]).toMatchObject({
+      openid: 'o-zhang',
+      nickname: '张三',
+      remark: '老客户',
+      avatar: 'https://thirdwx.example/z.png',
+      account: 'zhang-shop',
+    });
     expect(zhang[0].refreshedAt).not.toBeNull();
   });
 });

@@ -1,6 +1,16 @@
 import {
-  PLAN_BRANCH_LINE, PLAN_IMPORT_MAX_ERRORS, PLAN_IMPORT_MAX_LINES, PLAN_MEASURES, PLAN_ORDERS_MAX, PLAN_SHEET, YUAN_PATTERN,
-  columnLetter, planMeasureOf, type Lang, type PlanImportError, type PlanMeasure,
+  PLAN_BRANCH_LINE,
+  PLAN_IMPORT_MAX_ERRORS,
+  PLAN_IMPORT_MAX_LINES,
+  PLAN_MEASURES,
+  PLAN_ORDERS_MAX,
+  PLAN_SHEET,
+  YUAN_PATTERN,
+  columnLetter,
+  planMeasureOf,
+  type Lang,
+  type PlanImportError,
+  type PlanMeasure,
 } from '@bo/contract';
 import { t, type MessageKey, type MessageParams } from '../../i18n.js';
 import type { ReadSheet } from '../excel-import/sheet-reader.js';
@@ -15,7 +25,12 @@ export type PlanMonth = { amount: string; orders: number };
  * `branchUsers`: the ids of the session branch's users; a line naming any other id is an error
  * (another branch's user is never planned, nor told apart from no user).
  */
-export function parsePlanSheet(sheet: ReadSheet, year: number, branchUsers: ReadonlySet<number>, lang: Lang): {
+export function parsePlanSheet(
+  sheet: ReadSheet,
+  year: number,
+  branchUsers: ReadonlySet<number>,
+  lang: Lang,
+): {
   lines: Map<number, PlanMonth[]>;
   errors: PlanImportError[];
   moreErrors: number;
@@ -24,7 +39,8 @@ export function parsePlanSheet(sheet: ReadSheet, year: number, branchUsers: Read
   let count = 0;
   const fail = (row: number, col: number, key: MessageKey, params: MessageParams = {}) => {
     count++;
-    if (errors.length < PLAN_IMPORT_MAX_ERRORS) errors.push({ row, cell: `${columnLetter(col - 1)}${row}`, message: t(lang, key, params) });
+    if (errors.length < PLAN_IMPORT_MAX_ERRORS)
+      errors.push({ row, cell: `${columnLetter(col - 1)}${row}`, message: t(lang, key, params) });
   };
   const { col } = PLAN_SHEET;
 
@@ -50,16 +66,28 @@ export function parsePlanSheet(sheet: ReadSheet, year: number, branchUsers: Read
     }
     const measure = planMeasureOf(cell(col.measure));
     if (!measure) {
-      fail(r.row, col.measure, 'yearPlanImportMeasure', { found: cell(col.measure) || '—', amount: PLAN_MEASURES.amount, orders: PLAN_MEASURES.orders });
+      fail(r.row, col.measure, 'yearPlanImportMeasure', {
+        found: cell(col.measure) || '—',
+        amount: PLAN_MEASURES.amount,
+        orders: PLAN_MEASURES.orders,
+      });
       bad = true;
     }
     const values: string[] = [];
     for (let m = 0; m < 12; m++) {
       const c = col.firstMonth + m;
       const v = cell(c) === '' ? '0' : cell(c);
-      const ok = measure === 'orders' ? /^\d{1,8}$/.test(v) && Number(v) <= PLAN_ORDERS_MAX : measure === 'amount' ? YUAN_PATTERN.test(v) : true;
+      const ok =
+        measure === 'orders'
+          ? /^\d{1,8}$/.test(v) && Number(v) <= PLAN_ORDERS_MAX
+          : measure === 'amount'
+            ? YUAN_PATTERN.test(v)
+            : true;
       if (!ok) {
-        fail(r.row, c, measure === 'orders' ? 'yearPlanImportOrders' : 'yearPlanImportAmount', { found: v, max: PLAN_ORDERS_MAX });
+        fail(r.row, c, measure === 'orders' ? 'yearPlanImportOrders' : 'yearPlanImportAmount', {
+          found: v,
+          max: PLAN_ORDERS_MAX,
+        });
         bad = true;
       }
       values.push(v);
@@ -85,12 +113,16 @@ export function parsePlanSheet(sheet: ReadSheet, year: number, branchUsers: Read
     }
   }
   if (!count && measures.size === 0) fail(PLAN_SHEET.firstRow, col.id, 'yearPlanImportNoLines');
-  if (measures.size > PLAN_IMPORT_MAX_LINES) fail(PLAN_SHEET.firstRow, col.id, 'yearPlanImportTooManyLines', { max: PLAN_IMPORT_MAX_LINES });
+  if (measures.size > PLAN_IMPORT_MAX_LINES)
+    fail(PLAN_SHEET.firstRow, col.id, 'yearPlanImportTooManyLines', { max: PLAN_IMPORT_MAX_LINES });
 
   const lines = new Map<number, PlanMonth[]>();
   if (!count) {
     for (const [id, line] of measures) {
-      lines.set(id, line.amount!.values.map((a, i) => ({ amount: a, orders: Number(line.orders!.values[i]) })));
+      lines.set(
+        id,
+        line.amount!.values.map((a, i) => ({ amount: a, orders: Number(line.orders!.values[i]) })),
+      );
     }
   }
   return { lines, errors, moreErrors: count - errors.length };

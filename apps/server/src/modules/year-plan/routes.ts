@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  CopyLastYearPlan, ImportYearPlan, PLAN_IMPORT_MAX_BYTES, PLAN_IMPORT_MAX_LINES, PlanSalespeople, SavePlanLine, UPLOAD_FIELD, XLSX_MIME, YearPlanRead,
+  CopyLastYearPlan,
+  ImportYearPlan,
+  PLAN_IMPORT_MAX_BYTES,
+  PLAN_IMPORT_MAX_LINES,
+  PlanSalespeople,
+  SavePlanLine,
+  UPLOAD_FIELD,
+  XLSX_MIME,
+  YearPlanRead,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, registerUploadCall, type Deps } from '../../route.js';
@@ -16,32 +24,65 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, PlanSalespeople, (req) => plannable(db, req.session.gscode));
 
-  registerCall(app, deps, SavePlanLine, async (req) => {
-    req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}` };
-    const { result, before, after } = await saveLine(db, req.session, req.body);
-    req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}`, before, after };
-    return result;
-  }, { audit: 'save year plan' });
+  registerCall(
+    app,
+    deps,
+    SavePlanLine,
+    async (req) => {
+      req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}` };
+      const { result, before, after } = await saveLine(db, req.session, req.body);
+      req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}`, before, after };
+      return result;
+    },
+    { audit: 'save year plan' },
+  );
 
-  registerCall(app, deps, CopyLastYearPlan, async (req) => {
-    req.audit = { targetId: String(req.body.year), after: { growth: req.body.growth, replace: req.body.replace } };
-    const { result, before, after } = await copyLastYear(db, req.session, req.body);
-    req.audit = { targetId: String(req.body.year), before, after };
-    return result;
-  }, { audit: 'copy year plan' });
+  registerCall(
+    app,
+    deps,
+    CopyLastYearPlan,
+    async (req) => {
+      req.audit = { targetId: String(req.body.year), after: { growth: req.body.growth, replace: req.body.replace } };
+      const { result, before, after } = await copyLastYear(db, req.session, req.body);
+      req.audit = { targetId: String(req.body.year), before, after };
+      return result;
+    },
+    { audit: 'copy year plan' },
+  );
 
-  registerUploadCall(app, deps, ImportYearPlan, { audit: 'import year plan', maxBytes: PLAN_IMPORT_MAX_BYTES, field: UPLOAD_FIELD, fileType: XLSX_MIME }, async (req, file) => {
-    const year = req.query.year;
-    req.audit = { targetId: String(year), after: { file: file.filename, bytes: file.content.length } };
-    // Row 1 the year, row 2 the headings, two rows a line; 30 columns leave room for notes.
-    const sheet = await readSheet(file.content, { maxBytes: PLAN_IMPORT_MAX_BYTES, maxRows: 2 + 2 * PLAN_IMPORT_MAX_LINES + 50, maxColumns: 30 });
-    const { lines, errors, moreErrors } = parsePlanSheet(sheet, year, await branchUserIds(db, req.session.gscode), langOf(req));
-    if (errors.length) {
-      req.audit = { targetId: String(year), after: { file: file.filename, written: false, errors: errors.length + moreErrors } };
-      return { written: false, lines: 0, errors, moreErrors };
-    }
-    const written = await writeImported(db, req.session, year, lines);
-    req.audit = { targetId: String(year), after: { file: file.filename, written: true, lines: written, ids: [...lines.keys()].join(',') } };
-    return { written: true, lines: written, errors: [], moreErrors: 0 };
-  });
+  registerUploadCall(
+    app,
+    deps,
+    ImportYearPlan,
+    { audit: 'import year plan', maxBytes: PLAN_IMPORT_MAX_BYTES, field: UPLOAD_FIELD, fileType: XLSX_MIME },
+    async (req, file) => {
+      const year = req.query.year;
+      req.audit = { targetId: String(year), after: { file: file.filename, bytes: file.content.length } };
+      // Row 1 the year, row 2 the headings, two rows a line; 30 columns leave room for notes.
+      const sheet = await readSheet(file.content, {
+        maxBytes: PLAN_IMPORT_MAX_BYTES,
+        maxRows: 2 + 2 * PLAN_IMPORT_MAX_LINES + 50,
+        maxColumns: 30,
+      });
+      const { lines, errors, moreErrors } = parsePlanSheet(
+        sheet,
+        year,
+        await branchUserIds(db, req.session.gscode),
+        langOf(req),
+      );
+      if (errors.length) {
+        req.audit = {
+          targetId: String(year),
+          after: { file: file.filename, written: false, errors: errors.length + moreErrors },
+        };
+        return { written: false, lines: 0, errors, moreErrors };
+      }
+      const written = await writeImported(db, req.session, year, lines);
+      req.audit = {
+        targetId: String(year),
+        after: { file: file.filename, written: true, lines: written, ids: [...lines.keys()].join(',') },
+      };
+      return { written: true, lines: written, errors: [], moreErrors: 0 };
+    },
+  );
 }

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
-  PLAN_BRANCH_LINE, PLAN_ORDERS_MAX, YUAN_PATTERN,
-  type PlanFigures, type PlanLine, type PlanLineBody, type YearPlanData,
+  PLAN_BRANCH_LINE,
+  PLAN_ORDERS_MAX,
+  YUAN_PATTERN,
+  type PlanFigures,
+  type PlanLine,
+  type PlanLineBody,
+  type YearPlanData,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -31,10 +36,18 @@ export function rateOf(part: bigint, whole: bigint): string | null {
   return fromCents(hundredths);
 }
 
-interface Sums { amount: bigint; orders: number; actualAmount: bigint; actualOrders: number }
+interface Sums {
+  amount: bigint;
+  orders: number;
+  actualAmount: bigint;
+  actualOrders: number;
+}
 const ZERO: Sums = { amount: 0n, orders: 0, actualAmount: 0n, actualOrders: 0 };
 const add = (a: Sums, b: Sums): Sums => ({
-  amount: a.amount + b.amount, orders: a.orders + b.orders, actualAmount: a.actualAmount + b.actualAmount, actualOrders: a.actualOrders + b.actualOrders,
+  amount: a.amount + b.amount,
+  orders: a.orders + b.orders,
+  actualAmount: a.actualAmount + b.actualAmount,
+  actualOrders: a.actualOrders + b.actualOrders,
 });
 const figuresOf = (s: Sums): PlanFigures => ({
   amount: fromCents(s.amount),
@@ -113,9 +126,20 @@ export async function readYear(db: Db, session: Session, year: number): Promise<
      where u.gscode = ${gscode} and u.id in (select distinct salesperson_id from year_plans where gscode = ${gscode} and year = ${year})`);
   const people = await plannable(db, gscode);
   const actual = await actuals(db, gscode, year);
-  const names = new Map([...people.map((p) => [p.id, p.name] as const), ...nameRows.map((r) => [Number(r.id), String(r.nick_name)] as const)]);
+  const names = new Map([
+    ...people.map((p) => [p.id, p.name] as const),
+    ...nameRows.map((r) => [Number(r.id), String(r.nick_name)] as const),
+  ]);
 
-  const lines = new Map<number, { version: number; updatedBy: string; updatedAt: Date | null; months: Map<number, { amount: bigint; orders: number }> }>();
+  const lines = new Map<
+    number,
+    {
+      version: number;
+      updatedBy: string;
+      updatedAt: Date | null;
+      months: Map<number, { amount: bigint; orders: number }>;
+    }
+  >();
   const lineOf = (sp: number) => {
     let l = lines.get(sp);
     if (!l) lines.set(sp, (l = { version: 0, updatedBy: '', updatedAt: null, months: new Map() }));
@@ -152,7 +176,13 @@ export async function readYear(db: Db, session: Session, year: number): Promise<
       total: figuresOf(sums.reduce(add, ZERO)),
     };
   });
-  out.sort((a, b) => (a.salespersonId === 0 ? -1 : b.salespersonId === 0 ? 1 : a.name.localeCompare(b.name, 'zh') || a.salespersonId - b.salespersonId));
+  out.sort((a, b) =>
+    a.salespersonId === 0
+      ? -1
+      : b.salespersonId === 0
+        ? 1
+        : a.name.localeCompare(b.name, 'zh') || a.salespersonId - b.salespersonId,
+  );
 
   return {
     year,
@@ -172,7 +202,9 @@ const lockYear = (tx: Tx, gscode: string, year: number) =>
 /** A line may be a salesperson of the session's branch only (or the branch line): else 404, nothing changes. */
 export async function assertPlannable(db: Tx, gscode: string, salespersonId: number): Promise<string> {
   if (salespersonId === PLAN_BRANCH_LINE) return '';
-  const { rows } = await db.execute(sql`select nick_name from users where id = ${salespersonId} and gscode = ${gscode}`);
+  const { rows } = await db.execute(
+    sql`select nick_name from users where id = ${salespersonId} and gscode = ${gscode}`,
+  );
   if (!rows[0]) throw new AppError('yearPlanNoSalesperson', { id: salespersonId }, 404);
   return String(rows[0].nick_name);
 }
@@ -182,7 +214,12 @@ type Month = { amount: string; orders: number };
 const viewOfMonths = (months: Month[]): AuditView =>
   Object.fromEntries(months.map((m, i) => [`m${i + 1}`, `${fromCents(toCents(m.amount))} / ${m.orders}`]));
 
-async function lineNow(tx: Tx, gscode: string, year: number, sp: number): Promise<{ version: number; months: Month[] } | null> {
+async function lineNow(
+  tx: Tx,
+  gscode: string,
+  year: number,
+  sp: number,
+): Promise<{ version: number; months: Month[] } | null> {
   const { rows } = await tx.execute(sql`
     select month, amount::text as amount, orders, version from year_plans
      where gscode = ${gscode} and year = ${year} and salesperson_id = ${sp} order by month`);
@@ -194,7 +231,10 @@ async function lineNow(tx: Tx, gscode: string, year: number, sp: number): Promis
 
 /** Writes a line's 12 months at `version` (all rows of the line carry it). */
 async function writeLine(tx: Tx, session: Session, year: number, sp: number, months: Month[], version: number) {
-  const values = months.map((m, i) => sql`(${session.gscode}, ${year}, ${sp}, ${i + 1}, ${m.amount}::numeric, ${m.orders}::int, ${version}, ${session.userName}, now())`);
+  const values = months.map(
+    (m, i) =>
+      sql`(${session.gscode}, ${year}, ${sp}, ${i + 1}, ${m.amount}::numeric, ${m.orders}::int, ${version}, ${session.userName}, now())`,
+  );
   await tx.execute(sql`
     insert into year_plans (gscode, year, salesperson_id, month, amount, orders, version, updated_by, updated_at)
     values ${sql.join(values, sql`, `)}

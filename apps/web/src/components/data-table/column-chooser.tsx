@@ -26,7 +26,13 @@ export function ColumnChooser({ iconOnly, ...list }: ColumnListProps & { iconOnl
       destroyOnHidden
     >
       <Tooltip title={iconOnly ? t('table.columns') : undefined}>
-        <Button icon={<SettingOutlined />} aria-label={t('table.columns')} onPointerEnter={ColumnList.preload} onFocus={ColumnList.preload} data-testid="columns-button">
+        <Button
+          icon={<SettingOutlined />}
+          aria-label={t('table.columns')}
+          onPointerEnter={ColumnList.preload}
+          onFocus={ColumnList.preload}
+          data-testid="columns-button"
+        >
           {iconOnly ? null : t('table.columns')}
         </Button>
       </Tooltip>

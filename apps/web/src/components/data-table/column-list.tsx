@@ -26,7 +26,8 @@ export default function ColumnList({ layout, titles, keyColumn, customised, onCh
     if (r.ok) {
       setRefusal('');
       onChange(r.layout);
-    } else setRefusal(r.reason === 'lastColumn' ? t('table.lastColumn') : t('table.keyColumn', { column: titles[key] }));
+    } else
+      setRefusal(r.reason === 'lastColumn' ? t('table.lastColumn') : t('table.keyColumn', { column: titles[key] }));
   };
   const floor = keyColumn && layout[0]?.key === keyColumn ? 1 : 0;
 
@@ -40,13 +41,29 @@ export default function ColumnList({ layout, titles, keyColumn, customised, onCh
               {titles[c.key]}
             </Checkbox>
             <span className="dt-chooser-move">
-              <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i <= floor} aria-label={t('table.moveUp', { column: titles[c.key] })} onClick={() => onChange(moveColumn(layout, c.key, -1, keyColumn))} />
-              <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i < floor || i === layout.length - 1} aria-label={t('table.moveDown', { column: titles[c.key] })} onClick={() => onChange(moveColumn(layout, c.key, 1, keyColumn))} />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowUpOutlined />}
+                disabled={i <= floor}
+                aria-label={t('table.moveUp', { column: titles[c.key] })}
+                onClick={() => onChange(moveColumn(layout, c.key, -1, keyColumn))}
+              />
+              <Button
+                size="small"
+                type="text"
+                icon={<ArrowDownOutlined />}
+                disabled={i < floor || i === layout.length - 1}
+                aria-label={t('table.moveDown', { column: titles[c.key] })}
+                onClick={() => onChange(moveColumn(layout, c.key, 1, keyColumn))}
+              />
             </span>
           </li>
         ))}
       </ul>
-      <p className="dt-chooser-note" role="status">{refusal}</p>
+      <p className="dt-chooser-note" role="status">
+        {refusal}
+      </p>
       <div className="dt-chooser-foot">
         <span className="bo-muted">{t('table.columnsKept')}</span>
         <Button size="small" disabled={!customised} onClick={onReset} data-testid="columns-reset">
@@ -55,5 +72,4 @@ export default function ColumnList({ layout, titles, keyColumn, customised, onCh
       </div>
     </div>
   );
-
 }

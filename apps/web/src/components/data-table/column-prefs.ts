@@ -17,7 +17,11 @@ export const MIN_WIDTH = 40;
 export const MAX_WIDTH = 1000;
 
 /** The effective layout: the saved choice applied to the page's columns. */
-export function layoutOf(keys: readonly string[], saved: TablePrefs | null | undefined, keyColumn?: string): ColumnLayout[] {
+export function layoutOf(
+  keys: readonly string[],
+  saved: TablePrefs | null | undefined,
+  keyColumn?: string,
+): ColumnLayout[] {
   const known = new Set(keys);
   const seen = new Set<string>();
   const out: ColumnLayout[] = [];
@@ -76,6 +80,10 @@ export const resizeColumn = (layout: ColumnLayout[], key: string, width: number)
 
 /** What is saved: the whole layout (so the order of hidden columns is kept too). */
 export const prefsOf = (layout: ColumnLayout[], density?: TablePrefs['density']): TablePrefs => ({
-  columns: layout.map((c): TableColumnPref => ({ key: c.key, visible: c.visible, ...(c.width ? { width: c.width } : {}) })),
+  columns: layout.map((c): TableColumnPref => ({
+    key: c.key,
+    visible: c.visible,
+    ...(c.width ? { width: c.width } : {}),
+  })),
   ...(density ? { density } : {}),
 });

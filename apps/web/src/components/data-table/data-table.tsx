@@ -84,7 +84,24 @@ export interface RowSelection<R> {
  * filters above the table (in a drawer at 800 px and narrower), refresh, an export slot.
  */
 export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
-  const { route, tab, tableId, title, rules, columns, keyColumn, rowKey, query, filterForm: FilterForm, countFilters, exportAction, extra, rowClassName, emptyText, selection } = props;
+  const {
+    route,
+    tab,
+    tableId,
+    title,
+    rules,
+    columns,
+    keyColumn,
+    rowKey,
+    query,
+    filterForm: FilterForm,
+    countFilters,
+    exportAction,
+    extra,
+    rowClassName,
+    emptyText,
+    selection,
+  } = props;
   const { t } = useTranslation();
   const mobile = useIsMobile();
   const [state, setState] = useListUrlState(route, rules, tab);
@@ -158,7 +175,12 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
           {exportAction?.(state)}
           {typeof extra === 'function' ? extra(state, data) : extra}
           <Tooltip title={t('table.refresh')}>
-            <Button icon={<ReloadOutlined spin={rows.isFetching} />} aria-label={t('table.refresh')} onClick={() => void rows.refetch()} data-testid="refresh-button" />
+            <Button
+              icon={<ReloadOutlined spin={rows.isFetching} />}
+              aria-label={t('table.refresh')}
+              onClick={() => void rows.refetch()}
+              data-testid="refresh-button"
+            />
           </Tooltip>
           <DensityMenu value={prefs.density} onChange={prefs.setDensity} />
           <ColumnChooser
@@ -184,10 +206,21 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
 
       {error && (
         <Suspense fallback={null}>
-          <LoadError className="dt-error" message={t('table.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void rows.refetch()} />
+          <LoadError
+            className="dt-error"
+            message={t('table.loadFailed', { msg: error.message })}
+            retryLabel={t('common.retry')}
+            onRetry={() => void rows.refetch()}
+          />
         </Suspense>
       )}
-      <div className="dt-body" data-testid="table-body" aria-busy={rows.isFetching || undefined} data-total={data?.total ?? ''} data-loading={rows.isFetching ? '1' : ''}>
+      <div
+        className="dt-body"
+        data-testid="table-body"
+        aria-busy={rows.isFetching || undefined}
+        data-total={data?.total ?? ''}
+        data-loading={rows.isFetching ? '1' : ''}
+      >
         {prefs.ready ? (
           <Suspense fallback={<TableSkeleton />}>
             <Body<R, S>

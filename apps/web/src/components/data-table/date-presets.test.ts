@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { dateRangePresets } from './date-presets';
 
-const days = (now: string) => dateRangePresets((k) => k, dayjs(now)).map((p) => [p.label.split('.').pop(), p.value.map((d) => d.format('YYYY-MM-DD')).join('..')]);
+const days = (now: string) =>
+  dateRangePresets((k) => k, dayjs(now)).map((p) => [
+    p.label.split('.').pop(),
+    p.value.map((d) => d.format('YYYY-MM-DD')).join('..'),
+  ]);
 
 describe('dateRangePresets', () => {
   it('gives whole days ending today, in the order the picker lists them', () => {

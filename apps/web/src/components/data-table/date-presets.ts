@@ -16,7 +16,10 @@ export function dateRangePresets(t: T, now: Dayjs = branchToday()): { label: str
     { label: t('orders.filter.yesterday'), value: [today.subtract(1, 'day'), today.subtract(1, 'day')] },
     { label: t('orders.filter.last7'), value: [today.subtract(6, 'day'), today] },
     { label: t('orders.filter.thisMonth'), value: [today.startOf('month'), today] },
-    { label: t('orders.filter.lastMonth'), value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')] },
+    {
+      label: t('orders.filter.lastMonth'),
+      value: [lastMonth.startOf('month'), lastMonth.endOf('month').startOf('day')],
+    },
     { label: t('orders.filter.thisYear'), value: [today.startOf('year'), today] },
   ];
 }

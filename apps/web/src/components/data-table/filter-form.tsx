@@ -17,7 +17,14 @@ interface FilterFormShellProps<V> extends FilterFormProps {
  * It follows the URL, so back and forward or a pasted link show the filters in force. Import
  * it only from a page's lazily loaded filter file (antd's form engine is not a first-load part).
  */
-export function FilterFormShell<V extends object>({ filters, onApply, mobile, toValues, fromValues, children }: FilterFormShellProps<V>) {
+export function FilterFormShell<V extends object>({
+  filters,
+  onApply,
+  mobile,
+  toValues,
+  fromValues,
+  children,
+}: FilterFormShellProps<V>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<V>();
   const key = JSON.stringify(filters);
@@ -31,7 +38,14 @@ export function FilterFormShell<V extends object>({ filters, onApply, mobile, to
 
   return (
     // Named, so its fields' ids ("filters_orderno") never clash with a dialog's form on the same page (labels would point at the filter).
-    <Form<V> form={form} name="filters" layout="vertical" className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'} onFinish={(v) => onApply(fromValues(v))} data-testid="filter-form">
+    <Form<V>
+      form={form}
+      name="filters"
+      layout="vertical"
+      className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'}
+      onFinish={(v) => onApply(fromValues(v))}
+      data-testid="filter-form"
+    >
       <div className="dt-filter-grid" ref={grid}>
         {children}
       </div>
@@ -60,11 +74,13 @@ function useRangeInputNames(grid: React.RefObject<HTMLDivElement | null>, start:
     if (!root) return;
     const name = () => {
       for (const picker of Array.from(root.querySelectorAll('.ant-picker-range'))) {
-        const label = picker.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent?.trim() ?? '';
+        const label =
+          picker.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent?.trim() ?? '';
         const inputs = picker.querySelectorAll('input');
         [start, end].forEach((words, i) => {
           const wanted = label ? `${label} ${words}` : words;
-          if (inputs[i] && inputs[i].getAttribute('aria-label') !== wanted) inputs[i].setAttribute('aria-label', wanted);
+          if (inputs[i] && inputs[i].getAttribute('aria-label') !== wanted)
+            inputs[i].setAttribute('aria-label', wanted);
         });
       }
     };

@@ -24,9 +24,14 @@ describe('filter words ↔ form values', () => {
     expect(countFilterWords({ from: '2026-10-01', to: '2026-11-22', abandoned: 'no' })).toBe(2);
   });
 
-  it('counts each range a list names once: the orders\' days and amounts', () => {
-    const ranges = [['from', 'to'], ['amountMin', 'amountMax']] as const;
-    expect(countFilterWords({ from: '2026-11-01', to: '2026-11-22', amountMin: '10', amountMax: '20', status: '0' }, ranges)).toBe(3);
+  it("counts each range a list names once: the orders' days and amounts", () => {
+    const ranges = [
+      ['from', 'to'],
+      ['amountMin', 'amountMax'],
+    ] as const;
+    expect(
+      countFilterWords({ from: '2026-11-01', to: '2026-11-22', amountMin: '10', amountMax: '20', status: '0' }, ranges),
+    ).toBe(3);
     expect(countFilterWords({ amountMax: '20' }, ranges)).toBe(1);
     expect(countFilterWords({ to: '2026-11-22', amountMin: '10' }, ranges)).toBe(2);
   });

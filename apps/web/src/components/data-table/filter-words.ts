@@ -15,9 +15,15 @@ export const wordsOfList = (v?: string[]): string | undefined => (v?.length ? v.
  * How many filters the Filters button shows: a from–to pair (days by default; an amount range
  * too where a list has one) counts once, whichever of its ends are set.
  */
-export function countFilterWords(filters: Record<string, string>, ranges: readonly (readonly [from: string, to: string])[] = [['from', 'to']]): number {
+export function countFilterWords(
+  filters: Record<string, string>,
+  ranges: readonly (readonly [from: string, to: string])[] = [['from', 'to']],
+): number {
   const upperEnds = new Set(ranges.map(([, to]) => to));
-  return Object.keys(filters).filter((k) => !upperEnds.has(k)).length + ranges.filter(([from, to]) => filters[to] && !filters[from]).length;
+  return (
+    Object.keys(filters).filter((k) => !upperEnds.has(k)).length +
+    ranges.filter(([from, to]) => filters[to] && !filters[from]).length
+  );
 }
 
 export const rangeOfDays = (from?: string, to?: string): DayRange =>

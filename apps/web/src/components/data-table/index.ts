@@ -24,5 +24,18 @@
  */
 export { DataTable, TableBody, type DataTableProps, type ListQueryOptions } from './data-table';
 export { FilterFormShell } from './filter-form';
-export { csvRule, dateRule, decimalRule, dropBackwardRange, idRule, listQueryOf, listSearch, parseListState, textRule, withFilters, type ListRules, type ListState } from './list-state';
+export {
+  csvRule,
+  dateRule,
+  decimalRule,
+  dropBackwardRange,
+  idRule,
+  listQueryOf,
+  listSearch,
+  parseListState,
+  textRule,
+  withFilters,
+  type ListRules,
+  type ListState,
+} from './list-state';
 export type { DataColumn, FilterFormComponent, FilterFormProps, ListData } from './types';

@@ -36,7 +36,10 @@ export function parseListState(search: string | URLSearchParams, rules: ListRule
   const pageText = p.get('page') ?? '';
   const page = INT.test(pageText) ? Number(pageText) : 1;
   const sizeText = p.get('pageSize') ?? '';
-  const pageSize = INT.test(sizeText) && (PAGE_SIZES as readonly number[]).includes(Number(sizeText)) ? Number(sizeText) : DEFAULT_PAGE_SIZE;
+  const pageSize =
+    INT.test(sizeText) && (PAGE_SIZES as readonly number[]).includes(Number(sizeText))
+      ? Number(sizeText)
+      : DEFAULT_PAGE_SIZE;
   const sortText = p.get('sort') ?? '';
   const sort = rules.sorts.includes(sortText) ? sortText : undefined;
   const orderText = p.get('order');
@@ -79,7 +82,9 @@ export function listQueryOf(s: ListState): Record<string, string | number> {
 export const withFilters = (s: ListState, filters: Record<string, string | undefined>): ListState => ({
   ...s,
   page: 1,
-  filters: Object.fromEntries(Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== '')),
+  filters: Object.fromEntries(
+    Object.entries(filters).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''),
+  ),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -106,7 +111,8 @@ export const decimalRule: FilterRule = (v) => /^\d{1,12}(\.\d{1,2})?$/.test(v);
 /** Free text up to `max` characters (after trimming). */
 export const textRule =
   (max: number): FilterRule =>
-  (v) => v.length <= max;
+  (v) =>
+    v.length <= max;
 
 /** A positive database id. */
 export const idRule: FilterRule = (v) => /^[1-9]\d{0,9}$/.test(v) && Number(v) <= 2_147_483_647;
@@ -122,7 +128,12 @@ export function compareDecimal(a: string, b: string): number {
 }
 
 /** A range given backwards (from after to) is dropped as a whole rather than answered empty. */
-export function dropBackwardRange(filters: Record<string, string>, lo: string, hi: string, compare: (a: string, b: string) => number): Record<string, string> {
+export function dropBackwardRange(
+  filters: Record<string, string>,
+  lo: string,
+  hi: string,
+  compare: (a: string, b: string) => number,
+): Record<string, string> {
   if (filters[lo] === undefined || filters[hi] === undefined || compare(filters[lo], filters[hi]) <= 0) return filters;
   const { [lo]: _lo, [hi]: _hi, ...rest } = filters;
   return rest;

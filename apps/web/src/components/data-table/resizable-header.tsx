@@ -16,7 +16,14 @@ export interface ResizeProps {
  * antd Table's header cell with a resize handle on its right edge: drag it with a mouse, pen or
  * finger, or focus it and use ← and → (10 px a step). Columns without width stay plain cells.
  */
-export function ResizableHeaderCell({ width, onResizing, onResized, resizeLabel, children, ...th }: ThHTMLAttributes<HTMLTableCellElement> & ResizeProps) {
+export function ResizableHeaderCell({
+  width,
+  onResizing,
+  onResized,
+  resizeLabel,
+  children,
+  ...th
+}: ThHTMLAttributes<HTMLTableCellElement> & ResizeProps) {
   const drag = useRef<{ x: number; w: number; last: number } | null>(null);
   if (!width || !onResized) return <th {...th}>{children}</th>;
 

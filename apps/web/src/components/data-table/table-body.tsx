@@ -45,7 +45,22 @@ const SIZE: Record<Density, TableProps['size']> = { large: 'large', middle: 'mid
  * block in parallel with the rows, never part of a page's first load. Paging and sorting
  * go back to the URL state; the server pages, sorts and sums.
  */
-export default function TableBody<R extends object, S>({ columns, keyColumn, rowKey, rowClassName, selection, data, loading, state, onState, density, onResize, empty, mobile, label }: TableBodyProps<R, S>) {
+export default function TableBody<R extends object, S>({
+  columns,
+  keyColumn,
+  rowKey,
+  rowClassName,
+  selection,
+  data,
+  loading,
+  state,
+  onState,
+  density,
+  onResize,
+  empty,
+  mobile,
+  label,
+}: TableBodyProps<R, S>) {
   const { t } = useTranslation();
   // Widths while a handle is dragged (saved when it is let go).
   const [dragging, setDragging] = useState<Record<string, number>>({});
@@ -98,7 +113,12 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
           selectedRowKeys: (data?.list ?? []).map(rowKey).filter((k) => selection.keys.includes(k)),
           onChange: (keys) => selection.onChange(keys as (string | number)[]),
           // The label names the row by its data (a title, a client's name), in whatever language it was written.
-          getCheckboxProps: (row) => ({ disabled: selection.disabled?.(row), 'aria-label': selection.label(row), 'data-user-content': '' }) as object,
+          getCheckboxProps: (row) =>
+            ({
+              disabled: selection.disabled?.(row),
+              'aria-label': selection.label(row),
+              'data-user-content': '',
+            }) as object,
           columnWidth: 44,
           fixed: 'left',
           hideSelectAll: true,
@@ -141,7 +161,11 @@ export default function TableBody<R extends object, S>({ columns, keyColumn, row
                 <Table.Summary.Row className="dt-summary" data-testid="summary-row">
                   {columns.map((c, i) => (
                     <Table.Summary.Cell key={c.key} index={i} align={c.align}>
-                      {c.summary ? <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b> : i === 0 ? <b>{t('table.summary')}</b> : null}
+                      {c.summary ? (
+                        <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b>
+                      ) : i === 0 ? (
+                        <b>{t('table.summary')}</b>
+                      ) : null}
                     </Table.Summary.Cell>
                   ))}
                 </Table.Summary.Row>

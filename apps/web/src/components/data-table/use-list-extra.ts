@@ -8,7 +8,11 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
  */
 export function useListExtra<T>(prefix: QueryKey, pick: (answer: unknown) => T | undefined): T | undefined {
   const client = useQueryClient();
-  const read = () => client.getQueriesData({ queryKey: prefix }).map(([, d]) => (d ? pick(d) : undefined)).find((x) => x !== undefined);
+  const read = () =>
+    client
+      .getQueriesData({ queryKey: prefix })
+      .map(([, d]) => (d ? pick(d) : undefined))
+      .find((x) => x !== undefined);
   const [value, setValue] = useState<T | undefined>(read);
   useEffect(() => {
     if (value !== undefined) return;

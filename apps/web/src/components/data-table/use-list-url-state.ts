@@ -29,7 +29,8 @@ export function useListUrlState(
 
   // While hidden, or back by a tab or the menu with the bare path, show the last view seen.
   const bare = location.search === withTab('', tab);
-  const search = current && (!bare || last.current === null || pop) ? location.search : (last.current ?? withTab('', tab));
+  const search =
+    current && (!bare || last.current === null || pop) ? location.search : (last.current ?? withTab('', tab));
   const state = useMemo(() => parseListState(search, rules), [search, rules]);
   const canonical = withTab(listSearch(state), tab);
 
@@ -50,4 +51,3 @@ export function useListUrlState(
   );
   return [state, set];
 }
-

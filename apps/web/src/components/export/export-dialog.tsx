@@ -58,7 +58,12 @@ export default function ExportDialog({ path, query, onClose }: Props) {
   };
 
   const running = phase.kind === 'running';
-  const percent = running && phase.total ? Math.min(100, Math.floor((phase.done / phase.total) * 100)) : running && phase.total === 0 ? 100 : 0;
+  const percent =
+    running && phase.total
+      ? Math.min(100, Math.floor((phase.done / phase.total) * 100))
+      : running && phase.total === 0
+        ? 100
+        : 0;
   return (
     <Modal
       open
@@ -66,12 +71,22 @@ export default function ExportDialog({ path, query, onClose }: Props) {
       onCancel={cancel}
       maskClosable={false}
       destroyOnHidden
-      footer={running
-        ? [<Button key="cancel" onClick={cancel} data-testid="export-cancel">{t('export.cancel')}</Button>]
-        : [
-            <Button key="close" onClick={onClose}>{t('export.close')}</Button>,
-            <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)} data-testid="export-retry">{t('export.retry')}</Button>,
-          ]}
+      footer={
+        running
+          ? [
+              <Button key="cancel" onClick={cancel} data-testid="export-cancel">
+                {t('export.cancel')}
+              </Button>,
+            ]
+          : [
+              <Button key="close" onClick={onClose}>
+                {t('export.close')}
+              </Button>,
+              <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)} data-testid="export-retry">
+                {t('export.retry')}
+              </Button>,
+            ]
+      }
       data-testid="export-dialog"
     >
       {running ? (

@@ -38,14 +38,24 @@ async function bytesOf(blob: Blob) {
 
 describe('reading an export answer', () => {
   it('assembles the file and reports progress, whatever the chunks’ boundaries', async () => {
-    for (const cuts of [[], [1], [3, 4, 5], [answer.byteLength - 1], Array.from({ length: answer.byteLength }, (_, i) => i)]) {
+    for (const cuts of [
+      [],
+      [1],
+      [3, 4, 5],
+      [answer.byteLength - 1],
+      Array.from({ length: answer.byteLength }, (_, i) => i),
+    ]) {
       const progress: unknown[] = [];
       const result = await readExportFrames(streamOf(answer, cuts), (p) => progress.push(p));
       expect(result.fileName).toBe('orders-001-20261122-1530.xlsx');
       expect(result.rows).toBe(2500);
       expect(result.blob.type).toBe(XLSX_TYPE);
       expect(await bytesOf(result.blob)).toEqual(file);
-      expect(progress).toEqual([{ done: 0, total: 2500 }, { done: 2000, total: 2500 }, { done: 2500, total: 2500 }]);
+      expect(progress).toEqual([
+        { done: 0, total: 2500 },
+        { done: 2000, total: 2500 },
+        { done: 2500, total: 2500 },
+      ]);
     }
     for (let cut = 0; cut < answer.byteLength; cut += 13) {
       const result = await readExportFrames(streamOf(answer, [cut, cut + 5]), () => {});
@@ -54,12 +64,20 @@ describe('reading an export answer', () => {
   });
 
   it("fails with the server's message on an error frame", async () => {
-    const failed = join([encodeJsonFrame('progress', { done: 0, total: 10 }), encodeJsonFrame('error', { msg: '导出失败，请稍后重试（请求编号 r1）' })]);
-    await expect(readExportFrames(streamOf(failed, [7]), () => {})).rejects.toMatchObject({ kind: 'server', message: '导出失败，请稍后重试（请求编号 r1）' });
+    const failed = join([
+      encodeJsonFrame('progress', { done: 0, total: 10 }),
+      encodeJsonFrame('error', { msg: '导出失败，请稍后重试（请求编号 r1）' }),
+    ]);
+    await expect(readExportFrames(streamOf(failed, [7]), () => {})).rejects.toMatchObject({
+      kind: 'server',
+      message: '导出失败，请稍后重试（请求编号 r1）',
+    });
   });
 
   it('fails as cut when the answer ends before its end frame, or is not frames', async () => {
-    await expect(readExportFrames(streamOf(answer.subarray(0, answer.byteLength - 2), []), () => {})).rejects.toMatchObject({ kind: 'cut' });
+    await expect(
+      readExportFrames(streamOf(answer.subarray(0, answer.byteLength - 2), []), () => {}),
+    ).rejects.toMatchObject({ kind: 'cut' });
     const json = new TextEncoder().encode('{"code":8,"msg":"x","data":null}');
     await expect(readExportFrames(streamOf(json, []), () => {})).rejects.toBeInstanceOf(ExportFailure);
   });
@@ -69,9 +87,16 @@ describe('running an export', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sends the session headers and the list’s filters, and reads the frames', async () => {
-    const fetchMock = vi.fn(async () => new Response(streamOf(answer, [10]), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(streamOf(answer, [10]), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    const result = await runExport('/api/Order/Export', { status: '0,1', sort: 'amount' }, { signal: new AbortController().signal, onProgress: () => {} });
+    const result = await runExport(
+      '/api/Order/Export',
+      { status: '0,1', sort: 'amount' },
+      { signal: new AbortController().signal, onProgress: () => {} },
+    );
     expect(result.rows).toBe(2500);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/Order/Export?status=0,1&sort=amount');
@@ -79,20 +104,33 @@ describe('running an export', () => {
   });
 
   it("shows a refusal's message (a JSON envelope, not frames)", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, msg: '没有权限执行此操作（需要「导出订单」权限）', data: null }), {
-      status: 403, headers: { 'content-type': 'application/json' },
-    })));
-    await expect(runExport('/api/Order/Export', {}, { signal: new AbortController().signal, onProgress: () => {} }))
-      .rejects.toMatchObject({ kind: 'server', message: '没有权限执行此操作（需要「导出订单」权限）' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 8, msg: '没有权限执行此操作（需要「导出订单」权限）', data: null }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(
+      runExport('/api/Order/Export', {}, { signal: new AbortController().signal, onProgress: () => {} }),
+    ).rejects.toMatchObject({ kind: 'server', message: '没有权限执行此操作（需要「导出订单」权限）' });
   });
 
   it('is cancelled when its signal aborts', async () => {
     const abort = new AbortController();
-    vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
-      abort.abort();
-      throw Object.assign(new Error('aborted'), { name: 'AbortError', signal: init.signal });
-    }));
-    await expect(runExport('/api/Order/Export', {}, { signal: abort.signal, onProgress: () => {} })).rejects.toMatchObject({ kind: 'cancelled' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit) => {
+        abort.abort();
+        throw Object.assign(new Error('aborted'), { name: 'AbortError', signal: init.signal });
+      }),
+    );
+    await expect(
+      runExport('/api/Order/Export', {}, { signal: abort.signal, onProgress: () => {} }),
+    ).rejects.toMatchObject({ kind: 'cancelled' });
   });
 });
 
@@ -106,12 +144,19 @@ describe('running a call that streams its progress (a WeChat reload)', () => {
   ]);
 
   it('POSTs the JSON body with the session headers, reports progress and resolves with the end frame’s JSON', async () => {
-    const fetchMock = vi.fn(async () => new Response(streamOf(reload, [6, 30]), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(streamOf(reload, [6, 30]), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const progress: unknown[] = [];
     const result = await runStreamedCall('/api/UManage/ReloadSubscribe', {}, { onProgress: (p) => progress.push(p) });
     expect(result).toEqual({ followers: 250, added: 3, left: 1, refreshed: 0 });
-    expect(progress).toEqual([{ done: 0, total: 250 }, { done: 100, total: 250 }, { done: 250, total: 250 }]);
+    expect(progress).toEqual([
+      { done: 0, total: 250 },
+      { done: 100, total: 250 },
+      { done: 250, total: 250 },
+    ]);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/UManage/ReloadSubscribe');
     expect(init.method).toBe('POST');
@@ -120,15 +165,35 @@ describe('running a call that streams its progress (a WeChat reload)', () => {
   });
 
   it("fails with the server's message on an error frame after some progress, or on a refusal before the frames", async () => {
-    const failed = join([encodeJsonFrame('progress', { done: 100, total: 250 }), encodeJsonFrame('error', { msg: '微信没有及时响应，未做任何更改，请稍后重试' })]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(streamOf(failed, []), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } })));
+    const failed = join([
+      encodeJsonFrame('progress', { done: 100, total: 250 }),
+      encodeJsonFrame('error', { msg: '微信没有及时响应，未做任何更改，请稍后重试' }),
+    ]);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(streamOf(failed, []), { status: 200, headers: { 'content-type': EXPORT_CONTENT_TYPE } }),
+      ),
+    );
     const progress: unknown[] = [];
-    await expect(runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: (p) => progress.push(p) }))
-      .rejects.toMatchObject({ kind: 'server', message: '微信没有及时响应，未做任何更改，请稍后重试' });
+    await expect(
+      runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: (p) => progress.push(p) }),
+    ).rejects.toMatchObject({ kind: 'server', message: '微信没有及时响应，未做任何更改，请稍后重试' });
     expect(progress).toEqual([{ done: 100, total: 250 }]);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ code: 8, msg: '本分公司尚未设置微信公众号', data: null }), {
-      status: 409, headers: { 'content-type': 'application/json' },
-    })));
-    await expect(runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: () => {} })).rejects.toMatchObject({ kind: 'server', message: '本分公司尚未设置微信公众号' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 8, msg: '本分公司尚未设置微信公众号', data: null }), {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    await expect(runStreamedCall('/api/UManage/ReloadWxuser', {}, { onProgress: () => {} })).rejects.toMatchObject({
+      kind: 'server',
+      message: '本分公司尚未设置微信公众号',
+    });
   });
 });

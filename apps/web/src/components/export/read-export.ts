@@ -12,7 +12,10 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
  */
 export type ExportFailureKind = 'server' | 'cancelled' | 'network' | 'cut';
 export class ExportFailure extends Error {
-  constructor(readonly kind: ExportFailureKind, message: string = kind) {
+  constructor(
+    readonly kind: ExportFailureKind,
+    message: string = kind,
+  ) {
     super(message);
     this.name = 'ExportFailure';
   }
@@ -61,7 +64,10 @@ export async function readFrames<E extends object>(
 }
 
 /** Reads an export answer: the file's bytes gathered, complete with the end frame. */
-export async function readExportFrames(body: ReadableStream<Uint8Array>, onProgress: (p: ExportProgress) => void): Promise<ExportResult> {
+export async function readExportFrames(
+  body: ReadableStream<Uint8Array>,
+  onProgress: (p: ExportProgress) => void,
+): Promise<ExportResult> {
   const parts: Uint8Array[] = [];
   const end = await readFrames<ExportEnd>(body, onProgress, (bytes) => parts.push(bytes));
   return { blob: new Blob(parts as BlobPart[], { type: XLSX_TYPE }), fileName: end.fileName, rows: end.rows };

@@ -21,7 +21,11 @@ interface IconPickerProps {
  * is a button named by its icon name; the chosen one is pressed.
  */
 export function IconPicker({ value, onPick, action }: IconPickerProps) {
-  return usePageStrings('icons') ? <Picker value={value} onPick={onPick} action={action} /> : <Skeleton active paragraph={{ rows: 6 }} />;
+  return usePageStrings('icons') ? (
+    <Picker value={value} onPick={onPick} action={action} />
+  ) : (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  );
 }
 
 function Picker({ value, onPick, action }: IconPickerProps) {
@@ -34,7 +38,12 @@ function Picker({ value, onPick, action }: IconPickerProps) {
     if (!set) return [];
     const words = query.trim().toLowerCase();
     return Object.keys(set)
-      .filter((n) => themeOf(n) === theme && (category === 'all' || categoryOf(n) === category) && (!words || n.toLowerCase().includes(words)))
+      .filter(
+        (n) =>
+          themeOf(n) === theme &&
+          (category === 'all' || categoryOf(n) === category) &&
+          (!words || n.toLowerCase().includes(words)),
+      )
       .sort();
   }, [set, query, theme, category]);
 
@@ -71,7 +80,9 @@ function Picker({ value, onPick, action }: IconPickerProps) {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <p className="bo-icon-picker-count" aria-live="polite">{t('icons.count', { n: formatCount(names.length) })}</p>
+          <p className="bo-icon-picker-count" aria-live="polite">
+            {t('icons.count', { n: formatCount(names.length) })}
+          </p>
           {names.length === 0 ? (
             <p className="bo-icon-picker-empty">{t('icons.none')}</p>
           ) : (

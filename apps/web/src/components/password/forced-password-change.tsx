@@ -39,7 +39,10 @@ function ForcedScreen() {
 
   return (
     <main className="bo-forced" style={{ background: token.colorBgLayout }} data-testid="forced-password-change">
-      <div className="bo-forced-card" style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}>
+      <div
+        className="bo-forced-card"
+        style={{ background: token.colorBgContainer, borderColor: token.colorBorderSecondary }}
+      >
         <div className="bo-forced-top">
           <LanguageSwitch />
         </div>
@@ -58,14 +61,22 @@ function ForcedScreen() {
               onDone={() => useUserStore.getState().patchInfo({ mustChangePassword: undefined })}
             />
             <div className="bo-forced-logout">
-              <Button type="link" icon={<LogoutOutlined />} onClick={() => setLogoutAsk((n) => n + 1)} onPointerEnter={LogoutConfirm.preload} data-testid="forced-logout">
+              <Button
+                type="link"
+                icon={<LogoutOutlined />}
+                onClick={() => setLogoutAsk((n) => n + 1)}
+                onPointerEnter={LogoutConfirm.preload}
+                data-testid="forced-logout"
+              >
                 {t('profile.forced.logout')}
               </Button>
             </div>
           </>
         )}
       </div>
-      <Suspense fallback={null}>{logoutAsk > 0 && <LogoutConfirm key={logoutAsk} onClose={() => setLogoutAsk(0)} />}</Suspense>
+      <Suspense fallback={null}>
+        {logoutAsk > 0 && <LogoutConfirm key={logoutAsk} onClose={() => setLogoutAsk(0)} />}
+      </Suspense>
     </main>
   );
 }

@@ -15,7 +15,9 @@ describe('the new password rules shown while typing', () => {
   });
 
   it('wants a password other than the current one, typed twice the same', () => {
-    expect(passwordChecks({ current: 'Qz7!pL2mWx', next: 'Qz7!pL2mWx', confirm: 'Qz7!pL2mWx' }, 'me').differs).toBe(false);
+    expect(passwordChecks({ current: 'Qz7!pL2mWx', next: 'Qz7!pL2mWx', confirm: 'Qz7!pL2mWx' }, 'me').differs).toBe(
+      false,
+    );
     expect(passwordChecks({ current: 'a', next: 'Qz7!pL2mWx', confirm: 'Qz7!pL2mWy' }, 'me').matches).toBe(false);
     expect(passwordAcceptable({ current: '', next: 'Qz7!pL2mWx', confirm: 'Qz7!pL2mWx' }, 'me')).toBe(false);
     expect(passwordAcceptable({ current: 'old', next: 'Qz7!pL2mWx', confirm: 'Qz7!pL2mWx' }, 'me')).toBe(true);

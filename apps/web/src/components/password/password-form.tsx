@@ -4,7 +4,13 @@ import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeOwnPassword } from '../../api/profile';
 import { isSessionEnded } from '../../api/http';
-import { PASSWORD_CHECKS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordChecks, type PasswordCheck } from './password-checks';
+import {
+  PASSWORD_CHECKS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  passwordChecks,
+  type PasswordCheck,
+} from './password-checks';
 import './password-form.css';
 
 interface Values {
@@ -20,7 +26,15 @@ interface Values {
  * other sessions of the account have ended (the server's doing) and `onDone` is called. Strings:
  * the profile section (usePageStrings('profile') by the caller).
  */
-export default function PasswordForm({ account, onDone, autoFocus = false }: { account: string; onDone: () => void; autoFocus?: boolean }) {
+export default function PasswordForm({
+  account,
+  onDone,
+  autoFocus = false,
+}: {
+  account: string;
+  onDone: () => void;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const current = Form.useWatch('current', form) ?? '';
@@ -46,24 +60,53 @@ export default function PasswordForm({ account, onDone, autoFocus = false }: { a
 
   const rule = (check: PasswordCheck) => (
     <li key={check} className={checks[check] ? 'met' : 'unmet'} data-check={check} data-met={checks[check]}>
-      {checks[check] ? <CheckCircleFilled aria-label={t('profile.password.met')} /> : <MinusCircleOutlined aria-label={t('profile.password.unmet')} />}
+      {checks[check] ? (
+        <CheckCircleFilled aria-label={t('profile.password.met')} />
+      ) : (
+        <MinusCircleOutlined aria-label={t('profile.password.unmet')} />
+      )}
       <span>{t(`profile.password.rules.${check}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}</span>
     </li>
   );
 
   return (
-    <Form<Values> form={form} layout="vertical" className="bo-password-form" onFinish={(v) => void save(v)} data-testid="password-form" requiredMark={false}>
-      {refusal && <Alert type="error" showIcon title={refusal} className="bo-password-refusal" data-testid="password-refused" />}
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      className="bo-password-form"
+      onFinish={(v) => void save(v)}
+      data-testid="password-form"
+      requiredMark={false}
+    >
+      {refusal && (
+        <Alert type="error" showIcon title={refusal} className="bo-password-refusal" data-testid="password-refused" />
+      )}
       {/* The account, for password managers (they pair it with the new password). */}
       <input type="text" name="username" autoComplete="username" value={account} readOnly hidden />
-      <Form.Item name="current" label={t('profile.password.current')} rules={[{ required: true, message: t('profile.password.currentRequired') }]}>
-        <Input.Password autoComplete="current-password" maxLength={200} autoFocus={autoFocus} data-testid="password-current" />
+      <Form.Item
+        name="current"
+        label={t('profile.password.current')}
+        rules={[{ required: true, message: t('profile.password.currentRequired') }]}
+      >
+        <Input.Password
+          autoComplete="current-password"
+          maxLength={200}
+          autoFocus={autoFocus}
+          data-testid="password-current"
+        />
       </Form.Item>
       <Form.Item
         name="next"
         label={t('profile.password.next')}
         dependencies={['current']}
-        rules={[{ validator: () => (PASSWORD_CHECKS.slice(0, 4).every((c) => checks[c]) ? Promise.resolve() : Promise.reject(new Error(t('profile.password.rulesUnmet')))) }]}
+        rules={[
+          {
+            validator: () =>
+              PASSWORD_CHECKS.slice(0, 4).every((c) => checks[c])
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('profile.password.rulesUnmet'))),
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" aria-describedby="bo-password-rules" data-testid="password-next" />
       </Form.Item>
@@ -71,7 +114,14 @@ export default function PasswordForm({ account, onDone, autoFocus = false }: { a
         name="confirm"
         label={t('profile.password.confirm')}
         dependencies={['next']}
-        rules={[{ validator: (_r, v?: string) => ((v ?? '') === form.getFieldValue('next') && v ? Promise.resolve() : Promise.reject(new Error(t('profile.password.mismatch')))) }]}
+        rules={[
+          {
+            validator: (_r, v?: string) =>
+              (v ?? '') === form.getFieldValue('next') && v
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('profile.password.mismatch'))),
+          },
+        ]}
       >
         <Input.Password autoComplete="new-password" data-testid="password-confirm" />
       </Form.Item>

@@ -8,7 +8,15 @@ describe('isWebLink', () => {
     expect(isWebLink('HTTPS://EXAMPLE.COM')).toBe(true);
   });
   it('refuses script, data, relative and protocol-relative addresses', () => {
-    for (const v of ['javascript:alert(1)', 'data:text/html,x', '/docs', '//evil.example/', 'https://', 'example.com', 'ftp://x.example']) {
+    for (const v of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '/docs',
+      '//evil.example/',
+      'https://',
+      'example.com',
+      'ftp://x.example',
+    ]) {
       expect(isWebLink(v), v).toBe(false);
     }
   });

@@ -1,8 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Input, Skeleton, Tooltip } from 'antd';
 import {
-  BoldOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, PictureOutlined, RedoOutlined, StrikethroughOutlined, UnderlineOutlined,
-  UndoOutlined, UnorderedListOutlined,
+  BoldOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  StrikethroughOutlined,
+  UnderlineOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
 } from '@ant-design/icons';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
@@ -27,7 +35,6 @@ export interface RichTextEditorProps {
   label: string;
   'data-testid'?: string;
 }
-
 
 /**
  * The console's rich-text editor (tiptap): headings h2–h4, bold, italic, underline, strike, lists,
@@ -88,7 +95,21 @@ function RichTextEditorView({ value = '', onChange, id, label, ...rest }: RichTe
   );
 }
 
-function ToolButton({ label, active, disabled, onClick, children, testId }: { label: string; active?: boolean; disabled?: boolean; onClick: () => void; children: ReactNode; testId?: string }) {
+function ToolButton({
+  label,
+  active,
+  disabled,
+  onClick,
+  children,
+  testId,
+}: {
+  label: string;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Tooltip title={label} mouseEnterDelay={0.6}>
       <Button
@@ -134,26 +155,84 @@ function Toolbar({ editor }: { editor: Editor }) {
   return (
     <>
       <div className="bo-rich-text-toolbar" role="toolbar" aria-label={t('rich-text.toolbar')}>
-        <ToolButton label={t('rich-text.bold')} active={state.bold} onClick={() => chain().toggleBold().run()} testId="rt-bold"><BoldOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}><ItalicOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.underline')} active={state.underline} onClick={() => chain().toggleUnderline().run()}><UnderlineOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}><StrikethroughOutlined /></ToolButton>
+        <ToolButton
+          label={t('rich-text.bold')}
+          active={state.bold}
+          onClick={() => chain().toggleBold().run()}
+          testId="rt-bold"
+        >
+          <BoldOutlined />
+        </ToolButton>
+        <ToolButton label={t('rich-text.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <ItalicOutlined />
+        </ToolButton>
+        <ToolButton
+          label={t('rich-text.underline')}
+          active={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
+          <UnderlineOutlined />
+        </ToolButton>
+        <ToolButton label={t('rich-text.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
+          <StrikethroughOutlined />
+        </ToolButton>
         <span className="bo-rich-text-sep" aria-hidden />
         {([2, 3, 4] as const).map((level) => (
-          <ToolButton key={level} label={t('rich-text.heading', { level })} active={state[`h${level}`]} onClick={() => chain().toggleHeading({ level }).run()} testId={`rt-h${level}`}>
+          <ToolButton
+            key={level}
+            label={t('rich-text.heading', { level })}
+            active={state[`h${level}`]}
+            onClick={() => chain().toggleHeading({ level }).run()}
+            testId={`rt-h${level}`}
+          >
             <span className="bo-rich-text-h">H{level}</span>
           </ToolButton>
         ))}
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('rich-text.bulletList')} active={state.bullet} onClick={() => chain().toggleBulletList().run()}><UnorderedListOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.orderedList')} active={state.ordered} onClick={() => chain().toggleOrderedList().run()}><OrderedListOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}><span className="bo-rich-text-h">❝</span></ToolButton>
+        <ToolButton
+          label={t('rich-text.bulletList')}
+          active={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          <UnorderedListOutlined />
+        </ToolButton>
+        <ToolButton
+          label={t('rich-text.orderedList')}
+          active={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          <OrderedListOutlined />
+        </ToolButton>
+        <ToolButton label={t('rich-text.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          <span className="bo-rich-text-h">❝</span>
+        </ToolButton>
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('rich-text.link')} active={state.link || linkOpen} onClick={() => setLinkOpen((o) => !o)} testId="rt-link"><LinkOutlined /></ToolButton>
+        <ToolButton
+          label={t('rich-text.link')}
+          active={state.link || linkOpen}
+          onClick={() => setLinkOpen((o) => !o)}
+          testId="rt-link"
+        >
+          <LinkOutlined />
+        </ToolButton>
         <ImageButton editor={editor} />
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton label={t('rich-text.undo')} disabled={!state.canUndo} onClick={() => chain().undo().run()} testId="rt-undo"><UndoOutlined /></ToolButton>
-        <ToolButton label={t('rich-text.redo')} disabled={!state.canRedo} onClick={() => chain().redo().run()} testId="rt-redo"><RedoOutlined /></ToolButton>
+        <ToolButton
+          label={t('rich-text.undo')}
+          disabled={!state.canUndo}
+          onClick={() => chain().undo().run()}
+          testId="rt-undo"
+        >
+          <UndoOutlined />
+        </ToolButton>
+        <ToolButton
+          label={t('rich-text.redo')}
+          disabled={!state.canRedo}
+          onClick={() => chain().redo().run()}
+          testId="rt-redo"
+        >
+          <RedoOutlined />
+        </ToolButton>
       </div>
       {linkOpen && <LinkRow editor={editor} onDone={() => setLinkOpen(false)} />}
     </>
@@ -178,7 +257,11 @@ function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
     const { empty } = editor.state.selection;
     if (empty && !editor.isActive('link')) {
       // No text chosen: the address itself becomes the link's text.
-      editor.chain().focus().insertContent({ type: 'text', text: v, marks: [{ type: 'link', attrs: { href: v } }] }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'text', text: v, marks: [{ type: 'link', attrs: { href: v } }] })
+        .run();
     } else {
       editor.chain().focus().extendMarkRange('link').setLink({ href: v }).run();
     }
@@ -204,12 +287,28 @@ function LinkRow({ editor, onDone }: { editor: Editor; onDone: () => void }) {
         maxLength={2000}
         data-testid="rt-link-input"
       />
-      <Button size="small" type="primary" onClick={apply} data-testid="rt-link-apply">{t('rich-text.linkApply')}</Button>
+      <Button size="small" type="primary" onClick={apply} data-testid="rt-link-apply">
+        {t('rich-text.linkApply')}
+      </Button>
       {editor.isActive('link') && (
-        <Button size="small" onClick={() => { editor.chain().focus().extendMarkRange('link').unsetLink().run(); onDone(); }}>{t('rich-text.linkRemove')}</Button>
+        <Button
+          size="small"
+          onClick={() => {
+            editor.chain().focus().extendMarkRange('link').unsetLink().run();
+            onDone();
+          }}
+        >
+          {t('rich-text.linkRemove')}
+        </Button>
       )}
-      <Button size="small" type="text" onClick={onDone}>{t('common.cancel')}</Button>
-      {problem && <span className="bo-rich-text-problem" role="alert">{problem}</span>}
+      <Button size="small" type="text" onClick={onDone}>
+        {t('common.cancel')}
+      </Button>
+      {problem && (
+        <span className="bo-rich-text-problem" role="alert">
+          {problem}
+        </span>
+      )}
     </div>
   );
 }
@@ -225,13 +324,22 @@ function ImageButton({ editor }: { editor: Editor }) {
     setProblem('');
     const wrong = await checkImageFile(file, IMAGE_UPLOAD_MAX_BYTES);
     if (wrong) {
-      setProblem(t(`rich-text.imageProblem.${wrong}`, { size: formatBytes(file.size), limit: formatBytes(IMAGE_UPLOAD_MAX_BYTES) }));
+      setProblem(
+        t(`rich-text.imageProblem.${wrong}`, {
+          size: formatBytes(file.size),
+          limit: formatBytes(IMAGE_UPLOAD_MAX_BYTES),
+        }),
+      );
       return;
     }
     setProgress(0);
     try {
       const stored = await uploadImage(file, { onProgress: setProgress });
-      editor.chain().focus().setImage({ src: stored.url, alt: file.name.replace(/\.[^.]*$/, '').slice(0, 100) }).run();
+      editor
+        .chain()
+        .focus()
+        .setImage({ src: stored.url, alt: file.name.replace(/\.[^.]*$/, '').slice(0, 100) })
+        .run();
     } catch (e) {
       if ((e instanceof ApiError && e.cancelled) || isSessionEnded(e)) return;
       setProblem(t('rich-text.imageFailed', { reason: e instanceof Error ? e.message : String(e) }));
@@ -242,12 +350,25 @@ function ImageButton({ editor }: { editor: Editor }) {
 
   return (
     <>
-      <ToolButton label={t('rich-text.image')} disabled={progress !== null} onClick={() => input.current?.click()} testId="rt-image">
+      <ToolButton
+        label={t('rich-text.image')}
+        disabled={progress !== null}
+        onClick={() => input.current?.click()}
+        testId="rt-image"
+      >
         <PictureOutlined />
       </ToolButton>
       <FileInput ref={input} accept={IMAGE_ACCEPT} onFile={(file) => void choose(file)} data-testid="rt-image-input" />
-      {progress !== null && <span className="bo-muted bo-rich-text-status" role="status">{t('rich-text.uploading', { percent: Math.round(progress * 100) })}</span>}
-      {problem && <span className="bo-rich-text-problem" role="alert" data-testid="rt-image-problem">{problem}</span>}
+      {progress !== null && (
+        <span className="bo-muted bo-rich-text-status" role="status">
+          {t('rich-text.uploading', { percent: Math.round(progress * 100) })}
+        </span>
+      )}
+      {problem && (
+        <span className="bo-rich-text-problem" role="alert" data-testid="rt-image-problem">
+          {problem}
+        </span>
+      )}
     </>
   );
 }

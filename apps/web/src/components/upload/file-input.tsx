@@ -13,7 +13,10 @@ interface FileInputProps {
  * look), opened by the button's click. Hidden by its own style, not a class or the hidden
  * attribute: antd's form styles show file inputs (`.ant-form input[type=file] { display: block }`).
  */
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput({ accept, onFile, ...rest }, ref) {
+export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
+  { accept, onFile, ...rest },
+  ref,
+) {
   return (
     <input
       ref={ref}

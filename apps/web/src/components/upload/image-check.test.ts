@@ -6,7 +6,7 @@ const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16]);
 const gif = new TextEncoder().encode('GIF89a\u0001\u0000');
 const webp = new TextEncoder().encode('RIFF\u0000\u0000\u0000\u0000WEBPVP8L');
 
-describe('the browser\'s look at a chosen image', () => {
+describe("the browser's look at a chosen image", () => {
   // The browser's decoder: these few bytes are no whole image, so it is stood in for (one test makes it fail).
   beforeEach(() => vi.stubGlobal('createImageBitmap', async () => ({ close() {} })));
   afterEach(() => vi.unstubAllGlobals());

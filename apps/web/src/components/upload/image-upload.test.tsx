@@ -12,7 +12,15 @@ const api = vi.hoisted(() => ({
   getUploadRules: vi.fn(async () => ({ maxBytes: 1024 * 1024, maxMb: 1, types: ['image/png'], maxPixels: 40_000_000 })),
   uploadImage: vi.fn(async (_file: File, opts: { onProgress?: (share: number) => void }) => {
     opts.onProgress?.(0.5);
-    return { url: `/api/Upload/File/001/${'a'.repeat(64)}.png`, sha256: 'a'.repeat(64), mime: 'image/png', bytes: 20, width: 1, height: 1, thumb: '' };
+    return {
+      url: `/api/Upload/File/001/${'a'.repeat(64)}.png`,
+      sha256: 'a'.repeat(64),
+      mime: 'image/png',
+      bytes: 20,
+      width: 1,
+      height: 1,
+      thumb: '',
+    };
   }),
 }));
 vi.mock('../../api/uploads', () => api);
@@ -21,7 +29,9 @@ const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a,
 
 beforeEach(() => vi.stubGlobal('createImageBitmap', async () => ({ close() {} })));
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
 });
 afterEach(() => {
   cleanup();
@@ -54,7 +64,10 @@ describe('the upload control checks a file before sending it', () => {
   it('refuses a text file named .png, saying it is not an image, and sends nothing', async () => {
     const onChange = mount();
     await drop([new File(['just some notes'], 'photo.png', { type: 'image/png' })]);
-    expect(await screen.findByTestId('image-upload-problem')).toHaveProperty('textContent', expect.stringContaining('not a PNG, JPEG, WebP or GIF image'));
+    expect(await screen.findByTestId('image-upload-problem')).toHaveProperty(
+      'textContent',
+      expect.stringContaining('not a PNG, JPEG, WebP or GIF image'),
+    );
     expect(api.uploadImage).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByTestId('logo').getAttribute('data-dragging')).toBeNull();

@@ -56,13 +56,27 @@ export function ImageUpload(props: ImageUploadProps) {
 /** The branch's rules, asked once per branch and kept for a minute. */
 function useMaxBytes(own?: number): number {
   const gscode = useUserStore((s) => s.info?.gscode ?? '');
-  const rules = useQuery({ queryKey: ['upload-rules', gscode], queryFn: getUploadRules, staleTime: 60_000, enabled: !!gscode });
+  const rules = useQuery({
+    queryKey: ['upload-rules', gscode],
+    queryFn: getUploadRules,
+    staleTime: 60_000,
+    enabled: !!gscode,
+  });
   const branch = rules.data?.maxBytes ?? IMAGE_UPLOAD_MAX_BYTES;
   return own ? Math.min(own, branch) : branch;
 }
 
 function ImageUploadControl({
-  value = '', onChange, id, maxBytes: own, shape = 'circle', size = 96, aspect = 1, removable = true, testId, ...rest
+  value = '',
+  onChange,
+  id,
+  maxBytes: own,
+  shape = 'circle',
+  size = 96,
+  aspect = 1,
+  removable = true,
+  testId,
+  ...rest
 }: ImageUploadProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
@@ -139,7 +153,13 @@ function ImageUploadControl({
       </div>
       <div className="bo-image-upload-side">
         <div className="bo-image-upload-actions">
-          <Button id={id} icon={<UploadOutlined />} onClick={() => input.current?.click()} loading={busy} data-testid="image-upload-choose">
+          <Button
+            id={id}
+            icon={<UploadOutlined />}
+            onClick={() => input.current?.click()}
+            loading={busy}
+            data-testid="image-upload-choose"
+          >
             {value ? t('upload.replace') : t('upload.choose')}
           </Button>
           {removable && value && !busy && (
@@ -148,14 +168,29 @@ function ImageUploadControl({
             </Button>
           )}
         </div>
-        <FileInput ref={input} accept={IMAGE_ACCEPT} onFile={(file) => void choose(file)} data-testid="image-upload-input" />
+        <FileInput
+          ref={input}
+          accept={IMAGE_ACCEPT}
+          onFile={(file) => void choose(file)}
+          data-testid="image-upload-input"
+        />
         {busy ? (
-          <div className="bo-image-upload-progress" role="progressbar" aria-label={t('upload.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="image-upload-progress">
+          <div
+            className="bo-image-upload-progress"
+            role="progressbar"
+            aria-label={t('upload.progress')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            data-testid="image-upload-progress"
+          >
             <div style={{ width: `${percent}%` }} />
             <span>{t('upload.uploading', { percent })}</span>
           </div>
         ) : (
-          <div className="bo-muted bo-image-upload-hint">{dragging ? t('upload.dropNow') : t('upload.hint', { limit })}</div>
+          <div className="bo-muted bo-image-upload-hint">
+            {dragging ? t('upload.dropNow') : t('upload.hint', { limit })}
+          </div>
         )}
         {problem && (
           <div className="bo-image-upload-problem" role="alert" data-testid="image-upload-problem">

@@ -24,7 +24,13 @@ export function CountUpNumber({ figure, testId }: { figure: Figure; testId?: str
   const atRest = (n: number) => Math.abs(n - value) < 0.5 / 10 ** decimals;
   return (
     <span data-testid={testId} data-value={text} className="dash-num">
-      <CountUp end={value} decimals={decimals} duration={COUNT_UP_MS / 1000} preserveValue formattingFn={(n) => (atRest(n) ? text : format(n))} />
+      <CountUp
+        end={value}
+        decimals={decimals}
+        duration={COUNT_UP_MS / 1000}
+        preserveValue
+        formattingFn={(n) => (atRest(n) ? text : format(n))}
+      />
     </span>
   );
 }
@@ -80,7 +86,9 @@ export function CountCard({ id, title, icon, main, foot, hint }: CountCardProps)
   return (
     <Card size="small" className="dash-card" data-testid={`card-${id}`} aria-busy={main ? undefined : true}>
       {hint ? <Tooltip title={hint}>{head}</Tooltip> : head}
-      <div className="dash-card-main">{main ? <CountUpNumber figure={main} testId="card-today" /> : <FigureSlot width="60%" />}</div>
+      <div className="dash-card-main">
+        {main ? <CountUpNumber figure={main} testId="card-today" /> : <FigureSlot width="60%" />}
+      </div>
       <div className="dash-card-foot">
         {foot !== 'figures' && 'note' in foot ? (
           <div className="dash-card-line" data-testid="card-note">
@@ -88,8 +96,16 @@ export function CountCard({ id, title, icon, main, foot, hint }: CountCardProps)
           </div>
         ) : (
           <>
-            <FootLine label={t('dashboard.cards.previous')} figure={foot === 'figures' ? undefined : foot.previous} testId="card-previous" />
-            <FootLine label={t('dashboard.cards.total')} figure={foot === 'figures' ? undefined : foot.total} testId="card-total" />
+            <FootLine
+              label={t('dashboard.cards.previous')}
+              figure={foot === 'figures' ? undefined : foot.previous}
+              testId="card-previous"
+            />
+            <FootLine
+              label={t('dashboard.cards.total')}
+              figure={foot === 'figures' ? undefined : foot.total}
+              testId="card-total"
+            />
           </>
         )}
       </div>

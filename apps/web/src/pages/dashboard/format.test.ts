@@ -9,7 +9,14 @@ describe('ranking periods', () => {
 });
 
 describe('chart labels', () => {
-  const row: ChartRow = { dddate: '2026-11-16', ddmonth: '2026-11', ddyear: '2026', dd_num: 1, gu_num: 1, jine: '1.00' };
+  const row: ChartRow = {
+    dddate: '2026-11-16',
+    ddmonth: '2026-11',
+    ddyear: '2026',
+    dd_num: 1,
+    gu_num: 1,
+    jine: '1.00',
+  };
   it('labels days by month-day, weeks by their Monday, months and years by their own field', () => {
     expect(periodLabel(row, 'day')).toBe('11-16');
     expect(periodLabel(row, 'week')).toBe('2026-11-16');
@@ -26,7 +33,11 @@ describe('the summary row', () => {
     { period: 'c', dd_num: 0, gu_num: 0, jine: '1234567.70' },
   ];
   it('sums counts as integers and money exactly', () => {
-    expect(sumColumns(rows, { dd_num: 'count', gu_num: 'count', jine: 'money' })).toEqual({ dd_num: 7, gu_num: 3, jine: '1234568.00' });
+    expect(sumColumns(rows, { dd_num: 'count', gu_num: 'count', jine: 'money' })).toEqual({
+      dd_num: 7,
+      gu_num: 3,
+      jine: '1234568.00',
+    });
   });
   it('sums nothing to zero', () => {
     expect(sumColumns([] as typeof rows, { dd_num: 'count', jine: 'money' })).toEqual({ dd_num: 0, jine: '0.00' });

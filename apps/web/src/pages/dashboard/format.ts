@@ -30,7 +30,10 @@ export type SumKind = 'count' | 'money';
  * The summary row of spec §9: sums each numeric column of the rows shown. Counts are added as
  * integers, money exactly in cents and returned as a two-decimal string.
  */
-export function sumColumns<T extends Record<string, unknown>>(rows: readonly T[], columns: Partial<Record<keyof T & string, SumKind>>): Record<string, number | string> {
+export function sumColumns<T extends Record<string, unknown>>(
+  rows: readonly T[],
+  columns: Partial<Record<keyof T & string, SumKind>>,
+): Record<string, number | string> {
   const out: Record<string, number | string> = {};
   for (const [key, kind] of Object.entries(columns) as [string, SumKind][]) {
     if (kind === 'money') {

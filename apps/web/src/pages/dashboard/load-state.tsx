@@ -42,7 +42,11 @@ export function LoadState({ query, empty, emptyText, rows = 6, placeholder, chil
     return (
       <div data-testid="load-error">
         <Suspense fallback={null}>
-          <LoadError message={t('dashboard.loadFailed', { msg: error.message })} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+          <LoadError
+            message={t('dashboard.loadFailed', { msg: error.message })}
+            retryLabel={t('common.retry')}
+            onRetry={() => void query.refetch()}
+          />
         </Suspense>
       </div>
     );

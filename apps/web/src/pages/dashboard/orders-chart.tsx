@@ -10,7 +10,15 @@ import { periodLabel } from './format';
 /** The year/month/week/day switch of spec §2, in that order. */
 export const YW_ORDER: readonly YwType[] = ['year', 'month', 'week', 'day'];
 
-export function PeriodSwitch({ value, onChange, testId }: { value: YwType; onChange: (v: YwType) => void; testId: string }) {
+export function PeriodSwitch({
+  value,
+  onChange,
+  testId,
+}: {
+  value: YwType;
+  onChange: (v: YwType) => void;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Segmented<YwType>
@@ -24,7 +32,19 @@ export function PeriodSwitch({ value, onChange, testId }: { value: YwType; onCha
 }
 
 /** Orders (bars, left axis) and sales amount (line, right axis) per period; the tooltip adds ordering clients. */
-export function OrdersChart({ rows, ywtype, height = 320, testId, start }: { rows: ChartRow[]; ywtype: YwType; height?: number; testId: string; start?: boolean }) {
+export function OrdersChart({
+  rows,
+  ywtype,
+  height = 320,
+  testId,
+  start,
+}: {
+  rows: ChartRow[];
+  ywtype: YwType;
+  height?: number;
+  testId: string;
+  start?: boolean;
+}) {
   const { t } = useTranslation();
   const option = useMemo<ChartOption>(() => {
     const labels = rows.map((r) => periodLabel(r, ywtype));
@@ -69,7 +89,15 @@ export function OrdersChart({ rows, ywtype, height = 320, testId, start }: { row
       ],
     };
   }, [rows, ywtype, t]);
-  return <Chart option={option} height={height} label={t('dashboard.chart.label', { period: t(`dashboard.period.${ywtype}`) })} data-testid={testId} start={start} />;
+  return (
+    <Chart
+      option={option}
+      height={height}
+      label={t('dashboard.chart.label', { period: t(`dashboard.period.${ywtype}`) })}
+      data-testid={testId}
+      start={start}
+    />
+  );
 }
 
 /** A chart answer with no order in any period. */

@@ -18,7 +18,8 @@ export const reportKeys = {
  * that starts them before the page's code has arrived (./console/prefetch.ts).
  */
 export const reportQueries = {
-  data: (u: UserInfo) => queryOptions({ queryKey: reportKeys.data(u), queryFn: async () => (await getReportData(u)).data }),
+  data: (u: UserInfo) =>
+    queryOptions({ queryKey: reportKeys.data(u), queryFn: async () => (await getReportData(u)).data }),
 
   /** Histogram rows with the period type they belong to; the console and the order overview share this cache. */
   chart: (u: UserInfo, ywtype: YwType) =>

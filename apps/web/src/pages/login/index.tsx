@@ -4,7 +4,14 @@ import type { LoginBody } from '@bo/contract';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { loadSignInStrings, useSignInT } from '../../app/sign-in-i18n';
 import { safeRedirect } from '../../app/start-route';
-import { closeCircleGlyph, loadingGlyph, lockGlyph, PlainIcon, shopGlyph, userGlyph } from '../../components/plain-icon';
+import {
+  closeCircleGlyph,
+  loadingGlyph,
+  lockGlyph,
+  PlainIcon,
+  shopGlyph,
+  userGlyph,
+} from '../../components/plain-icon';
 import { PlainSegmented } from '../../components/plain-segmented';
 import { useSystemNameStore } from '../../stores/system-name';
 import { pickLang, type Lang } from '../../locales/pick-lang';
@@ -30,7 +37,11 @@ export default function LoginPage() {
 function LanguageSegmented({ label }: { label: string }) {
   const language = useUserStore((s) => s.language);
   const setLanguage = useUserStore((s) => s.setLanguage);
-  const choose = (lang: Lang) => void loadSignInStrings(lang).then(() => setLanguage(lang), () => setLanguage(lang));
+  const choose = (lang: Lang) =>
+    void loadSignInStrings(lang).then(
+      () => setLanguage(lang),
+      () => setLanguage(lang),
+    );
   return (
     <PlainSegmented<Lang>
       name="login-lang"
@@ -58,7 +69,9 @@ function SignInForm() {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'account' | 'qr'>(() => boot?.mode ?? 'account');
-  const [values, setValues] = useState<LoginBody>(() => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' });
+  const [values, setValues] = useState<LoginBody>(
+    () => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' },
+  );
   const [invalid, setInvalid] = useState<LoginField[]>([]);
   const named = useSystemNameStore((s) => s.name);
   const systemName = pickLang(lang, named.cn, named.en);
@@ -131,7 +144,10 @@ function SignInForm() {
     'aria-invalid': invalid.includes(field) || undefined,
     'aria-describedby': invalid.includes(field) ? `login-${field}-tip` : undefined,
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
-    onBlur: () => (values[field] === '' || missingFields(values).includes(field) ? setInvalid((l) => (l.includes(field) ? l : [...l, field])) : undefined),
+    onBlur: () =>
+      values[field] === '' || missingFields(values).includes(field)
+        ? setInvalid((l) => (l.includes(field) ? l : [...l, field]))
+        : undefined,
   });
   const labelled = (field: LoginField, input: React.ReactNode) => (
     <div className="bo-login-field">
@@ -173,8 +189,30 @@ function SignInForm() {
           onKeyDown={() => void loadSignIn()}
           onPointerDown={() => void loadSignIn()}
         >
-          {labelled('gscode', <LoginInput type="text" icon={shopGlyph} placeholder={t('login.gscodeTip')} autoComplete="on" spellCheck={false} autoCapitalize="off" maxLength={LOGIN_MAX_LENGTH.gscode} {...fieldProps('gscode')} />)}
-          {labelled('username', <LoginInput type="text" icon={userGlyph} placeholder={t('login.usernameTip')} autoComplete="username" maxLength={LOGIN_MAX_LENGTH.username} {...fieldProps('username')} />)}
+          {labelled(
+            'gscode',
+            <LoginInput
+              type="text"
+              icon={shopGlyph}
+              placeholder={t('login.gscodeTip')}
+              autoComplete="on"
+              spellCheck={false}
+              autoCapitalize="off"
+              maxLength={LOGIN_MAX_LENGTH.gscode}
+              {...fieldProps('gscode')}
+            />,
+          )}
+          {labelled(
+            'username',
+            <LoginInput
+              type="text"
+              icon={userGlyph}
+              placeholder={t('login.usernameTip')}
+              autoComplete="username"
+              maxLength={LOGIN_MAX_LENGTH.username}
+              {...fieldProps('username')}
+            />,
+          )}
           {labelled(
             'password',
             <LoginInput

@@ -11,7 +11,11 @@ describe('sign-in validation (spec §5)', () => {
   });
   it('passes a complete form and trims what is sent', () => {
     expect(missingFields({ gscode: '001', username: 'admin', password: 'x' })).toEqual([]);
-    expect(cleanLogin({ gscode: ' 001 ', username: ' admin', password: ' p ' })).toEqual({ gscode: '001', username: 'admin', password: ' p ' });
+    expect(cleanLogin({ gscode: ' 001 ', username: ' admin', password: ' p ' })).toEqual({
+      gscode: '001',
+      username: 'admin',
+      password: ' p ',
+    });
   });
 });
 

@@ -19,4 +19,8 @@ export function missingFields(values: LoginBody): LoginField[] {
 }
 
 /** What is sent: codes and account names without stray spaces, the password as typed. */
-export const cleanLogin = (v: LoginBody): LoginBody => ({ gscode: v.gscode.trim(), username: v.username.trim(), password: v.password });
+export const cleanLogin = (v: LoginBody): LoginBody => ({
+  gscode: v.gscode.trim(),
+  username: v.username.trim(),
+  password: v.password,
+});

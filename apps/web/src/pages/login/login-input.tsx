@@ -22,7 +22,13 @@ export function LoginInput({ icon, invalid, revealLabel, type, ...rest }: Props)
       </span>
       <input {...rest} type={revealLabel && shown ? 'text' : type} />
       {revealLabel && (
-        <button type="button" className="bo-login-input-reveal" aria-label={revealLabel} aria-pressed={shown} onClick={() => setShown((s) => !s)}>
+        <button
+          type="button"
+          className="bo-login-input-reveal"
+          aria-label={revealLabel}
+          aria-pressed={shown}
+          onClick={() => setShown((s) => !s)}
+        >
           <PlainIcon icon={shown ? eyeGlyph : eyeInvisibleGlyph} />
         </button>
       )}

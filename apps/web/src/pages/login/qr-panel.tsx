@@ -50,7 +50,10 @@ export function QrPanel() {
 
   const failed = (e: unknown, m?: Awaited<ReturnType<typeof loadQr>>) => {
     if (isChunkLoadError(e) && reloadForChunk()) return;
-    setView({ kind: 'error', message: isChunkLoadError(e) ? t('chunk.body') : m && e instanceof m.ApiError ? e.message : String(e) });
+    setView({
+      kind: 'error',
+      message: isChunkLoadError(e) ? t('chunk.body') : m && e instanceof m.ApiError ? e.message : String(e),
+    });
   };
 
   const newCode = (byUser: boolean) => {
@@ -144,7 +147,12 @@ export function QrPanel() {
   }, [view, visible, now]);
 
   const again = (
-    <button type="button" className="bo-btn bo-btn-primary" onClick={() => newCode(true)} data-testid="qr-login-refresh">
+    <button
+      type="button"
+      className="bo-btn bo-btn-primary"
+      onClick={() => newCode(true)}
+      data-testid="qr-login-refresh"
+    >
       {t('login.qrRefresh')}
     </button>
   );
@@ -154,7 +162,14 @@ export function QrPanel() {
     return (
       <div className="bo-login-qr" data-testid="qr-login" data-state={view.state}>
         <div className={scanned ? 'bo-login-qr-frame bo-login-qr-scanned' : 'bo-login-qr-frame'}>
-          <img src={view.qr.svg} alt={t('login.qrAlt')} width={200} height={200} data-testid="qr-login-image" data-link={view.qr.link} />
+          <img
+            src={view.qr.svg}
+            alt={t('login.qrAlt')}
+            width={200}
+            height={200}
+            data-testid="qr-login-image"
+            data-link={view.qr.link}
+          />
         </div>
         <p role="status" className={scanned ? 'bo-login-qr-status bo-login-qr-strong' : 'bo-login-qr-status'}>
           {scanned ? t('login.qrScanned') : t('login.qrHint')}
@@ -166,11 +181,18 @@ export function QrPanel() {
     );
   }
   if (view.kind === 'ended') {
-    const text = view.reason === 'rejected' ? t('login.qrRejected') : view.reason === 'used' ? t('login.qrUsed') : t('login.qrExpired');
+    const text =
+      view.reason === 'rejected'
+        ? t('login.qrRejected')
+        : view.reason === 'used'
+          ? t('login.qrUsed')
+          : t('login.qrExpired');
     return (
       <div className="bo-login-qr" data-testid="qr-login" data-state={view.reason}>
         <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
-        <p role="status" className="bo-login-qr-status bo-login-qr-strong">{text}</p>
+        <p role="status" className="bo-login-qr-status bo-login-qr-strong">
+          {text}
+        </p>
         {again}
       </div>
     );
@@ -190,7 +212,8 @@ export function QrPanel() {
     <div className="bo-login-qr" data-testid="qr-login" data-state={view.kind} aria-busy="true">
       <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
       <p role="status" className="bo-login-qr-status">
-        <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" /> {view.kind === 'confirmed' ? t('login.qrSigningIn') : t('login.qrLoading')}
+        <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />{' '}
+        {view.kind === 'confirmed' ? t('login.qrSigningIn') : t('login.qrLoading')}
       </p>
     </div>
   );

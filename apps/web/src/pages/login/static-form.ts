@@ -29,9 +29,19 @@ export function captureStaticForm(doc: Document = document): StaticForm | null {
   const focused = active instanceof HTMLElement && active.id && root.contains(active) ? active : null;
   const selectable = focused instanceof HTMLInputElement && LOGIN_FIELDS.some((f) => input(f) === focused);
   captured = {
-    values: { gscode: input('gscode')?.value ?? '', username: input('username')?.value ?? '', password: input('password')?.value ?? '' },
+    values: {
+      gscode: input('gscode')?.value ?? '',
+      username: input('username')?.value ?? '',
+      password: input('password')?.value ?? '',
+    },
     mode: root.querySelector<HTMLInputElement>('#login-mode-qr')?.checked ? 'qr' : 'account',
-    focus: focused ? { id: focused.id, start: selectable ? focused.selectionStart : null, end: selectable ? focused.selectionEnd : null } : null,
+    focus: focused
+      ? {
+          id: focused.id,
+          start: selectable ? focused.selectionStart : null,
+          end: selectable ? focused.selectionEnd : null,
+        }
+      : null,
     submitted: root.querySelector('form')?.dataset.submitted === 'true',
   };
   return captured;

@@ -70,8 +70,19 @@ describe("index.html's static first screen", () => {
   for (const lang of ['cn', 'en'] as const) {
     it(`is the sign-in form React draws (${lang})`, async () => {
       const before = canonical(staticPage(lang).querySelector('.bo-login[data-static]')!);
-      const after = canonical((await reactPage(lang, <MemoryRouter><LoginPage /></MemoryRouter>)).querySelector('.bo-login')!);
-      expect(before).toContain(lang === 'en' ? 'placeholder="Please enter the branch code"' : 'placeholder="请输入分公司编码"');
+      const after = canonical(
+        (
+          await reactPage(
+            lang,
+            <MemoryRouter>
+              <LoginPage />
+            </MemoryRouter>,
+          )
+        ).querySelector('.bo-login')!,
+      );
+      expect(before).toContain(
+        lang === 'en' ? 'placeholder="Please enter the branch code"' : 'placeholder="请输入分公司编码"',
+      );
       expect(before).toEqual(after);
     });
   }
@@ -92,7 +103,16 @@ describe("index.html's static first screen", () => {
         const before = canonical(staticPage(lang).querySelector('.bo-login[data-static]')!);
         expect(document.title).toBe(lang === 'en' ? 'Sign in - Shanghai print desk' : '登录 - 上海印务后台');
         expect(before).toContain(`<h1 class="bo-login-title">${name[lang]}</h1>`);
-        const after = canonical((await reactPage(lang, <MemoryRouter><LoginPage /></MemoryRouter>)).querySelector('.bo-login')!);
+        const after = canonical(
+          (
+            await reactPage(
+              lang,
+              <MemoryRouter>
+                <LoginPage />
+              </MemoryRouter>,
+            )
+          ).querySelector('.bo-login')!,
+        );
         expect(before).toEqual(after);
         expect(document.title).toBe(lang === 'en' ? 'Sign in - Shanghai print desk' : '登录 - 上海印务后台');
       } finally {
@@ -104,7 +124,11 @@ describe("index.html's static first screen", () => {
 
   it('gives every field a type and what the browser may fill in (WCAG 1.3.5; HTML_CodeSniffer fails an autocomplete on an input of no type)', () => {
     staticPage('cn');
-    const fields = [...document.querySelectorAll<HTMLInputElement>('.bo-login form input')].map((i) => [i.id, i.getAttribute('type'), i.getAttribute('autocomplete')]);
+    const fields = [...document.querySelectorAll<HTMLInputElement>('.bo-login form input')].map((i) => [
+      i.id,
+      i.getAttribute('type'),
+      i.getAttribute('autocomplete'),
+    ]);
     expect(fields).toEqual([
       // A branch code is no company name ("organization" would offer one): the browser's own memory of the field.
       ['login-gscode', 'text', 'on'],

@@ -41,7 +41,11 @@ export function ClientSelect({ value, onChange, id }: ClientSelectProps) {
   const [picked, setPicked] = useState<ClientOption | null>(null);
   const options = (found.data ?? []).map((c) => ({ value: c.guestcode, label: clientLabel(c), client: c }));
   if (value && !options.some((o) => o.value === value)) {
-    options.unshift({ value, label: picked?.guestcode === value ? clientLabel(picked) : value, client: picked ?? { guestcode: value, guestname: '', longname: '' } });
+    options.unshift({
+      value,
+      label: picked?.guestcode === value ? clientLabel(picked) : value,
+      client: picked ?? { guestcode: value, guestname: '', longname: '' },
+    });
   }
 
   return (
@@ -57,7 +61,9 @@ export function ClientSelect({ value, onChange, id }: ClientSelectProps) {
         setPicked(o?.client ?? null);
         onChange?.(v);
       }}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : words ? t('orders.filter.noClient') : t('orders.filter.typeToSearch')}
+      notFoundContent={
+        found.isFetching ? <Spin size="small" /> : words ? t('orders.filter.noClient') : t('orders.filter.typeToSearch')
+      }
       data-testid="client-select"
     />
   );

@@ -14,9 +14,14 @@ export const orderKeys = {
 
 export const orderQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: orderKeys.list(u, s), queryFn: () => listOrders(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: orderKeys.list(u, s),
+      queryFn: () => listOrders(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   detail: (u: UserInfo, id: number) => queryOptions({ queryKey: orderKeys.detail(u, id), queryFn: () => getOrder(id) }),
-  salespeople: (u: UserInfo) => queryOptions({ queryKey: orderKeys.salespeople(u), queryFn: listSalespeople, staleTime: 5 * 60_000 }),
+  salespeople: (u: UserInfo) =>
+    queryOptions({ queryKey: orderKeys.salespeople(u), queryFn: listSalespeople, staleTime: 5 * 60_000 }),
 };
 
 /**

@@ -2,7 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_KEYS, type OrderState, type PayState, type PaymentState } from '@bo/contract';
 import './order-tags.css';
 
-const STATE_COLOUR: Record<OrderState, string> = { 0: 'blue', 1: 'cyan', 2: 'orange', 3: 'purple', 4: 'green', 9: 'grey' };
+const STATE_COLOUR: Record<OrderState, string> = {
+  0: 'blue',
+  1: 'cyan',
+  2: 'orange',
+  3: 'purple',
+  4: 'green',
+  9: 'grey',
+};
 const PAY_COLOUR: Record<PayState, string> = { unpaid: 'red', partial: 'gold', paid: 'green' };
 const PAYMENT_COLOUR: Record<PaymentState, string> = { success: 'green', pending: 'gold', failed: 'red' };
 
@@ -11,13 +18,21 @@ export function OrderStateTag({ state }: { state: number }) {
   const { t } = useTranslation();
   const key = ORDER_STATE_KEYS[state as OrderState];
   if (!key) return null;
-  return <span className={`ot ot-${STATE_COLOUR[state as OrderState]}`} data-state={state}>{t(`orders.state.${key}`)}</span>;
+  return (
+    <span className={`ot ot-${STATE_COLOUR[state as OrderState]}`} data-state={state}>
+      {t(`orders.state.${key}`)}
+    </span>
+  );
 }
 
 /** Whether an order is unpaid, partly paid or paid. */
 export function PayStateTag({ state }: { state: PayState }) {
   const { t } = useTranslation();
-  return <span className={`ot ot-${PAY_COLOUR[state]}`} data-pay-state={state}>{t(`orders.pay.${state}`)}</span>;
+  return (
+    <span className={`ot ot-${PAY_COLOUR[state]}`} data-pay-state={state}>
+      {t(`orders.pay.${state}`)}
+    </span>
+  );
 }
 
 /** A payment's own state: succeeded, pending, failed. */

@@ -19,9 +19,20 @@ export function OrdernoFilter() {
     <Form.Item
       name="orderno"
       label={t('orders.col.orderno')}
-      rules={[{ warningOnly: true, validator: (_r, v?: string) => (couldBeOrderNo(v) ? Promise.resolve() : Promise.reject(new Error(t('orders.filter.ordernoNotClient')))) }]}
+      rules={[
+        {
+          warningOnly: true,
+          validator: (_r, v?: string) =>
+            couldBeOrderNo(v) ? Promise.resolve() : Promise.reject(new Error(t('orders.filter.ordernoNotClient'))),
+        },
+      ]}
     >
-      <Input allowClear maxLength={30} placeholder={t('orders.filter.ordernoPlaceholder')} data-testid="filter-orderno" />
+      <Input
+        allowClear
+        maxLength={30}
+        placeholder={t('orders.filter.ordernoPlaceholder')}
+        data-testid="filter-orderno"
+      />
     </Form.Item>
   );
 }

@@ -54,7 +54,13 @@ export function PaymentForm({ kind, order, onClose, onDone, onRefused }: Payment
 
   const save = async (v: Values) => {
     const done = await run(async () => {
-      const body = { orderId: order.id, amount: v.amount.trim(), method: v.method, reference: (v.reference ?? '').trim(), version: order.version };
+      const body = {
+        orderId: order.id,
+        amount: v.amount.trim(),
+        method: v.method,
+        reference: (v.reference ?? '').trim(),
+        version: order.version,
+      };
       onDone(refund ? await recordRefund({ ...body, reason: (v.reason ?? '').trim() }) : await recordPayment(body));
     });
     if (!done) onRefused?.();
@@ -75,7 +81,9 @@ export function PaymentForm({ kind, order, onClose, onDone, onRefused }: Payment
       <p className="bo-muted">
         {t('paymentForm.orderFigures', { amount: formatMoney(order.amount), paid: formatMoney(order.paid) })}
       </p>
-      {refusal && <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="payment-refused" />}
+      {refusal && (
+        <Alert type="error" showIcon title={refusal} style={{ marginBottom: 16 }} data-testid="payment-refused" />
+      )}
       <Form<Values>
         form={form}
         layout="vertical"
@@ -88,7 +96,12 @@ export function PaymentForm({ kind, order, onClose, onDone, onRefused }: Payment
           rules={[
             { required: true, message: t('paymentForm.amountRequired') },
             { pattern: AMOUNT, message: t('paymentForm.amountInvalid') },
-            { validator: (_r, v?: string) => (!v || !AMOUNT.test(v) || toCents(v) > 0n ? Promise.resolve() : Promise.reject(new Error(t('paymentForm.amountPositive')))) },
+            {
+              validator: (_r, v?: string) =>
+                !v || !AMOUNT.test(v) || toCents(v) > 0n
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('paymentForm.amountPositive'))),
+            },
           ]}
         >
           <Input inputMode="decimal" maxLength={15} autoComplete="off" />
@@ -100,7 +113,11 @@ export function PaymentForm({ kind, order, onClose, onDone, onRefused }: Payment
           <Input maxLength={60} autoComplete="off" />
         </Form.Item>
         {refund && (
-          <Form.Item name="reason" label={t('paymentForm.reason')} rules={[{ required: true, whitespace: true, message: t('paymentForm.reasonRequired') }]}>
+          <Form.Item
+            name="reason"
+            label={t('paymentForm.reason')}
+            rules={[{ required: true, whitespace: true, message: t('paymentForm.reasonRequired') }]}
+          >
             <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
           </Form.Item>
         )}

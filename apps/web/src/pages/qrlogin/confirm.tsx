@@ -10,7 +10,6 @@ import { usePageStrings } from '../../components/use-page-strings';
 import { useUserStore } from '../../stores/user';
 import { branchTime } from '../../components/branch-time';
 
-
 type Info = DataOf<typeof QrLoginInfo>;
 type View =
   | { kind: 'loading' }
@@ -27,12 +26,20 @@ const CODE = /^[A-Za-z0-9_-]{16,64}$/;
  * reject. Drawn inside the signed-in unit's providers (./index.tsx).
  */
 export default function QrLoginConfirm() {
-
   const ready = usePageStrings('qrlogin');
   return (
     <main
       className="bo-qrlogin"
-      style={{ minHeight: '100dvh', boxSizing: 'border-box', padding: '24px 16px', background: 'var(--ant-color-bg-layout)', color: 'var(--ant-color-text)', display: 'flex', justifyContent: 'center', alignItems: 'flex-start' }}
+      style={{
+        minHeight: '100dvh',
+        boxSizing: 'border-box',
+        padding: '24px 16px',
+        background: 'var(--ant-color-bg-layout)',
+        color: 'var(--ant-color-text)',
+        display: 'flex',
+        justifyContent: 'center',
+        alignItems: 'flex-start',
+      }}
     >
       <Card style={{ width: '100%', maxWidth: 440 }} data-testid="qrlogin-card">
         {ready ? <Ask /> : <Skeleton active />}
@@ -66,7 +73,10 @@ function Ask() {
       return;
     }
     let live = true;
-    qrLoginInfo(code).then((info) => live && setView({ kind: 'ask', info }), (e: unknown) => live && failed(e));
+    qrLoginInfo(code).then(
+      (info) => live && setView({ kind: 'ask', info }),
+      (e: unknown) => live && failed(e),
+    );
     return () => {
       live = false;
     };
@@ -93,13 +103,36 @@ function Ask() {
 
   if (view.kind === 'loading') return <Skeleton active />;
   if (view.kind === 'error') {
-    return <Result status="warning" title={t('qrlogin.failedTitle')} subTitle={<span data-testid="qrlogin-error">{view.message}</span>} extra={toConsole} />;
+    return (
+      <Result
+        status="warning"
+        title={t('qrlogin.failedTitle')}
+        subTitle={<span data-testid="qrlogin-error">{view.message}</span>}
+        extra={toConsole}
+      />
+    );
   }
   if (view.kind === 'confirmed') {
-    return <Result status="success" title={t('qrlogin.confirmedTitle')} subTitle={t('qrlogin.confirmedBody')} extra={toConsole} data-testid="qrlogin-confirmed" />;
+    return (
+      <Result
+        status="success"
+        title={t('qrlogin.confirmedTitle')}
+        subTitle={t('qrlogin.confirmedBody')}
+        extra={toConsole}
+        data-testid="qrlogin-confirmed"
+      />
+    );
   }
   if (view.kind === 'rejected') {
-    return <Result status="info" title={t('qrlogin.rejectedTitle')} subTitle={t('qrlogin.rejectedBody')} extra={toConsole} data-testid="qrlogin-rejected" />;
+    return (
+      <Result
+        status="info"
+        title={t('qrlogin.rejectedTitle')}
+        subTitle={t('qrlogin.rejectedBody')}
+        extra={toConsole}
+        data-testid="qrlogin-rejected"
+      />
+    );
   }
   const { info } = view;
   return (
@@ -118,16 +151,36 @@ function Ask() {
           <span data-testid="qrlogin-browser">{info.userAgent}</span>
         </Descriptions.Item>
         <Descriptions.Item label={t('qrlogin.ip')}>
-          <span className="bo-code" data-testid="qrlogin-ip">{info.ip}</span>
+          <span className="bo-code" data-testid="qrlogin-ip">
+            {info.ip}
+          </span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('qrlogin.time')}>{branchTime(info.createdAt, 'YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
+        <Descriptions.Item label={t('qrlogin.time')}>
+          {branchTime(info.createdAt, 'YYYY-MM-DD HH:mm:ss')}
+        </Descriptions.Item>
       </Descriptions>
       <Alert type="warning" showIcon style={{ marginTop: 16 }} title={t('qrlogin.warning')} />
       <div style={{ display: 'flex', flexDirection: 'column', gap: 12, marginTop: 20 }}>
-        <Button type="primary" size="large" block loading={busy === 'confirm'} disabled={busy !== null} onClick={() => void decide('confirm')} data-testid="qrlogin-confirm">
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={busy === 'confirm'}
+          disabled={busy !== null}
+          onClick={() => void decide('confirm')}
+          data-testid="qrlogin-confirm"
+        >
           {t('qrlogin.confirm')}
         </Button>
-        <Button size="large" block danger loading={busy === 'reject'} disabled={busy !== null} onClick={() => void decide('reject')} data-testid="qrlogin-reject">
+        <Button
+          size="large"
+          block
+          danger
+          loading={busy === 'reject'}
+          disabled={busy !== null}
+          onClick={() => void decide('reject')}
+          data-testid="qrlogin-reject"
+        >
           {t('qrlogin.reject')}
         </Button>
       </div>

@@ -17,7 +17,7 @@ beforeEach(() => {
 afterEach(() => vi.clearAllMocks());
 
 describe('the desktop software sign-in', () => {
-  it('keeps the user info like the password sign-in, dropping another account\'s tabs', async () => {
+  it("keeps the user info like the password sign-in, dropping another account's tabs", async () => {
     useUserStore.setState({ info: { gscode: '001', userName: 'admin' } as never, isLogin: false });
     const reset = vi.spyOn(useWorkTabsStore.getState(), 'reset');
     softwareLogin.mockResolvedValueOnce(operator);

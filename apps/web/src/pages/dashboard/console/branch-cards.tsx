@@ -1,4 +1,11 @@
-import { EyeOutlined, HeartOutlined, PercentageOutlined, ShoppingCartOutlined, TeamOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  EyeOutlined,
+  HeartOutlined,
+  PercentageOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { BranchReportData } from '@bo/contract';
 import { EvenGrid } from '../../../components/even-grid';
@@ -22,7 +29,14 @@ export function BranchCards({ data }: { data?: BranchReportData }) {
         icon={<PercentageOutlined />}
         title={t('dashboard.cards.conversion')}
         hint={t('dashboard.cards.conversionHint')}
-        main={data && { value: Number(data.conversionrate), text: formatPercent(data.conversionrate), decimals: 2, format: formatPercent }}
+        main={
+          data && {
+            value: Number(data.conversionrate),
+            text: formatPercent(data.conversionrate),
+            decimals: 2,
+            format: formatPercent,
+          }
+        }
         foot={{ note: t('dashboard.cards.conversionNote'), noteHint: t('dashboard.cards.conversionHint') }}
       />
       <CountsCard id="cdata" icon={<TeamOutlined />} figures={data?.cdata} />

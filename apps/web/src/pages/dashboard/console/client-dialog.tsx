@@ -1,15 +1,50 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Col, Descriptions, Divider, Form, Input, Modal, Row, Select, Skeleton, Switch, Tooltip } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Descriptions,
+  Divider,
+  Form,
+  Input,
+  Modal,
+  Row,
+  Select,
+  Skeleton,
+  Switch,
+  Tooltip,
+} from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientAdd, ClientLikeness, ClientProfile, ClientUpdate } from '@bo/contract';
-import { addClient, findDuplicates, getClientInfo, getNextGuestcode, getRequiredFields, updateClient } from '../../../api/clients';
+import {
+  addClient,
+  findDuplicates,
+  getClientInfo,
+  getNextGuestcode,
+  getRequiredFields,
+  updateClient,
+} from '../../../api/clients';
 import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUser } from '../queries';
-import { blankForm, checkField, fieldMaxLength, FIELD_GROUPS, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, ruleOfField, type FieldDef, type FieldName, type FormValues } from './client-fields';
+import {
+  blankForm,
+  checkField,
+  fieldMaxLength,
+  FIELD_GROUPS,
+  formToAdd,
+  formToUpdate,
+  profileToForm,
+  READ_ONLY_FIELDS,
+  REQUIRED_FIELDS,
+  ruleOfField,
+  type FieldDef,
+  type FieldName,
+  type FormValues,
+} from './client-fields';
 import { pickLang } from '../../../locales/pick-lang';
 import { DuplicatesWarning } from './client-duplicates';
 import { PriceFormulaExample } from './price-formula-example';
@@ -148,7 +183,9 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
   // Saved through form.submit() → onFinish, so a field in error is scrolled to and focused
   // (the app-wide scrollToFirstError of app/providers.tsx); validateFields() alone would not.
   const submit = (values: FormValues) => {
-    const out = adding ? formToAdd({ ...blankForm(), ...values }, required) : formToUpdate({ ...profileToForm(profile!), ...values }, required);
+    const out = adding
+      ? formToAdd({ ...blankForm(), ...values }, required)
+      : formToUpdate({ ...profileToForm(profile!), ...values }, required);
     if (out.ok) save.mutate(out.body);
   };
 
@@ -158,25 +195,40 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
     </Button>
   );
   const footer = adding
-    ? [<Button key="cancel" onClick={onClose} disabled={save.isPending}>{t('common.cancel')}</Button>, saveButton]
+    ? [
+        <Button key="cancel" onClick={onClose} disabled={save.isPending}>
+          {t('common.cancel')}
+        </Button>,
+        saveButton,
+      ]
     : mode === 'view'
       ? [
-          <Button key="close" onClick={onClose} data-testid="client-close">{t('dashboard.client.close')}</Button>,
+          <Button key="close" onClick={onClose} data-testid="client-close">
+            {t('dashboard.client.close')}
+          </Button>,
           canEdit && profile ? (
-            <Button key="edit" type="primary" onClick={startEdit} data-testid="client-edit">{t('dashboard.client.edit')}</Button>
+            <Button key="edit" type="primary" onClick={startEdit} data-testid="client-edit">
+              {t('dashboard.client.edit')}
+            </Button>
           ) : null,
         ]
       : [
-          <Button key="cancel" onClick={() => setMode('view')} disabled={save.isPending}>{t('dashboard.client.cancelEdit')}</Button>,
+          <Button key="cancel" onClick={() => setMode('view')} disabled={save.isPending}>
+            {t('dashboard.client.cancelEdit')}
+          </Button>,
           saveButton,
         ];
-  const title = adding ? t('dashboard.client.addTitle') : `${t('dashboard.client.title')} · ${profile?.guestname ?? name}`;
+  const title = adding
+    ? t('dashboard.client.addTitle')
+    : `${t('dashboard.client.title')} · ${profile?.guestname ?? name}`;
 
   return (
     <Modal
       open={open}
       // The client's name is the client's data (the e2e language check leaves it alone).
-      title={<EllipsisText text={title} data-testid="client-dialog-title" data-user-content={adding ? undefined : ''} />}
+      title={
+        <EllipsisText text={title} data-testid="client-dialog-title" data-user-content={adding ? undefined : ''} />
+      }
       onCancel={save.isPending ? undefined : onClose}
       footer={footer}
       width={mobile ? '100%' : 980}
@@ -187,7 +239,15 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
     >
       {/* What stops a save sits above the form's own scrolling, and is scrolled to on a phone, where the whole dialog scrolls. */}
       <div ref={alerts}>
-        {save.isError && !isSessionEnded(save.error) && <Alert type="error" showIcon title={save.error.message} data-testid="client-save-error" style={{ marginBottom: 12 }} />}
+        {save.isError && !isSessionEnded(save.error) && (
+          <Alert
+            type="error"
+            showIcon
+            title={save.error.message}
+            data-testid="client-save-error"
+            style={{ marginBottom: 12 }}
+          />
+        )}
         {duplicates && <DuplicatesWarning list={duplicates} />}
       </div>
       {/* The body scrolls on its own on a wide screen: focusable, so the keyboard can scroll it too (axe scrollable-region-focusable). */}
@@ -199,17 +259,38 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
         tabIndex={mobile ? undefined : 0}
         // The form's rows reach 6 px past each side (antd's gutter): the region is 6 px wider on
         // each side and padded back, so nothing of them is cut.
-        style={{ maxHeight: mobile ? 'none' : '68vh', overflowY: 'auto', overflowX: 'hidden', margin: '0 -6px', padding: '0 6px' }}
+        style={{
+          maxHeight: mobile ? 'none' : '68vh',
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          margin: '0 -6px',
+          padding: '0 6px',
+        }}
       >
         {query.isError && !isSessionEnded(query.error) && (
-          <Alert type="error" showIcon title={query.error.message} data-testid="client-load-error" style={{ marginBottom: 12 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={query.error.message}
+            data-testid="client-load-error"
+            style={{ marginBottom: 12 }}
+          />
         )}
         {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
         {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
-        <Form form={form} layout="vertical" onFinish={submit} style={{ display: mode === 'edit' ? undefined : 'none' }} data-testid="client-form" requiredMark>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          style={{ display: mode === 'edit' ? undefined : 'none' }}
+          data-testid="client-form"
+          requiredMark
+        >
           {FIELD_GROUPS.map((g) => (
             <div key={g.key}>
-              <Divider titlePlacement="start" plain style={{ marginTop: 4 }}>{t(`dashboard.client.groups.${g.key}`)}</Divider>
+              <Divider titlePlacement="start" plain style={{ marginTop: 4 }}>
+                {t(`dashboard.client.groups.${g.key}`)}
+              </Divider>
               <Row gutter={12}>
                 {g.fields.map((f) => (
                   <Col key={f.name} xs={24} sm={12} md={f.kind === 'textarea' ? 24 : 8}>
@@ -218,24 +299,35 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
                       label={label(f)}
                       valuePropName={f.kind === 'flag' ? 'checked' : 'value'}
                       required={required.includes(f.name)}
-                      tooltip={READ_ONLY_FIELDS.includes(f.name) ? t(adding ? 'dashboard.client.numberOnSave' : 'dashboard.client.readOnly') : undefined}
+                      tooltip={
+                        READ_ONLY_FIELDS.includes(f.name)
+                          ? t(adding ? 'dashboard.client.numberOnSave' : 'dashboard.client.readOnly')
+                          : undefined
+                      }
                       // A new client's number is the server's: shown, never checked here.
-                      rules={adding && READ_ONLY_FIELDS.includes(f.name) ? [] : [
-                        {
-                          validator: (_r, v) => {
-                            const problem = checkField(f.name, v, required);
-                            if (!problem) return Promise.resolve();
-                            const rule = problem === 'invalid' ? ruleOfField(f.name, v) : undefined;
-                            const text =
-                              problem === 'tooLong'
-                                ? t('form.tooLong', { field: label(f), max: fieldMaxLength(f.name) })
-                                : rule
-                                  ? t('dashboard.client.rule', { field: label(f), rule: pickLang(i18n.language, rule.cn, rule.en) })
-                                  : t(`dashboard.client.${problem}`, { field: label(f) });
-                            return Promise.reject(new Error(text));
-                          },
-                        },
-                      ]}
+                      rules={
+                        adding && READ_ONLY_FIELDS.includes(f.name)
+                          ? []
+                          : [
+                              {
+                                validator: (_r, v) => {
+                                  const problem = checkField(f.name, v, required);
+                                  if (!problem) return Promise.resolve();
+                                  const rule = problem === 'invalid' ? ruleOfField(f.name, v) : undefined;
+                                  const text =
+                                    problem === 'tooLong'
+                                      ? t('form.tooLong', { field: label(f), max: fieldMaxLength(f.name) })
+                                      : rule
+                                        ? t('dashboard.client.rule', {
+                                            field: label(f),
+                                            rule: pickLang(i18n.language, rule.cn, rule.en),
+                                          })
+                                        : t(`dashboard.client.${problem}`, { field: label(f) });
+                                  return Promise.reject(new Error(text));
+                                },
+                              },
+                            ]
+                      }
                     >
                       <FieldInput def={f} />
                     </Form.Item>
@@ -252,7 +344,15 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
 }
 
 /** One input of the edit form, by the kind of field. */
-function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?: boolean; onChange?: (v: unknown) => void }) {
+function FieldInput({
+  def,
+  ...rest
+}: {
+  def: FieldDef;
+  value?: unknown;
+  checked?: boolean;
+  onChange?: (v: unknown) => void;
+}) {
   const { t } = useTranslation();
   const readOnly = READ_ONLY_FIELDS.includes(def.name);
   // Every editable text field shows its limit as a counter ("12 / 50"), red once over it; the
@@ -261,9 +361,20 @@ function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?
   const count = max && !readOnly ? { show: true, max } : undefined;
   switch (def.kind) {
     case 'flag':
-      return <Switch {...(rest as object)} checkedChildren={t('dashboard.client.yes')} unCheckedChildren={t('dashboard.client.no')} />;
+      return (
+        <Switch
+          {...(rest as object)}
+          checkedChildren={t('dashboard.client.yes')}
+          unCheckedChildren={t('dashboard.client.no')}
+        />
+      );
     case 'select':
-      return <Select {...(rest as object)} options={def.options!.map((o) => ({ value: o, label: optionLabel(t, def.name, o) }))} />;
+      return (
+        <Select
+          {...(rest as object)}
+          options={def.options!.map((o) => ({ value: o, label: optionLabel(t, def.name, o) }))}
+        />
+      );
     case 'textarea':
       return <Input.TextArea {...(rest as object)} autoSize={{ minRows: 2, maxRows: 6 }} count={count} />;
     case 'date':
@@ -272,7 +383,11 @@ function FieldInput({ def, ...rest }: { def: FieldDef; value?: unknown; checked?
     case 'decimal':
       return <Input {...(rest as object)} inputMode="decimal" className="cd-num" />;
     default:
-      return readOnly ? <Input {...(rest as object)} readOnly disabled /> : <Input {...(rest as object)} count={count} />;
+      return readOnly ? (
+        <Input {...(rest as object)} readOnly disabled />
+      ) : (
+        <Input {...(rest as object)} count={count} />
+      );
   }
 }
 
@@ -287,7 +402,18 @@ function optionLabel(t: T, name: string, value: string | number): string {
 }
 
 /** Fields shown as codes: never broken inside (ellipsised with a tooltip when there is no room). */
-const CODE_FIELDS: ReadonlySet<string> = new Set(['guestcode', 'khcode', 'telephone', 'mobile', 'fax', 'smsmobile', 'email', 'zip', 'account', 'htdate']);
+const CODE_FIELDS: ReadonlySet<string> = new Set([
+  'guestcode',
+  'khcode',
+  'telephone',
+  'mobile',
+  'fax',
+  'smsmobile',
+  'email',
+  'zip',
+  'account',
+  'htdate',
+]);
 
 /** The read-only profile, in the same groups as the form. */
 function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: FieldDef) => string }) {
@@ -317,7 +443,9 @@ function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: Fi
           items={g.fields.map((f) => ({
             key: f.name,
             label: READ_ONLY_FIELDS.includes(f.name) ? (
-              <Tooltip title={t('dashboard.client.readOnly')}><EllipsisText text={label(f)} /></Tooltip>
+              <Tooltip title={t('dashboard.client.readOnly')}>
+                <EllipsisText text={label(f)} />
+              </Tooltip>
             ) : (
               <EllipsisText text={label(f)} />
             ),
@@ -326,7 +454,9 @@ function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: Fi
             children: CODE_FIELDS.has(f.name) ? (
               <EllipsisText code text={show(f)} data-field={f.name} data-user-content="" />
             ) : (
-              <span data-field={f.name} data-user-content={f.kind === 'flag' || f.kind === 'select' ? undefined : ''}>{show(f)}</span>
+              <span data-field={f.name} data-user-content={f.kind === 'flag' || f.kind === 'select' ? undefined : ''}>
+                {show(f)}
+              </span>
             ),
           }))}
         />

@@ -9,7 +9,10 @@ import type { ClientLikeness } from '@bo/contract';
 export function DuplicatesWarning({ list }: { list: readonly ClientLikeness[] }) {
   const { t } = useTranslation();
   const why = (c: ClientLikeness) =>
-    [c.sameName && t('dashboard.client.duplicates.sameName'), c.sameMobile && t('dashboard.client.duplicates.sameMobile', { mobile: c.mobile })]
+    [
+      c.sameName && t('dashboard.client.duplicates.sameName'),
+      c.sameMobile && t('dashboard.client.duplicates.sameMobile', { mobile: c.mobile }),
+    ]
       .filter(Boolean)
       .join(t('dashboard.client.duplicates.and'));
   return (

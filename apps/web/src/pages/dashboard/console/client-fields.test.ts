@@ -1,17 +1,80 @@
 import { describe, expect, it } from 'vitest';
 import { clientProfile, clientUpdate, type ClientProfile } from '@bo/contract';
 import { clientAdd } from '@bo/contract';
-import { ALL_FIELDS, blankForm, checkField, fieldMaxLength, formToAdd, formToUpdate, profileToForm, READ_ONLY_FIELDS, REQUIRED_FIELDS, ruleOfField } from './client-fields';
+import {
+  ALL_FIELDS,
+  blankForm,
+  checkField,
+  fieldMaxLength,
+  formToAdd,
+  formToUpdate,
+  profileToForm,
+  READ_ONLY_FIELDS,
+  REQUIRED_FIELDS,
+  ruleOfField,
+} from './client-fields';
 
 const profile: ClientProfile = {
-  guestcode: 'K0001', guestname: '华彩印务', longname: '上海华彩印务有限公司', clienttype: 1, guesttype: '企业', linkman: '张三',
-  clientlevel: 'A', position: '经理', area: '华东', province: '上海', city: '上海', district: '浦东', telephone: '021-1234',
-  fax: '', email: 'a@b.cn', mobile: '13800000000', zip: '200000', paytype: '月结', fptype: '增值税', fppoint: '3.00',
-  address: '世纪大道 1 号', maxprice: '50000.00', isyuejie: 1, yjy: 1, yjh: 25, maxdays: 30, tmpprice: '0.00', tmpdays: 0,
-  yhl: '0.00', gstaxrate: '13.00', bankname: '', account: '', htdate: '2026-01-01', xyfen: 90, note: '', paper_note: '',
-  groupname: '', order_zq: 7, dh_zq: 3, khcode: 'HC', charge: '', gendanper: '', cwcharge: '', cgcharge: '', xstarget: '0.00',
-  khly: '', manager: '', hyline: '', xiadan: 1, kdtime: '', iswritebj: 0, isinsurance: 0, isdfyf: 0, issendmsg: 1,
-  smsmobile: '', price_field: 'price', price_sign: '*', price_number: '1.0000', roundtype: 'round', rk_jggs: '',
+  guestcode: 'K0001',
+  guestname: '华彩印务',
+  longname: '上海华彩印务有限公司',
+  clienttype: 1,
+  guesttype: '企业',
+  linkman: '张三',
+  clientlevel: 'A',
+  position: '经理',
+  area: '华东',
+  province: '上海',
+  city: '上海',
+  district: '浦东',
+  telephone: '021-1234',
+  fax: '',
+  email: 'a@b.cn',
+  mobile: '13800000000',
+  zip: '200000',
+  paytype: '月结',
+  fptype: '增值税',
+  fppoint: '3.00',
+  address: '世纪大道 1 号',
+  maxprice: '50000.00',
+  isyuejie: 1,
+  yjy: 1,
+  yjh: 25,
+  maxdays: 30,
+  tmpprice: '0.00',
+  tmpdays: 0,
+  yhl: '0.00',
+  gstaxrate: '13.00',
+  bankname: '',
+  account: '',
+  htdate: '2026-01-01',
+  xyfen: 90,
+  note: '',
+  paper_note: '',
+  groupname: '',
+  order_zq: 7,
+  dh_zq: 3,
+  khcode: 'HC',
+  charge: '',
+  gendanper: '',
+  cwcharge: '',
+  cgcharge: '',
+  xstarget: '0.00',
+  khly: '',
+  manager: '',
+  hyline: '',
+  xiadan: 1,
+  kdtime: '',
+  iswritebj: 0,
+  isinsurance: 0,
+  isdfyf: 0,
+  issendmsg: 1,
+  smsmobile: '',
+  price_field: 'price',
+  price_sign: '*',
+  price_number: '1.0000',
+  roundtype: 'round',
+  rk_jggs: '',
 };
 
 describe('client form fields', () => {
@@ -60,10 +123,16 @@ describe('client form rules', () => {
     expect(checkField('khcode', 'KH 01')).toBe('invalid');
   });
   it('names the rule an invalid value breaks, in both languages, as the server words it', () => {
-    expect(ruleOfField('mobile', 'abc<script>')).toEqual({ cn: '只能包含数字、空格和 + - ( )', en: 'may hold only digits, spaces and + - ( )' });
+    expect(ruleOfField('mobile', 'abc<script>')).toEqual({
+      cn: '只能包含数字、空格和 + - ( )',
+      en: 'may hold only digits, spaces and + - ( )',
+    });
     expect(ruleOfField('maxprice', '-1')).toEqual({ cn: '不能为负数', en: 'must not be negative' });
     expect(ruleOfField('maxprice', -5)).toEqual({ cn: '不能为负数', en: 'must not be negative' });
-    expect(ruleOfField('htdate', '2200-01-01')).toEqual({ cn: '必须在 1900-01-01 至 2100-12-31 之间', en: 'must be between 1900-01-01 and 2100-12-31' });
+    expect(ruleOfField('htdate', '2200-01-01')).toEqual({
+      cn: '必须在 1900-01-01 至 2100-12-31 之间',
+      en: 'must be between 1900-01-01 and 2100-12-31',
+    });
     expect(ruleOfField('maxprice', '12.345')?.en).toBe('must be a number with at most 12 digits and 2 decimals');
     expect(ruleOfField('linkman', 'anything')).toBeUndefined();
   });
@@ -115,7 +184,10 @@ describe('form values and the UpdateClient body', () => {
   it("holds the form to the fields the branch chose as well (spec §5's chooser), as the server does", () => {
     const values = { ...profileToForm(profile), mobile: ' ', linkman: '' };
     expect(formToUpdate(values).ok).toBe(true);
-    expect(formToUpdate(values, [...REQUIRED_FIELDS, 'mobile', 'linkman'])).toEqual({ ok: false, problems: { mobile: 'required', linkman: 'required' } });
+    expect(formToUpdate(values, [...REQUIRED_FIELDS, 'mobile', 'linkman'])).toEqual({
+      ok: false,
+      problems: { mobile: 'required', linkman: 'required' },
+    });
     expect(checkField('mobile', '139', [...REQUIRED_FIELDS, 'mobile'])).toBeUndefined();
   });
 });
@@ -123,7 +195,17 @@ describe('form values and the UpdateClient body', () => {
 describe('the add form', () => {
   it('starts with the values a client gets when a field is left alone, and needs only the names to be sent', () => {
     const blank = blankForm();
-    expect(blank).toMatchObject({ guestname: '', clienttype: 1, xiadan: true, isyuejie: false, maxdays: 0, maxprice: '0', price_sign: '*', price_number: '1', roundtype: 'round' });
+    expect(blank).toMatchObject({
+      guestname: '',
+      clienttype: 1,
+      xiadan: true,
+      isyuejie: false,
+      maxdays: 0,
+      maxprice: '0',
+      price_sign: '*',
+      price_number: '1',
+      roundtype: 'round',
+    });
     expect(formToAdd(blank)).toMatchObject({ ok: false, problems: { guestname: 'required', longname: 'required' } });
     const out = formToAdd({ ...blank, guestname: '新客户', longname: '新客户有限公司' });
     expect(out.ok).toBe(true);
@@ -135,7 +217,10 @@ describe('the add form', () => {
   });
   it("holds a new client to the branch's chosen fields as the server does", () => {
     const values = { ...blankForm(), guestname: '新客户', longname: '新客户有限公司' };
-    expect(formToAdd(values, [...REQUIRED_FIELDS, 'mobile'])).toMatchObject({ ok: false, problems: { mobile: 'required' } });
+    expect(formToAdd(values, [...REQUIRED_FIELDS, 'mobile'])).toMatchObject({
+      ok: false,
+      problems: { mobile: 'required' },
+    });
     expect(formToAdd({ ...values, mobile: '13900000000' }, [...REQUIRED_FIELDS, 'mobile']).ok).toBe(true);
   });
 });

@@ -1,4 +1,15 @@
-import { CLIENT_TYPES, clientUpdate, wordsOfIssue, type RuleWords, maxLengthOf, PRICE_FORMULA_SIGNS, ROUND_TYPES, type ClientAdd, type ClientProfile, type ClientUpdate } from '@bo/contract';
+import {
+  CLIENT_TYPES,
+  clientUpdate,
+  wordsOfIssue,
+  type RuleWords,
+  maxLengthOf,
+  PRICE_FORMULA_SIGNS,
+  ROUND_TYPES,
+  type ClientAdd,
+  type ClientProfile,
+  type ClientUpdate,
+} from '@bo/contract';
 
 /**
  * The client-info form: spec §3's profile fields in groups, and the rules of spec §5 (customer
@@ -16,37 +27,87 @@ export interface FieldDef {
   options?: readonly (string | number)[];
 }
 
-const f = (name: FieldName, kind: FieldKind = 'text', options?: readonly (string | number)[]): FieldDef => ({ name, kind, options });
+const f = (name: FieldName, kind: FieldKind = 'text', options?: readonly (string | number)[]): FieldDef => ({
+  name,
+  kind,
+  options,
+});
 
 export const FIELD_GROUPS: { key: string; fields: FieldDef[] }[] = [
   {
     key: 'basic',
     fields: [
-      f('guestcode'), f('guestname'), f('longname'), f('clienttype', 'select', CLIENT_TYPES), f('guesttype'), f('clientlevel'),
-      f('groupname'), f('khcode'), f('hyline'), f('khly'), f('xyfen', 'int'),
+      f('guestcode'),
+      f('guestname'),
+      f('longname'),
+      f('clienttype', 'select', CLIENT_TYPES),
+      f('guesttype'),
+      f('clientlevel'),
+      f('groupname'),
+      f('khcode'),
+      f('hyline'),
+      f('khly'),
+      f('xyfen', 'int'),
     ],
   },
-  { key: 'contact', fields: [f('linkman'), f('position'), f('telephone'), f('mobile'), f('fax'), f('email'), f('smsmobile')] },
+  {
+    key: 'contact',
+    fields: [f('linkman'), f('position'), f('telephone'), f('mobile'), f('fax'), f('email'), f('smsmobile')],
+  },
   { key: 'address', fields: [f('area'), f('province'), f('city'), f('district'), f('address'), f('zip')] },
   {
     key: 'finance',
     fields: [
-      f('paytype'), f('fptype'), f('fppoint', 'decimal'), f('isyuejie', 'flag'), f('yjy', 'int'), f('yjh', 'int'),
-      f('maxprice', 'decimal'), f('maxdays', 'int'), f('tmpprice', 'decimal'), f('tmpdays', 'int'), f('yhl', 'decimal'),
-      f('gstaxrate', 'decimal'), f('bankname'), f('account'), f('htdate', 'date'),
+      f('paytype'),
+      f('fptype'),
+      f('fppoint', 'decimal'),
+      f('isyuejie', 'flag'),
+      f('yjy', 'int'),
+      f('yjh', 'int'),
+      f('maxprice', 'decimal'),
+      f('maxdays', 'int'),
+      f('tmpprice', 'decimal'),
+      f('tmpdays', 'int'),
+      f('yhl', 'decimal'),
+      f('gstaxrate', 'decimal'),
+      f('bankname'),
+      f('account'),
+      f('htdate', 'date'),
     ],
   },
   {
     key: 'sales',
     fields: [
-      f('manager'), f('charge'), f('gendanper'), f('cwcharge'), f('cgcharge'), f('xstarget', 'decimal'), f('order_zq', 'int'),
-      f('dh_zq', 'int'), f('kdtime'),
+      f('manager'),
+      f('charge'),
+      f('gendanper'),
+      f('cwcharge'),
+      f('cgcharge'),
+      f('xstarget', 'decimal'),
+      f('order_zq', 'int'),
+      f('dh_zq', 'int'),
+      f('kdtime'),
     ],
   },
-  { key: 'flags', fields: [f('xiadan', 'flag'), f('iswritebj', 'flag'), f('isinsurance', 'flag'), f('isdfyf', 'flag'), f('issendmsg', 'flag')] },
+  {
+    key: 'flags',
+    fields: [
+      f('xiadan', 'flag'),
+      f('iswritebj', 'flag'),
+      f('isinsurance', 'flag'),
+      f('isdfyf', 'flag'),
+      f('issendmsg', 'flag'),
+    ],
+  },
   {
     key: 'formula',
-    fields: [f('price_field'), f('price_sign', 'select', PRICE_FORMULA_SIGNS), f('price_number', 'decimal'), f('roundtype', 'select', ROUND_TYPES), f('rk_jggs')],
+    fields: [
+      f('price_field'),
+      f('price_sign', 'select', PRICE_FORMULA_SIGNS),
+      f('price_number', 'decimal'),
+      f('roundtype', 'select', ROUND_TYPES),
+      f('rk_jggs'),
+    ],
   },
   { key: 'notes', fields: [f('note', 'textarea'), f('paper_note', 'textarea')] },
 ];
@@ -75,7 +136,9 @@ export function blankForm(): FormValues {
   const start: Partial<Record<FieldName, string | number | boolean>> = { xiadan: true, price_number: '1' };
   const out = {} as FormValues;
   for (const { name, kind, options } of ALL_FIELDS) {
-    out[name] = start[name] ?? (kind === 'flag' ? false : kind === 'int' ? 0 : kind === 'decimal' ? '0' : kind === 'select' ? options![0] : '');
+    out[name] =
+      start[name] ??
+      (kind === 'flag' ? false : kind === 'int' ? 0 : kind === 'decimal' ? '0' : kind === 'select' ? options![0] : '');
   }
   return out;
 }
@@ -83,7 +146,10 @@ export function blankForm(): FormValues {
 /** Why a field's value is refused: missing (required), longer than its limit, or not in the accepted form. */
 export type FieldProblem = 'required' | 'tooLong' | 'invalid';
 
-const shape = clientUpdate.shape as Record<string, { safeParse: (v: unknown) => { success: boolean; error?: { issues: { params?: Record<string, unknown> }[] } } }>;
+const shape = clientUpdate.shape as Record<
+  string,
+  { safeParse: (v: unknown) => { success: boolean; error?: { issues: { params?: Record<string, unknown> }[] } } }
+>;
 
 const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea'];
 
@@ -97,7 +163,11 @@ export function fieldMaxLength(name: FieldName): number | undefined {
 }
 
 /** Checks one field against spec §5 (the forced fields and those the branch chose: `required`) and the contract's rule for it. */
-export function checkField(name: FieldName, value: unknown, required: readonly FieldName[] = REQUIRED_FIELDS): FieldProblem | undefined {
+export function checkField(
+  name: FieldName,
+  value: unknown,
+  required: readonly FieldName[] = REQUIRED_FIELDS,
+): FieldProblem | undefined {
   const blank = value === undefined || value === null || String(value).trim() === '';
   if (required.includes(name) && blank) return 'required';
   const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;

@@ -7,8 +7,18 @@ import { CountCard, type Figure } from '../count-card';
 type Counts = { today: number; previous: number; total: number };
 type Amounts = { today: string; previous: string; total: string };
 
-export const countFigure = (n: number): Figure => ({ value: n, text: formatCount(n), decimals: 0, format: formatCount });
-export const moneyFigure = (s: string): Figure => ({ value: Number(s), text: formatMoney(s), decimals: 2, format: formatMoney });
+export const countFigure = (n: number): Figure => ({
+  value: n,
+  text: formatCount(n),
+  decimals: 0,
+  format: formatCount,
+});
+export const moneyFigure = (s: string): Figure => ({
+  value: Number(s),
+  text: formatMoney(s),
+  decimals: 2,
+  format: formatMoney,
+});
 /** The sales total in units of 10,000 with the unit of the language ("1,901.59万", "1,901.59 ×10k"). */
 const wanFigure = (s: string, unit: string): Figure => ({
   value: Number(toWan(s)),
@@ -21,8 +31,13 @@ const wanFigure = (s: string, unit: string): Figure => ({
 export function CountsCard({ id, icon, figures }: { id: string; icon: ReactNode; figures: Counts | undefined }) {
   const { t } = useTranslation();
   return (
-    <CountCard id={id} icon={icon} title={t(`dashboard.cards.${id}`)}
-      main={figures && countFigure(figures.today)} foot={figures ? { previous: countFigure(figures.previous), total: countFigure(figures.total) } : 'figures'} />
+    <CountCard
+      id={id}
+      icon={icon}
+      title={t(`dashboard.cards.${id}`)}
+      main={figures && countFigure(figures.today)}
+      foot={figures ? { previous: countFigure(figures.previous), total: countFigure(figures.total) } : 'figures'}
+    />
   );
 }
 
@@ -36,7 +51,11 @@ export function SalesCard({ figures }: { figures: Amounts | undefined }) {
       title={t('dashboard.cards.tdata')}
       hint={t('dashboard.cards.totalWanHint')}
       main={figures && moneyFigure(figures.today)}
-      foot={figures ? { previous: moneyFigure(figures.previous), total: wanFigure(figures.total, t('dashboard.cards.wan')) } : 'figures'}
+      foot={
+        figures
+          ? { previous: moneyFigure(figures.previous), total: wanFigure(figures.total, t('dashboard.cards.wan')) }
+          : 'figures'
+      }
     />
   );
 }

@@ -1,7 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { M, type BranchReportData, type PlatformReportData, type RankingRow, type UserInfo, type YwType } from '@bo/contract';
+import {
+  M,
+  type BranchReportData,
+  type PlatformReportData,
+  type RankingRow,
+  type UserInfo,
+  type YwType,
+} from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
 import { useNearScreen } from '../../../components/use-near-screen';
@@ -70,13 +77,25 @@ export default function DashboardConsolePage() {
 
   return (
     <div className="dash" data-testid="dashboard-console" data-scope={report.data?.scope ?? ''}>
-      {platform && <h2 className="dash-title" data-testid="platform-title">{t('dashboard.platformTitle')}</h2>}
+      {platform && (
+        <h2 className="dash-title" data-testid="platform-title">
+          {t('dashboard.platformTitle')}
+        </h2>
+      )}
       <LoadState query={report} placeholder={platform ? <PlatformCards /> : <BranchCards />}>
-        {report.data?.scope === 'platform' ? <PlatformCards data={report.data} /> : report.data ? <BranchCards data={report.data} /> : null}
+        {report.data?.scope === 'platform' ? (
+          <PlatformCards data={report.data} />
+        ) : report.data ? (
+          <BranchCards data={report.data} />
+        ) : null}
       </LoadState>
       <div className="dash-row">
         <ChartCard />
-        <RankingCard platform={platform} onOpen={!platform && canView ? openClient : undefined} onHint={!platform && canView ? preloadClientDialog : undefined} />
+        <RankingCard
+          platform={platform}
+          onOpen={!platform && canView ? openClient : undefined}
+          onHint={!platform && canView ? preloadClientDialog : undefined}
+        />
       </div>
       {report.data?.scope === 'platform' && (
         <Suspense fallback={null}>
@@ -85,7 +104,12 @@ export default function DashboardConsolePage() {
       )}
       {!platform && dialogUsed && (
         <Suspense fallback={null}>
-          <ClientDialog guestcode={client?.guestcode ?? null} name={client?.guestname ?? ''} canEdit={canEdit} onClose={() => setClient(null)} />
+          <ClientDialog
+            guestcode={client?.guestcode ?? null}
+            name={client?.guestname ?? ''}
+            canEdit={canEdit}
+            onClose={() => setClient(null)}
+          />
         </Suspense>
       )}
     </div>
@@ -108,7 +132,13 @@ function ChartCard() {
     if (later && near) loadECharts().catch(() => undefined);
   }, [later, near]);
   return (
-    <Card size="small" className="dash-block" title={t('dashboard.chart.title')} extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />} data-testid="chart">
+    <Card
+      size="small"
+      className="dash-block"
+      title={t('dashboard.chart.title')}
+      extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />}
+      data-testid="chart"
+    >
       <div className="dash-chart-body" ref={body}>
         <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
           {query.data && (

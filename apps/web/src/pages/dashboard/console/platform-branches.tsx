@@ -37,11 +37,21 @@ export default function PlatformBranches({ data }: { data: PlatformReportData })
         summary={() =>
           data.branches.length > 0 && (
             <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={2}><b>{t('dashboard.summary.total')}</b></Table.Summary.Cell>
-              <Table.Summary.Cell index={2} align="right">{num(sums.dd_num as number)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={3} align="right">{amount(sums.jine as string)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={4} align="right">{num(sums.total_num as number)}</Table.Summary.Cell>
-              <Table.Summary.Cell index={5} align="right">{amount(sums.total_jine as string)}</Table.Summary.Cell>
+              <Table.Summary.Cell index={0} colSpan={2}>
+                <b>{t('dashboard.summary.total')}</b>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {num(sums.dd_num as number)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={3} align="right">
+                {amount(sums.jine as string)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={4} align="right">
+                {num(sums.total_num as number)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={5} align="right">
+                {amount(sums.total_jine as string)}
+              </Table.Summary.Cell>
             </Table.Summary.Row>
           )
         }

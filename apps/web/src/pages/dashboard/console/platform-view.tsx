@@ -1,4 +1,10 @@
-import { ApartmentOutlined, CloudServerOutlined, EyeOutlined, ShoppingCartOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  CloudServerOutlined,
+  EyeOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { PlatformReportData } from '@bo/contract';
 import { EvenGrid } from '../../../components/even-grid';
 import { CARD_MIN_PX } from '../count-card';

@@ -20,14 +20,22 @@ export function PriceFormulaExample() {
   const round = Form.useWatch('roundtype', form) as RoundType | undefined;
   const [base, setBase] = useState(DEFAULT_BASE);
 
-  const known = sign !== undefined && PRICE_FORMULA_SIGNS.includes(sign) && round !== undefined && ROUND_TYPES.includes(round);
+  const known =
+    sign !== undefined && PRICE_FORMULA_SIGNS.includes(sign) && round !== undefined && ROUND_TYPES.includes(round);
   const price = known ? priceByFormula(base, sign, number, round) : null;
   const label = t('dashboard.client.example.base', { field: field || t('dashboard.client.example.basePrice') });
   return (
     <div className="cd-formula-example" data-testid="price-formula-example">
       <label className="cd-formula-base">
         <span title={label}>{label}</span>
-        <Input value={base} onChange={(e) => setBase(e.target.value)} inputMode="decimal" maxLength={16} className="cd-num" data-testid="price-formula-base" />
+        <Input
+          value={base}
+          onChange={(e) => setBase(e.target.value)}
+          inputMode="decimal"
+          maxLength={16}
+          className="cd-num"
+          data-testid="price-formula-base"
+        />
       </label>
       <output className="cd-formula-result" aria-live="polite" data-testid="price-formula-result">
         {price === null ? (

@@ -62,17 +62,29 @@ export function RankingCard({ platform, onOpen, onHint }: RankingCardProps) {
           options={RANK_ORDER.map((v) => ({ value: v, label: t(`dashboard.rank.${v}`) }))}
         />
       </div>
-      <LoadState query={query} empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0} emptyText={t('dashboard.ranking.empty')}>
+      <LoadState
+        query={query}
+        empty={query.data !== undefined && !query.isPlaceholderData && rows.length === 0}
+        emptyText={t('dashboard.ranking.empty')}
+      >
         <div data-testid="ranking-table" data-rankname={query.isPlaceholderData ? '' : rankname} ref={block}>
           {draw ? (
             <Suspense fallback={skeleton}>
-              <RankingTable rows={rows} platform={platform} dimmed={query.isPlaceholderData} onOpen={onOpen} onHint={onHint} />
+              <RankingTable
+                rows={rows}
+                platform={platform}
+                dimmed={query.isPlaceholderData}
+                onOpen={onOpen}
+                onHint={onHint}
+              />
             </Suspense>
           ) : (
             skeleton
           )}
         </div>
-        <div className="dash-updated">{t('dashboard.ranking.updated', { time: branchTime(query.dataUpdatedAt, 'HH:mm:ss') })}</div>
+        <div className="dash-updated">
+          {t('dashboard.ranking.updated', { time: branchTime(query.dataUpdatedAt, 'HH:mm:ss') })}
+        </div>
       </LoadState>
     </Card>
   );

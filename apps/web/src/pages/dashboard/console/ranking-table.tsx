@@ -51,11 +51,38 @@ export default function RankingTable({ rows, platform, dimmed, onOpen, onHint }:
       dataIndex: 'jine',
       align: 'right',
       width: 96,
-      render: (v: string) => <span className="dash-num bo-code" data-testid="ranking-jine" title={formatMoney(v)}>{formatMoneyW(v)}</span>,
+      render: (v: string) => (
+        <span className="dash-num bo-code" data-testid="ranking-jine" title={formatMoney(v)}>
+          {formatMoneyW(v)}
+        </span>
+      ),
     },
-    { title: t('dashboard.ranking.dd_num'), dataIndex: 'dd_num', align: 'right', width: 64, render: (v: number) => <span className="dash-num bo-code">{formatCount(v)}</span> },
+    {
+      title: t('dashboard.ranking.dd_num'),
+      dataIndex: 'dd_num',
+      align: 'right',
+      width: 64,
+      render: (v: number) => <span className="dash-num bo-code">{formatCount(v)}</span>,
+    },
     // On a phone (below 576 px) the share gives way to the name.
-    { title: t('dashboard.ranking.percentage'), dataIndex: 'percentage', align: 'right', width: 72, responsive: ['sm'], render: (v: string) => <span className="dash-num bo-code">{formatPercent(v)}</span> },
+    {
+      title: t('dashboard.ranking.percentage'),
+      dataIndex: 'percentage',
+      align: 'right',
+      width: 72,
+      responsive: ['sm'],
+      render: (v: string) => <span className="dash-num bo-code">{formatPercent(v)}</span>,
+    },
   ];
-  return <Table<RankingRow> size="small" rowKey="guestcode" tableLayout="fixed" columns={columns} dataSource={rows} pagination={false} loading={dimmed} />;
+  return (
+    <Table<RankingRow>
+      size="small"
+      rowKey="guestcode"
+      tableLayout="fixed"
+      columns={columns}
+      dataSource={rows}
+      pagination={false}
+      loading={dimmed}
+    />
+  );
 }

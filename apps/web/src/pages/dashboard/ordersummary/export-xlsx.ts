@@ -7,12 +7,22 @@ export interface SheetColumn {
   kind: 'text' | 'count' | 'money';
 }
 
-export async function exportXlsx(fileName: string, columns: SheetColumn[], rows: (string | number)[][], total: (string | number)[]): Promise<void> {
+export async function exportXlsx(
+  fileName: string,
+  columns: SheetColumn[],
+  rows: (string | number)[][],
+  total: (string | number)[],
+): Promise<void> {
   const { default: writeXlsxFile } = await import('write-excel-file/browser');
   const cell = (v: string | number, kind: SheetColumn['kind'], bold = false) =>
     kind === 'text' || v === ''
       ? { value: String(v), type: String, fontWeight: bold ? ('bold' as const) : undefined }
-      : { value: Number(v), type: Number, format: kind === 'money' ? '#,##0.00' : '#,##0', fontWeight: bold ? ('bold' as const) : undefined };
+      : {
+          value: Number(v),
+          type: Number,
+          format: kind === 'money' ? '#,##0.00' : '#,##0',
+          fontWeight: bold ? ('bold' as const) : undefined,
+        };
   const data = [
     columns.map((c) => ({ value: c.title, type: String, fontWeight: 'bold' as const })),
     ...rows.map((r) => r.map((v, i) => cell(v, columns[i].kind))),

@@ -50,9 +50,24 @@ export default function DashboardOrdersummaryPage() {
 
   const columns: ColumnsType<ChartRow> = [
     { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },
-    { title: t('dashboard.chart.orders'), dataIndex: 'dd_num', align: 'right', render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
-    { title: t('dashboard.chart.clients'), dataIndex: 'gu_num', align: 'right', render: (v: number) => <span className="dash-num">{formatCount(v)}</span> },
-    { title: t('dashboard.chart.amount'), dataIndex: 'jine', align: 'right', render: (v: string) => <span className="dash-num">{formatMoney(v)}</span> },
+    {
+      title: t('dashboard.chart.orders'),
+      dataIndex: 'dd_num',
+      align: 'right',
+      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
+    },
+    {
+      title: t('dashboard.chart.clients'),
+      dataIndex: 'gu_num',
+      align: 'right',
+      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
+    },
+    {
+      title: t('dashboard.chart.amount'),
+      dataIndex: 'jine',
+      align: 'right',
+      render: (v: string) => <span className="dash-num">{formatMoney(v)}</span>,
+    },
   ];
 
   const exportShown = async () => {
@@ -101,7 +116,14 @@ export default function DashboardOrdersummaryPage() {
         title={t('dashboard.summary.table')}
         extra={
           canExport && (
-            <Button icon={<DownloadOutlined />} size="small" loading={exporting} disabled={!data} onClick={() => void exportShown()} data-testid="summary-export">
+            <Button
+              icon={<DownloadOutlined />}
+              size="small"
+              loading={exporting}
+              disabled={!data}
+              onClick={() => void exportShown()}
+              data-testid="summary-export"
+            >
               {t('dashboard.summary.export')}
             </Button>
           )
@@ -116,7 +138,14 @@ export default function DashboardOrdersummaryPage() {
                 </div>
               }
             >
-              <SummaryTable rows={rows} columns={columns} sums={sums} dimmed={query.isPlaceholderData} pageSize={pageSize} onPageSize={setPageSize} />
+              <SummaryTable
+                rows={rows}
+                columns={columns}
+                sums={sums}
+                dimmed={query.isPlaceholderData}
+                pageSize={pageSize}
+                onPageSize={setPageSize}
+              />
             </Suspense>
           </div>
         </LoadState>

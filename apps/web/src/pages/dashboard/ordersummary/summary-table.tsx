@@ -41,12 +41,24 @@ export default function SummaryTable({ rows, columns, sums, dimmed, pageSize, on
       summary={() => (
         <Table.Summary fixed>
           <Table.Summary.Row data-testid="summary-row">
-            <Table.Summary.Cell index={0}><b>{t('dashboard.summary.total')}</b></Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="right"><b className="dash-num" data-testid="sum-dd_num">{formatCount(sums.dd_num as number)}</b></Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="right">
-              <Tooltip title={t('dashboard.summary.notSummed')}><span>—</span></Tooltip>
+            <Table.Summary.Cell index={0}>
+              <b>{t('dashboard.summary.total')}</b>
             </Table.Summary.Cell>
-            <Table.Summary.Cell index={3} align="right"><b className="dash-num" data-testid="sum-jine">{formatMoney(sums.jine as string)}</b></Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              <b className="dash-num" data-testid="sum-dd_num">
+                {formatCount(sums.dd_num as number)}
+              </b>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="right">
+              <Tooltip title={t('dashboard.summary.notSummed')}>
+                <span>—</span>
+              </Tooltip>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={3} align="right">
+              <b className="dash-num" data-testid="sum-jine">
+                {formatMoney(sums.jine as string)}
+              </b>
+            </Table.Summary.Cell>
           </Table.Summary.Row>
         </Table.Summary>
       )}

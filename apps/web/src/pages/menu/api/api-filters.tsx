@@ -18,32 +18,62 @@ interface Values {
 
 type Answer = DataOf<typeof Apis>;
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, group: f.group, mark: f.mark, access: listOfWords(f.access) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), group: v.group, mark: v.mark, access: wordsOfList(v.access) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  group: f.group,
+  mark: f.mark,
+  access: listOfWords(f.access),
+});
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  group: v.group,
+  mark: v.mark,
+  access: wordsOfList(v.access),
+});
 
 /** The API list's filters (loaded with the filter panel, not with the page); groups and marks come with the list's answers. */
 export default function ApiFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   const user = useUserStore((s) => s.info)!;
-  const extra = useListExtra(apiQueries.prefix(user), (d) => ((d as Answer).groups ? { groups: (d as Answer).groups, marks: (d as Answer).marks } : undefined));
+  const extra = useListExtra(apiQueries.prefix(user), (d) =>
+    (d as Answer).groups ? { groups: (d as Answer).groups, marks: (d as Answer).marks } : undefined,
+  );
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('menus.api.filter.q')}>
-        <Input allowClear maxLength={CATALOGUE_SEARCH_MAX} placeholder={t('menus.api.filter.qPlaceholder')} data-testid="api-search" />
+        <Input
+          allowClear
+          maxLength={CATALOGUE_SEARCH_MAX}
+          placeholder={t('menus.api.filter.qPlaceholder')}
+          data-testid="api-search"
+        />
       </Form.Item>
       <Form.Item name="group" label={t('menus.api.filter.group')}>
-        <Select allowClear showSearch placeholder={t('menus.any')} options={(extra?.groups ?? []).map((g) => ({ value: g, label: g }))} />
+        <Select
+          allowClear
+          showSearch
+          placeholder={t('menus.any')}
+          options={(extra?.groups ?? []).map((g) => ({ value: g, label: g }))}
+        />
       </Form.Item>
       <Form.Item name="mark" label={t('menus.api.filter.mark')}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('menus.any')}
-          options={(extra?.marks ?? []).map((m) => ({ value: m.mark, label: m.title ? `${m.mark} · ${pickLang(i18n.language, m.title.cn, m.title.en)}` : m.mark }))}
+          options={(extra?.marks ?? []).map((m) => ({
+            value: m.mark,
+            label: m.title ? `${m.mark} · ${pickLang(i18n.language, m.title.cn, m.title.en)}` : m.mark,
+          }))}
         />
       </Form.Item>
       <Form.Item name="access" label={t('menus.api.filter.access')}>
-        <Select mode="multiple" allowClear placeholder={t('menus.any')} options={API_ACCESS.map((a) => ({ value: a, label: t(`menus.api.access.${a}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('menus.any')}
+          options={API_ACCESS.map((a) => ({ value: a, label: t(`menus.api.access.${a}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -7,5 +7,9 @@ import { listQueryOf, type ListState } from '../../../components/data-table/list
 export const apiQueries = {
   prefix: (u: Pick<UserInfo, 'gscode'>) => ['menu-apis', u.gscode, 'list'] as const,
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...apiQueries.prefix(u), s] as const, queryFn: () => listApis(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...apiQueries.prefix(u), s] as const,
+      queryFn: () => listApis(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -35,7 +35,13 @@ function ApiView() {
 
   const columns = useMemo<DataColumn<ApiRow>[]>(
     () => [
-      { key: 'path', title: t('menus.api.col.path'), width: 300, sort: 'path', render: (r) => <EllipsisText text={r.path} code data-testid="api-path" /> },
+      {
+        key: 'path',
+        title: t('menus.api.col.path'),
+        width: 300,
+        sort: 'path',
+        render: (r) => <EllipsisText text={r.path} code data-testid="api-path" />,
+      },
       {
         key: 'method',
         title: t('menus.api.col.method'),
@@ -43,7 +49,13 @@ function ApiView() {
         sort: 'method',
         render: (r) => <span className={`ot ot-${METHOD_COLOUR[r.method] ?? 'grey'}`}>{r.method}</span>,
       },
-      { key: 'group', title: t('menus.api.col.group'), width: 110, sort: 'group', render: (r) => <EllipsisText text={r.group} code /> },
+      {
+        key: 'group',
+        title: t('menus.api.col.group'),
+        width: 110,
+        sort: 'group',
+        render: (r) => <EllipsisText text={r.group} code />,
+      },
       {
         key: 'access',
         title: t('menus.api.col.access'),
@@ -63,19 +75,31 @@ function ApiView() {
         key: 'roles',
         title: t('menus.api.col.roles'),
         width: 220,
-        render: (r) => (r.access === 'public' ? <span className="bo-muted">{t('menus.api.everyone')}</span> : <RoleNames roles={r.roles} none={t('menus.api.noRole')} />),
+        render: (r) =>
+          r.access === 'public' ? (
+            <span className="bo-muted">{t('menus.api.everyone')}</span>
+          ) : (
+            <RoleNames roles={r.roles} none={t('menus.api.noRole')} />
+          ),
       },
       {
         key: 'summary',
         title: t('menus.api.col.summary'),
         width: 320,
-        render: (r) => <EllipsisText text={r.title ? `${pickLang(i18n.language, r.title.cn, r.title.en)} · ${r.summary}` : r.summary} />,
+        render: (r) => (
+          <EllipsisText
+            text={r.title ? `${pickLang(i18n.language, r.title.cn, r.title.en)} · ${r.summary}` : r.summary}
+          />
+        ),
       },
     ],
     [t, i18n.language],
   );
   // The answer also carries the filters' options (groups, marks), which the table does not read.
-  const query = useMemo(() => (s: ListState) => apiQueries.list(user, s) as unknown as ListQueryOptions<ApiRow, Record<string, never>>, [user]);
+  const query = useMemo(
+    () => (s: ListState) => apiQueries.list(user, s) as unknown as ListQueryOptions<ApiRow, Record<string, never>>,
+    [user],
+  );
 
   return (
     <div data-testid="menu-api-page">

@@ -4,9 +4,30 @@ import { fitsUnder, moveTargets, pathTitles, stepMove, subtreeOf, toNodes, types
 import { bodyOf, formOf, problemOf } from './menu-form';
 
 let id = 0;
-const row = (menuename: string, menutype: MenuRow['menutype'], parent: MenuRow | null, extra: Partial<MenuRow> = {}): MenuRow => ({
-  id: ++id, parentId: parent?.id ?? null, level: parent ? parent.level + 1 : 1, menuname: menuename, menuename, menutype, url: '', icon: '',
-  permission: '', sort: id, hidden: false, status: 1, builtin: false, link: '', embed: false, stamp: `s${id}`, match: true, ...extra,
+const row = (
+  menuename: string,
+  menutype: MenuRow['menutype'],
+  parent: MenuRow | null,
+  extra: Partial<MenuRow> = {},
+): MenuRow => ({
+  id: ++id,
+  parentId: parent?.id ?? null,
+  level: parent ? parent.level + 1 : 1,
+  menuname: menuename,
+  menuename,
+  menutype,
+  url: '',
+  icon: '',
+  permission: '',
+  sort: id,
+  hidden: false,
+  status: 1,
+  builtin: false,
+  link: '',
+  embed: false,
+  stamp: `s${id}`,
+  match: true,
+  ...extra,
 });
 const users = row('Users', 'directory', null);
 const roles = row('Roles', 'menu', users);
@@ -69,9 +90,31 @@ describe('the add and edit form', () => {
   });
 
   it('sends empty what a type does not have', () => {
-    expect(bodyOf({ ...page, menutype: 'button', permission: ' help:print ', link: 'https://x.example', embed: true, hidden: true })).toEqual({
-      menutype: 'button', menuname: '帮助', menuename: 'Help', url: '', icon: '', permission: 'help:print', sort: 10, hidden: false, link: '', embed: false,
+    expect(
+      bodyOf({
+        ...page,
+        menutype: 'button',
+        permission: ' help:print ',
+        link: 'https://x.example',
+        embed: true,
+        hidden: true,
+      }),
+    ).toEqual({
+      menutype: 'button',
+      menuname: '帮助',
+      menuename: 'Help',
+      url: '',
+      icon: '',
+      permission: 'help:print',
+      sort: 10,
+      hidden: false,
+      link: '',
+      embed: false,
     });
-    expect(bodyOf({ ...page, menutype: 'directory', permission: 'x:y', link: 'https://x.example' })).toMatchObject({ permission: '', link: '', url: '/help/manual' });
+    expect(bodyOf({ ...page, menutype: 'directory', permission: 'x:y', link: 'https://x.example' })).toMatchObject({
+      permission: '',
+      link: '',
+      url: '/help/manual',
+    });
   });
 });

@@ -36,7 +36,11 @@ export function subtreeOf(list: MenuRow[], row: MenuRow): MenuRow[] {
 }
 
 /** One step up (-1) or down (+1) among its siblings: the Move call's parent and index, or null at the end. */
-export function stepMove(list: MenuRow[], row: MenuRow, step: -1 | 1): { parentId: number | null; index: number } | null {
+export function stepMove(
+  list: MenuRow[],
+  row: MenuRow,
+  step: -1 | 1,
+): { parentId: number | null; index: number } | null {
   const siblings = siblingsOf(list, row);
   const at = siblings.findIndex((s) => s.id === row.id);
   const index = at + step;
@@ -55,7 +59,11 @@ const roomBelow = (list: MenuRow[], row: Pick<MenuRow, 'menutype'> & Partial<Men
   Math.max(row.id ? heightBelow(list, row as MenuRow) : 0, row.menutype === 'directory' ? 1 : 0);
 
 /** Whether `row` (or a new row of its type) may sit under `parent` (null: the top), by the rules of spec §2. */
-export function fitsUnder(list: MenuRow[], row: Pick<MenuRow, 'menutype'> & Partial<MenuRow>, parent: MenuRow | null): boolean {
+export function fitsUnder(
+  list: MenuRow[],
+  row: Pick<MenuRow, 'menutype'> & Partial<MenuRow>,
+  parent: MenuRow | null,
+): boolean {
   if (row.menutype === 'button') return parent?.menutype === 'menu';
   if (row.menutype === 'menu' && parent?.menutype !== 'directory') return false;
   if (row.menutype === 'directory' && parent && parent.menutype !== 'directory') return false;
@@ -66,7 +74,9 @@ export function fitsUnder(list: MenuRow[], row: Pick<MenuRow, 'menutype'> & Part
 /** The places a row may move to: the top (null) and the rows it fits under, never itself or below itself; an enabled row not under a disabled one. */
 export function moveTargets(list: MenuRow[], row: MenuRow): (MenuRow | null)[] {
   const inside = new Set(subtreeOf(list, row).map((r) => r.id));
-  const rows = list.filter((p) => !inside.has(p.id) && fitsUnder(list, row, p) && !(row.status === 1 && p.status === 0));
+  const rows = list.filter(
+    (p) => !inside.has(p.id) && fitsUnder(list, row, p) && !(row.status === 1 && p.status === 0),
+  );
   return [...(fitsUnder(list, row, null) ? [null] : []), ...rows];
 }
 
@@ -79,6 +89,7 @@ export function typesUnder(list: MenuRow[], parent: MenuRow | null): MenuType[] 
 export function pathTitles(list: MenuRow[], row: MenuRow, title: (r: MenuRow) => string): string {
   const byId = new Map(list.map((r) => [r.id, r]));
   const names: string[] = [];
-  for (let r: MenuRow | undefined = row; r; r = r.parentId === null ? undefined : byId.get(r.parentId)) names.unshift(title(r));
+  for (let r: MenuRow | undefined = row; r; r = r.parentId === null ? undefined : byId.get(r.parentId))
+    names.unshift(title(r));
   return names.join(' › ');
 }

@@ -14,5 +14,11 @@ const MenuView = lazyPart(() => import('./menu-view'));
 export default function MenuMenuPage() {
   const ready = usePageStrings('menus');
   const skeleton = <Skeleton active paragraph={{ rows: 8 }} />;
-  return ready ? <Suspense fallback={skeleton}><MenuView /></Suspense> : skeleton;
+  return ready ? (
+    <Suspense fallback={skeleton}>
+      <MenuView />
+    </Suspense>
+  ) : (
+    skeleton
+  );
 }

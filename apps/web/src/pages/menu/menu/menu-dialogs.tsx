@@ -24,21 +24,38 @@ export type MenuDialogState =
  * contract's rules; the server's refusal stays in the dialog, in its words), move a row (a new
  * place and a position), and the confirmations of delete, disable and enable.
  */
-export default function MenuDialogs({ state, all, onClose }: { state: MenuDialogState | null; all: MenuRow[]; onClose: () => void }) {
+export default function MenuDialogs({
+  state,
+  all,
+  onClose,
+}: {
+  state: MenuDialogState | null;
+  all: MenuRow[];
+  onClose: () => void;
+}) {
   if (!state) return null;
   if (state.kind === 'add' || state.kind === 'edit') return <FormDialog state={state} all={all} onClose={onClose} />;
   if (state.kind === 'move') return <MoveDialog row={state.row} all={all} onClose={onClose} />;
   return <ConfirmDialog state={state} onClose={onClose} />;
 }
 
-function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, { kind: 'add' | 'edit' }>; all: MenuRow[]; onClose: () => void }) {
+function FormDialog({
+  state,
+  all,
+  onClose,
+}: {
+  state: Extract<MenuDialogState, { kind: 'add' | 'edit' }>;
+  all: MenuRow[];
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
   const { busy: saving, refusal, run } = useDialogSubmit();
   const row = state.kind === 'edit' ? state.row : null;
   const byId = useMemo(() => new Map(all.map((r) => [r.id, r])), [all]);
-  const parent = state.kind === 'add' ? state.parent : row!.parentId === null ? null : byId.get(row!.parentId) ?? null;
+  const parent =
+    state.kind === 'add' ? state.parent : row!.parentId === null ? null : (byId.get(row!.parentId) ?? null);
   const name = (r: MenuRow) => pickLang(i18n.language, r.menuname, r.menuename);
   const builtin = row?.builtin ?? false;
 
@@ -46,9 +63,18 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
   const types: MenuType[] = useMemo(() => {
     if (row) {
       const kids = all.filter((r) => r.parentId === row.id);
-      return (['directory', 'menu', 'button'] as const).filter((menutype) =>
-        menutype === row.menutype || (fitsUnder(all, { ...row, menutype }, parent)
-          && kids.every((k) => (menutype === 'directory' ? k.menutype !== 'button' : menutype === 'menu' ? k.menutype === 'button' : false))));
+      return (['directory', 'menu', 'button'] as const).filter(
+        (menutype) =>
+          menutype === row.menutype ||
+          (fitsUnder(all, { ...row, menutype }, parent) &&
+            kids.every((k) =>
+              menutype === 'directory'
+                ? k.menutype !== 'button'
+                : menutype === 'menu'
+                  ? k.menutype === 'button'
+                  : false,
+            )),
+      );
     }
     return typesUnder(all, parent);
   }, [all, row, parent]);
@@ -74,7 +100,9 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
   const rule = (field: keyof typeof label) => ({
     validator: () => {
       const p = problemOf(field, { ...initial, ...form.getFieldsValue(true) });
-      return p ? Promise.reject(new Error(t(`menus.menu.rule.${p.key}`, { field: label[field], max: p.max }))) : Promise.resolve();
+      return p
+        ? Promise.reject(new Error(t(`menus.menu.rule.${p.key}`, { field: label[field], max: p.max })))
+        : Promise.resolve();
     },
   });
 
@@ -95,7 +123,11 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
     if (!done) void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
   };
 
-  const title = row ? t('menus.menu.dialog.editTitle', { name: name(row) }) : parent ? t('menus.menu.dialog.addUnder', { name: name(parent) }) : t('menus.menu.dialog.addTitle');
+  const title = row
+    ? t('menus.menu.dialog.editTitle', { name: name(row) })
+    : parent
+      ? t('menus.menu.dialog.addUnder', { name: name(parent) })
+      : t('menus.menu.dialog.addTitle');
   return (
     <Modal
       open
@@ -111,28 +143,55 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
     >
       {builtin && <p className="menu-form-note bo-muted">{t('menus.menu.dialog.builtinNote')}</p>}
       {refusal && <Alert type="error" showIcon title={refusal} className="menu-form-note" data-testid="menu-refused" />}
-      <Form<MenuFormValues> form={form} name="menu-row" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <Form<MenuFormValues>
+        form={form}
+        name="menu-row"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item label={t('menus.menu.dialog.parent')}>
-          <span className="bo-wrap-anywhere" data-user-content="">{parent ? pathTitles(all, parent, name) : t('menus.menu.dialog.top')}</span>
+          <span className="bo-wrap-anywhere" data-user-content="">
+            {parent ? pathTitles(all, parent, name) : t('menus.menu.dialog.top')}
+          </span>
         </Form.Item>
         <Form.Item name="menutype" label={t('menus.menu.dialog.type')}>
-          <Select disabled={builtin || types.length < 2} options={types.map((v) => ({ value: v, label: t(`menus.menu.type.${v}`) }))} data-testid="menu-type" />
+          <Select
+            disabled={builtin || types.length < 2}
+            options={types.map((v) => ({ value: v, label: t(`menus.menu.type.${v}`) }))}
+            data-testid="menu-type"
+          />
         </Form.Item>
         <div className="menu-form-row">
           <Form.Item name="menuname" label={label.menuname} rules={[rule('menuname')]}>
             <Input autoComplete="off" autoFocus count={{ show: true, max: LIMITS.title }} data-testid="menu-name-cn" />
           </Form.Item>
-          <Form.Item name="menuename" label={label.menuename} extra={t('menus.menu.dialog.titleEnHelp')} rules={[rule('menuename')]}>
+          <Form.Item
+            name="menuename"
+            label={label.menuename}
+            extra={t('menus.menu.dialog.titleEnHelp')}
+            rules={[rule('menuename')]}
+          >
             <Input autoComplete="off" count={{ show: true, max: LIMITS.title }} data-testid="menu-name-en" />
           </Form.Item>
         </div>
         {fields.route && (
           <div className="menu-form-row">
             <Form.Item name="url" label={label.url} extra={t('menus.menu.dialog.routeHelp')} rules={[rule('url')]}>
-              <Input autoComplete="off" disabled={builtin} className="bo-code" count={{ show: true, max: LIMITS.route }} placeholder="/help/manual" data-testid="menu-route" />
+              <Input
+                autoComplete="off"
+                disabled={builtin}
+                className="bo-code"
+                count={{ show: true, max: LIMITS.route }}
+                placeholder="/help/manual"
+                data-testid="menu-route"
+              />
             </Form.Item>
             <Form.Item name="icon" label={t('menus.menu.dialog.icon')}>
-              <IconSelect placeholder={t('menus.menu.dialog.iconPlaceholder')} aria-label={t('menus.menu.dialog.icon')} />
+              <IconSelect
+                placeholder={t('menus.menu.dialog.iconPlaceholder')}
+                aria-label={t('menus.menu.dialog.icon')}
+              />
             </Form.Item>
           </div>
         )}
@@ -144,7 +203,14 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
               extra={t(type === 'button' ? 'menus.menu.dialog.markHelpButton' : 'menus.menu.dialog.markHelpPage')}
               rules={[rule('permission')]}
             >
-              <Input autoComplete="off" disabled={builtin} className="bo-code" count={{ show: true, max: LIMITS.mark }} placeholder="help:print" data-testid="menu-mark" />
+              <Input
+                autoComplete="off"
+                disabled={builtin}
+                className="bo-code"
+                count={{ show: true, max: LIMITS.mark }}
+                placeholder="help:print"
+                data-testid="menu-mark"
+              />
             </Form.Item>
           )}
           <Form.Item name="sort" label={label.sort} extra={t('menus.menu.dialog.sortHelp')} rules={[rule('sort')]}>
@@ -152,16 +218,32 @@ function FormDialog({ state, all, onClose }: { state: Extract<MenuDialogState, {
           </Form.Item>
         </div>
         {fields.hidden && (
-          <Form.Item name="hidden" label={t('menus.menu.dialog.hidden')} extra={t('menus.menu.dialog.hiddenHelp')} valuePropName="checked">
+          <Form.Item
+            name="hidden"
+            label={t('menus.menu.dialog.hidden')}
+            extra={t('menus.menu.dialog.hiddenHelp')}
+            valuePropName="checked"
+          >
             <Switch data-testid="menu-hidden" />
           </Form.Item>
         )}
         {fields.link && !builtin && (
           <>
             <Form.Item name="link" label={label.link} extra={t('menus.menu.dialog.linkHelp')} rules={[rule('link')]}>
-              <Input autoComplete="off" className="bo-code" count={{ show: true, max: LIMITS.link }} placeholder="https://" data-testid="menu-link" />
+              <Input
+                autoComplete="off"
+                className="bo-code"
+                count={{ show: true, max: LIMITS.link }}
+                placeholder="https://"
+                data-testid="menu-link"
+              />
             </Form.Item>
-            <Form.Item name="embed" label={t('menus.menu.dialog.embed')} extra={t('menus.menu.dialog.embedHelp')} valuePropName="checked">
+            <Form.Item
+              name="embed"
+              label={t('menus.menu.dialog.embed')}
+              extra={t('menus.menu.dialog.embedHelp')}
+              valuePropName="checked"
+            >
               <Switch disabled={!link?.trim()} data-testid="menu-embed" />
             </Form.Item>
           </>
@@ -221,9 +303,15 @@ function MoveDialog({ row, all, onClose }: { row: MenuRow; all: MenuRow[]; onClo
               onChange={(v: number | string) => {
                 const next = v === TOP ? null : Number(v);
                 setParentId(next);
-                setIndex(next === row.parentId ? current : all.filter((r) => r.parentId === next && r.id !== row.id).length);
+                setIndex(
+                  next === row.parentId ? current : all.filter((r) => r.parentId === next && r.id !== row.id).length,
+                );
               }}
-              options={targets.map((p) => (p ? { value: p.id, label: pathTitles(all, p, name) } : { value: TOP, label: t('menus.menu.dialog.top') }))}
+              options={targets.map((p) =>
+                p
+                  ? { value: p.id, label: pathTitles(all, p, name) }
+                  : { value: TOP, label: t('menus.menu.dialog.top') },
+              )}
               aria-label={t('menus.menu.move.parent')}
               data-testid="menu-move-parent"
             />
@@ -246,7 +334,13 @@ function MoveDialog({ row, all, onClose }: { row: MenuRow; all: MenuRow[]; onClo
   );
 }
 
-function ConfirmDialog({ state, onClose }: { state: Extract<MenuDialogState, { kind: 'delete' | 'disable' | 'enable' }>; onClose: () => void }) {
+function ConfirmDialog({
+  state,
+  onClose,
+}: {
+  state: Extract<MenuDialogState, { kind: 'delete' | 'disable' | 'enable' }>;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const { busy, refusal, run } = useDialogSubmit();
@@ -258,7 +352,9 @@ function ConfirmDialog({ state, onClose }: { state: Extract<MenuDialogState, { k
     const done = await run(async () => {
       if (kind === 'delete') await removeMenu({ id: row.id, stamp: row.stamp });
       else await setMenuStatus({ id: row.id, stamp: row.stamp, status: kind === 'enable' ? 1 : 0 });
-      showSuccess(t(`menus.menu.confirm.${kind === 'delete' ? 'deleted' : kind === 'enable' ? 'enabled' : 'disabled'}`));
+      showSuccess(
+        t(`menus.menu.confirm.${kind === 'delete' ? 'deleted' : kind === 'enable' ? 'enabled' : 'disabled'}`),
+      );
       void afterChange(client);
       onClose();
     });
@@ -270,14 +366,23 @@ function ConfirmDialog({ state, onClose }: { state: Extract<MenuDialogState, { k
       open
       title={<span data-user-content="">{t(`menus.menu.confirm.${kind}Title`, { name })}</span>}
       okText={t(`menus.menu.${kind}`)}
-      okButtonProps={{ danger: kind !== 'enable', loading: busy, disabled: refusal !== null, 'data-testid': 'menu-confirm' }}
+      okButtonProps={{
+        danger: kind !== 'enable',
+        loading: busy,
+        disabled: refusal !== null,
+        'data-testid': 'menu-confirm',
+      }}
       cancelText={refusal ? t('common.close') : t('common.cancel')}
       onOk={() => void confirm()}
       onCancel={onClose}
       destroyOnHidden
       data-testid="menu-confirm-dialog"
     >
-      {refusal ? <Alert type="error" showIcon title={refusal} data-testid="menu-refused" /> : <p>{t(`menus.menu.confirm.${kind}Body`, { count })}</p>}
+      {refusal ? (
+        <Alert type="error" showIcon title={refusal} data-testid="menu-refused" />
+      ) : (
+        <p>{t(`menus.menu.confirm.${kind}Body`, { count })}</p>
+      )}
     </Modal>
   );
 }

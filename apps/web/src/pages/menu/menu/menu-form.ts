@@ -1,6 +1,15 @@
 import {
-  isMark, isSafeLink, isMenuRoute, MENU_ICON_MAX, MENU_LINK_MAX, MENU_MARK_MAX, MENU_ROUTE_MAX, MENU_SORT_MAX, MENU_TITLE_MAX,
-  type MenuRow, type MenuType,
+  isMark,
+  isSafeLink,
+  isMenuRoute,
+  MENU_ICON_MAX,
+  MENU_LINK_MAX,
+  MENU_MARK_MAX,
+  MENU_ROUTE_MAX,
+  MENU_SORT_MAX,
+  MENU_TITLE_MAX,
+  type MenuRow,
+  type MenuType,
 } from '@bo/contract';
 
 /** What the add/edit dialog holds. */
@@ -18,7 +27,10 @@ export interface MenuFormValues {
 }
 
 /** A refused field: the message key under menus.menu.rule and its values. */
-export type Problem = { key: 'required' | 'tooLong' | 'route' | 'mark' | 'link' | 'embedNeedsLink' | 'sort'; max?: number };
+export type Problem = {
+  key: 'required' | 'tooLong' | 'route' | 'mark' | 'link' | 'embedNeedsLink' | 'sort';
+  max?: number;
+};
 
 /** Which fields a type has: a button is a mark under a page; only a page may open an address. */
 export const fieldsOf = (type: MenuType) => ({
@@ -29,7 +41,14 @@ export const fieldsOf = (type: MenuType) => ({
   link: type === 'menu',
 });
 
-export const LIMITS = { title: MENU_TITLE_MAX, route: MENU_ROUTE_MAX, icon: MENU_ICON_MAX, mark: MENU_MARK_MAX, link: MENU_LINK_MAX, sort: MENU_SORT_MAX };
+export const LIMITS = {
+  title: MENU_TITLE_MAX,
+  route: MENU_ROUTE_MAX,
+  icon: MENU_ICON_MAX,
+  mark: MENU_MARK_MAX,
+  link: MENU_LINK_MAX,
+  sort: MENU_SORT_MAX,
+};
 
 /**
  * The rules of one field, the same words as the contract's (menu-words.ts), so the dialog refuses
@@ -63,7 +82,9 @@ export function problemOf(field: keyof MenuFormValues, v: MenuFormValues): Probl
       return isSafeLink(s, { paths: false }) ? null : { key: 'link' };
     }
     case 'sort':
-      return v.sort !== null && Number.isInteger(v.sort) && v.sort >= 0 && v.sort <= MENU_SORT_MAX ? null : { key: 'sort', max: MENU_SORT_MAX };
+      return v.sort !== null && Number.isInteger(v.sort) && v.sort >= 0 && v.sort <= MENU_SORT_MAX
+        ? null
+        : { key: 'sort', max: MENU_SORT_MAX };
     default:
       return null;
   }
@@ -75,7 +96,18 @@ export function formOf(row: MenuRow | null, type: MenuType, sort: number): MenuF
     const { menutype, menuname, menuename, url, icon, permission, hidden, link, embed } = row;
     return { menutype, menuname, menuename, url, icon, permission, sort: row.sort, hidden, link, embed };
   }
-  return { menutype: type, menuname: '', menuename: '', url: '', icon: '', permission: '', sort, hidden: false, link: '', embed: false };
+  return {
+    menutype: type,
+    menuname: '',
+    menuename: '',
+    url: '',
+    icon: '',
+    permission: '',
+    sort,
+    hidden: false,
+    link: '',
+    embed: false,
+  };
 }
 
 /** The call's fields from the form: what a type does not have is sent empty. */

@@ -13,5 +13,8 @@ export const catalogueQuery = (u: Pick<UserInfo, 'gscode'>, q: string) =>
 
 /** After a change: the catalogue again, and the frame's own menu (a row added, moved or hidden shows at once). */
 export async function afterChange(client: QueryClient): Promise<void> {
-  await Promise.all([client.invalidateQueries({ queryKey: ['menu-catalogue'] }), client.invalidateQueries({ queryKey: ['menu'] })]);
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['menu-catalogue'] }),
+    client.invalidateQueries({ queryKey: ['menu'] }),
+  ]);
 }

@@ -1,6 +1,13 @@
 import { Suspense, useMemo, useState, type Key } from 'react';
 import { Button, Dropdown, Input, Table, Tooltip, type MenuProps, type TableColumnsType } from 'antd';
-import { DownOutlined, EllipsisOutlined, NodeCollapseOutlined, NodeExpandOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import {
+  DownOutlined,
+  EllipsisOutlined,
+  NodeCollapseOutlined,
+  NodeExpandOutlined,
+  PlusOutlined,
+  ReloadOutlined,
+} from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { M, MENU_SEARCH_MAX, type MenuRow } from '@bo/contract';
@@ -62,7 +69,11 @@ export default function MenuView() {
     const words = value.trim();
     setQ(words);
     // A search shows every row it found, with its parents open.
-    if (words) void client.fetchQuery(catalogueQuery(user, words)).then((d) => setExpanded(d.list.map((r) => r.id)), () => undefined);
+    if (words)
+      void client.fetchQuery(catalogueQuery(user, words)).then(
+        (d) => setExpanded(d.list.map((r) => r.id)),
+        () => undefined,
+      );
   };
   const step = async (row: MenuRow, by: -1 | 1) => {
     const to = stepMove(all, row, by);
@@ -76,15 +87,37 @@ export default function MenuView() {
     const childless = !all.some((r) => r.parentId === row.id);
     return [
       { key: 'edit', label: t('menus.menu.edit'), onClick: () => open({ kind: 'edit', row }) },
-      ...(canAddBelow ? [{ key: 'add', label: t('menus.menu.addChild'), onClick: () => open({ kind: 'add', parent: row }) }] : []),
-      { key: 'up', label: t('menus.menu.moveUp'), disabled: Boolean(q) || !stepMove(all, row, -1), onClick: () => void step(row, -1) },
-      { key: 'down', label: t('menus.menu.moveDown'), disabled: Boolean(q) || !stepMove(all, row, 1), onClick: () => void step(row, 1) },
+      ...(canAddBelow
+        ? [{ key: 'add', label: t('menus.menu.addChild'), onClick: () => open({ kind: 'add', parent: row }) }]
+        : []),
+      {
+        key: 'up',
+        label: t('menus.menu.moveUp'),
+        disabled: Boolean(q) || !stepMove(all, row, -1),
+        onClick: () => void step(row, -1),
+      },
+      {
+        key: 'down',
+        label: t('menus.menu.moveDown'),
+        disabled: Boolean(q) || !stepMove(all, row, 1),
+        onClick: () => void step(row, 1),
+      },
       { key: 'move', label: t('menus.menu.moveTo'), onClick: () => open({ kind: 'move', row }) },
       { type: 'divider' },
       row.status === 1
-        ? { key: 'disable', label: t('menus.menu.disable'), onClick: () => open({ kind: 'disable', row, count: subtreeOf(all, row).length }) }
-        : { key: 'enable', label: t('menus.menu.enable'), onClick: () => open({ kind: 'enable', row, count: subtreeOf(all, row).length }) },
-      ...(!row.builtin && childless ? [{ key: 'delete', danger: true, label: t('menus.menu.delete'), onClick: () => open({ kind: 'delete', row }) }] : []),
+        ? {
+            key: 'disable',
+            label: t('menus.menu.disable'),
+            onClick: () => open({ kind: 'disable', row, count: subtreeOf(all, row).length }),
+          }
+        : {
+            key: 'enable',
+            label: t('menus.menu.enable'),
+            onClick: () => open({ kind: 'enable', row, count: subtreeOf(all, row).length }),
+          },
+      ...(!row.builtin && childless
+        ? [{ key: 'delete', danger: true, label: t('menus.menu.delete'), onClick: () => open({ kind: 'delete', row }) }]
+        : []),
     ];
   };
 
@@ -95,20 +128,36 @@ export default function MenuView() {
       width: mobile ? 220 : 300,
       render: (_, { row }) => (
         // The cell also holds the tree's indent and expand button: the title takes what is left of it.
-        <span className={`menu-title${row.match ? '' : ' menu-title-context'}`} style={{ maxWidth: `calc(100% - ${(row.level - 1) * INDENT + 26}px)` }}>
+        <span
+          className={`menu-title${row.match ? '' : ' menu-title-context'}`}
+          style={{ maxWidth: `calc(100% - ${(row.level - 1) * INDENT + 26}px)` }}
+        >
           {row.icon ? <MenuIcon name={row.icon} className="menu-title-icon" /> : null}
           <EllipsisText text={name(row)} data-user-content="" data-testid="menu-row-title" />
         </span>
       ),
     },
-    { key: 'type', title: t('menus.menu.col.type'), width: 80, render: (_, { row }) => t(`menus.menu.type.${row.menutype}`) },
+    {
+      key: 'type',
+      title: t('menus.menu.col.type'),
+      width: 80,
+      render: (_, { row }) => t(`menus.menu.type.${row.menutype}`),
+    },
     {
       key: 'route',
       title: t('menus.menu.col.route'),
       width: 190,
-      render: (_, { row }) => (row.url ? <EllipsisText text={row.url} code tooltip={row.link ? `${row.url} → ${row.link}` : undefined} /> : null),
+      render: (_, { row }) =>
+        row.url ? (
+          <EllipsisText text={row.url} code tooltip={row.link ? `${row.url} → ${row.link}` : undefined} />
+        ) : null,
     },
-    { key: 'mark', title: t('menus.menu.col.mark'), width: 170, render: (_, { row }) => (row.permission ? <EllipsisText text={row.permission} code /> : null) },
+    {
+      key: 'mark',
+      title: t('menus.menu.col.mark'),
+      width: 170,
+      render: (_, { row }) => (row.permission ? <EllipsisText text={row.permission} code /> : null),
+    },
     { key: 'sort', title: t('menus.menu.col.sort'), width: 70, align: 'right', render: (_, { row }) => row.sort },
     {
       key: 'status',
@@ -118,7 +167,11 @@ export default function MenuView() {
         <span className="menu-tags" data-testid="menu-row-tags">
           <span className={`ot ot-${row.status === 1 ? 'green' : 'grey'}`}>{t(`menus.menu.status.${row.status}`)}</span>
           {row.hidden && <span className="ot ot-gold">{t('menus.menu.tag.hidden')}</span>}
-          {row.link && <span className={`ot ot-${row.embed ? 'cyan' : 'blue'}`}>{t(row.embed ? 'menus.menu.tag.embed' : 'menus.menu.tag.link')}</span>}
+          {row.link && (
+            <span className={`ot ot-${row.embed ? 'cyan' : 'blue'}`}>
+              {t(row.embed ? 'menus.menu.tag.embed' : 'menus.menu.tag.link')}
+            </span>
+          )}
           {row.builtin && <span className="ot ot-purple">{t('menus.menu.tag.builtin')}</span>}
         </span>
       ),
@@ -141,7 +194,11 @@ export default function MenuView() {
                   onFocus={MenuDialogs.preload}
                   data-testid="menu-row-actions"
                 >
-                  {mobile ? null : <>{t('menus.menu.actions')} <DownOutlined /></>}
+                  {mobile ? null : (
+                    <>
+                      {t('menus.menu.actions')} <DownOutlined />
+                    </>
+                  )}
                 </Button>
               </Dropdown>
             ),
@@ -173,16 +230,34 @@ export default function MenuView() {
         />
         <div className="menu-actions">
           <Tooltip title={t('menus.menu.expandAll')}>
-            <Button icon={<NodeExpandOutlined />} aria-label={t('menus.menu.expandAll')} onClick={() => setExpanded(list.filter((r) => list.some((c) => c.parentId === r.id)).map((r) => r.id))} />
+            <Button
+              icon={<NodeExpandOutlined />}
+              aria-label={t('menus.menu.expandAll')}
+              onClick={() => setExpanded(list.filter((r) => list.some((c) => c.parentId === r.id)).map((r) => r.id))}
+            />
           </Tooltip>
           <Tooltip title={t('menus.menu.collapseAll')}>
-            <Button icon={<NodeCollapseOutlined />} aria-label={t('menus.menu.collapseAll')} onClick={() => setExpanded([])} />
+            <Button
+              icon={<NodeCollapseOutlined />}
+              aria-label={t('menus.menu.collapseAll')}
+              onClick={() => setExpanded([])}
+            />
           </Tooltip>
           <Tooltip title={t('menus.menu.refresh')}>
-            <Button icon={<ReloadOutlined spin={shown.isFetching} />} aria-label={t('menus.menu.refresh')} onClick={() => void afterChange(client)} />
+            <Button
+              icon={<ReloadOutlined spin={shown.isFetching} />}
+              aria-label={t('menus.menu.refresh')}
+              onClick={() => void afterChange(client)}
+            />
           </Tooltip>
           {canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open({ kind: 'add', parent: null })} onPointerEnter={MenuDialogs.preload} data-testid="menu-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open({ kind: 'add', parent: null })}
+              onPointerEnter={MenuDialogs.preload}
+              data-testid="menu-add"
+            >
               {t('menus.menu.add')}
             </Button>
           )}

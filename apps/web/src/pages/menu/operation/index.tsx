@@ -33,27 +33,56 @@ function OperationView() {
 
   const columns = useMemo<DataColumn<OperationRow>[]>(
     () => [
-      { key: 'mark', title: t('menus.op.col.mark'), width: 170, sort: 'mark', render: (r) => <EllipsisText text={r.mark} code data-testid="op-mark" /> },
-      { key: 'title', title: t('menus.op.col.title'), width: 200, render: (r) => <EllipsisText text={pickLang(i18n.language, r.menuname, r.menuename)} data-user-content="" /> },
+      {
+        key: 'mark',
+        title: t('menus.op.col.mark'),
+        width: 170,
+        sort: 'mark',
+        render: (r) => <EllipsisText text={r.mark} code data-testid="op-mark" />,
+      },
+      {
+        key: 'title',
+        title: t('menus.op.col.title'),
+        width: 200,
+        render: (r) => <EllipsisText text={pickLang(i18n.language, r.menuname, r.menuename)} data-user-content="" />,
+      },
       {
         key: 'page',
         title: t('menus.op.col.page'),
         width: 200,
         sort: 'page',
-        render: (r) => <EllipsisText text={pickLang(i18n.language, r.pageName, r.pageNameEn)} tooltip={r.pageRoute} data-user-content="" />,
+        render: (r) => (
+          <EllipsisText
+            text={pickLang(i18n.language, r.pageName, r.pageNameEn)}
+            tooltip={r.pageRoute}
+            data-user-content=""
+          />
+        ),
       },
       {
         key: 'status',
         title: t('menus.op.col.status'),
         width: 90,
-        render: (r) => <span className={`ot ot-${r.status === 1 ? 'green' : 'grey'}`}>{t(r.status === 1 ? 'menus.op.enabled' : 'menus.op.disabled')}</span>,
+        render: (r) => (
+          <span className={`ot ot-${r.status === 1 ? 'green' : 'grey'}`}>
+            {t(r.status === 1 ? 'menus.op.enabled' : 'menus.op.disabled')}
+          </span>
+        ),
       },
-      { key: 'roles', title: t('menus.op.col.roles'), width: 260, render: (r) => <RoleNames roles={r.roles} none={t('menus.op.noRole')} /> },
+      {
+        key: 'roles',
+        title: t('menus.op.col.roles'),
+        width: 260,
+        render: (r) => <RoleNames roles={r.roles} none={t('menus.op.noRole')} />,
+      },
     ],
     [t, i18n.language],
   );
   // The answer also carries the filters' options (pages, roles), which the table does not read.
-  const query = useMemo(() => (s: ListState) => opQueries.list(user, s) as unknown as ListQueryOptions<OperationRow, Record<string, never>>, [user]);
+  const query = useMemo(
+    () => (s: ListState) => opQueries.list(user, s) as unknown as ListQueryOptions<OperationRow, Record<string, never>>,
+    [user],
+  );
 
   return (
     <div data-testid="menu-operation-page">

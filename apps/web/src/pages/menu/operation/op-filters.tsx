@@ -17,24 +17,38 @@ interface Values {
 type Answer = DataOf<typeof Operations>;
 
 const toValues = (f: Record<string, string>): Values => ({ q: f.q, pageRoute: f.pageRoute, role: f.role });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), pageRoute: v.pageRoute, role: v.role });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  pageRoute: v.pageRoute,
+  role: v.role,
+});
 
 /** The operation list's filters (loaded with the filter panel); the pages and roles offered come with the list's answers. */
 export default function OperationFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   const user = useUserStore((s) => s.info)!;
-  const extra = useListExtra(opQueries.prefix(user), (d) => ((d as Answer).pages ? { pages: (d as Answer).pages, roles: (d as Answer).roles } : undefined));
+  const extra = useListExtra(opQueries.prefix(user), (d) =>
+    (d as Answer).pages ? { pages: (d as Answer).pages, roles: (d as Answer).roles } : undefined,
+  );
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('menus.op.filter.q')}>
-        <Input allowClear maxLength={CATALOGUE_SEARCH_MAX} placeholder={t('menus.op.filter.qPlaceholder')} data-testid="op-search" />
+        <Input
+          allowClear
+          maxLength={CATALOGUE_SEARCH_MAX}
+          placeholder={t('menus.op.filter.qPlaceholder')}
+          data-testid="op-search"
+        />
       </Form.Item>
       <Form.Item name="pageRoute" label={t('menus.op.filter.page')}>
         <Select
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('menus.any')}
-          options={(extra?.pages ?? []).map((p) => ({ value: p.route, label: pickLang(i18n.language, p.name, p.nameEn) }))}
+          options={(extra?.pages ?? []).map((p) => ({
+            value: p.route,
+            label: pickLang(i18n.language, p.name, p.nameEn),
+          }))}
         />
       </Form.Item>
       <Form.Item name="role" label={t('menus.op.filter.role')}>
@@ -42,7 +56,10 @@ export default function OperationFilters(props: FilterFormProps) {
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
           placeholder={t('menus.any')}
-          options={(extra?.roles ?? []).map((r) => ({ value: r.code, label: pickLang(i18n.language, r.name, r.nameEn) }))}
+          options={(extra?.roles ?? []).map((r) => ({
+            value: r.code,
+            label: pickLang(i18n.language, r.name, r.nameEn),
+          }))}
         />
       </Form.Item>
     </FilterFormShell>

@@ -7,5 +7,9 @@ import { listQueryOf, type ListState } from '../../../components/data-table/list
 export const opQueries = {
   prefix: (u: Pick<UserInfo, 'gscode'>) => ['menu-operations', u.gscode, 'list'] as const,
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...opQueries.prefix(u), s] as const, queryFn: () => listOperations(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...opQueries.prefix(u), s] as const,
+      queryFn: () => listOperations(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -13,7 +13,12 @@ interface Values {
   range?: DayRange;
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, unread: f.unread === '1', state: f.state, range: rangeOfDays(f.from, f.to) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  unread: f.unread === '1',
+  state: f.state,
+  range: rangeOfDays(f.from, f.to),
+});
 const fromValues = (v: Values): Record<string, string | undefined> => ({
   q: v.q?.trim(),
   unread: v.unread ? '1' : undefined,
@@ -40,11 +45,20 @@ function Filters({ todo, ...props }: FilterFormProps & { todo: boolean }) {
       </Form.Item>
       {todo && (
         <Form.Item name="state" label={t('messages.col.state')}>
-          <Select allowClear placeholder={t('messages.filter.any')} options={TODO_STATES.map((s) => ({ value: s, label: t(`noticePanel.state.${s}`) }))} />
+          <Select
+            allowClear
+            placeholder={t('messages.filter.any')}
+            options={TODO_STATES.map((s) => ({ value: s, label: t(`noticePanel.state.${s}`) }))}
+          />
         </Form.Item>
       )}
       <Form.Item name="range" label={t('messages.filter.sent')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('messages.filter.from'), t('messages.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('messages.filter.from'), t('messages.filter.to')]}
+        />
       </Form.Item>
       <Form.Item name="unread" valuePropName="checked" label={t('messages.filter.unread')}>
         <Checkbox data-testid="messages-filter-unread">{t('messages.filter.unreadOnly')}</Checkbox>

@@ -71,7 +71,14 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         width: mobile ? 180 : 320,
         sort: 'title',
         render: (r) => (
-          <Button type="link" size="small" className="msg-open" onClick={() => open(r)} {...hint} data-testid="message-open">
+          <Button
+            type="link"
+            size="small"
+            className="msg-open"
+            onClick={() => open(r)}
+            {...hint}
+            data-testid="message-open"
+          >
             <EllipsisText text={titleOf(i18n.language, r)} data-user-content="" />
           </Button>
         ),
@@ -80,7 +87,14 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         key: 'read',
         title: t('messages.col.read'),
         width: 90,
-        render: (r) => (r.readAt ? <span className="bo-muted">{t('messages.read')}</span> : <span className="msg-unread-tag" data-testid="message-unread">{t('messages.unread')}</span>),
+        render: (r) =>
+          r.readAt ? (
+            <span className="bo-muted">{t('messages.read')}</span>
+          ) : (
+            <span className="msg-unread-tag" data-testid="message-unread">
+              {t('messages.unread')}
+            </span>
+          ),
       },
     ];
     if (tab === 'todo') {
@@ -88,27 +102,52 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
         key: 'state',
         title: t('messages.col.state'),
         width: 90,
-        render: (r) => <span className={`ot ${r.state === 'open' ? 'ot-gold' : 'ot-green'}`} data-testid="message-state">{t(`noticePanel.state.${r.state ?? 'open'}`)}</span>,
+        render: (r) => (
+          <span className={`ot ${r.state === 'open' ? 'ot-gold' : 'ot-green'}`} data-testid="message-state">
+            {t(`noticePanel.state.${r.state ?? 'open'}`)}
+          </span>
+        ),
       });
     }
     if (tab === 'notice') {
-      cols.push({ key: 'to', title: t('messages.col.to'), width: 110, render: (r) => (r.toRoles ? t('messages.toRole') : t('messages.toAll')) });
+      cols.push({
+        key: 'to',
+        title: t('messages.col.to'),
+        width: 110,
+        render: (r) => (r.toRoles ? t('messages.toRole') : t('messages.toAll')),
+      });
     }
     cols.push(
       {
         key: 'sender',
         title: t('messages.col.sender'),
         width: 130,
-        render: (r) => (r.senderName ? <EllipsisText text={r.senderName} data-user-content="" /> : <span className="bo-muted">{t('noticePanel.system')}</span>),
+        render: (r) =>
+          r.senderName ? (
+            <EllipsisText text={r.senderName} data-user-content="" />
+          ) : (
+            <span className="bo-muted">{t('noticePanel.system')}</span>
+          ),
       },
-      { key: 'createdAt', title: t('messages.col.createdAt'), width: 150, sort: 'createdAt', render: (r) => <span className="bo-code">{when(r.createdAt)}</span> },
+      {
+        key: 'createdAt',
+        title: t('messages.col.createdAt'),
+        width: 150,
+        sort: 'createdAt',
+        render: (r) => <span className="bo-code">{when(r.createdAt)}</span>,
+      },
     );
     if (tab === 'todo') {
       cols.push({
         key: 'done',
         title: t('messages.col.done'),
         width: 170,
-        render: (r) => (r.doneAt ? <span className="bo-code">{[r.doneBy, when(r.doneAt)].filter(Boolean).join(' · ')}</span> : <span className="bo-muted">—</span>),
+        render: (r) =>
+          r.doneAt ? (
+            <span className="bo-code">{[r.doneBy, when(r.doneAt)].filter(Boolean).join(' · ')}</span>
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
       });
     }
     return cols;

@@ -25,22 +25,31 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
   const [reason, setReason] = useState('');
   const query = useQuery({ queryKey: powerRequestKey(requestId), queryFn: () => getPowerRequest(requestId) });
   // Decided by someone else meanwhile (409): read it again, so its outcome shows.
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => client.invalidateQueries({ queryKey: ['messages'] }) });
+  const { busy, refusal, run } = useDialogSubmit({
+    onStale: () => client.invalidateQueries({ queryKey: ['messages'] }),
+  });
 
   if (query.isPending) return <Skeleton active paragraph={{ rows: 1 }} title={false} />;
-  if (query.isError) return <Alert type="error" showIcon title={query.error.message} data-testid="power-decision-error" />;
+  if (query.isError)
+    return <Alert type="error" showIcon title={query.error.message} data-testid="power-decision-error" />;
   const r = query.data;
   const page = pickLang(i18n.language, r.page.title, r.page.title_en);
   const role = pickLang(i18n.language, r.role.name, r.role.name_en);
-  const requester = r.requester.nickName && r.requester.nickName !== r.requester.userName
-    ? `${r.requester.nickName} (${r.requester.userName})`
-    : r.requester.userName;
+  const requester =
+    r.requester.nickName && r.requester.nickName !== r.requester.userName
+      ? `${r.requester.nickName} (${r.requester.userName})`
+      : r.requester.userName;
 
   const decide = (approve: boolean) =>
     run(async () => {
       await decidePower({ id: r.id, approve, reason: approve ? '' : reason.trim() });
       await client.invalidateQueries({ queryKey: ['messages'] });
-      showSuccess(t(approve ? 'noticePanel.decision.approvedDone' : 'noticePanel.decision.rejectedDone', { page, name: requester }));
+      showSuccess(
+        t(approve ? 'noticePanel.decision.approvedDone' : 'noticePanel.decision.rejectedDone', {
+          page,
+          name: requester,
+        }),
+      );
       setRejecting(false);
       onDone?.();
     });
@@ -71,7 +80,14 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
                 data-testid="power-reject-reason"
               />
               <Space wrap>
-                <Button danger type="primary" loading={busy} disabled={!reason.trim()} onClick={() => void decide(false)} data-testid="power-reject-confirm">
+                <Button
+                  danger
+                  type="primary"
+                  loading={busy}
+                  disabled={!reason.trim()}
+                  onClick={() => void decide(false)}
+                  data-testid="power-reject-confirm"
+                >
                   {t('noticePanel.decision.rejectConfirm')}
                 </Button>
                 <Button disabled={busy} onClick={() => setRejecting(false)}>

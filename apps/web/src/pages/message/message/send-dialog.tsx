@@ -35,7 +35,8 @@ export default function SendDialog({ onClose }: { onClose: () => void }) {
   const submit = (v: Values) =>
     run(async () => {
       const text = { title: v.title.trim(), body: (v.body ?? '').trim() };
-      if (v.what === 'notice') await sendNotice({ ...text, audience: v.audience, roles: v.audience === 'roles' ? v.roles ?? [] : [] });
+      if (v.what === 'notice')
+        await sendNotice({ ...text, audience: v.audience, roles: v.audience === 'roles' ? (v.roles ?? []) : [] });
       else await sendUserMessage({ ...text, userId: v.userId! });
       await client.invalidateQueries({ queryKey: messageKeys.all(info.gscode, info.ID) });
       showSuccess(t(v.what === 'notice' ? 'messages.sendForm.noticeSent' : 'messages.sendForm.messageSent'));
@@ -58,7 +59,14 @@ export default function SendDialog({ onClose }: { onClose: () => void }) {
       {options.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : (
-        <Form<Values> form={form} name="send" layout="vertical" initialValues={{ what: 'notice', audience: 'all' }} onFinish={(v) => void submit(v)} data-testid="send-form">
+        <Form<Values>
+          form={form}
+          name="send"
+          layout="vertical"
+          initialValues={{ what: 'notice', audience: 'all' }}
+          onFinish={(v) => void submit(v)}
+          data-testid="send-form"
+        >
           <Form.Item name="what" label={t('messages.sendForm.what')}>
             <Radio.Group
               optionType="button"
@@ -79,35 +87,57 @@ export default function SendDialog({ onClose }: { onClose: () => void }) {
                 />
               </Form.Item>
               {audience === 'roles' && (
-                <Form.Item name="roles" label={t('messages.sendForm.rolesLabel')} rules={[{ required: true, message: t('messages.sendForm.rolesNeeded') }]}>
+                <Form.Item
+                  name="roles"
+                  label={t('messages.sendForm.rolesLabel')}
+                  rules={[{ required: true, message: t('messages.sendForm.rolesNeeded') }]}
+                >
                   <Select
                     mode="multiple"
                     data-testid="send-roles"
-                    options={(options.data?.roles ?? []).map((r) => ({ value: r.code, label: pickLang(i18n.language, r.name, r.nameEn) }))}
+                    options={(options.data?.roles ?? []).map((r) => ({
+                      value: r.code,
+                      label: pickLang(i18n.language, r.name, r.nameEn),
+                    }))}
                     placeholder={t('messages.sendForm.rolesPlaceholder')}
                   />
                 </Form.Item>
               )}
             </>
           ) : (
-            <Form.Item name="userId" label={t('messages.sendForm.to')} rules={[{ required: true, message: t('messages.sendForm.toNeeded') }]}>
+            <Form.Item
+              name="userId"
+              label={t('messages.sendForm.to')}
+              rules={[{ required: true, message: t('messages.sendForm.toNeeded') }]}
+            >
               <Select
                 showSearch={{ optionFilterProp: 'label' }}
                 data-testid="send-user"
                 placeholder={t('messages.sendForm.toPlaceholder')}
-                options={(options.data?.users ?? []).map((u) => ({ value: u.id, label: u.nickName && u.nickName !== u.userName ? `${u.nickName} (${u.userName})` : u.userName }))}
+                options={(options.data?.users ?? []).map((u) => ({
+                  value: u.id,
+                  label: u.nickName && u.nickName !== u.userName ? `${u.nickName} (${u.userName})` : u.userName,
+                }))}
               />
             </Form.Item>
           )}
           <Form.Item
             name="title"
             label={t('messages.sendForm.titleLabel')}
-            rules={[{ required: true, whitespace: true, message: t('messages.sendForm.titleNeeded') }, { max: MESSAGE_LIMITS.title }]}
+            rules={[
+              { required: true, whitespace: true, message: t('messages.sendForm.titleNeeded') },
+              { max: MESSAGE_LIMITS.title },
+            ]}
           >
             <Input maxLength={MESSAGE_LIMITS.title} showCount data-testid="send-title" />
           </Form.Item>
           <Form.Item name="body" label={t('messages.sendForm.body')} rules={[{ max: MESSAGE_LIMITS.body }]}>
-            <Input.TextArea maxLength={MESSAGE_LIMITS.body} showCount autoSize={{ minRows: 3, maxRows: 10 }} data-testid="send-body" />
+            <Input.TextArea
+              maxLength={MESSAGE_LIMITS.body}
+              showCount
+              autoSize={{ minRows: 3, maxRows: 10 }}
+              data-testid="send-body"
+            />
           </Form.Item>
         </Form>
       )}

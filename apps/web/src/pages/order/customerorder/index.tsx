@@ -43,12 +43,26 @@ export default function OrderCustomerorderPage() {
         width: 180,
         sort: 'orderno',
         render: (r) => (
-          <Button type="link" size="small" className="order-link" onClick={() => setOpenId(r.id)} onPointerEnter={OrderDrawer.preload} onFocus={OrderDrawer.preload} data-testid="order-open">
+          <Button
+            type="link"
+            size="small"
+            className="order-link"
+            onClick={() => setOpenId(r.id)}
+            onPointerEnter={OrderDrawer.preload}
+            onFocus={OrderDrawer.preload}
+            data-testid="order-open"
+          >
             <EllipsisText text={r.orderno} code />
           </Button>
         ),
       },
-      { key: 'time', title: t('orders.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.created_at, 'YYYY-MM-DD HH:mm')}</span> },
+      {
+        key: 'time',
+        title: t('orders.col.time'),
+        width: 150,
+        sort: 'time',
+        render: (r) => <span className="bo-code">{branchTime(r.created_at, 'YYYY-MM-DD HH:mm')}</span>,
+      },
       {
         key: 'client',
         title: t('orders.col.client'),
@@ -56,20 +70,73 @@ export default function OrderCustomerorderPage() {
         render: (r) =>
           r.creditOver ? (
             <span className="order-client-over">
-              <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />
-              <span className="ot ot-red" title={t('orders.creditOverHelp')} data-testid="order-credit-over">{t('orders.creditOver')}</span>
+              <EllipsisText
+                text={r.guestname || r.guestcode}
+                tooltip={`${r.guestname} · ${r.guestcode}`}
+                data-user-content=""
+              />
+              <span className="ot ot-red" title={t('orders.creditOverHelp')} data-testid="order-credit-over">
+                {t('orders.creditOver')}
+              </span>
             </span>
           ) : (
-            <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />
+            <EllipsisText
+              text={r.guestname || r.guestcode}
+              tooltip={`${r.guestname} · ${r.guestcode}`}
+              data-user-content=""
+            />
           ),
       },
-      { key: 'items', title: t('orders.col.items'), width: 200, render: (r) => <EllipsisText text={r.items} data-user-content="" /> },
-      { key: 'qty', title: t('orders.col.qty'), width: 100, align: 'right', render: (r) => formatCount(r.qty), summary: (s) => formatCount(s.qty) },
-      { key: 'amount', title: t('orders.col.amount'), width: 130, align: 'right', sort: 'amount', render: (r) => formatMoney(r.amount), summary: (s) => formatMoney(s.amount) },
-      { key: 'paid', title: t('orders.col.paid'), width: 130, align: 'right', sort: 'paid', render: (r) => formatMoney(r.paid), summary: (s) => formatMoney(s.paid) },
-      { key: 'payState', title: t('orders.col.payState'), width: 110, render: (r) => <PayStateTag state={r.pay_state} /> },
+      {
+        key: 'items',
+        title: t('orders.col.items'),
+        width: 200,
+        render: (r) => <EllipsisText text={r.items} data-user-content="" />,
+      },
+      {
+        key: 'qty',
+        title: t('orders.col.qty'),
+        width: 100,
+        align: 'right',
+        render: (r) => formatCount(r.qty),
+        summary: (s) => formatCount(s.qty),
+      },
+      {
+        key: 'amount',
+        title: t('orders.col.amount'),
+        width: 130,
+        align: 'right',
+        sort: 'amount',
+        render: (r) => formatMoney(r.amount),
+        summary: (s) => formatMoney(s.amount),
+      },
+      {
+        key: 'paid',
+        title: t('orders.col.paid'),
+        width: 130,
+        align: 'right',
+        sort: 'paid',
+        render: (r) => formatMoney(r.paid),
+        summary: (s) => formatMoney(s.paid),
+      },
+      {
+        key: 'payState',
+        title: t('orders.col.payState'),
+        width: 110,
+        render: (r) => <PayStateTag state={r.pay_state} />,
+      },
       { key: 'status', title: t('orders.col.status'), width: 120, render: (r) => <OrderStateTag state={r.status} /> },
-      { key: 'salesperson', title: t('orders.col.salesperson'), width: 120, render: (r) => (r.salesperson ? <EllipsisText text={r.salesperson} data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'salesperson',
+        title: t('orders.col.salesperson'),
+        width: 120,
+        render: (r) =>
+          r.salesperson ? (
+            <EllipsisText text={r.salesperson} data-user-content="" />
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
+      },
       { key: 'channel', title: t('orders.col.channel'), width: 110, render: (r) => t(`orders.channel.${r.channel}`) },
     ],
     [t],
@@ -89,7 +156,9 @@ export default function OrderCustomerorderPage() {
         query={query}
         filterForm={OrderFilters}
         countFilters={countOrderFilters}
-        exportAction={(s) => <ExportButton route={ORDERS_ROUTE} mark="order:export" path={ORDER_EXPORT.path} state={s} />}
+        exportAction={(s) => (
+          <ExportButton route={ORDERS_ROUTE} mark="order:export" path={ORDER_EXPORT.path} state={s} />
+        )}
         emptyText={t('orders.empty')}
       />
       {openId !== null && (

@@ -34,11 +34,24 @@ export function OrderActions({ order, busy, onAct }: OrderActionsProps) {
     <div className="order-actions" data-testid="order-actions">
       {order.actions.map((a) =>
         a === 'cancel' || a === 'ship' ? (
-          <Button key={a} danger={a === 'cancel'} type={a === 'ship' ? 'primary' : 'default'} disabled={busy} onClick={() => setAsking(a)} data-testid={`action-${a}`}>
+          <Button
+            key={a}
+            danger={a === 'cancel'}
+            type={a === 'ship' ? 'primary' : 'default'}
+            disabled={busy}
+            onClick={() => setAsking(a)}
+            data-testid={`action-${a}`}
+          >
             {t(`orders.action.${a}`)}
           </Button>
         ) : (
-          <Popconfirm key={a} title={t('orders.action.confirmTitle', { action: t(`orders.action.${a}`) })} okText={t(`orders.action.${a}`)} cancelText={t('common.cancel')} onConfirm={() => onAct({ action: a })}>
+          <Popconfirm
+            key={a}
+            title={t('orders.action.confirmTitle', { action: t(`orders.action.${a}`) })}
+            okText={t(`orders.action.${a}`)}
+            cancelText={t('common.cancel')}
+            onConfirm={() => onAct({ action: a })}
+          >
             <Button type={a === 'restore' ? 'default' : 'primary'} disabled={busy} data-testid={`action-${a}`}>
               {t(`orders.action.${a}`)}
             </Button>
@@ -47,7 +60,10 @@ export function OrderActions({ order, busy, onAct }: OrderActionsProps) {
       )}
       <Modal
         open={asking !== null}
-        title={asking && t(asking === 'cancel' ? 'orders.action.cancelTitle' : 'orders.action.shipTitle', { orderno: order.orderno })}
+        title={
+          asking &&
+          t(asking === 'cancel' ? 'orders.action.cancelTitle' : 'orders.action.shipTitle', { orderno: order.orderno })
+        }
         okText={asking && t(`orders.action.${asking}`)}
         okButtonProps={{ danger: asking === 'cancel', loading: busy }}
         cancelText={t('common.close')}
@@ -60,12 +76,20 @@ export function OrderActions({ order, busy, onAct }: OrderActionsProps) {
           layout="vertical"
           onFinish={async (v) => {
             if (!asking) return;
-            const ok = await onAct({ action: asking, reason: v.reason?.trim(), tracking: v.tracking?.trim() || undefined });
+            const ok = await onAct({
+              action: asking,
+              reason: v.reason?.trim(),
+              tracking: v.tracking?.trim() || undefined,
+            });
             if (ok) close();
           }}
         >
           {asking === 'cancel' ? (
-            <Form.Item name="reason" label={t('orders.action.reason')} rules={[{ required: true, whitespace: true, message: t('orders.action.reasonRequired') }]}>
+            <Form.Item
+              name="reason"
+              label={t('orders.action.reason')}
+              rules={[{ required: true, whitespace: true, message: t('orders.action.reasonRequired') }]}
+            >
               <Input.TextArea maxLength={200} showCount autoSize={{ minRows: 2, maxRows: 4 }} />
             </Form.Item>
           ) : (

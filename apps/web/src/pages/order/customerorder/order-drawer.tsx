@@ -54,7 +54,10 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
     if (!order) return false;
     setBusy(true);
     try {
-      changed(await changeOrderState({ id, action, version: order.version, reason, tracking }), t('orders.action.done', { action: t(`orders.action.${action}`) }));
+      changed(
+        await changeOrderState({ id, action, version: order.version, reason, tracking }),
+        t('orders.action.done', { action: t(`orders.action.${action}`) }),
+      );
       return true;
     } catch (e) {
       refused(e);
@@ -78,7 +81,8 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
     }
   };
 
-  const stateName = (s: number | null) => (s === null ? '' : t(`orders.state.${ORDER_STATE_KEYS[s as OrderState] ?? 'placed'}`));
+  const stateName = (s: number | null) =>
+    s === null ? '' : t(`orders.state.${ORDER_STATE_KEYS[s as OrderState] ?? 'placed'}`);
   const outstanding = order ? toCents(order.amount) - toCents(order.paid) : 0n;
 
   return (
@@ -96,7 +100,11 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
           type="error"
           showIcon
           title={t('orders.detail.failed', { msg: detail.error.message })}
-          action={<Button size="small" onClick={() => void detail.refetch()}>{t('common.retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void detail.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         />
       )}
       {order && (
@@ -107,16 +115,29 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
           </div>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="order-section">
             <Descriptions.Item label={t('orders.col.client')}>
-              <span data-user-content>{order.guestname}</span>&nbsp;<span className="bo-code bo-muted">{order.guestcode}</span>
+              <span data-user-content>{order.guestname}</span>&nbsp;
+              <span className="bo-code bo-muted">{order.guestcode}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('orders.col.time')}>{time(order.created_at)}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.col.amount')}><b data-testid="detail-amount">{formatMoney(order.amount)}</b></Descriptions.Item>
-            <Descriptions.Item label={t('orders.col.paid')}><span data-testid="detail-paid">{formatMoney(order.paid)}</span></Descriptions.Item>
-            <Descriptions.Item label={t('orders.detail.outstanding')}>{formatMoney(fromCents(outstanding > 0n ? outstanding : 0n))}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.col.salesperson')}>{order.salesperson ? <span data-user-content>{order.salesperson}</span> : '—'}</Descriptions.Item>
-            <Descriptions.Item label={t('orders.col.channel')}>{t(`orders.channel.${order.channel}`)}</Descriptions.Item>
+            <Descriptions.Item label={t('orders.col.amount')}>
+              <b data-testid="detail-amount">{formatMoney(order.amount)}</b>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.col.paid')}>
+              <span data-testid="detail-paid">{formatMoney(order.paid)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.detail.outstanding')}>
+              {formatMoney(fromCents(outstanding > 0n ? outstanding : 0n))}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.col.salesperson')}>
+              {order.salesperson ? <span data-user-content>{order.salesperson}</span> : '—'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.col.channel')}>
+              {t(`orders.channel.${order.channel}`)}
+            </Descriptions.Item>
             {order.status === 9 && order.cancel_reason && (
-              <Descriptions.Item label={t('orders.detail.cancelReason')}><span data-user-content>{order.cancel_reason}</span></Descriptions.Item>
+              <Descriptions.Item label={t('orders.detail.cancelReason')}>
+                <span data-user-content>{order.cancel_reason}</span>
+              </Descriptions.Item>
             )}
           </Descriptions>
 
@@ -124,61 +145,143 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
             <div className="order-buttons">
               {canEdit && order.actions.length > 0 && <OrderActions order={order} busy={busy} onAct={act} />}
               {canPay && order.status !== 9 && outstanding > 0n && (
-                <Button onClick={() => setPaying('payment')} data-testid="record-payment">{t('paymentForm.record')}</Button>
+                <Button onClick={() => setPaying('payment')} data-testid="record-payment">
+                  {t('paymentForm.record')}
+                </Button>
               )}
               {canPay && toCents(order.paid) > 0n && (
-                <Button danger onClick={() => setPaying('refund')} data-testid="record-refund">{t('paymentForm.refund')}</Button>
+                <Button danger onClick={() => setPaying('refund')} data-testid="record-refund">
+                  {t('paymentForm.refund')}
+                </Button>
               )}
             </div>
           )}
 
           <h3 className="order-section-title">{t('orders.detail.lines')}</h3>
           <ScrollRegion label={t('orders.detail.lines')} minWidth={640}>
-          <Table
-            size="small"
-            rowKey={(_r, i) => String(i)}
-            pagination={false}
-            dataSource={order.lines}
-            locale={{ emptyText: t('orders.detail.noLines') }}
-            columns={[
-              { key: 'product', title: t('orders.line.product'), width: 150, render: (_v, l) => <EllipsisText text={l.product} data-user-content="" /> },
-              { key: 'size', title: t('orders.line.size'), width: 100, render: (_v, l) => l.size },
-              { key: 'paper', title: t('orders.line.paper'), width: 110, render: (_v, l) => <EllipsisText text={l.paper} data-user-content="" /> },
-              { key: 'finish', title: t('orders.line.finish'), width: 110, render: (_v, l) => (l.finish ? <EllipsisText text={l.finish} data-user-content="" /> : '—') },
-              { key: 'qty', title: t('orders.col.qty'), width: 80, align: 'right', render: (_v, l) => formatCount(l.qty) },
-              { key: 'price', title: t('orders.line.price'), width: 90, align: 'right', render: (_v, l) => formatMoney(l.price) },
-              { key: 'amount', title: t('orders.col.amount'), width: 100, align: 'right', render: (_v, l) => formatMoney(l.amount) },
-            ]}
-          />
+            <Table
+              size="small"
+              rowKey={(_r, i) => String(i)}
+              pagination={false}
+              dataSource={order.lines}
+              locale={{ emptyText: t('orders.detail.noLines') }}
+              columns={[
+                {
+                  key: 'product',
+                  title: t('orders.line.product'),
+                  width: 150,
+                  render: (_v, l) => <EllipsisText text={l.product} data-user-content="" />,
+                },
+                { key: 'size', title: t('orders.line.size'), width: 100, render: (_v, l) => l.size },
+                {
+                  key: 'paper',
+                  title: t('orders.line.paper'),
+                  width: 110,
+                  render: (_v, l) => <EllipsisText text={l.paper} data-user-content="" />,
+                },
+                {
+                  key: 'finish',
+                  title: t('orders.line.finish'),
+                  width: 110,
+                  render: (_v, l) => (l.finish ? <EllipsisText text={l.finish} data-user-content="" /> : '—'),
+                },
+                {
+                  key: 'qty',
+                  title: t('orders.col.qty'),
+                  width: 80,
+                  align: 'right',
+                  render: (_v, l) => formatCount(l.qty),
+                },
+                {
+                  key: 'price',
+                  title: t('orders.line.price'),
+                  width: 90,
+                  align: 'right',
+                  render: (_v, l) => formatMoney(l.price),
+                },
+                {
+                  key: 'amount',
+                  title: t('orders.col.amount'),
+                  width: 100,
+                  align: 'right',
+                  render: (_v, l) => formatMoney(l.amount),
+                },
+              ]}
+            />
           </ScrollRegion>
 
           <h3 className="order-section-title">{t('orders.detail.payments')}</h3>
           <ScrollRegion label={t('orders.detail.payments')} minWidth={640}>
-          <Table
-            size="small"
-            rowKey="id"
-            pagination={false}
-            dataSource={order.payments}
-            locale={{ emptyText: t('orders.detail.noPayments') }}
-            data-testid="detail-payments"
-            columns={[
-              { key: 'time', title: t('orders.payment.time'), width: 130, render: (_v, p) => time(p.paid_at) },
-              { key: 'amount', title: t('orders.col.amount'), width: 100, align: 'right', render: (_v, p) => <span className={toCents(p.amount) < 0n ? 'order-refund' : undefined}>{formatMoney(p.amount)}</span> },
-              { key: 'method', title: t('paymentForm.methodLabel'), width: 100, render: (_v, p) => t(`paymentForm.method.${p.method}`) },
-              { key: 'state', title: t('orders.payment.state'), width: 90, render: (_v, p) => <PaymentStateTag state={p.state} /> },
-              { key: 'reference', title: t('paymentForm.reference'), width: 120, render: (_v, p) => (p.reference ? <EllipsisText text={p.reference} code /> : '—') },
-              { key: 'by', title: t('orders.payment.by'), width: 100, render: (_v, p) => <RecordedBy name={p.recorded_by} /> },
-              { key: 'reason', title: t('paymentForm.reason'), width: 140, render: (_v, p) => (p.reason ? <EllipsisText text={p.reason} data-user-content="" /> : '') },
-            ]}
-          />
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={order.payments}
+              locale={{ emptyText: t('orders.detail.noPayments') }}
+              data-testid="detail-payments"
+              columns={[
+                { key: 'time', title: t('orders.payment.time'), width: 130, render: (_v, p) => time(p.paid_at) },
+                {
+                  key: 'amount',
+                  title: t('orders.col.amount'),
+                  width: 100,
+                  align: 'right',
+                  render: (_v, p) => (
+                    <span className={toCents(p.amount) < 0n ? 'order-refund' : undefined}>{formatMoney(p.amount)}</span>
+                  ),
+                },
+                {
+                  key: 'method',
+                  title: t('paymentForm.methodLabel'),
+                  width: 100,
+                  render: (_v, p) => t(`paymentForm.method.${p.method}`),
+                },
+                {
+                  key: 'state',
+                  title: t('orders.payment.state'),
+                  width: 90,
+                  render: (_v, p) => <PaymentStateTag state={p.state} />,
+                },
+                {
+                  key: 'reference',
+                  title: t('paymentForm.reference'),
+                  width: 120,
+                  render: (_v, p) => (p.reference ? <EllipsisText text={p.reference} code /> : '—'),
+                },
+                {
+                  key: 'by',
+                  title: t('orders.payment.by'),
+                  width: 100,
+                  render: (_v, p) => <RecordedBy name={p.recorded_by} />,
+                },
+                {
+                  key: 'reason',
+                  title: t('paymentForm.reason'),
+                  width: 140,
+                  render: (_v, p) => (p.reason ? <EllipsisText text={p.reason} data-user-content="" /> : ''),
+                },
+              ]}
+            />
           </ScrollRegion>
 
           <h3 className="order-section-title">{t('orders.detail.delivery')}</h3>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }} className="order-section">
-            <Descriptions.Item label={t('orders.delivery.consignee')}><span data-user-content>{order.delivery.consignee || '—'}</span></Descriptions.Item>
-            <Descriptions.Item label={t('orders.delivery.phone')}><span className="bo-code">{order.delivery.phone || '—'}</span></Descriptions.Item>
-            <Descriptions.Item label={t('orders.delivery.address')} span={2}><span className="bo-wrap-anywhere" data-user-content>{order.delivery.address || '—'}</span></Descriptions.Item>
-            <Descriptions.Item label={t('orders.delivery.tracking')}><span className="bo-code" data-testid="detail-tracking">{order.delivery.tracking || '—'}</span></Descriptions.Item>
+            <Descriptions.Item label={t('orders.delivery.consignee')}>
+              <span data-user-content>{order.delivery.consignee || '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.delivery.phone')}>
+              <span className="bo-code">{order.delivery.phone || '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.delivery.address')} span={2}>
+              <span className="bo-wrap-anywhere" data-user-content>
+                {order.delivery.address || '—'}
+              </span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('orders.delivery.tracking')}>
+              <span className="bo-code" data-testid="detail-tracking">
+                {order.delivery.tracking || '—'}
+              </span>
+            </Descriptions.Item>
           </Descriptions>
 
           <h3 className="order-section-title">{t('orders.detail.history')}</h3>
@@ -190,12 +293,21 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
                 <div>
                   <div>
                     <b>{t(`orders.event.${e.action}`)}</b>
-                    {e.from !== null && <span className="bo-muted"> · {stateName(e.from)} → {stateName(e.to)}</span>}
+                    {e.from !== null && (
+                      <span className="bo-muted">
+                        {' '}
+                        · {stateName(e.from)} → {stateName(e.to)}
+                      </span>
+                    )}
                   </div>
                   <div className="bo-muted">
                     {time(e.at)} · {e.by ? <span data-user-content>{e.by}</span> : t('orders.detail.shop')}
                   </div>
-                  {e.reason && <div className="bo-wrap-anywhere" data-user-content>{t('orders.detail.reason', { reason: e.reason })}</div>}
+                  {e.reason && (
+                    <div className="bo-wrap-anywhere" data-user-content>
+                      {t('orders.detail.reason', { reason: e.reason })}
+                    </div>
+                  )}
                 </div>
               ),
             }))}
@@ -208,7 +320,9 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
             <ul className="order-notes" data-testid="detail-notes">
               {order.notes.map((n, i) => (
                 <li key={i}>
-                  <div className="bo-wrap-anywhere" data-user-content>{n.text}</div>
+                  <div className="bo-wrap-anywhere" data-user-content>
+                    {n.text}
+                  </div>
                   <div className="bo-muted">
                     {time(n.at)} · <span data-user-content>{n.by || t('orders.detail.shop')}</span>
                   </div>
@@ -227,7 +341,13 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
                 aria-label={t('orders.notes.add')}
                 placeholder={t('orders.notes.placeholder')}
               />
-              <Button type="primary" disabled={!note.trim()} loading={busy} onClick={() => void addNote()} data-testid="add-note">
+              <Button
+                type="primary"
+                disabled={!note.trim()}
+                loading={busy}
+                onClick={() => void addNote()}
+                data-testid="add-note"
+              >
                 {t('orders.notes.add')}
               </Button>
             </div>
@@ -249,7 +369,6 @@ export default function OrderDrawer({ id, onClose }: { id: number; onClose: () =
     </Drawer>
   );
 }
-
 
 /** Who recorded a payment: a colleague's nickname, or the shop itself. */
 function RecordedBy({ name }: { name: string }) {

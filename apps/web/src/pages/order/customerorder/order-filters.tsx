@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import {
+  daysOfRange,
+  rangeOfDays,
+  type DayRange,
+  listOfWords,
+  wordsOfList,
+} from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
@@ -23,7 +29,6 @@ interface Values {
   amountMax?: string;
   salesperson?: string;
 }
-
 
 const toValues = (f: Record<string, string>): Values => ({
   range: rangeOfDays(f.from, f.to),
@@ -62,16 +67,36 @@ export default function OrderFilters(props: FilterFormProps) {
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="range" label={t('orders.filter.date')}>
-        <DatePicker.RangePicker presets={presets} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={presets}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
+        />
       </Form.Item>
       <Form.Item name="status" label={t('orders.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={ORDER_STATES.map((s) => ({ value: String(s), label: t(`orders.state.${ORDER_STATE_KEYS[s]}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={ORDER_STATES.map((s) => ({ value: String(s), label: t(`orders.state.${ORDER_STATE_KEYS[s]}`) }))}
+        />
       </Form.Item>
       <Form.Item name="payState" label={t('orders.col.payState')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={PAY_STATES.map((s) => ({ value: s, label: t(`orders.pay.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={PAY_STATES.map((s) => ({ value: s, label: t(`orders.pay.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="channel" label={t('orders.col.channel')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={ORDER_CHANNELS.map((c) => ({ value: c, label: t(`orders.channel.${c}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={ORDER_CHANNELS.map((c) => ({ value: c, label: t(`orders.channel.${c}`) }))}
+        />
       </Form.Item>
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
@@ -80,7 +105,13 @@ export default function OrderFilters(props: FilterFormProps) {
       <Form.Item label={t('orders.filter.amount')} style={{ marginBottom: 0 }}>
         <Space.Compact block>
           <Form.Item name="amountMin" rules={[amountRule]}>
-            <Input allowClear inputMode="decimal" maxLength={15} placeholder={t('orders.filter.min')} aria-label={t('orders.filter.amountMin')} />
+            <Input
+              allowClear
+              inputMode="decimal"
+              maxLength={15}
+              placeholder={t('orders.filter.min')}
+              aria-label={t('orders.filter.amountMin')}
+            />
           </Form.Item>
           <Form.Item
             name="amountMax"
@@ -89,11 +120,22 @@ export default function OrderFilters(props: FilterFormProps) {
               amountRule,
               ({ getFieldValue }) => ({
                 validator: (_r, v?: string) =>
-                  !v || !getFieldValue('amountMin') || !AMOUNT.test(v) || toCents(v) >= toCents(getFieldValue('amountMin') as string) ? Promise.resolve() : Promise.reject(new Error(t('orders.filter.amountBackwards'))),
+                  !v ||
+                  !getFieldValue('amountMin') ||
+                  !AMOUNT.test(v) ||
+                  toCents(v) >= toCents(getFieldValue('amountMin') as string)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('orders.filter.amountBackwards'))),
               }),
             ]}
           >
-            <Input allowClear inputMode="decimal" maxLength={15} placeholder={t('orders.filter.max')} aria-label={t('orders.filter.amountMax')} />
+            <Input
+              allowClear
+              inputMode="decimal"
+              maxLength={15}
+              placeholder={t('orders.filter.max')}
+              aria-label={t('orders.filter.amountMax')}
+            />
           </Form.Item>
         </Space.Compact>
       </Form.Item>

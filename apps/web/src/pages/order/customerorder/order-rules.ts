@@ -1,5 +1,14 @@
 import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contract';
-import { compareDecimal, csvRule, dateRule, decimalRule, dropBackwardRange, idRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+import {
+  compareDecimal,
+  csvRule,
+  dateRule,
+  decimalRule,
+  dropBackwardRange,
+  idRule,
+  textRule,
+  type ListRules,
+} from '../../../components/data-table/list-state';
 import { countFilterWords } from '../../../components/data-table/filter-words';
 
 export const ORDERS_ROUTE = '/order/customerorder';
@@ -20,8 +29,18 @@ export const ORDER_RULES: ListRules = {
     amountMax: decimalRule,
     salesperson: idRule,
   },
-  fix: (f) => dropBackwardRange(dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)), 'amountMin', 'amountMax', compareDecimal),
+  fix: (f) =>
+    dropBackwardRange(
+      dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+      'amountMin',
+      'amountMax',
+      compareDecimal,
+    ),
 };
 
 /** The date range counts as one filter on the Filters button, so does the amount range. */
-export const countOrderFilters = (f: Record<string, string>) => countFilterWords(f, [['from', 'to'], ['amountMin', 'amountMax']]);
+export const countOrderFilters = (f: Record<string, string>) =>
+  countFilterWords(f, [
+    ['from', 'to'],
+    ['amountMin', 'amountMax'],
+  ]);

@@ -58,17 +58,37 @@ export default function OrderCustomerpaylistPage() {
           r.order_id === null ? (
             <span className="bo-muted">—</span>
           ) : (
-            <Button type="link" size="small" className="order-link" onClick={() => setOpenId(r.order_id)} onPointerEnter={OrderDrawer.preload} onFocus={OrderDrawer.preload} data-testid="payment-order">
+            <Button
+              type="link"
+              size="small"
+              className="order-link"
+              onClick={() => setOpenId(r.order_id)}
+              onPointerEnter={OrderDrawer.preload}
+              onFocus={OrderDrawer.preload}
+              data-testid="payment-order"
+            >
               <EllipsisText text={r.orderno} code />
             </Button>
           ),
       },
-      { key: 'time', title: t('payments.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.paid_at, 'YYYY-MM-DD HH:mm')}</span> },
+      {
+        key: 'time',
+        title: t('payments.col.time'),
+        width: 150,
+        sort: 'time',
+        render: (r) => <span className="bo-code">{branchTime(r.paid_at, 'YYYY-MM-DD HH:mm')}</span>,
+      },
       {
         key: 'client',
         title: t('orders.col.client'),
         width: 180,
-        render: (r) => <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />,
+        render: (r) => (
+          <EllipsisText
+            text={r.guestname || r.guestcode}
+            tooltip={`${r.guestname} · ${r.guestcode}`}
+            data-user-content=""
+          />
+        ),
       },
       {
         key: 'amount',
@@ -79,10 +99,31 @@ export default function OrderCustomerpaylistPage() {
         render: (r) => <span className={isRefund(r.amount) ? 'pay-refund' : undefined}>{formatMoney(r.amount)}</span>,
         summary: (s) => <span className={isRefund(s.amount) ? 'pay-refund' : undefined}>{formatMoney(s.amount)}</span>,
       },
-      { key: 'method', title: t('paymentForm.methodLabel'), width: 150, render: (r) => <EllipsisText text={t(`paymentForm.method.${r.method}`)} /> },
-      { key: 'reference', title: t('paymentForm.reference'), width: 160, render: (r) => (r.reference ? <EllipsisText text={r.reference} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'method',
+        title: t('paymentForm.methodLabel'),
+        width: 150,
+        render: (r) => <EllipsisText text={t(`paymentForm.method.${r.method}`)} />,
+      },
+      {
+        key: 'reference',
+        title: t('paymentForm.reference'),
+        width: 160,
+        render: (r) =>
+          r.reference ? (
+            <EllipsisText text={r.reference} code data-user-content="" />
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
+      },
       { key: 'state', title: t('payments.col.state'), width: 100, render: (r) => <PaymentStateTag state={r.state} /> },
-      { key: 'reason', title: t('paymentForm.reason'), width: 180, render: (r) => (r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'reason',
+        title: t('paymentForm.reason'),
+        width: 180,
+        render: (r) =>
+          r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : <span className="bo-muted">—</span>,
+      },
       {
         key: 'by',
         title: t('orders.payment.by'),
@@ -112,7 +153,9 @@ export default function OrderCustomerpaylistPage() {
         rowKey={(r) => r.id}
         query={query}
         filterForm={PaymentFilters}
-        exportAction={(s) => <ExportButton route={PAYMENTS_ROUTE} mark="payment:export" path={PAYMENT_EXPORT.path} state={s} />}
+        exportAction={(s) => (
+          <ExportButton route={PAYMENTS_ROUTE} mark="payment:export" path={PAYMENT_EXPORT.path} state={s} />
+        )}
         emptyText={t('payments.empty')}
         extra={
           <>

@@ -2,7 +2,13 @@ import { DatePicker, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { daysOfRange, rangeOfDays, type DayRange, listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import {
+  daysOfRange,
+  rangeOfDays,
+  type DayRange,
+  listOfWords,
+  wordsOfList,
+} from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 import { OrdernoFilter } from '../orderno-filter';
@@ -16,7 +22,6 @@ interface Values {
   client?: string;
   orderno?: string;
 }
-
 
 const toValues = (f: Record<string, string>): Values => ({
   range: rangeOfDays(f.from, f.to),
@@ -42,13 +47,28 @@ export default function PaymentFilters(props: FilterFormProps) {
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="range" label={t('payments.filter.date')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
+        />
       </Form.Item>
       <Form.Item name="method" label={t('paymentForm.methodLabel')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentForm.method.${m}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentForm.method.${m}`) }))}
+        />
       </Form.Item>
       <Form.Item name="state" label={t('payments.col.state')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={PAYMENT_STATES.map((s) => ({ value: s, label: t(`orders.paymentState.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={PAYMENT_STATES.map((s) => ({ value: s, label: t(`orders.paymentState.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="kind" label={t('payments.filter.kind')}>
         <Select

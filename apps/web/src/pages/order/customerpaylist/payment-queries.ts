@@ -14,6 +14,11 @@ export const paymentKeys = {
 
 export const paymentQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: paymentKeys.list(u, s), queryFn: () => listPayments(listQueryOf(s)), placeholderData: keepPreviousData }),
-  reconciliation: (u: UserInfo, day: string) => queryOptions({ queryKey: paymentKeys.reconciliation(u, day), queryFn: () => getReconciliation(day) }),
+    queryOptions({
+      queryKey: paymentKeys.list(u, s),
+      queryFn: () => listPayments(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
+  reconciliation: (u: UserInfo, day: string) =>
+    queryOptions({ queryKey: paymentKeys.reconciliation(u, day), queryFn: () => getReconciliation(day) }),
 };

@@ -1,5 +1,11 @@
 import { PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from '@bo/contract';
-import { csvRule, dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import {
+  csvRule,
+  dateRule,
+  dropBackwardRange,
+  textRule,
+  type ListRules,
+} from '../../../components/data-table/list-state';
 
 export const PAYMENTS_ROUTE = '/order/customerpaylist';
 export const PAYMENTS_TABLE = 'payments';

@@ -35,7 +35,9 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
   const text = day.format('YYYY-MM-DD');
   const answer = useQuery({ ...paymentQueries.reconciliation(user, text), placeholderData: keepPreviousData });
   const data = answer.data;
-  const lines: Line[] = data ? [...data.rows.map((r) => ({ key: r.method, ...r })), { key: 'total', method: null, ...data.total }] : [];
+  const lines: Line[] = data
+    ? [...data.rows.map((r) => ({ key: r.method, ...r })), { key: 'total', method: null, ...data.total }]
+    : [];
   const money = (v: string) => formatMoney(v);
 
   return (
@@ -64,7 +66,11 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
           type="error"
           showIcon
           title={t('payments.reconciliation.failed', { msg: answer.error.message })}
-          action={<Button size="small" onClick={() => void answer.refetch()}>{t('common.retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void answer.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         />
       )}
       {!(answer.isError && !data) && (
@@ -81,12 +87,54 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
             data-testid="reconciliation-table"
             data-day={answer.isPlaceholderData ? '' : (data?.day ?? '')}
             columns={[
-              { key: 'method', title: t('paymentForm.methodLabel'), width: 130, render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>) },
-              { key: 'payments', title: t('payments.reconciliation.payments'), width: 80, align: 'right', render: (_v, l) => formatCount(l.payments) },
-              { key: 'received', title: t('payments.reconciliation.received'), width: 120, align: 'right', render: (_v, l) => money(l.received) },
-              { key: 'refunds', title: t('payments.reconciliation.refunds'), width: 80, align: 'right', render: (_v, l) => formatCount(l.refunds) },
-              { key: 'refunded', title: t('payments.reconciliation.refunded'), width: 120, align: 'right', render: (_v, l) => money(l.refunded) },
-              { key: 'net', title: t('payments.reconciliation.net'), width: 120, align: 'right', render: (_v, l) => <span className={toCents(l.net) < 0n ? 'pay-refund' : undefined} data-testid={l.method ? undefined : 'reconciliation-net'}>{money(l.net)}</span> },
+              {
+                key: 'method',
+                title: t('paymentForm.methodLabel'),
+                width: 130,
+                render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>),
+              },
+              {
+                key: 'payments',
+                title: t('payments.reconciliation.payments'),
+                width: 80,
+                align: 'right',
+                render: (_v, l) => formatCount(l.payments),
+              },
+              {
+                key: 'received',
+                title: t('payments.reconciliation.received'),
+                width: 120,
+                align: 'right',
+                render: (_v, l) => money(l.received),
+              },
+              {
+                key: 'refunds',
+                title: t('payments.reconciliation.refunds'),
+                width: 80,
+                align: 'right',
+                render: (_v, l) => formatCount(l.refunds),
+              },
+              {
+                key: 'refunded',
+                title: t('payments.reconciliation.refunded'),
+                width: 120,
+                align: 'right',
+                render: (_v, l) => money(l.refunded),
+              },
+              {
+                key: 'net',
+                title: t('payments.reconciliation.net'),
+                width: 120,
+                align: 'right',
+                render: (_v, l) => (
+                  <span
+                    className={toCents(l.net) < 0n ? 'pay-refund' : undefined}
+                    data-testid={l.method ? undefined : 'reconciliation-net'}
+                  >
+                    {money(l.net)}
+                  </span>
+                ),
+              },
             ]}
           />
         </ScrollRegion>

@@ -64,7 +64,11 @@ export default function RecordPaymentDialog({ onClose }: { onClose: () => void }
       data-testid="record-payment-dialog"
     >
       <Form<{ orderno: string }> form={form} layout="vertical" onFinish={(v) => void lookUp(v)}>
-        <Form.Item name="orderno" label={t('orders.col.orderno')} rules={[{ required: true, whitespace: true, message: t('payments.record.ordernoRequired') }]}>
+        <Form.Item
+          name="orderno"
+          label={t('orders.col.orderno')}
+          rules={[{ required: true, whitespace: true, message: t('payments.record.ordernoRequired') }]}
+        >
           <Input maxLength={30} autoComplete="off" autoFocus placeholder={t('payments.record.ordernoPlaceholder')} />
         </Form.Item>
       </Form>

@@ -50,12 +50,21 @@ export default function AbandonDaysDialog({ days, onClose }: { days: number; onC
       data-testid="abandon-days-dialog"
     >
       <p className="bo-muted">{t('carts.setting.help')}</p>
-      {refusal && <Alert type="error" showIcon title={refusal} className="cart-days-refusal" data-testid="abandon-days-refused" />}
+      {refusal && (
+        <Alert type="error" showIcon title={refusal} className="cart-days-refusal" data-testid="abandon-days-refused" />
+      )}
       <Form<Values> form={form} layout="vertical" initialValues={{ days: String(days) }} onFinish={(v) => void save(v)}>
         <Form.Item
           name="days"
           label={t('carts.setting.days')}
-          rules={[{ validator: (_r, v?: string) => (parseAbandonDays(v ?? '') !== null ? Promise.resolve() : Promise.reject(new Error(t('carts.setting.invalid')))) }]}
+          rules={[
+            {
+              validator: (_r, v?: string) =>
+                parseAbandonDays(v ?? '') !== null
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('carts.setting.invalid'))),
+            },
+          ]}
         >
           <Input inputMode="numeric" maxLength={String(ABANDON_DAYS_MAX).length + 2} autoComplete="off" autoFocus />
         </Form.Item>

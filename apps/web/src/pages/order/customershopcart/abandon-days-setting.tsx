@@ -21,7 +21,12 @@ export function AbandonDaysSetting({ days }: { days: number | undefined }) {
   const mobile = useIsMobile();
   if (days === undefined) return null;
   const label = t('carts.setting.button', { count: days });
-  if (!canSet) return <span className="cart-days bo-muted" data-testid="abandon-days">{label}</span>;
+  if (!canSet)
+    return (
+      <span className="cart-days bo-muted" data-testid="abandon-days">
+        {label}
+      </span>
+    );
   return (
     <>
       {/* Narrow screens: the icon alone (like the column chooser), its words in the tooltip and for screen readers. */}

@@ -10,6 +10,7 @@ describe('parseAbandonDays', () => {
   });
 
   it('refuses what the server would refuse, instead of clamping it', () => {
-    for (const bad of ['', '0', '366', '1000', '-3', '2.5', '1e2', 'abc', '３０', '30 days']) expect(parseAbandonDays(bad), bad).toBeNull();
+    for (const bad of ['', '0', '366', '1000', '-3', '2.5', '1e2', 'abc', '３０', '30 days'])
+      expect(parseAbandonDays(bad), bad).toBeNull();
   });
 });

@@ -13,7 +13,6 @@ interface Values {
   abandoned?: string;
 }
 
-
 const toValues = (f: Record<string, string>): Values => ({
   range: rangeOfDays(f.from, f.to),
   client: f.client,
@@ -50,7 +49,12 @@ export default function CartFilters(props: FilterFormProps) {
         />
       </Form.Item>
       <Form.Item name="range" label={t('carts.filter.date')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
+        />
       </Form.Item>
     </FilterFormShell>
   );

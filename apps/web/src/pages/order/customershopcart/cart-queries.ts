@@ -10,5 +10,10 @@ export const cartKeys = {
 };
 
 export const cartQueries = {
-  list: (u: UserInfo, s: ListState) => queryOptions({ queryKey: cartKeys.list(u, s), queryFn: () => listCarts(listQueryOf(s)), placeholderData: keepPreviousData }),
+  list: (u: UserInfo, s: ListState) =>
+    queryOptions({
+      queryKey: cartKeys.list(u, s),
+      queryFn: () => listCarts(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };

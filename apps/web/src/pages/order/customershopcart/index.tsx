@@ -52,15 +52,35 @@ export default function OrderCustomershopcartPage() {
       setClient(c);
     };
     return [
-      { key: 'member', title: t('carts.col.member'), width: 130, render: (r) => (r.member ? <EllipsisText text={r.member} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'member',
+        title: t('carts.col.member'),
+        width: 130,
+        render: (r) =>
+          r.member ? <EllipsisText text={r.member} code data-user-content="" /> : <span className="bo-muted">—</span>,
+      },
       {
         key: 'client',
         title: t('orders.col.client'),
         width: 160,
         render: (r) => {
-          const name = <EllipsisText text={r.guestname || r.guestcode} tooltip={`${r.guestname} · ${r.guestcode}`} data-user-content="" />;
+          const name = (
+            <EllipsisText
+              text={r.guestname || r.guestcode}
+              tooltip={`${r.guestname} · ${r.guestcode}`}
+              data-user-content=""
+            />
+          );
           return canView ? (
-            <Button type="link" size="small" className="order-link" onClick={() => open(r)} onPointerEnter={preloadClientDialog} onFocus={preloadClientDialog} data-testid="cart-client">
+            <Button
+              type="link"
+              size="small"
+              className="order-link"
+              onClick={() => open(r)}
+              onPointerEnter={preloadClientDialog}
+              onFocus={preloadClientDialog}
+              data-testid="cart-client"
+            >
               {name}
             </Button>
           ) : (
@@ -68,24 +88,72 @@ export default function OrderCustomershopcartPage() {
           );
         },
       },
-      { key: 'items', title: t('carts.col.items'), width: 180, render: (r) => <EllipsisText text={r.items} data-user-content="" /> },
-      { key: 'itemCount', title: t('carts.col.itemCount'), width: 90, align: 'right', render: (r) => formatCount(r.item_count) },
-      { key: 'qty', title: t('orders.col.qty'), width: 90, align: 'right', render: (r) => formatCount(r.qty), summary: (s) => formatCount(s.qty) },
-      { key: 'amount', title: t('orders.col.amount'), width: 120, align: 'right', sort: 'amount', render: (r) => formatMoney(r.amount), summary: (s) => formatMoney(s.amount) },
-      { key: 'updated', title: t('carts.col.updated'), width: 140, sort: 'updated', render: (r) => <span className="bo-code">{time(r.updated_at)}</span> },
+      {
+        key: 'items',
+        title: t('carts.col.items'),
+        width: 180,
+        render: (r) => <EllipsisText text={r.items} data-user-content="" />,
+      },
+      {
+        key: 'itemCount',
+        title: t('carts.col.itemCount'),
+        width: 90,
+        align: 'right',
+        render: (r) => formatCount(r.item_count),
+      },
+      {
+        key: 'qty',
+        title: t('orders.col.qty'),
+        width: 90,
+        align: 'right',
+        render: (r) => formatCount(r.qty),
+        summary: (s) => formatCount(s.qty),
+      },
+      {
+        key: 'amount',
+        title: t('orders.col.amount'),
+        width: 120,
+        align: 'right',
+        sort: 'amount',
+        render: (r) => formatMoney(r.amount),
+        summary: (s) => formatMoney(s.amount),
+      },
+      {
+        key: 'updated',
+        title: t('carts.col.updated'),
+        width: 140,
+        sort: 'updated',
+        render: (r) => <span className="bo-code">{time(r.updated_at)}</span>,
+      },
       { key: 'age', title: t('carts.col.age'), width: 90, align: 'right', render: (r) => formatCount(r.age_days) },
       {
         key: 'abandoned',
         title: t('carts.col.abandoned'),
         width: 110,
-        render: (r) => (r.abandoned ? <span className="ot ot-orange" data-abandoned="1">{t('carts.abandonedTag')}</span> : <span className="ot ot-green">{t('carts.activeTag')}</span>),
+        render: (r) =>
+          r.abandoned ? (
+            <span className="ot ot-orange" data-abandoned="1">
+              {t('carts.abandonedTag')}
+            </span>
+          ) : (
+            <span className="ot ot-green">{t('carts.activeTag')}</span>
+          ),
       },
       // Created last: what the desk looks at is how long a cart has been left (last changed, age, abandoned).
-      { key: 'created', title: t('carts.col.created'), width: 140, sort: 'created', render: (r) => <span className="bo-code">{time(r.created_at)}</span> },
+      {
+        key: 'created',
+        title: t('carts.col.created'),
+        width: 140,
+        sort: 'created',
+        render: (r) => <span className="bo-code">{time(r.created_at)}</span>,
+      },
     ];
   }, [t, canView]);
   // The answer carries the branch's abandon days besides the list; the table sees a plain list answer.
-  const query = useMemo(() => (s: ListState) => cartQueries.list(user, s) as unknown as ListQueryOptions<CartRow, CartSummary>, [user]);
+  const query = useMemo(
+    () => (s: ListState) => cartQueries.list(user, s) as unknown as ListQueryOptions<CartRow, CartSummary>,
+    [user],
+  );
 
   return (
     <div data-testid="carts-page">
@@ -105,7 +173,12 @@ export default function OrderCustomershopcartPage() {
       />
       {dialogUsed && (
         <Suspense fallback={null}>
-          <ClientDialog guestcode={client?.guestcode ?? null} name={client?.guestname ?? ''} canEdit={canEdit} onClose={() => setClient(null)} />
+          <ClientDialog
+            guestcode={client?.guestcode ?? null}
+            name={client?.guestname ?? ''}
+            canEdit={canEdit}
+            onClose={() => setClient(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -1,8 +1,21 @@
 import {
   callAddress,
-  type AdBannerList, type BannerSlot, type PcBannerList, type RemoveAdBanner, type RemovePcBanner, type RemoveWxappBanner,
-  type ReorderAdBanners, type ReorderPcBanners, type ReorderWxappBanners, type SaveAdBanner, type SavePcBanner, type SaveWxappBanner,
-  type SetAdBannerStatus, type SetPcBannerStatus, type SetWxappBannerStatus, type WxappBannerList,
+  type AdBannerList,
+  type BannerSlot,
+  type PcBannerList,
+  type RemoveAdBanner,
+  type RemovePcBanner,
+  type RemoveWxappBanner,
+  type ReorderAdBanners,
+  type ReorderPcBanners,
+  type ReorderWxappBanners,
+  type SaveAdBanner,
+  type SavePcBanner,
+  type SaveWxappBanner,
+  type SetAdBannerStatus,
+  type SetPcBannerStatus,
+  type SetWxappBannerStatus,
+  type WxappBannerList,
 } from '@bo/contract';
 import { call } from '../../../api/http';
 

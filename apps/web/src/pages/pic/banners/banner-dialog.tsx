@@ -5,8 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { branchWallClock, instantOfWallClock } from '../../../components/branch-time';
 import {
-  BANNER_LINK_MAX, BANNER_SIZES, BANNER_TITLE_MAX, BANNER_WINDOW_RULE, bannerAspectOff, isSafeLink, LINK_RULE,
-  type BannerRow, type BannerSlot,
+  BANNER_LINK_MAX,
+  BANNER_SIZES,
+  BANNER_TITLE_MAX,
+  BANNER_WINDOW_RULE,
+  bannerAspectOff,
+  isSafeLink,
+  LINK_RULE,
+  type BannerRow,
+  type BannerSlot,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
@@ -33,7 +40,15 @@ interface Values {
  * own rule); the window; enabled. A refusal of the server stays in the dialog; a 409 reads the
  * list again.
  */
-export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSlot; banner: BannerRow | null; onClose: () => void }) {
+export default function BannerDialog({
+  slot,
+  banner,
+  onClose,
+}: {
+  slot: BannerSlot;
+  banner: BannerRow | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const client = useQueryClient();
@@ -49,8 +64,13 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
 
   const initial: Values = banner
     ? {
-        image: banner.image, title: banner.title, titleEn: banner.titleEn, link: banner.link,
-        startsAt: banner.startsAt ? branchWallClock(banner.startsAt) : null, endsAt: banner.endsAt ? branchWallClock(banner.endsAt) : null, enabled: banner.status === 1,
+        image: banner.image,
+        title: banner.title,
+        titleEn: banner.titleEn,
+        link: banner.link,
+        startsAt: banner.startsAt ? branchWallClock(banner.startsAt) : null,
+        endsAt: banner.endsAt ? branchWallClock(banner.endsAt) : null,
+        enabled: banner.status === 1,
       }
     : { image: '', title: '', titleEn: '', link: '', startsAt: null, endsAt: null, enabled: true };
 
@@ -74,7 +94,12 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
 
   const text = (field: string, max: number, required: boolean) => [
     ...(required ? [{ required: true, whitespace: true, message: t('banners.form.required', { field }) }] : []),
-    { validator: (_r: unknown, v?: string) => ((v ?? '').trim().length <= max ? Promise.resolve() : Promise.reject(new Error(t('banners.form.tooLong', { field, max })))) },
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('banners.form.tooLong', { field, max }))),
+    },
   ];
 
   return (
@@ -98,17 +123,32 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
           extra={t('banners.form.imageHelp', { width: size.width, height: size.height })}
           rules={[{ required: true, message: t('banners.form.imageRequired') }]}
         >
-          <ImageUpload shape="square" size={48} aspect={size.width / size.height} removable={false} data-testid="banner-image" />
+          <ImageUpload
+            shape="square"
+            size={48}
+            aspect={size.width / size.height}
+            removable={false}
+            data-testid="banner-image"
+          />
         </Form.Item>
-        <div className="bn-preview" style={{ aspectRatio: `${size.width} / ${size.height}` }} data-testid="banner-preview" aria-label={t('banners.form.preview')}>
+        <div
+          className="bn-preview"
+          style={{ aspectRatio: `${size.width} / ${size.height}` }}
+          data-testid="banner-preview"
+          aria-label={t('banners.form.preview')}
+        >
           {image ? (
             <img
               src={image}
               alt={t('banners.form.preview')}
-              onLoad={(e) => setNatural({ src: image, width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+              onLoad={(e) =>
+                setNatural({ src: image, width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
+              }
             />
           ) : (
-            <span className="bo-muted bn-preview-empty">{t('banners.form.previewEmpty', { width: size.width, height: size.height })}</span>
+            <span className="bo-muted bn-preview-empty">
+              {t('banners.form.previewEmpty', { width: size.width, height: size.height })}
+            </span>
           )}
         </div>
         {off && (
@@ -116,14 +156,28 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
             className="bn-warning"
             type="warning"
             showIcon
-            title={t('banners.form.aspectOff', { width: natural.width, height: natural.height, wantWidth: size.width, wantHeight: size.height })}
+            title={t('banners.form.aspectOff', {
+              width: natural.width,
+              height: natural.height,
+              wantWidth: size.width,
+              wantHeight: size.height,
+            })}
             data-testid="banner-aspect-warning"
           />
         )}
-        <Form.Item name="title" label={t('banners.form.title')} rules={text(t('banners.form.title'), BANNER_TITLE_MAX, true)} style={{ marginTop: 16 }}>
+        <Form.Item
+          name="title"
+          label={t('banners.form.title')}
+          rules={text(t('banners.form.title'), BANNER_TITLE_MAX, true)}
+          style={{ marginTop: 16 }}
+        >
           <Input autoComplete="off" count={{ show: true, max: BANNER_TITLE_MAX }} data-testid="banner-title-input" />
         </Form.Item>
-        <Form.Item name="titleEn" label={t('banners.form.titleEn')} rules={text(t('banners.form.titleEn'), BANNER_TITLE_MAX, false)}>
+        <Form.Item
+          name="titleEn"
+          label={t('banners.form.titleEn')}
+          rules={text(t('banners.form.titleEn'), BANNER_TITLE_MAX, false)}
+        >
           <Input autoComplete="off" count={{ show: true, max: BANNER_TITLE_MAX }} data-testid="banner-title-en-input" />
         </Form.Item>
         <Form.Item
@@ -131,11 +185,24 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
           label={t('banners.form.link')}
           extra={t('banners.form.linkHelp')}
           rules={[
-            { validator: (_r, v?: string) => (isSafeLink((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(`${t('banners.form.link')} ${LINK_RULE[lang]}`))) },
-            { max: BANNER_LINK_MAX, message: t('banners.form.tooLong', { field: t('banners.form.link'), max: BANNER_LINK_MAX }) },
+            {
+              validator: (_r, v?: string) =>
+                isSafeLink((v ?? '').trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(`${t('banners.form.link')} ${LINK_RULE[lang]}`)),
+            },
+            {
+              max: BANNER_LINK_MAX,
+              message: t('banners.form.tooLong', { field: t('banners.form.link'), max: BANNER_LINK_MAX }),
+            },
           ]}
         >
-          <Input autoComplete="off" placeholder="https://… /product/12" className="bo-code" data-testid="banner-link-input" />
+          <Input
+            autoComplete="off"
+            placeholder="https://… /product/12"
+            className="bo-code"
+            data-testid="banner-link-input"
+          />
         </Form.Item>
         <div className="bn-window-fields">
           <Form.Item name="startsAt" label={t('banners.form.startsAt')} extra={t('banners.form.startsAtHelp')}>
@@ -150,7 +217,9 @@ export default function BannerDialog({ slot, banner, onClose }: { slot: BannerSl
               ({ getFieldValue }) => ({
                 validator: (_r, v: Dayjs | null) => {
                   const start = getFieldValue('startsAt') as Dayjs | null;
-                  return !v || !start || v.isAfter(start) ? Promise.resolve() : Promise.reject(new Error(`${t('banners.form.endsAt')} ${BANNER_WINDOW_RULE[lang]}`));
+                  return !v || !start || v.isAfter(start)
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(`${t('banners.form.endsAt')} ${BANNER_WINDOW_RULE[lang]}`));
                 },
               }),
             ]}

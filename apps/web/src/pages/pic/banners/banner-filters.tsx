@@ -19,10 +19,20 @@ export default function BannerFilters(props: FilterFormProps) {
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('banners.filter.q')}>
-        <Input allowClear maxLength={BANNER_SEARCH_MAX} placeholder={t('banners.filter.qPlaceholder')} data-testid="banner-filter-q" />
+        <Input
+          allowClear
+          maxLength={BANNER_SEARCH_MAX}
+          placeholder={t('banners.filter.qPlaceholder')}
+          data-testid="banner-filter-q"
+        />
       </Form.Item>
       <Form.Item name="state" label={t('banners.filter.state')}>
-        <Select mode="multiple" allowClear placeholder={t('banners.filter.any')} options={BANNER_STATES.map((s) => ({ value: s, label: t(`banners.state.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('banners.filter.any')}
+          options={BANNER_STATES.map((s) => ({ value: s, label: t(`banners.state.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -6,9 +6,11 @@ import { bannerQueries } from './banner-queries';
 import { BANNER_RULES, bannerRoute, bannerTable } from './banner-rules';
 
 /** A slot page's prefetch: the view the address names, the column choice, the table's code. */
-export const bannerPrefetch = (slot: BannerSlot): RoutePrefetch => (client, user) => {
-  if (window.location.pathname !== bannerRoute(slot)) return;
-  void client.prefetchQuery(bannerQueries.list(user, slot, parseListState(window.location.search, BANNER_RULES)));
-  void client.prefetchQuery(tablePrefsQuery(user, bannerTable(slot)));
-  void import('../../../components/data-table/table-body').catch(() => undefined);
-};
+export const bannerPrefetch =
+  (slot: BannerSlot): RoutePrefetch =>
+  (client, user) => {
+    if (window.location.pathname !== bannerRoute(slot)) return;
+    void client.prefetchQuery(bannerQueries.list(user, slot, parseListState(window.location.search, BANNER_RULES)));
+    void client.prefetchQuery(tablePrefsQuery(user, bannerTable(slot)));
+    void import('../../../components/data-table/table-body').catch(() => undefined);
+  };

@@ -16,7 +16,13 @@ export default function BannerRemove({ name, onConfirm }: { name: string; onConf
       okButtonProps={{ danger: true, 'data-testid': 'banner-remove-confirm' }}
       onConfirm={onConfirm}
     >
-      <Button size="small" type="link" danger aria-label={t('banners.action.removeOf', { name })} data-testid="banner-remove">
+      <Button
+        size="small"
+        type="link"
+        danger
+        aria-label={t('banners.action.removeOf', { name })}
+        data-testid="banner-remove"
+      >
         {t('banners.action.remove')}
       </Button>
     </Popconfirm>

@@ -89,7 +89,14 @@ function BannersView({ slot }: { slot: BannerSlot }) {
     };
     const hint = { onPointerEnter: BannerDialog.preload, onFocus: BannerDialog.preload };
     return [
-      { key: 'sort', title: t('banners.col.sort'), width: 80, align: 'right', sort: 'sort', render: (r) => <span data-testid="banner-sort">{r.sort}</span> },
+      {
+        key: 'sort',
+        title: t('banners.col.sort'),
+        width: 80,
+        align: 'right',
+        sort: 'sort',
+        render: (r) => <span data-testid="banner-sort">{r.sort}</span>,
+      },
       {
         key: 'image',
         title: t('banners.col.image'),
@@ -108,7 +115,13 @@ function BannersView({ slot }: { slot: BannerSlot }) {
         render: (r) => (
           <span className="bn-titles">
             <EllipsisText text={nameOf(r)} data-user-content="" data-testid="banner-title" />
-            {r.titleEn && <EllipsisText text={pickLang(lang, r.titleEn, r.title)} className="bo-muted bn-title-other" data-user-content="" />}
+            {r.titleEn && (
+              <EllipsisText
+                text={pickLang(lang, r.titleEn, r.title)}
+                className="bo-muted bn-title-other"
+                data-user-content=""
+              />
+            )}
           </span>
         ),
       },
@@ -116,7 +129,12 @@ function BannersView({ slot }: { slot: BannerSlot }) {
         key: 'link',
         title: t('banners.col.link'),
         width: 200,
-        render: (r) => (r.link ? <EllipsisText text={r.link} code data-user-content="" /> : <span className="bo-muted">{t('banners.noLink')}</span>),
+        render: (r) =>
+          r.link ? (
+            <EllipsisText text={r.link} code data-user-content="" />
+          ) : (
+            <span className="bo-muted">{t('banners.noLink')}</span>
+          ),
       },
       {
         key: 'window',
@@ -125,7 +143,9 @@ function BannersView({ slot }: { slot: BannerSlot }) {
         sort: 'startsAt',
         render: (r) => (
           <span className="bn-window">
-            <span className={`ot ${STATE_TAG[r.state]}`} data-testid="banner-state" data-state={r.state}>{t(`banners.state.${r.state}`)}</span>
+            <span className={`ot ${STATE_TAG[r.state]}`} data-testid="banner-state" data-state={r.state}>
+              {t(`banners.state.${r.state}`)}
+            </span>
             <span className="bo-muted bn-window-text">
               {r.startsAt || r.endsAt
                 ? `${r.startsAt ? formatWhen(r.startsAt) : t('banners.always')} – ${r.endsAt ? formatWhen(r.endsAt) : t('banners.noEnd')}`
@@ -159,12 +179,26 @@ function BannersView({ slot }: { slot: BannerSlot }) {
         render: (r) =>
           canEdit ? (
             <span className="bn-actions">
-              <Button size="small" type="link" onClick={() => setDialog({ banner: r })} {...hint} aria-label={t('banners.action.editOf', { name: nameOf(r) })} data-testid="banner-edit">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setDialog({ banner: r })}
+                {...hint}
+                aria-label={t('banners.action.editOf', { name: nameOf(r) })}
+                data-testid="banner-edit"
+              >
                 {t('banners.action.edit')}
               </Button>
               <Suspense
                 fallback={
-                  <Button size="small" type="link" danger disabled aria-label={t('banners.action.removeOf', { name: nameOf(r) })} data-testid="banner-remove">
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    disabled
+                    aria-label={t('banners.action.removeOf', { name: nameOf(r) })}
+                    data-testid="banner-remove"
+                  >
                     {t('banners.action.remove')}
                   </Button>
                 }
@@ -224,7 +258,12 @@ function BannersView({ slot }: { slot: BannerSlot }) {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <BannerDialog key={dialog.banner?.id ?? 'new'} slot={slot} banner={dialog.banner} onClose={() => setDialog(null)} />
+          <BannerDialog
+            key={dialog.banner?.id ?? 'new'}
+            slot={slot}
+            banner={dialog.banner}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {reordering && (

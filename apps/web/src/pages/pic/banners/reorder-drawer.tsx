@@ -39,7 +39,10 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
   const changed = Boolean(items && source.data && items.some((b, i) => b.id !== source.data.list[i]?.id));
   const save = () =>
     run(async () => {
-      await reorderBanners(slot, items!.map((b) => ({ id: b.id, version: b.version })));
+      await reorderBanners(
+        slot,
+        items!.map((b) => ({ id: b.id, version: b.version })),
+      );
       showSuccess(t('banners.done.reordered', { noun }));
       void invalidateBanners(client, user, slot);
       onClose();
@@ -56,7 +59,13 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
       footer={
         <div className="bo-drawer-footer" style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} disabled={!changed} onClick={() => void save()} data-testid="banner-reorder-save">
+          <Button
+            type="primary"
+            loading={busy}
+            disabled={!changed}
+            onClick={() => void save()}
+            data-testid="banner-reorder-save"
+          >
             {t('banners.reorderSave')}
           </Button>
         </div>

@@ -3,7 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { PlanLine } from '@bo/contract';
 
 /** The line shown: the branch, or a salesperson (their names are the user's words). */
-export default function LineSelect({ lines, value, onChange }: { lines: PlanLine[] | undefined; value: number; onChange: (id: number) => void }) {
+export default function LineSelect({
+  lines,
+  value,
+  onChange,
+}: {
+  lines: PlanLine[] | undefined;
+  value: number;
+  onChange: (id: number) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Select<number>

@@ -33,7 +33,10 @@ export default function PlanChart({ line, months, year }: { line: PlanLine; mont
     };
   }, [line, months, measure, t]);
   return (
-    <section className="yp-chart" aria-label={t('yearPlan.chart.label', { year, measure: t(`yearPlan.chart.${measure}`) })}>
+    <section
+      className="yp-chart"
+      aria-label={t('yearPlan.chart.label', { year, measure: t(`yearPlan.chart.${measure}`) })}
+    >
       <Segmented<Measure>
         size="small"
         value={measure}
@@ -44,7 +47,12 @@ export default function PlanChart({ line, months, year }: { line: PlanLine; mont
         ]}
         data-testid="plan-chart-measure"
       />
-      <Chart option={option} height={260} label={t('yearPlan.chart.label', { year, measure: t(`yearPlan.chart.${measure}`) })} data-testid="plan-chart" />
+      <Chart
+        option={option}
+        height={260}
+        label={t('yearPlan.chart.label', { year, measure: t(`yearPlan.chart.${measure}`) })}
+        data-testid="plan-chart"
+      />
     </section>
   );
 }

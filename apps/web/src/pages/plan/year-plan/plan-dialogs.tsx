@@ -14,7 +14,11 @@ export type PlanDialog =
 
 /** The year plan's dialogs, loaded when one is first opened: copy last year, an import's errors. */
 export default function PlanDialogs({ dialog, onClose }: { dialog: PlanDialog; onClose: () => void }) {
-  return dialog.kind === 'copy' ? <CopyDialog year={dialog.year} hasTargets={dialog.hasTargets} onClose={onClose} /> : <ImportErrors errors={dialog.errors} more={dialog.moreErrors} onClose={onClose} />;
+  return dialog.kind === 'copy' ? (
+    <CopyDialog year={dialog.year} hasTargets={dialog.hasTargets} onClose={onClose} />
+  ) : (
+    <ImportErrors errors={dialog.errors} more={dialog.moreErrors} onClose={onClose} />
+  );
 }
 
 function CopyDialog({ year, hasTargets, onClose }: { year: number; hasTargets: boolean; onClose: () => void }) {
@@ -47,17 +51,39 @@ function CopyDialog({ year, hasTargets, onClose }: { year: number; hasTargets: b
       data-testid="plan-copy-dialog"
     >
       <RefusalAlert text={refusal} testId="plan-copy-error" />
-      <Form form={form} layout="vertical" initialValues={{ growth: '10', replace: false }} onFinish={submit} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ growth: '10', replace: false }}
+        onFinish={submit}
+        requiredMark={false}
+      >
         <Form.Item
           name="growth"
           label={t('yearPlan.copy.growth')}
           extra={t('yearPlan.copy.growthHelp', { from })}
-          rules={[{ validator: (_, v: string) => (isPlanGrowth(String(v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('yearPlan.copy.badGrowth')))) }]}
+          rules={[
+            {
+              validator: (_, v: string) =>
+                isPlanGrowth(String(v ?? '').trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('yearPlan.copy.badGrowth'))),
+            },
+          ]}
         >
           <Input inputMode="decimal" maxLength={8} suffix="%" data-testid="plan-copy-growth" />
         </Form.Item>
         {hasTargets && (
-          <Form.Item name="replace" valuePropName="checked" rules={[{ validator: (_, v: boolean) => (v ? Promise.resolve() : Promise.reject(new Error(t('yearPlan.copy.replace', { year, from })))) }]}>
+          <Form.Item
+            name="replace"
+            valuePropName="checked"
+            rules={[
+              {
+                validator: (_, v: boolean) =>
+                  v ? Promise.resolve() : Promise.reject(new Error(t('yearPlan.copy.replace', { year, from }))),
+              },
+            ]}
+          >
             <Checkbox data-testid="plan-copy-replace">{t('yearPlan.copy.replace', { year, from })}</Checkbox>
           </Form.Item>
         )}

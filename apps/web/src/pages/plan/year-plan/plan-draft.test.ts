@@ -5,11 +5,19 @@ describe('the year plan draft', () => {
   const line = emptyLine(0, '');
   line.months[0] = { ...line.months[0], actualAmount: '0.10', actualOrders: 1 };
   line.months[1] = { ...line.months[1], actualAmount: '0.20', actualOrders: 2 };
-  const draft = (amount: string, orders: string): DraftMonth[] => Array.from({ length: 12 }, () => ({ amount, orders }));
+  const draft = (amount: string, orders: string): DraftMonth[] =>
+    Array.from({ length: 12 }, () => ({ amount, orders }));
 
   it('sums in cents and works out completion as the server does (half up, none for a target of 0)', () => {
     const f = figuresOf(line, draft('0.3', '3'), 0, 2);
-    expect(f).toEqual({ amount: '0.60', orders: 6, actualAmount: '0.30', actualOrders: 3, amountRate: '50.00', ordersRate: '50.00' });
+    expect(f).toEqual({
+      amount: '0.60',
+      orders: 6,
+      actualAmount: '0.30',
+      actualOrders: 3,
+      amountRate: '50.00',
+      ordersRate: '50.00',
+    });
     expect(rateOf(2n, 3n)).toBe('66.67');
     expect(rateOf(1n, 0n)).toBeNull();
     expect(figuresOf(line, draft('0', '0'), 0, 12).amountRate).toBeNull();

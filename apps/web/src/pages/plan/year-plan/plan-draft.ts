@@ -12,7 +12,8 @@ export interface DraftMonth {
   orders: string;
 }
 
-export const draftOf = (line: PlanLine): DraftMonth[] => line.months.map((m) => ({ amount: trimCents(m.amount), orders: String(m.orders) }));
+export const draftOf = (line: PlanLine): DraftMonth[] =>
+  line.months.map((m) => ({ amount: trimCents(m.amount), orders: String(m.orders) }));
 
 /** "1000.00" → "1000", "12.50" → "12.5": what a person types. */
 export function trimCents(money: string): string {
@@ -67,13 +68,20 @@ export function figuresOf(line: PlanLine, draft: DraftMonth[], from: number, to:
 }
 
 /** The body months of a valid draft. */
-export const bodyMonths = (d: DraftMonth[]) => d.map((m) => ({ amount: m.amount.trim(), orders: Number(m.orders.trim()) }));
+export const bodyMonths = (d: DraftMonth[]) =>
+  d.map((m) => ({ amount: m.amount.trim(), orders: Number(m.orders.trim()) }));
 
 /** An empty line (a salesperson without a plan yet): twelve zero targets, no actual known here. */
 export function emptyLine(salespersonId: number, name: string): PlanLine {
   const zero = { amount: '0.00', orders: 0, actualAmount: '0.00', actualOrders: 0, amountRate: null, ordersRate: null };
   return {
-    salespersonId, name, version: 0, updatedBy: '', updatedAt: null,
-    months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, ...zero })), ytd: zero, total: zero,
+    salespersonId,
+    name,
+    version: 0,
+    updatedBy: '',
+    updatedAt: null,
+    months: Array.from({ length: 12 }, (_, i) => ({ month: i + 1, ...zero })),
+    ytd: zero,
+    total: zero,
   };
 }

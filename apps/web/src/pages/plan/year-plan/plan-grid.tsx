@@ -14,7 +14,8 @@ interface Props {
   onChange: (months: DraftMonth[]) => void;
 }
 
-const rate = (r: string | null, none: string) => (r === null ? <span className="bo-muted">{none}</span> : formatPercent(r));
+const rate = (r: string | null, none: string) =>
+  r === null ? <span className="bo-muted">{none}</span> : formatPercent(r);
 
 /**
  * The twelve months of one line: targets (inputs with the edit mark), actuals and completion,
@@ -24,7 +25,8 @@ const rate = (r: string | null, none: string) => (r === null ? <span className="
 export default function PlanGrid({ line, months, ytdMonths, editable, onChange }: Props) {
   const { t } = useTranslation();
   const none = t('yearPlan.noTarget');
-  const set = (i: number, field: keyof DraftMonth, value: string) => onChange(months.map((m, j) => (j === i ? { ...m, [field]: value } : m)));
+  const set = (i: number, field: keyof DraftMonth, value: string) =>
+    onChange(months.map((m, j) => (j === i ? { ...m, [field]: value } : m)));
 
   const figures = (f: RowFigures, i?: number) => {
     const m = i === undefined ? null : months[i];
@@ -49,7 +51,9 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
           )}
         </td>
         <td className="yp-num">{formatMoney(f.actualAmount)}</td>
-        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-amount-rate-${i + 1}`}>{rate(f.amountRate, none)}</td>
+        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-amount-rate-${i + 1}`}>
+          {rate(f.amountRate, none)}
+        </td>
         <td className="yp-num">
           {m ? (
             <Input
@@ -69,7 +73,9 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
           )}
         </td>
         <td className="yp-num">{formatCount(f.actualOrders)}</td>
-        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-orders-rate-${i + 1}`}>{rate(f.ordersRate, none)}</td>
+        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-orders-rate-${i + 1}`}>
+          {rate(f.ordersRate, none)}
+        </td>
       </>
     );
   };
@@ -77,13 +83,24 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
   const ytd = figuresOf(line, months, 0, ytdMonths);
   const total = figuresOf(line, months, 0, 12);
   return (
-    <div className="yp-grid-wrap" role="region" aria-label={t('yearPlan.title')} tabIndex={0} data-scroll-x="" data-testid="plan-grid">
+    <div
+      className="yp-grid-wrap"
+      role="region"
+      aria-label={t('yearPlan.title')}
+      tabIndex={0}
+      data-scroll-x=""
+      data-testid="plan-grid"
+    >
       <table className={`yp-grid${editable ? ' yp-editable' : ''}`}>
         <thead>
           <tr>
-            <th scope="col" className="yp-first">{t('yearPlan.col.month')}</th>
+            <th scope="col" className="yp-first">
+              {t('yearPlan.col.month')}
+            </th>
             {(['amount', 'actualAmount', 'amountRate', 'orders', 'actualOrders', 'ordersRate'] as const).map((c) => (
-              <th key={c} scope="col" className="yp-num">{t(`yearPlan.col.${c}`)}</th>
+              <th key={c} scope="col" className="yp-num">
+                {t(`yearPlan.col.${c}`)}
+              </th>
             ))}
           </tr>
         </thead>
@@ -92,7 +109,9 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
             const f = figuresOf(line, months, i, i + 1);
             return (
               <tr key={i} className={i < ytdMonths ? undefined : 'yp-later'} data-testid={`plan-month-${i + 1}`}>
-                <th scope="row" className="yp-first">{t('yearPlan.month', { month: i + 1 })}</th>
+                <th scope="row" className="yp-first">
+                  {t('yearPlan.month', { month: i + 1 })}
+                </th>
                 {figures(f, editable ? i : undefined)}
               </tr>
             );
@@ -100,11 +119,15 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
         </tbody>
         <tfoot>
           <tr data-testid="plan-ytd">
-            <th scope="row" className="yp-first">{ytdMonths ? t('yearPlan.ytd', { months: ytdMonths }) : t('yearPlan.ytdNone')}</th>
+            <th scope="row" className="yp-first">
+              {ytdMonths ? t('yearPlan.ytd', { months: ytdMonths }) : t('yearPlan.ytdNone')}
+            </th>
             {figures(ytd)}
           </tr>
           <tr data-testid="plan-total">
-            <th scope="row" className="yp-first">{t('yearPlan.total')}</th>
+            <th scope="row" className="yp-first">
+              {t('yearPlan.total')}
+            </th>
             {figures(total)}
           </tr>
         </tfoot>

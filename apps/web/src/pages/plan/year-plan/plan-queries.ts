@@ -9,4 +9,5 @@ export const yearPlanQuery = (u: UserInfo, year: number) =>
   queryOptions({ queryKey: ['yearPlan', u.gscode, year] as const, queryFn: () => readYearPlan(year) });
 
 /** After a change: every year of the branch is read again (a copy changes the next year's page too). */
-export const invalidateYearPlan = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: ['yearPlan', u.gscode] });
+export const invalidateYearPlan = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: ['yearPlan', u.gscode] });

@@ -1,7 +1,15 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isStale, messageOf } from '../../../components/refusal';
 import { Button, Skeleton, Tooltip } from 'antd';
-import { CopyOutlined, DownloadOutlined, LeftOutlined, RightOutlined, SaveOutlined, UndoOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  CopyOutlined,
+  DownloadOutlined,
+  LeftOutlined,
+  RightOutlined,
+  SaveOutlined,
+  UndoOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient, keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { M, PLAN_YEAR_MAX, PLAN_YEAR_MIN, XLSX_MIME, type PlanLine } from '@bo/contract';
@@ -30,7 +38,6 @@ const PlanDialogs = lazyPart(() => import('./plan-dialogs'));
 const LineSelect = lazyPart(() => import('./line-select'));
 const PlanChart = lazyPart(() => import('./plan-chart'));
 const PlanGrid = lazyPart(() => import('./plan-grid'));
-
 
 export function YearPlanView() {
   const { t, i18n } = useTranslation();
@@ -66,7 +73,12 @@ export function YearPlanView() {
     if (!line || !months || !valid) return;
     setSaving(true);
     try {
-      await savePlanLine({ year, salespersonId: line.salespersonId, version: line.version, months: bodyMonths(months) });
+      await savePlanLine({
+        year,
+        salespersonId: line.salespersonId,
+        version: line.version,
+        months: bodyMonths(months),
+      });
       setDraft(null);
       await invalidateYearPlan(client, user);
       showSuccess(t('yearPlan.saved', { name: lineName(line), year }));
@@ -126,9 +138,25 @@ export function YearPlanView() {
       <div className="yp-toolbar">
         <h2 className="yp-title">{title}</h2>
         <div className="yp-year" role="group" aria-label={t('yearPlan.yearOf', { year })}>
-          <Button size="small" icon={<LeftOutlined />} aria-label={t('yearPlan.yearPrev')} disabled={year <= PLAN_YEAR_MIN} onClick={() => pickYear(year - 1)} data-testid="plan-year-prev" />
-          <span className="yp-year-label" data-testid="plan-year">{t('yearPlan.yearOf', { year })}</span>
-          <Button size="small" icon={<RightOutlined />} aria-label={t('yearPlan.yearNext')} disabled={year >= PLAN_YEAR_MAX} onClick={() => pickYear(year + 1)} data-testid="plan-year-next" />
+          <Button
+            size="small"
+            icon={<LeftOutlined />}
+            aria-label={t('yearPlan.yearPrev')}
+            disabled={year <= PLAN_YEAR_MIN}
+            onClick={() => pickYear(year - 1)}
+            data-testid="plan-year-prev"
+          />
+          <span className="yp-year-label" data-testid="plan-year">
+            {t('yearPlan.yearOf', { year })}
+          </span>
+          <Button
+            size="small"
+            icon={<RightOutlined />}
+            aria-label={t('yearPlan.yearNext')}
+            disabled={year >= PLAN_YEAR_MAX}
+            onClick={() => pickYear(year + 1)}
+            data-testid="plan-year-next"
+          />
         </div>
         <Suspense fallback={<span className="yp-line yp-line-fallback" aria-hidden />}>
           <LineSelect
@@ -155,7 +183,14 @@ export function YearPlanView() {
             </Button>
           </Tooltip>
         )}
-        <Button icon={<DownloadOutlined />} loading={busy === 'export'} disabled={!data} onClick={() => void exportShown()} aria-label={mobile ? t('yearPlan.export') : undefined} data-testid="plan-export">
+        <Button
+          icon={<DownloadOutlined />}
+          loading={busy === 'export'}
+          disabled={!data}
+          onClick={() => void exportShown()}
+          aria-label={mobile ? t('yearPlan.export') : undefined}
+          data-testid="plan-export"
+        >
           {mobile ? null : t('yearPlan.export')}
         </Button>
         {canEdit && (
@@ -171,7 +206,12 @@ export function YearPlanView() {
             >
               {mobile ? null : t('yearPlan.import.button')}
             </Button>
-            <FileInput ref={fileInput} accept={`.xlsx,${XLSX_MIME}`} onFile={(file) => void importFile(file)} data-testid="plan-import-file" />
+            <FileInput
+              ref={fileInput}
+              accept={`.xlsx,${XLSX_MIME}`}
+              onFile={(file) => void importFile(file)}
+              data-testid="plan-import-file"
+            />
           </>
         )}
       </div>
@@ -183,14 +223,38 @@ export function YearPlanView() {
       ) : (
         <>
           <div className="yp-cards" data-testid="plan-ytd-cards">
-            <YtdCard label={t('yearPlan.ytdCard.amount')} actual={formatMoney(ytd!.actualAmount)} target={formatMoney(ytd!.amount)} rate={ytd!.amountRate} testId="plan-ytd-amount" />
-            <YtdCard label={t('yearPlan.ytdCard.orders')} actual={formatCount(ytd!.actualOrders)} target={formatCount(ytd!.orders)} rate={ytd!.ordersRate} testId="plan-ytd-orders" />
+            <YtdCard
+              label={t('yearPlan.ytdCard.amount')}
+              actual={formatMoney(ytd!.actualAmount)}
+              target={formatMoney(ytd!.amount)}
+              rate={ytd!.amountRate}
+              testId="plan-ytd-amount"
+            />
+            <YtdCard
+              label={t('yearPlan.ytdCard.orders')}
+              actual={formatCount(ytd!.actualOrders)}
+              target={formatCount(ytd!.orders)}
+              rate={ytd!.ordersRate}
+              testId="plan-ytd-orders"
+            />
           </div>
           <Suspense fallback={<div className="yp-chart yp-chart-fallback" aria-hidden />}>
             <PlanChart line={line} months={months} year={year} />
           </Suspense>
-          <Suspense fallback={<div className="yp-grid-fallback"><Skeleton active paragraph={{ rows: 12 }} /></div>}>
-            <PlanGrid line={line} months={months} ytdMonths={data.ytdMonths} editable={canEdit} onChange={(m) => setDraft({ key, months: m })} />
+          <Suspense
+            fallback={
+              <div className="yp-grid-fallback">
+                <Skeleton active paragraph={{ rows: 12 }} />
+              </div>
+            }
+          >
+            <PlanGrid
+              line={line}
+              months={months}
+              ytdMonths={data.ytdMonths}
+              editable={canEdit}
+              onChange={(m) => setDraft({ key, months: m })}
+            />
           </Suspense>
           <div className="yp-footer">
             <span className="bo-muted" data-testid="plan-status">
@@ -202,10 +266,22 @@ export function YearPlanView() {
             </span>
             {canEdit ? (
               <span className="yp-actions">
-                <Button icon={<UndoOutlined />} disabled={!dirty || saving} onClick={() => setDraft(null)} data-testid="plan-reset">
+                <Button
+                  icon={<UndoOutlined />}
+                  disabled={!dirty || saving}
+                  onClick={() => setDraft(null)}
+                  data-testid="plan-reset"
+                >
                   {t('yearPlan.reset')}
                 </Button>
-                <Button type="primary" icon={<SaveOutlined />} disabled={!dirty || !valid} loading={saving} onClick={() => void save()} data-testid="plan-save">
+                <Button
+                  type="primary"
+                  icon={<SaveOutlined />}
+                  disabled={!dirty || !valid}
+                  loading={saving}
+                  onClick={() => void save()}
+                  data-testid="plan-save"
+                >
                   {t('yearPlan.save')}
                 </Button>
               </span>
@@ -224,13 +300,27 @@ export function YearPlanView() {
   );
 }
 
-function YtdCard({ label, actual, target, rate, testId }: { label: string; actual: string; target: string; rate: string | null; testId: string }) {
+function YtdCard({
+  label,
+  actual,
+  target,
+  rate,
+  testId,
+}: {
+  label: string;
+  actual: string;
+  target: string;
+  rate: string | null;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <div className="yp-card" data-testid={testId}>
       <div className="yp-card-label">{label}</div>
       <div className="yp-card-value">
-        <span className="yp-card-rate" data-testid={`${testId}-rate`}>{rate === null ? t('yearPlan.noTarget') : formatPercent(rate)}</span>
+        <span className="yp-card-rate" data-testid={`${testId}-rate`}>
+          {rate === null ? t('yearPlan.noTarget') : formatPercent(rate)}
+        </span>
         <span className="bo-muted">
           {actual} · {t('yearPlan.ytdCard.of', { target })}
         </span>

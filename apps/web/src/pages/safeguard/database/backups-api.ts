@@ -1,6 +1,16 @@
 import {
-  callAddress, type DataOf, type BackupDownloadTicket, type BackupList, type BackupMade, type BackupScheduleInfo, type BackupSchedule, type ExportProgress,
-  type RemoveBackup, type RestoreResult, type SaveBackupSchedule, type UploadBackup,
+  callAddress,
+  type DataOf,
+  type BackupDownloadTicket,
+  type BackupList,
+  type BackupMade,
+  type BackupScheduleInfo,
+  type BackupSchedule,
+  type ExportProgress,
+  type RemoveBackup,
+  type RestoreResult,
+  type SaveBackupSchedule,
+  type UploadBackup,
 } from '@bo/contract';
 import { call } from '../../../api/http';
 import { postFile } from '../../../api/uploads';
@@ -14,10 +24,12 @@ const UPLOAD = callAddress<typeof UploadBackup>('POST', '/api/Safeguard/Backup/U
 const SCHEDULE = callAddress<typeof BackupScheduleInfo>('GET', '/api/Safeguard/Backup/Schedule');
 const SAVE_SCHEDULE = callAddress<typeof SaveBackupSchedule>('POST', '/api/Safeguard/Backup/SetSchedule');
 
-export const listBackups = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+export const listBackups = async (query: Record<string, string | number>) =>
+  (await call(LIST, { query: query as never })).data;
 export const backupSchedule = async () => (await call(SCHEDULE)).data;
 /** Writes go out `quiet`: the dialog or form that made them shows a refusal itself. */
-export const saveBackupSchedule = async (schedule: BackupSchedule, version: number) => (await call(SAVE_SCHEDULE, { body: { schedule, version } }, { quiet: true })).data;
+export const saveBackupSchedule = async (schedule: BackupSchedule, version: number) =>
+  (await call(SAVE_SCHEDULE, { body: { schedule, version } }, { quiet: true })).data;
 export const removeBackup = async (name: string) => (await call(REMOVE, { body: { name } }, { quiet: true })).data;
 
 /**
@@ -41,6 +53,7 @@ export const uploadBackup = (file: File, onProgress: (share: number) => void) =>
 
 /** Backing up and restoring stream their progress in export frames; a failure is an ExportFailure. */
 type OnProgress = (p: ExportProgress) => void;
-export const createBackup = (onProgress: OnProgress) => runStreamedCall<BackupMade>('/api/Safeguard/Backup/Create', {}, { onProgress });
+export const createBackup = (onProgress: OnProgress) =>
+  runStreamedCall<BackupMade>('/api/Safeguard/Backup/Create', {}, { onProgress });
 export const restoreBackup = (name: string, confirm: string, onProgress: OnProgress) =>
   runStreamedCall<RestoreResult>('/api/Safeguard/Backup/Restore', { name, confirm }, { onProgress });

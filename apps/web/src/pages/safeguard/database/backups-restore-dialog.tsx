@@ -9,7 +9,15 @@ import { branchTime } from '../../../components/branch-time';
  * replaces (every branch's data), from when, and the backup's name to type again; the button
  * works only when the name matches exactly (the server checks it too).
  */
-export default function BackupRestoreDialog({ row, onCancel, onConfirm }: { row: BackupRow; onCancel: () => void; onConfirm: (typed: string) => void }) {
+export default function BackupRestoreDialog({
+  row,
+  onCancel,
+  onConfirm,
+}: {
+  row: BackupRow;
+  onCancel: () => void;
+  onConfirm: (typed: string) => void;
+}) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');
   const matches = typed.trim() === row.name;
@@ -26,10 +34,16 @@ export default function BackupRestoreDialog({ row, onCancel, onConfirm }: { row:
       width={520}
       data-testid="backup-restore-dialog"
     >
-      <Alert type="warning" showIcon title={t('backups.confirm.warning', { name: row.name, at: branchTime(row.createdAt, 'YYYY-MM-DD HH:mm:ss') })} />
+      <Alert
+        type="warning"
+        showIcon
+        title={t('backups.confirm.warning', { name: row.name, at: branchTime(row.createdAt, 'YYYY-MM-DD HH:mm:ss') })}
+      />
       <label className="db-backup-confirm" htmlFor="backup-restore-typed">
         {t('backups.confirm.label')}
-        <code className="db-backup-name" data-user-content>{row.name}</code>
+        <code className="db-backup-name" data-user-content>
+          {row.name}
+        </code>
       </label>
       <Input
         id="backup-restore-typed"
@@ -41,7 +55,11 @@ export default function BackupRestoreDialog({ row, onCancel, onConfirm }: { row:
         status={typed && !matches ? 'error' : undefined}
         data-testid="backup-restore-typed"
       />
-      {typed && !matches && <p className="db-backup-text bo-danger" role="alert">{t('backups.confirm.mismatch')}</p>}
+      {typed && !matches && (
+        <p className="db-backup-text bo-danger" role="alert">
+          {t('backups.confirm.mismatch')}
+        </p>
+      )}
     </Modal>
   );
 }

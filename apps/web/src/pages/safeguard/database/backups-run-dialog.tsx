@@ -66,7 +66,9 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
     const of = (n: number, total: number) => `${formatCount(n)} / ${formatCount(total)}`;
     if (run.kind === 'backup') return t('backups.run.rows', { n: of(q.done, q.total) });
     const rows = q.total / 2;
-    return q.done <= rows ? t('backups.run.checked', { n: of(q.done, rows) }) : t('backups.run.loaded', { n: of(q.done - rows, rows) });
+    return q.done <= rows
+      ? t('backups.run.checked', { n: of(q.done, rows) })
+      : t('backups.run.loaded', { n: of(q.done - rows, rows) });
   };
   const close = () => {
     if (restored) {
@@ -118,7 +120,12 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
             type="success"
             showIcon
             data-testid="backup-run-result"
-            title={t('backups.run.backupDone', { name: made.name, rows: formatCount(made.rows), size: formatBytes(made.sizeBytes), seconds: made.seconds })}
+            title={t('backups.run.backupDone', {
+              name: made.name,
+              rows: formatCount(made.rows),
+              size: formatBytes(made.sizeBytes),
+              seconds: made.seconds,
+            })}
           />
         )}
         {restored && (
@@ -126,9 +133,15 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
             type="success"
             showIcon
             data-testid="backup-run-result"
-            title={restored.sessionKept
-              ? t('backups.run.restoreDone', { tables: restored.tables, rows: formatCount(restored.rows), seconds: restored.seconds })
-              : t('backups.run.restoreSignIn')}
+            title={
+              restored.sessionKept
+                ? t('backups.run.restoreDone', {
+                    tables: restored.tables,
+                    rows: formatCount(restored.rows),
+                    seconds: restored.seconds,
+                  })
+                : t('backups.run.restoreSignIn')
+            }
           />
         )}
         {s.state === 'failed' && <Alert type="error" showIcon title={s.message} data-testid="backup-run-error" />}

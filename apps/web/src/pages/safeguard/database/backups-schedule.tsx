@@ -40,10 +40,17 @@ export default function BackupScheduleCard({ canEdit }: { canEdit: boolean }) {
   };
   return (
     <section className="db-backup-schedule" aria-labelledby="db-backup-schedule-title" data-testid="backup-schedule">
-      <h3 id="db-backup-schedule-title" className="db-backup-schedule-title">{t('backups.schedule')}</h3>
+      <h3 id="db-backup-schedule-title" className="db-backup-schedule-title">
+        {t('backups.schedule')}
+      </h3>
       <div className="db-backup-fields">
         <label className="db-backup-field">
-          <Switch checked={draft.enabled} disabled={!canEdit} onChange={(enabled) => setDraft({ ...draft, enabled })} data-testid="backup-schedule-enabled" />
+          <Switch
+            checked={draft.enabled}
+            disabled={!canEdit}
+            onChange={(enabled) => setDraft({ ...draft, enabled })}
+            data-testid="backup-schedule-enabled"
+          />
           <span>{t('backups.form.enabled')}</span>
         </label>
         <label className="db-backup-field">
@@ -71,15 +78,25 @@ export default function BackupScheduleCard({ canEdit }: { canEdit: boolean }) {
           />
         </label>
         {canEdit && (
-          <Button type="primary" disabled={!changed} loading={saving} onClick={() => void save()} data-testid="backup-schedule-save">
+          <Button
+            type="primary"
+            disabled={!changed}
+            loading={saving}
+            onClick={() => void save()}
+            data-testid="backup-schedule-save"
+          >
             {t('backups.form.save')}
           </Button>
         )}
       </div>
       <p className="db-backup-text bo-muted">{t('backups.form.keepHint')}</p>
       <p className="db-backup-text bo-muted">
-        {a.lastRunAt ? t('backups.form.lastRun', { at: branchTime(a.lastRunAt, 'YYYY-MM-DD HH:mm') }) : t('backups.form.never')}
-        {a.updatedBy ? ` · ${t('backups.form.updated', { who: a.updatedBy, at: branchTime(a.updatedAt, 'YYYY-MM-DD HH:mm') })}` : ''}
+        {a.lastRunAt
+          ? t('backups.form.lastRun', { at: branchTime(a.lastRunAt, 'YYYY-MM-DD HH:mm') })
+          : t('backups.form.never')}
+        {a.updatedBy
+          ? ` · ${t('backups.form.updated', { who: a.updatedBy, at: branchTime(a.updatedAt, 'YYYY-MM-DD HH:mm') })}`
+          : ''}
       </p>
     </section>
   );

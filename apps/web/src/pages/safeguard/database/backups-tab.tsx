@@ -81,19 +81,63 @@ function BackupsView() {
       }
     };
     const cols: DataColumn<BackupRow, Sums>[] = [
-      { key: 'name', title: t('backups.col.name'), width: 320, sort: 'name', render: (r) => <EllipsisText text={r.name} code />, summary: () => t('backups.total') },
+      {
+        key: 'name',
+        title: t('backups.col.name'),
+        width: 320,
+        sort: 'name',
+        render: (r) => <EllipsisText text={r.name} code />,
+        summary: () => t('backups.total'),
+      },
       { key: 'kind', title: t('backups.col.kind'), width: 90, render: (r) => t(`backups.kind.${r.kind}`) },
-      { key: 'createdAt', title: t('backups.col.createdAt'), width: 160, sort: 'createdAt', render: (r) => <span className="bo-code">{branchTime(r.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span> },
-      { key: 'createdBy', title: t('backups.col.createdBy'), width: 120, render: (r) => <EllipsisText text={r.createdBy} /> },
-      { key: 'size', title: t('backups.col.size'), width: 100, align: 'right', sort: 'sizeBytes', render: (r) => formatBytes(r.sizeBytes), summary: (s) => formatBytes(s.sizeBytes) },
-      { key: 'tables', title: t('backups.col.tables'), width: 80, align: 'right', render: (r) => formatCount(r.tables) },
+      {
+        key: 'createdAt',
+        title: t('backups.col.createdAt'),
+        width: 160,
+        sort: 'createdAt',
+        render: (r) => <span className="bo-code">{branchTime(r.createdAt, 'YYYY-MM-DD HH:mm:ss')}</span>,
+      },
+      {
+        key: 'createdBy',
+        title: t('backups.col.createdBy'),
+        width: 120,
+        render: (r) => <EllipsisText text={r.createdBy} />,
+      },
+      {
+        key: 'size',
+        title: t('backups.col.size'),
+        width: 100,
+        align: 'right',
+        sort: 'sizeBytes',
+        render: (r) => formatBytes(r.sizeBytes),
+        summary: (s) => formatBytes(s.sizeBytes),
+      },
+      {
+        key: 'tables',
+        title: t('backups.col.tables'),
+        width: 80,
+        align: 'right',
+        render: (r) => formatCount(r.tables),
+      },
       { key: 'rows', title: t('backups.col.rows'), width: 110, align: 'right', render: (r) => formatCount(r.rows) },
-      { key: 'postgres', title: t('backups.col.postgres'), width: 140, render: (r) => <EllipsisText text={r.postgres} /> },
+      {
+        key: 'postgres',
+        title: t('backups.col.postgres'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.postgres} />,
+      },
       {
         key: 'schema',
         title: t('backups.col.schema'),
         width: 110,
-        render: (r) => (r.sameSchema ? t('backups.sameSchema') : <Tooltip title={t('backups.otherSchemaHint')}><span className="bo-danger">{t('backups.otherSchema')}</span></Tooltip>),
+        render: (r) =>
+          r.sameSchema ? (
+            t('backups.sameSchema')
+          ) : (
+            <Tooltip title={t('backups.otherSchemaHint')}>
+              <span className="bo-danger">{t('backups.otherSchema')}</span>
+            </Tooltip>
+          ),
       },
     ];
     if (canBackup || canRestore) {
@@ -105,12 +149,23 @@ function BackupsView() {
         render: (r) => (
           <Space size={4} wrap>
             {canBackup && (
-              <Button size="small" loading={busy === `download:${r.name}`} onClick={() => void act(r, 'download')} data-testid="backup-download">
+              <Button
+                size="small"
+                loading={busy === `download:${r.name}`}
+                onClick={() => void act(r, 'download')}
+                data-testid="backup-download"
+              >
                 {t('backups.download')}
               </Button>
             )}
             {canRestore && (
-              <Button size="small" danger disabled={!r.sameSchema} onClick={() => setConfirming(r)} data-testid="backup-restore">
+              <Button
+                size="small"
+                danger
+                disabled={!r.sameSchema}
+                onClick={() => setConfirming(r)}
+                data-testid="backup-restore"
+              >
                 {t('backups.restore')}
               </Button>
             )}
@@ -123,7 +178,13 @@ function BackupsView() {
                 okButtonProps={{ danger: true }}
                 onConfirm={() => act(r, 'delete')}
               >
-                <Button size="small" danger type="text" loading={busy === `delete:${r.name}`} data-testid="backup-delete">
+                <Button
+                  size="small"
+                  danger
+                  type="text"
+                  loading={busy === `delete:${r.name}`}
+                  data-testid="backup-delete"
+                >
                   {t('backups.delete')}
                 </Button>
               </Popconfirm>
@@ -153,13 +214,23 @@ function BackupsView() {
   const extra = (
     <Space size={8} wrap>
       {canBackup && (
-        <Button type="primary" icon={<DatabaseOutlined />} onClick={() => setRun({ kind: 'backup' })} data-testid="backup-now">
+        <Button
+          type="primary"
+          icon={<DatabaseOutlined />}
+          onClick={() => setRun({ kind: 'backup' })}
+          data-testid="backup-now"
+        >
           {t('backups.backUp')}
         </Button>
       )}
       {canRestore && (
         <>
-          <Button icon={<CloudUploadOutlined />} loading={uploading !== null} onClick={() => fileInput.current?.click()} data-testid="backup-upload">
+          <Button
+            icon={<CloudUploadOutlined />}
+            loading={uploading !== null}
+            onClick={() => fileInput.current?.click()}
+            data-testid="backup-upload"
+          >
             {uploading !== null ? t('backups.uploading', { percent: uploading }) : t('backups.upload')}
           </Button>
           <input
@@ -201,25 +272,25 @@ function BackupsView() {
         emptyText={t('backups.empty')}
       />
       <Suspense fallback={null}>
-      {confirming && (
-        <BackupRestoreDialog
-          row={confirming}
-          onCancel={() => setConfirming(null)}
-          onConfirm={(typed) => {
-            setRun({ kind: 'restore', name: confirming.name, confirm: typed });
-            setConfirming(null);
-          }}
-        />
-      )}
-      {run && (
-        <BackupRunDialog
-          run={run}
-          onClose={() => {
-            setRun(null);
-            refresh();
-          }}
-        />
-      )}
+        {confirming && (
+          <BackupRestoreDialog
+            row={confirming}
+            onCancel={() => setConfirming(null)}
+            onConfirm={(typed) => {
+              setRun({ kind: 'restore', name: confirming.name, confirm: typed });
+              setConfirming(null);
+            }}
+          />
+        )}
+        {run && (
+          <BackupRunDialog
+            run={run}
+            onClose={() => {
+              setRun(null);
+              refresh();
+            }}
+          />
+        )}
       </Suspense>
     </div>
   );

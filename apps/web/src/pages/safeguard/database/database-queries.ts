@@ -8,7 +8,11 @@ import { LIVE_REFRESH_MS } from './database-rules';
 export const databaseQueries = {
   info: (u: UserInfo) => queryOptions({ queryKey: ['database', u.gscode, 'info'] as const, queryFn: databaseInfo }),
   tables: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['database', u.gscode, 'tables', s] as const, queryFn: () => listDatabaseTables(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['database', u.gscode, 'tables', s] as const,
+      queryFn: () => listDatabaseTables(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   // Live lists: read again every 5 s while on screen (not while the browser tab or the work tab is hidden).
   queries: (u: UserInfo, s: ListState) =>
     queryOptions({

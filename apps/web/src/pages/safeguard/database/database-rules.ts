@@ -9,5 +9,8 @@ export const LIVE_REFRESH_MS = 5000;
 
 /** The three lists' URL words, exactly the contract's (safeguard.ts). */
 export const TABLES_RULES: ListRules = { sorts: TABLE_SORTS, filters: { name: textRule(63) } };
-export const QUERIES_RULES: ListRules = { sorts: ACTIVITY_SORTS, filters: { state: csvRule(BACKEND_STATES), text: textRule(100) } };
+export const QUERIES_RULES: ListRules = {
+  sorts: ACTIVITY_SORTS,
+  filters: { state: csvRule(BACKEND_STATES), text: textRule(100) },
+};
 export const LOCKS_RULES: ListRules = { sorts: LOCK_SORTS, filters: { waiting: (v) => v === '1' } };

@@ -58,7 +58,11 @@ function DatabaseView() {
   }
   return (
     <div data-testid="database-page" className="db-page">
-      <DatabaseOverviewCard overview={info.data.overview} refreshing={info.isFetching} onRefresh={() => void info.refetch()} />
+      <DatabaseOverviewCard
+        overview={info.data.overview}
+        refreshing={info.isFetching}
+        onRefresh={() => void info.refetch()}
+      />
       <DatabaseTabs />
     </div>
   );

@@ -20,18 +20,46 @@ export default function LocksTab() {
   const user = useUserStore((s) => s.info)!;
   const columns = useMemo<DataColumn<LockRow>[]>(
     () => [
-      { key: 'pid', title: t('safeguard.queries.pid'), width: 90, sort: 'pid', render: (r) => <span className="bo-code">{r.pid}</span> },
+      {
+        key: 'pid',
+        title: t('safeguard.queries.pid'),
+        width: 90,
+        sort: 'pid',
+        render: (r) => <span className="bo-code">{r.pid}</span>,
+      },
       {
         key: 'granted',
         title: t('safeguard.locks.granted'),
         width: 110,
-        render: (r) => <span className={`ot ${r.granted ? 'ot-green' : 'ot-orange'}`}>{t(r.granted ? 'safeguard.locks.held' : 'safeguard.locks.waiting')}</span>,
+        render: (r) => (
+          <span className={`ot ${r.granted ? 'ot-green' : 'ot-orange'}`}>
+            {t(r.granted ? 'safeguard.locks.held' : 'safeguard.locks.waiting')}
+          </span>
+        ),
       },
-      { key: 'waiting', title: t('safeguard.locks.waited'), width: 110, align: 'right', sort: 'waiting', render: (r) => formatDuration(r.waitingMs) },
-      { key: 'relation', title: t('safeguard.locks.relation'), width: 160, sort: 'relation', render: (r) => <EllipsisText text={r.relation || '—'} code /> },
+      {
+        key: 'waiting',
+        title: t('safeguard.locks.waited'),
+        width: 110,
+        align: 'right',
+        sort: 'waiting',
+        render: (r) => formatDuration(r.waitingMs),
+      },
+      {
+        key: 'relation',
+        title: t('safeguard.locks.relation'),
+        width: 160,
+        sort: 'relation',
+        render: (r) => <EllipsisText text={r.relation || '—'} code />,
+      },
       { key: 'type', title: t('safeguard.locks.type'), width: 120, render: (r) => <EllipsisText text={r.type} code /> },
       { key: 'mode', title: t('safeguard.locks.mode'), width: 170, render: (r) => <EllipsisText text={r.mode} code /> },
-      { key: 'query', title: t('safeguard.queries.query'), width: 380, render: (r) => <code className="db-query">{r.query}</code> },
+      {
+        key: 'query',
+        title: t('safeguard.queries.query'),
+        width: 380,
+        render: (r) => <code className="db-query">{r.query}</code>,
+      },
     ],
     [t],
   );

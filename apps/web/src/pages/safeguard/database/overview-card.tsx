@@ -7,7 +7,15 @@ import { formatBytes, formatCount, formatPercent } from '../../../components/num
 import { branchTime } from '../../../components/branch-time';
 
 /** The database at a glance: one small figure per box, wrapping to one column on a phone. */
-export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { overview: DatabaseOverview; refreshing: boolean; onRefresh: () => void }) {
+export function DatabaseOverviewCard({
+  overview: o,
+  refreshing,
+  onRefresh,
+}: {
+  overview: DatabaseOverview;
+  refreshing: boolean;
+  onRefresh: () => void;
+}) {
   const { t } = useTranslation();
   const figures: Figure[] = [
     { key: 'version', label: t('safeguard.db.version'), value: o.version },
@@ -19,7 +27,11 @@ export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { o
       value: `${formatCount(o.connections)} / ${formatCount(o.maxConnections)}`,
       hint: t('safeguard.db.activeConnections', { n: formatCount(o.activeConnections) }),
     },
-    { key: 'cache', label: t('safeguard.db.cacheHit'), value: o.cacheHitPercent === null ? '—' : formatPercent(o.cacheHitPercent) },
+    {
+      key: 'cache',
+      label: t('safeguard.db.cacheHit'),
+      value: o.cacheHitPercent === null ? '—' : formatPercent(o.cacheHitPercent),
+    },
     {
       key: 'transactions',
       label: t('safeguard.db.transactions'),
@@ -27,14 +39,23 @@ export function DatabaseOverviewCard({ overview: o, refreshing, onRefresh }: { o
       hint: t('safeguard.db.rollbacks', { n: formatCount(o.rollbacks) }),
     },
     { key: 'deadlocks', label: t('safeguard.db.deadlocks'), value: formatCount(o.deadlocks) },
-    { key: 'objects', label: t('safeguard.db.objects'), value: t('safeguard.db.objectsValue', { tables: formatCount(o.tables), indexes: formatCount(o.indexes) }) },
+    {
+      key: 'objects',
+      label: t('safeguard.db.objects'),
+      value: t('safeguard.db.objectsValue', { tables: formatCount(o.tables), indexes: formatCount(o.indexes) }),
+    },
   ];
   return (
     <section className="db-overview" aria-label={t('safeguard.db.overview')}>
       <div className="db-overview-head">
         <h2 className="db-overview-title">{t('safeguard.db.overview')}</h2>
         <Tooltip title={t('safeguard.refresh')}>
-          <Button size="small" icon={<ReloadOutlined spin={refreshing} />} onClick={onRefresh} aria-label={t('safeguard.refresh')} />
+          <Button
+            size="small"
+            icon={<ReloadOutlined spin={refreshing} />}
+            onClick={onRefresh}
+            aria-label={t('safeguard.refresh')}
+          />
         </Tooltip>
       </div>
       <FigureList figures={figures} testIdPrefix="db-figure" />

@@ -5,7 +5,10 @@ import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 
-interface Values { state?: string[]; text?: string }
+interface Values {
+  state?: string[];
+  text?: string;
+}
 
 /** The running queries' filters: states (every state but idle when none is chosen) and a text. */
 export default function QueriesFilters(props: FilterFormProps) {
@@ -17,7 +20,12 @@ export default function QueriesFilters(props: FilterFormProps) {
       fromValues={(v) => ({ state: wordsOfList(v.state), text: v.text?.trim() })}
     >
       <Form.Item name="state" label={t('safeguard.queries.state')}>
-        <Select mode="multiple" allowClear placeholder={t('safeguard.queries.notIdle')} options={BACKEND_STATES.map((s) => ({ value: s, label: s }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('safeguard.queries.notIdle')}
+          options={BACKEND_STATES.map((s) => ({ value: s, label: s }))}
+        />
       </Form.Item>
       <Form.Item name="text" label={t('safeguard.queries.text')}>
         <Input allowClear maxLength={100} placeholder={t('safeguard.queries.textPlaceholder')} />

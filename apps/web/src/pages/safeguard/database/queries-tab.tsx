@@ -42,15 +42,66 @@ export default function QueriesTab() {
       }
     };
     const cols: DataColumn<ActivityRow>[] = [
-      { key: 'pid', title: t('safeguard.queries.pid'), width: 90, sort: 'pid', render: (r) => <span className="bo-code">{r.pid}</span> },
-      { key: 'duration', title: t('safeguard.queries.duration'), width: 110, align: 'right', sort: 'duration', render: (r) => formatDuration(r.durationMs) },
+      {
+        key: 'pid',
+        title: t('safeguard.queries.pid'),
+        width: 90,
+        sort: 'pid',
+        render: (r) => <span className="bo-code">{r.pid}</span>,
+      },
+      {
+        key: 'duration',
+        title: t('safeguard.queries.duration'),
+        width: 110,
+        align: 'right',
+        sort: 'duration',
+        render: (r) => formatDuration(r.durationMs),
+      },
       { key: 'state', title: t('safeguard.queries.state'), width: 130, render: (r) => <EllipsisText text={r.state} /> },
-      { key: 'wait', title: t('safeguard.queries.wait'), width: 160, render: (r) => (r.blockedBy.length ? t('safeguard.queries.blockedBy', { pids: r.blockedBy.join(', ') }) : <EllipsisText text={r.waitEvent || '—'} />) },
-      { key: 'query', title: t('safeguard.queries.query'), width: 420, render: (r) => <code className="db-query">{r.query}</code> },
-      { key: 'started', title: t('safeguard.queries.started'), width: 150, sort: 'started', render: (r) => <span className="bo-code">{r.startedAt ? branchTime(r.startedAt, 'YYYY-MM-DD HH:mm:ss') : '—'}</span> },
-      { key: 'user', title: t('safeguard.queries.user'), width: 110, render: (r) => <EllipsisText text={r.user} code /> },
-      { key: 'application', title: t('safeguard.queries.application'), width: 140, render: (r) => <EllipsisText text={r.application || '—'} /> },
-      { key: 'client', title: t('safeguard.queries.client'), width: 130, render: (r) => <EllipsisText text={r.client || '—'} code /> },
+      {
+        key: 'wait',
+        title: t('safeguard.queries.wait'),
+        width: 160,
+        render: (r) =>
+          r.blockedBy.length ? (
+            t('safeguard.queries.blockedBy', { pids: r.blockedBy.join(', ') })
+          ) : (
+            <EllipsisText text={r.waitEvent || '—'} />
+          ),
+      },
+      {
+        key: 'query',
+        title: t('safeguard.queries.query'),
+        width: 420,
+        render: (r) => <code className="db-query">{r.query}</code>,
+      },
+      {
+        key: 'started',
+        title: t('safeguard.queries.started'),
+        width: 150,
+        sort: 'started',
+        render: (r) => (
+          <span className="bo-code">{r.startedAt ? branchTime(r.startedAt, 'YYYY-MM-DD HH:mm:ss') : '—'}</span>
+        ),
+      },
+      {
+        key: 'user',
+        title: t('safeguard.queries.user'),
+        width: 110,
+        render: (r) => <EllipsisText text={r.user} code />,
+      },
+      {
+        key: 'application',
+        title: t('safeguard.queries.application'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.application || '—'} />,
+      },
+      {
+        key: 'client',
+        title: t('safeguard.queries.client'),
+        width: 130,
+        render: (r) => <EllipsisText text={r.client || '—'} code />,
+      },
     ];
     if (canCancel) {
       cols.push({

@@ -31,12 +31,20 @@ export default function SafeguardServerPage() {
 function ServerView() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
-  const status = useQuery({ queryKey: ['servers', user.gscode] as const, queryFn: serverStatus, refetchInterval: REFRESH_MS });
+  const status = useQuery({
+    queryKey: ['servers', user.gscode] as const,
+    queryFn: serverStatus,
+    refetchInterval: REFRESH_MS,
+  });
 
   if (status.isError && !status.data && !isSessionEnded(status.error)) {
     return (
       <Suspense fallback={null}>
-        <LoadError message={status.error.message} retryLabel={t('safeguard.retry')} onRetry={() => void status.refetch()} />
+        <LoadError
+          message={status.error.message}
+          retryLabel={t('safeguard.retry')}
+          onRetry={() => void status.refetch()}
+        />
       </Suspense>
     );
   }
@@ -61,12 +69,19 @@ function ServerView() {
             ? t('safeguard.server.intro', { n: processes.filter((p) => p.alive).length, seconds: intervalSeconds })
             : t('safeguard.server.reportsOff')}
         </p>
-        <Button size="small" icon={<ReloadOutlined spin={status.isFetching} />} onClick={() => void status.refetch()} data-testid="server-refresh">
+        <Button
+          size="small"
+          icon={<ReloadOutlined spin={status.isFetching} />}
+          onClick={() => void status.refetch()}
+          data-testid="server-refresh"
+        >
           {t('safeguard.refresh')}
         </Button>
       </div>
       {processes.length === 0 ? (
-        <p className="srv-intro" data-testid="server-none">{t('safeguard.server.none')}</p>
+        <p className="srv-intro" data-testid="server-none">
+          {t('safeguard.server.none')}
+        </p>
       ) : (
         processes.map((p) => <ProcessCard key={p.id} process={p} />)
       )}

@@ -11,7 +11,14 @@ export function ProcessCharts({ samples }: { samples: ServerSample[] }) {
   const { t } = useTranslation();
   const charts = useMemo(() => {
     const times = samples.map((s) => branchTime(s.at, 'HH:mm'));
-    const line = (name: string, data: (number | null)[], yAxisIndex = 0) => ({ name, type: 'line' as const, data, yAxisIndex, showSymbol: false, connectNulls: true });
+    const line = (name: string, data: (number | null)[], yAxisIndex = 0) => ({
+      name,
+      type: 'line' as const,
+      data,
+      yAxisIndex,
+      showSymbol: false,
+      connectNulls: true,
+    });
     const base = (legend: string[], yNames: [string, string?]): ChartOption => ({
       grid: { left: 8, right: 8, top: 40, bottom: 8, containLabel: true },
       legend: { top: 0, data: legend },
@@ -32,20 +39,55 @@ export function ProcessCharts({ samples }: { samples: ServerSample[] }) {
       {
         key: 'cpu',
         label: t('safeguard.server.chartCpu'),
-        option: { ...base([cpu, lag], ['%', 'ms']), series: [line(cpu, samples.map((s) => s.cpuPercent)), line(lag, samples.map((s) => s.lagMs), 1)] },
+        option: {
+          ...base([cpu, lag], ['%', 'ms']),
+          series: [
+            line(
+              cpu,
+              samples.map((s) => s.cpuPercent),
+            ),
+            line(
+              lag,
+              samples.map((s) => s.lagMs),
+              1,
+            ),
+          ],
+        },
       },
       {
         key: 'memory',
         label: t('safeguard.server.chartMemory'),
         option: {
           ...base([rss, heap], ['MB']),
-          series: [line(rss, samples.map((s) => Math.round(s.rss / MB))), line(heap, samples.map((s) => Math.round(s.heapUsed / MB)))],
+          series: [
+            line(
+              rss,
+              samples.map((s) => Math.round(s.rss / MB)),
+            ),
+            line(
+              heap,
+              samples.map((s) => Math.round(s.heapUsed / MB)),
+            ),
+          ],
         },
       },
       {
         key: 'requests',
         label: t('safeguard.server.chartRequests'),
-        option: { ...base([rps, p95], ['/s', 'ms']), series: [line(rps, samples.map((s) => s.requestsPerSecond)), line(p95, samples.map((s) => s.p95Ms), 1)] },
+        option: {
+          ...base([rps, p95], ['/s', 'ms']),
+          series: [
+            line(
+              rps,
+              samples.map((s) => s.requestsPerSecond),
+            ),
+            line(
+              p95,
+              samples.map((s) => s.p95Ms),
+              1,
+            ),
+          ],
+        },
       },
     ] satisfies { key: string; label: string; option: ChartOption }[];
   }, [samples, t]);

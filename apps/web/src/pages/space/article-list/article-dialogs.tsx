@@ -19,7 +19,15 @@ import { branchTime, branchToday, branchWallClock, instantOfWallClock } from '..
 const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** Publishing, deleting and the revisions of one item, loaded together when one is first opened. */
-export default function ArticleDialogs({ kind, row, onClose }: { kind: NewsDialogKind; row: ArticleRow; onClose: () => void }) {
+export default function ArticleDialogs({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: NewsDialogKind;
+  row: ArticleRow;
+  onClose: () => void;
+}) {
   if (kind === 'publish') return <PublishDialog row={row} onClose={onClose} />;
   if (kind === 'remove') return <RemoveDialog row={row} onClose={onClose} />;
   return <RevisionsDrawer row={row} onClose={onClose} />;
@@ -30,8 +38,12 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const [op, setOp] = useState<ArticlePublishOp>(row.state === 'draft' ? 'publish' : row.state === 'scheduled' ? 'schedule' : 'unpublish');
-  const [at, setAt] = useState<Dayjs | null>(row.state === 'scheduled' && row.publishAt ? branchWallClock(row.publishAt) : null);
+  const [op, setOp] = useState<ArticlePublishOp>(
+    row.state === 'draft' ? 'publish' : row.state === 'scheduled' ? 'schedule' : 'unpublish',
+  );
+  const [at, setAt] = useState<Dayjs | null>(
+    row.state === 'scheduled' && row.publishAt ? branchWallClock(row.publishAt) : null,
+  );
   const [atProblem, setAtProblem] = useState('');
   const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
 
@@ -43,7 +55,11 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
     void run(async () => {
       const r = await publishArticle(row.id, row.version, op, op === 'schedule' ? instantOfWallClock(at!) : undefined);
       void invalidateNews(client, user);
-      showSuccess(op === 'schedule' ? t('news.done.scheduled', { name: r.title, at: when(r.publishAt!) }) : t(op === 'publish' ? 'news.done.published' : 'news.done.unpublished', { name: r.title }));
+      showSuccess(
+        op === 'schedule'
+          ? t('news.done.scheduled', { name: r.title, at: when(r.publishAt!) })
+          : t(op === 'publish' ? 'news.done.published' : 'news.done.unpublished', { name: r.title }),
+      );
       onClose();
     });
   };
@@ -64,19 +80,42 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
       <p className="news-dialog-name">
         <EllipsisText text={row.title} data-user-content="" />
       </p>
-      <Radio.Group value={op} onChange={(e) => { setOp(e.target.value as ArticlePublishOp); setAtProblem(''); }} className="news-publish-ops">
-        <Radio value="publish" data-testid="news-op-publish">{t('news.publish.now')}</Radio>
-        <Radio value="schedule" data-testid="news-op-schedule">{t('news.publish.schedule')}</Radio>
-        {row.state !== 'draft' && <Radio value="unpublish" data-testid="news-op-unpublish">{t('news.publish.unpublish')}</Radio>}
+      <Radio.Group
+        value={op}
+        onChange={(e) => {
+          setOp(e.target.value as ArticlePublishOp);
+          setAtProblem('');
+        }}
+        className="news-publish-ops"
+      >
+        <Radio value="publish" data-testid="news-op-publish">
+          {t('news.publish.now')}
+        </Radio>
+        <Radio value="schedule" data-testid="news-op-schedule">
+          {t('news.publish.schedule')}
+        </Radio>
+        {row.state !== 'draft' && (
+          <Radio value="unpublish" data-testid="news-op-unpublish">
+            {t('news.publish.unpublish')}
+          </Radio>
+        )}
       </Radio.Group>
       {op === 'schedule' && (
         <Form layout="vertical" className="news-publish-at">
-          <Form.Item label={t('news.publish.at')} validateStatus={atProblem ? 'error' : undefined} help={atProblem || undefined} required>
+          <Form.Item
+            label={t('news.publish.at')}
+            validateStatus={atProblem ? 'error' : undefined}
+            help={atProblem || undefined}
+            required
+          >
             <DatePicker
               showTime={{ format: 'HH:mm' }}
               format="YYYY-MM-DD HH:mm"
               value={at}
-              onChange={(v) => { setAt(v); setAtProblem(''); }}
+              onChange={(v) => {
+                setAt(v);
+                setAtProblem('');
+              }}
               disabledDate={(d) => d.isBefore(branchToday(), 'day')}
               style={{ width: '100%' }}
               data-testid="news-publish-at"
@@ -133,12 +172,24 @@ function RevisionsDrawer({ row, onClose }: { row: ArticleRow; onClose: () => voi
   const shown = picked ?? list[0]?.id ?? null;
 
   return (
-    <Drawer open title={t('news.revisions.title')} onClose={onClose} size={mobile ? 'default' : 'large'} width={mobile ? '100%' : 720} destroyOnHidden data-testid="news-revisions">
+    <Drawer
+      open
+      title={t('news.revisions.title')}
+      onClose={onClose}
+      size={mobile ? 'default' : 'large'}
+      width={mobile ? '100%' : 720}
+      destroyOnHidden
+      data-testid="news-revisions"
+    >
       <p className="news-dialog-name">
         <EllipsisText text={row.title} data-user-content="" />
       </p>
       {revisions.error ? (
-        <LoadError message={messageOf(revisions.error)} retryLabel={t('common.retry')} onRetry={() => void revisions.refetch()} />
+        <LoadError
+          message={messageOf(revisions.error)}
+          retryLabel={t('common.retry')}
+          onRetry={() => void revisions.refetch()}
+        />
       ) : !revisions.data ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.length === 0 ? (
@@ -150,11 +201,13 @@ function RevisionsDrawer({ row, onClose }: { row: ArticleRow; onClose: () => voi
             className="news-revision-list"
             dataSource={list}
             renderItem={(r) => (
-              <List.Item
-                className={r.id === shown ? 'news-revision-picked' : undefined}
-                data-testid="news-revision"
-              >
-                <button type="button" className="news-revision-pick" aria-pressed={r.id === shown} onClick={() => setPicked(r.id)}>
+              <List.Item className={r.id === shown ? 'news-revision-picked' : undefined} data-testid="news-revision">
+                <button
+                  type="button"
+                  className="news-revision-pick"
+                  aria-pressed={r.id === shown}
+                  onClick={() => setPicked(r.id)}
+                >
                   <span className="bo-code">v{r.version}</span>
                   <EllipsisText text={r.title} data-user-content="" />
                   <span className="bo-muted bo-code news-revision-who">{`${r.savedBy} · ${when(r.savedAt)}`}</span>
@@ -162,20 +215,37 @@ function RevisionsDrawer({ row, onClose }: { row: ArticleRow; onClose: () => voi
               </List.Item>
             )}
           />
-          {revisions.data.total > list.length && <p className="bo-muted">{t('news.revisions.more', { shown: list.length, total: revisions.data.total })}</p>}
-          {shown !== null && <RevisionPreview row={row} revisionId={shown} latest={list[0]?.id === shown} onRestored={onClose} />}
+          {revisions.data.total > list.length && (
+            <p className="bo-muted">{t('news.revisions.more', { shown: list.length, total: revisions.data.total })}</p>
+          )}
+          {shown !== null && (
+            <RevisionPreview row={row} revisionId={shown} latest={list[0]?.id === shown} onRestored={onClose} />
+          )}
         </>
       )}
     </Drawer>
   );
 }
 
-function RevisionPreview({ row, revisionId, latest, onRestored }: { row: ArticleRow; revisionId: number; latest: boolean; onRestored: () => void }) {
+function RevisionPreview({
+  row,
+  revisionId,
+  latest,
+  onRestored,
+}: {
+  row: ArticleRow;
+  revisionId: number;
+  latest: boolean;
+  onRestored: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const canEdit = useAllow(NEWS_ROUTE, M.articleEdit);
-  const rev = useQuery({ queryKey: ['news', user.gscode, 'revision', row.id, revisionId], queryFn: () => articleRevision(row.id, revisionId) });
+  const rev = useQuery({
+    queryKey: ['news', user.gscode, 'revision', row.id, revisionId],
+    queryFn: () => articleRevision(row.id, revisionId),
+  });
   const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
   const restore = () =>
     void run(async () => {
@@ -185,11 +255,18 @@ function RevisionPreview({ row, revisionId, latest, onRestored }: { row: Article
       onRestored();
     });
 
-  if (rev.error) return <LoadError message={messageOf(rev.error)} retryLabel={t('common.retry')} onRetry={() => void rev.refetch()} />;
+  if (rev.error)
+    return (
+      <LoadError message={messageOf(rev.error)} retryLabel={t('common.retry')} onRetry={() => void rev.refetch()} />
+    );
   if (!rev.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   const r = rev.data;
   return (
-    <section className="news-revision-preview" aria-label={t('news.revisions.preview', { version: r.version })} data-testid="news-revision-preview">
+    <section
+      className="news-revision-preview"
+      aria-label={t('news.revisions.preview', { version: r.version })}
+      data-testid="news-revision-preview"
+    >
       <RefusalAlert text={refusal} testId="news-dialog-error" />
       <div className="news-revision-head">
         <strong>{t('news.revisions.preview', { version: r.version })}</strong>
@@ -201,14 +278,22 @@ function RevisionPreview({ row, revisionId, latest, onRestored }: { row: Article
             onConfirm={restore}
             okButtonProps={{ 'data-testid': 'news-restore-ok' } as never}
           >
-            <Button size="small" loading={busy} data-testid="news-restore">{t('news.revisions.restore')}</Button>
+            <Button size="small" loading={busy} data-testid="news-restore">
+              {t('news.revisions.restore')}
+            </Button>
           </Popconfirm>
         )}
         {latest && <span className="bo-muted">{t('news.revisions.current')}</span>}
       </div>
-      <h3 className="news-preview-title" data-user-content="">{r.title}</h3>
+      <h3 className="news-preview-title" data-user-content="">
+        {r.title}
+      </h3>
       <p className="bo-muted">{categoryName(r.category, i18n.language)}</p>
-      {r.summary && <p className="news-preview-summary" data-user-content="">{r.summary}</p>}
+      {r.summary && (
+        <p className="news-preview-summary" data-user-content="">
+          {r.summary}
+        </p>
+      )}
       {r.cover && <img className="news-preview-cover" src={r.cover} alt={t('news.editor.cover')} />}
       <RichHtml html={r.body} data-testid="news-revision-body" />
     </section>

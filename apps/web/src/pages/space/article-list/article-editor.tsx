@@ -2,7 +2,14 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Modal, Select, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, M, type ArticleItem, type ArticleRow, type ArticleSaved } from '@bo/contract';
+import {
+  ARTICLE_CATEGORY_CODES,
+  ARTICLE_LIMITS,
+  M,
+  type ArticleItem,
+  type ArticleRow,
+  type ArticleSaved,
+} from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess, showWarning } from '../../../components/feedback';
@@ -36,7 +43,15 @@ export default function ArticleEditor({ row, onClose }: { row: ArticleRow | null
   if (row && !item.data) {
     return (
       <Modal open title={row.title} footer={null} onCancel={onClose} data-testid="news-editor">
-        {item.error ? <LoadError message={messageOf(item.error)} retryLabel={t('common.retry')} onRetry={() => void item.refetch()} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+        {item.error ? (
+          <LoadError
+            message={messageOf(item.error)}
+            retryLabel={t('common.retry')}
+            onRetry={() => void item.refetch()}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 8 }} />
+        )}
       </Modal>
     );
   }
@@ -59,10 +74,18 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
 
   const submit = (v: Values) =>
     run(async () => {
-      const content = { title: v.title.trim(), category: v.category as never, summary: v.summary?.trim() ?? '', cover: v.cover ?? '', body: v.body ?? '' };
+      const content = {
+        title: v.title.trim(),
+        category: v.category as never,
+        summary: v.summary?.trim() ?? '',
+        cover: v.cover ?? '',
+        body: v.body ?? '',
+      };
       // Saved already in this dialog (then publishing was refused): the next try saves that item again, never a second one.
       const base = savedHere.current ?? item;
-      const saved: ArticleSaved = base ? await changeArticle({ id: base.id, version: base.version, ...content }) : await addArticle(content);
+      const saved: ArticleSaved = base
+        ? await changeArticle({ id: base.id, version: base.version, ...content })
+        : await addArticle(content);
       savedHere.current = saved;
       let published = false;
       if (publishAfter.current) {
@@ -92,13 +115,29 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
       maskClosable={false}
       data-testid="news-editor"
       footer={[
-        <Button key="cancel" onClick={onClose}>{t('common.cancel')}</Button>,
-        <Button key="save" type={offerPublish ? 'default' : 'primary'} loading={busy && !andPublish} disabled={busy} onClick={() => save(false)} data-testid="news-save">
+        <Button key="cancel" onClick={onClose}>
+          {t('common.cancel')}
+        </Button>,
+        <Button
+          key="save"
+          type={offerPublish ? 'default' : 'primary'}
+          loading={busy && !andPublish}
+          disabled={busy}
+          onClick={() => save(false)}
+          data-testid="news-save"
+        >
           {item && item.state !== 'draft' ? t('common.save') : t('news.editor.saveDraft')}
         </Button>,
         ...(offerPublish
           ? [
-              <Button key="publish" type="primary" loading={busy && andPublish} disabled={busy} onClick={() => save(true)} data-testid="news-save-publish">
+              <Button
+                key="publish"
+                type="primary"
+                loading={busy && andPublish}
+                disabled={busy}
+                onClick={() => save(true)}
+                data-testid="news-save-publish"
+              >
                 {t('news.editor.saveAndPublish')}
               </Button>,
             ]
@@ -106,20 +145,41 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
       ]}
     >
       <RefusalAlert text={refusal} testId="news-dialog-error" />
-      {item && item.state !== 'draft' && <p className="bo-muted news-live-note">{t(item.state === 'published' ? 'news.editor.liveNote' : 'news.editor.scheduledNote')}</p>}
+      {item && item.state !== 'draft' && (
+        <p className="bo-muted news-live-note">
+          {t(item.state === 'published' ? 'news.editor.liveNote' : 'news.editor.scheduledNote')}
+        </p>
+      )}
       <Form<Values>
         form={form}
         name="news-editor"
         layout="vertical"
-        initialValues={item ? { title: item.title, category: item.category, summary: item.summary, cover: item.cover, body: item.body } : { category: ARTICLE_CATEGORY_CODES[0], summary: '', cover: '', body: '' }}
+        initialValues={
+          item
+            ? { title: item.title, category: item.category, summary: item.summary, cover: item.cover, body: item.body }
+            : { category: ARTICLE_CATEGORY_CODES[0], summary: '', cover: '', body: '' }
+        }
         onFinish={(v) => void submit(v)}
       >
         <div className="news-editor-row">
-          <Form.Item name="title" label={t('news.col.title')} className="news-editor-title" rules={[{ required: true, whitespace: true, message: t('news.editor.titleRequired') }]}>
+          <Form.Item
+            name="title"
+            label={t('news.col.title')}
+            className="news-editor-title"
+            rules={[{ required: true, whitespace: true, message: t('news.editor.titleRequired') }]}
+          >
             <Input maxLength={ARTICLE_LIMITS.title} showCount autoFocus data-testid="news-form-title" />
           </Form.Item>
-          <Form.Item name="category" label={t('news.col.category')} className="news-editor-category" rules={[{ required: true }]}>
-            <Select options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))} data-testid="news-form-category" />
+          <Form.Item
+            name="category"
+            label={t('news.col.category')}
+            className="news-editor-category"
+            rules={[{ required: true }]}
+          >
+            <Select
+              options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
+              data-testid="news-form-category"
+            />
           </Form.Item>
         </div>
         <Form.Item name="summary" label={t('news.editor.summary')}>

@@ -12,8 +12,16 @@ interface Values {
   state?: string[];
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, category: listOfWords(f.category), state: listOfWords(f.state) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), category: wordsOfList(v.category), state: wordsOfList(v.state) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  category: listOfWords(f.category),
+  state: listOfWords(f.state),
+});
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  category: wordsOfList(v.category),
+  state: wordsOfList(v.state),
+});
 
 /** The news list's filters (loaded with the filter panel, not with the page). */
 export default function ArticleFilters(props: FilterFormProps) {
@@ -21,13 +29,28 @@ export default function ArticleFilters(props: FilterFormProps) {
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('news.filter.q')}>
-        <Input allowClear maxLength={ARTICLE_LIMITS.search} placeholder={t('news.filter.qPlaceholder')} data-testid="news-filter-q" />
+        <Input
+          allowClear
+          maxLength={ARTICLE_LIMITS.search}
+          placeholder={t('news.filter.qPlaceholder')}
+          data-testid="news-filter-q"
+        />
       </Form.Item>
       <Form.Item name="category" label={t('news.col.category')}>
-        <Select mode="multiple" allowClear placeholder={t('news.filter.any')} options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('news.filter.any')}
+          options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
+        />
       </Form.Item>
       <Form.Item name="state" label={t('news.col.state')}>
-        <Select mode="multiple" allowClear placeholder={t('news.filter.any')} options={ARTICLE_STATES.map((s) => ({ value: s, label: t(`news.state.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('news.filter.any')}
+          options={ARTICLE_STATES.map((s) => ({ value: s, label: t(`news.state.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -1,7 +1,21 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_SORTS, ARTICLE_STATES, type ArticleRow, type UserInfo } from '@bo/contract';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_CODES,
+  ARTICLE_LIMITS,
+  ARTICLE_SORTS,
+  ARTICLE_STATES,
+  type ArticleRow,
+  type UserInfo,
+} from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
-import { csvRule, listQueryOf, textRule, type ListRules, type ListState } from '../../../components/data-table/list-state';
+import {
+  csvRule,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../components/data-table/list-state';
 import { articleRevisions, getArticle, listArticles } from './article-api';
 
 export const NEWS_ROUTE = '/space/article-list';
@@ -22,18 +36,36 @@ export const newsKeys = { all: (u: UserInfo) => ['news', u.gscode] as const };
 
 export const newsQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...newsKeys.all(u), 'list', s] as const, queryFn: () => listArticles(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...newsKeys.all(u), 'list', s] as const,
+      queryFn: () => listArticles(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   /** Always read afresh when the editor opens: it saves against the version it read. */
-  item: (u: UserInfo, id: number) => queryOptions({ queryKey: [...newsKeys.all(u), 'item', id] as const, queryFn: () => getArticle(id), staleTime: 0, gcTime: 0 }),
+  item: (u: UserInfo, id: number) =>
+    queryOptions({
+      queryKey: [...newsKeys.all(u), 'item', id] as const,
+      queryFn: () => getArticle(id),
+      staleTime: 0,
+      gcTime: 0,
+    }),
   revisions: (u: UserInfo, id: number) =>
-    queryOptions({ queryKey: [...newsKeys.all(u), 'revisions', id] as const, queryFn: () => articleRevisions(id), staleTime: 0 }),
+    queryOptions({
+      queryKey: [...newsKeys.all(u), 'revisions', id] as const,
+      queryFn: () => articleRevisions(id),
+      staleTime: 0,
+    }),
 };
 
 /** After any change: the list, open items and revisions are read again. */
-export const invalidateNews = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: newsKeys.all(u) });
+export const invalidateNews = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: newsKeys.all(u) });
 
 export type NewsDialogKind = 'add' | 'edit' | 'publish' | 'remove' | 'revisions';
-export interface OpenNewsDialog { kind: NewsDialogKind; row: ArticleRow | null }
+export interface OpenNewsDialog {
+  kind: NewsDialogKind;
+  row: ArticleRow | null;
+}
 
 /** A category's name in the console's language (the contract's fixed list); an unknown code as it is. */
 export function categoryName(code: string, lang: string): string {

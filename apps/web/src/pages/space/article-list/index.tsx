@@ -13,7 +13,15 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
-import { categoryName, NEWS_ROUTE, NEWS_RULES, NEWS_TABLE, newsQueries, type NewsDialogKind, type OpenNewsDialog } from './article-rules';
+import {
+  categoryName,
+  NEWS_ROUTE,
+  NEWS_RULES,
+  NEWS_TABLE,
+  newsQueries,
+  type NewsDialogKind,
+  type OpenNewsDialog,
+} from './article-rules';
 import '../../order/order-tags.css';
 import './news.css';
 import { branchTime } from '../../../components/branch-time';
@@ -61,7 +69,12 @@ function NewsView() {
         sort: 'title',
         render: (r) => <EllipsisText text={r.title} data-user-content="" data-testid="news-title" />,
       },
-      { key: 'category', title: t('news.col.category'), width: 110, render: (r) => <EllipsisText text={categoryName(r.category, i18n.language)} /> },
+      {
+        key: 'category',
+        title: t('news.col.category'),
+        width: 110,
+        render: (r) => <EllipsisText text={categoryName(r.category, i18n.language)} />,
+      },
       {
         key: 'state',
         title: t('news.col.state'),
@@ -69,12 +82,19 @@ function NewsView() {
         sort: 'publishAt',
         render: (r) => (
           <span className="news-state">
-            <span className={`ot ${STATE_TAG[r.state] ?? 'ot-grey'}`} data-state={r.state} data-testid="news-state">{t(`news.state.${r.state}`)}</span>
+            <span className={`ot ${STATE_TAG[r.state] ?? 'ot-grey'}`} data-state={r.state} data-testid="news-state">
+              {t(`news.state.${r.state}`)}
+            </span>
             {r.publishAt && r.state !== 'draft' && <span className="bo-code bo-muted">{when(r.publishAt)}</span>}
           </span>
         ),
       },
-      { key: 'author', title: t('news.col.author'), width: 110, render: (r) => <EllipsisText text={r.author} data-user-content="" /> },
+      {
+        key: 'author',
+        title: t('news.col.author'),
+        width: 110,
+        render: (r) => <EllipsisText text={r.author} data-user-content="" />,
+      },
       {
         key: 'updated',
         title: t('news.col.updated'),
@@ -89,19 +109,42 @@ function NewsView() {
         fixedRight: true,
         render: (r) => {
           const items: MenuProps['items'] = [
-            ...(canPublish ? [{ key: 'publish', label: t('news.action.publishing'), 'data-testid': 'news-menu-publish' }] : []),
+            ...(canPublish
+              ? [{ key: 'publish', label: t('news.action.publishing'), 'data-testid': 'news-menu-publish' }]
+              : []),
             { key: 'revisions', label: t('news.action.revisions'), 'data-testid': 'news-menu-revisions' },
-            ...(canEdit ? [{ type: 'divider' as const }, { key: 'remove', label: t('news.action.remove'), danger: true, 'data-testid': 'news-menu-remove' }] : []),
+            ...(canEdit
+              ? [
+                  { type: 'divider' as const },
+                  { key: 'remove', label: t('news.action.remove'), danger: true, 'data-testid': 'news-menu-remove' },
+                ]
+              : []),
           ];
           return (
             <span className="news-actions" data-testid="news-actions">
               {canEdit && (
-                <Button size="small" type="link" onClick={() => open('edit', r)} {...editHint} aria-label={t('news.action.editOf', { name: r.title })} data-user-content data-testid="news-edit">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => open('edit', r)}
+                  {...editHint}
+                  aria-label={t('news.action.editOf', { name: r.title })}
+                  data-user-content
+                  data-testid="news-edit"
+                >
                   {t('news.action.edit')}
                 </Button>
               )}
               <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => open(key as NewsDialogKind, r) }}>
-                <Button size="small" type="text" icon={<EllipsisOutlined />} {...hint} aria-label={t('news.action.moreOf', { name: r.title })} data-user-content data-testid="news-more" />
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EllipsisOutlined />}
+                  {...hint}
+                  aria-label={t('news.action.moreOf', { name: r.title })}
+                  data-user-content
+                  data-testid="news-more"
+                />
               </Dropdown>
             </span>
           );
@@ -128,7 +171,11 @@ function NewsView() {
           <>
             {data && !mobile && (
               <span className="bo-muted news-counts" data-testid="news-counts">
-                {t('news.counts', { drafts: data.summary.drafts, published: data.summary.published, scheduled: data.summary.scheduled })}
+                {t('news.counts', {
+                  drafts: data.summary.drafts,
+                  published: data.summary.published,
+                  scheduled: data.summary.scheduled,
+                })}
               </span>
             )}
             {canEdit && (
@@ -149,12 +196,21 @@ function NewsView() {
       />
       {dialog && (dialog.kind === 'add' || dialog.kind === 'edit') && (
         <Suspense fallback={null}>
-          <ArticleEditor key={`${dialog.kind}:${dialog.row?.id ?? ''}`} row={dialog.row} onClose={() => setDialog(null)} />
+          <ArticleEditor
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+            row={dialog.row}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {dialog && dialog.row && dialog.kind !== 'add' && dialog.kind !== 'edit' && (
         <Suspense fallback={null}>
-          <ArticleDialogs key={`${dialog.kind}:${dialog.row.id}`} kind={dialog.kind} row={dialog.row} onClose={() => setDialog(null)} />
+          <ArticleDialogs
+            key={`${dialog.kind}:${dialog.row.id}`}
+            kind={dialog.kind}
+            row={dialog.row}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -18,16 +18,38 @@ describe('the card preview', () => {
     const svg = screen.getByRole('img', { name: '卡' });
     expect(svg.getAttribute('viewBox')).toBe('-2 -2 94 58');
     const trim = container.querySelector('.card-preview-trim')!;
-    expect([trim.getAttribute('width'), trim.getAttribute('height'), trim.getAttribute('rx')]).toEqual(['90', '54', '4']);
+    expect([trim.getAttribute('width'), trim.getAttribute('height'), trim.getAttribute('rx')]).toEqual([
+      '90',
+      '54',
+      '4',
+    ]);
     const safe = container.querySelector('.card-preview-safe')!;
-    expect([safe.getAttribute('x'), safe.getAttribute('width'), safe.getAttribute('height')]).toEqual(['3', '84', '48']);
+    expect([safe.getAttribute('x'), safe.getAttribute('width'), safe.getAttribute('height')]).toEqual([
+      '3',
+      '84',
+      '48',
+    ]);
   });
 
-  it("prints each field of the side with the sample data of the language, at its place and size", () => {
-    const { container } = render(<CardPreview size={size} fields={fields} side="front" image="/api/Upload/File/001/a.png" lang="cn" label="正面" />);
+  it('prints each field of the side with the sample data of the language, at its place and size', () => {
+    const { container } = render(
+      <CardPreview
+        size={size}
+        fields={fields}
+        side="front"
+        image="/api/Upload/File/001/a.png"
+        lang="cn"
+        label="正面"
+      />,
+    );
     const name = container.querySelector('text[data-field=name]')!;
     expect(name.textContent).toBe('张三');
-    expect([name.getAttribute('x'), name.getAttribute('y'), name.getAttribute('font-weight'), name.getAttribute('fill')]).toEqual(['10', '20', '700', '#112233']);
+    expect([
+      name.getAttribute('x'),
+      name.getAttribute('y'),
+      name.getAttribute('font-weight'),
+      name.getAttribute('fill'),
+    ]).toEqual(['10', '20', '700', '#112233']);
     expect(Number(name.getAttribute('font-size'))).toBeCloseTo(12 * MM_PER_PT, 6);
     const mobile = container.querySelector('text[data-field=mobile]')!;
     expect(mobile.textContent).toBe('138 0000 0000');
@@ -46,7 +68,12 @@ describe('the card preview', () => {
 
   it('keeps a corner radius within half the shorter side and survives half-typed fields', () => {
     const { container } = render(
-      <CardPreview size={{ widthMm: 54, heightMm: 54, bleedMm: 0, cornerMm: 40 }} fields={[{ key: 'name', side: 'front' }]} lang="en" label="Square" />,
+      <CardPreview
+        size={{ widthMm: 54, heightMm: 54, bleedMm: 0, cornerMm: 40 }}
+        fields={[{ key: 'name', side: 'front' }]}
+        lang="en"
+        label="Square"
+      />,
     );
     expect(container.querySelector('.card-preview-trim')!.getAttribute('rx')).toBe('27');
     expect(container.querySelector('text[data-field=name]')!.getAttribute('x')).toBe('0');

@@ -33,7 +33,16 @@ const finite = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.is
  * (张三 / Zhang San …) at its position and size. It scales to the width it is given, so it fits a
  * 390 px screen as well as a dialog.
  */
-export function CardPreview({ size, image = '', fields = [], side = 'front', lang, label, maxWidth = 480, ...rest }: Props) {
+export function CardPreview({
+  size,
+  image = '',
+  fields = [],
+  side = 'front',
+  lang,
+  label,
+  maxWidth = 480,
+  ...rest
+}: Props) {
   const clip = useId();
   const w = finite(size.widthMm, 90);
   const h = finite(size.heightMm, 54);
@@ -58,11 +67,29 @@ export function CardPreview({ size, image = '', fields = [], side = 'front', lan
       </defs>
       <rect className="card-preview-bleed" x={-bleed} y={-bleed} width={w + 2 * bleed} height={h + 2 * bleed} />
       {image && (
-        <image href={image} x={-bleed} y={-bleed} width={w + 2 * bleed} height={h + 2 * bleed} preserveAspectRatio="xMidYMid slice" opacity={0.45} />
+        <image
+          href={image}
+          x={-bleed}
+          y={-bleed}
+          width={w + 2 * bleed}
+          height={h + 2 * bleed}
+          preserveAspectRatio="xMidYMid slice"
+          opacity={0.45}
+        />
       )}
       <g clipPath={`url(#${clip}-trim)`}>
         <rect className="card-preview-paper" x={0} y={0} width={w} height={h} />
-        {image && <image href={image} x={-bleed} y={-bleed} width={w + 2 * bleed} height={h + 2 * bleed} preserveAspectRatio="xMidYMid slice" data-testid="card-preview-image" />}
+        {image && (
+          <image
+            href={image}
+            x={-bleed}
+            y={-bleed}
+            width={w + 2 * bleed}
+            height={h + 2 * bleed}
+            preserveAspectRatio="xMidYMid slice"
+            data-testid="card-preview-image"
+          />
+        )}
         {shown.map((f) => (
           <text
             key={`${f.side}:${f.key}`}
@@ -78,7 +105,16 @@ export function CardPreview({ size, image = '', fields = [], side = 'front', lan
           </text>
         ))}
       </g>
-      <rect className="card-preview-trim" x={0} y={0} width={w} height={h} rx={corner} ry={corner} vectorEffect="non-scaling-stroke" />
+      <rect
+        className="card-preview-trim"
+        x={0}
+        y={0}
+        width={w}
+        height={h}
+        rx={corner}
+        ry={corner}
+        vectorEffect="non-scaling-stroke"
+      />
       <rect
         className="card-preview-safe"
         x={safe}

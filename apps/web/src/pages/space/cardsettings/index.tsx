@@ -3,7 +3,13 @@ import { Button, Skeleton } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CARD_FINISH_NAMES, CARD_PAPER_NAMES, type CardFinish, type CardPaper, type CardTemplateRow } from '@bo/contract';
+import {
+  CARD_FINISH_NAMES,
+  CARD_PAPER_NAMES,
+  type CardFinish,
+  type CardPaper,
+  type CardTemplateRow,
+} from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { ListState } from '../../../components/data-table/list-state';
@@ -119,7 +125,10 @@ function TemplatesView() {
         width: 110,
         align: 'right',
         sort: 'priceFrom',
-        render: (r) => (r.priceFrom ? t('cards.template.priceFrom', { price: formatMoney(r.priceFrom) }) : t('cards.template.noPrice')),
+        render: (r) =>
+          r.priceFrom
+            ? t('cards.template.priceFrom', { price: formatMoney(r.priceFrom) })
+            : t('cards.template.noPrice'),
       },
       {
         key: 'status',
@@ -127,12 +136,22 @@ function TemplatesView() {
         width: 90,
         sort: 'status',
         render: (r) => {
-          const tag = <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>;
+          const tag = (
+            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>
+          );
           return canEdit ? (
             <Suspense fallback={tag}>
-              <StatusSwitch checked={r.status === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('cards.statusOf', { name: nameOf(r) })} data-testid="template-status" />
+              <StatusSwitch
+                checked={r.status === 1}
+                loading={busy === r.id}
+                onChange={(on) => void toggle(r, on)}
+                aria-label={t('cards.statusOf', { name: nameOf(r) })}
+                data-testid="template-status"
+              />
             </Suspense>
-          ) : tag;
+          ) : (
+            tag
+          );
         },
       },
       {
@@ -141,16 +160,38 @@ function TemplatesView() {
         width: mobile ? 150 : 200,
         render: (r) => (
           <span className="cs-actions">
-            <Button size="small" type="link" onClick={() => setPreview(r)} {...previewHint} aria-label={t('cards.template.previewOf', { name: nameOf(r) })} data-testid="template-preview">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => setPreview(r)}
+              {...previewHint}
+              aria-label={t('cards.template.previewOf', { name: nameOf(r) })}
+              data-testid="template-preview"
+            >
               {t('cards.template.preview')}
             </Button>
             {canEdit && (
-              <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', template: r })} {...hint} aria-label={t('cards.editOf', { name: nameOf(r) })} data-testid="template-edit">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setDialog({ kind: 'edit', template: r })}
+                {...hint}
+                aria-label={t('cards.editOf', { name: nameOf(r) })}
+                data-testid="template-edit"
+              >
                 {t('cards.edit')}
               </Button>
             )}
             {canEdit && (
-              <Button size="small" type="link" danger onClick={() => setDialog({ kind: 'remove', template: r })} {...hint} aria-label={t('cards.removeOf', { name: nameOf(r) })} data-testid="template-remove">
+              <Button
+                size="small"
+                type="link"
+                danger
+                onClick={() => setDialog({ kind: 'remove', template: r })}
+                {...hint}
+                aria-label={t('cards.removeOf', { name: nameOf(r) })}
+                data-testid="template-remove"
+              >
                 {t('cards.remove')}
               </Button>
             )}
@@ -192,7 +233,12 @@ function TemplatesView() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <TemplateDialog key={`${dialog.kind}:${dialog.template?.id ?? ''}`} kind={dialog.kind} template={dialog.template} onClose={() => setDialog(null)} />
+          <TemplateDialog
+            key={`${dialog.kind}:${dialog.template?.id ?? ''}`}
+            kind={dialog.kind}
+            template={dialog.template}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {preview && (

@@ -13,14 +13,28 @@ export default function PreviewDialog({ template, onClose }: { template: CardTem
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const name = pickLang(lang, template.name, template.nameEn);
   return (
-    <Modal open title={t('cards.preview.title', { name })} footer={null} onCancel={onClose} destroyOnHidden width={560} data-testid="preview-dialog">
+    <Modal
+      open
+      title={t('cards.preview.title', { name })}
+      footer={null}
+      onCancel={onClose}
+      destroyOnHidden
+      width={560}
+      data-testid="preview-dialog"
+    >
       <PreviewSides template={template} side={side} onSide={setSide} name={name} lang={lang} />
     </Modal>
   );
 }
 
 /** The side switch and the drawing; the editor's live preview uses it too. */
-export function PreviewSides({ template, side, onSide, name, lang }: {
+export function PreviewSides({
+  template,
+  side,
+  onSide,
+  name,
+  lang,
+}: {
   template: Pick<CardTemplateRow, 'size' | 'frontImage' | 'backImage' | 'fields'>;
   side: CardSide;
   onSide: (s: CardSide) => void;
@@ -44,7 +58,12 @@ export function PreviewSides({ template, side, onSide, name, lang }: {
         fields={template.fields}
         side={side}
         lang={lang}
-        label={t('cards.preview.label', { name, side: sideName(side), w: template.size.widthMm, h: template.size.heightMm })}
+        label={t('cards.preview.label', {
+          name,
+          side: sideName(side),
+          w: template.size.widthMm,
+          h: template.size.heightMm,
+        })}
       />
       <p className="bo-muted ct-legend">{t('cards.preview.legend')}</p>
     </div>

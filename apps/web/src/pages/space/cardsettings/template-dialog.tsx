@@ -4,10 +4,31 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_ALIGN_NAMES, CARD_ALIGNS, CARD_COLOR_PATTERN, CARD_FIELD_KEYS, CARD_FIELD_NAMES, CARD_FIELDS_MAX, CARD_FINISH_NAMES, CARD_FINISHES,
-  CARD_FONT_MAX_PT, CARD_FONT_MIN_PT, CARD_NAME_MAX, CARD_PAPER_NAMES, CARD_PAPERS, YUAN_PATTERN, CARD_PRICES_MAX, CARD_QUANTITY_MAX,
-  CARD_SIDE_NAMES, CARD_SIDES, fieldOutside,
-  type CardAlign, type CardField, type CardFieldKey, type CardSide, type CardSizeOption, type CardTemplateRow,
+  CARD_ALIGN_NAMES,
+  CARD_ALIGNS,
+  CARD_COLOR_PATTERN,
+  CARD_FIELD_KEYS,
+  CARD_FIELD_NAMES,
+  CARD_FIELDS_MAX,
+  CARD_FINISH_NAMES,
+  CARD_FINISHES,
+  CARD_FONT_MAX_PT,
+  CARD_FONT_MIN_PT,
+  CARD_NAME_MAX,
+  CARD_PAPER_NAMES,
+  CARD_PAPERS,
+  YUAN_PATTERN,
+  CARD_PRICES_MAX,
+  CARD_QUANTITY_MAX,
+  CARD_SIDE_NAMES,
+  CARD_SIDES,
+  fieldOutside,
+  type CardAlign,
+  type CardField,
+  type CardFieldKey,
+  type CardSide,
+  type CardSizeOption,
+  type CardTemplateRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
@@ -44,8 +65,20 @@ interface Values {
 }
 
 /** The template page's dialogs (loaded when first opened): the editor with a live preview, and the delete confirmation. */
-export default function TemplateDialog({ kind, template, onClose }: { kind: 'add' | 'edit' | 'remove'; template: CardTemplateRow | null; onClose: () => void }) {
-  return kind === 'remove' ? <RemoveDialog template={template!} onClose={onClose} /> : <EditDialog template={kind === 'edit' ? template : null} onClose={onClose} />;
+export default function TemplateDialog({
+  kind,
+  template,
+  onClose,
+}: {
+  kind: 'add' | 'edit' | 'remove';
+  template: CardTemplateRow | null;
+  onClose: () => void;
+}) {
+  return kind === 'remove' ? (
+    <RemoveDialog template={template!} onClose={onClose} />
+  ) : (
+    <EditDialog template={kind === 'edit' ? template : null} onClose={onClose} />
+  );
 }
 
 const complete = (f: FieldValues): f is CardField =>
@@ -82,7 +115,14 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
         frontImage: v.frontImage ?? '',
         backImage: v.backImage ?? '',
         fields: (v.fields ?? []).filter(complete).map((f) => ({
-          key: f.key, side: f.side, x: f.x, y: f.y, fontSize: f.fontSize, bold: !!f.bold, align: f.align ?? 'left', color: f.color ?? '#222222',
+          key: f.key,
+          side: f.side,
+          x: f.x,
+          y: f.y,
+          fontSize: f.fontSize,
+          bold: !!f.bold,
+          align: f.align ?? 'left',
+          color: f.color ?? '#222222',
         })),
         paper: v.paper,
         finish: v.finish,
@@ -92,8 +132,12 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
           .sort((a, b) => a.quantity - b.quantity),
         status: (v.status ? 1 : 0) as 0 | 1,
       };
-      const saved = template ? await changeTemplate({ id: template.id, version: template.version, ...body }) : await addTemplate(body);
-      showSuccess(t(template ? 'cards.done.saved' : 'cards.done.added', { name: pickLang(lang, saved.name, saved.nameEn) }));
+      const saved = template
+        ? await changeTemplate({ id: template.id, version: template.version, ...body })
+        : await addTemplate(body);
+      showSuccess(
+        t(template ? 'cards.done.saved' : 'cards.done.added', { name: pickLang(lang, saved.name, saved.nameEn) }),
+      );
       void invalidateTemplates(client, user);
       onClose();
     });
@@ -104,14 +148,29 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
   ];
   const initial: Values = template
     ? {
-      name: template.name, nameEn: template.nameEn, sizeId: template.size.id, frontImage: template.frontImage, backImage: template.backImage,
-      fields: template.fields, paper: template.paper, finish: template.finish,
-      prices: [...template.prices].sort((a, b) => a.quantity - b.quantity), status: template.status === 1,
-    }
+        name: template.name,
+        nameEn: template.nameEn,
+        sizeId: template.size.id,
+        frontImage: template.frontImage,
+        backImage: template.backImage,
+        fields: template.fields,
+        paper: template.paper,
+        finish: template.finish,
+        prices: [...template.prices].sort((a, b) => a.quantity - b.quantity),
+        status: template.status === 1,
+      }
     : {
-      name: '', nameEn: '', sizeId: undefined, frontImage: '', backImage: '', fields: [], paper: CARD_PAPERS[0], finish: CARD_FINISHES[0],
-      prices: [{ quantity: 100, price: '' }], status: true,
-    };
+        name: '',
+        nameEn: '',
+        sizeId: undefined,
+        frontImage: '',
+        backImage: '',
+        fields: [],
+        paper: CARD_PAPERS[0],
+        finish: CARD_FINISHES[0],
+        prices: [{ quantity: 100, price: '' }],
+        status: true,
+      };
   /** Enabled sizes, and the template's own even when disabled since. */
   const sizeChoices = (sizes.data ?? [])
     .filter((s) => s.status === 1 || s.id === template?.size.id)
@@ -126,14 +185,21 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
       if (typeof v !== 'number' || !size) return Promise.resolve();
       const max = axis === 'x' ? size.widthMm : size.heightMm;
       const probe = axis === 'x' ? { x: v, y: 0 } : { x: 0, y: v };
-      return fieldOutside(probe, size.widthMm, size.heightMm) ? Promise.reject(new Error(t('cards.template.form.outside', { max }))) : Promise.resolve();
+      return fieldOutside(probe, size.widthMm, size.heightMm)
+        ? Promise.reject(new Error(t('cards.template.form.outside', { max })))
+        : Promise.resolve();
     },
   });
   const required = (field: string) => ({ required: true, message: t('cards.required', { field }) });
 
   const preview = size ? (
     <PreviewSides
-      template={{ size, frontImage: frontImage ?? '', backImage: backImage ?? '', fields: (fields ?? []).filter(complete) }}
+      template={{
+        size,
+        frontImage: frontImage ?? '',
+        backImage: backImage ?? '',
+        fields: (fields ?? []).filter(complete),
+      }}
       side={side}
       onSide={setSide}
       name={pickLang(lang, name ?? '', nameEn ?? '') || t('cards.template.form.livePreview')}
@@ -146,7 +212,11 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
   return (
     <Modal
       open
-      title={template ? t('cards.template.form.editTitle', { name: pickLang(lang, template.name, template.nameEn) }) : t('cards.template.form.addTitle')}
+      title={
+        template
+          ? t('cards.template.form.editTitle', { name: pickLang(lang, template.name, template.nameEn) })
+          : t('cards.template.form.addTitle')
+      }
       okText={template ? t('cards.save') : t('cards.add')}
       cancelText={t('cards.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'template-save' }}
@@ -158,21 +228,37 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
     >
       <RefusalAlert text={refusal} testId="template-refused" />
       <div className="ct-layout">
-        <Form<Values> form={form} name="card-template" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+        <Form<Values>
+          form={form}
+          name="card-template"
+          layout="vertical"
+          initialValues={initial}
+          onFinish={(v) => void save(v)}
+        >
           <div className="ct-pair">
             <Form.Item name="name" label={t('cards.template.form.name')} rules={text(t('cards.template.form.name'))}>
               <Input autoComplete="off" autoFocus count={{ show: true, max: CARD_NAME_MAX }} />
             </Form.Item>
-            <Form.Item name="nameEn" label={t('cards.template.form.nameEn')} rules={text(t('cards.template.form.nameEn'))}>
+            <Form.Item
+              name="nameEn"
+              label={t('cards.template.form.nameEn')}
+              rules={text(t('cards.template.form.nameEn'))}
+            >
               <Input autoComplete="off" count={{ show: true, max: CARD_NAME_MAX }} />
             </Form.Item>
           </div>
-          <Form.Item name="sizeId" label={t('cards.template.form.size')} rules={[required(t('cards.template.form.size'))]}>
+          <Form.Item
+            name="sizeId"
+            label={t('cards.template.form.size')}
+            rules={[required(t('cards.template.form.size'))]}
+          >
             <Select
               placeholder={t('cards.template.form.sizePick')}
               loading={sizes.isPending}
               options={sizeChoices}
-              onChange={() => void form.validateFields([['fields']], { recursive: true, dirty: true }).catch(() => undefined)}
+              onChange={() =>
+                void form.validateFields([['fields']], { recursive: true, dirty: true }).catch(() => undefined)
+              }
               data-testid="template-size"
             />
           </Form.Item>
@@ -185,7 +271,11 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
             </Form.Item>
           </div>
 
-          <Form.Item label={t('cards.template.form.fields')} extra={t('cards.template.form.fieldsHelp')} required={false}>
+          <Form.Item
+            label={t('cards.template.form.fields')}
+            extra={t('cards.template.form.fieldsHelp')}
+            required={false}
+          >
             <Form.List name="fields">
               {(rows, { add, remove }) => (
                 <>
@@ -202,25 +292,59 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
                               validator: (_r, v?: CardFieldKey) => {
                                 const all = (getFieldValue('fields') ?? []) as FieldValues[];
                                 const mine = all[row];
-                                const twice = v && all.some((f, i) => i !== row && f?.key === v && f?.side === mine?.side);
-                                return twice ? Promise.reject(new Error(t('cards.template.form.twice', { field: word(CARD_FIELD_NAMES[v]) }))) : Promise.resolve();
+                                const twice =
+                                  v && all.some((f, i) => i !== row && f?.key === v && f?.side === mine?.side);
+                                return twice
+                                  ? Promise.reject(
+                                      new Error(t('cards.template.form.twice', { field: word(CARD_FIELD_NAMES[v]) })),
+                                    )
+                                  : Promise.resolve();
                               },
                             }),
                           ]}
                         >
-                          <Select options={CARD_FIELD_KEYS.map((k) => ({ value: k, label: word(CARD_FIELD_NAMES[k]) }))} data-testid="field-key" />
+                          <Select
+                            options={CARD_FIELD_KEYS.map((k) => ({ value: k, label: word(CARD_FIELD_NAMES[k]) }))}
+                            data-testid="field-key"
+                          />
                         </Form.Item>
-                        <Form.Item name={[row, 'side']} label={t('cards.template.form.side')} rules={[required(t('cards.template.form.side'))]}>
-                          <Select options={CARD_SIDES.map((s) => ({ value: s, label: word(CARD_SIDE_NAMES[s]) }))} data-testid="field-side" />
+                        <Form.Item
+                          name={[row, 'side']}
+                          label={t('cards.template.form.side')}
+                          rules={[required(t('cards.template.form.side'))]}
+                        >
+                          <Select
+                            options={CARD_SIDES.map((s) => ({ value: s, label: word(CARD_SIDE_NAMES[s]) }))}
+                            data-testid="field-side"
+                          />
                         </Form.Item>
-                        <Form.Item name={[row, 'x']} label={t('cards.template.form.x')} rules={[required('x'), inside('x')]}>
+                        <Form.Item
+                          name={[row, 'x']}
+                          label={t('cards.template.form.x')}
+                          rules={[required('x'), inside('x')]}
+                        >
                           <InputNumber min={0} precision={1} step={0.5} inputMode="decimal" data-testid="field-x" />
                         </Form.Item>
-                        <Form.Item name={[row, 'y']} label={t('cards.template.form.y')} rules={[required('y'), inside('y')]}>
+                        <Form.Item
+                          name={[row, 'y']}
+                          label={t('cards.template.form.y')}
+                          rules={[required('y'), inside('y')]}
+                        >
                           <InputNumber min={0} precision={1} step={0.5} inputMode="decimal" data-testid="field-y" />
                         </Form.Item>
-                        <Form.Item name={[row, 'fontSize']} label={t('cards.template.form.fontSize')} rules={[required(t('cards.template.form.fontSize'))]}>
-                          <InputNumber min={CARD_FONT_MIN_PT} max={CARD_FONT_MAX_PT} precision={1} step={0.5} inputMode="decimal" data-testid="field-font" />
+                        <Form.Item
+                          name={[row, 'fontSize']}
+                          label={t('cards.template.form.fontSize')}
+                          rules={[required(t('cards.template.form.fontSize'))]}
+                        >
+                          <InputNumber
+                            min={CARD_FONT_MIN_PT}
+                            max={CARD_FONT_MAX_PT}
+                            precision={1}
+                            step={0.5}
+                            inputMode="decimal"
+                            data-testid="field-font"
+                          />
                         </Form.Item>
                         <Form.Item name={[row, 'align']} label={t('cards.template.form.align')}>
                           <Select options={CARD_ALIGNS.map((a) => ({ value: a, label: word(CARD_ALIGN_NAMES[a]) }))} />
@@ -236,7 +360,12 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
                           <Checkbox>{t('cards.template.form.bold')}</Checkbox>
                         </Form.Item>
                         <Form.Item label=" ">
-                          <Button icon={<DeleteOutlined />} onClick={() => remove(row)} aria-label={t('cards.template.form.removeField')} data-testid="field-remove" />
+                          <Button
+                            icon={<DeleteOutlined />}
+                            onClick={() => remove(row)}
+                            aria-label={t('cards.template.form.removeField')}
+                            data-testid="field-remove"
+                          />
                         </Form.Item>
                       </div>
                     ))}
@@ -244,7 +373,18 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
                   <Button
                     icon={<PlusOutlined />}
                     disabled={rows.length >= CARD_FIELDS_MAX}
-                    onClick={() => add({ key: undefined, side, x: 5, y: 10 + (rows.length % 8) * 5, fontSize: 9, bold: false, align: 'left', color: '#222222' })}
+                    onClick={() =>
+                      add({
+                        key: undefined,
+                        side,
+                        x: 5,
+                        y: 10 + (rows.length % 8) * 5,
+                        fontSize: 9,
+                        bold: false,
+                        align: 'left',
+                        color: '#222222',
+                      })
+                    }
                     data-testid="field-add"
                   >
                     {t('cards.template.form.addField')}
@@ -255,10 +395,18 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
           </Form.Item>
 
           <div className="ct-pair">
-            <Form.Item name="paper" label={t('cards.template.form.paper')} rules={[required(t('cards.template.form.paper'))]}>
+            <Form.Item
+              name="paper"
+              label={t('cards.template.form.paper')}
+              rules={[required(t('cards.template.form.paper'))]}
+            >
               <Select options={CARD_PAPERS.map((p) => ({ value: p, label: word(CARD_PAPER_NAMES[p]) }))} />
             </Form.Item>
-            <Form.Item name="finish" label={t('cards.template.form.finish')} rules={[required(t('cards.template.form.finish'))]}>
+            <Form.Item
+              name="finish"
+              label={t('cards.template.form.finish')}
+              rules={[required(t('cards.template.form.finish'))]}
+            >
               <Select options={CARD_FINISHES.map((f) => ({ value: f, label: word(CARD_FINISH_NAMES[f]) }))} />
             </Form.Item>
           </div>
@@ -285,20 +433,43 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
                             }),
                           ]}
                         >
-                          <InputNumber min={1} max={CARD_QUANTITY_MAX} precision={0} placeholder={t('cards.template.form.quantity')} data-testid="price-quantity" />
+                          <InputNumber
+                            min={1}
+                            max={CARD_QUANTITY_MAX}
+                            precision={0}
+                            placeholder={t('cards.template.form.quantity')}
+                            data-testid="price-quantity"
+                          />
                         </Form.Item>
                         <Form.Item
                           name={[row, 'price']}
-                          rules={[required(t('cards.template.form.price')), { pattern: YUAN_PATTERN, message: t('cards.template.form.priceRule') }]}
+                          rules={[
+                            required(t('cards.template.form.price')),
+                            { pattern: YUAN_PATTERN, message: t('cards.template.form.priceRule') },
+                          ]}
                         >
-                          <Input inputMode="decimal" prefix="¥" placeholder={t('cards.template.form.price')} data-testid="price-amount" />
+                          <Input
+                            inputMode="decimal"
+                            prefix="¥"
+                            placeholder={t('cards.template.form.price')}
+                            data-testid="price-amount"
+                          />
                         </Form.Item>
-                        <Button icon={<DeleteOutlined />} onClick={() => remove(row)} aria-label={t('cards.template.form.removePrice')} />
+                        <Button
+                          icon={<DeleteOutlined />}
+                          onClick={() => remove(row)}
+                          aria-label={t('cards.template.form.removePrice')}
+                        />
                       </div>
                     ))}
                   </div>
                   <Form.ErrorList errors={errors} />
-                  <Button icon={<PlusOutlined />} disabled={rows.length >= CARD_PRICES_MAX} onClick={() => add({ quantity: null, price: '' })} data-testid="price-add">
+                  <Button
+                    icon={<PlusOutlined />}
+                    disabled={rows.length >= CARD_PRICES_MAX}
+                    onClick={() => add({ quantity: null, price: '' })}
+                    data-testid="price-add"
+                  >
                     {t('cards.template.form.addPrice')}
                   </Button>
                 </>
@@ -345,7 +516,13 @@ function RemoveDialog({ template, onClose }: { template: CardTemplateRow; onClos
       data-testid="template-confirm-dialog"
     >
       {refusal ? (
-        <Alert type="error" showIcon title={t('cards.template.confirm.refused')} description={refusal} data-testid="template-refused" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('cards.template.confirm.refused')}
+          description={refusal}
+          data-testid="template-refused"
+        />
       ) : (
         <p>{t('cards.template.confirm.removeText')}</p>
       )}

@@ -15,9 +15,15 @@ interface Values {
   status?: string[];
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, sizeId: f.sizeId ? Number(f.sizeId) : undefined, status: listOfWords(f.status) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  sizeId: f.sizeId ? Number(f.sizeId) : undefined,
+  status: listOfWords(f.status),
+});
 const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(), sizeId: v.sizeId ? String(v.sizeId) : undefined, status: wordsOfList(v.status),
+  q: v.q?.trim(),
+  sizeId: v.sizeId ? String(v.sizeId) : undefined,
+  status: wordsOfList(v.status),
 });
 
 /** The template list's filters: name, size, status (loaded with the filter panel). */
@@ -39,7 +45,12 @@ export default function TemplateFilters(props: FilterFormProps) {
         />
       </Form.Item>
       <Form.Item name="status" label={t('cards.template.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('cards.any')} options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('cards.any')}
+          options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

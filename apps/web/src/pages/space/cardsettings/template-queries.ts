@@ -9,9 +9,19 @@ export const templateKeys = { all: (u: UserInfo) => ['card-templates', u.gscode]
 
 export const templateQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...templateKeys.all(u), 'list', s] as const, queryFn: () => listTemplates(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...templateKeys.all(u), 'list', s] as const,
+      queryFn: () => listTemplates(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   /** The branch's sizes for the editor's choice and the size filter. */
-  sizes: (u: UserInfo) => queryOptions({ queryKey: ['card-size-options', u.gscode, 'templates'] as const, queryFn: templateSizeOptions, staleTime: 30_000 }),
+  sizes: (u: UserInfo) =>
+    queryOptions({
+      queryKey: ['card-size-options', u.gscode, 'templates'] as const,
+      queryFn: templateSizeOptions,
+      staleTime: 30_000,
+    }),
 };
 
-export const invalidateTemplates = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: templateKeys.all(u) });
+export const invalidateTemplates = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: templateKeys.all(u) });

@@ -1,6 +1,12 @@
 import {
   callAddress,
-  type AddCardTemplate, type CardField, type CardPrice, type CardTemplates, type ChangeCardTemplate, type RemoveCardTemplate, type SetCardTemplateStatus,
+  type AddCardTemplate,
+  type CardField,
+  type CardPrice,
+  type CardTemplates,
+  type ChangeCardTemplate,
+  type RemoveCardTemplate,
+  type SetCardTemplateStatus,
 } from '@bo/contract';
 import { call } from '../../../api/http';
 
@@ -24,9 +30,14 @@ export interface TemplateBody {
   status: 0 | 1;
 }
 
-export const listTemplates = async (query: Record<string, string | number>) => (await call(TEMPLATES, { query: query as never })).data;
+export const listTemplates = async (query: Record<string, string | number>) =>
+  (await call(TEMPLATES, { query: query as never })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
-export const addTemplate = async (body: TemplateBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
-export const changeTemplate = async (body: TemplateBody & { id: number; version: number }) => (await call(CHANGE, { body: body as never }, { quiet: true })).data;
-export const setTemplateStatus = async (body: { id: number; version: number; status: 0 | 1 }) => (await call(STATUS, { body }, { quiet: true })).data;
-export const removeTemplate = async (body: { id: number; version: number }) => (await call(REMOVE, { body }, { quiet: true })).data;
+export const addTemplate = async (body: TemplateBody) =>
+  (await call(ADD, { body: body as never }, { quiet: true })).data;
+export const changeTemplate = async (body: TemplateBody & { id: number; version: number }) =>
+  (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const setTemplateStatus = async (body: { id: number; version: number; status: 0 | 1 }) =>
+  (await call(STATUS, { body }, { quiet: true })).data;
+export const removeTemplate = async (body: { id: number; version: number }) =>
+  (await call(REMOVE, { body }, { quiet: true })).data;

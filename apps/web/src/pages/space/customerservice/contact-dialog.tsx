@@ -30,7 +30,15 @@ interface Values {
 const NONE = 0;
 
 /** The contacts page's dialogs (loaded when first opened): add or edit a contact, delete one. */
-export default function ContactDialog({ kind, row, onClose }: { kind: ContactDialogKind; row: ContactRow | null; onClose: () => void }) {
+export default function ContactDialog({
+  kind,
+  row,
+  onClose,
+}: {
+  kind: ContactDialogKind;
+  row: ContactRow | null;
+  onClose: () => void;
+}) {
   return kind === 'remove' ? <RemoveDialog row={row!} onClose={onClose} /> : <FormDialog row={row} onClose={onClose} />;
 }
 
@@ -63,16 +71,47 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
 
   const text = (field: string, max: number, required = false) => [
     ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    { validator: (_r: unknown, v?: string) => ((v ?? '').trim().length <= max ? Promise.resolve() : Promise.reject(new Error(t('site.tooLong', { field, max })))) },
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
+    },
   ];
   const initial: Values = row
-    ? { name: row.name, departmentId: row.departmentId ?? NONE, phone: row.phone, wechatId: row.wechatId, qrImage: row.qrImage, hours: row.hours, online: row.online === 1, status: row.status === 1, sort: row.sort }
-    : { name: '', departmentId: NONE, phone: '', wechatId: '', qrImage: '', hours: '', online: true, status: true, sort: 0 };
+    ? {
+        name: row.name,
+        departmentId: row.departmentId ?? NONE,
+        phone: row.phone,
+        wechatId: row.wechatId,
+        qrImage: row.qrImage,
+        hours: row.hours,
+        online: row.online === 1,
+        status: row.status === 1,
+        sort: row.sort,
+      }
+    : {
+        name: '',
+        departmentId: NONE,
+        phone: '',
+        wechatId: '',
+        qrImage: '',
+        hours: '',
+        online: true,
+        status: true,
+        sort: 0,
+      };
 
   return (
     <Modal
       open
-      title={row ? <Named name={row.name} text={(name) => t('site.contact.form.editTitle', { name })} /> : t('site.contact.form.addTitle')}
+      title={
+        row ? (
+          <Named name={row.name} text={(name) => t('site.contact.form.editTitle', { name })} />
+        ) : (
+          t('site.contact.form.addTitle')
+        )
+      }
       okText={row ? t('site.save') : t('site.add')}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'contact-save' }}
@@ -83,8 +122,17 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
     >
       <RefusalAlert text={refusal} testId="contact-refused" />
       <Form<Values> form={form} name="contact" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item name="name" label={t('site.contact.form.name')} rules={text(t('site.contact.form.name'), CONTACT_LIMITS.name, true)}>
-          <Input autoComplete="off" autoFocus count={{ show: true, max: CONTACT_LIMITS.name }} data-testid="contact-name-input" />
+        <Form.Item
+          name="name"
+          label={t('site.contact.form.name')}
+          rules={text(t('site.contact.form.name'), CONTACT_LIMITS.name, true)}
+        >
+          <Input
+            autoComplete="off"
+            autoFocus
+            count={{ show: true, max: CONTACT_LIMITS.name }}
+            data-testid="contact-name-input"
+          />
         </Form.Item>
         <Form.Item name="departmentId" label={t('site.contact.form.department')}>
           <DepartmentSelect extra={none} data-testid="contact-department" />
@@ -94,7 +142,12 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
           label={t('site.contact.form.phone')}
           rules={[
             ...text(t('site.contact.form.phone'), CONTACT_LIMITS.phone),
-            { validator: (_r, v?: string) => (SITE_PHONE_PATTERN.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('site.phoneRule')))) },
+            {
+              validator: (_r, v?: string) =>
+                SITE_PHONE_PATTERN.test((v ?? '').trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('site.phoneRule'))),
+            },
           ]}
         >
           <Input autoComplete="off" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
@@ -103,15 +156,35 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
           name="wechatId"
           label={t('site.contact.form.wechat')}
           extra={t('site.contact.form.wechatRule')}
-          rules={[{ validator: (_r, v?: string) => (!v?.trim() || WECHAT_ID_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('site.contact.form.wechatRule')))) }]}
+          rules={[
+            {
+              validator: (_r, v?: string) =>
+                !v?.trim() || WECHAT_ID_PATTERN.test(v.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('site.contact.form.wechatRule'))),
+            },
+          ]}
         >
-          <Input autoComplete="off" maxLength={CONTACT_LIMITS.wechatMax} className="bo-code" data-testid="contact-wechat-input" />
+          <Input
+            autoComplete="off"
+            maxLength={CONTACT_LIMITS.wechatMax}
+            className="bo-code"
+            data-testid="contact-wechat-input"
+          />
         </Form.Item>
         <Form.Item name="qrImage" label={t('site.contact.form.qr')}>
           <ImageUpload shape="square" size={96} data-testid="contact-qr-upload" />
         </Form.Item>
-        <Form.Item name="hours" label={t('site.contact.form.hours')} rules={text(t('site.contact.form.hours'), CONTACT_LIMITS.hours)}>
-          <Input autoComplete="off" maxLength={CONTACT_LIMITS.hours} placeholder={t('site.contact.form.hoursPlaceholder')} />
+        <Form.Item
+          name="hours"
+          label={t('site.contact.form.hours')}
+          rules={text(t('site.contact.form.hours'), CONTACT_LIMITS.hours)}
+        >
+          <Input
+            autoComplete="off"
+            maxLength={CONTACT_LIMITS.hours}
+            placeholder={t('site.contact.form.hoursPlaceholder')}
+          />
         </Form.Item>
         <div className="contact-switches">
           <Form.Item name="online" label={t('site.contact.form.online')} valuePropName="checked">

@@ -15,11 +15,16 @@ interface Values {
 }
 
 const toValues = (f: Record<string, string>): Values => ({
-  q: f.q, departmentId: f.departmentId === undefined ? undefined : Number(f.departmentId), online: listOfWords(f.online), status: listOfWords(f.status),
+  q: f.q,
+  departmentId: f.departmentId === undefined ? undefined : Number(f.departmentId),
+  online: listOfWords(f.online),
+  status: listOfWords(f.status),
 });
 const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(), departmentId: v.departmentId === undefined || v.departmentId === null ? undefined : String(v.departmentId),
-  online: wordsOfList(v.online), status: wordsOfList(v.status),
+  q: v.q?.trim(),
+  departmentId: v.departmentId === undefined || v.departmentId === null ? undefined : String(v.departmentId),
+  online: wordsOfList(v.online),
+  status: wordsOfList(v.status),
 });
 
 /** The contacts list's filters (loaded with the filter panel, not with the page). */
@@ -32,13 +37,27 @@ export default function ContactFilters(props: FilterFormProps) {
         <Input allowClear maxLength={CONTACT_LIMITS.search} placeholder={t('site.contact.filter.qPlaceholder')} />
       </Form.Item>
       <Form.Item name="departmentId" label={t('site.contact.filter.department')}>
-        <DepartmentSelect extra={none} placeholder={t('site.contact.filter.any')} data-testid="contact-filter-department" />
+        <DepartmentSelect
+          extra={none}
+          placeholder={t('site.contact.filter.any')}
+          data-testid="contact-filter-department"
+        />
       </Form.Item>
       <Form.Item name="online" label={t('site.contact.col.online')}>
-        <Select mode="multiple" allowClear placeholder={t('site.contact.filter.any')} options={CONTACT_ONLINE.map((s) => ({ value: s, label: t(`site.online.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('site.contact.filter.any')}
+          options={CONTACT_ONLINE.map((s) => ({ value: s, label: t(`site.online.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="status" label={t('site.contact.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('site.contact.filter.any')} options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`site.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('site.contact.filter.any')}
+          options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`site.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

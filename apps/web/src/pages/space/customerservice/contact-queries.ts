@@ -6,6 +6,11 @@ import { listQueryOf, type ListState } from '../../../components/data-table/list
 /** Keys under ['site', gscode] (department-queries.ts invalidates them all after a change). */
 export const contactQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['site', u.gscode, 'contacts', s] as const, queryFn: () => listContacts(listQueryOf(s)), placeholderData: keepPreviousData }),
-  departments: (u: UserInfo) => queryOptions({ queryKey: ['site', u.gscode, 'department-options'] as const, queryFn: departmentOptions }),
+    queryOptions({
+      queryKey: ['site', u.gscode, 'contacts', s] as const,
+      queryFn: () => listContacts(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
+  departments: (u: UserInfo) =>
+    queryOptions({ queryKey: ['site', u.gscode, 'department-options'] as const, queryFn: departmentOptions }),
 };

@@ -7,7 +7,14 @@ import { buildTree, type TreeNode } from '../department/department-tree';
 import { contactQueries } from './contact-queries';
 
 /** A department picker over the branch's tree (the filter and the dialog); `extra` options go first (e.g. "no department"). */
-export function DepartmentSelect({ value, onChange, extra = [], placeholder, id, ...rest }: {
+export function DepartmentSelect({
+  value,
+  onChange,
+  extra = [],
+  placeholder,
+  id,
+  ...rest
+}: {
   value?: number;
   onChange?: (v: number | undefined) => void;
   extra?: { value: number; title: string }[];

@@ -80,39 +80,101 @@ function ContactsView() {
       ),
     });
     return [
-      { key: 'name', title: t('site.contact.col.name'), width: 150, sort: 'name', render: (r) => <EllipsisText text={r.name} data-user-content="" data-testid="contact-name" /> },
-      { key: 'department', title: t('site.contact.col.department'), width: 150, sort: 'department', render: (r) => <EllipsisText text={r.departmentName || '—'} data-user-content="" /> },
-      { key: 'phone', title: t('site.contact.col.phone'), width: 140, render: (r) => <EllipsisText text={r.phone || '—'} code data-user-content="" /> },
-      { key: 'wechat', title: t('site.contact.col.wechat'), width: 140, render: (r) => <EllipsisText text={r.wechatId || '—'} code data-user-content="" /> },
+      {
+        key: 'name',
+        title: t('site.contact.col.name'),
+        width: 150,
+        sort: 'name',
+        render: (r) => <EllipsisText text={r.name} data-user-content="" data-testid="contact-name" />,
+      },
+      {
+        key: 'department',
+        title: t('site.contact.col.department'),
+        width: 150,
+        sort: 'department',
+        render: (r) => <EllipsisText text={r.departmentName || '—'} data-user-content="" />,
+      },
+      {
+        key: 'phone',
+        title: t('site.contact.col.phone'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.phone || '—'} code data-user-content="" />,
+      },
+      {
+        key: 'wechat',
+        title: t('site.contact.col.wechat'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.wechatId || '—'} code data-user-content="" />,
+      },
       {
         key: 'qr',
         title: t('site.contact.col.qr'),
         width: 80,
-        render: (r) => (r.qrImage
-          ? <img className="contact-qr" src={r.qrImage} alt={t('site.contact.qrOf', { name: r.name })} width={36} height={36} loading="lazy" data-testid="contact-qr" data-user-content="" />
-          : <span className="bo-muted">{t('site.contact.noQr')}</span>),
+        render: (r) =>
+          r.qrImage ? (
+            <img
+              className="contact-qr"
+              src={r.qrImage}
+              alt={t('site.contact.qrOf', { name: r.name })}
+              width={36}
+              height={36}
+              loading="lazy"
+              data-testid="contact-qr"
+              data-user-content=""
+            />
+          ) : (
+            <span className="bo-muted">{t('site.contact.noQr')}</span>
+          ),
       },
-      { key: 'hours', title: t('site.contact.col.hours'), width: 140, render: (r) => <EllipsisText text={r.hours || '—'} data-user-content="" /> },
+      {
+        key: 'hours',
+        title: t('site.contact.col.hours'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.hours || '—'} data-user-content="" />,
+      },
       flagColumn('online', t('site.contact.col.online'), 'site.contact.onlineOf'),
       flagColumn('status', t('site.contact.col.status'), 'site.contact.statusOf'),
-      { key: 'sort', title: t('site.contact.col.sort'), width: 80, sort: 'sort', render: (r) => <span data-testid="contact-sort">{r.sort}</span> },
+      {
+        key: 'sort',
+        title: t('site.contact.col.sort'),
+        width: 80,
+        sort: 'sort',
+        render: (r) => <span data-testid="contact-sort">{r.sort}</span>,
+      },
       ...(canEdit
-        ? [{
-            key: 'actions',
-            title: t('site.contact.col.actions'),
-            width: 130,
-            fixedRight: true,
-            render: (r: ContactRow) => (
-              <span className="contact-actions" data-user-content="">
-                <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', row: r })} {...hint} aria-label={t('site.contact.editOf', { name: r.name })} data-testid="contact-edit">
-                  {t('site.edit')}
-                </Button>
-                <Button size="small" type="link" danger onClick={() => setDialog({ kind: 'remove', row: r })} {...hint} aria-label={t('site.contact.deleteOf', { name: r.name })} data-testid="contact-delete">
-                  {t('site.delete')}
-                </Button>
-              </span>
-            ),
-          }]
+        ? [
+            {
+              key: 'actions',
+              title: t('site.contact.col.actions'),
+              width: 130,
+              fixedRight: true,
+              render: (r: ContactRow) => (
+                <span className="contact-actions" data-user-content="">
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setDialog({ kind: 'edit', row: r })}
+                    {...hint}
+                    aria-label={t('site.contact.editOf', { name: r.name })}
+                    data-testid="contact-edit"
+                  >
+                    {t('site.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => setDialog({ kind: 'remove', row: r })}
+                    {...hint}
+                    aria-label={t('site.contact.deleteOf', { name: r.name })}
+                    data-testid="contact-delete"
+                  >
+                    {t('site.delete')}
+                  </Button>
+                </span>
+              ),
+            },
+          ]
         : []),
     ];
   }, [t, canEdit, client, user, busy]);
@@ -149,7 +211,12 @@ function ContactsView() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <ContactDialog key={`${dialog.kind}:${dialog.row?.id ?? ''}`} kind={dialog.kind} row={dialog.row} onClose={() => setDialog(null)} />
+          <ContactDialog
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+            kind={dialog.kind}
+            row={dialog.row}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -40,7 +40,11 @@ const TOP = 0;
  * what becomes of its contacts). A refusal stays in the dialog in the server's words.
  */
 export default function DepartmentDialog(props: Props) {
-  return props.kind === 'remove' ? <RemoveDialog row={props.row!} rows={props.rows} onClose={props.onClose} /> : <FormDialog {...props} />;
+  return props.kind === 'remove' ? (
+    <RemoveDialog row={props.row!} rows={props.rows} onClose={props.onClose} />
+  ) : (
+    <FormDialog {...props} />
+  );
 }
 
 function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
@@ -82,14 +86,32 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
 
   const text = (field: string, max: number, required = false) => [
     ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    { validator: (_r: unknown, v?: string) => ((v ?? '').trim().length <= max ? Promise.resolve() : Promise.reject(new Error(t('site.tooLong', { field, max })))) },
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
+    },
   ];
   const initial: Values = row
-    ? { parent: row.parentId ?? TOP, name: row.name, leader: row.leader, phone: row.phone, sort: row.sort, status: row.status === 1 }
+    ? {
+        parent: row.parentId ?? TOP,
+        name: row.name,
+        leader: row.leader,
+        phone: row.phone,
+        sort: row.sort,
+        status: row.status === 1,
+      }
     : { parent: parentId ?? TOP, name: '', leader: '', phone: '', sort: 0, status: true };
-  const title = kind === 'add'
-    ? t('site.dept.form.addTitle')
-    : <Named name={row!.name} text={(name) => t(kind === 'move' ? 'site.dept.form.moveTitle' : 'site.dept.form.editTitle', { name })} />;
+  const title =
+    kind === 'add' ? (
+      t('site.dept.form.addTitle')
+    ) : (
+      <Named
+        name={row!.name}
+        text={(name) => t(kind === 'move' ? 'site.dept.form.moveTitle' : 'site.dept.form.editTitle', { name })}
+      />
+    );
   const moving = kind === 'move';
 
   return (
@@ -105,15 +127,45 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
       data-testid="dept-dialog"
     >
       <RefusalAlert text={refusal} testId="dept-refused" />
-      <Form<Values> form={form} name="department" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item name="parent" label={t('site.dept.form.parent')} extra={t('site.dept.form.parentHelp', { max: DEPARTMENT_LIMITS.depth })}>
-          <TreeSelect treeData={parentTree as never} treeDefaultExpandAll showSearch treeNodeFilterProp="title" autoFocus={moving} data-testid="dept-parent" />
+      <Form<Values>
+        form={form}
+        name="department"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void save(v)}
+      >
+        <Form.Item
+          name="parent"
+          label={t('site.dept.form.parent')}
+          extra={t('site.dept.form.parentHelp', { max: DEPARTMENT_LIMITS.depth })}
+        >
+          <TreeSelect
+            treeData={parentTree as never}
+            treeDefaultExpandAll
+            showSearch
+            treeNodeFilterProp="title"
+            autoFocus={moving}
+            data-testid="dept-parent"
+          />
         </Form.Item>
         <div hidden={moving}>
-          <Form.Item name="name" label={t('site.dept.form.name')} rules={text(t('site.dept.form.name'), DEPARTMENT_LIMITS.name, true)}>
-            <Input autoComplete="off" autoFocus={!moving} count={{ show: true, max: DEPARTMENT_LIMITS.name }} data-testid="dept-name-input" />
+          <Form.Item
+            name="name"
+            label={t('site.dept.form.name')}
+            rules={text(t('site.dept.form.name'), DEPARTMENT_LIMITS.name, true)}
+          >
+            <Input
+              autoComplete="off"
+              autoFocus={!moving}
+              count={{ show: true, max: DEPARTMENT_LIMITS.name }}
+              data-testid="dept-name-input"
+            />
           </Form.Item>
-          <Form.Item name="leader" label={t('site.dept.form.leader')} rules={text(t('site.dept.form.leader'), DEPARTMENT_LIMITS.leader)}>
+          <Form.Item
+            name="leader"
+            label={t('site.dept.form.leader')}
+            rules={text(t('site.dept.form.leader'), DEPARTMENT_LIMITS.leader)}
+          >
             <Input autoComplete="off" maxLength={DEPARTMENT_LIMITS.leader} />
           </Form.Item>
           <Form.Item
@@ -121,7 +173,12 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
             label={t('site.dept.form.phone')}
             rules={[
               ...text(t('site.dept.form.phone'), DEPARTMENT_LIMITS.phone),
-              { validator: (_r, v?: string) => (SITE_PHONE_PATTERN.test((v ?? '').trim()) ? Promise.resolve() : Promise.reject(new Error(t('site.phoneRule')))) },
+              {
+                validator: (_r, v?: string) =>
+                  SITE_PHONE_PATTERN.test((v ?? '').trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('site.phoneRule'))),
+              },
             ]}
           >
             <Input autoComplete="off" inputMode="tel" maxLength={DEPARTMENT_LIMITS.phone} />
@@ -172,7 +229,10 @@ function RemoveDialog({ row, rows, onClose }: { row: DepartmentRow; rows: Depart
         <p data-testid="dept-has-children">{t('site.dept.confirm.children', { count: children })}</p>
       ) : (
         <p>
-          {t('site.dept.confirm.text')} {row.contacts > 0 && <strong data-testid="dept-contacts-kept">{t('site.dept.confirm.contacts', { count: row.contacts })}</strong>}
+          {t('site.dept.confirm.text')}{' '}
+          {row.contacts > 0 && (
+            <strong data-testid="dept-contacts-kept">{t('site.dept.confirm.contacts', { count: row.contacts })}</strong>
+          )}
         </p>
       )}
     </Modal>

@@ -8,9 +8,11 @@ export const siteKeys = {
   departments: (u: UserInfo) => ['site', u.gscode, 'departments'] as const,
 };
 
-export const departmentQuery = (u: UserInfo) => queryOptions({ queryKey: siteKeys.departments(u), queryFn: listDepartments });
+export const departmentQuery = (u: UserInfo) =>
+  queryOptions({ queryKey: siteKeys.departments(u), queryFn: listDepartments });
 
 /** After any change of a department: the tree, and the contacts (their department names) and options. */
-export const invalidateSite = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: siteKeys.all(u) });
+export const invalidateSite = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: siteKeys.all(u) });
 
 export const DEPARTMENT_ROUTE = '/space/department';

@@ -21,7 +21,11 @@ export function buildTree<T extends FlatDepartment>(rows: T[]): TreeNode<T>[] {
     const parent = r.parentId !== null ? nodes.get(r.parentId) : undefined;
     (parent ? parent.children : roots).push(node);
   }
-  const level = (list: TreeNode<T>[], n: number) => list.forEach((x) => { x.level = n; level(x.children, n + 1); });
+  const level = (list: TreeNode<T>[], n: number) =>
+    list.forEach((x) => {
+      x.level = n;
+      level(x.children, n + 1);
+    });
   level(roots, 1);
   return roots;
 }
@@ -44,7 +48,11 @@ export function subtreeIds<T extends FlatDepartment>(rows: T[], id: number): Set
   let grew = true;
   while (grew) {
     grew = false;
-    for (const r of rows) if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) { out.add(r.id); grew = true; }
+    for (const r of rows)
+      if (r.parentId !== null && out.has(r.parentId) && !out.has(r.id)) {
+        out.add(r.id);
+        grew = true;
+      }
   }
   return out;
 }

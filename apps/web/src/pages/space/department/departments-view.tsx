@@ -34,11 +34,20 @@ export default function DepartmentsView() {
   const rows = useMemo(() => query.data?.list ?? [], [query.data]);
   const tree = useMemo(() => filterTree(buildTree(rows), q), [rows, q]);
   const searching = q.trim() !== '';
-  const expanded = useMemo(() => allIds(tree).filter((id) => searching || !collapsed.has(id)), [tree, collapsed, searching]);
+  const expanded = useMemo(
+    () => allIds(tree).filter((id) => searching || !collapsed.has(id)),
+    [tree, collapsed, searching],
+  );
   const hint = { onPointerEnter: DepartmentDialog.preload, onFocus: DepartmentDialog.preload };
-  const open = (kind: DepartmentDialogKind, row: DepartmentRow | null, parentId: number | null = row?.parentId ?? null) => setDialog({ kind, row, parentId });
+  const open = (
+    kind: DepartmentDialogKind,
+    row: DepartmentRow | null,
+    parentId: number | null = row?.parentId ?? null,
+  ) => setDialog({ kind, row, parentId });
 
-  const toData = (list: TreeNode<DepartmentRow>[]): { key: number; node: TreeNode<DepartmentRow>; children: unknown[] }[] =>
+  const toData = (
+    list: TreeNode<DepartmentRow>[],
+  ): { key: number; node: TreeNode<DepartmentRow>; children: unknown[] }[] =>
     // No title: antd would copy it into a title attribute; titleRender draws the node.
     list.map((n) => ({ key: n.row.id, node: n, children: toData(n.children) }));
 
@@ -50,25 +59,58 @@ export default function DepartmentsView() {
         <span className="dept-meta">
           {r.leader && <EllipsisText text={`${t('site.dept.leader')}: ${r.leader}`} data-user-content="" />}
           {r.phone && <EllipsisText text={r.phone} code data-user-content="" />}
-          <span>{t('site.dept.sort')} {r.sort}</span>
+          <span>
+            {t('site.dept.sort')} {r.sort}
+          </span>
           {r.contacts > 0 && <span>{t('site.dept.contacts', { count: r.contacts })}</span>}
         </span>
-        <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status}>{t(`site.status.${r.status}`)}</span>
+        <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status}>
+          {t(`site.status.${r.status}`)}
+        </span>
         {canEdit && (
           // Clicks on the buttons must not toggle the tree node.
           <span className="dept-actions" onClick={(e) => e.stopPropagation()} data-user-content="">
             {n.level < DEPARTMENT_LIMITS.depth && (
-              <Button size="small" type="link" onClick={() => open('add', null, r.id)} {...hint} aria-label={t('site.dept.addChildOf', { name: r.name })} data-testid="dept-add-child">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => open('add', null, r.id)}
+                {...hint}
+                aria-label={t('site.dept.addChildOf', { name: r.name })}
+                data-testid="dept-add-child"
+              >
                 {t('site.dept.addChild')}
               </Button>
             )}
-            <Button size="small" type="link" onClick={() => open('edit', r)} {...hint} aria-label={t('site.dept.editOf', { name: r.name })} data-testid="dept-edit">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => open('edit', r)}
+              {...hint}
+              aria-label={t('site.dept.editOf', { name: r.name })}
+              data-testid="dept-edit"
+            >
               {t('site.edit')}
             </Button>
-            <Button size="small" type="link" onClick={() => open('move', r)} {...hint} aria-label={t('site.dept.moveOf', { name: r.name })} data-testid="dept-move">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => open('move', r)}
+              {...hint}
+              aria-label={t('site.dept.moveOf', { name: r.name })}
+              data-testid="dept-move"
+            >
               {t('site.dept.move')}
             </Button>
-            <Button size="small" type="link" danger onClick={() => open('remove', r)} {...hint} aria-label={t('site.dept.deleteOf', { name: r.name })} data-testid="dept-delete">
+            <Button
+              size="small"
+              type="link"
+              danger
+              onClick={() => open('remove', r)}
+              {...hint}
+              aria-label={t('site.dept.deleteOf', { name: r.name })}
+              data-testid="dept-delete"
+            >
               {t('site.delete')}
             </Button>
           </span>
@@ -92,19 +134,31 @@ export default function DepartmentsView() {
             data-testid="dept-search"
           />
           {canEdit && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => open('add', null, null)} {...hint} data-testid="dept-add">
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              onClick={() => open('add', null, null)}
+              {...hint}
+              data-testid="dept-add"
+            >
               {t('site.dept.add')}
             </Button>
           )}
         </div>
         {query.isError ? (
           <Suspense fallback={null}>
-            <LoadError message={query.error.message} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+            <LoadError
+              message={query.error.message}
+              retryLabel={t('common.retry')}
+              onRetry={() => void query.refetch()}
+            />
           </Suspense>
         ) : query.isPending ? (
           <Skeleton active paragraph={{ rows: 5 }} />
         ) : tree.length === 0 ? (
-          <p className="bo-muted" data-testid="dept-empty">{searching ? t('site.dept.noMatch', { q: q.trim() }) : t('site.dept.empty')}</p>
+          <p className="bo-muted" data-testid="dept-empty">
+            {searching ? t('site.dept.noMatch', { q: q.trim() }) : t('site.dept.empty')}
+          </p>
         ) : (
           <Tree
             blockNode
@@ -127,7 +181,12 @@ export default function DepartmentsView() {
       </Card>
       {dialog && (
         <Suspense fallback={null}>
-          <DepartmentDialog key={`${dialog.kind}:${dialog.row?.id ?? ''}:${dialog.parentId ?? ''}`} {...dialog} rows={rows} onClose={() => setDialog(null)} />
+          <DepartmentDialog
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}:${dialog.parentId ?? ''}`}
+            {...dialog}
+            rows={rows}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

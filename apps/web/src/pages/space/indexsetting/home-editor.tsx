@@ -20,7 +20,17 @@ import { branchTime } from '../../../components/branch-time';
  * sections switched, ordered by dragging and set up, saved whole with the version read; the
  * phone sketch beside follows every change.
  */
-export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDocument; title: string; user: UserInfo; onReload: () => void }) {
+export default function HomeEditor({
+  doc,
+  title,
+  user,
+  onReload,
+}: {
+  doc: HomeDocument;
+  title: string;
+  user: UserInfo;
+  onReload: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const canEdit = useAllow(HOME_ROUTE, 'index:edit');
@@ -62,7 +72,9 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
         <div className="home-head">
           <h2>{title}</h2>
           <span className="bo-muted home-saved" data-testid="home-saved-by">
-            {doc.version === 0 ? t('site.home.neverSaved') : t('site.home.savedBy', { who: doc.updatedBy, at: savedAt })}
+            {doc.version === 0
+              ? t('site.home.neverSaved')
+              : t('site.home.savedBy', { who: doc.updatedBy, at: savedAt })}
           </span>
         </div>
         <p className="bo-muted">{t('site.home.intro')}</p>
@@ -73,7 +85,13 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
             role="alert"
             className="home-refusal"
             title={refusal.text}
-            action={refusal.stale ? <Button size="small" onClick={onReload} data-testid="home-reload">{t('site.home.stale')}</Button> : undefined}
+            action={
+              refusal.stale ? (
+                <Button size="small" onClick={onReload} data-testid="home-reload">
+                  {t('site.home.stale')}
+                </Button>
+              ) : undefined
+            }
             data-testid="home-refused"
           />
         )}
@@ -85,7 +103,11 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
           disabled={!canEdit}
           data-testid="home-sections"
           renderItem={(s, handle) => (
-            <div className={`home-section${s.enabled ? '' : ' home-section-off'}`} data-testid="home-section" data-key={s.key}>
+            <div
+              className={`home-section${s.enabled ? '' : ' home-section-off'}`}
+              data-testid="home-section"
+              data-key={s.key}
+            >
               <div className="home-section-head">
                 {handle}
                 <Switch
@@ -109,9 +131,23 @@ export default function HomeEditor({ doc, title, user, onReload }: { doc: HomeDo
         />
         {canEdit && (
           <div className="home-actions">
-            {dirty && <span className="bo-muted" data-testid="home-dirty">{t('site.home.unsaved')}</span>}
-            <Button onClick={() => setSections(doc.layout.sections)} disabled={!dirty || busy} data-testid="home-reset">{t('site.home.reset')}</Button>
-            <Button type="primary" onClick={() => void save()} loading={busy} disabled={!dirty || invalid} data-testid="home-save">{t('site.home.save')}</Button>
+            {dirty && (
+              <span className="bo-muted" data-testid="home-dirty">
+                {t('site.home.unsaved')}
+              </span>
+            )}
+            <Button onClick={() => setSections(doc.layout.sections)} disabled={!dirty || busy} data-testid="home-reset">
+              {t('site.home.reset')}
+            </Button>
+            <Button
+              type="primary"
+              onClick={() => void save()}
+              loading={busy}
+              disabled={!dirty || invalid}
+              data-testid="home-save"
+            >
+              {t('site.home.save')}
+            </Button>
           </div>
         )}
       </Card>

@@ -17,7 +17,12 @@ export function HomePreview({ sections }: { sections: HomeSection[] }) {
       <div className="home-phone-screen">
         {shown.length === 0 && <p className="home-mock-empty">{t('site.home.previewEmpty')}</p>}
         {shown.map((s) => (
-          <section key={s.key} className={`home-mock home-mock-${s.key}`} data-testid="home-preview-section" data-key={s.key}>
+          <section
+            key={s.key}
+            className={`home-mock home-mock-${s.key}`}
+            data-testid="home-preview-section"
+            data-key={s.key}
+          >
             <MockSection section={s} lang={lang} />
           </section>
         ))}
@@ -33,29 +38,45 @@ function MockSection({ section: s, lang }: { section: HomeSection; lang: string 
       return (
         <div className="home-mock-banner">
           <span>{t('site.home.mock.banner', { s: s.autoplaySeconds })}</span>
-          <span className="home-mock-dots" aria-hidden="true"><i /><i /><i /></span>
+          <span className="home-mock-dots" aria-hidden="true">
+            <i />
+            <i />
+            <i />
+          </span>
         </div>
       );
     case 'products':
       return (
         <>
-          <h4 className="bo-ellipsis" data-user-content="">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.products')}</h4>
+          <h4 className="bo-ellipsis" data-user-content="">
+            {pickLang(lang, s.title, s.titleEn) || t('site.home.section.products')}
+          </h4>
           <div className="home-mock-grid" role="img" aria-label={t('site.home.mock.items', { count: s.count })}>
-            {Array.from({ length: s.count }, (_, i) => <i key={i} />)}
+            {Array.from({ length: s.count }, (_, i) => (
+              <i key={i} />
+            ))}
           </div>
         </>
       );
     case 'news':
       return (
         <>
-          <h4 className="bo-ellipsis" data-user-content="">{pickLang(lang, s.title, s.titleEn) || t('site.home.section.news')}</h4>
+          <h4 className="bo-ellipsis" data-user-content="">
+            {pickLang(lang, s.title, s.titleEn) || t('site.home.section.news')}
+          </h4>
           <ul className="home-mock-lines" aria-label={t('site.home.mock.items', { count: s.count })}>
-            {Array.from({ length: s.count }, (_, i) => <li key={i} style={{ width: `${92 - ((i * 17) % 35)}%` }} />)}
+            {Array.from({ length: s.count }, (_, i) => (
+              <li key={i} style={{ width: `${92 - ((i * 17) % 35)}%` }} />
+            ))}
           </ul>
         </>
       );
     case 'notice':
-      return <p className="home-mock-notice bo-ellipsis" data-user-content=""><SoundOutlined aria-hidden="true" /> {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}</p>;
+      return (
+        <p className="home-mock-notice bo-ellipsis" data-user-content="">
+          <SoundOutlined aria-hidden="true" /> {pickLang(lang, s.text, s.textEn) || t('site.home.section.notice')}
+        </p>
+      );
     case 'contact':
       return (
         <>

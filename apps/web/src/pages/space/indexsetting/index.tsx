@@ -40,7 +40,13 @@ function HomeView() {
   // A new version (after a save, or a reload after someone else's) starts the editor afresh; the same version keeps the edits.
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-      <HomeEditor key={query.data.version} doc={query.data} title={title} user={user} onReload={() => void query.refetch()} />
+      <HomeEditor
+        key={query.data.version}
+        doc={query.data}
+        title={title}
+        user={user}
+        onReload={() => void query.refetch()}
+      />
     </Suspense>
   );
 }

@@ -7,7 +7,9 @@ import { SectionForm } from './section-form';
 import type { HomeSection } from './home-types';
 
 beforeAll(async () => {
-  await i18next.use(initReactI18next).init({ resources: { cn: { translation: strings } }, lng: 'cn', interpolation: { escapeValue: false } });
+  await i18next
+    .use(initReactI18next)
+    .init({ resources: { cn: { translation: strings } }, lng: 'cn', interpolation: { escapeValue: false } });
 });
 afterEach(cleanup);
 
@@ -20,15 +22,21 @@ const SECTIONS: HomeSection[] = [
 ] as HomeSection[];
 
 describe('a home-page section form', () => {
-  it.each(SECTIONS.map((s) => [s.key, s] as const))("names every field of the %s section by the section's name first", (_, section) => {
-    const { container } = render(<SectionForm section={section} sectionName="新闻" onChange={() => undefined} />);
-    const fields = Array.from(container.querySelectorAll('input:not([type=hidden]), textarea, [role=switch]'));
-    expect(fields.length).toBeGreaterThan(0);
-    for (const el of fields) {
-      const name = el.getAttribute('aria-label') ?? (el.id ? container.querySelector(`label[for="${el.id}"]`)?.textContent : null) ?? '';
-      expect(name, el.outerHTML.slice(0, 80)).toMatch(/^新闻 \S/);
-    }
-    // Two sections' "标题（中文）" differ by name now; testing-library finds each field by it too.
-    expect(screen.getAllByLabelText(/^新闻 /).length).toBe(fields.length);
-  });
+  it.each(SECTIONS.map((s) => [s.key, s] as const))(
+    "names every field of the %s section by the section's name first",
+    (_, section) => {
+      const { container } = render(<SectionForm section={section} sectionName="新闻" onChange={() => undefined} />);
+      const fields = Array.from(container.querySelectorAll('input:not([type=hidden]), textarea, [role=switch]'));
+      expect(fields.length).toBeGreaterThan(0);
+      for (const el of fields) {
+        const name =
+          el.getAttribute('aria-label') ??
+          (el.id ? container.querySelector(`label[for="${el.id}"]`)?.textContent : null) ??
+          '';
+        expect(name, el.outerHTML.slice(0, 80)).toMatch(/^新闻 \S/);
+      }
+      // Two sections' "标题（中文）" differ by name now; testing-library finds each field by it too.
+      expect(screen.getAllByLabelText(/^新闻 /).length).toBe(fields.length);
+    },
+  );
 });

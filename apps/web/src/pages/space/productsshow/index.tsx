@@ -80,9 +80,17 @@ function ProductsView() {
         width: 76,
         render: (r) =>
           r.images[0] ? (
-            <img className="ps-thumb" src={r.images[0]} alt={t('products.imageOf', { name: nameOf(r) })} loading="lazy" data-testid="product-thumb" />
+            <img
+              className="ps-thumb"
+              src={r.images[0]}
+              alt={t('products.imageOf', { name: nameOf(r) })}
+              loading="lazy"
+              data-testid="product-thumb"
+            />
           ) : (
-            <span className="ps-thumb ps-thumb-none" role="img" aria-label={t('products.noImage')}><PictureOutlined /></span>
+            <span className="ps-thumb ps-thumb-none" role="img" aria-label={t('products.noImage')}>
+              <PictureOutlined />
+            </span>
           ),
       },
       {
@@ -97,7 +105,13 @@ function ProductsView() {
           </span>
         ),
       },
-      { key: 'category', title: t('products.col.category'), width: 130, sort: 'category', render: (r) => <EllipsisText text={categoryName(r.category, lang)} /> },
+      {
+        key: 'category',
+        title: t('products.col.category'),
+        width: 130,
+        sort: 'category',
+        render: (r) => <EllipsisText text={categoryName(r.category, lang)} />,
+      },
       {
         key: 'price',
         title: t('products.col.price'),
@@ -115,31 +129,58 @@ function ProductsView() {
         width: 90,
         sort: 'onSale',
         render: (r) => {
-          const tag = <span className={`ot ${r.onSale === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`products.onSale.${r.onSale}`)}</span>;
+          const tag = (
+            <span className={`ot ${r.onSale === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`products.onSale.${r.onSale}`)}</span>
+          );
           return canEdit ? (
             <Suspense fallback={tag}>
-              <StatusSwitch checked={r.onSale === 1} loading={busy === r.id} onChange={(on) => void toggle(r, on)} aria-label={t('products.onSaleOf', { name: nameOf(r) })} data-testid="product-on-sale" />
+              <StatusSwitch
+                checked={r.onSale === 1}
+                loading={busy === r.id}
+                onChange={(on) => void toggle(r, on)}
+                aria-label={t('products.onSaleOf', { name: nameOf(r) })}
+                data-testid="product-on-sale"
+              />
             </Suspense>
-          ) : tag;
+          ) : (
+            tag
+          );
         },
       },
       { key: 'sort', title: t('products.col.sort'), width: 80, align: 'right', sort: 'sort', render: (r) => r.sort },
       ...(canEdit
-        ? [{
-          key: 'actions',
-          title: t('products.col.actions'),
-          width: 140,
-          render: (r: ProductRow) => (
-            <span className="ps-actions">
-              <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', product: r })} {...hint} aria-label={t('products.editOf', { name: nameOf(r) })} data-testid="product-edit">
-                {t('products.edit')}
-              </Button>
-              <Button size="small" type="link" danger onClick={() => setDialog({ kind: 'remove', product: r })} {...hint} aria-label={t('products.removeOf', { name: nameOf(r) })} data-testid="product-remove">
-                {t('products.remove')}
-              </Button>
-            </span>
-          ),
-        } satisfies DataColumn<ProductRow>]
+        ? [
+            {
+              key: 'actions',
+              title: t('products.col.actions'),
+              width: 140,
+              render: (r: ProductRow) => (
+                <span className="ps-actions">
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setDialog({ kind: 'edit', product: r })}
+                    {...hint}
+                    aria-label={t('products.editOf', { name: nameOf(r) })}
+                    data-testid="product-edit"
+                  >
+                    {t('products.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => setDialog({ kind: 'remove', product: r })}
+                    {...hint}
+                    aria-label={t('products.removeOf', { name: nameOf(r) })}
+                    data-testid="product-remove"
+                  >
+                    {t('products.remove')}
+                  </Button>
+                </span>
+              ),
+            } satisfies DataColumn<ProductRow>,
+          ]
         : []),
     ];
   }, [t, i18n.language, canEdit, user, client, busy]);
@@ -188,7 +229,12 @@ function ProductsView() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <ProductDialog key={`${dialog.kind}:${dialog.product?.id ?? ''}`} kind={dialog.kind} product={dialog.product} onClose={() => setDialog(null)} />
+          <ProductDialog
+            key={`${dialog.kind}:${dialog.product?.id ?? ''}`}
+            kind={dialog.kind}
+            product={dialog.product}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {ordering && (

@@ -3,7 +3,14 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_FINISH_NAMES, CARD_FINISHES, CARD_PAPER_NAMES, CARD_PAPERS, YUAN_PATTERN, PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX,
+  CARD_FINISH_NAMES,
+  CARD_FINISHES,
+  CARD_PAPER_NAMES,
+  CARD_PAPERS,
+  YUAN_PATTERN,
+  PRODUCT_CATEGORIES,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_NAME_MAX,
   type ProductRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
@@ -30,8 +37,20 @@ interface Values {
 }
 
 /** The product page's dialogs (loaded when first opened): the editor and the delete confirmation. */
-export default function ProductDialog({ kind, product, onClose }: { kind: 'add' | 'edit' | 'remove'; product: ProductRow | null; onClose: () => void }) {
-  return kind === 'remove' ? <RemoveDialog product={product!} onClose={onClose} /> : <EditDialog product={kind === 'edit' ? product : null} onClose={onClose} />;
+export default function ProductDialog({
+  kind,
+  product,
+  onClose,
+}: {
+  kind: 'add' | 'edit' | 'remove';
+  product: ProductRow | null;
+  onClose: () => void;
+}) {
+  return kind === 'remove' ? (
+    <RemoveDialog product={product!} onClose={onClose} />
+  ) : (
+    <EditDialog product={kind === 'edit' ? product : null} onClose={onClose} />
+  );
 }
 
 /** The product's pictures: ordered by dragging (SortableList), removed one by one, added with the upload control. */
@@ -101,8 +120,12 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
         priceMax: v.priceMax.trim(),
         onSale: (v.onSale ? 1 : 0) as 0 | 1,
       };
-      const saved = product ? await changeProduct({ id: product.id, version: product.version, ...body }) : await addProduct(body);
-      showSuccess(t(product ? 'products.done.saved' : 'products.done.added', { name: pickLang(lang, saved.name, saved.nameEn) }));
+      const saved = product
+        ? await changeProduct({ id: product.id, version: product.version, ...body })
+        : await addProduct(body);
+      showSuccess(
+        t(product ? 'products.done.saved' : 'products.done.added', { name: pickLang(lang, saved.name, saved.nameEn) }),
+      );
       void invalidateProducts(client, user);
       onClose();
     });
@@ -117,23 +140,48 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
   ];
   const initial: Values = product
     ? {
-      name: product.name, nameEn: product.nameEn, category: product.category, images: product.images,
-      sizeIds: product.specs.sizeIds, papers: product.specs.papers, finishes: product.specs.finishes,
-      priceMin: product.priceMin, priceMax: product.priceMax, onSale: product.onSale === 1,
-    }
-    : { name: '', nameEn: '', category: PRODUCT_CATEGORIES[0], images: [], sizeIds: [], papers: [], finishes: [], priceMin: '', priceMax: '', onSale: true };
+        name: product.name,
+        nameEn: product.nameEn,
+        category: product.category,
+        images: product.images,
+        sizeIds: product.specs.sizeIds,
+        papers: product.specs.papers,
+        finishes: product.specs.finishes,
+        priceMin: product.priceMin,
+        priceMax: product.priceMax,
+        onSale: product.onSale === 1,
+      }
+    : {
+        name: '',
+        nameEn: '',
+        category: PRODUCT_CATEGORIES[0],
+        images: [],
+        sizeIds: [],
+        papers: [],
+        finishes: [],
+        priceMin: '',
+        priceMax: '',
+        onSale: true,
+      };
   const chosen = new Set(product?.specs.sizeIds ?? []);
   const sizeChoices = (sizes.data ?? [])
     .filter((s) => s.status === 1 || chosen.has(s.id))
     .map((s) => {
       const name = word({ cn: s.name, en: s.nameEn });
-      return { value: s.id, label: `${s.status === 1 ? name : t('products.form.sizeDisabled', { name })} · ${s.widthMm} × ${s.heightMm} mm` };
+      return {
+        value: s.id,
+        label: `${s.status === 1 ? name : t('products.form.sizeDisabled', { name })} · ${s.widthMm} × ${s.heightMm} mm`,
+      };
     });
 
   return (
     <Modal
       open
-      title={product ? t('products.form.editTitle', { name: pickLang(lang, product.name, product.nameEn) }) : t('products.form.addTitle')}
+      title={
+        product
+          ? t('products.form.editTitle', { name: pickLang(lang, product.name, product.nameEn) })
+          : t('products.form.addTitle')
+      }
       okText={product ? t('products.save') : t('products.add')}
       cancelText={t('products.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'product-save' }}
@@ -153,21 +201,43 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
             <Input autoComplete="off" count={{ show: true, max: PRODUCT_NAME_MAX }} />
           </Form.Item>
         </div>
-        <Form.Item name="category" label={t('products.form.category')} rules={[{ required: true, message: t('products.required', { field: t('products.form.category') }) }]}>
+        <Form.Item
+          name="category"
+          label={t('products.form.category')}
+          rules={[{ required: true, message: t('products.required', { field: t('products.form.category') }) }]}
+        >
           <Select options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c, lang) }))} />
         </Form.Item>
-        <Form.Item name="images" label={t('products.form.images')} extra={t('products.form.imagesHelp', { max: PRODUCT_IMAGES_MAX })}>
+        <Form.Item
+          name="images"
+          label={t('products.form.images')}
+          extra={t('products.form.imagesHelp', { max: PRODUCT_IMAGES_MAX })}
+        >
           <ImagesField />
         </Form.Item>
         <Form.Item name="sizeIds" label={t('products.form.sizes')}>
-          <Select mode="multiple" allowClear loading={sizes.isPending} options={sizeChoices} data-testid="product-sizes" />
+          <Select
+            mode="multiple"
+            allowClear
+            loading={sizes.isPending}
+            options={sizeChoices}
+            data-testid="product-sizes"
+          />
         </Form.Item>
         <div className="ps-pair">
           <Form.Item name="papers" label={t('products.form.papers')}>
-            <Select mode="multiple" allowClear options={CARD_PAPERS.map((p) => ({ value: p, label: word(CARD_PAPER_NAMES[p]) }))} />
+            <Select
+              mode="multiple"
+              allowClear
+              options={CARD_PAPERS.map((p) => ({ value: p, label: word(CARD_PAPER_NAMES[p]) }))}
+            />
           </Form.Item>
           <Form.Item name="finishes" label={t('products.form.finishes')}>
-            <Select mode="multiple" allowClear options={CARD_FINISHES.map((f) => ({ value: f, label: word(CARD_FINISH_NAMES[f]) }))} />
+            <Select
+              mode="multiple"
+              allowClear
+              options={CARD_FINISHES.map((f) => ({ value: f, label: word(CARD_FINISH_NAMES[f]) }))}
+            />
           </Form.Item>
         </div>
         <div className="ps-pair">
@@ -230,7 +300,13 @@ function RemoveDialog({ product, onClose }: { product: ProductRow; onClose: () =
       data-testid="product-confirm-dialog"
     >
       {refusal ? (
-        <Alert type="error" showIcon title={t('products.confirm.refused')} description={refusal} data-testid="product-refused" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('products.confirm.refused')}
+          description={refusal}
+          data-testid="product-refused"
+        />
       ) : (
         <p>{t('products.confirm.removeText')}</p>
       )}

@@ -12,8 +12,16 @@ interface Values {
   onSale?: string[];
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, category: listOfWords(f.category), onSale: listOfWords(f.onSale) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), category: wordsOfList(v.category), onSale: wordsOfList(v.onSale) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  category: listOfWords(f.category),
+  onSale: listOfWords(f.onSale),
+});
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  category: wordsOfList(v.category),
+  onSale: wordsOfList(v.onSale),
+});
 
 /** The product list's filters: name, category, on sale (loaded with the filter panel). */
 export default function ProductFilters(props: FilterFormProps) {
@@ -28,11 +36,19 @@ export default function ProductFilters(props: FilterFormProps) {
           mode="multiple"
           allowClear
           placeholder={t('products.any')}
-          options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en) }))}
+          options={PRODUCT_CATEGORIES.map((c) => ({
+            value: c,
+            label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en),
+          }))}
         />
       </Form.Item>
       <Form.Item name="onSale" label={t('products.filter.onSale')}>
-        <Select mode="multiple" allowClear placeholder={t('products.any')} options={PRODUCT_ON_SALE.map((s) => ({ value: s, label: t(`products.onSale.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('products.any')}
+          options={PRODUCT_ON_SALE.map((s) => ({ value: s, label: t(`products.onSale.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

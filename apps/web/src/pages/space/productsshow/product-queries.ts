@@ -9,9 +9,19 @@ export const productKeys = { all: (u: UserInfo) => ['products', u.gscode] as con
 
 export const productQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...productKeys.all(u), 'list', s] as const, queryFn: () => listProducts(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...productKeys.all(u), 'list', s] as const,
+      queryFn: () => listProducts(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   /** The branch's sizes for the specs' choice. */
-  sizes: (u: UserInfo) => queryOptions({ queryKey: ['card-size-options', u.gscode, 'products'] as const, queryFn: productSizeOptions, staleTime: 30_000 }),
+  sizes: (u: UserInfo) =>
+    queryOptions({
+      queryKey: ['card-size-options', u.gscode, 'products'] as const,
+      queryFn: productSizeOptions,
+      staleTime: 30_000,
+    }),
 };
 
-export const invalidateProducts = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: productKeys.all(u) });
+export const invalidateProducts = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: productKeys.all(u) });

@@ -1,4 +1,11 @@
-import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, PRODUCT_ON_SALE, PRODUCT_SEARCH_MAX, PRODUCT_SORTS, type ProductCategory } from '@bo/contract';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_CATEGORY_NAMES,
+  PRODUCT_ON_SALE,
+  PRODUCT_SEARCH_MAX,
+  PRODUCT_SORTS,
+  type ProductCategory,
+} from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
 import { csvRule, textRule, type ListRules } from '../../../components/data-table/list-state';
 
@@ -14,4 +21,6 @@ export const PRODUCT_RULES: ListRules = {
 
 /** A category's name in the console's language (the word itself when unknown). */
 export const categoryName = (c: string, lang: string) =>
-  c in PRODUCT_CATEGORY_NAMES ? pickLang(lang, PRODUCT_CATEGORY_NAMES[c as ProductCategory].cn, PRODUCT_CATEGORY_NAMES[c as ProductCategory].en) : c;
+  c in PRODUCT_CATEGORY_NAMES
+    ? pickLang(lang, PRODUCT_CATEGORY_NAMES[c as ProductCategory].cn, PRODUCT_CATEGORY_NAMES[c as ProductCategory].en)
+    : c;

@@ -1,6 +1,11 @@
 import {
   callAddress,
-  type AddProduct, type ChangeProduct, type Products, type RemoveProduct, type ReorderProducts, type SetProductOnSale,
+  type AddProduct,
+  type ChangeProduct,
+  type Products,
+  type RemoveProduct,
+  type ReorderProducts,
+  type SetProductOnSale,
 } from '@bo/contract';
 import { call } from '../../../api/http';
 
@@ -23,10 +28,14 @@ export interface ProductBody {
   onSale: 0 | 1;
 }
 
-export const listProducts = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+export const listProducts = async (query: Record<string, string | number>) =>
+  (await call(LIST, { query: query as never })).data;
 // Writes are quiet: the dialog, drawer or row that made them shows a refusal where it happened.
 export const addProduct = async (body: ProductBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
-export const changeProduct = async (body: ProductBody & { id: number; version: number }) => (await call(CHANGE, { body: body as never }, { quiet: true })).data;
-export const setProductOnSale = async (body: { id: number; version: number; onSale: 0 | 1 }) => (await call(ON_SALE, { body }, { quiet: true })).data;
-export const removeProduct = async (body: { id: number; version: number }) => (await call(REMOVE, { body }, { quiet: true })).data;
+export const changeProduct = async (body: ProductBody & { id: number; version: number }) =>
+  (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const setProductOnSale = async (body: { id: number; version: number; onSale: 0 | 1 }) =>
+  (await call(ON_SALE, { body }, { quiet: true })).data;
+export const removeProduct = async (body: { id: number; version: number }) =>
+  (await call(REMOVE, { body }, { quiet: true })).data;
 export const reorderProducts = async (ids: number[]) => (await call(REORDER, { body: { ids } }, { quiet: true })).data;

@@ -37,7 +37,12 @@ export default function ReorderDrawer({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const mobile = useIsMobile();
-  const all = useQuery({ queryKey: [...productKeys.all(user), 'order'], queryFn: allProducts, staleTime: 0, gcTime: 0 });
+  const all = useQuery({
+    queryKey: [...productKeys.all(user), 'order'],
+    queryFn: allProducts,
+    staleTime: 0,
+    gcTime: 0,
+  });
   const [items, setItems] = useState<ProductRow[] | null>(null);
   const { busy, refusal, run } = useDialogSubmit({ onStale: () => all.refetch() });
   useEffect(() => {
@@ -60,7 +65,13 @@ export default function ReorderDrawer({ onClose }: { onClose: () => void }) {
       size={mobile ? '100%' : 520}
       destroyOnHidden
       extra={
-        <Button type="primary" loading={busy} disabled={!items?.length} onClick={() => void save()} data-testid="product-order-save">
+        <Button
+          type="primary"
+          loading={busy}
+          disabled={!items?.length}
+          onClick={() => void save()}
+          data-testid="product-order-save"
+        >
           {t('products.order.save')}
         </Button>
       }
@@ -80,7 +91,13 @@ export default function ReorderDrawer({ onClose }: { onClose: () => void }) {
           renderItem={(p, handle) => (
             <div className="ps-order-row" data-testid="product-order-row">
               {handle}
-              {p.images[0] ? <img className="ps-thumb" src={p.images[0]} alt="" /> : <span className="ps-thumb ps-thumb-none"><PictureOutlined /></span>}
+              {p.images[0] ? (
+                <img className="ps-thumb" src={p.images[0]} alt="" />
+              ) : (
+                <span className="ps-thumb ps-thumb-none">
+                  <PictureOutlined />
+                </span>
+              )}
               <span className="ps-names">
                 <EllipsisText text={pickLang(i18n.language, p.name, p.nameEn)} data-user-content="" />
               </span>

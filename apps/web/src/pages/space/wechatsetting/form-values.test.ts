@@ -5,7 +5,16 @@ import { bodyOf, isChanged, testBodyOf, valuesOf } from './form-values';
 const state = (set: boolean) => ({ set, changedAt: set ? '2026-11-01T02:00:00.000Z' : null });
 const settings: WechatSettings = {
   officialAccount: { appId: 'wx0123456789abcdef', appSecret: state(true), token: state(true), aesKey: state(false) },
-  templates: { orderPlaced: 'tpl-1', paymentReceived: '', orderShipped: '', orderCompleted: '', orderCancelled: '', refundIssued: '', creditApproved: '', creditRejected: '' },
+  templates: {
+    orderPlaced: 'tpl-1',
+    paymentReceived: '',
+    orderShipped: '',
+    orderCompleted: '',
+    orderCancelled: '',
+    refundIssued: '',
+    creditApproved: '',
+    creditRejected: '',
+  },
   miniProgram: { appId: '', appSecret: state(false) },
   version: 3,
   updatedBy: 'admin',
@@ -18,7 +27,12 @@ describe('the WeChat settings form', () => {
     const body = bodyOf(v, settings.version);
     expect(body).toMatchObject({
       version: 3,
-      officialAccount: { appId: 'wx0123456789abcdef', appSecret: { op: 'keep' }, token: { op: 'keep' }, aesKey: { op: 'keep' } },
+      officialAccount: {
+        appId: 'wx0123456789abcdef',
+        appSecret: { op: 'keep' },
+        token: { op: 'keep' },
+        aesKey: { op: 'keep' },
+      },
       miniProgram: { appId: '', appSecret: { op: 'keep' } },
     });
     expect(body.templates.orderPlaced).toBe('tpl-1');
@@ -46,8 +60,16 @@ describe('the WeChat settings form', () => {
   });
 
   it('tests with the saved secret unless a new one is typed, and not after Clear or without an AppID', () => {
-    expect(testBodyOf('officialAccount', 'wx0123456789abcdef', { op: 'keep', value: '' })).toEqual({ target: 'officialAccount', appId: 'wx0123456789abcdef', appSecret: { op: 'keep' } });
-    expect(testBodyOf('miniProgram', ' wxfedcba9876543210 ', { op: 'set', value: 'ab' })).toEqual({ target: 'miniProgram', appId: 'wxfedcba9876543210', appSecret: { op: 'set', value: 'ab' } });
+    expect(testBodyOf('officialAccount', 'wx0123456789abcdef', { op: 'keep', value: '' })).toEqual({
+      target: 'officialAccount',
+      appId: 'wx0123456789abcdef',
+      appSecret: { op: 'keep' },
+    });
+    expect(testBodyOf('miniProgram', ' wxfedcba9876543210 ', { op: 'set', value: 'ab' })).toEqual({
+      target: 'miniProgram',
+      appId: 'wxfedcba9876543210',
+      appSecret: { op: 'set', value: 'ab' },
+    });
     expect(testBodyOf('officialAccount', 'wx0123456789abcdef', { op: 'clear', value: '' })).toBeNull();
     expect(testBodyOf('officialAccount', '', { op: 'keep', value: '' })).toBeNull();
   });

@@ -36,7 +36,11 @@ function WechatSettingView() {
   if (settings.isError && !settings.data && !isSessionEnded(settings.error)) {
     body = (
       <Suspense fallback={null}>
-        <LoadError message={settings.error.message} retryLabel={t('common.retry')} onRetry={() => void settings.refetch()} />
+        <LoadError
+          message={settings.error.message}
+          retryLabel={t('common.retry')}
+          onRetry={() => void settings.refetch()}
+        />
       </Suspense>
     );
   } else if (!settings.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -54,4 +58,3 @@ function WechatSettingView() {
     </Card>
   );
 }
-

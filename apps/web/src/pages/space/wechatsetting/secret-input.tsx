@@ -12,7 +12,12 @@ const KEEP: SecretField = { op: 'keep', value: '' };
  * page is saved); both can be taken back until then. Nothing stored: an empty input.
  */
 export function SecretInput({
-  value = KEEP, onChange, stored, canEdit, testId, id,
+  value = KEEP,
+  onChange,
+  stored,
+  canEdit,
+  testId,
+  id,
 }: {
   value?: SecretField;
   onChange?: (v: SecretField) => void;
@@ -27,7 +32,9 @@ export function SecretInput({
     return (
       <Space wrap size={8} data-testid={`${testId}-cleared`}>
         <Typography.Text type="warning">{t('wechat-settings.secret.willClear')}</Typography.Text>
-        <Button size="small" onClick={() => set(KEEP)} data-testid={`${testId}-undo`}>{t('wechat-settings.secret.undo')}</Button>
+        <Button size="small" onClick={() => set(KEEP)} data-testid={`${testId}-undo`}>
+          {t('wechat-settings.secret.undo')}
+        </Button>
       </Space>
     );
   }
@@ -42,14 +49,23 @@ export function SecretInput({
         )}
         {canEdit && (
           <>
-            <Button size="small" onClick={() => set({ op: 'set', value: '' })} data-testid={`${testId}-replace`}>{t('wechat-settings.secret.replace')}</Button>
-            <Button size="small" danger onClick={() => set({ op: 'clear', value: '' })} data-testid={`${testId}-clear`}>{t('wechat-settings.secret.clear')}</Button>
+            <Button size="small" onClick={() => set({ op: 'set', value: '' })} data-testid={`${testId}-replace`}>
+              {t('wechat-settings.secret.replace')}
+            </Button>
+            <Button size="small" danger onClick={() => set({ op: 'clear', value: '' })} data-testid={`${testId}-clear`}>
+              {t('wechat-settings.secret.clear')}
+            </Button>
           </>
         )}
       </Space>
     );
   }
-  if (!canEdit) return <Typography.Text type="secondary" data-testid={`${testId}-state`}>{t('wechat-settings.secret.notSet')}</Typography.Text>;
+  if (!canEdit)
+    return (
+      <Typography.Text type="secondary" data-testid={`${testId}-state`}>
+        {t('wechat-settings.secret.notSet')}
+      </Typography.Text>
+    );
   return (
     <div className="bo-wx-secret-edit">
       <Input.Password
@@ -65,7 +81,9 @@ export function SecretInput({
         data-testid={`${testId}-input`}
       />
       {stored.set && (
-        <Button onClick={() => set(KEEP)} data-testid={`${testId}-cancel`}>{t('wechat-settings.secret.cancel')}</Button>
+        <Button onClick={() => set(KEEP)} data-testid={`${testId}-cancel`}>
+          {t('wechat-settings.secret.cancel')}
+        </Button>
       )}
     </div>
   );

@@ -4,8 +4,19 @@ import type { FormInstance, Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  M, WECHAT_AESKEY_PATTERN, WECHAT_APPID_PATTERN, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_NAMES, WECHAT_FIELD_RULES, WECHAT_TEMPLATE_ID_MAX,
-  WECHAT_TEMPLATE_ID_PATTERN, WECHAT_TEMPLATES, WECHAT_TOKEN_PATTERN, type SecretState, type WechatSettings, type WechatTestResult,
+  M,
+  WECHAT_AESKEY_PATTERN,
+  WECHAT_APPID_PATTERN,
+  WECHAT_APPSECRET_PATTERN,
+  WECHAT_FIELD_NAMES,
+  WECHAT_FIELD_RULES,
+  WECHAT_TEMPLATE_ID_MAX,
+  WECHAT_TEMPLATE_ID_PATTERN,
+  WECHAT_TEMPLATES,
+  WECHAT_TOKEN_PATTERN,
+  type SecretState,
+  type WechatSettings,
+  type WechatTestResult,
 } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { isStale, messageOf } from '../../../components/dialog-submit';
@@ -24,7 +35,9 @@ const ROUTE = '/space/wechatsetting';
 const patternRule = (pattern: RegExp, words: { cn: string; en: string }, lang: string, orEmpty: boolean): Rule => ({
   validator: (_r, v?: string) => {
     const s = (v ?? '').trim();
-    return (orEmpty && s === '') || pattern.test(s) ? Promise.resolve() : Promise.reject(new Error(pickLang(lang, words.cn, words.en)));
+    return (orEmpty && s === '') || pattern.test(s)
+      ? Promise.resolve()
+      : Promise.reject(new Error(pickLang(lang, words.cn, words.en)));
   },
 });
 
@@ -59,7 +72,8 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
     }
   };
 
-  const rule = (pattern: RegExp, words: { cn: string; en: string }, orEmpty = true) => patternRule(pattern, words, lang, orEmpty);
+  const rule = (pattern: RegExp, words: { cn: string; en: string }, orEmpty = true) =>
+    patternRule(pattern, words, lang, orEmpty);
   /** A secret field: only a value typed anew is checked (a kept or cleared one is not in the form). */
   const secretRule = (pattern: RegExp, words: { cn: string; en: string }, stored: SecretState): Rule => ({
     validator: (_r, f?: SecretField) => {
@@ -71,14 +85,32 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
   });
   const oa = settings.officialAccount;
   const mp = settings.miniProgram;
-  const secret = (name: keyof FormValues, label: string, stored: SecretState, pattern: RegExp, words: { cn: string; en: string }, testId: string) => (
+  const secret = (
+    name: keyof FormValues,
+    label: string,
+    stored: SecretState,
+    pattern: RegExp,
+    words: { cn: string; en: string },
+    testId: string,
+  ) => (
     <Form.Item name={name} label={label} rules={[secretRule(pattern, words, stored)]}>
       <SecretInput stored={stored} canEdit={canEdit} testId={testId} />
     </Form.Item>
   );
   const appId = (name: 'oaAppId' | 'mpAppId', testId: string) => (
-    <Form.Item name={name} label={WECHAT_FIELD_NAMES.appId} rules={[rule(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId)]}>
-      <Input maxLength={18} spellCheck={false} autoComplete="off" placeholder={t('wechat-settings.fields.appIdPlaceholder')} className="bo-wx-appid" data-testid={testId} />
+    <Form.Item
+      name={name}
+      label={WECHAT_FIELD_NAMES.appId}
+      rules={[rule(WECHAT_APPID_PATTERN, WECHAT_FIELD_RULES.appId)]}
+    >
+      <Input
+        maxLength={18}
+        spellCheck={false}
+        autoComplete="off"
+        placeholder={t('wechat-settings.fields.appIdPlaceholder')}
+        className="bo-wx-appid"
+        data-testid={testId}
+      />
     </Form.Item>
   );
 
@@ -94,7 +126,15 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
       data-testid="wechat-settings-form"
     >
       <p className="bo-muted bo-wx-intro">{t('wechat-settings.intro')}</p>
-      {!canEdit && <Alert type="info" showIcon title={t('wechat-settings.readOnly')} className="bo-wx-alert" data-testid="wechat-settings-readonly" />}
+      {!canEdit && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('wechat-settings.readOnly')}
+          className="bo-wx-alert"
+          data-testid="wechat-settings-readonly"
+        />
+      )}
       {refusal && (
         <Alert
           type="error"
@@ -103,30 +143,100 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
           role="alert"
           className="bo-wx-alert"
           data-testid="wechat-settings-refused"
-          action={refusal.stale ? <Button size="small" onClick={reload} data-testid="wechat-settings-reload">{t('wechat-settings.reload')}</Button> : undefined}
+          action={
+            refusal.stale ? (
+              <Button size="small" onClick={reload} data-testid="wechat-settings-reload">
+                {t('wechat-settings.reload')}
+              </Button>
+            ) : undefined
+          }
         />
       )}
       <div className="bo-wx-cards">
-        <Card size="small" title={t('wechat-settings.officialAccount.title')} className="bo-wx-card" data-testid="wechat-official">
+        <Card
+          size="small"
+          title={t('wechat-settings.officialAccount.title')}
+          className="bo-wx-card"
+          data-testid="wechat-official"
+        >
           <p className="bo-muted bo-wx-card-intro">{t('wechat-settings.officialAccount.intro')}</p>
           {appId('oaAppId', 'wechat-oa-appid')}
-          {secret('oaSecret', WECHAT_FIELD_NAMES.appSecret, oa.appSecret, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret, 'wechat-oa-secret')}
-          {secret('oaToken', WECHAT_FIELD_NAMES.token, oa.token, WECHAT_TOKEN_PATTERN, WECHAT_FIELD_RULES.token, 'wechat-oa-token')}
-          {secret('oaAesKey', WECHAT_FIELD_NAMES.aesKey, oa.aesKey, WECHAT_AESKEY_PATTERN, WECHAT_FIELD_RULES.aesKey, 'wechat-oa-aeskey')}
-          {canEdit && <TestConnection form={form} target="officialAccount" appIdField="oaAppId" secretField="oaSecret" testId="wechat-oa-test" />}
+          {secret(
+            'oaSecret',
+            WECHAT_FIELD_NAMES.appSecret,
+            oa.appSecret,
+            WECHAT_APPSECRET_PATTERN,
+            WECHAT_FIELD_RULES.appSecret,
+            'wechat-oa-secret',
+          )}
+          {secret(
+            'oaToken',
+            WECHAT_FIELD_NAMES.token,
+            oa.token,
+            WECHAT_TOKEN_PATTERN,
+            WECHAT_FIELD_RULES.token,
+            'wechat-oa-token',
+          )}
+          {secret(
+            'oaAesKey',
+            WECHAT_FIELD_NAMES.aesKey,
+            oa.aesKey,
+            WECHAT_AESKEY_PATTERN,
+            WECHAT_FIELD_RULES.aesKey,
+            'wechat-oa-aeskey',
+          )}
+          {canEdit && (
+            <TestConnection
+              form={form}
+              target="officialAccount"
+              appIdField="oaAppId"
+              secretField="oaSecret"
+              testId="wechat-oa-test"
+            />
+          )}
         </Card>
-        <Card size="small" title={t('wechat-settings.miniProgram.title')} className="bo-wx-card" data-testid="wechat-mini">
+        <Card
+          size="small"
+          title={t('wechat-settings.miniProgram.title')}
+          className="bo-wx-card"
+          data-testid="wechat-mini"
+        >
           <p className="bo-muted bo-wx-card-intro">{t('wechat-settings.miniProgram.intro')}</p>
           {appId('mpAppId', 'wechat-mp-appid')}
-          {secret('mpSecret', WECHAT_FIELD_NAMES.appSecret, mp.appSecret, WECHAT_APPSECRET_PATTERN, WECHAT_FIELD_RULES.appSecret, 'wechat-mp-secret')}
-          {canEdit && <TestConnection form={form} target="miniProgram" appIdField="mpAppId" secretField="mpSecret" testId="wechat-mp-test" />}
+          {secret(
+            'mpSecret',
+            WECHAT_FIELD_NAMES.appSecret,
+            mp.appSecret,
+            WECHAT_APPSECRET_PATTERN,
+            WECHAT_FIELD_RULES.appSecret,
+            'wechat-mp-secret',
+          )}
+          {canEdit && (
+            <TestConnection
+              form={form}
+              target="miniProgram"
+              appIdField="mpAppId"
+              secretField="mpSecret"
+              testId="wechat-mp-test"
+            />
+          )}
         </Card>
       </div>
-      <Card size="small" title={t('wechat-settings.templates.title')} className="bo-wx-card bo-wx-templates" data-testid="wechat-templates">
+      <Card
+        size="small"
+        title={t('wechat-settings.templates.title')}
+        className="bo-wx-card bo-wx-templates"
+        data-testid="wechat-templates"
+      >
         <p className="bo-muted bo-wx-card-intro">{t('wechat-settings.templates.intro')}</p>
         <div className="bo-wx-template-grid">
           {WECHAT_TEMPLATES.map((tpl) => (
-            <Form.Item key={tpl.key} name={['templates', tpl.key]} label={pickLang(lang, tpl.cn, tpl.en)} rules={[rule(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId)]}>
+            <Form.Item
+              key={tpl.key}
+              name={['templates', tpl.key]}
+              label={pickLang(lang, tpl.cn, tpl.en)}
+              rules={[rule(WECHAT_TEMPLATE_ID_PATTERN, WECHAT_FIELD_RULES.templateId)]}
+            >
               <Input
                 maxLength={WECHAT_TEMPLATE_ID_MAX}
                 spellCheck={false}
@@ -141,14 +251,21 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
       </Card>
       <div className="bo-wx-footer">
         {canEdit && (
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!changed} data-testid="wechat-settings-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={!changed}
+            data-testid="wechat-settings-save"
+          >
             {t('wechat-settings.save')}
           </Button>
         )}
         <Typography.Text type="secondary" className="bo-wx-saved" data-testid="wechat-settings-saved-by">
           {settings.updatedAt ? (
             <>
-              {t('wechat-settings.lastSavedBy')} <span data-user-content>{settings.updatedBy}</span> · {branchTime(settings.updatedAt, 'YYYY-MM-DD HH:mm')}
+              {t('wechat-settings.lastSavedBy')} <span data-user-content>{settings.updatedBy}</span> ·{' '}
+              {branchTime(settings.updatedAt, 'YYYY-MM-DD HH:mm')}
             </>
           ) : (
             t('wechat-settings.neverSaved')
@@ -164,7 +281,11 @@ export default function SettingsForm({ settings, reload }: { settings: WechatSet
  * is the saved one); saves nothing. The result shows below the button: connected, or WeChat's words.
  */
 function TestConnection({
-  form, target, appIdField, secretField, testId,
+  form,
+  target,
+  appIdField,
+  secretField,
+  testId,
 }: {
   form: FormInstance<FormValues>;
   target: 'officialAccount' | 'miniProgram';
@@ -183,9 +304,20 @@ function TestConnection({
     } catch {
       return; // the field says what is wrong
     }
-    const body = testBodyOf(target, form.getFieldValue(appIdField) ?? '', form.getFieldValue(secretField) ?? { op: 'keep', value: '' });
+    const body = testBodyOf(
+      target,
+      form.getFieldValue(appIdField) ?? '',
+      form.getFieldValue(secretField) ?? { op: 'keep', value: '' },
+    );
     if (!body) {
-      setResult({ ok: false, errcode: 0, message: t('wechat-settings.test.needIds', { appId: WECHAT_FIELD_NAMES.appId, appSecret: WECHAT_FIELD_NAMES.appSecret }) });
+      setResult({
+        ok: false,
+        errcode: 0,
+        message: t('wechat-settings.test.needIds', {
+          appId: WECHAT_FIELD_NAMES.appId,
+          appSecret: WECHAT_FIELD_NAMES.appSecret,
+        }),
+      });
       return;
     }
     setBusy(true);

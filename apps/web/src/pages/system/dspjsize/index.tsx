@@ -82,14 +82,37 @@ function SizesView() {
           </span>
         ),
       },
-      { key: 'dims', title: t('cards.size.col.dims'), width: 140, sort: 'width', render: (r) => <span data-testid="size-dims">{t('cards.sizeText', { w: r.widthMm, h: r.heightMm })}</span> },
-      { key: 'bleed', title: t('cards.size.col.bleed'), width: 90, align: 'right', render: (r) => t('cards.mm', { v: r.bleedMm }) },
-      { key: 'corner', title: t('cards.size.col.corner'), width: 110, align: 'right', render: (r) => t('cards.mm', { v: r.cornerMm }) },
+      {
+        key: 'dims',
+        title: t('cards.size.col.dims'),
+        width: 140,
+        sort: 'width',
+        render: (r) => <span data-testid="size-dims">{t('cards.sizeText', { w: r.widthMm, h: r.heightMm })}</span>,
+      },
+      {
+        key: 'bleed',
+        title: t('cards.size.col.bleed'),
+        width: 90,
+        align: 'right',
+        render: (r) => t('cards.mm', { v: r.bleedMm }),
+      },
+      {
+        key: 'corner',
+        title: t('cards.size.col.corner'),
+        width: 110,
+        align: 'right',
+        render: (r) => t('cards.mm', { v: r.cornerMm }),
+      },
       {
         key: 'used',
         title: t('cards.size.col.used'),
         width: 170,
-        render: (r) => (r.templates || r.products ? t('cards.size.used', { templates: r.templates, products: r.products }) : <span className="bo-muted">{t('cards.size.unused')}</span>),
+        render: (r) =>
+          r.templates || r.products ? (
+            t('cards.size.used', { templates: r.templates, products: r.products })
+          ) : (
+            <span className="bo-muted">{t('cards.size.unused')}</span>
+          ),
       },
       {
         key: 'status',
@@ -97,7 +120,9 @@ function SizesView() {
         width: 90,
         sort: 'status',
         render: (r) => {
-          const tag = <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>;
+          const tag = (
+            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`cards.status.${r.status}`)}</span>
+          );
           return canEdit ? (
             <Suspense fallback={tag}>
               <StatusSwitch
@@ -108,25 +133,44 @@ function SizesView() {
                 data-testid="size-status"
               />
             </Suspense>
-          ) : tag;
+          ) : (
+            tag
+          );
         },
       },
       ...(canEdit
-        ? [{
-          key: 'actions',
-          title: t('cards.actions'),
-          width: 150,
-          render: (r: CardSizeRow) => (
-            <span className="cs-actions">
-              <Button size="small" type="link" onClick={() => setDialog({ kind: 'edit', size: r })} {...hint} aria-label={t('cards.editOf', { name: nameOf(r) })} data-testid="size-edit">
-                {t('cards.edit')}
-              </Button>
-              <Button size="small" type="link" danger onClick={() => setDialog({ kind: 'remove', size: r })} {...hint} aria-label={t('cards.removeOf', { name: nameOf(r) })} data-testid="size-remove">
-                {t('cards.remove')}
-              </Button>
-            </span>
-          ),
-        } satisfies DataColumn<CardSizeRow>]
+        ? [
+            {
+              key: 'actions',
+              title: t('cards.actions'),
+              width: 150,
+              render: (r: CardSizeRow) => (
+                <span className="cs-actions">
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => setDialog({ kind: 'edit', size: r })}
+                    {...hint}
+                    aria-label={t('cards.editOf', { name: nameOf(r) })}
+                    data-testid="size-edit"
+                  >
+                    {t('cards.edit')}
+                  </Button>
+                  <Button
+                    size="small"
+                    type="link"
+                    danger
+                    onClick={() => setDialog({ kind: 'remove', size: r })}
+                    {...hint}
+                    aria-label={t('cards.removeOf', { name: nameOf(r) })}
+                    data-testid="size-remove"
+                  >
+                    {t('cards.remove')}
+                  </Button>
+                </span>
+              ),
+            } satisfies DataColumn<CardSizeRow>,
+          ]
         : []),
     ];
   }, [t, i18n.language, canEdit, user, client, busy]);
@@ -163,7 +207,12 @@ function SizesView() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <SizeDialog key={`${dialog.kind}:${dialog.size?.id ?? ''}`} kind={dialog.kind} size={dialog.size} onClose={() => setDialog(null)} />
+          <SizeDialog
+            key={`${dialog.kind}:${dialog.size?.id ?? ''}`}
+            kind={dialog.kind}
+            size={dialog.size}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -2,7 +2,12 @@ import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CARD_BLEED_MAX_MM, CARD_NAME_MAX, CARD_SIDE_MAX_MM, CARD_SIDE_MIN_MM, cornerMaxMm, type CardSizeRow,
+  CARD_BLEED_MAX_MM,
+  CARD_NAME_MAX,
+  CARD_SIDE_MAX_MM,
+  CARD_SIDE_MIN_MM,
+  cornerMaxMm,
+  type CardSizeRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
@@ -23,8 +28,20 @@ interface Values {
 }
 
 /** The size page's dialogs (loaded when first opened): the add or edit form with a drawn outline, and the delete confirmation. */
-export default function SizeDialog({ kind, size, onClose }: { kind: 'add' | 'edit' | 'remove'; size: CardSizeRow | null; onClose: () => void }) {
-  return kind === 'remove' ? <RemoveDialog size={size!} onClose={onClose} /> : <FormDialog size={kind === 'edit' ? size : null} onClose={onClose} />;
+export default function SizeDialog({
+  kind,
+  size,
+  onClose,
+}: {
+  kind: 'add' | 'edit' | 'remove';
+  size: CardSizeRow | null;
+  onClose: () => void;
+}) {
+  return kind === 'remove' ? (
+    <RemoveDialog size={size!} onClose={onClose} />
+  ) : (
+    <FormDialog size={kind === 'edit' ? size : null} onClose={onClose} />
+  );
 }
 
 function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () => void }) {
@@ -42,11 +59,18 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
   const save = (v: Values) =>
     run(async () => {
       const body = {
-        name: v.name.trim(), nameEn: v.nameEn.trim(), widthMm: v.widthMm!, heightMm: v.heightMm!, bleedMm: v.bleedMm ?? 0, cornerMm: v.cornerMm ?? 0,
+        name: v.name.trim(),
+        nameEn: v.nameEn.trim(),
+        widthMm: v.widthMm!,
+        heightMm: v.heightMm!,
+        bleedMm: v.bleedMm ?? 0,
+        cornerMm: v.cornerMm ?? 0,
         status: (v.status ? 1 : 0) as 0 | 1,
       };
       const saved = size ? await changeSize({ id: size.id, version: size.version, ...body }) : await addSize(body);
-      showSuccess(t(size ? 'cards.done.saved' : 'cards.done.added', { name: pickLang(i18n.language, saved.name, saved.nameEn) }));
+      showSuccess(
+        t(size ? 'cards.done.saved' : 'cards.done.added', { name: pickLang(i18n.language, saved.name, saved.nameEn) }),
+      );
       void invalidateSizes(client, user);
       onClose();
     });
@@ -60,16 +84,33 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
     { type: 'number' as const, min, max, message: t('cards.size.form.range', { min, max }) },
   ];
   const initial: Values = size
-    ? { name: size.name, nameEn: size.nameEn, widthMm: size.widthMm, heightMm: size.heightMm, bleedMm: size.bleedMm, cornerMm: size.cornerMm, status: size.status === 1 }
+    ? {
+        name: size.name,
+        nameEn: size.nameEn,
+        widthMm: size.widthMm,
+        heightMm: size.heightMm,
+        bleedMm: size.bleedMm,
+        cornerMm: size.cornerMm,
+        status: size.status === 1,
+      }
     : { name: '', nameEn: '', widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 0, status: true };
   const cornerMax = typeof w === 'number' && typeof h === 'number' ? cornerMaxMm(w, h) : CARD_SIDE_MAX_MM / 2;
-  const outline = { widthMm: w ?? initial.widthMm ?? 90, heightMm: h ?? initial.heightMm ?? 54, bleedMm: bleed ?? 0, cornerMm: corner ?? 0 };
+  const outline = {
+    widthMm: w ?? initial.widthMm ?? 90,
+    heightMm: h ?? initial.heightMm ?? 54,
+    bleedMm: bleed ?? 0,
+    cornerMm: corner ?? 0,
+  };
   const number = { precision: 1, step: 0.5, inputMode: 'decimal' as const };
 
   return (
     <Modal
       open
-      title={size ? t('cards.size.form.editTitle', { name: pickLang(i18n.language, size.name, size.nameEn) }) : t('cards.size.form.addTitle')}
+      title={
+        size
+          ? t('cards.size.form.editTitle', { name: pickLang(i18n.language, size.name, size.nameEn) })
+          : t('cards.size.form.addTitle')
+      }
       okText={size ? t('cards.save') : t('cards.add')}
       cancelText={t('cards.cancel')}
       okButtonProps={{ loading: busy, 'data-testid': 'size-save' }}
@@ -79,7 +120,13 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
       data-testid="size-dialog"
     >
       <RefusalAlert text={refusal} testId="size-refused" />
-      <Form<Values> form={form} name="card-size" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <Form<Values>
+        form={form}
+        name="card-size"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item name="name" label={t('cards.size.form.name')} rules={text(t('cards.size.form.name'))}>
           <Input autoComplete="off" autoFocus count={{ show: true, max: CARD_NAME_MAX }} />
         </Form.Item>
@@ -87,16 +134,33 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
           <Input autoComplete="off" count={{ show: true, max: CARD_NAME_MAX }} />
         </Form.Item>
         <div className="cs-dims">
-          <Form.Item name="widthMm" label={t('cards.size.form.width')} rules={mm(t('cards.size.form.width'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}>
+          <Form.Item
+            name="widthMm"
+            label={t('cards.size.form.width')}
+            rules={mm(t('cards.size.form.width'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
+          >
             <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
           </Form.Item>
-          <Form.Item name="heightMm" label={t('cards.size.form.height')} rules={mm(t('cards.size.form.height'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}>
+          <Form.Item
+            name="heightMm"
+            label={t('cards.size.form.height')}
+            rules={mm(t('cards.size.form.height'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
+          >
             <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
           </Form.Item>
-          <Form.Item name="bleedMm" label={t('cards.size.form.bleed')} rules={mm(t('cards.size.form.bleed'), 0, CARD_BLEED_MAX_MM)}>
+          <Form.Item
+            name="bleedMm"
+            label={t('cards.size.form.bleed')}
+            rules={mm(t('cards.size.form.bleed'), 0, CARD_BLEED_MAX_MM)}
+          >
             <InputNumber {...number} min={0} max={CARD_BLEED_MAX_MM} />
           </Form.Item>
-          <Form.Item name="cornerMm" label={t('cards.size.form.corner')} dependencies={['widthMm', 'heightMm']} rules={mm(t('cards.size.form.corner'), 0, cornerMax)}>
+          <Form.Item
+            name="cornerMm"
+            label={t('cards.size.form.corner')}
+            dependencies={['widthMm', 'heightMm']}
+            rules={mm(t('cards.size.form.corner'), 0, cornerMax)}
+          >
             <InputNumber {...number} min={0} max={cornerMax} />
           </Form.Item>
         </div>
@@ -135,7 +199,8 @@ function RemoveDialog({ size, onClose }: { size: CardSizeRow; onClose: () => voi
     void invalidateSizes(client, user);
     return done;
   };
-  const blocked = refusal ?? (used ? t('cards.size.confirm.inUse', { templates: size.templates, products: size.products }) : null);
+  const blocked =
+    refusal ?? (used ? t('cards.size.confirm.inUse', { templates: size.templates, products: size.products }) : null);
   return (
     <Modal
       open
@@ -150,7 +215,13 @@ function RemoveDialog({ size, onClose }: { size: CardSizeRow; onClose: () => voi
       data-testid="size-confirm-dialog"
     >
       {blocked ? (
-        <Alert type="error" showIcon title={t('cards.size.confirm.refused')} description={blocked} data-testid="size-refused" />
+        <Alert
+          type="error"
+          showIcon
+          title={t('cards.size.confirm.refused')}
+          description={blocked}
+          data-testid="size-refused"
+        />
       ) : (
         <p>{t('cards.size.confirm.removeText')}</p>
       )}

@@ -11,7 +11,10 @@ interface Values {
 }
 
 const toValues = (f: Record<string, string>): Values => ({ q: f.q, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), status: wordsOfList(v.status) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  status: wordsOfList(v.status),
+});
 
 /** The size list's filters (loaded with the filter panel, not with the page). */
 export default function SizeFilters(props: FilterFormProps) {
@@ -22,7 +25,12 @@ export default function SizeFilters(props: FilterFormProps) {
         <Input allowClear maxLength={CARD_SEARCH_MAX} placeholder={t('cards.size.filter.qPlaceholder')} />
       </Form.Item>
       <Form.Item name="status" label={t('cards.size.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('cards.any')} options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('cards.any')}
+          options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

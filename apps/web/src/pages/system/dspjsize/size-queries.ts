@@ -8,7 +8,11 @@ export const sizeKeys = { all: (u: UserInfo) => ['card-sizes', u.gscode] as cons
 
 export const sizeQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...sizeKeys.all(u), 'list', s] as const, queryFn: () => listSizes(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...sizeKeys.all(u), 'list', s] as const,
+      queryFn: () => listSizes(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** After a change of a size: its list, and the size choices of the template and product editors. */

@@ -1,6 +1,12 @@
 import {
   callAddress,
-  type AddCardSize, type CardSizeOptions, type CardSizes, type ChangeCardSize, type ProductSizeOptions, type RemoveCardSize, type SetCardSizeStatus,
+  type AddCardSize,
+  type CardSizeOptions,
+  type CardSizes,
+  type ChangeCardSize,
+  type ProductSizeOptions,
+  type RemoveCardSize,
+  type SetCardSizeStatus,
 } from '@bo/contract';
 import { call } from '../../../api/http';
 
@@ -23,12 +29,16 @@ export interface SizeBody {
   status: 0 | 1;
 }
 
-export const listSizes = async (query: Record<string, string | number>) => (await call(SIZES, { query: query as never })).data;
+export const listSizes = async (query: Record<string, string | number>) =>
+  (await call(SIZES, { query: query as never })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
 export const addSize = async (body: SizeBody) => (await call(ADD, { body }, { quiet: true })).data;
-export const changeSize = async (body: SizeBody & { id: number; version: number }) => (await call(CHANGE, { body }, { quiet: true })).data;
-export const setSizeStatus = async (body: { id: number; version: number; status: 0 | 1 }) => (await call(STATUS, { body }, { quiet: true })).data;
-export const removeSize = async (body: { id: number; version: number }) => (await call(REMOVE, { body }, { quiet: true })).data;
+export const changeSize = async (body: SizeBody & { id: number; version: number }) =>
+  (await call(CHANGE, { body }, { quiet: true })).data;
+export const setSizeStatus = async (body: { id: number; version: number; status: 0 | 1 }) =>
+  (await call(STATUS, { body }, { quiet: true })).data;
+export const removeSize = async (body: { id: number; version: number }) =>
+  (await call(REMOVE, { body }, { quiet: true })).data;
 /** Every size of the branch, in order (the template editor's and the product editor's choice: each page has its own call and mark). */
 export const templateSizeOptions = async () => (await call(OPTIONS_FOR_TEMPLATES)).data;
 export const productSizeOptions = async () => (await call(OPTIONS_FOR_PRODUCTS)).data;

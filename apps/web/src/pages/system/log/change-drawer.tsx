@@ -26,17 +26,40 @@ export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; o
   const dash = <span className="bo-muted">—</span>;
 
   return (
-    <Drawer open onClose={onClose} size={mobile ? '100%' : 720} title={t('logs.detail.title')} data-testid="oplog-drawer" destroyOnHidden>
+    <Drawer
+      open
+      onClose={onClose}
+      size={mobile ? '100%' : 720}
+      title={t('logs.detail.title')}
+      data-testid="oplog-drawer"
+      destroyOnHidden
+    >
       <Descriptions column={1} size="small" bordered className="lc-facts">
         <Descriptions.Item label={t('logs.col.time')}>{branchTime(row.at, 'YYYY-MM-DD HH:mm:ss')}</Descriptions.Item>
         <Descriptions.Item label={t('logs.col.who')}>
           <span data-user-content="">{row.userName || '—'}</span> <span className="bo-muted">({row.gscode})</span>
         </Descriptions.Item>
-        <Descriptions.Item label={t('logs.col.action')}><ActionTitle row={row} /></Descriptions.Item>
-        <Descriptions.Item label={t('logs.col.target')}>{row.targetId ? <span className="bo-code lc-wrap" data-user-content="">{row.targetId}</span> : dash}</Descriptions.Item>
-        <Descriptions.Item label={t('logs.col.outcome')}><OutcomeTag outcome={row.outcome} /></Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.action')}>
+          <ActionTitle row={row} />
+        </Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.target')}>
+          {row.targetId ? (
+            <span className="bo-code lc-wrap" data-user-content="">
+              {row.targetId}
+            </span>
+          ) : (
+            dash
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.outcome')}>
+          <OutcomeTag outcome={row.outcome} />
+        </Descriptions.Item>
         <Descriptions.Item label={t('logs.col.ip')}>{row.ip || dash}</Descriptions.Item>
-        <Descriptions.Item label={t('logs.col.userAgent')}><span className="lc-wrap" data-user-content="">{row.userAgent || '—'}</span></Descriptions.Item>
+        <Descriptions.Item label={t('logs.col.userAgent')}>
+          <span className="lc-wrap" data-user-content="">
+            {row.userAgent || '—'}
+          </span>
+        </Descriptions.Item>
         <Descriptions.Item label={t('logs.col.duration')}>{t('logs.ms', { n: row.durationMs })}</Descriptions.Item>
       </Descriptions>
       <h3 className="lc-heading">{t('logs.detail.change')}</h3>
@@ -55,11 +78,30 @@ export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; o
             {lines.map((l) => (
               <tr key={l.field} className={l.changed ? 'lc-changed' : undefined} data-field={l.field}>
                 {/* A cell, not a row header: a long field name may wrap. A screen reader hears "changed" with it. */}
-                <td className="lc-field" aria-label={l.changed ? `${fieldName(l.field)}${t('logs.detail.changed')}` : undefined}>
+                <td
+                  className="lc-field"
+                  aria-label={l.changed ? `${fieldName(l.field)}${t('logs.detail.changed')}` : undefined}
+                >
                   {fieldName(l.field)}
                 </td>
-                <td data-side="before">{l.before === '' ? dash : <span className="lc-value" data-user-content="">{l.before}</span>}</td>
-                <td data-side="after">{l.after === '' ? dash : <span className="lc-value" data-user-content="">{l.after}</span>}</td>
+                <td data-side="before">
+                  {l.before === '' ? (
+                    dash
+                  ) : (
+                    <span className="lc-value" data-user-content="">
+                      {l.before}
+                    </span>
+                  )}
+                </td>
+                <td data-side="after">
+                  {l.after === '' ? (
+                    dash
+                  ) : (
+                    <span className="lc-value" data-user-content="">
+                      {l.after}
+                    </span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>

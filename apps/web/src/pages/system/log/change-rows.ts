@@ -19,10 +19,18 @@ export function valueText(v: unknown, yesNo: (b: boolean) => string): string {
   return JSON.stringify(v, null, 2);
 }
 
-export function changeLines(diff: Record<string, [unknown, unknown]> | null, yesNo: (b: boolean) => string): ChangeLine[] {
+export function changeLines(
+  diff: Record<string, [unknown, unknown]> | null,
+  yesNo: (b: boolean) => string,
+): ChangeLine[] {
   if (!diff) return [];
   return Object.entries(diff).map(([field, pair]) => {
     const [a, b] = Array.isArray(pair) ? pair : [undefined, pair];
-    return { field, before: valueText(a, yesNo), after: valueText(b, yesNo), changed: JSON.stringify(a ?? null) !== JSON.stringify(b ?? null) };
+    return {
+      field,
+      before: valueText(a, yesNo),
+      after: valueText(b, yesNo),
+      changed: JSON.stringify(a ?? null) !== JSON.stringify(b ?? null),
+    };
   });
 }

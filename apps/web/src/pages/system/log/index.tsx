@@ -46,24 +46,77 @@ function OperationLogView() {
         width: 170,
         sort: 'time',
         render: (r) => (
-          <Button type="link" size="small" className="oplog-open" onClick={() => setOpen(r)} onPointerEnter={ChangeDrawer.preload} onFocus={ChangeDrawer.preload} data-testid="oplog-open">
+          <Button
+            type="link"
+            size="small"
+            className="oplog-open"
+            onClick={() => setOpen(r)}
+            onPointerEnter={ChangeDrawer.preload}
+            onFocus={ChangeDrawer.preload}
+            data-testid="oplog-open"
+          >
             <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span>
           </Button>
         ),
       },
-      { key: 'who', title: t('logs.col.who'), width: 120, render: (r) => (r.userName ? <EllipsisText text={r.userName} code data-user-content="" /> : <span className="bo-muted">—</span>) },
-      { key: 'branch', title: t('logs.col.branch'), width: 80, render: (r) => <span className="bo-code">{r.gscode}</span> },
+      {
+        key: 'who',
+        title: t('logs.col.who'),
+        width: 120,
+        render: (r) =>
+          r.userName ? (
+            <EllipsisText text={r.userName} code data-user-content="" />
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
+      },
+      {
+        key: 'branch',
+        title: t('logs.col.branch'),
+        width: 80,
+        render: (r) => <span className="bo-code">{r.gscode}</span>,
+      },
       { key: 'action', title: t('logs.col.action'), width: 180, render: (r) => <ActionTitle row={r} /> },
-      { key: 'target', title: t('logs.col.target'), width: 130, render: (r) => (r.targetId ? <EllipsisText text={r.targetId} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'target',
+        title: t('logs.col.target'),
+        width: 130,
+        render: (r) =>
+          r.targetId ? (
+            <EllipsisText text={r.targetId} code data-user-content="" />
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
+      },
       { key: 'outcome', title: t('logs.col.outcome'), width: 100, render: (r) => <OutcomeTag outcome={r.outcome} /> },
-      { key: 'ip', title: t('logs.col.ip'), width: 130, render: (r) => (r.ip ? <EllipsisText text={r.ip} code /> : <span className="bo-muted">—</span>) },
-      { key: 'agent', title: t('logs.col.userAgent'), width: 170, render: (r) => <UserAgentText agent={r.userAgent} /> },
-      { key: 'duration', title: t('logs.col.duration'), width: 100, align: 'right', render: (r) => t('logs.ms', { n: r.durationMs }) },
+      {
+        key: 'ip',
+        title: t('logs.col.ip'),
+        width: 130,
+        render: (r) => (r.ip ? <EllipsisText text={r.ip} code /> : <span className="bo-muted">—</span>),
+      },
+      {
+        key: 'agent',
+        title: t('logs.col.userAgent'),
+        width: 170,
+        render: (r) => <UserAgentText agent={r.userAgent} />,
+      },
+      {
+        key: 'duration',
+        title: t('logs.col.duration'),
+        width: 100,
+        align: 'right',
+        render: (r) => t('logs.ms', { n: r.durationMs }),
+      },
     ],
     [t],
   );
   // The answer also carries the filter's actions (read by the filter form from the cache); the table reads the list part.
-  const query = useMemo(() => (s: ListState) => operationLogQueries.list(user, s) as unknown as ListQueryOptions<OperationLogRow, Record<string, never>>, [user]);
+  const query = useMemo(
+    () => (s: ListState) =>
+      operationLogQueries.list(user, s) as unknown as ListQueryOptions<OperationLogRow, Record<string, never>>,
+    [user],
+  );
 
   return (
     <div data-testid="oplog-page">

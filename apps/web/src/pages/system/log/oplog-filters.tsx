@@ -4,7 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_OUTCOMES, type DataOf, type OperationLog } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } from '../../../components/data-table/filter-words';
+import {
+  daysOfRange,
+  listOfWords,
+  rangeOfDays,
+  wordsOfList,
+  type DayRange,
+} from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -19,7 +25,12 @@ interface Values {
 
 type Actions = DataOf<typeof OperationLog>['actions'];
 
-const toValues = (f: Record<string, string>): Values => ({ userName: f.userName, action: f.action, outcome: listOfWords(f.outcome), range: rangeOfDays(f.from, f.to) });
+const toValues = (f: Record<string, string>): Values => ({
+  userName: f.userName,
+  action: f.action,
+  outcome: listOfWords(f.outcome),
+  range: rangeOfDays(f.from, f.to),
+});
 const fromValues = (v: Values): Record<string, string | undefined> => ({
   userName: v.userName?.trim(),
   action: v.action,
@@ -32,7 +43,9 @@ function useActionOptions(): Actions {
   const client = useQueryClient();
   const gscode = useUserStore((s) => s.info?.gscode);
   const read = () =>
-    client.getQueriesData<DataOf<typeof OperationLog>>({ queryKey: ['operation-log', gscode, 'list'] }).find(([, d]) => d?.actions)?.[1]?.actions;
+    client
+      .getQueriesData<DataOf<typeof OperationLog>>({ queryKey: ['operation-log', gscode, 'list'] })
+      .find(([, d]) => d?.actions)?.[1]?.actions;
   const [actions, setActions] = useState<Actions | undefined>(read);
   useEffect(() => {
     if (actions) return;
@@ -65,10 +78,20 @@ export default function OperationLogFilters(props: FilterFormProps) {
         />
       </Form.Item>
       <Form.Item name="outcome" label={t('logs.col.outcome')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={OPERATION_OUTCOMES.map((o) => ({ value: o, label: t(`logs.outcome.${o}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={OPERATION_OUTCOMES.map((o) => ({ value: o, label: t(`logs.outcome.${o}`) }))}
+        />
       </Form.Item>
       <Form.Item name="range" label={t('logs.filter.date')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
+        />
       </Form.Item>
     </FilterFormShell>
   );

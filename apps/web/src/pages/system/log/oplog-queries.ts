@@ -6,5 +6,9 @@ import { listQueryOf, type ListState } from '../../../components/data-table/list
 /** Keys under ['operation-log', gscode]: a branch switch never shows another branch's cache. */
 export const operationLogQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['operation-log', u.gscode, 'list', s] as const, queryFn: () => listOperationLog(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['operation-log', u.gscode, 'list', s] as const,
+      queryFn: () => listOperationLog(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };

@@ -6,8 +6,15 @@ const parse = (search: string) => parseListState(search, OPLOG_RULES);
 
 describe('the operation log URL', () => {
   it("keeps exactly the contract's words", () => {
-    expect(parse('?userName=adm&action=POST%20/api/UManage/UpdateClient&outcome=denied,error&from=2026-11-01&to=2026-11-02').filters).toEqual({
-      userName: 'adm', action: 'POST /api/UManage/UpdateClient', outcome: 'denied,error', from: '2026-11-01', to: '2026-11-02',
+    expect(
+      parse('?userName=adm&action=POST%20/api/UManage/UpdateClient&outcome=denied,error&from=2026-11-01&to=2026-11-02')
+        .filters,
+    ).toEqual({
+      userName: 'adm',
+      action: 'POST /api/UManage/UpdateClient',
+      outcome: 'denied,error',
+      from: '2026-11-01',
+      to: '2026-11-02',
     });
   });
 

@@ -1,5 +1,11 @@
 import { ACTION_KEY, LOG_SORTS, OPERATION_OUTCOMES } from '@bo/contract';
-import { csvRule, dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import {
+  csvRule,
+  dateRule,
+  dropBackwardRange,
+  textRule,
+  type ListRules,
+} from '../../../components/data-table/list-state';
 
 export const OPLOG_ROUTE = '/system/log';
 export const OPLOG_TABLE = 'operation-log';

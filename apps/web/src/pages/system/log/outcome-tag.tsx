@@ -7,5 +7,9 @@ const COLOUR: Record<OperationOutcome, string> = { ok: 'green', denied: 'orange'
 /** An operation's outcome in words: done, refused, failed. */
 export function OutcomeTag({ outcome }: { outcome: OperationOutcome }) {
   const { t } = useTranslation();
-  return <span className={`ot ot-${COLOUR[outcome]}`} data-outcome={outcome}>{t(`logs.outcome.${outcome}`)}</span>;
+  return (
+    <span className={`ot ot-${COLOUR[outcome]}`} data-outcome={outcome}>
+      {t(`logs.outcome.${outcome}`)}
+    </span>
+  );
 }

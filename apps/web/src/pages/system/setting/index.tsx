@@ -39,7 +39,11 @@ function SettingsView() {
   if (settings.isError && !settings.data && !isSessionEnded(settings.error)) {
     body = (
       <Suspense fallback={null}>
-        <LoadError message={settings.error.message} retryLabel={t('common.retry')} onRetry={() => void settings.refetch()} />
+        <LoadError
+          message={settings.error.message}
+          retryLabel={t('common.retry')}
+          onRetry={() => void settings.refetch()}
+        />
       </Suspense>
     );
   } else if (!settings.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -64,4 +68,3 @@ function SettingsView() {
     </>
   );
 }
-

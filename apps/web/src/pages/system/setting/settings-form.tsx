@@ -4,8 +4,19 @@ import type { Rule } from 'antd/es/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  CART_ABANDON_DAYS_MAX, CONTACT_ADDRESS_MAX, CONTACT_EMAIL_MAX, CONTACT_PHONE_MAX, CONTACT_PHONE_PATTERN, M, ORDER_NO_FORMAT_MAX,
-  ORDER_NO_PROBLEM_WORDS, orderNoFormatProblem, orderNumberOf, SESSION_IDLE_MINUTES_MIN, SYSTEM_NAME_MAX, type BranchSettingsValue,
+  CART_ABANDON_DAYS_MAX,
+  CONTACT_ADDRESS_MAX,
+  CONTACT_EMAIL_MAX,
+  CONTACT_PHONE_MAX,
+  CONTACT_PHONE_PATTERN,
+  M,
+  ORDER_NO_FORMAT_MAX,
+  ORDER_NO_PROBLEM_WORDS,
+  orderNoFormatProblem,
+  orderNumberOf,
+  SESSION_IDLE_MINUTES_MIN,
+  SYSTEM_NAME_MAX,
+  type BranchSettingsValue,
   type SettingsAnswer,
 } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
@@ -30,8 +41,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * meanwhile (prefetch.ts).
  */
 const changedFrom = (saved: BranchSettingsValue, now: Partial<BranchSettingsValue> | undefined) =>
-  !!now && (Object.keys(saved) as (keyof BranchSettingsValue)[]).some((k) => k in now && normal(now[k]) !== normal(saved[k]));
-const normal = (v: unknown) => (typeof v === 'string' ? v.trim() : v ?? null);
+  !!now &&
+  (Object.keys(saved) as (keyof BranchSettingsValue)[]).some((k) => k in now && normal(now[k]) !== normal(saved[k]));
+const normal = (v: unknown) => (typeof v === 'string' ? v.trim() : (v ?? null));
 
 export default function SettingsForm({ answer, reload }: { answer: SettingsAnswer; reload: () => void }) {
   const { t, i18n } = useTranslation();
@@ -49,7 +61,9 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
   const save = async (v: BranchSettingsValue) => {
     setSaving(true);
     setRefusal(null);
-    const trimmed = Object.fromEntries(Object.entries({ ...answer.settings, ...v }).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x])) as BranchSettingsValue;
+    const trimmed = Object.fromEntries(
+      Object.entries({ ...answer.settings, ...v }).map(([k, x]) => [k, typeof x === 'string' ? x.trim() : x]),
+    ) as BranchSettingsValue;
     try {
       const saved = await saveSettings({ settings: trimmed, version: answer.version });
       // The new version remounts the form with the saved values.
@@ -64,21 +78,34 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
     }
   };
 
-  const required = (field: string): Rule => ({ required: true, whitespace: true, message: t('system-settings.required', { field }) });
-  const tooLong = (field: string, max: number): Rule => ({ max, message: t('system-settings.tooLong', { field, max }) });
+  const required = (field: string): Rule => ({
+    required: true,
+    whitespace: true,
+    message: t('system-settings.required', { field }),
+  });
+  const tooLong = (field: string, max: number): Rule => ({
+    max,
+    message: t('system-settings.tooLong', { field, max }),
+  });
   const range = (field: string, min: number, max: number): Rule => ({
     validator: (_r, v?: number | null) =>
-      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? Promise.resolve() : Promise.reject(new Error(t('system-settings.range', { field, min, max }))),
+      typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('system-settings.range', { field, min, max }))),
   });
   const formatRule: Rule = {
     validator: (_r, v?: string) => {
       const problem = orderNoFormatProblem((v ?? '').trim(), user.gscode);
       const w = problem && ORDER_NO_PROBLEM_WORDS[problem];
-      return w ? Promise.reject(new Error(`${t('system-settings.orders.format')} ${pickLang(lang, w.cn, w.en)}`)) : Promise.resolve();
+      return w
+        ? Promise.reject(new Error(`${t('system-settings.orders.format')} ${pickLang(lang, w.cn, w.en)}`))
+        : Promise.resolve();
     },
   };
   const format = (values?.orderNoFormat ?? answer.settings.orderNoFormat).trim();
-  const example = orderNoFormatProblem(format, user.gscode) ? '' : orderNumberOf(format, { date: exampleDate(), branch: user.gscode, seq: 1 });
+  const example = orderNoFormatProblem(format, user.gscode)
+    ? ''
+    : orderNumberOf(format, { date: exampleDate(), branch: user.gscode, seq: 1 });
 
   const L = {
     nameCn: t('system-settings.basic.nameCn'),
@@ -103,7 +130,15 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
       className="bo-settings-form"
       data-testid="system-settings-form"
     >
-      {!canEdit && <Alert type="info" showIcon title={t('system-settings.readOnly')} className="bo-settings-alert" data-testid="system-settings-readonly" />}
+      {!canEdit && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('system-settings.readOnly')}
+          className="bo-settings-alert"
+          data-testid="system-settings-readonly"
+        />
+      )}
       {refusal && (
         <Alert
           type="error"
@@ -112,21 +147,44 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
           role="alert"
           className="bo-settings-alert"
           data-testid="system-settings-refused"
-          action={refusal.stale ? <Button size="small" onClick={reload} data-testid="system-settings-reload">{t('system-settings.reload')}</Button> : undefined}
+          action={
+            refusal.stale ? (
+              <Button size="small" onClick={reload} data-testid="system-settings-reload">
+                {t('system-settings.reload')}
+              </Button>
+            ) : undefined
+          }
         />
       )}
       <div className="bo-settings-cards">
-        <Card size="small" title={t('system-settings.basic.title')} className="bo-settings-card" data-testid="settings-basic">
-          <Form.Item name="systemNameCn" label={L.nameCn} rules={[required(L.nameCn), tooLong(L.nameCn, SYSTEM_NAME_MAX)]}>
+        <Card
+          size="small"
+          title={t('system-settings.basic.title')}
+          className="bo-settings-card"
+          data-testid="settings-basic"
+        >
+          <Form.Item
+            name="systemNameCn"
+            label={L.nameCn}
+            rules={[required(L.nameCn), tooLong(L.nameCn, SYSTEM_NAME_MAX)]}
+          >
             <Input count={{ show: true, max: SYSTEM_NAME_MAX }} lang="zh-CN" data-testid="settings-name-cn" />
           </Form.Item>
-          <Form.Item name="systemNameEn" label={L.nameEn} rules={[required(L.nameEn), tooLong(L.nameEn, SYSTEM_NAME_MAX)]}>
+          <Form.Item
+            name="systemNameEn"
+            label={L.nameEn}
+            rules={[required(L.nameEn), tooLong(L.nameEn, SYSTEM_NAME_MAX)]}
+          >
             <Input count={{ show: true, max: SYSTEM_NAME_MAX }} lang="en" data-testid="settings-name-en" />
           </Form.Item>
           <Form.Item name="logo" label={t('system-settings.basic.logo')} extra={t('system-settings.basic.logoHint')}>
             <ImageUpload shape="square" size={72} data-testid="settings-logo-upload" />
           </Form.Item>
-          <Form.Item name="defaultLanguage" label={t('system-settings.basic.language')} extra={t('system-settings.basic.languageHint')}>
+          <Form.Item
+            name="defaultLanguage"
+            label={t('system-settings.basic.language')}
+            extra={t('system-settings.basic.languageHint')}
+          >
             <Radio.Group
               optionType="button"
               options={[
@@ -137,29 +195,61 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
             />
           </Form.Item>
         </Card>
-        <Card size="small" title={t('system-settings.contact.title')} className="bo-settings-card" data-testid="settings-contact">
+        <Card
+          size="small"
+          title={t('system-settings.contact.title')}
+          className="bo-settings-card"
+          data-testid="settings-contact"
+        >
           <Form.Item
             name="contactPhone"
             label={L.phone}
-            rules={[tooLong(L.phone, CONTACT_PHONE_MAX), { pattern: CONTACT_PHONE_PATTERN, message: t('system-settings.contact.phoneInvalid') }]}
+            rules={[
+              tooLong(L.phone, CONTACT_PHONE_MAX),
+              { pattern: CONTACT_PHONE_PATTERN, message: t('system-settings.contact.phoneInvalid') },
+            ]}
           >
-            <Input count={{ show: true, max: CONTACT_PHONE_MAX }} inputMode="tel" autoComplete="off" data-testid="settings-phone" />
+            <Input
+              count={{ show: true, max: CONTACT_PHONE_MAX }}
+              inputMode="tel"
+              autoComplete="off"
+              data-testid="settings-phone"
+            />
           </Form.Item>
           <Form.Item
             name="contactEmail"
             label={L.email}
             rules={[
               tooLong(L.email, CONTACT_EMAIL_MAX),
-              { validator: (_r, v?: string) => (!v?.trim() || EMAIL.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('system-settings.contact.emailInvalid')))) },
+              {
+                validator: (_r, v?: string) =>
+                  !v?.trim() || EMAIL.test(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('system-settings.contact.emailInvalid'))),
+              },
             ]}
           >
-            <Input count={{ show: true, max: CONTACT_EMAIL_MAX }} type="email" autoComplete="off" data-testid="settings-email" />
+            <Input
+              count={{ show: true, max: CONTACT_EMAIL_MAX }}
+              type="email"
+              autoComplete="off"
+              data-testid="settings-email"
+            />
           </Form.Item>
           <Form.Item name="contactAddress" label={L.address} rules={[tooLong(L.address, CONTACT_ADDRESS_MAX)]}>
-            <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} count={{ show: true, max: CONTACT_ADDRESS_MAX }} data-testid="settings-address" />
+            <Input.TextArea
+              autoSize={{ minRows: 2, maxRows: 4 }}
+              count={{ show: true, max: CONTACT_ADDRESS_MAX }}
+              data-testid="settings-address"
+            />
           </Form.Item>
         </Card>
-        <Card size="small" title={t('system-settings.sessions.title')} className="bo-settings-card" data-testid="settings-sessions">
+        <Card
+          size="small"
+          title={t('system-settings.sessions.title')}
+          className="bo-settings-card"
+          data-testid="settings-sessions"
+        >
           <p className="bo-muted bo-settings-intro">{t('system-settings.sessions.intro')}</p>
           <Form.Item
             name="sessionIdleMinutes"
@@ -167,7 +257,13 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
             rules={[range(L.idle, SESSION_IDLE_MINUTES_MIN, limits.sessionIdleMinutes)]}
             extra={t('system-settings.limitHint', { min: SESSION_IDLE_MINUTES_MIN, max: limits.sessionIdleMinutes })}
           >
-            <InputNumber min={SESSION_IDLE_MINUTES_MIN} max={limits.sessionIdleMinutes} precision={0} className="bo-settings-number" data-testid="settings-idle" />
+            <InputNumber
+              min={SESSION_IDLE_MINUTES_MIN}
+              max={limits.sessionIdleMinutes}
+              precision={0}
+              className="bo-settings-number"
+              data-testid="settings-idle"
+            />
           </Form.Item>
           <Form.Item
             name="sessionAbsoluteHours"
@@ -175,12 +271,34 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
             rules={[range(L.absolute, 1, limits.sessionAbsoluteHours)]}
             extra={t('system-settings.limitHint', { min: 1, max: limits.sessionAbsoluteHours })}
           >
-            <InputNumber min={1} max={limits.sessionAbsoluteHours} precision={0} className="bo-settings-number" data-testid="settings-absolute" />
+            <InputNumber
+              min={1}
+              max={limits.sessionAbsoluteHours}
+              precision={0}
+              className="bo-settings-number"
+              data-testid="settings-absolute"
+            />
           </Form.Item>
         </Card>
-        <Card size="small" title={t('system-settings.orders.title')} className="bo-settings-card" data-testid="settings-orders">
-          <Form.Item name="orderNoFormat" label={t('system-settings.orders.format')} rules={[formatRule]} extra={t('system-settings.orders.formatHint')}>
-            <Input maxLength={ORDER_NO_FORMAT_MAX} spellCheck={false} autoComplete="off" className="bo-settings-code" data-testid="settings-order-format" />
+        <Card
+          size="small"
+          title={t('system-settings.orders.title')}
+          className="bo-settings-card"
+          data-testid="settings-orders"
+        >
+          <Form.Item
+            name="orderNoFormat"
+            label={t('system-settings.orders.format')}
+            rules={[formatRule]}
+            extra={t('system-settings.orders.formatHint')}
+          >
+            <Input
+              maxLength={ORDER_NO_FORMAT_MAX}
+              spellCheck={false}
+              autoComplete="off"
+              className="bo-settings-code"
+              data-testid="settings-order-format"
+            />
           </Form.Item>
           <div className="bo-settings-example" aria-live="polite">
             {t('system-settings.orders.example')}{' '}
@@ -188,31 +306,61 @@ export default function SettingsForm({ answer, reload }: { answer: SettingsAnswe
               {example || t('system-settings.orders.noExample')}
             </Typography.Text>
           </div>
-          <Form.Item name="cartAbandonDays" label={L.cart} rules={[range(L.cart, 1, CART_ABANDON_DAYS_MAX)]} extra={t('system-settings.orders.cartHint')}>
-            <InputNumber min={1} max={CART_ABANDON_DAYS_MAX} precision={0} className="bo-settings-number" data-testid="settings-cart-days" />
+          <Form.Item
+            name="cartAbandonDays"
+            label={L.cart}
+            rules={[range(L.cart, 1, CART_ABANDON_DAYS_MAX)]}
+            extra={t('system-settings.orders.cartHint')}
+          >
+            <InputNumber
+              min={1}
+              max={CART_ABANDON_DAYS_MAX}
+              precision={0}
+              className="bo-settings-number"
+              data-testid="settings-cart-days"
+            />
           </Form.Item>
         </Card>
-        <Card size="small" title={t('system-settings.uploads.title')} className="bo-settings-card" data-testid="settings-uploads">
+        <Card
+          size="small"
+          title={t('system-settings.uploads.title')}
+          className="bo-settings-card"
+          data-testid="settings-uploads"
+        >
           <Form.Item
             name="uploadMaxMb"
             label={L.upload}
             rules={[range(L.upload, 1, limits.uploadMaxMb)]}
             extra={t('system-settings.limitHint', { min: 1, max: limits.uploadMaxMb })}
           >
-            <InputNumber min={1} max={limits.uploadMaxMb} precision={0} addonAfter="MB" className="bo-settings-number" data-testid="settings-upload-mb" />
+            <InputNumber
+              min={1}
+              max={limits.uploadMaxMb}
+              precision={0}
+              addonAfter="MB"
+              className="bo-settings-number"
+              data-testid="settings-upload-mb"
+            />
           </Form.Item>
         </Card>
       </div>
       <div className="bo-settings-footer">
         {canEdit && (
-          <Button type="primary" htmlType="submit" loading={saving} disabled={!changed} data-testid="system-settings-save">
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving}
+            disabled={!changed}
+            data-testid="system-settings-save"
+          >
             {t('system-settings.save')}
           </Button>
         )}
         <Typography.Text type="secondary" className="bo-settings-saved" data-testid="system-settings-saved-by">
           {answer.updatedAt ? (
             <>
-              {t('system-settings.lastSavedBy')} <span data-user-content>{answer.updatedBy}</span> · {branchTime(answer.updatedAt, 'YYYY-MM-DD HH:mm')}
+              {t('system-settings.lastSavedBy')} <span data-user-content>{answer.updatedBy}</span> ·{' '}
+              {branchTime(answer.updatedAt, 'YYYY-MM-DD HH:mm')}
             </>
           ) : (
             t('system-settings.neverSaved')

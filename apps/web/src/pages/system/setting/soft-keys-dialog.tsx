@@ -17,7 +17,15 @@ interface Values {
  * branch's enabled accounts). Once created, the dialog shows the key, this one time, with a copy
  * button; closing it forgets the key. A refusal of the server stays in the dialog.
  */
-export default function SoftKeyDialog({ accounts, onCreated, onClose }: { accounts: SoftKeyAccount[]; onCreated: () => void; onClose: () => void }) {
+export default function SoftKeyDialog({
+  accounts,
+  onCreated,
+  onClose,
+}: {
+  accounts: SoftKeyAccount[];
+  onCreated: () => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { busy, refusal, run } = useDialogSubmit();
@@ -57,7 +65,13 @@ export default function SoftKeyDialog({ accounts, onCreated, onClose }: { accoun
       >
         <Alert type="warning" showIcon title={t('soft-keys.dialog.shownText')} />
         <div className="bo-soft-key-value">
-          <Input readOnly value={key} aria-label={t('soft-keys.dialog.keyLabel')} onFocus={(e) => e.currentTarget.select()} data-testid="soft-key-value" />
+          <Input
+            readOnly
+            value={key}
+            aria-label={t('soft-keys.dialog.keyLabel')}
+            onFocus={(e) => e.currentTarget.select()}
+            data-testid="soft-key-value"
+          />
           <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="soft-key-copy">
             {t('soft-keys.dialog.copy')}
           </Button>
@@ -86,7 +100,12 @@ export default function SoftKeyDialog({ accounts, onCreated, onClose }: { accoun
           extra={t('soft-keys.dialog.nameHelp')}
           rules={[
             { required: true, whitespace: true, message: t('soft-keys.dialog.nameRequired') },
-            { validator: (_r, v?: string) => ((v ?? '').trim().length <= SOFT_KEY_NAME_MAX ? Promise.resolve() : Promise.reject(new Error(t('soft-keys.dialog.nameTooLong', { max: SOFT_KEY_NAME_MAX })))) },
+            {
+              validator: (_r, v?: string) =>
+                (v ?? '').trim().length <= SOFT_KEY_NAME_MAX
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('soft-keys.dialog.nameTooLong', { max: SOFT_KEY_NAME_MAX }))),
+            },
           ]}
         >
           <Input autoComplete="off" count={{ show: true, max: SOFT_KEY_NAME_MAX }} data-testid="soft-key-name" />

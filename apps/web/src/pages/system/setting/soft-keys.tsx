@@ -21,7 +21,11 @@ const LoadError = lazyPart(() => import('../../../components/load-error'));
 const when = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
 
 /** Keys under ['soft-keys', gscode]: a branch switch never shows another branch's keys. */
-export const softKeysQuery = (u: UserInfo) => ({ queryKey: ['soft-keys', u.gscode] as const, queryFn: getSoftKeys, staleTime: 0 });
+export const softKeysQuery = (u: UserInfo) => ({
+  queryKey: ['soft-keys', u.gscode] as const,
+  queryFn: getSoftKeys,
+  staleTime: 0,
+});
 
 /**
  * /system/setting, "Desktop software keys" (issue 14 #2), shown to holders of softkey:edit only
@@ -55,7 +59,11 @@ function SoftKeys() {
   if (query.isError && !query.data && !isSessionEnded(query.error)) {
     body = (
       <Suspense fallback={null}>
-        <LoadError message={t('soft-keys.loadFailed')} retryLabel={t('common.retry')} onRetry={() => void query.refetch()} />
+        <LoadError
+          message={t('soft-keys.loadFailed')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void query.refetch()}
+        />
       </Suspense>
     );
   } else if (!query.data) {
@@ -73,9 +81,15 @@ function SoftKeys() {
           dataSource={query.data.keys}
           locale={{ emptyText: t('soft-keys.empty') }}
           data-testid="soft-keys-table"
-          onRow={(r) => ({ 'data-testid': 'soft-key-row', 'data-key-name': r.name }) as React.HTMLAttributes<HTMLElement>}
+          onRow={(r) =>
+            ({ 'data-testid': 'soft-key-row', 'data-key-name': r.name }) as React.HTMLAttributes<HTMLElement>
+          }
           columns={[
-            { key: 'name', title: t('soft-keys.col.name'), render: (_v, r) => <span data-user-content="">{r.name}</span> },
+            {
+              key: 'name',
+              title: t('soft-keys.col.name'),
+              render: (_v, r) => <span data-user-content="">{r.name}</span>,
+            },
             {
               key: 'account',
               title: t('soft-keys.col.account'),
@@ -85,20 +99,32 @@ function SoftKeys() {
                 </span>
               ),
             },
-            { key: 'prefix', title: t('soft-keys.col.prefix'), render: (_v, r) => <span className="bo-code">{r.prefix}…</span> },
+            {
+              key: 'prefix',
+              title: t('soft-keys.col.prefix'),
+              render: (_v, r) => <span className="bo-code">{r.prefix}…</span>,
+            },
             {
               key: 'created',
               title: t('soft-keys.col.created'),
               render: (_v, r) => (
                 <>
-                  <span className="bo-code">{when(r.createdAt)}</span> <span className="bo-muted" data-user-content="">{r.createdBy}</span>
+                  <span className="bo-code">{when(r.createdAt)}</span>{' '}
+                  <span className="bo-muted" data-user-content="">
+                    {r.createdBy}
+                  </span>
                 </>
               ),
             },
             {
               key: 'lastUsed',
               title: t('soft-keys.col.lastUsed'),
-              render: (_v, r) => (r.lastUsedAt ? <span className="bo-code">{when(r.lastUsedAt)}</span> : <span className="bo-muted">{t('soft-keys.never')}</span>),
+              render: (_v, r) =>
+                r.lastUsedAt ? (
+                  <span className="bo-code">{when(r.lastUsedAt)}</span>
+                ) : (
+                  <span className="bo-muted">{t('soft-keys.never')}</span>
+                ),
             },
             {
               key: 'state',
@@ -127,7 +153,13 @@ function SoftKeys() {
                     okButtonProps={{ danger: true, 'data-testid': 'soft-key-revoke-confirm' }}
                     onConfirm={() => revoke(r)}
                   >
-                    <Button size="small" type="link" danger aria-label={t('soft-keys.revokeOf', { name: r.name })} data-testid="soft-key-revoke">
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      aria-label={t('soft-keys.revokeOf', { name: r.name })}
+                      data-testid="soft-key-revoke"
+                    >
                       {t('soft-keys.revoke')}
                     </Button>
                   </Popconfirm>
@@ -162,7 +194,11 @@ function SoftKeys() {
       {body}
       {adding && query.data && (
         <Suspense fallback={null}>
-          <SoftKeyDialog accounts={query.data.accounts} onCreated={() => void reload()} onClose={() => setAdding(false)} />
+          <SoftKeyDialog
+            accounts={query.data.accounts}
+            onCreated={() => void reload()}
+            onClose={() => setAdding(false)}
+          />
         </Suspense>
       )}
     </Card>

@@ -41,7 +41,8 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
       onClose();
     });
 
-  const tmp = Number(row.tmpprice) > 0 ? t('credit.tmpFor', { amount: formatMoney(row.tmpprice), days: row.tmpdays }) : '—';
+  const tmp =
+    Number(row.tmpprice) > 0 ? t('credit.tmpFor', { amount: formatMoney(row.tmpprice), days: row.tmpdays }) : '—';
   return (
     <Modal
       open
@@ -91,7 +92,13 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
           label={t('credit.audit.comment')}
           rules={pass ? [] : [{ required: true, whitespace: true, message: t('credit.audit.commentRequired') }]}
         >
-          <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.comment} showCount autoFocus data-testid="credit-audit-comment" />
+          <Input.TextArea
+            rows={3}
+            maxLength={CREDIT_LIMITS.comment}
+            showCount
+            autoFocus
+            data-testid="credit-audit-comment"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -126,7 +133,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         maxprice: v.maxprice!.trim(),
         maxdays: v.maxdays ?? 0,
         tmpprice: tmp,
-        tmpdays: Number(tmp) > 0 ? v.tmpdays ?? 0 : 0,
+        tmpdays: Number(tmp) > 0 ? (v.tmpdays ?? 0) : 0,
         reason: v.reason?.trim() ?? '',
       });
       void invalidateCredit(client, user);
@@ -149,32 +156,81 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
       data-testid="credit-apply-dialog"
     >
       <RefusalAlert text={refusal} testId="credit-dialog-error" />
-      <Form<ApplyValues> form={form} name="credit-apply" layout="vertical" initialValues={{ isyuejie: true, maxdays: 30 }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="guestcode" label={t('credit.col.client')} rules={[{ required: true, message: t('credit.form.clientRequired') }]}>
+      <Form<ApplyValues>
+        form={form}
+        name="credit-apply"
+        layout="vertical"
+        initialValues={{ isyuejie: true, maxdays: 30 }}
+        onFinish={(v) => void submit(v)}
+      >
+        <Form.Item
+          name="guestcode"
+          label={t('credit.col.client')}
+          rules={[{ required: true, message: t('credit.form.clientRequired') }]}
+        >
           <ClientSelect />
         </Form.Item>
         <Form.Item name="isyuejie" label={t('credit.col.isyuejie')} valuePropName="checked">
           <Switch data-testid="credit-form-isyuejie" />
         </Form.Item>
         <div className="cc-row">
-          <Form.Item name="maxprice" label={t('credit.col.maxprice')} rules={[{ required: true, whitespace: true, message: t('credit.form.maxpriceRequired') }, money]}>
+          <Form.Item
+            name="maxprice"
+            label={t('credit.col.maxprice')}
+            rules={[{ required: true, whitespace: true, message: t('credit.form.maxpriceRequired') }, money]}
+          >
             <Input inputMode="decimal" maxLength={13} autoComplete="off" data-testid="credit-form-maxprice" />
           </Form.Item>
-          <Form.Item name="maxdays" label={t('credit.col.maxdays')} rules={[{ required: true, message: t('credit.form.daysRule', { max: CREDIT_LIMITS.maxdays }) }]}>
-            <InputNumber min={0} max={CREDIT_LIMITS.maxdays} precision={0} style={{ width: '100%' }} data-testid="credit-form-maxdays" />
+          <Form.Item
+            name="maxdays"
+            label={t('credit.col.maxdays')}
+            rules={[{ required: true, message: t('credit.form.daysRule', { max: CREDIT_LIMITS.maxdays }) }]}
+          >
+            <InputNumber
+              min={0}
+              max={CREDIT_LIMITS.maxdays}
+              precision={0}
+              style={{ width: '100%' }}
+              data-testid="credit-form-maxdays"
+            />
           </Form.Item>
         </div>
         <div className="cc-row">
           <Form.Item name="tmpprice" label={t('credit.form.tmpprice')} rules={[money]}>
-            <Input inputMode="decimal" maxLength={13} autoComplete="off" placeholder="0" data-testid="credit-form-tmpprice" />
+            <Input
+              inputMode="decimal"
+              maxLength={13}
+              autoComplete="off"
+              placeholder="0"
+              data-testid="credit-form-tmpprice"
+            />
           </Form.Item>
           <Form.Item
             name="tmpdays"
             label={t('credit.form.tmpdays')}
             dependencies={['tmpprice']}
-            rules={withTmp ? [{ required: true, type: 'number', min: 1, max: CREDIT_LIMITS.tmpdays, message: t('credit.form.tmpdaysRule', { max: CREDIT_LIMITS.tmpdays }) }] : []}
+            rules={
+              withTmp
+                ? [
+                    {
+                      required: true,
+                      type: 'number',
+                      min: 1,
+                      max: CREDIT_LIMITS.tmpdays,
+                      message: t('credit.form.tmpdaysRule', { max: CREDIT_LIMITS.tmpdays }),
+                    },
+                  ]
+                : []
+            }
           >
-            <InputNumber min={0} max={CREDIT_LIMITS.tmpdays} precision={0} disabled={!withTmp} style={{ width: '100%' }} data-testid="credit-form-tmpdays" />
+            <InputNumber
+              min={0}
+              max={CREDIT_LIMITS.tmpdays}
+              precision={0}
+              disabled={!withTmp}
+              style={{ width: '100%' }}
+              data-testid="credit-form-tmpdays"
+            />
           </Form.Item>
         </div>
         <Form.Item name="reason" label={t('credit.col.reason')}>

@@ -1,6 +1,14 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type UserInfo } from '@bo/contract';
-import { csvRule, dateRule, dropBackwardRange, listQueryOf, textRule, type ListRules, type ListState } from '../../../components/data-table/list-state';
+import {
+  csvRule,
+  dateRule,
+  dropBackwardRange,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../components/data-table/list-state';
 import { listCredit } from './credit-api';
 
 export const CREDIT_ROUTE = '/user/CheckCredit';
@@ -21,11 +29,18 @@ export const CREDIT_RULES: ListRules = {
 /** Keys under ['credit', gscode]: a switch to another branch never shows this one's cache. */
 export const creditQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['credit', u.gscode, 'list', s] as const, queryFn: () => listCredit(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['credit', u.gscode, 'list', s] as const,
+      queryFn: () => listCredit(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** After a change: the applications, and the clients whose terms it may have changed, are read again. */
 export const invalidateCredit = (client: QueryClient, u: UserInfo) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['credit', u.gscode] }), client.invalidateQueries({ queryKey: ['clients', u.gscode] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['credit', u.gscode] }),
+    client.invalidateQueries({ queryKey: ['clients', u.gscode] }),
+  ]);
 
 export type CreditDialogKind = 'apply' | 'approve' | 'reject';

@@ -59,7 +59,13 @@ function CreditView() {
         title: t('credit.col.client'),
         width: 190,
         sort: 'client',
-        render: (r) => <EllipsisText text={`${r.client.guestname} · ${r.client.guestcode}`} data-user-content="" data-testid="credit-client" />,
+        render: (r) => (
+          <EllipsisText
+            text={`${r.client.guestname} · ${r.client.guestcode}`}
+            data-user-content=""
+            data-testid="credit-client"
+          />
+        ),
       },
       {
         key: 'state',
@@ -72,18 +78,44 @@ function CreditView() {
           </span>
         ),
       },
-      { key: 'isyuejie', title: t('credit.col.isyuejie'), width: 90, render: (r) => t(`credit.yesNo.${r.isyuejie === 1 ? 1 : 0}`) },
-      { key: 'maxprice', title: t('credit.col.maxprice'), width: 120, align: 'right', sort: 'maxprice', render: (r) => <span className="bo-code" data-testid="credit-maxprice">{formatMoney(r.maxprice)}</span> },
+      {
+        key: 'isyuejie',
+        title: t('credit.col.isyuejie'),
+        width: 90,
+        render: (r) => t(`credit.yesNo.${r.isyuejie === 1 ? 1 : 0}`),
+      },
+      {
+        key: 'maxprice',
+        title: t('credit.col.maxprice'),
+        width: 120,
+        align: 'right',
+        sort: 'maxprice',
+        render: (r) => (
+          <span className="bo-code" data-testid="credit-maxprice">
+            {formatMoney(r.maxprice)}
+          </span>
+        ),
+      },
       { key: 'maxdays', title: t('credit.col.maxdays'), width: 80, align: 'right', render: (r) => r.maxdays },
       {
         key: 'tmp',
         title: t('credit.col.tmp'),
         width: 150,
         sort: 'tmpprice',
-        render: (r) => (Number(r.tmpprice) > 0 ? <span className="bo-code">{t('credit.tmpFor', { amount: formatMoney(r.tmpprice), days: r.tmpdays })}</span> : none),
+        render: (r) =>
+          Number(r.tmpprice) > 0 ? (
+            <span className="bo-code">{t('credit.tmpFor', { amount: formatMoney(r.tmpprice), days: r.tmpdays })}</span>
+          ) : (
+            none
+          ),
       },
       { key: 'use', title: t('credit.col.use'), width: 190, render: (r) => <CreditUse row={r} /> },
-      { key: 'reason', title: t('credit.col.reason'), width: 180, render: (r) => (r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : none) },
+      {
+        key: 'reason',
+        title: t('credit.col.reason'),
+        width: 180,
+        render: (r) => (r.reason ? <EllipsisText text={r.reason} data-user-content="" /> : none),
+      },
       {
         key: 'applied',
         title: t('credit.col.applied'),
@@ -96,9 +128,24 @@ function CreditView() {
         title: t('credit.col.audited'),
         width: 170,
         sort: 'audited',
-        render: (r) => (r.auditedAt ? <span className="bo-code">{[r.auditedBy, when(r.auditedAt)].filter(Boolean).join(' · ')}</span> : none),
+        render: (r) =>
+          r.auditedAt ? (
+            <span className="bo-code">{[r.auditedBy, when(r.auditedAt)].filter(Boolean).join(' · ')}</span>
+          ) : (
+            none
+          ),
       },
-      { key: 'comment', title: t('credit.col.comment'), width: 160, render: (r) => (r.auditComment ? <EllipsisText text={r.auditComment} data-user-content="" data-testid="credit-comment" /> : none) },
+      {
+        key: 'comment',
+        title: t('credit.col.comment'),
+        width: 160,
+        render: (r) =>
+          r.auditComment ? (
+            <EllipsisText text={r.auditComment} data-user-content="" data-testid="credit-comment" />
+          ) : (
+            none
+          ),
+      },
       ...(canAudit
         ? [
             {
@@ -109,10 +156,25 @@ function CreditView() {
               render: (r: CreditRow) =>
                 r.state === 0 ? (
                   <span className="cc-actions" data-testid="credit-actions">
-                    <Button size="small" type="link" onClick={() => open('approve', r)} {...hint} aria-label={t('credit.action.approveOf', { name: r.client.guestcode })} data-testid="credit-approve">
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => open('approve', r)}
+                      {...hint}
+                      aria-label={t('credit.action.approveOf', { name: r.client.guestcode })}
+                      data-testid="credit-approve"
+                    >
                       {t('credit.action.approve')}
                     </Button>
-                    <Button size="small" type="link" danger onClick={() => open('reject', r)} {...hint} aria-label={t('credit.action.rejectOf', { name: r.client.guestcode })} data-testid="credit-reject">
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      onClick={() => open('reject', r)}
+                      {...hint}
+                      aria-label={t('credit.action.rejectOf', { name: r.client.guestcode })}
+                      data-testid="credit-reject"
+                    >
                       {t('credit.action.reject')}
                     </Button>
                   </span>
@@ -142,7 +204,9 @@ function CreditView() {
         extra={(_s, data) => (
           <>
             {data && data.summary.pending > 0 && (
-              <span className="ot ot-gold cc-pending" data-testid="credit-pending">{t('credit.pending', { count: data.summary.pending })}</span>
+              <span className="ot ot-gold cc-pending" data-testid="credit-pending">
+                {t('credit.pending', { count: data.summary.pending })}
+              </span>
             )}
             {canApply && (
               <Button
@@ -162,7 +226,11 @@ function CreditView() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <CreditDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+          <CreditDialogs
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -13,7 +13,11 @@ export function WxAvatar({ src }: { src: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <span className="acc-avatar" aria-hidden>
-      {src && showable(src) && !failed ? <img src={src} alt="" referrerPolicy="no-referrer" loading="lazy" onError={() => setFailed(true)} /> : <UserOutlined />}
+      {src && showable(src) && !failed ? (
+        <img src={src} alt="" referrerPolicy="no-referrer" loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        <UserOutlined />
+      )}
     </span>
   );
 }

@@ -72,7 +72,14 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
       okButtonProps={{ danger: true }}
       onConfirm={() => revoke(grantId, who)}
     >
-      <Button size="small" type="link" danger disabled={busy} aria-label={t('staff.drawer.revokeOf', { who })} data-testid="staff-revoke">
+      <Button
+        size="small"
+        type="link"
+        danger
+        disabled={busy}
+        aria-label={t('staff.drawer.revokeOf', { who })}
+        data-testid="staff-revoke"
+      >
         {t('staff.drawer.revoke')}
       </Button>
     </Popconfirm>
@@ -92,22 +99,40 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
       ) : (
         <div aria-busy={busy || undefined}>
           <Descriptions size="small" column={1} title={t('staff.drawer.details')}>
-            <Descriptions.Item label={t('staff.col.account')}><span className="staff-names">{row.userName}</span></Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.nickName')}><span className="staff-names" data-user-content>{row.nickName}</span></Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.account')}>
+              <span className="staff-names">{row.userName}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.nickName')}>
+              <span className="staff-names" data-user-content>
+                {row.nickName}
+              </span>
+            </Descriptions.Item>
             <Descriptions.Item label={t('staff.col.role')}>
-              <span data-user-content>{row.roleName ? pickLang(i18n.language, row.roleName, row.roleNameEn) : t('staff.roleGone')}</span>
+              <span data-user-content>
+                {row.roleName ? pickLang(i18n.language, row.roleName, row.roleNameEn) : t('staff.roleGone')}
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('staff.col.status')}>
               <span className="staff-tags">
-                <span className={`ot ${row.status === 1 ? 'ot-green' : 'ot-grey'}`}>{t(`staff.status.${row.status === 1 ? 1 : 0}`)}</span>
+                <span className={`ot ${row.status === 1 ? 'ot-green' : 'ot-grey'}`}>
+                  {t(`staff.status.${row.status === 1 ? 1 : 0}`)}
+                </span>
                 {row.mustChangePassword && <span className="ot ot-gold">{t('staff.mustChange')}</span>}
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.lastLogin')}>{row.lastLoginAt ? branchTime(row.lastLoginAt, 'YYYY-MM-DD HH:mm') : t('staff.never')}</Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.lastLogin')}>
+              {row.lastLoginAt ? branchTime(row.lastLoginAt, 'YYYY-MM-DD HH:mm') : t('staff.never')}
+            </Descriptions.Item>
             <Descriptions.Item label={t('staff.col.sessions')}>{row.sessions}</Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.operator')}><span className="staff-names">{row.operators || '—'}</span></Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.phone')}><span className="staff-names">{row.phone || '—'}</span></Descriptions.Item>
-            <Descriptions.Item label={t('staff.col.email')}><span className="staff-names">{row.email || '—'}</span></Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.operator')}>
+              <span className="staff-names">{row.operators || '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.phone')}>
+              <span className="staff-names">{row.phone || '—'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('staff.col.email')}>
+              <span className="staff-names">{row.email || '—'}</span>
+            </Descriptions.Item>
           </Descriptions>
 
           {!own && (canEdit || canSignOut) && (
@@ -115,10 +140,20 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
               {canEdit && <Button onClick={() => onAction('edit', row)}>{t('staff.action.edit')}</Button>}
               {canEdit && <Button onClick={() => onAction('role', row)}>{t('staff.action.role')}</Button>}
               {canEdit && <Button onClick={() => onAction('reset', row)}>{t('staff.action.reset')}</Button>}
-              {canEdit && row.status === 1 && <Button danger onClick={() => onAction('disable', row)}>{t('staff.action.disable')}</Button>}
-              {canEdit && row.status !== 1 && <Button onClick={() => onAction('enable', row)}>{t('staff.action.enable')}</Button>}
+              {canEdit && row.status === 1 && (
+                <Button danger onClick={() => onAction('disable', row)}>
+                  {t('staff.action.disable')}
+                </Button>
+              )}
+              {canEdit && row.status !== 1 && (
+                <Button onClick={() => onAction('enable', row)}>{t('staff.action.enable')}</Button>
+              )}
               {canSignOut && <Button onClick={() => onAction('signOut', row)}>{t('staff.action.signOut')}</Button>}
-              {canEdit && <Button danger onClick={() => onAction('remove', row)}>{t('staff.action.remove')}</Button>}
+              {canEdit && (
+                <Button danger onClick={() => onAction('remove', row)}>
+                  {t('staff.action.remove')}
+                </Button>
+              )}
             </div>
           )}
 
@@ -134,7 +169,9 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
                 const who = `${g.gscode}/${g.userName}`;
                 return (
                   <li key={g.grantId}>
-                    <span className="staff-grant-who"><span className="staff-names">{who}</span></span>
+                    <span className="staff-grant-who">
+                      <span className="staff-names">{who}</span>
+                    </span>
                     {canEdit && revokeButton(g.grantId, who, row.userName)}
                   </li>
                 );
@@ -142,15 +179,33 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
             </ul>
           )}
           {canEdit && (
-            <Form form={form} name="staff-grant" layout="vertical" className="staff-grant-form" onFinish={(v) => void grant(v)} requiredMark={false}>
-              <Form.Item name="gscode" label={t('staff.drawer.granteeGscode')} initialValue={user.gscode} rules={[{ required: true, whitespace: true, message: t('staff.drawer.granteeRequired') }]}>
+            <Form
+              form={form}
+              name="staff-grant"
+              layout="vertical"
+              className="staff-grant-form"
+              onFinish={(v) => void grant(v)}
+              requiredMark={false}
+            >
+              <Form.Item
+                name="gscode"
+                label={t('staff.drawer.granteeGscode')}
+                initialValue={user.gscode}
+                rules={[{ required: true, whitespace: true, message: t('staff.drawer.granteeRequired') }]}
+              >
                 <Input className="staff-grant-gscode" maxLength={20} autoComplete="off" />
               </Form.Item>
-              <Form.Item name="userName" label={t('staff.drawer.granteeUserName')} rules={[{ required: true, whitespace: true, message: t('staff.drawer.granteeRequired') }]}>
+              <Form.Item
+                name="userName"
+                label={t('staff.drawer.granteeUserName')}
+                rules={[{ required: true, whitespace: true, message: t('staff.drawer.granteeRequired') }]}
+              >
                 <Input className="staff-grant-user" maxLength={STAFF_LIMITS.userName} autoComplete="off" />
               </Form.Item>
               <Form.Item label=" " colon={false}>
-                <Button htmlType="submit" loading={busy} data-testid="staff-grant">{t('staff.drawer.grant')}</Button>
+                <Button htmlType="submit" loading={busy} data-testid="staff-grant">
+                  {t('staff.drawer.grant')}
+                </Button>
               </Form.Item>
             </Form>
           )}
@@ -167,7 +222,11 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
                   <li key={g.grantId}>
                     <span className="staff-grant-who">
                       <span className="staff-names">{who}</span>
-                      <span className="bo-muted">{g.revocable ? t('staff.drawer.grantedHere') : t('staff.drawer.grantedElsewhere', { gscode: g.gscode })}</span>
+                      <span className="bo-muted">
+                        {g.revocable
+                          ? t('staff.drawer.grantedHere')
+                          : t('staff.drawer.grantedElsewhere', { gscode: g.gscode })}
+                      </span>
                     </span>
                     {canEdit && g.revocable && revokeButton(g.grantId, `${user.gscode}/${row.userName}`, g.userName)}
                   </li>

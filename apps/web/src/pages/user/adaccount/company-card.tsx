@@ -29,7 +29,12 @@ export function CompanyCard() {
   const c = company.data;
 
   return (
-    <section className="staff-company" aria-label={t('staff.company.title')} data-testid="company-card" aria-busy={company.isFetching || undefined}>
+    <section
+      className="staff-company"
+      aria-label={t('staff.company.title')}
+      data-testid="company-card"
+      aria-busy={company.isFetching || undefined}
+    >
       <div className="staff-company-head">
         <h2 className="staff-company-title">{t('staff.company.title')}</h2>
         {canEdit && c && (
@@ -47,33 +52,54 @@ export function CompanyCard() {
       {!c && company.isError && !isSessionEnded(company.error) ? (
         <p className="staff-company-error" role="alert">
           {t('staff.company.loadFailed', { msg: company.error.message })}{' '}
-          <Button size="small" onClick={() => void company.refetch()}>{t('common.retry')}</Button>
+          <Button size="small" onClick={() => void company.refetch()}>
+            {t('common.retry')}
+          </Button>
         </p>
       ) : !c ? (
         <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
       ) : (
         <div className="staff-company-body">
-          <img className="staff-company-logo" src={c.logo || logoUrl} alt={t('staff.company.logo')} data-testid="company-logo" />
+          <img
+            className="staff-company-logo"
+            src={c.logo || logoUrl}
+            alt={t('staff.company.logo')}
+            data-testid="company-logo"
+          />
           <dl className="staff-company-facts">
             <div>
               <dt>{t('staff.company.name')}</dt>
-              <dd><EllipsisText text={c.name} data-user-content="" data-testid="company-name" /></dd>
+              <dd>
+                <EllipsisText text={c.name} data-user-content="" data-testid="company-name" />
+              </dd>
             </div>
             <div>
               <dt>{t('staff.company.longname')}</dt>
-              <dd><EllipsisText text={c.longname} data-user-content="" data-testid="company-longname" /></dd>
+              <dd>
+                <EllipsisText text={c.longname} data-user-content="" data-testid="company-longname" />
+              </dd>
             </div>
             <div>
               <dt>{t('staff.company.code')}</dt>
-              <dd><span className="bo-code">{c.gscode}</span></dd>
+              <dd>
+                <span className="bo-code">{c.gscode}</span>
+              </dd>
             </div>
             <div>
               <dt>{t('staff.company.subscription')}</dt>
-              <dd>{c.isopen === 1 ? <SubscriptionExpiry endtime={c.endtime} /> : <span className="bo-muted">{t('staff.company.noExpiry')}</span>}</dd>
+              <dd>
+                {c.isopen === 1 ? (
+                  <SubscriptionExpiry endtime={c.endtime} />
+                ) : (
+                  <span className="bo-muted">{t('staff.company.noExpiry')}</span>
+                )}
+              </dd>
             </div>
             <div>
               <dt>{t('staff.company.timezone')}</dt>
-              <dd><span className="bo-code">{c.timezone}</span></dd>
+              <dd>
+                <span className="bo-code">{c.timezone}</span>
+              </dd>
             </div>
           </dl>
         </div>

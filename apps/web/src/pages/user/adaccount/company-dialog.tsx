@@ -57,11 +57,26 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
       data-testid="company-dialog"
     >
       <RefusalAlert text={refusal} testId="company-dialog-error" />
-      <Form<Values> form={form} name="company" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}>
-        <Form.Item name="name" label={t('staff.company.name')} extra={t('staff.company.nameHelp')} rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}>
+      <Form<Values>
+        form={form}
+        name="company"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}
+      >
+        <Form.Item
+          name="name"
+          label={t('staff.company.name')}
+          extra={t('staff.company.nameHelp')}
+          rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}
+        >
           <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />
         </Form.Item>
-        <Form.Item name="longname" label={t('staff.company.longname')} rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}>
+        <Form.Item
+          name="longname"
+          label={t('staff.company.longname')}
+          rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}
+        >
           <Input maxLength={STAFF_LIMITS.longname} autoComplete="off" />
         </Form.Item>
         <Form.Item name="logo" label={t('staff.company.logo')}>

@@ -86,14 +86,28 @@ function StaffView() {
         sort: 'userName',
         render: (r) => (
           <span className="staff-account">
-            <Button type="link" size="small" className="order-link" onClick={() => setDrawerRow(r)} {...drawerHint} aria-label={t('staff.action.openOf', { name: r.userName })} data-testid="staff-open">
+            <Button
+              type="link"
+              size="small"
+              className="order-link"
+              onClick={() => setDrawerRow(r)}
+              {...drawerHint}
+              aria-label={t('staff.action.openOf', { name: r.userName })}
+              data-testid="staff-open"
+            >
               <EllipsisText text={r.userName} code data-user-content="" />
             </Button>
             {r.id === user.ID && <span className="ot ot-purple">{t('staff.you')}</span>}
           </span>
         ),
       },
-      { key: 'nickName', title: t('staff.col.nickName'), width: 150, sort: 'nickName', render: (r) => <EllipsisText text={r.nickName} data-user-content="" /> },
+      {
+        key: 'nickName',
+        title: t('staff.col.nickName'),
+        width: 150,
+        sort: 'nickName',
+        render: (r) => <EllipsisText text={r.nickName} data-user-content="" />,
+      },
       {
         key: 'role',
         title: t('staff.col.role'),
@@ -101,9 +115,16 @@ function StaffView() {
         sort: 'role',
         render: (r) =>
           r.roleName ? (
-            <EllipsisText text={pickLang(lang, r.roleName, r.roleNameEn)} tooltip={`${pickLang(lang, r.roleName, r.roleNameEn)} · ${r.roleCode}`} data-user-content="" data-role={r.roleCode} />
+            <EllipsisText
+              text={pickLang(lang, r.roleName, r.roleNameEn)}
+              tooltip={`${pickLang(lang, r.roleName, r.roleNameEn)} · ${r.roleCode}`}
+              data-user-content=""
+              data-role={r.roleCode}
+            />
           ) : (
-            <span className="bo-muted" data-role={r.roleCode}>{t('staff.roleGone')}</span>
+            <span className="bo-muted" data-role={r.roleCode}>
+              {t('staff.roleGone')}
+            </span>
           ),
       },
       {
@@ -112,8 +133,18 @@ function StaffView() {
         width: 130,
         render: (r) => (
           <span className="staff-tags">
-            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status} data-testid="staff-status">{t(`staff.status.${r.status === 1 ? 1 : 0}`)}</span>
-            {r.mustChangePassword && <span className="ot ot-gold" data-testid="staff-must-change">{t('staff.mustChange')}</span>}
+            <span
+              className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}
+              data-status={r.status}
+              data-testid="staff-status"
+            >
+              {t(`staff.status.${r.status === 1 ? 1 : 0}`)}
+            </span>
+            {r.mustChangePassword && (
+              <span className="ot ot-gold" data-testid="staff-must-change">
+                {t('staff.mustChange')}
+              </span>
+            )}
           </span>
         ),
       },
@@ -122,10 +153,31 @@ function StaffView() {
         title: t('staff.col.lastLogin'),
         width: 150,
         sort: 'lastLogin',
-        render: (r) => (r.lastLoginAt ? <span className="bo-code">{branchTime(r.lastLoginAt, 'YYYY-MM-DD HH:mm')}</span> : <span className="bo-muted">{t('staff.never')}</span>),
+        render: (r) =>
+          r.lastLoginAt ? (
+            <span className="bo-code">{branchTime(r.lastLoginAt, 'YYYY-MM-DD HH:mm')}</span>
+          ) : (
+            <span className="bo-muted">{t('staff.never')}</span>
+          ),
       },
-      { key: 'sessions', title: t('staff.col.sessions'), width: 90, align: 'right', render: (r) => <span data-testid="staff-sessions">{r.sessions}</span> },
-      { key: 'operator', title: t('staff.col.operator'), width: 120, render: (r) => (r.operators ? <EllipsisText text={r.operators} code data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'sessions',
+        title: t('staff.col.sessions'),
+        width: 90,
+        align: 'right',
+        render: (r) => <span data-testid="staff-sessions">{r.sessions}</span>,
+      },
+      {
+        key: 'operator',
+        title: t('staff.col.operator'),
+        width: 120,
+        render: (r) =>
+          r.operators ? (
+            <EllipsisText text={r.operators} code data-user-content="" />
+          ) : (
+            <span className="bo-muted">—</span>
+          ),
+      },
       {
         key: 'switch',
         title: t('staff.col.switch'),
@@ -134,13 +186,32 @@ function StaffView() {
           r.switchTo.length + r.switchFrom.length === 0 ? (
             <span className="bo-muted">{t('staff.none')}</span>
           ) : (
-            <Button type="link" size="small" className="order-link" onClick={() => setDrawerRow(r)} {...drawerHint} data-testid="staff-switch">
+            <Button
+              type="link"
+              size="small"
+              className="order-link"
+              onClick={() => setDrawerRow(r)}
+              {...drawerHint}
+              data-testid="staff-switch"
+            >
               <EllipsisText text={t('staff.switchSummary', { to: r.switchTo.length, from: r.switchFrom.length })} />
             </Button>
           ),
       },
-      { key: 'phone', title: t('staff.col.phone'), width: 140, render: (r) => (r.phone ? <EllipsisText text={r.phone} code data-user-content="" /> : <span className="bo-muted">—</span>) },
-      { key: 'email', title: t('staff.col.email'), width: 180, render: (r) => (r.email ? <EllipsisText text={r.email} data-user-content="" /> : <span className="bo-muted">—</span>) },
+      {
+        key: 'phone',
+        title: t('staff.col.phone'),
+        width: 140,
+        render: (r) =>
+          r.phone ? <EllipsisText text={r.phone} code data-user-content="" /> : <span className="bo-muted">—</span>,
+      },
+      {
+        key: 'email',
+        title: t('staff.col.email'),
+        width: 180,
+        render: (r) =>
+          r.email ? <EllipsisText text={r.email} data-user-content="" /> : <span className="bo-muted">—</span>,
+      },
       {
         key: 'actions',
         title: t('staff.col.actions'),
@@ -156,12 +227,25 @@ function StaffView() {
           return (
             <span className="staff-actions" data-testid="staff-actions">
               {canEdit && (
-                <Button size="small" type="link" onClick={() => open('edit', [r])} {...hint} aria-label={t('staff.action.editOf', { name: r.userName })} data-testid="staff-edit">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => open('edit', [r])}
+                  {...hint}
+                  aria-label={t('staff.action.editOf', { name: r.userName })}
+                  data-testid="staff-edit"
+                >
                   {t('staff.action.edit')}
                 </Button>
               )}
               <Dropdown menu={{ items }} trigger={['click']}>
-                <Button size="small" type="link" {...hint} aria-label={t('staff.action.moreOf', { name: r.userName })} data-testid="staff-more">
+                <Button
+                  size="small"
+                  type="link"
+                  {...hint}
+                  aria-label={t('staff.action.moreOf', { name: r.userName })}
+                  data-testid="staff-more"
+                >
                   {t('staff.action.more')} <DownOutlined />
                 </Button>
               </Dropdown>
@@ -172,7 +256,10 @@ function StaffView() {
     ];
   }, [t, i18n.language, canEdit, canSignOut, user.ID, mobile]);
   // The answer also carries the branch's roles (for the filters and dialogs, read from the cache).
-  const query = useMemo(() => (s: ListState) => staffQueries.list(user, s) as unknown as ListQueryOptions<StaffRow, Record<string, never>>, [user]);
+  const query = useMemo(
+    () => (s: ListState) => staffQueries.list(user, s) as unknown as ListQueryOptions<StaffRow, Record<string, never>>,
+    [user],
+  );
 
   return (
     <div className="staff-page" data-testid="staff-page">
@@ -190,7 +277,13 @@ function StaffView() {
         emptyText={t('staff.empty')}
         selection={
           canSignOut
-            ? { keys: picked, onChange: setPicked, title: t('staff.action.select'), label: (r) => t('staff.action.selectOf', { name: r.userName }), disabled: (r) => r.id === user.ID }
+            ? {
+                keys: picked,
+                onChange: setPicked,
+                title: t('staff.action.select'),
+                label: (r) => t('staff.action.selectOf', { name: r.userName }),
+                disabled: (r) => r.id === user.ID,
+              }
             : undefined
         }
         extra={(_state, data) => {
@@ -198,7 +291,12 @@ function StaffView() {
           return (
             <>
               {canSignOut && rows.length > 0 && (
-                <Button icon={<LogoutOutlined />} onClick={() => open('signOutMany', rows)} onPointerEnter={StaffDialogs.preload} data-testid="staff-sign-out-many">
+                <Button
+                  icon={<LogoutOutlined />}
+                  onClick={() => open('signOutMany', rows)}
+                  onPointerEnter={StaffDialogs.preload}
+                  data-testid="staff-sign-out-many"
+                >
                   {t('staff.signOutMany', { count: rows.length })}
                 </Button>
               )}
@@ -232,7 +330,12 @@ function StaffView() {
       )}
       {drawerRow && (
         <Suspense fallback={null}>
-          <AccountDrawer id={drawerRow.id} initial={drawerRow} onClose={() => setDrawerRow(null)} onAction={(kind, row) => open(kind, [row])} />
+          <AccountDrawer
+            id={drawerRow.id}
+            initial={drawerRow}
+            onClose={() => setDrawerRow(null)}
+            onAction={(kind, row) => open(kind, [row])}
+          />
         </Suspense>
       )}
     </div>

@@ -12,7 +12,13 @@ export function PasswordRulesList({ password, account, id }: { password: string;
   const broken = brokenPasswordRules(password, account);
   const touched = password.length > 0;
   return (
-    <ul className="staff-pw-rules" id={id} aria-label={t('staff.password.rules')} aria-live="polite" data-testid="password-rules">
+    <ul
+      className="staff-pw-rules"
+      id={id}
+      aria-label={t('staff.password.rules')}
+      aria-live="polite"
+      data-testid="password-rules"
+    >
       {PASSWORD_RULES.map((rule) => {
         const kept = touched && !broken.includes(rule);
         const state = kept ? t('staff.password.kept') : t('staff.password.broken');

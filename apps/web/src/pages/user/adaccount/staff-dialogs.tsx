@@ -2,11 +2,24 @@ import { Form, Input, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  PASSWORD_MAX_LENGTH, PHONE_PATTERN, STAFF_LIMITS, USER_NAME_MIN_LENGTH, USER_NAME_PATTERN, brokenPasswordRules, type StaffRole, type StaffRow,
+  PASSWORD_MAX_LENGTH,
+  PHONE_PATTERN,
+  STAFF_LIMITS,
+  USER_NAME_MIN_LENGTH,
+  USER_NAME_PATTERN,
+  brokenPasswordRules,
+  type StaffRole,
+  type StaffRow,
 } from '@bo/contract';
 import { ApiError } from '../../../api/http';
 import {
-  removeStaff, resetStaffPassword, saveStaff, setStaffRole, setStaffStatus, signOutStaff, signOutStaffMany,
+  removeStaff,
+  resetStaffPassword,
+  saveStaff,
+  setStaffRole,
+  setStaffStatus,
+  signOutStaff,
+  signOutStaffMany,
 } from '../../../api/staff';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { showSuccess } from '../../../components/feedback';
@@ -41,7 +54,15 @@ export default function StaffDialogs({ dialog, onClose, onSignedOut, onRemoved }
     case 'reset':
       return <ResetDialog row={dialog.rows[0]} onClose={onClose} />;
     default:
-      return <ConfirmDialog kind={dialog.kind} rows={dialog.rows} onClose={onClose} onSignedOut={onSignedOut} onRemoved={onRemoved} />;
+      return (
+        <ConfirmDialog
+          kind={dialog.kind}
+          rows={dialog.rows}
+          onClose={onClose}
+          onSignedOut={onSignedOut}
+          onRemoved={onRemoved}
+        />
+      );
   }
 }
 
@@ -123,12 +144,25 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
         name="staff-account"
         layout="vertical"
         onFinish={(v) => void submit(v)}
-        initialValues={row ? { userName: row.userName, nickName: row.nickName, roleCode: row.roleCode, operators: row.operators, phone: row.phone, email: row.email } : { roleCode: undefined }}
+        initialValues={
+          row
+            ? {
+                userName: row.userName,
+                nickName: row.nickName,
+                roleCode: row.roleCode,
+                operators: row.operators,
+                phone: row.phone,
+                email: row.email,
+              }
+            : { roleCode: undefined }
+        }
       >
         <Form.Item
           name="userName"
           label={t('staff.form.userName')}
-          extra={row ? undefined : t('staff.form.userNameHelp', { min: USER_NAME_MIN_LENGTH, max: STAFF_LIMITS.userName })}
+          extra={
+            row ? undefined : t('staff.form.userNameHelp', { min: USER_NAME_MIN_LENGTH, max: STAFF_LIMITS.userName })
+          }
           rules={
             row
               ? []
@@ -141,11 +175,23 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
         >
           <Input maxLength={STAFF_LIMITS.userName} autoComplete="off" disabled={Boolean(row)} autoFocus={!row} />
         </Form.Item>
-        <Form.Item name="nickName" label={t('staff.form.nickName')} rules={[{ required: true, whitespace: true, message: t('staff.form.nickNameRequired') }]}>
+        <Form.Item
+          name="nickName"
+          label={t('staff.form.nickName')}
+          rules={[{ required: true, whitespace: true, message: t('staff.form.nickNameRequired') }]}
+        >
           <Input maxLength={STAFF_LIMITS.nickName} autoComplete="off" autoFocus={Boolean(row)} />
         </Form.Item>
-        <Form.Item name="roleCode" label={t('staff.form.role')} rules={[{ required: true, message: t('staff.form.roleRequired') }]}>
-          <Select options={roleOptions(roles, i18n.language, t, row?.roleCode)} disabled={own} placeholder={t('staff.form.roleRequired')} />
+        <Form.Item
+          name="roleCode"
+          label={t('staff.form.role')}
+          rules={[{ required: true, message: t('staff.form.roleRequired') }]}
+        >
+          <Select
+            options={roleOptions(roles, i18n.language, t, row?.roleCode)}
+            disabled={own}
+            placeholder={t('staff.form.roleRequired')}
+          />
         </Form.Item>
         {!row && (
           <>
@@ -154,11 +200,20 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
               label={t('staff.form.password')}
               rules={[
                 { required: true, message: t('staff.form.passwordRequired') },
-                { validator: async (_r, value?: string) => { if (value && brokenPasswordRules(value, userName).length) throw new Error(t('staff.form.passwordBroken')); } },
+                {
+                  validator: async (_r, value?: string) => {
+                    if (value && brokenPasswordRules(value, userName).length)
+                      throw new Error(t('staff.form.passwordBroken'));
+                  },
+                },
               ]}
               dependencies={['userName']}
             >
-              <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" aria-describedby="staff-add-pw-rules" />
+              <Input.Password
+                maxLength={PASSWORD_MAX_LENGTH}
+                autoComplete="new-password"
+                aria-describedby="staff-add-pw-rules"
+              />
             </Form.Item>
             <PasswordRulesList password={password} account={userName} id="staff-add-pw-rules" />
           </>
@@ -166,10 +221,18 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
         <Form.Item name="operators" label={t('staff.form.operator')} extra={t('staff.form.operatorHelp')}>
           <Input maxLength={STAFF_LIMITS.operators} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="phone" label={t('staff.form.phone')} rules={[{ pattern: PHONE_PATTERN, message: t('staff.form.phoneRule') }]}>
+        <Form.Item
+          name="phone"
+          label={t('staff.form.phone')}
+          rules={[{ pattern: PHONE_PATTERN, message: t('staff.form.phoneRule') }]}
+        >
           <Input maxLength={STAFF_LIMITS.phone} autoComplete="off" inputMode="tel" />
         </Form.Item>
-        <Form.Item name="email" label={t('staff.form.email')} rules={[{ type: 'email', message: t('staff.form.emailRule') }]}>
+        <Form.Item
+          name="email"
+          label={t('staff.form.email')}
+          rules={[{ type: 'email', message: t('staff.form.emailRule') }]}
+        >
           <Input maxLength={STAFF_LIMITS.email} autoComplete="off" inputMode="email" />
         </Form.Item>
       </Form>
@@ -210,9 +273,23 @@ function RoleDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
       data-testid="staff-role-dialog"
     >
       <RefusalAlert text={refusal} testId="staff-dialog-error" />
-      <p className="staff-dialog-note">{t('staff.roleDialog.current', { role: row.roleName ? pickLang(i18n.language, row.roleName, row.roleNameEn) : row.roleCode })}</p>
-      <Form form={form} name="staff-role" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ roleCode: row.roleCode }}>
-        <Form.Item name="roleCode" label={t('staff.form.role')} rules={[{ required: true, message: t('staff.form.roleRequired') }]}>
+      <p className="staff-dialog-note">
+        {t('staff.roleDialog.current', {
+          role: row.roleName ? pickLang(i18n.language, row.roleName, row.roleNameEn) : row.roleCode,
+        })}
+      </p>
+      <Form
+        form={form}
+        name="staff-role"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ roleCode: row.roleCode }}
+      >
+        <Form.Item
+          name="roleCode"
+          label={t('staff.form.role')}
+          rules={[{ required: true, message: t('staff.form.roleRequired') }]}
+        >
           <Select options={roleOptions(roles, i18n.language, t, row.roleCode)} />
         </Form.Item>
       </Form>
@@ -250,17 +327,29 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
       data-testid="staff-reset-dialog"
     >
       <RefusalAlert text={refusal} testId="staff-dialog-error" />
-      <p className="staff-dialog-note" data-testid="staff-reset-note">{t('staff.reset.note')}</p>
+      <p className="staff-dialog-note" data-testid="staff-reset-note">
+        {t('staff.reset.note')}
+      </p>
       <Form form={form} name="staff-reset" layout="vertical" onFinish={(v) => void submit(v)}>
         <Form.Item
           name="password"
           label={t('staff.reset.password')}
           rules={[
             { required: true, message: t('staff.form.passwordRequired') },
-            { validator: async (_r, value?: string) => { if (value && brokenPasswordRules(value, row.userName).length) throw new Error(t('staff.form.passwordBroken')); } },
+            {
+              validator: async (_r, value?: string) => {
+                if (value && brokenPasswordRules(value, row.userName).length)
+                  throw new Error(t('staff.form.passwordBroken'));
+              },
+            },
           ]}
         >
-          <Input.Password maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" autoFocus aria-describedby="staff-reset-pw-rules" />
+          <Input.Password
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="new-password"
+            autoFocus
+            aria-describedby="staff-reset-pw-rules"
+          />
         </Form.Item>
         <PasswordRulesList password={password} account={row.userName} id="staff-reset-pw-rules" />
       </Form>
@@ -270,7 +359,19 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
 
 type ConfirmKind = 'disable' | 'enable' | 'remove' | 'signOut' | 'signOutMany';
 
-function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>; rows: StaffRow[]; onClose: () => void; onSignedOut: () => void; onRemoved: () => void }) {
+function ConfirmDialog({
+  kind,
+  rows,
+  onClose,
+  onSignedOut,
+  onRemoved,
+}: {
+  kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>;
+  rows: StaffRow[];
+  onClose: () => void;
+  onSignedOut: () => void;
+  onRemoved: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -315,8 +416,12 @@ function ConfirmDialog({ kind, rows, onClose, onSignedOut, onRemoved }: { kind: 
       onClose();
     });
 
-  const title = k === 'signOutMany' ? t('staff.confirm.signOutManyTitle', { count }) : t(`staff.confirm.${k}Title`, { name });
-  const body = k === 'signOutMany' ? t('staff.confirm.signOutManyBody', { names: rows.map((r) => r.userName).join(', ') }) : t(`staff.confirm.${k}Body`);
+  const title =
+    k === 'signOutMany' ? t('staff.confirm.signOutManyTitle', { count }) : t(`staff.confirm.${k}Title`, { name });
+  const body =
+    k === 'signOutMany'
+      ? t('staff.confirm.signOutManyBody', { names: rows.map((r) => r.userName).join(', ') })
+      : t(`staff.confirm.${k}Body`);
   return (
     <Modal
       open

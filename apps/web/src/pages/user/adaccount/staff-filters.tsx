@@ -15,7 +15,11 @@ interface Values {
 }
 
 const toValues = (f: Record<string, string>): Values => ({ q: f.q, role: f.role, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), role: v.role, status: wordsOfList(v.status) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  role: v.role,
+  status: wordsOfList(v.status),
+});
 
 /** The account list's filters (loaded with the filter panel, not with the page). */
 export default function StaffFilters(props: FilterFormProps) {
@@ -36,7 +40,12 @@ export default function StaffFilters(props: FilterFormProps) {
         />
       </Form.Item>
       <Form.Item name="status" label={t('staff.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('staff.filter.any')} options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`staff.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('staff.filter.any')}
+          options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`staff.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -9,7 +9,11 @@ type StaffList = Awaited<ReturnType<typeof listStaff>>;
 /** Keys under ['staff', gscode]: a switch to another account never shows this branch's cache. */
 export const staffQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['staff', u.gscode, 'list', s] as const, queryFn: () => listStaff(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['staff', u.gscode, 'list', s] as const,
+      queryFn: () => listStaff(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   company: (u: UserInfo) => queryOptions({ queryKey: ['staff', u.gscode, 'company'] as const, queryFn: getCompany }),
 };
 
@@ -42,4 +46,5 @@ export function useStaffRoles(u: UserInfo): StaffRole[] {
 }
 
 /** After a change: every list view of the branch's accounts is read again. */
-export const invalidateStaff = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: ['staff', u.gscode, 'list'] });
+export const invalidateStaff = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: ['staff', u.gscode, 'list'] });

@@ -15,4 +15,5 @@ export const STAFF_RULES: ListRules = {
 };
 
 /** What a row's actions open: a dialog (lazily loaded) or the account's drawer. */
-export type StaffDialogKind = 'add' | 'edit' | 'role' | 'reset' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';
+export type StaffDialogKind =
+  'add' | 'edit' | 'role' | 'reset' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';

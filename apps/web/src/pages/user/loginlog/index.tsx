@@ -21,8 +21,21 @@ const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
 /** By address only: the call's zod schemas stay out of the page. */
 const EXPORT = callAddress<typeof LoginDslogExport>('GET', '/api/UManage/LoginDslogExport');
 
-const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'blue', bad_credentials: 'red', disabled: 'grey', throttled: 'orange', pending: 'gold',
-  qr_issued: 'default', qr_scanned: 'default', qr_confirmed: 'blue', qr_rejected: 'orange', qr: 'green', qr_refused: 'red', software: 'green', software_refused: 'red',
+const REASON_COLOUR: Record<LoginLogReason, string> = {
+  ok: 'green',
+  switch: 'blue',
+  bad_credentials: 'red',
+  disabled: 'grey',
+  throttled: 'orange',
+  pending: 'gold',
+  qr_issued: 'default',
+  qr_scanned: 'default',
+  qr_confirmed: 'blue',
+  qr_rejected: 'orange',
+  qr: 'green',
+  qr_refused: 'red',
+  software: 'green',
+  software_refused: 'red',
 };
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
@@ -37,13 +50,28 @@ function LoginLogView() {
 
   const columns = useMemo<DataColumn<LoginLogRow>[]>(
     () => [
-      { key: 'time', title: t('logs.col.time'), width: 150, sort: 'time', render: (r) => <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span> },
-      { key: 'account', title: t('logs.col.account'), width: 140, render: (r) => <EllipsisText text={r.userName} code data-user-content="" /> },
+      {
+        key: 'time',
+        title: t('logs.col.time'),
+        width: 150,
+        sort: 'time',
+        render: (r) => <span className="bo-code">{branchTime(r.at, 'YYYY-MM-DD HH:mm:ss')}</span>,
+      },
+      {
+        key: 'account',
+        title: t('logs.col.account'),
+        width: 140,
+        render: (r) => <EllipsisText text={r.userName} code data-user-content="" />,
+      },
       {
         key: 'outcome',
         title: t('logs.col.outcome'),
         width: 150,
-        render: (r) => <span className={`ot ot-${REASON_COLOUR[r.reason]}`} data-reason={r.reason}>{t(`logs.reason.${r.reason}`)}</span>,
+        render: (r) => (
+          <span className={`ot ot-${REASON_COLOUR[r.reason]}`} data-reason={r.reason}>
+            {t(`logs.reason.${r.reason}`)}
+          </span>
+        ),
       },
       { key: 'ip', title: t('logs.col.ip'), width: 140, render: (r) => <EllipsisText text={r.ip} code /> },
       {
@@ -69,7 +97,9 @@ function LoginLogView() {
         rowKey={(r) => r.id}
         query={query}
         filterForm={LoginLogFilters}
-        exportAction={(s) => <ExportButton route={LOGINLOG_ROUTE} mark="loginlog:export" path={EXPORT.path} state={s} />}
+        exportAction={(s) => (
+          <ExportButton route={LOGINLOG_ROUTE} mark="loginlog:export" path={EXPORT.path} state={s} />
+        )}
         emptyText={t('logs.emptyLogin')}
       />
     </div>

@@ -2,7 +2,13 @@ import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_REASONS } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } from '../../../components/data-table/filter-words';
+import {
+  daysOfRange,
+  listOfWords,
+  rangeOfDays,
+  wordsOfList,
+  type DayRange,
+} from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { dateRangePresets } from '../../../components/data-table/date-presets';
 
@@ -13,7 +19,12 @@ interface Values {
   range?: DayRange;
 }
 
-const toValues = (f: Record<string, string>): Values => ({ userName: f.userName, outcome: listOfWords(f.outcome), ip: f.ip, range: rangeOfDays(f.from, f.to) });
+const toValues = (f: Record<string, string>): Values => ({
+  userName: f.userName,
+  outcome: listOfWords(f.outcome),
+  ip: f.ip,
+  range: rangeOfDays(f.from, f.to),
+});
 const fromValues = (v: Values): Record<string, string | undefined> => ({
   userName: v.userName?.trim(),
   outcome: wordsOfList(v.outcome),
@@ -30,13 +41,23 @@ export default function LoginLogFilters(props: FilterFormProps) {
         <Input allowClear maxLength={50} placeholder={t('orders.filter.ordernoPlaceholder')} />
       </Form.Item>
       <Form.Item name="outcome" label={t('logs.col.outcome')}>
-        <Select mode="multiple" allowClear placeholder={t('orders.filter.any')} options={LOGIN_REASONS.map((r) => ({ value: r, label: t(`logs.reason.${r}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('orders.filter.any')}
+          options={LOGIN_REASONS.map((r) => ({ value: r, label: t(`logs.reason.${r}`) }))}
+        />
       </Form.Item>
       <Form.Item name="ip" label={t('logs.col.ip')}>
         <Input allowClear maxLength={45} placeholder={t('orders.filter.ordernoPlaceholder')} />
       </Form.Item>
       <Form.Item name="range" label={t('logs.filter.date')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('orders.filter.from'), t('orders.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -6,5 +6,9 @@ import { listQueryOf, type ListState } from '../../../components/data-table/list
 /** Keys under ['login-log', gscode]: a branch switch never shows another branch's cache. */
 export const loginLogQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['login-log', u.gscode, 'list', s] as const, queryFn: () => listLoginLog(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['login-log', u.gscode, 'list', s] as const,
+      queryFn: () => listLoginLog(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };

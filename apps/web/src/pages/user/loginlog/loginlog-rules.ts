@@ -1,5 +1,11 @@
 import { LOG_SORTS, LOGIN_REASONS } from '@bo/contract';
-import { csvRule, dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import {
+  csvRule,
+  dateRule,
+  dropBackwardRange,
+  textRule,
+  type ListRules,
+} from '../../../components/data-table/list-state';
 
 export const LOGINLOG_ROUTE = '/user/loginlog';
 export const LOGINLOG_TABLE = 'login-log';

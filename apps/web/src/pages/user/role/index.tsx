@@ -105,7 +105,11 @@ function RolesView() {
         render: (r) => (
           <span className="role-names">
             <EllipsisText text={nameOf(r)} data-user-content="" data-testid="role-name" />
-            <EllipsisText text={pickLang(lang, r.name_en, r.name)} className="bo-muted role-name-other" data-user-content="" />
+            <EllipsisText
+              text={pickLang(lang, r.name_en, r.name)}
+              className="bo-muted role-name-other"
+              data-user-content=""
+            />
           </span>
         ),
       },
@@ -114,9 +118,20 @@ function RolesView() {
         title: t('roles.col.status'),
         width: 90,
         sort: 'status',
-        render: (r) => <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status}>{t(`roles.status.${r.status}`)}</span>,
+        render: (r) => (
+          <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status}>
+            {t(`roles.status.${r.status}`)}
+          </span>
+        ),
       },
-      { key: 'users', title: t('roles.col.users'), width: 90, align: 'right', sort: 'users', render: (r) => <span data-testid="role-users">{formatCount(r.users)}</span> },
+      {
+        key: 'users',
+        title: t('roles.col.users'),
+        width: 90,
+        align: 'right',
+        sort: 'users',
+        render: (r) => <span data-testid="role-users">{formatCount(r.users)}</span>,
+      },
       {
         key: 'actions',
         title: t('roles.col.actions'),
@@ -127,31 +142,75 @@ function RolesView() {
           const changeable = canEdit && !r.builtin && r.code !== user.roles;
           return (
             <span className="role-actions" data-testid="role-actions">
-              <Button size="small" type="link" onClick={() => setPowersOf(r)} onPointerEnter={PowersDrawer.preload} onFocus={PowersDrawer.preload} aria-label={t('roles.action.powersOf', { name })} data-testid="role-powers">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setPowersOf(r)}
+                onPointerEnter={PowersDrawer.preload}
+                onFocus={PowersDrawer.preload}
+                aria-label={t('roles.action.powersOf', { name })}
+                data-testid="role-powers"
+              >
                 {t('roles.action.powers')}
               </Button>
               {changeable && (
-                <Button size="small" type="link" onClick={() => open('edit', r)} {...hint} aria-label={t('roles.action.editOf', { name })} data-testid="role-edit">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => open('edit', r)}
+                  {...hint}
+                  aria-label={t('roles.action.editOf', { name })}
+                  data-testid="role-edit"
+                >
                   {t('roles.action.edit')}
                 </Button>
               )}
               {canEdit && (
-                <Button size="small" type="link" onClick={() => open('copy', r)} {...hint} aria-label={t('roles.action.copyOf', { name })} data-testid="role-copy">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => open('copy', r)}
+                  {...hint}
+                  aria-label={t('roles.action.copyOf', { name })}
+                  data-testid="role-copy"
+                >
                   {t('roles.action.copy')}
                 </Button>
               )}
               {changeable && r.status === 1 && (
-                <Button size="small" type="link" onClick={() => open('disable', r)} {...hint} aria-label={t('roles.action.disableOf', { name })} data-testid="role-disable">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => open('disable', r)}
+                  {...hint}
+                  aria-label={t('roles.action.disableOf', { name })}
+                  data-testid="role-disable"
+                >
                   {t('roles.action.disable')}
                 </Button>
               )}
               {changeable && r.status !== 1 && (
-                <Button size="small" type="link" loading={busy === r.id} onClick={() => void enable(r)} aria-label={t('roles.action.enableOf', { name })} data-testid="role-enable">
+                <Button
+                  size="small"
+                  type="link"
+                  loading={busy === r.id}
+                  onClick={() => void enable(r)}
+                  aria-label={t('roles.action.enableOf', { name })}
+                  data-testid="role-enable"
+                >
                   {t('roles.action.enable')}
                 </Button>
               )}
               {changeable && (
-                <Button size="small" type="link" danger onClick={() => open('remove', r)} {...hint} aria-label={t('roles.action.removeOf', { name })} data-testid="role-remove">
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  onClick={() => open('remove', r)}
+                  {...hint}
+                  aria-label={t('roles.action.removeOf', { name })}
+                  data-testid="role-remove"
+                >
                   {t('roles.action.remove')}
                 </Button>
               )}
@@ -197,7 +256,12 @@ function RolesView() {
       />
       {dialogUsed && dialog && (
         <Suspense fallback={null}>
-          <RoleDialog key={`${dialog.kind}:${dialog.role?.id ?? ''}`} kind={dialog.kind} role={dialog.role} onClose={() => setDialog(null)} />
+          <RoleDialog
+            key={`${dialog.kind}:${dialog.role?.id ?? ''}`}
+            kind={dialog.kind}
+            role={dialog.role}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {powersOf && (

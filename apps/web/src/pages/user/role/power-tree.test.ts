@@ -1,9 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import type { PowerNode } from '@bo/contract';
-import { counts, filterTree, grantsOf, indexTree, initialState, isDirty, setActive, toggle, treeChecks } from './power-tree';
+import {
+  counts,
+  filterTree,
+  grantsOf,
+  indexTree,
+  initialState,
+  isDirty,
+  setActive,
+  toggle,
+  treeChecks,
+} from './power-tree';
 
-const node = (id: number, type: PowerNode['type'], title_en: string, extra: Partial<PowerNode> = {}, children: PowerNode[] = []): PowerNode => ({
-  id, type, title: `中${title_en}`, title_en, mark: '', url: '', status: 1, hidden: false, granted: false, active: true, children, ...extra,
+const node = (
+  id: number,
+  type: PowerNode['type'],
+  title_en: string,
+  extra: Partial<PowerNode> = {},
+  children: PowerNode[] = [],
+): PowerNode => ({
+  id,
+  type,
+  title: `中${title_en}`,
+  title_en,
+  mark: '',
+  url: '',
+  status: 1,
+  hidden: false,
+  granted: false,
+  active: true,
+  children,
+  ...extra,
 });
 
 /** Orders (dir 1) → Customer orders (page 2: order:list) → Edit (button 3: order:edit), Export (button 4); Payments (page 5); Users (dir 6) → Roles (page 7). */
@@ -53,7 +80,10 @@ describe('what a save sends', () => {
     let s = toggle(ix, initialState(ix), 2, true);
     s = setActive(s, 2, false);
     expect(grantsOf(ix, s)).toEqual([
-      { menuId: 1, active: true }, { menuId: 2, active: false }, { menuId: 3, active: false }, { menuId: 4, active: false },
+      { menuId: 1, active: true },
+      { menuId: 2, active: false },
+      { menuId: 3, active: false },
+      { menuId: 4, active: false },
     ]);
   });
 
@@ -64,7 +94,10 @@ describe('what a save sends', () => {
     t[1].children[0].active = false;
     const ix = indexTree(t);
     const loaded = initialState(ix);
-    expect(grantsOf(ix, loaded)).toEqual([{ menuId: 6, active: true }, { menuId: 7, active: false }]);
+    expect(grantsOf(ix, loaded)).toEqual([
+      { menuId: 6, active: true },
+      { menuId: 7, active: false },
+    ]);
     expect(isDirty(ix, loaded, loaded)).toBe(false);
     const on = setActive(loaded, 7, true);
     expect(isDirty(ix, loaded, on)).toBe(true);
@@ -81,10 +114,13 @@ describe('what a save sends', () => {
 
 describe('search', () => {
   it('keeps the rows that match (with what is under them) and the rows above them, in either language or by mark', () => {
-    const byTitles = (ns: PowerNode[]): unknown[] => ns.map((n) => (n.children.length ? [n.title_en, byTitles(n.children)] : n.title_en));
+    const byTitles = (ns: PowerNode[]): unknown[] =>
+      ns.map((n) => (n.children.length ? [n.title_en, byTitles(n.children)] : n.title_en));
     expect(byTitles(filterTree(tree(), 'export'))).toEqual([['Orders', [['Customer orders', ['Export']]]]]);
     expect(byTitles(filterTree(tree(), '中roles'))).toEqual([['Users', ['Roles']]]);
-    expect(byTitles(filterTree(tree(), ' ORDER:LIST '))).toEqual([['Orders', [['Customer orders', ['Edit', 'Export']]]]]);
+    expect(byTitles(filterTree(tree(), ' ORDER:LIST '))).toEqual([
+      ['Orders', [['Customer orders', ['Edit', 'Export']]]],
+    ]);
     expect(filterTree(tree(), 'nothing like it')).toEqual([]);
     expect(filterTree(tree(), '  ')).toHaveLength(2);
   });

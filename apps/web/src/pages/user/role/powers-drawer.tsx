@@ -11,11 +11,26 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import {
-  counts, filterTree, grantsOf, indexTree, initialState, isActive, isDirty, parentIds, setActive, toggle, treeChecks, type PowerState,
+  counts,
+  filterTree,
+  grantsOf,
+  indexTree,
+  initialState,
+  isActive,
+  isDirty,
+  parentIds,
+  setActive,
+  toggle,
+  treeChecks,
+  type PowerState,
 } from './power-tree';
 import { invalidateRoles, roleKeys, roleQueries } from './role-queries';
 
-const LOCK_TEXT: Record<PowerLock, string> = { builtin: 'roles.powers.lockedBuiltin', own: 'roles.powers.lockedOwn', mark: 'roles.powers.lockedMark' };
+const LOCK_TEXT: Record<PowerLock, string> = {
+  builtin: 'roles.powers.lockedBuiltin',
+  own: 'roles.powers.lockedOwn',
+  mark: 'roles.powers.lockedMark',
+};
 
 /**
  * A role's powers (loaded when first opened): the menu catalogue as a checkable tree of
@@ -47,7 +62,15 @@ export default function PowersDrawer({ role, onClose }: { role: RoleRow; onClose
   };
 
   return (
-    <Drawer open onClose={close} size={mobile ? '100%' : 680} title={t('roles.powers.title', { name })} data-testid="powers-drawer" className="powers-drawer" destroyOnHidden>
+    <Drawer
+      open
+      onClose={close}
+      size={mobile ? '100%' : 680}
+      title={t('roles.powers.title', { name })}
+      data-testid="powers-drawer"
+      className="powers-drawer"
+      destroyOnHidden
+    >
       {modalHolder}
       {powers.isPending && <Skeleton active paragraph={{ rows: 12 }} />}
       {powers.isError && !powers.data && !isSessionEnded(powers.error) && (
@@ -55,7 +78,11 @@ export default function PowersDrawer({ role, onClose }: { role: RoleRow; onClose
           type="error"
           showIcon
           title={t('roles.powers.failed', { msg: powers.error.message })}
-          action={<Button size="small" onClick={() => void powers.refetch()}>{t('common.retry')}</Button>}
+          action={
+            <Button size="small" onClick={() => void powers.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
         />
       )}
       {powers.data && (
@@ -99,7 +126,8 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
   const title = (n: PowerNode) => {
     const up = ix.parent.get(n.id);
     const page = n.type === 'button' && up != null ? ix.byId.get(up) : undefined;
-    const en = page && n.title_en.startsWith(`${page.title_en}: `) ? n.title_en.slice(page.title_en.length + 2) : n.title_en;
+    const en =
+      page && n.title_en.startsWith(`${page.title_en}: `) ? n.title_en.slice(page.title_en.length + 2) : n.title_en;
     return pickLang(lang, n.title, en);
   };
 
@@ -122,7 +150,12 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
       showSuccess(t('roles.powers.saved', { name: pickLang(lang, data.role.name, data.role.name_en) }));
     } catch (e) {
       const stale = e instanceof ApiError && e.status === 409;
-      setProblem({ stale, text: stale ? t('roles.powers.stale') : t('roles.powers.refused', { msg: e instanceof Error ? e.message : String(e) }) });
+      setProblem({
+        stale,
+        text: stale
+          ? t('roles.powers.stale')
+          : t('roles.powers.refused', { msg: e instanceof Error ? e.message : String(e) }),
+      });
     } finally {
       setSaving(false);
     }
@@ -138,14 +171,27 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
     const checked = state.checked.has(n.id);
     const active = isActive(ix, state, n.id);
     return (
-      <span className={`pw-node${checked && !active ? ' pw-inactive' : ''}`} data-testid="power-node" data-mark={n.mark} data-type={n.type} data-checked={checked ? '1' : ''}>
-        <span className={n.type === 'directory' ? 'pw-title pw-dir' : 'pw-title'} data-user-content="">{title(n)}</span>
+      <span
+        className={`pw-node${checked && !active ? ' pw-inactive' : ''}`}
+        data-testid="power-node"
+        data-mark={n.mark}
+        data-type={n.type}
+        data-checked={checked ? '1' : ''}
+      >
+        <span className={n.type === 'directory' ? 'pw-title pw-dir' : 'pw-title'} data-user-content="">
+          {title(n)}
+        </span>
         {n.mark && <span className="bo-code bo-muted pw-mark">{n.mark}</span>}
         {n.status !== 1 && <span className="ot ot-orange pw-tag">{t('roles.powers.disabledRow')}</span>}
         {n.hidden && <span className="ot ot-grey pw-tag">{t('roles.powers.hiddenRow')}</span>}
         {page && checked && (
           // A click on the switch is not a click on the row.
-          <span className="pw-switch" onClick={(e) => e.stopPropagation()} onKeyDown={(e) => e.stopPropagation()} role="presentation">
+          <span
+            className="pw-switch"
+            onClick={(e) => e.stopPropagation()}
+            onKeyDown={(e) => e.stopPropagation()}
+            role="presentation"
+          >
             <Switch
               size="small"
               checked={active}
@@ -154,19 +200,38 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
               onChange={(on) => change(setActive(state, n.id, on))}
               data-testid="power-active"
             />
-            <span className={active ? 'pw-state' : 'pw-state bo-muted'} aria-hidden="true">{active ? t('roles.powers.active') : t('roles.powers.inactive')}</span>
+            <span className={active ? 'pw-state' : 'pw-state bo-muted'} aria-hidden="true">
+              {active ? t('roles.powers.active') : t('roles.powers.inactive')}
+            </span>
           </span>
         )}
       </span>
     );
   };
   const toData = (nodes: PowerNode[]): DataNode[] =>
-    nodes.map((n) => ({ key: n.id, title: nodeTitle(n), disableCheckbox: readOnly, children: n.children.length ? toData(n.children) : undefined }));
+    nodes.map((n) => ({
+      key: n.id,
+      title: nodeTitle(n),
+      disableCheckbox: readOnly,
+      children: n.children.length ? toData(n.children) : undefined,
+    }));
 
   return (
-    <div className="pw" data-testid="powers-editor" data-version={data.role.version} data-locked={data.locked ?? ''} aria-busy={reloading || saving || undefined}>
+    <div
+      className="pw"
+      data-testid="powers-editor"
+      data-version={data.role.version}
+      data-locked={data.locked ?? ''}
+      aria-busy={reloading || saving || undefined}
+    >
       {readOnly ? (
-        <Alert type="info" showIcon title={t(LOCK_TEXT[data.locked!])} className="pw-line" data-testid="powers-locked" />
+        <Alert
+          type="info"
+          showIcon
+          title={t(LOCK_TEXT[data.locked!])}
+          className="pw-line"
+          data-testid="powers-locked"
+        />
       ) : (
         <p className="bo-muted pw-line">{t('roles.powers.help')}</p>
       )}
@@ -177,7 +242,13 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
           title={problem.text}
           className="pw-line"
           data-testid={problem.stale ? 'powers-stale' : 'powers-refused'}
-          action={problem.stale ? <Button size="small" onClick={onReload} loading={reloading} data-testid="powers-reload">{t('roles.powers.reload')}</Button> : undefined}
+          action={
+            problem.stale ? (
+              <Button size="small" onClick={onReload} loading={reloading} data-testid="powers-reload">
+                {t('roles.powers.reload')}
+              </Button>
+            ) : undefined
+          }
         />
       )}
       <div className="pw-tools">
@@ -190,12 +261,22 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
           className="pw-search"
           data-testid="powers-search"
         />
-        <Button onClick={() => setExpanded(parentIds(ix))} data-testid="powers-expand">{t('roles.powers.expandAll')}</Button>
-        <Button onClick={() => setExpanded([])} data-testid="powers-collapse">{t('roles.powers.collapseAll')}</Button>
+        <Button onClick={() => setExpanded(parentIds(ix))} data-testid="powers-expand">
+          {t('roles.powers.expandAll')}
+        </Button>
+        <Button onClick={() => setExpanded([])} data-testid="powers-collapse">
+          {t('roles.powers.collapseAll')}
+        </Button>
       </div>
       <div className="pw-status">
-        <span className="bo-muted" data-testid="powers-counts">{t('roles.powers.counts', { granted: c.granted, total: c.total })}</span>
-        {dirty && <span className="ot ot-gold" data-testid="powers-dirty">{t('roles.powers.unsaved')}</span>}
+        <span className="bo-muted" data-testid="powers-counts">
+          {t('roles.powers.counts', { granted: c.granted, total: c.total })}
+        </span>
+        {dirty && (
+          <span className="ot ot-gold" data-testid="powers-dirty">
+            {t('roles.powers.unsaved')}
+          </span>
+        )}
       </div>
       {shown.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('roles.powers.noMatch')} />
@@ -220,9 +301,17 @@ function PowersEditor({ data, reloading, onReload, onDirty, onClose }: EditorPro
         />
       )}
       <div className="pw-footer">
-        <Button onClick={onClose} data-testid="powers-close">{t('roles.powers.close')}</Button>
+        <Button onClick={onClose} data-testid="powers-close">
+          {t('roles.powers.close')}
+        </Button>
         {!readOnly && (
-          <Button type="primary" onClick={() => void save()} loading={saving} disabled={!dirty || problem?.stale === true} data-testid="powers-save">
+          <Button
+            type="primary"
+            onClick={() => void save()}
+            loading={saving}
+            disabled={!dirty || problem?.stale === true}
+            data-testid="powers-save"
+          >
             {t('roles.powers.save')}
           </Button>
         )}

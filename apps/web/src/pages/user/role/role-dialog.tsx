@@ -22,11 +22,31 @@ interface Values {
  * remove or disable one (a confirmation). A refusal of the server stays in the dialog, in its
  * words (a code taken, accounts still holding the role, named); nothing is changed then.
  */
-export default function RoleDialog({ kind, role, onClose }: { kind: RoleDialogKind; role: RoleRow | null; onClose: () => void }) {
-  return kind === 'remove' || kind === 'disable' ? <ConfirmDialog kind={kind} role={role!} onClose={onClose} /> : <FormDialog kind={kind} role={role} onClose={onClose} />;
+export default function RoleDialog({
+  kind,
+  role,
+  onClose,
+}: {
+  kind: RoleDialogKind;
+  role: RoleRow | null;
+  onClose: () => void;
+}) {
+  return kind === 'remove' || kind === 'disable' ? (
+    <ConfirmDialog kind={kind} role={role!} onClose={onClose} />
+  ) : (
+    <FormDialog kind={kind} role={role} onClose={onClose} />
+  );
 }
 
-function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; role: RoleRow | null; onClose: () => void }) {
+function FormDialog({
+  kind,
+  role,
+  onClose,
+}: {
+  kind: 'add' | 'edit' | 'copy';
+  role: RoleRow | null;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -60,10 +80,21 @@ function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; ro
 
   const text = (field: string, max: number) => [
     { required: true, whitespace: true, message: t('roles.form.required', { field }) },
-    { validator: (_r: unknown, v?: string) => ((v ?? '').trim().length <= max ? Promise.resolve() : Promise.reject(new Error(t('roles.form.tooLong', { field, max })))) },
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('roles.form.tooLong', { field, max }))),
+    },
   ];
-  const title = kind === 'add' ? t('roles.form.addTitle') : kind === 'copy' ? t('roles.form.copyTitle', { name: roleName }) : t('roles.form.editTitle', { code: role!.code });
-  const initial: Values = kind === 'edit' ? { name: role!.name, name_en: role!.name_en } : { code: '', name: '', name_en: '' };
+  const title =
+    kind === 'add'
+      ? t('roles.form.addTitle')
+      : kind === 'copy'
+        ? t('roles.form.copyTitle', { name: roleName })
+        : t('roles.form.editTitle', { code: role!.code });
+  const initial: Values =
+    kind === 'edit' ? { name: role!.name, name_en: role!.name_en } : { code: '', name: '', name_en: '' };
 
   return (
     <Modal
@@ -77,7 +108,13 @@ function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; ro
       destroyOnHidden
       data-testid="role-dialog"
     >
-      <p className="bo-muted">{kind === 'copy' ? t('roles.form.copyHelp', { name: roleName }) : kind === 'add' ? t('roles.form.addHelp') : null}</p>
+      <p className="bo-muted">
+        {kind === 'copy'
+          ? t('roles.form.copyHelp', { name: roleName })
+          : kind === 'add'
+            ? t('roles.form.addHelp')
+            : null}
+      </p>
       {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
       <Form<Values> form={form} name="role" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
         {kind !== 'edit' && (
@@ -87,7 +124,12 @@ function FormDialog({ kind, role, onClose }: { kind: 'add' | 'edit' | 'copy'; ro
             extra={t('roles.form.codeHelp')}
             rules={[
               ...text(t('roles.form.code'), ROLE_CODE_MAX),
-              { validator: (_r, v?: string) => (!v?.trim() || ROLE_CODE_PATTERN.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('roles.form.codeRule')))) },
+              {
+                validator: (_r, v?: string) =>
+                  !v?.trim() || ROLE_CODE_PATTERN.test(v.trim())
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('roles.form.codeRule'))),
+              },
             ]}
           >
             <Input autoComplete="off" autoFocus count={{ show: true, max: ROLE_CODE_MAX }} className="bo-code" />
@@ -127,9 +169,12 @@ function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; ro
     if (!done) void invalidateRoles(client, user);
   };
 
-  const text = kind === 'remove'
-    ? t('roles.confirm.removeText')
-    : role.users > 0 ? t('roles.confirm.disableText', { count: role.users }) : t('roles.confirm.disableTextNone');
+  const text =
+    kind === 'remove'
+      ? t('roles.confirm.removeText')
+      : role.users > 0
+        ? t('roles.confirm.disableText', { count: role.users })
+        : t('roles.confirm.disableTextNone');
   return (
     <Modal
       open
@@ -145,7 +190,14 @@ function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; ro
       data-testid="role-confirm-dialog"
     >
       {refusal ? (
-        <Alert type="error" showIcon title={t(kind === 'remove' ? 'roles.confirm.removeRefused' : 'roles.confirm.disableRefused')} description={refusal} className="role-refusal" data-testid="role-refused" />
+        <Alert
+          type="error"
+          showIcon
+          title={t(kind === 'remove' ? 'roles.confirm.removeRefused' : 'roles.confirm.disableRefused')}
+          description={refusal}
+          className="role-refusal"
+          data-testid="role-refused"
+        />
       ) : (
         <p>{text}</p>
       )}

@@ -11,7 +11,10 @@ interface Values {
 }
 
 const toValues = (f: Record<string, string>): Values => ({ q: f.q, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), status: wordsOfList(v.status) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  status: wordsOfList(v.status),
+});
 
 /** The role list's filters (loaded with the filter panel, not with the page). */
 export default function RoleFilters(props: FilterFormProps) {
@@ -22,7 +25,12 @@ export default function RoleFilters(props: FilterFormProps) {
         <Input allowClear maxLength={ROLE_SEARCH_MAX} placeholder={t('roles.filter.qPlaceholder')} />
       </Form.Item>
       <Form.Item name="status" label={t('roles.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('roles.filter.any')} options={ROLE_STATUSES.map((s) => ({ value: s, label: t(`roles.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('roles.filter.any')}
+          options={ROLE_STATUSES.map((s) => ({ value: s, label: t(`roles.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -11,11 +11,16 @@ export const roleKeys = {
 
 export const roleQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: [...roleKeys.all(u), 'list', s] as const, queryFn: () => listRoles(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: [...roleKeys.all(u), 'list', s] as const,
+      queryFn: () => listRoles(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   /** Always read afresh when the editor opens: it saves against the version it read. */
   powers: (u: UserInfo, roleId: number) =>
     queryOptions({ queryKey: roleKeys.powers(u, roleId), queryFn: () => rolePowers(roleId), staleTime: 0, gcTime: 0 }),
 };
 
 /** After any change of a role: the list (names, status, accounts, versions) and every open editor. */
-export const invalidateRoles = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: roleKeys.all(u) });
+export const invalidateRoles = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: roleKeys.all(u) });

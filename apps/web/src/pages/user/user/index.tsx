@@ -50,7 +50,9 @@ function PersonalCenter() {
     void client.invalidateQueries({ queryKey: profileQueries.sessions(info).queryKey });
   };
 
-  const lazy = (node: React.ReactNode) => <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>{node}</Suspense>;
+  const lazy = (node: React.ReactNode) => (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>{node}</Suspense>
+  );
   return (
     <Card title={title} className="bo-personal" data-testid="personal-center">
       <Tabs
@@ -69,7 +71,11 @@ function PersonalCenter() {
               </>
             ),
           },
-          { key: 'sessions', label: t('profile.tabs.sessions'), children: <SessionsPanel active={tab === 'sessions'} /> },
+          {
+            key: 'sessions',
+            label: t('profile.tabs.sessions'),
+            children: <SessionsPanel active={tab === 'sessions'} />,
+          },
           { key: 'signIns', label: t('profile.tabs.signIns'), children: <SignInsPanel active={tab === 'signIns'} /> },
         ]}
       />
@@ -101,15 +107,30 @@ function ProfileTab({ lazy }: { lazy: (node: React.ReactNode) => React.ReactNode
           {row(t('profile.summary.company'), <span data-user-content>{info.company}</span>)}
           {row(t('profile.summary.gscode'), info.gscode)}
           {row(t('profile.summary.reguserno'), info.reguserno)}
-          {row(t('profile.summary.role'), <span data-user-content>{p ? pickLang(i18n.language, p.roleName, p.roleNameEn) : info.roles}</span>)}
-          {row(t('profile.summary.operators'), info.operators ? <span data-user-content>{info.operators}</span> : t('profile.summary.noOperator'))}
-          {row(t('profile.summary.endtime'), info.isopen === 1 ? <SubscriptionExpiry endtime={info.endtime} dateOnly /> : t('profile.summary.noSubscription'))}
+          {row(
+            t('profile.summary.role'),
+            <span data-user-content>{p ? pickLang(i18n.language, p.roleName, p.roleNameEn) : info.roles}</span>,
+          )}
+          {row(
+            t('profile.summary.operators'),
+            info.operators ? <span data-user-content>{info.operators}</span> : t('profile.summary.noOperator'),
+          )}
+          {row(
+            t('profile.summary.endtime'),
+            info.isopen === 1 ? (
+              <SubscriptionExpiry endtime={info.endtime} dateOnly />
+            ) : (
+              t('profile.summary.noSubscription')
+            ),
+          )}
         </dl>
       </section>
       <section className="bo-personal-edit" data-layout-box>
         <h3>{t('profile.form.title')}</h3>
         {profile.isError && !isSessionEnded(profile.error) ? (
-          <p className="bo-personal-error" role="alert">{t('profile.form.loadFailed')}</p>
+          <p className="bo-personal-error" role="alert">
+            {t('profile.form.loadFailed')}
+          </p>
         ) : p ? (
           lazy(<ProfileForm profile={p} />)
         ) : (

@@ -43,7 +43,12 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
       const saved = await updateOwnProfile(body);
       client.setQueryData(profileQueries.profile(info).queryKey, saved);
       useUserStore.getState().patchInfo({ nickName: saved.nickName, headerImg: saved.headerImg });
-      form.setFieldsValue({ nickName: saved.nickName, headerImg: saved.headerImg, phone: saved.phone, email: saved.email });
+      form.setFieldsValue({
+        nickName: saved.nickName,
+        headerImg: saved.headerImg,
+        phone: saved.phone,
+        email: saved.email,
+      });
       showSuccess(t('profile.form.saved'));
     } catch (e) {
       if (!isSessionEnded(e)) setRefusal(e instanceof Error ? e.message : String(e));
@@ -59,37 +64,71 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
       layout="vertical"
       requiredMark={false}
       className="bo-profile-form"
-      initialValues={{ nickName: profile.nickName, headerImg: profile.headerImg, phone: profile.phone, email: profile.email }}
+      initialValues={{
+        nickName: profile.nickName,
+        headerImg: profile.headerImg,
+        phone: profile.phone,
+        email: profile.email,
+      }}
       onFinish={(v) => void save(v)}
       data-testid="profile-form"
     >
-      {refusal && <Alert type="error" showIcon title={refusal} className="bo-profile-refusal" data-testid="profile-refused" />}
+      {refusal && (
+        <Alert type="error" showIcon title={refusal} className="bo-profile-refusal" data-testid="profile-refused" />
+      )}
       <Form.Item name="headerImg" label={t('profile.form.avatar')}>
         <ImageUpload shape="circle" size={80} data-testid="profile-avatar-upload" />
       </Form.Item>
       <Form.Item
         name="nickName"
         label={t('profile.form.nickName')}
-        rules={[{ required: true, whitespace: true, message: t('profile.form.nickNameRequired') }, tooLong(t('profile.form.nickName'), PROFILE_LIMITS.nickName)]}
+        rules={[
+          { required: true, whitespace: true, message: t('profile.form.nickNameRequired') },
+          tooLong(t('profile.form.nickName'), PROFILE_LIMITS.nickName),
+        ]}
       >
-        <Input count={{ show: true, max: PROFILE_LIMITS.nickName }} autoComplete="nickname" data-testid="profile-nickname-input" />
+        <Input
+          count={{ show: true, max: PROFILE_LIMITS.nickName }}
+          autoComplete="nickname"
+          data-testid="profile-nickname-input"
+        />
       </Form.Item>
       <Form.Item
         name="phone"
         label={t('profile.form.phone')}
-        rules={[tooLong(t('profile.form.phone'), PROFILE_LIMITS.phone), { pattern: PROFILE_PHONE_PATTERN, message: t('profile.form.phoneInvalid') }]}
+        rules={[
+          tooLong(t('profile.form.phone'), PROFILE_LIMITS.phone),
+          { pattern: PROFILE_PHONE_PATTERN, message: t('profile.form.phoneInvalid') },
+        ]}
       >
-        <Input count={{ show: true, max: PROFILE_LIMITS.phone }} inputMode="tel" autoComplete="tel" placeholder={t('profile.form.phonePlaceholder')} data-testid="profile-phone" />
+        <Input
+          count={{ show: true, max: PROFILE_LIMITS.phone }}
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={t('profile.form.phonePlaceholder')}
+          data-testid="profile-phone"
+        />
       </Form.Item>
       <Form.Item
         name="email"
         label={t('profile.form.email')}
         rules={[
           tooLong(t('profile.form.email'), PROFILE_LIMITS.email),
-          { validator: (_r, v?: string) => (!v?.trim() || EMAIL.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(t('profile.form.emailInvalid')))) },
+          {
+            validator: (_r, v?: string) =>
+              !v?.trim() || EMAIL.test(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('profile.form.emailInvalid'))),
+          },
         ]}
       >
-        <Input count={{ show: true, max: PROFILE_LIMITS.email }} type="email" autoComplete="email" placeholder={t('profile.form.emailPlaceholder')} data-testid="profile-email" />
+        <Input
+          count={{ show: true, max: PROFILE_LIMITS.email }}
+          type="email"
+          autoComplete="email"
+          placeholder={t('profile.form.emailPlaceholder')}
+          data-testid="profile-email"
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="profile-save">
         {t('profile.form.save')}

@@ -74,13 +74,20 @@ export function SessionsPanel({ active }: { active: boolean }) {
     body = (
       <ul className="bo-personal-sessions" data-testid="own-sessions">
         {query.data.map((s) => (
-          <li key={s.id} className={s.current ? 'current' : undefined} data-testid={s.current ? 'own-session-current' : 'own-session'} data-session-id={s.id}>
+          <li
+            key={s.id}
+            className={s.current ? 'current' : undefined}
+            data-testid={s.current ? 'own-session-current' : 'own-session'}
+            data-session-id={s.id}
+          >
             <span className="bo-personal-device-icon" aria-hidden>
               {isPhone(s.userAgent) ? <MobileOutlined /> : <DesktopOutlined />}
             </span>
             <div className="bo-personal-session-main">
               <div className="bo-personal-session-device">
-                <span data-user-content title={s.userAgent || undefined}>{device(s)}</span>
+                <span data-user-content title={s.userAgent || undefined}>
+                  {device(s)}
+                </span>
                 {s.current && <span className="ot ot-green">{t('profile.sessions.thisDevice')}</span>}
               </div>
               <dl>
@@ -119,7 +126,14 @@ export function SessionsPanel({ active }: { active: boolean }) {
     <div data-testid="sessions-panel">
       <div className="bo-personal-toolbar">
         <p className="bo-muted bo-personal-intro">{t('profile.sessions.intro')}</p>
-        <Button danger icon={<LogoutOutlined />} disabled={others.length === 0} onClick={askEndAll} onPointerEnter={SessionConfirm.preload} data-testid="sign-out-elsewhere">
+        <Button
+          danger
+          icon={<LogoutOutlined />}
+          disabled={others.length === 0}
+          onClick={askEndAll}
+          onPointerEnter={SessionConfirm.preload}
+          data-testid="sign-out-elsewhere"
+        >
           {t('profile.sessions.endAll')}
         </Button>
       </div>

@@ -10,8 +10,21 @@ import '../../order/order-tags.css';
 import { branchTime } from '../../../components/branch-time';
 
 /** The colour of each outcome, as on the branch's sign-in log (pages/user/loginlog). */
-const REASON_COLOUR: Record<LoginLogReason, string> = { ok: 'green', switch: 'blue', bad_credentials: 'red', disabled: 'grey', throttled: 'orange', pending: 'gold',
-  qr_issued: 'default', qr_scanned: 'default', qr_confirmed: 'blue', qr_rejected: 'orange', qr: 'green', qr_refused: 'red', software: 'green', software_refused: 'red',
+const REASON_COLOUR: Record<LoginLogReason, string> = {
+  ok: 'green',
+  switch: 'blue',
+  bad_credentials: 'red',
+  disabled: 'grey',
+  throttled: 'orange',
+  pending: 'gold',
+  qr_issued: 'default',
+  qr_scanned: 'default',
+  qr_confirmed: 'blue',
+  qr_rejected: 'orange',
+  qr: 'green',
+  qr_refused: 'red',
+  software: 'green',
+  software_refused: 'red',
 };
 
 /**

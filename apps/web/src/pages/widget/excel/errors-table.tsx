@@ -27,14 +27,32 @@ export function ErrorsTable({ result, label }: { result: ClientImportResult; lab
               title: t('excel.import.colCell'),
               key: 'cell',
               width: 200,
-              render: (_: unknown, e) => (e.column ? <span><b>{`${e.column}${e.row}`}</b> <span data-user-content>{e.header}</span></span> : t('excel.import.fieldNone')),
+              render: (_: unknown, e) =>
+                e.column ? (
+                  <span>
+                    <b>{`${e.column}${e.row}`}</b> <span data-user-content>{e.header}</span>
+                  </span>
+                ) : (
+                  t('excel.import.fieldNone')
+                ),
             },
-            { title: t('excel.import.colField'), dataIndex: 'field', width: 160, render: (f: string) => (f ? label(f) : t('excel.import.fieldNone')) },
-            { title: t('excel.import.colMessage'), dataIndex: 'message', render: (m: string) => <span data-user-content>{m}</span> },
+            {
+              title: t('excel.import.colField'),
+              dataIndex: 'field',
+              width: 160,
+              render: (f: string) => (f ? label(f) : t('excel.import.fieldNone')),
+            },
+            {
+              title: t('excel.import.colMessage'),
+              dataIndex: 'message',
+              render: (m: string) => <span data-user-content>{m}</span>,
+            },
           ]}
         />
       </ScrollRegion>
-      {result.moreErrors > 0 && <p className="bo-muted">{t('excel.import.moreErrors', { count: formatCount(result.moreErrors) })}</p>}
+      {result.moreErrors > 0 && (
+        <p className="bo-muted">{t('excel.import.moreErrors', { count: formatCount(result.moreErrors) })}</p>
+      )}
     </div>
   );
 }

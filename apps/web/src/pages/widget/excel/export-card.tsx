@@ -45,5 +45,9 @@ export function ExportCard() {
 
 function ListLink({ route }: { route: string }) {
   const title = usePageTitle(route);
-  return <Link to={route} data-testid={`excel-export-${route}`}>{title}</Link>;
+  return (
+    <Link to={route} data-testid={`excel-export-${route}`}>
+      {title}
+    </Link>
+  );
 }

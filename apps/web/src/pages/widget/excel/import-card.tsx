@@ -6,7 +6,12 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  CLIENT_IMPORT_FIELDS, CLIENT_IMPORT_LIMITS, columnLetter, type ClientImportField, type ClientImportResult, type ClientImportSheetInfo,
+  CLIENT_IMPORT_FIELDS,
+  CLIENT_IMPORT_LIMITS,
+  columnLetter,
+  type ClientImportField,
+  type ClientImportResult,
+  type ClientImportSheetInfo,
 } from '@bo/contract';
 import { downloadImportTemplate, readImportSheet, runClientImport } from '../../../api/excel-import';
 import { ExportFailure } from '../../../components/export/read-export';
@@ -136,13 +141,20 @@ export default function ImportCard() {
         size="small"
         current={step}
         responsive
-        items={(['template', 'file', 'mapping', 'check', 'import'] as const).map((s) => ({ title: t(`excel.import.steps.${s}`) }))}
+        items={(['template', 'file', 'mapping', 'check', 'import'] as const).map((s) => ({
+          title: t(`excel.import.steps.${s}`),
+        }))}
       />
 
       {!info && (
         <div className="bo-excel-section">
           <div className="bo-excel-row">
-            <Button icon={<DownloadOutlined />} onClick={() => void download()} loading={downloading} data-testid="excel-template">
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() => void download()}
+              loading={downloading}
+              data-testid="excel-template"
+            >
               {t('excel.import.download')}
             </Button>
             <span className="bo-muted">{t('excel.import.template')}</span>
@@ -153,10 +165,20 @@ export default function ImportCard() {
             {...dropProps}
           >
             <span>{t('excel.import.drop')}</span>
-            <Button type="primary" icon={<UploadOutlined />} loading={reading} onClick={() => input.current?.click()} data-testid="excel-choose">
+            <Button
+              type="primary"
+              icon={<UploadOutlined />}
+              loading={reading}
+              onClick={() => input.current?.click()}
+              data-testid="excel-choose"
+            >
               {t('excel.import.choose')}
             </Button>
-            <span className="bo-muted">{reading ? t('excel.import.reading') : t('excel.import.fileHint', { mb: maxMb, rows: formatCount(CLIENT_IMPORT_LIMITS.maxRows) })}</span>
+            <span className="bo-muted">
+              {reading
+                ? t('excel.import.reading')
+                : t('excel.import.fileHint', { mb: maxMb, rows: formatCount(CLIENT_IMPORT_LIMITS.maxRows) })}
+            </span>
             <FileInput ref={input} accept={XLSX_ACCEPT} data-testid="excel-input" onFile={(f) => void choose(f)} />
           </div>
         </div>
@@ -166,7 +188,8 @@ export default function ImportCard() {
         <div className="bo-excel-section">
           <div className="bo-excel-row">
             <span data-testid="excel-file">
-              <b data-user-content>{`${file.name} · ${info.sheetName}`}</b> {t('excel.import.fileRead', { rows: formatCount(info.rows), headerRow: info.headerRow })}
+              <b data-user-content>{`${file.name} · ${info.sheetName}`}</b>{' '}
+              {t('excel.import.fileRead', { rows: formatCount(info.rows), headerRow: info.headerRow })}
             </span>
             <Button size="small" onClick={reset} disabled={!!running} data-testid="excel-other">
               {t('excel.import.other')}
@@ -179,11 +202,28 @@ export default function ImportCard() {
               rowKey="index"
               pagination={false}
               data-testid="excel-mapping"
-              dataSource={info.header.map((h, index) => ({ index, header: h, sample: info.preview[0]?.cells[index] ?? '' }))}
+              dataSource={info.header.map((h, index) => ({
+                index,
+                header: h,
+                sample: info.preview[0]?.cells[index] ?? '',
+              }))}
               columns={[
-                { title: t('excel.import.colColumn'), dataIndex: 'index', width: 60, render: (i: number) => columnLetter(i) },
-                { title: t('excel.import.colHeader'), dataIndex: 'header', render: (h: string) => <span data-user-content>{h}</span> },
-                { title: t('excel.import.colSample'), dataIndex: 'sample', render: (s: string) => <span data-user-content>{s}</span> },
+                {
+                  title: t('excel.import.colColumn'),
+                  dataIndex: 'index',
+                  width: 60,
+                  render: (i: number) => columnLetter(i),
+                },
+                {
+                  title: t('excel.import.colHeader'),
+                  dataIndex: 'header',
+                  render: (h: string) => <span data-user-content>{h}</span>,
+                },
+                {
+                  title: t('excel.import.colSample'),
+                  dataIndex: 'sample',
+                  render: (s: string) => <span data-user-content>{s}</span>,
+                },
                 {
                   title: t('excel.import.colField'),
                   dataIndex: 'index',
@@ -206,12 +246,22 @@ export default function ImportCard() {
             />
           </ScrollRegion>
           {missing.length > 0 && (
-            <Alert type="warning" showIcon data-testid="excel-missing" title={t('excel.import.missing', { fields: missing.map(label).join(lang === 'en' ? ', ' : '、') })} />
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="excel-missing"
+              title={t('excel.import.missing', { fields: missing.map(label).join(lang === 'en' ? ', ' : '、') })}
+            />
           )}
           {info.rows === 0 && <Alert type="warning" showIcon title={t('excel.import.noRows')} />}
           {!checked && !running && (
             <div>
-              <Button type="primary" onClick={() => void run('check')} disabled={missing.length > 0 || info.rows === 0} data-testid="excel-check">
+              <Button
+                type="primary"
+                onClick={() => void run('check')}
+                disabled={missing.length > 0 || info.rows === 0}
+                data-testid="excel-check"
+              >
                 {t('excel.import.check')}
               </Button>
             </div>
@@ -222,9 +272,15 @@ export default function ImportCard() {
                 type={checked.badRows ? 'warning' : 'success'}
                 showIcon
                 data-testid="excel-checked"
-                title={checked.badRows
-                  ? t('excel.import.checked', { valid: formatCount(checked.valid), rows: formatCount(checked.rows), bad: formatCount(checked.badRows) })
-                  : t('excel.import.allValid', { rows: formatCount(checked.rows) })}
+                title={
+                  checked.badRows
+                    ? t('excel.import.checked', {
+                        valid: formatCount(checked.valid),
+                        rows: formatCount(checked.rows),
+                        bad: formatCount(checked.badRows),
+                      })
+                    : t('excel.import.allValid', { rows: formatCount(checked.rows) })
+                }
               />
               <ErrorsTable result={checked} label={label} />
               <div className="bo-excel-row">
@@ -241,7 +297,12 @@ export default function ImportCard() {
                 />
               </div>
               <div>
-                <Button type="primary" onClick={() => void run(mode)} disabled={checked.valid === 0} data-testid="excel-start">
+                <Button
+                  type="primary"
+                  onClick={() => void run(mode)}
+                  disabled={checked.valid === 0}
+                  data-testid="excel-start"
+                >
                   {t('excel.import.start')}
                 </Button>
               </div>
@@ -252,7 +313,11 @@ export default function ImportCard() {
 
       {running && (
         <div className="bo-excel-section" data-testid="excel-running">
-          <Progress percent={percent} status="active" aria-label={t(running.mode === 'check' ? 'excel.import.check' : 'excel.import.start')} />
+          <Progress
+            percent={percent}
+            status="active"
+            aria-label={t(running.mode === 'check' ? 'excel.import.check' : 'excel.import.start')}
+          />
           <div className="bo-excel-row">
             <span className="bo-muted">
               {running.mode === 'check'
@@ -271,16 +336,29 @@ export default function ImportCard() {
           <Alert
             type={result.written ? 'success' : 'warning'}
             showIcon
-            title={result.written
-              ? t('excel.import.written', { written: formatCount(result.written) })
-              : result.mode === 'all' && result.badRows ? t('excel.import.writtenNone') : t('excel.import.writtenZero')}
+            title={
+              result.written
+                ? t('excel.import.written', { written: formatCount(result.written) })
+                : result.mode === 'all' && result.badRows
+                  ? t('excel.import.writtenNone')
+                  : t('excel.import.writtenZero')
+            }
           />
           <ErrorsTable result={result} label={label} />
           <div className="bo-excel-row">
-            <Link to={result.firstGuestcode ? `/user/account?tab=clients&q=${encodeURIComponent(result.firstGuestcode)}` : '/user/account?tab=clients'} data-testid="excel-to-list">
+            <Link
+              to={
+                result.firstGuestcode
+                  ? `/user/account?tab=clients&q=${encodeURIComponent(result.firstGuestcode)}`
+                  : '/user/account?tab=clients'
+              }
+              data-testid="excel-to-list"
+            >
               {t('excel.import.toList')}
             </Link>
-            <Button onClick={reset} data-testid="excel-again">{t('excel.import.again')}</Button>
+            <Button onClick={reset} data-testid="excel-again">
+              {t('excel.import.again')}
+            </Button>
           </div>
         </div>
       )}

@@ -6,7 +6,9 @@ import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../layout/lazy-part';
 
 /** The picker (antd Input, Segmented) loads after the page's first paint, like the icon set it shows. */
-const IconPicker = lazyPart(() => import('../../../components/icons/icon-picker').then((m) => ({ default: m.IconPicker })));
+const IconPicker = lazyPart(() =>
+  import('../../../components/icons/icon-picker').then((m) => ({ default: m.IconPicker })),
+);
 
 /**
  * /widget/icon (issue 15 #6): every icon a menu item may use, searchable, by group and style;

@@ -9,13 +9,20 @@ import { setClientStatus } from './client-api';
 import { useLatestClient } from './client-latest';
 import { invalidateClients, type ClientDialogKind } from './client-rules';
 
-
 /**
  * The confirmation of the clients tab (disable or enable a client), loaded when first opened. A
  * refusal shows inside the dialog, which stays open; a 409 (the client changed meanwhile) also
  * reads the list again, so trying again acts on what the user now sees.
  */
-export default function ClientDialogs({ kind, initial, onClose }: { kind: ClientDialogKind; initial: ClientListRow; onClose: () => void }) {
+export default function ClientDialogs({
+  kind,
+  initial,
+  onClose,
+}: {
+  kind: ClientDialogKind;
+  initial: ClientListRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -35,7 +42,11 @@ export default function ClientDialogs({ kind, initial, onClose }: { kind: Client
     <Modal
       open
       // The client's name is the client's data (the e2e language check leaves it alone).
-      title={<span className="acc-names" data-user-content="">{t(`accounts.clients.confirm.${kind}Title`, { name })}</span>}
+      title={
+        <span className="acc-names" data-user-content="">
+          {t(`accounts.clients.confirm.${kind}Title`, { name })}
+        </span>
+      }
       okText={t(`accounts.clients.action.${kind}`)}
       cancelText={t('common.cancel')}
       okButtonProps={{ loading: busy, danger: kind === 'disable', 'data-testid': 'client-confirm-ok' }}

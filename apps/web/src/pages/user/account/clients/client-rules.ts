@@ -1,6 +1,19 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CLIENT_LIST_LIMITS, CLIENT_LIST_SORTS, CLIENT_SETTLEMENTS, CLIENT_STATUSES, CLIENT_TYPE_WORDS, type UserInfo } from '@bo/contract';
-import { csvRule, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import {
+  CLIENT_LIST_LIMITS,
+  CLIENT_LIST_SORTS,
+  CLIENT_SETTLEMENTS,
+  CLIENT_STATUSES,
+  CLIENT_TYPE_WORDS,
+  type UserInfo,
+} from '@bo/contract';
+import {
+  csvRule,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../../components/data-table/list-state';
 import { listClients } from './client-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -28,11 +41,16 @@ export const CLIENT_RULES: ListRules = {
 /** Keys under ['clients-list', gscode]: a switch to another branch never shows this one's cache. */
 export const clientQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['clients-list', u.gscode, 'list', s] as const, queryFn: () => listClients(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['clients-list', u.gscode, 'list', s] as const,
+      queryFn: () => listClients(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** After a change (status, or the profile saved in the client dialog): every list view of the branch's clients is read again. */
-export const invalidateClients = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: ['clients-list', u.gscode] });
+export const invalidateClients = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: ['clients-list', u.gscode] });
 
 /** What a row's status action opens. */
 export type ClientDialogKind = 'disable' | 'enable';

@@ -15,7 +15,15 @@ import { lazyPart } from '../../../../layout/lazy-part';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
-import { CLIENT_PROFILE_ROUTE, CLIENT_RULES, CLIENTS_TAB, CLIENTS_TABLE, clientQueries, invalidateClients, type ClientDialogKind } from './client-rules';
+import {
+  CLIENT_PROFILE_ROUTE,
+  CLIENT_RULES,
+  CLIENTS_TAB,
+  CLIENTS_TABLE,
+  clientQueries,
+  invalidateClients,
+  type ClientDialogKind,
+} from './client-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
 import './clients.css';
@@ -70,22 +78,59 @@ export default function ClientsTab() {
     const statusHint = { onPointerEnter: ClientDialogs.preload, onFocus: ClientDialogs.preload };
     const profileHint = { onPointerEnter: preloadProfileDialog, onFocus: preloadProfileDialog };
     return [
-      { key: 'guestcode', title: t('accounts.clients.col.guestcode'), width: 120, sort: 'guestcode', render: (r) => <EllipsisText text={r.guestcode} code data-user-content="" data-testid="client-code" /> },
-      { key: 'guestname', title: t('accounts.clients.col.guestname'), width: 160, sort: 'guestname', render: (r) => <EllipsisText text={r.guestname} data-user-content="" data-testid="client-name" /> },
+      {
+        key: 'guestcode',
+        title: t('accounts.clients.col.guestcode'),
+        width: 120,
+        sort: 'guestcode',
+        render: (r) => <EllipsisText text={r.guestcode} code data-user-content="" data-testid="client-code" />,
+      },
+      {
+        key: 'guestname',
+        title: t('accounts.clients.col.guestname'),
+        width: 160,
+        sort: 'guestname',
+        render: (r) => <EllipsisText text={r.guestname} data-user-content="" data-testid="client-name" />,
+      },
       { key: 'longname', title: t('accounts.clients.col.longname'), width: 200, render: (r) => text(r.longname) },
-      { key: 'type', title: t('accounts.clients.col.type'), width: 120, render: (r) => (r.clienttype >= 1 && r.clienttype <= 5 ? t(`dashboard.client.clienttype.${r.clienttype}`) : none) },
+      {
+        key: 'type',
+        title: t('accounts.clients.col.type'),
+        width: 120,
+        render: (r) =>
+          r.clienttype >= 1 && r.clienttype <= 5 ? t(`dashboard.client.clienttype.${r.clienttype}`) : none,
+      },
       { key: 'level', title: t('accounts.clients.col.level'), width: 90, render: (r) => text(r.clientlevel) },
       { key: 'linkman', title: t('accounts.clients.col.linkman'), width: 110, render: (r) => text(r.linkman) },
       { key: 'mobile', title: t('accounts.clients.col.mobile'), width: 130, render: (r) => text(r.mobile, true) },
       { key: 'area', title: t('accounts.clients.col.area'), width: 110, render: (r) => text(r.area) },
-      { key: 'salesperson', title: t('accounts.clients.col.salesperson'), width: 110, render: (r) => (r.salesperson ? text(r.salesperson.name) : none) },
+      {
+        key: 'salesperson',
+        title: t('accounts.clients.col.salesperson'),
+        width: 110,
+        render: (r) => (r.salesperson ? text(r.salesperson.name) : none),
+      },
       {
         key: 'settlement',
         title: t('accounts.clients.col.settlement'),
         width: 100,
-        render: (r) => <span className={`ot ${r.isyuejie === 1 ? 'ot-gold' : 'ot-grey'}`} data-testid="client-settlement">{t(`accounts.clients.monthly.${r.isyuejie === 1 ? 'yes' : 'no'}`)}</span>,
+        render: (r) => (
+          <span className={`ot ${r.isyuejie === 1 ? 'ot-gold' : 'ot-grey'}`} data-testid="client-settlement">
+            {t(`accounts.clients.monthly.${r.isyuejie === 1 ? 'yes' : 'no'}`)}
+          </span>
+        ),
       },
-      { key: 'creditLimit', title: t('accounts.clients.col.creditLimit'), width: 130, align: 'right', render: (r) => <span className="bo-code" data-testid="client-credit-limit">{formatMoney(r.creditLimit)}</span> },
+      {
+        key: 'creditLimit',
+        title: t('accounts.clients.col.creditLimit'),
+        width: 130,
+        align: 'right',
+        render: (r) => (
+          <span className="bo-code" data-testid="client-credit-limit">
+            {formatMoney(r.creditLimit)}
+          </span>
+        ),
+      },
       {
         key: 'creditUsed',
         title: t('accounts.clients.col.creditUsed'),
@@ -98,7 +143,9 @@ export default function ClientsTab() {
                 {t('accounts.clients.overLimit')}
               </span>
             )}
-            <span className="bo-code" data-testid="client-credit-used">{formatMoney(r.creditUsed)}</span>
+            <span className="bo-code" data-testid="client-credit-used">
+              {formatMoney(r.creditUsed)}
+            </span>
           </span>
         ),
       },
@@ -106,14 +153,23 @@ export default function ClientsTab() {
         key: 'lastOrder',
         title: t('accounts.clients.col.lastOrder'),
         width: 150,
-        render: (r) => (r.lastOrderAt ? <span className="bo-code">{when(r.lastOrderAt)}</span> : <span className="bo-muted">{t('accounts.clients.noOrders')}</span>),
+        render: (r) =>
+          r.lastOrderAt ? (
+            <span className="bo-code">{when(r.lastOrderAt)}</span>
+          ) : (
+            <span className="bo-muted">{t('accounts.clients.noOrders')}</span>
+          ),
       },
       {
         key: 'status',
         title: t('accounts.clients.col.status'),
         width: 90,
         render: (r) => (
-          <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status} data-testid="client-status">
+          <span
+            className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}
+            data-status={r.status}
+            data-testid="client-status"
+          >
             {t(`accounts.clients.status.${r.status === 1 ? 1 : 0}`)}
           </span>
         ),
@@ -130,17 +186,42 @@ export default function ClientsTab() {
                 return (
                   <span className="acc-actions" data-testid="client-actions">
                     {canView && (
-                      <Button size="small" type="link" onClick={() => openProfile(r)} {...profileHint} aria-label={t('accounts.clients.action.profileOf', { name: of })} data-user-content="" data-testid="client-profile">
+                      <Button
+                        size="small"
+                        type="link"
+                        onClick={() => openProfile(r)}
+                        {...profileHint}
+                        aria-label={t('accounts.clients.action.profileOf', { name: of })}
+                        data-user-content=""
+                        data-testid="client-profile"
+                      >
                         {t('accounts.clients.action.profile')}
                       </Button>
                     )}
                     {canStatus &&
                       (r.status === 1 ? (
-                        <Button size="small" type="link" danger onClick={() => setDialog({ kind: 'disable', row: r })} {...statusHint} aria-label={t('accounts.clients.action.disableOf', { name: of })} data-user-content="" data-testid="client-disable">
+                        <Button
+                          size="small"
+                          type="link"
+                          danger
+                          onClick={() => setDialog({ kind: 'disable', row: r })}
+                          {...statusHint}
+                          aria-label={t('accounts.clients.action.disableOf', { name: of })}
+                          data-user-content=""
+                          data-testid="client-disable"
+                        >
                           {t('accounts.clients.action.disable')}
                         </Button>
                       ) : (
-                        <Button size="small" type="link" onClick={() => setDialog({ kind: 'enable', row: r })} {...statusHint} aria-label={t('accounts.clients.action.enableOf', { name: of })} data-user-content="" data-testid="client-enable">
+                        <Button
+                          size="small"
+                          type="link"
+                          onClick={() => setDialog({ kind: 'enable', row: r })}
+                          {...statusHint}
+                          aria-label={t('accounts.clients.action.enableOf', { name: of })}
+                          data-user-content=""
+                          data-testid="client-enable"
+                        >
                           {t('accounts.clients.action.enable')}
                         </Button>
                       ))}
@@ -168,7 +249,9 @@ export default function ClientsTab() {
         query={query}
         filterForm={ClientFilters}
         emptyText={t('accounts.clients.empty')}
-        exportAction={(s) => <ExportButton route={ACCOUNT_ROUTE} mark={M.clientExport} path={CLIENT_EXPORT.path} state={s} />}
+        exportAction={(s) => (
+          <ExportButton route={ACCOUNT_ROUTE} mark={M.clientExport} path={CLIENT_EXPORT.path} state={s} />
+        )}
         extra={
           <>
             {canChooseFields && (
@@ -204,7 +287,12 @@ export default function ClientsTab() {
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <ClientDialogs key={`${dialog.kind}:${dialog.row.id}`} kind={dialog.kind} initial={dialog.row} onClose={() => setDialog(null)} />
+          <ClientDialogs
+            key={`${dialog.kind}:${dialog.row.id}`}
+            kind={dialog.kind}
+            initial={dialog.row}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {adding && (

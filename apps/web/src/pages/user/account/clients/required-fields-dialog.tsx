@@ -3,8 +3,13 @@ import { Alert, Checkbox, Modal, Skeleton } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  callAddress, CLIENT_CHOOSABLE_FIELDS, CLIENT_FIELD_CHOICES, CLIENT_FORCED_FIELDS,
-  type ClientChoosableField, type ClientRequiredFields, type SetClientRequiredFields,
+  callAddress,
+  CLIENT_CHOOSABLE_FIELDS,
+  CLIENT_FIELD_CHOICES,
+  CLIENT_FORCED_FIELDS,
+  type ClientChoosableField,
+  type ClientRequiredFields,
+  type SetClientRequiredFields,
 } from '@bo/contract';
 import { call } from '../../../../api/http';
 import { showSuccess } from '../../../../components/feedback';
@@ -34,7 +39,8 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
   const [picked, setPicked] = useState<ClientChoosableField[] | null>(null);
   const chosen = picked ?? current.data ?? [];
   const save = useMutation({
-    mutationFn: async (fields: ClientChoosableField[]) => (await call(SAVE, { body: { chosen: fields } }, { quiet: true })).data.chosen,
+    mutationFn: async (fields: ClientChoosableField[]) =>
+      (await call(SAVE, { body: { chosen: fields } }, { quiet: true })).data.chosen,
     onSuccess: (saved) => {
       client.setQueryData(requiredKey(gscode), saved);
       showSuccess(t('accounts.clients.required.saved'));
@@ -64,7 +70,8 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
         <div className="acc-required-grid">
           {CLIENT_FORCED_FIELDS.map((f) => (
             <Checkbox key={f} checked disabled>
-              {t(`dashboard.client.fields.${f}`)} <span className="bo-muted">({t('accounts.clients.required.always')})</span>
+              {t(`dashboard.client.fields.${f}`)}{' '}
+              <span className="bo-muted">({t('accounts.clients.required.always')})</span>
             </Checkbox>
           ))}
           <Checkbox.Group

@@ -20,7 +20,16 @@ const MARK = '\u2063';
  */
 function named(words: string, value: string) {
   const parts = words.split(MARK);
-  return parts.flatMap((p, i) => (i === 0 ? [p] : [<span key={i} data-user-content="">{value}</span>, p]));
+  return parts.flatMap((p, i) =>
+    i === 0
+      ? [p]
+      : [
+          <span key={i} data-user-content="">
+            {value}
+          </span>,
+          p,
+        ],
+  );
 }
 
 /**
@@ -49,7 +58,9 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
     run(async () => {
       const done = await bindFollower(row.id, row.version, guestcode);
       void invalidateFollowers(client, user);
-      showSuccess(t('accounts.followers.done.bound', { name, client: done.client ? clientText(done.client) : guestcode }));
+      showSuccess(
+        t('accounts.followers.done.bound', { name, client: done.client ? clientText(done.client) : guestcode }),
+      );
       onClose();
     });
 
@@ -67,10 +78,16 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-dialog-note" data-testid="follower-bind-current">
-        {row.client ? named(t('accounts.followers.bindDialog.current', { client: MARK }), clientText(row.client)) : t('accounts.followers.bindDialog.none')}
+        {row.client
+          ? named(t('accounts.followers.bindDialog.current', { client: MARK }), clientText(row.client))
+          : t('accounts.followers.bindDialog.none')}
       </p>
       <Form form={form} name="follower-bind" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="guestcode" label={t('accounts.followers.bindDialog.client')} rules={[{ required: true, message: t('accounts.followers.bindDialog.required') }]}>
+        <Form.Item
+          name="guestcode"
+          label={t('accounts.followers.bindDialog.client')}
+          rules={[{ required: true, message: t('accounts.followers.bindDialog.required') }]}
+        >
           <ClientSelect />
         </Form.Item>
       </Form>
@@ -108,7 +125,9 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
       data-testid="follower-confirm-dialog"
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
-      <p className="acc-names">{named(t('accounts.followers.confirm.unbindBody', { client: MARK }), row.client ? clientText(row.client) : '')}</p>
+      <p className="acc-names">
+        {named(t('accounts.followers.confirm.unbindBody', { client: MARK }), row.client ? clientText(row.client) : '')}
+      </p>
     </Modal>
   );
 }

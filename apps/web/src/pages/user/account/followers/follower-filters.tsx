@@ -13,8 +13,18 @@ interface Values {
   range?: DayRange;
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, subscribed: f.subscribed, bound: f.bound, range: rangeOfDays(f.from, f.to) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), subscribed: v.subscribed, bound: v.bound, ...daysOfRange(v.range) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  subscribed: f.subscribed,
+  bound: f.bound,
+  range: rangeOfDays(f.from, f.to),
+});
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  subscribed: v.subscribed,
+  bound: v.bound,
+  ...daysOfRange(v.range),
+});
 
 /** The follower list's filters (loaded with the filter panel, not with the tab). */
 export default function FollowerFilters(props: FilterFormProps) {
@@ -22,16 +32,33 @@ export default function FollowerFilters(props: FilterFormProps) {
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
       <Form.Item name="q" label={t('accounts.followers.filter.q')}>
-        <Input allowClear maxLength={FOLLOWER_LIMITS.search} placeholder={t('accounts.followers.filter.qPlaceholder')} />
+        <Input
+          allowClear
+          maxLength={FOLLOWER_LIMITS.search}
+          placeholder={t('accounts.followers.filter.qPlaceholder')}
+        />
       </Form.Item>
       <Form.Item name="subscribed" label={t('accounts.followers.col.subscribed')}>
-        <Select allowClear placeholder={t('accounts.followers.filter.any')} options={FOLLOWER_SUBSCRIBED.map((s) => ({ value: s, label: t(`accounts.followers.subscribed.${s}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('accounts.followers.filter.any')}
+          options={FOLLOWER_SUBSCRIBED.map((s) => ({ value: s, label: t(`accounts.followers.subscribed.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="bound" label={t('accounts.followers.col.client')}>
-        <Select allowClear placeholder={t('accounts.followers.filter.any')} options={FOLLOWER_BINDINGS.map((b) => ({ value: b, label: t(`accounts.followers.bound.${b}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('accounts.followers.filter.any')}
+          options={FOLLOWER_BINDINGS.map((b) => ({ value: b, label: t(`accounts.followers.bound.${b}`) }))}
+        />
       </Form.Item>
       <Form.Item name="range" label={t('accounts.followers.filter.followed')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('accounts.followers.filter.from'), t('accounts.followers.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('accounts.followers.filter.from'), t('accounts.followers.filter.to')]}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -23,7 +23,13 @@ type Reload =
  * Closing the dialog early does not stop the reload on the server; the answer is still read to
  * its end and the list read again then.
  */
-export default function FollowerReloadDialog({ kind, onClose }: { kind: 'followers' | 'profiles'; onClose: () => void }) {
+export default function FollowerReloadDialog({
+  kind,
+  onClose,
+}: {
+  kind: 'followers' | 'profiles';
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -43,7 +49,8 @@ export default function FollowerReloadDialog({ kind, onClose }: { kind: 'followe
       if (alive.current) setRun({ state: 'done', progress, result });
     } catch (e) {
       const f = e instanceof ExportFailure ? e : new ExportFailure('network');
-      const message = f.kind === 'server' || f.kind === 'cancelled' ? f.message : t(`accounts.followers.reload.${f.kind}`);
+      const message =
+        f.kind === 'server' || f.kind === 'cancelled' ? f.message : t(`accounts.followers.reload.${f.kind}`);
       if (alive.current) setRun({ state: 'failed', progress, message });
     } finally {
       void invalidateFollowers(client, user);
@@ -65,7 +72,12 @@ export default function FollowerReloadDialog({ kind, onClose }: { kind: 'followe
   const resultText = (r: ReloadResult) =>
     kind === 'followers'
       ? t('accounts.followers.reload.followersDone', { count: r.followers, added: r.added, left: r.left })
-      : [t('accounts.followers.reload.profilesDone', { count: r.followers }), r.left ? t('accounts.followers.reload.profilesLeft', { count: r.left }) : null].filter(Boolean).join(t('accounts.followers.reload.join'));
+      : [
+          t('accounts.followers.reload.profilesDone', { count: r.followers }),
+          r.left ? t('accounts.followers.reload.profilesLeft', { count: r.left }) : null,
+        ]
+          .filter(Boolean)
+          .join(t('accounts.followers.reload.join'));
 
   const p = run.progress;
   const running = run.state === 'running';
@@ -86,7 +98,12 @@ export default function FollowerReloadDialog({ kind, onClose }: { kind: 'followe
             {t('accounts.followers.reload.again')}
           </Button>
         ) : null,
-        <Button key="close" type={running ? 'default' : 'primary'} onClick={onClose} data-testid="follower-reload-close">
+        <Button
+          key="close"
+          type={running ? 'default' : 'primary'}
+          onClick={onClose}
+          data-testid="follower-reload-close"
+        >
           {t('accounts.followers.reload.close')}
         </Button>,
       ]}
@@ -117,8 +134,12 @@ export default function FollowerReloadDialog({ kind, onClose }: { kind: 'followe
         </div>
       )}
       <div role="status" aria-live="polite">
-        {run.state === 'done' && <Alert type="success" showIcon title={resultText(run.result)} data-testid="follower-reload-result" />}
-        {run.state === 'failed' && <Alert type="error" showIcon title={run.message} data-testid="follower-reload-error" />}
+        {run.state === 'done' && (
+          <Alert type="success" showIcon title={resultText(run.result)} data-testid="follower-reload-result" />
+        )}
+        {run.state === 'failed' && (
+          <Alert type="error" showIcon title={run.message} data-testid="follower-reload-error" />
+        )}
       </div>
     </Modal>
   );

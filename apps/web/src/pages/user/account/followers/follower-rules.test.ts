@@ -5,12 +5,25 @@ import { FOLLOWER_RULES, FOLLOWERS_TAB, followerName } from './follower-rules';
 
 describe('the follower list in the address', () => {
   it('keeps the contract words of the follower list after the tab word', () => {
-    const s = parseListState(withTab('?q=li&subscribed=no&bound=unbound&from=2026-01-01&to=2026-02-01&sort=refreshed&order=asc', FOLLOWERS_TAB), FOLLOWER_RULES);
-    expect(s).toMatchObject({ sort: 'refreshed', order: 'asc', filters: { q: 'li', subscribed: 'no', bound: 'unbound', from: '2026-01-01', to: '2026-02-01' } });
+    const s = parseListState(
+      withTab(
+        '?q=li&subscribed=no&bound=unbound&from=2026-01-01&to=2026-02-01&sort=refreshed&order=asc',
+        FOLLOWERS_TAB,
+      ),
+      FOLLOWER_RULES,
+    );
+    expect(s).toMatchObject({
+      sort: 'refreshed',
+      order: 'asc',
+      filters: { q: 'li', subscribed: 'no', bound: 'unbound', from: '2026-01-01', to: '2026-02-01' },
+    });
   });
 
-  it('drops what the contract would refuse: two words for a one-word filter, an unknown sort, a backward range, other lists\' words', () => {
-    const s = parseListState('?subscribed=yes,no&bound=maybe&status=1&sort=openid&from=2026-03-01&to=2026-02-01', FOLLOWER_RULES);
+  it("drops what the contract would refuse: two words for a one-word filter, an unknown sort, a backward range, other lists' words", () => {
+    const s = parseListState(
+      '?subscribed=yes,no&bound=maybe&status=1&sort=openid&from=2026-03-01&to=2026-02-01',
+      FOLLOWER_RULES,
+    );
     expect(s.sort).toBeUndefined();
     expect(s.filters).toEqual({});
   });

@@ -1,6 +1,20 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SORTS, FOLLOWER_SUBSCRIBED, type FollowerRow, type UserInfo } from '@bo/contract';
-import { dateRule, dropBackwardRange, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import {
+  FOLLOWER_BINDINGS,
+  FOLLOWER_LIMITS,
+  FOLLOWER_SORTS,
+  FOLLOWER_SUBSCRIBED,
+  type FollowerRow,
+  type UserInfo,
+} from '@bo/contract';
+import {
+  dateRule,
+  dropBackwardRange,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../../components/data-table/list-state';
 import { listFollowers } from './follower-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -26,7 +40,11 @@ export const FOLLOWER_RULES: ListRules = {
 /** Keys under ['followers', gscode]: a switch to another branch never shows this one's cache. */
 export const followerQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['followers', u.gscode, 'list', s] as const, queryFn: () => listFollowers(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['followers', u.gscode, 'list', s] as const,
+      queryFn: () => listFollowers(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /**
@@ -34,7 +52,10 @@ export const followerQueries = {
  * accounts too (their "follower" column comes from the same followers).
  */
 export const invalidateFollowers = (client: QueryClient, u: UserInfo) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['followers', u.gscode] }), client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['followers', u.gscode] }),
+    client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] }),
+  ]);
 
 /** What the tab's buttons and a row's actions open. */
 export type FollowerDialogKind = 'bind' | 'unbind' | 'reloadFollowers' | 'reloadProfiles';

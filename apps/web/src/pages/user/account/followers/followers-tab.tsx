@@ -12,7 +12,14 @@ import { lazyPart } from '../../../../layout/lazy-part';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
-import { FOLLOWER_RULES, FOLLOWERS_TAB, FOLLOWERS_TABLE, followerName, followerQueries, type FollowerDialogKind } from './follower-rules';
+import {
+  FOLLOWER_RULES,
+  FOLLOWERS_TAB,
+  FOLLOWERS_TABLE,
+  followerName,
+  followerQueries,
+  type FollowerDialogKind,
+} from './follower-rules';
 import { WxAvatar } from '../wx-avatar';
 import '../../../order/order-tags.css';
 import '../account.css';
@@ -55,12 +62,26 @@ export default function FollowersTab() {
         render: (r) => (
           <span className="acc-wx">
             <WxAvatar src={r.avatar} />
-            {r.nickname ? <EllipsisText text={r.nickname} data-user-content="" data-testid="follower-nickname" /> : <span className="bo-muted">{t('accounts.followers.unread')}</span>}
+            {r.nickname ? (
+              <EllipsisText text={r.nickname} data-user-content="" data-testid="follower-nickname" />
+            ) : (
+              <span className="bo-muted">{t('accounts.followers.unread')}</span>
+            )}
           </span>
         ),
       },
-      { key: 'openid', title: t('accounts.followers.col.openid'), width: 170, render: (r) => <EllipsisText text={r.openid} code data-user-content="" data-testid="follower-openid" /> },
-      { key: 'remark', title: t('accounts.followers.col.remark'), width: 130, render: (r) => (r.remark ? <EllipsisText text={r.remark} data-user-content="" /> : none) },
+      {
+        key: 'openid',
+        title: t('accounts.followers.col.openid'),
+        width: 170,
+        render: (r) => <EllipsisText text={r.openid} code data-user-content="" data-testid="follower-openid" />,
+      },
+      {
+        key: 'remark',
+        title: t('accounts.followers.col.remark'),
+        width: 130,
+        render: (r) => (r.remark ? <EllipsisText text={r.remark} data-user-content="" /> : none),
+      },
       {
         key: 'subscribed',
         title: t('accounts.followers.col.subscribed'),
@@ -85,18 +106,34 @@ export default function FollowersTab() {
         sort: 'client',
         render: (r) =>
           r.client ? (
-            <EllipsisText text={`${r.client.guestname} · ${r.client.guestcode}`} data-user-content="" data-testid="follower-client" />
+            <EllipsisText
+              text={`${r.client.guestname} · ${r.client.guestcode}`}
+              data-user-content=""
+              data-testid="follower-client"
+            />
           ) : (
-            <span className="bo-muted" data-testid="follower-client">{t('accounts.followers.unbound')}</span>
+            <span className="bo-muted" data-testid="follower-client">
+              {t('accounts.followers.unbound')}
+            </span>
           ),
       },
-      { key: 'account', title: t('accounts.followers.col.account'), width: 140, render: (r) => (r.account ? <EllipsisText text={r.account} code data-user-content="" /> : none) },
+      {
+        key: 'account',
+        title: t('accounts.followers.col.account'),
+        width: 140,
+        render: (r) => (r.account ? <EllipsisText text={r.account} code data-user-content="" /> : none),
+      },
       {
         key: 'refreshedAt',
         title: t('accounts.followers.col.refreshedAt'),
         width: 150,
         sort: 'refreshed',
-        render: (r) => (r.refreshedAt ? <span className="bo-code">{when(r.refreshedAt)}</span> : <span className="bo-muted">{t('accounts.followers.never')}</span>),
+        render: (r) =>
+          r.refreshedAt ? (
+            <span className="bo-code">{when(r.refreshedAt)}</span>
+          ) : (
+            <span className="bo-muted">{t('accounts.followers.never')}</span>
+          ),
       },
       ...(canEdit
         ? [
@@ -107,11 +144,28 @@ export default function FollowersTab() {
               fixedRight: true,
               render: (r: FollowerRow) => (
                 <span className="acc-actions" data-testid="follower-actions">
-                  <Button size="small" type="link" onClick={() => open('bind', r)} {...hint} aria-label={t('accounts.followers.action.bindOf', { name: followerName(r) })} data-user-content="" data-testid="follower-bind">
+                  <Button
+                    size="small"
+                    type="link"
+                    onClick={() => open('bind', r)}
+                    {...hint}
+                    aria-label={t('accounts.followers.action.bindOf', { name: followerName(r) })}
+                    data-user-content=""
+                    data-testid="follower-bind"
+                  >
                     {t(r.client ? 'accounts.followers.action.rebind' : 'accounts.followers.action.bind')}
                   </Button>
                   {r.client && (
-                    <Button size="small" type="link" danger onClick={() => open('unbind', r)} {...hint} aria-label={t('accounts.followers.action.unbindOf', { name: followerName(r) })} data-user-content="" data-testid="follower-unbind">
+                    <Button
+                      size="small"
+                      type="link"
+                      danger
+                      onClick={() => open('unbind', r)}
+                      {...hint}
+                      aria-label={t('accounts.followers.action.unbindOf', { name: followerName(r) })}
+                      data-user-content=""
+                      data-testid="follower-unbind"
+                    >
                       {t('accounts.followers.action.unbind')}
                     </Button>
                   )}
@@ -170,9 +224,17 @@ export default function FollowersTab() {
       {dialog && (
         <Suspense fallback={null}>
           {reloading ? (
-            <FollowerReloadDialog key={dialog.kind} kind={dialog.kind === 'reloadProfiles' ? 'profiles' : 'followers'} onClose={() => setDialog(null)} />
+            <FollowerReloadDialog
+              key={dialog.kind}
+              kind={dialog.kind === 'reloadProfiles' ? 'profiles' : 'followers'}
+              onClose={() => setDialog(null)}
+            />
           ) : (
-            <FollowerDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+            <FollowerDialogs
+              key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+              dialog={dialog}
+              onClose={() => setDialog(null)}
+            />
           )}
         </Suspense>
       )}

@@ -7,7 +7,8 @@ const DETAIL = callAddress<typeof Gettgzxdetail>('GET', '/api/UManage/gettgzxdet
 const OP = callAddress<typeof OptgzxUser>('POST', '/api/UManage/optgzxUser');
 
 /** One page of the branch's promoters, the filtered total and the summary row (summed by the server). */
-export const listPromoters = async (query: Record<string, string | number>) => (await call(LIST, { query: query as never })).data;
+export const listPromoters = async (query: Record<string, string | number>) =>
+  (await call(LIST, { query: query as never })).data;
 
 /** One promoter: its referred clients and one page of their orders (guestcode: one client's only). */
 export const getPromoterDetail = async (id: number, page: number, pageSize: number, guestcode?: string) =>

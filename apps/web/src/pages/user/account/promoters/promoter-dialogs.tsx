@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { COMMISSION_RATE_PATTERN, DEFAULT_COMMISSION_RATE, SHOP_ACCOUNT_LIMITS, type PromoterRow, type ShopAccountOption } from '@bo/contract';
+import {
+  COMMISSION_RATE_PATTERN,
+  DEFAULT_COMMISSION_RATE,
+  SHOP_ACCOUNT_LIMITS,
+  type PromoterRow,
+  type ShopAccountOption,
+} from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { formatPercent } from '../../../../components/number-format';
@@ -36,10 +42,19 @@ function useRateRules(required: boolean) {
 }
 
 /** "name · nickname · mobile · client", a shop account as the picker offers it. */
-const optionLabel = (a: ShopAccountOption) => [a.userName, a.nickname, a.mobile, a.guestname].filter(Boolean).join(' · ');
+const optionLabel = (a: ShopAccountOption) =>
+  [a.userName, a.nickname, a.mobile, a.guestname].filter(Boolean).join(' · ');
 
 /** A shop account picked by typing part of its name, mobile or nickname (Getzhuser, asked 300 ms after the last key). */
-function ShopAccountSelect({ value, onChange, id }: { value?: number; onChange?: (v: number | undefined) => void; id?: string }) {
+function ShopAccountSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value?: number;
+  onChange?: (v: number | undefined) => void;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const gscode = useUserStore((s) => s.info?.gscode);
   const [typed, setTyped] = useState('');
@@ -48,7 +63,12 @@ function ShopAccountSelect({ value, onChange, id }: { value?: number; onChange?:
     const timer = setTimeout(() => setWords(typed.trim().slice(0, SHOP_ACCOUNT_LIMITS.search)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const found = useQuery({ queryKey: ['shop-accounts', gscode, 'lookup', words], queryFn: () => lookUpShopAccounts(words), enabled: words !== '', staleTime: 30_000 });
+  const found = useQuery({
+    queryKey: ['shop-accounts', gscode, 'lookup', words],
+    queryFn: () => lookUpShopAccounts(words),
+    enabled: words !== '',
+    staleTime: 30_000,
+  });
   const options = (found.data ?? []).map((a) => ({
     value: a.id,
     label: `${optionLabel(a)}${a.promoter ? t('accounts.promoters.form.already') : a.status !== 1 ? t('accounts.promoters.form.disabled') : ''}`,
@@ -63,7 +83,15 @@ function ShopAccountSelect({ value, onChange, id }: { value?: number; onChange?:
       onChange={(v) => onChange?.(v)}
       placeholder={t('accounts.promoters.form.accountPlaceholder')}
       options={options}
-      notFoundContent={found.isFetching ? <Spin size="small" /> : words ? t('accounts.promoters.form.noAccount') : t('accounts.promoters.form.typeToSearch')}
+      notFoundContent={
+        found.isFetching ? (
+          <Spin size="small" />
+        ) : words ? (
+          t('accounts.promoters.form.noAccount')
+        ) : (
+          t('accounts.promoters.form.typeToSearch')
+        )
+      }
       data-testid="promoter-account-select"
     />
   );
@@ -100,11 +128,26 @@ function AddDialog({ onClose }: { onClose: () => void }) {
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <Form form={form} name="promoter-add" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="id" label={t('accounts.promoters.form.account')} rules={[{ required: true, message: t('accounts.promoters.form.accountRequired') }]}>
+        <Form.Item
+          name="id"
+          label={t('accounts.promoters.form.account')}
+          rules={[{ required: true, message: t('accounts.promoters.form.accountRequired') }]}
+        >
           <ShopAccountSelect />
         </Form.Item>
-        <Form.Item name="commissionRate" label={t('accounts.promoters.form.rate')} extra={t('accounts.promoters.form.rateDefault', { rate: formatPercent(DEFAULT_COMMISSION_RATE) })} rules={rateRules}>
-          <Input inputMode="decimal" maxLength={6} suffix="%" placeholder={DEFAULT_COMMISSION_RATE} autoComplete="off" />
+        <Form.Item
+          name="commissionRate"
+          label={t('accounts.promoters.form.rate')}
+          extra={t('accounts.promoters.form.rateDefault', { rate: formatPercent(DEFAULT_COMMISSION_RATE) })}
+          rules={rateRules}
+        >
+          <Input
+            inputMode="decimal"
+            maxLength={6}
+            suffix="%"
+            placeholder={DEFAULT_COMMISSION_RATE}
+            autoComplete="off"
+          />
         </Form.Item>
       </Form>
     </Modal>
@@ -122,7 +165,12 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
 
   const submit = (v: { commissionRate: string }) =>
     run(async () => {
-      const done = await changePromoter({ op: 'rate', id: row.id, version: row.version, commissionRate: v.commissionRate.trim() });
+      const done = await changePromoter({
+        op: 'rate',
+        id: row.id,
+        version: row.version,
+        commissionRate: v.commissionRate.trim(),
+      });
       void invalidatePromoters(client, user);
       showSuccess(t('accounts.promoters.done.rate', { name: row.userName, rate: formatPercent(done.commissionRate) }));
       onClose();
@@ -141,9 +189,22 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
       data-testid="promoter-rate-dialog"
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
-      <p className="acc-dialog-note">{t('accounts.promoters.form.rateCurrent', { rate: formatPercent(row.commissionRate) })}</p>
-      <Form form={form} name="promoter-rate" layout="vertical" onFinish={(v) => void submit(v)} initialValues={{ commissionRate: initial.commissionRate }}>
-        <Form.Item name="commissionRate" label={t('accounts.promoters.form.rate')} extra={t('accounts.promoters.form.rateHelp')} rules={rateRules}>
+      <p className="acc-dialog-note">
+        {t('accounts.promoters.form.rateCurrent', { rate: formatPercent(row.commissionRate) })}
+      </p>
+      <Form
+        form={form}
+        name="promoter-rate"
+        layout="vertical"
+        onFinish={(v) => void submit(v)}
+        initialValues={{ commissionRate: initial.commissionRate }}
+      >
+        <Form.Item
+          name="commissionRate"
+          label={t('accounts.promoters.form.rate')}
+          extra={t('accounts.promoters.form.rateHelp')}
+          rules={rateRules}
+        >
           <Input inputMode="decimal" maxLength={6} suffix="%" autoComplete="off" autoFocus />
         </Form.Item>
       </Form>
@@ -151,7 +212,15 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
   );
 }
 
-function ConfirmDialog({ kind, initial, onClose }: { kind: OpenPromoterDialog['kind']; initial: PromoterRow; onClose: () => void }) {
+function ConfirmDialog({
+  kind,
+  initial,
+  onClose,
+}: {
+  kind: OpenPromoterDialog['kind'];
+  initial: PromoterRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;

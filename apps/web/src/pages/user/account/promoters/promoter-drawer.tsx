@@ -23,7 +23,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   return (
     <div>
       <span className="acc-figure-label">{label}</span>
-      <span className="acc-figure-value" data-testid={testId}>{value}</span>
+      <span className="acc-figure-value" data-testid={testId}>
+        {value}
+      </span>
     </div>
   );
 }
@@ -44,9 +46,20 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
   const data = detail.data;
 
   return (
-    <Drawer open onClose={onClose} className="acc-drawer" size={mobile ? '100%' : 600} title={t('accounts.promoters.drawer.title', { name: initial.userName })} data-testid="promoter-drawer">
+    <Drawer
+      open
+      onClose={onClose}
+      className="acc-drawer"
+      size={mobile ? '100%' : 600}
+      title={t('accounts.promoters.drawer.title', { name: initial.userName })}
+      data-testid="promoter-drawer"
+    >
       <div className="acc-figures">
-        <Figure label={t('accounts.promoters.col.rate')} value={formatPercent(row.commissionRate)} testId="promoter-drawer-rate" />
+        <Figure
+          label={t('accounts.promoters.col.rate')}
+          value={formatPercent(row.commissionRate)}
+          testId="promoter-drawer-rate"
+        />
         <Figure label={t('accounts.promoters.col.referrals')} value={formatCount(row.referrals)} />
         <Figure label={t('accounts.promoters.col.orders')} value={formatCount(row.orders)} />
         <Figure label={t('accounts.promoters.col.amount')} value={formatMoney(row.amount)} />
@@ -55,9 +68,13 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
       </div>
       {onAction && (
         <div className="acc-actions">
-          <Button onClick={() => onAction('rate', row)} data-testid="promoter-drawer-rate-btn">{t('accounts.promoters.action.rate')}</Button>
+          <Button onClick={() => onAction('rate', row)} data-testid="promoter-drawer-rate-btn">
+            {t('accounts.promoters.action.rate')}
+          </Button>
           {row.status === 1 ? (
-            <Button danger onClick={() => onAction('disable', row)}>{t('accounts.promoters.action.disable')}</Button>
+            <Button danger onClick={() => onAction('disable', row)}>
+              {t('accounts.promoters.action.disable')}
+            </Button>
           ) : (
             <Button onClick={() => onAction('enable', row)}>{t('accounts.promoters.action.enable')}</Button>
           )}
@@ -65,7 +82,9 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
       )}
       <h3 className="acc-section-title">
         {t('accounts.promoters.drawer.clients')}
-        {data && data.clientsTotal > data.clients.length ? ` ${t('accounts.promoters.drawer.clientsShown', { shown: data.clients.length, total: data.clientsTotal })}` : ''}
+        {data && data.clientsTotal > data.clients.length
+          ? ` ${t('accounts.promoters.drawer.clientsShown', { shown: data.clients.length, total: data.clientsTotal })}`
+          : ''}
       </h3>
       {!data ? (
         <Skeleton active paragraph={{ rows: 3 }} />
@@ -78,10 +97,16 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
               <span>
                 <span data-user-content="">{c.guestname}</span> <span className="bo-code bo-muted">{c.guestcode}</span>
                 <br />
-                <span className="bo-muted">{t('accounts.promoters.drawer.signedUp', { date: branchTime(c.signedUpAt, 'YYYY-MM-DD') })}</span>
+                <span className="bo-muted">
+                  {t('accounts.promoters.drawer.signedUp', { date: branchTime(c.signedUpAt, 'YYYY-MM-DD') })}
+                </span>
               </span>
               <span>
-                {t('accounts.promoters.drawer.clientFigures', { orders: formatCount(c.orders), amount: formatMoney(c.amount), commission: formatMoney(c.commission) })}
+                {t('accounts.promoters.drawer.clientFigures', {
+                  orders: formatCount(c.orders),
+                  amount: formatMoney(c.amount),
+                  commission: formatMoney(c.commission),
+                })}
               </span>
             </li>
           ))}

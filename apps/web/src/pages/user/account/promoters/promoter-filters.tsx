@@ -11,7 +11,10 @@ interface Values {
 }
 
 const toValues = (f: Record<string, string>): Values => ({ q: f.q, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), status: wordsOfList(v.status) });
+const fromValues = (v: Values): Record<string, string | undefined> => ({
+  q: v.q?.trim(),
+  status: wordsOfList(v.status),
+});
 
 /** The promoter list's filters (loaded with the filter panel, not with the tab). */
 export default function PromoterFilters(props: FilterFormProps) {
@@ -22,7 +25,12 @@ export default function PromoterFilters(props: FilterFormProps) {
         <Input allowClear maxLength={PROMOTER_SEARCH_MAX} placeholder={t('accounts.promoters.filter.qPlaceholder')} />
       </Form.Item>
       <Form.Item name="status" label={t('accounts.promoters.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('accounts.promoters.filter.any')} options={PROMOTER_STATUSES.map((s) => ({ value: s, label: t(`accounts.promoters.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('accounts.promoters.filter.any')}
+          options={PROMOTER_STATUSES.map((s) => ({ value: s, label: t(`accounts.promoters.status.${s}`) }))}
+        />
       </Form.Item>
     </FilterFormShell>
   );

@@ -1,6 +1,12 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type UserInfo } from '@bo/contract';
-import { csvRule, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import {
+  csvRule,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../../components/data-table/list-state';
 import { getPromoterDetail, listPromoters } from './promoter-api';
 
 export const PROMOTERS_TAB = 'promoters';
@@ -17,7 +23,11 @@ export const PROMOTER_RULES: ListRules = {
 /** Keys under ['promoters', gscode]: a switch to another branch never shows this one's cache. */
 export const promoterQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['promoters', u.gscode, 'list', s] as const, queryFn: () => listPromoters(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['promoters', u.gscode, 'list', s] as const,
+      queryFn: () => listPromoters(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
   detail: (u: UserInfo, id: number, page: number, guestcode: string | undefined) =>
     queryOptions({
       queryKey: ['promoters', u.gscode, 'detail', id, page, guestcode ?? ''] as const,
@@ -28,6 +38,9 @@ export const promoterQueries = {
 
 /** After a change: the promoter lists and drawers, and the shop accounts (which show who is a promoter), are read again. */
 export const invalidatePromoters = (client: QueryClient, u: UserInfo) =>
-  Promise.all([client.invalidateQueries({ queryKey: ['promoters', u.gscode] }), client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] })]);
+  Promise.all([
+    client.invalidateQueries({ queryKey: ['promoters', u.gscode] }),
+    client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] }),
+  ]);
 
 export type PromoterDialogKind = 'add' | 'rate' | 'enable' | 'disable';

@@ -13,7 +13,13 @@ import { lazyPart } from '../../../../layout/lazy-part';
 import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
-import { PROMOTER_RULES, PROMOTERS_TAB, PROMOTERS_TABLE, promoterQueries, type PromoterDialogKind } from './promoter-rules';
+import {
+  PROMOTER_RULES,
+  PROMOTERS_TAB,
+  PROMOTERS_TABLE,
+  promoterQueries,
+  type PromoterDialogKind,
+} from './promoter-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
 import { branchTime } from '../../../../components/branch-time';
@@ -54,25 +60,71 @@ export default function PromotersTab() {
         width: 160,
         sort: 'userName',
         render: (r) => (
-          <Button type="link" size="small" className="order-link" onClick={() => setDrawerRow(r)} {...drawerHint} aria-label={t('accounts.promoters.action.openOf', { name: r.userName })} data-testid="promoter-open">
+          <Button
+            type="link"
+            size="small"
+            className="order-link"
+            onClick={() => setDrawerRow(r)}
+            {...drawerHint}
+            aria-label={t('accounts.promoters.action.openOf', { name: r.userName })}
+            data-testid="promoter-open"
+          >
             <EllipsisText text={r.userName} code data-user-content="" />
           </Button>
         ),
         summary: () => t('accounts.promoters.total'),
       },
-      { key: 'nickname', title: t('accounts.promoters.col.nickname'), width: 130, render: (r) => (r.nickname ? <EllipsisText text={r.nickname} data-user-content="" /> : none) },
-      { key: 'mobile', title: t('accounts.promoters.col.mobile'), width: 130, render: (r) => (r.mobile ? <EllipsisText text={r.mobile} code data-user-content="" /> : none) },
+      {
+        key: 'nickname',
+        title: t('accounts.promoters.col.nickname'),
+        width: 130,
+        render: (r) => (r.nickname ? <EllipsisText text={r.nickname} data-user-content="" /> : none),
+      },
+      {
+        key: 'mobile',
+        title: t('accounts.promoters.col.mobile'),
+        width: 130,
+        render: (r) => (r.mobile ? <EllipsisText text={r.mobile} code data-user-content="" /> : none),
+      },
       {
         key: 'rate',
         title: t('accounts.promoters.col.rate'),
         width: 100,
         align: 'right',
         sort: 'rate',
-        render: (r) => <span className="bo-code" data-testid="promoter-rate">{formatPercent(r.commissionRate)}</span>,
+        render: (r) => (
+          <span className="bo-code" data-testid="promoter-rate">
+            {formatPercent(r.commissionRate)}
+          </span>
+        ),
       },
-      { key: 'referrals', title: t('accounts.promoters.col.referrals'), width: 100, align: 'right', sort: 'referrals', render: (r) => formatCount(r.referrals), summary: (s) => formatCount(s.referrals) },
-      { key: 'orders', title: t('accounts.promoters.col.orders'), width: 90, align: 'right', sort: 'orders', render: (r) => formatCount(r.orders), summary: (s) => formatCount(s.orders) },
-      { key: 'amount', title: t('accounts.promoters.col.amount'), width: 130, align: 'right', sort: 'amount', render: (r) => formatMoney(r.amount), summary: (s) => formatMoney(s.amount) },
+      {
+        key: 'referrals',
+        title: t('accounts.promoters.col.referrals'),
+        width: 100,
+        align: 'right',
+        sort: 'referrals',
+        render: (r) => formatCount(r.referrals),
+        summary: (s) => formatCount(s.referrals),
+      },
+      {
+        key: 'orders',
+        title: t('accounts.promoters.col.orders'),
+        width: 90,
+        align: 'right',
+        sort: 'orders',
+        render: (r) => formatCount(r.orders),
+        summary: (s) => formatCount(s.orders),
+      },
+      {
+        key: 'amount',
+        title: t('accounts.promoters.col.amount'),
+        width: 130,
+        align: 'right',
+        sort: 'amount',
+        render: (r) => formatMoney(r.amount),
+        summary: (s) => formatMoney(s.amount),
+      },
       {
         key: 'commission',
         title: t('accounts.promoters.col.commission'),
@@ -82,14 +134,26 @@ export default function PromotersTab() {
         render: (r) => formatMoney(r.commission),
         summary: (s) => <span data-testid="promoter-sum-commission">{formatMoney(s.commission)}</span>,
       },
-      { key: 'since', title: t('accounts.promoters.col.since'), width: 120, sort: 'since', render: (r) => <span className="bo-code">{branchTime(r.since, 'YYYY-MM-DD')}</span> },
+      {
+        key: 'since',
+        title: t('accounts.promoters.col.since'),
+        width: 120,
+        sort: 'since',
+        render: (r) => <span className="bo-code">{branchTime(r.since, 'YYYY-MM-DD')}</span>,
+      },
       {
         key: 'status',
         title: t('accounts.promoters.col.status'),
         width: 130,
         render: (r) => (
           <span className="acc-actions">
-            <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status} data-testid="promoter-status">{t(`accounts.promoters.status.${r.status === 1 ? 1 : 0}`)}</span>
+            <span
+              className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}
+              data-status={r.status}
+              data-testid="promoter-status"
+            >
+              {t(`accounts.promoters.status.${r.status === 1 ? 1 : 0}`)}
+            </span>
             {r.accountStatus !== 1 && <span className="ot ot-gold">{t('accounts.promoters.accountDisabled')}</span>}
           </span>
         ),
@@ -103,17 +167,34 @@ export default function PromotersTab() {
           const items: MenuProps['items'] = [
             { key: 'rate', label: t('accounts.promoters.action.rate'), onClick: () => open('rate', r) },
             r.status === 1
-              ? { key: 'disable', label: t('accounts.promoters.action.disable'), danger: true, onClick: () => open('disable', r) }
+              ? {
+                  key: 'disable',
+                  label: t('accounts.promoters.action.disable'),
+                  danger: true,
+                  onClick: () => open('disable', r),
+                }
               : { key: 'enable', label: t('accounts.promoters.action.enable'), onClick: () => open('enable', r) },
           ];
           return (
             <span className="acc-actions" data-testid="promoter-actions">
-              <Button size="small" type="link" onClick={() => setDrawerRow(r)} {...drawerHint} data-testid="promoter-referrals">
+              <Button
+                size="small"
+                type="link"
+                onClick={() => setDrawerRow(r)}
+                {...drawerHint}
+                data-testid="promoter-referrals"
+              >
                 {t('accounts.promoters.action.referrals')}
               </Button>
               {canEdit && (
                 <Dropdown menu={{ items }} trigger={['click']}>
-                  <Button size="small" type="link" {...hint} aria-label={t('accounts.promoters.action.moreOf', { name: r.userName })} data-testid="promoter-more">
+                  <Button
+                    size="small"
+                    type="link"
+                    {...hint}
+                    aria-label={t('accounts.promoters.action.moreOf', { name: r.userName })}
+                    data-testid="promoter-more"
+                  >
                     {t('accounts.promoters.action.more')} <DownOutlined />
                   </Button>
                 </Dropdown>
@@ -158,12 +239,20 @@ export default function PromotersTab() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <PromoterDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+          <PromoterDialogs
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
       {drawerRow && (
         <Suspense fallback={null}>
-          <PromoterDrawer initial={drawerRow} onClose={() => setDrawerRow(null)} onAction={canEdit ? (kind, row) => open(kind, row) : undefined} />
+          <PromoterDrawer
+            initial={drawerRow}
+            onClose={() => setDrawerRow(null)}
+            onAction={canEdit ? (kind, row) => open(kind, row) : undefined}
+          />
         </Suspense>
       )}
     </div>

@@ -2,7 +2,13 @@ import { Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
-  PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN, SHOP_ACCOUNT_LIMITS, SHOP_USER_NAME_MIN_LENGTH, USER_NAME_PATTERN, brokenPasswordRules,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  SHOP_ACCOUNT_LIMITS,
+  SHOP_USER_NAME_MIN_LENGTH,
+  USER_NAME_PATTERN,
+  brokenPasswordRules,
   type ShopAccountRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
@@ -14,14 +20,19 @@ import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './sh
 import { useLatestShopAccount } from './shop-account-latest';
 import { invalidateShopAccounts } from './shop-account-rules';
 
-
 /**
  * The dialogs of the shop accounts tab, loaded together when one is first opened: Register, bind
  * to a client, and the confirmations (unbind, disable, enable). A refusal shows inside the dialog,
  * which stays open; a 409 (the account changed meanwhile) also reads the list again, so trying
  * again acts on what the user now sees.
  */
-export default function ShopAccountDialogs({ dialog, onClose }: { dialog: OpenShopAccountDialog; onClose: () => void }) {
+export default function ShopAccountDialogs({
+  dialog,
+  onClose,
+}: {
+  dialog: OpenShopAccountDialog;
+  onClose: () => void;
+}) {
   if (dialog.kind === 'register' || !dialog.row) return <RegisterDialog onClose={onClose} />;
   if (dialog.kind === 'bind') return <BindDialog initial={dialog.row} onClose={onClose} />;
   return <ConfirmDialog kind={dialog.kind} initial={dialog.row} onClose={onClose} />;
@@ -76,10 +87,16 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
         <Form.Item
           name="userName"
           label={t('accounts.shop.form.userName')}
-          extra={t('accounts.shop.form.userNameHelp', { min: SHOP_USER_NAME_MIN_LENGTH, max: SHOP_ACCOUNT_LIMITS.userName })}
+          extra={t('accounts.shop.form.userNameHelp', {
+            min: SHOP_USER_NAME_MIN_LENGTH,
+            max: SHOP_ACCOUNT_LIMITS.userName,
+          })}
           rules={[
             { required: true, whitespace: true, message: t('accounts.shop.form.userNameRequired') },
-            { min: SHOP_USER_NAME_MIN_LENGTH, message: t('accounts.shop.form.userNameShort', { min: SHOP_USER_NAME_MIN_LENGTH }) },
+            {
+              min: SHOP_USER_NAME_MIN_LENGTH,
+              message: t('accounts.shop.form.userNameShort', { min: SHOP_USER_NAME_MIN_LENGTH }),
+            },
             { pattern: USER_NAME_PATTERN, message: t('accounts.shop.form.userNameRule') },
           ]}
         >
@@ -88,7 +105,11 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
         <Form.Item name="nickname" label={t('accounts.shop.form.nickname')}>
           <Input maxLength={SHOP_ACCOUNT_LIMITS.nickname} autoComplete="off" />
         </Form.Item>
-        <Form.Item name="mobile" label={t('accounts.shop.form.mobile')} rules={[{ pattern: PHONE_PATTERN, message: t('accounts.shop.form.mobileRule') }]}>
+        <Form.Item
+          name="mobile"
+          label={t('accounts.shop.form.mobile')}
+          rules={[{ pattern: PHONE_PATTERN, message: t('accounts.shop.form.mobileRule') }]}
+        >
           <Input maxLength={SHOP_ACCOUNT_LIMITS.mobile} autoComplete="off" inputMode="tel" />
         </Form.Item>
         <Form.Item
@@ -100,7 +121,8 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
             { required: true, message: t('accounts.shop.form.passwordRequired') },
             {
               validator: async (_r, value?: string) => {
-                if (value && brokenPasswordRules(value, userName).length) throw new Error(t('accounts.shop.form.passwordBroken', { min: PASSWORD_MIN_LENGTH }));
+                if (value && brokenPasswordRules(value, userName).length)
+                  throw new Error(t('accounts.shop.form.passwordBroken', { min: PASSWORD_MIN_LENGTH }));
               },
             },
           ]}
@@ -127,7 +149,12 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
     run(async () => {
       const done = await bindShopAccount(row.id, row.version, guestcode);
       void invalidateShopAccounts(client, user);
-      showSuccess(t('accounts.shop.done.bound', { name: row.userName, client: done.client ? `${done.client.guestname} · ${done.client.guestcode}` : guestcode }));
+      showSuccess(
+        t('accounts.shop.done.bound', {
+          name: row.userName,
+          client: done.client ? `${done.client.guestname} · ${done.client.guestcode}` : guestcode,
+        }),
+      );
       onClose();
     });
 
@@ -145,10 +172,16 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
     >
       <RefusalAlert text={refusal} testId="acc-dialog-error" />
       <p className="acc-dialog-note" data-testid="shop-bind-current">
-        {row.client ? t('accounts.shop.bindDialog.current', { client: `${row.client.guestname} · ${row.client.guestcode}` }) : t('accounts.shop.bindDialog.none')}
+        {row.client
+          ? t('accounts.shop.bindDialog.current', { client: `${row.client.guestname} · ${row.client.guestcode}` })
+          : t('accounts.shop.bindDialog.none')}
       </p>
       <Form form={form} name="shop-bind" layout="vertical" onFinish={(v) => void submit(v)}>
-        <Form.Item name="guestcode" label={t('accounts.shop.form.client')} rules={[{ required: true, message: t('accounts.shop.bindDialog.required') }]}>
+        <Form.Item
+          name="guestcode"
+          label={t('accounts.shop.form.client')}
+          rules={[{ required: true, message: t('accounts.shop.bindDialog.required') }]}
+        >
           <ClientSelect />
         </Form.Item>
       </Form>
@@ -158,7 +191,15 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
 
 type ConfirmKind = 'unbind' | 'disable' | 'enable';
 
-function ConfirmDialog({ kind, initial, onClose }: { kind: OpenShopAccountDialog['kind']; initial: ShopAccountRow; onClose: () => void }) {
+function ConfirmDialog({
+  kind,
+  initial,
+  onClose,
+}: {
+  kind: OpenShopAccountDialog['kind'];
+  initial: ShopAccountRow;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;

@@ -1,9 +1,20 @@
 import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SHOP_ACCOUNT_BINDINGS, SHOP_ACCOUNT_FOLLOWING, SHOP_ACCOUNT_LIMITS, SHOP_ACCOUNT_STATUSES } from '@bo/contract';
+import {
+  SHOP_ACCOUNT_BINDINGS,
+  SHOP_ACCOUNT_FOLLOWING,
+  SHOP_ACCOUNT_LIMITS,
+  SHOP_ACCOUNT_STATUSES,
+} from '@bo/contract';
 import { dateRangePresets } from '../../../../components/data-table/date-presets';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
-import { daysOfRange, listOfWords, rangeOfDays, wordsOfList, type DayRange } from '../../../../components/data-table/filter-words';
+import {
+  daysOfRange,
+  listOfWords,
+  rangeOfDays,
+  wordsOfList,
+  type DayRange,
+} from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
 
 interface Values {
@@ -14,7 +25,13 @@ interface Values {
   range?: DayRange;
 }
 
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, bound: f.bound, follower: f.follower, status: listOfWords(f.status), range: rangeOfDays(f.from, f.to) });
+const toValues = (f: Record<string, string>): Values => ({
+  q: f.q,
+  bound: f.bound,
+  follower: f.follower,
+  status: listOfWords(f.status),
+  range: rangeOfDays(f.from, f.to),
+});
 const fromValues = (v: Values): Record<string, string | undefined> => ({
   q: v.q?.trim(),
   bound: v.bound,
@@ -32,16 +49,34 @@ export default function ShopAccountFilters(props: FilterFormProps) {
         <Input allowClear maxLength={SHOP_ACCOUNT_LIMITS.search} placeholder={t('accounts.shop.filter.qPlaceholder')} />
       </Form.Item>
       <Form.Item name="bound" label={t('accounts.shop.col.client')}>
-        <Select allowClear placeholder={t('accounts.shop.filter.any')} options={SHOP_ACCOUNT_BINDINGS.map((b) => ({ value: b, label: t(`accounts.shop.bound.${b}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('accounts.shop.filter.any')}
+          options={SHOP_ACCOUNT_BINDINGS.map((b) => ({ value: b, label: t(`accounts.shop.bound.${b}`) }))}
+        />
       </Form.Item>
       <Form.Item name="follower" label={t('accounts.shop.col.follower')}>
-        <Select allowClear placeholder={t('accounts.shop.filter.any')} options={SHOP_ACCOUNT_FOLLOWING.map((f) => ({ value: f, label: t(`accounts.shop.follower.${f}`) }))} />
+        <Select
+          allowClear
+          placeholder={t('accounts.shop.filter.any')}
+          options={SHOP_ACCOUNT_FOLLOWING.map((f) => ({ value: f, label: t(`accounts.shop.follower.${f}`) }))}
+        />
       </Form.Item>
       <Form.Item name="status" label={t('accounts.shop.col.status')}>
-        <Select mode="multiple" allowClear placeholder={t('accounts.shop.filter.any')} options={SHOP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`accounts.shop.status.${s}`) }))} />
+        <Select
+          mode="multiple"
+          allowClear
+          placeholder={t('accounts.shop.filter.any')}
+          options={SHOP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`accounts.shop.status.${s}`) }))}
+        />
       </Form.Item>
       <Form.Item name="range" label={t('accounts.shop.filter.registered')}>
-        <DatePicker.RangePicker presets={dateRangePresets(t)} allowEmpty={[true, true]} style={{ width: '100%' }} placeholder={[t('accounts.shop.filter.from'), t('accounts.shop.filter.to')]} />
+        <DatePicker.RangePicker
+          presets={dateRangePresets(t)}
+          allowEmpty={[true, true]}
+          style={{ width: '100%' }}
+          placeholder={[t('accounts.shop.filter.from'), t('accounts.shop.filter.to')]}
+        />
       </Form.Item>
     </FilterFormShell>
   );

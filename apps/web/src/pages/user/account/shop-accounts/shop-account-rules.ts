@@ -1,6 +1,21 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { SHOP_ACCOUNT_BINDINGS, SHOP_ACCOUNT_FOLLOWING, SHOP_ACCOUNT_LIMITS, SHOP_ACCOUNT_SORTS, SHOP_ACCOUNT_STATUSES, type UserInfo } from '@bo/contract';
-import { csvRule, dateRule, dropBackwardRange, listQueryOf, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import {
+  SHOP_ACCOUNT_BINDINGS,
+  SHOP_ACCOUNT_FOLLOWING,
+  SHOP_ACCOUNT_LIMITS,
+  SHOP_ACCOUNT_SORTS,
+  SHOP_ACCOUNT_STATUSES,
+  type UserInfo,
+} from '@bo/contract';
+import {
+  csvRule,
+  dateRule,
+  dropBackwardRange,
+  listQueryOf,
+  textRule,
+  type ListRules,
+  type ListState,
+} from '../../../../components/data-table/list-state';
 import { listShopAccounts } from './shop-account-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -27,11 +42,16 @@ export const SHOP_ACCOUNT_RULES: ListRules = {
 /** Keys under ['shop-accounts', gscode]: a switch to another branch never shows this one's cache. */
 export const shopAccountQueries = {
   list: (u: UserInfo, s: ListState) =>
-    queryOptions({ queryKey: ['shop-accounts', u.gscode, 'list', s] as const, queryFn: () => listShopAccounts(listQueryOf(s)), placeholderData: keepPreviousData }),
+    queryOptions({
+      queryKey: ['shop-accounts', u.gscode, 'list', s] as const,
+      queryFn: () => listShopAccounts(listQueryOf(s)),
+      placeholderData: keepPreviousData,
+    }),
 };
 
 /** After a change: every list view of the branch's shop accounts (and the promoters, which show accounts) is read again. */
-export const invalidateShopAccounts = (client: QueryClient, u: UserInfo) => client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] });
+export const invalidateShopAccounts = (client: QueryClient, u: UserInfo) =>
+  client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] });
 
 /** What a row's actions open. */
 export type ShopAccountDialogKind = 'register' | 'bind' | 'unbind' | 'disable' | 'enable';

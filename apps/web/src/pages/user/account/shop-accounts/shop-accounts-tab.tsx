@@ -13,7 +13,13 @@ import { useIsMobile } from '../../../../layout/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { WxAvatar } from '../wx-avatar';
-import { SHOP_ACCOUNT_RULES, SHOP_ACCOUNTS_TAB, SHOP_ACCOUNTS_TABLE, shopAccountQueries, type ShopAccountDialogKind } from './shop-account-rules';
+import {
+  SHOP_ACCOUNT_RULES,
+  SHOP_ACCOUNTS_TAB,
+  SHOP_ACCOUNTS_TABLE,
+  shopAccountQueries,
+  type ShopAccountDialogKind,
+} from './shop-account-rules';
 import '../../../order/order-tags.css';
 import '../account.css';
 import { branchTime } from '../../../../components/branch-time';
@@ -43,9 +49,26 @@ export default function ShopAccountsTab() {
     const hint = { onPointerEnter: ShopAccountDialogs.preload, onFocus: ShopAccountDialogs.preload };
     const none = <span className="bo-muted">—</span>;
     return [
-      { key: 'account', title: t('accounts.shop.col.account'), width: 150, sort: 'userName', render: (r) => <EllipsisText text={r.userName} code data-user-content="" data-testid="shop-account-name" /> },
-      { key: 'nickname', title: t('accounts.shop.col.nickname'), width: 130, sort: 'nickname', render: (r) => (r.nickname ? <EllipsisText text={r.nickname} data-user-content="" /> : none) },
-      { key: 'mobile', title: t('accounts.shop.col.mobile'), width: 130, render: (r) => (r.mobile ? <EllipsisText text={r.mobile} code data-user-content="" /> : none) },
+      {
+        key: 'account',
+        title: t('accounts.shop.col.account'),
+        width: 150,
+        sort: 'userName',
+        render: (r) => <EllipsisText text={r.userName} code data-user-content="" data-testid="shop-account-name" />,
+      },
+      {
+        key: 'nickname',
+        title: t('accounts.shop.col.nickname'),
+        width: 130,
+        sort: 'nickname',
+        render: (r) => (r.nickname ? <EllipsisText text={r.nickname} data-user-content="" /> : none),
+      },
+      {
+        key: 'mobile',
+        title: t('accounts.shop.col.mobile'),
+        width: 130,
+        render: (r) => (r.mobile ? <EllipsisText text={r.mobile} code data-user-content="" /> : none),
+      },
       {
         key: 'wechat',
         title: t('accounts.shop.col.wechat'),
@@ -54,7 +77,11 @@ export default function ShopAccountsTab() {
           r.wxBound || r.wxNickname ? (
             <span className="acc-wx">
               <WxAvatar src={r.wxAvatar} />
-              {r.wxNickname ? <EllipsisText text={r.wxNickname} data-user-content="" /> : <span className="bo-muted">{t('accounts.shop.wxUnread')}</span>}
+              {r.wxNickname ? (
+                <EllipsisText text={r.wxNickname} data-user-content="" />
+              ) : (
+                <span className="bo-muted">{t('accounts.shop.wxUnread')}</span>
+              )}
             </span>
           ) : (
             <span className="bo-muted">{t('accounts.shop.wxNone')}</span>
@@ -64,7 +91,11 @@ export default function ShopAccountsTab() {
         key: 'follower',
         title: t('accounts.shop.col.follower'),
         width: 100,
-        render: (r) => <span className={`ot ${r.follower ? 'ot-green' : 'ot-grey'}`}>{t(`accounts.shop.follower.${r.follower ? 'yes' : 'no'}`)}</span>,
+        render: (r) => (
+          <span className={`ot ${r.follower ? 'ot-green' : 'ot-grey'}`}>
+            {t(`accounts.shop.follower.${r.follower ? 'yes' : 'no'}`)}
+          </span>
+        ),
       },
       {
         key: 'client',
@@ -73,25 +104,46 @@ export default function ShopAccountsTab() {
         sort: 'client',
         render: (r) =>
           r.client ? (
-            <EllipsisText text={`${r.client.guestname} · ${r.client.guestcode}`} data-user-content="" data-testid="shop-account-client" />
+            <EllipsisText
+              text={`${r.client.guestname} · ${r.client.guestcode}`}
+              data-user-content=""
+              data-testid="shop-account-client"
+            />
           ) : (
-            <span className="bo-muted" data-testid="shop-account-client">{t('accounts.shop.unbound')}</span>
+            <span className="bo-muted" data-testid="shop-account-client">
+              {t('accounts.shop.unbound')}
+            </span>
           ),
       },
-      { key: 'registered', title: t('accounts.shop.col.registered'), width: 150, sort: 'registered', render: (r) => <span className="bo-code">{when(r.registeredAt)}</span> },
+      {
+        key: 'registered',
+        title: t('accounts.shop.col.registered'),
+        width: 150,
+        sort: 'registered',
+        render: (r) => <span className="bo-code">{when(r.registeredAt)}</span>,
+      },
       {
         key: 'lastLogin',
         title: t('accounts.shop.col.lastLogin'),
         width: 150,
         sort: 'lastLogin',
-        render: (r) => (r.lastLoginAt ? <span className="bo-code">{when(r.lastLoginAt)}</span> : <span className="bo-muted">{t('accounts.shop.never')}</span>),
+        render: (r) =>
+          r.lastLoginAt ? (
+            <span className="bo-code">{when(r.lastLoginAt)}</span>
+          ) : (
+            <span className="bo-muted">{t('accounts.shop.never')}</span>
+          ),
       },
       {
         key: 'status',
         title: t('accounts.shop.col.status'),
         width: 90,
         render: (r) => (
-          <span className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`} data-status={r.status} data-testid="shop-account-status">
+          <span
+            className={`ot ${r.status === 1 ? 'ot-green' : 'ot-grey'}`}
+            data-status={r.status}
+            data-testid="shop-account-status"
+          >
             {t(`accounts.shop.status.${r.status === 1 ? 1 : 0}`)}
           </span>
         ),
@@ -105,18 +157,38 @@ export default function ShopAccountsTab() {
               fixedRight: true,
               render: (r: ShopAccountRow) => {
                 const items: MenuProps['items'] = [
-                  ...(r.client ? [{ key: 'unbind', label: t('accounts.shop.action.unbind'), onClick: () => open('unbind', r) }] : []),
+                  ...(r.client
+                    ? [{ key: 'unbind', label: t('accounts.shop.action.unbind'), onClick: () => open('unbind', r) }]
+                    : []),
                   r.status === 1
-                    ? { key: 'disable', label: t('accounts.shop.action.disable'), danger: true, onClick: () => open('disable', r) }
+                    ? {
+                        key: 'disable',
+                        label: t('accounts.shop.action.disable'),
+                        danger: true,
+                        onClick: () => open('disable', r),
+                      }
                     : { key: 'enable', label: t('accounts.shop.action.enable'), onClick: () => open('enable', r) },
                 ];
                 return (
                   <span className="acc-actions" data-testid="shop-account-actions">
-                    <Button size="small" type="link" onClick={() => open('bind', r)} {...hint} aria-label={t('accounts.shop.action.bindOf', { name: r.userName })} data-testid="shop-account-bind">
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => open('bind', r)}
+                      {...hint}
+                      aria-label={t('accounts.shop.action.bindOf', { name: r.userName })}
+                      data-testid="shop-account-bind"
+                    >
                       {t(r.client ? 'accounts.shop.action.rebind' : 'accounts.shop.action.bind')}
                     </Button>
                     <Dropdown menu={{ items }} trigger={['click']}>
-                      <Button size="small" type="link" {...hint} aria-label={t('accounts.shop.action.moreOf', { name: r.userName })} data-testid="shop-account-more">
+                      <Button
+                        size="small"
+                        type="link"
+                        {...hint}
+                        aria-label={t('accounts.shop.action.moreOf', { name: r.userName })}
+                        data-testid="shop-account-more"
+                      >
                         {t('accounts.shop.action.more')} <DownOutlined />
                       </Button>
                     </Dropdown>
@@ -162,7 +234,11 @@ export default function ShopAccountsTab() {
       />
       {dialog && (
         <Suspense fallback={null}>
-          <ShopAccountDialogs key={`${dialog.kind}:${dialog.row?.id ?? ''}`} dialog={dialog} onClose={() => setDialog(null)} />
+          <ShopAccountDialogs
+            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
+            dialog={dialog}
+            onClose={() => setDialog(null)}
+          />
         </Suspense>
       )}
     </div>
