@@ -24,7 +24,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
 });
 let second: ChildProcess | undefined;
 
-server.stdout!.on('data', (chunk: Buffer) => {
+server.stdout.on('data', (chunk: Buffer) => {
   process.stdout.write(chunk);
   if (second || !chunk.toString().includes('Console:')) return;
   const password = fs.readFileSync(path.join(dataDir, 'pg-password'), 'utf8').trim();

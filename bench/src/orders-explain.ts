@@ -24,8 +24,8 @@ const showPlans = process.argv.includes('--plans');
 
 async function explain(q: SQL) {
   const { sql, params } = dialect.sqlToQuery(q);
-  await pool.query(sql, params as unknown[]);
-  const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params as unknown[]);
+  await pool.query(sql, params);
+  const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params);
   const lines = rows.map((r) => r['QUERY PLAN'] as string);
   const ms = Number(/Execution Time: ([\d.]+)/.exec(lines.at(-1) ?? '')?.[1]);
   const planMs = Number(/Planning Time: ([\d.]+)/.exec(lines.at(-2) ?? '')?.[1]);

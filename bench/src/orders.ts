@@ -46,7 +46,7 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 
 async function run(pool: pgTypes.Pool, q: SQL) {
   const { sql, params } = dialect.sqlToQuery(q);
-  return (await pool.query(sql, params as unknown[])).rows;
+  return (await pool.query(sql, params)).rows;
 }
 
 /** The same answer as the call, by plain queries: the page by OFFSET over the filtered orders, then count(*) and sum() over them. */

@@ -130,9 +130,9 @@ test.describe('order overview', () => {
 
     // Export what is shown: an .xlsx file (a zip) named after the page and the period.
     const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('summary-export').click()]);
-    expect((download as Download).suggestedFilename()).toMatch(/^订单概览-日-\d{8}-\d{4}\.xlsx$/);
+    expect((download).suggestedFilename()).toMatch(/^订单概览-日-\d{8}-\d{4}\.xlsx$/);
     const file = await download.path();
-    const head = fs.readFileSync(file!).subarray(0, 2).toString('latin1');
+    const head = fs.readFileSync(file).subarray(0, 2).toString('latin1');
     expect(head).toBe('PK');
     await expect(page.getByText(/已导出 订单概览-日-/)).toBeVisible();
 

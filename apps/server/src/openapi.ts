@@ -41,7 +41,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
 const CALLS = new Map(
   (Object.values(contract) as unknown[])
     .filter(isCallDef)
-    .map((c) => [`${c.method.toLowerCase()} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c as CallDef]),
+    .map((c) => [`${c.method.toLowerCase()} ${c.path.replace(/:(\w+)/g, '{$1}')}`, c]),
 );
 
 /** The operation's id: the path's words after /api/ (unique, checked by the linter), e.g. UManage_Powers. */

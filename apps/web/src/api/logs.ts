@@ -7,8 +7,8 @@ const OPERATION_LOG = callAddress<typeof OperationLog>('GET', '/api/System/Opera
 
 /** One page of the branch's sign-in log and the filtered total. */
 export const listLoginLog = async (query: Record<string, string | number>) =>
-  (await call(LOGIN_LOG, { query: query as never })).data;
+  (await call(LOGIN_LOG, { query: query })).data;
 
 /** One page of the branch's operation log, the filtered total and the actions the filter offers. */
 export const listOperationLog = async (query: Record<string, string | number>) =>
-  (await call(OPERATION_LOG, { query: query as never })).data;
+  (await call(OPERATION_LOG, { query: query })).data;

@@ -37,7 +37,7 @@ export const removeMenu = async (body: BodyOf<typeof RemoveMenu>) =>
 
 /** One page of the API catalogue, the groups and marks its filters offer. */
 export const listApis = async (query: Record<string, string | number>) =>
-  (await call(APIS, { query: query as never })).data;
+  (await call(APIS, { query: query })).data;
 /** One page of the operation catalogue, the pages and roles its filters offer. */
 export const listOperations = async (query: Record<string, string | number>) =>
-  (await call(OPERATIONS, { query: query as never })).data;
+  (await call(OPERATIONS, { query: query })).data;

@@ -25,7 +25,7 @@ const REFUND = callAddress<typeof RecordRefund>('POST', '/api/Payment/Refund');
 
 /** One page of the branch's orders, its total and summary row; `query` holds the list protocol's words. */
 export const listOrders = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 
 export const getOrder = async (id: number, opts: CallOptions = {}) =>
   (await call(DETAIL, { query: { id } }, opts)).data;

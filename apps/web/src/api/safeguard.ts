@@ -22,10 +22,10 @@ export const serverStatus = async () => (await call(SERVERS)).data;
 /** The database's overview, or `platform: false` for a branch that is not the platform owner's. */
 export const databaseInfo = async () => (await call(INFO)).data;
 export const listDatabaseTables = async (query: Record<string, string | number>) =>
-  (await call(TABLES, { query: query as never })).data;
+  (await call(TABLES, { query: query })).data;
 export const listDatabaseActivity = async (query: Record<string, string | number>) =>
-  (await call(ACTIVITY, { query: query as never })).data;
+  (await call(ACTIVITY, { query: query })).data;
 export const listDatabaseLocks = async (query: Record<string, string | number>) =>
-  (await call(LOCKS, { query: query as never })).data;
+  (await call(LOCKS, { query: query })).data;
 /** Sent `quiet`: the page says what happened. */
 export const cancelQuery = async (pid: number) => (await call(CANCEL, { body: { pid } }, { quiet: true })).data;

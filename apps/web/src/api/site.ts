@@ -37,7 +37,7 @@ export const removeDepartment = async (body: { id: number; version: number }) =>
   (await call(REMOVE_DEPARTMENT, { body }, { quiet: true })).data;
 
 export const listContacts = async (query: Record<string, string | number>) =>
-  (await call(CONTACTS, { query: query as never })).data;
+  (await call(CONTACTS, { query: query })).data;
 export const saveContact = async (body: ContactSaveBody) => (await call(SAVE_CONTACT, { body }, { quiet: true })).data;
 export const switchContact = async (body: { id: number; version: number; flag: 'online' | 'status'; value: 0 | 1 }) =>
   (await call(SWITCH_CONTACT, { body }, { quiet: true })).data;

@@ -32,7 +32,7 @@ const SAVE_COMPANY = callAddress<typeof UpXtCompany>('POST', '/api/LAdmin/upxtco
 
 /** One page of the branch's accounts, the filtered total and the branch's roles. */
 export const listStaff = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 
 /**
  * Writes go out `quiet`: the dialog that made them shows a refusal itself (beside the field it

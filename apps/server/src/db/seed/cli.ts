@@ -24,7 +24,7 @@ try {
   if (values.orders !== undefined) {
     const n = Number(values.orders);
     if (!Number.isInteger(n) || n < 0) throw new Error(`--orders must be a whole number, got ${values.orders}`);
-    const gscode = values.gscode!;
+    const gscode = values.gscode;
     const started = Date.now();
     log(`Replacing the orders of branch ${gscode} with ${n} generated orders…`);
     // One transaction: the old orders go and the new ones come, or nothing changes.

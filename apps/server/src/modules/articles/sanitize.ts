@@ -84,6 +84,9 @@ export interface SanitizeResult {
  * address of that branch and, when given, `keepImage(src)` says so (the caller checks that the
  * address names a stored image).
  */
+/** A link with no safe address keeps its text and loses every attribute. */
+const NO_ATTRIBUTES: Record<string, string> = {};
+
 export function sanitizeArticleHtml(
   html: string,
   gscode: string,
@@ -116,7 +119,7 @@ export function sanitizeArticleHtml(
         const href = safeHref(attribs.href ?? '');
         // Not a safe link: no address, so no link; its text stays. (Renaming it to a dropped tag
         // confuses sanitize-html's closing of the renamed tag, so it stays a bare <a>.)
-        if (!href) return { tagName: 'a', attribs: {} as Record<string, string> };
+        if (!href) return { tagName: 'a', attribs: NO_ATTRIBUTES };
         return { tagName: 'a', attribs: { href, rel: 'noopener noreferrer', target: '_blank' } };
       },
       img: (_tag, attribs) => {

@@ -245,7 +245,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, BackupScheduleInfo, async (req) => {
     await assertPlatform(req);
-    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
+    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE));
     return readSchedule(db, b.gscode, b.timezone);
   });
 
@@ -255,7 +255,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     SaveBackupSchedule,
     async (req) => {
       await assertPlatform(req);
-      const b = (await platformBranch(db, config.PLATFORM_GUESTCODE))!;
+      const b = (await platformBranch(db, config.PLATFORM_GUESTCODE));
       const { answer, before, after } = await saveSchedule(
         db,
         { gscode: b.gscode, userName: req.session.userName },

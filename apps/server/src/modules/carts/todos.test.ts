@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 
 describe('abandoned carts as a to-do', () => {
   let ctx: TestContext;
-  const q = async (text: ReturnType<typeof sql>) => (await ctx.db.execute(text)).rows as Record<string, unknown>[];
+  const q = async (text: ReturnType<typeof sql>) => (await ctx.db.execute(text)).rows;
   const cartTodos = (gscode: string) =>
     q(
       sql`select title, title_en, state, to_mark from messages where gscode = ${gscode} and todo_kind = 'cart' order by id`,

@@ -61,7 +61,7 @@ async function download(url: string, headers: Record<string, string> = {}) {
   const res = await fetch(base + url, { headers });
   const decoder = new ExportFrameDecoder();
   const frames: DecodedFrame[] = [];
-  for await (const chunk of res.body!) frames.push(...decoder.push(chunk as Uint8Array));
+  for await (const chunk of res.body!) frames.push(...decoder.push(chunk));
   expect(decoder.buffered).toBe(0);
   return { res, frames };
 }

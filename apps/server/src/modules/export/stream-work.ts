@@ -39,7 +39,7 @@ export function streamAuditedWork(
     } catch (err) {
       if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);
       else if (err.httpStatus >= 500) req.log.warn({ err }, `${action} failed`);
-      const targetId = req.audit?.targetId as string | undefined;
+      const targetId = req.audit?.targetId;
       await writeAudit(db, req, {
         action,
         outcome: err instanceof AppError && err.httpStatus === 403 ? 'denied' : 'error',

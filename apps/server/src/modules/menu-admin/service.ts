@@ -153,7 +153,7 @@ function checkRow(
   // A page of the console opens its page; only a route of its own may open an address instead.
   if (f.link && (self?.builtin || CATALOGUE_ROUTES.has(f.url))) throw refuse('menuLinkHasPage', { url: f.url });
   // The console's own host (any port) is never framed inside it: a framed page of the console could read the signed-in session.
-  if (f.link && f.embed && consoleHosts.some((h) => new URL(f.link!).hostname.toLowerCase() === hostnameOf(h)))
+  if (f.link && f.embed && consoleHosts.some((h) => new URL(f.link).hostname.toLowerCase() === hostnameOf(h)))
     throw refuse('menuSelfEmbed');
 
   const name = f.menuename.toLowerCase();

@@ -1,5 +1,6 @@
 import type { BranchReportData, ChartRow, RankingRow, RankName, YwType } from '@bo/contract';
 import { CHART_PERIODS } from '@bo/contract';
+import { branchReportOf, type BranchReportColumns } from './figure-columns.js';
 
 /**
  * The same answers as the Reports calls of one branch, computed by plain SQL straight on the
@@ -7,7 +8,7 @@ import { CHART_PERIODS } from '@bo/contract';
  * tests check the rollup answers against them. Not used by the server.
  */
 export interface Queryable {
-  query(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  query<R extends object>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
 }
 
 /** $1 gscode, $2 now → one row: tz, today and the local-day bounds. */
@@ -28,7 +29,7 @@ export async function directReportData(q: Queryable, gscode: string, now: Date):
               count(*) filter (where created_at >= k.sm1 and created_at < k.s0)::int as previous,
               count(*)::int as total
          from ${table} where gscode = $1 and ${extra}) x)`;
-  const { rows } = await q.query(
+  const { rows } = await q.query<BranchReportColumns>(
     `with ${CAL},
      o as (
        select count(*) filter (where created_at >= k.s0 and created_at < k.s1)::int as o_today,
@@ -57,17 +58,7 @@ export async function directReportData(q: Queryable, gscode: string, now: Date):
        from o, v, conv, k`,
     [gscode, now.toISOString()],
   );
-  const x = rows[0];
-  return {
-    scope: 'branch',
-    vdata: { today: x.v_today, previous: x.v_prev, total: x.v_total },
-    cdata: x.cdata,
-    fdata: x.fdata,
-    udata: x.udata,
-    odata: { today: x.o_today, previous: x.o_prev, total: x.o_total },
-    tdata: { today: x.t_today, previous: x.t_prev, total: x.t_total },
-    conversionrate: x.conversionrate,
-  };
+  return branchReportOf(rows[0]);
 }
 
 /** First period start and step, as SQL over `cal`. */
@@ -99,7 +90,7 @@ function periods(yw: YwType): { first: string; last: string; step: string } {
 
 export async function directChart(q: Queryable, gscode: string, yw: YwType, now: Date): Promise<ChartRow[]> {
   const { first, last, step } = periods(yw);
-  const { rows } = await q.query(
+  const { rows } = await q.query<ChartRow>(
     `with ${CAL},
      p as (
        select g::date as start, (g + interval '${step}')::date as next, cal.tz
@@ -126,7 +117,7 @@ export async function directRanking(q: Queryable, gscode: string, rank: RankName
     lastmonth: [`(date_trunc('month', today) - interval '1 month')::date`, `date_trunc('month', today)::date`],
   };
   const [from, to] = range[rank];
-  const { rows } = await q.query(
+  const { rows } = await q.query<RankingRow>(
     `with ${CAL},
      b as (select ((${from})::timestamp at time zone tz) as s, ((${to})::timestamp at time zone tz) as e from cal),
      x as (
@@ -150,7 +141,7 @@ export async function directRanking(q: Queryable, gscode: string, rank: RankName
  * Each row: the key, the plain figures and the rollup figures.
  */
 export async function rollupDrift(q: Queryable): Promise<unknown[]> {
-  const { rows } = await q.query(`
+  const { rows } = await q.query<Record<string, unknown>>(`
     with plain as (
       select o.gscode, g.grain, g.period, o.client_id, count(*)::int as dd_num, sum(o.amount) as jine
         from orders o join branches b on b.gscode = o.gscode

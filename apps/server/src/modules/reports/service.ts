@@ -12,6 +12,11 @@ import type { Db } from '../../db/client.js';
 import { branches, clients, members, orderRollup, visitRollup, visits } from '../../db/schema.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
+import { branchReportOf, figuresOf, type BranchReportColumns, type FigureColumns } from './figure-columns.js';
+
+/** The platform owner's row: the figures plus the cards and the branch table built as JSON. */
+interface PlatformReportColumns
+  extends FigureColumns, Pick<PlatformReportData, 'merchants' | 'platforms' | 'customers' | 'branches'> {}
 
 /**
  * Dashboard figures (issue 4), answered from the rollups that triggers keep exact in the same
@@ -101,17 +106,7 @@ export async function branchReportData(db: Db, session: Session, now: Date): Pro
                 where ${inBranch(session, visits, sql`${visits.at} >= ${c.todayStart}::timestamptz and ${visits.at} < ${c.tomorrowStart}::timestamptz`)}
                 group by ${visits.visitorId}) cv) as conversionrate
     from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'y'`))} oa`);
-  const x = rows[0] as Record<string, any>;
-  return {
-    scope: 'branch',
-    vdata: { today: x.v_today, previous: x.v_prev, total: x.v_total },
-    cdata: x.cdata,
-    fdata: x.fdata,
-    udata: x.udata,
-    odata: { today: x.o_today, previous: x.o_prev, total: x.o_total },
-    tdata: { today: x.t_today, previous: x.t_prev, total: x.t_total },
-    conversionrate: x.conversionrate,
-  };
+  return branchReportOf(rows[0] as unknown as BranchReportColumns);
 }
 
 export async function platformReportData(db: Db, session: Session, now: Date): Promise<PlatformReportData> {
@@ -141,15 +136,13 @@ export async function platformReportData(db: Db, session: Session, now: Date): P
                                       where gscode = br.gscode and grain = 'y') m
                 where br.gscode <> ${own}) b) as branches
     from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(sql`${everyBranch} and ${r.grain} = 'y'`)} oa`);
-  const x = rows[0] as Record<string, any>;
+  const x = rows[0] as unknown as PlatformReportColumns;
   return {
     scope: 'platform',
     merchants: x.merchants,
     platforms: x.platforms,
     customers: x.customers,
-    vdata: { today: x.v_today, previous: x.v_prev, total: x.v_total },
-    odata: { today: x.o_today, previous: x.o_prev, total: x.o_total },
-    tdata: { today: x.t_today, previous: x.t_prev, total: x.t_total },
+    ...figuresOf(x),
     branches: x.branches,
   };
 }

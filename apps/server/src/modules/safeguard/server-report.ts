@@ -173,7 +173,7 @@ export async function listServers(db: Db, intervalSeconds: number): Promise<Serv
        group by 1, 2 order by 1, 2`),
   ]);
   const byProcess = new Map<string, ServerSample[]>();
-  for (const r of samples.rows as Record<string, unknown>[]) {
+  for (const r of samples.rows) {
     const list = byProcess.get(String(r.process_id)) ?? [];
     list.push({
       at: new Date(r.at as string).toISOString(),
@@ -187,7 +187,7 @@ export async function listServers(db: Db, intervalSeconds: number): Promise<Serv
     });
     byProcess.set(String(r.process_id), list);
   }
-  return (procs.rows as Record<string, unknown>[]).map((r) => ({
+  return (procs.rows).map((r) => ({
     id: String(r.id),
     hostname: String(r.hostname),
     pid: Number(r.pid),

@@ -32,7 +32,7 @@ export function FilterFormShell<V extends object>({
   useRangeInputNames(grid, t('table.rangeStart'), t('table.rangeEnd'));
   useEffect(() => {
     form.resetFields();
-    form.setFieldsValue(toValues(filters) as Parameters<typeof form.setFieldsValue>[0]);
+    form.setFieldsValue(toValues(filters));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
 

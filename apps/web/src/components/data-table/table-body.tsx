@@ -84,7 +84,7 @@ export default function TableBody<R extends object, S>({
           setDragging(({ [c.key]: _done, ...rest }) => rest);
           onResize(c.key, w);
         },
-      }) as ResizeProps,
+      }),
   }));
   const scrollX = columns.reduce((sum, c) => sum + widthOf(c), selection ? 44 : 0);
   const sortWordOf = useMemo(() => new Map(columns.map((c) => [c.key, c.sort])), [columns]);

@@ -421,7 +421,7 @@ function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: Fi
   const show = (f: FieldDef) => {
     const v = profile[f.name];
     if (f.kind === 'flag') return t(v === 1 ? 'dashboard.client.yes' : 'dashboard.client.no');
-    if (f.kind === 'select') return optionLabel(t, f.name, v as string | number);
+    if (f.kind === 'select') return optionLabel(t, f.name, v);
     return v === '' || v === null ? t('dashboard.client.empty') : String(v);
   };
   return (

@@ -56,7 +56,7 @@ export default function SummaryTable({ rows, columns, sums, dimmed, pageSize, on
             </Table.Summary.Cell>
             <Table.Summary.Cell index={3} align="right">
               <b className="dash-num" data-testid="sum-jine">
-                {formatMoney(sums.jine as string)}
+                {formatMoney(sums.jine)}
               </b>
             </Table.Summary.Cell>
           </Table.Summary.Row>

@@ -84,8 +84,8 @@ function FormDialog({
     return formOf(row, types[types.length - 1] ?? 'directory', nextSort);
   }, [all, row, parent, types]);
 
-  const type = (Form.useWatch('menutype', form) ?? initial.menutype) as MenuType;
-  const link = (Form.useWatch('link', form) ?? initial.link) as string;
+  const type = (Form.useWatch('menutype', form) ?? initial.menutype);
+  const link = (Form.useWatch('link', form) ?? initial.link);
   const fields = fieldsOf(type);
 
   const label = {

@@ -58,7 +58,7 @@ export interface BannerFields {
 
 /** One page of the slot's banners and the filtered total. */
 export const listBanners = async (slot: BannerSlot, query: Record<string, string | number>) =>
-  (await call(of(slot).list, { query: query as never })).data;
+  (await call(of(slot).list, { query: query })).data;
 
 // The writes are sent `quiet`: the dialog or drawer that made them shows a refusal where it happened.
 export const saveBanner = async (slot: BannerSlot, body: BannerFields & { id?: number; version?: number }) =>

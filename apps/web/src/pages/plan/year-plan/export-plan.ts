@@ -64,8 +64,8 @@ export async function exportPlan(data: YearPlanData, t: TFunction, lang: Lang, b
   const columns = [{ width: 16 }, { width: 18 }, { width: 16 }, ...Array.from({ length: 13 }, () => ({ width: 14 }))];
   const file = `${t('yearPlan.title')}-${data.year}.xlsx`;
   await writeXlsxFile([
-    { data: plan as never, sheet: t('yearPlan.sheet.plan'), columns, stickyRowsCount: 2 },
-    { data: actual as never, sheet: t('yearPlan.sheet.actual'), columns, stickyRowsCount: 2 },
+    { data: plan, sheet: t('yearPlan.sheet.plan'), columns, stickyRowsCount: 2 },
+    { data: actual, sheet: t('yearPlan.sheet.actual'), columns, stickyRowsCount: 2 },
   ]).toFile(file);
   return file;
 }

@@ -25,7 +25,7 @@ const SCHEDULE = callAddress<typeof BackupScheduleInfo>('GET', '/api/Safeguard/B
 const SAVE_SCHEDULE = callAddress<typeof SaveBackupSchedule>('POST', '/api/Safeguard/Backup/SetSchedule');
 
 export const listBackups = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 export const backupSchedule = async () => (await call(SCHEDULE)).data;
 /** Writes go out `quiet`: the dialog or form that made them shows a refusal itself. */
 export const saveBackupSchedule = async (schedule: BackupSchedule, version: number) =>

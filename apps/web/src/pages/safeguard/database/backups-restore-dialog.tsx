@@ -29,7 +29,7 @@ export default function BackupRestoreDialog({
       onOk={() => matches && onConfirm(typed.trim())}
       okText={t('backups.confirm.start')}
       cancelText={t('backups.keep')}
-      okButtonProps={{ danger: true, disabled: !matches, 'data-testid': 'backup-restore-start' } as never}
+      okButtonProps={{ danger: true, disabled: !matches, 'data-testid': 'backup-restore-start' }}
       destroyOnHidden
       width={520}
       data-testid="backup-restore-dialog"

@@ -26,8 +26,7 @@ const REVISIONS = callAddress<typeof ArticleRevisions>('GET', '/api/Article/Revi
 const REVISION = callAddress<typeof ArticleRevision>('GET', '/api/Article/Revision');
 const RESTORE = callAddress<typeof ArticleRestore>('POST', '/api/Article/Restore');
 
-export const listArticles = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+export const listArticles = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 export const getArticle = async (id: number) => (await call(GET, { query: { id } })).data;
 export const articleRevisions = async (id: number) => (await call(REVISIONS, { query: { id } })).data;
 export const articleRevision = async (id: number, revisionId: number) =>

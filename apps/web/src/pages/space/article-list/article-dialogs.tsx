@@ -276,7 +276,7 @@ function RevisionPreview({
             okText={t('news.revisions.restore')}
             cancelText={t('common.cancel')}
             onConfirm={restore}
-            okButtonProps={{ 'data-testid': 'news-restore-ok' } as never}
+            okButtonProps={{ 'data-testid': 'news-restore-ok' }}
           >
             <Button size="small" loading={busy} data-testid="news-restore">
               {t('news.revisions.restore')}

@@ -40,6 +40,7 @@ import { PreviewSides } from './preview-dialog';
 import { invalidateTemplates, templateQueries } from './template-queries';
 import { addTemplate, changeTemplate, removeTemplate } from './templates-api';
 import './templates.css';
+import { flagOf } from '../../../lib/flag';
 
 interface FieldValues {
   key?: CardFieldKey;
@@ -130,7 +131,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
         prices: (v.prices ?? [])
           .map((p) => ({ quantity: p.quantity!, price: (p.price ?? '').trim() }))
           .sort((a, b) => a.quantity - b.quantity),
-        status: (v.status ? 1 : 0) as 0 | 1,
+        status: flagOf(v.status),
       };
       const saved = template
         ? await changeTemplate({ id: template.id, version: template.version, ...body })

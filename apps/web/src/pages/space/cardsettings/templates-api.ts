@@ -31,7 +31,7 @@ export interface TemplateBody {
 }
 
 export const listTemplates = async (query: Record<string, string | number>) =>
-  (await call(TEMPLATES, { query: query as never })).data;
+  (await call(TEMPLATES, { query: query })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
 export const addTemplate = async (body: TemplateBody) =>
   (await call(ADD, { body: body as never }, { quiet: true })).data;

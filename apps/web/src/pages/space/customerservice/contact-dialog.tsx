@@ -11,6 +11,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from '../department/department-queries';
 import { Named } from '../department/named';
 import { DepartmentSelect } from './department-select';
+import { flagOf } from '../../../lib/flag';
 
 export type ContactDialogKind = 'add' | 'edit' | 'remove';
 
@@ -59,8 +60,8 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
         wechatId: (v.wechatId ?? '').trim(),
         qrImage: v.qrImage ?? '',
         hours: (v.hours ?? '').trim(),
-        online: (v.online ? 1 : 0) as 0 | 1,
-        status: (v.status ? 1 : 0) as 0 | 1,
+        online: flagOf(v.online),
+        status: flagOf(v.status),
         sort: v.sort ?? 0,
       };
       const saved = await saveContact(row ? { id: row.id, version: row.version, ...body } : body);

@@ -33,7 +33,7 @@ export function DepartmentSelect({
     <TreeSelect
       id={id}
       value={value}
-      onChange={(v) => onChange?.(v as number | undefined)}
+      onChange={(v) => onChange?.(v)}
       treeData={treeData as never}
       treeDefaultExpandAll
       allowClear

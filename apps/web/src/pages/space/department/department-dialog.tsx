@@ -10,6 +10,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from './department-queries';
 import { buildTree, levelOf, subtreeHeight, subtreeIds, type TreeNode } from './department-tree';
 import { Named } from './named';
+import { flagOf } from '../../../lib/flag';
 
 export type DepartmentDialogKind = 'add' | 'edit' | 'move' | 'remove';
 
@@ -76,7 +77,7 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
         leader: (v.leader ?? '').trim(),
         phone: (v.phone ?? '').trim(),
         sort: v.sort ?? 0,
-        status: (v.status ? 1 : 0) as 0 | 1,
+        status: flagOf(v.status),
       };
       const saved = await saveDepartment(row ? { id: row.id, version: row.version, ...body } : body);
       showSuccess(t(row ? 'site.dept.done.saved' : 'site.dept.done.added', { name: saved.name }));

@@ -64,7 +64,7 @@ export function SectionForm({
         max={max}
         precision={0}
         value={value}
-        onChange={(v) => set({ count: Math.min(max, Math.max(min, Number(v ?? min))) } as never)}
+        onChange={(v) => set({ count: Math.min(max, Math.max(min, Number(v ?? min))) })}
         style={{ width: 100 }}
       />,
     );
@@ -77,7 +77,7 @@ export function SectionForm({
           id={id('title')}
           value={s.title}
           maxLength={HOME_LIMITS.title}
-          onChange={(e) => set({ title: e.target.value } as never)}
+          onChange={(e) => set({ title: e.target.value })}
         />,
       )}
       {field(
@@ -87,7 +87,7 @@ export function SectionForm({
           id={id('titleEn')}
           value={s.titleEn}
           maxLength={HOME_LIMITS.title}
-          onChange={(e) => set({ titleEn: e.target.value } as never)}
+          onChange={(e) => set({ titleEn: e.target.value })}
         />,
       )}
     </>
@@ -103,7 +103,7 @@ export function SectionForm({
             <Select
               id={id('slot')}
               value={section.slot}
-              onChange={(v) => set({ slot: v } as never)}
+              onChange={(v) => set({ slot: v })}
               options={HOME_BANNER_SLOTS.map((s) => ({ value: s, label: t('site.home.field.slotPc') }))}
               style={{ width: 160 }}
             />,
@@ -120,7 +120,7 @@ export function SectionForm({
               onChange={(v) =>
                 set({
                   autoplaySeconds: Math.min(HOME_LIMITS.autoplayMax, Math.max(HOME_LIMITS.autoplayMin, Number(v ?? 5))),
-                } as never)
+                })
               }
               style={{ width: 100 }}
             />,
@@ -137,7 +137,7 @@ export function SectionForm({
             <Select
               id={id('category')}
               value={section.category}
-              onChange={(v) => set({ category: v } as never)}
+              onChange={(v) => set({ category: v })}
               options={[
                 { value: '', label: t('site.home.field.categoryAll') },
                 ...PRODUCT_CATEGORIES.map((c) => ({
@@ -163,7 +163,7 @@ export function SectionForm({
               value={section.category}
               maxLength={HOME_LIMITS.category}
               placeholder={t('site.home.field.newsCategoryPlaceholder')}
-              onChange={(e) => set({ category: e.target.value } as never)}
+              onChange={(e) => set({ category: e.target.value })}
             />,
           )}
           {count(HOME_LIMITS.newsMin, HOME_LIMITS.newsMax, section.count)}
@@ -181,7 +181,7 @@ export function SectionForm({
               value={section.text}
               maxLength={HOME_LIMITS.notice}
               autoSize={{ minRows: 1, maxRows: 3 }}
-              onChange={(e) => set({ text: e.target.value } as never)}
+              onChange={(e) => set({ text: e.target.value })}
               data-user-content=""
             />,
           )}
@@ -193,7 +193,7 @@ export function SectionForm({
               value={section.textEn}
               maxLength={HOME_LIMITS.notice}
               autoSize={{ minRows: 1, maxRows: 3 }}
-              onChange={(e) => set({ textEn: e.target.value } as never)}
+              onChange={(e) => set({ textEn: e.target.value })}
               data-user-content=""
             />,
           )}
@@ -206,7 +206,7 @@ export function SectionForm({
               maxLength={HOME_LIMITS.link}
               placeholder={t('site.home.field.linkPlaceholder')}
               status={problems.link ? 'error' : undefined}
-              onChange={(e) => set({ link: e.target.value } as never)}
+              onChange={(e) => set({ link: e.target.value })}
               data-testid="home-notice-link"
             />,
             problems.link ? t(problems.link) : undefined,
@@ -222,7 +222,7 @@ export function SectionForm({
               <Switch
                 size="small"
                 checked={section[f]}
-                onChange={(v) => set({ [f]: v } as never)}
+                onChange={(v) => set({ [f]: v })}
                 aria-label={`${sectionName} ${t(`site.home.field.${f}`)}`}
               />
               <span>{t(`site.home.field.${f}`)}</span>

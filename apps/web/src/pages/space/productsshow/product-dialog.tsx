@@ -22,6 +22,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateProducts, productQueries } from './product-queries';
 import { categoryName } from './product-rules';
 import { addProduct, changeProduct, removeProduct } from './products-api';
+import { flagOf } from '../../../lib/flag';
 
 interface Values {
   name: string;
@@ -118,7 +119,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
         specs: { sizeIds: v.sizeIds ?? [], papers: v.papers ?? [], finishes: v.finishes ?? [] },
         priceMin: v.priceMin.trim(),
         priceMax: v.priceMax.trim(),
-        onSale: (v.onSale ? 1 : 0) as 0 | 1,
+        onSale: flagOf(v.onSale),
       };
       const saved = product
         ? await changeProduct({ id: product.id, version: product.version, ...body })

@@ -28,8 +28,7 @@ export interface ProductBody {
   onSale: 0 | 1;
 }
 
-export const listProducts = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+export const listProducts = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 // Writes are quiet: the dialog, drawer or row that made them shows a refusal where it happened.
 export const addProduct = async (body: ProductBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
 export const changeProduct = async (body: ProductBody & { id: number; version: number }) =>

@@ -16,6 +16,7 @@ import { useUserStore } from '../../../stores/user';
 import { CardPreview } from '../../space/cardsettings/card-preview';
 import { invalidateSizes } from './size-queries';
 import { addSize, changeSize, removeSize } from './sizes-api';
+import { flagOf } from '../../../lib/flag';
 
 interface Values {
   name: string;
@@ -65,7 +66,7 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
         heightMm: v.heightMm!,
         bleedMm: v.bleedMm ?? 0,
         cornerMm: v.cornerMm ?? 0,
-        status: (v.status ? 1 : 0) as 0 | 1,
+        status: flagOf(v.status),
       };
       const saved = size ? await changeSize({ id: size.id, version: size.version, ...body }) : await addSize(body);
       showSuccess(

@@ -29,8 +29,7 @@ export interface SizeBody {
   status: 0 | 1;
 }
 
-export const listSizes = async (query: Record<string, string | number>) =>
-  (await call(SIZES, { query: query as never })).data;
+export const listSizes = async (query: Record<string, string | number>) => (await call(SIZES, { query: query })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
 export const addSize = async (body: SizeBody) => (await call(ADD, { body }, { quiet: true })).data;
 export const changeSize = async (body: SizeBody & { id: number; version: number }) =>

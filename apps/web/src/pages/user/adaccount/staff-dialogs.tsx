@@ -376,7 +376,7 @@ function ConfirmDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const { busy, refusal, run } = useDialogSubmit();
-  const k = kind as ConfirmKind;
+  const k = kind;
   const name = rows[0]?.userName ?? '';
   const count = rows.length;
   const danger = k !== 'enable';

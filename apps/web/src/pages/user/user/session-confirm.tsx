@@ -20,7 +20,7 @@ export default function SessionConfirm({ title, body, okText, onOk, onClose }: S
       title,
       content: body,
       okText,
-      okButtonProps: { danger: true, 'data-testid': 'session-confirm-ok' } as ButtonProps,
+      okButtonProps: { danger: true, 'data-testid': 'session-confirm-ok' },
       cancelText: t('common.cancel'),
       afterClose: onClose,
       onOk,

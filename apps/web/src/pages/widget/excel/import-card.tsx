@@ -238,7 +238,7 @@ export default function ImportCard() {
                       disabled={!!running}
                       aria-label={`${t('excel.import.colField')} ${columnLetter(i)}`}
                       data-testid={`excel-map-${columnLetter(i)}`}
-                      onChange={(v) => setField(i, v as ClientImportField | '')}
+                      onChange={(v) => setField(i, v)}
                     />
                   ),
                 },

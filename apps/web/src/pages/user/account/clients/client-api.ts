@@ -7,7 +7,7 @@ const STATUS = callAddress<typeof SetClientStatus>('POST', '/api/UManage/SetClie
 
 /** One page of the branch's clients with their credit and last order, and the filtered total (the list words go in the query: Clients is a GET). */
 export const listClients = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 
 /** Goes out `quiet`: the confirmation that made it shows a refusal itself and stays open. */
 export const setClientStatus = async (id: number, version: number, status: 0 | 1) =>

@@ -76,7 +76,7 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
           ))}
           <Checkbox.Group
             value={chosen}
-            onChange={(v) => setPicked(v as ClientChoosableField[])}
+            onChange={(v) => setPicked(v)}
             options={CLIENT_CHOOSABLE_FIELDS.map((f) => ({ value: f, label: CLIENT_FIELD_CHOICES[f][lang] }))}
             data-testid="required-fields-choice"
           />

@@ -16,7 +16,7 @@ const UNBIND = callAddress<typeof WeChatUnBundingClient>('POST', '/api/UManage/w
 
 /** One page of the branch's WeChat followers and the filtered total (the list words in the query). */
 export const listFollowers = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 
 /** Writes go out `quiet`: the dialog that made them shows a refusal itself and stays open. */
 export const bindFollower = async (id: number, version: number, guestcode: string) =>

@@ -8,11 +8,11 @@ const OP = callAddress<typeof OptgzxUser>('POST', '/api/UManage/optgzxUser');
 
 /** One page of the branch's promoters, the filtered total and the summary row (summed by the server). */
 export const listPromoters = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query as never })).data;
+  (await call(LIST, { query: query })).data;
 
 /** One promoter: its referred clients and one page of their orders (guestcode: one client's only). */
 export const getPromoterDetail = async (id: number, page: number, pageSize: number, guestcode?: string) =>
-  (await call(DETAIL, { query: { id, page, pageSize, ...(guestcode ? { guestcode } : {}) } as never })).data;
+  (await call(DETAIL, { query: { id, page, pageSize, ...(guestcode ? { guestcode } : {}) } })).data;
 
 /** optgzxUser goes out `quiet`: the dialog shows a refusal itself and stays open. */
 export const changePromoter = async (body: { op: PromoterOp; id: number; version?: number; commissionRate?: string }) =>

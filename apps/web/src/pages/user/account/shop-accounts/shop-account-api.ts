@@ -18,7 +18,7 @@ const STATUS = callAddress<typeof SetShopAccountStatus>('POST', '/api/UManage/Se
 
 /** One page of the branch's shop accounts and the filtered total (the list words go in the body: Users is a POST). */
 export const listShopAccounts = async (query: Record<string, string | number>) =>
-  (await call(LIST, { body: query as never })).data;
+  (await call(LIST, { body: query })).data;
 
 /** Shop accounts whose name, mobile or nickname contains the words (pickers). */
 export const lookUpShopAccounts = async (q: string) => (await call(LOOKUP, { query: { q } })).data;
