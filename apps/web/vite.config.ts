@@ -178,7 +178,7 @@ const isFrameIconModule = (id: string) => {
  * with every chunk they import statically. Left to the automatic splitting, that code is some sixty chunks
  * of 1–5 KB, one per set of pages sharing a module: a request each, which on a phone's
  * connection (six at a time, a round trip each) delayed the console's first figures by more
- * than their bytes did (docs/decisions.md "The frame in one chunk").
+ * than their bytes did (docs/decisions/0047-frame-in-one-chunk.md).
  *
  * Which modules those are is only known once the automatic splitting has run, so the build runs
  * twice (scripts/build.mjs): the first, with BO_FRAME_PLAN set, writes the modules of the chunks

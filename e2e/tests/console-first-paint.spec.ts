@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { HOME } from './console-helpers';
 
 /**
- * The first screen comes with the HTML (docs/decisions.md "Sign-in page, first paint"): the
+ * The first screen comes with the HTML (docs/decisions/0039-sign-in-page-drawn-by-html.md): the
  * sign-in form is drawn by CSS before any JavaScript, in the stored language and page mode
  * (public/boot.js), usable, and React takes it over in place: no layout shift, nothing typed
  * lost. Signed in, the frame's skeleton stands until the frame is there.

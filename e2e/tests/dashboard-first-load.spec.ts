@@ -8,8 +8,8 @@ test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scroll
 
 /**
  * The console's first load (issue 9 #4, #5): nothing moves while it fills in, and nothing waits
- * for something it does not need. See docs/decisions.md "No layout shift on the console" and
- * "No waterfall on a console address".
+ * for something it does not need. See docs/decisions/0044-no-layout-shift-on-the-console.md
+ * and docs/decisions/0042-route-loader-starts-everything.md.
  */
 
 /** Collects every layout shift of the document from its start (installed before any page script). */

@@ -2,11 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { saveScreenshot } from './console-helpers';
 
 /**
- * Layout checks every page's e2e can call (docs/decisions.md "Web console shell", "Layout
- * checks"): nothing runs off its card, no sideways scrollbar except in tables built to scroll,
- * no text cut without an ellipsis, an ellipsis always with the full text at hand, headers on
- * one line. Long data (a 100-character client name) and narrow screens (800 and 390 px) are
- * where these break, so call them there.
+ * Layout checks every page's e2e can call (docs/decisions/0052-layout-checks-in-e2e.md): nothing
+ * runs off its card, no sideways scrollbar except in tables built to scroll, no text cut without an
+ * ellipsis, an ellipsis always with the full text at hand, headers on one line. Long data (a
+ * 100-character client name) and narrow screens (800 and 390 px) are where these break, so call
+ * them there.
  */
 
 export interface OverflowOptions {

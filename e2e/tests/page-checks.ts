@@ -158,10 +158,11 @@ const HTMLCS_ADDRESS = '/__e2e/htmlcs.js';
 const htmlcsRouted = new WeakSet<Page>();
 
 /**
- * HTML_CodeSniffer's WCAG2AA rules this sweep does not follow, each with why (docs/decisions.md,
- * "A second accessibility engine"). A message is skipped when its code, from the success
- * criterion on, starts with an entry (codes read "WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail":
- * the entry "1_4_3.G18" skips it). Everything else HTML_CodeSniffer calls an error fails the page.
+ * HTML_CodeSniffer's WCAG2AA rules this sweep does not follow, each with why
+ * (docs/decisions/0051-html-codesniffer-beside-axe.md). A message is skipped when its code, from
+ * the success criterion on, starts with an entry (codes read
+ * "WCAG2AA.Principle1.Guideline1_4.1_4_3.G18.Fail": the entry "1_4_3.G18" skips it). Everything
+ * else HTML_CodeSniffer calls an error fails the page.
  */
 export const HTMLCS_SKIPPED: ReadonlyArray<{ code: string; why: string }> = [
   {

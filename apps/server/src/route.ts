@@ -126,7 +126,7 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
       }
       await throttle.user(req, reply);
       // An administrator reset the password: until the user has chosen a new one, only the
-      // change itself and signing out are allowed (docs/decisions.md "Forced password change").
+      // change itself and signing out are allowed (docs/decisions/0014-passwords.md).
       if (req.session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${call.method} ${call.path}`)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         throw new AppError('passwordChangeRequired', {}, 403);

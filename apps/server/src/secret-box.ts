@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ConfigError, keyBytes, type Config } from './config.js';
 
 /**
- * Secrets at rest (issue 33 #4; docs/decisions.md "Stored secrets encrypted"): AES-256-GCM with
+ * Secrets at rest (docs/decisions/0114-secrets-at-rest.md): AES-256-GCM with
  * the key of SECRET_KEY, or else of the key file DATA_DIR/secret.key (created on the first start,
  * mode 0600). A stored value reads
  *

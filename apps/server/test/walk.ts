@@ -397,7 +397,7 @@ export async function fingerprint(opts: { gscode?: string; skip?: string[] } = {
         : g
           ? 'where t.gscode = $1'
           : // A switch grant hands out its target account: it is the target's branch's to make or revoke
-            // (docs/decisions.md "Switch account"), whichever branch the grantee is of.
+            // (docs/decisions/0011-switch-account-by-grant.md), whichever branch the grantee is of.
             t === 'switch_grants'
             ? 'where t.target_user_id in (select id from users where gscode = $1)'
             : u

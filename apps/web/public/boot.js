@@ -1,8 +1,8 @@
 /*
- * The console's first screen before its code loads (docs/decisions.md "Sign-in page, first
- * paint"). A classic script in <head>, in its own file because the CSP allows no inline script;
- * it stays tiny, never throws, and changes nothing but this page. Without JavaScript the page is
- * index.html's Chinese sign-in form in light mode.
+ * The console's first screen before its code loads (docs/decisions/0040-boot-script.md,
+ * docs/decisions/0039-sign-in-page-drawn-by-html.md). A classic script in <head>, in its own file
+ * because the CSP allows no inline script; it stays tiny, never throws, and changes nothing but
+ * this page. Without JavaScript the page is index.html's Chinese sign-in form in light mode.
  *
  * On <html>, at once: class "dark" (page mode of bo-settings; auto is light 06:00–18:00), lang,
  * data-boot = login | frame | blank (the static page to show: the sign-in form, the frame's

@@ -16,12 +16,13 @@ import { fileURLToPath } from 'node:url';
  * that matches it. One row per budget: add yours, with where it is explained.
  */
 const BUDGETS = [
-  // The sign-in page: no antd, no i18next, no zod or axios before the first key press (docs/decisions.md "Sign-in page budget").
-  { pattern: /^\/login$/, kb: 120, why: 'docs/decisions.md "Sign-in page budget"' },
+  // The sign-in page: no antd, no i18next, no zod or axios before the first key press
+  // (docs/decisions/0038-sign-in-page-budget.md).
+  { pattern: /^\/login$/, kb: 120, why: 'docs/decisions/0038-sign-in-page-budget.md' },
   // The console: the frame and its page; ECharts, the tables and the client dialog load with their blocks.
-  { pattern: /^\/dashboard\/console$/, kb: 450, why: 'docs/decisions.md "Console budgets"' },
+  { pattern: /^\/dashboard\/console$/, kb: 450, why: 'docs/decisions/0041-route-budgets.md' },
   // Every other page of the frame.
-  { pattern: /^\/(?!login$|softwarelogin$)/, kb: 350, why: 'docs/decisions.md "Console budgets"' },
+  { pattern: /^\/(?!login$|softwarelogin$)/, kb: 350, why: 'docs/decisions/0041-route-budgets.md' },
 ];
 
 const distArg = process.argv.find((a) => a.startsWith('--dist='));

@@ -33,7 +33,7 @@ function routerReady(): Promise<void> {
  * index.html already shows the first screen drawn by CSS (public/boot.js picks the sign-in form
  * or the frame's skeleton, in the stored language and page mode). React draws over it only
  * when it has all its first screen needs, in one go: the same markup in the same place, so
- * nothing flashes or moves (docs/decisions.md "Sign-in page, first paint").
+ * nothing flashes or moves (docs/decisions/0039-sign-in-page-drawn-by-html.md).
  */
 async function start() {
   const strings = (lang = useUserStore.getState().language) =>

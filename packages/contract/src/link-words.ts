@@ -1,7 +1,7 @@
 /**
- * The one rule of every link an operator saves (issue 33 #3; docs/decisions.md "One rule for
- * every saved link"), without any schema (link.ts builds the zod field from it), so the web
- * forms check a link by the same rule as the server without carrying zod.
+ * The one rule of every link an operator saves (docs/decisions/0113-one-rule-for-saved-links.md),
+ * without any schema (link.ts builds the zod field from it), so the web forms check a link by the
+ * same rule as the server without carrying zod.
  *
  * A link is '' (no link), or
  *  - an absolute http:// or https:// address: a host name (letters, digits and -, dot-separated,

@@ -37,8 +37,8 @@ export function savedLink(max: number, opts: LinkOptions = {}) {
       example: opts.paths === false ? 'https://example.com/' : '/',
       description:
         opts.paths === false
-          ? '\'\' (no link) or an absolute http(s) address (docs/decisions.md "One rule for every saved link")'
-          : '\'\' (no link), an absolute http(s) address, or a path of this site starting with one / (docs/decisions.md "One rule for every saved link")',
+          ? "'' (no link) or an absolute http(s) address (docs/decisions/0113-one-rule-for-saved-links.md)"
+          : "'' (no link), an absolute http(s) address, or a path of this site starting with one / (docs/decisions/0113-one-rule-for-saved-links.md)",
     });
 }
 

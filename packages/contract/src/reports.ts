@@ -4,7 +4,8 @@ import { M } from './perms.js';
 
 /**
  * Dashboard calls of spec §7 (group Reports). Meanings of every figure are recorded in
- * docs/decisions.md, "Dashboard figures". In short:
+ * docs/decisions/0018-dashboard-calendar-and-counted-orders.md and
+ * docs/decisions/0019-dashboard-call-meanings.md. In short:
  * - every figure is computed in the branch's time zone (branches.timezone, default Asia/Shanghai);
  * - "today" is the branch's local calendar day, the previous period is yesterday, total is all time;
  * - cancelled orders (status 9) count nowhere; every other status counts from its creation time;

@@ -2,7 +2,7 @@
  * The route catalogue of spec §2: every page of the console, with its cn/en titles,
  * icon (an @ant-design/icons name) and the permission mark that opens it.
  * Titles fit the 200 px menu with room to spare for other platforms' fonts (at most 95 % of
- * the title's room, checked by e2e/tests/dashboard-layout.spec.ts; docs/decisions.md "Menu titles").
+ * the title's room, checked by e2e/tests/dashboard-layout.spec.ts; docs/decisions/0037-long-names-and-menu-titles.md).
  * The seed turns it into menu rows; the web registers a lazy page for each.
  * Buttons are the marks a role may hold inside a page (spec §6 "allow").
  */

@@ -232,7 +232,7 @@ export const BatchRemoveLogin = defineCall({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Switch grants (docs/decisions.md "Switch account"): a grant hands out its target account, so
+// Switch grants (docs/decisions/0011-switch-account-by-grant.md): a grant hands out its target account, so
 // only an administrator of the target's branch makes or revokes it.
 
 export const AddSwitchGrant = defineCall({

@@ -102,7 +102,7 @@ export const UploadImage = defineCall({
 
 /**
  * GET a stored file by its address. No session: an <img> cannot send one; the address (its
- * SHA-256, unguessable) is the capability (docs/decisions.md "Who may read an uploaded file").
+ * SHA-256, unguessable) is the capability (docs/decisions/0080-one-upload-service.md).
  * Any address that names no stored file, malformed ones included, answers 404.
  */
 export const UploadFile = defineCall({

@@ -22,7 +22,7 @@ export const FORM_DEFAULTS = { scrollToFirstError: { focus: true, block: 'center
  * leaves by a width animation that ends on transitionend; after a quick answer (a refusal in a
  * few ms, a busy machine) no transition runs, and the hidden spinner stayed in the button for
  * good: its name read "loading Record payment" to screen readers and to the e2e tests, which
- * then never found the button (the two-worker flake of issue 10 #9; docs/decisions.md).
+ * then never found the button (docs/decisions/0054-button-spinner-without-animation.md).
  */
 export const BUTTON_DEFAULTS = { loadingIcon: <LoadingOutlined /> };
 

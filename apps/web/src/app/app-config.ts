@@ -2,7 +2,7 @@ import { DEFAULT_THEME, DEFAULT_THEME_MODE } from '@bo/contract';
 import type { MenuTheme } from '../stores/settings';
 import { PRODUCT_NAME } from '../stores/system-name';
 
-/** Colours of one menu theme (spec §3 app configuration; the values are ours, see docs/decisions.md). */
+/** Colours of one menu theme (spec §3 app configuration; the values: docs/decisions/0033-theme-colours.md). */
 export interface ThemeEntry {
   theme: MenuTheme;
   /** Left menu background. */
@@ -20,7 +20,7 @@ export interface ThemeEntry {
 /**
  * Brand blue: antd's blue-7, the primary colour (app/theme-tokens.ts) and the active colour in
  * both menus. antd's default blue-6 #1677ff is 4.1:1 with white, below WCAG AA's 4.5:1; this one
- * is 6.2:1 (docs/decisions.md "Theme colours").
+ * is 6.2:1 (docs/decisions/0033-theme-colours.md).
  */
 export const PRIMARY = '#0958d9';
 

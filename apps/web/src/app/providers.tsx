@@ -6,7 +6,7 @@ import './sign-in-i18n';
  * What every route needs, and nothing heavy: the page mode on the html element (public/boot.js
  * set it already before the code loaded) and, through sign-in-i18n, the html lang attribute.
  * antd's ConfigProvider, the query cache and i18next load with the frame (app/signed-in.tsx),
- * so /login stays within its budget (docs/decisions.md "Sign-in page budget").
+ * so /login stays within its budget (docs/decisions/0038-sign-in-page-budget.md).
  */
 export function Providers({ children }: { children: ReactNode }) {
   const mode = useThemeMode();

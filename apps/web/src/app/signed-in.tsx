@@ -13,8 +13,8 @@ const ForcedPasswordChange = lazy(() => import('../components/password/forced-pa
 /**
  * Everything that loads after sign-in, as one lazy unit (app/require-login.tsx): the frame and
  * its pages, antd's theme and locale, i18next with the console's strings. None of it is part
- * of the sign-in page's load (docs/decisions.md "Sign-in page budget").
- * While the account must choose a new password (docs/decisions.md "Forced password change"),
+ * of the sign-in page's load (docs/decisions/0038-sign-in-page-budget.md).
+ * While the account must choose a new password (docs/decisions/0014-passwords.md),
  * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
  */
 export { i18nReady };

@@ -15,7 +15,7 @@ import {
 } from './theme-tokens';
 
 /**
- * Contrast of the theme (docs/decisions.md "Theme colours"): every text colour of the console
+ * Contrast of the theme (docs/decisions/0033-theme-colours.md): every text colour of the console
  * keeps WCAG 2.2 AA's 4.5:1 on what it is drawn on, including hover and press, which the axe
  * sweep of e2e/tests/page-sweep.spec.ts does not reach.
  */

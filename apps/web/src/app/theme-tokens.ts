@@ -2,7 +2,7 @@ import { theme, type ThemeConfig } from 'antd';
 import { PRIMARY } from './app-config';
 
 /**
- * antd's theme for the console, light and dark (docs/decisions.md "Theme colours"). Every text
+ * antd's theme for the console, light and dark (docs/decisions/0033-theme-colours.md). Every text
  * keeps 4.5:1 against what it sits on (WCAG 2.2 AA), which antd's defaults do not: its primary
  * blue #1677ff is 4.1:1 with white, and its description grey (45 % black) is 3.4:1 on white.
  * theme-tokens.test.ts computes the contrast of each pair; e2e/tests/page-sweep.spec.ts runs

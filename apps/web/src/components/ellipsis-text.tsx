@@ -16,10 +16,11 @@ interface EllipsisTextProps {
 }
 
 /**
- * Text that may be longer than its room (names, titles, codes): one line, cut with an ellipsis,
- * and the full text in a tooltip when, and only when, it is cut. The full text is also in
- * `data-full-text`, which the e2e layout checks look for. The rule (docs/decisions.md "Long
- * names and codes"): data that can be long is shown through this component, never clipped.
+ * Text that may be longer than its room (names, titles, codes): one line, cut with an ellipsis, and
+ * the full text in a tooltip when, and only when, it is cut. The full text is also in
+ * `data-full-text`, which the e2e layout checks look for. The rule
+ * (docs/decisions/0037-long-names-and-menu-titles.md): data that can be long is shown through this
+ * component, never clipped.
  */
 export function EllipsisText({ text, code, tooltip, className, style, ...data }: EllipsisTextProps) {
   const ref = useRef<HTMLSpanElement>(null);

@@ -65,8 +65,8 @@ export function evenGridCss(cls: string, count: number, min: number, gap: number
  * container queries on the grid's own box (so the open or collapsed menu counts) spread the
  * items with `evenRows`, and set `--bo-grid-item` to the narrowest item's width so content can
  * scale with it (the count cards' figure does). Nothing is measured by script: the grid has its
- * final layout in its first paint, with no forced layout or second render (docs/decisions.md
- * "Console: the figures first").
+ * final layout in its first paint, with no forced layout or second render
+ * (docs/decisions/0045-console-figures-first.md).
  */
 export function EvenGrid({ min, gap = 12, className, children, 'data-testid': testId }: EvenGridProps) {
   const items = Children.toArray(children);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Rules over the web's own source for numbers and long text (issue 8; docs/decisions.md
- * "Money formatting" and "Long names and codes"): each names the habit it protects.
+ * Rules over the web's own source for numbers and long text (docs/decisions/0057-money-formatting.md,
+ * docs/decisions/0037-long-names-and-menu-titles.md): each names the habit it protects.
  */
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx,css}', '!../**/*.test.{ts,tsx}'], {
   query: '?raw',

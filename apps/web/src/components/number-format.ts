@@ -1,7 +1,7 @@
 import { WAN } from '@bo/contract';
 
 /**
- * The one formatter of money and counts of the console (docs/decisions.md "Money formatting").
+ * The one formatter of money and counts of the console (docs/decisions/0057-money-formatting.md).
  * Money arrives as decimal strings with two decimals ("1234.50") and is handled as integer
  * cents (BigInt), so sums and the 10,000 unit never suffer float errors. Every money figure on
  * screen has thousands separators and two decimals ("8,339.00"); where spec §9's w suffix

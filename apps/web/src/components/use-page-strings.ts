@@ -5,7 +5,7 @@ import type { Lang } from '../locales/pick-lang';
 
 /**
  * Strings that only a few pages use live in `locales/pages/<section>.<lang>.json` and load with
- * those pages, not with every page of the frame (docs/decisions.md "Console budgets"). Each file
+ * those pages, not with every page of the frame (docs/decisions/0036-words-on-screen.md). Each file
  * holds one top-level section of the same name (logs.cn.json → { "logs": … }). A page draws a
  * skeleton until the current language's file is in; it is then merged into the console strings,
  * which app/i18n.ts has always added before the language becomes current.

@@ -8,7 +8,10 @@ interface MenuState {
   menuList: MenuItem[];
   /** true once the server's menu arrived in this browser session. */
   loaded: boolean;
-  /** 200 px open, 70 px collapsed (spec §9; the 250 px value is overwritten, see docs/decisions.md). */
+  /**
+   * 200 px open, 70 px collapsed (spec §9; the 250 px value is overwritten, see
+   * docs/decisions/0030-menu-width-and-frame-settings.md).
+   */
   menuWidth: number;
   /** Index of the selected row in the flattened menu (-1: none). */
   selectedIndex: number;

@@ -9,7 +9,7 @@ const CALLS = (Object.values(contract) as unknown[]).filter(isCallDef);
 const TITLES = new Map<string, ActionTitle | null>(CALLS.map((c) => [actionKey(c.method, c.path), titleOfCall(c)]));
 /**
  * Rows no call writes: a migration that changes stored data logs each change under its own
- * method and path (docs/decisions.md "One rule for every saved link").
+ * method and path (docs/decisions/0113-one-rule-for-saved-links.md).
  */
 TITLES.set(actionKey('MIGRATE', '/migrations/0029_safe_links'), {
   cn: '清除不符合链接规则的链接',

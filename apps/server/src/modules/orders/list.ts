@@ -33,7 +33,7 @@ export function orderListSql(gscode: string, q: z.output<typeof orderListQuery>,
 export const toListRow = (r: Record<string, unknown>) => ({ ...toOrderRow(r), creditOver: r.credit_over === true });
 
 /**
- * Flagged, never blocked (docs/decisions.md, credit review): an order not cancelled with something
+ * Flagged, never blocked (docs/decisions/0089-credit.md): an order not cancelled with something
  * left to pay, of a client who settles monthly and owes more than its limit today (credit-used.ts).
  * A column over `orders o` and `clients c`: the reference bo_order_page_rows (migration 0026) is
  * written after and tested against (credit.test.ts), and the bench's plain query.

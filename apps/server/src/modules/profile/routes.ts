@@ -13,7 +13,7 @@ import {
 
 /**
  * The personal center (issue 11 #7): one's own profile, sessions and sign-ins. No mark beyond a
- * session (docs/decisions.md "The personal center needs no mark"); changing one's password is
+ * session (docs/decisions/0082-personal-center.md); changing one's password is
  * ChangePassword (modules/auth).
  */
 export async function profileRoutes(app: FastifyInstance, deps: Deps) {

@@ -21,7 +21,7 @@ import { startSession, type Client } from '../auth/service.js';
 import { describeUserAgent } from './user-agent.js';
 
 /**
- * QR-code sign-in (issue 14 #1; docs/decisions.md "QR-code sign-in"). Two secrets per code, of
+ * QR-code sign-in (docs/decisions/0109-qr-code-sign-in.md). Two secrets per code, of
  * which only hashes are stored: the code (in the QR image, so anyone who sees the screen knows
  * it) lets a signed-in phone look at and decide on the request; the poll key (kept by the asking
  * browser only) is the one thing that collects the session, once. The session is always that of

@@ -20,8 +20,9 @@ interface PlatformReportColumns
 
 /**
  * Dashboard figures (issue 4), answered from the rollups that triggers keep exact in the same
- * transaction as every order and visit write (migration 0002). Meanings: docs/decisions.md,
- * "Dashboard figures", and the contract (packages/contract/src/reports.ts).
+ * transaction as every order and visit write (migration 0002). Meanings:
+ * docs/decisions/0018-dashboard-calendar-and-counted-orders.md,
+ * docs/decisions/0019-dashboard-call-meanings.md and the contract (packages/contract/src/reports.ts).
  *
  * Every branch query is scoped with inBranch(session, …). The platform owner's queries read
  * every branch on purpose; only sessions for which isPlatformOwner() holds reach them.

@@ -33,11 +33,11 @@ function ancestors(row: CatalogueRow, byId: Map<number, CatalogueRow>): Catalogu
 }
 
 /**
- * The grants a save asks for, completed with what they imply (docs/decisions.md "Issue 11: roles
- * and powers"): a granted row's directories are granted too, a button's page too (with the
- * button's active flag when the page was not asked for); directories are always active, and a
- * button takes the active flag of its page, so an inactive page grants none of its buttons' marks.
- * Ids not in the catalogue are returned apart (the caller refuses them).
+ * The grants a save asks for, completed with what they imply
+ * (docs/decisions/0075-saving-powers.md): a granted row's directories are granted too, a button's
+ * page too (with the button's active flag when the page was not asked for); directories are always
+ * active, and a button takes the active flag of its page, so an inactive page grants none of its
+ * buttons' marks. Ids not in the catalogue are returned apart (the caller refuses them).
  */
 export function normaliseGrants(
   catalogue: CatalogueRow[],

@@ -6,9 +6,9 @@ import { markWords } from '../../mark-words.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
- * The rules every staff write keeps, in one place (docs/decisions.md "Issue 11: staff accounts
- * and company"): one writer at a time per branch, the last administrator, one's own account,
- * and never handing out or touching more power than one holds.
+ * The rules every staff write keeps, in one place (docs/decisions/0076-staff-accounts.md,
+ * docs/decisions/0077-no-mark-you-lack.md): one writer at a time per branch, the last
+ * administrator, one's own account, and never handing out or touching more power than one holds.
  */
 
 /** What runs the queries of a write: the transaction. */
@@ -61,7 +61,7 @@ export async function accountOf(tx: Tx, session: Pick<Session, 'gscode'>, id: nu
  * Every mark the branch's role `roleCode` holds or would hold: its grants whether active or not,
  * whatever the state of the role and of the catalogue rows. A disabled role, an inactive grant
  * or a disabled catalogue row is one switch away from being power again, so the rule "no mark
- * you lack" counts them all (docs/decisions.md "No mark you lack, in every state").
+ * you lack" counts them all (docs/decisions/0077-no-mark-you-lack.md).
  */
 export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promise<string[]> {
   const { rows } = await tx.execute(sql`

@@ -2,12 +2,12 @@ import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_MIME_TYPES, type ImageMime } from '@bo/contract';
 
 /**
- * What an uploaded image is, decided from its bytes alone (never its name or the request's
- * content type): file-type sniffs the format, then the container is walked to its end, so that
- * the stored file is one whole image and nothing else (docs/decisions.md "Images are checked by
- * their content"). A file that is not an accepted image, that is cut short, or that carries
- * bytes after the image's end (the classic image + HTML or ZIP polyglot) is refused, as is one
- * whose bytes hold markup a browser would run if it were ever read as a page.
+ * What an uploaded image is, decided from its bytes alone (never its name or the request's content
+ * type): file-type sniffs the format, then the container is walked to its end, so that the stored
+ * file is one whole image and nothing else (docs/decisions/0081-images-checked-by-content.md). A
+ * file that is not an accepted image, that is cut short, or that carries bytes after the image's
+ * end (the classic image + HTML or ZIP polyglot) is refused, as is one whose bytes hold markup a
+ * browser would run if it were ever read as a page.
  */
 export type ImageCheck = { ok: true; mime: ImageMime } | { ok: false; why: 'type' | 'damaged' };
 

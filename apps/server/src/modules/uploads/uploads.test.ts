@@ -353,7 +353,8 @@ describe('GET /api/Upload/File/<gscode>/<sha256>.<ext>', () => {
       expect(res.json(), address).toMatchObject({ code: 8, data: null });
       expect(res.headers['cache-control'], address).toBe('no-store');
     }
-    // The other branch's own address serves it: the address is the capability (docs/decisions.md).
+    // The other branch's own address serves it: the address is the capability
+    // (docs/decisions/0080-one-upload-service.md).
     expect((await fetchFile(theirs)).statusCode).toBe(200);
   });
 });

@@ -32,7 +32,7 @@ const subscribe = (listener: () => void) => {
 /**
  * Called by the console page with whether its count cards show their figures (or their error):
  * once they do and the browser is idle after painting them, the heavy blocks waiting in
- * useAfterFiguresPainted may start (docs/decisions.md "Console: the figures first"). Holds no
+ * useAfterFiguresPainted may start (docs/decisions/0045-console-figures-first.md). Holds no
  * state of the page's: only those blocks are drawn again, not the page and its cards.
  */
 export function useFiguresPaintedSignal(figuresShown: boolean): void {

@@ -1,7 +1,7 @@
 /**
  * The orders chart's side margins, worked out here instead of by ECharts' `containLabel`: fitting
  * the grid to its labels made ECharts lay every axis out twice and measure every label, 15-20 %
- * of the chart's first draw on a phone-class CPU (docs/decisions.md "The chart's margins").
+ * of the chart's first draw on a phone-class CPU (docs/decisions/0048-chart-margins.md).
  * A side holds its axis' widest tick label (estimated a digit wider than the values, since
  * ECharts rounds the top of the axis up) and half of its axis name, which sits centred above it.
  */

@@ -45,7 +45,7 @@ export type CardFoot = { previous: Figure; total: Figure } | { note: string; not
  * A card's shape before ReportData has answered: the same title and lines, a placeholder bar
  * where each figure goes. The bars sit in the very lines the figures will fill (same font size
  * and line height), so the cards, and everything below them, keep their place when the figures
- * arrive (docs/decisions.md "No layout shift on the console").
+ * arrive (docs/decisions/0044-no-layout-shift-on-the-console.md).
  */
 export type LoadingFoot = 'figures' | { note: string; noteHint?: string };
 

@@ -14,8 +14,9 @@ import { CARD_MIN_PX, CountCard } from '../count-card';
 import { CountsCard, SalesCard } from './figure-cards';
 
 /**
- * The count cards of an ordinary branch (ReportData; meanings in docs/decisions.md "Dashboard
- * figures"). Without data (still loading) the same cards with placeholders where figures go.
+ * The count cards of an ordinary branch (ReportData; meanings in
+ * docs/decisions/0019-dashboard-call-meanings.md). Without data (still loading) the same cards with
+ * placeholders where figures go.
  */
 export function BranchCards({ data }: { data?: BranchReportData }) {
   const { t } = useTranslation();

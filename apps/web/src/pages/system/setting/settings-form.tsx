@@ -37,7 +37,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * The settings form in sections, loaded after the page's frame (antd's form engine is too heavy
- * for the route's first load, docs/decisions.md "Console budgets"); the settings are asked for
+ * for the route's first load, docs/decisions/0041-route-budgets.md); the settings are asked for
  * meanwhile (prefetch.ts).
  */
 const changedFrom = (saved: BranchSettingsValue, now: Partial<BranchSettingsValue> | undefined) =>

@@ -24,11 +24,11 @@ interface Props {
 }
 
 /**
- * One account: its details, the page's actions, and its switch grants both ways (docs/decisions.md
- * "Switch account"). "Accounts that may switch into this one" are this branch's to grant and
- * revoke (a grant hands out this account), by branch code and account name; "this account may
- * switch to" shows grants into other accounts, revocable here only when the target is this
- * branch's, read-only where another branch granted it.
+ * One account: its details, the page's actions, and its switch grants both ways
+ * (docs/decisions/0011-switch-account-by-grant.md). "Accounts that may switch into this one" are
+ * this branch's to grant and revoke (a grant hands out this account), by branch code and account
+ * name; "this account may switch to" shows grants into other accounts, revocable here only when the
+ * target is this branch's, read-only where another branch granted it.
  */
 export default function AccountDrawer({ id, initial, onClose, onAction }: Props) {
   const { t, i18n } = useTranslation();
