@@ -31,7 +31,8 @@ export async function load(
     duration: opts.seconds ?? 10,
     headers: opts.headers,
   }) as unknown as Promise<autocannon.Result> & EventEmitter;
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+  const events: EventEmitter = instance;
+  events.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
     times.push(responseTime),
   );
   const r = await instance;

@@ -1,4 +1,4 @@
-import { type Download, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import fs from 'node:fs';
 import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
@@ -130,7 +130,7 @@ test.describe('order overview', () => {
 
     // Export what is shown: an .xlsx file (a zip) named after the page and the period.
     const [download] = await Promise.all([page.waitForEvent('download'), view.getByTestId('summary-export').click()]);
-    expect((download).suggestedFilename()).toMatch(/^订单概览-日-\d{8}-\d{4}\.xlsx$/);
+    expect(download.suggestedFilename()).toMatch(/^订单概览-日-\d{8}-\d{4}\.xlsx$/);
     const file = await download.path();
     const head = fs.readFileSync(file).subarray(0, 2).toString('latin1');
     expect(head).toBe('PK');

@@ -92,7 +92,7 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .regex(
-      /^(\d+|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/,
+      /^(\d+|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
       'must be a hop count or comma-separated proxy addresses/CIDRs',
     )
     .optional(),

@@ -838,7 +838,7 @@ export interface Localized {
 export type MessageParams = Record<string, string | number | Localized>;
 
 export function t(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k) => {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, k: string) => {
     const v = params[k] ?? '';
     return String(typeof v === 'object' ? v[lang] : v);
   });
@@ -853,7 +853,7 @@ interface Issue {
 
 /** A field name or key as the caller may see it: control characters escaped, at most 100 characters. */
 function printable(name: string): string {
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what it escapes
   const escaped = name.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
   return escaped.length > 100 ? `${escaped.slice(0, 100)}…` : escaped;
 }
@@ -929,8 +929,8 @@ export function describeIssue(lang: Lang, issue: Issue): string {
             ? '不能为空'
             : 'is required'
           : cn
-            ? `应为${TYPE_NAMES[String(p.expected)]?.cn ?? ` ${p.expected} 类型`}`
-            : `must be ${TYPE_NAMES[String(p.expected)]?.en ?? `of type ${p.expected}`}`;
+            ? `应为${TYPE_NAMES[String(p.expected)]?.cn ?? ` ${String(p.expected)} 类型`}`
+            : `must be ${TYPE_NAMES[String(p.expected)]?.en ?? `of type ${String(p.expected)}`}`;
       break;
     case 'too_small':
       rule =
@@ -940,21 +940,21 @@ export function describeIssue(lang: Lang, issue: Issue): string {
               ? '不能为空'
               : 'is required'
             : cn
-              ? `至少 ${p.minimum} 个字符`
-              : `must be at least ${p.minimum} characters`
+              ? `至少 ${String(p.minimum)} 个字符`
+              : `must be at least ${String(p.minimum)} characters`
           : cn
-            ? `不能小于 ${p.minimum}`
-            : `must be at least ${p.minimum}`;
+            ? `不能小于 ${String(p.minimum)}`
+            : `must be at least ${String(p.minimum)}`;
       break;
     case 'too_big':
       rule =
         p.origin === 'string'
           ? cn
-            ? `最多 ${p.maximum} 个字符`
-            : `must be at most ${p.maximum} characters`
+            ? `最多 ${String(p.maximum)} 个字符`
+            : `must be at most ${String(p.maximum)} characters`
           : cn
-            ? `不能大于 ${p.maximum}`
-            : `must be at most ${p.maximum}`;
+            ? `不能大于 ${String(p.maximum)}`
+            : `must be at most ${String(p.maximum)}`;
       break;
     case 'invalid_value':
       rule = cn

@@ -163,7 +163,7 @@ function fixSchemas(value: unknown): void {
     delete value.examples;
   }
   if (value.nullable === true && Array.isArray(value.enum) && !value.enum.includes(null))
-    value.enum = [...value.enum, null];
+    value.enum = [...(value.enum as unknown[]), null];
   for (const key of ['anyOf', 'oneOf'] as const) {
     const alternatives = value[key];
     if (

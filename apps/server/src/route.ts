@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
-import { AdminLogout, ChangePassword, Code, envelope, errorEnvelope, type CallDef } from '@bo/contract';
+import { AdminLogout, ChangePassword, Code, envelope, errorEnvelope, type AnyCall, type CallDef } from '@bo/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
@@ -45,7 +45,8 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export type CallRequest<C extends CallDef<any, any, any, any>> =
+export type CallRequest<C extends AnyCall> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- infer over any call (see AnyCall in the contract)
   C extends CallDef<infer Q, infer B, any, any>
     ? FastifyRequest<{ Querystring: Out<Q>; Body: Out<B> }> & {
         session: C['mark'] extends 'public' ? Session | null : Session;
@@ -53,7 +54,8 @@ export type CallRequest<C extends CallDef<any, any, any, any>> =
     : never;
 
 /** The handler returns `data`; a call with extra envelope fields returns `{ data, ...extra }`. */
-export type CallResult<C extends CallDef<any, any, any, any>> =
+export type CallResult<C extends AnyCall> =
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- infer over any call (see AnyCall in the contract)
   C extends CallDef<any, any, infer D, infer E>
     ? E extends z.ZodRawShape
       ? { data: z.input<D> } & { [K in keyof E]: z.input<E[K]> }
@@ -65,7 +67,7 @@ export type CallResult<C extends CallDef<any, any, any, any>> =
  * for every non-public call and its permission mark (refusals are logged) checked before the
  * input is, and an operation-log row for every write.
  */
-export function registerCall<C extends CallDef<any, any, any, any>>(
+export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
@@ -88,8 +90,8 @@ export function registerCall<C extends CallDef<any, any, any, any>>(
     url: call.path,
     schema: {
       ...documentOf(call),
-      ...(call.query ? { querystring: call.query } : {}),
-      ...(call.body ? { body: call.body } : {}),
+      ...(call.query ? { querystring: call.query as z.ZodType } : {}),
+      ...(call.body ? { body: call.body as z.ZodType } : {}),
       // A file upload: documented as multipart/form-data; the body is read by the handler (registerUploadCall).
       // OpenAPI 3.0 has no contentMediaType: the file's type, when the call reads one kind, is x-content-type.
       ...(opts.multipartField
@@ -220,7 +222,7 @@ const revalidateHooks = {
  * envelope (logged under `audit` as a failed write, when given); the handler returns the body
  * and sets its content type. It writes its own operation-log row for what the stream did.
  */
-export function registerStreamCall<C extends CallDef<any, any, any, any>>(
+export function registerStreamCall<C extends AnyCall>(
   app: FastifyInstance,
   deps: Deps,
   call: C,
@@ -247,7 +249,7 @@ export interface ReceivedFile {
  * e.g. a sheet's header) no log row is written; with `stream` the handler returns a stream
  * (export frames), as with registerStreamCall, and writes its own log row.
  */
-export function registerUploadCall<C extends CallDef<any, any, any, any>>(
+export function registerUploadCall<C extends AnyCall>(
   app: FastifyInstance,
   deps: Deps,
   call: C,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- type-level plumbing over any call definition: CallDef's members are invariant in their schemas, so `unknown` in these constraints and infer positions would refuse every specific call. */
 import { z } from 'zod';
 import type { Mark } from './perms.js';
 
@@ -32,6 +33,7 @@ export interface CallDef<
   path: P;
   summary: string;
   /** Permission mark the caller's role must hold; `null` = any signed-in user; `'public'` = no session. */
+  // eslint-disable-next-line @typescript-eslint/no-redundant-type-constituents -- Mark is a plain string; 'public' names the third case for the reader.
   mark: Mark | null | 'public';
   query?: Q;
   body?: B;
@@ -84,6 +86,9 @@ export const callAddress = <C extends CallDef<any, any, any, any>>(
   path: C['path'],
 ): CallAddress<C> => ({ method, path });
 
+/** Any call definition, as a constraint: `C extends AnyCall`. */
+export type AnyCall = CallDef<any, any, any, any>;
+
 /** A call definition among the contract's exports (schemas, constants …). */
 export const isCallDef = (v: unknown): v is CallDef =>
   typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'data' in v && 'mark' in v;
@@ -93,4 +98,8 @@ export type BodyOf<C> = C extends CallDef<any, infer B, any, any> ? (B extends z
 export type DataOf<C> = C extends CallDef<any, any, infer D, any> ? z.output<D> : never;
 /** The whole success envelope's extra fields (e.g. data2, data3), or {} when none. */
 export type ExtraOf<C> =
-  C extends CallDef<any, any, any, infer E> ? (E extends z.ZodRawShape ? { [K in keyof E]: z.output<E[K]> } : {}) : {};
+  C extends CallDef<any, any, any, infer E>
+    ? E extends z.ZodRawShape
+      ? { [K in keyof E]: z.output<E[K]> }
+      : Record<never, never>
+    : Record<never, never>;

@@ -50,14 +50,14 @@ export const shownLink = (opts: LinkOptions = {}) => z.string().overwrite((s) =>
 
 /** Whether a schema is a saved link (savedLink), and which kind. */
 export function linkKindOf(schema: unknown): 'link' | 'address' | undefined {
-  const meta = z.globalRegistry.get(schema as z.ZodType) as Record<string, unknown> | undefined;
+  const meta: Record<string, unknown> | undefined = z.globalRegistry.get(schema as z.ZodType);
   const kind = meta?.[LINK_META];
   return kind === 'link' || kind === 'address' ? kind : undefined;
 }
 
 /** Why a field whose name looks like a link is none (LINK_NOT_META), or undefined. */
 export function notLinkReasonOf(schema: unknown): string | undefined {
-  const meta = z.globalRegistry.get(schema as z.ZodType) as Record<string, unknown> | undefined;
+  const meta: Record<string, unknown> | undefined = z.globalRegistry.get(schema as z.ZodType);
   const why = meta?.[LINK_NOT_META];
   return typeof why === 'string' && why.trim() !== '' ? why : undefined;
 }

@@ -19,6 +19,9 @@ export function wordsOfIssue(issue: { params?: Record<string, unknown> }): RuleW
   const p = issue.params ?? {};
   if (p.rule === 'words' && typeof p.cn === 'string' && typeof p.en === 'string') return { cn: p.cn, en: p.en };
   if (p.rule === 'dateRange')
-    return { cn: `必须在 ${p.min} 至 ${p.max} 之间`, en: `must be between ${p.min} and ${p.max}` };
+    return {
+      cn: `必须在 ${String(p.min)} 至 ${String(p.max)} 之间`,
+      en: `must be between ${String(p.min)} and ${String(p.max)}`,
+    };
   return undefined;
 }

@@ -304,7 +304,7 @@ const SECTION_SCHEMAS = {
 } as const;
 
 /** Every section on, in HOME_SECTION_KEYS order. */
-const DEFAULT_SECTIONS = HOME_SECTION_KEYS.map((key) => SECTION_SCHEMAS[key].parse({ key })) as HomeSection[];
+const DEFAULT_SECTIONS = HOME_SECTION_KEYS.map<HomeSection>((key) => SECTION_SCHEMAS[key].parse({ key }));
 
 export const homeLayout = z
   .object({

@@ -11,7 +11,7 @@ export function connect(url: string, max = 20): Db {
   const pool = new pg.Pool({ connectionString: url, max, application_name: 'backoffice' });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => {});
-  return drizzle(pool, { schema }) as Db;
+  return drizzle(pool, { schema });
 }
 
 /** Creates database `name` on the server behind `url` unless it exists; returns its URL. */

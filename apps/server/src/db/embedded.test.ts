@@ -86,10 +86,10 @@ describe('embedded PostgreSQL', () => {
       });
       let out = '';
       child.stdout.on('data', (d: Buffer) => {
-        out += d;
+        out += d.toString();
         if (out.includes('ready') && !child.killed) child.kill('SIGTERM');
       });
-      child.stderr.on('data', (d: Buffer) => (out += d));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
       const [code] = await once(child, 'exit');
       expect(out).toContain('answered after the signal: 1');
       expect(code).toBe(0);

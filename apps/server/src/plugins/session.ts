@@ -37,6 +37,27 @@ export const sessionTimeouts = (config: {
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** A row of bo_session_by_token (the latest definition among the migrations). */
+interface SessionRow {
+  id: number;
+  user_id: number;
+  user_name: string;
+  gscode: string;
+  role_code: string;
+  reguserno: string;
+  operators: string;
+  marks: string[];
+  must_change_password: boolean;
+  status: number;
+  branch_status: number;
+  timezone: string;
+  /** bigint: a number (db/client.ts parses int8). */
+  stats_version: number;
+  /** numeric: pg hands it over as text. */
+  idle_ms: string;
+  age_ms: string;
+}
+
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
 const TOUCH_EVERY_MS = 30_000;
 
@@ -59,7 +80,7 @@ export async function loadSession(
   // The query lives in a PL/pgSQL function (migration 0009), whose plan PostgreSQL keeps per
   // backend: planned once per connection like a named prepared statement, but the statement sent
   // is unnamed, so nothing depends on the session a transaction-mode pooler (pgbouncer) shares.
-  const { rows } = await db.$client.query('select * from bo_session_by_token($1)', [hashToken(token)]);
+  const { rows } = await db.$client.query<SessionRow>('select * from bo_session_by_token($1)', [hashToken(token)]);
   const row = rows[0];
   if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
   // A disabled user or branch loses its sessions for good at their next request.
@@ -84,7 +105,7 @@ export async function loadSession(
     roleCode: row.role_code,
     reguserno: row.reguserno,
     operators: row.operators,
-    marks: new Set(row.marks as string[]),
+    marks: new Set(row.marks),
     mustChangePassword: row.must_change_password === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
   };

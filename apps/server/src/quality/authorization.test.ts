@@ -17,7 +17,6 @@ import {
   send,
   startWalk,
   toOpenApiPath,
-  uniq,
   WALK_ENV,
   type Ids,
   type Operation,

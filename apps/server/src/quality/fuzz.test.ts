@@ -442,7 +442,7 @@ async function problemsOf(res: LightMyRequestResponse): Promise<string[]> {
   // A throttled case tests nothing: the limits in the test's environment are too low.
   if (res.statusCode === 429) out.push('throttled');
   if (!String(res.headers['content-type'] ?? '').startsWith('application/json'))
-    out.push(`content-type ${res.headers['content-type']}`);
+    out.push(`content-type ${String(res.headers['content-type'])}`);
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(text);
@@ -452,7 +452,7 @@ async function problemsOf(res: LightMyRequestResponse): Promise<string[]> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return [...out, 'not an object'];
   if (!Number.isInteger(body.code) || typeof body.msg !== 'string' || !('data' in body)) out.push('not the envelope');
   else if (body.code !== 0 && !errorEnvelope.safeParse(body).success) out.push('not the error envelope');
-  else if (body.code !== 0 && !(body.msg).trim()) out.push('empty message');
+  else if (body.code !== 0 && !body.msg.trim()) out.push('empty message');
   if (body.code === 0 && res.statusCode !== 200) out.push(`code 0 with HTTP ${res.statusCode}`);
   for (const re of INTERNALS) if (re.test(text)) out.push(`internals ${re}`);
   return out.map((p) => `${p} — HTTP ${res.statusCode} ${text.slice(0, 300)}`);

@@ -3,7 +3,7 @@ import {
   Code,
   REQUEST_TIMEOUT_MS,
   type CallAddress,
-  type CallDef,
+  type AnyCall,
   type DataOf,
   type ExtraOf,
   type QueryOf,
@@ -15,8 +15,11 @@ import { CLIENT_MESSAGES, describeFailure } from './error-message';
 import { PendingRequests } from './pending-requests';
 import { endSession, sessionEnding } from './session-expiry';
 
+/** No extra envelope fields. */
+export type NoExtra = Record<never, never>;
+
 /** The success envelope of every call: { code: 0, msg, data, …extra }. */
-export type Envelope<T, X = {}> = { code: number; msg: string; data: T } & X;
+export type Envelope<T, X = NoExtra> = { code: number; msg: string; data: T } & X;
 
 /** A failed call: what the user was told, and whether the session ended. */
 export class ApiError extends Error {
@@ -115,24 +118,39 @@ export interface CallOptions {
   quiet?: boolean;
 }
 
-export async function get<T, X = {}>(url: string, params?: Params, opts: CallOptions = {}): Promise<Envelope<T, X>> {
-  return (await http.get(url, { params, ...opts })).data;
+export async function get<T, X = NoExtra>(
+  url: string,
+  params?: Params,
+  opts: CallOptions = {},
+): Promise<Envelope<T, X>> {
+  return (await http.get<Envelope<T, X>>(url, { params, ...opts })).data;
 }
-export async function post<T, X = {}>(url: string, body?: unknown, opts: CallOptions = {}): Promise<Envelope<T, X>> {
-  return (await http.post(url, body ?? {}, opts)).data;
+export async function post<T, X = NoExtra>(
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Envelope<T, X>> {
+  return (await http.post<Envelope<T, X>>(url, body ?? {}, opts)).data;
 }
-export async function put<T, X = {}>(url: string, body?: unknown, opts: CallOptions = {}): Promise<Envelope<T, X>> {
-  return (await http.put(url, body ?? {}, opts)).data;
+export async function put<T, X = NoExtra>(
+  url: string,
+  body?: unknown,
+  opts: CallOptions = {},
+): Promise<Envelope<T, X>> {
+  return (await http.put<Envelope<T, X>>(url, body ?? {}, opts)).data;
 }
-export async function del<T, X = {}>(url: string, params?: Params, opts: CallOptions = {}): Promise<Envelope<T, X>> {
-  return (await http.delete(url, { params, ...opts })).data;
+export async function del<T, X = NoExtra>(
+  url: string,
+  params?: Params,
+  opts: CallOptions = {},
+): Promise<Envelope<T, X>> {
+  return (await http.delete<Envelope<T, X>>(url, { params, ...opts })).data;
 }
 /** A post whose answer is a file (spec §7 blob download). */
 export async function download(url: string, body?: unknown): Promise<Blob> {
-  return (await http.post(url, body ?? {}, { responseType: 'blob' })).data;
+  return (await http.post<Blob>(url, body ?? {}, { responseType: 'blob' })).data;
 }
 
-type AnyCall = CallDef<any, any, any, any>;
 export type CallInput<C extends AnyCall> = { query?: QueryOf<C>; body?: BodyOf<C> };
 export type CallResult<C extends AnyCall> = Envelope<DataOf<C>, ExtraOf<C>>;
 

@@ -20,7 +20,9 @@ export function isChunkLoadError(e: unknown): boolean {
       ? `${e.name}: ${e.message}`
       : typeof e === 'object' && 'message' in e
         ? String(e.message)
-        : String(e);
+        : typeof e === 'string'
+          ? e
+          : '';
   return CHUNK_FAILURE.test(text);
 }
 

@@ -16,6 +16,7 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, { err
   render() {
     const { error } = this.state;
     if (error === undefined) return this.props.children;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- what the child threw goes on, as it was, to the next boundary
     if (!isChunkLoadError(error)) throw error;
     return <ChunkRecovery />;
   }

@@ -8,7 +8,7 @@ describe('messages raised before the frame has its message engine', () => {
   it('wait, ask for the engine, and are shown once it is there, in order', () => {
     const wanted = vi.fn();
     const stop = onMessageWanted(wanted);
-    showWarning('Session ended', 'session-ended');
+    void showWarning('Session ended', 'session-ended');
     showError('Server error');
     expect(wanted).toHaveBeenCalled();
     const warning = vi.fn();

@@ -42,7 +42,7 @@ function show(fn: (a: MessageInstance) => void): Promise<void> {
 }
 
 export function showError(text: string): void {
-  show((a) => void a.error(text));
+  void show((a) => void a.error(text));
 }
 
 /** `key`: a second warning with the same key replaces the first instead of stacking under it. */
@@ -51,5 +51,5 @@ export function showWarning(text: string, key?: string): Promise<void> {
 }
 
 export function showSuccess(text: string): void {
-  show((a) => void a.success(text));
+  void show((a) => void a.success(text));
 }

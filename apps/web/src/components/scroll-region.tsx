@@ -8,6 +8,7 @@ import './scroll-region.css';
  */
 export function ScrollRegion({ label, minWidth, children }: { label: string; minWidth: number; children: ReactNode }) {
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable)
     <div className="bo-scroll-region" role="region" aria-label={label} tabIndex={0}>
       <div style={{ minWidth }}>{children}</div>
     </div>

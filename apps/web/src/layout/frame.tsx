@@ -71,7 +71,7 @@ function Frame() {
   useEffect(() => {
     if (!ok || !title || isExceptionPath(pathname)) return;
     openTab({ name: pathname.split('/').pop() ?? pathname, path: pathname, ...title });
-  }, [ok, pathname, locationKey, title?.title, title?.title_en, openTab]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [ok, pathname, locationKey, title?.title, title?.title_en, openTab]); // eslint-disable-line react-hooks/exhaustive-deps -- the title is read by its two words, not by the object that carries them
 
   // The page title follows the route in the current language.
   useEffect(() => {

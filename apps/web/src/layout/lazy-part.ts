@@ -1,6 +1,6 @@
 import { Component, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any component props: lazyPart wraps components of every shape
 type AnyComponent = ComponentType<any>;
 
 export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & {

@@ -29,6 +29,6 @@ export default function LogoutConfirm({ onClose }: { onClose: () => void }) {
       },
     });
     return () => dialog.destroy();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the dialog opens once, when mounted
   return holder;
 }

@@ -56,7 +56,7 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
         cache: 'no-store',
       });
       if (!res.ok || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-        const body = await res.json().catch(() => null);
+        const body = (await res.json().catch(() => null)) as { code?: number } | null;
         // Code 7: the session is gone; the next call of the page takes the user to sign in.
         if (body && body.code === 7) return onEnded();
         throw new Error(`push stream refused: ${res.status}`);

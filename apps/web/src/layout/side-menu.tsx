@@ -67,7 +67,7 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
       onNavigate?.();
       return;
     }
-    navigate(key);
+    void navigate(key);
     onNavigate?.();
   }
 

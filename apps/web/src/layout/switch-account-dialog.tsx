@@ -78,7 +78,7 @@ export function SwitchAccountDialog({ open, onClose }: { open: boolean; onClose:
           ) : (
             <>
               <Typography.Text type="secondary">{t('switch.hint')}</Typography.Text>
-              <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value)}>
+              <Radio.Group value={chosen} onChange={(e) => setChosen(e.target.value as string)}>
                 <Space orientation="vertical">
                   {others.map((b) => (
                     <Radio key={keyOf(b)} value={keyOf(b)}>

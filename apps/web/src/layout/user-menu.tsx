@@ -44,7 +44,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
               key: 'center',
               icon: <UserOutlined />,
               label: t('user.personalCenter'),
-              onClick: () => navigate('/user/user'),
+              onClick: () => void navigate('/user/user'),
             },
             { type: 'divider' },
             {

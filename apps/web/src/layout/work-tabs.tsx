@@ -62,7 +62,7 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
 
   const close = (action: CloseAction, path: string) => {
     const next = closeBy(action, path);
-    if (next !== current) navigate(next);
+    if (next !== current) void navigate(next);
   };
 
   /** Actions for one tab; those that would do nothing are disabled. */

@@ -31,7 +31,7 @@ const flatStorage: PersistStorage<Persisted> = {
   getItem: () => {
     let stored: Partial<StoredUser> | null = null;
     try {
-      stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null');
+      stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY) ?? 'null') as Partial<StoredUser> | null;
     } catch {
       stored = null; // a damaged entry means "not signed in"
     }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { verifyPassword } from '../../modules/auth/password.js';
+import { text } from '../row-values.js';
 
 /** Enabled accounts whose password is still the demo password, as "gscode/account". */
 export async function accountsWithDemoPassword(db: Db, demoPassword: string): Promise<string[]> {
@@ -9,7 +10,8 @@ export async function accountsWithDemoPassword(db: Db, demoPassword: string): Pr
   );
   const found: string[] = [];
   for (const r of rows) {
-    if (await verifyPassword(String(r.password_hash), demoPassword)) found.push(`${r.gscode}/${r.user_name}`);
+    if (await verifyPassword(String(r.password_hash), demoPassword))
+      found.push(`${text(r.gscode)}/${text(r.user_name)}`);
   }
   return found;
 }

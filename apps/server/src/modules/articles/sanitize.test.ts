@@ -92,7 +92,7 @@ function urls(html: string): string[] {
       .replace(/&tab;/gi, '\t')
       .replace(/&newline;/gi, '\n')
       .replace(/&amp;/g, '&');
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- the control characters browsers drop from a URL are the point
     out.push(decoded.replace(/[\u0000-\u0020]/g, '').toLowerCase());
   }
   return out;

@@ -124,7 +124,9 @@ export async function restoreBackup(
     await checkFits(client, header!);
     const kept = new Set<string>(KEPT_BY_RESTORE);
     const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
-    const { rows: mine } = await client.query('select * from sessions where id = $1', [session.sessionId]);
+    const { rows: mine } = await client.query<Record<string, unknown>>('select * from sessions where id = $1', [
+      session.sessionId,
+    ]);
     const { rows: versions } = await client.query<{ gscode: string; v: string }>(
       'select gscode, stats_version::text as v from branches',
     );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CartList } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { sendMessage } from '../messages/send.js';
+import { iso } from '../../db/row-values.js';
 
 /** At most one abandoned-cart to-do per branch in this time. */
 const DIGEST_EVERY_MS = 24 * 3_600_000;
@@ -25,7 +26,7 @@ export async function writeCartTodos(db: Db, now = new Date()): Promise<string[]
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`cart-todos\n${b.gscode}`}, 0))`);
       const { rows: last } = await tx.execute(sql`
         select max(created_at) as at from messages where gscode = ${b.gscode} and kind = 'todo' and todo_kind = 'cart'`);
-      const lastAt = last[0]?.at ? new Date(String(last[0].at)) : null;
+      const lastAt = last[0]?.at ? new Date(iso(last[0].at)) : null;
       if (lastAt && now.getTime() - lastAt.getTime() < DIGEST_EVERY_MS) return false;
       // Carts that crossed the line since the last to-do's (or within the last day, for the first).
       const cutoff = new Date(now.getTime() - b.days * 86_400_000);

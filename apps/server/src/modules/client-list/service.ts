@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { clientCountQuery, clientRowsQuery, type ClientScope } from './list-sql.js';
+import { isoOrNull, text } from '../../db/row-values.js';
 
 /**
  * The clients tab (issue 12 #1): the branch's clients with their credit (the one definition in
@@ -26,12 +27,12 @@ export function toClientRow(r: Record<string, unknown>): ClientListRow {
     mobile: String(r.mobile),
     area: String(r.area),
     salesperson:
-      r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: String(r.salesperson_name ?? '') },
+      r.salesperson_id === null ? null : { id: Number(r.salesperson_id), name: text(r.salesperson_name ?? '') },
     isyuejie: Number(r.isyuejie),
     creditLimit: String(r.credit_limit),
     creditUsed: String(r.credit_used),
     overLimit: r.over_limit === true,
-    lastOrderAt: r.last_order_at ? new Date(String(r.last_order_at)).toISOString() : null,
+    lastOrderAt: isoOrNull(r.last_order_at),
     status: Number(r.status),
     version: Number(r.version),
   };

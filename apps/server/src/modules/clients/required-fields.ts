@@ -47,7 +47,7 @@ export async function setRequiredFields(db: Db, gscode: string, chosen: ClientCh
 
 /** Refuses (400, naming the fields in the caller's language) a profile that leaves a required field empty. */
 export function assertRequiredFilled(profile: ClientProfile, chosen: ClientChoosableField[], lang: Lang) {
-  const empty = chosen.filter((f) => String((profile as Record<string, unknown>)[f] ?? '').trim() === '');
+  const empty = chosen.filter((f) => String(profile[f] ?? '').trim() === '');
   if (empty.length)
     throw new AppError(
       'clientFieldsRequired',

@@ -9,6 +9,7 @@ import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
 import { sendMessage, settleTodos } from '../messages/send.js';
 import { creditLimitSql, creditUsedSql } from './credit-used.js';
+import { text } from '../../db/row-values.js';
 
 /**
  * Credit review (issue 12 #4): the branch's credit applications, filing one, and the decision
@@ -63,7 +64,7 @@ function rowOf(r: Record<string, unknown>): CreditRow {
       maxdays: Number(r.c_maxdays),
       creditUsed: String(r.credit_used),
       creditLimit: String(r.credit_limit),
-      tmpUntil: r.c_tmp_until ? String(r.c_tmp_until) : null,
+      tmpUntil: r.c_tmp_until ? text(r.c_tmp_until) : null,
     },
     reason: String(r.reason),
     appliedBy: String(r.applied_by),
@@ -215,7 +216,7 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
     const clientBefore = {
       guestcode: String(c.guestcode),
       ...termsOf(c),
-      tmpUntil: c.tmp_until ? String(c.tmp_until) : null,
+      tmpUntil: c.tmp_until ? text(c.tmp_until) : null,
     };
     const newState = body.pass ? CreditState.approved : CreditState.rejected;
     await tx.execute(sql`
@@ -238,7 +239,7 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
       after.client = {
         guestcode: clientBefore.guestcode,
         ...terms,
-        tmpUntil: up[0].tmp_until ? String(up[0].tmp_until) : null,
+        tmpUntil: up[0].tmp_until ? text(up[0].tmp_until) : null,
       };
     } else {
       after.client = clientBefore;

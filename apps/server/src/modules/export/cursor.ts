@@ -43,12 +43,12 @@ export async function openExportCursor(
   };
   try {
     const counted = dialect.sqlToQuery(count);
-    const total = Number((await client.query(counted.sql, counted.params)).rows[0]?.n ?? 0);
+    const total = Number((await client.query<{ n: number }>(counted.sql, counted.params)).rows[0]?.n ?? 0);
     const q = dialect.sqlToQuery(query);
     await client.query(`declare ${CURSOR} no scroll cursor for ${q.sql}`, q.params);
     return {
       total,
-      fetch: async () => (await client.query(`fetch ${FETCH_ROWS} from ${CURSOR}`)).rows,
+      fetch: async () => (await client.query<Record<string, unknown>>(`fetch ${FETCH_ROWS} from ${CURSOR}`)).rows,
       close: (ok) => release(ok ? 'commit' : 'rollback'),
     };
   } catch (err) {

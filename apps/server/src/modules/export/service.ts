@@ -72,19 +72,19 @@ async function pump<R>(
   let outcome: ExportOutcome = 'done';
   // The next batch is fetched while this one is written: PostgreSQL and Node work side by side.
   // Marked handled at once: a failure is met where it is awaited, not as an unhandled rejection.
-  let next: Promise<Record<string, unknown>[]> | null = null;
   const prefetch = () => {
-    next = cursor.fetch();
-    next.catch(() => {});
+    const batch = cursor.fetch();
+    batch.catch(() => {});
+    return batch;
   };
+  let next: Promise<Record<string, unknown>[]> | null = null;
   try {
     const xlsx = openXlsx(frames.dataSink(), spec.sheet, spec.columns);
     frames.progress({ done: 0, total: cursor.total });
-    prefetch();
+    next = prefetch();
     while (next && !frames.closed) {
       const batch: Record<string, unknown>[] = await next;
-      next = null;
-      if (batch.length === FETCH_ROWS && !frames.closed) prefetch();
+      next = batch.length === FETCH_ROWS && !frames.closed ? prefetch() : null;
       if (!batch.length) break;
       for (const raw of batch) xlsx.add(spec.toRow(raw));
       rows += batch.length;
@@ -98,7 +98,7 @@ async function pump<R>(
     req.log.error({ err }, 'export failed');
   }
   // A fetch still under way (the browser left, or writing failed): let it end before the rollback.
-  await (next as Promise<unknown> | null)?.catch(() => []);
+  await next?.catch(() => []);
   // The connection goes back and the log row is written before the last frame, so a caller
   // that has read the whole answer finds both done.
   await cursor.close(outcome === 'done');

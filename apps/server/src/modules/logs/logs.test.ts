@@ -1,5 +1,4 @@
 import { inWords } from '../../../test/calls.js';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { readExportAnswer } from '../../../test/export-answer.js';

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { publish } from '../push/events.js';
 import { sendMessage } from './send.js';
+import { textOrNull } from '../../db/row-values.js';
 
 /**
  * The console's messages (issue 14 #4). Every read and every mark-as-read goes through
@@ -73,10 +74,10 @@ function rowOf(r: Record<string, unknown>): MessageRow {
     bodyEn: String(r.body_en),
     senderName: String(r.sender_name),
     toRoles: (r.to_roles as string[] | null) ?? null,
-    todoKind: r.todo_kind === null ? null : String(r.todo_kind),
+    todoKind: textOrNull(r.todo_kind),
     refId: r.ref_id === null ? null : Number(r.ref_id),
-    state: r.state === null ? null : (String(r.state) as MessageRow['state']),
-    doneBy: r.done_by === null ? null : String(r.done_by),
+    state: textOrNull(r.state) as MessageRow['state'],
+    doneBy: textOrNull(r.done_by),
     doneAt: isoOrNull(r.done_at),
     createdAt: iso(r.created_at),
     readAt: isoOrNull(r.read_at),

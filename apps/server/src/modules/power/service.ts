@@ -16,6 +16,7 @@ import { sendMessage, settleTodos } from '../messages/send.js';
 import { publish } from '../push/events.js';
 import { markWords } from '../../mark-words.js';
 import { assertRoleWithinOwnPower } from '../staff/guards.js';
+import { text } from '../../db/row-values.js';
 
 /**
  * Power requests (issue 14 #3; spec §4, §6, §7 save_power_sq, §8). A user asks for a page their
@@ -125,8 +126,8 @@ export async function requestPower(db: Db, session: Session, ask: PowerAsk, lang
       sql`select name, name_en from roles where gscode = ${session.gscode} and code = ${session.roleCode}`,
     );
     const role: Localized = {
-      cn: String(rs[0]?.name ?? session.roleCode),
-      en: String(rs[0]?.name_en ?? session.roleCode),
+      cn: text(rs[0]?.name ?? session.roleCode),
+      en: text(rs[0]?.name_en ?? session.roleCode),
     };
     const name = personName(String(user.nick_name), session.userName);
     const title = both('powerTodoTitle', { name, page: pageName(page) });
@@ -188,7 +189,7 @@ function viewOf(r: Record<string, unknown>): PowerRequestView {
     },
     menunames: String(r.menunames),
     reason: String(r.reason),
-    decidedBy: String(r.decided_by ?? ''),
+    decidedBy: text(r.decided_by ?? ''),
     decidedAt: r.decided_at ? iso(r.decided_at) : null,
     createdAt: iso(r.created_at),
   };
@@ -233,7 +234,7 @@ export async function decidePower(
     if (!req) throw notFoundRecord();
     const state = String(req.state) as PowerState;
     if (state !== 'pending')
-      throw new AppError('powerNotPending', { by: String(req.decided_by ?? ''), state: STATE_WORDS[state] }, 409);
+      throw new AppError('powerNotPending', { by: text(req.decided_by ?? ''), state: STATE_WORDS[state] }, 409);
     const view = await viewById(tx, session, input.id);
     const page = { title: view.page.title, titleEn: view.page.title_en };
     const roleCode = String(req.role_code);
@@ -339,5 +340,5 @@ export async function decidePower(
 
 async function nickOf(db: Q, session: Session): Promise<string> {
   const { rows } = await db.execute(sql`select nick_name from users where id = ${session.userId}`);
-  return String(rows[0]?.nick_name ?? '');
+  return text(rows[0]?.nick_name ?? '');
 }

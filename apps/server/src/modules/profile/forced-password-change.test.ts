@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { testCalls, type Headers } from '../../../test/calls.js';
+import { testCalls } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { hashPassword } from '../auth/password.js';
 

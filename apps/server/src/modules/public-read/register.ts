@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CallDef } from '@bo/contract';
+import type { AnyCall } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
 import { notFoundRecord } from '../../errors.js';
@@ -12,7 +12,7 @@ import { registerCall, type CallRequest, type CallResult, type Deps } from '../.
  * headers of route.ts. `read` gets the branch's gscode and must answer only what the shop may
  * show: enabled, inside its time window, published.
  */
-export function registerPublicRead<C extends CallDef<any, any, any, any>>(
+export function registerPublicRead<C extends AnyCall>(
   app: FastifyInstance,
   deps: Deps,
   call: C,

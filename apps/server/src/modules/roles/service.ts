@@ -328,7 +328,7 @@ export async function savePowers(
     const after = await roleById(tx, session, role.id);
     const change = Object.fromEntries(
       (['added', 'removed', 'activated', 'deactivated'] as const)
-        .map((k) => [k, labels(changes[k])])
+        .map((k): [string, string] => [k, labels(changes[k])])
         .filter(([, v]) => v !== ''),
     );
     audit({ targetId: role.code, before: { version: role.version }, after: { version: after.version, ...change } });

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { text } from '../../db/row-values.js';
 
 /**
  * The database page's figures (issue 15 #2), read from PostgreSQL's statistics views for the
@@ -132,14 +133,14 @@ export async function databaseActivity(db: Db, q: z.output<typeof activityListQu
   const list: ActivityRow[] = (page.rows as Raw[]).map((r) => ({
     pid: num(r.pid),
     user: String(r.usr),
-    application: String(r.app ?? ''),
+    application: text(r.app ?? ''),
     client: String(r.client),
     state: String(r.state),
     waitEvent: String(r.wait),
     startedAt: isoOrNull(r.started),
     durationMs: r.duration_ms === null ? null : Math.round(num(r.duration_ms)),
     blockedBy: (r.blocked_by as number[]).map(Number),
-    query: String(r.query ?? ''),
+    query: text(r.query ?? ''),
   }));
   return { list, total: num((count.rows[0] as Raw).n), summary: {} };
 }
@@ -174,7 +175,7 @@ export async function databaseLocks(db: Db, q: z.output<typeof lockListQuery>) {
     mode: String(r.mode),
     granted: Boolean(r.granted),
     waitingMs: r.waiting_ms === null ? null : Math.round(num(r.waiting_ms)),
-    query: String(r.query ?? ''),
+    query: text(r.query ?? ''),
   }));
   return { list, total: num((count.rows[0] as Raw).n), summary: {} };
 }

@@ -98,7 +98,7 @@ export class ServerReporter {
       memUsed: mem.active,
       ...disk,
       uptimeSeconds: Math.round(os.uptime()),
-      os: await osLine,
+      os: osLine,
       node: process.version,
       rss: heap.rss,
       heapUsed: heap.heapUsed,
@@ -144,7 +144,7 @@ export class ServerReporter {
         log(`Server report failed: ${e instanceof Error ? e.message : String(e)}`),
       );
     void tick();
-    this.timer = setInterval(tick, seconds * 1000);
+    this.timer = setInterval(() => void tick(), seconds * 1000);
     this.timer.unref();
   }
 
@@ -187,7 +187,7 @@ export async function listServers(db: Db, intervalSeconds: number): Promise<Serv
     });
     byProcess.set(String(r.process_id), list);
   }
-  return (procs.rows).map((r) => ({
+  return procs.rows.map((r) => ({
     id: String(r.id),
     hostname: String(r.hostname),
     pid: Number(r.pid),

@@ -22,7 +22,7 @@ const caches = new WeakMap<object, Map<string, { at: number; limits: Promise<Bra
 
 function cacheOf(db: Db) {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) caches.set(db, (cache = new Map<string, { at: number; limits: Promise<BranchLimits> }>()));
   return cache;
 }
 

@@ -6,6 +6,7 @@ import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
 import { hashPassword } from '../auth/password.js';
 import { passwordRuleBroken } from '../auth/password-rules.js';
+import { text } from '../../db/row-values.js';
 import {
   accountOf,
   assertGrantableRole,
@@ -302,6 +303,9 @@ export async function removeGrant(db: Db, session: Session, grantId: number): Pr
     const target = await accountOf(tx, session, Number(g.target_user_id));
     await assertWithinOwnPower(tx, session, target);
     await tx.execute(sql`delete from switch_grants where id = ${grantId}`);
-    return { result: null, before: { switchInto: target.userName, grantee: `${g.from_gscode}/${g.from_user}` } };
+    return {
+      result: null,
+      before: { switchInto: target.userName, grantee: `${text(g.from_gscode)}/${text(g.from_user)}` },
+    };
   });
 }

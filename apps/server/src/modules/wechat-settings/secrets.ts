@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { SecretBox } from '../../secret-box.js';
+import { text } from '../../db/row-values.js';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -36,7 +37,7 @@ export async function resealWechatSecrets(tx: Tx, box: SecretBox): Promise<SealC
     sql`select gscode, app_secret, access_token from wechat_config order by gscode for update`,
   );
   for (const r of configs) {
-    const [appSecret, accessToken] = CONFIG_COLUMNS.map((c) => next(String(r[c] ?? '')));
+    const [appSecret, accessToken] = CONFIG_COLUMNS.map((c) => next(text(r[c] ?? '')));
     if (appSecret !== r.app_secret || accessToken !== r.access_token) {
       await tx.execute(
         sql`update wechat_config set app_secret = ${appSecret}, access_token = ${accessToken} where gscode = ${r.gscode}`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { SecretBox } from '../../secret-box.js';
 import type { WeChatProfile } from './adapter.js';
 import { WeChatStandIn, type StandInAccount } from './stand-in.js';
+import { text } from '../../db/row-values.js';
 
 /**
  * The demo's WeChat (WECHAT_API_BASE empty): the stand-in, knowing as its followers the shop
@@ -15,7 +16,7 @@ export function demoWeChat(db: Db, box: SecretBox): WeChatStandIn {
   // The secrets are stored encrypted: the stand-in, like WeChat, knows them in plain (one it cannot read matches nothing).
   const plain = (v: unknown) => {
     try {
-      return box.open(String(v ?? ''));
+      return box.open(text(v ?? ''));
     } catch {
       return '\u0000unreadable';
     }

@@ -9,6 +9,7 @@ import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
 import { clientOf } from '../shop-accounts/service.js';
 import { WeChatError, type WeChatApi, type WeChatProfile } from './adapter.js';
+import { text, textOrNull } from '../../db/row-values.js';
 
 /**
  * WeChat followers (issue 12 #3): the branch's followers as last read from WeChat, their
@@ -43,7 +44,7 @@ function rowOf(r: Record<string, unknown>): FollowerRow {
       r.client_id === null || r.client_id === undefined
         ? null
         : { id: Number(r.client_id), guestcode: String(r.guestcode), guestname: String(r.guestname) },
-    account: r.account === null || r.account === undefined ? null : String(r.account),
+    account: textOrNull(r.account),
     refreshedAt: r.refreshed_at ? iso(r.refreshed_at) : null,
     version: Number(r.version),
   };
@@ -105,7 +106,7 @@ async function lockFollower(tx: Tx, gscode: string, id: number, version: number)
     id: Number(r.id),
     name,
     version: Number(r.version),
-    guestcode: r.guestcode === null ? null : String(r.guestcode),
+    guestcode: textOrNull(r.guestcode),
   };
 }
 
@@ -160,8 +161,8 @@ export async function openWeChat(db: Db, api: WeChatApi, box: SecretBox, gscode:
   let appSecret: string;
   let cachedToken: string;
   try {
-    appSecret = box.open(String(cfg.app_secret));
-    cachedToken = box.open(String(cfg.access_token ?? ''));
+    appSecret = box.open(text(cfg.app_secret));
+    cachedToken = box.open(text(cfg.access_token ?? ''));
   } catch (e) {
     if (e instanceof SecretKeyMismatch) throw new AppError('wechatSecretUnreadable', {}, 409);
     throw e;

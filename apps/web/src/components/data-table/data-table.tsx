@@ -30,7 +30,7 @@ const LoadError = lazyPart(() => import('../load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
 /** The list call of a view: TanStack query options (queryOptions(…)), keyed by the view. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any view's query key: TanStack's own QueryKey type is too narrow for the keys the pages build
 export type ListQueryOptions<R, S> = UseQueryOptions<ListData<R, S>, Error, ListData<R, S>, any>;
 
 export interface DataTableProps<R, S> {

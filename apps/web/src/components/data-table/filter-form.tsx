@@ -33,7 +33,7 @@ export function FilterFormShell<V extends object>({
   useEffect(() => {
     form.resetFields();
     form.setFieldsValue(toValues(filters));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the fields are reset only when another view (key) opens, not on every new filters object
   }, [key]);
 
   return (

@@ -20,7 +20,7 @@ export function useListExtra<T>(prefix: QueryKey, pick: (answer: unknown) => T |
       const found = read();
       if (found !== undefined) setValue(found);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the prefix is compared by value (its JSON), not by identity
   }, [client, value, JSON.stringify(prefix)]);
   return value;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { listSearch, parseListState, type ListRules, type ListState } from './list-state';
 import { tabOf, withTab } from './tab-word';
 
@@ -25,7 +25,7 @@ export function useListUrlState(
   const current = location.pathname === route && (tab === undefined || tabOf(location.search) === tab);
   const last = useRef<string | null>(null);
   // Back or forward onto the bare path is the default view the user saw there, not a return by tab.
-  const pop = useNavigationType() === 'POP';
+  const pop = useNavigationType() === NavigationType.Pop;
 
   // While hidden, or back by a tab or the menu with the bare path, show the last view seen.
   const bare = location.search === withTab('', tab);

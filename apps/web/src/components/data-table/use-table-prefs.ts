@@ -20,7 +20,7 @@ export function useTablePrefs(table: string, keys: readonly string[], keyColumn?
   const query = useQuery(options);
   const saved = query.data;
   const keysText = keys.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keysText stands for keys: a new array with the same columns must not recompute the layout
   const layout = useMemo(() => layoutOf(keys, saved, keyColumn), [keysText, saved, keyColumn]);
   const density: Density = saved?.density ?? 'middle';
 

@@ -49,7 +49,7 @@ export default function ExportDialog({ path, query, onClose }: Props) {
     );
     return () => abort.abort();
     // onClose and t are stable enough; a new attempt or another query restarts the export.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt or another query restarts the export; onClose and t do not
   }, [path, queryKey, attempt]);
 
   const cancel = () => {

@@ -131,10 +131,10 @@ function ImageUploadControl({
       data-dragging={dragging ? 'yes' : undefined}
       {...dropProps}
     >
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- the mouse's way in; the keyboard's is the choose button beside it */}
       <div
         className={`bo-image-upload-preview bo-image-upload-${shape}`}
         style={{ width, height: size }}
-        // The mouse's way in; the keyboard's is the choose button beside it.
         onClick={() => !busy && input.current?.click()}
         title={t('upload.dropHere')}
       >

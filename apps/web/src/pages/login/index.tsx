@@ -180,6 +180,7 @@ function SignInForm() {
           aria-label={t('login.method')}
         />
         {/* Not onFocus: the first field is focused on arrival, and the page load must stay small. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: the first key or press inside the form fetches the sign-in code early */}
         <form
           ref={form}
           className="bo-login-form"

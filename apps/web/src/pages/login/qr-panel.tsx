@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { QR_LOGIN_POLL_MS, type DataOf, type LoginQrCode } from '@bo/contract';
 import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
 import { useSignInT } from '../../app/sign-in-i18n';
@@ -48,13 +48,14 @@ export function QrPanel() {
   const [now, setNow] = useState(() => Date.now());
   const autoRefreshes = useRef(0);
 
-  const failed = (e: unknown, m?: Awaited<ReturnType<typeof loadQr>>) => {
+  // An effect event: the effects below call it with the latest words without re-running for them.
+  const failed = useEffectEvent((e: unknown, m?: Awaited<ReturnType<typeof loadQr>>) => {
     if (isChunkLoadError(e) && reloadForChunk()) return;
     setView({
       kind: 'error',
       message: isChunkLoadError(e) ? t('chunk.body') : m && e instanceof m.ApiError ? e.message : String(e),
     });
-  };
+  });
 
   const newCode = (byUser: boolean) => {
     if (byUser) autoRefreshes.current = 0;

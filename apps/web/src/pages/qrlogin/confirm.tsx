@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Alert, Button, Card, Descriptions, Result, Skeleton, Typography } from 'antd';
@@ -67,9 +67,10 @@ function Ask() {
     setView({ kind: 'error', message: e instanceof ApiError ? e.message : String(e) });
   };
 
+  const noCode = useEffectEvent(() => setView({ kind: 'error', message: t('qrlogin.noCode') }));
   useEffect(() => {
     if (!CODE.test(code)) {
-      setView({ kind: 'error', message: t('qrlogin.noCode') });
+      noCode();
       return;
     }
     let live = true;

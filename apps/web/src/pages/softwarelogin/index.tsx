@@ -59,7 +59,7 @@ export default function SoftwareLoginPage() {
       (failure) => {
         if (!live) return;
         if (failure) setState({ step: 'failed', message: failure });
-        else navigate(HOME_PATH, { replace: true });
+        else void navigate(HOME_PATH, { replace: true });
       },
       (e: unknown) => {
         if (isChunkLoadError(e) && reloadForChunk()) return;
@@ -70,7 +70,7 @@ export default function SoftwareLoginPage() {
       live = false;
     };
     // t is left out on purpose: a language switch must not exchange the token again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t is left out: a language switch must not exchange the token again
   }, [token, navigate]);
 
   const toLogin = (

@@ -167,7 +167,7 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
   useEffect(() => {
     setMode('view');
     save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another client resets the dialog, not a new mutation object
   }, [guestcode]);
 
   const profile = query.isError ? undefined : query.data;

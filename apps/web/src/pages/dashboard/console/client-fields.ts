@@ -168,7 +168,7 @@ export function checkField(
   value: unknown,
   required: readonly FieldName[] = REQUIRED_FIELDS,
 ): FieldProblem | undefined {
-  const blank = value === undefined || value === null || String(value).trim() === '';
+  const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (required.includes(name) && blank) return 'required';
   const kind = ALL_FIELDS.find((d) => d.name === name)?.kind;
   const v = kind === 'flag' ? (value ? 1 : 0) : value;

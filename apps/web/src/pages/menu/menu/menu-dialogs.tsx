@@ -84,8 +84,8 @@ function FormDialog({
     return formOf(row, types[types.length - 1] ?? 'directory', nextSort);
   }, [all, row, parent, types]);
 
-  const type = (Form.useWatch('menutype', form) ?? initial.menutype);
-  const link = (Form.useWatch('link', form) ?? initial.link);
+  const type = Form.useWatch('menutype', form) ?? initial.menutype;
+  const link = Form.useWatch('link', form) ?? initial.link;
   const fields = fieldsOf(type);
 
   const label = {
@@ -99,7 +99,7 @@ function FormDialog({
   /** The contract's rule of a field, read against the whole form (a button needs a mark, an embedded page an address). */
   const rule = (field: keyof typeof label) => ({
     validator: () => {
-      const p = problemOf(field, { ...initial, ...form.getFieldsValue(true) });
+      const p = problemOf(field, { ...initial, ...(form.getFieldsValue(true) as Partial<MenuFormValues>) });
       return p
         ? Promise.reject(new Error(t(`menus.menu.rule.${p.key}`, { field: label[field], max: p.max })))
         : Promise.resolve();

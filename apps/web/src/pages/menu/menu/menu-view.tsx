@@ -15,7 +15,6 @@ import { isSessionEnded } from '../../../api/http';
 import { moveMenu } from '../../../api/menus';
 import { useAllow } from '../../../components/allow';
 import { EllipsisText } from '../../../components/ellipsis-text';
-import { showSuccess } from '../../../components/feedback';
 import { MenuIcon } from '../../../components/menu-icon';
 import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../layout/lazy-part';

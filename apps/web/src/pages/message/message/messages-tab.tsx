@@ -152,7 +152,7 @@ export function MessagesTab({ tab }: { tab: MessageTab }) {
     }
     return cols;
     // open is stable enough: it only sets state and calls the reading hook.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- open only sets state and calls the reading hook
   }, [t, i18n.language, tab, mobile]);
 
   const query = useMemo(

@@ -87,6 +87,7 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
       className="yp-grid-wrap"
       role="region"
       aria-label={t('yearPlan.title')}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is focusable so the keyboard can scroll it (axe: scrollable-region-focusable)
       tabIndex={0}
       data-scroll-x=""
       data-testid="plan-grid"

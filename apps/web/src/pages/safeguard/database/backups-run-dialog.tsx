@@ -53,7 +53,7 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
     return () => {
       alive.current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the backup starts once, when the dialog mounts
   }, []);
 
   const restored = s.state === 'done' ? s.restored : undefined;

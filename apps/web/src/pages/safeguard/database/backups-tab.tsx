@@ -194,7 +194,7 @@ function BackupsView() {
       });
     }
     return cols;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the row actions it calls only set state; the columns change with the words and rights
   }, [t, canBackup, canRestore, busy]);
 
   const upload = async (file: File) => {

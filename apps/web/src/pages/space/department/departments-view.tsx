@@ -69,6 +69,7 @@ export default function DepartmentsView() {
         </span>
         {canEdit && (
           // Clicks on the buttons must not toggle the tree node.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- not a control: it keeps the buttons' clicks from the tree node
           <span className="dept-actions" onClick={(e) => e.stopPropagation()} data-user-content="">
             {n.level < DEPARTMENT_LIMITS.depth && (
               <Button

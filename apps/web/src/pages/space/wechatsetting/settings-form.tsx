@@ -306,8 +306,8 @@ function TestConnection({
     }
     const body = testBodyOf(
       target,
-      form.getFieldValue(appIdField) ?? '',
-      form.getFieldValue(secretField) ?? { op: 'keep', value: '' },
+      (form.getFieldValue(appIdField) as string | undefined) ?? '',
+      (form.getFieldValue(secretField) as SecretField | undefined) ?? { op: 'keep', value: '' },
     );
     if (!body) {
       setResult({

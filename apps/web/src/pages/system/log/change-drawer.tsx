@@ -1,7 +1,6 @@
 import { Descriptions, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationLogRow } from '@bo/contract';
-import { UserAgentText } from '../../../components/user-agent-text';
 import { useIsMobile } from '../../../layout/use-is-mobile';
 import { ActionTitle } from './action-title';
 import { changeLines } from './change-rows';

@@ -53,7 +53,7 @@ function useActionOptions(): Actions {
       const found = read();
       if (found) setActions(found);
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read() is the same reading of the cache every time
   }, [client, actions, gscode]);
   return actions ?? [];
 }

@@ -357,8 +357,6 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   );
 }
 
-type ConfirmKind = 'disable' | 'enable' | 'remove' | 'signOut' | 'signOutMany';
-
 function ConfirmDialog({
   kind,
   rows,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Modal, type ButtonProps } from 'antd';
+import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 export interface SessionConfirmProps {
@@ -26,6 +26,6 @@ export default function SessionConfirm({ title, body, okText, onOk, onClose }: S
       onOk,
     });
     return () => dialog.destroy();
-  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the dialog opens once, when mounted
   return holder;
 }

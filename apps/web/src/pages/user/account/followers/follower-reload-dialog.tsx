@@ -66,7 +66,7 @@ export default function FollowerReloadDialog({
     return () => {
       alive.current = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the reload starts once, when the dialog mounts
   }, []);
 
   const resultText = (r: ReloadResult) =>
