@@ -94,5 +94,42 @@ export default tseslint.config(
     files: ['e2e/**'],
     rules: { 'no-empty-pattern': 'off' },
   },
+  // The server's floors (docs/decisions: import floors): db/ and plugins/ import no module; a
+  // module reaches another only through that module's public.ts, and never the demo seed,
+  // which sits above the modules. Tests may reach inside to arrange their data.
+  {
+    files: ['apps/server/src/db/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules|seed)/',
+              message: 'The floor (db/, plugins/) imports no module: take what it needs as a parameter.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!\.\.)[^/]+/(?!public\.js$)`,
+              message: 'Another module is reached only through its public.ts (add the name there).',
+            },
+            { regex: '(^|/)seed/', message: 'The demo seed sits above the modules: a module does not import it.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

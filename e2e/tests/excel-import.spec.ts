@@ -39,13 +39,11 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
   const view = currentPage(page);
   const card = view.getByTestId('excel-import');
   await expect(card).toBeVisible();
-  await card
-    .getByTestId('excel-input')
-    .setInputFiles({
-      name: 'clients.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
-    });
+  await card.getByTestId('excel-input').setInputFiles({
+    name: 'clients.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
 
   // The headers were recognised: every column mapped to its field.
   await expect(card.getByTestId('excel-file')).toContainText('clients.xlsx');
@@ -92,13 +90,11 @@ test('in English, dark, at 390 px: the mapping and the errors read well and fit;
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/widget/excel');
   const card = currentPage(page).getByTestId('excel-import');
-  await card
-    .getByTestId('excel-input')
-    .setInputFiles({
-      name: 'narrow.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: file,
-    });
+  await card.getByTestId('excel-input').setInputFiles({
+    name: 'narrow.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: file,
+  });
   await expect(card.getByTestId('excel-map-A')).toContainText('Customer name');
   // An unknown header is left out until the user maps it.
   await expect(card.getByTestId('excel-map-D')).toContainText('Ignore');

@@ -118,13 +118,11 @@ test('the exported .xlsx imports back unchanged; a bad cell is listed and nothin
   const file = await (await download).path();
 
   const imported = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/Plan/Import');
-  await view
-    .getByTestId('plan-import-file')
-    .setInputFiles({
-      name: 'plan.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: fs.readFileSync(file),
-    });
+  await view.getByTestId('plan-import-file').setInputFiles({
+    name: 'plan.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: fs.readFileSync(file),
+  });
   const answer = (await (await imported).json()).data;
   expect(answer).toMatchObject({ written: true, errors: [] });
   const after = await readPlan(page, year);
@@ -141,13 +139,11 @@ test('the exported .xlsx imports back unchanged; a bad cell is listed and nothin
   await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
   book.worksheets[0].getCell('E3').value = 'abc';
   const bad = Buffer.from(await book.xlsx.writeBuffer());
-  await view
-    .getByTestId('plan-import-file')
-    .setInputFiles({
-      name: 'bad.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: bad,
-    });
+  await view.getByTestId('plan-import-file').setInputFiles({
+    name: 'bad.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: bad,
+  });
   const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('plan-import-error-list') });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('plan-import-error-list')).toContainText('E3');

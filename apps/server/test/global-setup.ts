@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, ensureDatabase } from '../src/db/client.js';
 import { startEmbedded, type EmbeddedDb } from '../src/db/embedded.js';
 import { migrateDb } from '../src/db/migrate.js';
-import { seedBase } from '../src/db/seed/base.js';
+import { seedBase } from '../src/seed/base.js';
 import { assertTransactionPooler, poolerUrl } from './pooler.js';
 
 export const TEMPLATE_DB = 'bo_test_template';

@@ -50,13 +50,13 @@ export function maxLengthOf(schema: z.ZodType): number | undefined {
   if (def.type === 'pipe') return maxLengthOf(def.in!) ?? maxLengthOf(def.out!);
   if (def.type === 'literal') {
     const lengths = def.values!.map((v) => (typeof v === 'string' ? v.length : undefined));
-    return lengths.every((n) => n !== undefined) ? Math.max(...(lengths)) : undefined;
+    return lengths.every((n) => n !== undefined) ? Math.max(...lengths) : undefined;
   }
   if (def.type === 'union') {
     const limits = def
       .options!.filter((o) => !['number', 'boolean', 'bigint', 'enum'].includes(defOf(o).type))
       .map(maxLengthOf);
-    return limits.length && limits.every((n) => n !== undefined) ? Math.max(...(limits)) : undefined;
+    return limits.length && limits.every((n) => n !== undefined) ? Math.max(...limits) : undefined;
   }
   return undefined;
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
-import { branchLimits } from '../modules/settings/branch-limits.js';
+import { branchLimits } from './branch-limits.js';
 
 /** What the server knows about the caller, taken from the session, never from the request. */
 export interface Session {

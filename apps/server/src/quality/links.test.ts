@@ -162,7 +162,7 @@ function linksIn(schema: unknown, value: unknown, at: Step[] = []): { at: Step[]
   const d = defOf(s);
   if (d.type === 'object' && value && typeof value === 'object') {
     return Object.entries(d.shape as Record<string, unknown>).flatMap(([k, f]) =>
-      k in (value) ? linksIn(f, (value as Record<string, unknown>)[k], [...at, k]) : [],
+      k in value ? linksIn(f, (value as Record<string, unknown>)[k], [...at, k]) : [],
     );
   }
   if (d.type === 'array' && Array.isArray(value)) return value.flatMap((v, i) => linksIn(d.element, v, [...at, i]));

@@ -36,8 +36,7 @@ export const removeMenu = async (body: BodyOf<typeof RemoveMenu>) =>
   (await call(REMOVE, { body }, { quiet: true })).data;
 
 /** One page of the API catalogue, the groups and marks its filters offer. */
-export const listApis = async (query: Record<string, string | number>) =>
-  (await call(APIS, { query: query })).data;
+export const listApis = async (query: Record<string, string | number>) => (await call(APIS, { query: query })).data;
 /** One page of the operation catalogue, the pages and roles its filters offer. */
 export const listOperations = async (query: Record<string, string | number>) =>
   (await call(OPERATIONS, { query: query })).data;

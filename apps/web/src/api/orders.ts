@@ -24,8 +24,7 @@ const PAY = callAddress<typeof RecordPayment>('POST', '/api/Payment/Record');
 const REFUND = callAddress<typeof RecordRefund>('POST', '/api/Payment/Refund');
 
 /** One page of the branch's orders, its total and summary row; `query` holds the list protocol's words. */
-export const listOrders = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query })).data;
+export const listOrders = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 
 export const getOrder = async (id: number, opts: CallOptions = {}) =>
   (await call(DETAIL, { query: { id } }, opts)).data;

@@ -20,8 +20,7 @@ const POWERS = callAddress<typeof Powers>('GET', '/api/UManage/Powers');
 const SAVE_POWERS = callAddress<typeof SavePowers>('POST', '/api/UManage/SavePowers');
 
 /** One page of the branch's roles and the filtered total. */
-export const listRoles = async (query: Record<string, string | number>) =>
-  (await call(ROLES, { query: query })).data;
+export const listRoles = async (query: Record<string, string | number>) => (await call(ROLES, { query: query })).data;
 
 // The writes are sent `quiet`: the dialog or drawer that made them shows a refusal where it happened.
 export const addRole = async (body: { code: string; name: string; name_en: string }) =>

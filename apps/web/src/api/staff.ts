@@ -31,8 +31,7 @@ const COMPANY = callAddress<typeof GetXtCompany>('GET', '/api/LAdmin/get_xt_comp
 const SAVE_COMPANY = callAddress<typeof UpXtCompany>('POST', '/api/LAdmin/upxtcompany');
 
 /** One page of the branch's accounts, the filtered total and the branch's roles. */
-export const listStaff = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query })).data;
+export const listStaff = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 
 /**
  * Writes go out `quiet`: the dialog that made them shows a refusal itself (beside the field it

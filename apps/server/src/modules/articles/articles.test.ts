@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
-import { seedArticles } from '../../db/seed/articles.js';
+import { seedArticles } from '../../seed/articles.js';
 import { sanitizeArticleHtml } from './sanitize.js';
 
 /**

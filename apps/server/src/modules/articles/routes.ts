@@ -13,7 +13,7 @@ import {
   PublicNewsItem,
 } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { registerPublicRead } from '../public-read/register.js';
+import { registerPublicRead } from '../public-read/public.js';
 import {
   addArticle,
   articleItem,

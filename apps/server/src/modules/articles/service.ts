@@ -20,6 +20,7 @@ import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { bodyBytes, sanitizeArticleHtml } from './sanitize.js';
+import { iso, isoOrNull } from '../../db/row-values.js';
 
 /**
  * News items (issue 13 #3), always of the session's branch. Every save of the content sanitises
@@ -46,9 +47,6 @@ export interface ContentInput {
 
 /** The state a reader sees: a scheduled item whose time has passed is published. */
 const effectiveState = sql`(case when a.state = 'scheduled' and a.publish_at <= now() then 'published' else a.state end)`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
 const rowColumns = sql`a.id, a.category, a.title, a.summary, a.cover, ${effectiveState} as state, a.publish_at, a.author, a.version,
   a.created_at, a.updated_at,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { branches, loginLog, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { hashToken, newToken, type Session } from '../../plugins/session.js';
-import { switchTargets } from '../umanage/service.js';
+import { switchTargets } from '../umanage/public.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { passwordRuleBroken } from './password-rules.js';
 

@@ -22,9 +22,9 @@ import {
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { formatBytes, registerCall, registerStreamCall, type Deps } from '../../route.js';
-import { streamAuditedWork } from '../export/stream-work.js';
-import { isPlatformBranch } from '../menu-admin/service.js';
-import { forgetBranchLimits } from '../settings/branch-limits.js';
+import { streamAuditedWork } from '../export/public.js';
+import { isPlatformBranch } from '../menu-admin/public.js';
+import { forgetBranchLimits } from '../../plugins/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
 import { headerOf, readHeader, verifyBackup } from './format.js';
@@ -245,7 +245,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, BackupScheduleInfo, async (req) => {
     await assertPlatform(req);
-    const b = (await platformBranch(db, config.PLATFORM_GUESTCODE));
+    const b = await platformBranch(db, config.PLATFORM_GUESTCODE);
     return readSchedule(db, b.gscode, b.timezone);
   });
 
@@ -255,7 +255,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     SaveBackupSchedule,
     async (req) => {
       await assertPlatform(req);
-      const b = (await platformBranch(db, config.PLATFORM_GUESTCODE));
+      const b = await platformBranch(db, config.PLATFORM_GUESTCODE);
       const { answer, before, after } = await saveSchedule(
         db,
         { gscode: b.gscode, userName: req.session.userName },

@@ -405,7 +405,7 @@ describe('the public read', () => {
 
 describe('demo banners', () => {
   it('the seed draws an image per banner at the slot size, stored as an upload of the branch, and every state shows', async () => {
-    const { seedBanners } = await import('../../db/seed/banners.js');
+    const { seedBanners } = await import('../../seed/banners.js');
     await q(`delete from banners where gscode = '002'`);
     await seedBanners(ctx.db, '002', new Date());
     const rows = await q(`select b.slot, b.image, b.status, u.mime from banners b

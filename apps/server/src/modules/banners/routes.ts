@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BANNER_CALLS, BANNER_SLOTS, PublicBanners } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { registerPublicRead } from '../public-read/register.js';
+import { registerPublicRead } from '../public-read/public.js';
 import { bannerPage, publicBanners, removeBanner, reorderBanners, saveBanner, setBannerStatus } from './service.js';
 
 /**

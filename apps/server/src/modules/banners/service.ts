@@ -14,7 +14,8 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
+import { isOwnImage } from '../uploads/public.js';
+import { iso, isoOrNull } from '../../db/row-values.js';
 
 /**
  * Banners (issue 13 #2): one table for the three slots, every query scoped to the session's
@@ -39,9 +40,6 @@ const STATE = sql`case when b.status <> 1 then 'disabled'
   else 'live' end`;
 
 const COLUMNS = sql`b.id, b.slot, b.image, b.title, b.title_en, b.link, b.sort, b.starts_at, b.ends_at, b.status, b.version, b.updated_at, ${STATE} as state`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
 function rowOf(r: Record<string, unknown>): BannerRow {
   return {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng } from '../../../test/images.js';
-import { seedCards } from '../../db/seed/cards.js';
+import { seedCards } from '../../seed/cards.js';
 import { storeImage } from '../uploads/service.js';
 
 /**

@@ -2,7 +2,7 @@ import { parseUploadAddress } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
+import { isOwnImage } from '../uploads/public.js';
 
 /**
  * Every image a template or a product names must be an upload address of the session's branch

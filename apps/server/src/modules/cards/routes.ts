@@ -15,7 +15,7 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
-import { registerPublicRead } from '../public-read/register.js';
+import { registerPublicRead } from '../public-read/public.js';
 import {
   addSize,
   addTemplate,

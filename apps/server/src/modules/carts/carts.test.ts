@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { generateCarts } from '../../db/seed/orders.js';
-import { withTransaction } from '../../db/seed/index.js';
+import { generateCarts } from '../../seed/orders.js';
+import { withTransaction } from '../../seed/index.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

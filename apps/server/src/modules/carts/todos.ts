@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CartList } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { sendMessage } from '../messages/send.js';
+import { sendMessage } from '../messages/public.js';
 import { iso } from '../../db/row-values.js';
 
 /** At most one abandoned-cart to-do per branch in this time. */

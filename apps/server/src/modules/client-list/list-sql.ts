@@ -3,7 +3,7 @@ import type { clientListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
-import { creditLimitSql, creditUsedSql } from '../credit/credit-used.js';
+import { creditLimitSql, creditUsedSql } from '../credit/public.js';
 
 /**
  * The client list's rows, filters and sort as SQL, shared by Clients (one page) and ClientExport

@@ -7,7 +7,7 @@ import { notFoundRecord } from '../../errors.js';
 import { escapeLike } from '../../db/sql-filters.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
-import { claimGuestcode } from '../client-list/service.js';
+import { claimGuestcode } from '../client-list/public.js';
 import { assertRequiredFilled, requiredFieldsOf } from './required-fields.js';
 
 type ClientRow = typeof clients.$inferSelect;

@@ -7,9 +7,9 @@ import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.j
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
-import { sendMessage, settleTodos } from '../messages/send.js';
+import { sendMessage, settleTodos } from '../messages/public.js';
 import { creditLimitSql, creditUsedSql } from './credit-used.js';
-import { text } from '../../db/row-values.js';
+import { iso, text } from '../../db/row-values.js';
 
 /**
  * Credit review (issue 12 #4): the branch's credit applications, filing one, and the decision
@@ -44,7 +44,6 @@ const columns = (scope: Scope) => sql`
   ${creditUsedSql(scope.gscode, sql`c.id`)}::numeric(18, 2)::text as credit_used,
   ${creditLimitSql(sql`c`, todayOf(scope.branch.timezone))}::numeric(18, 2)::text as credit_limit`;
 
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 const money = (v: unknown) => Number(v).toFixed(2);
 
 function rowOf(r: Record<string, unknown>): CreditRow {

@@ -14,10 +14,9 @@ import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { registerStreamCall, registerUploadCall, type Deps } from '../../route.js';
-import { claimGuestcodes } from '../client-list/service.js';
-import { insertClients } from '../clients/service.js';
-import { FrameStream } from '../export/frames.js';
-import { openXlsx } from '../export/xlsx.js';
+import { claimGuestcodes } from '../client-list/public.js';
+import { insertClients } from '../clients/public.js';
+import { FrameStream, openXlsx } from '../export/public.js';
 import {
   parseMapping,
   proposeMapping,

@@ -13,8 +13,8 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { describeIssue, t } from '../../i18n.js';
-import { requiredFieldsOf } from '../clients/required-fields.js';
-import type { ExportColumn } from '../export/xlsx.js';
+import { requiredFieldsOf } from '../clients/public.js';
+import { type ExportColumn } from '../export/public.js';
 import { readSheet, type ReadSheet } from './sheet-reader.js';
 
 /**

@@ -167,8 +167,7 @@ function valueText(v: ExcelJS.CellValue, numFmt: string | undefined): string {
   if (v instanceof Date) return dateText(v);
   if (typeof v === 'object') {
     if ('richText' in v) return v.richText.map((r) => r.text).join('');
-    if ('formula' in v || 'sharedFormula' in v)
-      return valueText((v as ExcelJS.CellFormulaValue).result, numFmt);
+    if ('formula' in v || 'sharedFormula' in v) return valueText((v as ExcelJS.CellFormulaValue).result, numFmt);
     if ('hyperlink' in v) return typeof v.text === 'string' ? v.text : valueText(v.text, numFmt);
     if ('error' in v) return String(v.error);
   }

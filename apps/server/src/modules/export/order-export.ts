@@ -4,7 +4,7 @@ import { ORDER_STATE_KEYS, type OrderExport, type OrderRow, type OrderState } fr
 import type { Db } from '../../db/client.js';
 import { langOf } from '../../i18n.js';
 import type { CallRequest } from '../../route.js';
-import { orderRowsSql, orderWhere, toOrderRow } from '../orders/list-query.js';
+import { orderRowsSql, orderWhere, toOrderRow } from '../orders/public.js';
 import { EXPORT_WORDS } from './labels.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
 import { streamExport } from './service.js';

@@ -3,9 +3,7 @@ import type { LoginDslogExport, LoginLogRow, OperationLogExport, OperationLogRow
 import type { Db } from '../../db/client.js';
 import { langOf } from '../../i18n.js';
 import type { CallRequest } from '../../route.js';
-import { exportFileName, localMinuteFormatter } from '../export/names.js';
-import { streamExport } from '../export/service.js';
-import type { ExportColumn } from '../export/xlsx.js';
+import { exportFileName, localMinuteFormatter, streamExport, type ExportColumn } from '../export/public.js';
 import { keysOfAction } from './action-titles.js';
 import { LOG_EXPORT_WORDS } from './export-words.js';
 import { loginLogCountQuery, loginLogRowsQuery, operationLogCountQuery, operationLogRowsQuery } from './list-sql.js';

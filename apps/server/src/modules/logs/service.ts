@@ -11,14 +11,13 @@ import {
   type LogScope,
   type OperationLogFilters,
 } from './list-sql.js';
+import { iso } from '../../db/row-values.js';
 
 type Raw = Record<string, unknown>;
 type Paging = { page: number; pageSize: number };
 
 /** LIMIT and OFFSET of one page. */
 const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
-
-const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 export const toLoginLogRow = (r: Raw): LoginLogRow => ({
   id: Number(r.id),

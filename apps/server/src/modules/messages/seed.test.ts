@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { seedClients } from '../../db/seed/clients.js';
-import { seedMessages } from '../../db/seed/messages.js';
+import { seedClients } from '../../seed/clients.js';
+import { seedMessages } from '../../seed/messages.js';
 
-/** The demo messages (db/seed/messages.ts): the bell is not empty on a fresh start, and each sees their own. */
+/** The demo messages (seed/messages.ts): the bell is not empty on a fresh start, and each sees their own. */
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();

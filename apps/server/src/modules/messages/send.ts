@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
-import { publish } from '../push/events.js';
+import { publish } from '../push/public.js';
 
 /** A message to write (schema.ts `messages`): who it is for decides who hears of it at once. */
 export interface NewMessage {

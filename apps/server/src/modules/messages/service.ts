@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { publish } from '../push/events.js';
+import { publish } from '../push/public.js';
 import { sendMessage } from './send.js';
-import { textOrNull } from '../../db/row-values.js';
+import { iso, isoOrNull, textOrNull } from '../../db/row-values.js';
 
 /**
  * The console's messages (issue 14 #4). Every read and every mark-as-read goes through
@@ -60,9 +60,6 @@ const unreadOf = (s: Reader) =>
 
 const COLUMNS = sql`m.id, m.kind, m.title, m.title_en, m.body, m.body_en, m.sender_name, m.to_roles, m.todo_kind, m.ref_id,
   m.state, m.done_by, m.done_at, m.created_at, r.read_at`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : iso(v));
 
 function rowOf(r: Record<string, unknown>): MessageRow {
   return {

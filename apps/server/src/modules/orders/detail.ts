@@ -4,11 +4,10 @@ import type { Db } from '../../db/client.js';
 import { notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { orderRowColumns, orderRowJoins, toOrderRow } from './list-query.js';
+import { iso } from '../../db/row-values.js';
 
 /** A database handle or a transaction of one. */
 export type Conn = Pick<Db, 'execute'>;
-
-const iso = (v: unknown) => new Date(v as string).toISOString();
 
 /**
  * One order of the branch with its lines, payments, delivery, history and notes. An order of

@@ -2,7 +2,7 @@ import type { orderListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { creditLimitSql, creditUsedSql } from '../credit/credit-used.js';
+import { creditLimitSql, creditUsedSql } from '../credit/public.js';
 import { pageIdsSql, toOrderRow } from './list-query.js';
 import { summarySql, toSummary } from './summary.js';
 

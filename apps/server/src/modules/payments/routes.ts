@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { PaymentList, Reconciliation, RecordPayment, RecordRefund } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { loadOrderDetail } from '../orders/detail.js';
+import { loadOrderDetail } from '../orders/public.js';
 import { paymentPage, reconciliation, recordMoney } from './service.js';
 
 /** The branch's payments (issue 10 item 5): the list, recording payments and refunds, a day's reconciliation. */

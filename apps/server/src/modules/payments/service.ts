@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { localDayRange, moneySum } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { staleOrder } from '../orders/moves.js';
+import { staleOrder } from '../orders/public.js';
 import { paymentListSql, type PaymentFilters } from './list-sql.js';
 
 type Row = Record<string, unknown>;

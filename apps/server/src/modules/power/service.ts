@@ -12,11 +12,11 @@ import { AppError, notFoundRecord, otherBranch } from '../../errors.js';
 import { t, type Localized } from '../../i18n.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
-import { sendMessage, settleTodos } from '../messages/send.js';
-import { publish } from '../push/events.js';
+import { sendMessage, settleTodos } from '../messages/public.js';
+import { publish } from '../push/public.js';
 import { markWords } from '../../mark-words.js';
-import { assertRoleWithinOwnPower } from '../staff/guards.js';
-import { text } from '../../db/row-values.js';
+import { assertRoleWithinOwnPower } from '../staff/public.js';
+import { iso, text } from '../../db/row-values.js';
 
 /**
  * Power requests (issue 14 #3; spec §4, §6, §7 save_power_sq, §8). A user asks for a page their
@@ -166,8 +166,6 @@ const viewFrom = sql`power_requests p
   join menus m on m.id = p.menu_id
   join users u on u.id = p.user_id
   left join roles r on r.gscode = p.gscode and r.code = p.role_code`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function viewOf(r: Record<string, unknown>): PowerRequestView {
   return {

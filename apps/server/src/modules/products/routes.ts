@@ -11,8 +11,8 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
-import { sizeOptions } from '../cards/service.js';
-import { registerPublicRead } from '../public-read/register.js';
+import { sizeOptions } from '../cards/public.js';
+import { registerPublicRead } from '../public-read/public.js';
 import {
   addProduct,
   changeProduct,

@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { assertOwnImages } from '../cards/images.js';
-import { toSizeOption, type Audit } from '../cards/service.js';
+import { assertOwnImages, toSizeOption, type Audit } from '../cards/public.js';
 
 /**
  * Products shown in the shop (issue 13 #4). Scoped to the session's branch; a change locks the

@@ -11,7 +11,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
+import { isOwnImage } from '../uploads/public.js';
+import { iso } from '../../db/row-values.js';
 
 /**
  * The personal center (issue 11 #7). Every query is about the session's own account: the user
@@ -19,7 +20,6 @@ import { isOwnImage } from '../uploads/service.js';
  */
 
 type Raw = Record<string, unknown>;
-const iso = (v: unknown) => new Date(v as string | Date).toISOString();
 
 export async function readOwnProfile(db: Db, session: Session): Promise<OwnProfile> {
   const { rows } = await db.execute(sql`

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { iso } from '../../db/row-values.js';
 
 /**
  * Promoters (issue 12 #5): shop accounts that bring clients (clients.promoter_id) and earn a
@@ -93,8 +94,6 @@ function orderBy(q: ListQuery): SQL {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   return sql`${ORDER[q.sort]} ${dir}, r.id ${dir}`;
 }
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function rowOf(r: Record<string, unknown>): PromoterRow {
   return {

@@ -17,7 +17,7 @@ import { branches, loginLog, loginQr, users } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import { t } from '../../i18n.js';
 import { hashToken, type Session } from '../../plugins/session.js';
-import { startSession, type Client } from '../auth/service.js';
+import { startSession, type Client } from '../auth/public.js';
 import { describeUserAgent } from './user-agent.js';
 
 /**

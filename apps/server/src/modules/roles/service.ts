@@ -14,7 +14,7 @@ import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { markWords } from '../../mark-words.js';
-import { assertRoleWithinOwnPower } from '../staff/guards.js';
+import { assertRoleWithinOwnPower } from '../staff/public.js';
 import {
   grantChanges,
   marksNotHeld,

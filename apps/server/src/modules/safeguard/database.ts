@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
-import { text } from '../../db/row-values.js';
+import { isoOrNull, text } from '../../db/row-values.js';
 
 /**
  * The database page's figures (issue 15 #2), read from PostgreSQL's statistics views for the
@@ -23,7 +23,6 @@ type Raw = Record<string, unknown>;
 type Paging = { page: number; pageSize: number };
 
 const num = (v: unknown) => Number(v ?? 0);
-const isoOrNull = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
 const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 const dirOf = (q: { order?: 'asc' | 'desc' }, fallback: 'asc' | 'desc') =>
   (q.order ?? fallback) === 'asc' ? sql`asc` : sql`desc`;

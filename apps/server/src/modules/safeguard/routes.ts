@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CancelQuery, DatabaseActivity, DatabaseInfo, DatabaseLocks, DatabaseTables, ServerStatus } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { registerCall, type Deps } from '../../route.js';
-import { isPlatformBranch } from '../menu-admin/service.js';
+import { isPlatformBranch } from '../menu-admin/public.js';
 import { cancelQuery, databaseActivity, databaseLocks, databaseOverview, databaseTables } from './database.js';
 import { listServers } from './server-report.js';
 

@@ -14,8 +14,8 @@ import { branchDocuments, branches } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import type { Session } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
-import { forgetBranchLimits } from './branch-limits.js';
+import { isOwnImage } from '../uploads/public.js';
+import { forgetBranchLimits } from '../../plugins/branch-limits.js';
 
 const KIND = 'system';
 

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { hashPassword } from '../auth/password.js';
-import { passwordRuleBroken } from '../auth/password-rules.js';
+import { hashPassword, passwordRuleBroken } from '../auth/public.js';
+import { iso } from '../../db/row-values.js';
 
 /**
  * Shop accounts (issue 12 #2): the branch's members, the clients they order for and their
@@ -39,8 +39,6 @@ const columns = sql`
 const from = sql`members m
   left join clients c on c.id = m.client_id and c.gscode = m.gscode
   left join wechat_followers f on f.gscode = m.gscode and f.openid = m.wx_openid`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function rowOf(r: Record<string, unknown>): ShopAccountRow {
   return {

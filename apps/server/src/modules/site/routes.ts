@@ -14,7 +14,7 @@ import {
   SwitchContact,
 } from '@bo/contract';
 import { registerCall, type Deps } from '../../route.js';
-import { registerPublicRead } from '../public-read/register.js';
+import { registerPublicRead } from '../public-read/public.js';
 import {
   departmentOptions,
   listContacts,

@@ -19,7 +19,7 @@ import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
+import { isOwnImage } from '../uploads/public.js';
 
 /**
  * Departments, customer-service contacts and the home page of the session's branch (issue 13

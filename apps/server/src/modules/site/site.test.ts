@@ -3,7 +3,7 @@ import { HOME_DEFAULT, HOME_SECTION_KEYS } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
-import { seedSite } from '../../db/seed/site.js';
+import { seedSite } from '../../seed/site.js';
 
 /**
  * Departments, customer-service contacts and the home page (issue 13 #6, #7) and their public

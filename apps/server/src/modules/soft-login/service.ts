@@ -12,8 +12,9 @@ import type { Db } from '../../db/client.js';
 import { branches, loginLog, softKeys, softTokens, users } from '../../db/schema.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { startSession, type Client } from '../auth/service.js';
-import { assertWithinOwnPower, makerHoldsAccount } from '../staff/guards.js';
+import { startSession, type Client } from '../auth/public.js';
+import { assertWithinOwnPower, makerHoldsAccount } from '../staff/public.js';
+import { iso, isoOrNull } from '../../db/row-values.js';
 
 /**
  * Desktop-software sign-in (issue 14 #2): keys an administrator makes for one account of the
@@ -22,8 +23,6 @@ import { assertWithinOwnPower, makerHoldsAccount } from '../staff/guards.js';
  */
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
-const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
-const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
 /** Used and expired tokens are kept this long, so a late or repeated exchange is told why it fails. */
 const KEEP_SPENT_TOKENS = '1 day';

@@ -3,7 +3,7 @@ import { parseUploadAddress, type CompanyInfo } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { isOwnImage } from '../uploads/service.js';
+import { isOwnImage } from '../uploads/public.js';
 import type { Tx } from './guards.js';
 
 /** The branch's company data; the subscription (isopen, endtime) is shown, never edited here. */

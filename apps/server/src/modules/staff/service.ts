@@ -4,8 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
-import { hashPassword } from '../auth/password.js';
-import { passwordRuleBroken } from '../auth/password-rules.js';
+import { hashPassword, passwordRuleBroken } from '../auth/public.js';
 import { text } from '../../db/row-values.js';
 import {
   accountOf,

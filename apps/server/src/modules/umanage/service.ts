@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { branches, switchGrants, users } from '../../db/schema.js';
 import type { Session } from '../../plugins/session.js';
-import { makerHoldsAccount } from '../staff/guards.js';
+import { makerHoldsAccount } from '../staff/public.js';
 
 export type SwitchTarget = {
   userId: number;

@@ -13,7 +13,7 @@ import {
 } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import { documentOf, registerCall, registerUploadCall, type Deps } from '../../route.js';
-import { branchLimits } from '../settings/branch-limits.js';
+import { branchLimits } from '../../plugins/branch-limits.js';
 import { readFile, readThumb, storeImage } from './service.js';
 
 /** Content-addressed: a stored file never changes under its address. */

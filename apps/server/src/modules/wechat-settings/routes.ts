@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { GetWechatSetting, SaveWechatSetting, TestWechatConnection } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
-import { weChatOf } from '../wechat/routes.js';
+import { weChatOf } from '../wechat/public.js';
 import { readSettings, saveSettings, testConnection } from './service.js';
 
 /**

@@ -15,7 +15,8 @@ import { AppError } from '../../errors.js';
 import { t } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
-import { WeChatError, type WeChatApi } from '../wechat/adapter.js';
+import { WeChatError, type WeChatApi } from '../wechat/public.js';
+import { iso } from '../../db/row-values.js';
 
 /**
  * WeChat settings (/space/wechatsetting, issue 13 #8). The official account's AppID and AppSecret
@@ -59,7 +60,6 @@ interface Stored {
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 /** The stored document read defensively: a key missing (or added later) is its default. */
 function docOf(value: unknown): Doc {

@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { registerCall, registerStreamCall, type Deps } from '../../route.js';
-import { streamAuditedWork } from '../export/stream-work.js';
+import { streamAuditedWork } from '../export/public.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
 import {

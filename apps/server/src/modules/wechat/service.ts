@@ -7,9 +7,9 @@ import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
-import { clientOf } from '../shop-accounts/service.js';
+import { clientOf } from '../shop-accounts/public.js';
 import { WeChatError, type WeChatApi, type WeChatProfile } from './adapter.js';
-import { text, textOrNull } from '../../db/row-values.js';
+import { iso, text, textOrNull } from '../../db/row-values.js';
 
 /**
  * WeChat followers (issue 12 #3): the branch's followers as last read from WeChat, their
@@ -28,8 +28,6 @@ const columns = sql`
   c.id as client_id, c.guestcode, c.guestname,
   (select m.user_name from members m where m.gscode = f.gscode and m.wx_openid = f.openid order by m.id limit 1) as account`;
 const from = sql`wechat_followers f left join clients c on c.id = f.client_id and c.gscode = f.gscode`;
-
-const iso = (v: unknown) => (v instanceof Date ? v : new Date(String(v))).toISOString();
 
 function rowOf(r: Record<string, unknown>): FollowerRow {
   return {

@@ -13,7 +13,7 @@ import {
   type PlanMeasure,
 } from '@bo/contract';
 import { t, type MessageKey, type MessageParams } from '../../i18n.js';
-import type { ReadSheet } from '../excel-import/sheet-reader.js';
+import { type ReadSheet } from '../excel-import/public.js';
 
 export type PlanMonth = { amount: string; orders: number };
 

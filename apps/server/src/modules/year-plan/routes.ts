@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, registerUploadCall, type Deps } from '../../route.js';
-import { readSheet } from '../excel-import/sheet-reader.js';
+import { readSheet } from '../excel-import/public.js';
 import { parsePlanSheet } from './import-sheet.js';
 import { branchUserIds, copyLastYear, plannable, readYear, saveLine, writeImported } from './service.js';
 

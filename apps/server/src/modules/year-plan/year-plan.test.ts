@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { multipartBody } from '../../../test/images.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
-import { seedYearPlan } from '../../db/seed/year-plan.js';
+import { seedYearPlan } from '../../seed/year-plan.js';
 import { fromCents, toCents } from '../../money.js';
 import { planClock, rateOf } from './service.js';
 

@@ -75,16 +75,15 @@ export default function TableBody<R extends object, S>({
     render: (_v: unknown, row: R) => c.render(row),
     sorter: Boolean(c.sort),
     sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
-    onHeaderCell: (): ResizeProps =>
-      ({
-        width: widthOf(c),
-        resizeLabel: t('table.resize', { column: c.title }),
-        onResizing: (w: number) => setDragging((d) => ({ ...d, [c.key]: w })),
-        onResized: (w: number) => {
-          setDragging(({ [c.key]: _done, ...rest }) => rest);
-          onResize(c.key, w);
-        },
-      }),
+    onHeaderCell: (): ResizeProps => ({
+      width: widthOf(c),
+      resizeLabel: t('table.resize', { column: c.title }),
+      onResizing: (w: number) => setDragging((d) => ({ ...d, [c.key]: w })),
+      onResized: (w: number) => {
+        setDragging(({ [c.key]: _done, ...rest }) => rest);
+        onResize(c.key, w);
+      },
+    }),
   }));
   const scrollX = columns.reduce((sum, c) => sum + widthOf(c), selection ? 44 : 0);
   const sortWordOf = useMemo(() => new Map(columns.map((c) => [c.key, c.sort])), [columns]);

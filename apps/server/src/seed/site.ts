@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { HOME_DEFAULT } from '@bo/contract';
-import type { Db } from '../client.js';
-import { storeImage } from '../../modules/uploads/service.js';
+import type { Db } from '../db/client.js';
+import { storeImage } from '../modules/uploads/service.js';
 import { prng } from './random.js';
 
 /** The demo department tree: [name, leader, phone, children]. */

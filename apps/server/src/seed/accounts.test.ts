@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
 import { seedShopAccounts } from './accounts.js';
 import { seedClients, seedMembers } from './clients.js';
 import { withTransaction } from './index.js';

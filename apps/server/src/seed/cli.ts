@@ -5,8 +5,8 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig } from '../../config.js';
-import { openDatabase } from '../open.js';
+import { loadConfig } from '../config.js';
+import { openDatabase } from '../db/open.js';
 import { isEmpty, seedDemo, withTransaction } from './index.js';
 import { generateOrders } from './orders.js';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 
 /** Sales staff of the demo branches: operators who take counter orders and follow shop orders. */
 const SALES_STAFF: Record<string, { userName: string; nickName: string }[]> = {

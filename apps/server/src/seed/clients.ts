@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { clients, members } from '../schema.js';
+import type { Db } from '../db/client.js';
+import { clients, members } from '../db/schema.js';
 import { pick, prng } from './random.js';
 
 const CITIES = [

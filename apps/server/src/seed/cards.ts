@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { storeImage } from '../../modules/uploads/service.js';
+import type { Db } from '../db/client.js';
+import { storeImage } from '../modules/uploads/service.js';
 
 /**
  * Demo card sizes, templates and products of a branch (issue 13 #4, #5). The templates' front

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 
 /**
  * The demo's year plan (issue 15 #4), so /plan/year-plan is not empty out of the box: for last

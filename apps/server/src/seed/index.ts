@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 import { seedBase } from './base.js';
 import { seedClients, seedMembers } from './clients.js';
 import { generateCarts, generateOrders } from './orders.js';

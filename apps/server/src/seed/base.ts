@@ -1,8 +1,8 @@
 import { hash } from '@node-rs/argon2';
 import { ROUTE_GROUPS } from '@bo/contract';
-import type { Db } from '../client.js';
-import { branches, menus, roleMenus, roles, switchGrants, users } from '../schema.js';
-import { ARGON2_OPTIONS } from '../../modules/auth/password.js';
+import type { Db } from '../db/client.js';
+import { branches, menus, roleMenus, roles, switchGrants, users } from '../db/schema.js';
+import { ARGON2_OPTIONS } from '../modules/auth/password.js';
 
 /** The demo branches: the platform owner (000) and two ordinary branches. */
 export const DEMO_BRANCHES = [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
+import type { Db } from '../db/client.js';
 
 /**
  * Demo data of the clients tab (issue 12 #1), after the branch's orders: each client is looked

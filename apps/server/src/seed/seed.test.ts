@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, TEST_PASSWORD, type TestContext } from '../../../test/context.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context.js';
+import { hashPassword } from '../modules/auth/password.js';
 import { seedClients } from './clients.js';
 import { accountsWithDemoPassword } from './guard.js';
 import { withTransaction } from './index.js';

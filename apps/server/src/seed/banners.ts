@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BANNER_SIZES, type BannerSlot } from '@bo/contract';
-import type { Db } from '../client.js';
-import { storeImage } from '../../modules/uploads/service.js';
+import type { Db } from '../db/client.js';
+import { storeImage } from '../modules/uploads/service.js';
 
 const DAY = 86_400_000;
 

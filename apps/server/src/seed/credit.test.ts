@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, type TestContext } from '../../test/context.js';
 import { seedClients } from './clients.js';
 import { seedCredit } from './credit.js';
 

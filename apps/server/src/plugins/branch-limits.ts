@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MB, readBranchSettings } from '@bo/contract';
-import type { Db } from '../../db/client.js';
-import { branchDocuments } from '../../db/schema.js';
+import type { Db } from '../db/client.js';
+import { branchDocuments } from '../db/schema.js';
 
 /**
  * What a branch's settings change on every request: its session time-outs and its upload limit.

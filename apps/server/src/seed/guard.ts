@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { verifyPassword } from '../../modules/auth/password.js';
-import { text } from '../row-values.js';
+import type { Db } from '../db/client.js';
+import { verifyPassword } from '../modules/auth/password.js';
+import { text } from '../db/row-values.js';
 
 /** Enabled accounts whose password is still the demo password, as "gscode/account". */
 export async function accountsWithDemoPassword(db: Db, demoPassword: string): Promise<string[]> {

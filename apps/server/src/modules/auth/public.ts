@@ -1,0 +1,4 @@
+/** What other modules use of auth: they import it from here, never from its other files. */
+export { hashPassword } from './password.js';
+export { passwordRuleBroken } from './password-rules.js';
+export { type Client, startSession } from './service.js';

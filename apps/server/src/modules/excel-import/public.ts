@@ -1,0 +1,2 @@
+/** What other modules use of excel-import: they import it from here, never from its other files. */
+export { type ReadSheet, readSheet } from './sheet-reader.js';
