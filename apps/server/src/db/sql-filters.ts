@@ -42,3 +42,29 @@ export function allOf(conds: (SQL | undefined)[]): SQL {
 
 /** Sums of money as exact text with two decimals ("0.00" over no rows). */
 export const moneySum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)::numeric(18, 2)::text`;
+
+/** The page asked for (pages count from 1), as `limit … offset …`. */
+export const pageOf = (q: { page: number; pageSize: number }) =>
+  sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+
+/** Where a list puts the rows whose sort column is empty. */
+export type NullsPlace = 'last' | 'lowest';
+
+/**
+ * A list's order: the caller's column in the caller's direction (descending unless asked), then
+ * the row key the same way, so equal values never move between pages. No column asked for: the
+ * list's own `fallback`. `nulls`: per column, empty values last either way, or as the lowest
+ * value (first ascending, last descending: "never signed in" is the oldest sign-in).
+ */
+export function orderOf<S extends string>(
+  q: { sort?: S; order?: 'asc' | 'desc' },
+  list: { columns: Record<S, SQL>; key: SQL; fallback: SQL; nulls?: Partial<Record<S, NullsPlace>> },
+): SQL {
+  if (!q.sort) return list.fallback;
+  const asc = q.order === 'asc';
+  const dir = asc ? sql`asc` : sql`desc`;
+  const place = list.nulls?.[q.sort];
+  const nulls =
+    place === 'last' ? sql` nulls last` : place === 'lowest' ? (asc ? sql` nulls first` : sql` nulls last`) : sql``;
+  return sql`${list.columns[q.sort]} ${dir}${nulls}, ${list.key} ${dir}`;
+}

@@ -16,7 +16,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { bodyBytes, sanitizeArticleHtml } from './sanitize.js';
@@ -98,9 +98,7 @@ function orderBy(q: ListQuery): SQL {
 export async function articlePage(db: Db, scope: Scope, q: ListQuery) {
   const w = where(scope.gscode, q);
   const [page, sums] = await Promise.all([
-    db.execute(
-      sql`select ${rowColumns} from articles a where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${rowColumns} from articles a where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute(sql`
       select count(*)::int as n,
              count(*) filter (where ${effectiveState} = 'draft')::int as drafts,
@@ -417,7 +415,7 @@ export async function publicNews(db: Db, gscode: string, q: { category?: string;
   const [page, count] = await Promise.all([
     db.execute(sql`
       select a.id, a.title, a.summary, a.cover, a.category, a.publish_at from articles a where ${w}
-       order by a.publish_at desc, a.id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+       order by a.publish_at desc, a.id desc ${pageOf(q)}`),
     db.execute(sql`select count(*)::int as n from articles a where ${w}`),
   ]);
   return { list: page.rows.map(publicRowOf), total: Number(count.rows[0].n) };

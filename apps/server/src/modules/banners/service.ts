@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   BANNERS_PER_SLOT_MAX,
   parseUploadAddress,
@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
@@ -71,7 +71,7 @@ const viewOf = (r: BannerRow): AuditView => ({
   status: r.status,
 });
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   sort: sql`b.sort`,
   title: sql`lower(b.title)`,
   startsAt: sql`b.starts_at`,
@@ -80,12 +80,13 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** The slot's order unless a column is asked for; the id breaks ties so pages never overlap. */
-function orderBy(q: ListQuery): SQL {
-  if (!q.sort) return sql`b.sort asc, b.id asc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = q.sort === 'startsAt' || q.sort === 'endsAt' ? sql` nulls last` : sql``;
-  return sql`${ORDER[q.sort]} ${dir}${nulls}, b.id ${dir}`;
-}
+const orderBy = (q: ListQuery) =>
+  orderOf(q, {
+    columns: ORDER,
+    key: sql`b.id`,
+    fallback: sql`b.sort asc, b.id asc`,
+    nulls: { startsAt: 'last', endsAt: 'last' },
+  });
 
 /** The slot's list: one page, the filtered total. */
 export async function bannerPage(db: Db, scope: Scope, q: ListQuery) {
@@ -96,9 +97,7 @@ export async function bannerPage(db: Db, scope: Scope, q: ListQuery) {
     q.state?.length ? sql`${STATE} in ${inList(q.state)}` : undefined,
   ]);
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from banners b where ${where}`),
   ]);
   return { list: page.rows.map(rowOf), total: Number(count.rows[0].n), summary: {} };

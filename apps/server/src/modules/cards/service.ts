@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -99,9 +99,7 @@ export async function listSizes(db: Db, session: Session, q: z.output<typeof car
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, s.id ${dir}` : sql`s.sort asc, s.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from card_sizes s where ${where}`),
   ]);
   return { list: page.rows.map(toSize), total: count.rows[0].n, summary: {} };
@@ -306,9 +304,7 @@ export async function listTemplates(
         ? sql`${columns[q.sort]} ${dir}, t.id ${dir}`
         : sql`t.sort asc, t.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${templateFrom} where ${where}`),
   ]);
   return { list: page.rows.map(toTemplate), total: count.rows[0].n, summary: {} };

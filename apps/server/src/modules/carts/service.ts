@@ -3,7 +3,7 @@ import type { cartListQuery, CartRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
-import { allOf, localDayRange, moneySum, startsWithPattern } from '../../db/sql-filters.js';
+import { allOf, localDayRange, moneySum, pageOf, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 type CartQuery = z.output<typeof cartListQuery>;
@@ -52,7 +52,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
              k.updated_at <= ${cutoff} as abandoned
         from ${from} where ${where}
        order by ${col} ${dir}, k.id ${dir}
-       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+       ${pageOf(q)}`),
     db.execute<{ total: number; qty: number; amount: string }>(sql`
       select count(*)::int as total, coalesce(sum(k.qty), 0)::bigint::int as qty, ${moneySum(sql`k.amount`)} as amount
         from ${from} where ${where}`),

@@ -3,7 +3,7 @@ import type { applyCreditBody, auditBody, creditListQuery, CreditRow } from '@bo
 import { CREDIT_LIMITS, CreditState, M } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
@@ -87,7 +87,7 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   applied: sql`a.applied_at`,
   client: sql`c.guestcode`,
   maxprice: sql`a.maxprice`,
@@ -97,20 +97,19 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** Pending first, then newest application; the id breaks ties so pages never overlap. */
-function orderBy(q: Query): SQL {
-  if (!q.sort) return sql`(a.state = 0) desc, a.applied_at desc, a.id desc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const nulls = q.sort === 'audited' ? sql`nulls last` : sql``;
-  return sql`${ORDER[q.sort]} ${dir} ${nulls}, a.id ${dir}`;
-}
+const orderBy = (q: Query) =>
+  orderOf(q, {
+    columns: ORDER,
+    key: sql`a.id`,
+    fallback: sql`(a.state = 0) desc, a.applied_at desc, a.id desc`,
+    nulls: { audited: 'last' },
+  });
 
 /** CheckCreditList: one page of the branch's applications, the filtered total and how many of them are pending. */
 export async function creditPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${columns(scope)} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${columns(scope)} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute<{ n: number; pending: number }>(sql`
       select count(*)::int as n, (count(*) filter (where a.state = 0))::int as pending
         from credit_applications a join clients c on c.id = a.client_id and c.gscode = a.gscode where ${w}`),

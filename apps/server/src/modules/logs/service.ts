@@ -12,12 +12,10 @@ import {
   type OperationLogFilters,
 } from './list-sql.js';
 import { iso } from '../../db/row-values.js';
+import { pageOf } from '../../db/sql-filters.js';
 
 type Raw = Record<string, unknown>;
 type Paging = { page: number; pageSize: number };
-
-/** LIMIT and OFFSET of one page. */
-const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 
 export const toLoginLogRow = (r: Raw): LoginLogRow => ({
   id: Number(r.id),

@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, localDayRange, pageOf } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { publish } from '../push/public.js';
@@ -94,9 +94,7 @@ export async function messagePage(db: Db, s: Session, q: ListQuery) {
   const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const order = q.sort === 'title' ? sql`lower(m.title) ${dir}, m.id ${dir}` : sql`m.created_at ${dir}, m.id ${dir}`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number; unread: number }>(sql`
       select count(*)::int as n, count(*) filter (where ${unreadOf(s)})::int as unread from messages m where ${where}`),
   ]);

@@ -9,7 +9,7 @@ import {
   type PayState,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { localDayRange, moneySum } from '../../db/sql-filters.js';
+import { localDayRange, moneySum, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { staleOrder } from '../orders/public.js';
@@ -37,7 +37,7 @@ export async function paymentPage(db: Db, session: Session, q: PaymentFilters & 
   const { columns, from, where, orderBy } = paymentListSql(session, q);
   const [page, totals] = await Promise.all([
     db.execute(sql`select ${columns} from ${from} where ${where} order by ${orderBy}
-                   limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+                   ${pageOf(q)}`),
     db.execute<{
       total: number;
       amount: string;

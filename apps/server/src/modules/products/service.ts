@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductRow, productListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages, toSizeOption, type Audit } from '../cards/public.js';
@@ -89,9 +89,7 @@ export async function listProducts(db: Db, session: Session, q: z.output<typeof 
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, p.id ${dir}` : sql`p.sort asc, p.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${productColumns} from products p where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${productColumns} from products p where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`),
   ]);
   return { list: page.rows.map(toProduct), total: count.rows[0].n, summary: {} };

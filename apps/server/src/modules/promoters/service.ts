@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { iso } from '../../db/row-values.js';
@@ -78,7 +78,7 @@ function where(q: Pick<ListQuery, 'q' | 'status'>): SQL {
   ]);
 }
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   userName: sql`lower(r.user_name)`,
   referrals: sql`r.referrals`,
   orders: sql`r.orders`,
@@ -89,11 +89,8 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** Highest commission first unless asked otherwise; the id breaks ties so pages never overlap. */
-function orderBy(q: ListQuery): SQL {
-  if (!q.sort) return sql`r.commission desc, r.id desc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`${ORDER[q.sort]} ${dir}, r.id ${dir}`;
-}
+const orderBy = (q: ListQuery) =>
+  orderOf(q, { columns: ORDER, key: sql`r.id`, fallback: sql`r.commission desc, r.id desc` });
 
 function rowOf(r: Record<string, unknown>): PromoterRow {
   return {
@@ -122,9 +119,7 @@ export async function promoterPage(db: Db, scope: Scope, q: ListQuery) {
   const figures = promoterFigures(scope.gscode);
   const w = where(q);
   const [page, sums] = await Promise.all([
-    db.execute(
-      sql`select ${rowColumns} from ${figures} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${rowColumns} from ${figures} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute(sql`
       select count(*)::int as n, coalesce(sum(r.referrals), 0)::int as referrals, coalesce(sum(r.orders), 0)::int as orders,
              coalesce(sum(r.amount), 0)::numeric(18, 2)::text as amount, coalesce(sum(r.commission), 0)::numeric(18, 2)::text as commission
@@ -171,7 +166,7 @@ export async function promoterDetail(db: Db, scope: Scope, q: DetailQuery) {
         join orders o on ${countedOrders(gscode)}
        where p.gscode = ${gscode} and p.member_id = ${q.id} ${onlyClient}
        order by o.created_at desc, o.id desc
-       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+       ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`
       select count(*)::int as n
         from promoters p

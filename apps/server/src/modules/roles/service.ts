@@ -9,7 +9,7 @@ import {
   type RoleSort,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -110,9 +110,7 @@ export async function listRoles(db: Db, session: Session, q: RoleListQuery, lang
   };
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, r.id ${dir}` : sql`r.id asc`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${roleColumns} from roles r where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${roleColumns} from roles r where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from roles r where ${where}`),
   ]);
   return { list: page.rows.map(toRole), total: count.rows[0].n, summary: {} };

@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { isoOrNull, text } from '../../db/row-values.js';
 
 /**
@@ -20,10 +20,7 @@ import { isoOrNull, text } from '../../db/row-values.js';
  * whose parameters PostgreSQL keeps apart (the server sends its values as bind parameters).
  */
 type Raw = Record<string, unknown>;
-type Paging = { page: number; pageSize: number };
-
 const num = (v: unknown) => Number(v ?? 0);
-const pageOf = (q: Paging) => sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 const dirOf = (q: { order?: 'asc' | 'desc' }, fallback: 'asc' | 'desc') =>
   (q.order ?? fallback) === 'asc' ? sql`asc` : sql`desc`;
 const contains = (text: string) => `%${escapeLike(text)}%`;

@@ -3,7 +3,7 @@ import type { registerBody, shopAccountListQuery, ShopAccountOption, ShopAccount
 import { SHOP_ACCOUNT_LOOKUP_MAX } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { hashPassword, passwordRuleBroken } from '../auth/public.js';
@@ -78,7 +78,7 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   userName: sql`lower(m.user_name)`,
   nickname: sql`m.nickname`,
   client: sql`c.guestcode`,
@@ -87,21 +87,19 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** Newest registration first unless asked otherwise; the id breaks ties so pages never overlap. */
-function orderBy(q: Query): SQL {
-  if (!q.sort) return sql`m.created_at desc, m.id desc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  // Never signed in, or unbound, sorts last either way.
-  const nulls = q.sort === 'lastLogin' || q.sort === 'client' ? sql`nulls last` : sql``;
-  return sql`${ORDER[q.sort]} ${dir} ${nulls}, m.id ${dir}`;
-}
+const orderBy = (q: Query) =>
+  orderOf(q, {
+    columns: ORDER,
+    key: sql`m.id`,
+    fallback: sql`m.created_at desc, m.id desc`,
+    nulls: { lastLogin: 'last', client: 'last' },
+  });
 
 /** Users: one page of the branch's shop accounts and the filtered total. */
 export async function shopAccountPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
   ]);
   return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };

@@ -15,7 +15,7 @@ import {
   type PublicContact,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -274,9 +274,7 @@ export async function listContacts(db: Db, session: Session, q: ContactListQuery
   const order = q.sort ? sql`${columns[q.sort]} ${dir}, c.id ${dir}` : sql`c.sort asc, c.id asc`;
   const from = sql`service_contacts c left join departments d on d.id = c.department_id`;
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${contactColumns} from ${from} where ${where} order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${contactColumns} from ${from} where ${where} order by ${order} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from service_contacts c where ${where}`),
   ]);
   return { list: page.rows.map(toContact), total: count.rows[0].n, summary: {} };

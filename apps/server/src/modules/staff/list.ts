@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StaffRole, StaffRow, staffListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 import type { SessionTimeouts } from '../../plugins/session.js';
 
 type Query = z.output<typeof staffListQuery>;
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   userName: sql`lower(u.user_name)`,
   nickName: sql`u.nick_name`,
   role: sql`u.role_code`,
@@ -16,13 +16,8 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** The sort of the list; without one, the order the accounts were added in. The id breaks ties. */
-function orderBy(q: Query): SQL {
-  if (!q.sort) return sql`u.id asc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  // Never signed in sorts as the oldest sign-in.
-  const nulls = q.sort === 'lastLogin' ? (q.order === 'asc' ? sql`nulls first` : sql`nulls last`) : sql``;
-  return sql`${ORDER[q.sort]} ${dir} ${nulls}, u.id ${dir}`;
-}
+const orderBy = (q: Query) =>
+  orderOf(q, { columns: ORDER, key: sql`u.id`, fallback: sql`u.id asc`, nulls: { lastLogin: 'lowest' } });
 
 function where(session: Pick<Session, 'gscode'>, q: Query): SQL {
   const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
@@ -53,7 +48,7 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
         from users u left join roles r on r.gscode = u.gscode and r.code = u.role_code
        where ${where(session, q)}
        order by ${orderBy(q)}
-       limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
+       ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where(session, q)}`),
     db.execute(sql`
       select r.code, r.name, r.name_en, r.status,

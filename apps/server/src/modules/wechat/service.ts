@@ -3,7 +3,7 @@ import type { followerListQuery, FollowerRow, ReloadResult } from '@bo/contract'
 import { WECHAT_PROFILES_PER_CALL } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, localDayRange } from '../../db/sql-filters.js';
+import { allOf, escapeLike, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
@@ -61,7 +61,7 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER: Record<string, SQL> = {
+const ORDER = {
   nickname: sql`f.nickname`,
   subscribed: sql`f.subscribed_at`,
   client: sql`c.guestcode`,
@@ -69,19 +69,19 @@ const ORDER: Record<string, SQL> = {
 };
 
 /** Newest follow first unless asked otherwise; the id breaks ties so pages never overlap. */
-function orderBy(q: Query): SQL {
-  if (!q.sort) return sql`f.subscribed_at desc nulls last, f.id desc`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`${ORDER[q.sort]} ${dir} nulls last, f.id ${dir}`;
-}
+const orderBy = (q: Query) =>
+  orderOf(q, {
+    columns: ORDER,
+    key: sql`f.id`,
+    fallback: sql`f.subscribed_at desc nulls last, f.id desc`,
+    nulls: { nickname: 'last', subscribed: 'last', client: 'last', refreshed: 'last' },
+  });
 
 /** GetWxuser: one page of the branch's followers and the filtered total. */
 export async function followerPage(db: Db, scope: Scope, q: Query) {
   const w = where(scope, q);
   const [page, count] = await Promise.all([
-    db.execute(
-      sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
+    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
     db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
   ]);
   return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
