@@ -43,6 +43,9 @@ export interface Deps {
  */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map((c) => `${c.method} ${c.path}`));
 
+/** A platform-only call refused to another branch says what is shared (CallDef.platformOnly). */
+const PLATFORM_ONLY_WORDS = { menu: 'menuPlatformOnly', database: 'databasePlatformOnly' } as const;
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type CallRequest<C extends AnyCall> =
@@ -138,6 +141,10 @@ export function registerCall<C extends AnyCall>(
         req.log.warn({ mark: call.mark, user: req.session.userId }, 'permission refused');
         throw forbidden(call.mark);
       }
+      if (call.platformOnly && !req.session.platformOwner) {
+        await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+        throw new AppError(PLATFORM_ONLY_WORDS[call.platformOnly], {}, 403);
+      }
     },
     ...(opts.revalidate ? revalidateHooks : {}),
     handler: async (req, reply) => {
@@ -182,6 +189,9 @@ export function documentOf(call: CallDef, description?: string) {
           : 'Any signed-in user.') +
         (call.actsOn
           ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.`
+          : '') +
+        (call.platformOnly
+          ? ` Only the platform owner's branch: refused (HTTP 403) to any other, whatever its marks (${call.platformOnly === 'menu' ? 'the menu catalogue' : 'the database'} is every branch's).`
           : '') +
         (call.rules?.length ? ` ${RULES_HEADING} ${call.rules.join('; ')}.` : ''),
     tags: [tagOf(call.path)],

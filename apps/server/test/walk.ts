@@ -79,10 +79,12 @@ export const CALLS = (Object.values(contract) as unknown[]).filter(isCall);
 export const callId = (method: string, path: string) => `${method.toUpperCase()} ${path}`;
 export const toOpenApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 /**
- * Calls only the platform owner's branch may make (the menu catalogue's changes): another
- * branch's role holding the mark is refused too (escalation.test.ts), so the probe of 000 walks them.
+ * Calls only the platform owner's branch may make (CallDef.platformOnly): another branch's role
+ * holding the mark is refused too (escalation.test.ts), so the probe of 000 walks them.
  */
-export const PLATFORM_ONLY = new Set(contract.PLATFORM_ONLY_CALLS.map((c) => callId(c.method, toOpenApiPath(c.path))));
+export const PLATFORM_ONLY = new Set(
+  CALLS.filter((c) => c.platformOnly).map((c) => callId(c.method, toOpenApiPath(c.path))),
+);
 
 export function operationsOf(operations: DocOperation[]): Operation[] {
   const byId = new Map(CALLS.map((c) => [callId(c.method, toOpenApiPath(c.path)), c]));

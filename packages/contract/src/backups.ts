@@ -21,7 +21,7 @@ import { seenVersion } from './fields.js';
  * sign-in codes and tokens, the server processes' own figures).
  *
  * The database is every branch's: only the platform owner's branch makes these calls
- * (PLATFORM_ONLY_CALLS), with database:backup (make, download, delete, schedule) or
+ * (platformOnly on each call), with database:backup (make, download, delete, schedule) or
  * database:restore (upload, restore). Make and restore answer in the export frames of list.ts:
  * progress { done, total } in rows, then an end frame with the result, or an error frame.
  * A restore replaces every table in one transaction: a failure changes nothing.
@@ -58,6 +58,7 @@ export const BackupList = defineCall({
   path: '/api/Safeguard/Backups',
   summary: "The backups in this server process's DATA_DIR/backups, newest first",
   mark: M.databaseView,
+  platformOnly: 'database',
   query: backupListQuery,
   data: listData(backupRow, { sizeBytes: z.number() }).extend({
     dir: z.string().describe('the directory, on the server process that answered'),
@@ -79,6 +80,7 @@ export const CreateBackup = defineCall({
   summary:
     'Backs up the whole database now (one consistent snapshot); streams its progress (export frames, list.ts), the end frame holds the file made',
   mark: M.databaseBackup,
+  platformOnly: 'database',
   body: z.object({}).strict(),
   answers: FRAMES_ANSWER,
   data: z.null(),
@@ -89,6 +91,7 @@ export const RemoveBackup = defineCall({
   path: '/api/Safeguard/Backup/Remove',
   summary: 'Deletes one backup file',
   mark: M.databaseBackup,
+  platformOnly: 'database',
   body: z.object({ name: backupName }).strict(),
   data: z.null(),
 });
@@ -99,6 +102,7 @@ export const BackupDownloadTicket = defineCall({
   summary:
     "A single-use download ticket for one backup, good for a minute (the browser's own download cannot send the session headers)",
   mark: M.databaseBackup,
+  platformOnly: 'database',
   body: z.object({ name: backupName }).strict(),
   data: z.object({
     url: z.string().describe('the address to download from, with the ticket'),
@@ -138,6 +142,7 @@ export const UploadBackup = defineCall({
   path: '/api/Safeguard/Backup/Upload',
   summary: 'Receives a backup file (multipart, field "file"), checks it whole, and lists it as an uploaded backup',
   mark: M.databaseRestore,
+  platformOnly: 'database',
   data: backupUploaded,
 });
 
@@ -158,6 +163,7 @@ export const RestoreBackup = defineCall({
   summary:
     'Replaces every table of the database with a backup, in one transaction; every other session ends. Streams its progress (export frames)',
   mark: M.databaseRestore,
+  platformOnly: 'database',
   rules: ['confirm: the same as name'],
   body: z
     .object({
@@ -218,6 +224,7 @@ export const BackupScheduleInfo = defineCall({
   path: '/api/Safeguard/Backup/Schedule',
   summary: 'The daily backup schedule: on or off, the hour, how many scheduled backups are kept',
   mark: M.databaseView,
+  platformOnly: 'database',
   data: scheduleAnswer,
 });
 
@@ -226,6 +233,7 @@ export const SaveBackupSchedule = defineCall({
   path: '/api/Safeguard/Backup/SetSchedule',
   summary: 'Saves the daily backup schedule (refused when changed by someone else meanwhile)',
   mark: M.databaseBackup,
+  platformOnly: 'database',
   body: z.object({ schedule: backupSchedule, version: seenVersion() }).strict(),
   data: scheduleAnswer,
 });

@@ -29,7 +29,6 @@ export * from './wechat.js';
 export * from './credit.js';
 export * from './price-formula.js';
 export * from './safeguard.js';
-export * from './platform-calls.js';
 export * from './public-read.js';
 export * from './settings.js';
 export * from './banners.js';

@@ -150,6 +150,7 @@ export const AddMenu = defineCall({
   summary:
     "Adds a row to the menu catalogue (platform owner's branch); it is granted to every branch's administrator role",
   mark: M.menuEdit,
+  platformOnly: 'menu',
   body: menuFields.extend({ parentId: menuId.nullable().describe('the parent row; null at the top') }).strict(),
   data: menuRow,
 });
@@ -160,6 +161,7 @@ export const ChangeMenu = defineCall({
   summary:
     "Changes a row of the menu catalogue (platform owner's branch); a built-in row keeps its route, type and mark",
   mark: M.menuEdit,
+  platformOnly: 'menu',
   body: menuFields.extend({ id: menuId, stamp: menuStamp }).strict(),
   data: menuRow,
 });
@@ -170,6 +172,7 @@ export const MoveMenu = defineCall({
   summary:
     "Moves a row of the menu catalogue under another parent and/or to another position (platform owner's branch)",
   mark: M.menuEdit,
+  platformOnly: 'menu',
   body: z
     .object({
       id: menuId,
@@ -191,6 +194,7 @@ export const SetMenuStatus = defineCall({
   path: '/api/Menu/SetStatus',
   summary: "Enables or disables a row of the menu catalogue and every row below it (platform owner's branch)",
   mark: M.menuEdit,
+  platformOnly: 'menu',
   body: z
     .object({
       id: menuId,
@@ -207,6 +211,7 @@ export const RemoveMenu = defineCall({
   summary:
     "Deletes a custom row of the menu catalogue that has no children (platform owner's branch); built-in rows are never deleted",
   mark: M.menuEdit,
+  platformOnly: 'menu',
   body: z.object({ id: menuId, stamp: menuStamp }).strict(),
   data: z.null(),
 });

@@ -10,7 +10,7 @@ import { ACTIVITY_SORTS, BACKEND_STATES, LOCK_SORTS, QUERY_TEXT_MAX, TABLE_SORTS
  * running query. Every branch shares the database, and its figures (rows, sizes, commits,
  * queries) grow with every branch's work, so only the platform owner's branch reads or acts on
  * them; another branch's DatabaseInfo answers `platform: false` and nothing else, and its other
- * calls are refused (PLATFORM_ONLY_CALLS). Statement texts never hold their parameters
+ * calls are refused (platformOnly on each call). Statement texts never hold their parameters
  * (PostgreSQL keeps them apart). Byte sizes travel as numbers (up to 2^53).
  */
 export * from './safeguard-words.js';
@@ -70,6 +70,7 @@ export const DatabaseTables = defineCall({
   path: '/api/Safeguard/Tables',
   summary: "The database's tables: rows, sizes, indexes, last vacuum and analyse",
   mark: M.databaseView,
+  platformOnly: 'database',
   query: tableListQuery,
   data: listData(tableRow, { sizeBytes: z.number(), rows: z.number() }),
 });
@@ -97,6 +98,7 @@ export const DatabaseActivity = defineCall({
   path: '/api/Safeguard/Activity',
   summary: 'Queries running on the database now (other than this call)',
   mark: M.databaseView,
+  platformOnly: 'database',
   query: activityListQuery,
   data: listData(activityRow, {}),
 });
@@ -120,6 +122,7 @@ export const DatabaseLocks = defineCall({
   path: '/api/Safeguard/Locks',
   summary: 'Locks held or waited for in the database now',
   mark: M.databaseView,
+  platformOnly: 'database',
   query: lockListQuery,
   data: listData(lockRow, {}),
 });
@@ -129,6 +132,7 @@ export const CancelQuery = defineCall({
   path: '/api/Safeguard/CancelQuery',
   summary: "Cancel a running query (the platform owner's administrators only); its transaction rolls back",
   mark: M.databaseCancel,
+  platformOnly: 'database',
   body: z
     .object({ pid: z.number().int().min(1).max(2_147_483_647).describe('the backend running the query') })
     .strict(),

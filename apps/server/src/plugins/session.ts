@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
 import { branchLimits } from './branch-limits.js';
+import { platformGscode } from './platform.js';
 
 /** What the server knows about the caller, taken from the session, never from the request. */
 export interface Session {
@@ -18,20 +19,26 @@ export interface Session {
   mustChangePassword: boolean;
   /** The branch as of this request: its time zone and the version of its figures. */
   branch: { timezone: string; statsVersion: number };
+  /** The session's branch is the platform owner's (./platform.ts). */
+  platformOwner: boolean;
 }
 
 export interface SessionTimeouts {
   idleMs: number;
   absoluteMs: number;
+  /** Whose branch is the platform owner's (PLATFORM_GUESTCODE). */
+  platformGuestcode: string;
 }
 
 /** The server's own time-outs (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS), before any branch's shorter ones. */
 export const sessionTimeouts = (config: {
   SESSION_IDLE_MINUTES: number;
   SESSION_ABSOLUTE_HOURS: number;
+  PLATFORM_GUESTCODE: string;
 }): SessionTimeouts => ({
   idleMs: config.SESSION_IDLE_MINUTES * 60_000,
   absoluteMs: config.SESSION_ABSOLUTE_HOURS * 3_600_000,
+  platformGuestcode: config.PLATFORM_GUESTCODE,
 });
 
 export const newToken = () => randomBytes(32).toString('base64url');
@@ -108,5 +115,6 @@ export async function loadSession(
     marks: new Set(row.marks),
     mustChangePassword: row.must_change_password === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
+    platformOwner: row.gscode === (await platformGscode(db, timeouts.platformGuestcode)),
   };
 }

@@ -23,7 +23,6 @@ import {
 import { AppError } from '../../errors.js';
 import { formatBytes, registerCall, registerStreamCall, type Deps } from '../../route.js';
 import { streamAuditedWork } from '../export/public.js';
-import { isPlatformBranch } from '../menu-admin/public.js';
 import { forgetBranchLimits } from '../../plugins/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
@@ -39,21 +38,17 @@ import {
 } from './files.js';
 import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
 import { sealStoredSecrets } from '../../stored-secrets.js';
-import { platformBranch, readSchedule, saveSchedule } from './schedule.js';
+import { readSchedule, saveSchedule } from './schedule.js';
 
 /**
  * Backups and restore (issue 15 #3) on the database page. The database is every branch's, so
- * like the page's other calls only the platform owner's branch makes them (PLATFORM_ONLY_CALLS);
+ * like the page's other calls only the platform owner's branch makes them (CallDef.platformOnly);
  * the files live in DATA_DIR/backups of the process that answers. One backup and one restore at
  * a time per process (and one restore in the whole database: restore.ts's advisory lock).
  */
 export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const dir = backupDirOf(config.dataDir);
-  const assertPlatform = async (req: FastifyRequest) => {
-    if (!(await isPlatformBranch(db, req.session!, config.PLATFORM_GUESTCODE)))
-      throw new AppError('databasePlatformOnly', {}, 403);
-  };
   let busy: 'backup' | 'restore' | null = null;
   const claim = (what: 'backup' | 'restore') => {
     if (busy) throw new AppError(busy === 'restore' ? 'backupRestoreRunning' : 'backupBusy', {}, 409);
@@ -61,7 +56,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   };
 
   registerCall(app, deps, BackupList, async (req) => {
-    await assertPlatform(req);
     const q = req.query;
     const all = (await listBackups(dir, await readMigrations(db.$client))).filter(
       (r) => !q.kind?.length || q.kind.includes(r.kind),
@@ -84,7 +78,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     deps,
     CreateBackup,
     async (req, reply) => {
-      await assertPlatform(req);
       claim('backup');
       const s = req.session;
       return streamWork(db, req, reply, 'make backup', async (progress) => {
@@ -105,7 +98,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     RemoveBackup,
     async (req) => {
       req.audit = { targetId: req.body.name };
-      await assertPlatform(req);
       const file = await existingBackup(dir, req.body.name);
       const header = await readHeader(file);
       await fs.rm(file);
@@ -121,7 +113,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     BackupDownloadTicket,
     async (req) => {
       req.audit = { targetId: req.body.name };
-      await assertPlatform(req);
       const file = await existingBackup(dir, req.body.name);
       const ticket = issueTicket(file, req.body.name);
       return { url: `${BackupFile.path}?ticket=${ticket}`, expiresInSeconds: BACKUP_TICKET_SECONDS };
@@ -161,7 +152,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
       deps,
       UploadBackup,
       async (req) => {
-        await assertPlatform(req);
         if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: 'file' }, 400);
         await fs.mkdir(dir, { recursive: true });
         const temp = path.join(dir, `.upload-${randomBytes(6).toString('hex')}`);
@@ -219,7 +209,6 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     async (req, reply) => {
       const { name, confirm } = req.body;
       req.audit = { targetId: name };
-      await assertPlatform(req);
       if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
       const file = await existingBackup(dir, name);
       // What can be told at once is the ordinary envelope: not a backup at all, another schema.
@@ -243,23 +232,20 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     { audit: 'restore backup' },
   );
 
-  registerCall(app, deps, BackupScheduleInfo, async (req) => {
-    await assertPlatform(req);
-    const b = await platformBranch(db, config.PLATFORM_GUESTCODE);
-    return readSchedule(db, b.gscode, b.timezone);
-  });
+  // Only the platform owner's branch gets here: the schedule is its own, in its time zone.
+  registerCall(app, deps, BackupScheduleInfo, (req) =>
+    readSchedule(db, req.session.gscode, req.session.branch.timezone),
+  );
 
   registerCall(
     app,
     deps,
     SaveBackupSchedule,
     async (req) => {
-      await assertPlatform(req);
-      const b = await platformBranch(db, config.PLATFORM_GUESTCODE);
       const { answer, before, after } = await saveSchedule(
         db,
-        { gscode: b.gscode, userName: req.session.userName },
-        b.timezone,
+        { gscode: req.session.gscode, userName: req.session.userName },
+        req.session.branch.timezone,
         req.body,
       );
       req.audit = { targetId: 'backup schedule', before, after };

@@ -30,28 +30,8 @@ const stale = () => new AppError('menuStale', {}, 409);
 /** Marks without which nobody could manage the catalogue again: their rows are never disabled. */
 const PROTECTED_MARKS = new Set<string>([M.menuList, M.menuEdit]);
 
-/**
- * Whether the session's branch is the platform owner's: the branch whose customer code is
- * PLATFORM_GUESTCODE. Read from the branch itself, not from anything the account carries.
- */
-export async function isPlatformBranch(
-  db: Conn,
-  session: Pick<Session, 'gscode'>,
-  platformGuestcode: string,
-): Promise<boolean> {
-  const { rows } = await db.execute<{ guestcode: string }>(
-    sql`select guestcode from branches where gscode = ${session.gscode}`,
-  );
-  return rows[0]?.guestcode === platformGuestcode;
-}
-
-/** menu:edit alone is not enough: another branch's administrator holds it too, but edits only through the platform. */
-export async function assertMayEdit(db: Conn, session: Session, platformGuestcode: string): Promise<void> {
-  if (!(await isPlatformBranch(db, session, platformGuestcode))) throw new AppError('menuPlatformOnly', {}, 403);
-}
-
 /** The catalogue in tree order; with `q`, the rows whose titles, route, mark or address hold it, and their ancestors. */
-export async function listCatalogue(db: Db, session: Session, platformGuestcode: string, q?: string) {
+export async function listCatalogue(db: Db, session: Session, q?: string) {
   const tree = new Catalogue(await readCatalogue(db));
   const words = (q ?? '').trim().toLowerCase();
   const hits = new Set<number>();
@@ -66,7 +46,8 @@ export async function listCatalogue(db: Db, session: Session, platformGuestcode:
     .inTreeOrder()
     .filter((r) => keep.has(r.id))
     .map((r) => tree.toRow(r, hits.has(r.id)));
-  const canEdit = session.marks.has(M.menuEdit) && (await isPlatformBranch(db, session, platformGuestcode));
+  // menu:edit alone is not enough: another branch's administrator holds it too, but edits only through the platform.
+  const canEdit = session.marks.has(M.menuEdit) && session.platformOwner;
   return { list, canEdit };
 }
 

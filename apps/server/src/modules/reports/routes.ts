@@ -7,7 +7,6 @@ import {
   branchChart,
   branchRanking,
   branchReportData,
-  isPlatformOwner,
   platformChart,
   platformRanking,
   platformReportData,
@@ -17,25 +16,24 @@ import {
 /**
  * Reports of spec §7. gscode and guestcode in the query are checked against the session
  * (another → code 8); the session alone decides whose figures are read. A session whose
- * customer code is PLATFORM_GUESTCODE gets the platform's figures (spec §6).
+ * branch is the platform owner's gets the platform's figures (spec §6, Session.platformOwner).
  */
 export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
-  const platform = (s: { reguserno: string }) => isPlatformOwner(s, config.PLATFORM_GUESTCODE);
   // Branch answers only: the platform owner's read every branch and are not cached.
   const cache = new ReportCache(config.REPORT_CACHE_ENTRIES);
 
   registerCall(app, deps, ReportData, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
-    return platform(req.session)
+    return req.session.platformOwner
       ? platformReportData(db, req.session, now)
       : cache.get(req.session, now, 'ReportData', () => branchReportData(db, req.session, now));
   });
   registerCall(app, deps, Report, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
-    return platform(req.session)
+    return req.session.platformOwner
       ? platformChart(db, req.session, req.query.ywtype, now)
       : cache.get(req.session, now, `Report:${req.query.ywtype}`, () =>
           branchChart(db, req.session, req.query.ywtype, now),
@@ -44,7 +42,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, Ranking, async (req) => {
     assertOwnBranch(req.session, req.query);
     const now = reportClock.now();
-    return platform(req.session)
+    return req.session.platformOwner
       ? platformRanking(db, req.session, req.query.rankname, now)
       : cache.get(req.session, now, `Ranking:${req.query.rankname}`, () =>
           branchRanking(db, req.session, req.query.rankname, now),

@@ -25,15 +25,11 @@ interface PlatformReportColumns
  * docs/decisions/0019-dashboard-call-meanings.md and the contract (packages/contract/src/reports.ts).
  *
  * Every branch query is scoped with inBranch(session, …). The platform owner's queries read
- * every branch on purpose; only sessions for which isPlatformOwner() holds reach them.
+ * every branch on purpose; only sessions of the platform owner's branch (Session.platformOwner) reach them.
  */
 
 /** "Now" of the dashboard; tests replace it to pin the calendar. */
 export const reportClock = { now: (): Date => new Date() };
-
-export function isPlatformOwner(session: Pick<Session, 'reguserno'>, platformGuestcode: string): boolean {
-  return session.reguserno === platformGuestcode;
-}
 
 /** The calendar of one branch at `now`, in its time zone: local dates as YYYY-MM-DD, day bounds as instants. */
 export interface Calendar {
