@@ -131,5 +131,28 @@ export default tseslint.config(
       ],
     },
   },
+  // The web app's floors (docs/decisions/0122-import-floors.md): lib/ (no UI) ← stores/, api/ ←
+  // components/ ← layout/, pages/ ← app/. Each folder names what it may not import.
+  ...[
+    ['lib', ['stores', 'api', 'components', 'layout', 'pages', 'app']],
+    ['stores', ['components', 'layout', 'pages', 'app']],
+    ['api', ['components', 'layout', 'pages', 'app']],
+    ['components', ['layout', 'pages', 'app']],
+  ].map(([folder, above]) => ({
+    files: [`apps/web/src/${folder}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above.join('|')})/`,
+              message: `${folder}/ sits below ${above.join(', ')}: move the shared part down instead.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
  */
 
 /** localStorage flag that makes the web app collect the keys i18next could not find into window.__boMissingKeys. */
-export { MISSING_KEYS_FLAG } from '../../apps/web/src/app/missing-keys';
+export { MISSING_KEYS_FLAG } from '../../apps/web/src/lib/missing-keys';
 
 /** Containers of user data (names, branch, demo records, in whatever language they were typed) that the language check leaves alone. */
 export const USER_CONTENT = '[data-user-content]';

@@ -12,7 +12,7 @@
  * is en (data-en, data-en-placeholder, data-en-label), the title, the remembered branch code
  * and account, the focus in the first empty field, the submit button enabled. Until React takes
  * the form over: its language switch works, and Enter or the button is held (data-submitted)
- * for React to send. The same rules as app/start-route.ts and app/theme-mode.ts (boot.test.ts).
+ * for React to send. The same rules as app/start-route.ts and lib/theme-mode.ts (boot.test.ts).
  */
 (function () {
   var html = document.documentElement;

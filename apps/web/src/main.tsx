@@ -4,10 +4,10 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { reloadForChunk, isChunkLoadError } from './app/chunk-errors';
+import { reloadForChunk, isChunkLoadError } from './lib/chunk-errors';
 import { Providers } from './app/providers';
 import { router } from './app/router';
-import { loadSignInStrings } from './app/sign-in-i18n';
+import { loadSignInStrings } from './components/sign-in-i18n';
 import { captureStaticForm } from './pages/login/static-form';
 import { useUserStore } from './stores/user';
 // The CSS of everything index.html draws before the code (linked in <head> by the build).

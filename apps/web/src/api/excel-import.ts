@@ -7,7 +7,7 @@ import {
   type ClientImportSheetInfo,
   type ExportProgress,
 } from '@bo/contract';
-import { runExport, runStreamedUpload, saveFile } from '../components/export/read-export';
+import { runExport, runStreamedUpload, saveFile } from './read-export';
 import { postFile } from './uploads';
 
 /** By address only: the definitions' zod schemas stay out of the page's bundle. */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SESSION_EXPIRED_REDIRECT_MS, USER_STORAGE_KEY } from '@bo/contract';
 import type { MessageInstance } from 'antd/es/message/interface';
-import { setMessageApi } from '../components/feedback';
+import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { ApiError, get, http, post } from './http';
 

@@ -9,7 +9,7 @@ import {
   type QueryOf,
   type BodyOf,
 } from '@bo/contract';
-import { showError } from '../components/feedback';
+import { showError } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
 import { PendingRequests } from './pending-requests';

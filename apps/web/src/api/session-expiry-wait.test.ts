@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
-import { setMessageApi } from '../components/feedback';
+import { setMessageApi } from '../lib/feedback';
 import { endSession } from './session-expiry';
 
 describe('an ended session found before the frame has loaded', () => {

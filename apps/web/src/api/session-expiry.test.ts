@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
-import { setMessageApi } from '../components/feedback';
+import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { get, http, isSessionEnded } from './http';
 

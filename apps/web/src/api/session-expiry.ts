@@ -1,5 +1,5 @@
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
-import { showWarning } from '../components/feedback';
+import { showWarning } from '../lib/feedback';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 

@@ -7,7 +7,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useUserStore } from '../stores/user';
 import { antdTheme } from './theme-tokens';
-import { useThemeMode } from './use-theme-mode';
+import { useThemeMode } from '../components/use-theme-mode';
 
 /**
  * Every form of the console: a save with a field in error scrolls to the first such field and

@@ -3,7 +3,7 @@ import { MENU_COLLAPSED_WIDTH_PX, USER_STORAGE_KEY } from '@bo/contract';
 import bootJs from '../../public/boot.js?raw';
 import { LANG_STORAGE_KEY } from '../stores/user';
 import { startPath } from './start-route';
-import { resolveThemeMode, THEME_MODELS } from './theme-mode';
+import { resolveThemeMode, THEME_MODELS } from '../lib/theme-mode';
 
 /**
  * public/boot.js decides the first screen before the code loads, with its own copy of a few

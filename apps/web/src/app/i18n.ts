@@ -4,12 +4,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useUserStore } from '../stores/user';
 import type { Lang } from '../locales/pick-lang';
-import { signInFiles } from './sign-in-i18n';
-import { missingKeyOptions } from './missing-keys';
+import { signInFiles } from '../components/sign-in-i18n';
+import { missingKeyOptions } from '../lib/missing-keys';
 
 /**
  * i18next with every string of the console: loaded with the frame (app/signed-in.tsx), never by
- * the sign-in pages, which use the few strings of app/sign-in-i18n.ts. A language's strings are
+ * the sign-in pages, which use the few strings of components/sign-in-i18n.ts. A language's strings are
  * its console file plus its sign-in file (already loaded, so no second request); only the
  * current language's load, the other's when the user switches.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES } from '@bo/contract';
 import { hasPage, pageFor, REGISTERED_PATHS } from './page-registry';
-import { routeTitle } from './route-title';
+import { routeTitle } from '../components/route-title';
 
 describe('page registry (spec §2 routes)', () => {
   it('has a lazily loaded page folder for every route of the catalogue and the exception pages', () => {

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useThemeMode } from './use-theme-mode';
-import './sign-in-i18n';
+import { useThemeMode } from '../components/use-theme-mode';
+import '../components/sign-in-i18n';
 
 /**
  * What every route needs, and nothing heavy: the page mode on the html element (public/boot.js

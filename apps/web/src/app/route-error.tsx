@@ -2,8 +2,8 @@ import { useRouteError } from 'react-router';
 import { ChunkRecovery } from '../components/chunk-recovery';
 import { closeCircleGlyph, PlainIcon } from '../components/plain-icon';
 import { PlainResult } from '../components/plain-result';
-import { isChunkLoadError } from './chunk-errors';
-import { useSignInT } from './sign-in-i18n';
+import { isChunkLoadError } from '../lib/chunk-errors';
+import { useSignInT } from '../components/sign-in-i18n';
 
 /**
  * A render error, or code that failed to load (the sign-in page, the frame): recover or the 500

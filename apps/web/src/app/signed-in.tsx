@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import i18n from 'i18next';
-import { showSuccess } from '../components/feedback';
+import { showSuccess } from '../lib/feedback';
 import Frame from '../layout/frame';
 import { useUserStore } from '../stores/user';
 import { AntdProviders } from './antd-providers';
@@ -8,7 +8,7 @@ import { FullPageSpin } from '../components/full-page-spin';
 import { i18nReady } from './i18n';
 
 /** Only after an administrator's password reset; never part of the frame's load. */
-const ForcedPasswordChange = lazy(() => import('../components/password/forced-password-change'));
+const ForcedPasswordChange = lazy(() => import('../layout/forced-password-change'));
 
 /**
  * Everything that loads after sign-in, as one lazy unit (app/require-login.tsx): the frame and

@@ -24,7 +24,7 @@ function offending(pattern: RegExp): string[] {
  * Files that may read the clock or turn an instant into words themselves: the branch-time module,
  * and the theme's auto mode, which follows the reader's own day and night, not the branch's.
  */
-const OWN_CLOCK = ['src/components/branch-time.ts', 'src/app/theme-mode.ts', 'src/app/use-theme-mode.ts'];
+const OWN_CLOCK = ['src/components/branch-time.ts', 'src/lib/theme-mode.ts', 'src/components/use-theme-mode.ts'];
 
 describe('source rules', () => {
   it('reads the sources', () => {

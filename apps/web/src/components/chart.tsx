@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComposeOption, ECharts } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type { GridComponentOption, LegendComponentOption, TooltipComponentOption } from 'echarts/components';
-import { useThemeMode } from '../app/use-theme-mode';
+import { useThemeMode } from './use-theme-mode';
 import { useNearScreen } from './use-near-screen';
 
 export type ChartOption = ComposeOption<

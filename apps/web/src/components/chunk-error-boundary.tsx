@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { isChunkLoadError } from '../app/chunk-errors';
+import { isChunkLoadError } from '../lib/chunk-errors';
 import { ChunkRecovery } from './chunk-recovery';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { reloadForChunk } from '../app/chunk-errors';
-import { useSignInT } from '../app/sign-in-i18n';
+import { reloadForChunk } from '../lib/chunk-errors';
+import { useSignInT } from './sign-in-i18n';
 import { PlainIcon, warningGlyph } from './plain-icon';
 import { PlainResult } from './plain-result';
 import { PlainSpin } from './full-page-spin';
@@ -12,7 +12,7 @@ let reloading: boolean | undefined;
  * What a boundary shows for code that failed to load (issue 8 #12): a spinner while the page
  * reloads to fetch the new version, or, when a reload already happened and did not help, a
  * translated message with a reload button. Plain elements and the strings loaded with the entry
- * (app/sign-in-i18n.ts): nothing here may need code that might be gone too.
+ * (components/sign-in-i18n.ts): nothing here may need code that might be gone too.
  */
 export function ChunkRecovery({ fullPage = false }: { fullPage?: boolean }) {
   const { t } = useSignInT();

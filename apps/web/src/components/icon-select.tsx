@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { CloseOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../layout/lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 import { MenuIcon } from './menu-icon';
 import { usePageStrings } from './use-page-strings';
 import './icon-select.css';

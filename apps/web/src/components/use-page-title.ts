@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeTitle } from '../app/route-title';
+import { routeTitle } from './route-title';
 import { pickLang } from '../locales/pick-lang';
 import { useMenuStore } from '../stores/menu';
 

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '@bo/contract';
-import { routeTitle } from '../app/route-title';
+import { routeTitle } from '../components/route-title';
 import { pickLang } from '../locales/pick-lang';
 import { useMenuStore } from '../stores/menu';
 import { menuTrail } from '../stores/menu-tree';

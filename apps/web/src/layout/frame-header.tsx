@@ -9,7 +9,7 @@ import { useSettingsStore } from '../stores/settings';
 import { useUserStore } from '../stores/user';
 import { FrameBreadcrumb } from './breadcrumb';
 import { FullscreenButton } from './fullscreen-button';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 import { MenuDrawer } from './sidebar';
 import { NoticePanel } from './notice-panel';
 import { useRefreshStore } from './refresh-store';

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { theme } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { onMessageWanted } from '../components/feedback';
-import { lazyPart, PartBoundary } from './lazy-part';
+import { onMessageWanted } from '../lib/feedback';
+import { lazyPart, PartBoundary } from '../lib/lazy-part';
 import { queryClient } from './query-client';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /** antd's message engine (~9 KB gzip): not in the frame's first load (message-host.tsx). */
 const MessageHost = lazyPart(() => import('./message-host'));

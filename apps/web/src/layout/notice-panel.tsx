@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { MessageRow } from '@bo/contract';
 import { getMessageCounts, messageKeys } from '../api/messages';
 import { useUserStore } from '../stores/user';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 
 /** The list (antd List, Tabs, Typography) loads when the bell is first opened, or hovered. */
 const NoticeList = lazyPart(() => import('./notice-list'));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@bo/contract';
 import { useUserStore } from '../stores/user';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../lib/when-idle';
 
 /** The queries each push refreshes, by the first part of their key (one place for the whole console). */
 const REFRESHES: Record<PushEvent['kind'], readonly string[]> = {

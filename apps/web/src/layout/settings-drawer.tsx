@@ -2,7 +2,7 @@ import { Alert, Button, Divider, Drawer, Segmented, Switch, Typography } from 'a
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { APP_CONFIG } from '../app/app-config';
-import type { ThemeModel } from '../app/theme-mode';
+import type { ThemeModel } from '../lib/theme-mode';
 import { useSettingsStore, type MenuTheme, type Settings } from '../stores/settings';
 
 type Toggle = Exclude<keyof Settings, 'theme' | 'themeModel'>;

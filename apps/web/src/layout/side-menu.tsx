@@ -8,7 +8,7 @@ import { useMenuStore } from '../stores/menu';
 import { flattenMenu, menuTrail, type MenuItem } from '../stores/menu-tree';
 import { useSettingsStore } from '../stores/settings';
 import { opensNewTab, toAntdItems } from './menu-items';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 
 /** Opened only by a click on an inactive (locked) item: its code loads then. */
 const PermissionRequestDialog = lazyPart(() =>

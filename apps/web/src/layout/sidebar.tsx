@@ -10,7 +10,7 @@ import { pickLang } from '../locales/pick-lang';
 import { isCollapsed, useMenuStore } from '../stores/menu';
 import { HOME_TAB } from '../stores/tab-rules';
 import { useUserStore } from '../stores/user';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 import { SideMenu } from './side-menu';
 import logoUrl from './logo.svg';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isSessionEnded } from '../api/http';
 import { getSwitchTargets, switchAccount, switchTargetsKey } from '../api/umanage';
-import { showError } from '../components/feedback';
+import { showError } from '../lib/feedback';
 import { switchFailure } from './switch-failure';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';

@@ -4,7 +4,7 @@ import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../stores/user';
-import { lazyPart } from './lazy-part';
+import { lazyPart } from '../lib/lazy-part';
 
 /** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
 const SwitchAccountDialog = lazyPart(() =>

@@ -15,7 +15,7 @@ const pageStrings = (lang: string): Strings[] =>
 const cnPages = pageStrings('cn');
 const enPages = pageStrings('en');
 
-/** A language's strings: the sign-in pages' file, the console's and the pages' own (app/sign-in-i18n.ts, app/i18n.ts, components/use-page-strings.ts). */
+/** A language's strings: the sign-in pages' file, the console's and the pages' own (components/sign-in-i18n.ts, app/i18n.ts, components/use-page-strings.ts). */
 const cn: Strings = Object.assign({}, cnSignIn, cnConsole, ...cnPages);
 const en: Strings = Object.assign({}, enSignIn, enConsole, ...enPages);
 

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { DEFAULT_THEME, DEFAULT_THEME_MODE } from '@bo/contract';
-import type { ThemeModel } from '../app/theme-mode';
+import type { ThemeModel } from '../lib/theme-mode';
 
 /** Menu themes of the app configuration's theme list. */
 export type MenuTheme = 'dark' | 'white';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Button, Popover, Skeleton, Tooltip } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../layout/lazy-part';
+import { lazyPart } from '../../lib/lazy-part';
 import type { ColumnListProps } from './column-list';
 
 const ColumnList = lazyPart(() => import('./column-list'));

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../layout/lazy-part';
+import { lazyPart } from '../../lib/lazy-part';
 import { useAllow } from '../allow';
 import type { ListState } from '../data-table/list-state';
 

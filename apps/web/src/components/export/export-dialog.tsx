@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../feedback';
+import { showSuccess } from '../../lib/feedback';
 import { formatCount } from '../number-format';
-import { ExportFailure, runExport, saveFile } from './read-export';
+import { ExportFailure, runExport, saveFile } from '../../api/read-export';
 
 interface Props {
   /** The export call's path, e.g. /api/Order/Export. */

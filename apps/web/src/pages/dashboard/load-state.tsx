@@ -2,8 +2,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
-import { lazyPart } from '../../layout/lazy-part';
-import { whenIdle } from '../../layout/when-idle';
+import { lazyPart } from '../../lib/lazy-part';
+import { whenIdle } from '../../lib/when-idle';
 
 /** The error with its retry and the empty state: rarely drawn, so they load when the page is idle, not with it. */
 const LoadError = lazyPart(() => import('../../components/load-error'));

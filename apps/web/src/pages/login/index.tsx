@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@bo/contract';
-import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
-import { loadSignInStrings, useSignInT } from '../../app/sign-in-i18n';
+import { isChunkLoadError, reloadForChunk } from '../../lib/chunk-errors';
+import { loadSignInStrings, useSignInT } from '../../components/sign-in-i18n';
 import { safeRedirect } from '../../app/start-route';
 import {
   closeCircleGlyph,

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { QR_LOGIN_POLL_MS, type DataOf, type LoginQrCode } from '@bo/contract';
-import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
-import { useSignInT } from '../../app/sign-in-i18n';
+import { isChunkLoadError, reloadForChunk } from '../../lib/chunk-errors';
+import { useSignInT } from '../../components/sign-in-i18n';
 import { closeCircleGlyph, loadingGlyph, PlainIcon, qrcodeGlyph } from '../../components/plain-icon';
 
 /** The calls and the sign-in's keeping of the user: their own small chunk, fetched when the tab is shown. */

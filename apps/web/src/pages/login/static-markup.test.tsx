@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../../index.html?raw';
 import bootJs from '../../../public/boot.js?raw';
 import { FrameSkeleton } from '../../app/frame-skeleton';
-import { loadSignInStrings } from '../../app/sign-in-i18n';
+import { loadSignInStrings } from '../../components/sign-in-i18n';
 import type { Lang } from '../../locales/pick-lang';
 import { PRODUCT_NAME, SYSTEM_NAME_KEY, useSystemNameStore } from '../../stores/system-name';
 import { useUserStore } from '../../stores/user';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
-import { isChunkLoadError, reloadForChunk } from '../../app/chunk-errors';
-import { useSignInT } from '../../app/sign-in-i18n';
+import { isChunkLoadError, reloadForChunk } from '../../lib/chunk-errors';
+import { useSignInT } from '../../components/sign-in-i18n';
 import { PlainSpin } from '../../components/full-page-spin';
 import { desktopGlyph, PlainIcon, warningGlyph } from '../../components/plain-icon';
 import { PlainResult } from '../../components/plain-result';

@@ -27,8 +27,8 @@ import {
 } from '../../../api/clients';
 import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
-import { showSuccess } from '../../../components/feedback';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { showSuccess } from '../../../lib/feedback';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUser } from '../queries';
 import {
   blankForm,

@@ -3,7 +3,7 @@ import { Card, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RankingRow, RankName } from '@bo/contract';
 import { useNearScreen } from '../../../components/use-near-screen';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { RANK_ORDER } from '../format';
 import { useAfterFiguresPainted, useIdleAfter } from '../after-paint';
 import { LoadState } from '../load-state';

@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, M, type ChartRow, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
-import { showError, showSuccess } from '../../../components/feedback';
+import { showError, showSuccess } from '../../../lib/feedback';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { periodLabel, sumColumns } from '../format';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows } from '../queries';
 import { exportXlsx, type SheetColumn } from './export-xlsx';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import '../dashboard.css';
 import { branchTime } from '../../../components/branch-time';
 

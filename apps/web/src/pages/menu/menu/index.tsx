@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** The tree table, its toolbar and actions (antd's Table, Input, Dropdown): loaded with the page's data, not in its first load. */
 const MenuView = lazyPart(() => import('./menu-view'));

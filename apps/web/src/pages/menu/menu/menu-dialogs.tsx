@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuRow, MenuType } from '@bo/contract';
 import { addMenu, changeMenu, moveMenu, removeMenu, setMenuStatus } from '../../../api/menus';
 import { useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { IconSelect } from '../../../components/icon-select';
 import { pickLang } from '../../../locales/pick-lang';
 import { fitsUnder, moveTargets, pathTitles, siblingsOf, typesUnder } from './catalogue-tree';

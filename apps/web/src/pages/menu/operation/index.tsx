@@ -8,7 +8,7 @@ import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { RoleNames } from '../../../components/role-names';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { POWER_LIMITS } from '@bo/contract';
 import { decidePower, getPowerRequest } from '../../../api/power';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { branchTime } from '../../../components/branch-time';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS } from '@bo/contract';
 import { getMessageAudience, messageKeys, sendNotice, sendUserMessage } from '../../../api/messages';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 

@@ -9,7 +9,7 @@ import { EllipsisText } from '../../../components/ellipsis-text';
 import { ExportButton } from '../../../components/export/export-button';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { orderQueries } from '../order-queries';
 import { OrderStateTag, PayStateTag } from '../order-tags';

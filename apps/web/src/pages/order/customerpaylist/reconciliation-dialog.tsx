@@ -8,7 +8,7 @@ import type { PaymentMethod } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { formatCount, formatMoney, toCents } from '../../../components/number-format';
 import { ScrollRegion } from '../../../components/scroll-region';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { paymentQueries } from './payment-queries';
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '@bo/contract';
 import { listOrders } from '../../../api/orders';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateAfterOrderChange } from '../order-queries';
 import { PaymentForm } from '../payment-form';

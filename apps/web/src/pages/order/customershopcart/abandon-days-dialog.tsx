@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setCartAbandonDays } from '../../../api/carts';
 import { useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { ABANDON_DAYS_MAX, parseAbandonDays } from './abandon-days';
 import { cartKeys } from './cart-queries';

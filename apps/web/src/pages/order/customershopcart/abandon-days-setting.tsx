@@ -3,8 +3,8 @@ import { Button, Tooltip } from 'antd';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllow } from '../../../components/allow';
-import { lazyPart } from '../../../layout/lazy-part';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { CARTS_ROUTE } from './cart-rules';
 
 /** The form (antd Form, Input, Modal) loads when the setting is first opened or hovered, not with the page. */

@@ -9,7 +9,7 @@ import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { AbandonDaysSetting } from './abandon-days-setting';
 import { cartQueries } from './cart-queries';

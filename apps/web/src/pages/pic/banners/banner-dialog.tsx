@@ -16,7 +16,7 @@ import {
   type BannerSlot,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isPlanGrowth, type PlanImportError } from '@bo/contract';
 import { copyLastYearPlan } from '../../../api/year-plan';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateYearPlan } from './plan-queries';
 

@@ -14,7 +14,7 @@ import {
 } from '@bo/contract';
 import { call } from '../../../api/http';
 import { postFile } from '../../../api/uploads';
-import { runStreamedCall } from '../../../components/export/read-export';
+import { runStreamedCall } from '../../../api/read-export';
 
 /** By address only: the definitions' zod schemas stay out of the tab's bundle. */
 const LIST = callAddress<typeof BackupList>('GET', '/api/Safeguard/Backups');

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BackupMade, ExportProgress, RestoreResult } from '@bo/contract';
-import { ExportFailure } from '../../../components/export/read-export';
+import { ExportFailure } from '../../../api/read-export';
 import { formatBytes, formatCount } from '../../../components/number-format';
 import { expireSession } from '../../../api/session-expiry';
 import { createBackup, restoreBackup } from './backups-api';

@@ -3,7 +3,7 @@ import { Button, InputNumber, Select, Switch } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BACKUP_KEEP_MAX, type BackupSchedule } from '@bo/contract';
-import { showError, showSuccess } from '../../../components/feedback';
+import { showError, showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { backupSchedule, saveBackupSchedule } from './backups-api';
 import { branchTime } from '../../../components/branch-time';

@@ -10,9 +10,9 @@ import { csvRule, listQueryOf, type ListRules, type ListState } from '../../../c
 import type { DataColumn, ListData } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatBytes, formatCount } from '../../../components/number-format';
-import { showError, showSuccess } from '../../../components/feedback';
+import { showError, showSuccess } from '../../../lib/feedback';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { downloadBackup, listBackups, removeBackup, uploadBackup } from './backups-api';
 import type { BackupRun } from './backups-run-dialog';

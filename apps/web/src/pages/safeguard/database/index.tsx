@@ -8,7 +8,7 @@ import { isSessionEnded } from '../../../api/http';
 import { PageTabs } from '../../../components/page-tabs';
 import { PlainResult } from '../../../components/plain-result';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, DEFAULT_DATABASE_TAB } from './database-rules';

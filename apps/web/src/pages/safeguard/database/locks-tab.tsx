@@ -6,7 +6,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatDuration } from '../../../components/number-format';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, LOCKS_RULES } from './database-rules';

@@ -6,7 +6,7 @@ import type { ListState } from '../../../components/data-table/list-state';
 import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatBytes, formatCount } from '../../../components/number-format';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, TABLES_RULES } from './database-rules';

@@ -7,7 +7,7 @@ import { isSessionEnded } from '../../../api/http';
 import { serverStatus } from '../../../api/safeguard';
 import { PlainResult } from '../../../components/plain-result';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { ProcessCard } from './process-card';
 import '../database/database.css';

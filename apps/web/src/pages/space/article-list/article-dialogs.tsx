@@ -7,10 +7,10 @@ import { M, type ArticlePublishOp, type ArticleRevisionRow, type ArticleRow } fr
 import { useAllow } from '../../../components/allow';
 import { messageOf, RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import LoadError from '../../../components/load-error';
 import { RichHtml } from '../../../components/rich-text/rich-html';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { articleRevision, publishArticle, removeArticle, restoreArticle } from './article-api';
 import { categoryName, invalidateNews, NEWS_ROUTE, newsQueries, type NewsDialogKind } from './article-rules';

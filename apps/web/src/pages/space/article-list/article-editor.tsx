@@ -12,12 +12,12 @@ import {
 } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess, showWarning } from '../../../components/feedback';
+import { showSuccess, showWarning } from '../../../lib/feedback';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import LoadError from '../../../components/load-error';
 import { messageOf } from '../../../components/dialog-submit';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { addArticle, changeArticle, publishArticle } from './article-api';
 import { categoryName, invalidateNews, NEWS_ROUTE, newsQueries } from './article-rules';

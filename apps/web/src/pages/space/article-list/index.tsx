@@ -10,8 +10,8 @@ import type { DataColumn } from '../../../components/data-table/types';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { lazyPart } from '../../../lib/lazy-part';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import {
   categoryName,

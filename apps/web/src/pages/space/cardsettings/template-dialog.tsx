@@ -31,9 +31,9 @@ import {
   type CardTemplateRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { PreviewSides } from './preview-dialog';

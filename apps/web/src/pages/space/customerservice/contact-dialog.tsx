@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
 import { removeContact, saveContact } from '../../../api/site';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from '../department/department-queries';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_LIMITS, SITE_PHONE_PATTERN, type DepartmentRow } from '@bo/contract';
 import { removeDepartment, saveDepartment } from '../../../api/site';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from './department-queries';
 import { buildTree, levelOf, subtreeHeight, subtreeIds, type TreeNode } from './department-tree';

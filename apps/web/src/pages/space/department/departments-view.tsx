@@ -7,7 +7,7 @@ import { DEPARTMENT_LIMITS, type DepartmentRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { DEPARTMENT_ROUTE, departmentQuery } from './department-queries';
 import { allIds, buildTree, filterTree, type TreeNode } from './department-tree';

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** The tree view (antd Tree and the dialogs' hints) loads beside the page's strings, not in its first load. */
 const DepartmentsView = lazyPart(() => import('./departments-view'));

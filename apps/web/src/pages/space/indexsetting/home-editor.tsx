@@ -6,7 +6,7 @@ import type { HomeDocument, UserInfo } from '@bo/contract';
 import { saveHomePage } from '../../../api/site';
 import { useAllow } from '../../../components/allow';
 import { isStale, messageOf } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
 import { HomePreview } from './home-preview';
 import { HOME_ROUTE, homeQuery } from './home-query';

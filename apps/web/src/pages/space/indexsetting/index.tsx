@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { HOME_ROUTE, homeQuery } from './home-query';
 

@@ -14,7 +14,7 @@ import {
   type ProductRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../../api/http';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { wechatQueries } from './wechat-queries';
 import './wechatsetting.css';

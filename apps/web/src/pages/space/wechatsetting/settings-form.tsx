@@ -21,7 +21,7 @@ import {
 import { isSessionEnded } from '../../../api/http';
 import { isStale, messageOf } from '../../../components/dialog-submit';
 import { useAllow } from '../../../components/allow';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { bodyOf, isChanged, testBodyOf, valuesOf, type FormValues, type SecretField } from './form-values';

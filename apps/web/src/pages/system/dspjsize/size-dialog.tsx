@@ -10,7 +10,7 @@ import {
   type CardSizeRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { CardPreview } from '../../space/cardsettings/card-preview';

@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OperationLogRow } from '@bo/contract';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ActionTitle } from './action-title';
 import { changeLines } from './change-rows';
 import { OutcomeTag } from './outcome-tag';

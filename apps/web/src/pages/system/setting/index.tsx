@@ -7,7 +7,7 @@ import { isSessionEnded } from '../../../api/http';
 import { Allow } from '../../../components/allow';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { settingQueries } from './setting-queries';
 import './setting.css';

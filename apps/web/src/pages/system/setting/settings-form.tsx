@@ -22,7 +22,7 @@ import {
 import { isSessionEnded } from '../../../api/http';
 import { useAllow } from '../../../components/allow';
 import { isStale, messageOf } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';

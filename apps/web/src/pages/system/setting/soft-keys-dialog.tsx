@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SOFT_KEY_NAME_MAX, type SoftKeyAccount } from '@bo/contract';
 import { createSoftKey } from '../../../api/soft-login';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showError, showSuccess } from '../../../components/feedback';
+import { showError, showSuccess } from '../../../lib/feedback';
 
 interface Values {
   name: string;

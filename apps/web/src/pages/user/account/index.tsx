@@ -2,7 +2,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageTabs } from '../../../components/page-tabs';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ACCOUNT_ROUTE, ACCOUNT_TABS, DEFAULT_ACCOUNT_TAB, type AccountTab } from './account-tabs';
 
 const PANES = {

@@ -6,7 +6,7 @@ import { isSessionEnded } from '../../../api/http';
 import { useAllow } from '../../../components/allow';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { SubscriptionExpiry } from '../../../components/subscription-expiry';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import logoUrl from '../../../layout/logo.svg';
 import { useUserStore } from '../../../stores/user';
 import { staffQueries } from './staff-queries';

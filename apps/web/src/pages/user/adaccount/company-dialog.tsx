@@ -5,7 +5,7 @@ import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
 import { saveCompany } from '../../../api/staff';
 import { switchTargetsKey } from '../../../api/umanage';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
 import { staffQueries } from './staff-queries';

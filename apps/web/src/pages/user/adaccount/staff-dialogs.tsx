@@ -22,7 +22,7 @@ import {
   signOutStaffMany,
 } from '../../../api/staff';
 import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import type { OpenDialog } from './index';

@@ -10,7 +10,7 @@ import { ExportButton } from '../../../components/export/export-button';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
 import { UserAgentText } from '../../../components/user-agent-text';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { loginLogQueries } from './loginlog-queries';
 import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';

@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { PowerLock, PowerNode, PowersData, RoleRow } from '@bo/contract';
 import { ApiError, isSessionEnded } from '../../../api/http';
 import { savePowers } from '../../../api/roles';
-import { showSuccess } from '../../../components/feedback';
-import { useIsMobile } from '../../../layout/use-is-mobile';
+import { showSuccess } from '../../../lib/feedback';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import {

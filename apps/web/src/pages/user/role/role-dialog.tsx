@@ -5,7 +5,7 @@ import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, type RoleRow } from '@
 import { addRole, changeRole, copyRole, removeRole } from '../../../api/roles';
 import { ApiError } from '../../../api/http';
 import { useDialogSubmit } from '../../../components/dialog-submit';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { invalidateRoles } from './role-queries';

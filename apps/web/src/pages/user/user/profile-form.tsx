@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_LIMITS, PROFILE_PHONE_PATTERN, type OwnProfile, type ProfileUpdate } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { updateOwnProfile } from '../../../api/profile';
-import { showSuccess } from '../../../components/feedback';
+import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';

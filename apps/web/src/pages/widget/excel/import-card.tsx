@@ -14,7 +14,7 @@ import {
   type ClientImportSheetInfo,
 } from '@bo/contract';
 import { downloadImportTemplate, readImportSheet, runClientImport } from '../../../api/excel-import';
-import { ExportFailure } from '../../../components/export/read-export';
+import { ExportFailure } from '../../../api/read-export';
 import { formatCount } from '../../../components/number-format';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { pickLang } from '../../../locales/pick-lang';

@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { M } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 import { ExportCard } from './export-card';
 import './excel.css';
 

@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showError, showSuccess } from '../../../components/feedback';
+import { showError, showSuccess } from '../../../lib/feedback';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../layout/lazy-part';
+import { lazyPart } from '../../../lib/lazy-part';
 
 /** The picker (antd Input, Segmented) loads after the page's first paint, like the icon set it shows. */
 const IconPicker = lazyPart(() =>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientListRow } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
-import { showSuccess } from '../../../../components/feedback';
+import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { setClientStatus } from './client-api';
 import { useLatestClient } from './client-latest';

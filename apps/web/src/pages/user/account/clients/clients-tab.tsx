@@ -11,8 +11,8 @@ import type { DataColumn } from '../../../../components/data-table/types';
 import { EllipsisText } from '../../../../components/ellipsis-text';
 import { ExportButton } from '../../../../components/export/export-button';
 import { formatMoney } from '../../../../components/number-format';
-import { lazyPart } from '../../../../layout/lazy-part';
-import { useIsMobile } from '../../../../layout/use-is-mobile';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import {

@@ -12,7 +12,7 @@ import {
   type SetClientRequiredFields,
 } from '@bo/contract';
 import { call } from '../../../../api/http';
-import { showSuccess } from '../../../../components/feedback';
+import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 
 const READ = callAddress<typeof ClientRequiredFields>('GET', '/api/UManage/ClientRequiredFields');

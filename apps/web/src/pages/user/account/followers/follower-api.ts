@@ -7,7 +7,7 @@ import {
   type WeChatUnBundingClient,
 } from '@bo/contract';
 import { call } from '../../../../api/http';
-import { runStreamedCall } from '../../../../components/export/read-export';
+import { runStreamedCall } from '../../../../api/read-export';
 
 /** By address only: the definitions' zod schemas stay out of the tab's bundle. */
 const LIST = callAddress<typeof GetWxuser>('GET', '/api/UManage/GetWxuser');

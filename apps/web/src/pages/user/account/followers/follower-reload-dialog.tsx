@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Progress } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ExportProgress, ReloadResult } from '@bo/contract';
-import { ExportFailure } from '../../../../components/export/read-export';
+import { ExportFailure } from '../../../../api/read-export';
 import { formatCount } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
 import { reloadFollowers, reloadProfiles } from './follower-api';

@@ -8,8 +8,8 @@ import { DataTable } from '../../../../components/data-table/data-table';
 import type { ListState } from '../../../../components/data-table/list-state';
 import type { DataColumn } from '../../../../components/data-table/types';
 import { EllipsisText } from '../../../../components/ellipsis-text';
-import { lazyPart } from '../../../../layout/lazy-part';
-import { useIsMobile } from '../../../../layout/use-is-mobile';
+import { lazyPart } from '../../../../lib/lazy-part';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import {

@@ -10,7 +10,7 @@ import {
   type ShopAccountOption,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
-import { showSuccess } from '../../../../components/feedback';
+import { showSuccess } from '../../../../lib/feedback';
 import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
 import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PromoterRow } from '@bo/contract';
 import { formatCount, formatMoney, formatPercent } from '../../../../components/number-format';
-import { useIsMobile } from '../../../../layout/use-is-mobile';
+import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { OrderStateTag } from '../../../order/order-tags';
 import { useLatestPromoter } from './promoter-latest';

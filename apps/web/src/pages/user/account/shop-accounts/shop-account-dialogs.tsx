@@ -12,7 +12,7 @@ import {
   type ShopAccountRow,
 } from '@bo/contract';
 import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
-import { showSuccess } from '../../../../components/feedback';
+import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
 import type { OpenShopAccountDialog } from './shop-accounts-tab';

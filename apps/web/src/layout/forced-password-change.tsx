@@ -2,15 +2,15 @@ import { Suspense, useEffect, useState } from 'react';
 import { Button, Skeleton, theme } from 'antd';
 import { LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../language-switch';
-import { usePageStrings } from '../use-page-strings';
-import { FrameProviders } from '../../layout/frame-providers';
-import { lazyPart } from '../../layout/lazy-part';
-import { useUserStore } from '../../stores/user';
-import PasswordForm from './password-form';
+import { LanguageSwitch } from '../components/language-switch';
+import { usePageStrings } from '../components/use-page-strings';
+import { FrameProviders } from './frame-providers';
+import { lazyPart } from '../lib/lazy-part';
+import { useUserStore } from '../stores/user';
+import PasswordForm from '../components/password/password-form';
 import './forced-password-change.css';
 
-const LogoutConfirm = lazyPart(() => import('../../layout/logout-confirm'));
+const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 
 /**
  * Drawn instead of the frame while the signed-in account must choose a new password (an

@@ -1,7 +1,7 @@
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type ExportEnd, type ExportProgress } from '@bo/contract';
-import { describeFailure } from '../../api/error-message';
-import { endSession } from '../../api/session-expiry';
-import { useUserStore } from '../../stores/user';
+import { describeFailure } from './error-message';
+import { endSession } from './session-expiry';
+import { useUserStore } from '../stores/user';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSettingsStore } from '../stores/settings';
-import { resolveThemeMode, type ResolvedMode } from './theme-mode';
+import { resolveThemeMode, type ResolvedMode } from '../lib/theme-mode';
 
 /** How often auto mode looks at the clock while the app is open. */
 const RECHECK_MS = 60_000;

@@ -3,7 +3,7 @@ import { create } from 'zustand';
 import type signInCn from '../locales/sign-in.cn.json';
 import type { Lang } from '../locales/pick-lang';
 import { useUserStore } from '../stores/user';
-import { MISSING_KEYS_FLAG } from './missing-keys';
+import { MISSING_KEYS_FLAG } from '../lib/missing-keys';
 
 /**
  * The strings of the pages before sign-in, without i18next (~19 KB gzip, which /login cannot
@@ -51,7 +51,7 @@ export function translate(messages: SignInMessages | undefined, key: SignInKey, 
   return text ?? key;
 }
 
-/** Like i18next's missingKeyHandler of app/missing-keys.ts: only while the sweep's flag is set. */
+/** Like i18next's missingKeyHandler of lib/missing-keys.ts: only while the sweep's flag is set. */
 function reportMissing(entry: string) {
   try {
     if (localStorage.getItem(MISSING_KEYS_FLAG) === '1') (window.__boMissingKeys ??= []).push(entry);
