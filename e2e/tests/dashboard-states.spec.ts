@@ -16,8 +16,8 @@ const setHidden = (page: Page, hidden: boolean) =>
   }, hidden);
 
 /**
- * The push stream refused: its resync when it opens (once the page is idle) reads every figure
- * again, which would race what a test counts or clicks.
+ * The push stream refused: a push (another file's new order, heard as the stream opens or later)
+ * reads the figures again, which would race what a test counts or clicks.
  */
 async function withoutPushStream(page: Page, consoleGuard: ConsoleGuard) {
   consoleGuard.allow(failedResource(503));
