@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { moveByKeyboard } from './sortable';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickOption, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseOption, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
 
 /**
@@ -49,7 +49,7 @@ test('a card size, a template on it with a front image and two fields, its previ
   const dialog = page.getByTestId('template-dialog');
   await dialog.getByLabel('中文名称').fill(templateName);
   await dialog.getByLabel('英文名称').fill(`E2E template ${stamp}`);
-  await pickOption(dialog.getByTestId('template-size'), sizeName);
+  await chooseOption(dialog.getByTestId('template-size'), sizeName);
   await dialog
     .getByTestId('template-front')
     .getByTestId('image-upload-input')
@@ -59,9 +59,9 @@ test('a card size, a template on it with a front image and two fields, its previ
     /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/,
   );
   await dialog.getByTestId('field-add').click();
-  await pickOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
+  await chooseOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
   await dialog.getByTestId('field-add').click();
-  await pickOption(dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
+  await chooseOption(dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
   await dialog.getByTestId('price-amount').first().fill('30');
   // The live preview follows the form: the two sample texts on the front.
   const live = dialog.getByTestId('template-live-preview');

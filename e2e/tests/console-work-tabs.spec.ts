@@ -1,8 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { activeTab, currentPage, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
-import { pickFromMenu } from './order-helpers';
+import { chooseFromMenu } from './order-helpers';
 
 /** Five pages of the default expanded menus, in the order they are opened. */
 const FIVE = [
@@ -31,19 +30,11 @@ async function rightClickAction(page: Page, title: string, action: string) {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
 
-/**
- * Chooses `action` in the tab bar's dropdown until the tabs are `expected`. A click on the menu made
- * as the page is drawn again was lost once in CI (the menu stayed open): it is made again, from a
- * reopened menu if need be (closing the same tabs twice changes nothing).
- */
+/** Chooses `action` in the tab bar's dropdown; the tabs are then `expected`. */
 async function tabBarAction(page: Page, action: string, expected: string[]) {
-  const item = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action });
-  await expect(async () => {
-    if (isDeepStrictEqual(await tabLabels(page), expected)) return;
-    if (!(await item.isVisible())) await page.getByTestId('tab-actions').click();
-    await item.click({ timeout: 2000 });
-    await expect.poll(() => tabLabels(page), { timeout: 2000 }).toEqual(expected);
-  }).toPass();
+  await page.getByTestId('tab-actions').click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action }).click();
+  await expect.poll(() => tabLabels(page)).toEqual(expected);
 }
 
 test.describe('work tabs', () => {
@@ -175,7 +166,7 @@ test.describe('work tabs', () => {
     page,
   }) => {
     const view = page.locator('.bo-page:visible');
-    await pickFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
+    await chooseFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
     await expect(page).toHaveURL('/user/user');
     await expect(view.getByTestId('profile-nickname')).toHaveText('上海管理员');
     await expect(view.getByTestId('profile-nickname-input')).toHaveValue('上海管理员');

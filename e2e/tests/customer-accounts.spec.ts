@@ -4,7 +4,7 @@ import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 
 /**
  * The shop accounts and promoters tabs of the client accounts page (issue 12 #2, #5): register a
@@ -103,7 +103,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
 
   // Disabled after a confirmation.
   const confirm = page.getByTestId('shop-confirm-dialog');
-  await pickFromRowMenu(row, 'shop-account-more', '停用', confirm);
+  await chooseFromRowMenu(row, 'shop-account-more', '停用', confirm);
   await expect(confirm).toContainText(`停用 ${name}？`);
   await confirm.getByTestId('shop-confirm-ok').click();
   await expect(row.getByTestId('shop-account-status')).toHaveText('停用');
@@ -125,7 +125,7 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
   const table = await openTab(page, 'accounts', 'shop-accounts', name);
   const row = tableRows(table).filter({ hasText: name });
   const confirm = page.getByTestId('shop-confirm-dialog');
-  await pickFromRowMenu(row, 'shop-account-more', '停用', confirm);
+  await chooseFromRowMenu(row, 'shop-account-more', '停用', confirm);
   await expect(confirm.getByTestId('shop-confirm-ok')).toBeVisible();
   // Another operator binds it meanwhile.
   const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { q: name });

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { baseURL } from '../playwright.config';
 
 /**
@@ -95,7 +95,7 @@ test('the platform owner adds a page opening an outside address; an administrato
       .click();
     const row = view.locator('tr.ant-table-row', { hasText: `测试${n}` });
     const dialog = page.getByTestId('menu-dialog');
-    await pickFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
+    await chooseFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
     await expect(dialog.getByTestId('menu-type')).toContainText('页面');
     await dialog.getByTestId('menu-name-cn').fill(`文档${n}`);
     await dialog.getByTestId('menu-name-en').fill(`Docs ${n}`);
@@ -196,7 +196,7 @@ test('a built-in page hidden by the platform owner leaves every menu while its a
       .click();
     const row = view.locator('tr.ant-table-row', { hasText: '年度计划' });
     const dialog = page.getByTestId('menu-dialog');
-    await pickFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
+    await chooseFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
     await expect(dialog.getByTestId('menu-route')).toBeDisabled();
     await dialog.getByTestId('menu-hidden').click();
     await dialog.getByTestId('menu-save').click();

@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { currentPage, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
 
@@ -141,7 +141,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
 
   // Its first revision is there, previewed with the same body.
   const drawer = page.getByTestId('news-revisions');
-  await pickFromRowMenu(row, 'news-more', '历史版本', drawer);
+  await chooseFromRowMenu(row, 'news-more', '历史版本', drawer);
   await expect(drawer.getByTestId('news-revision')).toHaveCount(1);
   await expect(drawer.getByTestId('news-revision-body')).toContainText('safe');
   await expect(drawer.getByTestId('news-revision-body').locator(`img[src="${address}"]`)).toBeVisible();
@@ -210,7 +210,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   const publish = page.getByTestId('news-publish-dialog');
   const drawer = page.getByTestId('news-revisions');
   const remove = page.getByTestId('news-remove-dialog');
-  const menu = (label: string, opens: Locator) => pickFromRowMenu(row, 'news-more', label, opens);
+  const menu = (label: string, opens: Locator) => chooseFromRowMenu(row, 'news-more', label, opens);
 
   // Scheduled for the day after tomorrow at 10:00: shown as scheduled, not yet in the shop.
   await menu('发布…', publish);
