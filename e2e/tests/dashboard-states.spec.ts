@@ -21,7 +21,7 @@ const setHidden = (page: Page, hidden: boolean) =>
  */
 async function withoutPushStream(page: Page, consoleGuard: ConsoleGuard) {
   consoleGuard.allow(failedResource(503));
-  await page.route('**/api/Push/Stream', (route) =>
+  await page.route(/\/api\/Push\/Stream(\?|$)/, (route) =>
     route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }),
   );
 }
