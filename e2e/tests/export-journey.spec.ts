@@ -54,7 +54,19 @@ test('export the filtered orders: progress dialog, the file has every filtered r
   await expect(table.getByTestId('table-body')).toHaveAttribute('data-total', String(total));
 
   const seen = await watchExportDialog(page);
+  // The file (some 450 KB) comes over a slow line, as a large export does: the dialog shows the
+  // progress frames meanwhile. On a fast machine and line the whole answer can arrive in one
+  // piece, read in one go, and the dialog closes before it has drawn any progress.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: 200 * 1024,
+    uploadThroughput: -1,
+  });
   const file = await exportAndRead(page);
+  await cdp.detach();
   expect(file.name).toMatch(/^orders-001-.*\.xlsx$/);
   // Headers in Chinese, like the page: every one a Chinese word, the list's own first.
   expect(file.header[0]).toBe('订单号');
