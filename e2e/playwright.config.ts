@@ -56,11 +56,18 @@ export default defineConfig({
     launchOptions,
   },
   projects: [
+    // The demo accounts signed in once, their sessions kept as storage states (tests/sessions.ts).
+    {
+      name: 'sessions',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /sessions\.setup\.ts/,
+    },
     // backup-restore.spec.ts restores the WHOLE database: it runs alone, after every other file.
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /backup-restore\.spec\.ts/,
+      dependencies: ['sessions'],
     },
     {
       name: 'restore',

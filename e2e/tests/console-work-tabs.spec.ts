@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { activeTab, currentPage, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { activeTab, currentPage, HOME, openFromMenu, tabLabels } from './console-helpers';
 import { chooseFromMenu } from './order-helpers';
+
+test.use(session('admin'));
 
 /** Five pages of the default expanded menus, in the order they are opened. */
 const FIVE = [
@@ -39,7 +42,7 @@ async function tabBarAction(page: Page, action: string, expected: string[]) {
 
 test.describe('work tabs', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('each opened page gets a tab; opening one again only selects it', async ({ page }) => {
@@ -178,7 +181,7 @@ test.describe('work tabs', () => {
 test('a page whose code is still on its way shows its tab and a loading state at once, not the last page under its address', async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await expect(currentPage(page).getByTestId('card-odata')).toBeVisible();
   // The operation log's code is held back until the test lets it go (named through the build's manifest).
   const manifest = (await (await page.request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;

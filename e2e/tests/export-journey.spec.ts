@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
 import { dataTable, listOrders, ORDERS, searchOf, settledBody } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * Export of a filtered order list (issue 10 #2, #8): the Export button, the progress dialog,
@@ -44,8 +46,7 @@ async function exportAndRead(page: Page) {
 test('export the filtered orders: progress dialog, the file has every filtered row, Chinese headers', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(`${ORDERS}?status=4&amountMin=1000&sort=amount&order=desc`);
+  await openConsole(page, `${ORDERS}?status=4&amountMin=1000&sort=amount&order=desc`);
   const table = dataTable(page, 'orders');
   await settledBody(table);
   const words = searchOf(page);
@@ -86,7 +87,7 @@ test('export the filtered orders: progress dialog, the file has every filtered r
 });
 
 test('in English the file speaks English too', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await page.getByTestId('language-switch').click();
   await page.getByRole('menuitem', { name: 'English' }).click();
   await page.goto(`${ORDERS}?status=4&amountMin=2000`);

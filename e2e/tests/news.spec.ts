@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * News (issue 13 #3, #11): 001/admin writes a news item in the rich-text editor (typed text, an
@@ -44,8 +47,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
     /Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/,
   );
   const title = `e2e 新闻 ${Date.now()}`;
-  await signIn(page);
-  await page.goto(NEWS);
+  await openConsole(page, NEWS);
   const table = dataTable(page, 'news');
   await settledBody(table);
 
@@ -148,7 +150,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
 });
 
 test('the news page and its editor at 390 px, in English and dark mode', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390, 844);
   await page.goto(NEWS);
   const table = dataTable(page, 'news');
@@ -201,8 +203,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   });
   await admin.dispose();
 
-  await signIn(page);
-  await page.goto(`${NEWS}?q=${encodeURIComponent(title)}`);
+  await openConsole(page, `${NEWS}?q=${encodeURIComponent(title)}`);
   const table = dataTable(page, 'news');
   await settledBody(table);
   const row = tableRows(table).filter({ hasText: title });
