@@ -100,41 +100,39 @@ describe('settings store', () => {
 
 describe('menu store', () => {
   it('builds the tree from the server levels and keeps it in sessionStorage', () => {
-    useMenuStore
-      .getState()
-      .setServerMenu(
-        [
-          {
-            menuname: '订单',
-            menuename: 'Orders',
-            menuparent: '',
-            menutype: 'directory',
-            url: '/order',
-            icon: '',
-            active: true,
-            permission: [],
-            hidden: false,
-            link: '',
-            embed: false,
-          },
-        ],
-        [
-          {
-            menuname: '客户订单',
-            menuename: 'Customer orders',
-            menuparent: 'Orders',
-            menutype: 'menu',
-            url: '/order/customerorder',
-            icon: '',
-            active: true,
-            permission: ['order:list'],
-            hidden: false,
-            link: '',
-            embed: false,
-          },
-        ],
-        [],
-      );
+    useMenuStore.getState().setServerMenu(
+      [
+        {
+          menuname: '订单',
+          menuename: 'Orders',
+          menuparent: '',
+          menutype: 'directory',
+          url: '/order',
+          icon: '',
+          active: true,
+          permission: [],
+          hidden: false,
+          link: '',
+          embed: false,
+        },
+      ],
+      [
+        {
+          menuname: '客户订单',
+          menuename: 'Customer orders',
+          menuparent: 'Orders',
+          menutype: 'menu',
+          url: '/order/customerorder',
+          icon: '',
+          active: true,
+          permission: ['order:list'],
+          hidden: false,
+          link: '',
+          embed: false,
+        },
+      ],
+      [],
+    );
     expect(useMenuStore.getState().menuList[0].children[0].path).toBe('/order/customerorder');
     expect(JSON.parse(sessionStorage.getItem('bo-menu')!).state.loaded).toBe(true);
     expect(localStorage.getItem('bo-menu')).toBeNull();
