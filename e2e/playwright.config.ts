@@ -19,23 +19,23 @@ export const launchOptions = {
 };
 
 /**
- * End-to-end tests against the real server: the web app is built, then the server starts
- * on a throw-away data dir (serve.ts) with the demo data, and Debian's Chromium drives it.
+ * End-to-end tests against the real server: the web app is built (unless the build is up to date),
+ * then the server starts on a throw-away data dir (serve.ts) with the demo data, and Debian's
+ * Chromium drives it.
  */
 export default defineConfig({
   testDir: './tests',
   // One folder per port, so runs on different ports do not clear each other's results.
   outputDir: `./test-results/${port}`,
   // Two workers: files run side by side, each file's tests in order (the suite is written for it:
-  // every test signs in on its own, names what it creates uniquely, and each file keeps to data
-  // no other file changes). E2E_WORKERS overrides (1 on a machine busy with other work).
+  // every test has its own browser context, names what it creates uniquely, and each file keeps to
+  // data no other file changes). E2E_WORKERS overrides (1 on a machine busy with other work).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
-  // On CI a failed test runs once more and, if it then passes, is reported as flaky (named in the
-  // list and in the stop's note, to be fixed) instead of refusing the submission: two stops were
-  // lost to one lost click each on a loaded CI machine. A test that fails twice still fails CI;
-  // tests are written to run again on the same database (unique names, no counts of shared rows).
-  retries: process.env.CI ? 1 : 0,
+  // No retries, on CI either: a test that fails once is a defect of the product or of the test, to
+  // be found and fixed, not run again until it passes. (Tests are still written to run again on the
+  // same database: unique names, no counts of shared rows.)
+  retries: 0,
   forbidOnly: Boolean(process.env.CI),
   // Room for a slow or busy machine: CI on 2026-11-24 ran every test three times as slow as this
   // machine does on a quiet day (the suite took 50 min, not 15). A wait that is not met within
@@ -47,20 +47,27 @@ export default defineConfig({
     baseURL,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    // A trace only for a failed test's retry (CI retries once): recording one for every test
-    // (retain-on-failure) made the suite about 30 % slower on this 2-core machine, its screencast
-    // and DOM snapshots competing with the browser and the server for the CPU. E2E_TRACE overrides
-    // (retain-on-failure when debugging locally, where nothing is retried).
-    trace: (process.env.E2E_TRACE ?? 'on-first-retry') as 'on-first-retry',
+    // No trace by default, on CI either: recording one for every test (retain-on-failure) made the
+    // suite about 30 % slower on a 2-core machine, its screencast and DOM snapshots competing with
+    // the browser and the server for the CPU. E2E_TRACE=retain-on-failure (or any trace mode) turns
+    // it on, to look into a failure. A failed test always leaves its screenshot.
+    trace: (process.env.E2E_TRACE ?? 'off') as 'off',
     screenshot: 'only-on-failure',
     launchOptions,
   },
   projects: [
+    // The demo accounts signed in once, their sessions kept as storage states (tests/sessions.ts).
+    {
+      name: 'sessions',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /sessions\.setup\.ts/,
+    },
     // backup-restore.spec.ts restores the WHOLE database: it runs alone, after every other file.
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testIgnore: /backup-restore\.spec\.ts/,
+      dependencies: ['sessions'],
     },
     {
       name: 'restore',
@@ -69,8 +76,12 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
+  // The web app's build script builds only when its inputs changed since apps/web/dist was built
+  // (a hash of the sources, the contract, the config and the lockfile, kept in dist): after
+  // `npm run size` (npm test, CI) it finds the build up to date and the suite starts at once; after
+  // a change to the sources it builds, so `npm run test:e2e` never runs against a stale build.
   webServer: {
-    command: 'npm run build -w apps/web && npx tsx e2e/serve.ts',
+    command: 'node apps/web/scripts/build.mjs && npx tsx e2e/serve.ts',
     cwd: '..',
     url: `${baseURL}/docs/json`,
     timeout: 240_000,

@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { currentPage, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * Banners (issue 13 #2, #10, #11) on /pic/bannersetting as 001/admin: a banner added with an image
@@ -57,8 +60,7 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
 }) => {
   const stamp = Date.now().toString(36);
   const title = `E2E横幅${stamp}`;
-  await signIn(page);
-  await page.goto(ROUTE);
+  await openConsole(page, ROUTE);
   const view = currentPage(page);
   await settledBody(dataTable(page, 'banners-pc'));
 
@@ -151,8 +153,7 @@ test('a banner with a dropped image, scheduled around now, moved to the top by k
 
 test('a text file renamed .png is refused with a message, and nothing is added', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  await signIn(page);
-  await page.goto(ROUTE);
+  await openConsole(page, ROUTE);
   const table = dataTable(page, 'banners-pc');
   const total = await (await settledBody(table)).getAttribute('data-total');
   const fake = { name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(`not an image ${stamp}\n`.repeat(20)) };
@@ -185,7 +186,7 @@ test('a text file renamed .png is refused with a message, and nothing is added',
 });
 
 test('at 390 px the banner page and its dialog do not scroll sideways', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(ROUTE);
   const view = currentPage(page);

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
 import { dataTable, listOrders, orderDrawer, ORDERS, settledBody, tableRows, type OrderRow } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * Times in the branch's zone (issue 34 #1): branch 001 keeps Asia/Shanghai (the server counts its
@@ -37,7 +39,7 @@ test.describe('a browser in New York', () => {
   test.use({ timezoneId: 'America/New_York' });
 
   test("lists an order at the branch's time, on the day of its number, and says the zone once", async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const order = await orderOnAnotherDay(page);
     const shown = inShanghai(order.created_at);
     // The check can fail: this browser's own clock puts the order on another day.
@@ -68,7 +70,7 @@ test.describe('a browser in Shanghai', () => {
   test.use({ timezoneId: 'Asia/Shanghai' });
 
   test('shows the same time and no note', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const order = await orderOnAnotherDay(page);
     await page.goto(`${ORDERS}?orderno=${encodeURIComponent(order.orderno)}`);
     const table = dataTable(page, 'orders');
@@ -80,8 +82,7 @@ test.describe('a browser in Shanghai', () => {
   test('the order number filter says what it searches and points a client name to the client filter', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto(ORDERS);
+    await openConsole(page, ORDERS);
     const filters = dataTable(page, 'orders').getByTestId('filter-form');
     const orderno = filters.getByTestId('filter-orderno');
     await expect(orderno).toHaveAttribute('placeholder', '订单号开头');

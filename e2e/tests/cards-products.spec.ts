@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickOption, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseOption, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * Card sizes, card templates and products (issue 13 #4, #5, #10, #11) as 001/admin: a card size
@@ -26,7 +29,7 @@ test('a card size, a template on it with a front image and two fields, its previ
   const stamp = Date.now().toString(36);
   const sizeName = `E2E尺寸${stamp}`;
   const templateName = `E2E模板${stamp}`;
-  await signIn(page);
+  await openConsole(page);
 
   // The size.
   await page.goto('/system/dspjsize');
@@ -49,7 +52,7 @@ test('a card size, a template on it with a front image and two fields, its previ
   const dialog = page.getByTestId('template-dialog');
   await dialog.getByLabel('中文名称').fill(templateName);
   await dialog.getByLabel('英文名称').fill(`E2E template ${stamp}`);
-  await pickOption(dialog.getByTestId('template-size'), sizeName);
+  await chooseOption(dialog.getByTestId('template-size'), sizeName);
   await dialog
     .getByTestId('template-front')
     .getByTestId('image-upload-input')
@@ -59,9 +62,9 @@ test('a card size, a template on it with a front image and two fields, its previ
     /^\/api\/Upload\/File\/001\/[0-9a-f]{64}\.png$/,
   );
   await dialog.getByTestId('field-add').click();
-  await pickOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
+  await chooseOption(dialog.getByTestId('template-field').nth(0).getByTestId('field-key'), '姓名');
   await dialog.getByTestId('field-add').click();
-  await pickOption(dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
+  await chooseOption(dialog.getByTestId('template-field').nth(1).getByTestId('field-key'), '手机');
   await dialog.getByTestId('price-amount').first().fill('30');
   // The live preview follows the form: the two sample texts on the front.
   const live = dialog.getByTestId('template-live-preview');
@@ -104,8 +107,7 @@ test('a card size, a template on it with a front image and two fields, its previ
 test('a product with two pictures reordered by keyboard, read by the shop in that order', async ({ page }) => {
   const stamp = Date.now().toString(36);
   const name = `E2E产品${stamp}`;
-  await signIn(page);
-  await page.goto('/space/productsshow');
+  await openConsole(page, '/space/productsshow');
   await settledBody(dataTable(page, 'products'));
   await currentPage(page).getByTestId('product-add').click();
   const dialog = page.getByTestId('product-dialog');
@@ -150,7 +152,7 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
 });
 
 test('at 390 px the card preview fits the screen and the templates page does not scroll sideways', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/space/cardsettings');
   const view = currentPage(page);

@@ -1,11 +1,14 @@
 import { type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession, money } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The clients tab of /user/account (issue 12 #1, the list): find a client and see its credit as
@@ -56,7 +59,7 @@ test('a client is found, its credit shown as the server counts it, its profile o
   const client = await creditClient(admin);
   await admin.dispose();
 
-  await signIn(page);
+  await openConsole(page);
   // Clients is the default tab of the page.
   await page.goto(ACCOUNTS);
   const table = dataTable(page, 'clients');
@@ -98,7 +101,7 @@ test('a client made for the test is disabled after a confirmation, found by its 
     mobile: `139${n.padStart(8, '0').slice(-8)}`,
   });
 
-  await signIn(page);
+  await openConsole(page);
   const table = await openClients(page, client.guestcode);
   await expect(page).toHaveURL(/\?tab=clients&/);
   const row = tableRows(table).filter({
@@ -161,8 +164,7 @@ test('the clients found by a word are exported: the .xlsx has exactly the filter
   await admin.dispose();
   expect(codes.length, `demo clients named ${word}`).toBeGreaterThan(1);
 
-  await signIn(page);
-  await page.goto(ACCOUNTS);
+  await openConsole(page, ACCOUNTS);
   const table = dataTable(page, 'clients');
   await settledBody(table);
   await table.getByTestId('filter-form').getByLabel('搜索', { exact: true }).fill(word);
@@ -205,7 +207,7 @@ for (const [lang, mode, width] of [
       if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
     };
 
-    await signIn(page);
+    await openConsole(page);
     await viewAs(page, lang, mode, width);
     const table = await openClients(page, client.guestcode);
     await expect(tableRows(table)).toHaveCount(1);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session, sessionFile } from './sessions';
 import { api, apiSession } from './dashboard-helpers';
 
 /**
@@ -16,11 +16,13 @@ test.afterAll(async ({ baseURL }) => {
   await admin.dispose();
 });
 
+test.use(session('operator'));
+
 const RANKS = { thismonth: '本月', lastmonth: '上月', thisweek: '本周', today: '今日' } as const;
 
-/** The operator's console, the first ranked client's dialog in edit mode. */
+/** The operator's console (the page has the operator's session), the first ranked client's dialog in edit mode. */
 async function editRankedClient(page: Page) {
-  await signIn(page, 'operator', '001');
+  await openConsole(page);
   for (const [rank, label] of Object.entries(RANKS)) {
     const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
     if (!rows.length) continue;
@@ -36,34 +38,37 @@ async function editRankedClient(page: Page) {
   throw new Error('the demo data has no ranked client');
 }
 
-test('the administrator makes mobile required; an operator clearing it is told so and nothing is sent', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await signIn(page);
-  await page.goto('/user/account?tab=clients');
-  await page.getByTestId('client-required-fields').click();
-  const chooser = page.getByTestId('required-fields-dialog').getByRole('dialog');
-  await expect(chooser.getByRole('checkbox', { name: /客户名称/ })).toBeDisabled();
-  await chooser.getByRole('checkbox', { name: '手机', exact: true }).check();
-  await chooser.getByTestId('required-fields-save').click();
-  await expect(chooser).toBeHidden();
-  const admin = await apiSession(baseURL!);
-  expect((await admin.get<{ chosen: string[] }>('/api/UManage/ClientRequiredFields')).chosen).toEqual(['mobile']);
-  await admin.dispose();
+test.describe('the administrator', () => {
+  test.use(session('admin'));
 
-  const other = await browser.newContext({ baseURL });
-  const desk = await other.newPage();
-  const dialog = await editRankedClient(desk);
-  let saves = 0;
-  desk.on('request', (r) => r.url().includes('/api/UManage/UpdateClient') && saves++);
-  const mobile = dialog.getByLabel('手机', { exact: true });
-  await mobile.fill('');
-  await dialog.getByTestId('client-save').click();
-  await expect(dialog.getByText('请输入手机')).toBeVisible();
-  expect(saves).toBe(0);
-  await other.close();
+  test('the administrator makes mobile required; an operator clearing it is told so and nothing is sent', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await openConsole(page, '/user/account?tab=clients');
+    await page.getByTestId('client-required-fields').click();
+    const chooser = page.getByTestId('required-fields-dialog').getByRole('dialog');
+    await expect(chooser.getByRole('checkbox', { name: /客户名称/ })).toBeDisabled();
+    await chooser.getByRole('checkbox', { name: '手机', exact: true }).check();
+    await chooser.getByTestId('required-fields-save').click();
+    await expect(chooser).toBeHidden();
+    const admin = await apiSession(baseURL!);
+    expect((await admin.get<{ chosen: string[] }>('/api/UManage/ClientRequiredFields')).chosen).toEqual(['mobile']);
+    await admin.dispose();
+
+    const other = await browser.newContext({ baseURL, storageState: sessionFile('operator') });
+    const desk = await other.newPage();
+    const dialog = await editRankedClient(desk);
+    let saves = 0;
+    desk.on('request', (r) => r.url().includes('/api/UManage/UpdateClient') && saves++);
+    const mobile = dialog.getByLabel('手机', { exact: true });
+    await mobile.fill('');
+    await dialog.getByTestId('client-save').click();
+    await expect(dialog.getByText('请输入手机')).toBeVisible();
+    expect(saves).toBe(0);
+    await other.close();
+  });
 });
 
 test("an operator adds a client: the number is the server's, mobile is required, a likely duplicate is named first, the formula shows its price; the pickers then find it", async ({
@@ -80,8 +85,7 @@ test("an operator adds a client: the number is the server's, mobile is required,
   const twin = list.find((c) => c.mobile)!;
   const name = `e2e新客户${Date.now()}`;
 
-  await signIn(page, 'operator', '001');
-  await page.goto('/user/account?tab=clients');
+  await openConsole(page, '/user/account?tab=clients');
   let adds = 0;
   page.on('request', (r) => r.url().includes('/api/UManage/AddClient') && adds++);
   await page.getByTestId('client-add').click();

@@ -1,5 +1,8 @@
 import { expect, failedResource, test } from './fixtures';
-import { saveScreenshot, signIn } from './console-helpers';
+import { openConsole, session, signedOut } from './sessions';
+import { saveScreenshot } from './console-helpers';
+
+test.use(session('admin'));
 
 /**
  * A redeploy while the console is open (issue 8 #12): the code of a page not opened yet is gone
@@ -10,7 +13,7 @@ test('a page whose code is gone reloads once, then says so with a reload button'
   consoleGuard.allow(failedResource(404));
   // React reports the error its boundary caught; the failure is real, only recovered from.
   consoleGuard.allow(/Failed to fetch dynamically imported module/);
-  await signIn(page);
+  await openConsole(page);
   await expect(page.getByTestId('card-odata')).toBeVisible();
 
   // From now on the personal center's code is "gone" (named through the build's manifest: the
@@ -53,28 +56,32 @@ test('a page whose code is gone reloads once, then says so with a reload button'
   await expect(page.getByTestId('profile-nickname')).toHaveText('上海管理员');
 });
 
-test('the sign-in page itself missing after a redeploy: one reload, then the message', async ({
-  page,
-  consoleGuard,
-}) => {
-  consoleGuard.allow(failedResource(404));
-  await page.goto('/softwarelogin');
-  await expect(page.getByRole('button', { name: '前往账号登录' })).toBeVisible();
-  const known = new Set<string>();
-  page.on('requestfinished', (r) => known.add(r.url()));
-  await page.goto('/softwarelogin');
-  await page.waitForLoadState('networkidle');
-  // The sign-in page's own code (a lazy route) is gone; everything the app shell needs is not.
-  let gone: string | undefined;
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    const url = route.request().url();
-    if (!gone && !known.has(url)) gone = url;
-    return url === gone ? route.fulfill({ status: 404, body: '{}' }) : route.continue();
+test.describe('signed out', () => {
+  test.use(signedOut);
+
+  test('the sign-in page itself missing after a redeploy: one reload, then the message', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(404));
+    await page.goto('/softwarelogin');
+    await expect(page.getByRole('button', { name: '前往账号登录' })).toBeVisible();
+    const known = new Set<string>();
+    page.on('requestfinished', (r) => known.add(r.url()));
+    await page.goto('/softwarelogin');
+    await page.waitForLoadState('networkidle');
+    // The sign-in page's own code (a lazy route) is gone; everything the app shell needs is not.
+    let gone: string | undefined;
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      const url = route.request().url();
+      if (!gone && !known.has(url)) gone = url;
+      return url === gone ? route.fulfill({ status: 404, body: '{}' }) : route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.getByRole('button', { name: '前往账号登录' }).click();
+    await expect(page.getByTestId('chunk-failed')).toBeVisible();
+    expect(loads).toBe(1);
+    await expect(page).toHaveURL('/login');
   });
-  let loads = 0;
-  page.on('load', () => loads++);
-  await page.getByRole('button', { name: '前往账号登录' }).click();
-  await expect(page.getByTestId('chunk-failed')).toBeVisible();
-  expect(loads).toBe(1);
-  await expect(page).toHaveURL('/login');
 });

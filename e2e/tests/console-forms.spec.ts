@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
 import { api } from './dashboard-helpers';
+
+test.use(session('admin'));
 
 /**
  * Habits every form keeps (issue 8 #2, #3), proven on the client-info dialog: each text field
@@ -20,7 +22,7 @@ const RANKS = {
 
 /** Opens the first ranked client's dialog in edit mode. */
 async function editFirstClient(page: Page) {
-  await signIn(page);
+  await openConsole(page);
   for (const [rank, label] of Object.entries(RANKS)) {
     const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
     if (!rows.length) continue;

@@ -30,16 +30,11 @@ export async function openFromMenu(page: Page, title: string) {
   await page.getByTestId('side-menu').getByRole('menuitem', { name: title, exact: true }).click();
 }
 
-/**
- * Closes the settings drawer with its close button and waits until it is gone. (Escape needs the
- * focus inside the drawer, which a loaded machine does not always give in time.)
- */
+/** Closes the settings drawer with its close button and waits until it is gone. */
 export async function closeSettings(page: Page) {
   const drawer = page.getByTestId('settings-drawer');
-  await expect(async () => {
-    if (await drawer.isVisible()) await drawer.locator('.ant-drawer-close').click({ timeout: 2_000 });
-    await expect(drawer).toBeHidden({ timeout: 3_000 });
-  }).toPass();
+  await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
 }
 
 /** Picks light / dark / auto in the settings drawer and closes it. */

@@ -1,12 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session, signedOut } from './sessions';
 import {
   closeSettings,
   currentPage,
   HOME,
   pickPageMode,
   saveScreenshot,
-  signIn,
   untransformed,
   viewAs,
 } from './console-helpers';
@@ -20,8 +20,10 @@ const bodyLightness = (page: Page) =>
   });
 
 test.describe('language and theme', () => {
+  test.use(session('admin'));
+
   test('switching to English translates the frame, the menu, the tabs and the page title', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     await page.getByTestId('side-menu').getByRole('menuitem', { name: '客户订单', exact: true }).click();
     await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -44,19 +46,23 @@ test.describe('language and theme', () => {
     await expect(page).toHaveTitle('客户订单 - 电商平台');
   });
 
-  test('the sign-in page switches language and the server answers in it', async ({ page }) => {
-    await page.goto('/login');
-    await page.getByTestId('language-switch').getByText('EN').click();
-    await expect(page.getByLabel('Branch code')).toBeVisible();
-    await page.getByLabel('Branch code').fill('001');
-    await page.getByRole('textbox', { name: 'Account', exact: true }).fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill('nope');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Wrong branch code, account or password' })).toBeVisible();
+  test.describe('signed out', () => {
+    test.use(signedOut);
+
+    test('the sign-in page switches language and the server answers in it', async ({ page }) => {
+      await page.goto('/login');
+      await page.getByTestId('language-switch').getByText('EN').click();
+      await expect(page.getByLabel('Branch code')).toBeVisible();
+      await page.getByLabel('Branch code').fill('001');
+      await page.getByRole('textbox', { name: 'Account', exact: true }).fill('admin');
+      await page.getByLabel('Password', { exact: true }).fill('nope');
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Wrong branch code, account or password' })).toBeVisible();
+    });
   });
 
   test('light and dark page modes, and both menu themes', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     // Defaults of spec §9: light page, dark menu.
     await expect.poll(() => isDark(page)).toBe(false);
     await expect.poll(() => bodyLightness(page)).toBeGreaterThan(200);
@@ -82,7 +88,7 @@ test.describe('language and theme', () => {
 
   test('auto mode is light from 06:00 to 18:00 and follows the clock while open', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-21T20:30:00+08:00') });
-    await signIn(page);
+    await openConsole(page);
     await expect.poll(() => isDark(page)).toBe(false);
     await pickPageMode(page, '自动');
     await expect.poll(() => isDark(page)).toBe(true);
@@ -96,7 +102,7 @@ test.describe('language and theme', () => {
   test("the side menu names the company and the branch; collapsed, the home page's short title DSB", async ({
     page,
   }) => {
-    await signIn(page);
+    await openConsole(page);
     const brand = page.getByTestId('brand');
     const company = brand.getByTestId('brand-company');
     // Spec §2: company name (the branch's full name) and branch name (with its code).
@@ -140,7 +146,7 @@ test.describe('language and theme', () => {
 
   test('at 800 px or narrower the menu lives in a drawer', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await signIn(page);
+    await openConsole(page);
     await expect(page.getByTestId('side-menu')).toBeHidden();
     await page.getByTestId('open-menu').click();
     const drawer = page.getByTestId('menu-drawer');

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import { activeTab, currentPage, HOME, signIn } from './console-helpers';
 
 test.describe('routes and the route guard', () => {
@@ -14,10 +15,13 @@ test.describe('routes and the route guard', () => {
     await expect(page).toHaveURL('/system/log');
     await expect(activeTab(page)).toHaveText('操作日志');
   });
+});
+
+test.describe('routes of a signed-in console', () => {
+  test.use(session('admin'));
 
   test('a deep link works after a browser refresh', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/space/article-list');
+    await openConsole(page, '/space/article-list');
     await expect(activeTab(page)).toHaveText('新闻列表');
     await page.reload();
     await expect(page).toHaveURL('/space/article-list');
@@ -29,8 +33,7 @@ test.describe('routes and the route guard', () => {
   });
 
   test('a third-level page opens under its two parents', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/widget/icon-selector');
+    await openConsole(page, '/widget/icon-selector');
     await expect(page.getByTestId('breadcrumb')).toHaveText(/组件.*图标.*图标选择器/);
     await expect(
       page.getByTestId('side-menu').getByRole('menuitem', { name: '图标选择器', exact: true }),
@@ -38,8 +41,7 @@ test.describe('routes and the route guard', () => {
   });
 
   test('an unknown path shows 404, with a way back home', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/no/such/page');
+    await openConsole(page, '/no/such/page');
     await expect(page).toHaveURL('/exception/404');
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
     await page.getByRole('button', { name: '返回首页' }).click();
@@ -47,8 +49,7 @@ test.describe('routes and the route guard', () => {
   });
 
   test('the other exception pages exist', async ({ page }) => {
-    await signIn(page);
-    await page.goto('/exception/500');
+    await openConsole(page, '/exception/500');
     await expect(page.getByText('抱歉，服务器出错了。')).toBeVisible();
     await page.goto('/exception/403');
     await expect(page.getByText('抱歉，您无权访问此页面。')).toBeVisible();

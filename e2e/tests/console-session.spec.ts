@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
-import { clickUntil, pickFromMenu } from './order-helpers';
+import { chooseFromMenu } from './order-helpers';
 
 /** Ends the stored session on the server, behind the console's back (another tab, an administrator…). */
 const endSessionOnServer = (page: Page) =>
@@ -42,12 +42,13 @@ test.describe('the session', () => {
   test('signing out asks first, then returns to the sign-in page', async ({ page }) => {
     await signIn(page);
     const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
-    await pickFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
-    await clickUntil(confirm.getByRole('button', { name: /^取 ?消$/ }), confirm, 'hidden');
+    await chooseFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
+    await confirm.getByRole('button', { name: /^取 ?消$/ }).click();
+    await expect(confirm).toBeHidden();
     await expect(page).toHaveURL('/dashboard/console');
 
-    await pickFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
-    await clickUntil(confirm.getByRole('button', { name: '退出登录' }), confirm, 'hidden');
+    await chooseFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
+    await confirm.getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL('/login');
     // The branch code and account are remembered for next time; the session is not.
     await expect(page.getByLabel('分公司编码')).toHaveValue('001');
@@ -102,7 +103,7 @@ test.describe('the session', () => {
     await signIn(page);
     const openDialog = async () => {
       const dialog = page.getByRole('dialog', { name: '切换账号' });
-      await pickFromMenu(page.getByTestId('user-menu'), /切换账号$/, dialog);
+      await chooseFromMenu(page.getByTestId('user-menu'), /切换账号$/, dialog);
       return dialog;
     };
     let dialog = await openDialog();
@@ -138,7 +139,7 @@ test.describe('the session', () => {
           ? ['切换账号', /^切 ?换$/, '切换失败：管理员没有授权你切换到该账号']
           : ['Switch account', 'Switch', 'Switching failed: an administrator has not granted you that account'];
       const dialog = page.getByRole('dialog', { name: title });
-      await pickFromMenu(page.getByTestId('user-menu'), new RegExp(`${title}$`), dialog);
+      await chooseFromMenu(page.getByTestId('user-menu'), new RegExp(`${title}$`), dialog);
       await dialog.getByRole('radio').first().click();
       await dialog.getByRole('button', { name: submit }).click();
       const notices = page.locator('.ant-message-notice');

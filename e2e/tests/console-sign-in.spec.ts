@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { HOME, saveScreenshot, signIn } from './console-helpers';
-import { clickUntil } from './order-helpers';
 
 test.describe('signing in', () => {
   test('asks for each missing field before sending anything', async ({ page }) => {
@@ -140,8 +139,8 @@ test.describe('signing in', () => {
     // One submenu open at a time (the default): the users' menu closed when menus opened.
     await menu.getByText('用户管理', { exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '申请权限' });
-    // A click on the item as its submenu slides open was lost once in CI: clicked until the dialog shows.
-    await clickUntil(menu.getByRole('menuitem', { name: '角色权限', exact: true }), dialog);
+    await menu.getByRole('menuitem', { name: '角色权限', exact: true }).click();
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('您还没有“角色权限”的访问权限');
     // The demo operator has a bound operator (OP004): the request can be sent (power-request.spec.ts sends one).
     await expect(dialog.getByTestId('permission-no-operator')).toHaveCount(0);
@@ -159,11 +158,9 @@ test.describe('signing in', () => {
     const rolesItem = menu.getByRole('menuitem', { name: '角色权限', exact: true });
     // The menu drawn again, with the default expanded menus (users among them) open.
     await expect(menu.getByRole('menuitem', { name: '客户订单', exact: true })).toBeVisible();
-    await expect(async () => {
-      if (!(await rolesItem.isVisible())) await menu.getByText('用户管理', { exact: true }).click();
-      await expect(rolesItem).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await clickUntil(rolesItem, dialog);
+    await expect(rolesItem).toBeVisible();
+    await rolesItem.click();
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('需要先绑定操作员');
     await expect(dialog.getByRole('button', { name: '发送申请' })).toBeDisabled();
     await dialog.getByRole('button', { name: '关闭' }).first().click();

@@ -1,8 +1,10 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { activeTab, currentPage, HOME, openFromMenu, signIn, tabLabels } from './console-helpers';
-import { pickFromMenu } from './order-helpers';
+import { openConsole, session } from './sessions';
+import { activeTab, currentPage, HOME, openFromMenu, tabLabels } from './console-helpers';
+import { chooseFromMenu } from './order-helpers';
+
+test.use(session('admin'));
 
 /** Five pages of the default expanded menus, in the order they are opened. */
 const FIVE = [
@@ -31,24 +33,16 @@ async function rightClickAction(page: Page, title: string, action: string) {
   await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
 }
 
-/**
- * Chooses `action` in the tab bar's dropdown until the tabs are `expected`. A click on the menu made
- * as the page is drawn again was lost once in CI (the menu stayed open): it is made again, from a
- * reopened menu if need be (closing the same tabs twice changes nothing).
- */
+/** Chooses `action` in the tab bar's dropdown; the tabs are then `expected`. */
 async function tabBarAction(page: Page, action: string, expected: string[]) {
-  const item = page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action });
-  await expect(async () => {
-    if (isDeepStrictEqual(await tabLabels(page), expected)) return;
-    if (!(await item.isVisible())) await page.getByTestId('tab-actions').click();
-    await item.click({ timeout: 2000 });
-    await expect.poll(() => tabLabels(page), { timeout: 2000 }).toEqual(expected);
-  }).toPass();
+  await page.getByTestId('tab-actions').click();
+  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action }).click();
+  await expect.poll(() => tabLabels(page)).toEqual(expected);
 }
 
 test.describe('work tabs', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
   });
 
   test('each opened page gets a tab; opening one again only selects it', async ({ page }) => {
@@ -175,7 +169,7 @@ test.describe('work tabs', () => {
     page,
   }) => {
     const view = page.locator('.bo-page:visible');
-    await pickFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
+    await chooseFromMenu(page.getByTestId('user-menu'), /个人中心$/, view.getByTestId('profile-nickname'));
     await expect(page).toHaveURL('/user/user');
     await expect(view.getByTestId('profile-nickname')).toHaveText('上海管理员');
     await expect(view.getByTestId('profile-nickname-input')).toHaveValue('上海管理员');
@@ -187,7 +181,7 @@ test.describe('work tabs', () => {
 test('a page whose code is still on its way shows its tab and a loading state at once, not the last page under its address', async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await expect(currentPage(page).getByTestId('card-odata')).toBeVisible();
   // The operation log's code is held back until the test lets it go (named through the build's manifest).
   const manifest = (await (await page.request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;

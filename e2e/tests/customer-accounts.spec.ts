@@ -1,10 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The shop accounts and promoters tabs of the client accounts page (issue 12 #2, #5): register a
@@ -65,8 +68,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   await admin.dispose();
   const name = uniqueName('shop');
 
-  await signIn(page);
-  await page.goto(`${ACCOUNTS}?tab=accounts`);
+  await openConsole(page, `${ACCOUNTS}?tab=accounts`);
   const table = dataTable(page, 'shop-accounts');
   await settledBody(table);
   await page.getByTestId('shop-account-register').click();
@@ -103,7 +105,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
 
   // Disabled after a confirmation.
   const confirm = page.getByTestId('shop-confirm-dialog');
-  await pickFromRowMenu(row, 'shop-account-more', '停用', confirm);
+  await chooseFromRowMenu(row, 'shop-account-more', '停用', confirm);
   await expect(confirm).toContainText(`停用 ${name}？`);
   await confirm.getByTestId('shop-confirm-ok').click();
   await expect(row.getByTestId('shop-account-status')).toHaveText('停用');
@@ -121,11 +123,11 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
   const name = uniqueName('stale');
   await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
 
-  await signIn(page);
+  await openConsole(page);
   const table = await openTab(page, 'accounts', 'shop-accounts', name);
   const row = tableRows(table).filter({ hasText: name });
   const confirm = page.getByTestId('shop-confirm-dialog');
-  await pickFromRowMenu(row, 'shop-account-more', '停用', confirm);
+  await chooseFromRowMenu(row, 'shop-account-more', '停用', confirm);
   await expect(confirm.getByTestId('shop-confirm-ok')).toBeVisible();
   // Another operator binds it meanwhile.
   const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { q: name });
@@ -153,7 +155,7 @@ test("a promoter's referrals open in a drawer and its rate changes within the ru
   await admin.dispose();
   const rate = (1 + (Date.now() % 9000) / 100).toFixed(2);
 
-  await signIn(page);
+  await openConsole(page);
   const table = await openTab(page, 'promoters', 'promoters', promoter.userName);
   const row = tableRows(table).filter({ hasText: promoter.userName }).first();
   await expect(table.locator('.ant-table-summary')).toContainText('合计');
@@ -184,7 +186,7 @@ test('a shop account is made a promoter with a rate of its own', async ({ page, 
   await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
   await admin.dispose();
 
-  await signIn(page);
+  await openConsole(page);
   const table = await openTab(page, 'promoters', 'promoters', name);
   await expect(tableRows(table)).toHaveCount(0);
   await page.getByTestId('promoter-add').click();
@@ -229,7 +231,7 @@ for (const [lang, mode, width] of [
       if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
     };
 
-    await signIn(page);
+    await openConsole(page);
     await viewAs(page, lang, mode, width);
     const table = await openTab(page, 'accounts', 'shop-accounts', long);
     await expect(tableRows(table)).toHaveCount(1);

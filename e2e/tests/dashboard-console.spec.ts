@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { pickPageMode, saveScreenshot } from './console-helpers';
 import {
   api,
   type Count,
@@ -11,6 +12,8 @@ import {
   wan,
   WITHIN_TO_PASS,
 } from './dashboard-helpers';
+
+test.use(session('admin'));
 
 /**
  * The console (main screen) against the real server and its demo data: the cards count up to
@@ -41,7 +44,7 @@ type Money = { today: string; previous: string; total: string };
 test.describe('console: branch dashboard', () => {
   test('the cards count up to the server figures, sales total in 万', async ({ page }) => {
     const answers = reportDataAnswers(page);
-    await signIn(page);
+    await openConsole(page);
     // The first frames of the count-up show less than the figure; after 1500 ms the figure itself.
     await expect(async () => {
       const d = (await answers.latest()) as Record<string, Count> & {
@@ -65,7 +68,7 @@ test.describe('console: branch dashboard', () => {
   });
 
   test('every histogram period and every ranking period', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const chart = console_(page).getByTestId('chart');
     await expect(chart.getByTestId('chart-box')).toHaveAttribute('data-ywtype', 'day');
     for (const p of PERIODS) {
@@ -115,7 +118,7 @@ test.describe('console: branch dashboard', () => {
   });
 
   test('a ranked client opens read-only, is edited, saved, and stays saved', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     let period: (typeof RANK_NAMES)[number] | undefined;
     let first: { guestname: string; guestcode: string } | undefined;
     for (const r of ['thismonth', 'lastmonth', 'thisweek', 'lastweek', 'today', 'yesterday'] as const) {
@@ -177,17 +180,21 @@ test.describe('console: branch dashboard', () => {
     expect(saved.linkman).toBe(linkman);
   });
 
-  test('a read-only role sees the ranking but cannot open or edit clients', async ({ page }) => {
-    await signIn(page, 'viewer');
-    const ranking = console_(page).getByTestId('ranking');
-    await ranking.getByTestId('ranking-period').getByText('上月', { exact: true }).click();
-    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', 'lastmonth');
-    await expect(ranking.getByTestId('ranking-client').first()).toBeVisible();
-    await expect(ranking.getByRole('button')).toHaveCount(0);
+  test.describe('the read-only role', () => {
+    test.use(session('viewer'));
+
+    test('a read-only role sees the ranking but cannot open or edit clients', async ({ page }) => {
+      await openConsole(page);
+      const ranking = console_(page).getByTestId('ranking');
+      await ranking.getByTestId('ranking-period').getByText('上月', { exact: true }).click();
+      await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', 'lastmonth');
+      await expect(ranking.getByTestId('ranking-client').first()).toBeVisible();
+      await expect(ranking.getByRole('button')).toHaveCount(0);
+    });
   });
 
   test('English, light and dark, and 800 px', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const d = await api<{ tdata: Money }>(page, '/api/Reports/ReportData');
     await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: 'English' }).click();

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, pickPageMode, saveScreenshot } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import {
   DEFAULT_SINGLE_LINE,
@@ -9,6 +10,8 @@ import {
   expectNoOverlap,
   saveFullPageScreenshot,
 } from './layout-helpers';
+
+test.use(session('admin'));
 
 /** The count cards' narrowest width and gap (apps/web/src/pages/dashboard/count-card.tsx CARD_MIN_PX, EvenGrid's gap). */
 const CARD_MIN_PX = 180;
@@ -131,7 +134,7 @@ for (const lang of ['cn', 'en'] as const) {
   }) => {
     test.slow();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page);
+    await openConsole(page);
     if (lang === 'en') await setLanguage(page, 'en');
     await showLongName(page);
 
@@ -169,7 +172,7 @@ for (const lang of ['cn', 'en'] as const) {
 
 test('en: every menu title fits the 200 px menu, and a cut one shows its full title on hover', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await openConsole(page);
   await setLanguage(page, 'en');
   const menu = page.getByTestId('side-menu');
   await expect

@@ -1,7 +1,8 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import fs from 'node:fs';
-import { pickPageMode, saveScreenshot, signIn } from './console-helpers';
+import { pickPageMode, saveScreenshot } from './console-helpers';
 import {
   api,
   cents,
@@ -24,12 +25,14 @@ import {
 type ChartRow = { dddate: string; ddmonth: string; ddyear: string; dd_num: number; gu_num: number; jine: string };
 
 test.describe('platform owner', () => {
+  test.use(session('owner', '000'));
+
   test('000/owner sees the platform dashboard: merchants, platforms, customers, visits, orders, sales, branches', async ({
     page,
   }) => {
     // The page shows the newest figures the server answered: other files add clients and orders meanwhile.
     const answers = reportDataAnswers(page);
-    await signIn(page, 'owner', '000');
+    await openConsole(page);
     type Platform = Record<string, Count> & {
       scope: string;
       tdata: { today: string; previous: string; total: string };
@@ -84,6 +87,8 @@ test.describe('platform owner', () => {
 });
 
 test.describe('order overview', () => {
+  test.use(session('admin'));
+
   const open = async (page: Page) => {
     await page
       .getByTestId('side-menu')
@@ -95,7 +100,7 @@ test.describe('order overview', () => {
   };
 
   test('every period: table rows and the summary row match the server; page sizes; export', async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     const view = await open(page);
     const table = view.getByTestId('summary-table');
     for (const p of [
@@ -152,11 +157,15 @@ test.describe('order overview', () => {
     await saveScreenshot(page, 'dashboard-ordersummary-800-dark');
   });
 
-  test('without the report:export mark there is no export button', async ({ page }) => {
-    await signIn(page, 'viewer');
-    const view = await open(page);
-    await expect(view.getByTestId('summary-table')).toHaveAttribute('data-ywtype', 'day');
-    await expect(view.getByTestId('sum-jine')).toBeVisible();
-    await expect(view.getByTestId('summary-export')).toHaveCount(0);
+  test.describe('the read-only role', () => {
+    test.use(session('viewer'));
+
+    test('without the report:export mark there is no export button', async ({ page }) => {
+      await openConsole(page);
+      const view = await open(page);
+      await expect(view.getByTestId('summary-table')).toHaveAttribute('data-ywtype', 'day');
+      await expect(view.getByTestId('sum-jine')).toBeVisible();
+      await expect(view.getByTestId('summary-export')).toHaveCount(0);
+    });
   });
 });

@@ -1,6 +1,8 @@
 import { type Page } from '@playwright/test';
 import { type ConsoleGuard, expect, failedResource, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
+
+test.use(session('admin'));
 
 /**
  * The console's states a user notices: the ranking refreshes itself every 60 s but not while
@@ -16,12 +18,12 @@ const setHidden = (page: Page, hidden: boolean) =>
   }, hidden);
 
 /**
- * The push stream refused: its resync when it opens (once the page is idle) reads every figure
- * again, which would race what a test counts or clicks.
+ * The push stream refused: a push (another file's new order, heard as the stream opens or later)
+ * reads the figures again, which would race what a test counts or clicks.
  */
 async function withoutPushStream(page: Page, consoleGuard: ConsoleGuard) {
   consoleGuard.allow(failedResource(503));
-  await page.route('**/api/Push/Stream', (route) =>
+  await page.route(/\/api\/Push\/Stream(\?|$)/, (route) =>
     route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }),
   );
 }
@@ -45,7 +47,7 @@ test('the ranking refreshes every 60 s, and not while the browser tab is hidden'
   page.on('requestfinished', (r) => {
     if (r.url().includes('/api/Reports/Ranking?') && r.url().includes('rankname=lastmonth')) calls++;
   });
-  await signIn(page);
+  await openConsole(page);
   await showLastMonth(page);
   const table = page.getByTestId('ranking-table');
   await expect.poll(() => calls).toBe(1);
@@ -69,7 +71,7 @@ test('the ranking refreshes every 60 s, and not while the browser tab is hidden'
 test('a failed periodic refresh keeps the rows on screen without an error toast', async ({ page, consoleGuard }) => {
   consoleGuard.allow(failedResource(500)); // the refresh made to fail
   await page.clock.install();
-  await signIn(page);
+  await openConsole(page);
   await showLastMonth(page);
   const rows = page.getByTestId('ranking-table').getByTestId('ranking-jine');
   await expect(rows.first()).toBeVisible();
@@ -129,7 +131,7 @@ test('skeleton while loading, the server message on error with a retry, an empty
         body: JSON.stringify({ code: 0, msg: 'ok', data: [] }),
       }),
   );
-  await signIn(page);
+  await openConsole(page);
   const dash = page.getByTestId('dashboard-console');
   await expect(dash.getByTestId('skeleton').first()).toBeVisible();
   release();
@@ -145,7 +147,7 @@ test('skeleton while loading, the server message on error with a retry, an empty
 });
 
 test('the refresh button of the frame fetches the figures again', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await expect(page.getByTestId('card-odata')).toBeVisible();
   const again = page.waitForRequest((r) => r.url().includes('/api/Reports/ReportData'));
   await page.getByTestId('refresh-page').click();

@@ -1,9 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
+
+test.use(session('admin'));
 
 /**
  * The client import (issue 15 #5) on /widget/excel as 001/admin: a sheet made here with exceljs,
@@ -34,8 +37,7 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
     [good, '重复有限公司', null, null, null],
   ]);
 
-  await signIn(page);
-  await page.goto('/widget/excel');
+  await openConsole(page, '/widget/excel');
   const view = currentPage(page);
   const card = view.getByTestId('excel-import');
   await expect(card).toBeVisible();
@@ -86,7 +88,7 @@ test('in English, dark, at 390 px: the mapping and the errors read well and fit;
     ['Customer name', 'Company name', 'Mobile', 'Remarks'],
     ['Narrow One', null, '13900000001', 'x'],
   ]);
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/widget/excel');
   const card = currentPage(page).getByTestId('excel-import');

@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session, sessionFile } from './sessions';
 import { dataTable, ORDERS, settledBody } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The export control's other paths (issue 10 #2; the download itself: export-journey.spec.ts):
@@ -12,8 +14,7 @@ test('Cancel closes the export without a file; a role without the mark has no ex
   browser,
   baseURL,
 }) => {
-  await signIn(page, 'admin', '001');
-  await page.goto(ORDERS);
+  await openConsole(page, ORDERS);
   const table = dataTable(page, 'orders');
   await settledBody(table);
   let downloads = 0;
@@ -33,10 +34,9 @@ test('Cancel closes the export without a file; a role without the mark has no ex
   await settledBody(table);
   expect(downloads).toBe(0);
 
-  const other = await browser.newContext({ baseURL });
+  const other = await browser.newContext({ baseURL, storageState: sessionFile('viewer') });
   const viewer = await other.newPage();
-  await signIn(viewer, 'viewer', '001');
-  await viewer.goto(ORDERS);
+  await openConsole(viewer, ORDERS);
   const viewerTable = dataTable(viewer, 'orders');
   // The toolbar is drawn (its refresh button), without the export button.
   await expect(viewerTable.getByTestId('refresh-button')).toBeVisible();

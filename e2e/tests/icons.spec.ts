@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
+
+test.use(session('admin'));
 
 /**
  * The icon pages (issue 15 #6): the icon list finds an icon by name, in another style, and a
@@ -12,8 +15,7 @@ import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 
 test('the icon list finds an icon by name and style, and a click copies its name', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
-  await page.goto('/widget/icon');
+  await openConsole(page, '/widget/icon');
   const picker = currentPage(page).getByTestId('icon-picker');
   await picker.getByRole('searchbox', { name: '按图标名搜索' }).fill('wechat');
   await expect(picker.locator('[data-icon=WechatOutlined]')).toBeVisible();
@@ -30,8 +32,7 @@ test('the icon list finds an icon by name and style, and a click copies its name
 });
 
 test('the icon selector picks a brand icon from its group, and the menu look shows it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/widget/icon-selector');
+  await openConsole(page, '/widget/icon-selector');
   const view = currentPage(page);
   await view.getByRole('button', { name: '菜单图标' }).click();
   const dialog = page.getByRole('dialog', { name: '选择图标' });
@@ -48,7 +49,7 @@ test('the icon selector picks a brand icon from its group, and the menu look sho
 test('both icon pages at 390 px in English, dark: nothing overflows, no serious accessibility finding', async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/widget/icon');
   const picker = currentPage(page).getByTestId('icon-picker');

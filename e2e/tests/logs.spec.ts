@@ -1,9 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The two logs (issue 11 #6, #9): an administrator of 001 edits a client from the console's
@@ -30,7 +33,7 @@ async function rankedClient(page: Page) {
 }
 
 test('an edited client shows in the operation log with its before and after', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   const { period, client } = await rankedClient(page);
   const before = (await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: client.guestcode }))
     .linkman;
@@ -77,45 +80,53 @@ test('an edited client shows in the operation log with its before and after', as
   await expect(drawer).toBeHidden();
 });
 
-test('a failed sign-in shows in the sign-in log, found by its account', async ({ page }) => {
-  const account = `e2e-wrong-${Date.now() % 1_000_000}`;
-  await page.goto('/login');
-  await page.getByLabel(/分公司编码|Branch code/).fill('001');
-  await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
-  await page.getByLabel(/^(密码|Password)$/).fill('not-the-password');
-  const answer = page.waitForResponse((r) => r.url().includes('/api/LAdmin/AdminLogin'));
-  await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
-  expect((await (await answer).json()).code).toBe(8);
-  await expect(page).toHaveURL(/\/login/);
+test.describe('signed out', () => {
+  test.use(signedOut);
 
-  await signIn(page);
-  await page.goto('/user/loginlog');
-  const table = dataTable(page, 'login-log');
-  await settledBody(table);
-  await table.getByTestId('filter-form').getByLabel('账号', { exact: true }).fill(account);
-  await table.getByTestId('filter-apply').click();
-  await expect(page).toHaveURL(new RegExp(`userName=${account}`));
-  const body = await settledBody(table);
-  await expect(body).toHaveAttribute('data-total', '1');
-  const row = tableRows(table).first();
-  await expect(row).toContainText(account);
-  await expect(row).toContainText('账号或密码错误');
-  await expect(row.locator('[data-reason]')).toHaveAttribute('data-reason', 'bad_credentials');
-  await saveScreenshot(page, 'logs-sign-in-failed');
+  test('a failed sign-in shows in the sign-in log, found by its account', async ({ page }) => {
+    const account = `e2e-wrong-${Date.now() % 1_000_000}`;
+    await page.goto('/login');
+    await page.getByLabel(/分公司编码|Branch code/).fill('001');
+    await page.getByRole('textbox', { name: /^(账号|Account)$/ }).fill(account);
+    await page.getByLabel(/^(密码|Password)$/).fill('not-the-password');
+    const answer = page.waitForResponse((r) => r.url().includes('/api/LAdmin/AdminLogin'));
+    await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
+    expect((await (await answer).json()).code).toBe(8);
+    await expect(page).toHaveURL(/\/login/);
+
+    await signIn(page);
+    await page.goto('/user/loginlog');
+    const table = dataTable(page, 'login-log');
+    await settledBody(table);
+    await table.getByTestId('filter-form').getByLabel('账号', { exact: true }).fill(account);
+    await table.getByTestId('filter-apply').click();
+    await expect(page).toHaveURL(new RegExp(`userName=${account}`));
+    const body = await settledBody(table);
+    await expect(body).toHaveAttribute('data-total', '1');
+    const row = tableRows(table).first();
+    await expect(row).toContainText(account);
+    await expect(row).toContainText('账号或密码错误');
+    await expect(row.locator('[data-reason]')).toHaveAttribute('data-reason', 'bad_credentials');
+    await saveScreenshot(page, 'logs-sign-in-failed');
+  });
 });
 
-test('the read-only role reads both logs without an export button', async ({ page }) => {
-  await signIn(page, 'viewer');
-  for (const [path, id] of [
-    ['/user/loginlog', 'login-log'],
-    ['/system/log', 'operation-log'],
-  ] as const) {
-    await page.goto(path);
-    const table = dataTable(page, id);
-    await settledBody(table);
-    await expect(tableRows(table).first()).toBeVisible();
-    await expect(table.getByTestId('export-button')).toHaveCount(0);
-  }
+test.describe('the read-only role', () => {
+  test.use(session('viewer'));
+
+  test('the read-only role reads both logs without an export button', async ({ page }) => {
+    await openConsole(page, '/user/loginlog');
+    for (const [path, id] of [
+      ['/user/loginlog', 'login-log'],
+      ['/system/log', 'operation-log'],
+    ] as const) {
+      await page.goto(path);
+      const table = dataTable(page, id);
+      await settledBody(table);
+      await expect(tableRows(table).first()).toBeVisible();
+      await expect(table.getByTestId('export-button')).toHaveCount(0);
+    }
+  });
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows: the pages, their filter drawers, the change drawer.
@@ -127,7 +138,7 @@ for (const [lang, mode] of [
     test(`both logs at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows, the change drawer fits`, async ({
       page,
     }) => {
-      await signIn(page);
+      await openConsole(page);
       await viewAs(page, lang, mode, width);
       for (const [path, id] of [
         ['/user/loginlog', 'login-log'],

@@ -1,10 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { baseURL } from '../playwright.config';
+
+test.use(session('admin'));
 
 /**
  * The menu catalogue, the API and the operation catalogues (issue 11 #3-5). The catalogue is
@@ -77,55 +80,58 @@ async function signInAs(page: Page, account: string, gscode: string) {
   await signIn(page, account, gscode);
 }
 
-test('the platform owner adds a page opening an outside address; an administrator of 001 finds it in the menu and it opens in a new tab', async ({
-  page,
-}) => {
-  const n = tag();
-  const api = await owner();
-  const dir = await api.addDirectory(n);
-  try {
-    await signIn(page, 'owner', '000');
-    await page.goto('/menu/menu');
-    const view = page.getByTestId('menu-page');
-    // The route finds the directory and, once added, the page below it.
-    await view.getByTestId('menu-search').getByRole('searchbox').fill(`/e2e-${n}`);
-    await view
-      .getByTestId('menu-search')
-      .getByRole('button', { name: /搜\s?索/ })
-      .click();
-    const row = view.locator('tr.ant-table-row', { hasText: `测试${n}` });
-    const dialog = page.getByTestId('menu-dialog');
-    await pickFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
-    await expect(dialog.getByTestId('menu-type')).toContainText('页面');
-    await dialog.getByTestId('menu-name-cn').fill(`文档${n}`);
-    await dialog.getByTestId('menu-name-en').fill(`Docs ${n}`);
-    await dialog.getByTestId('menu-route').fill(`/e2e-${n}/docs`);
-    // A javascript: address is refused in the dialog, before anything is sent.
-    await dialog.getByTestId('menu-link').fill('javascript:alert(1)');
-    await dialog.getByTestId('menu-save').click();
-    await expect(dialog.getByText('网址应为 http:// 或 https:// 开头的完整地址')).toBeVisible();
-    await dialog.getByTestId('menu-link').fill(`${OUTSIDE}/docs/json`);
-    await dialog.getByTestId('menu-save').click();
-    await expect(page.getByText('已新增，各分公司的管理员角色已拥有该菜单')).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await expect(view.locator('tr.ant-table-row', { hasText: `文档${n}` })).toContainText('新标签页');
+test.describe('as the platform owner', () => {
+  test.use(session('owner', '000'));
 
-    // An administrator of another branch holds it at once; a click opens the address in a new tab, the console stays.
-    await signInAs(page, 'admin', '001');
-    const menu = page.getByTestId('side-menu');
-    await menu.getByRole('menuitem', { name: `测试${n}` }).click();
-    const item = menu.getByRole('menuitem', { name: new RegExp(`文档${n}`) });
-    await expect(item.getByRole('img', { name: '在新标签页中打开' })).toBeVisible();
-    const popup = page.waitForEvent('popup');
-    await item.click();
-    const tab = await popup;
-    await expect(tab).toHaveURL(`${OUTSIDE}/docs/json`);
-    await tab.close();
-    await expect(page).not.toHaveURL(/e2e-/);
-  } finally {
-    await api.remove(dir.id);
-    await api.dispose();
-  }
+  test('the platform owner adds a page opening an outside address; an administrator of 001 finds it in the menu and it opens in a new tab', async ({
+    page,
+  }) => {
+    const n = tag();
+    const api = await owner();
+    const dir = await api.addDirectory(n);
+    try {
+      await openConsole(page, '/menu/menu');
+      const view = page.getByTestId('menu-page');
+      // The route finds the directory and, once added, the page below it.
+      await view.getByTestId('menu-search').getByRole('searchbox').fill(`/e2e-${n}`);
+      await view
+        .getByTestId('menu-search')
+        .getByRole('button', { name: /搜\s?索/ })
+        .click();
+      const row = view.locator('tr.ant-table-row', { hasText: `测试${n}` });
+      const dialog = page.getByTestId('menu-dialog');
+      await chooseFromRowMenu(row, 'menu-row-actions', '新增下级', dialog);
+      await expect(dialog.getByTestId('menu-type')).toContainText('页面');
+      await dialog.getByTestId('menu-name-cn').fill(`文档${n}`);
+      await dialog.getByTestId('menu-name-en').fill(`Docs ${n}`);
+      await dialog.getByTestId('menu-route').fill(`/e2e-${n}/docs`);
+      // A javascript: address is refused in the dialog, before anything is sent.
+      await dialog.getByTestId('menu-link').fill('javascript:alert(1)');
+      await dialog.getByTestId('menu-save').click();
+      await expect(dialog.getByText('网址应为 http:// 或 https:// 开头的完整地址')).toBeVisible();
+      await dialog.getByTestId('menu-link').fill(`${OUTSIDE}/docs/json`);
+      await dialog.getByTestId('menu-save').click();
+      await expect(page.getByText('已新增，各分公司的管理员角色已拥有该菜单')).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await expect(view.locator('tr.ant-table-row', { hasText: `文档${n}` })).toContainText('新标签页');
+
+      // An administrator of another branch holds it at once; a click opens the address in a new tab, the console stays.
+      await signInAs(page, 'admin', '001');
+      const menu = page.getByTestId('side-menu');
+      await menu.getByRole('menuitem', { name: `测试${n}` }).click();
+      const item = menu.getByRole('menuitem', { name: new RegExp(`文档${n}`) });
+      await expect(item.getByRole('img', { name: '在新标签页中打开' })).toBeVisible();
+      const popup = page.waitForEvent('popup');
+      await item.click();
+      const tab = await popup;
+      await expect(tab).toHaveURL(`${OUTSIDE}/docs/json`);
+      await tab.close();
+      await expect(page).not.toHaveURL(/e2e-/);
+    } finally {
+      await api.remove(dir.id);
+      await api.dispose();
+    }
+  });
 });
 
 test('a page embedded by the catalogue opens inside the frame, the console page allowing its origin', async ({
@@ -153,7 +159,7 @@ test('a page embedded by the catalogue opens inside the frame, the console page 
     parentId: dir.id,
   });
   try {
-    await signIn(page);
+    await openConsole(page);
     await page
       .getByTestId('side-menu')
       .getByRole('menuitem', { name: `测试${n}` })
@@ -181,62 +187,64 @@ test('a page embedded by the catalogue opens inside the frame, the console page 
   }
 });
 
-test('a built-in page hidden by the platform owner leaves every menu while its address still opens', async ({
-  page,
-}) => {
-  const api = await owner();
-  try {
-    await signIn(page, 'owner', '000');
-    await page.goto('/menu/menu');
-    const view = page.getByTestId('menu-page');
-    await view.getByTestId('menu-search').getByRole('searchbox').fill('/plan/year-plan');
-    await view
-      .getByTestId('menu-search')
-      .getByRole('button', { name: /搜\s?索/ })
-      .click();
-    const row = view.locator('tr.ant-table-row', { hasText: '年度计划' });
-    const dialog = page.getByTestId('menu-dialog');
-    await pickFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
-    await expect(dialog.getByTestId('menu-route')).toBeDisabled();
-    await dialog.getByTestId('menu-hidden').click();
-    await dialog.getByTestId('menu-save').click();
-    await expect(dialog).toBeHidden();
-    await expect(row.getByTestId('menu-row-tags')).toContainText('隐藏');
+test.describe('as the platform owner', () => {
+  test.use(session('owner', '000'));
 
-    await signInAs(page, 'admin', '001');
-    const menu = page.getByTestId('side-menu');
-    await expect(menu.getByRole('menuitem', { name: '用户管理' })).toBeVisible();
-    // Its directory held nothing else, so it leaves too.
-    await expect(menu.getByRole('menuitem', { name: '计划' })).toHaveCount(0);
-    await page.goto('/plan/year-plan');
-    await expect(currentPage(page)).toHaveAttribute('data-page', '/plan/year-plan');
-    await expect(page).toHaveURL(/\/plan\/year-plan$/);
-  } finally {
-    const plan = await api.row((r) => r.url === '/plan/year-plan');
-    if (plan.hidden) {
-      const { id, stamp, menuname, menuename, menutype, url, icon, permission, sort, link, embed } = plan;
-      await api.post('/api/Menu/Change', {
-        id,
-        stamp,
-        menuname,
-        menuename,
-        menutype,
-        url,
-        icon,
-        permission,
-        sort,
-        link,
-        embed,
-        hidden: false,
-      });
+  test('a built-in page hidden by the platform owner leaves every menu while its address still opens', async ({
+    page,
+  }) => {
+    const api = await owner();
+    try {
+      await openConsole(page, '/menu/menu');
+      const view = page.getByTestId('menu-page');
+      await view.getByTestId('menu-search').getByRole('searchbox').fill('/plan/year-plan');
+      await view
+        .getByTestId('menu-search')
+        .getByRole('button', { name: /搜\s?索/ })
+        .click();
+      const row = view.locator('tr.ant-table-row', { hasText: '年度计划' });
+      const dialog = page.getByTestId('menu-dialog');
+      await chooseFromRowMenu(row, 'menu-row-actions', '编辑', dialog);
+      await expect(dialog.getByTestId('menu-route')).toBeDisabled();
+      await dialog.getByTestId('menu-hidden').click();
+      await dialog.getByTestId('menu-save').click();
+      await expect(dialog).toBeHidden();
+      await expect(row.getByTestId('menu-row-tags')).toContainText('隐藏');
+
+      await signInAs(page, 'admin', '001');
+      const menu = page.getByTestId('side-menu');
+      await expect(menu.getByRole('menuitem', { name: '用户管理' })).toBeVisible();
+      // Its directory held nothing else, so it leaves too.
+      await expect(menu.getByRole('menuitem', { name: '计划' })).toHaveCount(0);
+      await page.goto('/plan/year-plan');
+      await expect(currentPage(page)).toHaveAttribute('data-page', '/plan/year-plan');
+      await expect(page).toHaveURL(/\/plan\/year-plan$/);
+    } finally {
+      const plan = await api.row((r) => r.url === '/plan/year-plan');
+      if (plan.hidden) {
+        const { id, stamp, menuname, menuename, menutype, url, icon, permission, sort, link, embed } = plan;
+        await api.post('/api/Menu/Change', {
+          id,
+          stamp,
+          menuname,
+          menuename,
+          menutype,
+          url,
+          icon,
+          permission,
+          sort,
+          link,
+          embed,
+          hidden: false,
+        });
+      }
+      await api.dispose();
     }
-    await api.dispose();
-  }
+  });
 });
 
 test('a branch administrator reads the catalogue but cannot change it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/menu/menu');
+  await openConsole(page, '/menu/menu');
   const view = page.getByTestId('menu-page');
   await expect(view.getByTestId('menu-readonly')).toContainText('由平台总部维护');
   await expect(view.locator('tr.ant-table-row').first()).toBeVisible();
@@ -245,8 +253,7 @@ test('a branch administrator reads the catalogue but cannot change it', async ({
 });
 
 test('the API list finds a call by its address, with the roles that may call it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/menu/api');
+  await openConsole(page, '/menu/api');
   const table = dataTable(page, 'menu-apis');
   await settledBody(table);
   await table.getByTestId('api-search').fill('Select_Ds_Menu');
@@ -261,8 +268,7 @@ test('the API list finds a call by its address, with the roles that may call it'
 });
 
 test('the operation list shows a mark with the roles holding it', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/menu/operation?q=order:edit');
+  await openConsole(page, '/menu/operation?q=order:edit');
   const table = dataTable(page, 'menu-operations');
   const body = await settledBody(table);
   await expect(body).toHaveAttribute('data-total', '1');
@@ -273,48 +279,52 @@ test('the operation list shows a mark with the roles holding it', async ({ page 
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows on the three pages and in the menu dialog.
-for (const [lang, mode] of [
-  ['cn', 'white'],
-  ['en', 'dark'],
-] as const) {
-  for (const width of [800, 390]) {
-    test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
-      page,
-    }) => {
-      await signIn(page, 'owner', '000');
-      await viewAs(page, lang, mode, width);
-      await page.goto('/menu/menu');
-      const view = page.getByTestId('menu-page');
-      await expect(view.locator('tr.ant-table-row').first()).toBeVisible();
-      await view.getByRole('button', { name: lang === 'en' ? 'Expand all' : '全部展开' }).click();
-      await expect(view.locator('tr.ant-table-row', { hasText: /menu:edit/ })).toBeVisible();
-      await expectNoOverflow(currentPage(page), {}, `/menu/menu at ${width} px (${lang})`);
-      await saveScreenshot(page, `menus-menu-${lang}-${width}`);
-      await view.getByTestId('menu-add').click();
-      const dialog = page.getByTestId('menu-dialog');
-      await expect(dialog.getByTestId('menu-name-cn')).toBeVisible();
-      await expectNoOverflow(page.locator('.ant-modal-container'), {}, `menu dialog at ${width} px (${lang})`);
-      await saveScreenshot(page, `menus-dialog-${lang}-${width}`);
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
+test.describe('as the platform owner', () => {
+  test.use(session('owner', '000'));
 
-      for (const [path, id] of [
-        ['/menu/api', 'menu-apis'],
-        ['/menu/operation', 'menu-operations'],
-      ] as const) {
-        await page.goto(path);
-        const table = dataTable(page, id);
-        await settledBody(table);
-        await expect(tableRows(table).first()).toBeVisible();
-        await table.getByTestId('filters-button').click();
-        const filters = page.locator('.dt-filter-drawer');
-        await expect(filters.getByTestId('filter-form')).toBeVisible();
-        await expectNoOverflow(filters, {}, `${path} filters at ${width} px (${lang})`);
-        await filters.locator('.ant-drawer-close').click();
-        await expect(filters.getByTestId('filter-form')).toBeHidden();
-        await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
-        await saveScreenshot(page, `menus-${id}-${lang}-${width}`);
-      }
-    });
+  for (const [lang, mode] of [
+    ['cn', 'white'],
+    ['en', 'dark'],
+  ] as const) {
+    for (const width of [800, 390]) {
+      test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
+        page,
+      }) => {
+        await openConsole(page, '/menu/menu');
+        await viewAs(page, lang, mode, width);
+        await page.goto('/menu/menu');
+        const view = page.getByTestId('menu-page');
+        await expect(view.locator('tr.ant-table-row').first()).toBeVisible();
+        await view.getByRole('button', { name: lang === 'en' ? 'Expand all' : '全部展开' }).click();
+        await expect(view.locator('tr.ant-table-row', { hasText: /menu:edit/ })).toBeVisible();
+        await expectNoOverflow(currentPage(page), {}, `/menu/menu at ${width} px (${lang})`);
+        await saveScreenshot(page, `menus-menu-${lang}-${width}`);
+        await view.getByTestId('menu-add').click();
+        const dialog = page.getByTestId('menu-dialog');
+        await expect(dialog.getByTestId('menu-name-cn')).toBeVisible();
+        await expectNoOverflow(page.locator('.ant-modal-container'), {}, `menu dialog at ${width} px (${lang})`);
+        await saveScreenshot(page, `menus-dialog-${lang}-${width}`);
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+
+        for (const [path, id] of [
+          ['/menu/api', 'menu-apis'],
+          ['/menu/operation', 'menu-operations'],
+        ] as const) {
+          await page.goto(path);
+          const table = dataTable(page, id);
+          await settledBody(table);
+          await expect(tableRows(table).first()).toBeVisible();
+          await table.getByTestId('filters-button').click();
+          const filters = page.locator('.dt-filter-drawer');
+          await expect(filters.getByTestId('filter-form')).toBeVisible();
+          await expectNoOverflow(filters, {}, `${path} filters at ${width} px (${lang})`);
+          await filters.locator('.ant-drawer-close').click();
+          await expect(filters.getByTestId('filter-form')).toBeHidden();
+          await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
+          await saveScreenshot(page, `menus-${id}-${lang}-${width}`);
+        }
+      });
+    }
   }
-}
+});

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session, sessionFile } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
+
+test.use(session('admin'));
 
 /**
  * Issue 14 #4, end to end: the administrator of branch 001 sends a notice to the operators from
@@ -22,10 +25,10 @@ test("a notice sent by the administrator appears in the operator's panel without
   const body = `第一行\n第二行 ${stamp}`;
 
   // The operator, in another context: the console open, everything read.
-  const operatorContext = await browser.newContext({ baseURL, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const operatorContext = await browser.newContext({ baseURL, storageState: sessionFile('operator') });
   try {
     const op = await operatorContext.newPage();
-    await signIn(op, 'operator', '001');
+    await openConsole(op);
     const bell = op.getByTestId('notice-button');
     await bell.click();
     const panel = op.getByTestId('notice-panel');
@@ -37,8 +40,7 @@ test("a notice sent by the administrator appears in the operator's panel without
     await expect(panel).toBeHidden();
 
     // The administrator sends a notice to the operators from the messages page.
-    await signIn(page);
-    await page.goto(ROUTE);
+    await openConsole(page, ROUTE);
     const view = currentPage(page);
     await expect(view.getByTestId('messages-page')).toBeVisible();
     await view.locator('[data-testid=messages-send]:visible').click();
@@ -90,7 +92,7 @@ test("a notice sent by the administrator appears in the operator's panel without
 test("the messages page and the bell's panel at 390 px in the dark theme, in English: nothing scrolls sideways or leaves the screen", async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(`${ROUTE}?tab=todo`);
   const view = currentPage(page);

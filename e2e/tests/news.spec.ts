@@ -1,11 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * News (issue 13 #3, #11): 001/admin writes a news item in the rich-text editor (typed text, an
@@ -44,8 +47,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
     /Executing inline event handler violates the following Content Security Policy directive 'script-src-attr 'none''/,
   );
   const title = `e2e 新闻 ${Date.now()}`;
-  await signIn(page);
-  await page.goto(NEWS);
+  await openConsole(page, NEWS);
   const table = dataTable(page, 'news');
   await settledBody(table);
 
@@ -141,14 +143,14 @@ test('write a news item with an image and a pasted script, publish it: the publi
 
   // Its first revision is there, previewed with the same body.
   const drawer = page.getByTestId('news-revisions');
-  await pickFromRowMenu(row, 'news-more', '历史版本', drawer);
+  await chooseFromRowMenu(row, 'news-more', '历史版本', drawer);
   await expect(drawer.getByTestId('news-revision')).toHaveCount(1);
   await expect(drawer.getByTestId('news-revision-body')).toContainText('safe');
   await expect(drawer.getByTestId('news-revision-body').locator(`img[src="${address}"]`)).toBeVisible();
 });
 
 test('the news page and its editor at 390 px, in English and dark mode', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390, 844);
   await page.goto(NEWS);
   const table = dataTable(page, 'news');
@@ -201,8 +203,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   });
   await admin.dispose();
 
-  await signIn(page);
-  await page.goto(`${NEWS}?q=${encodeURIComponent(title)}`);
+  await openConsole(page, `${NEWS}?q=${encodeURIComponent(title)}`);
   const table = dataTable(page, 'news');
   await settledBody(table);
   const row = tableRows(table).filter({ hasText: title });
@@ -210,7 +211,7 @@ test('schedule, take back, edit, restore an earlier version and delete a news it
   const publish = page.getByTestId('news-publish-dialog');
   const drawer = page.getByTestId('news-revisions');
   const remove = page.getByTestId('news-remove-dialog');
-  const menu = (label: string, opens: Locator) => pickFromRowMenu(row, 'news-more', label, opens);
+  const menu = (label: string, opens: Locator) => chooseFromRowMenu(row, 'news-more', label, opens);
 
   // Scheduled for the day after tomorrow at 10:00: shown as scheduled, not yet in the shop.
   await menu('发布…', publish);

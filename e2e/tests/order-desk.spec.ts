@@ -1,5 +1,5 @@
 import { expect, failedResource, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
 import { api, int, money } from './dashboard-helpers';
 import {
   buttonName,
@@ -19,6 +19,8 @@ import {
   listOrders,
 } from './order-helpers';
 
+test.use(session('admin', '002'));
+
 /**
  * The order desk's journeys (issue 10 #8) on /order/customerorder, against the real server:
  * find an order by client and date, move it through its states, cancel and restore, a stale
@@ -29,11 +31,10 @@ import {
  * start, never one another test left behind.
  */
 
-const BRANCH = '002';
 const ADMIN = '杭州管理员';
 
 test('find an order by client (autocomplete) and date range (preset), and open it', async ({ page }) => {
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   // A placed order of the last seven days (the date preset below) and its client.
   const target = await pickOrder(page, { status: '0', from: shanghaiDay(6), to: shanghaiDay(0) });
 
@@ -68,7 +69,7 @@ test('find an order by client (autocomplete) and date range (preset), and open i
 });
 
 test('move an order from placed to completed, with a tracking number, the history in the drawer', async ({ page }) => {
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   const target = await pickOrder(page, { status: '0' });
   const earlier = (await orderDetail(page, target.id)).events.length;
   const drawer = await openOrder(page, target.orderno);
@@ -111,7 +112,7 @@ test('move an order from placed to completed, with a tracking number, the histor
 test('cancel needs a reason and shows it in the history; a restore puts the order back where it was', async ({
   page,
 }) => {
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   const target = await pickOrder(page, { status: '0', sort: 'amount', order: 'asc' });
   const drawer = await openOrder(page, target.orderno);
 
@@ -146,7 +147,7 @@ test('a change made meanwhile in another tab: the stale one is refused with a cl
   consoleGuard,
 }) => {
   consoleGuard.allow(failedResource(409));
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   const target = await pickOrder(page, { status: '1' });
   const mine = await openOrder(page, target.orderno);
   const seen = await drawerVersion(mine);
@@ -187,7 +188,7 @@ test('a payment and a refund from the drawer: paid amount and payment state foll
   consoleGuard,
 }) => {
   consoleGuard.allow(failedResource(409));
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   const target = await pickOrder(page, { status: '0', payState: 'unpaid', amountMin: '100' });
   const cents = (s: string) => Math.round(Number(s) * 100);
   const fmt = (c: number) => money((c / 100).toFixed(2));
@@ -256,7 +257,7 @@ test('a payment and a refund from the drawer: paid amount and payment state foll
 });
 
 test('the dashboard follows a cancel at once, and the restore', async ({ page }) => {
-  await signIn(page, 'admin', BRANCH);
+  await openConsole(page);
   type Figures = { odata: { today: number; total: number }; tdata: { today: string; total: string } };
   const figures = () => api<Figures>(page, '/api/Reports/ReportData');
   const ordersCard = page.getByTestId('card-odata');

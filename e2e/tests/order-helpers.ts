@@ -85,69 +85,36 @@ export async function settledBody(table: Locator): Promise<Locator> {
 export const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 
 /**
- * Clicks `target` until `until` is visible (or, with state 'hidden', until it is gone: a dialog's
- * Cancel). A click on an antd overlay (a dialog's button) made while the page is drawn again (a
- * list read anew when the push stream opens) can be lost; only for a click that is harmless twice,
- * such as one the server refuses or a Cancel.
+ * Opens the dropdown menu `trigger` opens and picks `item` from it, then waits for what the item
+ * opens (`opens`, a dialog or a drawer) to show. One click each, as a user makes them.
  */
-export async function clickUntil(
-  target: Locator,
-  until: Locator,
-  state: 'visible' | 'hidden' = 'visible',
-): Promise<void> {
-  const reached = () => (state === 'visible' ? until.isVisible() : until.isHidden());
-  await expect(async () => {
-    if (await reached()) return;
-    await target.click({ timeout: 2000 });
-    if (state === 'visible') await expect(until).toBeVisible({ timeout: 2000 });
-    else await expect(until).toBeHidden({ timeout: 2000 });
-  }).toPass();
-}
-
-/**
- * Picks `item` from the dropdown menu that `trigger` opens until what it opens (`opens`, a dialog
- * or a drawer) is there. The page may be drawn again as the menu opens or as the item is clicked
- * (a list read anew when the push stream opens), which closes the menu or loses the click: the
- * menu is opened and the item clicked again until `opens` shows (opening it twice is harmless).
- */
-export async function pickFromMenu(trigger: Locator, item: string | RegExp, opens: Locator): Promise<void> {
+export async function chooseFromMenu(trigger: Locator, item: string | RegExp, opens: Locator): Promise<void> {
+  await trigger.click();
   // A text names the item exactly; a pattern allows more in its name (an icon's label before it).
-  const entry = trigger
+  await trigger
     .page()
     .locator('.ant-dropdown:visible')
-    .getByRole('menuitem', { name: item, exact: typeof item === 'string' });
+    .getByRole('menuitem', { name: item, exact: typeof item === 'string' })
+    .click();
   // An antd Modal's test id sits on its root, which has no box of its own: its dialog is what shows.
-  const shown = opens.or(opens.getByRole('dialog')).filter({ visible: true }).first();
-  await expect(async () => {
-    if (await shown.isVisible()) return;
-    if (!(await entry.isVisible())) await trigger.click();
-    await entry.click({ timeout: 2000 });
-    await expect(shown).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await expect(opens.or(opens.getByRole('dialog')).filter({ visible: true }).first()).toBeVisible();
 }
 
-/**
- * Picks the option holding `text` in the antd Select `select` until the select shows it. As with
- * pickFromMenu, a redraw while the list opens can lose the click (a template's second field kept
- * no key in CI); choosing the same option twice is harmless.
- */
-export async function pickOption(select: Locator, text: string): Promise<void> {
-  const option = select
+/** Picks `item` from the menu of a table row (its "more" button, `moreTestId`) and waits for what it opens. */
+export const chooseFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) =>
+  chooseFromMenu(row.getByTestId(moreTestId), item, opens);
+
+/** Opens the antd Select `select`, picks the option holding `text` and waits for the select to show it. */
+export async function chooseOption(select: Locator, text: string): Promise<void> {
+  await select.click();
+  await select
     .page()
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: text })
-    .first();
-  await expect(async () => {
-    if (await select.filter({ hasText: text }).isVisible()) return;
-    if (!(await option.isVisible())) await select.click();
-    await option.click({ timeout: 2000 });
-    await expect(select).toContainText(text, { timeout: 2000 });
-  }).toPass();
+    .first()
+    .click();
+  await expect(select).toContainText(text);
 }
-
-/** Picks `item` from the menu of a table row (its "more" button, `moreTestId`) until `opens` is there (pickFromMenu). */
-export const pickFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) =>
-  pickFromMenu(row.getByTestId(moreTestId), item, opens);
 
 /** The URL search of the page as words (what the list call takes). */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { CARTS, dataTable, ORDERS, PAYMENTS, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The three order pages (issue 10 #1, #8) at 800 px and 390 px, in Chinese and English: the
@@ -37,7 +40,7 @@ for (const lang of ['cn', 'en'] as const) {
     test(`order pages at ${width} px in ${lang}: filters in a drawer, the table scrolls with its key column fixed, nothing overflows`, async ({
       page,
     }) => {
-      await signIn(page);
+      await openConsole(page);
       await page.evaluate((l) => localStorage.setItem('bo-language', l), lang);
       await page.setViewportSize({ width, height: 900 });
       for (const p of PAGES) {

@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import { ALL_ROUTES, USER_STORAGE_KEY } from '@bo/contract';
 import type { Page } from '@playwright/test';
 import { expect, test as base } from './fixtures';
-import { currentPage, HOME, saveScreenshot, signIn } from './console-helpers';
+import { currentPage, HOME, saveScreenshot } from './console-helpers';
+import { sessionFile } from './sessions';
 import { coveredHeaderCells } from './layout-helpers';
 import { PAGE_TABS } from '../../apps/web/src/pages/page-tabs';
 import {
@@ -77,15 +79,13 @@ const CONSOLE_PAGES = [
 
 const test = base.extend<{ variant: Variant }, { storedUser: string }>({
   variant: [VARIANTS[0], { option: true }],
-  /** One sign-in through the sign-in page for the whole run: what it stores under bo-user. */
+  /** The administrator's session signed in once for the run (sessions.setup.ts): what it stores under bo-user. */
   storedUser: [
-    async ({ browser }, use, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const page = await context.newPage();
-      await signIn(page);
-      const user = await page.evaluate((key) => localStorage.getItem(key), USER_STORAGE_KEY);
-      await context.close();
-      await use(user!);
+    async ({}, use) => {
+      const state = JSON.parse(fs.readFileSync(sessionFile('admin'), 'utf8')) as {
+        origins: { localStorage: { name: string; value: string }[] }[];
+      };
+      await use(state.origins[0].localStorage.find((e) => e.name === USER_STORAGE_KEY)!.value);
     },
     { scope: 'worker' },
   ],

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { openConsole, session } from './sessions';
 import { api, money } from './dashboard-helpers';
 import {
   buttonName,
@@ -13,6 +13,8 @@ import {
   tableRows,
 } from './order-helpers';
 
+test.use(session('admin'));
+
 /**
  * The payment list and the carts (issue 10 #4, #5, #8). The payment is recorded on an order in
  * production of branch 001 (no other spec changes 001's orders); the carts' abandon days are
@@ -25,7 +27,7 @@ type Reconciliation = { total: { net: string; payments: number } };
 test("record a payment from the payment list: the list, the day's reconciliation and the order follow", async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   const target = await pickOrder(page, { status: '2', payState: 'unpaid,partial', amountMin: '100' });
   const day = shanghaiDay(0);
   const before = await api<Reconciliation>(page, '/api/Payment/Reconciliation', { day });
@@ -74,45 +76,49 @@ test("record a payment from the payment list: the list, the day's reconciliation
   await expect(drawer.getByTestId('detail-paid')).toHaveText(money(((cents(target.paid) + 123) / 100).toFixed(2)));
 });
 
-test('carts: only abandoned ones by the filter; the abandon days refuse a bad number, change, and are put back', async ({
-  page,
-}) => {
-  await signIn(page, 'admin', '002');
-  type Carts = { total: number; abandonDays: number };
-  const start = await api<Carts>(page, '/api/Cart/List', { abandoned: 'yes' });
-  await page.goto(`${CARTS}?abandoned=yes`);
-  const table = dataTable(page, 'carts');
-  const body = await settledBody(table);
-  await expect(body).toHaveAttribute('data-total', String(start.total));
-  await expect(tableRows(table).first()).toBeVisible();
-  await expect(tableRows(table).filter({ hasNotText: '已放弃' })).toHaveCount(0);
+test.describe('branch 002', () => {
+  test.use(session('admin', '002'));
 
-  const setting = table.getByTestId('abandon-days');
-  await expect(setting).toHaveText(`${start.abandonDays} 天未动视为放弃`);
-  const setDays = async (text: string) => {
-    await setting.click();
-    const dialog = page.getByTestId('abandon-days-dialog');
-    await dialog.getByLabel('天数').fill(text);
-    await dialog.getByTestId('abandon-days-save').click();
-    return dialog;
-  };
+  test('carts: only abandoned ones by the filter; the abandon days refuse a bad number, change, and are put back', async ({
+    page,
+  }) => {
+    await openConsole(page);
+    type Carts = { total: number; abandonDays: number };
+    const start = await api<Carts>(page, '/api/Cart/List', { abandoned: 'yes' });
+    await page.goto(`${CARTS}?abandoned=yes`);
+    const table = dataTable(page, 'carts');
+    const body = await settledBody(table);
+    await expect(body).toHaveAttribute('data-total', String(start.total));
+    await expect(tableRows(table).first()).toBeVisible();
+    await expect(tableRows(table).filter({ hasNotText: '已放弃' })).toHaveCount(0);
 
-  // 0 days: refused before anything is sent.
-  const dialog = await setDays('0');
-  await expect(dialog.getByText('请输入 1 至 365 的整数')).toBeVisible();
-  await dialog.getByRole('button', { name: buttonName('取消') }).click();
-  expect((await api<Carts>(page, '/api/Cart/List')).abandonDays).toBe(start.abandonDays);
+    const setting = table.getByTestId('abandon-days');
+    await expect(setting).toHaveText(`${start.abandonDays} 天未动视为放弃`);
+    const setDays = async (text: string) => {
+      await setting.click();
+      const dialog = page.getByTestId('abandon-days-dialog');
+      await dialog.getByLabel('天数').fill(text);
+      await dialog.getByTestId('abandon-days-save').click();
+      return dialog;
+    };
 
-  // Twice the days: fewer (or as many) carts count as abandoned, and the list follows.
-  const longer = Math.min(365, start.abandonDays * 2);
-  await setDays(String(longer));
-  await expect(setting).toHaveText(`${longer} 天未动视为放弃`);
-  const fewer = await api<Carts>(page, '/api/Cart/List', { abandoned: 'yes' });
-  expect(fewer.total).toBeLessThanOrEqual(start.total);
-  await expect(body).toHaveAttribute('data-total', String(fewer.total));
+    // 0 days: refused before anything is sent.
+    const dialog = await setDays('0');
+    await expect(dialog.getByText('请输入 1 至 365 的整数')).toBeVisible();
+    await dialog.getByRole('button', { name: buttonName('取消') }).click();
+    expect((await api<Carts>(page, '/api/Cart/List')).abandonDays).toBe(start.abandonDays);
 
-  // Put back.
-  await setDays(String(start.abandonDays));
-  await expect(setting).toHaveText(`${start.abandonDays} 天未动视为放弃`);
-  await expect(body).toHaveAttribute('data-total', String(start.total));
+    // Twice the days: fewer (or as many) carts count as abandoned, and the list follows.
+    const longer = Math.min(365, start.abandonDays * 2);
+    await setDays(String(longer));
+    await expect(setting).toHaveText(`${longer} 天未动视为放弃`);
+    const fewer = await api<Carts>(page, '/api/Cart/List', { abandoned: 'yes' });
+    expect(fewer.total).toBeLessThanOrEqual(start.total);
+    await expect(body).toHaveAttribute('data-total', String(fewer.total));
+
+    // Put back.
+    await setDays(String(start.abandonDays));
+    await expect(setting).toHaveText(`${start.abandonDays} 天未动视为放弃`);
+    await expect(body).toHaveAttribute('data-total', String(start.total));
+  });
 });

@@ -4,7 +4,6 @@ import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, MISSING_KEYS_FLAG, missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
-import { clickUntil } from './order-helpers';
 
 /**
  * The personal center (issue 11 #7) and the forced password change. Each test works on accounts
@@ -169,11 +168,8 @@ test('devices: one chosen device signed out, the others stay', async ({ page, re
   const iphone = sessions.getByTestId('own-session').filter({ hasText: 'Safari 17 · iOS' });
   await iphone.getByTestId('own-session-end').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('Safari 17 · iOS');
-  // A click on the dialog's button can be lost as the page is drawn again; a second one is harmless.
-  await clickUntil(
-    page.getByTestId('session-confirm-ok'),
-    page.locator('.ant-message').filter({ hasText: '该设备已退出登录' }),
-  );
+  await page.getByTestId('session-confirm-ok').click();
+  await expect(page.locator('.ant-message').filter({ hasText: '该设备已退出登录' })).toBeVisible();
   await expect(sessions.locator('li')).toHaveCount(2);
   await expectSignedOut(phone.page);
   await laptop.page.reload();

@@ -19,7 +19,7 @@ test('a message written through one server process reaches a console connected t
   baseURL,
 }) => {
   const other = secondProcess(baseURL!);
-  const stream = page.waitForResponse((r) => r.url() === `${other}/api/Push/Stream` && r.status() === 200);
+  const stream = page.waitForResponse((r) => r.url().startsWith(`${other}/api/Push/Stream?`) && r.status() === 200);
   await page.goto(`${other}/login`);
   await signIn(page, 'viewer', '001');
   expect(new URL(page.url()).origin).toBe(other);

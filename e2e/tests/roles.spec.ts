@@ -1,10 +1,13 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, untransformed, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, untransformed, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 import { apiPost, buttonName, dataTable, settledBody, tableRows, type ListAnswer } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * Roles and powers (issue 11 #2): an administrator of 001 creates a role and gives it powers in
@@ -52,8 +55,7 @@ async function openPowers(row: Locator, page: Page): Promise<Locator> {
 }
 
 test('create a role, give it a page and a button, and see them counted', async ({ page }) => {
-  await signIn(page);
-  await page.goto(ROLES);
+  await openConsole(page, ROLES);
   await settledBody(dataTable(page, 'roles'));
   const code = uniqueCode('desk');
   await page.getByTestId('role-add').click();
@@ -111,7 +113,7 @@ test('a save from a copy someone else saved meanwhile is refused, and reload sho
   consoleGuard,
 }) => {
   consoleGuard.allow(failedResource(409));
-  await signIn(page);
+  await openConsole(page);
   const role = await makeRole(page, 'stale');
   const row = await showRole(page, role.code);
   const mine = await openPowers(row, page);
@@ -147,7 +149,7 @@ test('removing a role held by an account is refused with the account named; the 
   consoleGuard,
 }) => {
   consoleGuard.allow(failedResource(409));
-  await signIn(page);
+  await openConsole(page);
   // The built-in administrator role: no edit or remove, and its powers read-only with the reason.
   const admin = await showRole(page, 'admin');
   await expect(admin.getByTestId('role-remove')).toHaveCount(0);
@@ -181,7 +183,7 @@ for (const [lang, mode] of [
     test(`roles at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
       page,
     }) => {
-      await signIn(page);
+      await openConsole(page);
       const long = await makeRole(page, `wide${width}${lang}`, '名'.repeat(50));
       await viewAs(page, lang, mode, width);
       await page.goto(ROLES);

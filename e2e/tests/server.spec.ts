@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
+
+test.use(session('admin'));
 
 /**
  * The server page (issue 15 #1): the platform owner's administrator watches the console's own
@@ -13,38 +16,41 @@ import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 const SERVER = '/safeguard/server';
 
 test('a branch administrator learns that the platform owner looks after the servers', async ({ page }) => {
-  await signIn(page);
-  await page.goto(SERVER);
+  await openConsole(page, SERVER);
   await expect(currentPage(page).getByTestId('server-platform-only')).toContainText('服务器由平台总部维护');
 });
 
-for (const [lang, mode, width] of [
-  ['cn', 'white', 1280],
-  ['en', 'dark', 390],
-] as const) {
-  test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
-    page,
-  }) => {
-    await signIn(page, 'owner', '000');
-    await viewAs(page, lang, mode, width);
-    await page.goto(SERVER);
-    const self = currentPage(page).locator('[data-testid=server-process][data-self="1"]');
-    await expect(self).toBeVisible();
-    await expect(self.getByTestId('server-alive')).toHaveText(lang === 'en' ? 'Running' : '运行中');
-    await expect(self.getByTestId('server-figure-os')).toContainText(/v\d+\./);
-    await expect(self.getByTestId('server-figure-connections')).toContainText(/\d+/);
+test.describe('the platform owner', () => {
+  test.use(session('owner', '000'));
 
-    // The page reads again every 5 s: the last report's time moves on.
-    const when = self.locator('.srv-when');
-    const first = await when.textContent();
-    await expect(when).not.toHaveText(first!, { timeout: 15_000 });
-    // The charts draw the last hour (once scrolled near: on a phone they are below the figures).
-    await self.getByTestId('server-chart-cpu').scrollIntoViewIfNeeded();
-    await expect(self.getByTestId('server-chart-cpu').locator('canvas')).toBeVisible();
+  for (const [lang, mode, width] of [
+    ['cn', 'white', 1280],
+    ['en', 'dark', 390],
+  ] as const) {
+    test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
+      page,
+    }) => {
+      await openConsole(page, SERVER);
+      await viewAs(page, lang, mode, width);
+      await page.goto(SERVER);
+      const self = currentPage(page).locator('[data-testid=server-process][data-self="1"]');
+      await expect(self).toBeVisible();
+      await expect(self.getByTestId('server-alive')).toHaveText(lang === 'en' ? 'Running' : '运行中');
+      await expect(self.getByTestId('server-figure-os')).toContainText(/v\d+\./);
+      await expect(self.getByTestId('server-figure-connections')).toContainText(/\d+/);
 
-    await expectNoOverflow(currentPage(page), {}, `server page at ${width} px (${lang})`);
-    expect(await seriousAxeViolations(page), `axe, server page (${lang}, ${mode})`).toEqual([]);
-    if (lang === 'en') expect(await chineseOnEnglishPage(page), 'Chinese on the English server page').toEqual([]);
-    await saveScreenshot(page, `server-${lang}-${width}`);
-  });
-}
+      // The page reads again every 5 s: the last report's time moves on.
+      const when = self.locator('.srv-when');
+      const first = await when.textContent();
+      await expect(when).not.toHaveText(first!, { timeout: 15_000 });
+      // The charts draw the last hour (once scrolled near: on a phone they are below the figures).
+      await self.getByTestId('server-chart-cpu').scrollIntoViewIfNeeded();
+      await expect(self.getByTestId('server-chart-cpu').locator('canvas')).toBeVisible();
+
+      await expectNoOverflow(currentPage(page), {}, `server page at ${width} px (${lang})`);
+      expect(await seriousAxeViolations(page), `axe, server page (${lang}, ${mode})`).toEqual([]);
+      if (lang === 'en') expect(await chineseOnEnglishPage(page), 'Chinese on the English server page').toEqual([]);
+      await saveScreenshot(page, `server-${lang}-${width}`);
+    });
+  }
+});

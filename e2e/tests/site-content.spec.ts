@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openConsole, session } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { currentPage, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { apiPost, dataTable, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * Departments, customer service and the home page (issue 13 #6, #7, #10), as 001/admin: a
@@ -42,8 +45,7 @@ test('a department, one below it, and a contact in it with a QR image, read by t
   const top = `E2E部门${stamp}`;
   const child = `E2E小组${stamp}`;
   const contact = `E2E客服${stamp}`;
-  await signIn(page);
-  await page.goto('/space/department');
+  await openConsole(page, '/space/department');
   const view = currentPage(page);
   await expect(view.getByTestId('dept-tree')).toBeVisible();
 
@@ -125,7 +127,7 @@ test('a department, one below it, and a contact in it with a QR image, read by t
 test('home page: the notice bar off and news above the products by keyboard, kept, previewed and read by the shop', async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await restoreHome(page);
   await page.goto('/space/indexsetting');
   const view = currentPage(page);
@@ -160,7 +162,7 @@ test('home page: the notice bar off and news above the products by keyboard, kep
 });
 
 test('at 390 px the home page stacks its preview below the form, and the department tree fits', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto('/space/indexsetting');
   const view = currentPage(page);

@@ -1,9 +1,12 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
+import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { coveredHeaderCells, expectNoOverflow } from './layout-helpers';
-import { clickUntil, dataTable, pickFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * Staff accounts (issue 11 #1): add with the password rules, disable, reset a password, force
@@ -54,8 +57,7 @@ async function openRow(page: Page, userName: string) {
 /** Picks an action from a row's "More" menu. */
 test('an account with a weak password is refused; with a good one it is added', async ({ page }) => {
   const name = uniqueName('add');
-  await signIn(page);
-  await page.goto(STAFF);
+  await openConsole(page, STAFF);
   await settledBody(dataTable(page, 'staff'));
   await page.getByTestId('staff-add').click();
   const dialog = page.getByTestId('staff-account-dialog');
@@ -89,11 +91,11 @@ test('disabling an account ends its session at once', async ({ page, baseURL }) 
   const name = uniqueName('off');
   await addAccount(admin, name);
   const theirs = await apiSession(baseURL!, name, '001', GOOD);
-  await signIn(page);
+  await openConsole(page);
   const row = await openRow(page, name);
   await expect(row.getByTestId('staff-sessions')).toHaveText('1');
   const confirm = page.getByTestId('staff-confirm-dialog');
-  await pickFromRowMenu(row, 'staff-more', '停用', confirm);
+  await chooseFromRowMenu(row, 'staff-more', '停用', confirm);
   await expect(confirm).toContainText(`停用账号 ${name}？`);
   await confirm.getByTestId('staff-confirm-ok').click();
   await expect(page.getByText(`已停用 ${name}，1 个会话已结束`)).toBeVisible();
@@ -109,10 +111,10 @@ test('a reset password ends the sessions and must be changed at the next sign-in
   const name = uniqueName('reset');
   await addAccount(admin, name);
   const theirs = await apiSession(baseURL!, name, '001', GOOD);
-  await signIn(page);
+  await openConsole(page);
   const row = await openRow(page, name);
   const dialog = page.getByTestId('staff-reset-dialog');
-  await pickFromRowMenu(row, 'staff-more', '重置密码', dialog);
+  await chooseFromRowMenu(row, 'staff-more', '重置密码', dialog);
   await expect(dialog.getByTestId('staff-reset-note')).toContainText('下次登录时必须先修改密码');
   await dialog.getByLabel('新密码', { exact: true }).fill('Zq7!rW2pNs');
   await dialog.getByTestId('staff-reset-save').click();
@@ -130,9 +132,9 @@ test('force sign-out of one account, then of several picked', async ({ page, bas
   await addAccount(admin, a);
   await addAccount(admin, b);
   const sessions = [await apiSession(baseURL!, a, '001', GOOD), await apiSession(baseURL!, a, '001', GOOD)];
-  await signIn(page);
+  await openConsole(page);
   const row = await openRow(page, a);
-  await pickFromRowMenu(row, 'staff-more', '强制下线', page.getByTestId('staff-confirm-dialog'));
+  await chooseFromRowMenu(row, 'staff-more', '强制下线', page.getByTestId('staff-confirm-dialog'));
   await page.getByTestId('staff-confirm-dialog').getByTestId('staff-confirm-ok').click();
   await expect(page.getByText('2 个会话已结束')).toBeVisible();
   await expect(row.getByTestId('staff-sessions')).toHaveText('0');
@@ -154,37 +156,40 @@ test('force sign-out of one account, then of several picked', async ({ page, bas
   await admin.dispose();
 });
 
-test('the last administrator cannot be disabled: the refusal says why', async ({ page, baseURL, consoleGuard }) => {
-  // An account holding every power of the administrator under another role (a copy): it may try.
-  const admin = await apiSession(baseURL!);
-  const code = uniqueName('deputy')
-    .replace(/[^a-z0-9]/g, '')
-    .slice(0, 30);
-  const roles = await admin.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { pageSize: '100' });
-  const adminRole = roles.list.find((r) => r.code === 'admin')!;
-  const copy = await admin.post<{ id: number }>('/api/UManage/CopyRole', {
-    roleId: adminRole.id,
-    code,
-    name: '副管理员',
-    name_en: 'Deputy',
+test.describe('signed in as a deputy', () => {
+  test.use(signedOut);
+
+  test('the last administrator cannot be disabled: the refusal says why', async ({ page, baseURL, consoleGuard }) => {
+    // An account holding every power of the administrator under another role (a copy): it may try.
+    const admin = await apiSession(baseURL!);
+    const code = uniqueName('deputy')
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 30);
+    const roles = await admin.get<{ list: { id: number; code: string }[] }>('/api/UManage/Roles', { pageSize: '100' });
+    const adminRole = roles.list.find((r) => r.code === 'admin')!;
+    const copy = await admin.post<{ id: number }>('/api/UManage/CopyRole', {
+      roleId: adminRole.id,
+      code,
+      name: '副管理员',
+      name_en: 'Deputy',
+    });
+    const name = uniqueName('deputy');
+    const deputyId = await addAccount(admin, name, code);
+    consoleGuard.allow(failedResource(409));
+    await signIn(page, name, '001', GOOD);
+    const row = await openRow(page, 'admin');
+    const confirm = page.getByTestId('staff-confirm-dialog');
+    await chooseFromRowMenu(row, 'staff-more', '停用', confirm);
+    await confirm.getByTestId('staff-confirm-ok').click();
+    await expect(confirm.getByTestId('staff-dialog-error')).toContainText('「admin」是本分公司最后一个启用的管理员');
+    await saveScreenshot(page, 'staff-last-admin');
+    await confirm.getByRole('button', { name: /取 ?消/ }).click();
+    await expect(row.getByTestId('staff-status')).toHaveText('启用');
+    // Put back what this test added.
+    await admin.post('/api/LAdmin/RemoveStaff', { id: deputyId });
+    await admin.post('/api/UManage/RemoveRole', { roleId: copy.id });
+    await admin.dispose();
   });
-  const name = uniqueName('deputy');
-  const deputyId = await addAccount(admin, name, code);
-  consoleGuard.allow(failedResource(409));
-  await signIn(page, name, '001', GOOD);
-  const row = await openRow(page, 'admin');
-  const confirm = page.getByTestId('staff-confirm-dialog');
-  await pickFromRowMenu(row, 'staff-more', '停用', confirm);
-  // The refusal changes nothing, so a click lost as the list is drawn again is simply made again.
-  await clickUntil(confirm.getByTestId('staff-confirm-ok'), confirm.getByTestId('staff-dialog-error'));
-  await expect(confirm.getByTestId('staff-dialog-error')).toContainText('「admin」是本分公司最后一个启用的管理员');
-  await saveScreenshot(page, 'staff-last-admin');
-  await confirm.getByRole('button', { name: /取 ?消/ }).click();
-  await expect(row.getByTestId('staff-status')).toHaveText('启用');
-  // Put back what this test added.
-  await admin.post('/api/LAdmin/RemoveStaff', { id: deputyId });
-  await admin.post('/api/UManage/RemoveRole', { roleId: copy.id });
-  await admin.dispose();
 });
 
 test('switch grants: granted in the account drawer, shown on the row, revoked', async ({ page, baseURL }) => {
@@ -192,7 +197,7 @@ test('switch grants: granted in the account drawer, shown on the row, revoked', 
   const name = uniqueName('grant');
   await addAccount(admin, name);
   await admin.dispose();
-  await signIn(page);
+  await openConsole(page);
   const row = await openRow(page, name);
   await row.getByTestId('staff-open').click();
   const drawer = page.getByTestId('staff-drawer');
@@ -220,8 +225,7 @@ const PNG_1X1 = Buffer.from(
 test("a logo uploaded in the company data shows in the frame at once; removed, the console's own is back", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(STAFF);
+  await openConsole(page, STAFF);
   const card = page.getByTestId('company-card');
   await card.getByTestId('company-edit').click();
   const dialog = page.getByTestId('company-dialog');
@@ -261,7 +265,7 @@ for (const [lang, mode] of [
       const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
       if (!(await rowOf(admin, long))) await addAccount(admin, long, 'viewer', '很长的昵称'.repeat(10));
       await admin.dispose();
-      await signIn(page);
+      await openConsole(page);
       await viewAs(page, lang, mode, width);
       await page.goto(`${STAFF}?q=e2e-long`);
       const table = dataTable(page, 'staff');
@@ -305,7 +309,7 @@ for (const [lang, mode] of [
   ['en', 'dark'],
 ] as const) {
   test(`the staff table at 1440 px in ${lang}: no column is covered by a fixed column`, async ({ page }) => {
-    await signIn(page);
+    await openConsole(page);
     await viewAs(page, lang, mode, 1440);
     await page.goto(STAFF);
     const table = dataTable(page, 'staff');

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { currentPage, signIn } from './console-helpers';
-import { clickUntil, pickFromMenu } from './order-helpers';
+import { chooseFromMenu } from './order-helpers';
 
 /**
  * The branch's system name (/system/setting, issue 34 #3) names the browser tab and, after a
@@ -40,8 +40,8 @@ test('the system name set in the settings names the tab and the sign-in card', a
     await expect(page).toHaveTitle(`主控台 - ${name}`);
 
     const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
-    await pickFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
-    await clickUntil(confirm.getByRole('button', { name: '退出登录' }), confirm, 'hidden');
+    await chooseFromMenu(page.getByTestId('user-menu'), /退出登录$/, confirm);
+    await confirm.getByRole('button', { name: '退出登录' }).click();
     await expect(page).toHaveURL('/login');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`登录 - ${name}`);

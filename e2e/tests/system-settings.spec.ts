@@ -1,8 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
+
+test.use(session('admin'));
 
 /**
  * System settings (issue 13 #9) as 001/admin: the English system name and the order number format
@@ -27,7 +30,7 @@ test('admin changes the system name and the order number format, sees the exampl
   const stamp = Date.now().toString(36).slice(-6).toUpperCase();
   const name = `E2E console ${stamp}`;
   const format = `E${stamp}{yy}{MM}-{seq:3}`;
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'white', 1440);
   await page.goto('/system/setting');
   const view = currentPage(page);
@@ -84,7 +87,7 @@ test('a save over settings changed meanwhile is refused in the form, and Reload 
 }) => {
   consoleGuard.allow(failedResource(409));
   const stamp = Date.now().toString(36);
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'white', 1440);
   await page.goto('/system/setting');
   const view = currentPage(page);
@@ -110,21 +113,24 @@ test('a save over settings changed meanwhile is refused in the form, and Reload 
   await expect(view.getByTestId('system-settings-refused')).toHaveCount(0);
 });
 
-test('the operator has no save: the page is not open to it, and the server refuses the save', async ({
-  page,
-  request,
-}) => {
-  await signIn(page, 'operator');
-  await page.goto('/system/setting');
-  await expect(page).toHaveURL(/\/exception\/403$/);
-  await expect(page.getByTestId('system-settings-save')).toHaveCount(0);
-  const operator = await apiLogin(request, '001', 'operator');
-  const res = await request.post('/api/Setting/Save', { headers: operator, data: { settings: {}, version: 0 } });
-  expect(res.status()).toBe(403);
+test.describe('the operator', () => {
+  test.use(session('operator'));
+
+  test('the operator has no save: the page is not open to it, and the server refuses the save', async ({
+    page,
+    request,
+  }) => {
+    await openConsole(page, '/system/setting');
+    await expect(page).toHaveURL(/\/exception\/403$/);
+    await expect(page.getByTestId('system-settings-save')).toHaveCount(0);
+    const operator = await apiLogin(request, '001', 'operator');
+    const res = await request.post('/api/Setting/Save', { headers: operator, data: { settings: {}, version: 0 } });
+    expect(res.status()).toBe(403);
+  });
 });
 
 test('at 390 px, dark and in Chinese: every section fits the screen', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'cn', 'dark', 390, 844);
   await page.goto('/system/setting');
   const view = currentPage(page);

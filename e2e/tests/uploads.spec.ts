@@ -1,7 +1,10 @@
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { png } from './images';
+
+test.use(session('admin'));
 
 /**
  * The upload control (issue 13 #1) on the system settings' logo, as 001/admin: an image dropped
@@ -36,7 +39,7 @@ test('an image dropped on the logo uploads with progress and shows its thumbnail
 }) => {
   // The server's refusal of the fake PNG at the end.
   consoleGuard.allow(failedResource(400));
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'white', 1440);
   await page.goto('/system/setting');
   const view = currentPage(page);
@@ -123,7 +126,7 @@ test('an image dropped on the logo uploads with progress and shows its thumbnail
 });
 
 test('at 390 px, dark and in Chinese: the control fits and its refusal is in Chinese', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'cn', 'dark', 390, 844);
   await page.goto('/system/setting');
   const view = currentPage(page);

@@ -1,10 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows } from './order-helpers';
+
+test.use(session('admin'));
 
 /**
  * The WeChat followers tab of the client accounts page (issue 12 #3): the two reloads from
@@ -76,7 +79,7 @@ async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, g
 test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({
   page,
 }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'cn', 'white', 800);
   await page.goto(FOLLOWERS);
   await settledBody(dataTable(page, TABLE));
@@ -121,8 +124,7 @@ function frames(...list: ['progress' | 'error' | 'end', object][]): Buffer {
 test("a WeChat failure halfway: the progress as far as it got, then the server's words in the dialog, and a retry that goes through", async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(FOLLOWERS);
+  await openConsole(page, FOLLOWERS);
   await settledBody(dataTable(page, TABLE));
   // WeChat cannot be made to fail in the demo: this once, the server's frames for a time-out after
   // the first batch of profiles are played back, late.
@@ -167,7 +169,7 @@ test('a follower is bound to a client, shown on its row, and unbound after a con
   const follower = await unboundFollower(admin);
   await admin.dispose();
 
-  await signIn(page);
+  await openConsole(page);
   const row = await openFollower(page, follower.openid);
   await expect(row.getByTestId('follower-client')).toHaveText('未绑定');
 
@@ -199,7 +201,7 @@ test('a bind after someone else bound the follower meanwhile: the server says so
   const client = await someClient(admin);
   const follower = await unboundFollower(admin);
 
-  await signIn(page);
+  await openConsole(page);
   const row = await openFollower(page, follower.openid);
   await row.getByTestId('follower-bind').click();
   const bind = page.getByTestId('follower-bind-dialog');
@@ -237,7 +239,7 @@ test('the followers tab at 390 px in English, dark: nothing overflows, no raw ke
     expect(await chineseOnEnglishPage(page)).toEqual([]);
   };
 
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(FOLLOWERS);
   const table = dataTable(page, TABLE);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
+
+test.use(session('admin'));
 
 /**
  * WeChat settings (issue 13 #8) as 001/admin: a template id and the mini-program's AppID and a new
@@ -21,7 +24,7 @@ test('a template id and a new mini-program secret saved; the secret never comes 
   const mpAppId = `wx${stamp.toString(16).padStart(16, '0')}`;
   const secret = randomBytes(16).toString('hex');
   const templateId = `e2e-${stamp.toString(36)}`;
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'white', 1440);
   await page.goto('/space/wechatsetting');
   const view = currentPage(page);
@@ -77,7 +80,7 @@ test('a template id and a new mini-program secret saved; the secret never comes 
 });
 
 test('at 390 px, dark and in Chinese: the two accounts and the templates fit the screen', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'cn', 'dark', 390);
   await page.goto('/space/wechatsetting');
   const view = currentPage(page);

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { currentPage, signIn, viewAs } from './console-helpers';
+import { openConsole, session } from './sessions';
+import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
+
+test.use(session('admin'));
 
 /**
  * The year plan (issue 15 #4) on /plan/year-plan as 001/admin: a target set for the current month
@@ -45,8 +48,7 @@ const times = (money: string, n: bigint) => {
 test('a target set for this month shows its completion against the demo orders, saved and worked out again by the server', async ({
   page,
 }) => {
-  await signIn(page);
-  await page.goto(ROUTE);
+  await openConsole(page, ROUTE);
   const view = currentPage(page);
   await expect(view.getByTestId('plan-grid')).toBeVisible();
   const year = Number((await view.getByTestId('plan-year').innerText()).match(/\d{4}/)![0]);
@@ -89,7 +91,7 @@ test('a target set for this month shows its completion against the demo orders, 
 });
 
 test('at 390 px in dark mode the month grid scrolls sideways with the month column in view', async ({ page }) => {
-  await signIn(page);
+  await openConsole(page);
   await viewAs(page, 'en', 'dark', 390);
   await page.goto(ROUTE);
   const view = currentPage(page);
@@ -107,8 +109,7 @@ test('at 390 px in dark mode the month grid scrolls sideways with the month colu
 });
 
 test('the exported .xlsx imports back unchanged; a bad cell is listed and nothing is written', async ({ page }) => {
-  await signIn(page);
-  await page.goto(ROUTE);
+  await openConsole(page, ROUTE);
   const view = currentPage(page);
   await expect(view.getByTestId('plan-grid')).toBeVisible();
   const year = Number((await view.getByTestId('plan-year').innerText()).match(/\d{4}/)![0]);

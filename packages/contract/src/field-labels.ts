@@ -220,6 +220,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   showPhone: { cn: '显示电话', en: 'Show phone' },
   showWechat: { cn: '显示微信', en: 'Show WeChat' },
   side: { cn: '印刷面', en: 'Side' },
+  since: { cn: '未收到推送的时长（毫秒）', en: 'Time without pushes (ms)' },
   sizeId: { cn: '尺寸', en: 'Size' },
   sizeIds: { cn: '尺寸', en: 'Sizes' },
   slot: { cn: '横幅位置', en: 'Banner slot' },

@@ -6,7 +6,8 @@ import { defineCall } from './call.js';
  * - `message`: a notice, message or to-do for this user arrived or changed: refresh the panel and the messages page;
  * - `menu`: the role's grants changed (a power request approved): reload the menu;
  * - `order`: the branch has new orders: refresh the dashboard's cards and ranking;
- * - `resync`: events may have been missed (the server's listening connection was lost): refresh all of the above.
+ * - `resync`: events may have been missed (the server's listening connection was lost, or a console reopening its
+ *   stream was away longer than the server remembers): refresh all of the above.
  * An event is for the branch `gscode`, narrowed to one user, to roles or to the holders of a mark when it names them.
  */
 export const PUSH_KINDS = ['message', 'menu', 'order', 'resync'] as const;
@@ -28,6 +29,18 @@ export const PushStream = defineCall({
     'Server-sent events for this session: `event: push` with a push event (kind message, menu, order or resync) as data; ' +
     '`event: ended` when the session has ended, then the stream closes. A comment line every PUSH_HEARTBEAT_SECONDS (25 s) keeps it open.',
   mark: null,
+  query: z.object({
+    since: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86_400_000)
+      .optional()
+      .describe(
+        'ms since the console last had everything (its first calls, or its last stream): what it missed meanwhile follows `ready`, ' +
+          'one push event per kind, or a `resync` when the server cannot tell (longer ago than it remembers); left out: a `resync`',
+      ),
+  }),
   answers: {
     mediaTypes: ['text/event-stream'],
     description:

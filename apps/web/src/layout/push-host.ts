@@ -3,6 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@bo/contract';
 import { useUserStore } from '../stores/user';
 import { whenIdle } from '../lib/when-idle';
+import { cacheStartedAt } from './query-client';
 
 /** The queries each push refreshes, by the first part of their key (one place for the whole console). */
 const REFRESHES: Record<PushEvent['kind'], readonly string[]> = {
@@ -24,6 +25,8 @@ const streamUrl = () => `${import.meta.env.VITE_API_BASE ?? ''}/api/Push/Stream`
  * Keeps the signed-in console's push stream open while the frame is shown (issue 14 #5): new
  * messages and to-dos, a changed menu and new orders arrive within a second or two, without a
  * reload. A new sign-in (another user or branch) opens a new stream; signing out closes it.
+ * Opening it refreshes nothing by itself: the server says what changed since the console's
+ * first calls (push-stream.ts), which right after a page load is usually nothing.
  */
 export function usePushHost(): void {
   const client = useQueryClient();
@@ -39,6 +42,7 @@ export function usePushHost(): void {
         runPushStream({
           url: streamUrl(),
           headers: () => ({ 'x-token': token, 'x-user-id': String(userId) }),
+          upToDateAt: cacheStartedAt,
           onEvent: (event) => applyPush(client, event),
           // The session ended elsewhere: the next call of the page says so and leads to sign-in.
           onEnded: () => void client.invalidateQueries({ predicate: (q) => q.queryKey[0] === 'menu' }),

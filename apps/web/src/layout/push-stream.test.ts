@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { applyPush } from './push-host';
-import { asPushEvent, parseSse, reconnectDelayMs, runPushStream } from './push-stream';
+import { asPushEvent, parseSse, reconnectDelayMs, runPushStream, SINCE_SLACK_MS } from './push-stream';
 
 describe('the push stream', () => {
   it('splits server-sent events, keeps an unfinished one for later, drops comments and retry lines', () => {
@@ -56,19 +56,50 @@ describe('runPushStream', () => {
       headers: { 'content-type': 'text/event-stream' },
     });
 
-  it('resyncs once open, hands over push events, reconnects after a drop and resyncs again, and stops when the session has ended', async () => {
+  it('opening the stream refreshes nothing by itself: it asks the server what changed since the first calls', async () => {
+    vi.useFakeTimers();
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) =>
+      streamOf('retry: 2000\n\nevent: ready\ndata: {}\n\nevent: ended\ndata: {}\n\n'),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const events: string[] = [];
+    // The page's first calls were made 1.5 s ago.
+    const upToDateAt = performance.now() - 1500;
+    await runPushStream({
+      url: '/api/Push/Stream',
+      headers: () => ({ 'x-token': 't', 'x-user-id': '1' }),
+      upToDateAt,
+      onEvent: (e) => events.push(e.kind),
+      onEnded: () => {},
+      signal: new AbortController().signal,
+    });
+    vi.useRealTimers();
+    // No resync of its own (it used to read the messages, the menu and the reports again here).
+    expect(events).toEqual([]);
+    expect(fetch.mock.calls[0]).toEqual([
+      `/api/Push/Stream?since=${1500 + SINCE_SLACK_MS}`,
+      expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) }),
+    ]);
+  });
+
+  it('hands over push events (those the server says were missed first), reconnects after a drop asking since its last bytes, and stops when the session has ended', async () => {
     vi.useFakeTimers();
     const answers = [
-      streamOf('event: ready\ndata: {}\n\nevent: push\ndata: {"kind":"message","gscode":"001"}\n\n'),
-      streamOf('event: ready\ndata: {}\n\nevent: ended\ndata: {}\n\n'),
+      streamOf(
+        'event: ready\ndata: {}\n\nevent: push\ndata: {"kind":"order","gscode":"001"}\n\nevent: push\ndata: {"kind":"message","gscode":"001"}\n\n',
+      ),
+      streamOf(
+        'event: ready\ndata: {}\n\nevent: push\ndata: {"kind":"resync","gscode":"001"}\n\nevent: ended\ndata: {}\n\n',
+      ),
     ];
-    const fetch = vi.fn(async () => answers.shift()!);
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => answers.shift()!);
     vi.stubGlobal('fetch', fetch);
     const events: string[] = [];
     let ended = false;
     const done = runPushStream({
       url: '/api/Push/Stream',
       headers: () => ({ 'x-token': 't', 'x-user-id': '1' }),
+      upToDateAt: performance.now() - 60_000,
       onEvent: (e) => events.push(e.kind),
       onEnded: () => (ended = true),
       signal: new AbortController().signal,
@@ -76,13 +107,12 @@ describe('runPushStream', () => {
     await vi.runAllTimersAsync();
     await done;
     vi.useRealTimers();
-    expect(events).toEqual(['resync', 'message', 'resync']);
+    expect(events).toEqual(['order', 'message', 'resync']);
     expect(ended).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(fetch.mock.calls[0]).toEqual([
-      '/api/Push/Stream',
-      expect.objectContaining({ headers: expect.objectContaining({ 'x-token': 't' }) }),
-    ]);
+    expect(fetch.mock.calls[0][0]).toBe(`/api/Push/Stream?since=${60_000 + SINCE_SLACK_MS}`);
+    // The second connection, a second after the first dropped: since its last bytes, not since the first calls.
+    expect(fetch.mock.calls[1][0]).toBe(`/api/Push/Stream?since=${1000 + SINCE_SLACK_MS}`);
   });
 
   it('stops without reconnecting when the stream is refused with code 7', async () => {
@@ -98,6 +128,7 @@ describe('runPushStream', () => {
     await runPushStream({
       url: '/s',
       headers: () => ({}),
+      upToDateAt: 0,
       onEvent: () => {},
       onEnded: () => (ended = true),
       signal: new AbortController().signal,

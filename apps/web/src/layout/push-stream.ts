@@ -29,9 +29,22 @@ export function parseSse(buffer: string): { events: SseEvent[]; rest: string } {
 /** Waits before reconnecting after the n-th failure in a row: 1, 2, 4, 8, 15, 15 … seconds. */
 export const reconnectDelayMs = (failures: number) => Math.min(15_000, 1000 * 2 ** Math.max(0, failures - 1));
 
+/**
+ * Added to the time a console asks about when it (re)opens its stream: the server counts back from
+ * when the request arrives, which on a busy machine or network is a while after it was sent. Too
+ * much only costs a refresh of something that had not changed; too little would miss a change.
+ */
+export const SINCE_SLACK_MS = 5000;
+
 export interface PushStreamOptions {
   url: string;
   headers: () => Record<string, string>;
+  /**
+   * When (performance.now()) the console last had everything the stream concerns: its first calls
+   * were made after this. Each connection asks the server for what happened since then (or since
+   * the previous connection was last heard), and the server answers with those events only.
+   */
+  upToDateAt: number;
   onEvent: (event: PushEvent) => void;
   /** The session has ended (the server said so, or refused the stream with code 7): no reconnect. */
   onEnded: () => void;
@@ -41,16 +54,27 @@ export interface PushStreamOptions {
 /**
  * Keeps the console's push stream open (GET /api/Push/Stream, read with fetch because EventSource
  * cannot send x-token): every push event goes to onEvent; a dropped or refused connection is
- * retried with growing waits. Each time the stream is open a `resync` event is given, since
- * events sent before were missed: while it was down, and on the first connection since the page's
- * first calls (the stream opens once the page is idle, after them). Stops when `signal` aborts or the session has ended.
+ * retried with growing waits. Each connection says how long the console has heard nothing
+ * (`since`: from its first calls, or from the last bytes of the previous connection), and the
+ * server follows `ready` with one event per kind of what happened meanwhile, or a `resync` when it
+ * cannot tell. So opening the stream refreshes only what changed: right after the page's first
+ * calls, usually nothing. Stops when `signal` aborts or the session has ended.
  */
-export async function runPushStream({ url, headers, onEvent, onEnded, signal }: PushStreamOptions): Promise<void> {
+export async function runPushStream({
+  url,
+  headers,
+  upToDateAt,
+  onEvent,
+  onEnded,
+  signal,
+}: PushStreamOptions): Promise<void> {
   let failures = 0;
+  let heardAt = upToDateAt;
   while (!signal.aborted) {
     let opened = false;
     try {
-      const res = await fetch(url, {
+      const since = Math.max(0, Math.ceil(performance.now() - heardAt)) + SINCE_SLACK_MS;
+      const res = await fetch(`${url}?since=${since}`, {
         headers: { ...headers(), accept: 'text/event-stream' },
         signal,
         cache: 'no-store',
@@ -66,13 +90,13 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
+        const arrived = performance.now();
         const parsed = parseSse(buffer + value);
         buffer = parsed.rest;
         for (const e of parsed.events) {
           if (e.event === 'ready') {
             opened = true;
             failures = 0;
-            onEvent({ kind: 'resync', gscode: '' });
           } else if (e.event === 'ended') {
             return onEnded();
           } else if (e.event === 'push') {
@@ -80,6 +104,8 @@ export async function runPushStream({ url, headers, onEvent, onEnded, signal }: 
             if (event) onEvent(event);
           }
         }
+        // The connection was open until these bytes came: what happened before has reached us.
+        if (opened) heardAt = arrived;
       }
     } catch {
       if (signal.aborted) return;

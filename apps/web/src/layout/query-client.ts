@@ -8,6 +8,9 @@ import { ApiError } from '../api/http';
  */
 export const FRESH_MS = 10_000;
 
+/** When the console's query cache began (performance.now()): every answer in it was asked for after this. */
+export const cacheStartedAt = performance.now();
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

@@ -28,6 +28,11 @@ export function isFor(
 /** Waits between reconnection tries of the listening connection. */
 const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
 
+/** How long the hub remembers the events it heard, for a console (re)opening its stream to catch up with. */
+export const PUSH_REMEMBER_MS = 60_000;
+/** At most this many events remembered; beyond, the oldest are forgotten (and a console that needs them resyncs). */
+const REMEMBER_MAX = 2000;
+
 /**
  * One process's ear on the database: a dedicated connection that LISTENs on the push channel
  * (a transaction-mode pooler cannot keep a LISTEN, so it connects to PostgreSQL directly:
@@ -41,10 +46,16 @@ export class PushHub {
   private closed = false;
   private failures = 0;
   private retry: NodeJS.Timeout | null = null;
+  /** The events heard in the last PUSH_REMEMBER_MS, oldest first, with when they were heard (this.now()). */
+  private readonly recent: { at: number; event: PushEvent }[] = [];
+  /** Since when the hub has heard every event: the listening connection's (re)start, or the last event forgotten early. */
+  private completeSince: number | null = null;
 
   constructor(
     private readonly url: string | undefined,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** A monotonic clock in ms (tests move it). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   get listening(): boolean {
@@ -61,6 +72,7 @@ export class PushHub {
     const lost = (err?: Error) => {
       if (this.client !== client) return;
       this.client = null;
+      this.completeSince = null;
       client.removeAllListeners();
       client.on('error', () => {});
       void client.end().catch(() => {});
@@ -74,8 +86,12 @@ export class PushHub {
     client.on('notification', (n) => {
       if (n.channel === PUSH_CHANNEL && n.payload) this.dispatch(n.payload);
     });
+    // Notifications sent before the LISTEN are not heard: what is remembered covers only the time since.
+    let listenFrom = 0;
     try {
       await client.connect();
+      this.recent.length = 0;
+      listenFrom = this.now();
       await client.query(`LISTEN ${PUSH_CHANNEL}`);
     } catch (err) {
       client.removeAllListeners();
@@ -89,6 +105,7 @@ export class PushHub {
     const wasReconnect = this.failures > 0;
     this.client = client;
     this.failures = 0;
+    this.completeSince = listenFrom;
     if (wasReconnect) for (const s of this.subscribers) s.send({ kind: 'resync', gscode: s.gscode });
   }
 
@@ -105,6 +122,37 @@ export class PushHub {
     return () => this.subscribers.delete(subscriber);
   }
 
+  /**
+   * What a console that has heard nothing for the last `sinceMs` ms missed, as the events to send it
+   * now: one per kind among the events for `who` heard in that time (a console refreshes by kind),
+   * none when nothing happened. A plain `resync` instead when the hub cannot vouch for the whole
+   * time (longer ago than it remembers, not listening then, or events forgotten early), or when
+   * the console gave no time.
+   */
+  missed(who: Pick<PushSubscriber, 'gscode' | 'userId' | 'roleCode' | 'marks'>, sinceMs?: number): PushEvent[] {
+    const resync: PushEvent[] = [{ kind: 'resync', gscode: who.gscode }];
+    if (sinceMs === undefined || sinceMs > PUSH_REMEMBER_MS) return resync;
+    const from = this.now() - sinceMs;
+    if (this.completeSince === null || this.completeSince > from) return resync;
+    const kinds = new Map<PushEvent['kind'], PushEvent>();
+    for (const r of this.recent) if (r.at >= from && isFor(r.event, who)) kinds.set(r.event.kind, r.event);
+    return [...kinds.values()];
+  }
+
+  /** Remembers an event heard now, and forgets those older than PUSH_REMEMBER_MS (or beyond REMEMBER_MAX). */
+  private remember(event: PushEvent): void {
+    const at = this.now();
+    this.recent.push({ at, event });
+    let drop = 0;
+    while (drop < this.recent.length && this.recent[drop].at < at - PUSH_REMEMBER_MS) drop++;
+    if (this.recent.length - drop > REMEMBER_MAX) {
+      drop = this.recent.length - REMEMBER_MAX;
+      // What is forgotten early can no longer be vouched for.
+      this.completeSince = this.recent[drop - 1].at;
+    }
+    this.recent.splice(0, drop);
+  }
+
   private dispatch(payload: string): void {
     let event: PushEvent;
     try {
@@ -113,6 +161,7 @@ export class PushHub {
       this.log.warn({ payload: payload.slice(0, 200) }, 'push: a notification that is no push event was ignored');
       return;
     }
+    this.remember(event);
     for (const s of this.subscribers) if (isFor(event, s)) s.send(event);
   }
 

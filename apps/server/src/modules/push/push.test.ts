@@ -6,7 +6,7 @@ import { buildApp } from '../../app.js';
 import { connect } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { publish } from './events.js';
-import { isFor } from './hub.js';
+import { isFor, PushHub, PUSH_REMEMBER_MS } from './hub.js';
 
 /** An open push stream, as a console holds it: the events it heard so far. */
 interface Listener {
@@ -19,15 +19,18 @@ interface Listener {
 
 /**
  * Opens a stream with node:http, one connection of its own (fetch's pool may open a spare
- * connection that a closing server waits for until its keep-alive time-out).
+ * connection that a closing server waits for until its keep-alive time-out). `since` as a console
+ * sends it (ms since it last had everything): 0 by default, so that only what happens next is heard;
+ * null leaves it out.
  */
-async function listen(base: string, headers: Record<string, string>): Promise<Listener> {
+async function listen(base: string, headers: Record<string, string>, since: number | null = 0): Promise<Listener> {
   const events: Listener['events'] = [];
   const waiters: (() => void)[] = [];
   let request!: http.ClientRequest;
   let closed!: Promise<void>;
   await new Promise<void>((resolve, reject) => {
-    request = http.get(`${base}/api/Push/Stream`, { headers, agent: false }, (res) => {
+    const url = `${base}/api/Push/Stream${since === null ? '' : `?since=${since}`}`;
+    request = http.get(url, { headers, agent: false }, (res) => {
       expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
       res.setEncoding('utf8');
       let buffer = '';
@@ -195,6 +198,56 @@ describe('push: events reach the open consoles they are for, across server proce
     }
   });
 
+  it('tells a console that opens its stream what it missed since it last had everything: one event per kind, or a resync', async () => {
+    const admin = await ctx.login('001', 'admin');
+    const operator = await ctx.login('001', 'operator');
+    // A stream already open: once it has heard these, so has its process (A).
+    const first = await listen(baseA, admin.headers);
+    // Once it hears this, its process listens. (Before the test that cuts the listening connections:
+    // a process that listens again only since a moment cannot vouch for the time before, see below.)
+    await publish(ctx.db, { kind: 'message', gscode: '001', userId: admin.ID });
+    await first.next(push('message'));
+    const before = performance.now();
+    try {
+      await publish(ctx.db, { kind: 'message', gscode: '001', userId: admin.ID });
+      await publish(ctx.db, { kind: 'message', gscode: '001', userId: admin.ID });
+      await publish(ctx.db, { kind: 'order', gscode: '001' });
+      await publish(ctx.db, { kind: 'message', gscode: '001', userId: operator.ID });
+      await first.next(push('order'));
+    } finally {
+      first.close();
+    }
+    const kindsAfterReady = async (l: Listener, last: PushEvent['kind']) => {
+      // A last event for everyone proves nothing else was sent in between.
+      await publish(ctx.db, { kind: last, gscode: '001' });
+      await l.next(push(last));
+      l.close();
+      return l.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind);
+    };
+    // Away since before those: the two messages for this user once, the order once; not the operator's message.
+    // (With some room, as a console gives: the request takes time to arrive, and the server counts from then.)
+    const away = () => Math.ceil(performance.now() - before) + 500;
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, away()), 'menu')).toEqual([
+      'message',
+      'order',
+      'menu',
+    ]);
+    // The operator missed the order and its message.
+    expect(await kindsAfterReady(await listen(baseA, operator.headers, away()), 'menu')).toEqual([
+      'order',
+      'message',
+      'menu',
+    ]);
+    // Nothing missed (it has just read everything): nothing to refresh, not even a resync.
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, 0), 'menu')).toEqual(['menu']);
+    // Away longer than the server remembers (or than it has listened), or no time given: a resync.
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, PUSH_REMEMBER_MS + 1), 'menu')).toEqual([
+      'resync',
+      'menu',
+    ]);
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, null), 'menu')).toEqual(['resync', 'menu']);
+  });
+
   it('reopens its listening connection when PostgreSQL drops it, and tells the streams to resync', async () => {
     const admin = await ctx.login('001', 'admin');
     const l = await listen(baseB, admin.headers);
@@ -207,6 +260,45 @@ describe('push: events reach the open consoles they are for, across server proce
     } finally {
       l.close();
     }
+  });
+
+  it('a process that started listening after the time asked about cannot vouch for it: a resync', async () => {
+    const admin = await ctx.login('001', 'admin');
+    const late = await buildApp({ db: otherDb, config: ctx.config, logger: false, listenUrl: ctx.listenUrl });
+    const base = await late.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const l = await listen(base, admin.headers, 30_000);
+      await l.next(push('resync'));
+      l.close();
+    } finally {
+      await late.close();
+    }
+  });
+
+  it('remembers a minute of events, and at most 2000: beyond, it cannot vouch and a console resyncs', () => {
+    let clock = 1_000_000;
+    const hub = new PushHub(undefined, { warn: () => {} }, () => clock);
+    // As if listening for long (start() needs a database).
+    const inside = hub as unknown as { completeSince: number | null; dispatch(payload: string): void };
+    inside.completeSince = clock - 500_000;
+    const who = { gscode: '001', userId: 5, roleCode: 'admin', marks: new Set<string>() };
+    const hear = (e: PushEvent) => inside.dispatch(JSON.stringify(e));
+    hear({ kind: 'order', gscode: '001' });
+    clock += 40_000;
+    hear({ kind: 'message', gscode: '001', userId: 5 });
+    expect(hub.missed(who, 50_000).map((e) => e.kind)).toEqual(['order', 'message']);
+    expect(hub.missed(who, 10_000).map((e) => e.kind)).toEqual(['message']);
+    clock += 30_000;
+    // The order (70 s ago) is forgotten; the message (30 s ago) is not.
+    expect(hub.missed(who, 35_000).map((e) => e.kind)).toEqual(['message']);
+    expect(hub.missed(who, PUSH_REMEMBER_MS + 1).map((e) => e.kind)).toEqual(['resync']);
+    // A burst beyond what it keeps: the time before its last forgotten event is no longer vouched for.
+    for (let i = 0; i < 2001; i++) {
+      clock += 1;
+      hear({ kind: 'order', gscode: '001' });
+    }
+    expect(hub.missed(who, 1000).map((e) => e.kind)).toEqual(['order']);
+    expect(hub.missed(who, 3000).map((e) => e.kind)).toEqual(['resync']);
   });
 
   it('matches events to subscribers by branch, user, role and mark', () => {

@@ -52,9 +52,11 @@ export async function pushRoutes(app: FastifyInstance, deps: Deps) {
       .header('content-type', 'text/event-stream; charset=utf-8')
       // A proxy (nginx) must pass each event on at once instead of buffering the answer.
       .header('x-accel-buffering', 'no');
-    // The first bytes tell the browser the stream is open (and a console that was cut off to resync).
+    // The first bytes tell the browser the stream is open; then what it missed while it had no
+    // stream (since its first calls, or since its last stream dropped), if anything.
     out.write('retry: 2000\n\n');
     frame('ready', { listening: push.listening });
+    for (const event of push.missed(session, req.query.since)) frame('push', event);
     return out;
   });
 }
