@@ -3,7 +3,8 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SIZES, type BannerRow, type BannerSlot } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../components/feedback';
 import { SortableList } from '../../../components/sortable-list';
@@ -27,7 +28,7 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
   const mobile = useIsMobile();
   const source = useQuery(bannerQueries.inOrder(user, slot));
   const [items, setItems] = useState<BannerRow[] | null>(null);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => source.refetch() });
+  const { busy, refusal, run } = useSubmit({ onStale: () => source.refetch() });
   const size = BANNER_SIZES[slot];
   const noun = t(`banners.noun.${slot}`);
 

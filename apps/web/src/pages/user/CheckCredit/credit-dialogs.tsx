@@ -2,7 +2,8 @@ import { Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, YUAN_PATTERN, type CreditRow } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../components/feedback';
 import { formatMoney } from '../../../components/number-format';
 import { useIsMobile } from '../../../layout/use-is-mobile';
@@ -29,7 +30,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ comment?: string }>();
   // Decided meanwhile (409): the list is read again so the row shows its new state.
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateCredit(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateCredit(client, user) });
   const mobile = useIsMobile();
   const name = `${row.client.guestname} · ${row.client.guestcode}`;
 
@@ -120,7 +121,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<ApplyValues>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const tmpprice = Form.useWatch('tmpprice', form) ?? '';
   const withTmp = YUAN_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 

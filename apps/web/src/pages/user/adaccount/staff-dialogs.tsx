@@ -21,7 +21,8 @@ import {
   signOutStaff,
   signOutStaffMany,
 } from '../../../api/staff';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../components/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -97,7 +98,7 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<AccountValues>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const password = Form.useWatch('password', form) ?? '';
   const userName = Form.useWatch('userName', form) ?? row?.userName ?? '';
   const own = row?.id === user.ID;
@@ -246,7 +247,7 @@ function RoleDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<{ roleCode: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const nameOf = (code: string) => {
     const r = roles.find((x) => x.code === code);
     return r ? pickLang(i18n.language, r.name, r.name_en) : code;
@@ -302,7 +303,7 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ password: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const password = Form.useWatch('password', form) ?? '';
 
   const submit = ({ password: next }: { password: string }) =>
@@ -375,7 +376,7 @@ function ConfirmDialog({
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const k = kind;
   const name = rows[0]?.userName ?? '';
   const count = rows.length;

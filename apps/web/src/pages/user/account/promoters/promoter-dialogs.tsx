@@ -9,7 +9,8 @@ import {
   type PromoterRow,
   type ShopAccountOption,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
@@ -102,7 +103,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ id: number; commissionRate?: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const rateRules = useRateRules(false);
 
   const submit = (v: { id: number; commissionRate?: string }) =>
@@ -160,7 +161,7 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
   const [form] = Form.useForm<{ commissionRate: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidatePromoters(client, user) });
   const rateRules = useRateRules(true);
 
   const submit = (v: { commissionRate: string }) =>
@@ -225,7 +226,7 @@ function ConfirmDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidatePromoters(client, user) });
   const k = kind === 'enable' ? 'enable' : 'disable';
 
   const confirm = () =>

@@ -11,7 +11,8 @@ import {
   brokenPasswordRules,
   type ShopAccountRow,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
@@ -52,7 +53,7 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<RegisterValues>();
   // A name the branch has, a disabled client …: the server's words above the form, which stays filled.
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const userName = Form.useWatch('userName', form) ?? '';
 
   const submit = (v: RegisterValues) =>
@@ -143,7 +144,7 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateShopAccounts(client, user) });
 
   const submit = ({ guestcode }: { guestcode: string }) =>
     run(async () => {
@@ -204,7 +205,7 @@ function ConfirmDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateShopAccounts(client, user) });
   const k = kind as ConfirmKind;
   const name = row.userName;
 
