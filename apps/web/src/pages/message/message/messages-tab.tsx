@@ -16,7 +16,7 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { MESSAGE_RULES } from './message-rules';
 import { MESSAGES_ROUTE } from './message-tabs';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './messages.css';
 import { branchTime } from '../../../components/branch-time';
 

@@ -15,6 +15,7 @@ import { AbandonDaysSetting } from './abandon-days-setting';
 import { cartQueries } from './cart-queries';
 import { CART_RULES, CARTS_ROUTE, CARTS_TABLE } from './cart-rules';
 import '../order-tags.css';
+import '../../../components/tag.css';
 import './carts.css';
 import { branchTime } from '../../../components/branch-time';
 

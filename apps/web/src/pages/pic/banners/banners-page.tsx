@@ -21,7 +21,7 @@ import { removeBanner, setBannerStatus } from './banner-api';
 import { formatWhen, STATE_TAG } from './banner-format';
 import { bannerQueries, invalidateBanners } from './banner-queries';
 import { BANNER_RULES, bannerRoute, bannerTable } from './banner-rules';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './banners.css';
 
 const BannerFilters = lazyPart(() => import('./banner-filters'));

@@ -22,7 +22,7 @@ import {
   type NewsDialogKind,
   type OpenNewsDialog,
 } from './article-rules';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './news.css';
 import { branchTime } from '../../../components/branch-time';
 

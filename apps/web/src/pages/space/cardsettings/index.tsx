@@ -26,7 +26,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateTemplates, templateQueries } from './template-queries';
 import { TEMPLATE_EDIT_MARK, TEMPLATE_RULES, TEMPLATES_ROUTE, TEMPLATES_TABLE } from './template-rules';
 import { setTemplateStatus } from './templates-api';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import '../../system/dspjsize/sizes.css';
 
 const TemplateFilters = lazyPart(() => import('./template-filters'));

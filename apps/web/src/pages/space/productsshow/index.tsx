@@ -20,7 +20,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateProducts, productQueries } from './product-queries';
 import { categoryName, PRODUCT_EDIT_MARK, PRODUCT_RULES, PRODUCTS_ROUTE, PRODUCTS_TABLE } from './product-rules';
 import { setProductOnSale } from './products-api';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './products.css';
 
 const ProductFilters = lazyPart(() => import('./product-filters'));

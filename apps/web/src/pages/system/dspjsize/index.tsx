@@ -19,7 +19,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSizes, sizeQueries } from './size-queries';
 import { SIZE_EDIT_MARK, SIZE_RULES, SIZES_ROUTE, SIZES_TABLE } from './size-rules';
 import { setSizeStatus } from './sizes-api';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './sizes.css';
 
 const SizeFilters = lazyPart(() => import('./size-filters'));

@@ -16,7 +16,7 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { CreditUse } from './credit-use';
 import { CREDIT_ROUTE, CREDIT_RULES, CREDIT_TABLE, creditQueries, type CreditDialogKind } from './credit-rules';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './credit.css';
 import { branchTime } from '../../../components/branch-time';
 

@@ -18,6 +18,7 @@ import { CompanyCard } from './company-card';
 import { staffQueries } from './staff-queries';
 import { STAFF_ROUTE, STAFF_RULES, STAFF_TABLE, type StaffDialogKind } from './staff-rules';
 import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './staff.css';
 import { branchTime } from '../../../components/branch-time';
 

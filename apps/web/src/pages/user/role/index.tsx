@@ -21,6 +21,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateRoles, roleQueries } from './role-queries';
 import { ROLE_RULES, ROLES_ROUTE, ROLES_TABLE, type RoleDialogKind } from './role-rules';
 import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './roles.css';
 
 const RoleFilters = lazyPart(() => import('./role-filters'));

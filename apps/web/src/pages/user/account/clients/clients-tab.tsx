@@ -24,7 +24,7 @@ import {
   invalidateClients,
   type ClientDialogKind,
 } from './client-rules';
-import '../../../order/order-tags.css';
+import '../../../../components/tag.css';
 import '../account.css';
 import './clients.css';
 import { branchTime } from '../../../../components/branch-time';

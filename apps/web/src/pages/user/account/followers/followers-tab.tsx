@@ -21,7 +21,7 @@ import {
   type FollowerDialogKind,
 } from './follower-rules';
 import { WxAvatar } from '../wx-avatar';
-import '../../../order/order-tags.css';
+import '../../../../components/tag.css';
 import '../account.css';
 import './followers.css';
 import { branchTime } from '../../../../components/branch-time';

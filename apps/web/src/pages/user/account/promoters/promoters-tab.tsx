@@ -21,6 +21,7 @@ import {
   type PromoterDialogKind,
 } from './promoter-rules';
 import '../../../order/order-tags.css';
+import '../../../../components/tag.css';
 import '../account.css';
 import { branchTime } from '../../../../components/branch-time';
 

@@ -20,7 +20,7 @@ import {
   shopAccountQueries,
   type ShopAccountDialogKind,
 } from './shop-account-rules';
-import '../../../order/order-tags.css';
+import '../../../../components/tag.css';
 import '../account.css';
 import { branchTime } from '../../../../components/branch-time';
 
