@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './list-page.css';
 import { branchTime } from '../branch-time';
 import { EllipsisText } from '../ellipsis-text';
 
@@ -57,4 +58,14 @@ export function TimeCell({
 }) {
   if (!at) return empty ?? <Muted />;
   return <span className="bo-code">{branchTime(at, format)}</span>;
+}
+
+/** A name kept in two languages: the reader's language first, the other under it, muted (when there is one). */
+export function Names({ name, other, testId }: { name: string; other?: string | null; testId?: string }) {
+  return (
+    <span className="cell-names">
+      <EllipsisText text={name} data-user-content="" data-testid={testId} />
+      {other && <EllipsisText text={other} className="bo-muted cell-names-other" data-user-content="" />}
+    </span>
+  );
 }

@@ -12,6 +12,9 @@ export interface ColumnContext {
   mobile: boolean;
 }
 
+/** A page's context as its columns' renders see it. */
+export type ColumnsOf<C> = C & ColumnContext;
+
 /**
  * One column of a list page, declared once as data next to the page (its columns.tsx): the header
  * is a locale key, the render gets the row and the page's context (what it may do, what opens a

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyPart } from '../../layout/lazy-part';
+import './list-page.css';
 
 /** antd's Switch loads after the list is drawn: not part of a list page's first load (route budget). */
 const SwitchPart = lazyPart(() => import('./switch-part'));
@@ -12,7 +13,7 @@ interface RowSwitchProps {
   loading?: boolean;
   /** Shown, not usable (a role without the edit mark). */
   disabled?: boolean;
-  /** What shows until the switch's code is in (a tag of the state, or an empty slot). */
+  /** What shows until the switch's code is in (a tag of the state); an empty slot of the switch's size by default. */
   fallback?: ReactNode;
   /** The label names the row by data the user typed. */
   userContent?: boolean;
@@ -26,7 +27,7 @@ export function RowSwitch({
   label,
   loading,
   disabled,
-  fallback = null,
+  fallback = <span className="row-switch-slot" />,
   userContent,
   testId,
 }: RowSwitchProps) {

@@ -12,6 +12,7 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { reorderBanners } from './banner-api';
+import { Tag } from '../../../components/tag';
 import { STATE_TAG } from './banner-format';
 import { bannerQueries, invalidateBanners } from './banner-queries';
 
@@ -100,7 +101,7 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
                 <span className="bn-order-text">
                   <EllipsisText text={name} data-user-content="" data-testid="banner-order-title" />
                   <span>
-                    <span className={`ot ${STATE_TAG[b.state]}`}>{t(`banners.state.${b.state}`)}</span>
+                    <Tag colour={STATE_TAG[b.state]}>{t(`banners.state.${b.state}`)}</Tag>
                   </span>
                 </span>
               </div>

@@ -18,6 +18,7 @@ import { CardPreview } from '../../space/cardsettings/card-preview';
 import { invalidateSizes } from './size-queries';
 import { addSize, changeSize, removeSize } from './sizes-api';
 import { flagOf } from '../../../lib/flag';
+import './sizes.css';
 
 interface Values {
   name: string;
