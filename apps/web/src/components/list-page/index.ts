@@ -28,7 +28,7 @@
  * - row-confirm.tsx RowConfirm: an action asked again in a popover (lazily loaded).
  * - row-switch.tsx  RowSwitch: a row's on/off switch (lazily loaded).
  * - toolbar-button.tsx ToolbarButton: add, reorder, reload … (the icon alone at 800 px and narrower).
- * - use-row-dialog.ts useRowDialog: which dialog is open on which row; useOpenedOnce. opened.tsx: Opened.
+ * - use-row-dialog.ts useRowDialog: which dialog is open on which row; opened.tsx: Opened.
  * - list-prefetch.ts listPrefetch: the route loader's prefetch of a list page.
  * - A row's write (a switch, an action): useSubmit({ show: 'message' }) of components/submit/use-submit.ts.
  *

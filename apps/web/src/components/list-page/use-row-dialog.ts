@@ -20,13 +20,3 @@ export function useRowDialog<K extends string, R>() {
 
 const keyOf = (row: unknown): string =>
   Array.isArray(row) ? row.map(keyOf).join(',') : String((row as { id?: string | number } | null)?.id ?? '');
-
-/**
- * Whether a part has been opened once: a dialog that plays its closing animation is drawn from its
- * first opening on, with nothing in it while closed.
- */
-export function useOpenedOnce(open: boolean): boolean {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  return used || open;
-}

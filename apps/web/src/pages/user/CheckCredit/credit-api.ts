@@ -13,8 +13,7 @@ const AUDIT = callAddress<typeof FunAuditPass>('POST', '/api/UManage/fun_AuditPa
 const APPLY = callAddress<typeof ApplyCredit>('POST', '/api/UManage/ApplyCredit');
 
 /** One page of the branch's credit applications, the filtered total and the pending count. */
-export const listCredit = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query })).data;
+export const listCredit = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 
 /** Writes go out `quiet`: the dialog that made them shows a refusal itself and stays open. */
 export const auditCredit = async (id: number, pass: boolean, comment: string) =>

@@ -10,9 +10,8 @@ import { useIsMobile } from '../../../layout/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../../order/client-select';
 import { CreditUse } from './credit-use';
-import type { OpenCreditDialog } from './index';
 import { applyCredit, auditCredit } from './credit-api';
-import { invalidateCredit } from './credit-rules';
+import { invalidateCredit, type OpenCreditDialog } from './credit-rules';
 
 /**
  * The dialogs of the credit review, loaded together when one is first opened: apply for a

@@ -7,10 +7,9 @@ import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
-import type { OpenFollowerDialog } from './followers-tab';
 import { bindFollower, unbindFollower } from './follower-api';
 import { useLatestFollower } from './follower-latest';
-import { followerName, invalidateFollowers } from './follower-rules';
+import { followerName, invalidateFollowers, type OpenFollowerDialog } from './follower-rules';
 
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 

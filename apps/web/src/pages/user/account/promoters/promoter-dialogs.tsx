@@ -17,8 +17,7 @@ import { useUserStore } from '../../../../stores/user';
 import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';
 import { changePromoter } from './promoter-api';
 import { useLatestPromoter } from './promoter-latest';
-import { invalidatePromoters } from './promoter-rules';
-import type { OpenPromoterDialog } from './promoters-tab';
+import { invalidatePromoters, type OpenPromoterDialog } from './promoter-rules';
 
 const DEBOUNCE_MS = 300;
 

@@ -16,10 +16,9 @@ import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../components/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
-import type { OpenShopAccountDialog } from './shop-accounts-tab';
 import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './shop-account-api';
 import { useLatestShopAccount } from './shop-account-latest';
-import { invalidateShopAccounts } from './shop-account-rules';
+import { invalidateShopAccounts, type OpenShopAccountDialog } from './shop-account-rules';
 
 /**
  * The dialogs of the shop accounts tab, loaded together when one is first opened: Register, bind
