@@ -26,12 +26,12 @@ import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../components/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import type { OpenDialog } from './index';
 import { PasswordRulesList } from './password-rules-list';
 import { invalidateStaff, useStaffRoles } from './staff-queries';
+import type { OpenStaffDialog } from './staff-rules';
 
 interface Props {
-  dialog: OpenDialog;
+  dialog: OpenStaffDialog;
   onClose: () => void;
   /** Accounts were signed out: the page forgets the picked rows. */
   onSignedOut: () => void;
@@ -49,16 +49,16 @@ export default function StaffDialogs({ dialog, onClose, onSignedOut, onRemoved }
   switch (dialog.kind) {
     case 'add':
     case 'edit':
-      return <AccountDialog row={dialog.kind === 'edit' ? dialog.rows[0] : null} onClose={onClose} />;
+      return <AccountDialog row={dialog.kind === 'edit' ? dialog.row[0] : null} onClose={onClose} />;
     case 'role':
-      return <RoleDialog row={dialog.rows[0]} onClose={onClose} />;
+      return <RoleDialog row={dialog.row[0]} onClose={onClose} />;
     case 'reset':
-      return <ResetDialog row={dialog.rows[0]} onClose={onClose} />;
+      return <ResetDialog row={dialog.row[0]} onClose={onClose} />;
     default:
       return (
         <ConfirmDialog
           kind={dialog.kind}
-          rows={dialog.rows}
+          rows={dialog.row}
           onClose={onClose}
           onSignedOut={onSignedOut}
           onRemoved={onRemoved}
@@ -367,7 +367,7 @@ function ConfirmDialog({
   onSignedOut,
   onRemoved,
 }: {
-  kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>;
+  kind: ConfirmKind;
   rows: StaffRow[];
   onClose: () => void;
   onSignedOut: () => void;
