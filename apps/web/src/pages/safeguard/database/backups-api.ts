@@ -24,8 +24,7 @@ const UPLOAD = callAddress<typeof UploadBackup>('POST', '/api/Safeguard/Backup/U
 const SCHEDULE = callAddress<typeof BackupScheduleInfo>('GET', '/api/Safeguard/Backup/Schedule');
 const SAVE_SCHEDULE = callAddress<typeof SaveBackupSchedule>('POST', '/api/Safeguard/Backup/SetSchedule');
 
-export const listBackups = async (query: Record<string, string | number>) =>
-  (await call(LIST, { query: query })).data;
+export const listBackups = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 export const backupSchedule = async () => (await call(SCHEDULE)).data;
 /** Writes go out `quiet`: the dialog or form that made them shows a refusal itself. */
 export const saveBackupSchedule = async (schedule: BackupSchedule, version: number) =>
