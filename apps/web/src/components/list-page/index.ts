@@ -24,7 +24,7 @@
  * - list-page.tsx   ListPage: the data table bound to the user's branch, export, toolbar, dialogs beside it.
  * - columns.ts      ColumnSpec (a column as data: locale key, width, render(row, context)), useColumns.
  * - cells.tsx       TextCell, TimeCell, Muted: a cell's text, time or dash. Tags: components/tag.tsx.
- * - row-actions.tsx RowActions, RowAction, RowLink, RowMenu: a row's buttons, loading what they open on a hint.
+ * - row-actions.tsx RowActions, RowAction, RowLink: a row's buttons (row-menu.tsx: RowMenu), loading what they open on a hint.
  * - row-confirm.tsx RowConfirm: an action asked again in a popover (lazily loaded).
  * - row-switch.tsx  RowSwitch: a row's on/off switch (lazily loaded).
  * - toolbar-button.tsx ToolbarButton: add, reorder, reload … (the icon alone at 800 px and narrower).

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dropdown, type ButtonProps, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { Button, type ButtonProps } from 'antd';
 import './list-page.css';
 
 /** A lazily loaded part an action opens (layout/lazy-part.ts): its code is asked for on hover or focus. */
@@ -104,29 +103,5 @@ export function RowLink({
     >
       {children}
     </Button>
-  );
-}
-
-/** A row's further actions in a menu (its button reads "More ▾", or is an icon), opening on a click. */
-export function RowMenu({
-  items,
-  onPick,
-  children,
-  ...button
-}: Omit<RowActionProps, 'onClick'> & {
-  items: MenuProps['items'];
-  /** Called with the picked item's key (when the items carry no onClick of their own). */
-  onPick?: (key: string) => void;
-}) {
-  return (
-    <Dropdown trigger={['click']} menu={{ items, onClick: onPick && (({ key }) => onPick(key)) }}>
-      <RowAction {...button}>
-        {children === undefined ? null : (
-          <>
-            {children} <DownOutlined />
-          </>
-        )}
-      </RowAction>
-    </Dropdown>
   );
 }

@@ -4,7 +4,8 @@ import type { ArticleRow } from '@bo/contract';
 import { branchTime } from '../../../components/branch-time';
 import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
-import { RowAction, RowActions, RowMenu, type Opens } from '../../../components/list-page/row-actions';
+import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
+import { RowMenu } from '../../../components/list-page/row-menu';
 import { Tag, type TagColour } from '../../../components/tag';
 import { categoryName, type NewsDialogKind } from './article-rules';
 
