@@ -224,6 +224,19 @@ function frameChunkPlan(planFile: string): Plugin {
   };
 }
 
+/**
+ * The list-page kit and the data table's first-load modules in one chunk: every list page loads
+ * all of them, and split automatically they were a dozen chunks of a few hundred bytes each, a
+ * request and an import list apiece. The parts they load later (antd's Table, the column list,
+ * the filter drawer and form, the confirmation popover, the row switch) keep chunks of their own,
+ * and so do the plain helpers that pages with tabs, queries files and prefetches import without
+ * a list (list-state, tab-word, filter-words, date-presets).
+ */
+const LIST_KIT = /[\\/]src[\\/]components[\\/](?:list-page[\\/]|data-table[\\/]|export[\\/]export-button\.tsx$)/;
+const LIST_KIT_LATER =
+  /[\\/](?:table-body|column-list|filter-drawer|filter-form|resizable-header|confirm-part|switch-part|list-state|tab-word|filter-words|date-presets)\.tsx?$/;
+const isListKitModule = (id: string) => LIST_KIT.test(id) && !LIST_KIT_LATER.test(id);
+
 /** The second build's group, from the first one's plan (frame-icons, below, is within it). */
 function frameGroups(planFile: string | undefined) {
   if (!planFile) return [];
@@ -254,6 +267,7 @@ export default defineConfig({
           groups: [
             ...frameGroups(process.env.BO_FRAME_MODULES),
             { name: 'frame-icons', test: isFrameIconModule, priority: 1 },
+            { name: 'list-kit', test: isListKitModule, priority: 1 },
           ],
         },
       },

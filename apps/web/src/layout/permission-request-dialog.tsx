@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ALL_ROUTES, LOGIN_TYPE_ACCOUNT } from '@bo/contract';
 import { requestPower } from '../api/power';
-import { messageOf } from '../components/dialog-submit';
+import { messageOf } from '../components/refusal';
 import { pickLang } from '../locales/pick-lang';
 import type { MenuItem } from '../stores/menu-tree';
 import { useUserStore } from '../stores/user';

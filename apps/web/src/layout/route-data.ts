@@ -1,5 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { HOME_PATH, type UserInfo } from '@bo/contract';
+import { HOME_PATH } from '@bo/contract';
 import homePrefetch from '../pages/dashboard/console/prefetch';
 import { hasPage } from '../app/page-registry';
 import { routeAccess } from '../app/route-access';
@@ -8,12 +7,8 @@ import { useUserStore } from '../stores/user';
 import { applyMenu, menuQuery } from './menu-query';
 import { queryClient } from './query-client';
 
-/**
- * What a page asks for first, started before its code has arrived. A page declares it in
- * `prefetch.ts` beside its index.tsx (default export); keep that file small: query options and
- * api calls only, never components.
- */
-export type RoutePrefetch = (client: QueryClient, user: UserInfo) => void;
+import type { RoutePrefetch } from '../lib/route-prefetch';
+export type { RoutePrefetch };
 
 /**
  * Home's prefetch is part of this chunk: the console is the first page after sign-in and its

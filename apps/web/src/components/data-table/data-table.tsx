@@ -1,37 +1,30 @@
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Button, Skeleton, Tooltip } from 'antd';
-import { FilterOutlined, ReloadOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
 import { lazyPart, type LazyPart } from '../../lib/lazy-part';
 import { whenIdle } from '../../lib/when-idle';
 import { useIsMobile } from '../../lib/use-is-mobile';
-import { ColumnChooser } from './column-chooser';
-import { resizeColumn } from './column-prefs';
-import { DensityMenu } from './density-menu';
+import { resizeColumn, type ColumnLayout } from './column-prefs';
+import { FilterDrawer, FilterPanel } from './filter-panel';
 import { countFilterWords } from './filter-words';
 import { withFilters, type ListRules, type ListState } from './list-state';
 import type { ListData } from './list-data';
 import type { FilterFormComponent } from './types';
 import type { DataColumn } from './types';
 import type { EmptyState, TableBodyProps } from './table-body';
-import { useListUrlState } from './use-list-url-state';
+import { TableToolbar } from './table-toolbar';
+import { useListView, type ListQueryOptions } from './use-list-view';
 import { useTablePrefs } from './use-table-prefs';
 import './data-table.css';
 
 /** antd's Table comes with the table block, in parallel with the rows (see table-body.tsx). */
 export const TableBody = lazyPart(() => import('./table-body'));
-/** The lazy part keeps the grid's row and summary types. */
-/** The filter drawer of 800 px and narrower. */
-const FilterDrawer = lazyPart(() => import('./filter-drawer'));
 /** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the page is idle, so it is there when the network is not). */
 const LoadError = lazyPart(() => import('../load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
-/** The list call of a view: TanStack query options (queryOptions(…)), keyed by the view. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any view's query key: TanStack's own QueryKey type is too narrow for the keys the pages build
-export type ListQueryOptions<R, S> = UseQueryOptions<ListData<R, S>, Error, ListData<R, S>, any>;
+export type { ListQueryOptions };
 
 export interface DataTableProps<R, S> {
   /** The page's own route: the URL is this list's only while the route is current (hidden work tabs). */
@@ -82,37 +75,18 @@ export interface RowSelection<R> {
  * The one data table of the console (issue 10): server-side paging, sorting and filtering in
  * the URL, the user's column choice and density kept on the server, the server's summary row,
  * filters above the table (in a drawer at 800 px and narrower), refresh, an export slot.
+ * Pages use it through the list-page kit (components/list-page/list-page.tsx).
  */
 export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
-  const {
-    route,
-    tab,
-    tableId,
-    title,
-    rules,
-    columns,
-    keyColumn,
-    rowKey,
-    query,
-    filterForm: FilterForm,
-    countFilters,
-    exportAction,
-    extra,
-    rowClassName,
-    emptyText,
-    selection,
-  } = props;
+  const { tableId, title, columns, keyColumn, filterForm: FilterForm, exportAction, extra } = props;
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const [state, setState] = useListUrlState(route, rules, tab);
+  const view = useListView(props.route, props.rules, props.tab, props.query);
+  const { state, setState, rows, data } = view;
   const keys = useMemo(() => columns.map((c) => c.key), [columns]);
   const prefs = useTablePrefs(tableId, keys, keyColumn);
-  const rows = useQuery({ ...query(state), placeholderData: keepPreviousData });
   const [filtersOpen, setFiltersOpen] = useState(!mobile);
-  // The drawer (narrow screens) is drawn once first opened, then kept for its closing animation.
-  const filtersUsed = useRef(false);
-  if (mobile && filtersOpen) filtersUsed.current = true;
-  const filterCount = (countFilters ?? countFilterWords)(state.filters);
+  const filterCount = (props.countFilters ?? countFilterWords)(state.filters);
 
   useEffect(() => {
     TableBody.preload();
@@ -120,97 +94,87 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
   }, [FilterForm]);
   useEffect(() => whenIdle(LoadError.preload), []);
 
-  // A page past the end (rows deleted meanwhile, an old link): show the last page instead.
-  const data = rows.data;
-  useEffect(() => {
-    if (!data || rows.isPlaceholderData || data.list.length > 0 || data.total === 0 || state.page === 1) return;
-    setState({ ...state, page: Math.max(1, Math.ceil(data.total / state.pageSize)) }, { replace: true });
-  }, [data, rows.isPlaceholderData, state, setState]);
-
-  const byKey = useMemo(() => new Map(columns.map((c) => [c.key, c])), [columns]);
-  const shown = prefs.layout.flatMap((l) => {
-    const c = byKey.get(l.key);
-    return c && l.visible ? [{ ...c, width: l.width ?? c.width }] : [];
-  });
-  const titles = Object.fromEntries(columns.map((c) => [c.key, c.title]));
-
   const applyFilters = (filters: Record<string, string | undefined>) => {
     setState(withFilters(state, filters));
     if (mobile) setFiltersOpen(false);
   };
-  const filterForm = FilterForm && (
-    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 2 }} />}>
-      <FilterForm filters={state.filters} onApply={applyFilters} mobile={mobile} />
-    </Suspense>
-  );
-
-  const error = rows.data === undefined && rows.error && !isSessionEnded(rows.error) ? rows.error : null;
   const empty: EmptyState = {
-    text: filterCount ? t('table.noMatch') : (emptyText ?? t('table.empty')),
+    text: filterCount ? t('table.noMatch') : (props.emptyText ?? t('table.empty')),
     reset: filterCount > 0 ? { label: t('table.resetFilters'), onClick: () => applyFilters({}) } : undefined,
   };
-  const filtersLabel = filterCount ? t('table.filtersCount', { n: filterCount }) : t('table.filters');
 
   return (
     <section className="dt" aria-label={title} data-testid={`table-${tableId}`}>
-      <div className="dt-toolbar">
-        <h2 className="dt-title">{title}</h2>
-        <div className="dt-actions">
-          {FilterForm && (
-            <Button
-              icon={<FilterOutlined />}
-              type={filterCount ? 'primary' : 'default'}
-              ghost={filterCount > 0}
-              aria-expanded={filtersOpen}
-              onClick={() => setFiltersOpen((o) => !o)}
-              onPointerEnter={() => {
-                FilterForm.preload();
-                if (mobile) FilterDrawer.preload();
-              }}
-              data-testid="filters-button"
-            >
-              {filtersLabel}
-            </Button>
-          )}
-          {exportAction?.(state)}
-          {typeof extra === 'function' ? extra(state, data) : extra}
-          <Tooltip title={t('table.refresh')}>
-            <Button
-              icon={<ReloadOutlined spin={rows.isFetching} />}
-              aria-label={t('table.refresh')}
-              onClick={() => void rows.refetch()}
-              data-testid="refresh-button"
-            />
-          </Tooltip>
-          <DensityMenu value={prefs.density} onChange={prefs.setDensity} />
-          <ColumnChooser
-            layout={prefs.layout}
-            titles={titles}
-            keyColumn={keyColumn}
-            customised={prefs.customised}
-            onChange={prefs.setLayout}
-            onReset={prefs.reset}
-            iconOnly={mobile}
-          />
-        </div>
-      </div>
-
-      {FilterForm && !mobile && filtersOpen && <div className="dt-filters">{filterForm}</div>}
-      {FilterForm && mobile && filtersUsed.current && (
-        <Suspense fallback={null}>
-          <FilterDrawer open={filtersOpen} onClose={() => setFiltersOpen(false)}>
-            {filterForm}
-          </FilterDrawer>
-        </Suspense>
+      <TableToolbar
+        title={title}
+        filters={
+          FilterForm && {
+            count: filterCount,
+            open: filtersOpen,
+            onToggle: () => setFiltersOpen((o) => !o),
+            onHint: () => {
+              FilterForm.preload();
+              if (mobile) FilterDrawer.preload();
+            },
+          }
+        }
+        actions={
+          <>
+            {exportAction?.(state)}
+            {typeof extra === 'function' ? extra(state, data) : extra}
+          </>
+        }
+        fetching={rows.isFetching}
+        onRefresh={() => void rows.refetch()}
+        prefs={prefs}
+        titles={Object.fromEntries(columns.map((c) => [c.key, c.title]))}
+        keyColumn={keyColumn}
+        mobile={mobile}
+      />
+      {FilterForm && (
+        <FilterPanel
+          form={FilterForm}
+          filters={state.filters}
+          onApply={applyFilters}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          mobile={mobile}
+        />
       )}
+      <ListBody
+        {...props}
+        view={view}
+        prefs={prefs}
+        empty={rows.isPending ? null : empty}
+        onRetry={() => void rows.refetch()}
+        mobile={mobile}
+      />
+    </section>
+  );
+}
 
+interface ListBodyProps<R, S> extends DataTableProps<R, S> {
+  view: ReturnType<typeof useListView<R, S>>;
+  prefs: ReturnType<typeof useTablePrefs>;
+  empty: EmptyState | null;
+  onRetry: () => void;
+  mobile: boolean;
+}
+
+/** The table's rows: a failed load's alert, then the grid (a skeleton until the column choice is in). */
+function ListBody<R extends object, S>({ view, prefs, empty, onRetry, mobile, ...props }: ListBodyProps<R, S>) {
+  const { t } = useTranslation();
+  const { rows, data } = view;
+  const error = rows.data === undefined && rows.error && !isSessionEnded(rows.error) ? rows.error : null;
+  return (
+    <>
       {error && (
         <Suspense fallback={null}>
           <LoadError
             className="dt-error"
             message={t('table.loadFailed', { msg: error.message })}
             retryLabel={t('common.retry')}
-            onRetry={() => void rows.refetch()}
+            onRetry={onRetry}
           />
         </Suspense>
       )}
@@ -224,28 +188,37 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
         {prefs.ready ? (
           <Suspense fallback={<TableSkeleton />}>
             <Body<R, S>
-              columns={shown}
-              keyColumn={keyColumn}
-              rowKey={rowKey}
-              rowClassName={rowClassName}
-              selection={selection}
+              columns={shownColumns(props.columns, prefs.layout)}
+              keyColumn={props.keyColumn}
+              rowKey={props.rowKey}
+              rowClassName={props.rowClassName}
+              selection={props.selection}
               data={data}
               loading={rows.isFetching}
-              state={state}
-              onState={setState}
+              state={view.state}
+              onState={view.setState}
               density={prefs.density}
               onResize={(key, width) => prefs.setLayout(resizeColumn(prefs.layout, key, width))}
-              empty={rows.isPending ? null : empty}
+              empty={empty}
               mobile={mobile}
-              label={title}
+              label={props.title}
             />
           </Suspense>
         ) : (
           <TableSkeleton />
         )}
       </div>
-    </section>
+    </>
   );
+}
+
+/** The columns the user shows, in their order, at their widths. */
+function shownColumns<R, S>(columns: DataColumn<R, S>[], layout: ColumnLayout[]): DataColumn<R, S>[] {
+  const byKey = new Map(columns.map((c) => [c.key, c]));
+  return layout.flatMap((l) => {
+    const c = byKey.get(l.key);
+    return c && l.visible ? [{ ...c, width: l.width ?? c.width }] : [];
+  });
 }
 
 function TableSkeleton() {

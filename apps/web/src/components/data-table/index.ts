@@ -5,7 +5,9 @@
  * column chooser and density saved per user on the server, the summary row from the server,
  * refresh, empty and loading states, and a usable layout at 800 px and narrower.
  *
- * Usage (see pages/order/customerorder for a full page):
+ * Pages build on it through the list-page kit (components/list-page/index.ts), never directly.
+ *
+ * Usage (inside the kit's ListPage):
  *
  *   const RULES: ListRules = { sorts: PAYMENT_SORTS, filters: { from: dateRule, method: csvRule(PAYMENT_METHODS) } };
  *   const Filters = lazyPart(() => import('./payment-filters'));   // a FilterFormShell with Form.Items

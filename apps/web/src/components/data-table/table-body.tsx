@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -62,44 +62,8 @@ export default function TableBody<R extends object, S>({
   label,
 }: TableBodyProps<R, S>) {
   const { t } = useTranslation();
-  // Widths while a handle is dragged (saved when it is let go).
-  const [dragging, setDragging] = useState<Record<string, number>>({});
-  const widthOf = (c: DataColumn<R, S>) => dragging[c.key] ?? c.width;
-
-  const antColumns: ColumnsType<R> = columns.map((c) => ({
-    key: c.key,
-    title: c.title,
-    width: widthOf(c),
-    align: c.align,
-    fixed: c.key === keyColumn ? 'left' : c.fixedRight && !mobile ? 'right' : undefined,
-    render: (_v: unknown, row: R) => c.render(row),
-    sorter: Boolean(c.sort),
-    sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
-    onHeaderCell: (): ResizeProps => ({
-      width: widthOf(c),
-      resizeLabel: t('table.resize', { column: c.title }),
-      onResizing: (w: number) => setDragging((d) => ({ ...d, [c.key]: w })),
-      onResized: (w: number) => {
-        setDragging(({ [c.key]: _done, ...rest }) => rest);
-        onResize(c.key, w);
-      },
-    }),
-  }));
-  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), selection ? 44 : 0);
-  const sortWordOf = useMemo(() => new Map(columns.map((c) => [c.key, c.sort])), [columns]);
-
-  const onChange: TableProps<R>['onChange'] = (pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') {
-      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<R> | undefined;
-      const word = s?.order ? sortWordOf.get(String(s.columnKey)) : undefined;
-      onState({ ...state, page: 1, sort: word, order: word ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined });
-    } else if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? state.pageSize;
-      onState({ ...state, pageSize, page: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1) });
-    }
-  };
-
-  const summary = data?.summary;
+  const { antColumns, scrollX } = useAntColumns(columns, keyColumn, mobile, state, onResize, selection ? 44 : 0);
+  const onChange = changeHandler(columns, state, onState);
   return (
     <Table<R>
       aria-label={label}
@@ -107,23 +71,7 @@ export default function TableBody<R extends object, S>({
       size={SIZE[density]}
       rowKey={rowKey}
       rowClassName={rowClassName ? (row) => rowClassName(row) ?? '' : undefined}
-      rowSelection={
-        selection && {
-          selectedRowKeys: (data?.list ?? []).map(rowKey).filter((k) => selection.keys.includes(k)),
-          onChange: (keys) => selection.onChange(keys as (string | number)[]),
-          // The label names the row by its data (a title, a client's name), in whatever language it was written.
-          getCheckboxProps: (row) =>
-            ({
-              disabled: selection.disabled?.(row),
-              'aria-label': selection.label(row),
-              'data-user-content': '',
-            }) as object,
-          columnWidth: 44,
-          fixed: 'left',
-          hideSelectAll: true,
-          columnTitle: <span className="dt-visually-hidden">{selection.title}</span>,
-        }
-      }
+      rowSelection={selection && rowSelectionOf(selection, data?.list ?? [], rowKey)}
       columns={antColumns}
       dataSource={data?.list ?? []}
       loading={loading}
@@ -152,26 +100,104 @@ export default function TableBody<R extends object, S>({
         size: mobile ? 'small' : undefined,
         hideOnSinglePage: false,
       }}
-      summary={
-        // A list without sums (the logs) has no summary row: a lone "Total" would say nothing.
-        summary && data.total > 0 && columns.some((c) => c.summary)
-          ? () => (
-              <Table.Summary>
-                <Table.Summary.Row className="dt-summary" data-testid="summary-row">
-                  {columns.map((c, i) => (
-                    <Table.Summary.Cell key={c.key} index={i} align={c.align}>
-                      {c.summary ? (
-                        <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b>
-                      ) : i === 0 ? (
-                        <b>{t('table.summary')}</b>
-                      ) : null}
-                    </Table.Summary.Cell>
-                  ))}
-                </Table.Summary.Row>
-              </Table.Summary>
-            )
-          : undefined
-      }
+      summary={summaryRow(columns, data, t('table.summary'))}
     />
+  );
+}
+
+/**
+ * antd's columns of the shown columns: widths (and the one being dragged), sort state from the
+ * URL, the key column fixed on the left, a row's actions on the right (wider than 800 px).
+ */
+function useAntColumns<R, S>(
+  columns: DataColumn<R, S>[],
+  keyColumn: string | undefined,
+  mobile: boolean,
+  state: ListState,
+  onResize: (key: string, width: number) => void,
+  extraWidth: number,
+) {
+  const { t } = useTranslation();
+  // Widths while a handle is dragged (saved when it is let go).
+  const [dragging, setDragging] = useState<Record<string, number>>({});
+  const widthOf = (c: DataColumn<R, S>) => dragging[c.key] ?? c.width;
+  const antColumns: ColumnsType<R> = columns.map((c) => ({
+    key: c.key,
+    title: c.title,
+    width: widthOf(c),
+    align: c.align,
+    fixed: c.key === keyColumn ? 'left' : c.fixedRight && !mobile ? 'right' : undefined,
+    render: (_v: unknown, row: R) => c.render(row),
+    sorter: Boolean(c.sort),
+    sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
+    onHeaderCell: (): ResizeProps => ({
+      width: widthOf(c),
+      resizeLabel: t('table.resize', { column: c.title }),
+      onResizing: (w: number) => setDragging((d) => ({ ...d, [c.key]: w })),
+      onResized: (w: number) => {
+        setDragging(({ [c.key]: _done, ...rest }) => rest);
+        onResize(c.key, w);
+      },
+    }),
+  }));
+  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), extraWidth);
+  return { antColumns, scrollX };
+}
+
+/** Paging and sorting go back to the URL state (a new sort or page size starts at page 1). */
+function changeHandler<R, S>(
+  columns: DataColumn<R, S>[],
+  state: ListState,
+  onState: (next: ListState) => void,
+): TableProps<R>['onChange'] {
+  return (pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<R> | undefined;
+      const word = s?.order ? columns.find((c) => c.key === String(s.columnKey))?.sort : undefined;
+      onState({ ...state, page: 1, sort: word, order: word ? (s?.order === 'ascend' ? 'asc' : 'desc') : undefined });
+    } else if (extra.action === 'paginate') {
+      const pageSize = pagination.pageSize ?? state.pageSize;
+      onState({ ...state, pageSize, page: pageSize !== state.pageSize ? 1 : (pagination.current ?? 1) });
+    }
+  };
+}
+
+/** The checkboxes of picked rows (only rows of the page shown count as picked). */
+function rowSelectionOf<R>(
+  selection: RowSelection<R>,
+  list: R[],
+  rowKey: (row: R) => string | number,
+): TableProps<R>['rowSelection'] {
+  return {
+    selectedRowKeys: list.map(rowKey).filter((k) => selection.keys.includes(k)),
+    onChange: (keys) => selection.onChange(keys as (string | number)[]),
+    // The label names the row by its data (a title, a client's name), in whatever language it was written.
+    getCheckboxProps: (row) =>
+      ({
+        disabled: selection.disabled?.(row),
+        'aria-label': selection.label(row),
+        'data-user-content': '',
+      }) as object,
+    columnWidth: 44,
+    fixed: 'left',
+    hideSelectAll: true,
+    columnTitle: <span className="dt-visually-hidden">{selection.title}</span>,
+  };
+}
+
+/** The server's sums under the rows; a list without sums (the logs) has none: a lone "Total" would say nothing. */
+function summaryRow<R, S>(columns: DataColumn<R, S>[], data: ListData<R, S> | undefined, totalWord: string) {
+  const summary = data?.summary;
+  if (!summary || data.total === 0 || !columns.some((c) => c.summary)) return undefined;
+  return () => (
+    <Table.Summary>
+      <Table.Summary.Row className="dt-summary" data-testid="summary-row">
+        {columns.map((c, i) => (
+          <Table.Summary.Cell key={c.key} index={i} align={c.align}>
+            {c.summary ? <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b> : i === 0 ? <b>{totalWord}</b> : null}
+          </Table.Summary.Cell>
+        ))}
+      </Table.Summary.Row>
+    </Table.Summary>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATE_KEYS, type OrderState, type PayState, type PaymentState } from '@bo/contract';
-import './order-tags.css';
+import '../../components/tag.css';
 
 const STATE_COLOUR: Record<OrderState, string> = {
   0: 'blue',

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, type OrderDetail, type PaymentMethod } from '@bo/contract';
 import { recordPayment, recordRefund } from '../../api/orders';
-import { useDialogSubmit } from '../../components/dialog-submit';
+import { useSubmit } from '../../components/submit/use-submit';
 import { formatMoney, fromCents, toCents } from '../../components/number-format';
 
 export type PaymentKind = 'payment' | 'refund';
@@ -49,7 +49,7 @@ export function prefillAmount(kind: PaymentKind, order: Pick<PaymentTarget, 'amo
 export function PaymentForm({ kind, order, onClose, onDone, onRefused }: PaymentFormProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { busy: saving, refusal, run } = useDialogSubmit();
+  const { busy: saving, refusal, run } = useSubmit();
   const refund = kind === 'refund';
 
   const save = async (v: Values) => {

@@ -17,16 +17,13 @@ import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows, useReportData, useUser } from '../queries';
 import { BranchCards } from './branch-cards';
+import { ClientDialogPart, ClientProfile } from './client-profile';
 import { PlatformCards } from './platform-view';
 import { RankingCard } from './ranking-card';
 import '../dashboard.css';
 
 const ROUTE = '/dashboard/console';
 
-/** The client dialog (antd Form, Input, Select, Descriptions … and the contract's zod rules) loads when a client is first opened, or hovered. */
-const loadClientDialog = () => import('./client-dialog');
-const ClientDialog = lazy(() => loadClientDialog().then((m) => ({ default: m.ClientDialog })));
-const preloadClientDialog = () => void loadClientDialog().catch(() => undefined);
 /** The platform owner's per-branch table: only that dashboard loads it. */
 const PlatformBranches = lazy(() => import('./platform-branches'));
 
@@ -62,18 +59,12 @@ export default function DashboardConsolePage() {
   const canView = useAllow(ROUTE, M.clientView);
   const canEdit = useAllow(ROUTE, M.clientEdit);
   const [client, setClient] = useState<RankingRow | null>(null);
-  const [dialogUsed, setDialogUsed] = useState(false);
   // ECharts and the ranking's table load once the figures are painted (after-paint.ts); only their blocks draw again then.
   useFiguresPaintedSignal(report.data !== undefined || report.isError);
 
   useEffect(() => {
     if (report.data) localStorage.setItem(SCOPE_KEY, JSON.stringify({ id: scopeId(u), scope: report.data.scope }));
   }, [report.data, u]);
-
-  const openClient = (row: RankingRow) => {
-    setDialogUsed(true);
-    setClient(row);
-  };
 
   return (
     <div className="dash" data-testid="dashboard-console" data-scope={report.data?.scope ?? ''}>
@@ -93,8 +84,8 @@ export default function DashboardConsolePage() {
         <ChartCard />
         <RankingCard
           platform={platform}
-          onOpen={!platform && canView ? openClient : undefined}
-          onHint={!platform && canView ? preloadClientDialog : undefined}
+          onOpen={!platform && canView ? setClient : undefined}
+          onHint={!platform && canView ? ClientDialogPart.preload : undefined}
         />
       </div>
       {report.data?.scope === 'platform' && (
@@ -102,16 +93,7 @@ export default function DashboardConsolePage() {
           <PlatformBranches data={report.data} />
         </Suspense>
       )}
-      {!platform && dialogUsed && (
-        <Suspense fallback={null}>
-          <ClientDialog
-            guestcode={client?.guestcode ?? null}
-            name={client?.guestname ?? ''}
-            canEdit={canEdit}
-            onClose={() => setClient(null)}
-          />
-        </Suspense>
-      )}
+      {!platform && <ClientProfile client={client} canEdit={canEdit} onClose={() => setClient(null)} />}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuRow, MenuType } from '@bo/contract';
 import { addMenu, changeMenu, moveMenu, removeMenu, setMenuStatus } from '../../../api/menus';
-import { useDialogSubmit } from '../../../components/dialog-submit';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { IconSelect } from '../../../components/icon-select';
 import { pickLang } from '../../../locales/pick-lang';
@@ -51,7 +51,7 @@ function FormDialog({
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [form] = Form.useForm<MenuFormValues>();
-  const { busy: saving, refusal, run } = useDialogSubmit();
+  const { busy: saving, refusal, run } = useSubmit();
   const row = state.kind === 'edit' ? state.row : null;
   const byId = useMemo(() => new Map(all.map((r) => [r.id, r])), [all]);
   const parent =
@@ -343,7 +343,7 @@ function ConfirmDialog({
 }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const { row, kind } = state;
   const name = pickLang(i18n.language, row.menuname, row.menuename);
   const count = 'count' in state ? state.count : 1;

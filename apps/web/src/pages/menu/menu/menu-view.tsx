@@ -24,7 +24,7 @@ import { useUserStore } from '../../../stores/user';
 import { stepMove, subtreeOf, toNodes, typesUnder, type CatalogueNode } from './catalogue-tree';
 import type { MenuDialogState } from './menu-dialogs';
 import { afterChange, catalogueQuery, MENU_ROUTE } from './menu-queries';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './menu.css';
 
 /** The tree's indent per level, px. */

@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POWER_LIMITS } from '@bo/contract';
 import { decidePower, getPowerRequest } from '../../../api/power';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { branchTime } from '../../../components/branch-time';
@@ -25,7 +26,7 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
   const [reason, setReason] = useState('');
   const query = useQuery({ queryKey: powerRequestKey(requestId), queryFn: () => getPowerRequest(requestId) });
   // Decided by someone else meanwhile (409): read it again, so its outcome shows.
-  const { busy, refusal, run } = useDialogSubmit({
+  const { busy, refusal, run } = useSubmit({
     onStale: () => client.invalidateQueries({ queryKey: ['messages'] }),
   });
 

@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS } from '@bo/contract';
 import { getMessageAudience, messageKeys, sendNotice, sendUserMessage } from '../../../api/messages';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -29,7 +30,7 @@ export default function SendDialog({ onClose }: { onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const what = Form.useWatch('what', form) ?? 'notice';
   const audience = Form.useWatch('audience', form) ?? 'all';
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const options = useQuery({ queryKey: messageKeys.audience(info.gscode, info.ID), queryFn: getMessageAudience });
 
   const submit = (v: Values) =>

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { setCartAbandonDays } from '../../../api/carts';
-import { useDialogSubmit } from '../../../components/dialog-submit';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { ABANDON_DAYS_MAX, parseAbandonDays } from './abandon-days';
@@ -23,7 +23,7 @@ export default function AbandonDaysDialog({ days, onClose }: { days: number; onC
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy: saving, refusal, run } = useDialogSubmit();
+  const { busy: saving, refusal, run } = useSubmit();
 
   const save = async ({ days: text }: Values) => {
     const next = parseAbandonDays(text);

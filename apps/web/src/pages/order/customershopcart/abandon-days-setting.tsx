@@ -1,10 +1,10 @@
-import { Suspense, useState } from 'react';
-import { Button, Tooltip } from 'antd';
+import { useState } from 'react';
 import { FieldTimeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useAllow } from '../../../components/allow';
+import { Opened } from '../../../components/list-page/opened';
+import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { lazyPart } from '../../../lib/lazy-part';
-import { useIsMobile } from '../../../lib/use-is-mobile';
 import { CARTS_ROUTE } from './cart-rules';
 
 /** The form (antd Form, Input, Modal) loads when the setting is first opened or hovered, not with the page. */
@@ -18,7 +18,6 @@ export function AbandonDaysSetting({ days }: { days: number | undefined }) {
   const { t } = useTranslation();
   const canSet = useAllow(CARTS_ROUTE, 'cart:settings');
   const [open, setOpen] = useState(false);
-  const mobile = useIsMobile();
   if (days === undefined) return null;
   const label = t('carts.setting.button', { count: days });
   if (!canSet)
@@ -29,24 +28,14 @@ export function AbandonDaysSetting({ days }: { days: number | undefined }) {
     );
   return (
     <>
-      {/* Narrow screens: the icon alone (like the column chooser), its words in the tooltip and for screen readers. */}
-      <Tooltip title={mobile ? label : undefined}>
-        <Button
-          icon={<FieldTimeOutlined />}
-          aria-label={mobile ? label : undefined}
-          onClick={() => setOpen(true)}
-          onPointerEnter={AbandonDaysDialog.preload}
-          onFocus={AbandonDaysDialog.preload}
-          data-testid="abandon-days"
-        >
-          {mobile ? null : label}
-        </Button>
-      </Tooltip>
-      {open && (
-        <Suspense fallback={null}>
-          <AbandonDaysDialog days={days} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <ToolbarButton
+        icon={<FieldTimeOutlined />}
+        label={label}
+        onClick={() => setOpen(true)}
+        opens={AbandonDaysDialog}
+        testId="abandon-days"
+      />
+      <Opened value={open}>{() => <AbandonDaysDialog days={days} onClose={() => setOpen(false)} />}</Opened>
     </>
   );
 }

@@ -15,7 +15,8 @@ import {
   type BannerRow,
   type BannerSlot,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';
@@ -55,7 +56,7 @@ export default function BannerDialog({
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
   const refresh = () => invalidateBanners(client, user, slot);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: refresh });
+  const { busy, refusal, run } = useSubmit({ onStale: refresh });
   const image = Form.useWatch('image', form) ?? banner?.image ?? '';
   const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
   const size = BANNER_SIZES[slot];

@@ -3,7 +3,8 @@ import { Alert, Button, Drawer, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SIZES, type BannerRow, type BannerSlot } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
@@ -11,6 +12,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { reorderBanners } from './banner-api';
+import { Tag } from '../../../components/tag';
 import { STATE_TAG } from './banner-format';
 import { bannerQueries, invalidateBanners } from './banner-queries';
 
@@ -27,7 +29,7 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
   const mobile = useIsMobile();
   const source = useQuery(bannerQueries.inOrder(user, slot));
   const [items, setItems] = useState<BannerRow[] | null>(null);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => source.refetch() });
+  const { busy, refusal, run } = useSubmit({ onStale: () => source.refetch() });
   const size = BANNER_SIZES[slot];
   const noun = t(`banners.noun.${slot}`);
 
@@ -99,7 +101,7 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
                 <span className="bn-order-text">
                   <EllipsisText text={name} data-user-content="" data-testid="banner-order-title" />
                   <span>
-                    <span className={`ot ${STATE_TAG[b.state]}`}>{t(`banners.state.${b.state}`)}</span>
+                    <Tag colour={STATE_TAG[b.state]}>{t(`banners.state.${b.state}`)}</Tag>
                   </span>
                 </span>
               </div>

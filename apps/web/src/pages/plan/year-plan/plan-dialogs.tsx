@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isPlanGrowth, type PlanImportError } from '@bo/contract';
 import { copyLastYearPlan } from '../../../api/year-plan';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateYearPlan } from './plan-queries';
@@ -26,7 +27,7 @@ function CopyDialog({ year, hasTargets, onClose }: { year: number; hasTargets: b
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ growth: string; replace: boolean }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateYearPlan(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateYearPlan(client, user) });
   const from = year - 1;
 
   const submit = (v: { growth: string; replace?: boolean }) =>

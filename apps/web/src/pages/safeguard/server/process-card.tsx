@@ -9,7 +9,7 @@ import {
   formatPercent,
 } from '../../../components/number-format';
 import { ProcessCharts } from './process-charts';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import { branchTime } from '../../../components/branch-time';
 
 const share = (used: number, total: number) => (total > 0 ? formatPercent((100 * used) / total) : '—');

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { M, type ArticlePublishOp, type ArticleRevisionRow, type ArticleRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { messageOf, RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { messageOf } from '../../../components/refusal';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../lib/feedback';
 import LoadError from '../../../components/load-error';
@@ -45,7 +47,7 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
     row.state === 'scheduled' && row.publishAt ? branchWallClock(row.publishAt) : null,
   );
   const [atProblem, setAtProblem] = useState('');
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
 
   const submit = () => {
     if (op === 'schedule') {
@@ -132,7 +134,7 @@ function RemoveDialog({ row, onClose }: { row: ArticleRow; onClose: () => void }
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
   const submit = () =>
     void run(async () => {
       await removeArticle(row.id, row.version);
@@ -246,7 +248,7 @@ function RevisionPreview({
     queryKey: ['news', user.gscode, 'revision', row.id, revisionId],
     queryFn: () => articleRevision(row.id, revisionId),
   });
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
   const restore = () =>
     void run(async () => {
       const r = await restoreArticle(row.id, row.version, revisionId);

@@ -11,12 +11,13 @@ import {
   type ArticleSaved,
 } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess, showWarning } from '../../../lib/feedback';
 import { RichTextEditor } from '../../../components/rich-text/rich-text-editor';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import LoadError from '../../../components/load-error';
-import { messageOf } from '../../../components/dialog-submit';
+import { messageOf } from '../../../components/refusal';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { addArticle, changeArticle, publishArticle } from './article-api';
@@ -69,7 +70,7 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
   const publishAfter = useRef(false);
   const savedHere = useRef<ArticleSaved | null>(null);
   const [andPublish, setAndPublish] = useState(false);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateNews(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
   const offerPublish = canPublish && (!item || item.state === 'draft');
 
   const submit = (v: Values) =>

@@ -5,7 +5,6 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_SORTS,
   ARTICLE_STATES,
-  type ArticleRow,
   type UserInfo,
 } from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
@@ -62,10 +61,6 @@ export const invalidateNews = (client: QueryClient, u: UserInfo) =>
   client.invalidateQueries({ queryKey: newsKeys.all(u) });
 
 export type NewsDialogKind = 'add' | 'edit' | 'publish' | 'remove' | 'revisions';
-export interface OpenNewsDialog {
-  kind: NewsDialogKind;
-  row: ArticleRow | null;
-}
 
 /** A category's name in the console's language (the contract's fixed list); an unknown code as it is. */
 export function categoryName(code: string, lang: string): string {

@@ -1,41 +1,25 @@
-import { Suspense, useMemo, useState } from 'react';
-import { Button, Dropdown, Skeleton, type MenuProps } from 'antd';
-import { EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
+import { Skeleton } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { M, type ArticleRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { DataTable } from '../../../components/data-table/data-table';
-import type { ListState } from '../../../components/data-table/list-state';
-import type { DataColumn } from '../../../components/data-table/types';
-import { EllipsisText } from '../../../components/ellipsis-text';
+import { useColumns } from '../../../components/list-page/columns';
+import { ListPage } from '../../../components/list-page/list-page';
+import { Opened } from '../../../components/list-page/opened';
+import { ToolbarButton } from '../../../components/list-page/toolbar-button';
+import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { usePageTitle } from '../../../components/use-page-title';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { useUserStore } from '../../../stores/user';
-import {
-  categoryName,
-  NEWS_ROUTE,
-  NEWS_RULES,
-  NEWS_TABLE,
-  newsQueries,
-  type NewsDialogKind,
-  type OpenNewsDialog,
-} from './article-rules';
-import '../../order/order-tags.css';
+import { lazyPart } from '../../../lib/lazy-part';
+import { NEWS_ROUTE, NEWS_RULES, NEWS_TABLE, newsQueries, type NewsDialogKind } from './article-rules';
+import { NEWS_COLUMNS } from './columns';
 import './news.css';
-import { branchTime } from '../../../components/branch-time';
 
 const ArticleFilters = lazyPart(() => import('./article-filters'));
 /** The editor (tiptap) loads when it is first opened or its button hovered, never with the list. */
 const ArticleEditor = lazyPart(() => import('./article-editor'));
 /** Publishing, deleting and the revisions: loaded together when one is first opened. */
 const ArticleDialogs = lazyPart(() => import('./article-dialogs'));
-
-type Summary = { drafts: number; published: number; scheduled: number };
-
-const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
-const STATE_TAG: Record<string, string> = { draft: 'ot-grey', published: 'ot-green', scheduled: 'ot-blue' };
 
 /**
  * /space/article-list, News (issue 13 #3): the branch's news items on the data table (search over
@@ -49,170 +33,60 @@ export default function SpaceArticleListPage() {
 }
 
 function NewsView() {
-  const { t, i18n } = useTranslation();
-  const user = useUserStore((s) => s.info)!;
-  const title = usePageTitle(NEWS_ROUTE);
+  const { t } = useTranslation();
   const mobile = useIsMobile();
   const canEdit = useAllow(NEWS_ROUTE, M.articleEdit);
   const canPublish = useAllow(NEWS_ROUTE, M.articlePublish);
-  const [dialog, setDialog] = useState<OpenNewsDialog | null>(null);
-  const open = (kind: NewsDialogKind, row: ArticleRow | null) => setDialog({ kind, row });
-
-  const columns = useMemo<DataColumn<ArticleRow, Summary>[]>(() => {
-    const hint = { onPointerEnter: ArticleDialogs.preload, onFocus: ArticleDialogs.preload };
-    const editHint = { onPointerEnter: ArticleEditor.preload, onFocus: ArticleEditor.preload };
-    return [
-      {
-        key: 'title',
-        title: t('news.col.title'),
-        width: 280,
-        sort: 'title',
-        render: (r) => <EllipsisText text={r.title} data-user-content="" data-testid="news-title" />,
-      },
-      {
-        key: 'category',
-        title: t('news.col.category'),
-        width: 110,
-        render: (r) => <EllipsisText text={categoryName(r.category, i18n.language)} />,
-      },
-      {
-        key: 'state',
-        title: t('news.col.state'),
-        width: 190,
-        sort: 'publishAt',
-        render: (r) => (
-          <span className="news-state">
-            <span className={`ot ${STATE_TAG[r.state] ?? 'ot-grey'}`} data-state={r.state} data-testid="news-state">
-              {t(`news.state.${r.state}`)}
-            </span>
-            {r.publishAt && r.state !== 'draft' && <span className="bo-code bo-muted">{when(r.publishAt)}</span>}
-          </span>
-        ),
-      },
-      {
-        key: 'author',
-        title: t('news.col.author'),
-        width: 110,
-        render: (r) => <EllipsisText text={r.author} data-user-content="" />,
-      },
-      {
-        key: 'updated',
-        title: t('news.col.updated'),
-        width: 190,
-        sort: 'updated',
-        render: (r) => <EllipsisText text={[when(r.updatedAt), r.updatedBy].filter(Boolean).join(' · ')} />,
-      },
-      {
-        key: 'actions',
-        title: t('news.col.actions'),
-        width: mobile ? 110 : 150,
-        fixedRight: true,
-        render: (r) => {
-          const items: MenuProps['items'] = [
-            ...(canPublish
-              ? [{ key: 'publish', label: t('news.action.publishing'), 'data-testid': 'news-menu-publish' }]
-              : []),
-            { key: 'revisions', label: t('news.action.revisions'), 'data-testid': 'news-menu-revisions' },
-            ...(canEdit
-              ? [
-                  { type: 'divider' as const },
-                  { key: 'remove', label: t('news.action.remove'), danger: true, 'data-testid': 'news-menu-remove' },
-                ]
-              : []),
-          ];
-          return (
-            <span className="news-actions" data-testid="news-actions">
-              {canEdit && (
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => open('edit', r)}
-                  {...editHint}
-                  aria-label={t('news.action.editOf', { name: r.title })}
-                  data-user-content
-                  data-testid="news-edit"
-                >
-                  {t('news.action.edit')}
-                </Button>
-              )}
-              <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => open(key as NewsDialogKind, r) }}>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<EllipsisOutlined />}
-                  {...hint}
-                  aria-label={t('news.action.moreOf', { name: r.title })}
-                  data-user-content
-                  data-testid="news-more"
-                />
-              </Dropdown>
-            </span>
-          );
-        },
-      },
-    ];
-  }, [t, i18n.language, canEdit, canPublish, mobile]);
-  const query = useMemo(() => (s: ListState) => newsQueries.list(user, s), [user]);
+  const dialog = useRowDialog<NewsDialogKind, ArticleRow | null>();
+  const columns = useColumns(NEWS_COLUMNS, {
+    canEdit,
+    canPublish,
+    open: dialog.open,
+    editor: ArticleEditor,
+    dialogs: ArticleDialogs,
+  });
 
   return (
-    <div className="news-page" data-testid="news-page">
-      <DataTable<ArticleRow, Summary>
-        route={NEWS_ROUTE}
-        tableId={NEWS_TABLE}
-        title={title}
-        rules={NEWS_RULES}
-        columns={columns}
-        keyColumn="title"
-        rowKey={(r) => r.id}
-        query={query}
-        filterForm={ArticleFilters}
-        emptyText={t('news.empty')}
-        extra={(_s, data) => (
-          <>
-            {data && !mobile && (
-              <span className="bo-muted news-counts" data-testid="news-counts">
-                {t('news.counts', {
-                  drafts: data.summary.drafts,
-                  published: data.summary.published,
-                  scheduled: data.summary.scheduled,
-                })}
-              </span>
-            )}
-            {canEdit && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => open('add', null)}
-                onPointerEnter={ArticleEditor.preload}
-                onFocus={ArticleEditor.preload}
-                aria-label={mobile ? t('news.add') : undefined}
-                data-testid="news-add"
-              >
-                {mobile ? null : t('news.add')}
-              </Button>
-            )}
-          </>
-        )}
-      />
-      {dialog && (dialog.kind === 'add' || dialog.kind === 'edit') && (
-        <Suspense fallback={null}>
-          <ArticleEditor
-            key={`${dialog.kind}:${dialog.row?.id ?? ''}`}
-            row={dialog.row}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
+    <ListPage
+      testId="news-page"
+      className="news-page"
+      route={NEWS_ROUTE}
+      table={NEWS_TABLE}
+      rules={NEWS_RULES}
+      columns={columns}
+      keyColumn="title"
+      query={newsQueries.list}
+      filters={ArticleFilters}
+      empty={t('news.empty')}
+      toolbar={(_s, data) => (
+        <>
+          {data && !mobile && (
+            <span className="bo-muted news-counts" data-testid="news-counts">
+              {t('news.counts', data.summary)}
+            </span>
+          )}
+          {canEdit && (
+            <ToolbarButton
+              primary
+              icon={<PlusOutlined />}
+              label={t('news.add')}
+              onClick={() => dialog.open('add', null)}
+              opens={ArticleEditor}
+              testId="news-add"
+            />
+          )}
+        </>
       )}
-      {dialog && dialog.row && dialog.kind !== 'add' && dialog.kind !== 'edit' && (
-        <Suspense fallback={null}>
-          <ArticleDialogs
-            key={`${dialog.kind}:${dialog.row.id}`}
-            kind={dialog.kind}
-            row={dialog.row}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
-      )}
-    </div>
+    >
+      <Opened value={dialog.current}>
+        {({ kind, row }) =>
+          kind === 'add' || kind === 'edit' ? (
+            <ArticleEditor key={dialog.key} row={row} onClose={dialog.close} />
+          ) : (
+            row && <ArticleDialogs key={dialog.key} kind={kind} row={row} onClose={dialog.close} />
+          )
+        }
+      </Opened>
+    </ListPage>
   );
 }

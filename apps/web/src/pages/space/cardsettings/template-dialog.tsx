@@ -30,7 +30,8 @@ import {
   type CardSizeOption,
   type CardTemplateRow,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useIsMobile } from '../../../lib/use-is-mobile';
@@ -92,7 +93,7 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
   const mobile = useIsMobile();
   const [form] = Form.useForm<Values>();
   const [side, setSide] = useState<CardSide>('front');
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateTemplates(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateTemplates(client, user) });
   const sizes = useQuery(templateQueries.sizes(user));
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const word = (w: { cn: string; en: string }) => pickLang(lang, w.cn, w.en);
@@ -493,7 +494,7 @@ function RemoveDialog({ template, onClose }: { template: CardTemplateRow; onClos
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const name = pickLang(i18n.language, template.name, template.nameEn);
   const confirm = async () => {
     await run(async () => {

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
 import { removeContact, saveContact } from '../../../api/site';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { useUserStore } from '../../../stores/user';
@@ -48,7 +49,7 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSite(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
   const none = useMemo(() => [{ value: NONE, title: t('site.contact.form.noDepartment') }], [t]);
 
   const save = (v: Values) =>
@@ -207,7 +208,7 @@ function RemoveDialog({ row, onClose }: { row: ContactRow; onClose: () => void }
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const confirm = async () => {
     const done = await run(async () => {
       await removeContact({ id: row.id, version: row.version });

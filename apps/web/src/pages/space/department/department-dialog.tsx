@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_LIMITS, SITE_PHONE_PATTERN, type DepartmentRow } from '@bo/contract';
 import { removeDepartment, saveDepartment } from '../../../api/site';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from './department-queries';
@@ -53,7 +54,7 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSite(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
 
   // The places it may go: not itself or below itself, and not so deep that its subtree passes the limit.
   const parentTree = useMemo(() => {
@@ -200,7 +201,7 @@ function RemoveDialog({ row, rows, onClose }: { row: DepartmentRow; rows: Depart
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const children = rows.filter((r) => r.parentId === row.id).length;
 
   const confirm = async () => {

@@ -12,7 +12,7 @@ import { useUserStore } from '../../../stores/user';
 import { DEPARTMENT_ROUTE, departmentQuery } from './department-queries';
 import { allIds, buildTree, filterTree, type TreeNode } from './department-tree';
 import type { DepartmentDialogKind } from './department-dialog';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './department.css';
 
 /** The form and the confirmation (antd Form, Modal, TreeSelect) load when first opened or their button hovered. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { HomeDocument, UserInfo } from '@bo/contract';
 import { saveHomePage } from '../../../api/site';
 import { useAllow } from '../../../components/allow';
-import { isStale, messageOf } from '../../../components/dialog-submit';
+import { isStale, messageOf } from '../../../components/refusal';
 import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
 import { HomePreview } from './home-preview';

@@ -13,7 +13,8 @@ import {
   PRODUCT_NAME_MAX,
   type ProductRow,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
 import { ImageUpload } from '../../../components/upload/image-upload';
@@ -104,7 +105,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateProducts(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateProducts(client, user) });
   const sizes = useQuery(productQueries.sizes(user));
   const lang = i18n.language;
   const word = (w: { cn: string; en: string }) => pickLang(lang, w.cn, w.en);
@@ -277,7 +278,7 @@ function RemoveDialog({ product, onClose }: { product: ProductRow; onClose: () =
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const name = pickLang(i18n.language, product.name, product.nameEn);
   const confirm = async () => {
     await run(async () => {

@@ -4,7 +4,8 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
@@ -44,7 +45,7 @@ export default function ReorderDrawer({ onClose }: { onClose: () => void }) {
     gcTime: 0,
   });
   const [items, setItems] = useState<ProductRow[] | null>(null);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => all.refetch() });
+  const { busy, refusal, run } = useSubmit({ onStale: () => all.refetch() });
   useEffect(() => {
     if (all.data) setItems(all.data);
   }, [all.data]);

@@ -19,7 +19,7 @@ import {
   type WechatTestResult,
 } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
-import { isStale, messageOf } from '../../../components/dialog-submit';
+import { isStale, messageOf } from '../../../components/refusal';
 import { useAllow } from '../../../components/allow';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';

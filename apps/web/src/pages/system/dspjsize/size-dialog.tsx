@@ -9,7 +9,8 @@ import {
   cornerMaxMm,
   type CardSizeRow,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -17,6 +18,7 @@ import { CardPreview } from '../../space/cardsettings/card-preview';
 import { invalidateSizes } from './size-queries';
 import { addSize, changeSize, removeSize } from './sizes-api';
 import { flagOf } from '../../../lib/flag';
+import './sizes.css';
 
 interface Values {
   name: string;
@@ -50,7 +52,7 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateSizes(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSizes(client, user) });
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const w = Form.useWatch('widthMm', form);
   const h = Form.useWatch('heightMm', form);
@@ -187,7 +189,7 @@ function RemoveDialog({ size, onClose }: { size: CardSizeRow; onClose: () => voi
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const name = pickLang(i18n.language, size.name, size.nameEn);
   const used = size.templates > 0 || size.products > 0;
 

@@ -21,7 +21,7 @@ import {
 } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { useAllow } from '../../../components/allow';
-import { isStale, messageOf } from '../../../components/dialog-submit';
+import { isStale, messageOf } from '../../../components/refusal';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';

@@ -4,7 +4,8 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { SOFT_KEY_NAME_MAX, type SoftKeyAccount } from '@bo/contract';
 import { createSoftKey } from '../../../api/soft-login';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showError, showSuccess } from '../../../lib/feedback';
 
 interface Values {
@@ -28,7 +29,7 @@ export default function SoftKeyDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const [key, setKey] = useState<string | null>(null);
 
   const create = (v: Values) =>

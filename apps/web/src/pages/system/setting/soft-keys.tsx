@@ -11,7 +11,7 @@ import { ScrollRegion } from '../../../components/scroll-region';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import './soft-keys.css';
 import { branchTime } from '../../../components/branch-time';
 

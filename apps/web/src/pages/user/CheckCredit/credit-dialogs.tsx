@@ -2,16 +2,16 @@ import { Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, YUAN_PATTERN, type CreditRow } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { formatMoney } from '../../../components/number-format';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../../order/client-select';
 import { CreditUse } from './credit-use';
-import type { OpenCreditDialog } from './index';
 import { applyCredit, auditCredit } from './credit-api';
-import { invalidateCredit } from './credit-rules';
+import { invalidateCredit, type OpenCreditDialog } from './credit-rules';
 
 /**
  * The dialogs of the credit review, loaded together when one is first opened: apply for a
@@ -29,7 +29,7 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ comment?: string }>();
   // Decided meanwhile (409): the list is read again so the row shows its new state.
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateCredit(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateCredit(client, user) });
   const mobile = useIsMobile();
   const name = `${row.client.guestname} · ${row.client.guestcode}`;
 
@@ -120,7 +120,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<ApplyValues>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const tmpprice = Form.useWatch('tmpprice', form) ?? '';
   const withTmp = YUAN_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 

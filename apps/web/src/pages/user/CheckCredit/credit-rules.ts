@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type UserInfo } from '@bo/contract';
+import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type CreditRow, type UserInfo } from '@bo/contract';
 import {
   csvRule,
   dateRule,
@@ -10,6 +10,7 @@ import {
   type ListState,
 } from '../../../components/data-table/list-state';
 import { listCredit } from './credit-api';
+import type { RowDialog } from '../../../components/list-page/use-row-dialog';
 
 export const CREDIT_ROUTE = '/user/CheckCredit';
 export const CREDIT_TABLE = 'credit-applications';
@@ -44,3 +45,5 @@ export const invalidateCredit = (client: QueryClient, u: UserInfo) =>
   ]);
 
 export type CreditDialogKind = 'apply' | 'approve' | 'reject';
+/** The dialog open on the page, and its application (none for Apply). */
+export type OpenCreditDialog = RowDialog<CreditDialogKind, CreditRow | null>;

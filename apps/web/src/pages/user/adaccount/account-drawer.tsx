@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type StaffRow } from '@bo/contract';
 import { addSwitchGrant, removeSwitchGrant } from '../../../api/staff';
 import { useAllow } from '../../../components/allow';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
@@ -44,7 +45,7 @@ export default function AccountDrawer({ id, initial, onClose, onAction }: Props)
   if (found) seen.current = found;
   const row: StaffRow | null = seen.current;
   const [form] = Form.useForm<{ gscode: string; userName: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const own = id === user.ID;
 
   const grant = async (v: { gscode: string; userName: string }) => {

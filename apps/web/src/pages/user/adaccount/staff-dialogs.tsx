@@ -21,16 +21,17 @@ import {
   signOutStaff,
   signOutStaffMany,
 } from '../../../api/staff';
-import { RefusalAlert, useDialogSubmit } from '../../../components/dialog-submit';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import type { OpenDialog } from './index';
 import { PasswordRulesList } from './password-rules-list';
 import { invalidateStaff, useStaffRoles } from './staff-queries';
+import type { OpenStaffDialog } from './staff-rules';
 
 interface Props {
-  dialog: OpenDialog;
+  dialog: OpenStaffDialog;
   onClose: () => void;
   /** Accounts were signed out: the page forgets the picked rows. */
   onSignedOut: () => void;
@@ -48,16 +49,16 @@ export default function StaffDialogs({ dialog, onClose, onSignedOut, onRemoved }
   switch (dialog.kind) {
     case 'add':
     case 'edit':
-      return <AccountDialog row={dialog.kind === 'edit' ? dialog.rows[0] : null} onClose={onClose} />;
+      return <AccountDialog row={dialog.kind === 'edit' ? dialog.row[0] : null} onClose={onClose} />;
     case 'role':
-      return <RoleDialog row={dialog.rows[0]} onClose={onClose} />;
+      return <RoleDialog row={dialog.row[0]} onClose={onClose} />;
     case 'reset':
-      return <ResetDialog row={dialog.rows[0]} onClose={onClose} />;
+      return <ResetDialog row={dialog.row[0]} onClose={onClose} />;
     default:
       return (
         <ConfirmDialog
           kind={dialog.kind}
-          rows={dialog.rows}
+          rows={dialog.row}
           onClose={onClose}
           onSignedOut={onSignedOut}
           onRemoved={onRemoved}
@@ -97,7 +98,7 @@ function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose: () => 
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<AccountValues>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const password = Form.useWatch('password', form) ?? '';
   const userName = Form.useWatch('userName', form) ?? row?.userName ?? '';
   const own = row?.id === user.ID;
@@ -246,7 +247,7 @@ function RoleDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const user = useUserStore((s) => s.info)!;
   const roles = useRoles();
   const [form] = Form.useForm<{ roleCode: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const nameOf = (code: string) => {
     const r = roles.find((x) => x.code === code);
     return r ? pickLang(i18n.language, r.name, r.name_en) : code;
@@ -302,7 +303,7 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ password: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const password = Form.useWatch('password', form) ?? '';
 
   const submit = ({ password: next }: { password: string }) =>
@@ -357,6 +358,8 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   );
 }
 
+type ConfirmKind = 'disable' | 'enable' | 'remove' | 'signOut' | 'signOutMany';
+
 function ConfirmDialog({
   kind,
   rows,
@@ -364,7 +367,7 @@ function ConfirmDialog({
   onSignedOut,
   onRemoved,
 }: {
-  kind: Exclude<OpenDialog['kind'], 'add' | 'edit' | 'role' | 'reset'>;
+  kind: ConfirmKind;
   rows: StaffRow[];
   onClose: () => void;
   onSignedOut: () => void;
@@ -373,7 +376,7 @@ function ConfirmDialog({
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const k = kind;
   const name = rows[0]?.userName ?? '';
   const count = rows.length;

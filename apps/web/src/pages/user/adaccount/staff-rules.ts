@@ -1,5 +1,6 @@
-import { STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES } from '@bo/contract';
+import { STAFF_LIMITS, STAFF_SORTS, STAFF_STATUSES, type StaffRow } from '@bo/contract';
 import { csvRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+import type { RowDialog } from '../../../components/list-page/use-row-dialog';
 
 export const STAFF_ROUTE = '/user/adaccount';
 export const STAFF_TABLE = 'staff';
@@ -17,3 +18,5 @@ export const STAFF_RULES: ListRules = {
 /** What a row's actions open: a dialog (lazily loaded) or the account's drawer. */
 export type StaffDialogKind =
   'add' | 'edit' | 'role' | 'reset' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';
+/** The dialog open on the page and the accounts it acts on (none for Add, several for signing out the picked). */
+export type OpenStaffDialog = RowDialog<StaffDialogKind, StaffRow[]>;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
 import { addRole, changeRole, copyRole, removeRole } from '../../../api/roles';
 import { ApiError } from '../../../api/http';
-import { useDialogSubmit } from '../../../components/dialog-submit';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
@@ -51,7 +51,7 @@ function FormDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
-  const { busy: saving, refusal, run } = useDialogSubmit();
+  const { busy: saving, refusal, run } = useSubmit();
   const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
 
   const save = (v: Values) =>
@@ -150,7 +150,7 @@ function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; ro
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const name = pickLang(i18n.language, role.name, role.name_en);
 
   const confirm = async () => {

@@ -6,7 +6,7 @@ import { isSessionEnded } from '../../../api/http';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
-import '../../order/order-tags.css';
+import '../../../components/tag.css';
 import { branchTime } from '../../../components/branch-time';
 
 /** The colour of each outcome, as on the branch's sign-in log (pages/user/loginlog). */

@@ -2,7 +2,8 @@ import { Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientListRow } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { setClientStatus } from './client-api';
@@ -27,7 +28,7 @@ export default function ClientDialogs({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestClient(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateClients(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateClients(client, user) });
   const name = `${row.guestname} · ${row.guestcode}`;
 
   const confirm = () =>

@@ -54,3 +54,5 @@ export const invalidateClients = (client: QueryClient, u: UserInfo) =>
 
 /** What a row's status action opens. */
 export type ClientDialogKind = 'disable' | 'enable';
+/** What the tab's toolbar opens: the required-field chooser, the add form (the console's client dialog). */
+export type ClientsTabDialogKind = ClientDialogKind | 'fields' | 'add';

@@ -2,14 +2,14 @@ import { Form, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FollowerRow } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
-import type { OpenFollowerDialog } from './followers-tab';
 import { bindFollower, unbindFollower } from './follower-api';
 import { useLatestFollower } from './follower-latest';
-import { followerName, invalidateFollowers } from './follower-rules';
+import { followerName, invalidateFollowers, type OpenFollowerDialog } from './follower-rules';
 
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 
@@ -51,7 +51,7 @@ function BindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateFollowers(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateFollowers(client, user) });
   const name = followerName(row);
 
   const submit = ({ guestcode }: { guestcode: string }) =>
@@ -100,7 +100,7 @@ function UnbindDialog({ initial, onClose }: { initial: FollowerRow; onClose: () 
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestFollower(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateFollowers(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateFollowers(client, user) });
   const name = followerName(row);
 
   const confirm = () =>

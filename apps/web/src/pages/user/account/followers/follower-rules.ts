@@ -15,6 +15,7 @@ import {
   type ListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
+import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listFollowers } from './follower-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -59,6 +60,8 @@ export const invalidateFollowers = (client: QueryClient, u: UserInfo) =>
 
 /** What the tab's buttons and a row's actions open. */
 export type FollowerDialogKind = 'bind' | 'unbind' | 'reloadFollowers' | 'reloadProfiles';
+/** The dialog open on the tab, and its row (none for the reloads). */
+export type OpenFollowerDialog = RowDialog<FollowerDialogKind, FollowerRow | null>;
 
 /** How a follower is named (actions, dialogs): the nickname, or the openid until the profile is read. */
 export const followerName = (r: Pick<FollowerRow, 'nickname' | 'openid'>) => r.nickname || r.openid;

@@ -9,15 +9,15 @@ import {
   type PromoterRow,
   type ShopAccountOption,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
 import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';
 import { changePromoter } from './promoter-api';
 import { useLatestPromoter } from './promoter-latest';
-import { invalidatePromoters } from './promoter-rules';
-import type { OpenPromoterDialog } from './promoters-tab';
+import { invalidatePromoters, type OpenPromoterDialog } from './promoter-rules';
 
 const DEBOUNCE_MS = 300;
 
@@ -102,7 +102,7 @@ function AddDialog({ onClose }: { onClose: () => void }) {
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<{ id: number; commissionRate?: string }>();
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const rateRules = useRateRules(false);
 
   const submit = (v: { id: number; commissionRate?: string }) =>
@@ -160,7 +160,7 @@ function RateDialog({ initial, onClose }: { initial: PromoterRow; onClose: () =>
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
   const [form] = Form.useForm<{ commissionRate: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidatePromoters(client, user) });
   const rateRules = useRateRules(true);
 
   const submit = (v: { commissionRate: string }) =>
@@ -225,7 +225,7 @@ function ConfirmDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestPromoter(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidatePromoters(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidatePromoters(client, user) });
   const k = kind === 'enable' ? 'enable' : 'disable';
 
   const confirm = () =>

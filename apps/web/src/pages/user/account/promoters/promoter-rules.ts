@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type UserInfo } from '@bo/contract';
+import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type PromoterRow, type UserInfo } from '@bo/contract';
 import {
   csvRule,
   listQueryOf,
@@ -8,6 +8,7 @@ import {
   type ListState,
 } from '../../../../components/data-table/list-state';
 import { getPromoterDetail, listPromoters } from './promoter-api';
+import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 
 export const PROMOTERS_TAB = 'promoters';
 export const PROMOTERS_TABLE = 'promoters';
@@ -44,3 +45,7 @@ export const invalidatePromoters = (client: QueryClient, u: UserInfo) =>
   ]);
 
 export type PromoterDialogKind = 'add' | 'rate' | 'enable' | 'disable';
+/** The dialog open on the tab, and its promoter (none for Add). */
+export type OpenPromoterDialog = RowDialog<PromoterDialogKind, PromoterRow | null>;
+/** The summary row the server sums over the whole filtered set (never added up in the browser). */
+export type PromoterSums = { referrals: number; orders: number; amount: string; commission: string };

@@ -11,14 +11,14 @@ import {
   brokenPasswordRules,
   type ShopAccountRow,
 } from '@bo/contract';
-import { RefusalAlert, useDialogSubmit } from '../../../../components/dialog-submit';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
-import type { OpenShopAccountDialog } from './shop-accounts-tab';
 import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './shop-account-api';
 import { useLatestShopAccount } from './shop-account-latest';
-import { invalidateShopAccounts } from './shop-account-rules';
+import { invalidateShopAccounts, type OpenShopAccountDialog } from './shop-account-rules';
 
 /**
  * The dialogs of the shop accounts tab, loaded together when one is first opened: Register, bind
@@ -52,7 +52,7 @@ function RegisterDialog({ onClose }: { onClose: () => void }) {
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<RegisterValues>();
   // A name the branch has, a disabled client …: the server's words above the form, which stays filled.
-  const { busy, refusal, run } = useDialogSubmit();
+  const { busy, refusal, run } = useSubmit();
   const userName = Form.useWatch('userName', form) ?? '';
 
   const submit = (v: RegisterValues) =>
@@ -143,7 +143,7 @@ function BindDialog({ initial, onClose }: { initial: ShopAccountRow; onClose: ()
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
   const [form] = Form.useForm<{ guestcode: string }>();
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateShopAccounts(client, user) });
 
   const submit = ({ guestcode }: { guestcode: string }) =>
     run(async () => {
@@ -204,7 +204,7 @@ function ConfirmDialog({
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const row = useLatestShopAccount(user, initial);
-  const { busy, refusal, run } = useDialogSubmit({ onStale: () => invalidateShopAccounts(client, user) });
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateShopAccounts(client, user) });
   const k = kind as ConfirmKind;
   const name = row.userName;
 

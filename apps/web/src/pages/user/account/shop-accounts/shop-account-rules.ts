@@ -5,6 +5,7 @@ import {
   SHOP_ACCOUNT_LIMITS,
   SHOP_ACCOUNT_SORTS,
   SHOP_ACCOUNT_STATUSES,
+  type ShopAccountRow,
   type UserInfo,
 } from '@bo/contract';
 import {
@@ -16,6 +17,7 @@ import {
   type ListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
+import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listShopAccounts } from './shop-account-api';
 
 /** One word of a few (the contract's z.enum, not a comma list). */
@@ -55,3 +57,5 @@ export const invalidateShopAccounts = (client: QueryClient, u: UserInfo) =>
 
 /** What a row's actions open. */
 export type ShopAccountDialogKind = 'register' | 'bind' | 'unbind' | 'disable' | 'enable';
+/** The dialog open on the tab, and its row (none for Register). */
+export type OpenShopAccountDialog = RowDialog<ShopAccountDialogKind, ShopAccountRow | null>;

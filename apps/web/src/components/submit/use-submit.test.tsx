@@ -1,7 +1,10 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/http';
-import { RefusalAlert, STALE_REREAD_WAIT_MS, useDialogSubmit } from './dialog-submit';
+import { ApiError } from '../../api/http';
+import { RefusalAlert } from './refusal-alert';
+import { STALE_REREAD_WAIT_MS, useSubmit } from './use-submit';
+
+vi.mock('../feedback', () => ({ showError: vi.fn() }));
 
 afterEach(cleanup);
 
@@ -14,9 +17,9 @@ function later() {
   return { promise, ...settle };
 }
 
-describe('a dialog submit', () => {
+describe('a submit', () => {
   it('is busy while the work runs, and not after', async () => {
-    const { result } = renderHook(() => useDialogSubmit());
+    const { result } = renderHook(() => useSubmit());
     const call = later();
     let done!: Promise<boolean>;
     act(() => {
@@ -33,7 +36,7 @@ describe('a dialog submit', () => {
 
   it("keeps a refusal's message, and reads the list again only for a 409", async () => {
     const onStale = vi.fn();
-    const { result } = renderHook(() => useDialogSubmit({ onStale }));
+    const { result } = renderHook(() => useSubmit({ onStale }));
 
     await act(async () => {
       expect(await result.current.run(() => Promise.reject(new ApiError('金额超过欠款', 400)))).toBe(false);
@@ -57,7 +60,7 @@ describe('a dialog submit', () => {
 
   it('after a 409 stays busy, with the refusal shown, until the list has been read again', async () => {
     const reread = later();
-    const { result } = renderHook(() => useDialogSubmit({ onStale: () => reread.promise }));
+    const { result } = renderHook(() => useSubmit({ onStale: () => reread.promise }));
     let done!: Promise<boolean>;
     await act(async () => {
       done = result.current.run(() => Promise.reject(new ApiError('已被他人修改', 409)));
@@ -76,7 +79,7 @@ describe('a dialog submit', () => {
   it('waits for a re-read that never answers no longer than STALE_REREAD_WAIT_MS', async () => {
     vi.useFakeTimers();
     try {
-      const { result } = renderHook(() => useDialogSubmit({ onStale: () => new Promise(() => {}) }));
+      const { result } = renderHook(() => useSubmit({ onStale: () => new Promise(() => {}) }));
       let done!: Promise<boolean>;
       await act(async () => {
         done = result.current.run(() => Promise.reject(new ApiError('已被他人修改', 409)));
@@ -94,7 +97,7 @@ describe('a dialog submit', () => {
   });
 
   it('clears an earlier refusal when the next try starts and when it succeeds', async () => {
-    const { result } = renderHook(() => useDialogSubmit());
+    const { result } = renderHook(() => useSubmit());
     await act(async () => {
       await result.current.run(() => Promise.reject(new ApiError('待审核', 409)));
     });
@@ -112,6 +115,39 @@ describe('a dialog submit', () => {
     });
     expect(result.current.refusal).toBeNull();
     expect(result.current.busy).toBe(false);
+  });
+});
+
+describe("a row's submit", () => {
+  it('is busy with the row it runs for, and shows a refusal as a message', async () => {
+    const { showError } = await import('../../lib/feedback');
+    const shown = vi.mocked(showError);
+    const { result } = renderHook(() => useSubmit({ show: 'message' }));
+    const call = later();
+    let done!: Promise<boolean>;
+    act(() => {
+      done = result.current.run(() => call.promise, 7);
+    });
+    expect(result.current.busyWith(7)).toBe(true);
+    expect(result.current.busyWith(8)).toBe(false);
+    await act(async () => {
+      call.reject(new ApiError('已停用', 400));
+      expect(await done).toBe(false);
+    });
+    expect(result.current.busy).toBe(false);
+    expect(result.current.refusal).toBeNull();
+    expect(shown).toHaveBeenCalledWith('已停用');
+  });
+
+  it('leaves a refusal the HTTP client has shown alone', async () => {
+    const { showError } = await import('../../lib/feedback');
+    vi.mocked(showError).mockClear();
+    const { result } = renderHook(() => useSubmit({ show: 'by-call' }));
+    await act(async () => {
+      expect(await result.current.run(() => Promise.reject(new ApiError('网络错误', 500)))).toBe(false);
+    });
+    expect(result.current.refusal).toBeNull();
+    expect(showError).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,141 @@
+import {
+  CARD_FINISH_NAMES,
+  CARD_PAPER_NAMES,
+  type CardFinish,
+  type CardPaper,
+  type CardTemplateRow,
+} from '@bo/contract';
+import { Names } from '../../../components/list-page/cells';
+import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
+import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
+import { RowSwitch } from '../../../components/list-page/row-switch';
+import { EllipsisText } from '../../../components/ellipsis-text';
+import { formatMoney } from '../../../components/number-format';
+import { onOff, Tag } from '../../../components/tag';
+import { pickLang } from '../../../locales/pick-lang';
+
+export type TemplateDialogKind = 'add' | 'edit' | 'remove' | 'preview';
+
+/** What the template list's rows may do: preview, and with card:edit flip, edit and delete. */
+export interface TemplateContext {
+  canEdit: boolean;
+  toggle: (row: CardTemplateRow, on: boolean) => void;
+  toggling: (id: number) => boolean;
+  open: (kind: TemplateDialogKind, row: CardTemplateRow) => void;
+  editor: Opens;
+  preview: Opens;
+}
+
+const wordOf = <K extends string>(names: Record<K, { cn: string; en: string }>, key: string, lang: string) =>
+  key in names ? pickLang(lang, names[key as K].cn, names[key as K].en) : key;
+const nameOf = (r: CardTemplateRow, lang: string) => pickLang(lang, r.name, r.nameEn);
+
+/** The business-card templates' columns. */
+export const TEMPLATE_COLUMNS: ColumnSpec<CardTemplateRow, TemplateContext>[] = [
+  {
+    key: 'name',
+    title: 'cards.template.col.name',
+    width: 200,
+    sort: 'name',
+    render: (r, { lang }) => (
+      <Names name={nameOf(r, lang)} other={pickLang(lang, r.nameEn, r.name)} testId="template-name" />
+    ),
+  },
+  {
+    key: 'size',
+    title: 'cards.template.col.size',
+    width: 170,
+    sort: 'size',
+    render: (r, { t, lang }) => (
+      <span className="cell-names">
+        <EllipsisText text={pickLang(lang, r.size.name, r.size.nameEn)} data-user-content="" />
+        <span className="bo-muted">{t('cards.sizeText', { w: r.size.widthMm, h: r.size.heightMm })}</span>
+      </span>
+    ),
+  },
+  {
+    key: 'paper',
+    title: 'cards.template.col.paper',
+    width: 170,
+    render: (r, { lang }) => (
+      <span className="cell-names">
+        <EllipsisText text={wordOf<CardPaper>(CARD_PAPER_NAMES, r.paper, lang)} />
+        <EllipsisText text={wordOf<CardFinish>(CARD_FINISH_NAMES, r.finish, lang)} className="bo-muted" />
+      </span>
+    ),
+  },
+  {
+    key: 'price',
+    title: 'cards.template.col.price',
+    width: 110,
+    align: 'right',
+    sort: 'priceFrom',
+    render: (r, { t }) =>
+      r.priceFrom ? t('cards.template.priceFrom', { price: formatMoney(r.priceFrom) }) : t('cards.template.noPrice'),
+  },
+  {
+    key: 'status',
+    title: 'cards.template.col.status',
+    width: 90,
+    sort: 'status',
+    render: (r, c) => {
+      const tag = <Tag colour={onOff(r.status === 1)}>{c.t(`cards.status.${r.status}`)}</Tag>;
+      return c.canEdit ? (
+        <RowSwitch
+          checked={r.status === 1}
+          loading={c.toggling(r.id)}
+          onChange={(on) => c.toggle(r, on)}
+          label={c.t('cards.statusOf', { name: nameOf(r, c.lang) })}
+          fallback={tag}
+          testId="template-status"
+        />
+      ) : (
+        tag
+      );
+    },
+  },
+  {
+    key: 'actions',
+    title: 'cards.actions',
+    width: 200,
+    mobileWidth: 150,
+    render: (r, c) => <TemplateActions row={r} c={c} />,
+  },
+];
+
+function TemplateActions({ row: r, c }: { row: CardTemplateRow; c: ColumnsOf<TemplateContext> }) {
+  const name = nameOf(r, c.lang);
+  return (
+    <RowActions>
+      <RowAction
+        onClick={() => c.open('preview', r)}
+        opens={c.preview}
+        label={c.t('cards.template.previewOf', { name })}
+        testId="template-preview"
+      >
+        {c.t('cards.template.preview')}
+      </RowAction>
+      {c.canEdit && (
+        <RowAction
+          onClick={() => c.open('edit', r)}
+          opens={c.editor}
+          label={c.t('cards.editOf', { name })}
+          testId="template-edit"
+        >
+          {c.t('cards.edit')}
+        </RowAction>
+      )}
+      {c.canEdit && (
+        <RowAction
+          danger
+          onClick={() => c.open('remove', r)}
+          opens={c.editor}
+          label={c.t('cards.removeOf', { name })}
+          testId="template-remove"
+        >
+          {c.t('cards.remove')}
+        </RowAction>
+      )}
+    </RowActions>
+  );
+}
