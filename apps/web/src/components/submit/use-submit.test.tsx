@@ -4,7 +4,7 @@ import { ApiError } from '../../api/http';
 import { RefusalAlert } from './refusal-alert';
 import { STALE_REREAD_WAIT_MS, useSubmit } from './use-submit';
 
-vi.mock('../feedback', () => ({ showError: vi.fn() }));
+vi.mock('../../lib/feedback', () => ({ showError: vi.fn() }));
 
 afterEach(cleanup);
 
