@@ -28,11 +28,16 @@ async function watchExportDialog(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __exportTexts: string[] }).__exportTexts);
 }
 
-/** Exports the list on show and reads the file: header row and data rows (cell texts). */
-async function exportAndRead(page: Page) {
+/**
+ * Exports the list on show and reads the file: header row and data rows (cell texts).
+ * `whenSaved` runs as soon as the browser has the file, before it is read here (what the page
+ * shows then, such as the toast, does not wait for the reading).
+ */
+async function exportAndRead(page: Page, whenSaved?: () => Promise<void>) {
   const download = page.waitForEvent('download');
   await dataTable(page, 'orders').getByTestId('export-button').click();
   const file = await download;
+  await whenSaved?.();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await file.path());
   const sheet = book.worksheets[0];
@@ -66,7 +71,10 @@ test('export the filtered orders: progress dialog, the file has every filtered r
     downloadThroughput: 200 * 1024,
     uploadThroughput: -1,
   });
-  const file = await exportAndRead(page);
+  const file = await exportAndRead(page, async () => {
+    // The toast that says it is done (gone again after a few seconds; reading the file here takes longer).
+    await expect(page.locator('.ant-message')).toContainText(`已导出 ${total.toLocaleString('en-US')} 行`);
+  });
   await cdp.detach();
   expect(file.name).toMatch(/^orders-001-.*\.xlsx$/);
   // Headers in Chinese, like the page: every one a Chinese word, the list's own first.
@@ -83,7 +91,6 @@ test('export the filtered orders: progress dialog, the file has every filtered r
   expect(texts.some((t) => t.includes('导出为 Excel'))).toBe(true);
   expect(texts.some((t) => new RegExp(`已写出 [\\d,]+ / ${total.toLocaleString('en-US')} 行`).test(t))).toBe(true);
   await expect(page.getByRole('dialog', { name: '导出为 Excel' })).toBeHidden();
-  await expect(page.locator('.ant-message')).toContainText(`已导出 ${total.toLocaleString('en-US')} 行`);
 });
 
 test('in English the file speaks English too', async ({ page }) => {
