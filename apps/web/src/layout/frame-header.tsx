@@ -24,12 +24,10 @@ interface Props {
   mobile: boolean;
   onOpenDrawer: () => void;
   onOpenSettings: () => void;
-  /** The settings drawer is open: the settings button's tooltip is not drawn over it. */
-  settingsOpen: boolean;
 }
 
 /** The top bar: menu button, refresh, breadcrumb; subscription, full screen, language, notices, settings, user. */
-export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, settingsOpen }: Props) {
+export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const queryClient = useQueryClient();
@@ -91,7 +89,7 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings, set
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}
         <NoticePanel />
-        <SettingsButton drawerOpen={settingsOpen} onOpen={onOpenSettings} onPreload={SettingsDrawer.preload} />
+        <SettingsButton onOpen={onOpenSettings} onPreload={SettingsDrawer.preload} />
         <UserMenu compact={mobile} />
       </div>
     </Layout.Header>

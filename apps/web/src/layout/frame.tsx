@@ -138,7 +138,6 @@ function Frame() {
             setSettingsUsed(true);
             setSettingsOpen(true);
           }}
-          settingsOpen={settingsOpen}
         />
         {settings.showWorkTab && <WorkTabs current={pathname} colours={colours} />}
         <Layout.Content className="bo-content">

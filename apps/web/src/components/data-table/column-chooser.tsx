@@ -1,8 +1,9 @@
 import { Suspense } from 'react';
-import { Button, Popover, Skeleton, Tooltip } from 'antd';
+import { Popover, Skeleton } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../../lib/lazy-part';
+import { TipButton } from '../tip-button';
 import type { ColumnListProps } from './column-list';
 
 const ColumnList = lazyPart(() => import('./column-list'));
@@ -25,17 +26,16 @@ export function ColumnChooser({ iconOnly, ...list }: ColumnListProps & { iconOnl
       title={t('table.columns')}
       destroyOnHidden
     >
-      <Tooltip title={iconOnly ? t('table.columns') : undefined}>
-        <Button
-          icon={<SettingOutlined />}
-          aria-label={t('table.columns')}
-          onPointerEnter={ColumnList.preload}
-          onFocus={ColumnList.preload}
-          data-testid="columns-button"
-        >
-          {iconOnly ? null : t('table.columns')}
-        </Button>
-      </Tooltip>
+      <TipButton
+        tip={iconOnly ? t('table.columns') : undefined}
+        icon={<SettingOutlined />}
+        aria-label={t('table.columns')}
+        onPointerEnter={ColumnList.preload}
+        onFocus={ColumnList.preload}
+        data-testid="columns-button"
+      >
+        {iconOnly ? null : t('table.columns')}
+      </TipButton>
     </Popover>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Dropdown } from 'antd';
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { TipButton } from '../tip-button';
 import type { Density } from './use-table-prefs';
 
 const DENSITIES: Density[] = ['large', 'middle', 'small'];
@@ -18,9 +19,12 @@ export function DensityMenu({ value, onChange }: { value: Density; onChange: (d:
         onClick: ({ key }) => onChange(key as Density),
       }}
     >
-      <Tooltip title={t('table.density.title')}>
-        <Button icon={<ColumnHeightOutlined />} aria-label={t('table.density.title')} data-testid="density-button" />
-      </Tooltip>
+      <TipButton
+        tip={t('table.density.title')}
+        icon={<ColumnHeightOutlined />}
+        aria-label={t('table.density.title')}
+        data-testid="density-button"
+      />
     </Dropdown>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { TipButton } from '../tip-button';
 import { hintsOf, type Opens } from './row-actions';
 
 interface ToolbarButtonProps {
@@ -33,19 +33,18 @@ export function ToolbarButton({
 }: ToolbarButtonProps) {
   const iconOnly = useIsMobile() && !keepLabel;
   return (
-    <Tooltip title={iconOnly ? label : undefined}>
-      <Button
-        type={primary ? 'primary' : 'default'}
-        icon={icon}
-        loading={loading}
-        disabled={disabled}
-        onClick={onClick}
-        {...hintsOf(opens)}
-        aria-label={iconOnly ? label : undefined}
-        data-testid={testId}
-      >
-        {iconOnly ? null : label}
-      </Button>
-    </Tooltip>
+    <TipButton
+      tip={iconOnly ? label : undefined}
+      type={primary ? 'primary' : 'default'}
+      icon={icon}
+      loading={loading}
+      disabled={disabled}
+      onClick={onClick}
+      {...hintsOf(opens)}
+      aria-label={iconOnly ? label : undefined}
+      data-testid={testId}
+    >
+      {iconOnly ? null : label}
+    </TipButton>
   );
 }

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { isStale, messageOf } from '../../../components/refusal';
-import { Button, Skeleton, Tooltip } from 'antd';
+import { Button, Skeleton } from 'antd';
 import {
   CopyOutlined,
   DownloadOutlined,
@@ -23,6 +23,7 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { Lang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { FileInput } from '../../../components/upload/file-input';
+import { TipButton } from '../../../components/tip-button';
 import type { PlanDialog } from './plan-dialogs';
 import { bodyMonths, draftOf, draftOk, figuresOf, sameDraft, type DraftMonth } from './plan-draft';
 import { invalidateYearPlan, YEAR_PLAN_ROUTE, yearPlanQuery } from './plan-queries';
@@ -170,18 +171,17 @@ export function YearPlanView() {
         </Suspense>
         <span className="yp-spacer" />
         {canEdit && (
-          <Tooltip title={mobile ? t('yearPlan.copy.button') : undefined}>
-            <Button
-              icon={<CopyOutlined />}
-              disabled={!data}
-              onClick={() => data && setDialog({ kind: 'copy', year, hasTargets: data.hasTargets })}
-              aria-label={mobile ? t('yearPlan.copy.button') : undefined}
-              data-testid="plan-copy"
-              {...hint}
-            >
-              {mobile ? null : t('yearPlan.copy.button')}
-            </Button>
-          </Tooltip>
+          <TipButton
+            tip={mobile ? t('yearPlan.copy.button') : undefined}
+            icon={<CopyOutlined />}
+            disabled={!data}
+            onClick={() => data && setDialog({ kind: 'copy', year, hasTargets: data.hasTargets })}
+            aria-label={mobile ? t('yearPlan.copy.button') : undefined}
+            data-testid="plan-copy"
+            {...hint}
+          >
+            {mobile ? null : t('yearPlan.copy.button')}
+          </TipButton>
         )}
         <Button
           icon={<DownloadOutlined />}
