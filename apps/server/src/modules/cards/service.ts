@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { AuditEntry } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages } from './images.js';
+import { changeRow, removeRow, setSwitch, type Audit, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Card sizes and card templates (issue 13 #5). Every query is scoped to the session's branch;
@@ -26,7 +26,6 @@ import { assertOwnImages } from './images.js';
 
 type Tx = Pick<Db, 'execute'>;
 type Raw = Record<string, unknown>;
-export type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
 type Scope = Pick<Session, 'gscode'>;
 
 const num = (v: unknown) => Number(v);
@@ -135,23 +134,21 @@ export async function addSize(db: Db, session: Session, input: SizeInput, audit:
   });
 }
 
-/** The size of the branch, locked, at the version the user saw. */
-async function lockSize(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<CardSizeRow> {
-  const size = await sizeById(tx, session, id, true);
-  audit({ targetId: String(id), before: sizeView(size) });
-  if (size.version !== version) throw new AppError('cardSizeStale', { name: size.name }, 409);
-  return size;
-}
+/** Card sizes as versioned rows (changed, switched and removed at the version the user saw). */
+const SIZES: VersionedRows<CardSizeRow> = {
+  table: 'card_sizes',
+  stale: 'cardSizeStale',
+  read: sizeById,
+  view: sizeView,
+};
 
-export async function changeSize(
+export function changeSize(
   db: Db,
   session: Session,
   input: SizeInput & { id: number; version: number },
   audit: Audit,
 ): Promise<CardSizeRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockSize(tx, session, input.id, input.version, audit);
+  return changeRow(db, session, SIZES, input, audit, async (tx, before) => {
     // A smaller card must still hold every field of its templates.
     if (input.widthMm < before.widthMm || input.heightMm < before.heightMm) {
       const { rows } = await tx.execute(sql`
@@ -173,54 +170,30 @@ export async function changeSize(
         );
       }
     }
-    await tx.execute(sql`
-      update card_sizes set name = ${input.name}, name_en = ${input.nameEn}, width_mm = ${input.widthMm}, height_mm = ${input.heightMm},
-             bleed_mm = ${input.bleedMm}, corner_mm = ${input.cornerMm}, status = ${input.status}, version = version + 1, updated_at = now()
-       where id = ${before.id}`);
-    const after = await sizeById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: sizeView(before), after: sizeView(after) });
-    return after;
+    return sql`name = ${input.name}, name_en = ${input.nameEn}, width_mm = ${input.widthMm}, height_mm = ${input.heightMm},
+               bleed_mm = ${input.bleedMm}, corner_mm = ${input.cornerMm}, status = ${input.status}`;
   });
 }
 
-export async function setSizeStatus(
+export function setSizeStatus(
   db: Db,
   session: Session,
   input: { id: number; version: number; status: number },
   audit: Audit,
 ): Promise<CardSizeRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockSize(tx, session, input.id, input.version, audit);
-    if (before.status === input.status) return before;
-    await tx.execute(
-      sql`update card_sizes set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`,
-    );
-    const after = await sizeById(tx, session, before.id);
-    audit({
-      targetId: String(before.id),
-      before: { name: before.name, status: before.status },
-      after: { name: after.name, status: after.status },
-    });
-    return after;
-  });
+  return setSwitch(db, session, SIZES, input, audit, { field: 'status', column: 'status', value: input.status });
 }
 
-export async function removeSize(
+export function removeSize(
   db: Db,
   session: Session,
   input: { id: number; version: number },
   audit: Audit,
 ): Promise<{ id: number }> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const size = await lockSize(tx, session, input.id, input.version, audit);
+  return removeRow(db, session, SIZES, input, audit, (size) => {
     if (size.templates > 0 || size.products > 0) {
       throw new AppError('cardSizeInUse', { name: size.name, templates: size.templates, products: size.products }, 409);
     }
-    await tx.execute(sql`delete from card_sizes where id = ${size.id}`);
-    audit({ targetId: String(size.id), before: sizeView(size) });
-    return { id: size.id };
   });
 }
 
@@ -386,77 +359,44 @@ export async function addTemplate(
   });
 }
 
-async function lockTemplate(
-  tx: Tx,
-  session: Session,
-  id: number,
-  version: number,
-  audit: Audit,
-): Promise<CardTemplateRow> {
-  const t = await templateById(tx, session, id, true);
-  audit({ targetId: String(id), before: templateView(t) });
-  if (t.version !== version) throw new AppError('cardTemplateStale', { name: t.name }, 409);
-  return t;
-}
+/** Card templates as versioned rows. */
+const TEMPLATES: VersionedRows<CardTemplateRow> = {
+  table: 'card_templates',
+  stale: 'cardTemplateStale',
+  read: templateById,
+  view: templateView,
+};
 
-export async function changeTemplate(
+export function changeTemplate(
   db: Db,
   session: Session,
   input: TemplateInput & { id: number; version: number },
   audit: Audit,
 ): Promise<CardTemplateRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockTemplate(tx, session, input.id, input.version, audit);
+  return changeRow(db, session, TEMPLATES, input, audit, async (tx) => {
     await checkTemplate(db, tx, session, input);
-    await tx.execute(sql`
-      update card_templates set name = ${input.name}, name_en = ${input.nameEn}, size_id = ${input.sizeId},
-             front_image = ${input.frontImage}, back_image = ${input.backImage}, fields = ${fieldsJson(input.fields)}::jsonb,
-             paper = ${input.paper}, finish = ${input.finish}, prices = ${pricesJson(input.prices)}::jsonb, status = ${input.status},
-             version = version + 1, updated_at = now()
-       where id = ${before.id}`);
-    const after = await templateById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: templateView(before), after: templateView(after) });
-    return after;
+    return sql`name = ${input.name}, name_en = ${input.nameEn}, size_id = ${input.sizeId},
+               front_image = ${input.frontImage}, back_image = ${input.backImage}, fields = ${fieldsJson(input.fields)}::jsonb,
+               paper = ${input.paper}, finish = ${input.finish}, prices = ${pricesJson(input.prices)}::jsonb, status = ${input.status}`;
   });
 }
 
-export async function setTemplateStatus(
+export function setTemplateStatus(
   db: Db,
   session: Session,
   input: { id: number; version: number; status: number },
   audit: Audit,
 ): Promise<CardTemplateRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockTemplate(tx, session, input.id, input.version, audit);
-    if (before.status === input.status) return before;
-    await tx.execute(
-      sql`update card_templates set status = ${input.status}, version = version + 1, updated_at = now() where id = ${before.id}`,
-    );
-    const after = await templateById(tx, session, before.id);
-    audit({
-      targetId: String(before.id),
-      before: { name: before.name, status: before.status },
-      after: { name: after.name, status: after.status },
-    });
-    return after;
-  });
+  return setSwitch(db, session, TEMPLATES, input, audit, { field: 'status', column: 'status', value: input.status });
 }
 
-export async function removeTemplate(
+export function removeTemplate(
   db: Db,
   session: Session,
   input: { id: number; version: number },
   audit: Audit,
 ): Promise<{ id: number }> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const t = await lockTemplate(tx, session, input.id, input.version, audit);
-    await tx.execute(sql`delete from card_templates where id = ${t.id}`);
-    audit({ targetId: String(t.id), before: templateView(t) });
-    return { id: t.id };
-  });
+  return removeRow(db, session, TEMPLATES, input, audit);
 }
 
 // ---------------------------------------------------------------------------------------------

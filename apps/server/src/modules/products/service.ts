@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { assertOwnImages, toSizeOption, type Audit } from '../cards/public.js';
+import { assertOwnImages, toSizeOption } from '../cards/public.js';
+import { changeRow, removeRow, setSwitch, type Audit, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Products shown in the shop (issue 13 #4). Scoped to the session's branch; a change locks the
@@ -141,70 +142,43 @@ export async function addProduct(db: Db, session: Session, input: ProductInput, 
   });
 }
 
-async function lockProduct(tx: Tx, session: Session, id: number, version: number, audit: Audit): Promise<ProductRow> {
-  const p = await productById(tx, session, id, true);
-  audit({ targetId: String(id), before: productView(p) });
-  if (p.version !== version) throw new AppError('productStale', { name: p.name }, 409);
-  return p;
-}
+/** Products as versioned rows (changed, put on or off sale and removed at the version the user saw). */
+const PRODUCTS: VersionedRows<ProductRow> = {
+  table: 'products',
+  stale: 'productStale',
+  read: productById,
+  view: productView,
+};
 
-export async function changeProduct(
+export function changeProduct(
   db: Db,
   session: Session,
   input: ProductInput & { id: number; version: number },
   audit: Audit,
 ): Promise<ProductRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockProduct(tx, session, input.id, input.version, audit);
+  return changeRow(db, session, PRODUCTS, input, audit, async (tx) => {
     await checkProduct(db, tx, session, input);
-    await tx.execute(sql`
-      update products set name = ${input.name}, name_en = ${input.nameEn}, category = ${input.category}, images = ${JSON.stringify(input.images)}::jsonb,
-             specs = ${specsJson(input.specs)}::jsonb, price_min = ${input.priceMin}, price_max = ${input.priceMax}, on_sale = ${input.onSale},
-             version = version + 1, updated_at = now()
-       where id = ${before.id}`);
-    const after = await productById(tx, session, before.id);
-    audit({ targetId: String(before.id), before: productView(before), after: productView(after) });
-    return after;
+    return sql`name = ${input.name}, name_en = ${input.nameEn}, category = ${input.category}, images = ${JSON.stringify(input.images)}::jsonb,
+               specs = ${specsJson(input.specs)}::jsonb, price_min = ${input.priceMin}, price_max = ${input.priceMax}, on_sale = ${input.onSale}`;
   });
 }
 
-export async function setOnSale(
+export function setOnSale(
   db: Db,
   session: Session,
   input: { id: number; version: number; onSale: number },
   audit: Audit,
 ): Promise<ProductRow> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const before = await lockProduct(tx, session, input.id, input.version, audit);
-    if (before.onSale === input.onSale) return before;
-    await tx.execute(
-      sql`update products set on_sale = ${input.onSale}, version = version + 1, updated_at = now() where id = ${before.id}`,
-    );
-    const after = await productById(tx, session, before.id);
-    audit({
-      targetId: String(before.id),
-      before: { name: before.name, onSale: before.onSale },
-      after: { name: after.name, onSale: after.onSale },
-    });
-    return after;
-  });
+  return setSwitch(db, session, PRODUCTS, input, audit, { field: 'onSale', column: 'on_sale', value: input.onSale });
 }
 
-export async function removeProduct(
+export function removeProduct(
   db: Db,
   session: Session,
   input: { id: number; version: number },
   audit: Audit,
 ): Promise<{ id: number }> {
-  audit({ targetId: String(input.id) });
-  return db.transaction(async (tx) => {
-    const p = await lockProduct(tx, session, input.id, input.version, audit);
-    await tx.execute(sql`delete from products where id = ${p.id}`);
-    audit({ targetId: String(p.id), before: productView(p) });
-    return { id: p.id };
-  });
+  return removeRow(db, session, PRODUCTS, input, audit);
 }
 
 /**
