@@ -46,6 +46,14 @@ const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map
 /** A platform-only call refused to another branch says what is shared (CallDef.platformOnly). */
 const PLATFORM_ONLY_WORDS = { menu: 'menuPlatformOnly', database: 'databasePlatformOnly' } as const;
 
+/**
+ * A service's audit callback for one request: what a change did, for its operation-log row, set
+ * as soon as the row is known (so a refusal names it too). See versioned-rows.ts's Audit.
+ */
+export const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
+  req.audit = entry;
+};
+
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export type CallRequest<C extends AnyCall> =

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AddCardSize,
   AddCardTemplate,
@@ -14,7 +14,7 @@ import {
   SetCardTemplateStatus,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerCall, type Deps } from '../../route.js';
+import { auditOf, registerCall, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addSize,
@@ -30,11 +30,6 @@ import {
   setTemplateStatus,
   sizeOptions,
 } from './service.js';
-
-/** What a change did, for its operation-log row (set as soon as the row is known, so a refusal names it too). */
-const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
-  req.audit = entry;
-};
 
 /** Card sizes (/system/dspjsize) and card templates (/space/cardsettings), issue 13 #5, and the templates' public read. */
 export async function cardsRoutes(app: FastifyInstance, deps: Deps) {

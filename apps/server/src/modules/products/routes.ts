@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AddProduct,
   ChangeProduct,
@@ -10,7 +10,7 @@ import {
   SetProductOnSale,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerCall, type Deps } from '../../route.js';
+import { auditOf, registerCall, type Deps } from '../../route.js';
 import { sizeOptions } from '../cards/public.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
@@ -22,11 +22,6 @@ import {
   reorderProducts,
   setOnSale,
 } from './service.js';
-
-/** What a change did, for its operation-log row (set as soon as the row is known, so a refusal names it too). */
-const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
-  req.audit = entry;
-};
 
 /** Products shown in the shop (/space/productsshow, issue 13 #4) and their public read. */
 export async function productsRoutes(app: FastifyInstance, deps: Deps) {

@@ -1,13 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AddRole, ChangeRole, CopyRole, Powers, RemoveRole, Roles, SavePowers } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerCall, type Deps } from '../../route.js';
+import { auditOf, registerCall, type Deps } from '../../route.js';
 import { addRole, changeRole, copyRole, listRoles, removeRole, rolePowers, savePowers } from './service.js';
-
-/** What a change did to the role, for its operation-log row (set as soon as the role is known, so a refusal names it too). */
-const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
-  req.audit = entry;
-};
 
 /** Roles and powers (issue 11 #2): the branch's roles, their names and status, and their grants of the menu catalogue. */
 export async function rolesRoutes(app: FastifyInstance, deps: Deps) {

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { AuditEntry } from '../../plugins/audit.js';
+import type { Audit } from '../../versioned-rows.js';
 import type { Session } from '../../plugins/session.js';
 import { markWords } from '../../mark-words.js';
 import { assertRoleWithinOwnPower } from '../staff/public.js';
@@ -33,7 +33,6 @@ import {
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Q = Db | Tx;
-type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
 
 export const ROLE_MARK_ASSIGN = 'role:assign';
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   Contacts,
   DepartmentOptions,
@@ -13,7 +13,7 @@ import {
   SaveHomePage,
   SwitchContact,
 } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { auditOf, registerCall, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   departmentOptions,
@@ -29,11 +29,6 @@ import {
   saveHome,
   switchContact,
 } from './service.js';
-
-/** What a change did, for its operation-log row (set as soon as the target is known, so a refusal names it too). */
-const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
-  req.audit = entry;
-};
 
 /** Home page, departments and customer service (/space/indexsetting, department, customerservice; issue 13 #6, #7). */
 export async function siteRoutes(app: FastifyInstance, deps: Deps) {

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { AuditEntry } from '../../plugins/audit.js';
+import type { Audit } from '../../versioned-rows.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
 
@@ -30,7 +30,6 @@ import { isOwnImage } from '../uploads/public.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Q = Db | Tx;
-type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
 type Raw = Record<string, unknown>;
 
 const versionRequired = () => new AppError('siteVersionRequired', {}, 400);
