@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
-import { writeAudit, type AuditEntry } from './plugins/audit.js';
+import { writeAudit, type AuditEntry, type Changed } from './plugins/audit.js';
 import { loadSession, type Session, sessionTimeouts } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
@@ -53,6 +53,23 @@ const PLATFORM_ONLY_WORDS = { menu: 'menuPlatformOnly', database: 'databasePlatf
 export const auditOf = (req: FastifyRequest) => (entry: NonNullable<FastifyRequest['audit']>) => {
   req.audit = entry;
 };
+
+/**
+ * A change of the row `targetId` made by `change`, answering its result: the operation-log row
+ * names the target from the start (a refusal is logged against it), then holds the row before and
+ * after. `finalId`: the target known only from the result (a row just added).
+ */
+export async function audited<T>(
+  req: FastifyRequest,
+  targetId: string | number,
+  change: () => Promise<Changed<T>>,
+  finalId?: (result: T) => string | number,
+): Promise<T> {
+  req.audit = { targetId: String(targetId) };
+  const { result, before, after } = await change();
+  req.audit = { targetId: String(finalId ? finalId(result) : targetId), before, after };
+  return result;
+}
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 

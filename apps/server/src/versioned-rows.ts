@@ -2,12 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './db/client.js';
 import { AppError } from './errors.js';
 import type { MessageKey } from './i18n.js';
-import type { AuditEntry } from './plugins/audit.js';
+import type { Audit } from './plugins/audit.js';
 import type { Session } from './plugins/session.js';
 
 type Tx = Pick<Db, 'execute'>;
-/** What a change tells the audit log: the row's id at once (so a refusal is logged against it), then before and after. */
-export type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
 type Row = { id: number; name: string; version: number };
 type Target = { id: number; version: number };
 

@@ -41,6 +41,16 @@ export interface AuditEntry {
   after?: Record<string, unknown>;
 }
 
+/** What a service tells the operation log as it changes a row: its id at once (so a refusal is logged against it), then before and after. */
+export type Audit = (entry: Pick<AuditEntry, 'targetId' | 'before' | 'after'>) => void;
+
+/** What a service answers for a change: its result, and the row before and after for the operation log. */
+export interface Changed<T> {
+  result: T;
+  before?: Record<string, unknown>;
+  after?: Record<string, unknown>;
+}
+
 /** Writes one operation-log row for the request. Never throws: a failed audit write is logged. */
 export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
   const s = req.session;

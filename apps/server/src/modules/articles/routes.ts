@@ -12,7 +12,7 @@ import {
   PublicNews,
   PublicNewsItem,
 } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addArticle,
@@ -55,12 +55,7 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     ArticleChange,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await changeArticle(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => changeArticle(db, req.session, req.body)),
     { audit: 'change news item' },
   );
 
@@ -68,12 +63,7 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     ArticleRestore,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await restoreArticle(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => restoreArticle(db, req.session, req.body)),
     { audit: 'restore news revision' },
   );
 
@@ -81,12 +71,7 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     ArticleRemove,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await removeArticle(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => removeArticle(db, req.session, req.body)),
     { audit: 'delete news item' },
   );
 
@@ -94,12 +79,7 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     ArticlePublish,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await publishArticle(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => publishArticle(db, req.session, req.body)),
     { audit: 'publish news item' },
   );
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BANNER_CALLS, BANNER_SLOTS, PublicBanners } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import { bannerPage, publicBanners, removeBanner, reorderBanners, saveBanner, setBannerStatus } from './service.js';
 
@@ -60,12 +60,7 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
       app,
       deps,
       calls.reorder,
-      async (req) => {
-        req.audit = { targetId: slot };
-        const { result, before, after } = await reorderBanners(db, req.session, slot, req.body.order);
-        req.audit = { targetId: slot, before, after };
-        return result;
-      },
+      (req) => audited(req, slot, () => reorderBanners(db, req.session, slot, req.body.order)),
       { audit: 'reorder banners' },
     );
   }

@@ -16,7 +16,8 @@ import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages } from './images.js';
-import { changeRow, removeRow, setSwitch, type Audit, type VersionedRows } from '../../versioned-rows.js';
+import type { Audit } from '../../plugins/audit.js';
+import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Card sizes and card templates (issue 13 #5). Every query is scoped to the session's branch;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Clients, GetQpcGuestcode, SetClientStatus } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { clientPage, nextGuestcode, setClientStatus } from './service.js';
 
 /** The clients tab (issue 12 #1): the list, the status change (audited) and the next customer number. */
@@ -14,18 +14,8 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SetClientStatus,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await setClientStatus(
-        db,
-        req.session,
-        req.body.id,
-        req.body.version,
-        req.body.status,
-      );
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(req, req.body.id, () => setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status)),
     { audit: 'set client status' },
   );
 }

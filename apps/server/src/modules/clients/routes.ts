@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { assertOwnBranch } from '../../plugins/scope.js';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { requiredFieldsOf, setRequiredFields } from './required-fields.js';
 import {
   addClient,
@@ -66,11 +66,7 @@ export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SetClientRequiredFields,
-    async (req) => {
-      const { result, before, after } = await setRequiredFields(db, req.session.gscode, req.body.chosen);
-      req.audit = { targetId: req.session.gscode, before, after };
-      return result;
-    },
+    (req) => audited(req, req.session.gscode, () => setRequiredFields(db, req.session.gscode, req.body.chosen)),
     { audit: 'set required client fields' },
   );
   registerCall(app, deps, Autocomplete, (req) => autocompleteClients(db, req.session, req.query.q));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplyCredit, CheckCreditList, FunAuditPass } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { applyCredit, auditCredit, creditPage } from './service.js';
 
 /** Credit review (issue 12 #4): the applications, filing one and the decision, in the session's branch; writes audited with before/after. */
@@ -26,12 +26,7 @@ export async function creditRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     FunAuditPass,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await auditCredit(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => auditCredit(db, req.session, req.body)),
     { audit: 'review credit application' },
   );
 }

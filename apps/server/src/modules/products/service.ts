@@ -6,7 +6,8 @@ import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages, toSizeOption } from '../cards/public.js';
-import { changeRow, removeRow, setSwitch, type Audit, type VersionedRows } from '../../versioned-rows.js';
+import type { Audit } from '../../plugins/audit.js';
+import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Products shown in the shop (issue 13 #4). Scoped to the session's branch; a change locks the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Gettgzxdetail, GettgzxUser, OptgzxUser } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { changePromoter, promoterDetail, promoterPage } from './service.js';
 
 /** Promoters (issue 12 #5): the list with figures, one promoter's referrals and their orders, and optgzxUser (audited). */
@@ -14,12 +14,7 @@ export async function promotersRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     OptgzxUser,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await changePromoter(db, req.session, req.body);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => changePromoter(db, req.session, req.body)),
     { audit: 'change promoter' },
   );
 }

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { Audit } from '../../versioned-rows.js';
+import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { markWords } from '../../mark-words.js';
 import { assertRoleWithinOwnPower } from '../staff/public.js';

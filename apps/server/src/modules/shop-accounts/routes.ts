@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountBindingClient, GetCustomerUser, Getzhuser, Register, SetShopAccountStatus, Users } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import {
   bindShopAccount,
   lookUpShopAccounts,
@@ -38,18 +38,10 @@ export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     AccountBindingClient,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await bindShopAccount(
-        db,
-        req.session,
-        req.body.id,
-        req.body.version,
-        req.body.guestcode,
-      );
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(req, req.body.id, () =>
+        bindShopAccount(db, req.session, req.body.id, req.body.version, req.body.guestcode),
+      ),
     { audit: 'bind shop account to client' },
   );
 
@@ -57,18 +49,10 @@ export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SetShopAccountStatus,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await setShopAccountStatus(
-        db,
-        req.session,
-        req.body.id,
-        req.body.version,
-        req.body.status,
-      );
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(req, req.body.id, () =>
+        setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status),
+      ),
     { audit: 'set shop account status' },
   );
 }

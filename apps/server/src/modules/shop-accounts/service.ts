@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import type { Changed } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { hashPassword, passwordRuleBroken } from '../auth/public.js';
 import { iso } from '../../db/row-values.js';
@@ -21,11 +22,6 @@ type RegisterInput = z.output<typeof registerBody>;
 type Tx = Pick<Db, 'execute'>;
 type Scope = Pick<Session, 'gscode' | 'branch'>;
 export type AuditView = Record<string, unknown>;
-export interface Changed<T> {
-  result: T;
-  before?: AuditView;
-  after?: AuditView;
-}
 
 /** The row of the contract's shopAccountRow, column by column. Aliases: m members, c clients, f wechat_followers. */
 const columns = sql`

@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import type { Audit } from '../../versioned-rows.js';
+import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
 

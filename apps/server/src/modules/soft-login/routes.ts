@@ -7,7 +7,7 @@ import {
   SOFT_KEY_HEADER,
   SoftwareLogin,
 } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { createSoftKey, exchangeToken, listSoftKeys, mintToken, revokeSoftKey } from './service.js';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -46,12 +46,13 @@ export async function softLoginRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     RevokeSoftKey,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await revokeSoftKey(db, req.session, req.body.id);
-      req.audit = { targetId: String(result.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(
+        req,
+        req.body.id,
+        () => revokeSoftKey(db, req.session, req.body.id),
+        (result) => result.id,
+      ),
     { audit: 'revoke desktop software key' },
   );
 

@@ -14,7 +14,7 @@ import {
   UpXtCompany,
   UpXtUsers,
 } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { companyOf, updateCompany } from './company.js';
 import { staffPage } from './list.js';
 import {
@@ -42,12 +42,13 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     UpXtUsers,
-    async (req) => {
-      req.audit = { targetId: req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? '') };
-      const { result, before, after } = await saveAccount(db, req.session, req.body);
-      req.audit = { targetId: String(result.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(
+        req,
+        req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? ''),
+        () => saveAccount(db, req.session, req.body),
+        (result) => result.id,
+      ),
     { audit: 'save account' },
   );
 
@@ -55,12 +56,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SetStaffStatus,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await setStatus(db, req.session, req.body.id, req.body.status, timeouts);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => setStatus(db, req.session, req.body.id, req.body.status, timeouts)),
     { audit: 'set account status' },
   );
 
@@ -68,12 +64,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     ResetStaffPassword,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await resetPassword(db, req.session, req.body.id, req.body.password, timeouts);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => resetPassword(db, req.session, req.body.id, req.body.password, timeouts)),
     { audit: 'reset account password' },
   );
 
@@ -81,12 +72,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SetRole,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await setRole(db, req.session, req.body.id, req.body.roleCode);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => setRole(db, req.session, req.body.id, req.body.roleCode)),
     { audit: 'set account role' },
   );
 

@@ -3,6 +3,7 @@ import { ADMIN_ROLE_CODE, type staffSaveBody } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import type { Changed } from '../../plugins/audit.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
 import { hashPassword, passwordRuleBroken } from '../auth/public.js';
 import { text } from '../../db/row-values.js';
@@ -27,11 +28,6 @@ import {
 
 type SaveBody = z.output<typeof staffSaveBody>;
 export type AuditView = Record<string, unknown>;
-export interface Changed<T> {
-  result: T;
-  before?: AuditView;
-  after?: AuditView;
-}
 
 /** An account as the operation log shows it: what an administrator edits, never a hash. */
 export const auditView = (

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetWechatSetting, SaveWechatSetting, TestWechatConnection } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerCall, type Deps } from '../../route.js';
+import { audited, registerCall, type Deps } from '../../route.js';
 import { weChatOf } from '../wechat/public.js';
 import { readSettings, saveSettings, testConnection } from './service.js';
 
@@ -20,12 +20,7 @@ export async function wechatSettingsRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SaveWechatSetting,
-    async (req) => {
-      req.audit = { targetId: 'wechat' };
-      const { result, before, after } = await saveSettings(db, secrets, req.session, req.body);
-      req.audit = { targetId: 'wechat', before, after };
-      return result;
-    },
+    (req) => audited(req, 'wechat', () => saveSettings(db, secrets, req.session, req.body)),
     { audit: 'save WeChat settings' },
   );
 

@@ -9,7 +9,7 @@ import {
   type ReloadResult,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { registerCall, registerStreamCall, type Deps } from '../../route.js';
+import { audited, registerCall, registerStreamCall, type Deps } from '../../route.js';
 import { streamAuditedWork } from '../export/public.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
@@ -37,18 +37,8 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     WeChatBindingClient,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await bindFollower(
-        db,
-        req.session,
-        req.body.id,
-        req.body.version,
-        req.body.guestcode,
-      );
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) =>
+      audited(req, req.body.id, () => bindFollower(db, req.session, req.body.id, req.body.version, req.body.guestcode)),
     { audit: 'bind follower to client' },
   );
 
@@ -56,12 +46,7 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     WeChatUnBundingClient,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, before, after } = await bindFollower(db, req.session, req.body.id, req.body.version, null);
-      req.audit = { targetId: String(req.body.id), before, after };
-      return result;
-    },
+    (req) => audited(req, req.body.id, () => bindFollower(db, req.session, req.body.id, req.body.version, null)),
     { audit: 'unbind follower from client' },
   );
 

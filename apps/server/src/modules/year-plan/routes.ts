@@ -11,7 +11,7 @@ import {
   YearPlanRead,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerCall, registerUploadCall, type Deps } from '../../route.js';
+import { audited, registerCall, registerUploadCall, type Deps } from '../../route.js';
 import { readSheet } from '../excel-import/public.js';
 import { parsePlanSheet } from './import-sheet.js';
 import { branchUserIds, copyLastYear, plannable, readYear, saveLine, writeImported } from './service.js';
@@ -28,12 +28,7 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
     app,
     deps,
     SavePlanLine,
-    async (req) => {
-      req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}` };
-      const { result, before, after } = await saveLine(db, req.session, req.body);
-      req.audit = { targetId: `${req.body.year}:${req.body.salespersonId}`, before, after };
-      return result;
-    },
+    (req) => audited(req, `${req.body.year}:${req.body.salespersonId}`, () => saveLine(db, req.session, req.body)),
     { audit: 'save year plan' },
   );
 
@@ -42,6 +37,7 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
     deps,
     CopyLastYearPlan,
     async (req) => {
+      // The request is logged with what was asked even when it is refused.
       req.audit = { targetId: String(req.body.year), after: { growth: req.body.growth, replace: req.body.replace } };
       const { result, before, after } = await copyLastYear(db, req.session, req.body);
       req.audit = { targetId: String(req.body.year), before, after };
