@@ -90,7 +90,8 @@ const cornerFits = (s: { widthMm: number; heightMm: number; cornerMm: number }, 
   }
 };
 
-export const cardSizeRow = z.object({
+/** A size as a template or a product picks it. */
+export const cardSizeOption = z.object({
   id: z.number().int(),
   name: z.string(),
   nameEn: z.string(),
@@ -98,7 +99,11 @@ export const cardSizeRow = z.object({
   heightMm: z.number(),
   bleedMm: z.number(),
   cornerMm: z.number(),
-  status: z.number().int().describe('1 enabled, 0 disabled'),
+  status: z.number().int().describe('1 enabled, 0 disabled (offered for a new choice only when enabled)'),
+});
+
+/** A size in the list: the option with how much uses it, its place and its version. */
+export const cardSizeRow = cardSizeOption.extend({
   templates: z.number().int().describe('templates of this size'),
   products: z.number().int().describe('products naming this size in their specs'),
   sort: z.number().int(),
@@ -164,17 +169,6 @@ export const RemoveCardSize = defineCall({
   data: z.object({ id: z.number().int() }),
 });
 
-/** A size as a template or a product picks it. */
-export const cardSizeOption = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameEn: z.string(),
-  widthMm: z.number(),
-  heightMm: z.number(),
-  bleedMm: z.number(),
-  cornerMm: z.number(),
-  status: z.number().int().describe('1 enabled, 0 disabled (offered for a new choice only when enabled)'),
-});
 export type CardSizeOption = z.infer<typeof cardSizeOption>;
 
 export const CardSizeOptions = defineCall({
@@ -343,26 +337,20 @@ export const RemoveCardTemplate = defineCall({
 // ---------------------------------------------------------------------------------------------
 // Public read
 
-export const publicCardTemplate = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameEn: z.string(),
-  size: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    nameEn: z.string(),
-    widthMm: z.number(),
-    heightMm: z.number(),
-    bleedMm: z.number(),
-    cornerMm: z.number(),
-  }),
-  frontImage: z.string(),
-  backImage: z.string(),
-  fields: z.array(cardField),
-  paper: z.string(),
-  finish: z.string(),
-  prices: z.array(z.object({ quantity: z.number().int(), price: moneyString })),
-});
+/** A template as the shop shows it: no status, order or version; its size without a status. */
+export const publicCardTemplate = cardTemplateRow
+  .pick({
+    id: true,
+    name: true,
+    nameEn: true,
+    frontImage: true,
+    backImage: true,
+    fields: true,
+    paper: true,
+    finish: true,
+    prices: true,
+  })
+  .extend({ size: cardSizeOption.omit({ status: true }) });
 
 export const PublicCardTemplates = defineCall({
   method: 'GET',
