@@ -138,6 +138,9 @@ export default tseslint.config(
     ['stores', ['components', 'layout', 'pages', 'app']],
     ['api', ['components', 'layout', 'pages', 'app']],
     ['components', ['layout', 'pages', 'app']],
+    // The frame and the pages are side by side: the frame gets its pages from app/ (layout/page-source.ts).
+    ['layout', ['pages', 'app']],
+    ['pages', ['layout', 'app']],
   ].map(([folder, above]) => ({
     files: [`apps/web/src/${folder}/**/*.{ts,tsx}`],
     rules: {

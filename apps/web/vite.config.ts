@@ -91,7 +91,7 @@ function antdIconsDecorative(): Plugin {
 }
 
 /** The frame's roots: app/signed-in.tsx, the page map and the route loader's data chunk (all started by app/signed-in-loader.ts). */
-const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/layout/route-data.ts'];
+const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/app/route-data.ts'];
 
 /**
  * The code a signed-in address needs (the frame, the route loader's small chunks and, for the

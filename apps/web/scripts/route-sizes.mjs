@@ -65,9 +65,9 @@ const signInStrings = 'src/locales/sign-in.cn.json';
 /**
  * What every signed-in route loads before its page: the frame, antd's providers, i18next and the
  * console's strings (app/signed-in.tsx), and the route loader's data chunk (menu and page calls,
- * layout/route-data.ts).
+ * app/route-data.ts).
  */
-const signedIn = ['src/app/signed-in.tsx', signInStrings, 'src/locales/cn.json', 'src/layout/route-data.ts'];
+const signedIn = ['src/app/signed-in.tsx', signInStrings, 'src/locales/cn.json', 'src/app/route-data.ts'];
 /** Route → the source files whose chunks it needs on top of the entry. */
 const routes = [
   ['/login', ['src/pages/login/index.tsx', signInStrings]],

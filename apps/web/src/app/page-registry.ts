@@ -1,7 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import { ALL_ROUTES } from '@bo/contract';
 import { loadedPage, loadPage, pageModuleLoader } from './page-modules';
-import { EXCEPTION_PATHS } from './route-access';
+import { EXCEPTION_PATHS } from '../layout/route-access';
 
 /** The route has a page of its own (catalogue pages and exceptions). */
 export const hasPage = (path: string) => Boolean(pageModuleLoader(path));

@@ -19,7 +19,7 @@ export const router = createBrowserRouter([
       { path: '/login', lazy: async () => ({ Component: (await import('../pages/login')).default }) },
       { path: '/softwarelogin', lazy: async () => ({ Component: (await import('../pages/softwarelogin')).default }) },
       // The phone's answer to a QR-code sign-in: signed in, but outside the frame (no work tab).
-      { path: '/qrlogin', lazy: async () => ({ Component: (await import('../pages/qrlogin')).default }) },
+      { path: '/qrlogin', lazy: async () => ({ Component: (await import('./qr-login-route')).default }) },
       // The loader starts the frame's and the page's code and the first calls at once (signed-in-loader.ts).
       { path: '*', loader: signedInLoader, element: <RequireLogin /> },
     ],

@@ -22,6 +22,6 @@ export function signedInLoader({ request }: LoaderFunctionArgs): null {
   if (info?.mustChangePassword) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
   void import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
-  void import('../layout/route-data').then((m) => m.prefetchRoute(path), ignore);
+  void import('./route-data').then((m) => m.prefetchRoute(path), ignore);
   return null;
 }

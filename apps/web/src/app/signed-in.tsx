@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import i18n from 'i18next';
 import { showSuccess } from '../lib/feedback';
 import Frame from '../layout/frame';
+import { PageSourceContext } from '../layout/page-source';
+import { hasPage, pageFor } from './page-registry';
 import { useUserStore } from '../stores/user';
 import { AntdProviders } from './antd-providers';
 import { FullPageSpin } from '../components/full-page-spin';
@@ -21,6 +23,9 @@ export { i18nReady };
 /** For the signed-in pages outside the frame (pages/qrlogin): the same providers, from this one unit. */
 export { AntdProviders };
 
+/** The console's pages, for the frame. */
+const PAGES = { hasPage, pageFor };
+
 export default function SignedIn() {
   const mustChange = useUserStore((s) => s.info?.mustChangePassword === true);
   const wasForced = useRef(mustChange);
@@ -36,7 +41,9 @@ export default function SignedIn() {
           <ForcedPasswordChange />
         </Suspense>
       ) : (
-        <Frame />
+        <PageSourceContext value={PAGES}>
+          <Frame />
+        </PageSourceContext>
       )}
     </AntdProviders>
   );

@@ -1,10 +1,6 @@
-import { HOME_PATH } from '@bo/contract';
 import { loginUrlFor } from '../api/session-expiry';
+import { safeRedirect } from '../lib/safe-redirect';
 import { useUserStore } from '../stores/user';
-
-/** Only paths inside the console are followed after sign-in (no open redirect). */
-export const safeRedirect = (to: string | null) =>
-  to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : HOME_PATH;
 
 /** The pages drawn without the frame (spec §2). */
 export const isSignInPath = (path: string) => path === '/login' || path === '/softwarelogin';

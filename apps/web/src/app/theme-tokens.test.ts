@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from './app-config';
+import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from '../components/app-config';
 import {
   DARK_DESCRIPTION_TEXT,
   DARK_ERROR_TEXT,

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { PRIMARY } from './app-config';
+import { PRIMARY } from '../components/app-config';
 
 /**
  * antd's theme for the console, light and dark (docs/decisions/0033-theme-colours.md). Every text

@@ -3,9 +3,8 @@ import { Button, Layout } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { themeEntry } from '../app/app-config';
-import { hasPage } from '../app/page-registry';
-import { isExceptionPath, routeAccess } from '../app/route-access';
+import { themeEntry } from '../components/app-config';
+import { isExceptionPath, routeAccess } from './route-access';
 import { routeTitle } from '../components/route-title';
 import { useThemeMode } from '../components/use-theme-mode';
 import { isSessionEnded } from '../api/http';
@@ -22,7 +21,8 @@ import { PageStack } from './page-stack';
 import { progressDone, progressStart } from './progress';
 import { Sidebar } from './sidebar';
 import { useIsMobile } from '../lib/use-is-mobile';
-import { useBranchLanguage } from './use-branch-language';
+import { usePageSource } from './page-source';
+import { useBranchLanguage } from '../components/use-branch-language';
 import { useMenuLoader } from './use-menu-loader';
 import { usePushHost } from './push-host';
 import { WorkTabs } from './work-tabs';
@@ -61,6 +61,7 @@ function Frame() {
   // The drawer's code loads when it is first opened (or its button hovered) and then stays.
   const [settingsUsed, setSettingsUsed] = useState(false);
 
+  const { hasPage } = usePageSource();
   const access = loaded ? routeAccess(pathname, menu, hasPage) : null;
   const title = routeTitle(pathname, menu);
   const ok = access?.kind === 'ok';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMenuItem } from '@bo/contract';
 import { buildMenuTree } from '../stores/menu-tree';
-import { routeAccess } from '../app/route-access';
+import { routeAccess } from './route-access';
 import { isConsoleOrigin } from './external-page';
 import { opensNewTab, toAntdItems } from './menu-items';
 

@@ -8,7 +8,7 @@ import { getMessagePanel, messageKeys } from '../api/messages';
 import { isSessionEnded } from '../api/http';
 import { usePageStrings } from '../components/use-page-strings';
 import { useUserStore } from '../stores/user';
-import { titleOf, useMessageReading } from './notice-read';
+import { titleOf, useMessageReading } from '../components/notices/notice-read';
 import './notice-list.css';
 import { branchTime } from '../components/branch-time';
 

@@ -11,7 +11,7 @@ import { lazyPart } from '../lib/lazy-part';
 /** The list (antd List, Tabs, Typography) loads when the bell is first opened, or hovered. */
 const NoticeList = lazyPart(() => import('./notice-list'));
 /** A message opened from the panel (antd Modal), drawn outside the popover so closing it keeps the message open. */
-const NoticeDetail = lazyPart(() => import('./notice-detail'));
+const NoticeDetail = lazyPart(() => import('../components/notices/notice-detail'));
 
 /** The bubble's text: the number, 99+ beyond. */
 export const bellCount = (n: number) => (n > 99 ? '99+' : String(n));

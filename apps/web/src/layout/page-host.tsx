@@ -1,10 +1,10 @@
 import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
-import { pageFor } from '../app/page-registry';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { UnderConstruction } from '../components/under-construction';
 import { useMenuStore } from '../stores/menu';
 import { flattenMenu } from '../stores/menu-tree';
 import { PageLoading } from './page-loading';
+import { usePageSource } from './page-source';
 
 /** A route of the server's menu opening an address (embedded or offered in a new tab): loaded only for such a route. */
 const ExternalPage = lazy(() => import('./external-page'));
@@ -18,7 +18,7 @@ const ExternalPage = lazy(() => import('./external-page'));
 export function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
-  const Page = pageFor(path);
+  const Page = usePageSource().pageFor(path);
   const linked = useMenuStore((s) =>
     Page ? undefined : flattenMenu(s.menuList).find((m) => m.path === path && m.link),
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, Divider, Drawer, Segmented, Switch, Typography } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { APP_CONFIG } from '../app/app-config';
+import { APP_CONFIG } from '../components/app-config';
 import type { ThemeModel } from '../lib/theme-mode';
 import { useSettingsStore, type MenuTheme, type Settings } from '../stores/settings';
 

@@ -3,7 +3,7 @@ import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DEFAULT_EXPANDED_MENUS } from '@bo/contract';
-import { PRIMARY, type ThemeEntry } from '../app/app-config';
+import { PRIMARY, type ThemeEntry } from '../components/app-config';
 import { useMenuStore } from '../stores/menu';
 import { flattenMenu, menuTrail, type MenuItem } from '../stores/menu-tree';
 import { useSettingsStore } from '../stores/settings';

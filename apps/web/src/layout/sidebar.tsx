@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH, MENU_COLLAPSED_WIDTH_PX, MENU_WIDTH_PX } from '@bo/contract';
 import { getSwitchTargets, switchTargetsKey } from '../api/umanage';
-import type { ThemeEntry } from '../app/app-config';
+import type { ThemeEntry } from '../components/app-config';
 import { pickLang } from '../locales/pick-lang';
 import { isCollapsed, useMenuStore } from '../stores/menu';
 import { HOME_TAB } from '../stores/tab-rules';
 import { useUserStore } from '../stores/user';
 import { lazyPart } from '../lib/lazy-part';
 import { SideMenu } from './side-menu';
-import logoUrl from './logo.svg';
+import logoUrl from '../components/logo.svg';
 
 /** The home page's short title (spec §2: console, "short title DSB"), shown by the collapsed sidebar. */
 const HOME_SHORT_TITLE = 'DSB';

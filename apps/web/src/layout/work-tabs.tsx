@@ -4,7 +4,7 @@ import { DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
-import type { ThemeEntry } from '../app/app-config';
+import type { ThemeEntry } from '../components/app-config';
 import { pickLang } from '../locales/pick-lang';
 import { HOME_TAB } from '../stores/tab-rules';
 import { useWorkTabsStore, type CloseAction } from '../stores/worktabs';

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import type { LoginBody } from '@bo/contract';
 import { isChunkLoadError, reloadForChunk } from '../../lib/chunk-errors';
 import { loadSignInStrings, useSignInT } from '../../components/sign-in-i18n';
-import { safeRedirect } from '../../app/start-route';
+import { safeRedirect } from '../../lib/safe-redirect';
 import {
   closeCircleGlyph,
   loadingGlyph,

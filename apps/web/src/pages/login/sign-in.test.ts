@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { BRANCH_LANGUAGE_PENDING_KEY } from '../../layout/use-branch-language';
+import { BRANCH_LANGUAGE_PENDING_KEY } from '../../components/use-branch-language';
 import { LANG_STORAGE_KEY, useUserStore } from '../../stores/user';
 import { signIn } from './sign-in';
 

@@ -2,7 +2,7 @@ import type { LoginBody, UserInfo } from '@bo/contract';
 import { adminLogin } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { useMenuStore } from '../../stores/menu';
-import { BRANCH_LANGUAGE_PENDING_KEY } from '../../layout/use-branch-language';
+import { BRANCH_LANGUAGE_PENDING_KEY } from '../../components/use-branch-language';
 import { LANG_STORAGE_KEY, useUserStore } from '../../stores/user';
 import { useWorkTabsStore } from '../../stores/worktabs';
 

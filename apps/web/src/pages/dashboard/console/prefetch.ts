@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { FIRST_CHART_PERIOD, FIRST_RANKING_PERIOD, reportQueries } from '../queries';
 
 /**

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { FIRST_CHART_PERIOD, reportQueries } from '../queries';
 
 /** Started by the route loader as soon as /dashboard/ordersummary matches: the day rows (see ../console/prefetch.ts). */

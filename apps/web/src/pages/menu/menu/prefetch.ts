@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { catalogueQuery, MENU_ROUTE } from './menu-queries';
 
 /** Started by the route loader as soon as /menu/menu matches: the whole catalogue and the view's code (table and toolbar). */

@@ -4,7 +4,7 @@ import { Muted, TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
 import { RowLink, type Opens } from '../../../components/list-page/row-actions';
 import { Tag } from '../../../components/tag';
-import { titleOf } from '../../../layout/notice-read';
+import { titleOf } from '../../../components/notices/notice-read';
 
 /** What a tab's rows may do: open a message (it is marked read). */
 export interface MessageContext {

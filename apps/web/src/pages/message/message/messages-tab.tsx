@@ -8,7 +8,7 @@ import { Opened } from '../../../components/list-page/opened';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { lazyPart } from '../../../lib/lazy-part';
-import { titleOf, useMessageReading } from '../../../layout/notice-read';
+import { titleOf, useMessageReading } from '../../../components/notices/notice-read';
 import { MESSAGE_COLUMNS } from './message-columns';
 import { messageListQuery } from './message-queries';
 import { MESSAGE_RULES } from './message-rules';
@@ -19,7 +19,7 @@ import './messages.css';
 const MessageFilters = lazyPart(() => import('./message-filters'));
 const TodoFilters = lazyPart(() => import('./message-filters').then((m) => ({ default: m.TodoFilters })));
 /** An opened message (antd Modal), the same as the bell's. */
-const NoticeDetail = lazyPart(() => import('../../../layout/notice-detail'));
+const NoticeDetail = lazyPart(() => import('../../../components/notices/notice-detail'));
 /** The send form (antd Modal, Form, Select) loads when first opened or its button hovered. */
 const SendDialog = lazyPart(() => import('./send-dialog'));
 

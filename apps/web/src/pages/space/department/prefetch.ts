@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { DEPARTMENT_ROUTE, departmentQuery } from './department-queries';
 
 /** Started by the route loader as soon as /space/department matches: the tree, and the view's code. */

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { HOME_ROUTE, homeQuery } from './home-query';
 
 /** Started by the route loader as soon as /space/indexsetting matches: the document, and the editor's code. */

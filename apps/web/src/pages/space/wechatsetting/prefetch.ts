@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { wechatQueries } from './wechat-queries';
 
 /** Started by the route loader as soon as /space/wechatsetting matches: the settings, and the form's code. */

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { settingQueries } from './setting-queries';
 
 /** Started by the route loader as soon as /system/setting matches: the settings. */

@@ -7,7 +7,7 @@ import { useAllow } from '../../../components/allow';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { SubscriptionExpiry } from '../../../components/subscription-expiry';
 import { lazyPart } from '../../../lib/lazy-part';
-import logoUrl from '../../../layout/logo.svg';
+import logoUrl from '../../../components/logo.svg';
 import { useUserStore } from '../../../stores/user';
 import { staffQueries } from './staff-queries';
 import { STAFF_ROUTE } from './staff-rules';

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../layout/route-data';
+import type { RoutePrefetch } from '../../../lib/route-prefetch';
 import { profileQueries } from './profile-queries';
 
 /** Started by the route loader as soon as /user/user matches: the profile, and the form's code. */

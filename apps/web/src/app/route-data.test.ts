@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserInfo } from '@bo/contract';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
-import { queryClient } from './query-client';
+import { queryClient } from '../layout/query-client';
 import { prefetchRoute } from './route-data';
 
 const info: UserInfo = {

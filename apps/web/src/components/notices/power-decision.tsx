@@ -3,12 +3,12 @@ import { Alert, Button, Input, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { POWER_LIMITS } from '@bo/contract';
-import { decidePower, getPowerRequest } from '../../../api/power';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
-import { useSubmit } from '../../../components/submit/use-submit';
-import { showSuccess } from '../../../lib/feedback';
-import { pickLang } from '../../../locales/pick-lang';
-import { branchTime } from '../../../components/branch-time';
+import { decidePower, getPowerRequest } from '../../api/power';
+import { RefusalAlert } from '../submit/refusal-alert';
+import { useSubmit } from '../submit/use-submit';
+import { showSuccess } from '../../lib/feedback';
+import { pickLang } from '../../locales/pick-lang';
+import { branchTime } from '../branch-time';
 
 /** Starts with 'messages': a 'message' push (another administrator decided) reads it again. */
 export const powerRequestKey = (id: number) => ['messages', 'power-request', id] as const;

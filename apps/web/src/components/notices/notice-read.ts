@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { MessageRow, MessageTab } from '@bo/contract';
-import { messageKeys, readAllMessages, readMessages } from '../api/messages';
-import { useUserStore } from '../stores/user';
+import { messageKeys, readAllMessages, readMessages } from '../../api/messages';
+import { useUserStore } from '../../stores/user';
 
 /**
  * Marking messages read, for the bell's panel and the messages page: the call, then every

@@ -1,16 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginUrlFor } from '../../api/session-expiry';
-import { FullPageSpin } from '../../components/full-page-spin';
-import { useUserStore } from '../../stores/user';
+import { loginUrlFor } from '../api/session-expiry';
+import { FullPageSpin } from '../components/full-page-spin';
+import { useUserStore } from '../stores/user';
 
 /**
- * antd, its theme and the console's strings, from the signed-in unit the frame loads too (a page
- * importing app/i18n or app/antd-providers itself would split them out of the frame's chunk and
- * cost every console page a few KB); loaded only once signed in.
+ * antd, its theme and the console's strings, from the signed-in unit the frame loads too (the
+ * page importing app/i18n or app/antd-providers itself would split them out of the frame's chunk
+ * and cost every console page a few KB); loaded only once signed in.
  */
 const Confirm = lazy(async () => {
-  const [{ AntdProviders, i18nReady }, page] = await Promise.all([import('../../app/signed-in'), import('./confirm')]);
+  const [{ AntdProviders, i18nReady }, page] = await Promise.all([
+    import('./signed-in'),
+    import('../pages/qrlogin/confirm'),
+  ]);
   await i18nReady;
   const Page = page.default;
   return {

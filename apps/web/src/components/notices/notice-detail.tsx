@@ -2,11 +2,11 @@ import { Button, Modal, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { TODO_PAGES, type MessageRow } from '@bo/contract';
-import { usePageStrings } from '../components/use-page-strings';
-import { PowerDecision } from '../pages/message/message/power-decision';
+import { usePageStrings } from '../use-page-strings';
+import { PowerDecision } from './power-decision';
 import { bodyOf, titleOf } from './notice-read';
-import './notice-list.css';
-import { branchTime } from '../components/branch-time';
+import './notice-detail.css';
+import { branchTime } from '../branch-time';
 
 const when = (iso: string | null) => (iso ? branchTime(iso, 'YYYY-MM-DD HH:mm') : '');
 

@@ -1,14 +1,14 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import indexHtml from '../../../index.html?raw';
-import bootJs from '../../../public/boot.js?raw';
-import { FrameSkeleton } from '../../app/frame-skeleton';
-import { loadSignInStrings } from '../../components/sign-in-i18n';
-import type { Lang } from '../../locales/pick-lang';
-import { PRODUCT_NAME, SYSTEM_NAME_KEY, useSystemNameStore } from '../../stores/system-name';
-import { useUserStore } from '../../stores/user';
-import LoginPage from '.';
+import indexHtml from '../../index.html?raw';
+import bootJs from '../../public/boot.js?raw';
+import { FrameSkeleton } from './frame-skeleton';
+import { loadSignInStrings } from '../components/sign-in-i18n';
+import type { Lang } from '../locales/pick-lang';
+import { PRODUCT_NAME, SYSTEM_NAME_KEY, useSystemNameStore } from '../stores/system-name';
+import { useUserStore } from '../stores/user';
+import LoginPage from '../pages/login';
 
 /**
  * index.html draws the sign-in form and the frame's skeleton before any code (public/boot.js

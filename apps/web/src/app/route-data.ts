@@ -1,11 +1,11 @@
 import { HOME_PATH } from '@bo/contract';
 import homePrefetch from '../pages/dashboard/console/prefetch';
-import { hasPage } from '../app/page-registry';
-import { routeAccess } from '../app/route-access';
+import { hasPage } from './page-registry';
+import { routeAccess } from '../layout/route-access';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
-import { applyMenu, menuQuery } from './menu-query';
-import { queryClient } from './query-client';
+import { applyMenu, menuQuery } from '../layout/menu-query';
+import { queryClient } from '../layout/query-client';
 
 import type { RoutePrefetch } from '../lib/route-prefetch';
 export type { RoutePrefetch };
