@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TablePrefs } from '@bo/contract';
 import { resetTablePrefs, saveTablePrefs } from '../../api/table-prefs';
 import { useUserStore } from '../../stores/user';
+import { useSubmit } from '../submit/use-submit';
 import { layoutOf, prefsOf, type ColumnLayout } from './column-prefs';
 import { tablePrefsQuery } from './table-prefs-query';
 
@@ -24,16 +25,13 @@ export function useTablePrefs(table: string, keys: readonly string[], keyColumn?
   const layout = useMemo(() => layoutOf(keys, saved, keyColumn), [keysText, saved, keyColumn]);
   const density: Density = saved?.density ?? 'middle';
 
-  const save = useMutation({
-    mutationFn: (prefs: TablePrefs) => saveTablePrefs(table, prefs),
-    onMutate: (prefs) => client.setQueryData(options.queryKey, prefs),
-    onError: () => void client.invalidateQueries({ queryKey: options.queryKey }),
-  });
-  const reset = useMutation({
-    mutationFn: () => resetTablePrefs(table),
-    onMutate: () => client.setQueryData(options.queryKey, null),
-    onError: () => void client.invalidateQueries({ queryKey: options.queryKey }),
-  });
+  const { run } = useSubmit({ show: 'by-call' });
+  /** Shown at once; a failed save reads the saved choice again. */
+  const write = async (shown: TablePrefs | null, send: () => Promise<unknown>) => {
+    client.setQueryData(options.queryKey, shown);
+    if (!(await run(send))) void client.invalidateQueries({ queryKey: options.queryKey });
+  };
+  const save = (prefs: TablePrefs) => void write(prefs, () => saveTablePrefs(table, prefs));
 
   return {
     /** Settled (answered or failed): draw with the saved choice, or the page's default on failure. */
@@ -42,8 +40,8 @@ export function useTablePrefs(table: string, keys: readonly string[], keyColumn?
     density,
     /** Whether the user has a choice of their own (the reset button shows then). */
     customised: Boolean(saved),
-    setLayout: (next: ColumnLayout[]) => save.mutate(prefsOf(next, saved?.density)),
-    setDensity: (d: Density) => save.mutate(prefsOf(layout, d)),
-    reset: () => reset.mutate(),
+    setLayout: (next: ColumnLayout[]) => save(prefsOf(next, saved?.density)),
+    setDensity: (d: Density) => save(prefsOf(layout, d)),
+    reset: () => void write(null, () => resetTablePrefs(table)),
   };
 }

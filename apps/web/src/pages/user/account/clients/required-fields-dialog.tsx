@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Checkbox, Modal, Skeleton } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   callAddress,
@@ -12,6 +12,8 @@ import {
   type SetClientRequiredFields,
 } from '@bo/contract';
 import { call } from '../../../../api/http';
+import { RefusalAlert } from '../../../../components/submit/refusal-alert';
+import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 
@@ -38,15 +40,14 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
   });
   const [picked, setPicked] = useState<ClientChoosableField[] | null>(null);
   const chosen = picked ?? current.data ?? [];
-  const save = useMutation({
-    mutationFn: async (fields: ClientChoosableField[]) =>
-      (await call(SAVE, { body: { chosen: fields } }, { quiet: true })).data.chosen,
-    onSuccess: (saved) => {
+  const { busy, refusal, run } = useSubmit();
+  const save = () =>
+    run(async () => {
+      const saved = (await call(SAVE, { body: { chosen } }, { quiet: true })).data.chosen;
       client.setQueryData(requiredKey(gscode), saved);
       showSuccess(t('accounts.clients.required.saved'));
       onClose();
-    },
-  });
+    });
 
   return (
     <Modal
@@ -54,15 +55,15 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
       title={t('accounts.clients.required.title')}
       okText={t('accounts.clients.required.save')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: save.isPending, disabled: !current.data, 'data-testid': 'required-fields-save' }}
-      onOk={() => save.mutate(chosen)}
+      okButtonProps={{ loading: busy, disabled: !current.data, 'data-testid': 'required-fields-save' }}
+      onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
       maskClosable={false}
       data-testid="required-fields-dialog"
     >
       <p className="bo-muted">{t('accounts.clients.required.intro')}</p>
-      {save.isError && <Alert type="error" showIcon title={save.error.message} style={{ marginBottom: 12 }} />}
+      <RefusalAlert text={refusal} testId="required-fields-refusal" />
       {current.isError && <Alert type="error" showIcon title={current.error.message} />}
       {current.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
