@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Input, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { POWER_LIMITS } from '@bo/contract';
 import { decidePower, getPowerRequest } from '../../api/power';
 import { RefusalAlert } from '../submit/refusal-alert';
 import { useSubmit } from '../submit/use-submit';
 import { showSuccess } from '../../lib/feedback';
 import { pickLang } from '../../locales/pick-lang';
 import { branchTime } from '../branch-time';
+import { PowerRejectBox } from './power-reject-box';
 
 /** Starts with 'messages': a 'message' push (another administrator decided) reads it again. */
 export const powerRequestKey = (id: number) => ['messages', 'power-request', id] as const;
@@ -68,34 +68,13 @@ export function PowerDecision({ requestId, onDone }: { requestId: number; onDone
           </Typography.Text>
           <RefusalAlert text={refusal} testId="power-decision-refusal" />
           {rejecting ? (
-            <Space orientation="vertical" size={8} style={{ width: '100%' }}>
-              <Input.TextArea
-                rows={2}
-                maxLength={POWER_LIMITS.reason}
-                showCount
-                autoFocus
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                placeholder={t('noticePanel.decision.reasonPlaceholder')}
-                aria-label={t('noticePanel.decision.reason')}
-                data-testid="power-reject-reason"
-              />
-              <Space wrap>
-                <Button
-                  danger
-                  type="primary"
-                  loading={busy}
-                  disabled={!reason.trim()}
-                  onClick={() => void decide(false)}
-                  data-testid="power-reject-confirm"
-                >
-                  {t('noticePanel.decision.rejectConfirm')}
-                </Button>
-                <Button disabled={busy} onClick={() => setRejecting(false)}>
-                  {t('common.cancel')}
-                </Button>
-              </Space>
-            </Space>
+            <PowerRejectBox
+              reason={reason}
+              onReason={setReason}
+              busy={busy}
+              onConfirm={() => void decide(false)}
+              onCancel={() => setRejecting(false)}
+            />
           ) : (
             <Space wrap>
               <Button type="primary" loading={busy} onClick={() => void decide(true)} data-testid="power-approve">

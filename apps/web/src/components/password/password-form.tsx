@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { changeOwnPassword } from '../../api/profile';
 import { isSessionEnded } from '../../api/http';
-import {
-  PASSWORD_CHECKS,
-  PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  passwordChecks,
-  type PasswordCheck,
-} from './password-checks';
+import { PASSWORD_CHECKS, passwordChecks } from './password-checks';
+import { PasswordRuleItem } from './password-rule-item';
 import './password-form.css';
 
 interface Values {
@@ -57,17 +51,6 @@ export default function PasswordForm({
       setSaving(false);
     }
   };
-
-  const rule = (check: PasswordCheck) => (
-    <li key={check} className={checks[check] ? 'met' : 'unmet'} data-check={check} data-met={checks[check]}>
-      {checks[check] ? (
-        <CheckCircleFilled aria-label={t('profile.password.met')} />
-      ) : (
-        <MinusCircleOutlined aria-label={t('profile.password.unmet')} />
-      )}
-      <span>{t(`profile.password.rules.${check}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}</span>
-    </li>
-  );
 
   return (
     <Form<Values>
@@ -127,7 +110,11 @@ export default function PasswordForm({
       </Form.Item>
       <div className="bo-password-rules" id="bo-password-rules">
         <div>{t('profile.password.rulesTitle')}</div>
-        <ul aria-live="polite">{PASSWORD_CHECKS.map(rule)}</ul>
+        <ul aria-live="polite">
+          {PASSWORD_CHECKS.map((check) => (
+            <PasswordRuleItem key={check} check={check} met={checks[check]} />
+          ))}
+        </ul>
       </div>
       <Button type="primary" htmlType="submit" loading={saving} data-testid="password-submit">
         {t('profile.password.submit')}

@@ -1,15 +1,14 @@
 import { useMemo, useState } from 'react';
-import { Alert, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
+import { Alert, Form, Modal, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MenuRow, MenuType } from '@bo/contract';
-import { addMenu, changeMenu, moveMenu, removeMenu, setMenuStatus } from '../../../api/menus';
+import type { MenuRow } from '@bo/contract';
+import { moveMenu, removeMenu, setMenuStatus } from '../../../api/menus';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
-import { IconSelect } from '../../../components/icon-select';
 import { pickLang } from '../../../locales/pick-lang';
-import { fitsUnder, moveTargets, pathTitles, siblingsOf, typesUnder } from './catalogue-tree';
-import { bodyOf, fieldsOf, formOf, LIMITS, problemOf, type MenuFormValues } from './menu-form';
+import { moveTargets, pathTitles, siblingsOf } from './catalogue-tree';
+import { MenuFormDialog } from './menu-form-dialog';
 import { afterChange } from './menu-queries';
 
 export type MenuDialogState =
@@ -34,223 +33,10 @@ export default function MenuDialogs({
   onClose: () => void;
 }) {
   if (!state) return null;
-  if (state.kind === 'add' || state.kind === 'edit') return <FormDialog state={state} all={all} onClose={onClose} />;
+  if (state.kind === 'add' || state.kind === 'edit')
+    return <MenuFormDialog state={state} all={all} onClose={onClose} />;
   if (state.kind === 'move') return <MoveDialog row={state.row} all={all} onClose={onClose} />;
   return <ConfirmDialog state={state} onClose={onClose} />;
-}
-
-function FormDialog({
-  state,
-  all,
-  onClose,
-}: {
-  state: Extract<MenuDialogState, { kind: 'add' | 'edit' }>;
-  all: MenuRow[];
-  onClose: () => void;
-}) {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const [form] = Form.useForm<MenuFormValues>();
-  const { busy: saving, refusal, run } = useSubmit();
-  const row = state.kind === 'edit' ? state.row : null;
-  const byId = useMemo(() => new Map(all.map((r) => [r.id, r])), [all]);
-  const parent =
-    state.kind === 'add' ? state.parent : row!.parentId === null ? null : (byId.get(row!.parentId) ?? null);
-  const name = (r: MenuRow) => pickLang(i18n.language, r.menuname, r.menuename);
-  const builtin = row?.builtin ?? false;
-
-  // The types this row may take: under its parent, and (editing) with its children still fitting under it.
-  const types: MenuType[] = useMemo(() => {
-    if (row) {
-      const kids = all.filter((r) => r.parentId === row.id);
-      return (['directory', 'menu', 'button'] as const).filter(
-        (menutype) =>
-          menutype === row.menutype ||
-          (fitsUnder(all, { ...row, menutype }, parent) &&
-            kids.every((k) =>
-              menutype === 'directory'
-                ? k.menutype !== 'button'
-                : menutype === 'menu'
-                  ? k.menutype === 'button'
-                  : false,
-            )),
-      );
-    }
-    return typesUnder(all, parent);
-  }, [all, row, parent]);
-  const initial = useMemo(() => {
-    const siblings = all.filter((r) => r.parentId === (parent?.id ?? null));
-    const nextSort = siblings.length ? Math.min(LIMITS.sort, Math.max(...siblings.map((s) => s.sort)) + 10) : 10;
-    return formOf(row, types[types.length - 1] ?? 'directory', nextSort);
-  }, [all, row, parent, types]);
-
-  const type = Form.useWatch('menutype', form) ?? initial.menutype;
-  const link = Form.useWatch('link', form) ?? initial.link;
-  const fields = fieldsOf(type);
-
-  const label = {
-    menuname: t('menus.menu.dialog.titleCn'),
-    menuename: t('menus.menu.dialog.titleEn'),
-    url: t('menus.menu.dialog.route'),
-    permission: t('menus.menu.dialog.mark'),
-    link: t('menus.menu.dialog.link'),
-    sort: t('menus.menu.dialog.sort'),
-  };
-  /** The contract's rule of a field, read against the whole form (a button needs a mark, an embedded page an address). */
-  const rule = (field: keyof typeof label) => ({
-    validator: () => {
-      const p = problemOf(field, { ...initial, ...(form.getFieldsValue(true) as Partial<MenuFormValues>) });
-      return p
-        ? Promise.reject(new Error(t(`menus.menu.rule.${p.key}`, { field: label[field], max: p.max })))
-        : Promise.resolve();
-    },
-  });
-
-  const save = async (v: MenuFormValues) => {
-    const done = await run(async () => {
-      const body = bodyOf({ ...initial, ...v });
-      if (row) {
-        await changeMenu({ ...body, id: row.id, stamp: row.stamp });
-        showSuccess(t('menus.menu.dialog.saved'));
-      } else {
-        await addMenu({ ...body, parentId: parent?.id ?? null });
-        showSuccess(t('menus.menu.dialog.added'));
-      }
-      void afterChange(client);
-      onClose();
-    });
-    // Changed by someone else meanwhile (409), or gone: the page reads the catalogue again after any refusal.
-    if (!done) void client.invalidateQueries({ queryKey: ['menu-catalogue'] });
-  };
-
-  const title = row
-    ? t('menus.menu.dialog.editTitle', { name: name(row) })
-    : parent
-      ? t('menus.menu.dialog.addUnder', { name: name(parent) })
-      : t('menus.menu.dialog.addTitle');
-  return (
-    <Modal
-      open
-      title={<span data-user-content="">{title}</span>}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: saving, 'data-testid': 'menu-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      width={640}
-      data-testid="menu-dialog"
-    >
-      {builtin && <p className="menu-form-note bo-muted">{t('menus.menu.dialog.builtinNote')}</p>}
-      {refusal && <Alert type="error" showIcon title={refusal} className="menu-form-note" data-testid="menu-refused" />}
-      <Form<MenuFormValues>
-        form={form}
-        name="menu-row"
-        layout="vertical"
-        initialValues={initial}
-        onFinish={(v) => void save(v)}
-      >
-        <Form.Item label={t('menus.menu.dialog.parent')}>
-          <span className="bo-wrap-anywhere" data-user-content="">
-            {parent ? pathTitles(all, parent, name) : t('menus.menu.dialog.top')}
-          </span>
-        </Form.Item>
-        <Form.Item name="menutype" label={t('menus.menu.dialog.type')}>
-          <Select
-            disabled={builtin || types.length < 2}
-            options={types.map((v) => ({ value: v, label: t(`menus.menu.type.${v}`) }))}
-            data-testid="menu-type"
-          />
-        </Form.Item>
-        <div className="menu-form-row">
-          <Form.Item name="menuname" label={label.menuname} rules={[rule('menuname')]}>
-            <Input autoComplete="off" autoFocus count={{ show: true, max: LIMITS.title }} data-testid="menu-name-cn" />
-          </Form.Item>
-          <Form.Item
-            name="menuename"
-            label={label.menuename}
-            extra={t('menus.menu.dialog.titleEnHelp')}
-            rules={[rule('menuename')]}
-          >
-            <Input autoComplete="off" count={{ show: true, max: LIMITS.title }} data-testid="menu-name-en" />
-          </Form.Item>
-        </div>
-        {fields.route && (
-          <div className="menu-form-row">
-            <Form.Item name="url" label={label.url} extra={t('menus.menu.dialog.routeHelp')} rules={[rule('url')]}>
-              <Input
-                autoComplete="off"
-                disabled={builtin}
-                className="bo-code"
-                count={{ show: true, max: LIMITS.route }}
-                placeholder="/help/manual"
-                data-testid="menu-route"
-              />
-            </Form.Item>
-            <Form.Item name="icon" label={t('menus.menu.dialog.icon')}>
-              <IconSelect
-                placeholder={t('menus.menu.dialog.iconPlaceholder')}
-                aria-label={t('menus.menu.dialog.icon')}
-              />
-            </Form.Item>
-          </div>
-        )}
-        <div className="menu-form-row">
-          {fields.mark && (
-            <Form.Item
-              name="permission"
-              label={label.permission}
-              extra={t(type === 'button' ? 'menus.menu.dialog.markHelpButton' : 'menus.menu.dialog.markHelpPage')}
-              rules={[rule('permission')]}
-            >
-              <Input
-                autoComplete="off"
-                disabled={builtin}
-                className="bo-code"
-                count={{ show: true, max: LIMITS.mark }}
-                placeholder="help:print"
-                data-testid="menu-mark"
-              />
-            </Form.Item>
-          )}
-          <Form.Item name="sort" label={label.sort} extra={t('menus.menu.dialog.sortHelp')} rules={[rule('sort')]}>
-            <InputNumber min={0} max={LIMITS.sort} precision={0} style={{ width: '100%' }} data-testid="menu-sort" />
-          </Form.Item>
-        </div>
-        {fields.hidden && (
-          <Form.Item
-            name="hidden"
-            label={t('menus.menu.dialog.hidden')}
-            extra={t('menus.menu.dialog.hiddenHelp')}
-            valuePropName="checked"
-          >
-            <Switch data-testid="menu-hidden" />
-          </Form.Item>
-        )}
-        {fields.link && !builtin && (
-          <>
-            <Form.Item name="link" label={label.link} extra={t('menus.menu.dialog.linkHelp')} rules={[rule('link')]}>
-              <Input
-                autoComplete="off"
-                className="bo-code"
-                count={{ show: true, max: LIMITS.link }}
-                placeholder="https://"
-                data-testid="menu-link"
-              />
-            </Form.Item>
-            <Form.Item
-              name="embed"
-              label={t('menus.menu.dialog.embed')}
-              extra={t('menus.menu.dialog.embedHelp')}
-              valuePropName="checked"
-            >
-              <Switch disabled={!link?.trim()} data-testid="menu-embed" />
-            </Form.Item>
-          </>
-        )}
-      </Form>
-    </Modal>
-  );
 }
 
 function MoveDialog({ row, all, onClose }: { row: MenuRow; all: MenuRow[]; onClose: () => void }) {

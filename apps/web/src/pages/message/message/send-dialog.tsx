@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio, Select, Skeleton } from 'antd';
+import { Form, Input, Modal, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS } from '@bo/contract';
@@ -6,8 +6,8 @@ import { getMessageAudience, messageKeys, sendNotice, sendUserMessage } from '..
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
-import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
+import { SendAudienceFields } from './send-audience-fields';
 
 interface Values {
   what: 'notice' | 'message';
@@ -24,7 +24,7 @@ interface Values {
  * branch's); a refusal shows in the dialog, which stays open with what was typed.
  */
 export default function SendDialog({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const info = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
@@ -77,51 +77,7 @@ export default function SendDialog({ onClose }: { onClose: () => void }) {
               ]}
             />
           </Form.Item>
-          {what === 'notice' ? (
-            <>
-              <Form.Item name="audience" label={t('messages.sendForm.audience')}>
-                <Radio.Group
-                  options={[
-                    { value: 'all', label: t('messages.sendForm.everyone') },
-                    { value: 'roles', label: t('messages.sendForm.roles') },
-                  ]}
-                />
-              </Form.Item>
-              {audience === 'roles' && (
-                <Form.Item
-                  name="roles"
-                  label={t('messages.sendForm.rolesLabel')}
-                  rules={[{ required: true, message: t('messages.sendForm.rolesNeeded') }]}
-                >
-                  <Select
-                    mode="multiple"
-                    data-testid="send-roles"
-                    options={(options.data?.roles ?? []).map((r) => ({
-                      value: r.code,
-                      label: pickLang(i18n.language, r.name, r.nameEn),
-                    }))}
-                    placeholder={t('messages.sendForm.rolesPlaceholder')}
-                  />
-                </Form.Item>
-              )}
-            </>
-          ) : (
-            <Form.Item
-              name="userId"
-              label={t('messages.sendForm.to')}
-              rules={[{ required: true, message: t('messages.sendForm.toNeeded') }]}
-            >
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                data-testid="send-user"
-                placeholder={t('messages.sendForm.toPlaceholder')}
-                options={(options.data?.users ?? []).map((u) => ({
-                  value: u.id,
-                  label: u.nickName && u.nickName !== u.userName ? `${u.nickName} (${u.userName})` : u.userName,
-                }))}
-              />
-            </Form.Item>
-          )}
+          <SendAudienceFields what={what} audience={audience} options={options.data} />
           <Form.Item
             name="title"
             label={t('messages.sendForm.titleLabel')}

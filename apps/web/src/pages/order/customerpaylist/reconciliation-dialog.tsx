@@ -4,23 +4,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
 import { branchToday } from '../../../components/branch-time';
-import type { PaymentMethod } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
-import { formatCount, formatMoney, toCents } from '../../../components/number-format';
 import { ScrollRegion } from '../../../components/scroll-region';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { paymentQueries } from './payment-queries';
-
-interface Line {
-  key: string;
-  method: PaymentMethod | null;
-  payments: number;
-  received: string;
-  refunds: number;
-  refunded: string;
-  net: string;
-}
+import { reconciliationColumns, type ReconciliationLine as Line } from './reconciliation-columns';
 
 /**
  * A day's reconciliation (issue 10 #5): the successful payments and refunds of one day of the
@@ -38,7 +27,6 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
   const lines: Line[] = data
     ? [...data.rows.map((r) => ({ key: r.method, ...r })), { key: 'total', method: null, ...data.total }]
     : [];
-  const money = (v: string) => formatMoney(v);
 
   return (
     <Modal
@@ -86,56 +74,7 @@ export default function ReconciliationDialog({ onClose }: { onClose: () => void 
             rowClassName={(l) => (l.method === null ? 'pay-recon-total' : '')}
             data-testid="reconciliation-table"
             data-day={answer.isPlaceholderData ? '' : (data?.day ?? '')}
-            columns={[
-              {
-                key: 'method',
-                title: t('paymentForm.methodLabel'),
-                width: 130,
-                render: (_v, l) => (l.method ? t(`paymentForm.method.${l.method}`) : <b>{t('table.summary')}</b>),
-              },
-              {
-                key: 'payments',
-                title: t('payments.reconciliation.payments'),
-                width: 80,
-                align: 'right',
-                render: (_v, l) => formatCount(l.payments),
-              },
-              {
-                key: 'received',
-                title: t('payments.reconciliation.received'),
-                width: 120,
-                align: 'right',
-                render: (_v, l) => money(l.received),
-              },
-              {
-                key: 'refunds',
-                title: t('payments.reconciliation.refunds'),
-                width: 80,
-                align: 'right',
-                render: (_v, l) => formatCount(l.refunds),
-              },
-              {
-                key: 'refunded',
-                title: t('payments.reconciliation.refunded'),
-                width: 120,
-                align: 'right',
-                render: (_v, l) => money(l.refunded),
-              },
-              {
-                key: 'net',
-                title: t('payments.reconciliation.net'),
-                width: 120,
-                align: 'right',
-                render: (_v, l) => (
-                  <span
-                    className={toCents(l.net) < 0n ? 'pay-refund' : undefined}
-                    data-testid={l.method ? undefined : 'reconciliation-net'}
-                  >
-                    {money(l.net)}
-                  </span>
-                ),
-              },
-            ]}
+            columns={reconciliationColumns(t)}
           />
         </ScrollRegion>
       )}

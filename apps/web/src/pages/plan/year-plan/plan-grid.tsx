@@ -1,8 +1,7 @@
-import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PLAN_ORDERS_MAX, type PlanLine } from '@bo/contract';
-import { formatCount, formatMoney, formatPercent } from '../../../components/number-format';
-import { amountOk, figuresOf, ordersOk, type DraftMonth, type RowFigures } from './plan-draft';
+import type { PlanLine } from '@bo/contract';
+import { figuresOf, type DraftMonth, type RowFigures } from './plan-draft';
+import { PlanFigureCells } from './plan-figure-cells';
 
 interface Props {
   line: PlanLine;
@@ -14,9 +13,6 @@ interface Props {
   onChange: (months: DraftMonth[]) => void;
 }
 
-const rate = (r: string | null, none: string) =>
-  r === null ? <span className="bo-muted">{none}</span> : formatPercent(r);
-
 /**
  * The twelve months of one line: targets (inputs with the edit mark), actuals and completion,
  * then year to date and the whole year. A plain table: twelve fixed rows need no paging or
@@ -24,61 +20,9 @@ const rate = (r: string | null, none: string) =>
  */
 export default function PlanGrid({ line, months, ytdMonths, editable, onChange }: Props) {
   const { t } = useTranslation();
-  const none = t('yearPlan.noTarget');
   const set = (i: number, field: keyof DraftMonth, value: string) =>
     onChange(months.map((m, j) => (j === i ? { ...m, [field]: value } : m)));
-
-  const figures = (f: RowFigures, i?: number) => {
-    const m = i === undefined ? null : months[i];
-    return (
-      <>
-        <td className="yp-num">
-          {m ? (
-            <Input
-              size="small"
-              inputMode="decimal"
-              value={m.amount}
-              status={amountOk(m.amount) ? undefined : 'error'}
-              title={amountOk(m.amount) ? undefined : t('yearPlan.badAmount')}
-              aria-label={t('yearPlan.amountOf', { month: i! + 1 })}
-              aria-invalid={!amountOk(m.amount)}
-              maxLength={16}
-              onChange={(e) => set(i!, 'amount', e.target.value)}
-              data-testid={`plan-amount-${i! + 1}`}
-            />
-          ) : (
-            formatMoney(f.amount)
-          )}
-        </td>
-        <td className="yp-num">{formatMoney(f.actualAmount)}</td>
-        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-amount-rate-${i + 1}`}>
-          {rate(f.amountRate, none)}
-        </td>
-        <td className="yp-num">
-          {m ? (
-            <Input
-              size="small"
-              inputMode="numeric"
-              value={m.orders}
-              status={ordersOk(m.orders) ? undefined : 'error'}
-              title={ordersOk(m.orders) ? undefined : t('yearPlan.badOrders', { max: PLAN_ORDERS_MAX })}
-              aria-label={t('yearPlan.ordersOf', { month: i! + 1 })}
-              aria-invalid={!ordersOk(m.orders)}
-              maxLength={8}
-              onChange={(e) => set(i!, 'orders', e.target.value)}
-              data-testid={`plan-orders-${i! + 1}`}
-            />
-          ) : (
-            formatCount(f.orders)
-          )}
-        </td>
-        <td className="yp-num">{formatCount(f.actualOrders)}</td>
-        <td className="yp-num" data-testid={i === undefined ? undefined : `plan-orders-rate-${i + 1}`}>
-          {rate(f.ordersRate, none)}
-        </td>
-      </>
-    );
-  };
+  const cells = (f: RowFigures, i?: number) => <PlanFigureCells figures={f} index={i} months={months} onSet={set} />;
 
   const ytd = figuresOf(line, months, 0, ytdMonths);
   const total = figuresOf(line, months, 0, 12);
@@ -113,7 +57,7 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
                 <th scope="row" className="yp-first">
                   {t('yearPlan.month', { month: i + 1 })}
                 </th>
-                {figures(f, editable ? i : undefined)}
+                {cells(f, editable ? i : undefined)}
               </tr>
             );
           })}
@@ -123,13 +67,13 @@ export default function PlanGrid({ line, months, ytdMonths, editable, onChange }
             <th scope="row" className="yp-first">
               {ytdMonths ? t('yearPlan.ytd', { months: ytdMonths }) : t('yearPlan.ytdNone')}
             </th>
-            {figures(ytd)}
+            {cells(ytd)}
           </tr>
           <tr data-testid="plan-total">
             <th scope="row" className="yp-first">
               {t('yearPlan.total')}
             </th>
-            {figures(total)}
+            {cells(total)}
           </tr>
         </tfoot>
       </table>

@@ -1,18 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Modal, Progress } from 'antd';
+import { Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { BackupMade, ExportProgress, RestoreResult } from '@bo/contract';
-import { ExportFailure } from '../../../api/read-export';
-import { formatBytes, formatCount } from '../../../components/number-format';
+import type { ExportProgress } from '@bo/contract';
+import { formatCount } from '../../../components/number-format';
 import { expireSession } from '../../../api/session-expiry';
-import { createBackup, restoreBackup } from './backups-api';
+import { BackupRunResult } from './backup-run-result';
+import { useBackupRun } from './use-backup-run';
 
 export type BackupRun = { kind: 'backup' } | { kind: 'restore'; name: string; confirm: string };
-type State =
-  | { state: 'running'; progress: ExportProgress | null }
-  | { state: 'done'; progress: ExportProgress | null; made?: BackupMade; restored?: RestoreResult }
-  | { state: 'failed'; progress: ExportProgress | null; message: string };
-
 /**
  * Backing up or restoring, with the progress the server streams (rows read, or for a restore
  * rows checked then rows loaded), then what was done or the server's message. After a restore
@@ -21,43 +15,8 @@ type State =
  */
 export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onClose: () => void }) {
   const { t } = useTranslation();
-  const [s, setS] = useState<State>({ state: 'running', progress: null });
-  const alive = useRef(true);
-  const started = useRef(false);
-
-  useEffect(() => {
-    alive.current = true;
-    if (!started.current) {
-      started.current = true;
-      let progress: ExportProgress | null = null;
-      const onProgress = (p: ExportProgress) => {
-        progress = p;
-        if (alive.current) setS({ state: 'running', progress: p });
-      };
-      void (async () => {
-        try {
-          if (run.kind === 'backup') {
-            const made = await createBackup(onProgress);
-            if (alive.current) setS({ state: 'done', progress, made });
-          } else {
-            const restored = await restoreBackup(run.name, run.confirm, onProgress);
-            if (alive.current) setS({ state: 'done', progress, restored });
-          }
-        } catch (e) {
-          const f = e instanceof ExportFailure ? e : new ExportFailure('network');
-          const message = f.kind === 'server' || f.kind === 'cancelled' ? f.message : t(`backups.run.${f.kind}`);
-          if (alive.current) setS({ state: 'failed', progress, message });
-        }
-      })();
-    }
-    return () => {
-      alive.current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the backup starts once, when the dialog mounts
-  }, []);
-
+  const s = useBackupRun(run);
   const restored = s.state === 'done' ? s.restored : undefined;
-  const made = s.state === 'done' ? s.made : undefined;
   const running = s.state === 'running';
   const p = s.progress;
   const label = t(run.kind === 'backup' ? 'backups.run.backupRunning' : 'backups.run.restoreRunning');
@@ -114,38 +73,7 @@ export default function BackupRunDialog({ run, onClose }: { run: BackupRun; onCl
           <p className="db-backup-text bo-muted">{t('backups.run.closeNote')}</p>
         </div>
       )}
-      <div role="status" aria-live="polite">
-        {made && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="backup-run-result"
-            title={t('backups.run.backupDone', {
-              name: made.name,
-              rows: formatCount(made.rows),
-              size: formatBytes(made.sizeBytes),
-              seconds: made.seconds,
-            })}
-          />
-        )}
-        {restored && (
-          <Alert
-            type="success"
-            showIcon
-            data-testid="backup-run-result"
-            title={
-              restored.sessionKept
-                ? t('backups.run.restoreDone', {
-                    tables: restored.tables,
-                    rows: formatCount(restored.rows),
-                    seconds: restored.seconds,
-                  })
-                : t('backups.run.restoreSignIn')
-            }
-          />
-        )}
-        {s.state === 'failed' && <Alert type="error" showIcon title={s.message} data-testid="backup-run-error" />}
-      </div>
+      <BackupRunResult s={s} />
     </Modal>
   );
 }

@@ -1,11 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button, InputNumber, Select, Switch } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BACKUP_KEEP_MAX, type BackupSchedule } from '@bo/contract';
-import { showError, showSuccess } from '../../../lib/feedback';
-import { useUserStore } from '../../../stores/user';
-import { backupSchedule, saveBackupSchedule } from './backups-api';
+import { BACKUP_KEEP_MAX } from '@bo/contract';
+import { useBackupSchedule } from './use-backup-schedule';
 import { branchTime } from '../../../components/branch-time';
 
 const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String(h).padStart(2, '0')}:00` }));
@@ -13,31 +9,9 @@ const HOURS = Array.from({ length: 24 }, (_, h) => ({ value: h, label: `${String
 /** The daily backup: on or off, the hour (the platform branch's time zone), how many are kept. */
 export default function BackupScheduleCard({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
-  const user = useUserStore((s) => s.info)!;
-  const client = useQueryClient();
-  const key = ['database', user.gscode, 'backup-schedule'] as const;
-  const answer = useQuery({ queryKey: key, queryFn: backupSchedule });
-  const [draft, setDraft] = useState<BackupSchedule | null>(null);
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (answer.data) setDraft(answer.data.schedule);
-  }, [answer.data]);
-  if (!answer.data || !draft) return null;
-  const a = answer.data;
+  const { data: a, draft, setDraft, saving, save } = useBackupSchedule();
+  if (!a || !draft) return null;
   const changed = JSON.stringify(draft) !== JSON.stringify(a.schedule);
-  const save = async () => {
-    setSaving(true);
-    try {
-      const next = await saveBackupSchedule(draft, a.version);
-      client.setQueryData(key, next);
-      showSuccess(t('backups.form.saved'));
-    } catch (e) {
-      showError(e instanceof Error ? e.message : String(e));
-      void answer.refetch();
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <section className="db-backup-schedule" aria-labelledby="db-backup-schedule-title" data-testid="backup-schedule">
       <h3 id="db-backup-schedule-title" className="db-backup-schedule-title">

@@ -1,4 +1,4 @@
-import { Descriptions, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Descriptions, Form, Input, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, YUAN_PATTERN, type CreditRow } from '@bo/contract';
@@ -10,8 +10,10 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { useUserStore } from '../../../stores/user';
 import { ClientSelect } from '../../order/client-select';
 import { CreditUse } from './credit-use';
-import { applyCredit, auditCredit } from './credit-api';
+import { auditCredit } from './credit-api';
+import { CreditLimitFields } from './credit-limit-fields';
 import { invalidateCredit, type OpenCreditDialog } from './credit-rules';
+import { useCreditApply, type CreditApplyValues } from './use-credit-apply';
 
 /**
  * The dialogs of the credit review, loaded together when one is first opened: apply for a
@@ -105,43 +107,13 @@ function AuditDialog({ pass, row, onClose }: { pass: boolean; row: CreditRow; on
   );
 }
 
-interface ApplyValues {
-  guestcode?: string;
-  isyuejie: boolean;
-  maxprice?: string;
-  maxdays?: number;
-  tmpprice?: string;
-  tmpdays?: number;
-  reason?: string;
-}
-
 function ApplyDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<ApplyValues>();
-  const { busy, refusal, run } = useSubmit();
+  const [form] = Form.useForm<CreditApplyValues>();
+  const { busy, refusal, submit } = useCreditApply(onClose);
   const tmpprice = Form.useWatch('tmpprice', form) ?? '';
   const withTmp = YUAN_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 
-  const submit = (v: ApplyValues) =>
-    run(async () => {
-      const tmp = v.tmpprice?.trim() || '0';
-      await applyCredit({
-        guestcode: v.guestcode!,
-        isyuejie: v.isyuejie ? 1 : 0,
-        maxprice: v.maxprice!.trim(),
-        maxdays: v.maxdays ?? 0,
-        tmpprice: tmp,
-        tmpdays: Number(tmp) > 0 ? (v.tmpdays ?? 0) : 0,
-        reason: v.reason?.trim() ?? '',
-      });
-      void invalidateCredit(client, user);
-      showSuccess(t('credit.done.applied', { code: v.guestcode }));
-      onClose();
-    });
-
-  const money = { pattern: YUAN_PATTERN, message: t('credit.form.moneyRule') };
   return (
     <Modal
       open
@@ -156,7 +128,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
       data-testid="credit-apply-dialog"
     >
       <RefusalAlert text={refusal} testId="credit-dialog-error" />
-      <Form<ApplyValues>
+      <Form<CreditApplyValues>
         form={form}
         name="credit-apply"
         layout="vertical"
@@ -173,66 +145,7 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
         <Form.Item name="isyuejie" label={t('credit.col.isyuejie')} valuePropName="checked">
           <Switch data-testid="credit-form-isyuejie" />
         </Form.Item>
-        <div className="cc-row">
-          <Form.Item
-            name="maxprice"
-            label={t('credit.col.maxprice')}
-            rules={[{ required: true, whitespace: true, message: t('credit.form.maxpriceRequired') }, money]}
-          >
-            <Input inputMode="decimal" maxLength={13} autoComplete="off" data-testid="credit-form-maxprice" />
-          </Form.Item>
-          <Form.Item
-            name="maxdays"
-            label={t('credit.col.maxdays')}
-            rules={[{ required: true, message: t('credit.form.daysRule', { max: CREDIT_LIMITS.maxdays }) }]}
-          >
-            <InputNumber
-              min={0}
-              max={CREDIT_LIMITS.maxdays}
-              precision={0}
-              style={{ width: '100%' }}
-              data-testid="credit-form-maxdays"
-            />
-          </Form.Item>
-        </div>
-        <div className="cc-row">
-          <Form.Item name="tmpprice" label={t('credit.form.tmpprice')} rules={[money]}>
-            <Input
-              inputMode="decimal"
-              maxLength={13}
-              autoComplete="off"
-              placeholder="0"
-              data-testid="credit-form-tmpprice"
-            />
-          </Form.Item>
-          <Form.Item
-            name="tmpdays"
-            label={t('credit.form.tmpdays')}
-            dependencies={['tmpprice']}
-            rules={
-              withTmp
-                ? [
-                    {
-                      required: true,
-                      type: 'number',
-                      min: 1,
-                      max: CREDIT_LIMITS.tmpdays,
-                      message: t('credit.form.tmpdaysRule', { max: CREDIT_LIMITS.tmpdays }),
-                    },
-                  ]
-                : []
-            }
-          >
-            <InputNumber
-              min={0}
-              max={CREDIT_LIMITS.tmpdays}
-              precision={0}
-              disabled={!withTmp}
-              style={{ width: '100%' }}
-              data-testid="credit-form-tmpdays"
-            />
-          </Form.Item>
-        </div>
+        <CreditLimitFields withTmp={withTmp} />
         <Form.Item name="reason" label={t('credit.col.reason')}>
           <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.reason} showCount data-testid="credit-form-reason" />
         </Form.Item>

@@ -4,11 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../../api/http';
 import { useAllow } from '../../../components/allow';
-import { EllipsisText } from '../../../components/ellipsis-text';
-import { SubscriptionExpiry } from '../../../components/subscription-expiry';
 import { lazyPart } from '../../../lib/lazy-part';
-import logoUrl from '../../../components/logo.svg';
 import { useUserStore } from '../../../stores/user';
+import { CompanyFacts } from './company-facts';
 import { staffQueries } from './staff-queries';
 import { STAFF_ROUTE } from './staff-rules';
 
@@ -59,50 +57,7 @@ export function CompanyCard() {
       ) : !c ? (
         <Skeleton active avatar title={false} paragraph={{ rows: 2 }} />
       ) : (
-        <div className="staff-company-body">
-          <img
-            className="staff-company-logo"
-            src={c.logo || logoUrl}
-            alt={t('staff.company.logo')}
-            data-testid="company-logo"
-          />
-          <dl className="staff-company-facts">
-            <div>
-              <dt>{t('staff.company.name')}</dt>
-              <dd>
-                <EllipsisText text={c.name} data-user-content="" data-testid="company-name" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('staff.company.longname')}</dt>
-              <dd>
-                <EllipsisText text={c.longname} data-user-content="" data-testid="company-longname" />
-              </dd>
-            </div>
-            <div>
-              <dt>{t('staff.company.code')}</dt>
-              <dd>
-                <span className="bo-code">{c.gscode}</span>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('staff.company.subscription')}</dt>
-              <dd>
-                {c.isopen === 1 ? (
-                  <SubscriptionExpiry endtime={c.endtime} />
-                ) : (
-                  <span className="bo-muted">{t('staff.company.noExpiry')}</span>
-                )}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('staff.company.timezone')}</dt>
-              <dd>
-                <span className="bo-code">{c.timezone}</span>
-              </dd>
-            </div>
-          </dl>
-        </div>
+        <CompanyFacts company={c} />
       )}
       {editing && c && (
         <Suspense fallback={null}>

@@ -1,21 +1,16 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLE_CODE_MAX, ROLE_CODE_PATTERN, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
-import { addRole, changeRole, copyRole, removeRole } from '../../../api/roles';
-import { ApiError } from '../../../api/http';
+import { ROLE_CODE_MAX, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
+import { changeRole, removeRole } from '../../../api/roles';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { invalidateRoles } from './role-queries';
+import { roleCodeRules, roleTextRules } from './role-form-rules';
 import type { RoleDialogKind } from './role-rules';
-
-interface Values {
-  code?: string;
-  name: string;
-  name_en: string;
-}
+import { useRoleSave, type RoleValues } from './use-role-save';
 
 /**
  * The roles page's dialogs (loaded when first opened): add, edit (names) and copy a role (a form),
@@ -48,52 +43,17 @@ function FormDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<Values>();
-  const { busy: saving, refusal, run } = useSubmit();
+  const [form] = Form.useForm<RoleValues>();
+  const { saving, refusal, save } = useRoleSave(kind, role, form, onClose);
   const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
 
-  const save = (v: Values) =>
-    run(async () => {
-      const names = { name: v.name.trim(), name_en: v.name_en.trim() };
-      try {
-        if (kind === 'add') {
-          const r = await addRole({ code: v.code!.trim(), ...names });
-          showSuccess(t('roles.done.added', { code: r.code }));
-        } else if (kind === 'copy') {
-          const r = await copyRole({ roleId: role!.id, code: v.code!.trim(), ...names });
-          showSuccess(t('roles.done.copied', { code: r.code, from: role!.code }));
-        } else {
-          const r = await changeRole({ roleId: role!.id, ...names });
-          showSuccess(t('roles.done.changed', { code: r.code }));
-        }
-      } catch (e) {
-        // A code already taken belongs to the code field; anything else above the form.
-        if (kind === 'edit' || !(e instanceof ApiError && e.status === 409)) throw e;
-        form.setFields([{ name: 'code', errors: [e.message] }]);
-        return;
-      }
-      void invalidateRoles(client, user);
-      onClose();
-    });
-
-  const text = (field: string, max: number) => [
-    { required: true, whitespace: true, message: t('roles.form.required', { field }) },
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('roles.form.tooLong', { field, max }))),
-    },
-  ];
   const title =
     kind === 'add'
       ? t('roles.form.addTitle')
       : kind === 'copy'
         ? t('roles.form.copyTitle', { name: roleName })
         : t('roles.form.editTitle', { code: role!.code });
-  const initial: Values =
+  const initial: RoleValues =
     kind === 'edit' ? { name: role!.name, name_en: role!.name_en } : { code: '', name: '', name_en: '' };
 
   return (
@@ -116,29 +76,30 @@ function FormDialog({
             : null}
       </p>
       {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
-      <Form<Values> form={form} name="role" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <Form<RoleValues>
+        form={form}
+        name="role"
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(v) => void save(v)}
+      >
         {kind !== 'edit' && (
-          <Form.Item
-            name="code"
-            label={t('roles.form.code')}
-            extra={t('roles.form.codeHelp')}
-            rules={[
-              ...text(t('roles.form.code'), ROLE_CODE_MAX),
-              {
-                validator: (_r, v?: string) =>
-                  !v?.trim() || ROLE_CODE_PATTERN.test(v.trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('roles.form.codeRule'))),
-              },
-            ]}
-          >
+          <Form.Item name="code" label={t('roles.form.code')} extra={t('roles.form.codeHelp')} rules={roleCodeRules(t)}>
             <Input autoComplete="off" autoFocus count={{ show: true, max: ROLE_CODE_MAX }} className="bo-code" />
           </Form.Item>
         )}
-        <Form.Item name="name" label={t('roles.form.name')} rules={text(t('roles.form.name'), ROLE_NAME_MAX)}>
+        <Form.Item
+          name="name"
+          label={t('roles.form.name')}
+          rules={roleTextRules(t, t('roles.form.name'), ROLE_NAME_MAX)}
+        >
           <Input autoComplete="off" autoFocus={kind === 'edit'} count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
-        <Form.Item name="name_en" label={t('roles.form.nameEn')} rules={text(t('roles.form.nameEn'), ROLE_NAME_MAX)}>
+        <Form.Item
+          name="name_en"
+          label={t('roles.form.nameEn')}
+          rules={roleTextRules(t, t('roles.form.nameEn'), ROLE_NAME_MAX)}
+        >
           <Input autoComplete="off" count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
       </Form>

@@ -1,24 +1,13 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_LIMITS, PROFILE_PHONE_PATTERN, type OwnProfile, type ProfileUpdate } from '@bo/contract';
-import { isSessionEnded } from '../../../api/http';
-import { updateOwnProfile } from '../../../api/profile';
-import { showSuccess } from '../../../lib/feedback';
+import { PROFILE_LIMITS, PROFILE_PHONE_PATTERN, type OwnProfile } from '@bo/contract';
 import { ImageUpload } from '../../../components/upload/image-upload';
-import { useUserStore } from '../../../stores/user';
-import { profileQueries } from './profile-queries';
-
-interface Values {
-  nickName: string;
-  headerImg: string;
-  phone: string;
-  email: string;
-}
+import { useProfileSave, type ProfileValues } from './use-profile-save';
 
 /** An e-mail address in its plain form; the server checks it properly. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailCheck = (v: string | undefined, message: string) =>
+  !v?.trim() || EMAIL.test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message));
 
 /**
  * One's nickname, avatar (the upload service), phone and e-mail. Checked here with the contract's
@@ -27,39 +16,12 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export default function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const info = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const [refusal, setRefusal] = useState('');
-
-  const save = async (v: Values) => {
-    setSaving(true);
-    setRefusal('');
-    const body: ProfileUpdate = { nickName: v.nickName.trim(), phone: v.phone.trim(), email: v.email.trim() };
-    // Sent only when changed: an older avatar address (not an upload) would be refused otherwise.
-    if (v.headerImg !== profile.headerImg) body.headerImg = v.headerImg;
-    try {
-      const saved = await updateOwnProfile(body);
-      client.setQueryData(profileQueries.profile(info).queryKey, saved);
-      useUserStore.getState().patchInfo({ nickName: saved.nickName, headerImg: saved.headerImg });
-      form.setFieldsValue({
-        nickName: saved.nickName,
-        headerImg: saved.headerImg,
-        phone: saved.phone,
-        email: saved.email,
-      });
-      showSuccess(t('profile.form.saved'));
-    } catch (e) {
-      if (!isSessionEnded(e)) setRefusal(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const [form] = Form.useForm<ProfileValues>();
+  const { saving, refusal, save } = useProfileSave(profile, form);
 
   const tooLong = (field: string, max: number) => ({ max, message: t('form.tooLong', { field, max }) });
   return (
-    <Form<Values>
+    <Form<ProfileValues>
       form={form}
       layout="vertical"
       requiredMark={false}
@@ -114,12 +76,7 @@ export default function ProfileForm({ profile }: { profile: OwnProfile }) {
         label={t('profile.form.email')}
         rules={[
           tooLong(t('profile.form.email'), PROFILE_LIMITS.email),
-          {
-            validator: (_r, v?: string) =>
-              !v?.trim() || EMAIL.test(v.trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('profile.form.emailInvalid'))),
-          },
+          { validator: (_r, v?: string) => emailCheck(v, t('profile.form.emailInvalid')) },
         ]}
       >
         <Input

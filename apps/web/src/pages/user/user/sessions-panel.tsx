@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Button, Skeleton } from 'antd';
-import { DesktopOutlined, LogoutOutlined, MobileOutlined } from '@ant-design/icons';
+import { LogoutOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnSession } from '@bo/contract';
@@ -8,16 +8,11 @@ import { isSessionEnded } from '../../../api/http';
 import { endOtherSessions, endOwnSession } from '../../../api/profile';
 import { showSuccess } from '../../../lib/feedback';
 import { shortUserAgent } from '../../../components/user-agent';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import type { SessionConfirmProps } from './session-confirm';
-import { branchTime } from '../../../components/branch-time';
-
-const SessionConfirm = lazyPart(() => import('./session-confirm'));
-
-const time = (iso: string) => branchTime(iso, 'YYYY-MM-DD HH:mm');
-const isPhone = (ua: string) => /iPhone|Android|Mobile|MicroMessenger/i.test(ua);
+import { SessionItem } from './session-item';
+import { SessionConfirm } from './session-parts';
 
 /**
  * The devices signed in as oneself (one's live sessions): browser and system, address, when
@@ -74,49 +69,7 @@ export function SessionsPanel({ active }: { active: boolean }) {
     body = (
       <ul className="bo-personal-sessions" data-testid="own-sessions">
         {query.data.map((s) => (
-          <li
-            key={s.id}
-            className={s.current ? 'current' : undefined}
-            data-testid={s.current ? 'own-session-current' : 'own-session'}
-            data-session-id={s.id}
-          >
-            <span className="bo-personal-device-icon" aria-hidden>
-              {isPhone(s.userAgent) ? <MobileOutlined /> : <DesktopOutlined />}
-            </span>
-            <div className="bo-personal-session-main">
-              <div className="bo-personal-session-device">
-                <span data-user-content title={s.userAgent || undefined}>
-                  {device(s)}
-                </span>
-                {s.current && <span className="ot ot-green">{t('profile.sessions.thisDevice')}</span>}
-              </div>
-              <dl>
-                <div>
-                  <dt>{t('profile.sessions.ip')}</dt>
-                  <dd className="bo-code">{s.ip || '—'}</dd>
-                </div>
-                <div>
-                  <dt>{t('profile.sessions.signedIn')}</dt>
-                  <dd>{time(s.createdAt)}</dd>
-                </div>
-                <div>
-                  <dt>{t('profile.sessions.lastSeen')}</dt>
-                  <dd>{time(s.lastSeenAt)}</dd>
-                </div>
-              </dl>
-            </div>
-            {!s.current && (
-              <Button
-                icon={<LogoutOutlined />}
-                onClick={() => askEnd(s)}
-                onPointerEnter={SessionConfirm.preload}
-                aria-label={t('profile.sessions.endNamed', { device: device(s) })}
-                data-testid="own-session-end"
-              >
-                {t('profile.sessions.end')}
-              </Button>
-            )}
-          </li>
+          <SessionItem key={s.id} s={s} device={device(s)} onEnd={() => askEnd(s)} />
         ))}
       </ul>
     );

@@ -1,18 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { ExportProgress, ReloadResult } from '@bo/contract';
-import { ExportFailure } from '../../../../api/read-export';
+import type { ReloadResult } from '@bo/contract';
 import { formatCount } from '../../../../components/number-format';
-import { useUserStore } from '../../../../stores/user';
-import { reloadFollowers, reloadProfiles } from './follower-api';
-import { invalidateFollowers } from './follower-rules';
+import { useFollowerReload } from './use-follower-reload';
 
-type Reload =
-  | { state: 'running'; progress: ExportProgress | null }
-  | { state: 'done'; progress: ExportProgress | null; result: ReloadResult }
-  | { state: 'failed'; progress: ExportProgress | null; message: string };
+/** What the reload found: followers listed (added, gone), or profiles read (and how many are left). */
+function reloadResultText(t: TFunction, kind: 'followers' | 'profiles', r: ReloadResult) {
+  return kind === 'followers'
+    ? t('accounts.followers.reload.followersDone', { count: r.followers, added: r.added, left: r.left })
+    : [
+        t('accounts.followers.reload.profilesDone', { count: r.followers }),
+        r.left ? t('accounts.followers.reload.profilesLeft', { count: r.left }) : null,
+      ]
+        .filter(Boolean)
+        .join(t('accounts.followers.reload.join'));
+}
 
 /**
  * A reload from WeChat (issue 12 #3): starts when the dialog opens and shows how far WeChat has
@@ -31,53 +34,7 @@ export default function FollowerReloadDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [run, setRun] = useState<Reload>({ state: 'running', progress: null });
-  const alive = useRef(true);
-  const started = useRef(false);
-
-  const start = async () => {
-    let progress: ExportProgress | null = null;
-    setRun({ state: 'running', progress });
-    const onProgress = (p: ExportProgress) => {
-      progress = p;
-      if (alive.current) setRun({ state: 'running', progress: p });
-    };
-    try {
-      const result = await (kind === 'followers' ? reloadFollowers(onProgress) : reloadProfiles(onProgress));
-      if (alive.current) setRun({ state: 'done', progress, result });
-    } catch (e) {
-      const f = e instanceof ExportFailure ? e : new ExportFailure('network');
-      const message =
-        f.kind === 'server' || f.kind === 'cancelled' ? f.message : t(`accounts.followers.reload.${f.kind}`);
-      if (alive.current) setRun({ state: 'failed', progress, message });
-    } finally {
-      void invalidateFollowers(client, user);
-    }
-  };
-  useEffect(() => {
-    alive.current = true;
-    // Once per opening (the development double effect must not call WeChat twice).
-    if (!started.current) {
-      started.current = true;
-      void start();
-    }
-    return () => {
-      alive.current = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the reload starts once, when the dialog mounts
-  }, []);
-
-  const resultText = (r: ReloadResult) =>
-    kind === 'followers'
-      ? t('accounts.followers.reload.followersDone', { count: r.followers, added: r.added, left: r.left })
-      : [
-          t('accounts.followers.reload.profilesDone', { count: r.followers }),
-          r.left ? t('accounts.followers.reload.profilesLeft', { count: r.left }) : null,
-        ]
-          .filter(Boolean)
-          .join(t('accounts.followers.reload.join'));
+  const { run, start } = useFollowerReload(kind);
 
   const p = run.progress;
   const running = run.state === 'running';
@@ -135,7 +92,12 @@ export default function FollowerReloadDialog({
       )}
       <div role="status" aria-live="polite">
         {run.state === 'done' && (
-          <Alert type="success" showIcon title={resultText(run.result)} data-testid="follower-reload-result" />
+          <Alert
+            type="success"
+            showIcon
+            title={reloadResultText(t, kind, run.result)}
+            data-testid="follower-reload-result"
+          />
         )}
         {run.state === 'failed' && (
           <Alert type="error" showIcon title={run.message} data-testid="follower-reload-error" />

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button, Drawer, Empty, Pagination, Select, Skeleton } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { PromoterRow } from '@bo/contract';
-import { formatCount, formatMoney, formatPercent } from '../../../../components/number-format';
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
-import { OrderStateTag } from '../../../order/order-tags';
+import { PromoterClients } from './promoter-clients';
+import { PromoterFigures } from './promoter-figures';
 import { useLatestPromoter } from './promoter-latest';
-import { PROMOTER_ORDERS_PAGE_SIZE, promoterQueries, type PromoterDialogKind } from './promoter-rules';
-import { branchTime } from '../../../../components/branch-time';
+import { PromoterOrders } from './promoter-orders';
+import { promoterQueries, type PromoterDialogKind } from './promoter-rules';
 
 interface Props {
   /** The promoter as the list showed it, until the drawer's own read is in. */
@@ -17,17 +17,6 @@ interface Props {
   onClose: () => void;
   /** With the promoter:edit mark: a button of the drawer opens the tab's dialog for this promoter. */
   onAction?: (kind: PromoterDialogKind, row: PromoterRow) => void;
-}
-
-function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <div>
-      <span className="acc-figure-label">{label}</span>
-      <span className="acc-figure-value" data-testid={testId}>
-        {value}
-      </span>
-    </div>
-  );
 }
 
 /**
@@ -54,18 +43,7 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
       title={t('accounts.promoters.drawer.title', { name: initial.userName })}
       data-testid="promoter-drawer"
     >
-      <div className="acc-figures">
-        <Figure
-          label={t('accounts.promoters.col.rate')}
-          value={formatPercent(row.commissionRate)}
-          testId="promoter-drawer-rate"
-        />
-        <Figure label={t('accounts.promoters.col.referrals')} value={formatCount(row.referrals)} />
-        <Figure label={t('accounts.promoters.col.orders')} value={formatCount(row.orders)} />
-        <Figure label={t('accounts.promoters.col.amount')} value={formatMoney(row.amount)} />
-        <Figure label={t('accounts.promoters.drawer.completed')} value={formatMoney(row.completedAmount)} />
-        <Figure label={t('accounts.promoters.col.commission')} value={formatMoney(row.commission)} />
-      </div>
+      <PromoterFigures row={row} />
       {onAction && (
         <div className="acc-actions">
           <Button onClick={() => onAction('rate', row)} data-testid="promoter-drawer-rate-btn">
@@ -80,86 +58,17 @@ export default function PromoterDrawer({ initial, onClose, onAction }: Props) {
           )}
         </div>
       )}
-      <h3 className="acc-section-title">
-        {t('accounts.promoters.drawer.clients')}
-        {data && data.clientsTotal > data.clients.length
-          ? ` ${t('accounts.promoters.drawer.clientsShown', { shown: data.clients.length, total: data.clientsTotal })}`
-          : ''}
-      </h3>
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : data.clients.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accounts.promoters.drawer.noClients')} />
-      ) : (
-        <ul className="acc-list" data-testid="promoter-clients">
-          {data.clients.map((c) => (
-            <li key={c.id} data-testid="promoter-client">
-              <span>
-                <span data-user-content="">{c.guestname}</span> <span className="bo-code bo-muted">{c.guestcode}</span>
-                <br />
-                <span className="bo-muted">
-                  {t('accounts.promoters.drawer.signedUp', { date: branchTime(c.signedUpAt, 'YYYY-MM-DD') })}
-                </span>
-              </span>
-              <span>
-                {t('accounts.promoters.drawer.clientFigures', {
-                  orders: formatCount(c.orders),
-                  amount: formatMoney(c.amount),
-                  commission: formatMoney(c.commission),
-                })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-      <h3 className="acc-section-title">{t('accounts.promoters.drawer.orders')}</h3>
-      {data && data.clients.length > 0 && (
-        <Select
-          allowClear
-          style={{ width: '100%', marginBottom: 8 }}
-          value={guestcode}
-          onChange={(v) => {
-            setGuestcode(v);
-            setPage(1);
-          }}
-          placeholder={t('accounts.promoters.drawer.allClients')}
-          aria-label={t('accounts.promoters.drawer.clientFilter')}
-          options={data.clients.map((c) => ({ value: c.guestcode, label: `${c.guestname} · ${c.guestcode}` }))}
-          data-testid="promoter-orders-client"
-        />
-      )}
-      {!data ? (
-        <Skeleton active paragraph={{ rows: 3 }} />
-      ) : data.orders.list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('accounts.promoters.drawer.noOrders')} />
-      ) : (
-        <>
-          <ul className="acc-list" data-testid="promoter-orders">
-            {data.orders.list.map((o) => (
-              <li key={o.id}>
-                <span>
-                  <span className="bo-code">{o.orderno}</span> <OrderStateTag state={o.status} />
-                  <br />
-                  <span className="bo-muted">
-                    <span data-user-content="">{o.guestname}</span> · {branchTime(o.createdAt, 'YYYY-MM-DD HH:mm')}
-                  </span>
-                </span>
-                <span className="bo-code">{formatMoney(o.amount)}</span>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            simple
-            size="small"
-            style={{ marginTop: 8 }}
-            current={page}
-            pageSize={PROMOTER_ORDERS_PAGE_SIZE}
-            total={data.orders.total}
-            onChange={setPage}
-            showSizeChanger={false}
-          />
-        </>
-      )}
+      <PromoterClients clients={data?.clients} total={data?.clientsTotal ?? 0} />
+      <PromoterOrders
+        data={data}
+        page={page}
+        onPage={setPage}
+        guestcode={guestcode}
+        onClient={(v) => {
+          setGuestcode(v);
+          setPage(1);
+        }}
+      />
     </Drawer>
   );
 }
