@@ -3,6 +3,7 @@ import { Button, Card, Skeleton } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DEFAULT_PAGE_SIZE, M, type ChartRow, type YwType } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { loadECharts } from '../../../components/chart';
@@ -34,7 +35,6 @@ export default function DashboardOrdersummaryPage() {
   const { t } = useTranslation();
   const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
   const [pageSize, setPageSize] = useState(DEFAULT_PAGE_SIZE);
-  const [exporting, setExporting] = useState(false);
   const canExport = useAllow(ROUTE, M.reportExport);
   const query = useChartRows(ywtype);
   const data = query.data;
@@ -48,52 +48,8 @@ export default function DashboardOrdersummaryPage() {
     SummaryTable.preload();
   }, []);
 
-  const columns: ColumnsType<ChartRow> = [
-    { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },
-    {
-      title: t('dashboard.chart.orders'),
-      dataIndex: 'dd_num',
-      align: 'right',
-      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
-    },
-    {
-      title: t('dashboard.chart.clients'),
-      dataIndex: 'gu_num',
-      align: 'right',
-      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
-    },
-    {
-      title: t('dashboard.chart.amount'),
-      dataIndex: 'jine',
-      align: 'right',
-      render: (v: string) => <span className="dash-num">{formatMoney(v)}</span>,
-    },
-  ];
-
-  const exportShown = async () => {
-    if (!data) return;
-    setExporting(true);
-    try {
-      const sheet: SheetColumn[] = [
-        { title: t('dashboard.summary.period'), kind: 'text' },
-        { title: t('dashboard.chart.orders'), kind: 'count' },
-        { title: t('dashboard.chart.clients'), kind: 'count' },
-        { title: t('dashboard.chart.amount'), kind: 'money' },
-      ];
-      const file = `${t('dashboard.summary.fileName')}-${t(`dashboard.period.${data.ywtype}`)}-${branchTime(Date.now(), 'YYYYMMDD-HHmm')}.xlsx`;
-      await exportXlsx(
-        file,
-        sheet,
-        rows.map((r) => [label(r), r.dd_num, r.gu_num, r.jine]),
-        [t('dashboard.summary.total'), sums.dd_num, '', sums.jine],
-      );
-      showSuccess(t('dashboard.summary.exported', { file }));
-    } catch (e) {
-      showError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const columns = summaryColumns(t, label);
+  const { exporting, exportShown } = useSummaryExport(data, rows, sums, label);
 
   return (
     <div className="dash" data-testid="dashboard-ordersummary">
@@ -152,4 +108,66 @@ export default function DashboardOrdersummaryPage() {
       </Card>
     </div>
   );
+}
+
+/** The table's columns: the period, then orders, ordering clients and amount. */
+function summaryColumns(t: TFunction, label: (r: ChartRow) => string): ColumnsType<ChartRow> {
+  return [
+    { title: t('dashboard.summary.period'), key: 'period', render: (_v, r) => label(r) },
+    {
+      title: t('dashboard.chart.orders'),
+      dataIndex: 'dd_num',
+      align: 'right',
+      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
+    },
+    {
+      title: t('dashboard.chart.clients'),
+      dataIndex: 'gu_num',
+      align: 'right',
+      render: (v: number) => <span className="dash-num">{formatCount(v)}</span>,
+    },
+    {
+      title: t('dashboard.chart.amount'),
+      dataIndex: 'jine',
+      align: 'right',
+      render: (v: string) => <span className="dash-num">{formatMoney(v)}</span>,
+    },
+  ];
+}
+
+/** Exports what is shown, summary row included, to .xlsx named after the period and the time. */
+function useSummaryExport(
+  data: ReturnType<typeof useChartRows>['data'],
+  rows: ChartRow[],
+  sums: Record<string, string | number>,
+  label: (r: ChartRow) => string,
+) {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const exportShown = async () => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const sheet: SheetColumn[] = [
+        { title: t('dashboard.summary.period'), kind: 'text' },
+        { title: t('dashboard.chart.orders'), kind: 'count' },
+        { title: t('dashboard.chart.clients'), kind: 'count' },
+        { title: t('dashboard.chart.amount'), kind: 'money' },
+      ];
+      const file = `${t('dashboard.summary.fileName')}-${t(`dashboard.period.${data.ywtype}`)}-${branchTime(Date.now(), 'YYYYMMDD-HHmm')}.xlsx`;
+      await exportXlsx(
+        file,
+        sheet,
+        rows.map((r) => [label(r), r.dd_num, r.gu_num, r.jine]),
+        [t('dashboard.summary.total'), sums.dd_num, '', sums.jine],
+      );
+      showSuccess(t('dashboard.summary.exported', { file }));
+    } catch (e) {
+      showError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exporting, exportShown };
 }

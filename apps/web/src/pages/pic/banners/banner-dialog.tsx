@@ -1,38 +1,22 @@
-import { useState } from 'react';
-import { Alert, DatePicker, Form, Input, Modal, Switch } from 'antd';
+import { Form, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Dayjs } from 'dayjs';
-import { branchWallClock, instantOfWallClock } from '../../../components/branch-time';
-import {
-  BANNER_LINK_MAX,
-  BANNER_SIZES,
-  BANNER_TITLE_MAX,
-  BANNER_WINDOW_RULE,
-  bannerAspectOff,
-  isSafeLink,
-  LINK_RULE,
-  type BannerRow,
-  type BannerSlot,
-} from '@bo/contract';
+import type { BannerRow, BannerSlot } from '@bo/contract';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
-import { ImageUpload } from '../../../components/upload/image-upload';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { saveBanner } from './banner-api';
 import { invalidateBanners } from './banner-queries';
-
-interface Values {
-  image: string;
-  title: string;
-  titleEn: string;
-  link: string;
-  startsAt: Dayjs | null;
-  endsAt: Dayjs | null;
-  enabled: boolean;
-}
+import {
+  BannerImageField,
+  BannerTextFields,
+  BannerWindowFields,
+  fieldsOf,
+  initialOf,
+  type BannerValues,
+} from './banner-fields';
 
 /**
  * Adds or edits one banner of the slot (loaded when first opened): the image through the upload
@@ -54,54 +38,20 @@ export default function BannerDialog({
   const lang = i18n.language === 'en' ? 'en' : 'cn';
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<BannerValues>();
   const refresh = () => invalidateBanners(client, user, slot);
   const { busy, refusal, run } = useSubmit({ onStale: refresh });
-  const image = Form.useWatch('image', form) ?? banner?.image ?? '';
-  const [natural, setNatural] = useState<{ src: string; width: number; height: number } | null>(null);
-  const size = BANNER_SIZES[slot];
   const noun = t(`banners.noun.${slot}`);
-  const off = natural && natural.src === image && bannerAspectOff(slot, natural.width, natural.height);
 
-  const initial: Values = banner
-    ? {
-        image: banner.image,
-        title: banner.title,
-        titleEn: banner.titleEn,
-        link: banner.link,
-        startsAt: banner.startsAt ? branchWallClock(banner.startsAt) : null,
-        endsAt: banner.endsAt ? branchWallClock(banner.endsAt) : null,
-        enabled: banner.status === 1,
-      }
-    : { image: '', title: '', titleEn: '', link: '', startsAt: null, endsAt: null, enabled: true };
-
-  const save = (v: Values) =>
+  const save = (v: BannerValues) =>
     run(async () => {
-      const fields = {
-        image: v.image,
-        title: v.title.trim(),
-        titleEn: (v.titleEn ?? '').trim(),
-        link: (v.link ?? '').trim(),
-        startsAt: v.startsAt ? instantOfWallClock(v.startsAt) : null,
-        endsAt: v.endsAt ? instantOfWallClock(v.endsAt) : null,
-        status: v.enabled ? 1 : 0,
-      };
+      const fields = fieldsOf(v);
       const row = await saveBanner(slot, banner ? { id: banner.id, version: banner.version, ...fields } : fields);
       const name = pickLang(lang, row.title, row.titleEn || row.title);
       showSuccess(t(banner ? 'banners.done.changed' : 'banners.done.added', { name, noun }));
       void refresh();
       onClose();
     });
-
-  const text = (field: string, max: number, required: boolean) => [
-    ...(required ? [{ required: true, whitespace: true, message: t('banners.form.required', { field }) }] : []),
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('banners.form.tooLong', { field, max }))),
-    },
-  ];
 
   return (
     <Modal
@@ -117,117 +67,16 @@ export default function BannerDialog({
       data-testid="banner-dialog"
     >
       <RefusalAlert text={refusal} testId="banner-refused" />
-      <Form<Values> form={form} name="banner" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
-        <Form.Item
-          name="image"
-          label={t('banners.form.image')}
-          extra={t('banners.form.imageHelp', { width: size.width, height: size.height })}
-          rules={[{ required: true, message: t('banners.form.imageRequired') }]}
-        >
-          <ImageUpload
-            shape="square"
-            size={48}
-            aspect={size.width / size.height}
-            removable={false}
-            data-testid="banner-image"
-          />
-        </Form.Item>
-        <div
-          className="bn-preview"
-          style={{ aspectRatio: `${size.width} / ${size.height}` }}
-          data-testid="banner-preview"
-          aria-label={t('banners.form.preview')}
-        >
-          {image ? (
-            <img
-              src={image}
-              alt={t('banners.form.preview')}
-              onLoad={(e) =>
-                setNatural({ src: image, width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })
-              }
-            />
-          ) : (
-            <span className="bo-muted bn-preview-empty">
-              {t('banners.form.previewEmpty', { width: size.width, height: size.height })}
-            </span>
-          )}
-        </div>
-        {off && (
-          <Alert
-            className="bn-warning"
-            type="warning"
-            showIcon
-            title={t('banners.form.aspectOff', {
-              width: natural.width,
-              height: natural.height,
-              wantWidth: size.width,
-              wantHeight: size.height,
-            })}
-            data-testid="banner-aspect-warning"
-          />
-        )}
-        <Form.Item
-          name="title"
-          label={t('banners.form.title')}
-          rules={text(t('banners.form.title'), BANNER_TITLE_MAX, true)}
-          style={{ marginTop: 16 }}
-        >
-          <Input autoComplete="off" count={{ show: true, max: BANNER_TITLE_MAX }} data-testid="banner-title-input" />
-        </Form.Item>
-        <Form.Item
-          name="titleEn"
-          label={t('banners.form.titleEn')}
-          rules={text(t('banners.form.titleEn'), BANNER_TITLE_MAX, false)}
-        >
-          <Input autoComplete="off" count={{ show: true, max: BANNER_TITLE_MAX }} data-testid="banner-title-en-input" />
-        </Form.Item>
-        <Form.Item
-          name="link"
-          label={t('banners.form.link')}
-          extra={t('banners.form.linkHelp')}
-          rules={[
-            {
-              validator: (_r, v?: string) =>
-                isSafeLink((v ?? '').trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(`${t('banners.form.link')} ${LINK_RULE[lang]}`)),
-            },
-            {
-              max: BANNER_LINK_MAX,
-              message: t('banners.form.tooLong', { field: t('banners.form.link'), max: BANNER_LINK_MAX }),
-            },
-          ]}
-        >
-          <Input
-            autoComplete="off"
-            placeholder="https://… /product/12"
-            className="bo-code"
-            data-testid="banner-link-input"
-          />
-        </Form.Item>
-        <div className="bn-window-fields">
-          <Form.Item name="startsAt" label={t('banners.form.startsAt')} extra={t('banners.form.startsAtHelp')}>
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="banner-starts" />
-          </Form.Item>
-          <Form.Item
-            name="endsAt"
-            label={t('banners.form.endsAt')}
-            extra={t('banners.form.endsAtHelp')}
-            dependencies={['startsAt']}
-            rules={[
-              ({ getFieldValue }) => ({
-                validator: (_r, v: Dayjs | null) => {
-                  const start = getFieldValue('startsAt') as Dayjs | null;
-                  return !v || !start || v.isAfter(start)
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(`${t('banners.form.endsAt')} ${BANNER_WINDOW_RULE[lang]}`));
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="banner-ends" />
-          </Form.Item>
-        </div>
+      <Form<BannerValues>
+        form={form}
+        name="banner"
+        layout="vertical"
+        initialValues={initialOf(banner)}
+        onFinish={(v) => void save(v)}
+      >
+        <BannerImageField slot={slot} banner={banner} />
+        <BannerTextFields />
+        <BannerWindowFields />
         <Form.Item name="enabled" label={t('banners.form.enabled')} valuePropName="checked">
           <Switch data-testid="banner-enabled" />
         </Form.Item>

@@ -23,14 +23,13 @@ import { bannerQueries, invalidateBanners } from './banner-queries';
  * it (409), the refusal shows here and the order is read again.
  */
 export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const mobile = useIsMobile();
   const source = useQuery(bannerQueries.inOrder(user, slot));
   const [items, setItems] = useState<BannerRow[] | null>(null);
   const { busy, refusal, run } = useSubmit({ onStale: () => source.refetch() });
-  const size = BANNER_SIZES[slot];
   const noun = t(`banners.noun.${slot}`);
 
   // A new reading (first, or after a refusal) replaces the order being edited.
@@ -89,26 +88,41 @@ export default function ReorderDrawer({ slot, onClose }: { slot: BannerSlot; onC
           handleLabel={t('banners.dragHandle')}
           disabled={busy}
           data-testid="banner-order"
-          renderItem={(b, handle) => {
-            const name = pickLang(i18n.language, b.title, b.titleEn || b.title);
-            return (
-              <div className="bn-order-row" data-testid="banner-order-row" data-id={b.id}>
-                {handle}
-                <span className="bn-order-place bo-muted">{items.indexOf(b) + 1}</span>
-                <span className="bn-thumb" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
-                  <img src={b.image} alt="" loading="lazy" />
-                </span>
-                <span className="bn-order-text">
-                  <EllipsisText text={name} data-user-content="" data-testid="banner-order-title" />
-                  <span>
-                    <Tag colour={STATE_TAG[b.state]}>{t(`banners.state.${b.state}`)}</Tag>
-                  </span>
-                </span>
-              </div>
-            );
-          }}
+          renderItem={(b, handle) => <OrderRow banner={b} place={items.indexOf(b) + 1} handle={handle} slot={slot} />}
         />
       )}
     </Drawer>
+  );
+}
+
+/** One banner in the order: its handle, its place, its thumbnail, its title and state. */
+function OrderRow({
+  banner: b,
+  place,
+  handle,
+  slot,
+}: {
+  banner: BannerRow;
+  place: number;
+  handle: React.ReactNode;
+  slot: BannerSlot;
+}) {
+  const { t, i18n } = useTranslation();
+  const size = BANNER_SIZES[slot];
+  const name = pickLang(i18n.language, b.title, b.titleEn || b.title);
+  return (
+    <div className="bn-order-row" data-testid="banner-order-row" data-id={b.id}>
+      {handle}
+      <span className="bn-order-place bo-muted">{place}</span>
+      <span className="bn-thumb" style={{ aspectRatio: `${size.width} / ${size.height}` }}>
+        <img src={b.image} alt="" loading="lazy" />
+      </span>
+      <span className="bn-order-text">
+        <EllipsisText text={name} data-user-content="" data-testid="banner-order-title" />
+        <span>
+          <Tag colour={STATE_TAG[b.state]}>{t(`banners.state.${b.state}`)}</Tag>
+        </span>
+      </span>
+    </div>
   );
 }

@@ -82,26 +82,14 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
       <p className="news-dialog-name">
         <EllipsisText text={row.title} data-user-content="" />
       </p>
-      <Radio.Group
-        value={op}
-        onChange={(e) => {
-          setOp(e.target.value as ArticlePublishOp);
+      <PublishOps
+        op={op}
+        canUnpublish={row.state !== 'draft'}
+        onOp={(next) => {
+          setOp(next);
           setAtProblem('');
         }}
-        className="news-publish-ops"
-      >
-        <Radio value="publish" data-testid="news-op-publish">
-          {t('news.publish.now')}
-        </Radio>
-        <Radio value="schedule" data-testid="news-op-schedule">
-          {t('news.publish.schedule')}
-        </Radio>
-        {row.state !== 'draft' && (
-          <Radio value="unpublish" data-testid="news-op-unpublish">
-            {t('news.publish.unpublish')}
-          </Radio>
-        )}
-      </Radio.Group>
+      />
       {op === 'schedule' && (
         <Form layout="vertical" className="news-publish-at">
           <Form.Item
@@ -127,6 +115,33 @@ function PublishDialog({ row, onClose }: { row: ArticleRow; onClose: () => void 
       )}
       <p className="bo-muted">{t(`news.publish.note.${op}`)}</p>
     </Modal>
+  );
+}
+
+function PublishOps({
+  op,
+  canUnpublish,
+  onOp,
+}: {
+  op: ArticlePublishOp;
+  canUnpublish: boolean;
+  onOp: (op: ArticlePublishOp) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Radio.Group value={op} onChange={(e) => onOp(e.target.value as ArticlePublishOp)} className="news-publish-ops">
+      <Radio value="publish" data-testid="news-op-publish">
+        {t('news.publish.now')}
+      </Radio>
+      <Radio value="schedule" data-testid="news-op-schedule">
+        {t('news.publish.schedule')}
+      </Radio>
+      {canUnpublish && (
+        <Radio value="unpublish" data-testid="news-op-unpublish">
+          {t('news.publish.unpublish')}
+        </Radio>
+      )}
+    </Radio.Group>
   );
 }
 

@@ -27,6 +27,33 @@ interface Props {
 const ANCHOR = { left: 'start', center: 'middle', right: 'end' } as const;
 const finite = (v: unknown, fallback = 0) => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
 
+/** The card's measures in mm, made safe to draw: a size being typed may be empty or absurd. */
+function geometry(size: PreviewSize) {
+  const w = finite(size.widthMm, 90);
+  const h = finite(size.heightMm, 54);
+  const bleed = Math.max(0, finite(size.bleedMm));
+  const corner = Math.min(Math.max(0, finite(size.cornerMm)), Math.min(w, h) / 2);
+  const safe = Math.min(CARD_SAFE_MM, w / 4, h / 4);
+  return { w, h, bleed, corner, safe };
+}
+
+/** One field's sample text (张三 / Zhang San …) at its position, size and colour. */
+function SampleText({ field: f, lang }: { field: Partial<CardField>; lang: 'cn' | 'en' }) {
+  return (
+    <text
+      x={finite(f.x)}
+      y={finite(f.y)}
+      fontSize={finite(f.fontSize, 9) * MM_PER_PT}
+      fontWeight={f.bold ? 700 : 400}
+      textAnchor={ANCHOR[f.align ?? 'left'] ?? 'start'}
+      fill={f.color && /^#[0-9a-fA-F]{6}$/.test(f.color) ? f.color : '#222222'}
+      data-field={f.key}
+    >
+      {CARD_FIELD_SAMPLES[f.key!]?.[lang] ?? ''}
+    </text>
+  );
+}
+
 /**
  * A card drawn from its size in mm (SVG, one user unit = 1 mm): the bleed area, the trim line with
  * its rounded corners, the safe area, the side's image as background and each field's sample text
@@ -44,11 +71,7 @@ export function CardPreview({
   ...rest
 }: Props) {
   const clip = useId();
-  const w = finite(size.widthMm, 90);
-  const h = finite(size.heightMm, 54);
-  const bleed = Math.max(0, finite(size.bleedMm));
-  const corner = Math.min(Math.max(0, finite(size.cornerMm)), Math.min(w, h) / 2);
-  const safe = Math.min(CARD_SAFE_MM, w / 4, h / 4);
+  const { w, h, bleed, corner, safe } = geometry(size);
   const shown = fields.filter((f) => f.side === side && f.key);
   return (
     <svg
@@ -91,18 +114,7 @@ export function CardPreview({
           />
         )}
         {shown.map((f) => (
-          <text
-            key={`${f.side}:${f.key}`}
-            x={finite(f.x)}
-            y={finite(f.y)}
-            fontSize={finite(f.fontSize, 9) * MM_PER_PT}
-            fontWeight={f.bold ? 700 : 400}
-            textAnchor={ANCHOR[f.align ?? 'left'] ?? 'start'}
-            fill={f.color && /^#[0-9a-fA-F]{6}$/.test(f.color) ? f.color : '#222222'}
-            data-field={f.key}
-          >
-            {CARD_FIELD_SAMPLES[f.key!]?.[lang] ?? ''}
-          </text>
+          <SampleText key={`${f.side}:${f.key}`} field={f} lang={lang} />
         ))}
       </g>
       <rect

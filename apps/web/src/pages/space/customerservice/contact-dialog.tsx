@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Rule } from 'antd/es/form';
 import { CONTACT_LIMITS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
 import { removeContact, saveContact } from '../../../api/site';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
@@ -44,43 +45,9 @@ export default function ContactDialog({
   return kind === 'remove' ? <RemoveDialog row={row!} onClose={onClose} /> : <FormDialog row={row} onClose={onClose} />;
 }
 
-function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
-  const none = useMemo(() => [{ value: NONE, title: t('site.contact.form.noDepartment') }], [t]);
-
-  const save = (v: Values) =>
-    run(async () => {
-      const body = {
-        name: v.name.trim(),
-        departmentId: v.departmentId ? v.departmentId : null,
-        phone: (v.phone ?? '').trim(),
-        wechatId: (v.wechatId ?? '').trim(),
-        qrImage: v.qrImage ?? '',
-        hours: (v.hours ?? '').trim(),
-        online: flagOf(v.online),
-        status: flagOf(v.status),
-        sort: v.sort ?? 0,
-      };
-      const saved = await saveContact(row ? { id: row.id, version: row.version, ...body } : body);
-      showSuccess(t(row ? 'site.contact.done.saved' : 'site.contact.done.added', { name: saved.name }));
-      void invalidateSite(client, user);
-      onClose();
-    });
-
-  const text = (field: string, max: number, required = false) => [
-    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
-    },
-  ];
-  const initial: Values = row
+/** The dialog's starting values: the contact's own, or a new one online and enabled. */
+function initialOf(row: ContactRow | null): Values {
+  return row
     ? {
         name: row.name,
         departmentId: row.departmentId ?? NONE,
@@ -103,7 +70,49 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
         status: true,
         sort: 0,
       };
+}
 
+/** The form's values as the save call takes them. */
+function bodyOf(v: Values) {
+  return {
+    name: v.name.trim(),
+    departmentId: v.departmentId ? v.departmentId : null,
+    phone: (v.phone ?? '').trim(),
+    wechatId: (v.wechatId ?? '').trim(),
+    qrImage: v.qrImage ?? '',
+    hours: (v.hours ?? '').trim(),
+    online: flagOf(v.online),
+    status: flagOf(v.status),
+    sort: v.sort ?? 0,
+  };
+}
+
+function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<Values>();
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
+  const none = useMemo(() => [{ value: NONE, title: t('site.contact.form.noDepartment') }], [t]);
+
+  const save = (v: Values) =>
+    run(async () => {
+      const body = bodyOf(v);
+      const saved = await saveContact(row ? { id: row.id, version: row.version, ...body } : body);
+      showSuccess(t(row ? 'site.contact.done.saved' : 'site.contact.done.added', { name: saved.name }));
+      void invalidateSite(client, user);
+      onClose();
+    });
+
+  const text = (field: string, max: number, required = false) => [
+    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
+    },
+  ];
   return (
     <Modal
       open
@@ -123,7 +132,13 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
       data-testid="contact-dialog"
     >
       <RefusalAlert text={refusal} testId="contact-refused" />
-      <Form<Values> form={form} name="contact" layout="vertical" initialValues={initial} onFinish={(v) => void save(v)}>
+      <Form<Values>
+        form={form}
+        name="contact"
+        layout="vertical"
+        initialValues={initialOf(row)}
+        onFinish={(v) => void save(v)}
+      >
         <Form.Item
           name="name"
           label={t('site.contact.form.name')}
@@ -139,68 +154,88 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
         <Form.Item name="departmentId" label={t('site.contact.form.department')}>
           <DepartmentSelect extra={none} data-testid="contact-department" />
         </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('site.contact.form.phone')}
-          rules={[
-            ...text(t('site.contact.form.phone'), CONTACT_LIMITS.phone),
-            {
-              validator: (_r, v?: string) =>
-                SITE_PHONE_PATTERN.test((v ?? '').trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('site.phoneRule'))),
-            },
-          ]}
-        >
-          <Input autoComplete="off" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
-        </Form.Item>
-        <Form.Item
-          name="wechatId"
-          label={t('site.contact.form.wechat')}
-          extra={t('site.contact.form.wechatRule')}
-          rules={[
-            {
-              validator: (_r, v?: string) =>
-                !v?.trim() || WECHAT_ID_PATTERN.test(v.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('site.contact.form.wechatRule'))),
-            },
-          ]}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={CONTACT_LIMITS.wechatMax}
-            className="bo-code"
-            data-testid="contact-wechat-input"
-          />
-        </Form.Item>
-        <Form.Item name="qrImage" label={t('site.contact.form.qr')}>
-          <ImageUpload shape="square" size={96} data-testid="contact-qr-upload" />
-        </Form.Item>
-        <Form.Item
-          name="hours"
-          label={t('site.contact.form.hours')}
-          rules={text(t('site.contact.form.hours'), CONTACT_LIMITS.hours)}
-        >
-          <Input
-            autoComplete="off"
-            maxLength={CONTACT_LIMITS.hours}
-            placeholder={t('site.contact.form.hoursPlaceholder')}
-          />
-        </Form.Item>
-        <div className="contact-switches">
-          <Form.Item name="online" label={t('site.contact.form.online')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="status" label={t('site.contact.form.status')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <Form.Item name="sort" label={t('site.contact.form.sort')}>
-            <InputNumber min={0} max={CONTACT_LIMITS.sort} precision={0} style={{ width: 120 }} />
-          </Form.Item>
-        </div>
+        <ReachFields text={text} />
+        <StateFields />
       </Form>
     </Modal>
+  );
+}
+
+type TextRule = (field: string, max: number, required?: boolean) => Rule[];
+
+/** How a customer reaches the contact: phone, WeChat id, WeChat QR code, hours. */
+function ReachFields({ text }: { text: TextRule }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item
+        name="phone"
+        label={t('site.contact.form.phone')}
+        rules={[
+          ...text(t('site.contact.form.phone'), CONTACT_LIMITS.phone),
+          {
+            validator: (_r, v?: string) =>
+              SITE_PHONE_PATTERN.test((v ?? '').trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('site.phoneRule'))),
+          },
+        ]}
+      >
+        <Input autoComplete="off" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
+      </Form.Item>
+      <Form.Item
+        name="wechatId"
+        label={t('site.contact.form.wechat')}
+        extra={t('site.contact.form.wechatRule')}
+        rules={[
+          {
+            validator: (_r, v?: string) =>
+              !v?.trim() || WECHAT_ID_PATTERN.test(v.trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('site.contact.form.wechatRule'))),
+          },
+        ]}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={CONTACT_LIMITS.wechatMax}
+          className="bo-code"
+          data-testid="contact-wechat-input"
+        />
+      </Form.Item>
+      <Form.Item name="qrImage" label={t('site.contact.form.qr')}>
+        <ImageUpload shape="square" size={96} data-testid="contact-qr-upload" />
+      </Form.Item>
+      <Form.Item
+        name="hours"
+        label={t('site.contact.form.hours')}
+        rules={text(t('site.contact.form.hours'), CONTACT_LIMITS.hours)}
+      >
+        <Input
+          autoComplete="off"
+          maxLength={CONTACT_LIMITS.hours}
+          placeholder={t('site.contact.form.hoursPlaceholder')}
+        />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Online, enabled, and the place in the list. */
+function StateFields() {
+  const { t } = useTranslation();
+  return (
+    <div className="contact-switches">
+      <Form.Item name="online" label={t('site.contact.form.online')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="status" label={t('site.contact.form.status')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <Form.Item name="sort" label={t('site.contact.form.sort')}>
+        <InputNumber min={0} max={CONTACT_LIMITS.sort} precision={0} style={{ width: 120 }} />
+      </Form.Item>
+    </div>
   );
 }
 

@@ -49,15 +49,37 @@ export default function DepartmentDialog(props: Props) {
   );
 }
 
-function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
-  const { t } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
-  const [form] = Form.useForm<Values>();
-  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
+/** The dialog's starting values: the department's own, or a new enabled one under `parentId`. */
+function initialOf(row: DepartmentRow | null, parentId: number | null): Values {
+  return row
+    ? {
+        parent: row.parentId ?? TOP,
+        name: row.name,
+        leader: row.leader,
+        phone: row.phone,
+        sort: row.sort,
+        status: row.status === 1,
+      }
+    : { parent: parentId ?? TOP, name: '', leader: '', phone: '', sort: 0, status: true };
+}
 
+/** The form's values as the save call takes them (the top of the tree is no parent). */
+function bodyOf(v: Values) {
+  return {
+    parentId: v.parent === TOP ? null : v.parent,
+    name: v.name.trim(),
+    leader: (v.leader ?? '').trim(),
+    phone: (v.phone ?? '').trim(),
+    sort: v.sort ?? 0,
+    status: flagOf(v.status),
+  };
+}
+
+/** The parent picker's tree. */
+function useParentTree(rows: DepartmentRow[], row: DepartmentRow | null) {
+  const { t } = useTranslation();
   // The places it may go: not itself or below itself, and not so deep that its subtree passes the limit.
-  const parentTree = useMemo(() => {
+  return useMemo(() => {
     const own = row ? subtreeIds(rows, row.id) : new Set<number>();
     const height = row ? subtreeHeight(rows, row.id) : 1;
     const toOption = (list: TreeNode<DepartmentRow>[]): unknown[] =>
@@ -69,42 +91,26 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
       }));
     return [{ value: TOP, title: t('site.dept.form.top') }, ...toOption(buildTree(rows))];
   }, [rows, row, t]);
+}
+
+function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const [form] = Form.useForm<Values>();
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSite(client, user) });
+
+  const parentTree = useParentTree(rows, row);
 
   const save = (v: Values) =>
     run(async () => {
-      const body = {
-        parentId: v.parent === TOP ? null : v.parent,
-        name: v.name.trim(),
-        leader: (v.leader ?? '').trim(),
-        phone: (v.phone ?? '').trim(),
-        sort: v.sort ?? 0,
-        status: flagOf(v.status),
-      };
+      const body = bodyOf(v);
       const saved = await saveDepartment(row ? { id: row.id, version: row.version, ...body } : body);
       showSuccess(t(row ? 'site.dept.done.saved' : 'site.dept.done.added', { name: saved.name }));
       void invalidateSite(client, user);
       onClose();
     });
 
-  const text = (field: string, max: number, required = false) => [
-    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
-    },
-  ];
-  const initial: Values = row
-    ? {
-        parent: row.parentId ?? TOP,
-        name: row.name,
-        leader: row.leader,
-        phone: row.phone,
-        sort: row.sort,
-        status: row.status === 1,
-      }
-    : { parent: parentId ?? TOP, name: '', leader: '', phone: '', sort: 0, status: true };
   const title =
     kind === 'add' ? (
       t('site.dept.form.addTitle')
@@ -133,7 +139,7 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
         form={form}
         name="department"
         layout="vertical"
-        initialValues={initial}
+        initialValues={initialOf(row, parentId)}
         onFinish={(v) => void save(v)}
       >
         <Form.Item
@@ -151,49 +157,68 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
           />
         </Form.Item>
         <div hidden={moving}>
-          <Form.Item
-            name="name"
-            label={t('site.dept.form.name')}
-            rules={text(t('site.dept.form.name'), DEPARTMENT_LIMITS.name, true)}
-          >
-            <Input
-              autoComplete="off"
-              autoFocus={!moving}
-              count={{ show: true, max: DEPARTMENT_LIMITS.name }}
-              data-testid="dept-name-input"
-            />
-          </Form.Item>
-          <Form.Item
-            name="leader"
-            label={t('site.dept.form.leader')}
-            rules={text(t('site.dept.form.leader'), DEPARTMENT_LIMITS.leader)}
-          >
-            <Input autoComplete="off" maxLength={DEPARTMENT_LIMITS.leader} />
-          </Form.Item>
-          <Form.Item
-            name="phone"
-            label={t('site.dept.form.phone')}
-            rules={[
-              ...text(t('site.dept.form.phone'), DEPARTMENT_LIMITS.phone),
-              {
-                validator: (_r, v?: string) =>
-                  SITE_PHONE_PATTERN.test((v ?? '').trim())
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('site.phoneRule'))),
-              },
-            ]}
-          >
-            <Input autoComplete="off" inputMode="tel" maxLength={DEPARTMENT_LIMITS.phone} />
-          </Form.Item>
-          <Form.Item name="sort" label={t('site.dept.form.sort')} extra={t('site.dept.form.sortHelp')}>
-            <InputNumber min={0} max={DEPARTMENT_LIMITS.sort} precision={0} style={{ width: 140 }} />
-          </Form.Item>
-          <Form.Item name="status" label={t('site.dept.form.status')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
+          <DetailFields moving={moving} />
         </div>
       </Form>
     </Modal>
+  );
+}
+
+/** What a move leaves alone: name, leader, phone, sort, state (hidden, still in the form, while moving). */
+function DetailFields({ moving }: { moving: boolean }) {
+  const { t } = useTranslation();
+  const text = (field: string, max: number, required = false) => [
+    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
+    {
+      validator: (_r: unknown, v?: string) =>
+        (v ?? '').trim().length <= max
+          ? Promise.resolve()
+          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
+    },
+  ];
+  return (
+    <>
+      <Form.Item
+        name="name"
+        label={t('site.dept.form.name')}
+        rules={text(t('site.dept.form.name'), DEPARTMENT_LIMITS.name, true)}
+      >
+        <Input
+          autoComplete="off"
+          autoFocus={!moving}
+          count={{ show: true, max: DEPARTMENT_LIMITS.name }}
+          data-testid="dept-name-input"
+        />
+      </Form.Item>
+      <Form.Item
+        name="leader"
+        label={t('site.dept.form.leader')}
+        rules={text(t('site.dept.form.leader'), DEPARTMENT_LIMITS.leader)}
+      >
+        <Input autoComplete="off" maxLength={DEPARTMENT_LIMITS.leader} />
+      </Form.Item>
+      <Form.Item
+        name="phone"
+        label={t('site.dept.form.phone')}
+        rules={[
+          ...text(t('site.dept.form.phone'), DEPARTMENT_LIMITS.phone),
+          {
+            validator: (_r, v?: string) =>
+              SITE_PHONE_PATTERN.test((v ?? '').trim())
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('site.phoneRule'))),
+          },
+        ]}
+      >
+        <Input autoComplete="off" inputMode="tel" maxLength={DEPARTMENT_LIMITS.phone} />
+      </Form.Item>
+      <Form.Item name="sort" label={t('site.dept.form.sort')} extra={t('site.dept.form.sortHelp')}>
+        <InputNumber min={0} max={DEPARTMENT_LIMITS.sort} precision={0} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="status" label={t('site.dept.form.status')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </>
   );
 }
 

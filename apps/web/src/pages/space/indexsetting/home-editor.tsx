@@ -1,17 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Switch } from 'antd';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HomeDocument, UserInfo } from '@bo/contract';
-import { saveHomePage } from '../../../api/site';
 import { useAllow } from '../../../components/allow';
-import { isStale, messageOf } from '../../../components/refusal';
-import { showSuccess } from '../../../lib/feedback';
 import { SortableList } from '../../../components/sortable-list';
 import { HomePreview } from './home-preview';
-import { HOME_ROUTE, homeQuery } from './home-query';
+import { HOME_ROUTE } from './home-query';
 import type { HomeSection } from './home-types';
-import { SectionForm, sectionProblems } from './section-form';
+import { SectionForm } from './section-form';
+import { useHomeEditor } from './use-home-editor';
 import './home.css';
 import { branchTime } from '../../../components/branch-time';
 
@@ -32,51 +28,12 @@ export default function HomeEditor({
   onReload: () => void;
 }) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const canEdit = useAllow(HOME_ROUTE, 'index:edit');
-  const [sections, setSections] = useState<HomeSection[]>(doc.layout.sections);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ text: string; stale: boolean } | null>(null);
-  const dirty = useMemo(() => JSON.stringify(sections) !== JSON.stringify(doc.layout.sections), [sections, doc]);
-  const invalid = sections.some((s) => Object.keys(sectionProblems(s)).length > 0);
-
-  // Leaving with unsaved changes asks first (a reload or closing the tab).
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (e: BeforeUnloadEvent) => e.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-
-  const change = (next: HomeSection) => setSections((list) => list.map((s) => (s.key === next.key ? next : s)));
-  const save = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const saved = await saveHomePage({ layout: { sections }, version: doc.version });
-      client.setQueryData(homeQuery(user).queryKey, saved);
-      showSuccess(t('site.home.saved'));
-    } catch (e) {
-      setRefusal({ text: messageOf(e), stale: isStale(e) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sectionName = (key: HomeSection['key']) => t(`site.home.section.${key}`);
-  const savedAt = doc.updatedAt ? branchTime(doc.updatedAt, 'YYYY-MM-DD HH:mm') : '';
-
+  const { sections, setSections, busy, refusal, dirty, invalid, change, save, reset } = useHomeEditor(doc, user);
   return (
     <div className="home-page" data-testid="home-page">
       <Card size="small" className="home-editor">
-        <div className="home-head">
-          <h2>{title}</h2>
-          <span className="bo-muted home-saved" data-testid="home-saved-by">
-            {doc.version === 0
-              ? t('site.home.neverSaved')
-              : t('site.home.savedBy', { who: doc.updatedBy, at: savedAt })}
-          </span>
-        </div>
+        <EditorHead doc={doc} title={title} />
         <p className="bo-muted">{t('site.home.intro')}</p>
         {refusal && (
           <Alert
@@ -102,32 +59,7 @@ export default function HomeEditor({
           handleLabel={t('site.home.handle')}
           disabled={!canEdit}
           data-testid="home-sections"
-          renderItem={(s, handle) => (
-            <div
-              className={`home-section${s.enabled ? '' : ' home-section-off'}`}
-              data-testid="home-section"
-              data-key={s.key}
-            >
-              <div className="home-section-head">
-                {handle}
-                <Switch
-                  size="small"
-                  checked={s.enabled}
-                  disabled={!canEdit}
-                  onChange={(on) => change({ ...s, enabled: on })}
-                  aria-label={t('site.home.enabledOf', { name: sectionName(s.key) })}
-                  data-testid="home-section-enabled"
-                />
-                <strong className="home-section-name">{sectionName(s.key)}</strong>
-                {!s.enabled && <span className="bo-muted">{t('site.home.off')}</span>}
-              </div>
-              {/* The section's name is shown above; its legend names the group (and, in SectionForm, every field of it) for assistive technology. */}
-              <fieldset disabled={!canEdit} className="home-section-body">
-                <legend className="bo-visually-hidden">{sectionName(s.key)}</legend>
-                <SectionForm section={s} sectionName={sectionName(s.key)} onChange={change} />
-              </fieldset>
-            </div>
-          )}
+          renderItem={(s, handle) => <SectionItem section={s} handle={handle} canEdit={canEdit} onChange={change} />}
         />
         {canEdit && (
           <div className="home-actions">
@@ -136,7 +68,7 @@ export default function HomeEditor({
                 {t('site.home.unsaved')}
               </span>
             )}
-            <Button onClick={() => setSections(doc.layout.sections)} disabled={!dirty || busy} data-testid="home-reset">
+            <Button onClick={reset} disabled={!dirty || busy} data-testid="home-reset">
               {t('site.home.reset')}
             </Button>
             <Button
@@ -155,6 +87,58 @@ export default function HomeEditor({
         <p className="bo-muted">{t('site.home.previewHelp')}</p>
         <HomePreview sections={sections} />
       </Card>
+    </div>
+  );
+}
+
+/** One section in the list: its drag handle, its switch and name, and its own settings. */
+function SectionItem({
+  section: s,
+  handle,
+  canEdit,
+  onChange,
+}: {
+  section: HomeSection;
+  handle: React.ReactNode;
+  canEdit: boolean;
+  onChange: (next: HomeSection) => void;
+}) {
+  const { t } = useTranslation();
+  const name = t(`site.home.section.${s.key}`);
+  return (
+    <div className={`home-section${s.enabled ? '' : ' home-section-off'}`} data-testid="home-section" data-key={s.key}>
+      <div className="home-section-head">
+        {handle}
+        <Switch
+          size="small"
+          checked={s.enabled}
+          disabled={!canEdit}
+          onChange={(on) => onChange({ ...s, enabled: on })}
+          aria-label={t('site.home.enabledOf', { name })}
+          data-testid="home-section-enabled"
+        />
+        <strong className="home-section-name">{name}</strong>
+        {!s.enabled && <span className="bo-muted">{t('site.home.off')}</span>}
+      </div>
+      {/* The section's name is shown above; its legend names the group (and, in SectionForm, every field of it) for assistive technology. */}
+      <fieldset disabled={!canEdit} className="home-section-body">
+        <legend className="bo-visually-hidden">{name}</legend>
+        <SectionForm section={s} sectionName={name} onChange={onChange} />
+      </fieldset>
+    </div>
+  );
+}
+
+/** The page's title, and who saved the layout last and when. */
+function EditorHead({ doc, title }: { doc: HomeDocument; title: string }) {
+  const { t } = useTranslation();
+  const savedAt = doc.updatedAt ? branchTime(doc.updatedAt, 'YYYY-MM-DD HH:mm') : '';
+  return (
+    <div className="home-head">
+      <h2>{title}</h2>
+      <span className="bo-muted home-saved" data-testid="home-saved-by">
+        {doc.version === 0 ? t('site.home.neverSaved') : t('site.home.savedBy', { who: doc.updatedBy, at: savedAt })}
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Switch, type FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -47,29 +47,44 @@ export default function SizeDialog({
   );
 }
 
+/** The dialog's starting values: the size's own, or a standard 90 × 54 mm card. */
+function initialOf(size: CardSizeRow | null): Values {
+  return size
+    ? {
+        name: size.name,
+        nameEn: size.nameEn,
+        widthMm: size.widthMm,
+        heightMm: size.heightMm,
+        bleedMm: size.bleedMm,
+        cornerMm: size.cornerMm,
+        status: size.status === 1,
+      }
+    : { name: '', nameEn: '', widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 0, status: true };
+}
+
+/** The form's values as the add and change calls take them. */
+function bodyOf(v: Values) {
+  return {
+    name: v.name.trim(),
+    nameEn: v.nameEn.trim(),
+    widthMm: v.widthMm!,
+    heightMm: v.heightMm!,
+    bleedMm: v.bleedMm ?? 0,
+    cornerMm: v.cornerMm ?? 0,
+    status: flagOf(v.status),
+  };
+}
+
 function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
   const [form] = Form.useForm<Values>();
   const { busy, refusal, run } = useSubmit({ onStale: () => invalidateSizes(client, user) });
-  const lang = i18n.language === 'en' ? 'en' : 'cn';
-  const w = Form.useWatch('widthMm', form);
-  const h = Form.useWatch('heightMm', form);
-  const bleed = Form.useWatch('bleedMm', form);
-  const corner = Form.useWatch('cornerMm', form);
 
   const save = (v: Values) =>
     run(async () => {
-      const body = {
-        name: v.name.trim(),
-        nameEn: v.nameEn.trim(),
-        widthMm: v.widthMm!,
-        heightMm: v.heightMm!,
-        bleedMm: v.bleedMm ?? 0,
-        cornerMm: v.cornerMm ?? 0,
-        status: flagOf(v.status),
-      };
+      const body = bodyOf(v);
       const saved = size ? await changeSize({ id: size.id, version: size.version, ...body }) : await addSize(body);
       showSuccess(
         t(size ? 'cards.done.saved' : 'cards.done.added', { name: pickLang(i18n.language, saved.name, saved.nameEn) }),
@@ -82,30 +97,6 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
     { required: true, whitespace: true, message: t('cards.required', { field }) },
     { max: CARD_NAME_MAX, message: t('cards.tooLong', { field, max: CARD_NAME_MAX }) },
   ];
-  const mm = (field: string, min: number, max: number) => [
-    { required: true, message: t('cards.required', { field }) },
-    { type: 'number' as const, min, max, message: t('cards.size.form.range', { min, max }) },
-  ];
-  const initial: Values = size
-    ? {
-        name: size.name,
-        nameEn: size.nameEn,
-        widthMm: size.widthMm,
-        heightMm: size.heightMm,
-        bleedMm: size.bleedMm,
-        cornerMm: size.cornerMm,
-        status: size.status === 1,
-      }
-    : { name: '', nameEn: '', widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 0, status: true };
-  const cornerMax = typeof w === 'number' && typeof h === 'number' ? cornerMaxMm(w, h) : CARD_SIDE_MAX_MM / 2;
-  const outline = {
-    widthMm: w ?? initial.widthMm ?? 90,
-    heightMm: h ?? initial.heightMm ?? 54,
-    bleedMm: bleed ?? 0,
-    cornerMm: corner ?? 0,
-  };
-  const number = { precision: 1, step: 0.5, inputMode: 'decimal' as const };
-
   return (
     <Modal
       open
@@ -127,7 +118,7 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
         form={form}
         name="card-size"
         layout="vertical"
-        initialValues={initial}
+        initialValues={initialOf(size)}
         onFinish={(v) => void save(v)}
       >
         <Form.Item name="name" label={t('cards.size.form.name')} rules={text(t('cards.size.form.name'))}>
@@ -136,52 +127,79 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
         <Form.Item name="nameEn" label={t('cards.size.form.nameEn')} rules={text(t('cards.size.form.nameEn'))}>
           <Input autoComplete="off" count={{ show: true, max: CARD_NAME_MAX }} />
         </Form.Item>
-        <div className="cs-dims">
-          <Form.Item
-            name="widthMm"
-            label={t('cards.size.form.width')}
-            rules={mm(t('cards.size.form.width'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
-          >
-            <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
-          </Form.Item>
-          <Form.Item
-            name="heightMm"
-            label={t('cards.size.form.height')}
-            rules={mm(t('cards.size.form.height'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
-          >
-            <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
-          </Form.Item>
-          <Form.Item
-            name="bleedMm"
-            label={t('cards.size.form.bleed')}
-            rules={mm(t('cards.size.form.bleed'), 0, CARD_BLEED_MAX_MM)}
-          >
-            <InputNumber {...number} min={0} max={CARD_BLEED_MAX_MM} />
-          </Form.Item>
-          <Form.Item
-            name="cornerMm"
-            label={t('cards.size.form.corner')}
-            dependencies={['widthMm', 'heightMm']}
-            rules={mm(t('cards.size.form.corner'), 0, cornerMax)}
-          >
-            <InputNumber {...number} min={0} max={cornerMax} />
-          </Form.Item>
-        </div>
-        <div className="cs-outline">
-          <CardPreview
-            size={outline}
-            lang={lang}
-            label={t('cards.size.form.outlineLabel', { w: outline.widthMm, h: outline.heightMm })}
-            maxWidth={320}
-            data-testid="size-outline"
-          />
-          <p className="bo-muted">{t('cards.size.form.outline')}</p>
-        </div>
+        <DimensionFields form={form} initial={initialOf(size)} />
         <Form.Item name="status" label={t('cards.size.form.enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
       </Form>
     </Modal>
+  );
+}
+
+/** Width, height, bleed and corner in mm, and the card's outline drawn from them as they are typed. */
+function DimensionFields({ form, initial }: { form: FormInstance<Values>; initial: Values }) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'cn';
+  const w = Form.useWatch('widthMm', form);
+  const h = Form.useWatch('heightMm', form);
+  const bleed = Form.useWatch('bleedMm', form);
+  const corner = Form.useWatch('cornerMm', form);
+  const mm = (field: string, min: number, max: number) => [
+    { required: true, message: t('cards.required', { field }) },
+    { type: 'number' as const, min, max, message: t('cards.size.form.range', { min, max }) },
+  ];
+  const cornerMax = typeof w === 'number' && typeof h === 'number' ? cornerMaxMm(w, h) : CARD_SIDE_MAX_MM / 2;
+  const outline = {
+    widthMm: w ?? initial.widthMm ?? 90,
+    heightMm: h ?? initial.heightMm ?? 54,
+    bleedMm: bleed ?? 0,
+    cornerMm: corner ?? 0,
+  };
+  const number = { precision: 1, step: 0.5, inputMode: 'decimal' as const };
+  return (
+    <>
+      <div className="cs-dims">
+        <Form.Item
+          name="widthMm"
+          label={t('cards.size.form.width')}
+          rules={mm(t('cards.size.form.width'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
+        >
+          <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
+        </Form.Item>
+        <Form.Item
+          name="heightMm"
+          label={t('cards.size.form.height')}
+          rules={mm(t('cards.size.form.height'), CARD_SIDE_MIN_MM, CARD_SIDE_MAX_MM)}
+        >
+          <InputNumber {...number} min={CARD_SIDE_MIN_MM} max={CARD_SIDE_MAX_MM} />
+        </Form.Item>
+        <Form.Item
+          name="bleedMm"
+          label={t('cards.size.form.bleed')}
+          rules={mm(t('cards.size.form.bleed'), 0, CARD_BLEED_MAX_MM)}
+        >
+          <InputNumber {...number} min={0} max={CARD_BLEED_MAX_MM} />
+        </Form.Item>
+        <Form.Item
+          name="cornerMm"
+          label={t('cards.size.form.corner')}
+          dependencies={['widthMm', 'heightMm']}
+          rules={mm(t('cards.size.form.corner'), 0, cornerMax)}
+        >
+          <InputNumber {...number} min={0} max={cornerMax} />
+        </Form.Item>
+      </div>
+      <div className="cs-outline">
+        <CardPreview
+          size={outline}
+          lang={lang}
+          label={t('cards.size.form.outlineLabel', { w: outline.widthMm, h: outline.heightMm })}
+          maxWidth={320}
+          data-testid="size-outline"
+        />
+        <p className="bo-muted">{t('cards.size.form.outline')}</p>
+      </div>
+    </>
   );
 }
 
