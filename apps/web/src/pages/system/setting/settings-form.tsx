@@ -16,11 +16,7 @@ import { OrdersCard, SessionsCard, UploadsCard } from './settings-limit-cards';
 
 const ROUTE = '/system/setting';
 
-/**
- * The settings form in sections, loaded after the page's frame (antd's form engine is too heavy
- * for the route's first load, docs/decisions/0041-route-budgets.md); the settings are asked for
- * meanwhile (prefetch.ts).
- */
+/** Whether the form holds a value other than the saved one (text compared trimmed). */
 const changedFrom = (saved: BranchSettingsValue, now: Partial<BranchSettingsValue> | undefined) =>
   !!now &&
   (Object.keys(saved) as (keyof BranchSettingsValue)[]).some((k) => k in now && normal(now[k]) !== normal(saved[k]));
@@ -57,6 +53,11 @@ function useSettingsSave(answer: SettingsAnswer) {
   return { saving, refusal, save };
 }
 
+/**
+ * The settings form in sections, loaded after the page's frame (antd's form engine is too heavy
+ * for the route's first load, docs/decisions/0041-route-budgets.md); the settings are asked for
+ * meanwhile (prefetch.ts).
+ */
 export default function SettingsForm({ answer, reload }: { answer: SettingsAnswer; reload: () => void }) {
   const { t } = useTranslation();
   const canEdit = useAllow(ROUTE, M.systemSettingsEdit);
