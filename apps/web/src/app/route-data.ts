@@ -8,7 +8,6 @@ import { applyMenu, menuQuery } from '../layout/menu-query';
 import { queryClient } from '../layout/query-client';
 
 import type { RoutePrefetch } from '../lib/route-prefetch';
-export type { RoutePrefetch };
 
 /**
  * Home's prefetch is part of this chunk: the console is the first page after sign-in and its
