@@ -275,7 +275,8 @@ test('the operation list shows a mark with the roles holding it', async ({ page 
   const row = tableRows(table).first();
   await expect(row.getByTestId('op-mark')).toHaveText('order:edit');
   await expect(row).toContainText('客户订单');
-  await expect(row.getByTestId('role-names')).toHaveText('管理员、操作员');
+  // The demo's two roles first; a role another file makes meanwhile (permission-journey) may follow.
+  await expect(row.getByTestId('role-names')).toHaveText(/^管理员、操作员(、.+)?$/);
 });
 
 // Chinese in light mode, English in dark mode; at 800 and 390 px nothing overflows on the three pages and in the menu dialog.
