@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test as base, type ConsoleMessage, type Frame, type Request, type Response } from '@playwright/test';
+import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
 
 /**
  * The e2e `test` of this project: Playwright's, plus a guard that fails the test on any console
@@ -18,42 +18,42 @@ export interface ConsoleGuard {
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
   /**
-   * What the test's page asked the server and when, written beside a failed test's page snapshot
+   * What the test's pages asked the server and when, written beside a failed test's page snapshot
    * (calls.txt, which .ci/run prints): a wait that timed out then shows whether the call was sent,
-   * how it was answered and how long it took. E2E_CPU_THROTTLE=n runs the page's scripts n times
-   * slower (Chromium's CPU throttling), the way a busy CI machine does, to reproduce a failure seen there.
+   * how it was answered and how long it took, and whether the page was loaded again meanwhile.
+   * Pages of contexts the test opens itself (a second user) are marked [2], [3] … in order of opening.
+   * E2E_CPU_THROTTLE=n runs the test page's scripts n times slower (Chromium's CPU throttling), the
+   * way a busy CI machine does, to reproduce a failure seen there.
    */
   callLog: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, browser }, use, testInfo) => {
       const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1);
       if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate });
       const started = Date.now();
       const lines: string[] = [];
-      const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`.padStart(7);
-      const name = (r: Request) => `${r.method()} ${new URL(r.url()).pathname}`;
-      const onRequest = (r: Request) => {
-        if (r.url().includes('/api/')) lines.push(`${at()} → ${name(r)}`);
+      const watch = (p: Page, label: string) => {
+        const log = (what: string) =>
+          lines.push(`${`${((Date.now() - started) / 1000).toFixed(1)}s`.padStart(7)}${label} ${what}`);
+        const api = (r: Request) => (r.url().includes('/api/') ? `${r.method()} ${new URL(r.url()).pathname}` : null);
+        p.on('request', (r) => api(r) && log(`→ ${api(r)}`));
+        p.on('response', (r) => api(r.request()) && log(`← ${api(r.request())} ${r.status()}`));
+        p.on('requestfailed', (r) => api(r) && log(`✗ ${api(r)} ${r.failure()?.errorText ?? ''}`));
+        p.on('framenavigated', (f) => f === p.mainFrame() && log(`page ${new URL(f.url()).pathname}`));
+        p.on('pageerror', (e) => log(`pageerror ${e.message}`));
       };
-      const onResponse = (r: Response) => {
-        if (r.url().includes('/api/')) lines.push(`${at()} ← ${name(r.request())} ${r.status()}`);
+      watch(page, '');
+      let opened = 1;
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        const label = ` [${++opened}]`;
+        context.on('page', (p) => watch(p, label));
+        return context;
       };
-      const onFailed = (r: Request) => {
-        if (r.url().includes('/api/')) lines.push(`${at()} ✗ ${name(r)} ${r.failure()?.errorText ?? ''}`);
-      };
-      const onNavigated = (f: Frame) => {
-        if (f === page.mainFrame()) lines.push(`${at()} page ${new URL(f.url()).pathname}`);
-      };
-      page.on('request', onRequest);
-      page.on('response', onResponse);
-      page.on('requestfailed', onFailed);
-      page.on('framenavigated', onNavigated);
       await use();
-      page.off('request', onRequest);
-      page.off('response', onResponse);
-      page.off('requestfailed', onFailed);
-      page.off('framenavigated', onNavigated);
+      browser.newContext = newContext;
       if (testInfo.status !== testInfo.expectedStatus)
-        fs.writeFileSync(testInfo.outputPath('calls.txt'), lines.slice(-80).join('\n') + '\n');
+        fs.writeFileSync(testInfo.outputPath('calls.txt'), lines.slice(-100).join('\n') + '\n');
     },
     { auto: true },
   ],
