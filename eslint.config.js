@@ -61,16 +61,7 @@ export default tseslint.config(
     ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', { ...FUNCTION_LINES, max: 120 }] },
   },
-  {
-    // Not split yet (issue 35): held where they are so they grow no further.
-    files: [
-      'apps/web/src/pages/login/index.tsx',
-      'apps/web/src/pages/login/qr-panel.tsx',
-      'apps/web/src/pages/space/article-list/article-editor.tsx',
-      'apps/web/src/pages/qrlogin/confirm.tsx',
-    ],
-    rules: { 'max-lines-per-function': ['error', { ...FUNCTION_LINES, max: 170 }] },
-  },
+
   {
     rules: {
       // A `let` read by a closure made before its one assignment (a stop() that clears a timer).

@@ -64,100 +64,16 @@ function LanguageSegmented({ label }: { label: string }) {
  */
 function SignInForm() {
   const { t, lang } = useSignInT();
-  const last = useUserStore((s) => s.info);
   const [boot] = useState(staticForm);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'account' | 'qr'>(() => boot?.mode ?? 'account');
-  const [values, setValues] = useState<LoginBody>(
-    () => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' },
-  );
-  const [invalid, setInvalid] = useState<LoginField[]>([]);
   const named = useSystemNameStore((s) => s.name);
   const systemName = pickLang(lang, named.cn, named.en);
-  const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
-  const form = useRef<HTMLFormElement>(null);
-  const latest = useRef(values);
-  latest.current = values;
-  const shownMode = useRef<'account' | 'qr' | null>(null);
+  const account = useAccountSignIn(boot);
+  useArrivalFocus(mode, boot, account);
 
   useEffect(() => {
     document.title = `${t('login.title')} - ${systemName}`;
   }, [t, systemName]);
-
-  // On arrival: the focus stays where it was on the static form, else the first field still to
-  // fill has it (the password when both codes are remembered); a form sent before the code was
-  // there is sent now. Later, switching back to the account tab focuses the first field to fill.
-  useEffect(() => {
-    if (shownMode.current === mode) return; // StrictMode's second run: nothing changed
-    const arriving = shownMode.current === null;
-    shownMode.current = mode;
-    if (arriving) {
-      forgetStaticForm();
-      if (boot?.submitted) {
-        form.current?.requestSubmit();
-        return;
-      }
-      if (boot?.focus && restoreFocus(boot.focus)) return;
-    }
-    if (mode === 'account') focusField(firstToFill(latest.current));
-  }, [mode, boot]);
-
-  function change(field: LoginField, value: string) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setInvalid((l) => l.filter((f) => f !== field));
-    setError('');
-  }
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    // Validation before sending: every missing field says what it needs.
-    const missing = missingFields(values);
-    setInvalid(missing);
-    if (missing.length) return focusField(missing[0]);
-    setBusy(true);
-    setError('');
-    try {
-      // On success the user store signs in and LoginPage goes on to the console.
-      const failure = await (await loadSignIn()).signIn(cleanLogin(values));
-      if (failure) {
-        // The server's message says how many tries remain; the password is typed afresh.
-        setError(failure);
-        setValues((v) => ({ ...v, password: '' }));
-        focusField('password');
-      }
-    } catch (e) {
-      // The sign-in code itself failed to load (a redeploy): reload once, else say so.
-      if (isChunkLoadError(e) && reloadForChunk()) return;
-      setError(isChunkLoadError(e) ? t('chunk.body') : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const fieldProps = (field: LoginField) => ({
-    id: `login-${field}`,
-    name: field,
-    value: values[field],
-    invalid: invalid.includes(field),
-    'aria-invalid': invalid.includes(field) || undefined,
-    'aria-describedby': invalid.includes(field) ? `login-${field}-tip` : undefined,
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
-    onBlur: () =>
-      values[field] === '' || missingFields(values).includes(field)
-        ? setInvalid((l) => (l.includes(field) ? l : [...l, field]))
-        : undefined,
-  });
-  const labelled = (field: LoginField, input: React.ReactNode) => (
-    <div className="bo-login-field">
-      <label htmlFor={`login-${field}`}>{t(`login.${field}`)}</label>
-      {input}
-      <div id={`login-${field}-tip`} className="bo-login-tip" role={invalid.includes(field) ? 'alert' : undefined}>
-        {invalid.includes(field) ? t(`login.${field}Tip`) : ''}
-      </div>
-    </div>
-  );
 
   return (
     <div className="bo-login">
@@ -182,63 +98,181 @@ function SignInForm() {
         {/* Not onFocus: the first field is focused on arrival, and the page load must stay small. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- not a control: the first key or press inside the form fetches the sign-in code early */}
         <form
-          ref={form}
+          ref={account.form}
           className="bo-login-form"
           noValidate
           hidden={mode !== 'account'}
-          onSubmit={onSubmit}
+          onSubmit={account.onSubmit}
           onKeyDown={() => void loadSignIn()}
           onPointerDown={() => void loadSignIn()}
         >
-          {labelled(
-            'gscode',
-            <LoginInput
-              type="text"
-              icon={shopGlyph}
-              placeholder={t('login.gscodeTip')}
-              autoComplete="on"
-              spellCheck={false}
-              autoCapitalize="off"
-              maxLength={LOGIN_MAX_LENGTH.gscode}
-              {...fieldProps('gscode')}
-            />,
-          )}
-          {labelled(
-            'username',
-            <LoginInput
-              type="text"
-              icon={userGlyph}
-              placeholder={t('login.usernameTip')}
-              autoComplete="username"
-              maxLength={LOGIN_MAX_LENGTH.username}
-              {...fieldProps('username')}
-            />,
-          )}
-          {labelled(
-            'password',
-            <LoginInput
-              type="password"
-              icon={lockGlyph}
-              revealLabel={t('login.showPassword')}
-              placeholder={t('login.passwordTip')}
-              autoComplete="current-password"
-              maxLength={LOGIN_MAX_LENGTH.password}
-              {...fieldProps('password')}
-            />,
-          )}
-          {error && (
+          <AccountFields account={account} />
+          {account.error && (
             <div className="bo-alert bo-login-error" role="alert" data-testid="login-error">
               <PlainIcon icon={closeCircleGlyph} />
-              <span>{error}</span>
+              <span>{account.error}</span>
             </div>
           )}
-          <button type="submit" className="bo-btn bo-btn-primary bo-btn-lg bo-btn-block" aria-busy={busy || undefined}>
-            {busy && <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />}
+          <button
+            type="submit"
+            className="bo-btn bo-btn-primary bo-btn-lg bo-btn-block"
+            aria-busy={account.busy || undefined}
+          >
+            {account.busy && <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />}
             {t('login.submit')}
           </button>
         </form>
         {mode === 'qr' && <QrPanel />}
       </main>
     </div>
+  );
+}
+
+type Boot = ReturnType<typeof staticForm>;
+type AccountSignIn = ReturnType<typeof useAccountSignIn>;
+const focusField = (field: LoginField) => document.getElementById(`login-${field}`)?.focus();
+
+/**
+ * The account tab's state and its submit: the three fields (taken over from the static form, else
+ * the last account's codes), which of them are marked missing, the server's refusal, and busy
+ * while the sign-in runs. On success the user store signs in and LoginPage goes on to the console.
+ */
+function useAccountSignIn(boot: Boot) {
+  const { t } = useSignInT();
+  const last = useUserStore((s) => s.info);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [values, setValues] = useState<LoginBody>(
+    () => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' },
+  );
+  const [invalid, setInvalid] = useState<LoginField[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const latest = useRef(values);
+  latest.current = values;
+
+  function change(field: LoginField, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setInvalid((l) => l.filter((f) => f !== field));
+    setError('');
+  }
+  /** Marks a field left empty (or still missing) when the user leaves it. */
+  function left(field: LoginField) {
+    if (values[field] === '' || missingFields(values).includes(field))
+      setInvalid((l) => (l.includes(field) ? l : [...l, field]));
+  }
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    // Validation before sending: every missing field says what it needs.
+    const missing = missingFields(values);
+    setInvalid(missing);
+    if (missing.length) return focusField(missing[0]);
+    setBusy(true);
+    setError('');
+    try {
+      const failure = await (await loadSignIn()).signIn(cleanLogin(values));
+      if (failure) {
+        // The server's message says how many tries remain; the password is typed afresh.
+        setError(failure);
+        setValues((v) => ({ ...v, password: '' }));
+        focusField('password');
+      }
+    } catch (e) {
+      // The sign-in code itself failed to load (a redeploy): reload once, else say so.
+      if (isChunkLoadError(e) && reloadForChunk()) return;
+      setError(isChunkLoadError(e) ? t('chunk.body') : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { values, invalid, error, busy, form, latest, change, left, onSubmit };
+}
+
+/**
+ * On arrival: the focus stays where it was on the static form, else the first field still to
+ * fill has it (the password when both codes are remembered); a form sent before the code was
+ * there is sent now. Later, switching back to the account tab focuses the first field to fill.
+ */
+function useArrivalFocus(mode: 'account' | 'qr', boot: Boot, { form, latest }: AccountSignIn) {
+  const shownMode = useRef<'account' | 'qr' | null>(null);
+  useEffect(() => {
+    if (shownMode.current === mode) return; // StrictMode's second run: nothing changed
+    const arriving = shownMode.current === null;
+    shownMode.current = mode;
+    if (arriving) {
+      forgetStaticForm();
+      if (boot?.submitted) {
+        form.current?.requestSubmit();
+        return;
+      }
+      if (boot?.focus && restoreFocus(boot.focus)) return;
+    }
+    if (mode === 'account') focusField(firstToFill(latest.current));
+  }, [mode, boot, form, latest]);
+}
+
+/** Branch code, account and password, each with its label and the tip that says what is missing. */
+function AccountFields({ account }: { account: AccountSignIn }) {
+  const { t } = useSignInT();
+  const { values, invalid, change, left } = account;
+  const fieldProps = (field: LoginField) => ({
+    id: `login-${field}`,
+    name: field,
+    value: values[field],
+    invalid: invalid.includes(field),
+    'aria-invalid': invalid.includes(field) || undefined,
+    'aria-describedby': invalid.includes(field) ? `login-${field}-tip` : undefined,
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => change(field, e.target.value),
+    onBlur: () => left(field),
+  });
+  const labelled = (field: LoginField, input: React.ReactNode) => (
+    <div className="bo-login-field">
+      <label htmlFor={`login-${field}`}>{t(`login.${field}`)}</label>
+      {input}
+      <div id={`login-${field}-tip`} className="bo-login-tip" role={invalid.includes(field) ? 'alert' : undefined}>
+        {invalid.includes(field) ? t(`login.${field}Tip`) : ''}
+      </div>
+    </div>
+  );
+  return (
+    <>
+      {labelled(
+        'gscode',
+        <LoginInput
+          type="text"
+          icon={shopGlyph}
+          placeholder={t('login.gscodeTip')}
+          autoComplete="on"
+          spellCheck={false}
+          autoCapitalize="off"
+          maxLength={LOGIN_MAX_LENGTH.gscode}
+          {...fieldProps('gscode')}
+        />,
+      )}
+      {labelled(
+        'username',
+        <LoginInput
+          type="text"
+          icon={userGlyph}
+          placeholder={t('login.usernameTip')}
+          autoComplete="username"
+          maxLength={LOGIN_MAX_LENGTH.username}
+          {...fieldProps('username')}
+        />,
+      )}
+      {labelled(
+        'password',
+        <LoginInput
+          type="password"
+          icon={lockGlyph}
+          revealLabel={t('login.showPassword')}
+          placeholder={t('login.passwordTip')}
+          autoComplete="current-password"
+          maxLength={LOGIN_MAX_LENGTH.password}
+          {...fieldProps('password')}
+        />,
+      )}
+    </>
   );
 }

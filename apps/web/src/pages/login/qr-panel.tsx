@@ -41,20 +41,110 @@ function usePageVisible(): boolean {
  */
 export function QrPanel() {
   const { t } = useSignInT();
+  const { view, left, newCode } = useQrSignIn();
+  const again = (
+    <button
+      type="button"
+      className="bo-btn bo-btn-primary"
+      onClick={() => newCode(true)}
+      data-testid="qr-login-refresh"
+    >
+      {t('login.qrRefresh')}
+    </button>
+  );
+
+  if (view.kind === 'shown') return <QrShown view={view} left={left} />;
+  if (view.kind === 'ended') {
+    const text =
+      view.reason === 'rejected'
+        ? t('login.qrRejected')
+        : view.reason === 'used'
+          ? t('login.qrUsed')
+          : t('login.qrExpired');
+    return (
+      <div className="bo-login-qr" data-testid="qr-login" data-state={view.reason}>
+        <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
+        <p role="status" className="bo-login-qr-status bo-login-qr-strong">
+          {text}
+        </p>
+        {again}
+      </div>
+    );
+  }
+  if (view.kind === 'error') {
+    return (
+      <div className="bo-login-qr" data-testid="qr-login" data-state="error">
+        <div className="bo-alert bo-login-error" role="alert">
+          <PlainIcon icon={closeCircleGlyph} />
+          <span>{view.message}</span>
+        </div>
+        {again}
+      </div>
+    );
+  }
+  return (
+    <div className="bo-login-qr" data-testid="qr-login" data-state={view.kind} aria-busy="true">
+      <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
+      <p role="status" className="bo-login-qr-status">
+        <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />{' '}
+        {view.kind === 'confirmed' ? t('login.qrSigningIn') : t('login.qrLoading')}
+      </p>
+    </div>
+  );
+}
+
+/** The code as an image, what the phone did so far, and the seconds left. */
+function QrShown({ view, left }: { view: Extract<View, { kind: 'shown' }>; left: number }) {
+  const { t } = useSignInT();
+  const scanned = view.state === 'scanned';
+  return (
+    <div className="bo-login-qr" data-testid="qr-login" data-state={view.state}>
+      <div className={scanned ? 'bo-login-qr-frame bo-login-qr-scanned' : 'bo-login-qr-frame'}>
+        <img
+          src={view.qr.svg}
+          alt={t('login.qrAlt')}
+          width={200}
+          height={200}
+          data-testid="qr-login-image"
+          data-link={view.qr.link}
+        />
+      </div>
+      <p role="status" className={scanned ? 'bo-login-qr-status bo-login-qr-strong' : 'bo-login-qr-status'}>
+        {scanned ? t('login.qrScanned') : t('login.qrHint')}
+      </p>
+      <p className="bo-login-qr-countdown" data-testid="qr-login-countdown">
+        {t('login.qrCountdown').replace('{{seconds}}', String(left))}
+      </p>
+    </div>
+  );
+}
+
+type QrModule = Awaited<ReturnType<typeof loadQr>>;
+type Words = ReturnType<typeof useSignInT>['t'];
+type SetView = React.Dispatch<React.SetStateAction<View>>;
+
+/** What a failure shows: its reason, or nothing when the page reloads for code a redeploy removed. */
+function errorView(e: unknown, t: Words, m?: QrModule): View | null {
+  if (isChunkLoadError(e) && reloadForChunk()) return null;
+  return {
+    kind: 'error',
+    message: isChunkLoadError(e) ? t('chunk.body') : m && e instanceof m.ApiError ? e.message : String(e),
+  };
+}
+
+/** The tab's state: a code asked for at first and on every refresh, polled and counted down while shown. */
+function useQrSignIn() {
+  const { t } = useSignInT();
   const visible = usePageVisible();
   const [view, setView] = useState<View>({ kind: 'loading' });
   /** Bumped for a new code. */
   const [generation, setGeneration] = useState(0);
-  const [now, setNow] = useState(() => Date.now());
   const autoRefreshes = useRef(0);
 
-  // An effect event: the effects below call it with the latest words without re-running for them.
-  const failed = useEffectEvent((e: unknown, m?: Awaited<ReturnType<typeof loadQr>>) => {
-    if (isChunkLoadError(e) && reloadForChunk()) return;
-    setView({
-      kind: 'error',
-      message: isChunkLoadError(e) ? t('chunk.body') : m && e instanceof m.ApiError ? e.message : String(e),
-    });
+  // An effect event: the effect below calls it with the latest words without re-running for them.
+  const failed = useEffectEvent((e: unknown, m?: QrModule) => {
+    const shown = errorView(e, t, m);
+    if (shown) setView(shown);
   });
 
   const newCode = (byUser: boolean) => {
@@ -91,8 +181,18 @@ export function QrPanel() {
   const expiredRef = useRef(expired);
   expiredRef.current = expired;
 
-  // Asking the server, one request at a time, while the page is visible.
-  const pollKey = view.kind === 'shown' ? view.qr.pollKey : null;
+  useQrPoll(view.kind === 'shown' ? view.qr.pollKey : null, visible, setView, expiredRef);
+  const left = useCountdown(view, visible, expiredRef);
+  return { view, left, newCode };
+}
+
+/** Asks the server about the code, one request at a time, while the page is visible. */
+function useQrPoll(pollKey: string | null, visible: boolean, setView: SetView, expiredRef: { current: () => void }) {
+  const { t } = useSignInT();
+  const failed = useEffectEvent((e: unknown, m?: QrModule) => {
+    const shown = errorView(e, t, m);
+    if (shown) setView(shown);
+  });
   useEffect(() => {
     if (!pollKey || !visible) return;
     let live = true;
@@ -132,9 +232,12 @@ export function QrPanel() {
       clearTimeout(timer);
     };
     // A new code, or the page becoming visible again, starts it afresh.
-  }, [pollKey, visible]);
+  }, [pollKey, visible, setView, expiredRef]);
+}
 
-  // The countdown; at zero the code is replaced (the server's answer may say so first).
+/** The seconds the shown code has left, ticking while the page is visible; at zero the code is replaced (the server's answer may say so first). */
+function useCountdown(view: View, visible: boolean, expiredRef: { current: () => void }): number {
+  const [now, setNow] = useState(() => Date.now());
   const shown = view.kind === 'shown';
   useEffect(() => {
     if (!shown || !visible) return;
@@ -142,80 +245,8 @@ export function QrPanel() {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, [shown, visible]);
-  const left = view.kind === 'shown' ? Math.max(0, Math.ceil((view.deadline - now) / 1000)) : 0;
   useEffect(() => {
     if (view.kind === 'shown' && visible && view.deadline <= now) expiredRef.current();
-  }, [view, visible, now]);
-
-  const again = (
-    <button
-      type="button"
-      className="bo-btn bo-btn-primary"
-      onClick={() => newCode(true)}
-      data-testid="qr-login-refresh"
-    >
-      {t('login.qrRefresh')}
-    </button>
-  );
-
-  if (view.kind === 'shown') {
-    const scanned = view.state === 'scanned';
-    return (
-      <div className="bo-login-qr" data-testid="qr-login" data-state={view.state}>
-        <div className={scanned ? 'bo-login-qr-frame bo-login-qr-scanned' : 'bo-login-qr-frame'}>
-          <img
-            src={view.qr.svg}
-            alt={t('login.qrAlt')}
-            width={200}
-            height={200}
-            data-testid="qr-login-image"
-            data-link={view.qr.link}
-          />
-        </div>
-        <p role="status" className={scanned ? 'bo-login-qr-status bo-login-qr-strong' : 'bo-login-qr-status'}>
-          {scanned ? t('login.qrScanned') : t('login.qrHint')}
-        </p>
-        <p className="bo-login-qr-countdown" data-testid="qr-login-countdown">
-          {t('login.qrCountdown').replace('{{seconds}}', String(left))}
-        </p>
-      </div>
-    );
-  }
-  if (view.kind === 'ended') {
-    const text =
-      view.reason === 'rejected'
-        ? t('login.qrRejected')
-        : view.reason === 'used'
-          ? t('login.qrUsed')
-          : t('login.qrExpired');
-    return (
-      <div className="bo-login-qr" data-testid="qr-login" data-state={view.reason}>
-        <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
-        <p role="status" className="bo-login-qr-status bo-login-qr-strong">
-          {text}
-        </p>
-        {again}
-      </div>
-    );
-  }
-  if (view.kind === 'error') {
-    return (
-      <div className="bo-login-qr" data-testid="qr-login" data-state="error">
-        <div className="bo-alert bo-login-error" role="alert">
-          <PlainIcon icon={closeCircleGlyph} />
-          <span>{view.message}</span>
-        </div>
-        {again}
-      </div>
-    );
-  }
-  return (
-    <div className="bo-login-qr" data-testid="qr-login" data-state={view.kind} aria-busy="true">
-      <PlainIcon icon={qrcodeGlyph} className="bo-login-qr-icon" />
-      <p role="status" className="bo-login-qr-status">
-        <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />{' '}
-        {view.kind === 'confirmed' ? t('login.qrSigningIn') : t('login.qrLoading')}
-      </p>
-    </div>
-  );
+  }, [view, visible, now, expiredRef]);
+  return view.kind === 'shown' ? Math.max(0, Math.ceil((view.deadline - now) / 1000)) : 0;
 }

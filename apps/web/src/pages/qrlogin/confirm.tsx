@@ -17,6 +17,7 @@ type View =
   | { kind: 'confirmed' }
   | { kind: 'rejected' }
   | { kind: 'error'; message: string };
+type Decision = 'confirm' | 'reject';
 
 /** What the QR code's link carries: base64url of 16 random bytes (the server checks it). */
 const CODE = /^[A-Za-z0-9_-]{16,64}$/;
@@ -52,14 +53,55 @@ function Ask() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const code = params.get('c') ?? '';
-  const me = useUserStore((s) => s.info);
-  const [view, setView] = useState<View>({ kind: 'loading' });
-  const [busy, setBusy] = useState<'confirm' | 'reject' | null>(null);
+  const { view, busy, decide } = useQrAnswer(params.get('c') ?? '');
 
   useEffect(() => {
     document.title = t('qrlogin.title');
   }, [t]);
+
+  const toConsole = (
+    <Button key="console" onClick={() => navigate(HOME_PATH, { replace: true })} data-testid="qrlogin-to-console">
+      {t('qrlogin.toConsole')}
+    </Button>
+  );
+  if (view.kind === 'loading') return <Skeleton active />;
+  if (view.kind === 'ask') return <AskCard info={view.info} busy={busy} decide={decide} />;
+  const outcome = OUTCOMES[view.kind];
+  return (
+    <Result
+      status={outcome.status}
+      title={t(outcome.title)}
+      subTitle={
+        view.kind === 'error' ? <span data-testid="qrlogin-error">{view.message}</span> : t(OUTCOMES[view.kind].body)
+      }
+      extra={toConsole}
+      data-testid={outcome.testId}
+    />
+  );
+}
+
+/** How each end of the exchange is told: a failure (with its reason), a confirmation, a rejection. */
+const OUTCOMES = {
+  error: { status: 'warning', title: 'qrlogin.failedTitle', testId: undefined },
+  confirmed: {
+    status: 'success',
+    title: 'qrlogin.confirmedTitle',
+    body: 'qrlogin.confirmedBody',
+    testId: 'qrlogin-confirmed',
+  },
+  rejected: {
+    status: 'info',
+    title: 'qrlogin.rejectedTitle',
+    body: 'qrlogin.rejectedBody',
+    testId: 'qrlogin-rejected',
+  },
+} as const;
+
+/** The QR code's request read once for `code`, and the answer sent: what to show, and which button is busy. */
+function useQrAnswer(code: string) {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [busy, setBusy] = useState<Decision | null>(null);
 
   const failed = (e: unknown) => {
     // Code 7: the client says so and goes to the sign-in page (and back here after).
@@ -84,7 +126,7 @@ function Ask() {
     // The code alone decides what is shown.
   }, [code]);
 
-  const decide = async (decision: 'confirm' | 'reject') => {
+  const decide = async (decision: Decision) => {
     setBusy(decision);
     try {
       await (decision === 'confirm' ? confirmQrLogin(code) : rejectQrLogin(code));
@@ -95,47 +137,21 @@ function Ask() {
       setBusy(null);
     }
   };
+  return { view, busy, decide };
+}
 
-  const toConsole = (
-    <Button key="console" onClick={() => navigate(HOME_PATH, { replace: true })} data-testid="qrlogin-to-console">
-      {t('qrlogin.toConsole')}
-    </Button>
-  );
-
-  if (view.kind === 'loading') return <Skeleton active />;
-  if (view.kind === 'error') {
-    return (
-      <Result
-        status="warning"
-        title={t('qrlogin.failedTitle')}
-        subTitle={<span data-testid="qrlogin-error">{view.message}</span>}
-        extra={toConsole}
-      />
-    );
-  }
-  if (view.kind === 'confirmed') {
-    return (
-      <Result
-        status="success"
-        title={t('qrlogin.confirmedTitle')}
-        subTitle={t('qrlogin.confirmedBody')}
-        extra={toConsole}
-        data-testid="qrlogin-confirmed"
-      />
-    );
-  }
-  if (view.kind === 'rejected') {
-    return (
-      <Result
-        status="info"
-        title={t('qrlogin.rejectedTitle')}
-        subTitle={t('qrlogin.rejectedBody')}
-        extra={toConsole}
-        data-testid="qrlogin-rejected"
-      />
-    );
-  }
-  const { info } = view;
+/** Who asks (browser, address, time) and as whom, with confirm and reject. */
+function AskCard({
+  info,
+  busy,
+  decide,
+}: {
+  info: Info;
+  busy: Decision | null;
+  decide: (decision: Decision) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const me = useUserStore((s) => s.info);
   return (
     <div data-testid="qrlogin-ask">
       <div style={{ textAlign: 'center', marginBottom: 16 }}>

@@ -60,48 +60,14 @@ export default function ArticleEditor({ row, onClose }: { row: ArticleRow | null
 }
 
 function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const user = useUserStore((s) => s.info)!;
+  const { t } = useTranslation();
   const mobile = useIsMobile();
   const canPublish = useAllow(NEWS_ROUTE, M.articlePublish);
   const [form] = Form.useForm<Values>();
-  // Which button submitted: read by onFinish after the form's (asynchronous) validation.
-  const publishAfter = useRef(false);
-  const savedHere = useRef<ArticleSaved | null>(null);
-  const [andPublish, setAndPublish] = useState(false);
-  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
+  const saving = useArticleSave(item, onClose);
   const offerPublish = canPublish && (!item || item.state === 'draft');
-
-  const submit = (v: Values) =>
-    run(async () => {
-      const content = {
-        title: v.title.trim(),
-        category: v.category as never,
-        summary: v.summary?.trim() ?? '',
-        cover: v.cover ?? '',
-        body: v.body ?? '',
-      };
-      // Saved already in this dialog (then publishing was refused): the next try saves that item again, never a second one.
-      const base = savedHere.current ?? item;
-      const saved: ArticleSaved = base
-        ? await changeArticle({ id: base.id, version: base.version, ...content })
-        : await addArticle(content);
-      savedHere.current = saved;
-      let published = false;
-      if (publishAfter.current) {
-        await publishArticle(saved.id, saved.version, 'publish');
-        published = true;
-      }
-      void invalidateNews(client, user);
-      if (saved.imagesRemoved > 0) void showWarning(t('news.editor.imagesRemoved', { count: saved.imagesRemoved }));
-      showSuccess(t(published ? 'news.done.published' : 'news.done.saved', { name: saved.title }));
-      onClose();
-    });
-
   const save = (publish: boolean) => {
-    publishAfter.current = publish;
-    setAndPublish(publish);
+    saving.choose(publish);
     form.submit();
   };
 
@@ -122,8 +88,8 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
         <Button
           key="save"
           type={offerPublish ? 'default' : 'primary'}
-          loading={busy && !andPublish}
-          disabled={busy}
+          loading={saving.busy && !saving.andPublish}
+          disabled={saving.busy}
           onClick={() => save(false)}
           data-testid="news-save"
         >
@@ -134,8 +100,8 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
               <Button
                 key="publish"
                 type="primary"
-                loading={busy && andPublish}
-                disabled={busy}
+                loading={saving.busy && saving.andPublish}
+                disabled={saving.busy}
                 onClick={() => save(true)}
                 data-testid="news-save-publish"
               >
@@ -145,7 +111,7 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
           : []),
       ]}
     >
-      <RefusalAlert text={refusal} testId="news-dialog-error" />
+      <RefusalAlert text={saving.refusal} testId="news-dialog-error" />
       {item && item.state !== 'draft' && (
         <p className="bo-muted news-live-note">
           {t(item.state === 'published' ? 'news.editor.liveNote' : 'news.editor.scheduledNote')}
@@ -160,39 +126,95 @@ function EditorForm({ item, onClose }: { item: ArticleItem | null; onClose: () =
             ? { title: item.title, category: item.category, summary: item.summary, cover: item.cover, body: item.body }
             : { category: ARTICLE_CATEGORY_CODES[0], summary: '', cover: '', body: '' }
         }
-        onFinish={(v) => void submit(v)}
+        onFinish={(v) => void saving.submit(v)}
       >
-        <div className="news-editor-row">
-          <Form.Item
-            name="title"
-            label={t('news.col.title')}
-            className="news-editor-title"
-            rules={[{ required: true, whitespace: true, message: t('news.editor.titleRequired') }]}
-          >
-            <Input maxLength={ARTICLE_LIMITS.title} showCount autoFocus data-testid="news-form-title" />
-          </Form.Item>
-          <Form.Item
-            name="category"
-            label={t('news.col.category')}
-            className="news-editor-category"
-            rules={[{ required: true }]}
-          >
-            <Select
-              options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
-              data-testid="news-form-category"
-            />
-          </Form.Item>
-        </div>
-        <Form.Item name="summary" label={t('news.editor.summary')}>
-          <Input.TextArea rows={2} maxLength={ARTICLE_LIMITS.summary} showCount data-testid="news-form-summary" />
-        </Form.Item>
-        <Form.Item name="cover" label={t('news.editor.cover')} extra={t('news.editor.coverHint')}>
-          <ImageUpload shape="square" size={mobile ? 72 : 96} data-testid="news-form-cover" />
-        </Form.Item>
-        <Form.Item name="body" label={t('news.editor.body')}>
-          <RichTextEditor label={t('news.editor.body')} data-testid="news-form-body" />
-        </Form.Item>
+        <EditorFields mobile={mobile} />
       </Form>
     </Modal>
+  );
+}
+
+/**
+ * The editor's save: "Save" keeps the item's state, "Save and publish" (`choose(true)` before the
+ * form submits) saves, then publishes. A save that went through before publishing was refused is
+ * remembered, so the next try saves that item again, never a second one.
+ */
+function useArticleSave(item: ArticleItem | null, onClose: () => void) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  // Which button submitted: read by submit after the form's (asynchronous) validation.
+  const publishAfter = useRef(false);
+  const savedHere = useRef<ArticleSaved | null>(null);
+  const [andPublish, setAndPublish] = useState(false);
+  const { busy, refusal, run } = useSubmit({ onStale: () => invalidateNews(client, user) });
+
+  const submit = (v: Values) =>
+    run(async () => {
+      const content = {
+        title: v.title.trim(),
+        category: v.category as never,
+        summary: v.summary?.trim() ?? '',
+        cover: v.cover ?? '',
+        body: v.body ?? '',
+      };
+      const base = savedHere.current ?? item;
+      const saved: ArticleSaved = base
+        ? await changeArticle({ id: base.id, version: base.version, ...content })
+        : await addArticle(content);
+      savedHere.current = saved;
+      let published = false;
+      if (publishAfter.current) {
+        await publishArticle(saved.id, saved.version, 'publish');
+        published = true;
+      }
+      void invalidateNews(client, user);
+      if (saved.imagesRemoved > 0) void showWarning(t('news.editor.imagesRemoved', { count: saved.imagesRemoved }));
+      showSuccess(t(published ? 'news.done.published' : 'news.done.saved', { name: saved.title }));
+      onClose();
+    });
+  const choose = (publish: boolean) => {
+    publishAfter.current = publish;
+    setAndPublish(publish);
+  };
+  return { busy, refusal, andPublish, submit, choose };
+}
+
+/** Title, category, summary, cover and the body in the rich-text editor. */
+function EditorFields({ mobile }: { mobile: boolean }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <div className="news-editor-row">
+        <Form.Item
+          name="title"
+          label={t('news.col.title')}
+          className="news-editor-title"
+          rules={[{ required: true, whitespace: true, message: t('news.editor.titleRequired') }]}
+        >
+          <Input maxLength={ARTICLE_LIMITS.title} showCount autoFocus data-testid="news-form-title" />
+        </Form.Item>
+        <Form.Item
+          name="category"
+          label={t('news.col.category')}
+          className="news-editor-category"
+          rules={[{ required: true }]}
+        >
+          <Select
+            options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
+            data-testid="news-form-category"
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="summary" label={t('news.editor.summary')}>
+        <Input.TextArea rows={2} maxLength={ARTICLE_LIMITS.summary} showCount data-testid="news-form-summary" />
+      </Form.Item>
+      <Form.Item name="cover" label={t('news.editor.cover')} extra={t('news.editor.coverHint')}>
+        <ImageUpload shape="square" size={mobile ? 72 : 96} data-testid="news-form-cover" />
+      </Form.Item>
+      <Form.Item name="body" label={t('news.editor.body')}>
+        <RichTextEditor label={t('news.editor.body')} data-testid="news-form-body" />
+      </Form.Item>
+    </>
   );
 }
