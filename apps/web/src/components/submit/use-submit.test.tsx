@@ -34,6 +34,15 @@ describe('a submit', () => {
     expect(result.current.refusal).toBeNull();
   });
 
+  it('shows no refusal for an ended session: the client has said so and is leaving for the sign-in page', async () => {
+    const { result } = renderHook(() => useSubmit());
+    await act(async () => {
+      expect(await result.current.run(() => Promise.reject(new ApiError('登录已失效', 200, 7)))).toBe(false);
+    });
+    expect(result.current.refusal).toBeNull();
+    expect(result.current.busy).toBe(false);
+  });
+
   it("keeps a refusal's message, and reads the list again only for a 409", async () => {
     const onStale = vi.fn();
     const { result } = renderHook(() => useSubmit({ onStale }));

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { showError } from '../../lib/feedback';
+import { isSessionEnded } from '../../api/http';
 import { isStale, messageOf } from '../refusal';
 
 /** The longest a submit waits for the list's re-read after a 409 (a slow network): then it is free again. */
@@ -39,6 +40,8 @@ export function useSubmit({ onStale, show = 'inline' }: SubmitOptions = {}) {
       await work();
       return true;
     } catch (e) {
+      // An ended session (code 7): the HTTP client has said so once and is leaving for /login.
+      if (isSessionEnded(e)) return false;
       if (show === 'inline') setRefusal(messageOf(e));
       else if (show === 'message') showError(messageOf(e));
       // A failed re-read is the list's own error to show; the refusal stands either way.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClientProfile } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import type { FieldDef, FormValues } from './client-fields';
 import { DuplicatesWarning } from './client-duplicates';
@@ -49,10 +50,10 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
       title={
         <EllipsisText text={title} data-testid="client-dialog-title" data-user-content={adding ? undefined : ''} />
       }
-      onCancel={save.isPending ? undefined : onClose}
+      onCancel={save.busy ? undefined : onClose}
       footer={footerButtons({
         mode: adding ? 'add' : mode,
-        busy: save.isPending,
+        busy: save.busy,
         canEdit: canEdit && !!profile,
         saveAnyway: !!duplicates,
         onSave: () => form.submit(),
@@ -69,15 +70,7 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
     >
       {/* What stops a save sits above the form's own scrolling, and is scrolled to on a phone, where the whole dialog scrolls. */}
       <div ref={d.alerts}>
-        {save.isError && !isSessionEnded(save.error) && (
-          <Alert
-            type="error"
-            showIcon
-            title={save.error.message}
-            data-testid="client-save-error"
-            style={{ marginBottom: 12 }}
-          />
-        )}
+        <RefusalAlert text={save.refusal} testId="client-save-error" />
         {duplicates && <DuplicatesWarning list={duplicates} />}
       </div>
       <DialogBody mode={mode} mobile={mobile}>

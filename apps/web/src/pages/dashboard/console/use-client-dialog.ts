@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { FormInstance } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientAdd, ClientLikeness, ClientProfile, ClientUpdate } from '@bo/contract';
 import {
@@ -12,6 +12,7 @@ import {
   updateClient,
 } from '../../../api/clients';
 import { showSuccess } from '../../../lib/feedback';
+import { useSubmit } from '../../../components/submit/use-submit';
 import { useUser } from '../queries';
 import {
   blankForm,
@@ -71,22 +72,25 @@ function useClientSave({ adding, onAdded }: Options, toView: () => void) {
   const { t } = useTranslation();
   const u = useUser();
   const qc = useQueryClient();
+  const { busy, refusal, run, setRefusal } = useSubmit();
   const [duplicates, setDuplicates] = useState<ClientLikeness[] | null>(null);
   // The duplicates already named to the user: the same ones do not stop a second save.
   const warnedFor = useRef('');
-  const save = useMutation({
-    mutationFn: async (body: ClientUpdate | ClientAdd): Promise<SaveResult> => {
-      if (!adding) return { saved: (await updateClient(body as ClientUpdate)).data };
-      const found = (await findDuplicates(body.guestname, body.mobile ?? '')).data;
-      const named = found.map((c) => c.guestcode).join(',');
-      if (found.length > 0 && named !== warnedFor.current) {
-        warnedFor.current = named;
-        return { duplicates: found };
-      }
-      return { saved: (await addClient(body)).data };
-    },
-    onMutate: () => setDuplicates(null),
-    onSuccess: (res) => {
+
+  const send = async (body: ClientUpdate | ClientAdd): Promise<SaveResult> => {
+    if (!adding) return { saved: (await updateClient(body as ClientUpdate)).data };
+    const found = (await findDuplicates(body.guestname, body.mobile ?? '')).data;
+    const named = found.map((c) => c.guestcode).join(',');
+    if (found.length > 0 && named !== warnedFor.current) {
+      warnedFor.current = named;
+      return { duplicates: found };
+    }
+    return { saved: (await addClient(body)).data };
+  };
+  const save = (body: ClientUpdate | ClientAdd) =>
+    run(async () => {
+      setDuplicates(null);
+      const res = await send(body);
       if ('duplicates' in res) {
         setDuplicates(res.duplicates);
         return;
@@ -101,9 +105,8 @@ function useClientSave({ adding, onAdded }: Options, toView: () => void) {
       }
       showSuccess(t('dashboard.client.saved'));
       toView();
-    },
-  });
-  return { save, duplicates };
+    });
+  return { save, busy, refusal, clearRefusal: () => setRefusal(null), duplicates };
 }
 
 /** The dialog's state: view or edit, the reads, the save, and what resets them. */
@@ -112,12 +115,13 @@ export function useClientDialog(options: Options) {
   const [viewOrEdit, setMode] = useState<Mode>('view');
   const mode: Mode = adding ? 'edit' : viewOrEdit;
   const { open, query, next, required } = useClientReads(options);
-  const { save, duplicates } = useClientSave(options, () => setMode('view'));
+  const save = useClientSave(options, () => setMode('view'));
+  const { duplicates, refusal, clearRefusal } = save;
 
   const alerts = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (duplicates || save.error) alerts.current?.scrollIntoView({ block: 'nearest' });
-  }, [duplicates, save.error]);
+    if (duplicates || refusal) alerts.current?.scrollIntoView({ block: 'nearest' });
+  }, [duplicates, refusal]);
 
   // The add form starts from the values a client gets by default, and shows the number it would get.
   useEffect(() => {
@@ -138,14 +142,14 @@ export function useClientDialog(options: Options) {
   // Every opening starts read-only.
   useEffect(() => {
     setMode('view');
-    save.reset();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another client resets the dialog, not a new mutation object
+    clearRefusal();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only another client resets the dialog, not a new clearRefusal
   }, [guestcode]);
 
   const profile = query.isError ? undefined : query.data;
   const startEdit = () => {
     if (!profile) return;
-    save.reset();
+    clearRefusal();
     form.setFieldsValue(profileToForm(profile));
     setMode('edit');
   };
@@ -155,7 +159,7 @@ export function useClientDialog(options: Options) {
     const out = adding
       ? formToAdd({ ...blankForm(), ...values }, required)
       : formToUpdate({ ...profileToForm(profile!), ...values }, required);
-    if (out.ok) save.mutate(out.body);
+    if (out.ok) void save.save(out.body);
   };
   const cancelEdit = () => setMode('view');
   return { mode, open, query, profile, required, save, duplicates, alerts, startEdit, submit, cancelEdit };
