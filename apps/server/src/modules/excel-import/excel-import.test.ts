@@ -290,52 +290,67 @@ describe('many rows', () => {
       ]),
     ]);
 
-  it('imports 10,000 rows in one go, with progress', async () => {
-    const before = await clientCount();
-    const res = await importSheet(admin, await many(10_000, 'Bulk'), COLUMNS, 'all');
-    const end = endOf(res.rawPayload);
-    expect(end).toMatchObject({ rows: 10_000, valid: 10_000, written: 10_000, errors: [] });
-    expect(await clientCount()).toBe(before + 10_000);
-    const progress = frames(res.rawPayload).filter((f) => f.kind === 'progress');
-    expect(progress.length).toBeGreaterThan(20);
-    expect(progress.at(-1)).toMatchObject({ value: { done: 20_000, total: 20_000 } });
-    const codes = await q<{ n: number }>(
-      `select count(distinct guestcode)::int as n from clients where gscode = '001'`,
-    );
-    expect(codes[0].n).toBe(before + 10_000);
-  });
+  // The two bulk imports get more than the suite's 30 s: 10,000 rows through pgbouncer on a busy
+  // 2-core CI machine took 33 s. A room for slow machines, not a measure (npm run bench measures).
+  const BULK_TIMEOUT_MS = 120_000;
 
-  it('writes nothing when the browser goes away mid-way', async () => {
-    const before = await clientCount();
-    const logs = (await importLog()).length;
-    const file = await many(6000, 'Cancelled');
-    const body = multipartBody([
-      { field: 'file', filename: 'cancel.xlsx', type: 'application/octet-stream', content: file },
-    ]);
-    await new Promise<void>((resolve, reject) => {
-      const req = http.request(
-        `${base}/api/Excel/ClientImport?columns=${COLUMNS}&mode=valid`,
-        { method: 'POST', headers: { ...admin, ...body.headers } },
-        (res) => {
-          const decoder = new ExportFrameDecoder();
-          res.on('data', (chunk: Buffer) => {
-            // Leave once writing has begun (progress past the validation half).
-            if (decoder.push(chunk).some((f) => f.kind === 'progress' && f.value.done > 6000)) {
-              req.destroy();
-              resolve();
-            }
-          });
-          res.on('end', () => reject(new Error('the import ended before it could be cancelled')));
-        },
+  it(
+    'imports 10,000 rows in one go, with progress',
+    async () => {
+      const before = await clientCount();
+      const res = await importSheet(admin, await many(10_000, 'Bulk'), COLUMNS, 'all');
+      const end = endOf(res.rawPayload);
+      expect(end).toMatchObject({ rows: 10_000, valid: 10_000, written: 10_000, errors: [] });
+      expect(await clientCount()).toBe(before + 10_000);
+      const progress = frames(res.rawPayload).filter((f) => f.kind === 'progress');
+      expect(progress.length).toBeGreaterThan(20);
+      expect(progress.at(-1)).toMatchObject({ value: { done: 20_000, total: 20_000 } });
+      const codes = await q<{ n: number }>(
+        `select count(distinct guestcode)::int as n from clients where gscode = '001'`,
       );
-      req.on('error', () => {});
-      req.end(body.payload);
-    });
-    await vi.waitFor(async () => expect((await importLog()).length).toBe(logs + 1), { timeout: 20_000, interval: 50 });
-    expect((await importLog()).at(-1)).toMatchObject({
-      outcome: 'ok',
-      diff: { written: [null, 0], cancelled: [null, true] },
-    });
-    expect(await clientCount()).toBe(before);
-  });
+      expect(codes[0].n).toBe(before + 10_000);
+    },
+    BULK_TIMEOUT_MS,
+  );
+
+  it(
+    'writes nothing when the browser goes away mid-way',
+    async () => {
+      const before = await clientCount();
+      const logs = (await importLog()).length;
+      const file = await many(6000, 'Cancelled');
+      const body = multipartBody([
+        { field: 'file', filename: 'cancel.xlsx', type: 'application/octet-stream', content: file },
+      ]);
+      await new Promise<void>((resolve, reject) => {
+        const req = http.request(
+          `${base}/api/Excel/ClientImport?columns=${COLUMNS}&mode=valid`,
+          { method: 'POST', headers: { ...admin, ...body.headers } },
+          (res) => {
+            const decoder = new ExportFrameDecoder();
+            res.on('data', (chunk: Buffer) => {
+              // Leave once writing has begun (progress past the validation half).
+              if (decoder.push(chunk).some((f) => f.kind === 'progress' && f.value.done > 6000)) {
+                req.destroy();
+                resolve();
+              }
+            });
+            res.on('end', () => reject(new Error('the import ended before it could be cancelled')));
+          },
+        );
+        req.on('error', () => {});
+        req.end(body.payload);
+      });
+      await vi.waitFor(async () => expect((await importLog()).length).toBe(logs + 1), {
+        timeout: 60_000,
+        interval: 50,
+      });
+      expect((await importLog()).at(-1)).toMatchObject({
+        outcome: 'ok',
+        diff: { written: [null, 0], cancelled: [null, true] },
+      });
+      expect(await clientCount()).toBe(before);
+    },
+    BULK_TIMEOUT_MS,
+  );
 });
