@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FilterFormProps } from './types';
@@ -29,6 +29,7 @@ export function FilterFormShell<V extends object>({
   const [form] = Form.useForm<V>();
   const key = JSON.stringify(filters);
   const grid = useRef<HTMLDivElement>(null);
+  const name = `filters${useId()}`;
   useRangeInputNames(grid, t('table.rangeStart'), t('table.rangeEnd'));
   useEffect(() => {
     form.resetFields();
@@ -37,10 +38,12 @@ export function FilterFormShell<V extends object>({
   }, [key]);
 
   return (
-    // Named, so its fields' ids ("filters_orderno") never clash with a dialog's form on the same page (labels would point at the filter).
+    // Named, so its fields' ids ("filters_r1_orderno") never clash with a dialog's form on the same
+    // page, nor with the filters of another open work tab, which stays mounted while hidden: a label
+    // would point at the other form's field.
     <Form<V>
       form={form}
-      name="filters"
+      name={name}
       layout="vertical"
       className={mobile ? 'dt-filter-form dt-filter-form-mobile' : 'dt-filter-form'}
       onFinish={(v) => onApply(fromValues(v))}
