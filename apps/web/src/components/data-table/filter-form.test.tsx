@@ -7,7 +7,13 @@ afterEach(cleanup);
 
 function OrderNumberFilter() {
   return (
-    <FilterFormShell filters={{}} onApply={() => undefined} toValues={(f) => f} fromValues={(v) => v}>
+    <FilterFormShell<Record<string, string>>
+      filters={{}}
+      onApply={() => undefined}
+      mobile={false}
+      toValues={(f) => f}
+      fromValues={(v) => v}
+    >
       <Form.Item name="orderno" label="Order number">
         <Input />
       </Form.Item>
