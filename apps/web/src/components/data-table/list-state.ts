@@ -105,6 +105,15 @@ export const dateRule: FilterRule = (v) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
+/** One word of a few (the contract's z.enum, not a comma list). */
+export const oneOfRule =
+  (words: readonly string[]): FilterRule =>
+  (v) =>
+    words.includes(v);
+
+/** The day range every dated list takes (contract dayRange): from and to, each a dateRule. */
+export const DAY_RANGE_RULES: Record<'from' | 'to', FilterRule> = { from: dateRule, to: dateRule };
+
 /** A decimal amount, up to 12 digits and 2 decimals (contract decimalInput). */
 export const decimalRule: FilterRule = (v) => /^\d{1,12}(\.\d{1,2})?$/.test(v);
 
@@ -138,3 +147,7 @@ export function dropBackwardRange(
   const { [lo]: _lo, [hi]: _hi, ...rest } = filters;
   return rest;
 }
+
+/** Days are YYYY-MM-DD, so they compare as text; a from-to range given backwards is dropped. */
+export const dropBackwardDays = (filters: Record<string, string>): Record<string, string> =>
+  dropBackwardRange(filters, 'from', 'to', (a, b) => a.localeCompare(b));

@@ -1,14 +1,13 @@
 import { MESSAGE_LIMITS, MESSAGE_SORTS, type MessageTab } from '@bo/contract';
-import { dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { DAY_RANGE_RULES, dropBackwardDays, textRule, type ListRules } from '../../../components/data-table/list-state';
 
 /** A tab's list words in the address, exactly the contract's (messages.ts messageListQuery, less the tab). */
 const base = {
   unread: (v: string) => v === '1',
   q: textRule(MESSAGE_LIMITS.search),
-  from: dateRule,
-  to: dateRule,
+  ...DAY_RANGE_RULES,
 };
-const fix = (f: Record<string, string>) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b));
+const fix = dropBackwardDays;
 
 export const MESSAGE_RULES: Record<MessageTab, ListRules> = {
   notice: { sorts: MESSAGE_SORTS, filters: base, fix },

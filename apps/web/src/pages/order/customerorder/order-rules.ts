@@ -2,8 +2,9 @@ import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contr
 import {
   compareDecimal,
   csvRule,
-  dateRule,
+  DAY_RANGE_RULES,
   decimalRule,
+  dropBackwardDays,
   dropBackwardRange,
   idRule,
   textRule,
@@ -18,8 +19,7 @@ export const ORDERS_TABLE = 'orders';
 export const ORDER_RULES: ListRules = {
   sorts: ORDER_SORTS,
   filters: {
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
     status: csvRule(ORDER_STATES),
     payState: csvRule(PAY_STATES),
     channel: csvRule(ORDER_CHANNELS),
@@ -29,13 +29,7 @@ export const ORDER_RULES: ListRules = {
     amountMax: decimalRule,
     salesperson: idRule,
   },
-  fix: (f) =>
-    dropBackwardRange(
-      dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
-      'amountMin',
-      'amountMax',
-      compareDecimal,
-    ),
+  fix: (f) => dropBackwardRange(dropBackwardDays(f), 'amountMin', 'amountMax', compareDecimal),
 };
 
 /** The date range counts as one filter on the Filters button, so does the amount range. */

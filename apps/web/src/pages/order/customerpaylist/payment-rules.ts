@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS, PAYMENT_SORTS, PAYMENT_STATES } from '@bo/contract';
 import {
   csvRule,
-  dateRule,
-  dropBackwardRange,
+  DAY_RANGE_RULES,
+  dropBackwardDays,
   textRule,
   type ListRules,
 } from '../../../components/data-table/list-state';
@@ -14,13 +14,12 @@ export const PAYMENTS_TABLE = 'payments';
 export const PAYMENT_RULES: ListRules = {
   sorts: PAYMENT_SORTS,
   filters: {
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
     method: csvRule(PAYMENT_METHODS),
     state: csvRule(PAYMENT_STATES),
     kind: (v) => v === 'payment' || v === 'refund', // one word, not a list
     client: textRule(40),
     orderno: textRule(30),
   },
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+  fix: dropBackwardDays,
 };

@@ -1,5 +1,5 @@
 import { CART_SORTS } from '@bo/contract';
-import { dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { DAY_RANGE_RULES, dropBackwardDays, textRule, type ListRules } from '../../../components/data-table/list-state';
 
 export const CARTS_ROUTE = '/order/customershopcart';
 export const CARTS_TABLE = 'carts';
@@ -11,8 +11,7 @@ export const CART_RULES: ListRules = {
     client: textRule(40),
     member: textRule(50),
     abandoned: (v) => v === 'yes' || v === 'no', // one word, not a list
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
   },
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+  fix: dropBackwardDays,
 };

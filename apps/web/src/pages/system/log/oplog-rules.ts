@@ -1,8 +1,8 @@
 import { ACTION_KEY, LOG_SORTS, OPERATION_OUTCOMES } from '@bo/contract';
 import {
   csvRule,
-  dateRule,
-  dropBackwardRange,
+  DAY_RANGE_RULES,
+  dropBackwardDays,
   textRule,
   type ListRules,
 } from '../../../components/data-table/list-state';
@@ -17,8 +17,7 @@ export const OPLOG_RULES: ListRules = {
     userName: textRule(50),
     action: (v) => v.length <= 120 && ACTION_KEY.test(v),
     outcome: csvRule(OPERATION_OUTCOMES),
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
   },
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+  fix: dropBackwardDays,
 };

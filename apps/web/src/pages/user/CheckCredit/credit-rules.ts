@@ -1,14 +1,14 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type CreditRow, type UserInfo } from '@bo/contract';
 import {
   csvRule,
-  dateRule,
-  dropBackwardRange,
-  listQueryOf,
+  DAY_RANGE_RULES,
+  dropBackwardDays,
   textRule,
   type ListRules,
   type ListState,
 } from '../../../components/data-table/list-state';
+import { branchListQuery, invalidateBranch } from '../../../components/data-table/branch-cache';
 import { listCredit } from './credit-api';
 import type { RowDialog } from '../../../components/list-page/use-row-dialog';
 
@@ -21,28 +21,18 @@ export const CREDIT_RULES: ListRules = {
   filters: {
     state: csvRule(CREDIT_STATES),
     q: textRule(CREDIT_LIMITS.search),
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
   },
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+  fix: dropBackwardDays,
 };
 
 /** Keys under ['credit', gscode]: a switch to another branch never shows this one's cache. */
 export const creditQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: ['credit', u.gscode, 'list', s] as const,
-      queryFn: () => listCredit(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('credit', u, s, listCredit),
 };
 
 /** After a change: the applications, and the clients whose terms it may have changed, are read again. */
-export const invalidateCredit = (client: QueryClient, u: UserInfo) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['credit', u.gscode] }),
-    client.invalidateQueries({ queryKey: ['clients', u.gscode] }),
-  ]);
+export const invalidateCredit = (client: QueryClient, u: UserInfo) => invalidateBranch(client, u, 'credit', 'clients');
 
 export type CreditDialogKind = 'apply' | 'approve' | 'reject';
 /** The dialog open on the page, and its application (none for Apply). */

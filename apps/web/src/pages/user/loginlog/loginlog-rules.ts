@@ -1,8 +1,8 @@
 import { LOG_SORTS, LOGIN_REASONS } from '@bo/contract';
 import {
   csvRule,
-  dateRule,
-  dropBackwardRange,
+  DAY_RANGE_RULES,
+  dropBackwardDays,
   textRule,
   type ListRules,
 } from '../../../components/data-table/list-state';
@@ -17,8 +17,7 @@ export const LOGINLOG_RULES: ListRules = {
     userName: textRule(50),
     outcome: csvRule(LOGIN_REASONS),
     ip: textRule(45),
-    from: dateRule,
-    to: dateRule,
+    ...DAY_RANGE_RULES,
   },
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
+  fix: dropBackwardDays,
 };
