@@ -111,9 +111,6 @@ export const oneOfRule =
   (v) =>
     words.includes(v);
 
-/** The day range every dated list takes (contract dayRange): from and to, each a dateRule. */
-export const DAY_RANGE_RULES: Record<'from' | 'to', FilterRule> = { from: dateRule, to: dateRule };
-
 /** A decimal amount, up to 12 digits and 2 decimals (contract decimalInput). */
 export const decimalRule: FilterRule = (v) => /^\d{1,12}(\.\d{1,2})?$/.test(v);
 
@@ -149,5 +146,19 @@ export function dropBackwardRange(
 }
 
 /** Days are YYYY-MM-DD, so they compare as text; a from-to range given backwards is dropped. */
-export const dropBackwardDays = (filters: Record<string, string>): Record<string, string> =>
+const dropBackwardDays = (filters: Record<string, string>): Record<string, string> =>
   dropBackwardRange(filters, 'from', 'to', (a, b) => a.localeCompare(b));
+
+/**
+ * The rules of a list that also takes the day range from-to (contract dayRange): each day a
+ * dateRule, a backward range dropped; `fix` repairs the list's own ranges after that.
+ */
+export const datedListRules = (
+  sorts: readonly string[],
+  filters: Record<string, FilterRule>,
+  fix: (filters: Record<string, string>) => Record<string, string> = (f) => f,
+): ListRules => ({
+  sorts,
+  filters: { ...filters, from: dateRule, to: dateRule },
+  fix: (f) => fix(dropBackwardDays(f)),
+});

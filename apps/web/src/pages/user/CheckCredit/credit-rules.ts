@@ -1,13 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type CreditRow, type UserInfo } from '@bo/contract';
-import {
-  csvRule,
-  DAY_RANGE_RULES,
-  dropBackwardDays,
-  textRule,
-  type ListRules,
-  type ListState,
-} from '../../../components/data-table/list-state';
+import { csvRule, textRule, datedListRules, type ListState } from '../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../components/data-table/branch-cache';
 import { listCredit } from './credit-api';
 import type { RowDialog } from '../../../components/list-page/use-row-dialog';
@@ -16,15 +9,10 @@ export const CREDIT_ROUTE = '/user/CheckCredit';
 export const CREDIT_TABLE = 'credit-applications';
 
 /** The application list's URL words, exactly the contract's (credit.ts creditListQuery). */
-export const CREDIT_RULES: ListRules = {
-  sorts: CREDIT_SORTS,
-  filters: {
-    state: csvRule(CREDIT_STATES),
-    q: textRule(CREDIT_LIMITS.search),
-    ...DAY_RANGE_RULES,
-  },
-  fix: dropBackwardDays,
-};
+export const CREDIT_RULES = datedListRules(CREDIT_SORTS, {
+  state: csvRule(CREDIT_STATES),
+  q: textRule(CREDIT_LIMITS.search),
+});
 
 /** Keys under ['credit', gscode]: a switch to another branch never shows this one's cache. */
 export const creditQueries = {

@@ -7,14 +7,7 @@ import {
   type FollowerRow,
   type UserInfo,
 } from '@bo/contract';
-import {
-  DAY_RANGE_RULES,
-  dropBackwardDays,
-  oneOfRule,
-  textRule,
-  type ListRules,
-  type ListState,
-} from '../../../../components/data-table/list-state';
+import { oneOfRule, textRule, datedListRules, type ListState } from '../../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listFollowers } from './follower-api';
@@ -23,16 +16,11 @@ export const FOLLOWERS_TAB = 'followers';
 export const FOLLOWERS_TABLE = 'wechat-followers';
 
 /** The follower list's URL words, exactly the contract's (wechat.ts followerListQuery). */
-export const FOLLOWER_RULES: ListRules = {
-  sorts: FOLLOWER_SORTS,
-  filters: {
-    q: textRule(FOLLOWER_LIMITS.search),
-    subscribed: oneOfRule(FOLLOWER_SUBSCRIBED),
-    bound: oneOfRule(FOLLOWER_BINDINGS),
-    ...DAY_RANGE_RULES,
-  },
-  fix: dropBackwardDays,
-};
+export const FOLLOWER_RULES = datedListRules(FOLLOWER_SORTS, {
+  q: textRule(FOLLOWER_LIMITS.search),
+  subscribed: oneOfRule(FOLLOWER_SUBSCRIBED),
+  bound: oneOfRule(FOLLOWER_BINDINGS),
+});
 
 /** Keys under ['followers', gscode]: a switch to another branch never shows this one's cache. */
 export const followerQueries = {

@@ -10,11 +10,9 @@ import {
 } from '@bo/contract';
 import {
   csvRule,
-  DAY_RANGE_RULES,
-  dropBackwardDays,
   oneOfRule,
   textRule,
-  type ListRules,
+  datedListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
@@ -25,17 +23,12 @@ export const SHOP_ACCOUNTS_TAB = 'accounts';
 export const SHOP_ACCOUNTS_TABLE = 'shop-accounts';
 
 /** The shop account list's URL words, exactly the contract's (shop-accounts.ts shopAccountListQuery). */
-export const SHOP_ACCOUNT_RULES: ListRules = {
-  sorts: SHOP_ACCOUNT_SORTS,
-  filters: {
-    q: textRule(SHOP_ACCOUNT_LIMITS.search),
-    bound: oneOfRule(SHOP_ACCOUNT_BINDINGS),
-    follower: oneOfRule(SHOP_ACCOUNT_FOLLOWING),
-    status: csvRule(SHOP_ACCOUNT_STATUSES),
-    ...DAY_RANGE_RULES,
-  },
-  fix: dropBackwardDays,
-};
+export const SHOP_ACCOUNT_RULES = datedListRules(SHOP_ACCOUNT_SORTS, {
+  q: textRule(SHOP_ACCOUNT_LIMITS.search),
+  bound: oneOfRule(SHOP_ACCOUNT_BINDINGS),
+  follower: oneOfRule(SHOP_ACCOUNT_FOLLOWING),
+  status: csvRule(SHOP_ACCOUNT_STATUSES),
+});
 
 /** Keys under ['shop-accounts', gscode]: a switch to another branch never shows this one's cache. */
 export const shopAccountQueries = {
