@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CARD_SEARCH_MAX, CARD_STATUSES } from '@bo/contract';
+import { TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -21,17 +21,19 @@ export default function SizeFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('cards.size.filter.q')}>
-        <Input allowClear maxLength={CARD_SEARCH_MAX} placeholder={t('cards.size.filter.qPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="status" label={t('cards.size.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('cards.any')}
-          options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('cards.size.filter.q')}
+        maxLength={CARD_SEARCH_MAX}
+        placeholder={t('cards.size.filter.qPlaceholder')}
+      />
+      <WordsFilterItem
+        name="status"
+        label={t('cards.size.col.status')}
+        placeholder={t('cards.any')}
+        words={CARD_STATUSES}
+        wordLabel={(s) => t(`cards.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

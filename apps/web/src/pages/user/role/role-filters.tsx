@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ROLE_SEARCH_MAX, ROLE_STATUSES } from '@bo/contract';
+import { TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -21,17 +21,19 @@ export default function RoleFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('roles.filter.q')}>
-        <Input allowClear maxLength={ROLE_SEARCH_MAX} placeholder={t('roles.filter.qPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="status" label={t('roles.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('roles.filter.any')}
-          options={ROLE_STATUSES.map((s) => ({ value: s, label: t(`roles.status.${s}`) }))}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('roles.filter.q')}
+        maxLength={ROLE_SEARCH_MAX}
+        placeholder={t('roles.filter.qPlaceholder')}
+      />
+      <WordsFilterItem
+        name="status"
+        label={t('roles.col.status')}
+        placeholder={t('roles.filter.any')}
+        words={ROLE_STATUSES}
+        wordLabel={(s) => t(`roles.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

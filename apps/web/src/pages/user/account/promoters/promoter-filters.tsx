@@ -1,6 +1,6 @@
-import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PROMOTER_SEARCH_MAX, PROMOTER_STATUSES } from '@bo/contract';
+import { TextFilterItem, WordsFilterItem } from '../../../../components/data-table/filter-items';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
@@ -21,17 +21,19 @@ export default function PromoterFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('accounts.promoters.filter.q')}>
-        <Input allowClear maxLength={PROMOTER_SEARCH_MAX} placeholder={t('accounts.promoters.filter.qPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="status" label={t('accounts.promoters.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('accounts.promoters.filter.any')}
-          options={PROMOTER_STATUSES.map((s) => ({ value: s, label: t(`accounts.promoters.status.${s}`) }))}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('accounts.promoters.filter.q')}
+        maxLength={PROMOTER_SEARCH_MAX}
+        placeholder={t('accounts.promoters.filter.qPlaceholder')}
+      />
+      <WordsFilterItem
+        name="status"
+        label={t('accounts.promoters.col.status')}
+        placeholder={t('accounts.promoters.filter.any')}
+        words={PROMOTER_STATUSES}
+        wordLabel={(s) => t(`accounts.promoters.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

@@ -1,0 +1,58 @@
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { dateRangePresets } from './date-presets';
+
+/**
+ * The fields most filter forms share, each a Form.Item of a FilterFormShell. Import them only
+ * from a page's lazily loaded filter file, like the shell (antd's form is not a first-load part).
+ */
+
+/** Free text up to the contract's length, a search box under the field `name`. */
+export function TextFilterItem(props: { name: string; label: string; maxLength: number; placeholder?: string }) {
+  return (
+    <Form.Item name={props.name} label={props.label}>
+      <Input allowClear maxLength={props.maxLength} placeholder={props.placeholder} />
+    </Form.Item>
+  );
+}
+
+/** Any of the contract's words (a comma list in the URL), each named by `wordLabel`. */
+export function WordsFilterItem<W extends string | number>(props: {
+  name: string;
+  label: string;
+  placeholder: string;
+  words: readonly W[];
+  wordLabel: (word: W) => string;
+}) {
+  return (
+    <Form.Item name={props.name} label={props.label}>
+      <Select
+        mode="multiple"
+        allowClear
+        placeholder={props.placeholder}
+        options={props.words.map((w) => ({ value: w, label: props.wordLabel(w) }))}
+      />
+    </Form.Item>
+  );
+}
+
+/** The day range from-to of a dated list, under the field "range", with the quick ranges. */
+export function DayRangeFilterItem(props: {
+  label: string;
+  from: string;
+  to: string;
+  presets?: { label: string; value: [Dayjs, Dayjs] }[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="range" label={props.label}>
+      <DatePicker.RangePicker
+        presets={props.presets ?? dateRangePresets(t)}
+        allowEmpty={[true, true]}
+        style={{ width: '100%' }}
+        placeholder={[props.from, props.to]}
+      />
+    </Form.Item>
+  );
+}
