@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng } from '../../../test/images.js';
 import { seedCards } from '../../seed/cards.js';
@@ -63,10 +63,7 @@ const template = (sizeId: number, over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   front1 = (await storeImage(ctx.db, { gscode: '001', userId: null }, makePng(3, 2, [10, 20, 30]))).url;
   front2 = (await storeImage(ctx.db, { gscode: '002', userId: null }, makePng(3, 2, [40, 50, 60]))).url;
 });

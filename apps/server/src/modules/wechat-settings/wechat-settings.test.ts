@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { openSecretBox, SecretBox } from '../../secret-box.js';
 import { WeChatStandIn, type StandInAccount } from '../wechat/stand-in.js';
 
@@ -108,10 +108,7 @@ beforeAll(async () => {
   standIn = new WeChatStandIn(async (appId) => accounts[appId] ?? null);
   const base = await standIn.start();
   ctx = await createTestContext({ WECHAT_API_BASE: base, WECHAT_TIMEOUT_MS: '300' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   await q(`delete from branch_documents where kind = 'wechat'`);
   await q(`delete from wechat_config where gscode in ('001', '002')`);
 });
