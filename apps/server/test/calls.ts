@@ -5,20 +5,21 @@ import type { TestContext } from './context.js';
 export type Headers = Record<string, string>;
 
 /**
- * The calls a server test makes, in English: `q` runs SQL on the test's database, `get` and
+ * The calls a server test makes, in English unless told: `q` runs SQL on the test's database, `get` and
  * `post` call the app with a user's headers, `ok` is a POST that must succeed and gives its data.
  * Takes a getter because the context is made in beforeAll.
  */
 export function testCalls(context: () => TestContext) {
-  const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
+  const en = (headers: Headers, lang = 'en') => ({ ...headers, 'accept-language': lang });
   const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
     context()
       .db.$client.query(text, values)
       .then((r) => r.rows as R[]);
   const get = (url: string, headers: Headers = {}) =>
     context().app.inject({ method: 'GET', url, headers: en(headers) });
-  const post = (url: string, headers: Headers, payload?: object) =>
-    context().app.inject({ method: 'POST', url, headers: en(headers), payload });
+  /** `lang` for the tests of a refusal's words in another language. */
+  const post = (url: string, headers: Headers, payload?: object, lang = 'en') =>
+    context().app.inject({ method: 'POST', url, headers: en(headers, lang), payload });
   const ok = async (url: string, headers: Headers, payload: object) => {
     const res = await post(url, headers, payload);
     expect(res.statusCode, res.body).toBe(200);
