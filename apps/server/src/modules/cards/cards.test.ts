@@ -12,13 +12,7 @@ import { storeImage } from '../uploads/service.js';
  * viewer, the audit rows, and the public read (enabled only, 304 on If-None-Match).
  */
 let ctx: TestContext;
-const { q, get, post, ok } = testCalls(() => ctx);
-const refused = async (url: string, headers: Headers, payload: object, status: number) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().code, res.body).not.toBe(0);
-  return res.json().msg as string;
-};
+const { q, get, ok, refused } = testCalls(() => ctx);
 const snapshot = async () =>
   JSON.stringify(
     await q(
