@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS, TODO_STATES } from '@bo/contract';
-import { DayRangeFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

@@ -2,7 +2,8 @@ import { Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/contract';
-import { DayRangeFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,

@@ -1,6 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DayRangeFilterItem, TextFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextFilterItem } from '../../../components/data-table/filter-items';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import type { FilterFormProps } from '../../../components/data-table/types';
 

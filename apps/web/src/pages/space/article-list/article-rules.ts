@@ -9,7 +9,7 @@ import {
 } from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
 import { csvRule, textRule, type ListRules, type ListState } from '../../../components/data-table/list-state';
-import { branchListQuery } from '../../../components/data-table/branch-cache';
+import { branchListQuery } from '../../../components/branch-cache';
 import { articleRevisions, getArticle, listArticles } from './article-api';
 
 export const NEWS_ROUTE = '/space/article-list';

@@ -2,7 +2,7 @@ import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CARD_SEARCH_MAX, CARD_STATUSES } from '@bo/contract';
-import { TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

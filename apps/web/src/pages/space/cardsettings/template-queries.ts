@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import type { ListState } from '../../../components/data-table/list-state';
-import { branchListQuery } from '../../../components/data-table/branch-cache';
+import { branchListQuery } from '../../../components/branch-cache';
 import { templateSizeOptions } from '../../system/dspjsize/sizes-api';
 import { listTemplates } from './templates-api';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_STATUSES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/data-table/filter-items';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

@@ -1,7 +1,7 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, PRODUCT_ON_SALE, PRODUCT_SEARCH_MAX } from '@bo/contract';
-import { TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

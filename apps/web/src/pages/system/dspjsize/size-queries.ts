@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import type { ListState } from '../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../components/branch-cache';
 import { listSizes } from './sizes-api';
 
 /** Keys under ['card-sizes', gscode]: a branch switch never shows another branch's cache. */

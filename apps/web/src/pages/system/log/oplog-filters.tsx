@@ -3,7 +3,8 @@ import { Form, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_OUTCOMES, type DataOf, type OperationLog } from '@bo/contract';
-import { DayRangeFilterItem, TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,

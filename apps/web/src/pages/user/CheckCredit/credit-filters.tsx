@@ -1,7 +1,8 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, CREDIT_STATES } from '@bo/contract';
-import { DayRangeFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,

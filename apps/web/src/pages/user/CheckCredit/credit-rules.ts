@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { CREDIT_LIMITS, CREDIT_SORTS, CREDIT_STATES, type CreditRow, type UserInfo } from '@bo/contract';
 import { csvRule, textRule, datedListRules, type ListState } from '../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../components/branch-cache';
 import { listCredit } from './credit-api';
 import type { RowDialog } from '../../../components/list-page/use-row-dialog';
 

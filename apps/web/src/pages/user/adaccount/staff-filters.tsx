@@ -1,7 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/data-table/filter-items';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';

@@ -3,7 +3,7 @@ import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-
 import type { StaffRole, UserInfo } from '@bo/contract';
 import { getCompany, listStaff } from '../../../api/staff';
 import type { ListState } from '../../../components/data-table/list-state';
-import { branchListQuery } from '../../../components/data-table/branch-cache';
+import { branchListQuery } from '../../../components/branch-cache';
 
 type StaffList = Awaited<ReturnType<typeof listStaff>>;
 

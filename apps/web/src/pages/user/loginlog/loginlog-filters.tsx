@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LOGIN_REASONS } from '@bo/contract';
-import { DayRangeFilterItem, TextFilterItem, WordsFilterItem } from '../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,

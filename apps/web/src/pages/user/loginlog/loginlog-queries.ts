@@ -1,7 +1,7 @@
 import type { UserInfo } from '@bo/contract';
 import { listLoginLog } from '../../../api/logs';
 import type { ListState } from '../../../components/data-table/list-state';
-import { branchListQuery } from '../../../components/data-table/branch-cache';
+import { branchListQuery } from '../../../components/branch-cache';
 
 /** Keys under ['login-log', gscode]: a branch switch never shows another branch's cache. */
 export const loginLogQueries = {

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import { listRoles, rolePowers } from '../../../api/roles';
 import type { ListState } from '../../../components/data-table/list-state';
-import { branchListQuery } from '../../../components/data-table/branch-cache';
+import { branchListQuery } from '../../../components/branch-cache';
 
 /** Keys under ['roles', gscode]: a branch switch never shows another branch's cache. */
 export const roleKeys = {

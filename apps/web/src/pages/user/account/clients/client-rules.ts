@@ -14,7 +14,7 @@ import {
   type ListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { listClients } from './client-api';
 
 export const CLIENTS_TAB = 'clients';

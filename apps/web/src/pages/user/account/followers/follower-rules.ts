@@ -8,7 +8,7 @@ import {
   type UserInfo,
 } from '@bo/contract';
 import { oneOfRule, textRule, datedListRules, type ListState } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listFollowers } from './follower-api';
 

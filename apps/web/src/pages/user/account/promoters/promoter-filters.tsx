@@ -1,5 +1,5 @@
 import { PROMOTER_SEARCH_MAX, PROMOTER_STATUSES } from '@bo/contract';
-import { SearchStatusFilters } from '../../../../components/data-table/search-status-filters';
+import { SearchStatusFilters } from '../../../../components/filter-fields/search-status-filters';
 import type { FilterFormProps } from '../../../../components/data-table/types';
 
 /** The promoter list's filters (loaded with the filter panel, not with the tab). */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type PromoterRow, type UserInfo } from '@bo/contract';
 import { csvRule, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { getPromoterDetail, listPromoters } from './promoter-api';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 

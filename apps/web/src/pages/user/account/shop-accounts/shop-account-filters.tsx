@@ -6,7 +6,8 @@ import {
   SHOP_ACCOUNT_LIMITS,
   SHOP_ACCOUNT_STATUSES,
 } from '@bo/contract';
-import { DayRangeFilterItem, WordsFilterItem } from '../../../../components/data-table/filter-items';
+import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import {
   daysOfRange,

@@ -15,7 +15,7 @@ import {
   datedListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/data-table/branch-cache';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listShopAccounts } from './shop-account-api';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { TextFilterItem, WordsFilterItem } from './filter-items';
-import { FilterFormShell } from './filter-form';
-import { listOfWords, wordsOfList } from './filter-words';
-import type { FilterFormProps } from './types';
+import { FilterFormShell } from '../data-table/filter-form';
+import { listOfWords, wordsOfList } from '../data-table/filter-words';
+import type { FilterFormProps } from '../data-table/types';
 
 interface Values {
   q?: string;

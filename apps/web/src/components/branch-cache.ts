@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
-import { listQueryOf, type ListState } from './list-state';
+import { listQueryOf, type ListState } from './data-table/list-state';
 
 /**
  * A list view's query under [key, gscode, 'list', view]: a switch to another branch never shows

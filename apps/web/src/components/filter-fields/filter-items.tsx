@@ -1,10 +1,8 @@
-import { DatePicker, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useTranslation } from 'react-i18next';
-import { dateRangePresets } from './date-presets';
+import { Form, Input, Select } from 'antd';
 
 /**
- * The fields most filter forms share, each a Form.Item of a FilterFormShell. Import them only
+ * The fields most filter forms share, each a Form.Item of a FilterFormShell (the day range is in
+ * day-range-filter-item.tsx, so that a form without one does not load the date picker). Import them only
  * from a page's lazily loaded filter file, like the shell (antd's form is not a first-load part).
  */
 
@@ -32,26 +30,6 @@ export function WordsFilterItem<W extends string | number>(props: {
         allowClear
         placeholder={props.placeholder}
         options={props.words.map((w) => ({ value: w, label: props.wordLabel(w) }))}
-      />
-    </Form.Item>
-  );
-}
-
-/** The day range from-to of a dated list, under the field "range", with the quick ranges. */
-export function DayRangeFilterItem(props: {
-  label: string;
-  from: string;
-  to: string;
-  presets?: { label: string; value: [Dayjs, Dayjs] }[];
-}) {
-  const { t } = useTranslation();
-  return (
-    <Form.Item name="range" label={props.label}>
-      <DatePicker.RangePicker
-        presets={props.presets ?? dateRangePresets(t)}
-        allowEmpty={[true, true]}
-        style={{ width: '100%' }}
-        placeholder={[props.from, props.to]}
       />
     </Form.Item>
   );
