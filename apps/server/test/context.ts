@@ -87,3 +87,13 @@ export async function createTestContext(
     },
   };
 }
+
+/** The four sign-ins most module tests use: branch 001's admin, operator and viewer, and branch 002's admin. */
+export async function signInSeedUsers(ctx: TestContext) {
+  return {
+    admin: (await ctx.login('001', 'admin')).headers,
+    admin2: (await ctx.login('002', 'admin')).headers,
+    operator: (await ctx.login('001', 'operator')).headers,
+    viewer: (await ctx.login('001', 'viewer')).headers,
+  };
+}

@@ -42,11 +42,7 @@ export async function readExportAnswer(res: Pick<LightMyRequestResponse, 'rawPay
   // Only an export's end (it names the file) comes with a file; another call's end (a reload's, an import's) is its JSON.
   if (last?.kind === 'end' && 'fileName' in last.value && last.value.rows > 0) {
     try {
-      const book = new ExcelJS.Workbook();
-      await book.xlsx.load(
-        Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
-      );
-      const sheet = book.worksheets[0];
+      const sheet = await sheetOfFrames(frames);
       sheet.eachRow((row) =>
         cells.push(
           (row.values as unknown[])
@@ -76,11 +72,16 @@ export async function readableAnswer<R extends LightMyRequestResponse>(res: R): 
 /** An export's body for the export tests: its frames and the sheet of the file inside them. */
 export async function readExportFile(body: Buffer): Promise<{ frames: DecodedFrame[]; sheet: ExcelJS.Worksheet }> {
   const frames = new ExportFrameDecoder().push(body);
+  return { frames, sheet: await sheetOfFrames(frames) };
+}
+
+/** The first sheet of the .xlsx file carried by an export's data frames. */
+export async function sheetOfFrames(frames: DecodedFrame[]): Promise<ExcelJS.Worksheet> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(
     Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
   );
-  return { frames, sheet: book.worksheets[0] };
+  return book.worksheets[0];
 }
 
 /** The cells of one sheet row (1 = the header), without ExcelJS's empty first slot. */

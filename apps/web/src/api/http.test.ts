@@ -5,6 +5,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { ApiError, get, http, post } from './http';
+import { TEST_USER } from '../test-fixtures';
 
 /** A fake server: answers each request after `delayMs`, unless its signal aborts first. */
 function fakeServer(
@@ -34,27 +35,9 @@ function fakeServer(
     });
 }
 
-const info = {
-  userName: 'admin',
-  nickName: 'A',
-  headerImg: '',
-  company: 'C',
-  gscode: '001',
-  reguserno: 'C001',
-  roles: 'admin',
-  operators: '',
-  logintype: 1,
-  endtime: '',
-  isopen: 0,
-  logoimg: '',
-  timezone: 'Asia/Shanghai',
-  ID: 7,
-  token: 'secret',
-};
-
 describe('the HTTP client', () => {
   beforeEach(() => {
-    useUserStore.setState({ info, isLogin: true, language: 'en' });
+    useUserStore.setState({ info: TEST_USER, isLogin: true, language: 'en' });
   });
   afterEach(() => {
     http.defaults.adapter = undefined;

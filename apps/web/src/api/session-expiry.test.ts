@@ -5,24 +5,7 @@ import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
 import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { get, http, isSessionEnded } from './http';
-
-const info = {
-  userName: 'admin',
-  nickName: 'A',
-  headerImg: '',
-  company: 'C',
-  gscode: '001',
-  reguserno: 'C001',
-  roles: 'admin',
-  operators: '',
-  logintype: 1,
-  endtime: '',
-  isopen: 0,
-  logoimg: '',
-  timezone: 'Asia/Shanghai',
-  ID: 7,
-  token: 'secret',
-};
+import { TEST_USER } from '../test-fixtures';
 
 const sessionGone: AxiosAdapter = (config) =>
   Promise.resolve({
@@ -42,7 +25,7 @@ describe('an ended session (issue 8 #9)', () => {
 
   it('says so once, however many calls fail with code 7, and redirects once', async () => {
     vi.useFakeTimers();
-    useUserStore.setState({ info, isLogin: true, language: 'en' });
+    useUserStore.setState({ info: TEST_USER, isLogin: true, language: 'en' });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const warning = vi.fn();
     const error = vi.fn();

@@ -1,32 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMenuItem } from '@bo/contract';
 import { buildMenuTree } from '../stores/menu-tree';
 import { routeAccess } from './route-access';
 import { isConsoleOrigin } from './external-page';
 import { opensNewTab, toAntdItems } from './menu-items';
-
-const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: menuename,
-  menuename,
-  menuparent,
-  menutype: menuparent ? 'menu' : 'directory',
-  url,
-  icon: '',
-  active: true,
-  permission: [],
-  hidden: false,
-  link: '',
-  embed: false,
-  ...extra,
-});
+import { menuRow } from '../test-fixtures';
 
 const menu = buildMenuTree(
-  [row('Help', '/help'), row('Plans', '/plan')],
+  [menuRow('Help', '/help'), menuRow('Plans', '/plan')],
   [
-    row('Manual', '/help/manual', 'Help', { link: 'https://example.com/manual' }),
-    row('Wiki', '/help/wiki', 'Help', { link: 'https://wiki.example.com/', embed: true }),
-    row('Year plan', '/plan/year-plan', 'Plans', { hidden: true }),
-    row('Targets', '/plan/targets', 'Plans'),
+    menuRow('Manual', '/help/manual', 'Help', { link: 'https://example.com/manual' }),
+    menuRow('Wiki', '/help/wiki', 'Help', { link: 'https://wiki.example.com/', embed: true }),
+    menuRow('Year plan', '/plan/year-plan', 'Plans', { hidden: true }),
+    menuRow('Targets', '/plan/targets', 'Plans'),
   ],
 );
 const keys = (items: ReturnType<typeof toAntdItems>): unknown[] =>
@@ -37,8 +22,8 @@ describe('server menu rows with an address, and hidden rows (spec §2, §3 noMen
     expect(keys(toAntdItems(menu, 'en'))).toEqual(['/help', '/help/manual', '/help/wiki', '/plan', '/plan/targets']);
     // A directory whose pages are all hidden leaves the menu too.
     const allHidden = buildMenuTree(
-      [row('Plans', '/plan')],
-      [row('Year plan', '/plan/year-plan', 'Plans', { hidden: true })],
+      [menuRow('Plans', '/plan')],
+      [menuRow('Year plan', '/plan/year-plan', 'Plans', { hidden: true })],
     );
     expect(keys(toAntdItems(allHidden, 'en'))).toEqual([]);
     expect(routeAccess('/plan/year-plan', menu, () => true)).toMatchObject({

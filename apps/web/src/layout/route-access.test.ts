@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerMenuItem } from '@bo/contract';
 import { buildMenuTree } from '../stores/menu-tree';
 import { routeAccess } from './route-access';
+import { menuRow } from '../test-fixtures';
 
-const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: menuename,
-  menuename,
-  menuparent,
-  menutype: menuparent ? 'menu' : 'directory',
-  url,
-  icon: '',
-  active: true,
-  permission: [],
-  hidden: false,
-  link: '',
-  embed: false,
-  ...extra,
-});
 const menu = buildMenuTree(
-  [row('Orders', '/order'), row('Users', '/user')],
+  [menuRow('Orders', '/order'), menuRow('Users', '/user')],
   [
-    row('Customer orders', '/order/customerorder', 'Orders'),
-    row('Roles', '/user/role', 'Users', { active: false }),
-    row('Custom', '/custom/page', 'Users'),
+    menuRow('Customer orders', '/order/customerorder', 'Orders'),
+    menuRow('Roles', '/user/role', 'Users', { active: false }),
+    menuRow('Custom', '/custom/page', 'Users'),
   ],
 );
 const catalogue = new Set(['/order/customerorder', '/user/role', '/menu/api']);

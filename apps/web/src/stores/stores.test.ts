@@ -5,6 +5,7 @@ import { DEFAULT_SETTINGS, useSettingsStore } from './settings';
 import { LANG_STORAGE_KEY, useUserStore } from './user';
 import { useWorkTabsStore } from './worktabs';
 import { HOME_TAB } from './tab-rules';
+import { menuRow } from '../test-fixtures';
 
 const info: UserInfo = {
   userName: 'admin',
@@ -100,39 +101,18 @@ describe('settings store', () => {
 
 describe('menu store', () => {
   it('builds the tree from the server levels and keeps it in sessionStorage', () => {
-    useMenuStore.getState().setServerMenu(
-      [
-        {
-          menuname: '订单',
-          menuename: 'Orders',
-          menuparent: '',
-          menutype: 'directory',
-          url: '/order',
-          icon: '',
-          active: true,
-          permission: [],
-          hidden: false,
-          link: '',
-          embed: false,
-        },
-      ],
-      [
-        {
-          menuname: '客户订单',
-          menuename: 'Customer orders',
-          menuparent: 'Orders',
-          menutype: 'menu',
-          url: '/order/customerorder',
-          icon: '',
-          active: true,
-          permission: ['order:list'],
-          hidden: false,
-          link: '',
-          embed: false,
-        },
-      ],
-      [],
-    );
+    useMenuStore
+      .getState()
+      .setServerMenu(
+        [menuRow('Orders', '/order', '', { menuname: '订单' })],
+        [
+          menuRow('Customer orders', '/order/customerorder', 'Orders', {
+            menuname: '客户订单',
+            permission: ['order:list'],
+          }),
+        ],
+        [],
+      );
     expect(useMenuStore.getState().menuList[0].children[0].path).toBe('/order/customerorder');
     expect(JSON.parse(sessionStorage.getItem('bo-menu')!).state.loaded).toBe(true);
     expect(localStorage.getItem('bo-menu')).toBeNull();

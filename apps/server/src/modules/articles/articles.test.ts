@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { seedArticles } from '../../seed/articles.js';
@@ -66,10 +66,7 @@ const add = (headers: Headers, fields: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   image1 = await upload(admin, makePng(4, 3, [10, 20, 30]));
   image2 = await upload(admin, makePng(5, 5, [40, 50, 60]));
   image002 = await upload(admin2, makePng(6, 6, [70, 80, 90]));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 /**
@@ -70,10 +70,7 @@ const add = (headers: Headers, fields: Row, base = PC) =>
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   image1 = await upload(admin, [200, 30, 30]);
   image2 = await upload(admin, [30, 200, 30]);
   image002 = await upload(admin2, [30, 30, 200]);

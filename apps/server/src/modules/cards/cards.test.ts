@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng } from '../../../test/images.js';
 import { seedCards } from '../../seed/cards.js';
@@ -12,13 +12,7 @@ import { storeImage } from '../uploads/service.js';
  * viewer, the audit rows, and the public read (enabled only, 304 on If-None-Match).
  */
 let ctx: TestContext;
-const { q, get, post, ok } = testCalls(() => ctx);
-const refused = async (url: string, headers: Headers, payload: object, status: number) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().code, res.body).not.toBe(0);
-  return res.json().msg as string;
-};
+const { q, get, ok, refused } = testCalls(() => ctx);
 const snapshot = async () =>
   JSON.stringify(
     await q(
@@ -63,10 +57,7 @@ const template = (sizeId: number, over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   front1 = (await storeImage(ctx.db, { gscode: '001', userId: null }, makePng(3, 2, [10, 20, 30]))).url;
   front2 = (await storeImage(ctx.db, { gscode: '002', userId: null }, makePng(3, 2, [40, 50, 60]))).url;
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 
 /**
  * The clients tab (issue 12 #1): Clients (filters, credit used and limit as the one definition
@@ -8,12 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
  */
 let ctx: TestContext;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const { q, get, post } = testCalls(() => ctx);
 const list = async (headers: Headers, filters: Record<string, string> = {}) => {
   const res = await get(`/api/UManage/Clients?${new URLSearchParams({ pageSize: '100', ...filters })}`, headers);
   expect(res.statusCode, res.body).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 
 /**
  * The required-field chooser (spec §5, issue 12 #1): the branch's choice is read and set with
@@ -8,12 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
  */
 let ctx: TestContext;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': lang }, payload });
+const { q, get, post } = testCalls(() => ctx);
 
 let admin: Headers;
 let admin2: Headers;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
+import { EXPORT_CONTENT_TYPE, ExportFrameDecoder } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { sheetValues } from '../../../test/export-answer.js';
+import { sheetOfFrames, sheetValues } from '../../../test/export-answer.js';
 
 /**
  * OrderExport through the real app: its mark, its branch, the same set and order as the list,
@@ -49,14 +48,6 @@ async function framesOf(body: Buffer) {
   return frames;
 }
 
-async function sheetOf(frames: DecodedFrame[]) {
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(
-    Buffer.concat(frames.flatMap((f) => (f.kind === 'data' ? [f.bytes] : []))) as unknown as ArrayBuffer,
-  );
-  return book.worksheets[0];
-}
-
 describe('OrderExport', () => {
   it('needs the order:export mark (403 for the read-only role) and a session (code 7)', async () => {
     const viewer = (await ctx.login('001', 'viewer')).headers;
@@ -100,7 +91,7 @@ describe('OrderExport', () => {
       value: { done: 0, total: list.total },
     });
 
-    const sheet = await sheetOf(frames);
+    const sheet = await sheetOfFrames(frames);
     expect(sheet.name).toBe('Orders');
     expect(sheetValues(sheet, 1)).toEqual([
       'Order number',
@@ -143,7 +134,7 @@ describe('OrderExport', () => {
   it('writes headers and names in Chinese by default', async () => {
     const res = await exportOrders('orderno=A00420', admin);
     const frames = await framesOf(res.rawPayload);
-    const sheet = await sheetOf(frames);
+    const sheet = await sheetOfFrames(frames);
     expect(sheet.name).toBe('订单');
     expect(sheetValues(sheet, 1)).toEqual([
       '订单号',
@@ -184,7 +175,7 @@ describe('OrderExport', () => {
       { done: 2000, total: 2500 },
       { done: 2500, total: 2500 },
     ]);
-    expect((await sheetOf(frames)).rowCount).toBe(2501);
+    expect((await sheetOfFrames(frames)).rowCount).toBe(2501);
   });
 
   it("stays in the session's branch: 002 gets only its own orders, whatever the query says", async () => {
@@ -200,7 +191,7 @@ describe('OrderExport', () => {
       kind: 'end',
       value: { rows: 30, fileName: expect.stringMatching(/^orders-002-/) },
     });
-    const sheet = await sheetOf(all);
+    const sheet = await sheetOfFrames(all);
     const ordernos = Array.from({ length: 30 }, (_, i) => String(sheet.getCell(i + 2, 1).value));
     expect(ordernos.every((n) => n.startsWith('B'))).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { sendMessage } from './send.js';
 
 /**
@@ -13,10 +14,7 @@ type Headers = Record<string, string>;
 type Row = Record<string, any>;
 const q = <R = Row>(text: string, values: unknown[] = []) =>
   ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const { get, post } = testCalls(() => ctx);
 const ok = async (res: Awaited<ReturnType<typeof get>>) => {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().code, res.body).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng } from '../../../test/images.js';
 import { storeImage } from '../uploads/service.js';
@@ -10,13 +10,7 @@ import { storeImage } from '../uploads/service.js';
  * rows, and the public read (on sale only, in order, one category, 304 on If-None-Match).
  */
 let ctx: TestContext;
-const { q, get, post, ok } = testCalls(() => ctx);
-const refused = async (url: string, headers: Headers, payload: object, status: number) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json().code, res.body).not.toBe(0);
-  return res.json().msg as string;
-};
+const { q, get, ok, refused } = testCalls(() => ctx);
 const snapshot = async () => JSON.stringify(await q(`select json_agg(p order by id) as p from products p`));
 
 let admin: Headers;
@@ -42,10 +36,7 @@ const product = (over: Record<string, unknown> = {}) => ({
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   for (const c of [10, 20, 30])
     img.push((await storeImage(ctx.db, { gscode: '001', userId: null }, makePng(2, 2, [c, c, c]))).url);
   otherImg = (await storeImage(ctx.db, { gscode: '002', userId: null }, makePng(2, 2, [90, 90, 90]))).url;

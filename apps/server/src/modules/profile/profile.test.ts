@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 let ctx: TestContext;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
+const { q, get } = testCalls(() => ctx);
 const post = (url: string, headers: Headers, payload?: object) =>
   ctx.app.inject({
     method: 'POST',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { inWords, testCalls, type Headers } from '../../../test/calls.js';
 
 /**
@@ -66,10 +66,7 @@ async function direct(memberId: number) {
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   ids.ma = await addMember('001', 'ma-promo', '2025-01-01T00:00:00Z');
   ids.niu = await addMember('001', 'niu-promo', '2025-02-01T00:00:00Z');
   ids.plain = await addMember('001', 'plain-user', '2025-03-01T00:00:00Z');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PowerNode, PowersData, RoleRow } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 
 /**
  * Roles and powers (issue 11 #2): the list, add, change, copy and remove, the powers tree and
@@ -15,12 +16,7 @@ let admin2: Headers;
 let roleman: Headers;
 let viewer: Headers;
 
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': lang }, payload });
+const { q, get, post } = testCalls(() => ctx);
 async function ok<T = any>(res: Awaited<ReturnType<typeof get>>): Promise<T> {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().code, res.body).toBe(0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
 import { inWords, testCalls, type Headers } from '../../../test/calls.js';
 
 /**
@@ -77,10 +77,7 @@ async function addMember(
 
 beforeAll(async () => {
   ctx = await createTestContext({ RATE_LIMIT_PER_MINUTE: '100000' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   ids.acme = await addClient('001', 'K0001', '蓝天印务');
   ids.beta = await addClient('001', 'K0002', '白云广告');
   ids.off = await addClient('001', 'K0003', '停用客户', 0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context.js';
+import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { openSecretBox, SecretBox } from '../../secret-box.js';
 import { WeChatStandIn, type StandInAccount } from '../wechat/stand-in.js';
 
@@ -12,12 +13,7 @@ import { WeChatStandIn, type StandInAccount } from '../wechat/stand-in.js';
 let ctx: TestContext;
 let standIn: WeChatStandIn;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object, lang = 'en') =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': lang }, payload });
+const { q, get, post } = testCalls(() => ctx);
 const READ = '/api/Space/GetWechatSetting';
 const SAVE = '/api/Space/SaveWechatSetting';
 const TEST = '/api/Space/TestWechatConnection';
@@ -108,10 +104,7 @@ beforeAll(async () => {
   standIn = new WeChatStandIn(async (appId) => accounts[appId] ?? null);
   const base = await standIn.start();
   ctx = await createTestContext({ WECHAT_API_BASE: base, WECHAT_TIMEOUT_MS: '300' });
-  admin = (await ctx.login('001', 'admin')).headers;
-  admin2 = (await ctx.login('002', 'admin')).headers;
-  operator = (await ctx.login('001', 'operator')).headers;
-  viewer = (await ctx.login('001', 'viewer')).headers;
+  ({ admin, admin2, operator, viewer } = await signInSeedUsers(ctx));
   await q(`delete from branch_documents where kind = 'wechat'`);
   await q(`delete from wechat_config where gscode in ('001', '002')`);
 });

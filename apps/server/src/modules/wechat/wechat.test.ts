@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame, type ReloadResult } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import type { WeChatProfile } from './adapter.js';
 import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 
@@ -13,10 +14,7 @@ import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 let ctx: TestContext;
 let standIn: WeChatStandIn;
 type Headers = Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
+const { q, post } = testCalls(() => ctx);
 const ok = async (url: string, headers: Headers, payload: object = {}) => {
   const res = await post(url, headers, payload);
   expect(res.statusCode, res.body).toBe(200);

@@ -105,6 +105,12 @@ export const dateRule: FilterRule = (v) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 };
 
+/** One word of a few (the contract's z.enum, not a comma list). */
+export const oneOfRule =
+  (words: readonly string[]): FilterRule =>
+  (v) =>
+    words.includes(v);
+
 /** A decimal amount, up to 12 digits and 2 decimals (contract decimalInput). */
 export const decimalRule: FilterRule = (v) => /^\d{1,12}(\.\d{1,2})?$/.test(v);
 
@@ -138,3 +144,21 @@ export function dropBackwardRange(
   const { [lo]: _lo, [hi]: _hi, ...rest } = filters;
   return rest;
 }
+
+/** Days are YYYY-MM-DD, so they compare as text; a from-to range given backwards is dropped. */
+const dropBackwardDays = (filters: Record<string, string>): Record<string, string> =>
+  dropBackwardRange(filters, 'from', 'to', (a, b) => a.localeCompare(b));
+
+/**
+ * The rules of a list that also takes the day range from-to (contract dayRange): each day a
+ * dateRule, a backward range dropped; `fix` repairs the list's own ranges after that.
+ */
+export const datedListRules = (
+  sorts: readonly string[],
+  filters: Record<string, FilterRule>,
+  fix: (filters: Record<string, string>) => Record<string, string> = (f) => f,
+): ListRules => ({
+  sorts,
+  filters: { ...filters, from: dateRule, to: dateRule },
+  fix: (f) => fix(dropBackwardDays(f)),
+});

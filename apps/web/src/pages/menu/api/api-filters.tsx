@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_ACCESS, CATALOGUE_SEARCH_MAX, type Apis, type DataOf } from '@bo/contract';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -67,14 +68,13 @@ export default function ApiFilters(props: FilterFormProps) {
           }))}
         />
       </Form.Item>
-      <Form.Item name="access" label={t('menus.api.filter.access')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('menus.any')}
-          options={API_ACCESS.map((a) => ({ value: a, label: t(`menus.api.access.${a}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="access"
+        label={t('menus.api.filter.access')}
+        placeholder={t('menus.any')}
+        words={API_ACCESS}
+        wordLabel={(a) => t(`menus.api.access.${a}`)}
+      />
     </FilterFormShell>
   );
 }

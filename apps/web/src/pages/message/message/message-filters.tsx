@@ -1,7 +1,7 @@
-import { Checkbox, DatePicker, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS, TODO_STATES } from '@bo/contract';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -52,14 +52,11 @@ function Filters({ todo, ...props }: FilterFormProps & { todo: boolean }) {
           />
         </Form.Item>
       )}
-      <Form.Item name="range" label={t('messages.filter.sent')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('messages.filter.from'), t('messages.filter.to')]}
-        />
-      </Form.Item>
+      <DayRangeFilterItem
+        label={t('messages.filter.sent')}
+        from={t('messages.filter.from')}
+        to={t('messages.filter.to')}
+      />
       <Form.Item name="unread" valuePropName="checked" label={t('messages.filter.unread')}>
         <Checkbox data-testid="messages-filter-unread">{t('messages.filter.unreadOnly')}</Checkbox>
       </Form.Item>

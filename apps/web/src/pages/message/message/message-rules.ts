@@ -1,17 +1,14 @@
 import { MESSAGE_LIMITS, MESSAGE_SORTS, type MessageTab } from '@bo/contract';
-import { dateRule, dropBackwardRange, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { datedListRules, textRule, type ListRules } from '../../../components/data-table/list-state';
 
 /** A tab's list words in the address, exactly the contract's (messages.ts messageListQuery, less the tab). */
 const base = {
   unread: (v: string) => v === '1',
   q: textRule(MESSAGE_LIMITS.search),
-  from: dateRule,
-  to: dateRule,
 };
-const fix = (f: Record<string, string>) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b));
 
 export const MESSAGE_RULES: Record<MessageTab, ListRules> = {
-  notice: { sorts: MESSAGE_SORTS, filters: base, fix },
-  message: { sorts: MESSAGE_SORTS, filters: base, fix },
-  todo: { sorts: MESSAGE_SORTS, filters: { ...base, state: (v: string) => v === 'open' || v === 'done' }, fix },
+  notice: datedListRules(MESSAGE_SORTS, base),
+  message: datedListRules(MESSAGE_SORTS, base),
+  todo: datedListRules(MESSAGE_SORTS, { ...base, state: (v: string) => v === 'open' || v === 'done' }),
 };

@@ -1,7 +1,9 @@
-import { DatePicker, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/contract';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -66,14 +68,12 @@ export default function OrderFilters(props: FilterFormProps) {
 
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="range" label={t('orders.filter.date')}>
-        <DatePicker.RangePicker
-          presets={presets}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
-        />
-      </Form.Item>
+      <DayRangeFilterItem
+        label={t('orders.filter.date')}
+        from={t('orders.filter.from')}
+        to={t('orders.filter.to')}
+        presets={presets}
+      />
       <Form.Item name="status" label={t('orders.col.status')}>
         <Select
           mode="multiple"
@@ -82,22 +82,20 @@ export default function OrderFilters(props: FilterFormProps) {
           options={ORDER_STATES.map((s) => ({ value: String(s), label: t(`orders.state.${ORDER_STATE_KEYS[s]}`) }))}
         />
       </Form.Item>
-      <Form.Item name="payState" label={t('orders.col.payState')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={PAY_STATES.map((s) => ({ value: s, label: t(`orders.pay.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="channel" label={t('orders.col.channel')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={ORDER_CHANNELS.map((c) => ({ value: c, label: t(`orders.channel.${c}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="payState"
+        label={t('orders.col.payState')}
+        placeholder={t('orders.filter.any')}
+        words={PAY_STATES}
+        wordLabel={(s) => t(`orders.pay.${s}`)}
+      />
+      <WordsFilterItem
+        name="channel"
+        label={t('orders.col.channel')}
+        placeholder={t('orders.filter.any')}
+        words={ORDER_CHANNELS}
+        wordLabel={(c) => t(`orders.channel.${c}`)}
+      />
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
       </Form.Item>

@@ -2,12 +2,11 @@ import { ORDER_CHANNELS, ORDER_SORTS, ORDER_STATES, PAY_STATES } from '@bo/contr
 import {
   compareDecimal,
   csvRule,
-  dateRule,
   decimalRule,
   dropBackwardRange,
   idRule,
   textRule,
-  type ListRules,
+  datedListRules,
 } from '../../../components/data-table/list-state';
 import { countFilterWords } from '../../../components/data-table/filter-words';
 
@@ -15,11 +14,9 @@ export const ORDERS_ROUTE = '/order/customerorder';
 export const ORDERS_TABLE = 'orders';
 
 /** The order list's URL words, exactly the contract's (orders.ts orderListQuery). */
-export const ORDER_RULES: ListRules = {
-  sorts: ORDER_SORTS,
-  filters: {
-    from: dateRule,
-    to: dateRule,
+export const ORDER_RULES = datedListRules(
+  ORDER_SORTS,
+  {
     status: csvRule(ORDER_STATES),
     payState: csvRule(PAY_STATES),
     channel: csvRule(ORDER_CHANNELS),
@@ -29,14 +26,8 @@ export const ORDER_RULES: ListRules = {
     amountMax: decimalRule,
     salesperson: idRule,
   },
-  fix: (f) =>
-    dropBackwardRange(
-      dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
-      'amountMin',
-      'amountMax',
-      compareDecimal,
-    ),
-};
+  (f) => dropBackwardRange(f, 'amountMin', 'amountMax', compareDecimal),
+);
 
 /** The date range counts as one filter on the Filters button, so does the amount range. */
 export const countOrderFilters = (f: Record<string, string>) =>

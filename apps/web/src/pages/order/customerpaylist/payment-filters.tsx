@@ -1,6 +1,8 @@
-import { DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_METHODS, PAYMENT_STATES } from '@bo/contract';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -12,7 +14,6 @@ import {
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 import { OrdernoFilter } from '../orderno-filter';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   range?: DayRange;
@@ -46,30 +47,21 @@ export default function PaymentFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="range" label={t('payments.filter.date')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
-        />
-      </Form.Item>
-      <Form.Item name="method" label={t('paymentForm.methodLabel')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`paymentForm.method.${m}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="state" label={t('payments.col.state')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={PAYMENT_STATES.map((s) => ({ value: s, label: t(`orders.paymentState.${s}`) }))}
-        />
-      </Form.Item>
+      <DayRangeFilterItem label={t('payments.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
+      <WordsFilterItem
+        name="method"
+        label={t('paymentForm.methodLabel')}
+        placeholder={t('orders.filter.any')}
+        words={PAYMENT_METHODS}
+        wordLabel={(m) => t(`paymentForm.method.${m}`)}
+      />
+      <WordsFilterItem
+        name="state"
+        label={t('payments.col.state')}
+        placeholder={t('orders.filter.any')}
+        words={PAYMENT_STATES}
+        wordLabel={(s) => t(`orders.paymentState.${s}`)}
+      />
       <Form.Item name="kind" label={t('payments.filter.kind')}>
         <Select
           allowClear

@@ -1,10 +1,11 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   range?: DayRange;
@@ -35,9 +36,12 @@ export default function CartFilters(props: FilterFormProps) {
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
       </Form.Item>
-      <Form.Item name="member" label={t('carts.col.member')}>
-        <Input allowClear maxLength={50} placeholder={t('carts.filter.memberPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="member"
+        label={t('carts.col.member')}
+        maxLength={50}
+        placeholder={t('carts.filter.memberPlaceholder')}
+      />
       <Form.Item name="abandoned" label={t('carts.col.abandoned')}>
         <Select
           allowClear
@@ -48,14 +52,7 @@ export default function CartFilters(props: FilterFormProps) {
           ]}
         />
       </Form.Item>
-      <Form.Item name="range" label={t('carts.filter.date')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
-        />
-      </Form.Item>
+      <DayRangeFilterItem label={t('carts.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
     </FilterFormShell>
   );
 }

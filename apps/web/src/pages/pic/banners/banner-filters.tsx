@@ -1,6 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SEARCH_MAX, BANNER_STATES } from '@bo/contract';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -26,14 +27,13 @@ export default function BannerFilters(props: FilterFormProps) {
           data-testid="banner-filter-q"
         />
       </Form.Item>
-      <Form.Item name="state" label={t('banners.filter.state')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('banners.filter.any')}
-          options={BANNER_STATES.map((s) => ({ value: s, label: t(`banners.state.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="state"
+        label={t('banners.filter.state')}
+        placeholder={t('banners.filter.any')}
+        words={BANNER_STATES}
+        wordLabel={(s) => t(`banners.state.${s}`)}
+      />
     </FilterFormShell>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BACKEND_STATES } from '@bo/contract';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -27,9 +28,12 @@ export default function QueriesFilters(props: FilterFormProps) {
           options={BACKEND_STATES.map((s) => ({ value: s, label: s }))}
         />
       </Form.Item>
-      <Form.Item name="text" label={t('safeguard.queries.text')}>
-        <Input allowClear maxLength={100} placeholder={t('safeguard.queries.textPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="text"
+        label={t('safeguard.queries.text')}
+        maxLength={100}
+        placeholder={t('safeguard.queries.textPlaceholder')}
+      />
     </FilterFormShell>
   );
 }

@@ -1,5 +1,5 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import type { FilterFormProps } from '../../../components/data-table/types';
 
@@ -16,9 +16,12 @@ export default function TablesFilters(props: FilterFormProps) {
       toValues={(f) => ({ name: f.name })}
       fromValues={(v) => ({ name: v.name?.trim() })}
     >
-      <Form.Item name="name" label={t('safeguard.tables.name')}>
-        <Input allowClear maxLength={63} placeholder={t('safeguard.tables.namePlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="name"
+        label={t('safeguard.tables.name')}
+        maxLength={63}
+        placeholder={t('safeguard.tables.namePlaceholder')}
+      />
     </FilterFormShell>
   );
 }

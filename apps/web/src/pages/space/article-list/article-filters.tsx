@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_STATES } from '@bo/contract';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -44,14 +45,13 @@ export default function ArticleFilters(props: FilterFormProps) {
           options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
         />
       </Form.Item>
-      <Form.Item name="state" label={t('news.col.state')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('news.filter.any')}
-          options={ARTICLE_STATES.map((s) => ({ value: s, label: t(`news.state.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="state"
+        label={t('news.col.state')}
+        placeholder={t('news.filter.any')}
+        words={ARTICLE_STATES}
+        wordLabel={(s) => t(`news.state.${s}`)}
+      />
     </FilterFormShell>
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_CATEGORY_CODES,
@@ -8,13 +8,8 @@ import {
   type UserInfo,
 } from '@bo/contract';
 import { pickLang } from '../../../locales/pick-lang';
-import {
-  csvRule,
-  listQueryOf,
-  textRule,
-  type ListRules,
-  type ListState,
-} from '../../../components/data-table/list-state';
+import { csvRule, textRule, type ListRules, type ListState } from '../../../components/data-table/list-state';
+import { branchListQuery } from '../../../components/branch-cache';
 import { articleRevisions, getArticle, listArticles } from './article-api';
 
 export const NEWS_ROUTE = '/space/article-list';
@@ -34,12 +29,7 @@ export const NEWS_RULES: ListRules = {
 export const newsKeys = { all: (u: UserInfo) => ['news', u.gscode] as const };
 
 export const newsQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: [...newsKeys.all(u), 'list', s] as const,
-      queryFn: () => listArticles(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('news', u, s, listArticles),
   /** Always read afresh when the editor opens: it saves against the version it read. */
   item: (u: UserInfo, id: number) =>
     queryOptions({

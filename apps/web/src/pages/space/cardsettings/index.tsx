@@ -4,16 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardTemplateRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
 import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
-import { useRowWrite } from '../../../components/list-page/use-row-write';
+import { useNamedRowSwitch } from '../../../components/list-page/use-named-row-switch';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
-import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { TEMPLATE_COLUMNS, type TemplateDialogKind } from './columns';
 import { invalidateTemplates, templateQueries } from './template-queries';
@@ -36,22 +34,20 @@ export default function SpaceCardsettingsPage() {
 }
 
 function TemplatesView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const client = useQueryClient();
   const canEdit = useAllow(TEMPLATES_ROUTE, TEMPLATE_EDIT_MARK);
   const dialog = useRowDialog<TemplateDialogKind, CardTemplateRow | null>();
-  const status = useRowWrite(() => invalidateTemplates(client, user));
-  const toggle = (r: CardTemplateRow, on: boolean) =>
-    void status.run(r.id, async () => {
-      await setTemplateStatus({ id: r.id, version: r.version, status: on ? 1 : 0 });
-      const name = pickLang(i18n.language, r.name, r.nameEn);
-      showSuccess(t(on ? 'cards.done.enabled' : 'cards.done.disabled', { name }));
-    });
+  const { toggle, toggling } = useNamedRowSwitch(
+    () => invalidateTemplates(client, user),
+    (r: CardTemplateRow, on) => setTemplateStatus({ id: r.id, version: r.version, status: on ? 1 : 0 }),
+    ['cards.done.enabled', 'cards.done.disabled'],
+  );
   const columns = useColumns(TEMPLATE_COLUMNS, {
     canEdit,
     toggle,
-    toggling: status.busyWith,
+    toggling,
     open: dialog.open,
     editor: TemplateDialog,
     preview: PreviewDialog,

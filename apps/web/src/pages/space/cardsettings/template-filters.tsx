@@ -1,7 +1,8 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CARD_SEARCH_MAX, CARD_STATUSES } from '@bo/contract';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -33,9 +34,12 @@ export default function TemplateFilters(props: FilterFormProps) {
   const sizes = useQuery(templateQueries.sizes(user));
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('cards.template.filter.q')}>
-        <Input allowClear maxLength={CARD_SEARCH_MAX} placeholder={t('cards.template.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('cards.template.filter.q')}
+        maxLength={CARD_SEARCH_MAX}
+        placeholder={t('cards.template.filter.qPlaceholder')}
+      />
       <Form.Item name="sizeId" label={t('cards.template.filter.size')}>
         <Select
           allowClear
@@ -44,14 +48,13 @@ export default function TemplateFilters(props: FilterFormProps) {
           options={(sizes.data ?? []).map((s) => ({ value: s.id, label: pickLang(i18n.language, s.name, s.nameEn) }))}
         />
       </Form.Item>
-      <Form.Item name="status" label={t('cards.template.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('cards.any')}
-          options={CARD_STATUSES.map((s) => ({ value: s, label: t(`cards.status.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="status"
+        label={t('cards.template.col.status')}
+        placeholder={t('cards.any')}
+        words={CARD_STATUSES}
+        wordLabel={(s) => t(`cards.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
-import { listQueryOf, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
+import { branchListQuery } from '../../../components/branch-cache';
 import { templateSizeOptions } from '../../system/dspjsize/sizes-api';
 import { listTemplates } from './templates-api';
 
@@ -8,12 +9,7 @@ import { listTemplates } from './templates-api';
 export const templateKeys = { all: (u: UserInfo) => ['card-templates', u.gscode] as const };
 
 export const templateQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: [...templateKeys.all(u), 'list', s] as const,
-      queryFn: () => listTemplates(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('card-templates', u, s, listTemplates),
   /** The branch's sizes for the editor's choice and the size filter. */
   sizes: (u: UserInfo) =>
     queryOptions({

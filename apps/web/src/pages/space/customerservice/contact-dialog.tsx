@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Rule } from 'antd/es/form';
-import { CONTACT_LIMITS, SITE_PHONE_PATTERN, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
+import { CONTACT_LIMITS, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
 import { removeContact, saveContact } from '../../../api/site';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
@@ -13,6 +13,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from '../department/department-queries';
 import { Named } from '../department/named';
 import { DepartmentSelect } from './department-select';
+import { sitePhoneRules, siteTextRules } from '../department/site-rules';
 import { flagOf } from '../../../lib/flag';
 
 export type ContactDialogKind = 'add' | 'edit' | 'remove';
@@ -104,15 +105,7 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
       onClose();
     });
 
-  const text = (field: string, max: number, required = false) => [
-    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
-    },
-  ];
+  const text = siteTextRules(t);
   return (
     <Modal
       open
@@ -171,15 +164,7 @@ function ReachFields({ text }: { text: TextRule }) {
       <Form.Item
         name="phone"
         label={t('site.contact.form.phone')}
-        rules={[
-          ...text(t('site.contact.form.phone'), CONTACT_LIMITS.phone),
-          {
-            validator: (_r, v?: string) =>
-              SITE_PHONE_PATTERN.test((v ?? '').trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('site.phoneRule'))),
-          },
-        ]}
+        rules={sitePhoneRules(t, t('site.contact.form.phone'), CONTACT_LIMITS.phone)}
       >
         <Input autoComplete="off" inputMode="tel" maxLength={CONTACT_LIMITS.phone} />
       </Form.Item>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_STATUSES } from '@bo/contract';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -43,22 +44,20 @@ export default function ContactFilters(props: FilterFormProps) {
           data-testid="contact-filter-department"
         />
       </Form.Item>
-      <Form.Item name="online" label={t('site.contact.col.online')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('site.contact.filter.any')}
-          options={CONTACT_ONLINE.map((s) => ({ value: s, label: t(`site.online.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="status" label={t('site.contact.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('site.contact.filter.any')}
-          options={CONTACT_STATUSES.map((s) => ({ value: s, label: t(`site.status.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="online"
+        label={t('site.contact.col.online')}
+        placeholder={t('site.contact.filter.any')}
+        words={CONTACT_ONLINE}
+        wordLabel={(s) => t(`site.online.${s}`)}
+      />
+      <WordsFilterItem
+        name="status"
+        label={t('site.contact.col.status')}
+        placeholder={t('site.contact.filter.any')}
+        words={CONTACT_STATUSES}
+        wordLabel={(s) => t(`site.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

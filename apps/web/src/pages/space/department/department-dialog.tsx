@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Form, Input, InputNumber, Modal, Switch, TreeSelect } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DEPARTMENT_LIMITS, SITE_PHONE_PATTERN, type DepartmentRow } from '@bo/contract';
+import { DEPARTMENT_LIMITS, type DepartmentRow } from '@bo/contract';
 import { removeDepartment, saveDepartment } from '../../../api/site';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
@@ -11,6 +11,7 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateSite } from './department-queries';
 import { buildTree, levelOf, subtreeHeight, subtreeIds, type TreeNode } from './department-tree';
 import { Named } from './named';
+import { sitePhoneRules, siteTextRules } from './site-rules';
 import { flagOf } from '../../../lib/flag';
 
 export type DepartmentDialogKind = 'add' | 'edit' | 'move' | 'remove';
@@ -167,15 +168,7 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
 /** What a move leaves alone: name, leader, phone, sort, state (hidden, still in the form, while moving). */
 function DetailFields({ moving }: { moving: boolean }) {
   const { t } = useTranslation();
-  const text = (field: string, max: number, required = false) => [
-    ...(required ? [{ required: true, whitespace: true, message: t('site.required', { field }) }] : []),
-    {
-      validator: (_r: unknown, v?: string) =>
-        (v ?? '').trim().length <= max
-          ? Promise.resolve()
-          : Promise.reject(new Error(t('site.tooLong', { field, max }))),
-    },
-  ];
+  const text = siteTextRules(t);
   return (
     <>
       <Form.Item
@@ -200,15 +193,7 @@ function DetailFields({ moving }: { moving: boolean }) {
       <Form.Item
         name="phone"
         label={t('site.dept.form.phone')}
-        rules={[
-          ...text(t('site.dept.form.phone'), DEPARTMENT_LIMITS.phone),
-          {
-            validator: (_r, v?: string) =>
-              SITE_PHONE_PATTERN.test((v ?? '').trim())
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('site.phoneRule'))),
-          },
-        ]}
+        rules={sitePhoneRules(t, t('site.dept.form.phone'), DEPARTMENT_LIMITS.phone)}
       >
         <Input autoComplete="off" inputMode="tel" maxLength={DEPARTMENT_LIMITS.phone} />
       </Form.Item>

@@ -4,16 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
 import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
-import { useRowWrite } from '../../../components/list-page/use-row-write';
+import { useNamedRowSwitch } from '../../../components/list-page/use-named-row-switch';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
-import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { PRODUCT_COLUMNS } from './columns';
 import { invalidateProducts, productQueries } from './product-queries';
@@ -39,22 +37,20 @@ export default function SpaceProductsshowPage() {
 }
 
 function ProductsView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const client = useQueryClient();
   const canEdit = useAllow(PRODUCTS_ROUTE, PRODUCT_EDIT_MARK);
   const dialog = useRowDialog<ProductDialogKind, ProductRow | null>();
-  const onSale = useRowWrite(() => invalidateProducts(client, user));
-  const toggle = (r: ProductRow, on: boolean) =>
-    void onSale.run(r.id, async () => {
-      await setProductOnSale({ id: r.id, version: r.version, onSale: on ? 1 : 0 });
-      const name = pickLang(i18n.language, r.name, r.nameEn);
-      showSuccess(t(on ? 'products.done.onSale' : 'products.done.offSale', { name }));
-    });
+  const { toggle, toggling } = useNamedRowSwitch(
+    () => invalidateProducts(client, user),
+    (r: ProductRow, on) => setProductOnSale({ id: r.id, version: r.version, onSale: on ? 1 : 0 }),
+    ['products.done.onSale', 'products.done.offSale'],
+  );
   const columns = useColumns(PRODUCT_COLUMNS, {
     canEdit,
     toggle,
-    toggling: onSale.busyWith,
+    toggling,
     open: dialog.open,
     dialog: ProductDialog,
   });

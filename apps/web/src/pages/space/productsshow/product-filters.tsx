@@ -1,6 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, PRODUCT_ON_SALE, PRODUCT_SEARCH_MAX } from '@bo/contract';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -28,9 +29,12 @@ export default function ProductFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('products.filter.q')}>
-        <Input allowClear maxLength={PRODUCT_SEARCH_MAX} placeholder={t('products.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('products.filter.q')}
+        maxLength={PRODUCT_SEARCH_MAX}
+        placeholder={t('products.filter.qPlaceholder')}
+      />
       <Form.Item name="category" label={t('products.filter.category')}>
         <Select
           mode="multiple"
@@ -42,14 +46,13 @@ export default function ProductFilters(props: FilterFormProps) {
           }))}
         />
       </Form.Item>
-      <Form.Item name="onSale" label={t('products.filter.onSale')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('products.any')}
-          options={PRODUCT_ON_SALE.map((s) => ({ value: s, label: t(`products.onSale.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="onSale"
+        label={t('products.filter.onSale')}
+        placeholder={t('products.any')}
+        words={PRODUCT_ON_SALE}
+        wordLabel={(s) => t(`products.onSale.${s}`)}
+      />
     </FilterFormShell>
   );
 }

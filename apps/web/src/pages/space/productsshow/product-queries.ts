@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
-import { listQueryOf, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
+import { branchListQuery } from '../../../components/branch-cache';
 import { productSizeOptions } from '../../system/dspjsize/sizes-api';
 import { listProducts } from './products-api';
 
@@ -8,12 +9,7 @@ import { listProducts } from './products-api';
 export const productKeys = { all: (u: UserInfo) => ['products', u.gscode] as const };
 
 export const productQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: [...productKeys.all(u), 'list', s] as const,
-      queryFn: () => listProducts(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('products', u, s, listProducts),
   /** The branch's sizes for the specs' choice. */
   sizes: (u: UserInfo) =>
     queryOptions({

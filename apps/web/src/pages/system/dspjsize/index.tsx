@@ -4,16 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardSizeRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
-import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
 import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
-import { useRowWrite } from '../../../components/list-page/use-row-write';
+import { useNamedRowSwitch } from '../../../components/list-page/use-named-row-switch';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
-import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { SIZE_COLUMNS } from './columns';
 import { invalidateSizes, sizeQueries } from './size-queries';
@@ -34,22 +32,20 @@ export default function SystemDspjsizePage() {
 }
 
 function SizesView() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const client = useQueryClient();
   const canEdit = useAllow(SIZES_ROUTE, SIZE_EDIT_MARK);
   const dialog = useRowDialog<'add' | 'edit' | 'remove', CardSizeRow | null>();
-  const status = useRowWrite(() => invalidateSizes(client, user));
-  const toggle = (r: CardSizeRow, on: boolean) =>
-    void status.run(r.id, async () => {
-      await setSizeStatus({ id: r.id, version: r.version, status: on ? 1 : 0 });
-      const name = pickLang(i18n.language, r.name, r.nameEn);
-      showSuccess(t(on ? 'cards.done.enabled' : 'cards.done.disabled', { name }));
-    });
+  const { toggle, toggling } = useNamedRowSwitch(
+    () => invalidateSizes(client, user),
+    (r: CardSizeRow, on) => setSizeStatus({ id: r.id, version: r.version, status: on ? 1 : 0 }),
+    ['cards.done.enabled', 'cards.done.disabled'],
+  );
   const columns = useColumns(SIZE_COLUMNS, {
     canEdit,
     toggle,
-    toggling: status.busyWith,
+    toggling,
     open: dialog.open,
     dialog: SizeDialog,
   });

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { OPERATION_OUTCOMES, type DataOf, type OperationLog } from '@bo/contract';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -14,7 +16,6 @@ import {
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   userName?: string;
@@ -64,9 +65,12 @@ export default function OperationLogFilters(props: FilterFormProps) {
   const actions = useActionOptions();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="userName" label={t('logs.col.who')}>
-        <Input allowClear maxLength={50} placeholder={t('orders.filter.ordernoPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="userName"
+        label={t('logs.col.who')}
+        maxLength={50}
+        placeholder={t('orders.filter.ordernoPlaceholder')}
+      />
       <Form.Item name="action" label={t('logs.col.action')}>
         <Select
           allowClear
@@ -77,22 +81,14 @@ export default function OperationLogFilters(props: FilterFormProps) {
             .sort((a, b) => a.label.localeCompare(b.label, i18n.language === 'en' ? 'en' : 'zh-CN'))}
         />
       </Form.Item>
-      <Form.Item name="outcome" label={t('logs.col.outcome')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={OPERATION_OUTCOMES.map((o) => ({ value: o, label: t(`logs.outcome.${o}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="range" label={t('logs.filter.date')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="outcome"
+        label={t('logs.col.outcome')}
+        placeholder={t('orders.filter.any')}
+        words={OPERATION_OUTCOMES}
+        wordLabel={(o) => t(`logs.outcome.${o}`)}
+      />
+      <DayRangeFilterItem label={t('logs.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
     </FilterFormShell>
   );
 }

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Card, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { M } from '@bo/contract';
-import { isSessionEnded } from '../../../api/http';
+import { SettingsBody } from '../../../components/settings-form/settings-body';
 import { Allow } from '../../../components/allow';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
@@ -12,7 +11,6 @@ import { useUserStore } from '../../../stores/user';
 import { settingQueries } from './setting-queries';
 import './setting.css';
 
-const LoadError = lazyPart(() => import('../../../components/load-error'));
 const SettingsForm = lazyPart(() => import('./settings-form'));
 const SoftKeys = lazyPart(() => import('./soft-keys'));
 const ROUTE = '/system/setting';
@@ -30,30 +28,17 @@ export default function SystemSettingPage() {
 }
 
 function SettingsView() {
-  const { t } = useTranslation();
   const title = usePageTitle(ROUTE);
   const user = useUserStore((s) => s.info)!;
   const settings = useQuery(settingQueries.settings(user));
 
-  let body: React.ReactNode;
-  if (settings.isError && !settings.data && !isSessionEnded(settings.error)) {
-    body = (
-      <Suspense fallback={null}>
-        <LoadError
-          message={settings.error.message}
-          retryLabel={t('common.retry')}
-          onRetry={() => void settings.refetch()}
-        />
-      </Suspense>
-    );
-  } else if (!settings.data) body = <Skeleton active paragraph={{ rows: 8 }} />;
   // A new version (saved here or read again after a refusal) starts the form afresh.
-  else
-    body = (
-      <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
-        <SettingsForm key={settings.data.version} answer={settings.data} reload={() => void settings.refetch()} />
-      </Suspense>
-    );
+  const body = (
+    <SettingsBody
+      settings={settings}
+      form={(data, reload) => <SettingsForm key={data.version} answer={data} reload={reload} />}
+    />
+  );
   return (
     <>
       <Card title={title} className="bo-settings" data-testid="system-settings">

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, CREDIT_STATES } from '@bo/contract';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -37,22 +38,18 @@ export default function CreditFilters(props: FilterFormProps) {
       <Form.Item name="q" label={t('credit.filter.q')}>
         <Input allowClear maxLength={CREDIT_LIMITS.search} placeholder={t('credit.filter.qPlaceholder')} />
       </Form.Item>
-      <Form.Item name="state" label={t('credit.col.state')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('credit.filter.any')}
-          options={CREDIT_STATES.map((s) => ({ value: s, label: t(`credit.state.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="range" label={t('credit.filter.applied')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('credit.filter.from'), t('credit.filter.to')]}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="state"
+        label={t('credit.col.state')}
+        placeholder={t('credit.filter.any')}
+        words={CREDIT_STATES}
+        wordLabel={(s) => t(`credit.state.${s}`)}
+      />
+      <DayRangeFilterItem
+        label={t('credit.filter.applied')}
+        from={t('credit.filter.from')}
+        to={t('credit.filter.to')}
+      />
     </FilterFormShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
+import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -39,14 +40,13 @@ export default function StaffFilters(props: FilterFormProps) {
           options={roles.map((r) => ({ value: r.code, label: pickLang(i18n.language, r.name, r.name_en) }))}
         />
       </Form.Item>
-      <Form.Item name="status" label={t('staff.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('staff.filter.any')}
-          options={STAFF_STATUSES.map((s) => ({ value: s, label: t(`staff.status.${s}`) }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="status"
+        label={t('staff.col.status')}
+        placeholder={t('staff.filter.any')}
+        words={STAFF_STATUSES}
+        wordLabel={(s) => t(`staff.status.${s}`)}
+      />
     </FilterFormShell>
   );
 }

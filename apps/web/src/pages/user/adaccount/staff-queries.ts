@@ -1,19 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { keepPreviousData, queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { StaffRole, UserInfo } from '@bo/contract';
 import { getCompany, listStaff } from '../../../api/staff';
-import { listQueryOf, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
+import { branchListQuery } from '../../../components/branch-cache';
 
 type StaffList = Awaited<ReturnType<typeof listStaff>>;
 
 /** Keys under ['staff', gscode]: a switch to another account never shows this branch's cache. */
 export const staffQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: ['staff', u.gscode, 'list', s] as const,
-      queryFn: () => listStaff(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('staff', u, s, listStaff),
   company: (u: UserInfo) => queryOptions({ queryKey: ['staff', u.gscode, 'company'] as const, queryFn: getCompany }),
 };
 

@@ -1,25 +1,9 @@
-import type { LoginLogReason, LoginLogRow } from '@bo/contract';
+import type { LoginLogRow } from '@bo/contract';
 import { TextCell, TimeCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
-import { Tag, type TagColour } from '../../../components/tag';
+import { Tag } from '../../../components/tag';
 import { UserAgentText } from '../../../components/user-agent-text';
-
-const REASON_COLOUR: Record<LoginLogReason, TagColour> = {
-  ok: 'green',
-  switch: 'blue',
-  bad_credentials: 'red',
-  disabled: 'grey',
-  throttled: 'orange',
-  pending: 'gold',
-  qr_issued: 'default',
-  qr_scanned: 'default',
-  qr_confirmed: 'blue',
-  qr_rejected: 'orange',
-  qr: 'green',
-  qr_refused: 'red',
-  software: 'green',
-  software_refused: 'red',
-};
+import { REASON_COLOUR } from './reason-colour';
 
 /** The sign-in log's columns. */
 export const LOGINLOG_COLUMNS: ColumnSpec<LoginLogRow>[] = [

@@ -1,6 +1,7 @@
-import { DatePicker, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOGIN_REASONS } from '@bo/contract';
+import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -10,7 +11,6 @@ import {
   type DayRange,
 } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
-import { dateRangePresets } from '../../../components/data-table/date-presets';
 
 interface Values {
   userName?: string;
@@ -37,28 +37,26 @@ export default function LoginLogFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="userName" label={t('logs.col.account')}>
-        <Input allowClear maxLength={50} placeholder={t('orders.filter.ordernoPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="outcome" label={t('logs.col.outcome')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('orders.filter.any')}
-          options={LOGIN_REASONS.map((r) => ({ value: r, label: t(`logs.reason.${r}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="ip" label={t('logs.col.ip')}>
-        <Input allowClear maxLength={45} placeholder={t('orders.filter.ordernoPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="range" label={t('logs.filter.date')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('orders.filter.from'), t('orders.filter.to')]}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="userName"
+        label={t('logs.col.account')}
+        maxLength={50}
+        placeholder={t('orders.filter.ordernoPlaceholder')}
+      />
+      <WordsFilterItem
+        name="outcome"
+        label={t('logs.col.outcome')}
+        placeholder={t('orders.filter.any')}
+        words={LOGIN_REASONS}
+        wordLabel={(r) => t(`logs.reason.${r}`)}
+      />
+      <TextFilterItem
+        name="ip"
+        label={t('logs.col.ip')}
+        maxLength={45}
+        placeholder={t('orders.filter.ordernoPlaceholder')}
+      />
+      <DayRangeFilterItem label={t('logs.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
     </FilterFormShell>
   );
 }

@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import { listRoles, rolePowers } from '../../../api/roles';
-import { listQueryOf, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
+import { branchListQuery } from '../../../components/branch-cache';
 
 /** Keys under ['roles', gscode]: a branch switch never shows another branch's cache. */
 export const roleKeys = {
@@ -10,12 +11,7 @@ export const roleKeys = {
 };
 
 export const roleQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: [...roleKeys.all(u), 'list', s] as const,
-      queryFn: () => listRoles(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('roles', u, s, listRoles),
   /** Always read afresh when the editor opens: it saves against the version it read. */
   powers: (u: UserInfo, roleId: number) =>
     queryOptions({ queryKey: roleKeys.powers(u, roleId), queryFn: () => rolePowers(roleId), staleTime: 0, gcTime: 0 }),

@@ -1,31 +1,14 @@
 import { Button, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { OWN_SIGN_INS, type LoginLogReason } from '@bo/contract';
+import { OWN_SIGN_INS } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { UserAgentText } from '../../../components/user-agent-text';
 import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import '../../../components/tag.css';
 import { branchTime } from '../../../components/branch-time';
-
-/** The colour of each outcome, as on the branch's sign-in log (pages/user/loginlog). */
-const REASON_COLOUR: Record<LoginLogReason, string> = {
-  ok: 'green',
-  switch: 'blue',
-  bad_credentials: 'red',
-  disabled: 'grey',
-  throttled: 'orange',
-  pending: 'gold',
-  qr_issued: 'default',
-  qr_scanned: 'default',
-  qr_confirmed: 'blue',
-  qr_rejected: 'orange',
-  qr: 'green',
-  qr_refused: 'red',
-  software: 'green',
-  software_refused: 'red',
-};
+import { REASON_COLOUR } from '../loginlog/reason-colour';
 
 /**
  * One's latest sign-ins (OWN_SIGN_INS), failed tries included, newest first: time, outcome (the

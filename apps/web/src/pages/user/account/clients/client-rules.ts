@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   CLIENT_LIST_LIMITS,
   CLIENT_LIST_SORTS,
@@ -9,15 +9,13 @@ import {
 } from '@bo/contract';
 import {
   csvRule,
-  listQueryOf,
+  oneOfRule,
   textRule,
   type ListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { listClients } from './client-api';
-
-/** One word of a few (the contract's z.enum, not a comma list). */
-const oneOf = (words: readonly string[]) => (v: string) => words.includes(v);
 
 export const CLIENTS_TAB = 'clients';
 export const CLIENTS_TABLE = 'clients';
@@ -32,25 +30,19 @@ export const CLIENT_RULES: ListRules = {
     type: csvRule(CLIENT_TYPE_WORDS),
     level: textRule(CLIENT_LIST_LIMITS.level),
     area: textRule(CLIENT_LIST_LIMITS.area),
-    settlement: oneOf(CLIENT_SETTLEMENTS),
+    settlement: oneOfRule(CLIENT_SETTLEMENTS),
     status: csvRule(CLIENT_STATUSES),
-    overLimit: oneOf(['yes']),
+    overLimit: oneOfRule(['yes']),
   },
 };
 
 /** Keys under ['clients-list', gscode]: a switch to another branch never shows this one's cache. */
 export const clientQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: ['clients-list', u.gscode, 'list', s] as const,
-      queryFn: () => listClients(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('clients-list', u, s, listClients),
 };
 
 /** After a change (status, or the profile saved in the client dialog): every list view of the branch's clients is read again. */
-export const invalidateClients = (client: QueryClient, u: UserInfo) =>
-  client.invalidateQueries({ queryKey: ['clients-list', u.gscode] });
+export const invalidateClients = (client: QueryClient, u: UserInfo) => invalidateBranch(client, u, 'clients-list');
 
 /** What a row's status action opens. */
 export type ClientDialogKind = 'disable' | 'enable';

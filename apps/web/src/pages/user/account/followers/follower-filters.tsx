@@ -1,7 +1,7 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SUBSCRIBED } from '@bo/contract';
-import { dateRangePresets } from '../../../../components/data-table/date-presets';
+import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
@@ -52,14 +52,11 @@ export default function FollowerFilters(props: FilterFormProps) {
           options={FOLLOWER_BINDINGS.map((b) => ({ value: b, label: t(`accounts.followers.bound.${b}`) }))}
         />
       </Form.Item>
-      <Form.Item name="range" label={t('accounts.followers.filter.followed')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('accounts.followers.filter.from'), t('accounts.followers.filter.to')]}
-        />
-      </Form.Item>
+      <DayRangeFilterItem
+        label={t('accounts.followers.filter.followed')}
+        from={t('accounts.followers.filter.from')}
+        to={t('accounts.followers.filter.to')}
+      />
     </FilterFormShell>
   );
 }

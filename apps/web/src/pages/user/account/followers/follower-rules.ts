@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   FOLLOWER_BINDINGS,
   FOLLOWER_LIMITS,
@@ -7,45 +7,24 @@ import {
   type FollowerRow,
   type UserInfo,
 } from '@bo/contract';
-import {
-  dateRule,
-  dropBackwardRange,
-  listQueryOf,
-  textRule,
-  type ListRules,
-  type ListState,
-} from '../../../../components/data-table/list-state';
+import { oneOfRule, textRule, datedListRules, type ListState } from '../../../../components/data-table/list-state';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { listFollowers } from './follower-api';
-
-/** One word of a few (the contract's z.enum, not a comma list). */
-const oneOf = (words: readonly string[]) => (v: string) => words.includes(v);
 
 export const FOLLOWERS_TAB = 'followers';
 export const FOLLOWERS_TABLE = 'wechat-followers';
 
 /** The follower list's URL words, exactly the contract's (wechat.ts followerListQuery). */
-export const FOLLOWER_RULES: ListRules = {
-  sorts: FOLLOWER_SORTS,
-  filters: {
-    q: textRule(FOLLOWER_LIMITS.search),
-    subscribed: oneOf(FOLLOWER_SUBSCRIBED),
-    bound: oneOf(FOLLOWER_BINDINGS),
-    from: dateRule,
-    to: dateRule,
-  },
-  // Days are YYYY-MM-DD, so they compare as text; a backward range (which could match nothing) is dropped, as on the other lists.
-  fix: (f) => dropBackwardRange(f, 'from', 'to', (a, b) => a.localeCompare(b)),
-};
+export const FOLLOWER_RULES = datedListRules(FOLLOWER_SORTS, {
+  q: textRule(FOLLOWER_LIMITS.search),
+  subscribed: oneOfRule(FOLLOWER_SUBSCRIBED),
+  bound: oneOfRule(FOLLOWER_BINDINGS),
+});
 
 /** Keys under ['followers', gscode]: a switch to another branch never shows this one's cache. */
 export const followerQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: ['followers', u.gscode, 'list', s] as const,
-      queryFn: () => listFollowers(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('followers', u, s, listFollowers),
 };
 
 /**
@@ -53,10 +32,7 @@ export const followerQueries = {
  * accounts too (their "follower" column comes from the same followers).
  */
 export const invalidateFollowers = (client: QueryClient, u: UserInfo) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['followers', u.gscode] }),
-    client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] }),
-  ]);
+  invalidateBranch(client, u, 'followers', 'shop-accounts');
 
 /** What the tab's buttons and a row's actions open. */
 export type FollowerDialogKind = 'bind' | 'unbind' | 'reloadFollowers' | 'reloadProfiles';

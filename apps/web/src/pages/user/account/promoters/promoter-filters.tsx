@@ -1,37 +1,21 @@
-import { Form, Input, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
 import { PROMOTER_SEARCH_MAX, PROMOTER_STATUSES } from '@bo/contract';
-import { FilterFormShell } from '../../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../../components/data-table/filter-words';
+import { SearchStatusFilters } from '../../../../components/filter-fields/search-status-filters';
 import type { FilterFormProps } from '../../../../components/data-table/types';
-
-interface Values {
-  q?: string;
-  status?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  status: wordsOfList(v.status),
-});
 
 /** The promoter list's filters (loaded with the filter panel, not with the tab). */
 export default function PromoterFilters(props: FilterFormProps) {
-  const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('accounts.promoters.filter.q')}>
-        <Input allowClear maxLength={PROMOTER_SEARCH_MAX} placeholder={t('accounts.promoters.filter.qPlaceholder')} />
-      </Form.Item>
-      <Form.Item name="status" label={t('accounts.promoters.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('accounts.promoters.filter.any')}
-          options={PROMOTER_STATUSES.map((s) => ({ value: s, label: t(`accounts.promoters.status.${s}`) }))}
-        />
-      </Form.Item>
-    </FilterFormShell>
+    <SearchStatusFilters
+      {...props}
+      maxLength={PROMOTER_SEARCH_MAX}
+      statuses={PROMOTER_STATUSES}
+      words={{
+        q: 'accounts.promoters.filter.q',
+        qPlaceholder: 'accounts.promoters.filter.qPlaceholder',
+        statusLabel: 'accounts.promoters.col.status',
+        any: 'accounts.promoters.filter.any',
+        status: 'accounts.promoters.status',
+      }}
+    />
   );
 }

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { PROMOTER_SEARCH_MAX, PROMOTER_SORTS, PROMOTER_STATUSES, type PromoterRow, type UserInfo } from '@bo/contract';
-import {
-  csvRule,
-  listQueryOf,
-  textRule,
-  type ListRules,
-  type ListState,
-} from '../../../../components/data-table/list-state';
+import { csvRule, textRule, type ListRules, type ListState } from '../../../../components/data-table/list-state';
+import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { getPromoterDetail, listPromoters } from './promoter-api';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 
@@ -23,12 +18,7 @@ export const PROMOTER_RULES: ListRules = {
 
 /** Keys under ['promoters', gscode]: a switch to another branch never shows this one's cache. */
 export const promoterQueries = {
-  list: (u: UserInfo, s: ListState) =>
-    queryOptions({
-      queryKey: ['promoters', u.gscode, 'list', s] as const,
-      queryFn: () => listPromoters(listQueryOf(s)),
-      placeholderData: keepPreviousData,
-    }),
+  list: (u: UserInfo, s: ListState) => branchListQuery('promoters', u, s, listPromoters),
   detail: (u: UserInfo, id: number, page: number, guestcode: string | undefined) =>
     queryOptions({
       queryKey: ['promoters', u.gscode, 'detail', id, page, guestcode ?? ''] as const,
@@ -39,10 +29,7 @@ export const promoterQueries = {
 
 /** After a change: the promoter lists and drawers, and the shop accounts (which show who is a promoter), are read again. */
 export const invalidatePromoters = (client: QueryClient, u: UserInfo) =>
-  Promise.all([
-    client.invalidateQueries({ queryKey: ['promoters', u.gscode] }),
-    client.invalidateQueries({ queryKey: ['shop-accounts', u.gscode] }),
-  ]);
+  invalidateBranch(client, u, 'promoters', 'shop-accounts');
 
 export type PromoterDialogKind = 'add' | 'rate' | 'enable' | 'disable';
 /** The dialog open on the tab, and its promoter (none for Add). */

@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SHOP_ACCOUNT_BINDINGS,
@@ -6,7 +6,8 @@ import {
   SHOP_ACCOUNT_LIMITS,
   SHOP_ACCOUNT_STATUSES,
 } from '@bo/contract';
-import { dateRangePresets } from '../../../../components/data-table/date-presets';
+import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
+import { WordsFilterItem } from '../../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import {
   daysOfRange,
@@ -62,22 +63,18 @@ export default function ShopAccountFilters(props: FilterFormProps) {
           options={SHOP_ACCOUNT_FOLLOWING.map((f) => ({ value: f, label: t(`accounts.shop.follower.${f}`) }))}
         />
       </Form.Item>
-      <Form.Item name="status" label={t('accounts.shop.col.status')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('accounts.shop.filter.any')}
-          options={SHOP_ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`accounts.shop.status.${s}`) }))}
-        />
-      </Form.Item>
-      <Form.Item name="range" label={t('accounts.shop.filter.registered')}>
-        <DatePicker.RangePicker
-          presets={dateRangePresets(t)}
-          allowEmpty={[true, true]}
-          style={{ width: '100%' }}
-          placeholder={[t('accounts.shop.filter.from'), t('accounts.shop.filter.to')]}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="status"
+        label={t('accounts.shop.col.status')}
+        placeholder={t('accounts.shop.filter.any')}
+        words={SHOP_ACCOUNT_STATUSES}
+        wordLabel={(s) => t(`accounts.shop.status.${s}`)}
+      />
+      <DayRangeFilterItem
+        label={t('accounts.shop.filter.registered')}
+        from={t('accounts.shop.filter.from')}
+        to={t('accounts.shop.filter.to')}
+      />
     </FilterFormShell>
   );
 }
