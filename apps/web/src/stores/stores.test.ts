@@ -101,18 +101,16 @@ describe('settings store', () => {
 
 describe('menu store', () => {
   it('builds the tree from the server levels and keeps it in sessionStorage', () => {
-    useMenuStore
-      .getState()
-      .setServerMenu(
-        [menuRow('Orders', '/order', '', { menuname: '订单' })],
-        [
-          menuRow('Customer orders', '/order/customerorder', 'Orders', {
-            menuname: '客户订单',
-            permission: ['order:list'],
-          }),
-        ],
-        [],
-      );
+    useMenuStore.getState().setServerMenu(
+      [menuRow('Orders', '/order', '', { menuname: '订单' })],
+      [
+        menuRow('Customer orders', '/order/customerorder', 'Orders', {
+          menuname: '客户订单',
+          permission: ['order:list'],
+        }),
+      ],
+      [],
+    );
     expect(useMenuStore.getState().menuList[0].children[0].path).toBe('/order/customerorder');
     expect(JSON.parse(sessionStorage.getItem('bo-menu')!).state.loaded).toBe(true);
     expect(localStorage.getItem('bo-menu')).toBeNull();
