@@ -145,6 +145,10 @@ describe('the dark theme', () => {
       ),
     );
   });
+  it('keeps white under a red fill readable, which the dark red antd derives is not (the bell count uses ERROR)', () => {
+    expect(contrast(WHITE, t.colorError)).toBeLessThan(AA);
+    expectReadable([['white on the red fill', WHITE, ERROR]]);
+  });
   it("draws a form's error words in a lighter red, readable on every dark ground", () => {
     expect(DARK_THEME.components?.Form?.colorError).toBe(DARK_ERROR_TEXT);
     expectReadable(

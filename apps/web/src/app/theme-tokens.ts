@@ -1,5 +1,7 @@
 import { theme, type ThemeConfig } from 'antd';
-import { PRIMARY } from '../components/app-config';
+import { ERROR, PRIMARY } from '../components/app-config';
+
+export { ERROR };
 
 /**
  * antd's theme for the console, light and dark (docs/decisions/0033-theme-colours.md). Every text
@@ -23,12 +25,6 @@ export const PRIMARY_ACTIVE = '#002c8c';
 /** Description and tertiary text (breadcrumb, labels of a description list, result subtitles, form help): 56 % black, 4.8:1 even on the grey page. */
 export const DESCRIPTION_TEXT = 'rgba(0, 0, 0, 0.56)';
 
-/**
- * Light mode: red for errors and danger, antd's red-7 (5.6:1 with white both ways: red text, a
- * form's error, a danger button's words, and white on a danger fill; its derived hover is 4.5:1).
- * antd's #ff4d4f is 3.3:1 with white.
- */
-export const ERROR = '#cf1322';
 /** Dark mode: a form's error text in a lighter red, 5.9:1 on the raised #1f1f1f (antd's #dc4446 is 3.9:1 there). */
 export const DARK_ERROR_TEXT = '#f37370';
 

@@ -24,6 +24,13 @@ export interface ThemeEntry {
  */
 export const PRIMARY = '#0958d9';
 
+/**
+ * Red for errors and danger, antd's red-7: 5.6:1 with white both ways, so it is both red text and
+ * the fill under white text (a danger button, the bell's count) in either mode. antd's #ff4d4f is
+ * 3.3:1 with white, and its dark-mode #dc4446 is 4.2:1.
+ */
+export const ERROR = '#cf1322';
+
 export const APP_CONFIG = {
   /** The product's name; a branch's own (stores/system-name.ts) replaces it once known. */
   systemName: PRODUCT_NAME,

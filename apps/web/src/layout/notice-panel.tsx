@@ -7,6 +7,7 @@ import type { MessageRow } from '@bo/contract';
 import { getMessageCounts, messageKeys } from '../api/messages';
 import { useUserStore } from '../stores/user';
 import { lazyPart } from '../lib/lazy-part';
+import { ERROR } from '../components/app-config';
 
 /** The list (antd List, Tabs, Typography) loads when the bell is first opened, or hovered. */
 const NoticeList = lazyPart(() => import('./notice-list'));
@@ -76,7 +77,8 @@ export function NoticePanel() {
               aria-hidden
               data-testid="notice-count"
               style={{
-                background: token.colorError,
+                // Not colorError: dark mode's #dc4446 is 4.2:1 under white.
+                background: ERROR,
                 color: token.colorTextLightSolid,
                 boxShadow: `0 0 0 1px ${token.colorBgContainer}`,
               }}
