@@ -34,7 +34,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
       const watch = (p: Page, label: string) => {
         const log = (what: string) =>
           lines.push(`${`${((Date.now() - started) / 1000).toFixed(1)}s`.padStart(7)}${label} ${what}`);
-        const api = (r: Request) => (r.url().includes('/api/') ? `${r.method()} ${new URL(r.url()).pathname}` : null);
+        const api = (r: Request) =>
+          r.url().includes('/api/') ? `${r.method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}` : null;
         p.on('request', (r) => api(r) && log(`→ ${api(r)}`));
         p.on('response', (r) => api(r.request()) && log(`← ${api(r.request())} ${r.status()}`));
         p.on('requestfailed', (r) => api(r) && log(`✗ ${api(r)} ${r.failure()?.errorText ?? ''}`));

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
@@ -250,6 +250,37 @@ test('a branch administrator reads the catalogue but cannot change it', async ({
   await expect(view.locator('tr.ant-table-row').first()).toBeVisible();
   await expect(view.getByTestId('menu-add')).toHaveCount(0);
   await expect(view.getByTestId('menu-row-actions')).toHaveCount(0);
+});
+
+test.describe('as the platform owner', () => {
+  test.use(session('owner', '000'));
+
+  test('when the whole catalogue fails to load, a search does not hide it: the page says so until a retry loads it', async ({
+    page,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(failedResource(503));
+    // The whole tree (no q) tells who may edit; only the search answers.
+    const whole = (u: URL) => u.pathname === '/api/LAdmin/Select_Ds_Menu' && !u.searchParams.has('q');
+    await page.route(whole, (route) => route.fulfill({ status: 503, body: '' }));
+    await openConsole(page, '/menu/menu');
+    const view = page.getByTestId('menu-page');
+    await expect(view.getByRole('alert')).toContainText('菜单目录加载失败');
+    await view.getByTestId('menu-search').getByRole('searchbox').fill('/plan/year-plan');
+    await view
+      .getByTestId('menu-search')
+      .getByRole('button', { name: /搜\s?索/ })
+      .click();
+    await expect(view.getByRole('alert')).toContainText('菜单目录加载失败');
+    await expect(view.getByTestId('menu-row-actions')).toHaveCount(0);
+
+    await page.unroute(whole);
+    await view.getByRole('alert').getByRole('button', { name: /^重\s?试$/ }).click();
+    await expect(view.getByRole('alert')).toHaveCount(0);
+    await expect(
+      view.locator('tr.ant-table-row', { hasText: '年度计划' }).getByTestId('menu-row-actions'),
+    ).toBeVisible();
+  });
 });
 
 test('the API list finds a call by its address, with the roles that may call it', async ({ page }) => {

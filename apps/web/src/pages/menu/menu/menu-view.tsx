@@ -43,7 +43,10 @@ export default function MenuView() {
   const actions = (row: MenuRow) => rowActions(row, { t, all, searching: Boolean(q), open, step: catalogue.step });
   const columns = menuColumns({ t, mobile, canEdit, name, actions });
   const width = columns.reduce((n, c) => n + Number(c.width ?? 0), 0);
-  const failed = shown.data === undefined && shown.error && !isSessionEnded(shown.error);
+  // One after the other: two calls to one address at once, the later cancels the earlier (spec §7).
+  const retry = () => void full.refetch().then(() => shown.refetch());
+  // The whole tree decides who may edit and each move's rules: without it the page says so too.
+  const failed = [full, shown].some((q) => q.data === undefined && q.error && !isSessionEnded(q.error));
 
   return (
     <section className="menu-page" aria-label={title} data-testid="menu-page">
@@ -61,7 +64,7 @@ export default function MenuView() {
       {failed ? (
         <div className="menu-failed" role="alert">
           <span>{t('menus.menu.loadFailed')}</span>
-          <Button onClick={() => void shown.refetch()}>{t('common.retry')}</Button>
+          <Button onClick={retry}>{t('common.retry')}</Button>
         </div>
       ) : (
         <Table<CatalogueNode>
