@@ -29,7 +29,8 @@ export default defineConfig({
   outputDir: `./test-results/${port}`,
   // Two workers: files run side by side, each file's tests in order (the suite is written for it:
   // every test has its own browser context, names what it creates uniquely, and each file keeps to
-  // data no other file changes). E2E_WORKERS overrides (1 on a machine busy with other work).
+  // data no other file changes). E2E_WORKERS overrides (1 on a machine busy with other work). Three
+  // saturate two cores and run slower (docs/decisions/0130-two-sweep-walks-and-two-e2e-workers.md).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries, on CI either: a test that fails once is a defect of the product or of the test, to

@@ -275,7 +275,10 @@ test.describe('as the platform owner', () => {
     await expect(view.getByTestId('menu-row-actions')).toHaveCount(0);
 
     await page.unroute(whole);
-    await view.getByRole('alert').getByRole('button', { name: /^重\s?试$/ }).click();
+    await view
+      .getByRole('alert')
+      .getByRole('button', { name: /^重\s?试$/ })
+      .click();
     await expect(view.getByRole('alert')).toHaveCount(0);
     await expect(
       view.locator('tr.ant-table-row', { hasText: '年度计划' }).getByTestId('menu-row-actions'),
