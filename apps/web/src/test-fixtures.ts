@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { ServerMenuItem, UserInfo } from '@bo/contract';
 
 /** For unit tests: an administrator of branch 001 as the login call answers it (spec §3). */
@@ -39,3 +40,23 @@ export const menuRow = (
   embed: false,
   ...extra,
 });
+
+/**
+ * For unit tests: fake timers that fake animation frames too (16 ms each), for code that waits
+ * for a paint (a message shown, then a set time counted from its paint).
+ */
+export function useFakeTimersAndFrames(): void {
+  vi.useFakeTimers({
+    toFake: [
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'Date',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+    ],
+  });
+}
+/** A message is painted two frames after it is handed to the engine (lib/feedback.ts). */
+export const PAINT_MS = 32;

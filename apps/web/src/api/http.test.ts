@@ -5,7 +5,7 @@ import type { MessageInstance } from 'antd/es/message/interface';
 import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { ApiError, get, http, post } from './http';
-import { TEST_USER } from '../test-fixtures';
+import { PAINT_MS, TEST_USER, useFakeTimersAndFrames } from '../test-fixtures';
 
 /** A fake server: answers each request after `delayMs`, unless its signal aborts first. */
 function fakeServer(
@@ -79,7 +79,7 @@ describe('the HTTP client', () => {
   });
 
   it('code 7: after 1500 ms the login flag goes false and the browser goes to /login', async () => {
-    vi.useFakeTimers();
+    useFakeTimersAndFrames();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     document.documentElement.className = 'dark';
     // The frame is there: the warning shows at once, and the 1.5 s start with it.
@@ -89,7 +89,7 @@ describe('the HTTP client', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(await pending).toMatchObject({ message: 'Session ended', code: 7 });
     expect(useUserStore.getState().isLogin).toBe(true);
-    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
+    await vi.advanceTimersByTimeAsync(PAINT_MS + SESSION_EXPIRED_REDIRECT_MS);
     expect(useUserStore.getState().isLogin).toBe(false);
     expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).isLogin).toBe(false);
     expect(document.documentElement.className).toBe('');

@@ -5,7 +5,7 @@ import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
 import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { get, http, isSessionEnded } from './http';
-import { TEST_USER } from '../test-fixtures';
+import { PAINT_MS, TEST_USER, useFakeTimersAndFrames } from '../test-fixtures';
 
 const sessionGone: AxiosAdapter = (config) =>
   Promise.resolve({
@@ -24,7 +24,7 @@ describe('an ended session (issue 8 #9)', () => {
   });
 
   it('says so once, however many calls fail with code 7, and redirects once', async () => {
-    vi.useFakeTimers();
+    useFakeTimersAndFrames();
     useUserStore.setState({ info: TEST_USER, isLogin: true, language: 'en' });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const warning = vi.fn();
@@ -39,7 +39,7 @@ describe('an ended session (issue 8 #9)', () => {
     // A later call failing while the redirect is pending adds nothing either.
     await get('/api/d').catch(() => undefined);
     expect(warning).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(SESSION_EXPIRED_REDIRECT_MS);
+    await vi.advanceTimersByTimeAsync(PAINT_MS + SESSION_EXPIRED_REDIRECT_MS);
     expect(assign).toHaveBeenCalledTimes(1);
     expect(useUserStore.getState().isLogin).toBe(false);
   });

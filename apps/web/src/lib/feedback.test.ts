@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { onMessageWanted, setMessageApi, showError, showWarning } from './feedback';
+import { PAINT_MS, useFakeTimersAndFrames } from '../test-fixtures';
 
 describe('messages raised before the frame has its message engine', () => {
   afterEach(() => setMessageApi(null));
@@ -33,5 +34,25 @@ describe('messages raised before the frame has its message engine', () => {
     const error = vi.fn();
     setMessageApi({ error } as unknown as MessageInstance);
     expect(error).toHaveBeenCalledWith('Early');
+  });
+});
+
+describe('a warning shown', () => {
+  afterEach(() => {
+    setMessageApi(null);
+    vi.useRealTimers();
+  });
+
+  it('counts as shown once it has been painted, not when it is handed to the engine', async () => {
+    useFakeTimersAndFrames();
+    const warning = vi.fn();
+    setMessageApi({ warning, error: vi.fn() } as unknown as MessageInstance);
+    let shown = false;
+    void showWarning('Session ended').then(() => (shown = true));
+    expect(warning).toHaveBeenCalledWith('Session ended');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(shown).toBe(false);
+    await vi.advanceTimersByTimeAsync(PAINT_MS);
+    expect(shown).toBe(true);
   });
 });

@@ -28,18 +28,25 @@ export function setMessageApi(next: MessageInstance | null): void {
   for (const show of shown) show(api);
 }
 
-/** Resolves once the message is on screen (at once when the engine is there). */
+/**
+ * Resolves once the message has been painted: two frames after it is handed to the engine (the
+ * engine draws it on its next render; on a busy phone that can take a while, and a caller that
+ * leaves the page a set time after the warning must not take it away before it was seen).
+ */
 function show(fn: (a: MessageInstance) => void): Promise<void> {
   if (api) {
     fn(api);
-    return Promise.resolve();
+    return afterPaint();
   }
   const shown = new Promise<void>((resolve) => {
-    if (waiting.length < 20) waiting.push((a) => (fn(a), resolve()));
+    if (waiting.length < 20) waiting.push((a) => (fn(a), void afterPaint().then(resolve)));
   });
   wanted?.();
   return shown;
 }
+
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 export function showError(text: string): void {
   void show((a) => void a.error(text));
