@@ -14,14 +14,13 @@
  *   const columns = useColumns(SIZE_COLUMNS, { canEdit, open: dialog.open });
  *   <ListPage testId="sizes-page" route={SIZES_ROUTE} table={SIZES_TABLE} rules={SIZE_RULES} columns={columns}
  *     keyColumn="name" query={sizeQueries.list} filters={SizeFilters} empty={t('cards.size.empty')}
- *     toolbar={<ToolbarButton primary icon={<PlusOutlined />} label={t('cards.size.add')} opens={SizeDialog}
- *       onClick={() => dialog.open('add', null)} testId="size-add" />}>
+ *     add={canEdit && { label: t('cards.size.add'), opens: SizeDialog, onClick: () => dialog.open('add', null), testId: 'size-add' }}>
  *     <Opened value={dialog.current}>{(d) => <SizeDialog key={dialog.key} … onClose={dialog.close} />}</Opened>
  *   </ListPage>
  *   // prefetch.ts
  *   export default listPrefetch({ route: SIZES_ROUTE, rules: SIZE_RULES, table: SIZES_TABLE, query: sizeQueries.list });
  *
- * - list-page.tsx   ListPage: the data table bound to the user's branch, export, toolbar, dialogs beside it.
+ * - list-page.tsx   ListPage: the data table bound to the user's branch, export, toolbar and Add button, dialogs beside it.
  * - columns.ts      ColumnSpec (a column as data: locale key, width, render(row, context)), useColumns.
  * - cells.tsx       TextCell, TimeCell, Muted: a cell's text, time or dash. Tags: components/tag.tsx.
  * - row-actions.tsx RowActions, RowAction, RowLink: a row's buttons (row-menu.tsx: RowMenu), loading what they open on a hint.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import type { LazyPart } from '../../lib/lazy-part';
@@ -8,6 +9,8 @@ import type { ListRules, ListState } from '../data-table/list-state';
 import type { DataColumn, FilterFormComponent, ListData } from '../data-table/types';
 import { ExportButton } from '../export/export-button';
 import { usePageTitle } from '../use-page-title';
+import type { Opens } from './row-actions';
+import { ToolbarButton } from './toolbar-button';
 
 export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> {
   /** The page's route (its menu title is the list's title unless `title` is given). */
@@ -36,7 +39,9 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
   /** The export of the list's view: the call's mark and path (the button shows to holders of the mark). */
   exportCall?: { mark: string; path: string };
   /** The page's toolbar buttons; a function gets the view and the last answer (all it carries). */
-  toolbar?: ReactNode | ((state: ListState, data: D | undefined) => ReactNode);
+  toolbar?: Toolbar<D>;
+  /** The list's Add button (primary, after the toolbar's buttons); false or absent for a user who may not add. */
+  add?: AddAction | false;
   rowClassName?: (row: R) => string | undefined;
   /** The words of the empty list (no filter set). */
   empty: string;
@@ -48,6 +53,18 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
   intro?: ReactNode;
   /** The page's dialogs and drawers (see Opened). */
   children?: ReactNode;
+}
+
+/** A list's toolbar buttons; a function gets the view and the last answer. */
+type Toolbar<D> = ReactNode | ((state: ListState, data: D | undefined) => ReactNode);
+
+/** What a list's Add button says and opens. */
+export interface AddAction {
+  label: string;
+  /** The dialog it opens, loaded on hover or focus. */
+  opens?: Opens;
+  onClick: () => void;
+  testId: string;
 }
 
 /** A list call's TanStack options (queryOptions(…)), keyed by the view. */
@@ -65,8 +82,7 @@ const idOf = (row: unknown) => (row as { id: number }).id;
 export function ListPage<R extends object, S = Record<string, never>, D extends ListData<R, S> = ListData<R, S>>(
   props: ListPageProps<R, S, D>,
 ) {
-  const { route, tab, table, title, query, filters, exportCall, toolbar, empty, testId, className, intro, children } =
-    props;
+  const { route, tab, table, title, query, filters, exportCall, empty, testId, className, intro, children } = props;
   const user = useUserStore((s) => s.info)!;
   const routeTitle = usePageTitle(route);
   const list = (
@@ -86,7 +102,7 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
       exportAction={
         exportCall && ((s) => <ExportButton route={route} mark={exportCall.mark} path={exportCall.path} state={s} />)
       }
-      extra={toolbar as DataTableProps<R, S>['extra']}
+      extra={withAdd(props.toolbar, props.add) as DataTableProps<R, S>['extra']}
       rowClassName={props.rowClassName}
       emptyText={empty}
       selection={props.selection}
@@ -99,5 +115,17 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
       {list}
       {children}
     </div>
+  );
+}
+
+/** The page's toolbar with the Add button after its own buttons. */
+function withAdd<D>(toolbar: Toolbar<D>, add: AddAction | false | undefined): Toolbar<D> {
+  if (!add) return toolbar;
+  const button = <ToolbarButton primary icon={<PlusOutlined />} {...add} />;
+  return (state, data) => (
+    <>
+      {typeof toolbar === 'function' ? toolbar(state, data) : toolbar}
+      {button}
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CardTemplateRow } from '@bo/contract';
@@ -7,7 +6,6 @@ import { useAllow } from '../../../components/allow';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
-import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { useNamedRowSwitch } from '../../../components/list-page/use-named-row-switch';
 import { usePageStrings } from '../../../components/use-page-strings';
@@ -64,17 +62,13 @@ function TemplatesView() {
       query={templateQueries.list}
       filters={TemplateFilters}
       empty={t('cards.template.empty')}
-      toolbar={
-        canEdit && (
-          <ToolbarButton
-            primary
-            icon={<PlusOutlined />}
-            label={t('cards.template.add')}
-            onClick={() => dialog.open('add', null)}
-            opens={TemplateDialog}
-            testId="template-add"
-          />
-        )
+      add={
+        canEdit && {
+          label: t('cards.template.add'),
+          opens: TemplateDialog,
+          onClick: () => dialog.open('add', null),
+          testId: 'template-add',
+        }
       }
     >
       <Opened value={dialog.current}>

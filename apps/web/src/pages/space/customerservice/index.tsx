@@ -1,5 +1,4 @@
 import { Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ContactFlag, ContactRow } from '@bo/contract';
@@ -9,7 +8,6 @@ import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
-import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { useRowWrite } from '../../../components/list-page/use-row-write';
 import { usePageStrings } from '../../../components/use-page-strings';
@@ -66,17 +64,13 @@ function ContactsView() {
       query={contactQueries.list}
       filters={ContactFilters}
       empty={t('site.contact.empty')}
-      toolbar={
-        canEdit && (
-          <ToolbarButton
-            primary
-            icon={<PlusOutlined />}
-            label={t('site.contact.add')}
-            onClick={() => dialog.open('add', null)}
-            opens={ContactDialog}
-            testId="contact-add"
-          />
-        )
+      add={
+        canEdit && {
+          label: t('site.contact.add'),
+          opens: ContactDialog,
+          onClick: () => dialog.open('add', null),
+          testId: 'contact-add',
+        }
       }
     >
       <Opened value={dialog.current}>

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import { OrderedListOutlined, PlusOutlined } from '@ant-design/icons';
+import { OrderedListOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ProductRow } from '@bo/contract';
@@ -68,24 +68,22 @@ function ProductsView() {
       empty={t('products.empty')}
       toolbar={
         canEdit && (
-          <>
-            <ToolbarButton
-              icon={<OrderedListOutlined />}
-              label={t('products.reorder')}
-              onClick={() => dialog.open('reorder', null)}
-              opens={ReorderDrawer}
-              testId="product-reorder"
-            />
-            <ToolbarButton
-              primary
-              icon={<PlusOutlined />}
-              label={t('products.add')}
-              onClick={() => dialog.open('add', null)}
-              opens={ProductDialog}
-              testId="product-add"
-            />
-          </>
+          <ToolbarButton
+            icon={<OrderedListOutlined />}
+            label={t('products.reorder')}
+            onClick={() => dialog.open('reorder', null)}
+            opens={ReorderDrawer}
+            testId="product-reorder"
+          />
         )
+      }
+      add={
+        canEdit && {
+          label: t('products.add'),
+          opens: ProductDialog,
+          onClick: () => dialog.open('add', null),
+          testId: 'product-add',
+        }
       }
     >
       <Opened value={dialog.current}>

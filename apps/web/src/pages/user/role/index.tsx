@@ -1,5 +1,4 @@
 import { Skeleton } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { RoleRow } from '@bo/contract';
@@ -9,7 +8,6 @@ import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
-import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { usePageStrings } from '../../../components/use-page-strings';
@@ -69,17 +67,13 @@ function RolesView() {
       query={roleQueries.list}
       filters={RoleFilters}
       empty={t('roles.empty')}
-      toolbar={
-        canEdit && (
-          <ToolbarButton
-            primary
-            icon={<PlusOutlined />}
-            label={t('roles.add')}
-            onClick={() => dialog.open('add', null)}
-            opens={RoleDialog}
-            testId="role-add"
-          />
-        )
+      add={
+        canEdit && {
+          label: t('roles.add'),
+          opens: RoleDialog,
+          onClick: () => dialog.open('add', null),
+          testId: 'role-add',
+        }
       }
     >
       <Opened value={dialog.current}>

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { callAddress, M, type ClientExport, type ClientListRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
-import { ListPage } from '../../../../components/list-page/list-page';
 import { Opened } from '../../../../components/list-page/opened';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useUserStore } from '../../../../stores/user';
 import { ClientDialogPart as ProfileDialog, ClientProfile } from '../../../dashboard/console/client-profile';
+import { AccountList } from '../account-list';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import {
   CLIENT_PROFILE_ROUTE,
@@ -22,7 +22,6 @@ import {
 } from './client-rules';
 import { ClientsToolbar } from './clients-toolbar';
 import { CLIENT_COLUMNS } from './columns';
-import '../account.css';
 import './clients.css';
 
 const ClientFilters = lazyPart(() => import('./client-filters'));
@@ -66,12 +65,10 @@ export default function ClientsTab() {
   });
 
   return (
-    <ListPage
+    <AccountList
       testId="clients-tab"
-      route={ACCOUNT_ROUTE}
       tab={CLIENTS_TAB}
       table={CLIENTS_TABLE}
-      title={t('accounts.tab.clients')}
       rules={CLIENT_RULES}
       columns={columns}
       keyColumn="guestcode"
@@ -120,6 +117,6 @@ export default function ClientsTab() {
           reread();
         }}
       />
-    </ListPage>
+    </AccountList>
   );
 }

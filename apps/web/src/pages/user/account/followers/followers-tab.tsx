@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { M, type FollowerRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
-import { ListPage } from '../../../../components/list-page/list-page';
 import { Opened } from '../../../../components/list-page/opened';
 import { ToolbarButton } from '../../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
 import { lazyPart } from '../../../../lib/lazy-part';
+import { AccountList } from '../account-list';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { FOLLOWER_COLUMNS } from './columns';
 import {
@@ -17,7 +17,6 @@ import {
   followerQueries,
   type FollowerDialogKind,
 } from './follower-rules';
-import '../account.css';
 import './followers.css';
 
 const FollowerFilters = lazyPart(() => import('./follower-filters'));
@@ -39,12 +38,10 @@ export default function FollowersTab() {
   const columns = useColumns(FOLLOWER_COLUMNS, { canEdit, open: dialog.open, dialogs: FollowerDialogs });
 
   return (
-    <ListPage
+    <AccountList
       testId="followers-tab"
-      route={ACCOUNT_ROUTE}
       tab={FOLLOWERS_TAB}
       table={FOLLOWERS_TABLE}
-      title={t('accounts.tab.followers')}
       rules={FOLLOWER_RULES}
       columns={columns}
       keyColumn="nickname"
@@ -85,6 +82,6 @@ export default function FollowersTab() {
           )
         }
       </Opened>
-    </ListPage>
+    </AccountList>
   );
 }

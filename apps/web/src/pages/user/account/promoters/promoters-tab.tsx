@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { M, type PromoterRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
-import { ListPage } from '../../../../components/list-page/list-page';
 import { Opened } from '../../../../components/list-page/opened';
-import { ToolbarButton } from '../../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
 import { lazyPart } from '../../../../lib/lazy-part';
+import { AccountList } from '../account-list';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { PROMOTER_COLUMNS } from './columns';
 import {
@@ -18,7 +16,6 @@ import {
   promoterQueries,
   type PromoterDialogKind,
 } from './promoter-rules';
-import '../account.css';
 
 const PromoterFilters = lazyPart(() => import('./promoter-filters'));
 /** The dialogs (antd Modal, Form, the account picker) load when one is first opened or an action hovered. */
@@ -46,29 +43,23 @@ export default function PromotersTab() {
   });
 
   return (
-    <ListPage
+    <AccountList
       testId="promoters-tab"
-      route={ACCOUNT_ROUTE}
       tab={PROMOTERS_TAB}
       table={PROMOTERS_TABLE}
-      title={t('accounts.tab.promoters')}
       rules={PROMOTER_RULES}
       columns={columns}
       keyColumn="account"
       query={promoterQueries.list}
       filters={PromoterFilters}
       empty={t('accounts.promoters.empty')}
-      toolbar={
-        canEdit && (
-          <ToolbarButton
-            primary
-            icon={<PlusOutlined />}
-            label={t('accounts.promoters.add')}
-            onClick={() => dialog.open('add', null)}
-            opens={PromoterDialogs}
-            testId="promoter-add"
-          />
-        )
+      add={
+        canEdit && {
+          label: t('accounts.promoters.add'),
+          opens: PromoterDialogs,
+          onClick: () => dialog.open('add', null),
+          testId: 'promoter-add',
+        }
       }
     >
       <Opened value={dialog.current}>
@@ -79,6 +70,6 @@ export default function PromotersTab() {
           <PromoterDrawer initial={row} onClose={() => setShown(null)} onAction={canEdit ? dialog.open : undefined} />
         )}
       </Opened>
-    </ListPage>
+    </AccountList>
   );
 }

@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { M, type ShopAccountRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
-import { ListPage } from '../../../../components/list-page/list-page';
 import { Opened } from '../../../../components/list-page/opened';
-import { ToolbarButton } from '../../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
 import { lazyPart } from '../../../../lib/lazy-part';
+import { AccountList } from '../account-list';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { SHOP_ACCOUNT_COLUMNS } from './columns';
 import {
@@ -17,7 +15,6 @@ import {
   shopAccountQueries,
   type ShopAccountDialogKind,
 } from './shop-account-rules';
-import '../account.css';
 
 const ShopAccountFilters = lazyPart(() => import('./shop-account-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
@@ -35,34 +32,28 @@ export default function ShopAccountsTab() {
   const columns = useColumns(SHOP_ACCOUNT_COLUMNS, { canEdit, open: dialog.open, dialogs: ShopAccountDialogs });
 
   return (
-    <ListPage
+    <AccountList
       testId="shop-accounts-tab"
-      route={ACCOUNT_ROUTE}
       tab={SHOP_ACCOUNTS_TAB}
       table={SHOP_ACCOUNTS_TABLE}
-      title={t('accounts.tab.accounts')}
       rules={SHOP_ACCOUNT_RULES}
       columns={columns}
       keyColumn="account"
       query={shopAccountQueries.list}
       filters={ShopAccountFilters}
       empty={t('accounts.shop.empty')}
-      toolbar={
-        canEdit && (
-          <ToolbarButton
-            primary
-            icon={<PlusOutlined />}
-            label={t('accounts.shop.register')}
-            onClick={() => dialog.open('register', null)}
-            opens={ShopAccountDialogs}
-            testId="shop-account-register"
-          />
-        )
+      add={
+        canEdit && {
+          label: t('accounts.shop.register'),
+          opens: ShopAccountDialogs,
+          onClick: () => dialog.open('register', null),
+          testId: 'shop-account-register',
+        }
       }
     >
       <Opened value={dialog.current}>
         {(d) => <ShopAccountDialogs key={dialog.key} dialog={d} onClose={dialog.close} />}
       </Opened>
-    </ListPage>
+    </AccountList>
   );
 }
