@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Skeleton } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -6,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { DATABASE_TABS } from '@bo/contract';
 import { isSessionEnded } from '../../../api/http';
 import { PageTabs } from '../../../components/page-tabs';
-import { PlainResult } from '../../../components/plain-result';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, DEFAULT_DATABASE_TAB } from './database-rules';
+import { PlatformOnly } from '../platform-only';
+import { SafeguardLoadError } from '../safeguard-load-error';
 import { DatabaseOverviewCard } from './overview-card';
 import './database.css';
 
-const LoadError = lazyPart(() => import('../../../components/load-error'));
 const TablesTab = lazyPart(() => import('./tables-tab'));
 const QueriesTab = lazyPart(() => import('./queries-tab'));
 const LocksTab = lazyPart(() => import('./locks-tab'));
@@ -33,28 +32,15 @@ export default function SafeguardDatabasePage() {
 }
 
 function DatabaseView() {
-  const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const info = useQuery(databaseQueries.info(user));
 
   if (info.isError && !isSessionEnded(info.error)) {
-    return (
-      <Suspense fallback={null}>
-        <LoadError message={info.error.message} retryLabel={t('safeguard.retry')} onRetry={() => void info.refetch()} />
-      </Suspense>
-    );
+    return <SafeguardLoadError error={info.error} onRetry={() => void info.refetch()} />;
   }
   if (!info.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!info.data.platform || !info.data.overview) {
-    return (
-      <PlainResult
-        status="info"
-        icon={<DatabaseOutlined />}
-        title={t('safeguard.db.platformOnlyTitle')}
-        subTitle={t('safeguard.db.platformOnly')}
-        data-testid="database-platform-only"
-      />
-    );
+    return <PlatformOnly icon={<DatabaseOutlined />} words="safeguard.db" testId="database-platform-only" />;
   }
   return (
     <div data-testid="database-page" className="db-page">

@@ -1,19 +1,17 @@
-import { Suspense } from 'react';
 import { Button, Skeleton } from 'antd';
 import { CloudServerOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../../api/http';
 import { serverStatus } from '../../../api/safeguard';
-import { PlainResult } from '../../../components/plain-result';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
+import { PlatformOnly } from '../platform-only';
+import { SafeguardLoadError } from '../safeguard-load-error';
 import { ProcessCard } from './process-card';
 import '../database/database.css';
 import './server.css';
 
-const LoadError = lazyPart(() => import('../../../components/load-error'));
 /** Read again this often while the page is on screen (not while the browser tab or its work tab is hidden). */
 const REFRESH_MS = 5000;
 
@@ -38,27 +36,11 @@ function ServerView() {
   });
 
   if (status.isError && !status.data && !isSessionEnded(status.error)) {
-    return (
-      <Suspense fallback={null}>
-        <LoadError
-          message={status.error.message}
-          retryLabel={t('safeguard.retry')}
-          onRetry={() => void status.refetch()}
-        />
-      </Suspense>
-    );
+    return <SafeguardLoadError error={status.error} onRetry={() => void status.refetch()} />;
   }
   if (!status.data) return <Skeleton active paragraph={{ rows: 8 }} />;
   if (!status.data.platform) {
-    return (
-      <PlainResult
-        status="info"
-        icon={<CloudServerOutlined />}
-        title={t('safeguard.server.platformOnlyTitle')}
-        subTitle={t('safeguard.server.platformOnly')}
-        data-testid="server-platform-only"
-      />
-    );
+    return <PlatformOnly icon={<CloudServerOutlined />} words="safeguard.server" testId="server-platform-only" />;
   }
   const { processes, intervalSeconds } = status.data;
   return (
