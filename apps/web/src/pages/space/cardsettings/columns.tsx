@@ -5,22 +5,17 @@ import {
   type CardPaper,
   type CardTemplateRow,
 } from '@bo/contract';
-import { Names } from '../../../components/list-page/cells';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
 import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
-import { RowSwitch } from '../../../components/list-page/row-switch';
+import { nameIn, namesColumn, switchColumn, type SwitchContext } from '../../../components/list-page/standard-columns';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatMoney } from '../../../components/number-format';
-import { onOff, Tag } from '../../../components/tag';
 import { pickLang } from '../../../locales/pick-lang';
 
 export type TemplateDialogKind = 'add' | 'edit' | 'remove' | 'preview';
 
 /** What the template list's rows may do: preview, and with card:edit flip, edit and delete. */
-export interface TemplateContext {
-  canEdit: boolean;
-  toggle: (row: CardTemplateRow, on: boolean) => void;
-  toggling: (id: number) => boolean;
+export interface TemplateContext extends SwitchContext<CardTemplateRow> {
   open: (kind: TemplateDialogKind, row: CardTemplateRow) => void;
   editor: Opens;
   preview: Opens;
@@ -28,19 +23,11 @@ export interface TemplateContext {
 
 const wordOf = <K extends string>(names: Record<K, { cn: string; en: string }>, key: string, lang: string) =>
   key in names ? pickLang(lang, names[key as K].cn, names[key as K].en) : key;
-const nameOf = (r: CardTemplateRow, lang: string) => pickLang(lang, r.name, r.nameEn);
+const templateNames = (r: CardTemplateRow) => [r.name, r.nameEn] as const;
 
 /** The business-card templates' columns. */
 export const TEMPLATE_COLUMNS: ColumnSpec<CardTemplateRow, TemplateContext>[] = [
-  {
-    key: 'name',
-    title: 'cards.template.col.name',
-    width: 200,
-    sort: 'name',
-    render: (r, { lang }) => (
-      <Names name={nameOf(r, lang)} other={pickLang(lang, r.nameEn, r.name)} testId="template-name" />
-    ),
-  },
+  namesColumn('cards.template.col.name', 200, templateNames, 'template-name'),
   {
     key: 'size',
     title: 'cards.template.col.size',
@@ -73,27 +60,14 @@ export const TEMPLATE_COLUMNS: ColumnSpec<CardTemplateRow, TemplateContext>[] = 
     render: (r, { t }) =>
       r.priceFrom ? t('cards.template.priceFrom', { price: formatMoney(r.priceFrom) }) : t('cards.template.noPrice'),
   },
-  {
+  switchColumn({
     key: 'status',
     title: 'cards.template.col.status',
-    width: 90,
-    sort: 'status',
-    render: (r, c) => {
-      const tag = <Tag colour={onOff(r.status === 1)}>{c.t(`cards.status.${r.status}`)}</Tag>;
-      return c.canEdit ? (
-        <RowSwitch
-          checked={r.status === 1}
-          loading={c.toggling(r.id)}
-          onChange={(on) => c.toggle(r, on)}
-          label={c.t('cards.statusOf', { name: nameOf(r, c.lang) })}
-          fallback={tag}
-          testId="template-status"
-        />
-      ) : (
-        tag
-      );
-    },
-  },
+    on: (r) => r.status === 1,
+    word: (r) => `cards.status.${r.status}`,
+    label: (r, c) => c.t('cards.statusOf', { name: nameIn(templateNames, r, c.lang) }),
+    testId: 'template-status',
+  }),
   {
     key: 'actions',
     title: 'cards.actions',
@@ -104,7 +78,7 @@ export const TEMPLATE_COLUMNS: ColumnSpec<CardTemplateRow, TemplateContext>[] = 
 ];
 
 function TemplateActions({ row: r, c }: { row: CardTemplateRow; c: ColumnsOf<TemplateContext> }) {
-  const name = nameOf(r, c.lang);
+  const name = nameIn(templateNames, r, c.lang);
   return (
     <RowActions>
       <RowAction

@@ -1,24 +1,20 @@
 import { PictureOutlined } from '@ant-design/icons';
 import type { ProductRow } from '@bo/contract';
-import { Names, TextCell } from '../../../components/list-page/cells';
+import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
 import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
-import { RowSwitch } from '../../../components/list-page/row-switch';
+import { nameIn, namesColumn, switchColumn, type SwitchContext } from '../../../components/list-page/standard-columns';
 import { formatMoney } from '../../../components/number-format';
-import { onOff, Tag } from '../../../components/tag';
-import { pickLang } from '../../../locales/pick-lang';
 import { categoryName } from './product-rules';
 
 /** What the product list's rows may do (product:edit): put on or take off sale, edit, delete. */
-export interface ProductContext {
-  canEdit: boolean;
-  toggle: (row: ProductRow, on: boolean) => void;
-  toggling: (id: number) => boolean;
+export interface ProductContext extends SwitchContext<ProductRow> {
   open: (kind: 'edit' | 'remove', row: ProductRow) => void;
   dialog: Opens;
 }
 
-const nameOf = (r: ProductRow, lang: string) => pickLang(lang, r.name, r.nameEn);
+const productNames = (r: ProductRow) => [r.name, r.nameEn] as const;
+const nameOf = (r: ProductRow, lang: string) => nameIn(productNames, r, lang);
 
 /** The shop's products' columns. */
 export const PRODUCT_COLUMNS: ColumnSpec<ProductRow, ProductContext>[] = [
@@ -41,15 +37,7 @@ export const PRODUCT_COLUMNS: ColumnSpec<ProductRow, ProductContext>[] = [
         </span>
       ),
   },
-  {
-    key: 'name',
-    title: 'products.col.name',
-    width: 220,
-    sort: 'name',
-    render: (r, { lang }) => (
-      <Names name={nameOf(r, lang)} other={pickLang(lang, r.nameEn, r.name)} testId="product-name" />
-    ),
-  },
+  namesColumn('products.col.name', 220, productNames, 'product-name'),
   {
     key: 'category',
     title: 'products.col.category',
@@ -68,27 +56,14 @@ export const PRODUCT_COLUMNS: ColumnSpec<ProductRow, ProductContext>[] = [
         ? t('products.priceOne', { min: formatMoney(r.priceMin) })
         : t('products.priceRange', { min: formatMoney(r.priceMin), max: formatMoney(r.priceMax) }),
   },
-  {
+  switchColumn({
     key: 'onSale',
     title: 'products.col.onSale',
-    width: 90,
-    sort: 'onSale',
-    render: (r, c) => {
-      const tag = <Tag colour={onOff(r.onSale === 1)}>{c.t(`products.onSale.${r.onSale}`)}</Tag>;
-      return c.canEdit ? (
-        <RowSwitch
-          checked={r.onSale === 1}
-          loading={c.toggling(r.id)}
-          onChange={(on) => c.toggle(r, on)}
-          label={c.t('products.onSaleOf', { name: nameOf(r, c.lang) })}
-          fallback={tag}
-          testId="product-on-sale"
-        />
-      ) : (
-        tag
-      );
-    },
-  },
+    on: (r) => r.onSale === 1,
+    word: (r) => `products.onSale.${r.onSale}`,
+    label: (r, c) => c.t('products.onSaleOf', { name: nameOf(r, c.lang) }),
+    testId: 'product-on-sale',
+  }),
   { key: 'sort', title: 'products.col.sort', width: 80, align: 'right', sort: 'sort', render: (r) => r.sort },
   {
     key: 'actions',

@@ -1,31 +1,20 @@
 import type { CardSizeRow } from '@bo/contract';
-import { Muted, Names } from '../../../components/list-page/cells';
+import { Muted } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
 import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
-import { RowSwitch } from '../../../components/list-page/row-switch';
-import { onOff, Tag } from '../../../components/tag';
-import { pickLang } from '../../../locales/pick-lang';
+import { nameIn, namesColumn, switchColumn, type SwitchContext } from '../../../components/list-page/standard-columns';
 
 /** What the size list's rows may do (size:edit): flip a size on or off, open its dialogs. */
-export interface SizeContext {
-  canEdit: boolean;
-  toggle: (row: CardSizeRow, on: boolean) => void;
-  toggling: (id: number) => boolean;
+export interface SizeContext extends SwitchContext<CardSizeRow> {
   open: (kind: 'edit' | 'remove', row: CardSizeRow) => void;
   dialog: Opens;
 }
 
+const sizeNames = (r: CardSizeRow) => [r.name, r.nameEn] as const;
+
 /** The business-card sizes' columns. */
 export const SIZE_COLUMNS: ColumnSpec<CardSizeRow, SizeContext>[] = [
-  {
-    key: 'name',
-    title: 'cards.size.col.name',
-    width: 200,
-    sort: 'name',
-    render: (r, { lang }) => (
-      <Names name={pickLang(lang, r.name, r.nameEn)} other={pickLang(lang, r.nameEn, r.name)} testId="size-name" />
-    ),
-  },
+  namesColumn('cards.size.col.name', 200, sizeNames, 'size-name'),
   {
     key: 'dims',
     title: 'cards.size.col.dims',
@@ -58,34 +47,21 @@ export const SIZE_COLUMNS: ColumnSpec<CardSizeRow, SizeContext>[] = [
         <Muted>{t('cards.size.unused')}</Muted>
       ),
   },
-  {
+  switchColumn({
     key: 'status',
     title: 'cards.size.col.status',
-    width: 90,
-    sort: 'status',
-    render: (r, c) => {
-      const tag = <Tag colour={onOff(r.status === 1)}>{c.t(`cards.status.${r.status}`)}</Tag>;
-      return c.canEdit ? (
-        <RowSwitch
-          checked={r.status === 1}
-          loading={c.toggling(r.id)}
-          onChange={(on) => c.toggle(r, on)}
-          label={c.t('cards.statusOf', { name: pickLang(c.lang, r.name, r.nameEn) })}
-          fallback={tag}
-          testId="size-status"
-        />
-      ) : (
-        tag
-      );
-    },
-  },
+    on: (r) => r.status === 1,
+    word: (r) => `cards.status.${r.status}`,
+    label: (r, c) => c.t('cards.statusOf', { name: nameIn(sizeNames, r, c.lang) }),
+    testId: 'size-status',
+  }),
   {
     key: 'actions',
     title: 'cards.actions',
     width: 150,
     when: (c) => c.canEdit,
     render: (r, { t, lang, open, dialog }) => {
-      const name = pickLang(lang, r.name, r.nameEn);
+      const name = nameIn(sizeNames, r, lang);
       return (
         <RowActions>
           <RowAction

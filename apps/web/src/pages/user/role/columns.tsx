@@ -1,10 +1,10 @@
 import type { RoleRow } from '@bo/contract';
-import { Names, TextCell } from '../../../components/list-page/cells';
+import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
 import { RowAction, RowActions, RowLink, type Opens } from '../../../components/list-page/row-actions';
 import { formatCount } from '../../../components/number-format';
 import { onOff, Tag } from '../../../components/tag';
-import { pickLang } from '../../../locales/pick-lang';
+import { nameIn, namesColumn } from '../../../components/list-page/standard-columns';
 import type { RoleDialogKind } from './role-rules';
 
 export type RolesDialogKind = RoleDialogKind | 'powers';
@@ -21,7 +21,8 @@ export interface RoleContext {
   dialogs: Opens;
 }
 
-const nameOf = (r: RoleRow, lang: string) => pickLang(lang, r.name, r.name_en);
+const roleNames = (r: RoleRow) => [r.name, r.name_en] as const;
+const nameOf = (r: RoleRow, lang: string) => nameIn(roleNames, r, lang);
 
 /** The roles' columns. */
 export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
@@ -45,15 +46,7 @@ export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
       </span>
     ),
   },
-  {
-    key: 'name',
-    title: 'roles.col.name',
-    width: 200,
-    sort: 'name',
-    render: (r, { lang }) => (
-      <Names name={nameOf(r, lang)} other={pickLang(lang, r.name_en, r.name)} testId="role-name" />
-    ),
-  },
+  namesColumn('roles.col.name', 200, roleNames, 'role-name'),
   {
     key: 'status',
     title: 'roles.col.status',
