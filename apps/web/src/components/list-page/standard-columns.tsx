@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { pickLang } from '../../locales/pick-lang';
 import { onOff, Tag } from '../tag';
-import { Names } from './cells';
+import { Names, TimeCell } from './cells';
 import type { ColumnsOf, ColumnSpec } from './columns';
 import { RowSwitch } from './row-switch';
 
@@ -74,4 +74,50 @@ export function switchColumn<R extends { id: number }, C extends SwitchContext<R
       );
     },
   } satisfies ColumnSpec<R, C>;
+}
+
+interface FigureOptions<S> {
+  /** The contract's sort word, when the server sorts by the figure. */
+  sort?: string;
+  /** The summary row's figure, formatted. */
+  sum?: (summary: S) => string;
+  /** Drawn as code and found by tests under this id. */
+  testId?: string;
+}
+
+/** A right-aligned figure of the row (a count, an amount, a size), formatted by `value`. */
+export function figureColumn<R, C = object, S = Record<string, never>>(
+  key: string,
+  title: string,
+  width: number,
+  value: (row: R) => string,
+  { sort, sum, testId }: FigureOptions<S> = {},
+): ColumnSpec<R, C, S> {
+  return {
+    key,
+    title,
+    width,
+    align: 'right',
+    sort,
+    render: (r) =>
+      testId ? (
+        <span className="bo-code" data-testid={testId}>
+          {value(r)}
+        </span>
+      ) : (
+        value(r)
+      ),
+    summary: sum,
+  };
+}
+
+/** An instant of the row in the branch's zone (TimeCell): `format` and what a missing one shows. */
+export function timeColumn<R, C = object, S = Record<string, never>>(
+  key: string,
+  title: string,
+  width: number,
+  at: (row: R) => string | null | undefined,
+  { sort, format, empty }: { sort?: string; format?: string; empty?: ReactNode } = {},
+): ColumnSpec<R, C, S> {
+  return { key, title, width, sort, render: (r) => <TimeCell at={at(r)} format={format} empty={empty} /> };
 }

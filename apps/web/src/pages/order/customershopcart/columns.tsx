@@ -1,6 +1,7 @@
 import type { CartRow } from '@bo/contract';
-import { TextCell, TimeCell } from '../../../components/list-page/cells';
+import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
+import { figureColumn, timeColumn } from '../../../components/list-page/standard-columns';
 import { RowLink, type Opens } from '../../../components/list-page/row-actions';
 import { formatCount, formatMoney } from '../../../components/number-format';
 import { Tag } from '../../../components/tag';
@@ -32,38 +33,14 @@ export const CART_COLUMNS: ColumnSpec<CartRow, CartContext, CartSummary>[] = [
       ),
   },
   { key: 'items', title: 'carts.col.items', width: 180, render: (r) => <TextCell text={r.items} /> },
-  {
-    key: 'itemCount',
-    title: 'carts.col.itemCount',
-    width: 90,
-    align: 'right',
-    render: (r) => formatCount(r.item_count),
-  },
-  {
-    key: 'qty',
-    title: 'orders.col.qty',
-    width: 90,
-    align: 'right',
-    render: (r) => formatCount(r.qty),
-    summary: (s) => formatCount(s.qty),
-  },
-  {
-    key: 'amount',
-    title: 'orders.col.amount',
-    width: 120,
-    align: 'right',
+  figureColumn('itemCount', 'carts.col.itemCount', 90, (r) => formatCount(r.item_count)),
+  figureColumn('qty', 'orders.col.qty', 90, (r) => formatCount(r.qty), { sum: (s) => formatCount(s.qty) }),
+  figureColumn('amount', 'orders.col.amount', 120, (r) => formatMoney(r.amount), {
     sort: 'amount',
-    render: (r) => formatMoney(r.amount),
-    summary: (s) => formatMoney(s.amount),
-  },
-  {
-    key: 'updated',
-    title: 'carts.col.updated',
-    width: 140,
-    sort: 'updated',
-    render: (r) => <TimeCell at={r.updated_at} />,
-  },
-  { key: 'age', title: 'carts.col.age', width: 90, align: 'right', render: (r) => formatCount(r.age_days) },
+    sum: (s) => formatMoney(s.amount),
+  }),
+  timeColumn('updated', 'carts.col.updated', 140, (r) => r.updated_at, { sort: 'updated' }),
+  figureColumn('age', 'carts.col.age', 90, (r) => formatCount(r.age_days)),
   {
     key: 'abandoned',
     title: 'carts.col.abandoned',
@@ -78,11 +55,5 @@ export const CART_COLUMNS: ColumnSpec<CartRow, CartContext, CartSummary>[] = [
       ),
   },
   // Created last.
-  {
-    key: 'created',
-    title: 'carts.col.created',
-    width: 140,
-    sort: 'created',
-    render: (r) => <TimeCell at={r.created_at} />,
-  },
+  timeColumn('created', 'carts.col.created', 140, (r) => r.created_at, { sort: 'created' }),
 ];

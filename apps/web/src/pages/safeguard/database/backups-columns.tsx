@@ -1,7 +1,8 @@
 import { Tooltip } from 'antd';
 import type { BackupRow } from '@bo/contract';
-import { TextCell, TimeCell } from '../../../components/list-page/cells';
+import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
+import { figureColumn, timeColumn } from '../../../components/list-page/standard-columns';
 import { RowAction, RowActions } from '../../../components/list-page/row-actions';
 import { RowConfirm } from '../../../components/list-page/row-confirm';
 import { formatBytes, formatCount } from '../../../components/number-format';
@@ -19,13 +20,8 @@ export interface BackupContext {
 export type BackupSums = { sizeBytes: number };
 type Spec = ColumnSpec<BackupRow, BackupContext, BackupSums>;
 
-const count = (key: 'tables' | 'rows', width: number): Spec => ({
-  key,
-  title: `backups.col.${key}`,
-  width,
-  align: 'right',
-  render: (r) => formatCount(r[key]),
-});
+const count = (key: 'tables' | 'rows', width: number): Spec =>
+  figureColumn(key, `backups.col.${key}`, width, (r) => formatCount(r[key]));
 
 /** The backups' columns. */
 export const BACKUP_COLUMNS: Spec[] = [
@@ -38,28 +34,20 @@ export const BACKUP_COLUMNS: Spec[] = [
     summary: (_s, { t }) => t('backups.total'),
   },
   { key: 'kind', title: 'backups.col.kind', width: 90, render: (r, { t }) => t(`backups.kind.${r.kind}`) },
-  {
-    key: 'createdAt',
-    title: 'backups.col.createdAt',
-    width: 160,
+  timeColumn('createdAt', 'backups.col.createdAt', 160, (r) => r.createdAt, {
     sort: 'createdAt',
-    render: (r) => <TimeCell at={r.createdAt} format="YYYY-MM-DD HH:mm:ss" />,
-  },
+    format: 'YYYY-MM-DD HH:mm:ss',
+  }),
   {
     key: 'createdBy',
     title: 'backups.col.createdBy',
     width: 120,
     render: (r) => <TextCell text={r.createdBy} userContent={false} />,
   },
-  {
-    key: 'size',
-    title: 'backups.col.size',
-    width: 100,
-    align: 'right',
+  figureColumn('size', 'backups.col.size', 100, (r) => formatBytes(r.sizeBytes), {
     sort: 'sizeBytes',
-    render: (r) => formatBytes(r.sizeBytes),
-    summary: (s) => formatBytes(s.sizeBytes),
-  },
+    sum: (s) => formatBytes(s.sizeBytes),
+  }),
   count('tables', 80),
   count('rows', 110),
   {

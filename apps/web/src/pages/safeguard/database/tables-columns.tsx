@@ -1,9 +1,13 @@
 import type { TableRow } from '@bo/contract';
-import { TextCell, TimeCell } from '../../../components/list-page/cells';
+import { TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
+import { figureColumn, timeColumn } from '../../../components/list-page/standard-columns';
 import { formatBytes, formatCount } from '../../../components/number-format';
 
 export type TableSums = { sizeBytes: number; rows: number };
+
+/** A table never vacuumed or analysed: a dash in the code font of the times. */
+const CODE_DASH = <span className="bo-code">—</span>;
 
 /** The database's tables: rows, dead rows, sizes, indexes, last vacuum and analyse. */
 export const TABLES_COLUMNS: ColumnSpec<TableRow, object, TableSums>[] = [
@@ -15,59 +19,18 @@ export const TABLES_COLUMNS: ColumnSpec<TableRow, object, TableSums>[] = [
     render: (r) => <TextCell text={r.name} code userContent={false} />,
     summary: (_s, { t }) => t('safeguard.total'),
   },
-  {
-    key: 'rows',
-    title: 'safeguard.tables.rows',
-    width: 110,
-    align: 'right',
+  figureColumn('rows', 'safeguard.tables.rows', 110, (r) => formatCount(r.rows), {
     sort: 'rows',
-    render: (r) => formatCount(r.rows),
-    summary: (s) => formatCount(s.rows),
-  },
-  { key: 'dead', title: 'safeguard.tables.dead', width: 100, align: 'right', render: (r) => formatCount(r.deadRows) },
-  {
-    key: 'size',
-    title: 'safeguard.tables.size',
-    width: 110,
-    align: 'right',
+    sum: (s) => formatCount(s.rows),
+  }),
+  figureColumn('dead', 'safeguard.tables.dead', 100, (r) => formatCount(r.deadRows)),
+  figureColumn('size', 'safeguard.tables.size', 110, (r) => formatBytes(r.sizeBytes), {
     sort: 'size',
-    render: (r) => formatBytes(r.sizeBytes),
-    summary: (s) => formatBytes(s.sizeBytes),
-  },
-  {
-    key: 'tableSize',
-    title: 'safeguard.tables.tableSize',
-    width: 110,
-    align: 'right',
-    render: (r) => formatBytes(r.tableBytes),
-  },
-  {
-    key: 'indexSize',
-    title: 'safeguard.tables.indexSize',
-    width: 110,
-    align: 'right',
-    sort: 'indexSize',
-    render: (r) => formatBytes(r.indexBytes),
-  },
-  {
-    key: 'indexes',
-    title: 'safeguard.tables.indexes',
-    width: 80,
-    align: 'right',
-    render: (r) => formatCount(r.indexes),
-  },
-  {
-    key: 'vacuumed',
-    title: 'safeguard.tables.vacuumed',
-    width: 150,
-    sort: 'vacuumed',
-    render: (r) => <TimeCell at={r.vacuumedAt} empty={<span className="bo-code">—</span>} />,
-  },
-  {
-    key: 'analysed',
-    title: 'safeguard.tables.analysed',
-    width: 150,
-    sort: 'analysed',
-    render: (r) => <TimeCell at={r.analysedAt} empty={<span className="bo-code">—</span>} />,
-  },
+    sum: (s) => formatBytes(s.sizeBytes),
+  }),
+  figureColumn('tableSize', 'safeguard.tables.tableSize', 110, (r) => formatBytes(r.tableBytes)),
+  figureColumn('indexSize', 'safeguard.tables.indexSize', 110, (r) => formatBytes(r.indexBytes), { sort: 'indexSize' }),
+  figureColumn('indexes', 'safeguard.tables.indexes', 80, (r) => formatCount(r.indexes)),
+  timeColumn('vacuumed', 'safeguard.tables.vacuumed', 150, (r) => r.vacuumedAt, { sort: 'vacuumed', empty: CODE_DASH }),
+  timeColumn('analysed', 'safeguard.tables.analysed', 150, (r) => r.analysedAt, { sort: 'analysed', empty: CODE_DASH }),
 ];

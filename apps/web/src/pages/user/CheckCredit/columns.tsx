@@ -1,6 +1,7 @@
 import type { CreditRow } from '@bo/contract';
 import { Muted, TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec } from '../../../components/list-page/columns';
+import { figureColumn } from '../../../components/list-page/standard-columns';
 import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
 import { branchTime } from '../../../components/branch-time';
 import { formatMoney } from '../../../components/number-format';
@@ -50,18 +51,10 @@ export const CREDIT_COLUMNS: ColumnSpec<CreditRow, CreditContext, CreditSums>[] 
     width: 90,
     render: (r, { t }) => t(`credit.yesNo.${r.isyuejie === 1 ? 1 : 0}`),
   },
-  {
-    key: 'maxprice',
-    title: 'credit.col.maxprice',
-    width: 120,
-    align: 'right',
+  figureColumn('maxprice', 'credit.col.maxprice', 120, (r) => formatMoney(r.maxprice), {
     sort: 'maxprice',
-    render: (r) => (
-      <span className="bo-code" data-testid="credit-maxprice">
-        {formatMoney(r.maxprice)}
-      </span>
-    ),
-  },
+    testId: 'credit-maxprice',
+  }),
   { key: 'maxdays', title: 'credit.col.maxdays', width: 80, align: 'right', render: (r) => r.maxdays },
   {
     key: 'tmp',

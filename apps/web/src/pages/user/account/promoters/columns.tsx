@@ -1,6 +1,7 @@
 import type { MenuProps } from 'antd';
 import type { PromoterRow } from '@bo/contract';
 import { TextCell, TimeCell } from '../../../../components/list-page/cells';
+import { figureColumn } from '../../../../components/list-page/standard-columns';
 import type { ColumnSpec, ColumnsOf } from '../../../../components/list-page/columns';
 import { RowAction, RowActions, RowLink, type Opens } from '../../../../components/list-page/row-actions';
 import { RowMenu } from '../../../../components/list-page/row-menu';
@@ -20,15 +21,11 @@ export interface PromoterContext {
 type Spec = ColumnSpec<PromoterRow, PromoterContext, PromoterSums>;
 
 /** A figure the server also sums over the filtered set. */
-const figure = <K extends keyof PromoterSums>(key: K, width: number, format: (v: PromoterSums[K]) => string): Spec => ({
-  key,
-  title: `accounts.promoters.col.${key}`,
-  width,
-  align: 'right',
-  sort: key,
-  render: (r) => format(r[key]),
-  summary: (s) => format(s[key]),
-});
+const figure = <K extends keyof PromoterSums>(key: K, width: number, format: (v: PromoterSums[K]) => string): Spec =>
+  figureColumn(key, `accounts.promoters.col.${key}`, width, (r) => format(r[key]), {
+    sort: key,
+    sum: (s) => format(s[key]),
+  });
 
 /** The promoters' columns. */
 export const PROMOTER_COLUMNS: Spec[] = [
@@ -61,18 +58,10 @@ export const PROMOTER_COLUMNS: Spec[] = [
     width: 130,
     render: (r) => <TextCell text={r.mobile} code />,
   },
-  {
-    key: 'rate',
-    title: 'accounts.promoters.col.rate',
-    width: 100,
-    align: 'right',
+  figureColumn('rate', 'accounts.promoters.col.rate', 100, (r) => formatPercent(r.commissionRate), {
     sort: 'rate',
-    render: (r) => (
-      <span className="bo-code" data-testid="promoter-rate">
-        {formatPercent(r.commissionRate)}
-      </span>
-    ),
-  },
+    testId: 'promoter-rate',
+  }),
   figure('referrals', 100, formatCount),
   figure('orders', 90, formatCount),
   figure('amount', 130, formatMoney),
