@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMenuItem } from '@bo/contract';
 import { buildMenuTree, flattenMenu, menuTrail } from './menu-tree';
+import { menuRow } from '../test-fixtures';
 
-const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem => ({
-  menuname: `${menuename}-cn`,
-  menuename,
-  menuparent,
-  menutype: menuparent ? 'menu' : 'directory',
-  url,
-  icon: 'HomeOutlined',
-  active: true,
-  permission: [],
-  hidden: false,
-  link: '',
-  embed: false,
-  ...extra,
-});
+/** A menu row whose Chinese name is its English one with -cn, so a test sees which is shown. */
+const row = (menuename: string, url: string, menuparent = '', extra: Partial<ServerMenuItem> = {}): ServerMenuItem =>
+  menuRow(menuename, url, menuparent, { menuname: `${menuename}-cn`, icon: 'HomeOutlined', ...extra });
 
 const data = [row('Orders', '/order'), row('Widgets', '/widget')];
 const data2 = [
