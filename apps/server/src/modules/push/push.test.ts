@@ -217,35 +217,37 @@ describe('push: events reach the open consoles they are for, across server proce
     } finally {
       first.close();
     }
-    const kindsAfterReady = async (l: Listener, last: PushEvent['kind']) => {
-      // A last event for everyone proves nothing else was sent in between.
-      await publish(ctx.db, { kind: last, gscode: '001' });
-      await l.next(push(last));
+    const kindsAfterReady = async (l: Listener, who: { ID: number }) => {
+      // A last event proves nothing else was sent in between. It is for this user only: one for
+      // everyone would be among what the next stream missed, and would end that stream's wait before
+      // its own last event had arrived (which a later stream would then hear).
+      await publish(ctx.db, { kind: 'menu', gscode: '001', userId: who.ID });
+      await l.next(push('menu'));
       l.close();
       return l.events.filter((e) => e.event === 'push').map((e) => (e.data as PushEvent).kind);
     };
     // Away since before those: the two messages for this user once, the order once; not the operator's message.
     // (With some room, as a console gives: the request takes time to arrive, and the server counts from then.)
     const away = () => Math.ceil(performance.now() - before) + 500;
-    expect(await kindsAfterReady(await listen(baseA, admin.headers, away()), 'menu')).toEqual([
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, away()), admin)).toEqual([
       'message',
       'order',
       'menu',
     ]);
     // The operator missed the order and its message.
-    expect(await kindsAfterReady(await listen(baseA, operator.headers, away()), 'menu')).toEqual([
+    expect(await kindsAfterReady(await listen(baseA, operator.headers, away()), operator)).toEqual([
       'order',
       'message',
       'menu',
     ]);
     // Nothing missed (it has just read everything): nothing to refresh, not even a resync.
-    expect(await kindsAfterReady(await listen(baseA, admin.headers, 0), 'menu')).toEqual(['menu']);
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, 0), admin)).toEqual(['menu']);
     // Away longer than the server remembers (or than it has listened), or no time given: a resync.
-    expect(await kindsAfterReady(await listen(baseA, admin.headers, PUSH_REMEMBER_MS + 1), 'menu')).toEqual([
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, PUSH_REMEMBER_MS + 1), admin)).toEqual([
       'resync',
       'menu',
     ]);
-    expect(await kindsAfterReady(await listen(baseA, admin.headers, null), 'menu')).toEqual(['resync', 'menu']);
+    expect(await kindsAfterReady(await listen(baseA, admin.headers, null), admin)).toEqual(['resync', 'menu']);
   });
 
   it('reopens its listening connection when PostgreSQL drops it, and tells the streams to resync', async () => {
