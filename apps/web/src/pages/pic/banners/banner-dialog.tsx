@@ -1,8 +1,8 @@
-import { Form, Modal, Switch } from 'antd';
+import { Form, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { BannerRow, BannerSlot } from '@bo/contract';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
@@ -54,33 +54,24 @@ export default function BannerDialog({
     });
 
   return (
-    <Modal
-      open
+    <FormDialog<BannerValues>
       title={banner ? t('banners.form.editTitle', { noun }) : t('banners.form.addTitle', { noun })}
       okText={banner ? t('common.save') : t('banners.form.add')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'banner-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="banner"
+      initialValues={initialOf(banner)}
+      onFinish={save}
+      onClose={onClose}
+      submit={{ busy, refusal }}
       width={640}
-      data-testid="banner-dialog"
+      testIds={{ dialog: 'banner-dialog', save: 'banner-save', refused: 'banner-refused' }}
     >
-      <RefusalAlert text={refusal} testId="banner-refused" />
-      <Form<BannerValues>
-        form={form}
-        name="banner"
-        layout="vertical"
-        initialValues={initialOf(banner)}
-        onFinish={(v) => void save(v)}
-      >
-        <BannerImageField slot={slot} banner={banner} />
-        <BannerTextFields />
-        <BannerWindowFields />
-        <Form.Item name="enabled" label={t('banners.form.enabled')} valuePropName="checked">
-          <Switch data-testid="banner-enabled" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <BannerImageField slot={slot} banner={banner} />
+      <BannerTextFields />
+      <BannerWindowFields />
+      <Form.Item name="enabled" label={t('banners.form.enabled')} valuePropName="checked">
+        <Switch data-testid="banner-enabled" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import type { Rule } from 'antd/es/form';
 import { CONTACT_LIMITS, WECHAT_ID_PATTERN, type ContactRow } from '@bo/contract';
 import { removeContact, saveContact } from '../../../api/site';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
@@ -43,7 +44,11 @@ export default function ContactDialog({
   row: ContactRow | null;
   onClose: () => void;
 }) {
-  return kind === 'remove' ? <RemoveDialog row={row!} onClose={onClose} /> : <FormDialog row={row} onClose={onClose} />;
+  return kind === 'remove' ? (
+    <RemoveDialog row={row!} onClose={onClose} />
+  ) : (
+    <ContactForm row={row} onClose={onClose} />
+  );
 }
 
 /** The dialog's starting values: the contact's own, or a new one online and enabled. */
@@ -88,7 +93,7 @@ function bodyOf(v: Values) {
   };
 }
 
-function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => void }) {
+function ContactForm({ row, onClose }: { row: ContactRow | null; onClose: () => void }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -107,8 +112,7 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
 
   const text = siteTextRules(t);
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={
         row ? (
           <Named name={row.name} text={(name) => t('site.contact.form.editTitle', { name })} />
@@ -117,40 +121,32 @@ function FormDialog({ row, onClose }: { row: ContactRow | null; onClose: () => v
         )
       }
       okText={row ? t('site.save') : t('site.add')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'contact-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="contact-dialog"
+      form={form}
+      name="contact"
+      initialValues={initialOf(row)}
+      onFinish={save}
+      onClose={onClose}
+      submit={{ busy, refusal }}
+      testIds={{ dialog: 'contact-dialog', save: 'contact-save', refused: 'contact-refused' }}
     >
-      <RefusalAlert text={refusal} testId="contact-refused" />
-      <Form<Values>
-        form={form}
-        name="contact"
-        layout="vertical"
-        initialValues={initialOf(row)}
-        onFinish={(v) => void save(v)}
+      <Form.Item
+        name="name"
+        label={t('site.contact.form.name')}
+        rules={text(t('site.contact.form.name'), CONTACT_LIMITS.name, true)}
       >
-        <Form.Item
-          name="name"
-          label={t('site.contact.form.name')}
-          rules={text(t('site.contact.form.name'), CONTACT_LIMITS.name, true)}
-        >
-          <Input
-            autoComplete="off"
-            autoFocus
-            count={{ show: true, max: CONTACT_LIMITS.name }}
-            data-testid="contact-name-input"
-          />
-        </Form.Item>
-        <Form.Item name="departmentId" label={t('site.contact.form.department')}>
-          <DepartmentSelect extra={none} data-testid="contact-department" />
-        </Form.Item>
-        <ReachFields text={text} />
-        <StateFields />
-      </Form>
-    </Modal>
+        <Input
+          autoComplete="off"
+          autoFocus
+          count={{ show: true, max: CONTACT_LIMITS.name }}
+          data-testid="contact-name-input"
+        />
+      </Form.Item>
+      <Form.Item name="departmentId" label={t('site.contact.form.department')}>
+        <DepartmentSelect extra={none} data-testid="contact-department" />
+      </Form.Item>
+      <ReachFields text={text} />
+      <StateFields />
+    </FormDialog>
   );
 }
 

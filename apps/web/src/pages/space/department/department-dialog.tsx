@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEPARTMENT_LIMITS, type DepartmentRow } from '@bo/contract';
 import { removeDepartment, saveDepartment } from '../../../api/site';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
@@ -46,7 +47,7 @@ export default function DepartmentDialog(props: Props) {
   return props.kind === 'remove' ? (
     <RemoveDialog row={props.row!} rows={props.rows} onClose={props.onClose} />
   ) : (
-    <FormDialog {...props} />
+    <DepartmentForm {...props} />
   );
 }
 
@@ -94,7 +95,7 @@ function useParentTree(rows: DepartmentRow[], row: DepartmentRow | null) {
   }, [rows, row, t]);
 }
 
-function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
+function DepartmentForm({ kind, row, parentId, rows, onClose }: Props) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -124,44 +125,35 @@ function FormDialog({ kind, row, parentId, rows, onClose }: Props) {
   const moving = kind === 'move';
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={title}
       okText={kind === 'add' ? t('site.add') : t('site.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'dept-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="dept-dialog"
+      form={form}
+      name="department"
+      initialValues={initialOf(row, parentId)}
+      onFinish={save}
+      onClose={onClose}
+      submit={{ busy, refusal }}
+      testIds={{ dialog: 'dept-dialog', save: 'dept-save', refused: 'dept-refused' }}
     >
-      <RefusalAlert text={refusal} testId="dept-refused" />
-      <Form<Values>
-        form={form}
-        name="department"
-        layout="vertical"
-        initialValues={initialOf(row, parentId)}
-        onFinish={(v) => void save(v)}
+      <Form.Item
+        name="parent"
+        label={t('site.dept.form.parent')}
+        extra={t('site.dept.form.parentHelp', { max: DEPARTMENT_LIMITS.depth })}
       >
-        <Form.Item
-          name="parent"
-          label={t('site.dept.form.parent')}
-          extra={t('site.dept.form.parentHelp', { max: DEPARTMENT_LIMITS.depth })}
-        >
-          <TreeSelect
-            treeData={parentTree as never}
-            treeDefaultExpandAll
-            showSearch
-            treeNodeFilterProp="title"
-            autoFocus={moving}
-            data-testid="dept-parent"
-          />
-        </Form.Item>
-        <div hidden={moving}>
-          <DetailFields moving={moving} />
-        </div>
-      </Form>
-    </Modal>
+        <TreeSelect
+          treeData={parentTree as never}
+          treeDefaultExpandAll
+          showSearch
+          treeNodeFilterProp="title"
+          autoFocus={moving}
+          data-testid="dept-parent"
+        />
+      </Form.Item>
+      <div hidden={moving}>
+        <DetailFields moving={moving} />
+      </div>
+    </FormDialog>
   );
 }
 

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal, Select, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, type ProductRow } from '@bo/contract';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
@@ -57,8 +57,7 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
     { max: PRODUCT_NAME_MAX, message: t('products.tooLong', { field, max: PRODUCT_NAME_MAX }) },
   ];
   return (
-    <Modal
-      open
+    <FormDialog<ProductValues>
       title={
         product
           ? t('products.form.editTitle', { name: pickLang(lang, product.name, product.nameEn) })
@@ -66,50 +65,43 @@ function EditDialog({ product, onClose }: { product: ProductRow | null; onClose:
       }
       okText={product ? t('products.save') : t('products.add')}
       cancelText={t('products.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'product-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="product"
+      initialValues={initialOf(product)}
+      onFinish={save}
+      onClose={onClose}
+      submit={{ busy, refusal }}
       width={640}
-      data-testid="product-dialog"
+      testIds={{ dialog: 'product-dialog', save: 'product-save', refused: 'product-refused' }}
     >
-      <RefusalAlert text={refusal} testId="product-refused" />
-      <Form<ProductValues>
-        form={form}
-        name="product"
-        layout="vertical"
-        initialValues={initialOf(product)}
-        onFinish={(v) => void save(v)}
+      <div className="ps-pair">
+        <Form.Item name="name" label={t('products.form.name')} rules={text(t('products.form.name'))}>
+          <Input autoComplete="off" autoFocus count={{ show: true, max: PRODUCT_NAME_MAX }} />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('products.form.nameEn')} rules={text(t('products.form.nameEn'))}>
+          <Input autoComplete="off" count={{ show: true, max: PRODUCT_NAME_MAX }} />
+        </Form.Item>
+      </div>
+      <Form.Item
+        name="category"
+        label={t('products.form.category')}
+        rules={[{ required: true, message: t('products.required', { field: t('products.form.category') }) }]}
       >
-        <div className="ps-pair">
-          <Form.Item name="name" label={t('products.form.name')} rules={text(t('products.form.name'))}>
-            <Input autoComplete="off" autoFocus count={{ show: true, max: PRODUCT_NAME_MAX }} />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('products.form.nameEn')} rules={text(t('products.form.nameEn'))}>
-            <Input autoComplete="off" count={{ show: true, max: PRODUCT_NAME_MAX }} />
-          </Form.Item>
-        </div>
-        <Form.Item
-          name="category"
-          label={t('products.form.category')}
-          rules={[{ required: true, message: t('products.required', { field: t('products.form.category') }) }]}
-        >
-          <Select options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c, lang) }))} />
-        </Form.Item>
-        <Form.Item
-          name="images"
-          label={t('products.form.images')}
-          extra={t('products.form.imagesHelp', { max: PRODUCT_IMAGES_MAX })}
-        >
-          <ImagesField />
-        </Form.Item>
-        <SpecFields product={product} />
-        <PriceFields />
-        <Form.Item name="onSale" label={t('products.form.onSale')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Select options={PRODUCT_CATEGORIES.map((c) => ({ value: c, label: categoryName(c, lang) }))} />
+      </Form.Item>
+      <Form.Item
+        name="images"
+        label={t('products.form.images')}
+        extra={t('products.form.imagesHelp', { max: PRODUCT_IMAGES_MAX })}
+      >
+        <ImagesField />
+      </Form.Item>
+      <SpecFields product={product} />
+      <PriceFields />
+      <Form.Item name="onSale" label={t('products.form.onSale')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -9,7 +9,7 @@ import {
   cornerMaxMm,
   type CardSizeRow,
 } from '@bo/contract';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { pickLang } from '../../../locales/pick-lang';
@@ -43,7 +43,7 @@ export default function SizeDialog({
   return kind === 'remove' ? (
     <RemoveDialog size={size!} onClose={onClose} />
   ) : (
-    <FormDialog size={kind === 'edit' ? size : null} onClose={onClose} />
+    <SizeForm size={kind === 'edit' ? size : null} onClose={onClose} />
   );
 }
 
@@ -75,7 +75,7 @@ function bodyOf(v: Values) {
   };
 }
 
-function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () => void }) {
+function SizeForm({ size, onClose }: { size: CardSizeRow | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const user = useUserStore((s) => s.info)!;
@@ -98,8 +98,7 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
     { max: CARD_NAME_MAX, message: t('cards.tooLong', { field, max: CARD_NAME_MAX }) },
   ];
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={
         size
           ? t('cards.size.form.editTitle', { name: pickLang(i18n.language, size.name, size.nameEn) })
@@ -107,32 +106,25 @@ function FormDialog({ size, onClose }: { size: CardSizeRow | null; onClose: () =
       }
       okText={size ? t('cards.save') : t('cards.add')}
       cancelText={t('cards.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'size-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="size-dialog"
+      form={form}
+      name="card-size"
+      initialValues={initialOf(size)}
+      onFinish={save}
+      onClose={onClose}
+      submit={{ busy, refusal }}
+      testIds={{ dialog: 'size-dialog', save: 'size-save', refused: 'size-refused' }}
     >
-      <RefusalAlert text={refusal} testId="size-refused" />
-      <Form<Values>
-        form={form}
-        name="card-size"
-        layout="vertical"
-        initialValues={initialOf(size)}
-        onFinish={(v) => void save(v)}
-      >
-        <Form.Item name="name" label={t('cards.size.form.name')} rules={text(t('cards.size.form.name'))}>
-          <Input autoComplete="off" autoFocus count={{ show: true, max: CARD_NAME_MAX }} />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('cards.size.form.nameEn')} rules={text(t('cards.size.form.nameEn'))}>
-          <Input autoComplete="off" count={{ show: true, max: CARD_NAME_MAX }} />
-        </Form.Item>
-        <DimensionFields form={form} initial={initialOf(size)} />
-        <Form.Item name="status" label={t('cards.size.form.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="name" label={t('cards.size.form.name')} rules={text(t('cards.size.form.name'))}>
+        <Input autoComplete="off" autoFocus count={{ show: true, max: CARD_NAME_MAX }} />
+      </Form.Item>
+      <Form.Item name="nameEn" label={t('cards.size.form.nameEn')} rules={text(t('cards.size.form.nameEn'))}>
+        <Input autoComplete="off" count={{ show: true, max: CARD_NAME_MAX }} />
+      </Form.Item>
+      <DimensionFields form={form} initial={initialOf(size)} />
+      <Form.Item name="status" label={t('cards.size.form.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, YUAN_PATTERN, type CreditRow } from '@bo/contract';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { formatMoney } from '../../../components/number-format';
@@ -115,41 +116,32 @@ function ApplyDialog({ onClose }: { onClose: () => void }) {
   const withTmp = YUAN_PATTERN.test(tmpprice.trim()) && Number(tmpprice) > 0;
 
   return (
-    <Modal
-      open
+    <FormDialog<CreditApplyValues>
       title={t('credit.form.title')}
       okText={t('credit.form.submit')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'credit-apply-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="credit-apply"
+      initialValues={{ isyuejie: true, maxdays: 30 }}
+      onFinish={submit}
+      onClose={onClose}
+      submit={{ busy, refusal }}
       maskClosable={false}
-      data-testid="credit-apply-dialog"
+      testIds={{ dialog: 'credit-apply-dialog', save: 'credit-apply-save', refused: 'credit-dialog-error' }}
     >
-      <RefusalAlert text={refusal} testId="credit-dialog-error" />
-      <Form<CreditApplyValues>
-        form={form}
-        name="credit-apply"
-        layout="vertical"
-        initialValues={{ isyuejie: true, maxdays: 30 }}
-        onFinish={(v) => void submit(v)}
+      <Form.Item
+        name="guestcode"
+        label={t('credit.col.client')}
+        rules={[{ required: true, message: t('credit.form.clientRequired') }]}
       >
-        <Form.Item
-          name="guestcode"
-          label={t('credit.col.client')}
-          rules={[{ required: true, message: t('credit.form.clientRequired') }]}
-        >
-          <ClientSelect />
-        </Form.Item>
-        <Form.Item name="isyuejie" label={t('credit.col.isyuejie')} valuePropName="checked">
-          <Switch data-testid="credit-form-isyuejie" />
-        </Form.Item>
-        <CreditLimitFields withTmp={withTmp} />
-        <Form.Item name="reason" label={t('credit.col.reason')}>
-          <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.reason} showCount data-testid="credit-form-reason" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <ClientSelect />
+      </Form.Item>
+      <Form.Item name="isyuejie" label={t('credit.col.isyuejie')} valuePropName="checked">
+        <Switch data-testid="credit-form-isyuejie" />
+      </Form.Item>
+      <CreditLimitFields withTmp={withTmp} />
+      <Form.Item name="reason" label={t('credit.col.reason')}>
+        <Input.TextArea rows={3} maxLength={CREDIT_LIMITS.reason} showCount data-testid="credit-form-reason" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, type StaffRow } from '@bo/contract';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useUserStore } from '../../../stores/user';
 import { AccountContactFields } from './account-contact-fields';
 import { AccountNameFields } from './account-name-fields';
@@ -19,57 +19,48 @@ export function AccountDialog({ row, onClose }: { row: StaffRow | null; onClose:
   const userName = Form.useWatch('userName', form) ?? row?.userName ?? '';
 
   return (
-    <Modal
-      open
+    <FormDialog<AccountValues>
       title={row ? t('staff.form.titleEdit', { name: row.userName }) : t('staff.form.titleAdd')}
       okText={t('staff.form.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'staff-form-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="staff-account"
+      initialValues={
+        row
+          ? {
+              userName: row.userName,
+              nickName: row.nickName,
+              roleCode: row.roleCode,
+              operators: row.operators,
+              phone: row.phone,
+              email: row.email,
+            }
+          : { roleCode: undefined }
+      }
+      onFinish={submit}
+      onClose={onClose}
+      submit={{ busy, refusal }}
       maskClosable={false}
-      data-testid="staff-account-dialog"
+      testIds={{ dialog: 'staff-account-dialog', save: 'staff-form-save', refused: 'staff-dialog-error' }}
     >
-      <RefusalAlert text={refusal} testId="staff-dialog-error" />
-      <Form<AccountValues>
-        form={form}
-        name="staff-account"
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={
-          row
-            ? {
-                userName: row.userName,
-                nickName: row.nickName,
-                roleCode: row.roleCode,
-                operators: row.operators,
-                phone: row.phone,
-                email: row.email,
-              }
-            : { roleCode: undefined }
-        }
-      >
-        <AccountNameFields row={row} own={row?.id === user.ID} />
-        {!row && (
-          <>
-            <Form.Item
-              name="password"
-              label={t('staff.form.password')}
-              rules={newPasswordRules(t, userName)}
-              dependencies={['userName']}
-            >
-              <Input.Password
-                maxLength={PASSWORD_MAX_LENGTH}
-                autoComplete="new-password"
-                aria-describedby="staff-add-pw-rules"
-              />
-            </Form.Item>
-            <PasswordRulesList password={password} account={userName} id="staff-add-pw-rules" />
-          </>
-        )}
-        <AccountContactFields />
-      </Form>
-    </Modal>
+      <AccountNameFields row={row} own={row?.id === user.ID} />
+      {!row && (
+        <>
+          <Form.Item
+            name="password"
+            label={t('staff.form.password')}
+            rules={newPasswordRules(t, userName)}
+            dependencies={['userName']}
+          >
+            <Input.Password
+              maxLength={PASSWORD_MAX_LENGTH}
+              autoComplete="new-password"
+              aria-describedby="staff-add-pw-rules"
+            />
+          </Form.Item>
+          <PasswordRulesList password={password} account={userName} id="staff-add-pw-rules" />
+        </>
+      )}
+      <AccountContactFields />
+    </FormDialog>
   );
 }

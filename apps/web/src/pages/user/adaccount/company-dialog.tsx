@@ -1,10 +1,10 @@
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, type CompanyInfo } from '@bo/contract';
 import { saveCompany } from '../../../api/staff';
 import { switchTargetsKey } from '../../../api/umanage';
-import { RefusalAlert } from '../../../components/submit/refusal-alert';
+import { FormDialog } from '../../../components/form-dialog/form-dialog';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
 import { ImageUpload } from '../../../components/upload/image-upload';
@@ -45,45 +45,36 @@ export default function CompanyDialog({ company, onClose }: { company: CompanyIn
     });
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={t('staff.company.editTitle')}
       okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      okButtonProps={{ loading: busy, 'data-testid': 'company-save' }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="company"
+      initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}
+      onFinish={submit}
+      onClose={onClose}
+      submit={{ busy, refusal }}
       maskClosable={false}
-      data-testid="company-dialog"
+      testIds={{ dialog: 'company-dialog', save: 'company-save', refused: 'company-dialog-error' }}
     >
-      <RefusalAlert text={refusal} testId="company-dialog-error" />
-      <Form<Values>
-        form={form}
-        name="company"
-        layout="vertical"
-        onFinish={(v) => void submit(v)}
-        initialValues={{ longname: company.longname, name: company.name, logo: company.logo }}
+      <Form.Item
+        name="name"
+        label={t('staff.company.name')}
+        extra={t('staff.company.nameHelp')}
+        rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}
       >
-        <Form.Item
-          name="name"
-          label={t('staff.company.name')}
-          extra={t('staff.company.nameHelp')}
-          rules={[{ required: true, whitespace: true, message: t('staff.company.nameRequired') }]}
-        >
-          <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="longname"
-          label={t('staff.company.longname')}
-          rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}
-        >
-          <Input maxLength={STAFF_LIMITS.longname} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="logo" label={t('staff.company.logo')}>
-          <ImageUpload shape="square" size={72} data-testid="company-logo-upload" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={STAFF_LIMITS.companyName} autoComplete="off" autoFocus />
+      </Form.Item>
+      <Form.Item
+        name="longname"
+        label={t('staff.company.longname')}
+        rules={[{ required: true, whitespace: true, message: t('staff.company.longnameRequired') }]}
+      >
+        <Input maxLength={STAFF_LIMITS.longname} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="logo" label={t('staff.company.logo')}>
+        <ImageUpload shape="square" size={72} data-testid="company-logo-upload" />
+      </Form.Item>
+    </FormDialog>
   );
 }
