@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countFilterWords, daysOfRange, listOfWords, rangeOfDays, wordsOfList } from './filter-words';
+import { countFilterWords, daysOfRange, filterValues, listOfWords, rangeOfDays, wordsOfList } from './filter-words';
 
 describe('filter words ↔ form values', () => {
   it('a comma list of words is a Select array and back; empty is no filter', () => {
@@ -34,5 +34,25 @@ describe('filter words ↔ form values', () => {
     ).toBe(3);
     expect(countFilterWords({ amountMax: '20' }, ranges)).toBe(1);
     expect(countFilterWords({ to: '2026-11-22', amountMin: '10' }, ranges)).toBe(2);
+  });
+
+  it('a form of plain fields reads and writes the address by each field kind, in the fields order', () => {
+    const { toValues, fromValues } = filterValues({
+      q: 'text',
+      state: 'words',
+      dept: 'id',
+      kind: 'word',
+      range: 'days',
+    });
+    const values = toValues({ q: 'zhang', state: '0,1', dept: '12', from: '2026-11-01' });
+    expect(values.q).toBe('zhang');
+    expect(values.state).toEqual(['0', '1']);
+    expect(values.dept).toBe(12);
+    expect(values.kind).toBeUndefined();
+    expect(values.range?.[0]?.format('YYYY-MM-DD')).toBe('2026-11-01');
+    const words = fromValues({ ...values, q: ' li ', kind: 'card' });
+    expect(words).toEqual({ q: 'li', state: '0,1', dept: '12', kind: 'card', from: '2026-11-01', to: undefined });
+    expect(Object.keys(words)).toEqual(['q', 'state', 'dept', 'kind', 'from', 'to']);
+    expect(fromValues({ dept: null }).dept).toBeUndefined();
   });
 });

@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { TextFilterItem, WordsFilterItem } from './filter-items';
 import { FilterFormShell } from '../data-table/filter-form';
-import { listOfWords, wordsOfList } from '../data-table/filter-words';
+import { filterValues } from '../data-table/filter-words';
 import type { FilterFormProps } from '../data-table/types';
 
-interface Values {
-  q?: string;
-  status?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  status: wordsOfList(v.status),
-});
+const VALUES = filterValues({ q: 'text', status: 'words' });
 
 /** The translation keys of a search-and-status filter form; `status` is followed by a status word. */
 export interface SearchStatusWords {
@@ -31,7 +22,7 @@ export function SearchStatusFilters(
   const { t } = useTranslation();
   const { maxLength, statuses, words, ...form } = props;
   return (
-    <FilterFormShell<Values> {...form} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...form} {...VALUES}>
       <TextFilterItem name="q" label={t(words.q)} maxLength={maxLength} placeholder={t(words.qPlaceholder)} />
       <WordsFilterItem
         name="status"

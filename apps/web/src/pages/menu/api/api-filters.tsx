@@ -3,34 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { API_ACCESS, CATALOGUE_SEARCH_MAX, type Apis, type DataOf } from '@bo/contract';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { useListExtra } from '../../../components/data-table/use-list-extra';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { apiQueries } from './api-queries';
 
-interface Values {
-  q?: string;
-  group?: string;
-  mark?: string;
-  access?: string[];
-}
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', group: 'word', mark: 'word', access: 'words' });
 
 type Answer = DataOf<typeof Apis>;
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  group: f.group,
-  mark: f.mark,
-  access: listOfWords(f.access),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  group: v.group,
-  mark: v.mark,
-  access: wordsOfList(v.access),
-});
 
 /** The API list's filters (loaded with the filter panel, not with the page); groups and marks come with the list's answers. */
 export default function ApiFilters(props: FilterFormProps) {
@@ -40,7 +23,7 @@ export default function ApiFilters(props: FilterFormProps) {
     (d as Answer).groups ? { groups: (d as Answer).groups, marks: (d as Answer).marks } : undefined,
   );
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('menus.api.filter.q')}>
         <Input
           allowClear

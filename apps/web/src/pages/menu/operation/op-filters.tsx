@@ -2,26 +2,17 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX, type DataOf, type Operations } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { useListExtra } from '../../../components/data-table/use-list-extra';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { opQueries } from './op-queries';
 
-interface Values {
-  q?: string;
-  pageRoute?: string;
-  role?: string;
-}
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', pageRoute: 'word', role: 'word' });
 
 type Answer = DataOf<typeof Operations>;
-
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, pageRoute: f.pageRoute, role: f.role });
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  pageRoute: v.pageRoute,
-  role: v.role,
-});
 
 /** The operation list's filters (loaded with the filter panel); the pages and roles offered come with the list's answers. */
 export default function OperationFilters(props: FilterFormProps) {
@@ -31,7 +22,7 @@ export default function OperationFilters(props: FilterFormProps) {
     (d as Answer).pages ? { pages: (d as Answer).pages, roles: (d as Answer).roles } : undefined,
   );
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('menus.op.filter.q')}>
         <Input
           allowClear

@@ -5,13 +5,7 @@ import { ORDER_CHANNELS, ORDER_STATE_KEYS, ORDER_STATES, PAY_STATES } from '@bo/
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  rangeOfDays,
-  type DayRange,
-  listOfWords,
-  wordsOfList,
-} from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { toCents } from '../../../components/number-format';
 import { useUserStore } from '../../../stores/user';
@@ -20,40 +14,17 @@ import { OrdernoFilter } from '../orderno-filter';
 import { dateRangePresets } from '../../../components/data-table/date-presets';
 import { orderQueries } from '../order-queries';
 
-interface Values {
-  range?: DayRange;
-  status?: string[];
-  payState?: string[];
-  channel?: string[];
-  client?: string;
-  orderno?: string;
-  amountMin?: string;
-  amountMax?: string;
-  salesperson?: string;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  range: rangeOfDays(f.from, f.to),
-  status: listOfWords(f.status),
-  payState: listOfWords(f.payState),
-  channel: listOfWords(f.channel),
-  client: f.client,
-  orderno: f.orderno,
-  amountMin: f.amountMin,
-  amountMax: f.amountMax,
-  salesperson: f.salesperson,
-});
-
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  ...daysOfRange(v.range),
-  status: wordsOfList(v.status),
-  payState: wordsOfList(v.payState),
-  channel: wordsOfList(v.channel),
-  client: v.client,
-  orderno: v.orderno?.trim(),
-  amountMin: v.amountMin?.trim(),
-  amountMax: v.amountMax?.trim(),
-  salesperson: v.salesperson,
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({
+  range: 'days',
+  status: 'words',
+  payState: 'words',
+  channel: 'words',
+  client: 'word',
+  orderno: 'text',
+  amountMin: 'text',
+  amountMax: 'text',
+  salesperson: 'word',
 });
 
 const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
@@ -67,7 +38,7 @@ export default function OrderFilters(props: FilterFormProps) {
   const amountRule = { pattern: AMOUNT, message: t('orders.filter.amountInvalid') };
 
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <DayRangeFilterItem
         label={t('orders.filter.date')}
         from={t('orders.filter.from')}

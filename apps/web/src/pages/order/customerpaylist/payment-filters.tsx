@@ -4,49 +4,26 @@ import { PAYMENT_METHODS, PAYMENT_STATES } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  rangeOfDays,
-  type DayRange,
-  listOfWords,
-  wordsOfList,
-} from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 import { OrdernoFilter } from '../orderno-filter';
 
-interface Values {
-  range?: DayRange;
-  method?: string[];
-  state?: string[];
-  kind?: string;
-  client?: string;
-  orderno?: string;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  range: rangeOfDays(f.from, f.to),
-  method: listOfWords(f.method),
-  state: listOfWords(f.state),
-  kind: f.kind,
-  client: f.client,
-  orderno: f.orderno,
-});
-
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  ...daysOfRange(v.range),
-  method: wordsOfList(v.method),
-  state: wordsOfList(v.state),
-  kind: v.kind,
-  client: v.client,
-  orderno: v.orderno?.trim(),
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({
+  range: 'days',
+  method: 'words',
+  state: 'words',
+  kind: 'word',
+  client: 'word',
+  orderno: 'text',
 });
 
 /** The payment list's filters (loaded with the filter panel, not with the page). */
 export default function PaymentFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <DayRangeFilterItem label={t('payments.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
       <WordsFilterItem
         name="method"

@@ -3,36 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { ClientSelect } from '../client-select';
 
-interface Values {
-  range?: DayRange;
-  client?: string;
-  member?: string;
-  abandoned?: string;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  range: rangeOfDays(f.from, f.to),
-  client: f.client,
-  member: f.member,
-  abandoned: f.abandoned,
-});
-
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  ...daysOfRange(v.range),
-  client: v.client,
-  member: v.member?.trim(),
-  abandoned: v.abandoned,
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ range: 'days', client: 'word', member: 'text', abandoned: 'word' });
 
 /** The cart list's filters (loaded with the filter panel, not with the page). */
 export default function CartFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="client" label={t('orders.col.client')}>
         <ClientSelect />
       </Form.Item>

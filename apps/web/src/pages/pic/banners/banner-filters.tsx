@@ -3,22 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_SEARCH_MAX, BANNER_STATES } from '@bo/contract';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 
-interface Values {
-  q?: string;
-  state?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, state: listOfWords(f.state) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({ q: v.q?.trim(), state: wordsOfList(v.state) });
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', state: 'words' });
 
 /** The banner list's filters (loaded with the filter panel, not with the page): a search over both titles and the state now. */
 export default function BannerFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('banners.filter.q')}>
         <Input
           allowClear

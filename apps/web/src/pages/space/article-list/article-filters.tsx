@@ -3,32 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_STATES } from '@bo/contract';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { categoryName } from './article-rules';
 
-interface Values {
-  q?: string;
-  category?: string[];
-  state?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  category: listOfWords(f.category),
-  state: listOfWords(f.state),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  category: wordsOfList(v.category),
-  state: wordsOfList(v.state),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', category: 'words', state: 'words' });
 
 /** The news list's filters (loaded with the filter panel, not with the page). */
 export default function ArticleFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('news.filter.q')}>
         <Input
           allowClear

@@ -4,36 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_STATUSES } from '@bo/contract';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { DepartmentSelect } from './department-select';
 
-interface Values {
-  q?: string;
-  departmentId?: number;
-  online?: string[];
-  status?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  departmentId: f.departmentId === undefined ? undefined : Number(f.departmentId),
-  online: listOfWords(f.online),
-  status: listOfWords(f.status),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  departmentId: v.departmentId === undefined || v.departmentId === null ? undefined : String(v.departmentId),
-  online: wordsOfList(v.online),
-  status: wordsOfList(v.status),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', departmentId: 'id', online: 'words', status: 'words' });
 
 /** The contacts list's filters (loaded with the filter panel, not with the page). */
 export default function ContactFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   const none = useMemo(() => [{ value: 0, title: t('site.contact.filter.none') }], [t]);
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('site.contact.filter.q')}>
         <Input allowClear maxLength={CONTACT_LIMITS.search} placeholder={t('site.contact.filter.qPlaceholder')} />
       </Form.Item>

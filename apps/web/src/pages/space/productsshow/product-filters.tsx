@@ -3,32 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES, PRODUCT_ON_SALE, PRODUCT_SEARCH_MAX } from '@bo/contract';
 import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 
-interface Values {
-  q?: string;
-  category?: string[];
-  onSale?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  category: listOfWords(f.category),
-  onSale: listOfWords(f.onSale),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  category: wordsOfList(v.category),
-  onSale: wordsOfList(v.onSale),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', category: 'words', onSale: 'words' });
 
 /** The product list's filters: name, category, on sale (loaded with the filter panel). */
 export default function ProductFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <TextFilterItem
         name="q"
         label={t('products.filter.q')}

@@ -6,38 +6,15 @@ import { OPERATION_OUTCOMES, type DataOf, type OperationLog } from '@bo/contract
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  listOfWords,
-  rangeOfDays,
-  wordsOfList,
-  type DayRange,
-} from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 
-interface Values {
-  userName?: string;
-  action?: string;
-  outcome?: string[];
-  range?: DayRange;
-}
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ userName: 'text', action: 'word', outcome: 'words', range: 'days' });
 
 type Actions = DataOf<typeof OperationLog>['actions'];
-
-const toValues = (f: Record<string, string>): Values => ({
-  userName: f.userName,
-  action: f.action,
-  outcome: listOfWords(f.outcome),
-  range: rangeOfDays(f.from, f.to),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  userName: v.userName?.trim(),
-  action: v.action,
-  outcome: wordsOfList(v.outcome),
-  ...daysOfRange(v.range),
-});
 
 /** The actions the filter offers come with every answer of the list; read from the list's cache as it fills. */
 function useActionOptions(): Actions {
@@ -64,7 +41,7 @@ export default function OperationLogFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   const actions = useActionOptions();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <TextFilterItem
         name="userName"
         label={t('logs.col.who')}

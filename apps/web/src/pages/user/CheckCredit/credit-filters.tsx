@@ -4,37 +4,17 @@ import { CREDIT_LIMITS, CREDIT_STATES } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  listOfWords,
-  rangeOfDays,
-  wordsOfList,
-  type DayRange,
-} from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 
-interface Values {
-  q?: string;
-  state?: string[];
-  range?: DayRange;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  state: listOfWords(f.state),
-  range: rangeOfDays(f.from, f.to),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  state: wordsOfList(v.state),
-  ...daysOfRange(v.range),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', state: 'words', range: 'days' });
 
 /** The credit application list's filters (loaded with the filter panel, not with the page). */
 export default function CreditFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('credit.filter.q')}>
         <Input allowClear maxLength={CREDIT_LIMITS.search} placeholder={t('credit.filter.qPlaceholder')} />
       </Form.Item>

@@ -3,24 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
 import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { useStaffRoles } from './staff-queries';
 
-interface Values {
-  q?: string;
-  role?: string;
-  status?: string[];
-}
-
-const toValues = (f: Record<string, string>): Values => ({ q: f.q, role: f.role, status: listOfWords(f.status) });
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  role: v.role,
-  status: wordsOfList(v.status),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', role: 'word', status: 'words' });
 
 /** The account list's filters (loaded with the filter panel, not with the page). */
 export default function StaffFilters(props: FilterFormProps) {
@@ -28,7 +18,7 @@ export default function StaffFilters(props: FilterFormProps) {
   const user = useUserStore((s) => s.info)!;
   const roles = useStaffRoles(user);
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('staff.filter.q')}>
         <Input allowClear maxLength={STAFF_LIMITS.search} placeholder={t('staff.filter.qPlaceholder')} />
       </Form.Item>

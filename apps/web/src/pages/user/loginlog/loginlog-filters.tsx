@@ -3,40 +3,17 @@ import { LOGIN_REASONS } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  listOfWords,
-  rangeOfDays,
-  wordsOfList,
-  type DayRange,
-} from '../../../components/data-table/filter-words';
+import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
 
-interface Values {
-  userName?: string;
-  outcome?: string[];
-  ip?: string;
-  range?: DayRange;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  userName: f.userName,
-  outcome: listOfWords(f.outcome),
-  ip: f.ip,
-  range: rangeOfDays(f.from, f.to),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  userName: v.userName?.trim(),
-  outcome: wordsOfList(v.outcome),
-  ip: v.ip?.trim(),
-  ...daysOfRange(v.range),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ userName: 'text', outcome: 'words', ip: 'text', range: 'days' });
 
 /** The sign-in log's filters (loaded with the filter panel, not with the page). */
 export default function LoginLogFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <TextFilterItem
         name="userName"
         label={t('logs.col.account')}

@@ -2,36 +2,18 @@ import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_LIST_LIMITS, CLIENT_SETTLEMENTS, CLIENT_STATUSES, CLIENT_TYPE_WORDS } from '@bo/contract';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
-import { listOfWords, wordsOfList } from '../../../../components/data-table/filter-words';
+import { filterValues } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
 
-interface Values {
-  q?: string;
-  type?: string[];
-  level?: string;
-  area?: string;
-  settlement?: string;
-  status?: string[];
-  overLimit?: string;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  type: listOfWords(f.type),
-  level: f.level,
-  area: f.area,
-  settlement: f.settlement,
-  status: listOfWords(f.status),
-  overLimit: f.overLimit,
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  type: wordsOfList(v.type),
-  level: v.level?.trim() || undefined,
-  area: v.area?.trim() || undefined,
-  settlement: v.settlement,
-  status: wordsOfList(v.status),
-  overLimit: v.overLimit,
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({
+  q: 'text',
+  type: 'words',
+  level: 'text',
+  area: 'text',
+  settlement: 'word',
+  status: 'words',
+  overLimit: 'word',
 });
 
 /** The client list's filters (loaded with the filter panel, not with the tab). */
@@ -39,7 +21,7 @@ export default function ClientFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   const any = t('accounts.clients.filter.any');
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('accounts.clients.filter.q')}>
         <Input
           allowClear

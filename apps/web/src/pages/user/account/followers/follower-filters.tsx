@@ -3,34 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SUBSCRIBED } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
-import { daysOfRange, rangeOfDays, type DayRange } from '../../../../components/data-table/filter-words';
+import { filterValues } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
 
-interface Values {
-  q?: string;
-  subscribed?: string;
-  bound?: string;
-  range?: DayRange;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  subscribed: f.subscribed,
-  bound: f.bound,
-  range: rangeOfDays(f.from, f.to),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  subscribed: v.subscribed,
-  bound: v.bound,
-  ...daysOfRange(v.range),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', subscribed: 'word', bound: 'word', range: 'days' });
 
 /** The follower list's filters (loaded with the filter panel, not with the tab). */
 export default function FollowerFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('accounts.followers.filter.q')}>
         <Input
           allowClear

@@ -9,43 +9,17 @@ import {
 import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
 import { WordsFilterItem } from '../../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
-import {
-  daysOfRange,
-  listOfWords,
-  rangeOfDays,
-  wordsOfList,
-  type DayRange,
-} from '../../../../components/data-table/filter-words';
+import { filterValues } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
 
-interface Values {
-  q?: string;
-  bound?: string;
-  follower?: string;
-  status?: string[];
-  range?: DayRange;
-}
-
-const toValues = (f: Record<string, string>): Values => ({
-  q: f.q,
-  bound: f.bound,
-  follower: f.follower,
-  status: listOfWords(f.status),
-  range: rangeOfDays(f.from, f.to),
-});
-const fromValues = (v: Values): Record<string, string | undefined> => ({
-  q: v.q?.trim(),
-  bound: v.bound,
-  follower: v.follower,
-  status: wordsOfList(v.status),
-  ...daysOfRange(v.range),
-});
+/** Each field's kind: how it reads from and writes to the address. */
+const VALUES = filterValues({ q: 'text', bound: 'word', follower: 'word', status: 'words', range: 'days' });
 
 /** The shop account list's filters (loaded with the filter panel, not with the tab). */
 export default function ShopAccountFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
-    <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
+    <FilterFormShell {...props} {...VALUES}>
       <Form.Item name="q" label={t('accounts.shop.filter.q')}>
         <Input allowClear maxLength={SHOP_ACCOUNT_LIMITS.search} placeholder={t('accounts.shop.filter.qPlaceholder')} />
       </Form.Item>
