@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   CARD_FIELD_NAMES,
   CARD_SIDE_NAMES,
@@ -12,8 +12,9 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
-import { AppError, notFoundRecord } from '../../errors.js';
+import { branchRowById, branchTable, listBranchRows } from '../../db/branch-table.js';
+import { inList } from '../../db/sql-filters.js';
+import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages } from './images.js';
 import type { Audit } from '../../plugins/audit.js';
@@ -74,36 +75,19 @@ const sizeView = (s: Omit<CardSizeRow, 'templates' | 'products' | 'sort' | 'vers
   status: s.status,
 });
 
-async function sizeById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardSizeRow> {
-  const { rows } = await tx.execute(sql`
-    select ${sizeColumns} from card_sizes s where s.gscode = ${scope.gscode} and s.id = ${id} ${lock ? sql`for update of s` : sql``}`);
-  if (!rows[0]) throw notFoundRecord();
-  return toSize(rows[0]);
-}
+/** Card sizes (alias s) with how many templates and products use each. */
+const SIZE_TABLE = branchTable('s', sql`card_sizes s`, sizeColumns, toSize);
 
-export async function listSizes(db: Db, session: Session, q: z.output<typeof cardSizeListQuery>, lang: 'cn' | 'en') {
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
-  const where = allOf([
-    sql`s.gscode = ${session.gscode}`,
-    text ? sql`(s.name ilike ${like} or s.name_en ilike ${like})` : undefined,
-    q.status?.length ? sql`s.status in ${inList(q.status.map(Number))}` : undefined,
-  ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
-    sort: sql`s.sort`,
-    name: lang === 'en' ? sql`s.name_en` : sql`s.name`,
-    width: sql`s.width_mm`,
-    height: sql`s.height_mm`,
-    status: sql`s.status`,
-  };
-  const order = q.sort ? sql`${columns[q.sort]} ${dir}, s.id ${dir}` : sql`s.sort asc, s.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${sizeColumns} from card_sizes s where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from card_sizes s where ${where}`),
-  ]);
-  return { list: page.rows.map(toSize), total: count.rows[0].n, summary: {} };
-}
+const sizeById = (tx: Tx, scope: Scope, id: number, lock = false) =>
+  branchRowById(tx, SIZE_TABLE, scope.gscode, id, lock);
+
+export const listSizes = (db: Db, session: Session, q: z.output<typeof cardSizeListQuery>, lang: 'cn' | 'en') =>
+  listBranchRows(db, SIZE_TABLE, q, {
+    gscode: session.gscode,
+    lang,
+    filters: [q.status?.length ? sql`s.status in ${inList(q.status.map(Number))}` : undefined],
+    sorts: { width: sql`s.width_mm`, height: sql`s.height_mm`, status: sql`s.status` },
+  });
 
 export async function sizeOptions(db: Db, session: Session): Promise<CardSizeOption[]> {
   const { rows } = await db.execute(sql`
@@ -242,47 +226,27 @@ const templateView = (t: CardTemplateRow) => ({
   status: t.status,
 });
 
-async function templateById(tx: Tx, scope: Scope, id: number, lock = false): Promise<CardTemplateRow> {
-  const { rows } = await tx.execute(sql`
-    select ${templateColumns} from ${templateFrom} where t.gscode = ${scope.gscode} and t.id = ${id} ${lock ? sql`for update of t` : sql``}`);
-  if (!rows[0]) throw notFoundRecord();
-  return toTemplate(rows[0]);
-}
+/** Card templates (alias t) with their size (alias s). */
+const TEMPLATE_TABLE = branchTable('t', templateFrom, templateColumns, toTemplate);
 
-export async function listTemplates(
-  db: Db,
-  session: Session,
-  q: z.output<typeof cardTemplateListQuery>,
-  lang: 'cn' | 'en',
-) {
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
-  const where = allOf([
-    sql`t.gscode = ${session.gscode}`,
-    text ? sql`(t.name ilike ${like} or t.name_en ilike ${like})` : undefined,
-    q.sizeId !== undefined ? sql`t.size_id = ${q.sizeId}` : undefined,
-    q.status?.length ? sql`t.status in ${inList(q.status.map(Number))}` : undefined,
-  ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
-    sort: sql`t.sort`,
-    name: lang === 'en' ? sql`t.name_en` : sql`t.name`,
-    size: lang === 'en' ? sql`s.name_en` : sql`s.name`,
-    priceFrom: sql`price_from::numeric ${dir} nulls last`,
-    status: sql`t.status`,
-  };
-  const order =
-    q.sort === 'priceFrom'
-      ? sql`${columns.priceFrom}, t.id ${dir}`
-      : q.sort
-        ? sql`${columns[q.sort]} ${dir}, t.id ${dir}`
-        : sql`t.sort asc, t.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${templateColumns} from ${templateFrom} where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${templateFrom} where ${where}`),
-  ]);
-  return { list: page.rows.map(toTemplate), total: count.rows[0].n, summary: {} };
-}
+const templateById = (tx: Tx, scope: Scope, id: number, lock = false) =>
+  branchRowById(tx, TEMPLATE_TABLE, scope.gscode, id, lock);
+
+export const listTemplates = (db: Db, session: Session, q: z.output<typeof cardTemplateListQuery>, lang: 'cn' | 'en') =>
+  listBranchRows(db, TEMPLATE_TABLE, q, {
+    gscode: session.gscode,
+    lang,
+    filters: [
+      q.sizeId !== undefined ? sql`t.size_id = ${q.sizeId}` : undefined,
+      q.status?.length ? sql`t.status in ${inList(q.status.map(Number))}` : undefined,
+    ],
+    sorts: {
+      size: lang === 'en' ? sql`s.name_en` : sql`s.name`,
+      // Templates without prices last, whichever the direction.
+      priceFrom: (dir) => sql`price_from::numeric ${dir} nulls last`,
+      status: sql`t.status`,
+    },
+  });
 
 export interface TemplateInput {
   name: string;

@@ -1,9 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { ProductRow, productListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
-import { AppError, notFoundRecord } from '../../errors.js';
+import { branchRowById, branchTable, listBranchRows } from '../../db/branch-table.js';
+import { inList } from '../../db/sql-filters.js';
+import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages, toSizeOption } from '../cards/public.js';
 import type { Audit } from '../../plugins/audit.js';
@@ -65,37 +66,22 @@ const productView = (p: ProductRow) => ({
   onSale: p.onSale,
 });
 
-async function productById(tx: Tx, scope: Scope, id: number, lock = false): Promise<ProductRow> {
-  const { rows } = await tx.execute(sql`
-    select ${productColumns} from products p where p.gscode = ${scope.gscode} and p.id = ${id} ${lock ? sql`for update of p` : sql``}`);
-  if (!rows[0]) throw notFoundRecord();
-  return toProduct(rows[0]);
-}
+/** The branch's products (alias p). */
+const PRODUCT_TABLE = branchTable('p', sql`products p`, productColumns, toProduct);
 
-export async function listProducts(db: Db, session: Session, q: z.output<typeof productListQuery>, lang: 'cn' | 'en') {
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
-  const where = allOf([
-    sql`p.gscode = ${session.gscode}`,
-    text ? sql`(p.name ilike ${like} or p.name_en ilike ${like})` : undefined,
-    q.category?.length ? sql`p.category in ${inList(q.category)}` : undefined,
-    q.onSale?.length ? sql`p.on_sale in ${inList(q.onSale.map(Number))}` : undefined,
-  ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const columns: Record<NonNullable<typeof q.sort>, SQL> = {
-    sort: sql`p.sort`,
-    name: lang === 'en' ? sql`p.name_en` : sql`p.name`,
-    category: sql`p.category`,
-    priceMin: sql`p.price_min`,
-    onSale: sql`p.on_sale`,
-  };
-  const order = q.sort ? sql`${columns[q.sort]} ${dir}, p.id ${dir}` : sql`p.sort asc, p.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${productColumns} from products p where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from products p where ${where}`),
-  ]);
-  return { list: page.rows.map(toProduct), total: count.rows[0].n, summary: {} };
-}
+const productById = (tx: Tx, scope: Scope, id: number, lock = false) =>
+  branchRowById(tx, PRODUCT_TABLE, scope.gscode, id, lock);
+
+export const listProducts = (db: Db, session: Session, q: z.output<typeof productListQuery>, lang: 'cn' | 'en') =>
+  listBranchRows(db, PRODUCT_TABLE, q, {
+    gscode: session.gscode,
+    lang,
+    filters: [
+      q.category?.length ? sql`p.category in ${inList(q.category)}` : undefined,
+      q.onSale?.length ? sql`p.on_sale in ${inList(q.onSale.map(Number))}` : undefined,
+    ],
+    sorts: { category: sql`p.category`, priceMin: sql`p.price_min`, onSale: sql`p.on_sale` },
+  });
 
 export interface ProductInput {
   name: string;
