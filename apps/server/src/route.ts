@@ -9,7 +9,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
-import { writeAudit, type AuditEntry, type Changed } from './plugins/audit.js';
+import { writeAudit, type Audit, type AuditEntry, type Changed } from './plugins/audit.js';
 import { loadSession, type Session, sessionTimeouts } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
@@ -89,6 +89,23 @@ export type CallResult<C extends AnyCall> =
       ? { data: z.input<D> } & { [K in keyof E]: z.input<E[K]> }
       : z.input<D>
     : never;
+
+/**
+ * A call that changes the branch's rows as its body says (add, change, switch, remove), logged
+ * in the operation log as `action`: the service's write gets the database, the caller's
+ * session, the body and the audit.
+ */
+export function registerWrite<C extends AnyCall>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  action: string,
+  write: (db: Db, session: Session, body: CallRequest<C>['body'], audit: Audit) => Promise<CallResult<C>>,
+): void {
+  registerCall(app, deps, call, (req) => write(deps.db, req.session, req.body, auditOf(req)), {
+    audit: action,
+  });
+}
 
 /**
  * Registers one call of the contract: validation and OpenAPI from its schemas, the session

@@ -14,7 +14,7 @@ import {
   SetCardTemplateStatus,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { auditOf, registerCall, type Deps } from '../../route.js';
+import { type Deps, registerCall, registerWrite } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addSize,
@@ -36,33 +36,17 @@ export async function cardsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
   registerCall(app, deps, CardSizes, (req) => listSizes(db, req.session, req.query, langOf(req)));
-  registerCall(app, deps, AddCardSize, (req) => addSize(db, req.session, req.body, auditOf(req)), {
-    audit: 'add card size',
-  });
-  registerCall(app, deps, ChangeCardSize, (req) => changeSize(db, req.session, req.body, auditOf(req)), {
-    audit: 'change card size',
-  });
-  registerCall(app, deps, SetCardSizeStatus, (req) => setSizeStatus(db, req.session, req.body, auditOf(req)), {
-    audit: 'set card size status',
-  });
-  registerCall(app, deps, RemoveCardSize, (req) => removeSize(db, req.session, req.body, auditOf(req)), {
-    audit: 'remove card size',
-  });
+  registerWrite(app, deps, AddCardSize, 'add card size', addSize);
+  registerWrite(app, deps, ChangeCardSize, 'change card size', changeSize);
+  registerWrite(app, deps, SetCardSizeStatus, 'set card size status', setSizeStatus);
+  registerWrite(app, deps, RemoveCardSize, 'remove card size', removeSize);
 
   registerCall(app, deps, CardSizeOptions, (req) => sizeOptions(db, req.session));
   registerCall(app, deps, CardTemplates, (req) => listTemplates(db, req.session, req.query, langOf(req)));
-  registerCall(app, deps, AddCardTemplate, (req) => addTemplate(db, req.session, req.body, auditOf(req)), {
-    audit: 'add card template',
-  });
-  registerCall(app, deps, ChangeCardTemplate, (req) => changeTemplate(db, req.session, req.body, auditOf(req)), {
-    audit: 'change card template',
-  });
-  registerCall(app, deps, SetCardTemplateStatus, (req) => setTemplateStatus(db, req.session, req.body, auditOf(req)), {
-    audit: 'set card template status',
-  });
-  registerCall(app, deps, RemoveCardTemplate, (req) => removeTemplate(db, req.session, req.body, auditOf(req)), {
-    audit: 'remove card template',
-  });
+  registerWrite(app, deps, AddCardTemplate, 'add card template', addTemplate);
+  registerWrite(app, deps, ChangeCardTemplate, 'change card template', changeTemplate);
+  registerWrite(app, deps, SetCardTemplateStatus, 'set card template status', setTemplateStatus);
+  registerWrite(app, deps, RemoveCardTemplate, 'remove card template', removeTemplate);
 
   registerPublicRead(app, deps, PublicCardTemplates, (gscode) => publicTemplates(db, gscode));
 }

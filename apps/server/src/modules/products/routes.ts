@@ -10,7 +10,7 @@ import {
   SetProductOnSale,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { auditOf, registerCall, type Deps } from '../../route.js';
+import { auditOf, type Deps, registerCall, registerWrite } from '../../route.js';
 import { sizeOptions } from '../cards/public.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
@@ -29,18 +29,10 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, Products, (req) => listProducts(db, req.session, req.query, langOf(req)));
   registerCall(app, deps, ProductSizeOptions, (req) => sizeOptions(db, req.session));
-  registerCall(app, deps, AddProduct, (req) => addProduct(db, req.session, req.body, auditOf(req)), {
-    audit: 'add product',
-  });
-  registerCall(app, deps, ChangeProduct, (req) => changeProduct(db, req.session, req.body, auditOf(req)), {
-    audit: 'change product',
-  });
-  registerCall(app, deps, SetProductOnSale, (req) => setOnSale(db, req.session, req.body, auditOf(req)), {
-    audit: 'set product on sale',
-  });
-  registerCall(app, deps, RemoveProduct, (req) => removeProduct(db, req.session, req.body, auditOf(req)), {
-    audit: 'remove product',
-  });
+  registerWrite(app, deps, AddProduct, 'add product', addProduct);
+  registerWrite(app, deps, ChangeProduct, 'change product', changeProduct);
+  registerWrite(app, deps, SetProductOnSale, 'set product on sale', setOnSale);
+  registerWrite(app, deps, RemoveProduct, 'remove product', removeProduct);
   registerCall(app, deps, ReorderProducts, (req) => reorderProducts(db, req.session, req.body.ids, auditOf(req)), {
     audit: 'reorder products',
   });

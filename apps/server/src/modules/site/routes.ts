@@ -13,7 +13,7 @@ import {
   SaveHomePage,
   SwitchContact,
 } from '@bo/contract';
-import { auditOf, registerCall, type Deps } from '../../route.js';
+import { type Deps, registerCall, registerWrite } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   departmentOptions,
@@ -35,28 +35,16 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   registerCall(app, deps, Departments, (req) => listDepartments(db, req.session));
   registerCall(app, deps, DepartmentOptions, (req) => departmentOptions(db, req.session));
-  registerCall(app, deps, SaveDepartment, (req) => saveDepartment(db, req.session, req.body, auditOf(req)), {
-    audit: 'save department',
-  });
-  registerCall(app, deps, RemoveDepartment, (req) => removeDepartment(db, req.session, req.body, auditOf(req)), {
-    audit: 'remove department',
-  });
+  registerWrite(app, deps, SaveDepartment, 'save department', saveDepartment);
+  registerWrite(app, deps, RemoveDepartment, 'remove department', removeDepartment);
 
   registerCall(app, deps, Contacts, (req) => listContacts(db, req.session, req.query));
-  registerCall(app, deps, SaveContact, (req) => saveContact(db, req.session, req.body, auditOf(req)), {
-    audit: 'save service contact',
-  });
-  registerCall(app, deps, SwitchContact, (req) => switchContact(db, req.session, req.body, auditOf(req)), {
-    audit: 'switch service contact',
-  });
-  registerCall(app, deps, RemoveContact, (req) => removeContact(db, req.session, req.body, auditOf(req)), {
-    audit: 'remove service contact',
-  });
+  registerWrite(app, deps, SaveContact, 'save service contact', saveContact);
+  registerWrite(app, deps, SwitchContact, 'switch service contact', switchContact);
+  registerWrite(app, deps, RemoveContact, 'remove service contact', removeContact);
 
   registerCall(app, deps, HomePage, (req) => readHome(db, req.session.gscode));
-  registerCall(app, deps, SaveHomePage, (req) => saveHome(db, req.session, req.body, auditOf(req)), {
-    audit: 'save home page',
-  });
+  registerWrite(app, deps, SaveHomePage, 'save home page', saveHome);
 
   registerPublicRead(app, deps, PublicHome, (gscode) => publicHome(db, gscode));
   registerPublicRead(app, deps, PublicContacts, (gscode) => publicContacts(db, gscode));
