@@ -23,15 +23,17 @@ export function useMenuCatalogue() {
   const list = useMemo(() => shown.data?.list ?? [], [shown.data]);
   const nodes = useMemo(() => toNodes(list), [list]);
 
+  // A search shows every row it found, with its parents open, once its answer is in: whichever
+  // call brings it (a retry of the whole catalogue cancels the search's first call, and the query
+  // asks again).
+  const [openedFor, setOpenedFor] = useState<string | null>(null);
+  if (q && shown.data && !shown.isPlaceholderData && openedFor !== q) {
+    setOpenedFor(q);
+    setExpanded(shown.data.list.map((r) => r.id));
+  }
   const search = (value: string) => {
-    const words = value.trim();
-    setQ(words);
-    // A search shows every row it found, with its parents open.
-    if (words)
-      void client.fetchQuery(catalogueQuery(user, words)).then(
-        (d) => setExpanded(d.list.map((r) => r.id)),
-        () => undefined,
-      );
+    setQ(value.trim());
+    setOpenedFor(null);
   };
   /** Typing keeps the search shown until the box is emptied, which shows the whole tree again. */
   const type = (value: string) => {
