@@ -2,6 +2,8 @@ import {
   CARD_FINISHES,
   CARD_PAPERS,
   type CardAlign,
+  type CardFinish,
+  type CardPaper,
   type CardField,
   type CardFieldKey,
   type CardSide,
@@ -27,8 +29,8 @@ export interface TemplateValues {
   frontImage: string;
   backImage: string;
   fields: FieldValues[];
-  paper: string;
-  finish: string;
+  paper: CardPaper;
+  finish: CardFinish;
   prices: { quantity?: number | null; price?: string }[];
   status: boolean;
 }
@@ -47,8 +49,10 @@ export function initialValues(template: CardTemplateRow | null): TemplateValues 
         frontImage: template.frontImage,
         backImage: template.backImage,
         fields: template.fields,
-        paper: template.paper,
-        finish: template.finish,
+        // A row reads its words as text; the editor offers only the contract's (a word no longer
+        // offered is refused on save with the server's message).
+        paper: template.paper as CardPaper,
+        finish: template.finish as CardFinish,
         prices: [...template.prices].sort((a, b) => a.quantity - b.quantity),
         status: template.status === 1,
       }

@@ -1,8 +1,7 @@
 import {
   callAddress,
+  type BodyOf,
   type AddCardTemplate,
-  type CardField,
-  type CardPrice,
   type CardTemplates,
   type ChangeCardTemplate,
   type RemoveCardTemplate,
@@ -17,26 +16,15 @@ const CHANGE = callAddress<typeof ChangeCardTemplate>('POST', '/api/Card/ChangeT
 const STATUS = callAddress<typeof SetCardTemplateStatus>('POST', '/api/Card/SetTemplateStatus');
 const REMOVE = callAddress<typeof RemoveCardTemplate>('POST', '/api/Card/RemoveTemplate');
 
-export interface TemplateBody {
-  name: string;
-  nameEn: string;
-  sizeId: number;
-  frontImage: string;
-  backImage: string;
-  fields: CardField[];
-  paper: string;
-  finish: string;
-  prices: CardPrice[];
-  status: 0 | 1;
-}
+/** What an add sends, as the contract defines it; a change sends the same with the row's id and version. */
+export type TemplateBody = BodyOf<typeof AddCardTemplate>;
 
 export const listTemplates = async (query: Record<string, string | number>) =>
   (await call(TEMPLATES, { query: query })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
-export const addTemplate = async (body: TemplateBody) =>
-  (await call(ADD, { body: body as never }, { quiet: true })).data;
-export const changeTemplate = async (body: TemplateBody & { id: number; version: number }) =>
-  (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const addTemplate = async (body: TemplateBody) => (await call(ADD, { body }, { quiet: true })).data;
+export const changeTemplate = async (body: BodyOf<typeof ChangeCardTemplate>) =>
+  (await call(CHANGE, { body }, { quiet: true })).data;
 export const setTemplateStatus = async (body: { id: number; version: number; status: 0 | 1 }) =>
   (await call(STATUS, { body }, { quiet: true })).data;
 export const removeTemplate = async (body: { id: number; version: number }) =>

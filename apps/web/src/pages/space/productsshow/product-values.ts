@@ -1,14 +1,20 @@
-import { PRODUCT_CATEGORIES, type ProductRow } from '@bo/contract';
+import {
+  PRODUCT_CATEGORIES,
+  type CardFinish,
+  type CardPaper,
+  type ProductCategory,
+  type ProductRow,
+} from '@bo/contract';
 import { flagOf } from '../../../lib/flag';
 
 export interface ProductValues {
   name: string;
   nameEn: string;
-  category: string;
+  category: ProductCategory;
   images: string[];
   sizeIds: number[];
-  papers: string[];
-  finishes: string[];
+  papers: CardPaper[];
+  finishes: CardFinish[];
   priceMin: string;
   priceMax: string;
   onSale: boolean;
@@ -20,11 +26,13 @@ export function initialOf(product: ProductRow | null): ProductValues {
     ? {
         name: product.name,
         nameEn: product.nameEn,
-        category: product.category,
+        // A row reads its words as text; the editor offers only the contract's (a word no longer
+        // offered is refused on save with the server's message).
+        category: product.category as ProductCategory,
         images: product.images,
         sizeIds: product.specs.sizeIds,
-        papers: product.specs.papers,
-        finishes: product.specs.finishes,
+        papers: product.specs.papers as CardPaper[],
+        finishes: product.specs.finishes as CardFinish[],
         priceMin: product.priceMin,
         priceMax: product.priceMax,
         onSale: product.onSale === 1,

@@ -1,5 +1,6 @@
 import {
   callAddress,
+  type BodyOf,
   type AddProduct,
   type ChangeProduct,
   type Products,
@@ -17,22 +18,14 @@ const ON_SALE = callAddress<typeof SetProductOnSale>('POST', '/api/Product/SetOn
 const REMOVE = callAddress<typeof RemoveProduct>('POST', '/api/Product/Remove');
 const REORDER = callAddress<typeof ReorderProducts>('POST', '/api/Product/Reorder');
 
-export interface ProductBody {
-  name: string;
-  nameEn: string;
-  category: string;
-  images: string[];
-  specs: { sizeIds: number[]; papers: string[]; finishes: string[] };
-  priceMin: string;
-  priceMax: string;
-  onSale: 0 | 1;
-}
+/** What an add sends, as the contract defines it; a change sends the same with the row's id and version. */
+export type ProductBody = BodyOf<typeof AddProduct>;
 
 export const listProducts = async (query: Record<string, string | number>) => (await call(LIST, { query: query })).data;
 // Writes are quiet: the dialog, drawer or row that made them shows a refusal where it happened.
-export const addProduct = async (body: ProductBody) => (await call(ADD, { body: body as never }, { quiet: true })).data;
-export const changeProduct = async (body: ProductBody & { id: number; version: number }) =>
-  (await call(CHANGE, { body: body as never }, { quiet: true })).data;
+export const addProduct = async (body: ProductBody) => (await call(ADD, { body }, { quiet: true })).data;
+export const changeProduct = async (body: BodyOf<typeof ChangeProduct>) =>
+  (await call(CHANGE, { body }, { quiet: true })).data;
 export const setProductOnSale = async (body: { id: number; version: number; onSale: 0 | 1 }) =>
   (await call(ON_SALE, { body }, { quiet: true })).data;
 export const removeProduct = async (body: { id: number; version: number }) =>

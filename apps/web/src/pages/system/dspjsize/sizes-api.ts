@@ -1,5 +1,6 @@
 import {
   callAddress,
+  type BodyOf,
   type AddCardSize,
   type CardSizeOptions,
   type CardSizes,
@@ -19,20 +20,13 @@ const REMOVE = callAddress<typeof RemoveCardSize>('POST', '/api/Card/RemoveSize'
 const OPTIONS_FOR_TEMPLATES = callAddress<typeof CardSizeOptions>('GET', '/api/Card/SizeOptions');
 const OPTIONS_FOR_PRODUCTS = callAddress<typeof ProductSizeOptions>('GET', '/api/Product/SizeOptions');
 
-export interface SizeBody {
-  name: string;
-  nameEn: string;
-  widthMm: number;
-  heightMm: number;
-  bleedMm: number;
-  cornerMm: number;
-  status: 0 | 1;
-}
+/** What an add sends, as the contract defines it; a change sends the same with the row's id and version. */
+export type SizeBody = BodyOf<typeof AddCardSize>;
 
 export const listSizes = async (query: Record<string, string | number>) => (await call(SIZES, { query: query })).data;
 // Writes are quiet: the dialog or the row that made them shows a refusal where it happened.
 export const addSize = async (body: SizeBody) => (await call(ADD, { body }, { quiet: true })).data;
-export const changeSize = async (body: SizeBody & { id: number; version: number }) =>
+export const changeSize = async (body: BodyOf<typeof ChangeCardSize>) =>
   (await call(CHANGE, { body }, { quiet: true })).data;
 export const setSizeStatus = async (body: { id: number; version: number; status: 0 | 1 }) =>
   (await call(STATUS, { body }, { quiet: true })).data;
