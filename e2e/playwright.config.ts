@@ -1,11 +1,19 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18090);
 export const baseURL = `http://127.0.0.1:${port}`;
 
-/** Debian's Chromium. Playwright hides scrollbars by default; a test that measures layout shifts as users see them turns them on (dashboard-first-load.spec.ts). */
+/**
+ * Debian's headless Chromium (package chromium-headless-shell, the kind of browser Playwright itself
+ * runs headless): the same Blink and V8 as /usr/bin/chromium without the full browser around them,
+ * a page drawn in half the time on 2 cores (docs/decisions/0133-e2e-on-the-headless-shell.md).
+ * The full Chromium where it is missing; CHROMIUM_PATH overrides both. Playwright hides scrollbars by
+ * default; a test that measures layout shifts as users see them turns them on (dashboard-first-load.spec.ts).
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',
