@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notFoundRecord } from '../errors.js';
 import type { Db } from './client.js';
-import { allOf, escapeLike, pageOf } from './sql-filters.js';
+import { allOf, containsAny, listPage, orderOf } from './sql-filters.js';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -40,9 +40,6 @@ export const branchTable = <R>(
   toRow,
 });
 
-/** A sort word's column; a function when the column places itself by the direction (empty values last either way). */
-export type SortColumn = SQL | ((dir: SQL) => SQL);
-
 /** What a branch table's list call asks: a text in either name, a sort word and direction, a page. */
 export interface BranchListQuery<S extends string> {
   q?: string;
@@ -59,7 +56,9 @@ interface BranchList<S extends string> {
   /** The list's own filters (undefined: not asked). */
   filters: (SQL | undefined)[];
   /** The columns of the sort words besides `sort` (the branch's own order) and `name`. */
-  sorts: Record<Exclude<S, 'sort' | 'name'>, SortColumn>;
+  sorts: Record<Exclude<S, 'sort' | 'name'>, SQL>;
+  /** The sort words whose empty values come last, whichever the direction. */
+  nullsLast?: Exclude<S, 'sort' | 'name'>[];
 }
 
 /**
@@ -68,31 +67,29 @@ interface BranchList<S extends string> {
  * by the sort word's column in the asked direction (ascending unless asked), then the id the
  * same way so equal values never move between pages; the branch's own order without a sort word.
  */
-export async function listBranchRows<R, S extends string>(
+export function listBranchRows<R, S extends string>(
   db: Db,
   table: BranchTable<R>,
   q: BranchListQuery<S>,
   list: BranchList<S>,
 ) {
   const a = sql.raw(table.alias);
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
   const where = allOf([
     sql`${a}.gscode = ${list.gscode}`,
-    text ? sql`(${a}.name ilike ${like} or ${a}.name_en ilike ${like})` : undefined,
+    containsAny(q.q?.trim(), [sql`${a}.name`, sql`${a}.name_en`]),
     ...list.filters,
   ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const own: Record<string, SortColumn> = {
+  const columns = {
     sort: sql`${a}.sort`,
     name: list.lang === 'en' ? sql`${a}.name_en` : sql`${a}.name`,
-  };
-  const column = q.sort && ({ ...own, ...list.sorts } as Record<string, SortColumn>)[q.sort];
-  const placed = typeof column === 'function' ? column(dir) : column && sql`${column} ${dir}`;
-  const order = placed ? sql`${placed}, ${a}.id ${dir}` : sql`${a}.sort asc, ${a}.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${table.columns} from ${table.from} where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${table.from} where ${where}`),
-  ]);
-  return { list: page.rows.map(table.toRow), total: count.rows[0].n, summary: {} };
+    ...list.sorts,
+  } as Record<S, SQL>;
+  const order = orderOf(q, {
+    columns,
+    key: sql`${a}.id`,
+    fallback: sql`${a}.sort asc, ${a}.id asc`,
+    dir: 'asc',
+    nulls: Object.fromEntries((list.nullsLast ?? []).map((s) => [s, 'last'])) as Partial<Record<S, 'last'>>,
+  });
+  return listPage(db, q, { columns: table.columns, from: table.from, where, order, toRow: table.toRow });
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from './client.js';
 
 /**
  * Small SQL pieces every list filter needs, so each list words them the same way.
@@ -6,6 +7,19 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /** `text` as a LIKE pattern matching itself: %, _ and \ lose their meaning. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/**
+ * One of `columns` holds `text`, case ignored and its wildcards taken literally; no text (not
+ * asked, or empty): undefined, no filter.
+ */
+export function containsAny(text: string | undefined, columns: SQL[]): SQL | undefined {
+  if (!text) return undefined;
+  const like = `%${escapeLike(text)}%`;
+  return sql`(${sql.join(
+    columns.map((c) => sql`${c} ilike ${like}`),
+    sql` or `,
+  )})`;
+}
 
 /** A LIKE pattern matching what starts with `text`, its wildcards taken literally. */
 export const startsWithPattern = (text: string) => `${escapeLike(text)}%`;
@@ -51,20 +65,63 @@ export const pageOf = (q: { page: number; pageSize: number }) =>
 export type NullsPlace = 'last' | 'lowest';
 
 /**
- * A list's order: the caller's column in the caller's direction (descending unless asked), then
- * the row key the same way, so equal values never move between pages. No column asked for: the
- * list's own `fallback`. `nulls`: per column, empty values last either way, or as the lowest
- * value (first ascending, last descending: "never signed in" is the oldest sign-in).
+ * A list's order: the caller's column in the caller's direction (`dir` unless asked: descending
+ * unless said), then the row key the same way, so equal values never move between pages. No
+ * column asked for: the list's own `fallback`, an order of its own or one of its sort words (in
+ * the asked direction). `nulls`: per column, empty values last either way, or as the lowest value
+ * (first ascending, last descending: "never signed in" is the oldest sign-in).
  */
 export function orderOf<S extends string>(
   q: { sort?: S; order?: 'asc' | 'desc' },
-  list: { columns: Record<S, SQL>; key: SQL; fallback: SQL; nulls?: Partial<Record<S, NullsPlace>> },
+  list: {
+    columns: Record<S, SQL>;
+    key: SQL;
+    fallback: SQL | S;
+    dir?: 'asc' | 'desc';
+    nulls?: Partial<Record<S, NullsPlace>>;
+  },
 ): SQL {
-  if (!q.sort) return list.fallback;
-  const asc = q.order === 'asc';
+  const sort = q.sort ?? (typeof list.fallback === 'string' ? list.fallback : undefined);
+  if (!sort) return list.fallback as SQL;
+  const asc = (q.order ?? list.dir ?? 'desc') === 'asc';
   const dir = asc ? sql`asc` : sql`desc`;
-  const place = list.nulls?.[q.sort];
+  const place = list.nulls?.[sort];
   const nulls =
     place === 'last' ? sql` nulls last` : place === 'lowest' ? (asc ? sql` nulls first` : sql` nulls last`) : sql``;
-  return sql`${list.columns[q.sort]} ${dir}${nulls}, ${list.key} ${dir}`;
+  return sql`${list.columns[sort]} ${dir}${nulls}, ${list.key} ${dir}`;
+}
+
+/** What a list reads: its rows (`columns` of `from`) that meet `where`, in `order`. */
+export interface ListRead<R, M> {
+  columns: SQL;
+  from: SQL;
+  where: SQL;
+  order: SQL;
+  toRow: (raw: Record<string, unknown>) => R;
+  /** Where the rows are counted, when the page's joins add nothing the filters need (default `from`). */
+  countFrom?: SQL;
+  /** The summary row over the whole filtered set: its columns beside the count, and their reading. */
+  summary?: { columns: SQL; read: (raw: Record<string, unknown>) => M };
+}
+
+/**
+ * One page of a list (pages count from 1), how many rows the whole filtered set holds, and its
+ * summary row (none: `{}`): the contract's listData.
+ */
+export async function listPage<R, M = Record<string, never>>(
+  db: Pick<Db, 'execute'>,
+  q: { page: number; pageSize: number },
+  list: ListRead<R, M>,
+): Promise<{ list: R[]; total: number; summary: M }> {
+  const sums = list.summary ? sql`, ${list.summary.columns}` : sql``;
+  const [page, count] = await Promise.all([
+    db.execute(sql`select ${list.columns} from ${list.from} where ${list.where} order by ${list.order} ${pageOf(q)}`),
+    db.execute(sql`select count(*)::int as n${sums} from ${list.countFrom ?? list.from} where ${list.where}`),
+  ]);
+  const counted = count.rows[0];
+  return {
+    list: page.rows.map(list.toRow),
+    total: Number(counted.n),
+    summary: list.summary ? list.summary.read(counted) : ({} as M),
+  };
 }

@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, orderOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
@@ -89,18 +89,13 @@ const orderBy = (q: ListQuery) =>
   });
 
 /** The slot's list: one page, the filtered total. */
-export async function bannerPage(db: Db, scope: Scope, q: ListQuery) {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
+export function bannerPage(db: Db, scope: Scope, q: ListQuery) {
   const where = allOf([
     sql`b.gscode = ${scope.gscode} and b.slot = ${scope.slot}`,
-    contains ? sql`(b.title ilike ${contains} or b.title_en ilike ${contains})` : undefined,
+    containsAny(q.q, [sql`b.title`, sql`b.title_en`]),
     q.state?.length ? sql`${STATE} in ${inList(q.state)}` : undefined,
   ]);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from banners b where ${where}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: Number(count.rows[0].n), summary: {} };
+  return listPage(db, q, { columns: COLUMNS, from: sql`banners b`, where, order: orderBy(q), toRow: rowOf });
 }
 
 /** Adding, removing and reordering in one slot of one branch, one at a time. */

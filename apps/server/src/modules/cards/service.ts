@@ -242,10 +242,11 @@ export const listTemplates = (db: Db, session: Session, q: z.output<typeof cardT
     ],
     sorts: {
       size: lang === 'en' ? sql`s.name_en` : sql`s.name`,
-      // Templates without prices last, whichever the direction.
-      priceFrom: (dir) => sql`price_from::numeric ${dir} nulls last`,
+      priceFrom: sql`price_from::numeric`,
       status: sql`t.status`,
     },
+    // Templates without prices last, whichever the direction.
+    nullsLast: ['priceFrom'],
   });
 
 export interface TemplateInput {

@@ -3,7 +3,7 @@ import type { followerListQuery, FollowerRow, ReloadResult } from '@bo/contract'
 import { WECHAT_PROFILES_PER_CALL } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, listPage, localDayRange, orderOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
@@ -49,12 +49,9 @@ function rowOf(r: Record<string, unknown>): FollowerRow {
 }
 
 function where(scope: Scope, q: Query): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`f.gscode = ${scope.gscode}`,
-    contains
-      ? sql`(f.nickname ilike ${contains} or f.remark ilike ${contains} or f.openid ilike ${contains} or c.guestcode ilike ${contains} or c.guestname ilike ${contains})`
-      : undefined,
+    containsAny(q.q, [sql`f.nickname`, sql`f.remark`, sql`f.openid`, sql`c.guestcode`, sql`c.guestname`]),
     q.subscribed === 'yes' ? sql`f.subscribed` : q.subscribed === 'no' ? sql`not f.subscribed` : undefined,
     q.bound === 'bound' ? sql`f.client_id is not null` : q.bound === 'unbound' ? sql`f.client_id is null` : undefined,
     localDayRange(sql`f.subscribed_at`, scope.branch.timezone, q.from, q.to),
@@ -78,13 +75,8 @@ const orderBy = (q: Query) =>
   });
 
 /** GetWxuser: one page of the branch's followers and the filtered total. */
-export async function followerPage(db: Db, scope: Scope, q: Query) {
-  const w = where(scope, q);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
+export function followerPage(db: Db, scope: Scope, q: Query) {
+  return listPage(db, q, { columns, from, where: where(scope, q), order: orderBy(q), toRow: rowOf });
 }
 
 // ---------------------------------------------------------------------------------------------
