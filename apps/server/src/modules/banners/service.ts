@@ -152,7 +152,7 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
                 ${fields.startsAt}, ${fields.endsAt}, ${fields.status})
         returning id`);
       const row = await readBanner(tx, Number(rows[0].id));
-      return { row, after: viewOf(row) };
+      return { result: row, after: viewOf(row) };
     }
     if (body.version === undefined) throw new AppError('bannerVersionRequired', {}, 400);
     const old = await lockedBanner(tx, scope, body.id);
@@ -163,7 +163,7 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
              starts_at = ${fields.startsAt}, ends_at = ${fields.endsAt}, status = ${fields.status}, version = version + 1, updated_at = now()
        where id = ${old.id}`);
     const row = await readBanner(tx, old.id);
-    return { row, before: viewOf(old), after: viewOf(row) };
+    return { result: row, before: viewOf(old), after: viewOf(row) };
   });
 }
 
@@ -183,7 +183,11 @@ export async function setBannerStatus(
       );
     }
     const row = await readBanner(tx, old.id);
-    return { row, before: { title: old.title, status: old.status }, after: { title: row.title, status: row.status } };
+    return {
+      result: row,
+      before: { title: old.title, status: old.status },
+      after: { title: row.title, status: row.status },
+    };
   });
 }
 
@@ -194,7 +198,7 @@ export async function removeBanner(db: Db, session: Session, slot: BannerSlot, b
     const old = await lockedBanner(tx, scope, body.id);
     checkVersion(old, body.version);
     await tx.execute(sql`delete from banners where id = ${old.id}`);
-    return { id: old.id, before: viewOf(old) };
+    return { result: { id: old.id }, before: viewOf(old) };
   });
 }
 
