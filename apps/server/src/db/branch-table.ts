@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notFoundRecord } from '../errors.js';
 import type { Db } from './client.js';
-import { allOf, containsAny, listPage, orderOf } from './sql-filters.js';
+import { allOf, containsAny, listPage } from './sql-filters.js';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -84,12 +84,12 @@ export function listBranchRows<R, S extends string>(
     name: list.lang === 'en' ? sql`${a}.name_en` : sql`${a}.name`,
     ...list.sorts,
   } as Record<S, SQL>;
-  const order = orderOf(q, {
+  const order = {
     columns,
     key: sql`${a}.id`,
     fallback: sql`${a}.sort asc, ${a}.id asc`,
-    dir: 'asc',
+    dir: 'asc' as const,
     nulls: Object.fromEntries((list.nullsLast ?? []).map((s) => [s, 'last'])) as Partial<Record<S, 'last'>>,
-  });
+  };
   return listPage(db, q, { columns: table.columns, from: table.from, where, order, toRow: table.toRow });
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -71,16 +71,15 @@ export type NullsPlace = 'last' | 'lowest';
  * the asked direction). `nulls`: per column, empty values last either way, or as the lowest value
  * (first ascending, last descending: "never signed in" is the oldest sign-in).
  */
-export function orderOf<S extends string>(
-  q: { sort?: S; order?: 'asc' | 'desc' },
-  list: {
-    columns: Record<S, SQL>;
-    key: SQL;
-    fallback: SQL | S;
-    dir?: 'asc' | 'desc';
-    nulls?: Partial<Record<S, NullsPlace>>;
-  },
-): SQL {
+export interface ListOrder<S extends string> {
+  columns: Record<S, SQL>;
+  key: SQL;
+  fallback: SQL | S;
+  dir?: 'asc' | 'desc';
+  nulls?: Partial<Record<S, NullsPlace>>;
+}
+
+export function orderOf<S extends string>(q: { sort?: S; order?: 'asc' | 'desc' }, list: ListOrder<S>): SQL {
   const sort = q.sort ?? (typeof list.fallback === 'string' ? list.fallback : undefined);
   if (!sort) return list.fallback as SQL;
   const asc = (q.order ?? list.dir ?? 'desc') === 'asc';
@@ -91,12 +90,12 @@ export function orderOf<S extends string>(
   return sql`${list.columns[sort]} ${dir}${nulls}, ${list.key} ${dir}`;
 }
 
-/** What a list reads: its rows (`columns` of `from`) that meet `where`, in `order`. */
-export interface ListRead<R, M> {
+/** What a list reads: its rows (`columns` of `from`) that meet `where`, in `order` (its own, or by the asked sort word: orderOf). */
+export interface ListRead<R, M, S extends string> {
   columns: SQL;
   from: SQL;
   where: SQL;
-  order: SQL;
+  order: SQL | ListOrder<S>;
   toRow: (raw: Record<string, unknown>) => R;
   /** Where the rows are counted, when the page's joins add nothing the filters need (default `from`). */
   countFrom?: SQL;
@@ -108,14 +107,15 @@ export interface ListRead<R, M> {
  * One page of a list (pages count from 1), how many rows the whole filtered set holds, and its
  * summary row (none: `{}`): the contract's listData.
  */
-export async function listPage<R, M = Record<string, never>>(
+export async function listPage<R, M = Record<string, never>, S extends string = never>(
   db: Pick<Db, 'execute'>,
-  q: { page: number; pageSize: number },
-  list: ListRead<R, M>,
+  q: { page: number; pageSize: number; sort?: S; order?: 'asc' | 'desc' },
+  list: ListRead<R, M, S>,
 ): Promise<{ list: R[]; total: number; summary: M }> {
   const sums = list.summary ? sql`, ${list.summary.columns}` : sql``;
+  const order = list.order instanceof SQL ? list.order : orderOf(q, list.order);
   const [page, count] = await Promise.all([
-    db.execute(sql`select ${list.columns} from ${list.from} where ${list.where} order by ${list.order} ${pageOf(q)}`),
+    db.execute(sql`select ${list.columns} from ${list.from} where ${list.where} order by ${order} ${pageOf(q)}`),
     db.execute(sql`select count(*)::int as n${sums} from ${list.countFrom ?? list.from} where ${list.where}`),
   ]);
   const counted = count.rows[0];

@@ -16,7 +16,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { bodyBytes, sanitizeArticleHtml } from './sanitize.js';
@@ -79,13 +79,12 @@ function where(gscode: string, q: ListQuery): SQL {
 }
 
 /** Newest change first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: ListQuery) =>
-  orderOf(q, {
-    columns: { title: sql`lower(a.title)`, publishAt: sql`a.publish_at`, updated: sql`a.updated_at` },
-    key: sql`a.id`,
-    fallback: 'updated',
-    nulls: { publishAt: 'last' },
-  });
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: { title: sql`lower(a.title)`, publishAt: sql`a.publish_at`, updated: sql`a.updated_at` },
+  key: sql`a.id`,
+  fallback: 'updated',
+  nulls: { publishAt: 'last' },
+};
 
 /** ArticleList: one page of the branch's items (no bodies), the filtered total and the count by state. */
 export function articlePage(db: Db, scope: Scope, q: ListQuery) {
@@ -93,7 +92,7 @@ export function articlePage(db: Db, scope: Scope, q: ListQuery) {
     columns: rowColumns,
     from: sql`articles a`,
     where: where(scope.gscode, q),
-    order: orderBy(q),
+    order: ORDER,
     toRow: rowOf,
     summary: {
       columns: sql`count(*) filter (where ${effectiveState} = 'draft')::int as drafts,

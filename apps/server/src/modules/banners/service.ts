@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
@@ -71,22 +71,19 @@ const viewOf = (r: BannerRow): AuditView => ({
   status: r.status,
 });
 
-const ORDER = {
-  sort: sql`b.sort`,
-  title: sql`lower(b.title)`,
-  startsAt: sql`b.starts_at`,
-  endsAt: sql`b.ends_at`,
-  updatedAt: sql`b.updated_at`,
-};
-
 /** The slot's order unless a column is asked for; the id breaks ties so pages never overlap. */
-const orderBy = (q: ListQuery) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`b.id`,
-    fallback: sql`b.sort asc, b.id asc`,
-    nulls: { startsAt: 'last', endsAt: 'last' },
-  });
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: {
+    sort: sql`b.sort`,
+    title: sql`lower(b.title)`,
+    startsAt: sql`b.starts_at`,
+    endsAt: sql`b.ends_at`,
+    updatedAt: sql`b.updated_at`,
+  },
+  key: sql`b.id`,
+  fallback: sql`b.sort asc, b.id asc`,
+  nulls: { startsAt: 'last', endsAt: 'last' },
+};
 
 /** The slot's list: one page, the filtered total. */
 export function bannerPage(db: Db, scope: Scope, q: ListQuery) {
@@ -95,7 +92,7 @@ export function bannerPage(db: Db, scope: Scope, q: ListQuery) {
     containsAny(q.q, [sql`b.title`, sql`b.title_en`]),
     q.state?.length ? sql`${STATE} in ${inList(q.state)}` : undefined,
   ]);
-  return listPage(db, q, { columns: COLUMNS, from: sql`banners b`, where, order: orderBy(q), toRow: rowOf });
+  return listPage(db, q, { columns: COLUMNS, from: sql`banners b`, where, order: ORDER, toRow: rowOf });
 }
 
 /** Adding, removing and reordering in one slot of one branch, one at a time. */

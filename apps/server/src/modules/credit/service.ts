@@ -3,7 +3,7 @@ import type { applyCreditBody, auditBody, creditListQuery, CreditRow } from '@bo
 import { CREDIT_LIMITS, CreditState, M } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, localDayRange, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, localDayRange, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
@@ -84,23 +84,20 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER = {
-  applied: sql`a.applied_at`,
-  client: sql`c.guestcode`,
-  maxprice: sql`a.maxprice`,
-  tmpprice: sql`a.tmpprice`,
-  state: sql`a.state`,
-  audited: sql`a.audited_at`,
-};
-
 /** Pending first, then newest application; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`a.id`,
-    fallback: sql`(a.state = 0) desc, a.applied_at desc, a.id desc`,
-    nulls: { audited: 'last' },
-  });
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    applied: sql`a.applied_at`,
+    client: sql`c.guestcode`,
+    maxprice: sql`a.maxprice`,
+    tmpprice: sql`a.tmpprice`,
+    state: sql`a.state`,
+    audited: sql`a.audited_at`,
+  },
+  key: sql`a.id`,
+  fallback: sql`(a.state = 0) desc, a.applied_at desc, a.id desc`,
+  nulls: { audited: 'last' },
+};
 
 /** CheckCreditList: one page of the branch's applications, the filtered total and how many of them are pending. */
 export function creditPage(db: Db, scope: Scope, q: Query) {
@@ -108,7 +105,7 @@ export function creditPage(db: Db, scope: Scope, q: Query) {
     columns: columns(scope),
     from,
     where: where(scope, q),
-    order: orderBy(q),
+    order: ORDER,
     toRow: rowOf,
     countFrom: sql`credit_applications a join clients c on c.id = a.client_id and c.gscode = a.gscode`,
     summary: {

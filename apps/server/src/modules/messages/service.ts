@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, localDayRange, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, localDayRange } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { publish } from '../push/public.js';
@@ -90,17 +90,16 @@ export function messagePage(db: Db, s: Session, q: ListQuery) {
     containsAny(q.q, [sql`m.title`, sql`m.title_en`]),
     localDayRange(sql`m.created_at`, s.branch.timezone, q.from, q.to),
   ]);
-  // Newest first unless asked otherwise; the id breaks ties so pages never overlap.
-  const order = orderOf(q, {
-    columns: { title: sql`lower(m.title)`, createdAt: sql`m.created_at` },
-    key: sql`m.id`,
-    fallback: 'createdAt',
-  });
   return listPage(db, q, {
     columns: COLUMNS,
     from: sql`messages m ${readJoin(s)}`,
     where,
-    order,
+    // Newest first unless asked otherwise; the id breaks ties so pages never overlap.
+    order: {
+      columns: { title: sql`lower(m.title)`, createdAt: sql`m.created_at` },
+      key: sql`m.id`,
+      fallback: 'createdAt',
+    },
     toRow: rowOf,
     countFrom: sql`messages m`,
     summary: {

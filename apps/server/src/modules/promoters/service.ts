@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { iso } from '../../db/row-values.js';
@@ -75,19 +75,20 @@ function where(q: Pick<ListQuery, 'q' | 'status'>): SQL {
   ]);
 }
 
-const ORDER = {
-  userName: sql`lower(r.user_name)`,
-  referrals: sql`r.referrals`,
-  orders: sql`r.orders`,
-  amount: sql`r.amount`,
-  commission: sql`r.commission`,
-  rate: sql`r.commission_rate`,
-  since: sql`r.since`,
-};
-
 /** Highest commission first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: ListQuery) =>
-  orderOf(q, { columns: ORDER, key: sql`r.id`, fallback: sql`r.commission desc, r.id desc` });
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: {
+    userName: sql`lower(r.user_name)`,
+    referrals: sql`r.referrals`,
+    orders: sql`r.orders`,
+    amount: sql`r.amount`,
+    commission: sql`r.commission`,
+    rate: sql`r.commission_rate`,
+    since: sql`r.since`,
+  },
+  key: sql`r.id`,
+  fallback: sql`r.commission desc, r.id desc`,
+};
 
 function rowOf(r: Record<string, unknown>): PromoterRow {
   return {
@@ -117,7 +118,7 @@ export function promoterPage(db: Db, scope: Scope, q: ListQuery) {
     columns: rowColumns,
     from: promoterFigures(scope.gscode),
     where: where(q),
-    order: orderBy(q),
+    order: ORDER,
     toRow: rowOf,
     summary: {
       columns: sql`coalesce(sum(r.referrals), 0)::int as referrals, coalesce(sum(r.orders), 0)::int as orders,

@@ -9,7 +9,7 @@ import {
   type RoleSort,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -104,7 +104,7 @@ export function listRoles(db: Db, session: Session, q: RoleListQuery, lang: Lang
     users: sql`users`,
     status: sql`r.status`,
   };
-  const order = orderOf(q, { columns, key: sql`r.id`, fallback: sql`r.id asc` });
+  const order = { columns, key: sql`r.id`, fallback: sql`r.id asc` };
   return listPage(db, q, { columns: roleColumns, from: sql`roles r`, where, order, toRow: toRole });
 }
 

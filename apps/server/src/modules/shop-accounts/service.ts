@@ -3,7 +3,15 @@ import type { registerBody, shopAccountListQuery, ShopAccountOption, ShopAccount
 import { SHOP_ACCOUNT_LOOKUP_MAX } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, escapeLike, inList, listPage, localDayRange, orderOf } from '../../db/sql-filters.js';
+import {
+  allOf,
+  containsAny,
+  escapeLike,
+  inList,
+  listPage,
+  localDayRange,
+  type ListOrder,
+} from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Changed } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -77,26 +85,23 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER = {
-  userName: sql`lower(m.user_name)`,
-  nickname: sql`m.nickname`,
-  client: sql`c.guestcode`,
-  registered: sql`m.created_at`,
-  lastLogin: sql`m.last_login_at`,
-};
-
 /** Newest registration first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`m.id`,
-    fallback: sql`m.created_at desc, m.id desc`,
-    nulls: { lastLogin: 'last', client: 'last' },
-  });
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    userName: sql`lower(m.user_name)`,
+    nickname: sql`m.nickname`,
+    client: sql`c.guestcode`,
+    registered: sql`m.created_at`,
+    lastLogin: sql`m.last_login_at`,
+  },
+  key: sql`m.id`,
+  fallback: sql`m.created_at desc, m.id desc`,
+  nulls: { lastLogin: 'last', client: 'last' },
+};
 
 /** Users: one page of the branch's shop accounts and the filtered total. */
 export function shopAccountPage(db: Db, scope: Scope, q: Query) {
-  return listPage(db, q, { columns, from, where: where(scope, q), order: orderBy(q), toRow: rowOf });
+  return listPage(db, q, { columns, from, where: where(scope, q), order: ORDER, toRow: rowOf });
 }
 
 /** getCustomerUser: one account by its name, whatever its case; null when the branch has none. */

@@ -15,7 +15,7 @@ import {
   type PublicContact,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, inList, listPage, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -271,7 +271,7 @@ export function listContacts(db: Db, session: Session, q: ContactListQuery) {
     columns: contactColumns,
     from: sql`service_contacts c left join departments d on d.id = c.department_id`,
     where,
-    order: orderOf(q, { columns, key: sql`c.id`, fallback: sql`c.sort asc, c.id asc`, dir: 'asc' }),
+    order: { columns, key: sql`c.id`, fallback: sql`c.sort asc, c.id asc`, dir: 'asc' },
     toRow: toContact,
     countFrom: sql`service_contacts c`,
   });

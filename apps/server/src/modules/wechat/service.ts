@@ -3,7 +3,7 @@ import type { followerListQuery, FollowerRow, ReloadResult } from '@bo/contract'
 import { WECHAT_PROFILES_PER_CALL } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, containsAny, listPage, localDayRange, orderOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, listPage, localDayRange, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
@@ -58,25 +58,22 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER = {
-  nickname: sql`f.nickname`,
-  subscribed: sql`f.subscribed_at`,
-  client: sql`c.guestcode`,
-  refreshed: sql`f.refreshed_at`,
-};
-
 /** Newest follow first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`f.id`,
-    fallback: sql`f.subscribed_at desc nulls last, f.id desc`,
-    nulls: { nickname: 'last', subscribed: 'last', client: 'last', refreshed: 'last' },
-  });
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    nickname: sql`f.nickname`,
+    subscribed: sql`f.subscribed_at`,
+    client: sql`c.guestcode`,
+    refreshed: sql`f.refreshed_at`,
+  },
+  key: sql`f.id`,
+  fallback: sql`f.subscribed_at desc nulls last, f.id desc`,
+  nulls: { nickname: 'last', subscribed: 'last', client: 'last', refreshed: 'last' },
+};
 
 /** GetWxuser: one page of the branch's followers and the filtered total. */
 export function followerPage(db: Db, scope: Scope, q: Query) {
-  return listPage(db, q, { columns, from, where: where(scope, q), order: orderBy(q), toRow: rowOf });
+  return listPage(db, q, { columns, from, where: where(scope, q), order: ORDER, toRow: rowOf });
 }
 
 // ---------------------------------------------------------------------------------------------
