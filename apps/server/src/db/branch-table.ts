@@ -16,10 +16,18 @@ export interface BranchTable<R> {
   from: SQL;
   columns: SQL;
   toRow: (raw: Record<string, unknown>) => R;
+  /** The branch's row by id (branchRowById). */
+  byId: (tx: Tx, scope: { gscode: string }, id: number, lock?: boolean) => Promise<R>;
 }
 
 /** The branch's row by id, locked for update when asked; another branch's id is not found (404). */
-export async function branchRowById<R>(tx: Tx, table: BranchTable<R>, gscode: string, id: number, lock = false) {
+export async function branchRowById<R>(
+  tx: Tx,
+  table: Omit<BranchTable<R>, 'byId'>,
+  gscode: string,
+  id: number,
+  lock = false,
+) {
   const a = sql.raw(table.alias);
   const { rows } = await tx.execute(sql`
     select ${table.columns} from ${table.from} where ${a}.gscode = ${gscode} and ${a}.id = ${id} ${lock ? sql`for update of ${a}` : sql``}`);
@@ -28,17 +36,10 @@ export async function branchRowById<R>(tx: Tx, table: BranchTable<R>, gscode: st
 }
 
 /** A branch table read under `alias` from `from` (with its joins). */
-export const branchTable = <R>(
-  alias: string,
-  from: SQL,
-  columns: SQL,
-  toRow: BranchTable<R>['toRow'],
-): BranchTable<R> => ({
-  alias,
-  from,
-  columns,
-  toRow,
-});
+export function branchTable<R>(alias: string, from: SQL, columns: SQL, toRow: BranchTable<R>['toRow']): BranchTable<R> {
+  const table = { alias, from, columns, toRow };
+  return { ...table, byId: (tx, scope, id, lock = false) => branchRowById(tx, table, scope.gscode, id, lock) };
+}
 
 /** What a branch table's list call asks: a text in either name, a sort word and direction, a page. */
 export interface BranchListQuery<S extends string> {
