@@ -76,7 +76,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
   return { list, total: t.total, summary: { qty: Number(t.qty), amount: t.amount }, abandonDays: days };
 }
 
-/** Sets the branch's abandon days; returns the value before and after. */
+/** Sets the branch's abandon days; answers the value after, and before/after for the log row. */
 export async function setAbandonDays(db: Db, session: Session, days: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -92,6 +92,6 @@ export async function setAbandonDays(db: Db, session: Session, days: number) {
       values (${session.gscode}, 'system', '{}'::jsonb, 1, ${session.userName}, now())
       on conflict (gscode, kind) do update
         set version = branch_documents.version + 1, updated_by = excluded.updated_by, updated_at = now()`);
-    return { before: { abandonDays: row.days }, after: { abandonDays: days } };
+    return { result: { abandonDays: days }, before: { abandonDays: row.days }, after: { abandonDays: days } };
   });
 }

@@ -196,7 +196,7 @@ export async function sendNotice(db: Db, s: Session, b: NoticeBody) {
       sender: await senderOf(tx, s),
       toRoles: roles.length ? roles : undefined,
     });
-    return { id, after: { title: b.title, body: b.body, to: roles.length ? roles : 'all' } };
+    return { result: { id }, after: { title: b.title, body: b.body, to: roles.length ? roles : 'all' } };
   });
 }
 
@@ -216,7 +216,7 @@ export async function sendUserMessage(db: Db, s: Session, b: UserMessageBody) {
       sender: await senderOf(tx, s),
       toUserId: b.userId,
     });
-    return { id, after: { title: b.title, body: b.body, to: String(to.user_name) } };
+    return { result: { id }, after: { title: b.title, body: b.body, to: String(to.user_name) } };
   });
 }
 
