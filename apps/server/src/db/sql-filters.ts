@@ -1,4 +1,4 @@
-import { SQL, sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -64,21 +64,24 @@ export const pageOf = (q: { page: number; pageSize: number }) =>
 /** Where a list puts the rows whose sort column is empty. */
 export type NullsPlace = 'last' | 'lowest';
 
-/**
- * A list's order: the caller's column in the caller's direction (`dir` unless asked: descending
- * unless said), then the row key the same way, so equal values never move between pages. No
- * column asked for: the list's own `fallback`, an order of its own or one of its sort words (in
- * the asked direction). `nulls`: per column, empty values last either way, or as the lowest value
- * (first ascending, last descending: "never signed in" is the oldest sign-in).
- */
+/** How a list sorts: the column of each sort word, the row key, the order without one (see orderOf). */
 export interface ListOrder<S extends string> {
   columns: Record<S, SQL>;
   key: SQL;
+  /** No sort word asked: an order of the list's own, or one of its sort words. */
   fallback: SQL | S;
+  /** The direction when none is asked (descending unless said). */
   dir?: 'asc' | 'desc';
   nulls?: Partial<Record<S, NullsPlace>>;
 }
 
+/**
+ * A list's order: the caller's column in the caller's direction (the list's `dir` unless asked),
+ * then the row key the same way, so equal values never move between pages. No column asked for:
+ * the list's own `fallback`, an order of its own or one of its sort words (in the asked
+ * direction). `nulls`: per column, empty values last either way, or as the lowest value (first
+ * ascending, last descending: "never signed in" is the oldest sign-in).
+ */
 export function orderOf<S extends string>(q: { sort?: S; order?: 'asc' | 'desc' }, list: ListOrder<S>): SQL {
   const sort = q.sort ?? (typeof list.fallback === 'string' ? list.fallback : undefined);
   if (!sort) return list.fallback as SQL;
@@ -113,7 +116,7 @@ export async function listPage<R, M = Record<string, never>, S extends string = 
   list: ListRead<R, M, S>,
 ): Promise<{ list: R[]; total: number; summary: M }> {
   const sums = list.summary ? sql`, ${list.summary.columns}` : sql``;
-  const order = list.order instanceof SQL ? list.order : orderOf(q, list.order);
+  const order = 'columns' in list.order ? orderOf(q, list.order) : list.order;
   const [page, count] = await Promise.all([
     db.execute(sql`select ${list.columns} from ${list.from} where ${list.where} order by ${order} ${pageOf(q)}`),
     db.execute(sql`select count(*)::int as n${sums} from ${list.countFrom ?? list.from} where ${list.where}`),
