@@ -107,6 +107,26 @@ export function registerWrite<C extends AnyCall>(
   });
 }
 
+/** The row a change names: the body's `id` (registerChange's usual target). */
+export const byId = (req: { body: { id: number } }) => req.body.id;
+
+/**
+ * A call that changes what `target` names, logged in the operation log as `action`: the change
+ * answers its result and the row before and after (see audited). `finalId`: the target known
+ * only from the result (a row just added).
+ */
+export function registerChange<C extends AnyCall>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  action: string,
+  target: (req: CallRequest<C>) => string | number,
+  change: (req: CallRequest<C>) => Promise<Changed<CallResult<C>>>,
+  finalId?: (result: CallResult<C>) => string | number,
+): void {
+  registerCall(app, deps, call, (req) => audited(req, target(req), () => change(req), finalId), { audit: action });
+}
+
 /**
  * Registers one call of the contract: validation and OpenAPI from its schemas, the session
  * for every non-public call and its permission mark (refusals are logged) checked before the

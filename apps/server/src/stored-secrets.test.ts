@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/context.js';
+import { testCalls } from '../test/calls.js';
 import { ConfigError, keyBytes } from './config.js';
 import type { WeChatApi } from './modules/wechat/adapter.js';
 import { openWeChat } from './modules/wechat/service.js';
@@ -14,8 +15,7 @@ import { checkSecretKey, sealStoredSecrets } from './stored-secrets.js';
  * rotation with SECRET_KEY_PREVIOUS, and a value of an unknown key counted, never garbled.
  */
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const PLAIN = {
   appSecret: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
   accessToken: 'cached-access-token',

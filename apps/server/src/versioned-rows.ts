@@ -90,6 +90,42 @@ export function setSwitch<R extends Row, K extends keyof R & string>(
   });
 }
 
+/**
+ * A row added last in the branch's order (its sort one past the largest): `add` checks it (it may
+ * refuse) and answers the columns it writes besides gscode and sort, and their values; audited as
+ * "after".
+ */
+export function addRow<R extends Row>(
+  db: Db,
+  session: Session,
+  rows: VersionedRows<R>,
+  audit: Audit,
+  add: (tx: Tx) => Promise<{ columns: SQL; values: SQL }>,
+): Promise<R> {
+  return db.transaction(async (tx) => {
+    const { columns, values } = await add(tx);
+    const { rows: added } = await tx.execute(sql`
+      insert into ${table(rows)} (gscode, ${columns}, sort)
+      values (${session.gscode}, ${values}, (select coalesce(max(sort), 0) + 1 from ${table(rows)} where gscode = ${session.gscode}))
+      returning id`);
+    const row = await rows.read(tx, session, Number(added[0].id));
+    audit({ targetId: String(row.id), after: rows.view(row) });
+    return row;
+  });
+}
+
+/** The write (as registerWrite calls it) that sets the switch `field` (column `column`) of a row to the body's value. */
+export const switching =
+  <R extends Row, K extends keyof R & string>(rows: VersionedRows<R>, field: K, column: string) =>
+  (db: Db, session: Session, input: Target & { [F in K]: R[K] }, audit: Audit): Promise<R> =>
+    setSwitch<R, K>(db, session, rows, input, audit, { field, column, value: input[field] as R[K] });
+
+/** The write (as registerWrite calls it) that removes a row at the version the user saw; `keep` may refuse. */
+export const removing =
+  <R extends Row>(rows: VersionedRows<R>, keep?: (row: R) => void) =>
+  (db: Db, session: Session, input: Target, audit: Audit): Promise<{ id: number }> =>
+    removeRow(db, session, rows, input, audit, keep);
+
 /** The row deleted at the version the user saw; `keep` may refuse (a size still in use). */
 export function removeRow<R extends Row>(
   db: Db,

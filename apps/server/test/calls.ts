@@ -20,7 +20,7 @@ export function testCalls(context: () => TestContext) {
   /** `lang` for the tests of a refusal's words in another language. */
   const post = (url: string, headers: Headers, payload?: object, lang = 'en') =>
     context().app.inject({ method: 'POST', url, headers: en(headers, lang), payload });
-  const ok = async (url: string, headers: Headers, payload: object) => {
+  const ok = async (url: string, headers: Headers, payload: object = {}) => {
     const res = await post(url, headers, payload);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().code, res.body).toBe(0);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notFoundRecord } from '../errors.js';
 import type { Db } from './client.js';
-import { allOf, escapeLike, pageOf } from './sql-filters.js';
+import { allOf, containsAny, listPage } from './sql-filters.js';
 
 type Tx = Pick<Db, 'execute'>;
 
@@ -16,10 +16,18 @@ export interface BranchTable<R> {
   from: SQL;
   columns: SQL;
   toRow: (raw: Record<string, unknown>) => R;
+  /** The branch's row by id (branchRowById). */
+  byId: (tx: Tx, scope: { gscode: string }, id: number, lock?: boolean) => Promise<R>;
 }
 
 /** The branch's row by id, locked for update when asked; another branch's id is not found (404). */
-export async function branchRowById<R>(tx: Tx, table: BranchTable<R>, gscode: string, id: number, lock = false) {
+export async function branchRowById<R>(
+  tx: Tx,
+  table: Omit<BranchTable<R>, 'byId'>,
+  gscode: string,
+  id: number,
+  lock = false,
+) {
   const a = sql.raw(table.alias);
   const { rows } = await tx.execute(sql`
     select ${table.columns} from ${table.from} where ${a}.gscode = ${gscode} and ${a}.id = ${id} ${lock ? sql`for update of ${a}` : sql``}`);
@@ -28,20 +36,10 @@ export async function branchRowById<R>(tx: Tx, table: BranchTable<R>, gscode: st
 }
 
 /** A branch table read under `alias` from `from` (with its joins). */
-export const branchTable = <R>(
-  alias: string,
-  from: SQL,
-  columns: SQL,
-  toRow: BranchTable<R>['toRow'],
-): BranchTable<R> => ({
-  alias,
-  from,
-  columns,
-  toRow,
-});
-
-/** A sort word's column; a function when the column places itself by the direction (empty values last either way). */
-export type SortColumn = SQL | ((dir: SQL) => SQL);
+export function branchTable<R>(alias: string, from: SQL, columns: SQL, toRow: BranchTable<R>['toRow']): BranchTable<R> {
+  const table = { alias, from, columns, toRow };
+  return { ...table, byId: (tx, scope, id, lock = false) => branchRowById(tx, table, scope.gscode, id, lock) };
+}
 
 /** What a branch table's list call asks: a text in either name, a sort word and direction, a page. */
 export interface BranchListQuery<S extends string> {
@@ -59,7 +57,9 @@ interface BranchList<S extends string> {
   /** The list's own filters (undefined: not asked). */
   filters: (SQL | undefined)[];
   /** The columns of the sort words besides `sort` (the branch's own order) and `name`. */
-  sorts: Record<Exclude<S, 'sort' | 'name'>, SortColumn>;
+  sorts: Record<Exclude<S, 'sort' | 'name'>, SQL>;
+  /** The sort words whose empty values come last, whichever the direction. */
+  nullsLast?: Exclude<S, 'sort' | 'name'>[];
 }
 
 /**
@@ -68,31 +68,29 @@ interface BranchList<S extends string> {
  * by the sort word's column in the asked direction (ascending unless asked), then the id the
  * same way so equal values never move between pages; the branch's own order without a sort word.
  */
-export async function listBranchRows<R, S extends string>(
+export function listBranchRows<R, S extends string>(
   db: Db,
   table: BranchTable<R>,
   q: BranchListQuery<S>,
   list: BranchList<S>,
 ) {
   const a = sql.raw(table.alias);
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
   const where = allOf([
     sql`${a}.gscode = ${list.gscode}`,
-    text ? sql`(${a}.name ilike ${like} or ${a}.name_en ilike ${like})` : undefined,
+    containsAny(q.q?.trim(), [sql`${a}.name`, sql`${a}.name_en`]),
     ...list.filters,
   ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
-  const own: Record<string, SortColumn> = {
+  const columns = {
     sort: sql`${a}.sort`,
     name: list.lang === 'en' ? sql`${a}.name_en` : sql`${a}.name`,
+    ...list.sorts,
+  } as Record<S, SQL>;
+  const order = {
+    columns,
+    key: sql`${a}.id`,
+    fallback: sql`${a}.sort asc, ${a}.id asc`,
+    dir: 'asc' as const,
+    nulls: Object.fromEntries((list.nullsLast ?? []).map((s) => [s, 'last'])) as Partial<Record<S, 'last'>>,
   };
-  const column = q.sort && ({ ...own, ...list.sorts } as Record<string, SortColumn>)[q.sort];
-  const placed = typeof column === 'function' ? column(dir) : column && sql`${column} ${dir}`;
-  const order = placed ? sql`${placed}, ${a}.id ${dir}` : sql`${a}.sort asc, ${a}.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${table.columns} from ${table.from} where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${table.from} where ${where}`),
-  ]);
-  return { list: page.rows.map(table.toRow), total: count.rows[0].n, summary: {} };
+  return listPage(db, q, { columns: table.columns, from: table.from, where, order, toRow: table.toRow });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testCalls } from '../../test/calls.js';
 import { MIGRATIONS_DIR } from './migrate.js';
 
 /**
@@ -14,8 +15,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx?.close());
-const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+const { q } = testCalls(() => ctx);
 
 /** The statements of migration `tag` from its `from`-th on. */
 const statementsOf = (tag: string, from: number) => {

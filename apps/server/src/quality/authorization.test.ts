@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testCalls } from '../../test/calls.js';
 import { plantRows, type Branch } from '../../test/canaries.js';
 import {
   bareRequest,
@@ -41,8 +42,7 @@ import { storeImage } from '../modules/uploads/service.js';
 
 let ctx: TestContext;
 let ops: Operation[] = [];
-const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+const { q } = testCalls(() => ctx);
 
 // ---------------------------------------------------------------------------------------------
 // Data: canaries, probe accounts, snapshots

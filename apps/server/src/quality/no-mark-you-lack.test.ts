@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Code } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testCalls } from '../../test/calls.js';
 import {
   CALLS,
   Caller,
@@ -30,8 +31,7 @@ import {
 
 let ctx: TestContext;
 let ops: Operation[] = [];
-const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+const { q } = testCalls(() => ctx);
 
 const ACTS_ON = new Map(CALLS.filter((c) => c.actsOn).map((c) => [callId(c.method, toOpenApiPath(c.path)), c.actsOn!]));
 /** A strong password, for the calls that set one (a weak one would be refused before the guard). */

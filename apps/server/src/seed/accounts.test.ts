@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testCalls } from '../../test/calls.js';
 import { seedShopAccounts } from './accounts.js';
 import { seedClients, seedMembers } from './clients.js';
 import { withTransaction } from './index.js';
 import { generateOrders } from './orders.js';
 
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const NOW = new Date('2026-11-20T10:00:00Z');
 
 beforeAll(async () => {

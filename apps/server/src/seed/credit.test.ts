@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { testCalls } from '../../test/calls.js';
 import { seedClients } from './clients.js';
 import { seedCredit } from './credit.js';
 
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const NOW = new Date('2026-11-20T10:00:00Z');
 
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   PublicNews,
   PublicNewsItem,
 } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addArticle,
@@ -39,48 +39,26 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     articleRevision(db, req.session, req.query.id, req.query.revisionId),
   );
 
-  registerCall(
+  registerChange(
     app,
     deps,
     ArticleAdd,
-    async (req) => {
-      const { result, after } = await addArticle(db, req.session, req.body);
-      req.audit = { targetId: String(result.id), after };
-      return result;
-    },
-    { audit: 'add news item' },
+    'add news item',
+    () => '',
+    (req) => addArticle(db, req.session, req.body),
+    (result) => result.id,
   );
 
-  registerCall(
-    app,
-    deps,
-    ArticleChange,
-    (req) => audited(req, req.body.id, () => changeArticle(db, req.session, req.body)),
-    { audit: 'change news item' },
+  registerChange(app, deps, ArticleChange, 'change news item', byId, (req) => changeArticle(db, req.session, req.body));
+
+  registerChange(app, deps, ArticleRestore, 'restore news revision', byId, (req) =>
+    restoreArticle(db, req.session, req.body),
   );
 
-  registerCall(
-    app,
-    deps,
-    ArticleRestore,
-    (req) => audited(req, req.body.id, () => restoreArticle(db, req.session, req.body)),
-    { audit: 'restore news revision' },
-  );
+  registerChange(app, deps, ArticleRemove, 'delete news item', byId, (req) => removeArticle(db, req.session, req.body));
 
-  registerCall(
-    app,
-    deps,
-    ArticleRemove,
-    (req) => audited(req, req.body.id, () => removeArticle(db, req.session, req.body)),
-    { audit: 'delete news item' },
-  );
-
-  registerCall(
-    app,
-    deps,
-    ArticlePublish,
-    (req) => audited(req, req.body.id, () => publishArticle(db, req.session, req.body)),
-    { audit: 'publish news item' },
+  registerChange(app, deps, ArticlePublish, 'publish news item', byId, (req) =>
+    publishArticle(db, req.session, req.body),
   );
 
   registerPublicRead(app, deps, PublicNews, (gscode, req) => publicNews(db, gscode, req.query));

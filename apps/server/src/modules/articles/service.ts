@@ -16,7 +16,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { bodyBytes, sanitizeArticleHtml } from './sanitize.js';
@@ -70,48 +70,37 @@ function rowOf(r: Record<string, unknown>): ArticleRow {
 }
 
 function where(gscode: string, q: ListQuery): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`a.gscode = ${gscode}`,
-    contains ? sql`(a.title ilike ${contains} or a.summary ilike ${contains})` : undefined,
+    containsAny(q.q, [sql`a.title`, sql`a.summary`]),
     q.category?.length ? sql`a.category in ${inList(q.category)}` : undefined,
     q.state?.length ? sql`${effectiveState} in ${inList(q.state)}` : undefined,
   ]);
 }
 
 /** Newest change first unless asked otherwise; the id breaks ties so pages never overlap. */
-function orderBy(q: ListQuery): SQL {
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  switch (q.sort) {
-    case 'title':
-      return sql`lower(a.title) ${dir}, a.id ${dir}`;
-    case 'publishAt':
-      return q.order === 'asc'
-        ? sql`a.publish_at asc nulls last, a.id asc`
-        : sql`a.publish_at desc nulls last, a.id desc`;
-    default:
-      return sql`a.updated_at ${dir}, a.id ${dir}`;
-  }
-}
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: { title: sql`lower(a.title)`, publishAt: sql`a.publish_at`, updated: sql`a.updated_at` },
+  key: sql`a.id`,
+  fallback: 'updated',
+  nulls: { publishAt: 'last' },
+};
 
 /** ArticleList: one page of the branch's items (no bodies), the filtered total and the count by state. */
-export async function articlePage(db: Db, scope: Scope, q: ListQuery) {
-  const w = where(scope.gscode, q);
-  const [page, sums] = await Promise.all([
-    db.execute(sql`select ${rowColumns} from articles a where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute(sql`
-      select count(*)::int as n,
-             count(*) filter (where ${effectiveState} = 'draft')::int as drafts,
-             count(*) filter (where ${effectiveState} = 'published')::int as published,
-             count(*) filter (where ${effectiveState} = 'scheduled')::int as scheduled
-        from articles a where ${w}`),
-  ]);
-  const s = sums.rows[0];
-  return {
-    list: page.rows.map(rowOf),
-    total: Number(s.n),
-    summary: { drafts: Number(s.drafts), published: Number(s.published), scheduled: Number(s.scheduled) },
-  };
+export function articlePage(db: Db, scope: Scope, q: ListQuery) {
+  return listPage(db, q, {
+    columns: rowColumns,
+    from: sql`articles a`,
+    where: where(scope.gscode, q),
+    order: ORDER,
+    toRow: rowOf,
+    summary: {
+      columns: sql`count(*) filter (where ${effectiveState} = 'draft')::int as drafts,
+        count(*) filter (where ${effectiveState} = 'published')::int as published,
+        count(*) filter (where ${effectiveState} = 'scheduled')::int as scheduled`,
+      read: (s) => ({ drafts: Number(s.drafts), published: Number(s.published), scheduled: Number(s.scheduled) }),
+    },
+  });
 }
 
 async function readItem(tx: Tx, gscode: string, id: number, lock = false): Promise<ArticleItem & { rawState: string }> {
@@ -411,14 +400,14 @@ const publicRowOf = (r: Record<string, unknown>): PublicNewsRow => ({
 });
 
 export async function publicNews(db: Db, gscode: string, q: { category?: string; page: number; pageSize: number }) {
-  const w = allOf([live(gscode), q.category ? sql`a.category = ${q.category}` : undefined]);
-  const [page, count] = await Promise.all([
-    db.execute(sql`
-      select a.id, a.title, a.summary, a.cover, a.category, a.publish_at from articles a where ${w}
-       order by a.publish_at desc, a.id desc ${pageOf(q)}`),
-    db.execute(sql`select count(*)::int as n from articles a where ${w}`),
-  ]);
-  return { list: page.rows.map(publicRowOf), total: Number(count.rows[0].n) };
+  const { list, total } = await listPage(db, q, {
+    columns: sql`a.id, a.title, a.summary, a.cover, a.category, a.publish_at`,
+    from: sql`articles a`,
+    where: allOf([live(gscode), q.category ? sql`a.category = ${q.category}` : undefined]),
+    order: sql`a.publish_at desc, a.id desc`,
+    toRow: publicRowOf,
+  });
+  return { list, total };
 }
 
 export async function publicNewsItem(db: Db, gscode: string, id: number) {

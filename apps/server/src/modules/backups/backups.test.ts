@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { multipartBody } from '../../../test/images.js';
 import { seedArticles } from '../../seed/articles.js';
 import { seedShopAccounts } from '../../seed/accounts.js';
@@ -22,8 +23,7 @@ let dataDir: string;
 let owner: Record<string, string>;
 let operator000: Record<string, string>;
 let admin001: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as never });
 const ok = async (method: 'GET' | 'POST', url: string, headers = owner, payload?: unknown) => {

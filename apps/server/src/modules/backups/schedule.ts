@@ -1,8 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BACKUP_NAME_PATTERN, readBackupSchedule, type BackupSchedule, type ScheduleAnswer } from '@bo/contract';
 import type { Db } from '../../db/client.js';
+import { documentOf, readDocument, stampOf, writeDocument } from '../../db/branch-documents.js';
 import { branchDocuments, branches, operationLog } from '../../db/schema.js';
 import { diff } from '../../plugins/audit.js';
 import { AppError } from '../../errors.js';
@@ -31,21 +32,11 @@ export async function platformBranch(db: Reader, platformGuestcode: string) {
 }
 
 export async function readSchedule(db: Reader, gscode: string, timezone: string): Promise<ScheduleAnswer> {
-  const [doc] = await db
-    .select({
-      value: branchDocuments.value,
-      version: branchDocuments.version,
-      updatedBy: branchDocuments.updatedBy,
-      updatedAt: branchDocuments.updatedAt,
-    })
-    .from(branchDocuments)
-    .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
+  const doc = await readDocument(db, gscode, KIND);
   const lastRunAt = (doc?.value as { lastRunAt?: unknown } | undefined)?.lastRunAt;
   return {
     schedule: readBackupSchedule(doc?.value),
-    version: doc?.version ?? 0,
-    updatedBy: doc?.updatedBy ?? '',
-    updatedAt: doc ? doc.updatedAt.toISOString() : '',
+    ...stampOf(doc),
     timezone,
     lastRunAt: typeof lastRunAt === 'string' ? lastRunAt : '',
   };
@@ -65,13 +56,14 @@ export async function saveSchedule(
     const value = { ...body.schedule, ...(current.lastRunAt ? { lastRunAt: current.lastRunAt } : {}) };
     const version = current.version + 1;
     const now = new Date();
-    await tx
-      .insert(branchDocuments)
-      .values({ gscode: who.gscode, kind: KIND, value, version, updatedBy: who.userName, updatedAt: now })
-      .onConflictDoUpdate({
-        target: [branchDocuments.gscode, branchDocuments.kind],
-        set: { value, version, updatedBy: who.userName, updatedAt: now },
-      });
+    await writeDocument(tx, {
+      gscode: who.gscode,
+      kind: KIND,
+      value,
+      version,
+      updatedBy: who.userName,
+      updatedAt: now,
+    });
     const answer: ScheduleAnswer = {
       ...current,
       schedule: body.schedule,
@@ -114,7 +106,7 @@ export async function claimScheduledRun(
     const [doc] = await tx
       .select({ value: branchDocuments.value })
       .from(branchDocuments)
-      .where(and(eq(branchDocuments.gscode, branch.gscode), eq(branchDocuments.kind, KIND)))
+      .where(documentOf(branch.gscode, KIND))
       .for('update');
     if (!doc) return null;
     const schedule = readBackupSchedule(doc.value);
@@ -128,7 +120,7 @@ export async function claimScheduledRun(
     await tx
       .update(branchDocuments)
       .set({ value: { ...(doc.value as object), lastRunAt: now.toISOString() } })
-      .where(and(eq(branchDocuments.gscode, branch.gscode), eq(branchDocuments.kind, KIND)));
+      .where(documentOf(branch.gscode, KIND));
     return schedule;
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, signInSeedUsers, type TestContext } from '../../../test/context.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 /**
@@ -9,20 +10,8 @@ import { makePng, multipartBody } from '../../../test/images.js';
  * is enabled and inside its window, in order, with an ETag; every change audited.
  */
 let ctx: TestContext;
-type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
-const get = (url: string, headers: Headers = {}) =>
-  ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
-const post = (url: string, headers: Headers, payload: object) =>
-  ctx.app.inject({ method: 'POST', url, headers: { ...headers, 'accept-language': 'en' }, payload });
-const ok = async (url: string, headers: Headers, payload: object) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, get, post, ok } = testCalls(() => ctx);
 const PC = '/api/Banner/Pc';
 const AD = '/api/Banner/Ad';
 const list = async (headers: Headers, base = PC, qs = 'pageSize=100') => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BANNER_CALLS, BANNER_SLOTS, PublicBanners } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import { bannerPage, publicBanners, removeBanner, reorderBanners, saveBanner, setBannerStatus } from './service.js';
 
@@ -17,51 +17,29 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
     const calls = BANNER_CALLS[slot];
     registerCall(app, deps, calls.list, (req) => bannerPage(db, { gscode: req.session.gscode, slot }, req.query));
 
-    registerCall(
+    registerChange(
       app,
       deps,
       calls.save,
-      async (req) => {
-        req.audit = { targetId: req.body.id === undefined ? undefined : String(req.body.id) };
-        const { row, before, after } = await saveBanner(db, req.session, slot, req.body);
-        req.audit = { targetId: String(row.id), before, after };
-        return row;
-      },
-      { audit: 'save banner' },
+      'save banner',
+      (req) => req.body.id ?? '',
+      (req) => saveBanner(db, req.session, slot, req.body),
+      (row) => row.id,
+    );
+    registerChange(app, deps, calls.setStatus, 'enable or disable banner', byId, (req) =>
+      setBannerStatus(db, req.session, slot, req.body),
+    );
+    registerChange(app, deps, calls.remove, 'remove banner', byId, (req) =>
+      removeBanner(db, req.session, slot, req.body),
     );
 
-    registerCall(
-      app,
-      deps,
-      calls.setStatus,
-      async (req) => {
-        req.audit = { targetId: String(req.body.id) };
-        const { row, before, after } = await setBannerStatus(db, req.session, slot, req.body);
-        req.audit = { targetId: String(row.id), before, after };
-        return row;
-      },
-      { audit: 'enable or disable banner' },
-    );
-
-    registerCall(
-      app,
-      deps,
-      calls.remove,
-      async (req) => {
-        req.audit = { targetId: String(req.body.id) };
-        const { id, before } = await removeBanner(db, req.session, slot, req.body);
-        req.audit = { targetId: String(id), before };
-        return { id };
-      },
-      { audit: 'remove banner' },
-    );
-
-    registerCall(
+    registerChange(
       app,
       deps,
       calls.reorder,
-      (req) => audited(req, slot, () => reorderBanners(db, req.session, slot, req.body.order)),
-      { audit: 'reorder banners' },
+      'reorder banners',
+      () => slot,
+      (req) => reorderBanners(db, req.session, slot, req.body.order),
     );
   }
 

@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { isOwnImage } from '../uploads/public.js';
@@ -71,36 +71,28 @@ const viewOf = (r: BannerRow): AuditView => ({
   status: r.status,
 });
 
-const ORDER = {
-  sort: sql`b.sort`,
-  title: sql`lower(b.title)`,
-  startsAt: sql`b.starts_at`,
-  endsAt: sql`b.ends_at`,
-  updatedAt: sql`b.updated_at`,
+/** The slot's order unless a column is asked for; the id breaks ties so pages never overlap. */
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: {
+    sort: sql`b.sort`,
+    title: sql`lower(b.title)`,
+    startsAt: sql`b.starts_at`,
+    endsAt: sql`b.ends_at`,
+    updatedAt: sql`b.updated_at`,
+  },
+  key: sql`b.id`,
+  fallback: sql`b.sort asc, b.id asc`,
+  nulls: { startsAt: 'last', endsAt: 'last' },
 };
 
-/** The slot's order unless a column is asked for; the id breaks ties so pages never overlap. */
-const orderBy = (q: ListQuery) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`b.id`,
-    fallback: sql`b.sort asc, b.id asc`,
-    nulls: { startsAt: 'last', endsAt: 'last' },
-  });
-
 /** The slot's list: one page, the filtered total. */
-export async function bannerPage(db: Db, scope: Scope, q: ListQuery) {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
+export function bannerPage(db: Db, scope: Scope, q: ListQuery) {
   const where = allOf([
     sql`b.gscode = ${scope.gscode} and b.slot = ${scope.slot}`,
-    contains ? sql`(b.title ilike ${contains} or b.title_en ilike ${contains})` : undefined,
+    containsAny(q.q, [sql`b.title`, sql`b.title_en`]),
     q.state?.length ? sql`${STATE} in ${inList(q.state)}` : undefined,
   ]);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from banners b where ${where} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from banners b where ${where}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: Number(count.rows[0].n), summary: {} };
+  return listPage(db, q, { columns: COLUMNS, from: sql`banners b`, where, order: ORDER, toRow: rowOf });
 }
 
 /** Adding, removing and reordering in one slot of one branch, one at a time. */
@@ -157,7 +149,7 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
                 ${fields.startsAt}, ${fields.endsAt}, ${fields.status})
         returning id`);
       const row = await readBanner(tx, Number(rows[0].id));
-      return { row, after: viewOf(row) };
+      return { result: row, after: viewOf(row) };
     }
     if (body.version === undefined) throw new AppError('bannerVersionRequired', {}, 400);
     const old = await lockedBanner(tx, scope, body.id);
@@ -168,7 +160,7 @@ export async function saveBanner(db: Db, session: Session, slot: BannerSlot, bod
              starts_at = ${fields.startsAt}, ends_at = ${fields.endsAt}, status = ${fields.status}, version = version + 1, updated_at = now()
        where id = ${old.id}`);
     const row = await readBanner(tx, old.id);
-    return { row, before: viewOf(old), after: viewOf(row) };
+    return { result: row, before: viewOf(old), after: viewOf(row) };
   });
 }
 
@@ -188,7 +180,11 @@ export async function setBannerStatus(
       );
     }
     const row = await readBanner(tx, old.id);
-    return { row, before: { title: old.title, status: old.status }, after: { title: row.title, status: row.status } };
+    return {
+      result: row,
+      before: { title: old.title, status: old.status },
+      after: { title: row.title, status: row.status },
+    };
   });
 }
 
@@ -199,7 +195,7 @@ export async function removeBanner(db: Db, session: Session, slot: BannerSlot, b
     const old = await lockedBanner(tx, scope, body.id);
     checkVersion(old, body.version);
     await tx.execute(sql`delete from banners where id = ${old.id}`);
-    return { id: old.id, before: viewOf(old) };
+    return { result: { id: old.id }, before: viewOf(old) };
   });
 }
 

@@ -12,13 +12,13 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { branchRowById, branchTable, listBranchRows } from '../../db/branch-table.js';
+import { branchTable, listBranchRows } from '../../db/branch-table.js';
 import { inList } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages } from './images.js';
 import type { Audit } from '../../plugins/audit.js';
-import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versioned-rows.js';
+import { addRow, changeRow, removing, switching, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Card sizes and card templates (issue 13 #5). Every query is scoped to the session's branch;
@@ -28,7 +28,6 @@ import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versi
 
 type Tx = Pick<Db, 'execute'>;
 type Raw = Record<string, unknown>;
-type Scope = Pick<Session, 'gscode'>;
 
 const num = (v: unknown) => Number(v);
 
@@ -78,9 +77,6 @@ const sizeView = (s: Omit<CardSizeRow, 'templates' | 'products' | 'sort' | 'vers
 /** Card sizes (alias s) with how many templates and products use each. */
 const SIZE_TABLE = branchTable('s', sql`card_sizes s`, sizeColumns, toSize);
 
-const sizeById = (tx: Tx, scope: Scope, id: number, lock = false) =>
-  branchRowById(tx, SIZE_TABLE, scope.gscode, id, lock);
-
 export const listSizes = (db: Db, session: Session, q: z.output<typeof cardSizeListQuery>, lang: 'cn' | 'en') =>
   listBranchRows(db, SIZE_TABLE, q, {
     gscode: session.gscode,
@@ -106,26 +102,20 @@ export interface SizeInput {
   status: number;
 }
 
-export async function addSize(db: Db, session: Session, input: SizeInput, audit: Audit): Promise<CardSizeRow> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      insert into card_sizes (gscode, name, name_en, width_mm, height_mm, bleed_mm, corner_mm, status, sort)
-      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.widthMm}, ${input.heightMm}, ${input.bleedMm}, ${input.cornerMm}, ${input.status},
-              (select coalesce(max(sort), 0) + 1 from card_sizes where gscode = ${session.gscode}))
-      returning id`);
-    const size = await sizeById(tx, session, num(rows[0].id));
-    audit({ targetId: String(size.id), after: sizeView(size) });
-    return size;
-  });
-}
-
-/** Card sizes as versioned rows (changed, switched and removed at the version the user saw). */
+/** Card sizes as versioned rows (added, changed, switched and removed at the version the user saw). */
 const SIZES: VersionedRows<CardSizeRow> = {
   table: 'card_sizes',
   stale: 'cardSizeStale',
-  read: sizeById,
+  read: SIZE_TABLE.byId,
   view: sizeView,
 };
+
+export function addSize(db: Db, session: Session, input: SizeInput, audit: Audit): Promise<CardSizeRow> {
+  return addRow(db, session, SIZES, audit, async () => ({
+    columns: sql`name, name_en, width_mm, height_mm, bleed_mm, corner_mm, status`,
+    values: sql`${input.name}, ${input.nameEn}, ${input.widthMm}, ${input.heightMm}, ${input.bleedMm}, ${input.cornerMm}, ${input.status}`,
+  }));
+}
 
 export function changeSize(
   db: Db,
@@ -160,27 +150,13 @@ export function changeSize(
   });
 }
 
-export function setSizeStatus(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number; status: number },
-  audit: Audit,
-): Promise<CardSizeRow> {
-  return setSwitch(db, session, SIZES, input, audit, { field: 'status', column: 'status', value: input.status });
-}
+export const setSizeStatus = switching(SIZES, 'status', 'status');
 
-export function removeSize(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number },
-  audit: Audit,
-): Promise<{ id: number }> {
-  return removeRow(db, session, SIZES, input, audit, (size) => {
-    if (size.templates > 0 || size.products > 0) {
-      throw new AppError('cardSizeInUse', { name: size.name, templates: size.templates, products: size.products }, 409);
-    }
-  });
-}
+export const removeSize = removing(SIZES, (size) => {
+  if (size.templates > 0 || size.products > 0) {
+    throw new AppError('cardSizeInUse', { name: size.name, templates: size.templates, products: size.products }, 409);
+  }
+});
 
 // ---------------------------------------------------------------------------------------------
 // Templates
@@ -229,9 +205,6 @@ const templateView = (t: CardTemplateRow) => ({
 /** Card templates (alias t) with their size (alias s). */
 const TEMPLATE_TABLE = branchTable('t', templateFrom, templateColumns, toTemplate);
 
-const templateById = (tx: Tx, scope: Scope, id: number, lock = false) =>
-  branchRowById(tx, TEMPLATE_TABLE, scope.gscode, id, lock);
-
 export const listTemplates = (db: Db, session: Session, q: z.output<typeof cardTemplateListQuery>, lang: 'cn' | 'en') =>
   listBranchRows(db, TEMPLATE_TABLE, q, {
     gscode: session.gscode,
@@ -242,10 +215,11 @@ export const listTemplates = (db: Db, session: Session, q: z.output<typeof cardT
     ],
     sorts: {
       size: lang === 'en' ? sql`s.name_en` : sql`s.name`,
-      // Templates without prices last, whichever the direction.
-      priceFrom: (dir) => sql`price_from::numeric ${dir} nulls last`,
+      priceFrom: sql`price_from::numeric`,
       status: sql`t.status`,
     },
+    // Templates without prices last, whichever the direction.
+    nullsLast: ['priceFrom'],
   });
 
 export interface TemplateInput {
@@ -304,33 +278,24 @@ const fieldsJson = (fs: CardField[]) =>
     })),
   );
 
-export async function addTemplate(
-  db: Db,
-  session: Session,
-  input: TemplateInput,
-  audit: Audit,
-): Promise<CardTemplateRow> {
-  return db.transaction(async (tx) => {
-    await checkTemplate(db, tx, session, input);
-    const { rows } = await tx.execute(sql`
-      insert into card_templates (gscode, name, name_en, size_id, front_image, back_image, fields, paper, finish, prices, status, sort)
-      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.sizeId}, ${input.frontImage}, ${input.backImage},
-              ${fieldsJson(input.fields)}::jsonb, ${input.paper}, ${input.finish}, ${pricesJson(input.prices)}::jsonb, ${input.status},
-              (select coalesce(max(sort), 0) + 1 from card_templates where gscode = ${session.gscode}))
-      returning id`);
-    const t = await templateById(tx, session, num(rows[0].id));
-    audit({ targetId: String(t.id), after: templateView(t) });
-    return t;
-  });
-}
-
 /** Card templates as versioned rows. */
 const TEMPLATES: VersionedRows<CardTemplateRow> = {
   table: 'card_templates',
   stale: 'cardTemplateStale',
-  read: templateById,
+  read: TEMPLATE_TABLE.byId,
   view: templateView,
 };
+
+export function addTemplate(db: Db, session: Session, input: TemplateInput, audit: Audit): Promise<CardTemplateRow> {
+  return addRow(db, session, TEMPLATES, audit, async (tx) => {
+    await checkTemplate(db, tx, session, input);
+    return {
+      columns: sql`name, name_en, size_id, front_image, back_image, fields, paper, finish, prices, status`,
+      values: sql`${input.name}, ${input.nameEn}, ${input.sizeId}, ${input.frontImage}, ${input.backImage},
+              ${fieldsJson(input.fields)}::jsonb, ${input.paper}, ${input.finish}, ${pricesJson(input.prices)}::jsonb, ${input.status}`,
+    };
+  });
+}
 
 export function changeTemplate(
   db: Db,
@@ -346,23 +311,9 @@ export function changeTemplate(
   });
 }
 
-export function setTemplateStatus(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number; status: number },
-  audit: Audit,
-): Promise<CardTemplateRow> {
-  return setSwitch(db, session, TEMPLATES, input, audit, { field: 'status', column: 'status', value: input.status });
-}
+export const setTemplateStatus = switching(TEMPLATES, 'status', 'status');
 
-export function removeTemplate(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number },
-  audit: Audit,
-): Promise<{ id: number }> {
-  return removeRow(db, session, TEMPLATES, input, audit);
-}
+export const removeTemplate = removing(TEMPLATES);
 
 // ---------------------------------------------------------------------------------------------
 // Public read

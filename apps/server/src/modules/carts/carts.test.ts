@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { generateCarts } from '../../seed/orders.js';
 import { withTransaction } from '../../seed/index.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const DAY = 86_400_000;
 const ago = (days: number, hours = 0) => new Date(Date.now() - days * DAY - hours * 3_600_000).toISOString();
 

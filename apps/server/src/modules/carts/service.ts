@@ -3,7 +3,7 @@ import type { cartListQuery, CartRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
-import { allOf, localDayRange, moneySum, pageOf, startsWithPattern } from '../../db/sql-filters.js';
+import { allOf, listPage, localDayRange, moneySum, startsWithPattern } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 type CartQuery = z.output<typeof cartListQuery>;
@@ -41,23 +41,30 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
         : undefined,
     localDayRange(sql`k.updated_at`, session.branch.timezone, q.from, q.to),
   ]);
-  const from = sql`carts k join clients c on c.id = k.client_id left join members m on m.id = k.member_id`;
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const col = q.sort === 'created' ? sql`k.created_at` : q.sort === 'amount' ? sql`k.amount` : sql`k.updated_at`;
-  const [page, totals] = await Promise.all([
-    db.execute<Record<string, unknown>>(sql`
-      select k.id, coalesce(m.user_name, '') as member, c.guestcode, c.guestname, k.items, k.item_count, k.qty,
-             k.amount::text as amount, k.created_at, k.updated_at,
-             floor(extract(epoch from (${now.toISOString()}::timestamptz - k.updated_at)) / 86400)::int as age_days,
-             k.updated_at <= ${cutoff} as abandoned
-        from ${from} where ${where}
-       order by ${col} ${dir}, k.id ${dir}
-       ${pageOf(q)}`),
-    db.execute<{ total: number; qty: number; amount: string }>(sql`
-      select count(*)::int as total, coalesce(sum(k.qty), 0)::bigint::int as qty, ${moneySum(sql`k.amount`)} as amount
-        from ${from} where ${where}`),
-  ]);
-  const list: CartRow[] = page.rows.map((r) => ({
+  const page = await listPage(db, q, {
+    columns: sql`k.id, coalesce(m.user_name, '') as member, c.guestcode, c.guestname, k.items, k.item_count, k.qty,
+      k.amount::text as amount, k.created_at, k.updated_at,
+      floor(extract(epoch from (${now.toISOString()}::timestamptz - k.updated_at)) / 86400)::int as age_days,
+      k.updated_at <= ${cutoff} as abandoned`,
+    from: sql`carts k join clients c on c.id = k.client_id left join members m on m.id = k.member_id`,
+    where,
+    // The newest change first unless asked otherwise; the id breaks ties so pages never overlap.
+    order: {
+      columns: { updated: sql`k.updated_at`, created: sql`k.created_at`, amount: sql`k.amount` },
+      key: sql`k.id`,
+      fallback: 'updated',
+    },
+    toRow: toCart,
+    summary: {
+      columns: sql`coalesce(sum(k.qty), 0)::bigint::int as qty, ${moneySum(sql`k.amount`)} as amount`,
+      read: (t) => ({ qty: Number(t.qty), amount: t.amount as string }),
+    },
+  });
+  return { ...page, abandonDays: days };
+}
+
+function toCart(r: Record<string, unknown>): CartRow {
+  return {
     id: Number(r.id),
     member: r.member as string,
     guestcode: r.guestcode as string,
@@ -71,12 +78,10 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
     // A change stamped a moment ahead of this server's clock is not a negative age.
     age_days: Math.max(0, r.age_days as number),
     abandoned: r.abandoned as boolean,
-  }));
-  const t = totals.rows[0];
-  return { list, total: t.total, summary: { qty: Number(t.qty), amount: t.amount }, abandonDays: days };
+  };
 }
 
-/** Sets the branch's abandon days; returns the value before and after. */
+/** Sets the branch's abandon days; answers the value after, and before/after for the log row. */
 export async function setAbandonDays(db: Db, session: Session, days: number) {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -92,6 +97,6 @@ export async function setAbandonDays(db: Db, session: Session, days: number) {
       values (${session.gscode}, 'system', '{}'::jsonb, 1, ${session.userName}, now())
       on conflict (gscode, kind) do update
         set version = branch_documents.version + 1, updated_by = excluded.updated_by, updated_at = now()`);
-    return { before: { abandonDays: row.days }, after: { abandonDays: days } };
+    return { result: { abandonDays: days }, before: { abandonDays: row.days }, after: { abandonDays: days } };
   });
 }

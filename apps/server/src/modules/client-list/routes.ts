@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Clients, GetQpcGuestcode, SetClientStatus } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { clientPage, nextGuestcode, setClientStatus } from './service.js';
 
 /** The clients tab (issue 12 #1): the list, the status change (audited) and the next customer number. */
@@ -10,12 +10,7 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, Clients, (req) => clientPage(db, req.session, req.query));
   registerCall(app, deps, GetQpcGuestcode, async (req) => ({ guestcode: await nextGuestcode(db, req.session.gscode) }));
 
-  registerCall(
-    app,
-    deps,
-    SetClientStatus,
-    (req) =>
-      audited(req, req.body.id, () => setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status)),
-    { audit: 'set client status' },
+  registerChange(app, deps, SetClientStatus, 'set client status', byId, (req) =>
+    setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status),
   );
 }

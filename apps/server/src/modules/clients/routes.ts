@@ -11,7 +11,7 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { assertOwnBranch } from '../../plugins/scope.js';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { registerCall, registerChange, type Deps } from '../../route.js';
 import { requiredFieldsOf, setRequiredFields } from './required-fields.js';
 import {
   addClient,
@@ -62,12 +62,13 @@ export async function clientsRoutes(app: FastifyInstance, deps: Deps) {
   );
   // The required-field chooser (spec §5): read by whoever edits clients, set with client:fields.
   registerCall(app, deps, ClientRequiredFields, (req) => requiredFieldsOf(db, req.session.gscode));
-  registerCall(
+  registerChange(
     app,
     deps,
     SetClientRequiredFields,
-    (req) => audited(req, req.session.gscode, () => setRequiredFields(db, req.session.gscode, req.body.chosen)),
-    { audit: 'set required client fields' },
+    'set required client fields',
+    (req) => req.session.gscode,
+    (req) => setRequiredFields(db, req.session.gscode, req.body.chosen),
   );
   registerCall(app, deps, Autocomplete, (req) => autocompleteClients(db, req.session, req.query.q));
 }

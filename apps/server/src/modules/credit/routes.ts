@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplyCredit, CheckCreditList, FunAuditPass } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { applyCredit, auditCredit, creditPage } from './service.js';
 
 /** Credit review (issue 12 #4): the applications, filing one and the decision, in the session's branch; writes audited with before/after. */
@@ -9,24 +9,17 @@ export async function creditRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, CheckCreditList, (req) => creditPage(db, req.session, req.query));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     ApplyCredit,
-    async (req) => {
-      req.audit = { targetId: req.body.guestcode };
-      const { result, after } = await applyCredit(db, req.session, req.body);
-      req.audit = { targetId: String(result.id), after };
-      return result;
-    },
-    { audit: 'apply for credit' },
+    'apply for credit',
+    (req) => req.body.guestcode,
+    (req) => applyCredit(db, req.session, req.body),
+    (result) => result.id,
   );
 
-  registerCall(
-    app,
-    deps,
-    FunAuditPass,
-    (req) => audited(req, req.body.id, () => auditCredit(db, req.session, req.body)),
-    { audit: 'review credit application' },
+  registerChange(app, deps, FunAuditPass, 'review credit application', byId, (req) =>
+    auditCredit(db, req.session, req.body),
   );
 }

@@ -3,7 +3,7 @@ import type { applyCreditBody, auditBody, creditListQuery, CreditRow } from '@bo
 import { CREDIT_LIMITS, CreditState, M } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, localDayRange, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
@@ -76,45 +76,43 @@ function rowOf(r: Record<string, unknown>): CreditRow {
 }
 
 function where(scope: Scope, q: Query): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`a.gscode = ${scope.gscode}`,
     q.state?.length ? sql`a.state in ${inList(q.state.map(Number))}` : undefined,
-    contains
-      ? sql`(c.guestcode ilike ${contains} or c.guestname ilike ${contains} or c.longname ilike ${contains})`
-      : undefined,
+    containsAny(q.q, [sql`c.guestcode`, sql`c.guestname`, sql`c.longname`]),
     localDayRange(sql`a.applied_at`, scope.branch.timezone, q.from, q.to),
   ]);
 }
 
-const ORDER = {
-  applied: sql`a.applied_at`,
-  client: sql`c.guestcode`,
-  maxprice: sql`a.maxprice`,
-  tmpprice: sql`a.tmpprice`,
-  state: sql`a.state`,
-  audited: sql`a.audited_at`,
+/** Pending first, then newest application; the id breaks ties so pages never overlap. */
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    applied: sql`a.applied_at`,
+    client: sql`c.guestcode`,
+    maxprice: sql`a.maxprice`,
+    tmpprice: sql`a.tmpprice`,
+    state: sql`a.state`,
+    audited: sql`a.audited_at`,
+  },
+  key: sql`a.id`,
+  fallback: sql`(a.state = 0) desc, a.applied_at desc, a.id desc`,
+  nulls: { audited: 'last' },
 };
 
-/** Pending first, then newest application; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`a.id`,
-    fallback: sql`(a.state = 0) desc, a.applied_at desc, a.id desc`,
-    nulls: { audited: 'last' },
-  });
-
 /** CheckCreditList: one page of the branch's applications, the filtered total and how many of them are pending. */
-export async function creditPage(db: Db, scope: Scope, q: Query) {
-  const w = where(scope, q);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns(scope)} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number; pending: number }>(sql`
-      select count(*)::int as n, (count(*) filter (where a.state = 0))::int as pending
-        from credit_applications a join clients c on c.id = a.client_id and c.gscode = a.gscode where ${w}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: { pending: count.rows[0].pending } };
+export function creditPage(db: Db, scope: Scope, q: Query) {
+  return listPage(db, q, {
+    columns: columns(scope),
+    from,
+    where: where(scope, q),
+    order: ORDER,
+    toRow: rowOf,
+    countFrom: sql`credit_applications a join clients c on c.id = a.client_id and c.gscode = a.gscode`,
+    summary: {
+      columns: sql`(count(*) filter (where a.state = 0))::int as pending`,
+      read: (r) => ({ pending: Number(r.pending) }),
+    },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

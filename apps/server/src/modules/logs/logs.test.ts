@@ -1,4 +1,4 @@
-import { inWords } from '../../../test/calls.js';
+import { testCalls, inWords } from '../../../test/calls.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { readExportAnswer } from '../../../test/export-answer.js';
@@ -6,8 +6,7 @@ import { readExportAnswer } from '../../../test/export-answer.js';
 let ctx: TestContext;
 let admin: Record<string, string>;
 let viewer: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const get = (url: string, headers = admin) =>
   ctx.app.inject({ method: 'GET', url, headers: { ...headers, 'accept-language': 'en' } });
 const ok = async (url: string, headers = admin) => {

@@ -5,12 +5,12 @@ import * as contract from '@bo/contract';
 import { isCallDef } from '@bo/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { loadConfig } from '../../config.js';
 import { PURGE_BATCH, purgeOldLogs, purgeSignInLeftovers } from './retention.js';
 
 let ctx: TestContext;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const count = async (table: string, where = 'true') =>
   (await q<{ n: number }>(`select count(*)::int as n from ${table} where ${where}`))[0].n;
 

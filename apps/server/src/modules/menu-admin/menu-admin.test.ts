@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ROUTES, ROUTE_GROUPS, type MenuRow, type ServerMenuItem } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { makeWebDist } from '../../../test/web-dist.js';
 
 let ctx: TestContext;
@@ -14,8 +15,7 @@ afterAll(async () => {
 });
 
 type Headers = Record<string, string>;
-const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+const { q } = testCalls(() => ctx);
 
 let ownerHeaders: Headers;
 const owner = async () => (ownerHeaders ??= (await ctx.login('000', 'owner')).headers);

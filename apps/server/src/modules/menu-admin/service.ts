@@ -51,22 +51,13 @@ export async function listCatalogue(db: Db, session: Session, q?: string) {
   return { list, canEdit };
 }
 
-/** A row as the operation log shows it: readable fields, the parent by its English title. */
+/**
+ * A row as the operation log shows it: its stored fields (readCatalogue's) but the keys and the
+ * built-in flag, the parent by its English title.
+ */
 function auditView(tree: Catalogue, r: StoredMenu): Record<string, unknown> {
-  return {
-    parent: tree.parentOf(r)?.menuename ?? '',
-    menuname: r.menuname,
-    menuename: r.menuename,
-    menutype: r.menutype,
-    url: r.url,
-    icon: r.icon,
-    permission: r.permission,
-    sort: r.sort,
-    hidden: r.hidden,
-    status: r.status,
-    link: r.link,
-    embed: r.embed,
-  };
+  const { id: _id, parentId: _parentId, builtin: _builtin, ...fields } = r;
+  return { parent: tree.parentOf(r)?.menuename ?? '', ...fields };
 }
 
 /** The row of `id`, checked against the stamp the caller read. */

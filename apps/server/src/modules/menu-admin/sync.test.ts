@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { syncMenuCatalogue } from './sync.js';
 
 /**
@@ -13,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+const { q } = testCalls(() => ctx);
 /** Every row but its id, and every grant by branch, role and row title: what the sync must leave alone. */
 const snapshot = async () => ({
   menus:

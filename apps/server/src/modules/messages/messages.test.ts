@@ -12,8 +12,7 @@ import { sendMessage } from './send.js';
 let ctx: TestContext;
 type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const { get, post } = testCalls(() => ctx);
 const ok = async (res: Awaited<ReturnType<typeof get>>) => {
   expect(res.statusCode, res.body).toBe(200);

@@ -9,7 +9,7 @@ import {
   SendNotice,
   SendUserMessage,
 } from '@bo/contract';
-import { registerCall, type Deps } from '../../route.js';
+import { registerCall, registerChange, type Deps } from '../../route.js';
 import {
   messageAudience,
   messageCounts,
@@ -36,28 +36,22 @@ export async function messagesRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, ReadAllMessages, (req) => readAllMessages(db, req.session, req.body.tab));
   registerCall(app, deps, MessageAudience, (req) => messageAudience(db, req.session));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     SendNotice,
-    async (req) => {
-      const { id, after } = await sendNotice(db, req.session, req.body);
-      req.audit = { targetId: String(id), after };
-      return { id };
-    },
-    { audit: 'send notice' },
+    'send notice',
+    () => '',
+    (req) => sendNotice(db, req.session, req.body),
+    (sent) => sent.id,
   );
-
-  registerCall(
+  registerChange(
     app,
     deps,
     SendUserMessage,
-    async (req) => {
-      req.audit = { targetId: `user:${req.body.userId}` };
-      const { id, after } = await sendUserMessage(db, req.session, req.body);
-      req.audit = { targetId: String(id), after };
-      return { id };
-    },
-    { audit: 'send message' },
+    'send message',
+    (req) => `user:${req.body.userId}`,
+    (req) => sendUserMessage(db, req.session, req.body),
+    (sent) => sent.id,
   );
 }

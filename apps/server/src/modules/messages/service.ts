@@ -10,7 +10,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, localDayRange } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { publish } from '../push/public.js';
@@ -82,27 +82,31 @@ function rowOf(r: Record<string, unknown>): MessageRow {
 }
 
 /** The list page's filtered set: one page, the total and how many of it are unread. */
-export async function messagePage(db: Db, s: Session, q: ListQuery) {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
+export function messagePage(db: Db, s: Session, q: ListQuery) {
   const where = allOf([
     visible(s, q.tab),
     q.unread ? unreadOf(s) : undefined,
     q.tab === 'todo' && q.state ? sql`m.state = ${q.state}` : undefined,
-    contains ? sql`(m.title ilike ${contains} or m.title_en ilike ${contains})` : undefined,
+    containsAny(q.q, [sql`m.title`, sql`m.title_en`]),
     localDayRange(sql`m.created_at`, s.branch.timezone, q.from, q.to),
   ]);
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
-  const order = q.sort === 'title' ? sql`lower(m.title) ${dir}, m.id ${dir}` : sql`m.created_at ${dir}, m.id ${dir}`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${COLUMNS} from messages m ${readJoin(s)} where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number; unread: number }>(sql`
-      select count(*)::int as n, count(*) filter (where ${unreadOf(s)})::int as unread from messages m where ${where}`),
-  ]);
-  return {
-    list: page.rows.map(rowOf),
-    total: Number(count.rows[0].n),
-    summary: { unread: Number(count.rows[0].unread) },
-  };
+  return listPage(db, q, {
+    columns: COLUMNS,
+    from: sql`messages m ${readJoin(s)}`,
+    where,
+    // Newest first unless asked otherwise; the id breaks ties so pages never overlap.
+    order: {
+      columns: { title: sql`lower(m.title)`, createdAt: sql`m.created_at` },
+      key: sql`m.id`,
+      fallback: 'createdAt',
+    },
+    toRow: rowOf,
+    countFrom: sql`messages m`,
+    summary: {
+      columns: sql`count(*) filter (where ${unreadOf(s)})::int as unread`,
+      read: (r) => ({ unread: Number(r.unread) }),
+    },
+  });
 }
 
 /** Unread per tab and the open to-dos: the bell's one small query. */
@@ -192,7 +196,7 @@ export async function sendNotice(db: Db, s: Session, b: NoticeBody) {
       sender: await senderOf(tx, s),
       toRoles: roles.length ? roles : undefined,
     });
-    return { id, after: { title: b.title, body: b.body, to: roles.length ? roles : 'all' } };
+    return { result: { id }, after: { title: b.title, body: b.body, to: roles.length ? roles : 'all' } };
   });
 }
 
@@ -212,7 +216,7 @@ export async function sendUserMessage(db: Db, s: Session, b: UserMessageBody) {
       sender: await senderOf(tx, s),
       toUserId: b.userId,
     });
-    return { id, after: { title: b.title, body: b.body, to: String(to.user_name) } };
+    return { result: { id }, after: { title: b.title, body: b.body, to: String(to.user_name) } };
   });
 }
 

@@ -9,7 +9,7 @@ import {
   type PayState,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { localDayRange, moneySum, pageOf } from '../../db/sql-filters.js';
+import { listPage, localDayRange, moneySum } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { staleOrder } from '../orders/public.js';
@@ -33,18 +33,16 @@ export const toPaymentRow = (r: Row): PaymentRow => ({
 });
 
 /** One page of the branch's payments, the total of the filtered set and its summed amount. */
-export async function paymentPage(db: Db, session: Session, q: PaymentFilters & { page: number; pageSize: number }) {
+export function paymentPage(db: Db, session: Session, q: PaymentFilters & { page: number; pageSize: number }) {
   const { columns, from, where, orderBy } = paymentListSql(session, q);
-  const [page, totals] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${where} order by ${orderBy}
-                   ${pageOf(q)}`),
-    db.execute<{
-      total: number;
-      amount: string;
-    }>(sql`select count(*)::int as total, ${moneySum(sql`p.amount`)} as amount
-                   from ${from} where ${where}`),
-  ]);
-  return { list: page.rows.map(toPaymentRow), total: totals.rows[0].total, summary: { amount: totals.rows[0].amount } };
+  return listPage(db, q, {
+    columns,
+    from,
+    where,
+    order: orderBy,
+    toRow: toPaymentRow,
+    summary: { columns: sql`${moneySum(sql`p.amount`)} as amount`, read: (t) => ({ amount: t.amount as string }) },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

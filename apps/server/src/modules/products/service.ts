@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { ProductRow, productListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { branchRowById, branchTable, listBranchRows } from '../../db/branch-table.js';
+import { branchTable, listBranchRows } from '../../db/branch-table.js';
 import { inList } from '../../db/sql-filters.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { assertOwnImages, toSizeOption } from '../cards/public.js';
 import type { Audit } from '../../plugins/audit.js';
-import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versioned-rows.js';
+import { addRow, changeRow, removing, switching, type VersionedRows } from '../../versioned-rows.js';
 
 /**
  * Products shown in the shop (issue 13 #4). Scoped to the session's branch; a change locks the
@@ -18,7 +18,6 @@ import { changeRow, removeRow, setSwitch, type VersionedRows } from '../../versi
 
 type Tx = Pick<Db, 'execute'>;
 type Raw = Record<string, unknown>;
-type Scope = Pick<Session, 'gscode'>;
 const num = (v: unknown) => Number(v);
 
 interface Specs {
@@ -69,9 +68,6 @@ const productView = (p: ProductRow) => ({
 /** The branch's products (alias p). */
 const PRODUCT_TABLE = branchTable('p', sql`products p`, productColumns, toProduct);
 
-const productById = (tx: Tx, scope: Scope, id: number, lock = false) =>
-  branchRowById(tx, PRODUCT_TABLE, scope.gscode, id, lock);
-
 export const listProducts = (db: Db, session: Session, q: z.output<typeof productListQuery>, lang: 'cn' | 'en') =>
   listBranchRows(db, PRODUCT_TABLE, q, {
     gscode: session.gscode,
@@ -114,28 +110,24 @@ async function checkProduct(db: Db, tx: Tx, session: Session, input: ProductInpu
 
 const specsJson = (s: Specs) => JSON.stringify({ sizeIds: s.sizeIds, papers: s.papers, finishes: s.finishes });
 
-export async function addProduct(db: Db, session: Session, input: ProductInput, audit: Audit): Promise<ProductRow> {
-  return db.transaction(async (tx) => {
-    await checkProduct(db, tx, session, input);
-    const { rows } = await tx.execute(sql`
-      insert into products (gscode, name, name_en, category, images, specs, price_min, price_max, on_sale, sort)
-      values (${session.gscode}, ${input.name}, ${input.nameEn}, ${input.category}, ${JSON.stringify(input.images)}::jsonb, ${specsJson(input.specs)}::jsonb,
-              ${input.priceMin}, ${input.priceMax}, ${input.onSale},
-              (select coalesce(max(sort), 0) + 1 from products where gscode = ${session.gscode}))
-      returning id`);
-    const p = await productById(tx, session, num(rows[0].id));
-    audit({ targetId: String(p.id), after: productView(p) });
-    return p;
-  });
-}
-
-/** Products as versioned rows (changed, put on or off sale and removed at the version the user saw). */
+/** Products as versioned rows (added, changed, put on or off sale and removed at the version the user saw). */
 const PRODUCTS: VersionedRows<ProductRow> = {
   table: 'products',
   stale: 'productStale',
-  read: productById,
+  read: PRODUCT_TABLE.byId,
   view: productView,
 };
+
+export function addProduct(db: Db, session: Session, input: ProductInput, audit: Audit): Promise<ProductRow> {
+  return addRow(db, session, PRODUCTS, audit, async (tx) => {
+    await checkProduct(db, tx, session, input);
+    return {
+      columns: sql`name, name_en, category, images, specs, price_min, price_max, on_sale`,
+      values: sql`${input.name}, ${input.nameEn}, ${input.category}, ${JSON.stringify(input.images)}::jsonb, ${specsJson(input.specs)}::jsonb,
+              ${input.priceMin}, ${input.priceMax}, ${input.onSale}`,
+    };
+  });
+}
 
 export function changeProduct(
   db: Db,
@@ -150,23 +142,9 @@ export function changeProduct(
   });
 }
 
-export function setOnSale(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number; onSale: number },
-  audit: Audit,
-): Promise<ProductRow> {
-  return setSwitch(db, session, PRODUCTS, input, audit, { field: 'onSale', column: 'on_sale', value: input.onSale });
-}
+export const setOnSale = switching(PRODUCTS, 'onSale', 'on_sale');
 
-export function removeProduct(
-  db: Db,
-  session: Session,
-  input: { id: number; version: number },
-  audit: Audit,
-): Promise<{ id: number }> {
-  return removeRow(db, session, PRODUCTS, input, audit);
-}
+export const removeProduct = removing(PRODUCTS);
 
 /**
  * The shop's order of every product: `ids` must be exactly the branch's products (one added or

@@ -12,7 +12,7 @@ import {
 } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { iso } from '../../db/row-values.js';
@@ -69,28 +69,26 @@ function promoterFigures(gscode: string): SQL {
 }
 
 function where(q: Pick<ListQuery, 'q' | 'status'>): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
-    contains
-      ? sql`(r.user_name ilike ${contains} or r.nickname ilike ${contains} or r.mobile ilike ${contains})`
-      : undefined,
+    containsAny(q.q, [sql`r.user_name`, sql`r.nickname`, sql`r.mobile`]),
     q.status?.length ? sql`r.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
 }
 
-const ORDER = {
-  userName: sql`lower(r.user_name)`,
-  referrals: sql`r.referrals`,
-  orders: sql`r.orders`,
-  amount: sql`r.amount`,
-  commission: sql`r.commission`,
-  rate: sql`r.commission_rate`,
-  since: sql`r.since`,
-};
-
 /** Highest commission first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: ListQuery) =>
-  orderOf(q, { columns: ORDER, key: sql`r.id`, fallback: sql`r.commission desc, r.id desc` });
+const ORDER: ListOrder<NonNullable<ListQuery['sort']>> = {
+  columns: {
+    userName: sql`lower(r.user_name)`,
+    referrals: sql`r.referrals`,
+    orders: sql`r.orders`,
+    amount: sql`r.amount`,
+    commission: sql`r.commission`,
+    rate: sql`r.commission_rate`,
+    since: sql`r.since`,
+  },
+  key: sql`r.id`,
+  fallback: sql`r.commission desc, r.id desc`,
+};
 
 function rowOf(r: Record<string, unknown>): PromoterRow {
   return {
@@ -115,27 +113,24 @@ const rowColumns = sql`r.id, r.user_name, r.nickname, r.mobile, r.account_status
   r.version, r.referrals, r.orders, r.amount::text as amount, r.completed::text as completed, r.commission::text as commission`;
 
 /** gettgzxUser: one page of the branch's promoters with their figures, the filtered total and the summary row. */
-export async function promoterPage(db: Db, scope: Scope, q: ListQuery) {
-  const figures = promoterFigures(scope.gscode);
-  const w = where(q);
-  const [page, sums] = await Promise.all([
-    db.execute(sql`select ${rowColumns} from ${figures} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute(sql`
-      select count(*)::int as n, coalesce(sum(r.referrals), 0)::int as referrals, coalesce(sum(r.orders), 0)::int as orders,
-             coalesce(sum(r.amount), 0)::numeric(18, 2)::text as amount, coalesce(sum(r.commission), 0)::numeric(18, 2)::text as commission
-        from ${figures} where ${w}`),
-  ]);
-  const s = sums.rows[0];
-  return {
-    list: page.rows.map(rowOf),
-    total: Number(s.n),
+export function promoterPage(db: Db, scope: Scope, q: ListQuery) {
+  return listPage(db, q, {
+    columns: rowColumns,
+    from: promoterFigures(scope.gscode),
+    where: where(q),
+    order: ORDER,
+    toRow: rowOf,
     summary: {
-      referrals: Number(s.referrals),
-      orders: Number(s.orders),
-      amount: String(s.amount),
-      commission: String(s.commission),
+      columns: sql`coalesce(sum(r.referrals), 0)::int as referrals, coalesce(sum(r.orders), 0)::int as orders,
+        coalesce(sum(r.amount), 0)::numeric(18, 2)::text as amount, coalesce(sum(r.commission), 0)::numeric(18, 2)::text as commission`,
+      read: (s) => ({
+        referrals: Number(s.referrals),
+        orders: Number(s.orders),
+        amount: String(s.amount),
+        commission: String(s.commission),
+      }),
     },
-  };
+  });
 }
 
 /** gettgzxdetail: one promoter, its referred clients with their figures, and one page of the orders that count. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Ranking, Report, ReportData } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
-import { registerCall, type Deps } from '../../route.js';
+import { registerCall, type CallRequest, type CallResult, type Deps } from '../../route.js';
 import { ReportCache } from './cache.js';
 import {
   branchChart,
@@ -23,29 +23,40 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   // Branch answers only: the platform owner's read every branch and are not cached.
   const cache = new ReportCache(config.REPORT_CACHE_ENTRIES);
 
-  registerCall(app, deps, ReportData, async (req) => {
-    assertOwnBranch(req.session, req.query);
-    const now = reportClock.now();
-    return req.session.platformOwner
-      ? platformReportData(db, req.session, now)
-      : cache.get(req.session, now, 'ReportData', () => branchReportData(db, req.session, now));
-  });
-  registerCall(app, deps, Report, async (req) => {
-    assertOwnBranch(req.session, req.query);
-    const now = reportClock.now();
-    return req.session.platformOwner
-      ? platformChart(db, req.session, req.query.ywtype, now)
-      : cache.get(req.session, now, `Report:${req.query.ywtype}`, () =>
-          branchChart(db, req.session, req.query.ywtype, now),
-        );
-  });
-  registerCall(app, deps, Ranking, async (req) => {
-    assertOwnBranch(req.session, req.query);
-    const now = reportClock.now();
-    return req.session.platformOwner
-      ? platformRanking(db, req.session, req.query.rankname, now)
-      : cache.get(req.session, now, `Ranking:${req.query.rankname}`, () =>
-          branchRanking(db, req.session, req.query.rankname, now),
-        );
-  });
+  /**
+   * A report call: the query's branch checked against the session, then the platform's figures for
+   * the platform owner, else the branch's, kept in the branch's cache under `key` (ReportCache).
+   */
+  const registerReport = <C extends typeof ReportData | typeof Report | typeof Ranking>(
+    call: C,
+    key: (req: CallRequest<C>) => string,
+    platform: (req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
+    branch: (req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
+  ) =>
+    registerCall(app, deps, call, async (req) => {
+      assertOwnBranch(req.session, req.query);
+      const now = reportClock.now();
+      return req.session.platformOwner
+        ? platform(req, now)
+        : cache.get(req.session, now, key(req), () => branch(req, now));
+    });
+
+  registerReport(
+    ReportData,
+    () => 'ReportData',
+    (req, now) => platformReportData(db, req.session, now),
+    (req, now) => branchReportData(db, req.session, now),
+  );
+  registerReport(
+    Report,
+    (req) => `Report:${req.query.ywtype}`,
+    (req, now) => platformChart(db, req.session, req.query.ywtype, now),
+    (req, now) => branchChart(db, req.session, req.query.ywtype, now),
+  );
+  registerReport(
+    Ranking,
+    (req) => `Ranking:${req.query.rankname}`,
+    (req, now) => platformRanking(db, req.session, req.query.rankname, now),
+    (req, now) => branchRanking(db, req.session, req.query.rankname, now),
+  );
 }

@@ -9,7 +9,7 @@ import {
   type RoleSort,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -91,15 +91,12 @@ export interface RoleListQuery {
 }
 
 /** One page of the branch's roles (search by code or name, status filter, sort) and the filtered total. */
-export async function listRoles(db: Db, session: Session, q: RoleListQuery, lang: Lang) {
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
+export function listRoles(db: Db, session: Session, q: RoleListQuery, lang: Lang) {
   const where = allOf([
     sql`r.gscode = ${session.gscode}`,
-    text ? sql`(r.code ilike ${like} or r.name ilike ${like} or r.name_en ilike ${like})` : undefined,
+    containsAny(q.q?.trim(), [sql`r.code`, sql`r.name`, sql`r.name_en`]),
     q.status?.length ? sql`r.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
-  const dir = q.order === 'asc' ? sql`asc` : sql`desc`;
   const columns: Record<RoleSort, SQL> = {
     code: sql`r.code`,
     // Names sort in the caller's language, the name shown first.
@@ -107,12 +104,8 @@ export async function listRoles(db: Db, session: Session, q: RoleListQuery, lang
     users: sql`users`,
     status: sql`r.status`,
   };
-  const order = q.sort ? sql`${columns[q.sort]} ${dir}, r.id ${dir}` : sql`r.id asc`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${roleColumns} from roles r where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from roles r where ${where}`),
-  ]);
-  return { list: page.rows.map(toRole), total: count.rows[0].n, summary: {} };
+  const order = { columns, key: sql`r.id`, fallback: sql`r.id asc` };
+  return listPage(db, q, { columns: roleColumns, from: sql`roles r`, where, order, toRow: toRole });
 }
 
 // ---------------------------------------------------------------------------------------------

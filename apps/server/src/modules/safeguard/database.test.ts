@@ -1,14 +1,14 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { withDatabase } from '../../../test/pooler.js';
 
 let ctx: TestContext;
 let owner: Record<string, string>;
 let admin: Record<string, string>;
 let viewer: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const call = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: unknown) =>
   ctx.app.inject({ method, url, headers: { ...headers, 'accept-language': 'en' }, payload: payload as never });
 const ok = async (url: string, headers = owner) => {

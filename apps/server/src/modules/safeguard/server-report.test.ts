@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { RequestStats } from './request-stats.js';
 import { PROCESS_ID, ServerReporter } from './server-report.js';
 
@@ -10,8 +11,7 @@ let admin: Record<string, string>;
 let viewer: Record<string, string>;
 let reporter: ServerReporter;
 const stats = new RequestStats();
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const servers = async (headers: Record<string, string>) => {
   const res = await ctx.app.inject({
     method: 'GET',

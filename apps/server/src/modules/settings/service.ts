@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   MB,
   parseUploadAddress,
@@ -10,7 +10,8 @@ import {
   type SettingsLimits,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { branchDocuments, branches } from '../../db/schema.js';
+import { readDocument, stampOf, writeDocument } from '../../db/branch-documents.js';
+import { branches } from '../../db/schema.js';
 import { AppError } from '../../errors.js';
 import type { Config } from '../../config.js';
 import type { Session } from '../../plugins/session.js';
@@ -59,15 +60,7 @@ type Reader = Pick<Db, 'select'>;
 
 /** The branch's settings as they apply: the stored document key by key, defaults, the cart days of the branch row, within the limits. */
 export async function branchSettingsOf(db: Reader, gscode: string, limits: SettingsLimits) {
-  const [doc] = await db
-    .select({
-      value: branchDocuments.value,
-      version: branchDocuments.version,
-      updatedBy: branchDocuments.updatedBy,
-      updatedAt: branchDocuments.updatedAt,
-    })
-    .from(branchDocuments)
-    .where(and(eq(branchDocuments.gscode, gscode), eq(branchDocuments.kind, KIND)));
+  const doc = await readDocument(db, gscode, KIND);
   const [branch] = await db
     .select({ cartAbandonDays: branches.cartAbandonDays })
     .from(branches)
@@ -78,9 +71,7 @@ export async function branchSettingsOf(db: Reader, gscode: string, limits: Setti
   );
   return {
     settings,
-    version: doc?.version ?? 0,
-    updatedBy: doc?.updatedBy ?? '',
-    updatedAt: doc ? doc.updatedAt.toISOString() : '',
+    ...stampOf(doc),
   };
 }
 
@@ -133,28 +124,22 @@ export async function saveSettings(
     }
     const { cartAbandonDays, ...stored } = next;
     const version = current.version + 1;
-    const [row] = await tx
-      .insert(branchDocuments)
-      .values({
-        gscode: session.gscode,
-        kind: KIND,
-        value: stored,
-        version,
-        updatedBy: session.userName,
-        updatedAt: new Date(),
-      })
-      .onConflictDoUpdate({
-        target: [branchDocuments.gscode, branchDocuments.kind],
-        set: { value: stored, version, updatedBy: session.userName, updatedAt: new Date() },
-      })
-      .returning({ updatedAt: branchDocuments.updatedAt });
+    const updatedAt = new Date();
+    await writeDocument(tx, {
+      gscode: session.gscode,
+      kind: KIND,
+      value: stored,
+      version,
+      updatedBy: session.userName,
+      updatedAt,
+    });
     await tx.update(branches).set({ cartAbandonDays }).where(eq(branches.gscode, session.gscode));
     const answer: SettingsAnswer = {
       settings: { ...next },
       version,
       limits,
       updatedBy: session.userName,
-      updatedAt: row.updatedAt.toISOString(),
+      updatedAt: updatedAt.toISOString(),
     };
     return { answer, before: current.settings, after: next };
   });

@@ -7,13 +7,13 @@ import {
   type BranchSettings,
 } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;
 let other: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const en = (h: Record<string, string>) => ({ ...h, 'accept-language': 'en' });
 const get = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/Setting/Get', headers: en(headers) });

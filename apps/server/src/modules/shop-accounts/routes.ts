@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AccountBindingClient, GetCustomerUser, Getzhuser, Register, SetShopAccountStatus, Users } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import {
   bindShopAccount,
   lookUpShopAccounts,
@@ -21,38 +21,21 @@ export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, Getzhuser, (req) => lookUpShopAccounts(db, req.session, req.query.q));
   registerCall(app, deps, GetCustomerUser, (req) => shopAccountByName(db, req.session, req.query.username));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     Register,
-    async (req) => {
-      req.audit = { targetId: req.body.userName };
-      const { result, after } = await registerShopAccount(db, req.session, req.body);
-      req.audit = { targetId: String(result.id), after };
-      return result;
-    },
-    { audit: 'register shop account' },
+    'register shop account',
+    (req) => req.body.userName,
+    (req) => registerShopAccount(db, req.session, req.body),
+    (result) => result.id,
   );
 
-  registerCall(
-    app,
-    deps,
-    AccountBindingClient,
-    (req) =>
-      audited(req, req.body.id, () =>
-        bindShopAccount(db, req.session, req.body.id, req.body.version, req.body.guestcode),
-      ),
-    { audit: 'bind shop account to client' },
+  registerChange(app, deps, AccountBindingClient, 'bind shop account to client', byId, (req) =>
+    bindShopAccount(db, req.session, req.body.id, req.body.version, req.body.guestcode),
   );
 
-  registerCall(
-    app,
-    deps,
-    SetShopAccountStatus,
-    (req) =>
-      audited(req, req.body.id, () =>
-        setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status),
-      ),
-    { audit: 'set shop account status' },
+  registerChange(app, deps, SetShopAccountStatus, 'set shop account status', byId, (req) =>
+    setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status),
   );
 }

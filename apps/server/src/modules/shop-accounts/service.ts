@@ -3,7 +3,15 @@ import type { registerBody, shopAccountListQuery, ShopAccountOption, ShopAccount
 import { SHOP_ACCOUNT_LOOKUP_MAX } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
+import {
+  allOf,
+  containsAny,
+  escapeLike,
+  inList,
+  listPage,
+  localDayRange,
+  type ListOrder,
+} from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Changed } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -60,13 +68,16 @@ function rowOf(r: Record<string, unknown>): ShopAccountRow {
 }
 
 function where(scope: Scope, q: Query): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`m.gscode = ${scope.gscode}`,
-    contains
-      ? sql`(m.user_name ilike ${contains} or m.nickname ilike ${contains} or m.mobile ilike ${contains} or f.nickname ilike ${contains}
-             or c.guestcode ilike ${contains} or c.guestname ilike ${contains})`
-      : undefined,
+    containsAny(q.q, [
+      sql`m.user_name`,
+      sql`m.nickname`,
+      sql`m.mobile`,
+      sql`f.nickname`,
+      sql`c.guestcode`,
+      sql`c.guestname`,
+    ]),
     q.bound === 'bound' ? sql`m.client_id is not null` : q.bound === 'unbound' ? sql`m.client_id is null` : undefined,
     q.follower === 'yes' ? sql`f.subscribed is true` : q.follower === 'no' ? sql`f.subscribed is not true` : undefined,
     q.status?.length ? sql`m.status in ${inList(q.status.map(Number))}` : undefined,
@@ -74,31 +85,23 @@ function where(scope: Scope, q: Query): SQL {
   ]);
 }
 
-const ORDER = {
-  userName: sql`lower(m.user_name)`,
-  nickname: sql`m.nickname`,
-  client: sql`c.guestcode`,
-  registered: sql`m.created_at`,
-  lastLogin: sql`m.last_login_at`,
+/** Newest registration first unless asked otherwise; the id breaks ties so pages never overlap. */
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    userName: sql`lower(m.user_name)`,
+    nickname: sql`m.nickname`,
+    client: sql`c.guestcode`,
+    registered: sql`m.created_at`,
+    lastLogin: sql`m.last_login_at`,
+  },
+  key: sql`m.id`,
+  fallback: sql`m.created_at desc, m.id desc`,
+  nulls: { lastLogin: 'last', client: 'last' },
 };
 
-/** Newest registration first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`m.id`,
-    fallback: sql`m.created_at desc, m.id desc`,
-    nulls: { lastLogin: 'last', client: 'last' },
-  });
-
 /** Users: one page of the branch's shop accounts and the filtered total. */
-export async function shopAccountPage(db: Db, scope: Scope, q: Query) {
-  const w = where(scope, q);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
+export function shopAccountPage(db: Db, scope: Scope, q: Query) {
+  return listPage(db, q, { columns, from, where: where(scope, q), order: ORDER, toRow: rowOf });
 }
 
 /** getCustomerUser: one account by its name, whatever its case; null when the branch has none. */

@@ -15,7 +15,7 @@ import {
   type PublicContact,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Audit } from '../../plugins/audit.js';
 import type { Session } from '../../plugins/session.js';
@@ -248,12 +248,10 @@ export interface ContactListQuery {
   status?: string[];
 }
 
-export async function listContacts(db: Db, session: Session, q: ContactListQuery) {
-  const text = q.q?.trim();
-  const like = text ? `%${escapeLike(text)}%` : '';
+export function listContacts(db: Db, session: Session, q: ContactListQuery) {
   const where = allOf([
     sql`c.gscode = ${session.gscode}`,
-    text ? sql`(c.name ilike ${like} or c.phone ilike ${like} or c.wechat_id ilike ${like})` : undefined,
+    containsAny(q.q?.trim(), [sql`c.name`, sql`c.phone`, sql`c.wechat_id`]),
     q.departmentId === undefined
       ? undefined
       : q.departmentId === 0
@@ -262,7 +260,6 @@ export async function listContacts(db: Db, session: Session, q: ContactListQuery
     q.online?.length ? sql`c.online in ${inList(q.online.map(Number))}` : undefined,
     q.status?.length ? sql`c.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
-  const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
   const columns: Record<ContactSort, SQL> = {
     sort: sql`c.sort`,
     name: sql`c.name`,
@@ -270,13 +267,14 @@ export async function listContacts(db: Db, session: Session, q: ContactListQuery
     online: sql`c.online`,
     status: sql`c.status`,
   };
-  const order = q.sort ? sql`${columns[q.sort]} ${dir}, c.id ${dir}` : sql`c.sort asc, c.id asc`;
-  const from = sql`service_contacts c left join departments d on d.id = c.department_id`;
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${contactColumns} from ${from} where ${where} order by ${order} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from service_contacts c where ${where}`),
-  ]);
-  return { list: page.rows.map(toContact), total: count.rows[0].n, summary: {} };
+  return listPage(db, q, {
+    columns: contactColumns,
+    from: sql`service_contacts c left join departments d on d.id = c.department_id`,
+    where,
+    order: { columns, key: sql`c.id`, fallback: sql`c.sort asc, c.id asc`, dir: 'asc' },
+    toRow: toContact,
+    countFrom: sql`service_contacts c`,
+  });
 }
 
 async function contactById(tx: Q, session: Session, id: number, lock = false): Promise<ContactRow> {

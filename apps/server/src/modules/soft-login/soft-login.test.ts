@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 
 /**
  * Desktop-software sign-in (issue 14 #2): an administrator's keys (created for one enabled
@@ -11,8 +12,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 let ctx: TestContext;
 type Headers = Record<string, string>;
 type Row = Record<string, any>;
-const q = <R = Row>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const en = { 'accept-language': 'en' };
 const get = (url: string, headers: Headers = {}) =>
   ctx.app.inject({ method: 'GET', url, headers: { ...en, ...headers } });

@@ -2,28 +2,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StaffRole, StaffRow, staffListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, inList, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, inList, listPage, type ListOrder } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 import type { SessionTimeouts } from '../../plugins/session.js';
 
 type Query = z.output<typeof staffListQuery>;
 
-const ORDER = {
-  userName: sql`lower(u.user_name)`,
-  nickName: sql`u.nick_name`,
-  role: sql`u.role_code`,
-  lastLogin: sql`u.last_login_at`,
+/** The sort of the list; without one, the order the accounts were added in. The id breaks ties. */
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    userName: sql`lower(u.user_name)`,
+    nickName: sql`u.nick_name`,
+    role: sql`u.role_code`,
+    lastLogin: sql`u.last_login_at`,
+  },
+  key: sql`u.id`,
+  fallback: sql`u.id asc`,
+  nulls: { lastLogin: 'lowest' },
 };
 
-/** The sort of the list; without one, the order the accounts were added in. The id breaks ties. */
-const orderBy = (q: Query) =>
-  orderOf(q, { columns: ORDER, key: sql`u.id`, fallback: sql`u.id asc`, nulls: { lastLogin: 'lowest' } });
-
 function where(session: Pick<Session, 'gscode'>, q: Query): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`u.gscode = ${session.gscode}`,
-    contains ? sql`(u.user_name ilike ${contains} or u.nick_name ilike ${contains})` : undefined,
+    containsAny(q.q, [sql`u.user_name`, sql`u.nick_name`]),
     q.role ? sql`u.role_code = ${q.role}` : undefined,
     q.status?.length ? sql`u.status in ${inList(q.status.map(Number))}` : undefined,
   ]);
@@ -37,19 +38,21 @@ function where(session: Pick<Session, 'gscode'>, q: Query): SQL {
 export async function staffPage(db: Db, session: Session, q: Query, timeouts: SessionTimeouts) {
   const idle = timeouts.idleMs / 1000;
   const absolute = timeouts.absoluteMs / 1000;
-  const [page, count, roles] = await Promise.all([
-    db.execute(sql`
-      select u.id, u.user_name, u.nick_name, u.role_code, coalesce(r.name, '') as role_name, coalesce(r.name_en, '') as role_name_en,
-             u.operators, u.status, u.last_login_at, u.phone, u.email, u.must_change_password,
-             (select count(*)::int from sessions s
-               where s.user_id = u.id and s.ended_at is null
-                 and s.last_seen_at > now() - make_interval(secs => ${idle})
-                 and s.created_at > now() - make_interval(secs => ${absolute})) as sessions
-        from users u left join roles r on r.gscode = u.gscode and r.code = u.role_code
-       where ${where(session, q)}
-       order by ${orderBy(q)}
-       ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from users u where ${where(session, q)}`),
+  const [page, roles] = await Promise.all([
+    listPage(db, q, {
+      columns: sql`u.id, u.user_name, u.nick_name, u.role_code, coalesce(r.name, '') as role_name, coalesce(r.name_en, '') as role_name_en,
+        u.operators, u.status, u.last_login_at, u.phone, u.email, u.must_change_password,
+        (select count(*)::int from sessions s
+          where s.user_id = u.id and s.ended_at is null
+            and s.last_seen_at > now() - make_interval(secs => ${idle})
+            and s.created_at > now() - make_interval(secs => ${absolute})) as sessions`,
+      from: sql`users u left join roles r on r.gscode = u.gscode and r.code = u.role_code`,
+      where: where(session, q),
+      order: ORDER,
+      // The rows as read: their switch grants are read by id below.
+      toRow: (r) => r,
+      countFrom: sql`users u`,
+    }),
     db.execute(sql`
       select r.code, r.name, r.name_en, r.status,
              coalesce((select array_agg(distinct m.permission)
@@ -57,7 +60,7 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
                         where rm.role_id = r.id and rm.active), '{}') as marks
         from roles r where r.gscode = ${session.gscode} order by r.id`),
   ]);
-  const ids = page.rows.map((r) => Number(r.id));
+  const ids = page.list.map((r) => Number(r.id));
   const grants = ids.length
     ? await db.execute(sql`
         select g.id, g.user_id, g.target_user_id, f.gscode as from_gscode, f.user_name as from_user, t.gscode as to_gscode, t.user_name as to_user
@@ -66,7 +69,7 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
          order by g.id`)
     : { rows: [] };
 
-  const list: StaffRow[] = page.rows.map((r) => {
+  const list: StaffRow[] = page.list.map((r) => {
     const id = Number(r.id);
     return {
       id,
@@ -102,5 +105,5 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
     status: Number(r.status),
     grantable: Number(r.status) === 1 && (r.marks as string[]).every((m) => session.marks.has(m)),
   }));
-  return { list, total: count.rows[0].n, summary: {}, roles: roleList };
+  return { list, total: page.total, summary: page.summary, roles: roleList };
 }

@@ -14,7 +14,7 @@ import {
   UpXtCompany,
   UpXtUsers,
 } from '@bo/contract';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { companyOf, updateCompany } from './company.js';
 import { staffPage } from './list.js';
 import {
@@ -38,42 +38,26 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetXtUsers, (req) => staffPage(db, req.session, req.query, timeouts));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     UpXtUsers,
-    (req) =>
-      audited(
-        req,
-        req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? ''),
-        () => saveAccount(db, req.session, req.body),
-        (result) => result.id,
-      ),
-    { audit: 'save account' },
+    'save account',
+    (req) => (req.body.id !== undefined ? String(req.body.id) : (req.body.userName ?? '')),
+    (req) => saveAccount(db, req.session, req.body),
+    (result) => result.id,
   );
 
-  registerCall(
-    app,
-    deps,
-    SetStaffStatus,
-    (req) => audited(req, req.body.id, () => setStatus(db, req.session, req.body.id, req.body.status, timeouts)),
-    { audit: 'set account status' },
+  registerChange(app, deps, SetStaffStatus, 'set account status', byId, (req) =>
+    setStatus(db, req.session, req.body.id, req.body.status, timeouts),
   );
 
-  registerCall(
-    app,
-    deps,
-    ResetStaffPassword,
-    (req) => audited(req, req.body.id, () => resetPassword(db, req.session, req.body.id, req.body.password, timeouts)),
-    { audit: 'reset account password' },
+  registerChange(app, deps, ResetStaffPassword, 'reset account password', byId, (req) =>
+    resetPassword(db, req.session, req.body.id, req.body.password, timeouts),
   );
 
-  registerCall(
-    app,
-    deps,
-    SetRole,
-    (req) => audited(req, req.body.id, () => setRole(db, req.session, req.body.id, req.body.roleCode)),
-    { audit: 'set account role' },
+  registerChange(app, deps, SetRole, 'set account role', byId, (req) =>
+    setRole(db, req.session, req.body.id, req.body.roleCode),
   );
 
   registerCall(
@@ -116,20 +100,8 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
     { audit: 'force sign-out (several)' },
   );
 
-  registerCall(
-    app,
-    deps,
-    AddSwitchGrant,
-    async (req) => {
-      req.audit = { targetId: String(req.body.id) };
-      const { result, after } = await addGrant(db, req.session, req.body.id, {
-        gscode: req.body.granteeGscode,
-        userName: req.body.granteeUserName,
-      });
-      req.audit = { targetId: String(req.body.id), after };
-      return result;
-    },
-    { audit: 'grant account switch' },
+  registerChange(app, deps, AddSwitchGrant, 'grant account switch', byId, (req) =>
+    addGrant(db, req.session, req.body.id, { gscode: req.body.granteeGscode, userName: req.body.granteeUserName }),
   );
 
   registerCall(

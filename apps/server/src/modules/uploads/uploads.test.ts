@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { IMAGE_UPLOAD_MAX_BYTES, UPLOAD_THUMB_PX } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { testCalls } from '../../../test/calls.js';
 import { makeJpeg, makePng, multipartBody } from '../../../test/images.js';
 import { checkImage, crc32 } from './image-check.js';
 
@@ -49,8 +50,7 @@ function pngOf(ihdr: Buffer, idat: Buffer): Buffer {
 let ctx: TestContext;
 let admin: Record<string, string>;
 let other: Record<string, string>;
-const q = <R = Record<string, any>>(text: string, values: unknown[] = []) =>
-  ctx.db.$client.query(text, values).then((r) => r.rows as R[]);
+const { q } = testCalls(() => ctx);
 const count = async () => (await q<{ n: number }>('select count(*)::int as n from uploads'))[0].n;
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GetWechatSetting, SaveWechatSetting, TestWechatConnection } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { audited, registerCall, type Deps } from '../../route.js';
+import { registerCall, registerChange, type Deps } from '../../route.js';
 import { weChatOf } from '../wechat/public.js';
 import { readSettings, saveSettings, testConnection } from './service.js';
 
@@ -16,12 +16,13 @@ export async function wechatSettingsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetWechatSetting, (req) => readSettings(db, req.session.gscode));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     SaveWechatSetting,
-    (req) => audited(req, 'wechat', () => saveSettings(db, secrets, req.session, req.body)),
-    { audit: 'save WeChat settings' },
+    'save WeChat settings',
+    () => 'wechat',
+    (req) => saveSettings(db, secrets, req.session, req.body),
   );
 
   registerCall(

@@ -9,7 +9,7 @@ import {
   type ReloadResult,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { audited, registerCall, registerStreamCall, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, registerStreamCall, type Deps } from '../../route.js';
 import { streamAuditedWork } from '../export/public.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
@@ -33,21 +33,12 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
 
-  registerCall(
-    app,
-    deps,
-    WeChatBindingClient,
-    (req) =>
-      audited(req, req.body.id, () => bindFollower(db, req.session, req.body.id, req.body.version, req.body.guestcode)),
-    { audit: 'bind follower to client' },
+  registerChange(app, deps, WeChatBindingClient, 'bind follower to client', byId, (req) =>
+    bindFollower(db, req.session, req.body.id, req.body.version, req.body.guestcode),
   );
 
-  registerCall(
-    app,
-    deps,
-    WeChatUnBundingClient,
-    (req) => audited(req, req.body.id, () => bindFollower(db, req.session, req.body.id, req.body.version, null)),
-    { audit: 'unbind follower from client' },
+  registerChange(app, deps, WeChatUnBundingClient, 'unbind follower from client', byId, (req) =>
+    bindFollower(db, req.session, req.body.id, req.body.version, null),
   );
 
   registerStreamCall(

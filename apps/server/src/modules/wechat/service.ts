@@ -3,7 +3,7 @@ import type { followerListQuery, FollowerRow, ReloadResult } from '@bo/contract'
 import { WECHAT_PROFILES_PER_CALL } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { allOf, escapeLike, localDayRange, orderOf, pageOf } from '../../db/sql-filters.js';
+import { allOf, containsAny, listPage, localDayRange, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { SecretKeyMismatch, type SecretBox } from '../../secret-box.js';
@@ -49,42 +49,31 @@ function rowOf(r: Record<string, unknown>): FollowerRow {
 }
 
 function where(scope: Scope, q: Query): SQL {
-  const contains = q.q ? `%${escapeLike(q.q)}%` : undefined;
   return allOf([
     sql`f.gscode = ${scope.gscode}`,
-    contains
-      ? sql`(f.nickname ilike ${contains} or f.remark ilike ${contains} or f.openid ilike ${contains} or c.guestcode ilike ${contains} or c.guestname ilike ${contains})`
-      : undefined,
+    containsAny(q.q, [sql`f.nickname`, sql`f.remark`, sql`f.openid`, sql`c.guestcode`, sql`c.guestname`]),
     q.subscribed === 'yes' ? sql`f.subscribed` : q.subscribed === 'no' ? sql`not f.subscribed` : undefined,
     q.bound === 'bound' ? sql`f.client_id is not null` : q.bound === 'unbound' ? sql`f.client_id is null` : undefined,
     localDayRange(sql`f.subscribed_at`, scope.branch.timezone, q.from, q.to),
   ]);
 }
 
-const ORDER = {
-  nickname: sql`f.nickname`,
-  subscribed: sql`f.subscribed_at`,
-  client: sql`c.guestcode`,
-  refreshed: sql`f.refreshed_at`,
+/** Newest follow first unless asked otherwise; the id breaks ties so pages never overlap. */
+const ORDER: ListOrder<NonNullable<Query['sort']>> = {
+  columns: {
+    nickname: sql`f.nickname`,
+    subscribed: sql`f.subscribed_at`,
+    client: sql`c.guestcode`,
+    refreshed: sql`f.refreshed_at`,
+  },
+  key: sql`f.id`,
+  fallback: sql`f.subscribed_at desc nulls last, f.id desc`,
+  nulls: { nickname: 'last', subscribed: 'last', client: 'last', refreshed: 'last' },
 };
 
-/** Newest follow first unless asked otherwise; the id breaks ties so pages never overlap. */
-const orderBy = (q: Query) =>
-  orderOf(q, {
-    columns: ORDER,
-    key: sql`f.id`,
-    fallback: sql`f.subscribed_at desc nulls last, f.id desc`,
-    nulls: { nickname: 'last', subscribed: 'last', client: 'last', refreshed: 'last' },
-  });
-
 /** GetWxuser: one page of the branch's followers and the filtered total. */
-export async function followerPage(db: Db, scope: Scope, q: Query) {
-  const w = where(scope, q);
-  const [page, count] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where ${w} order by ${orderBy(q)} ${pageOf(q)}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from ${from} where ${w}`),
-  ]);
-  return { list: page.rows.map(rowOf), total: count.rows[0].n, summary: {} };
+export function followerPage(db: Db, scope: Scope, q: Query) {
+  return listPage(db, q, { columns, from, where: where(scope, q), order: ORDER, toRow: rowOf });
 }
 
 // ---------------------------------------------------------------------------------------------

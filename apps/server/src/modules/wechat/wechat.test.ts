@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame, type ReloadResult } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
-import { testCalls } from '../../../test/calls.js';
+import { testCalls, type Headers } from '../../../test/calls.js';
 import type { WeChatProfile } from './adapter.js';
 import { WeChatStandIn, type StandInAccount } from './stand-in.js';
 
@@ -13,14 +13,7 @@ import { WeChatStandIn, type StandInAccount } from './stand-in.js';
  */
 let ctx: TestContext;
 let standIn: WeChatStandIn;
-type Headers = Record<string, string>;
-const { q, post } = testCalls(() => ctx);
-const ok = async (url: string, headers: Headers, payload: object = {}) => {
-  const res = await post(url, headers, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().code, res.body).toBe(0);
-  return res.json().data;
-};
+const { q, post, ok } = testCalls(() => ctx);
 /** A reload's answer: its frames, whole (a refusal before them is JSON: see `post`). */
 const reload = async (url: string, headers: Headers) => {
   const res = await post(url, headers, {});

@@ -11,7 +11,7 @@ import {
   YearPlanRead,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { audited, registerCall, registerUploadCall, type Deps } from '../../route.js';
+import { registerCall, registerChange, registerUploadCall, type Deps } from '../../route.js';
 import { readSheet } from '../excel-import/public.js';
 import { parsePlanSheet } from './import-sheet.js';
 import { branchUserIds, copyLastYear, plannable, readYear, saveLine, writeImported } from './service.js';
@@ -24,12 +24,13 @@ export async function yearPlanRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, PlanSalespeople, (req) => plannable(db, req.session.gscode));
 
-  registerCall(
+  registerChange(
     app,
     deps,
     SavePlanLine,
-    (req) => audited(req, `${req.body.year}:${req.body.salespersonId}`, () => saveLine(db, req.session, req.body)),
-    { audit: 'save year plan' },
+    'save year plan',
+    (req) => `${req.body.year}:${req.body.salespersonId}`,
+    (req) => saveLine(db, req.session, req.body),
   );
 
   registerCall(
