@@ -18,7 +18,13 @@ export function useMenuCatalogue() {
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
 
   const full = useQuery(catalogueQuery(user, ''));
-  const shown = useQuery({ ...catalogueQuery(user, q), placeholderData: keepPreviousData });
+  // A search waits for the whole tree: two calls to one address at once cancel each other (spec §7),
+  // so a search typed while the page loads would otherwise make the whole tree look failed.
+  const shown = useQuery({
+    ...catalogueQuery(user, q),
+    placeholderData: keepPreviousData,
+    enabled: !q || !full.isFetching,
+  });
   const all = useMemo(() => full.data?.list ?? [], [full.data]);
   const list = useMemo(() => shown.data?.list ?? [], [shown.data]);
   const nodes = useMemo(() => toNodes(list), [list]);
