@@ -52,7 +52,7 @@ test('a card size, a template on it with a front image and two fields, its previ
   const dialog = page.getByTestId('template-dialog');
   await dialog.getByLabel('中文名称').fill(templateName);
   await dialog.getByLabel('英文名称').fill(`E2E template ${stamp}`);
-  await chooseOption(dialog.getByTestId('template-size'), sizeName);
+  await chooseOption(dialog.getByTestId('template-size'), sizeName, { search: sizeName });
   await dialog
     .getByTestId('template-front')
     .getByTestId('image-upload-input')

@@ -6,7 +6,7 @@ import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession, money } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -132,8 +132,7 @@ test('a client made for the test is disabled after a confirmation, found by its 
 
   // The status filter: disabled clients only.
   const filters = table.getByTestId('filter-form');
-  await filters.getByLabel('状态', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('停用', { exact: true }).click();
+  await chooseOption(filters.getByLabel('状态', { exact: true }), '停用', { exact: true });
   await page.keyboard.press('Escape');
   await filters.getByTestId('filter-apply').click();
   await expect(page).toHaveURL(/status=0/);

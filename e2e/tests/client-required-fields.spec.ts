@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConsole, session, sessionFile } from './sessions';
 import { api, apiSession } from './dashboard-helpers';
+import { chooseOption } from './order-helpers';
 
 /**
  * The required-field chooser (issue 12 #1, #7): the administrator makes "mobile" required on the
@@ -133,9 +134,7 @@ test("an operator adds a client: the number is the server's, mobile is required,
   await page.goto('/user/CheckCredit');
   await page.getByTestId('credit-apply').click();
   const apply = page.getByTestId('credit-apply-dialog');
-  await apply.getByTestId('client-select').click();
-  await page.keyboard.type(code);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: code }).first().click();
+  await chooseOption(apply.getByTestId('client-select'), code, { search: code });
   await apply.getByTestId('credit-form-maxprice').fill('20000');
   await apply.getByTestId('credit-form-maxdays').fill('30');
   await apply.getByTestId('credit-form-reason').fill('e2e 新客户首单');

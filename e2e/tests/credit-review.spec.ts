@@ -3,7 +3,7 @@ import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
 test.use(session('admin'));
@@ -57,13 +57,7 @@ test.describe('the operator', () => {
     await expect(table.getByTestId('credit-approve')).toHaveCount(0);
     await table.getByTestId('credit-apply').click();
     const dialog = page.getByTestId('credit-apply-dialog');
-    await dialog.getByTestId('client-select').click();
-    await page.keyboard.type(client.guestcode);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: client.guestcode })
-      .first()
-      .click();
+    await chooseOption(dialog.getByTestId('client-select'), client.guestcode, { search: client.guestcode });
     await dialog.getByTestId('credit-form-maxprice').fill(limit);
     await dialog.getByTestId('credit-form-maxdays').fill('45');
     await dialog.getByTestId('credit-form-tmpprice').fill('5000');
@@ -75,13 +69,7 @@ test.describe('the operator', () => {
 
     // A second application for the same client is refused inside the dialog.
     await table.getByTestId('credit-apply').click();
-    await dialog.getByTestId('client-select').click();
-    await page.keyboard.type(client.guestcode);
-    await page
-      .locator('.ant-select-dropdown:visible .ant-select-item-option')
-      .filter({ hasText: client.guestcode })
-      .first()
-      .click();
+    await chooseOption(dialog.getByTestId('client-select'), client.guestcode, { search: client.guestcode });
     await dialog.getByTestId('credit-form-maxprice').fill('1');
     await dialog.getByTestId('credit-apply-save').click();
     await expect(dialog.getByTestId('credit-dialog-error')).toContainText('待审核');

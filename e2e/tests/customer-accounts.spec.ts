@@ -5,7 +5,7 @@ import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
-import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -92,13 +92,7 @@ test('a shop account is registered, found, bound to a client and disabled', asyn
   // Bound to a client picked by its customer number.
   await row.getByTestId('shop-account-bind').click();
   const bind = page.getByTestId('shop-bind-dialog');
-  await bind.getByTestId('client-select').click();
-  await page.keyboard.type(client.guestcode);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: client.guestcode })
-    .first()
-    .click();
+  await chooseOption(bind.getByTestId('client-select'), client.guestcode, { search: client.guestcode });
   await bind.getByTestId('shop-bind-save').click();
   await expect(bind.getByTestId('shop-bind-save')).toBeHidden();
   await expect(row.getByTestId('shop-account-client')).toContainText(client.guestcode);
@@ -191,9 +185,7 @@ test('a shop account is made a promoter with a rate of its own', async ({ page, 
   await expect(tableRows(table)).toHaveCount(0);
   await page.getByTestId('promoter-add').click();
   const dialog = page.getByTestId('promoter-add-dialog');
-  await dialog.getByTestId('promoter-account-select').click();
-  await page.keyboard.type(name);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: name }).first().click();
+  await chooseOption(dialog.getByTestId('promoter-account-select'), name, { search: name });
   await dialog.getByLabel('佣金比例（%）', { exact: true }).fill('12.5');
   await dialog.getByTestId('promoter-add-save').click();
   await expect(dialog.getByTestId('promoter-add-save')).toBeHidden();

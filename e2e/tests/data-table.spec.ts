@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './console-helpers';
-import { apiPost, dataTable, headerTitles, ORDERS, searchOf, settledBody, tableRows } from './order-helpers';
+import {
+  apiPost,
+  dataTable,
+  headerTitles,
+  ORDERS,
+  searchOf,
+  settledBody,
+  tableRows,
+  chooseOption,
+} from './order-helpers';
 
 /**
  * The one data table (issue 10 #1, #8) on the order list: the column choice follows the user
@@ -111,8 +120,7 @@ test('the URL keeps filters, sort and page: a copied link opens the same view, b
 
   // Filters: completed orders of at least 100.00.
   const filters = table.getByTestId('filter-form');
-  await filters.getByLabel('状态', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle('已完成', { exact: true }).click();
+  await chooseOption(filters.getByLabel('状态', { exact: true }), '已完成', { exact: true });
   await page.keyboard.press('Escape');
   await filters.getByLabel('金额不低于').fill('100');
   await filters.getByTestId('filter-apply').click();

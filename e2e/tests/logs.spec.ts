@@ -4,7 +4,7 @@ import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, settledBody, tableRows, optionsOf } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -57,7 +57,7 @@ test('an edited client shows in the operation log with its before and after', as
   const action = table.getByTestId('filter-form').getByLabel('操作', { exact: true });
   await action.click();
   await action.fill('编辑客户');
-  await page.locator('.ant-select-dropdown:visible').getByText('编辑客户', { exact: true }).click();
+  await (await optionsOf(action)).getByText('编辑客户', { exact: true }).click();
   await table.getByTestId('filter-apply').click();
   await expect(page).toHaveURL(/action=POST/);
   await settledBody(table);

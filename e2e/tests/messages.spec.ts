@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { openConsole, session, sessionFile } from './sessions';
 import { currentPage, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
+import { chooseOption } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -47,8 +48,7 @@ test("a notice sent by the administrator appears in the operator's panel without
     const form = page.getByTestId('send-form');
     await expect(form).toBeVisible();
     await form.getByText('指定角色', { exact: true }).click();
-    await form.getByTestId('send-roles').click();
-    await page.locator('.ant-select-dropdown:visible').getByText('操作员', { exact: true }).click();
+    await chooseOption(form.getByTestId('send-roles'), '操作员', { exact: true });
     await form.getByTestId('send-title').fill(title);
     await form.getByTestId('send-body').fill(body);
     await page.getByTestId('send-submit').click();

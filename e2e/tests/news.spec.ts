@@ -4,7 +4,7 @@ import { openConsole, session } from './sessions';
 import { currentPage, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 import { missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
 
@@ -54,8 +54,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
   await page.getByTestId('news-add').click();
   const editor = page.getByTestId('news-editor');
   await editor.getByTestId('news-form-title').fill(title);
-  await editor.getByTestId('news-form-category').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '通知公告' }).click();
+  await chooseOption(editor.getByTestId('news-form-category'), '通知公告');
   await editor.getByTestId('news-form-summary').fill('e2e 摘要');
 
   // Typed text, made a heading and bold through the toolbar.

@@ -17,6 +17,8 @@ import {
   shanghaiDay,
   tableRows,
   listOrders,
+  chooseOption,
+  optionsOf,
 } from './order-helpers';
 
 test.use(session('admin', '002'));
@@ -42,11 +44,9 @@ test('find an order by client (autocomplete) and date range (preset), and open i
   const table = dataTable(page, 'orders');
   const filters = table.getByTestId('filter-form');
   // The client by the autocomplete: part of the name, then the offered client.
-  await filters.getByLabel('客户', { exact: true }).fill(target.guestname.slice(0, -1));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option-content')
-    .filter({ hasText: target.guestcode })
-    .click();
+  const client = filters.getByLabel('客户', { exact: true });
+  await client.fill(target.guestname.slice(0, -1));
+  await (await optionsOf(client)).filter({ hasText: target.guestcode }).click();
   // The date range by its preset "last 7 days".
   await filters.getByPlaceholder('开始日期').click();
   await page.locator('.ant-picker-dropdown:visible .ant-picker-presets').getByText('近7天', { exact: true }).click();
@@ -207,8 +207,7 @@ test('a payment and a refund from the drawer: paid amount and payment state foll
 
   // A deposit of 50.00 by bank transfer.
   await form.getByLabel('金额').fill('50.00');
-  await form.getByLabel('支付方式').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('银行转账', { exact: true }).click();
+  await chooseOption(form.getByLabel('支付方式'), '银行转账', { exact: true });
   await form.getByLabel('流水号').fill(`E2E${Date.now()}`);
   await form.getByRole('button', { name: buttonName('登记收款') }).click();
   await expect(form).toBeHidden();

@@ -104,17 +104,44 @@ export async function chooseFromMenu(trigger: Locator, item: string | RegExp, op
 export const chooseFromRowMenu = (row: Locator, moreTestId: string, item: string, opens: Locator) =>
   chooseFromMenu(row.getByTestId(moreTestId), item, opens);
 
-/** Opens the antd Select `select`, picks the option holding `text` and waits for the select to show it. */
-export async function chooseOption(select: Locator, text: string): Promise<void> {
+/**
+ * The options of the open antd Select (or AutoComplete) `select` (its wrapper or its combobox): those
+ * of the list its combobox names in aria-controls. Never "any visible dropdown": another select's
+ * may still be closing, and an option clicked there changes that select.
+ */
+export async function optionsOf(select: Locator): Promise<Locator> {
+  const page = select.page();
+  const combobox = select.locator('xpath=descendant-or-self::*[@role="combobox"]').first();
+  await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+  const list = await combobox.getAttribute('aria-controls');
+  return page
+    .locator('.ant-select-dropdown')
+    .filter({ has: page.locator(`[id="${list}"]`) })
+    .locator('.ant-select-item-option');
+}
+
+/**
+ * Opens the antd Select `select`, types `search` into it when given, picks the option holding
+ * `text` (`exact`: whose whole text is `text`) and waits for the select to show it.
+ */
+export async function chooseOption(
+  select: Locator,
+  text: string,
+  { search, exact = false }: { search?: string; exact?: boolean } = {},
+): Promise<void> {
   await select.click();
-  await select
-    .page()
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
+  const options = await optionsOf(select);
+  if (search) await select.page().keyboard.type(search);
+  await options
+    .filter({ hasText: exact ? new RegExp(`^${escapeRegExp(text)}$`) : text })
     .first()
     .click();
-  await expect(select).toContainText(text);
+  const box = select.locator('xpath=ancestor-or-self::*[contains(concat(" ", @class, " "), " ant-select ")]').last();
+  await expect(box).toContainText(text);
 }
+
+/** `text` as a pattern that matches exactly it. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The URL search of the page as words (what the list call takes). */
 export const searchOf = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);

@@ -11,6 +11,7 @@ import {
   settledBody,
   shanghaiDay,
   tableRows,
+  chooseOption,
 } from './order-helpers';
 
 test.use(session('admin'));
@@ -45,8 +46,7 @@ test("record a payment from the payment list: the list, the day's reconciliation
   const form = page.getByTestId('payment-form');
   await expect(form.getByLabel('金额')).toHaveValue(((cents(target.amount) - cents(target.paid)) / 100).toFixed(2));
   await form.getByLabel('金额').fill('1.23');
-  await form.getByLabel('支付方式').click();
-  await page.locator('.ant-select-dropdown:visible').getByText('现金', { exact: true }).click();
+  await chooseOption(form.getByLabel('支付方式'), '现金', { exact: true });
   await form.getByRole('button', { name: buttonName('登记收款') }).click();
   await expect(form).toBeHidden();
   await expect(page.locator('.ant-message')).toContainText('收款已登记');

@@ -2,7 +2,7 @@ import { type Browser, type Locator, type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
 /**
  * Issue 11 #9, the permission system run from the console, end to end: an administrator of 001
@@ -103,8 +103,7 @@ test('a role made in the console decides what its account sees, at once', async 
   const staffDialog = admin.getByTestId('staff-account-dialog');
   await staffDialog.getByLabel('账号', { exact: true }).fill(userName);
   await staffDialog.getByLabel('昵称', { exact: true }).fill('前台小王');
-  await staffDialog.getByLabel('角色', { exact: true }).click();
-  await admin.locator('.ant-select-dropdown:visible').getByText(roleName, { exact: true }).click();
+  await chooseOption(staffDialog.getByLabel('角色', { exact: true }), roleName, { exact: true });
   await staffDialog.getByLabel('初始密码', { exact: true }).fill(PASSWORD);
   await staffDialog.getByTestId('staff-form-save').click();
   await expect(admin.getByText(`已新增账号 ${userName}`)).toBeVisible();

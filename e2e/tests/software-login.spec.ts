@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { currentPage, HOME, signIn, viewAs } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
+import { chooseOption } from './order-helpers';
 
 /**
  * Desktop-software sign-in (issue 14 #2): 001's administrator creates a key for the operator on
@@ -19,13 +20,8 @@ async function createKey(page: Page, name: string): Promise<string> {
   await section.getByTestId('soft-key-add').click();
   const dialog = page.getByTestId('soft-key-dialog');
   await dialog.getByTestId('soft-key-name').fill(name);
-  await dialog.getByTestId('soft-key-account').click();
   // Typed, not scrolled to: other specs add accounts, and the option may lie below the list's fold.
-  await page.keyboard.type('(operator)');
-  await page
-    .locator('.ant-select-dropdown:visible')
-    .getByText(/\(operator\)$/)
-    .click();
+  await chooseOption(dialog.getByTestId('soft-key-account'), '(operator)', { search: '(operator)' });
   await dialog.getByTestId('soft-key-create').click();
   const shown = page.getByTestId('soft-key-shown');
   const value = shown.getByTestId('soft-key-value');

@@ -4,7 +4,7 @@ import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { coveredHeaderCells, expectNoOverflow } from './layout-helpers';
-import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -63,8 +63,7 @@ test('an account with a weak password is refused; with a good one it is added', 
   const dialog = page.getByTestId('staff-account-dialog');
   await dialog.getByLabel('账号', { exact: true }).fill(name);
   await dialog.getByLabel('昵称', { exact: true }).fill('测试员工');
-  await dialog.getByLabel('角色', { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible').getByText('只读', { exact: true }).click();
+  await chooseOption(dialog.getByLabel('角色', { exact: true }), '只读', { exact: true });
   const password = dialog.getByLabel('初始密码', { exact: true });
   const rules = dialog.getByTestId('password-rules');
   await password.fill('woaini1314');

@@ -5,7 +5,7 @@ import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
-import { dataTable, settledBody, tableRows } from './order-helpers';
+import { dataTable, settledBody, tableRows, chooseOption, escapeRegExp } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -59,7 +59,7 @@ async function openFollower(page: Page, openid: string) {
   const table = dataTable(page, TABLE);
   await settledBody(table);
   // The search is "contains": other openids may hold this one; the row is the one showing exactly it.
-  const exact = new RegExp(`^${openid.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  const exact = new RegExp(`^${escapeRegExp(openid)}$`);
   const row = tableRows(table).filter({ has: page.getByTestId('follower-openid').filter({ hasText: exact }) });
   await expect(row).toHaveCount(1);
   return row;
@@ -67,13 +67,7 @@ async function openFollower(page: Page, openid: string) {
 
 /** Picks a client in a dialog's client picker by its customer number. */
 async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, guestcode: string) {
-  await dialog.getByTestId('client-select').click();
-  await page.keyboard.type(guestcode);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: guestcode })
-    .first()
-    .click();
+  await chooseOption(dialog.getByTestId('client-select'), guestcode, { search: guestcode });
 }
 
 test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({

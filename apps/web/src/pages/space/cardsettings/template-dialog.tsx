@@ -131,6 +131,8 @@ function NameAndSizeItems({
           placeholder={t('cards.template.form.sizePick')}
           loading={sizes.isPending}
           options={sizeChoices}
+          // A branch keeps many sizes: typed, not scrolled to.
+          showSearch={{ optionFilterProp: 'label' }}
           // A new size may put the fields already placed outside the card.
           onChange={() =>
             void form.validateFields([['fields']], { recursive: true, dirty: true }).catch(() => undefined)
