@@ -65,23 +65,3 @@ export async function viewAs(page: Page, lang: 'cn' | 'en', mode: 'white' | 'dar
   );
   await page.setViewportSize({ width, height });
 }
-
-/**
- * Waits until nothing above `target` is transformed any more: an antd dialog zooms in as it opens,
- * and on a busy machine a click during the zoom can land where the button was a frame earlier
- * (Playwright's own stability check compares two animation frames, which a loaded machine may
- * not draw in time).
- */
-export async function untransformed(target: Locator) {
-  await expect
-    .poll(
-      () =>
-        target.evaluate((el) => {
-          for (let e: Element | null = el; e; e = e.parentElement)
-            if (getComputedStyle(e).transform !== 'none') return false;
-          return true;
-        }),
-      { message: 'the dialog has finished opening' },
-    )
-    .toBe(true);
-}

@@ -1,5 +1,36 @@
 import fs from 'node:fs';
-import { expect, test as base, type ConsoleMessage, type Page, type Request } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type Request,
+} from '@playwright/test';
+
+/**
+ * CSS animations and transitions take a millisecond in every page of the tests
+ * (docs/decisions/0134-e2e-without-motion.md). A dialog zooms in and a dropdown slides for
+ * 0.2–0.3 s; on a busy machine Playwright's stability check (two animation frames) can pass
+ * mid-zoom and its click land where a button was a frame earlier, on the dialog's mask, where it
+ * is lost. A millisecond, not none: the animationend and transitionend events antd's motion waits
+ * for still come.
+ */
+const INSTANT_MOTION = `(() => {
+  const add = () => {
+    const style = document.createElement('style');
+    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; transition-duration: 1ms !important; transition-delay: 0s !important; }';
+    document.documentElement.appendChild(style);
+  };
+  if (document.documentElement) add();
+  else
+    new MutationObserver((_, observer) => {
+      if (!document.documentElement) return;
+      observer.disconnect();
+      add();
+    }).observe(document, { childList: true });
+})();`;
+const withoutMotion = (context: BrowserContext) => context.addInitScript(INSTANT_MOTION);
 
 /**
  * The e2e `test` of this project: Playwright's, plus a guard that fails the test on any console
@@ -17,6 +48,10 @@ export interface ConsoleGuard {
 }
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
+  context: async ({ context }, use) => {
+    await withoutMotion(context);
+    await use(context);
+  },
   /**
    * What the test's pages asked the server and when, written beside a failed test's page snapshot
    * (calls.txt, which .ci/run prints): a wait that timed out then shows whether the call was sent,
@@ -47,6 +82,7 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
+        await withoutMotion(context);
         const label = ` [${++opened}]`;
         context.on('page', (p) => watch(p, label));
         return context;

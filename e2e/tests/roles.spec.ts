@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, untransformed, viewAs } from './console-helpers';
+import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
@@ -162,7 +162,6 @@ test('removing a role held by an account is refused with the account named; the 
   const row = await showRole(page, 'operator');
   await row.getByTestId('role-remove').click();
   const confirm = page.getByTestId('role-confirm-dialog');
-  await untransformed(confirm.getByTestId('role-confirm'));
   await confirm.getByTestId('role-confirm').click();
   await expect(confirm.getByTestId('role-refused')).toContainText(/仍有 \d+ 个账号使用该角色：.*operator/);
   await saveScreenshot(page, 'roles-remove-refused');
