@@ -4,7 +4,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession, money } from './dashboard-helpers';
-import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
 
@@ -213,14 +213,10 @@ for (const [lang, mode, width] of [
     // The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu.
     await expectNoOverflow(currentPage(page), { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] }, `clients ${where}`);
     await checkWords();
-    await table.getByTestId('filters-button').click();
-    const filters = page.locator('.dt-filter-drawer');
-    await expect(filters.getByTestId('filter-form')).toBeVisible();
-    await expectNoOverflow(filters, {}, `client filters ${where}`);
-    await checkWords();
-    await saveScreenshot(page, `clients-${lang}-${width}`);
-    await filters.locator('.ant-drawer-close').click();
-    await expect(filters.getByTestId('filter-form')).toBeHidden();
+    await expectFiltersFit(table, `clients ${where}`, async () => {
+      await checkWords();
+      await saveScreenshot(page, `clients-${lang}-${width}`);
+    });
     await tableRows(table).first().getByTestId('client-disable').click();
     const confirm = page.getByTestId('client-confirm-dialog');
     await expect(confirm.getByTestId('client-confirm-ok')).toBeVisible();

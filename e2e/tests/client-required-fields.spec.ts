@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConsole, session, sessionFile } from './sessions';
-import { api, apiSession } from './dashboard-helpers';
+import { apiSession, editRankedClient } from './dashboard-helpers';
 import { chooseOption } from './order-helpers';
 
 /**
@@ -18,26 +17,6 @@ test.afterAll(async ({ baseURL }) => {
 });
 
 test.use(session('operator'));
-
-const RANKS = { thismonth: '本月', lastmonth: '上月', thisweek: '本周', today: '今日' } as const;
-
-/** The operator's console (the page has the operator's session), the first ranked client's dialog in edit mode. */
-async function editRankedClient(page: Page) {
-  await openConsole(page);
-  for (const [rank, label] of Object.entries(RANKS)) {
-    const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
-    if (!rows.length) continue;
-    const ranking = page.getByTestId('ranking');
-    await ranking.getByTestId('ranking-period').getByText(label, { exact: true }).click();
-    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', rank);
-    await ranking.getByRole('button', { name: `查看 ${rows[0].guestname} 的客户信息` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('client-edit').click();
-    await expect(dialog.getByTestId('client-dialog-body')).toHaveAttribute('data-mode', 'edit');
-    return dialog;
-  }
-  throw new Error('the demo data has no ranked client');
-}
 
 test.describe('the administrator', () => {
   test.use(session('admin'));

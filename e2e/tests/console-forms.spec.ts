@@ -1,7 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { api } from './dashboard-helpers';
+import { session } from './sessions';
+import { editRankedClient } from './dashboard-helpers';
 
 test.use(session('admin'));
 
@@ -11,35 +10,8 @@ test.use(session('admin'));
  * and a save with an error out of sight scrolls to the first field in error and focuses it.
  */
 
-const RANKS = {
-  thismonth: '本月',
-  lastmonth: '上月',
-  thisweek: '本周',
-  lastweek: '上周',
-  today: '今日',
-  yesterday: '昨日',
-} as const;
-
-/** Opens the first ranked client's dialog in edit mode. */
-async function editFirstClient(page: Page) {
-  await openConsole(page);
-  for (const [rank, label] of Object.entries(RANKS)) {
-    const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
-    if (!rows.length) continue;
-    const ranking = page.getByTestId('ranking');
-    await ranking.getByTestId('ranking-period').getByText(label, { exact: true }).click();
-    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', rank);
-    await ranking.getByRole('button', { name: `查看 ${rows[0].guestname} 的客户信息` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('client-edit').click();
-    await expect(dialog.getByTestId('client-dialog-body')).toHaveAttribute('data-mode', 'edit');
-    return dialog;
-  }
-  throw new Error('the demo data has no ranked client');
-}
-
 test('a text field shows its limit and says "at most N characters" past it, and nothing is saved', async ({ page }) => {
-  const dialog = await editFirstClient(page);
+  const dialog = await editRankedClient(page);
   const linkman = dialog.getByLabel('联系人', { exact: true });
   await linkman.fill('');
   // The counter shows the contract's limit for the contact (50).
@@ -61,7 +33,7 @@ test('a text field shows its limit and says "at most N characters" past it, and 
 
 test('a save with an error above the fold scrolls to the first field in error and focuses it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
-  const dialog = await editFirstClient(page);
+  const dialog = await editRankedClient(page);
   const name = dialog.getByLabel('客户名称');
   await name.fill('');
   // The user is at the bottom of the form (the notes) when saving.

@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
@@ -230,12 +230,7 @@ for (const [lang, mode, width] of [
     await expectNoOverflow(currentPage(page), TAB_BAR, `shop accounts ${where}`);
     await checkWords();
     await axe('shop accounts');
-    await table.getByTestId('filters-button').click();
-    const filters = page.locator('.dt-filter-drawer');
-    await expect(filters.getByTestId('filter-form')).toBeVisible();
-    await expectNoOverflow(filters, {}, `shop account filters ${where}`);
-    await filters.locator('.ant-drawer-close').click();
-    await expect(filters.getByTestId('filter-form')).toBeHidden();
+    await expectFiltersFit(table, `shop accounts ${where}`);
     await page.getByTestId('shop-account-register').click();
     const dialog = page.getByTestId('shop-register-dialog');
     await expect(dialog.getByTestId('shop-register-save')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, request, type APIResponse, type Locator, type Page } from '@playwright/test';
+import { openConsole } from './sessions';
 
 /** Calls the API as the signed-in user, with the session headers the console keeps in localStorage. */
 export async function api<T>(page: Page, url: string, query: Record<string, string> = {}): Promise<T> {
@@ -85,3 +86,34 @@ export const fromCents = (c: bigint) => `${int(Number(c / 100n))}.${String(c % 1
 export const wan = (s: string) => fromCents((cents(s) + 5000n) / 10000n);
 /** The ranking's amount: a "w" suffix from 10,000, below it money like everywhere else ("8,339.00"). */
 export const w = (s: string) => (Number(s) >= 10000 ? `${wan(s)}w` : money(s));
+
+/** The console's ranking periods (spec §5) by their tab words, most likely to have a client first. */
+const RANKS = {
+  thismonth: '本月',
+  lastmonth: '上月',
+  thisweek: '本周',
+  lastweek: '上周',
+  today: '今日',
+  yesterday: '昨日',
+} as const;
+
+/**
+ * Opens the console of the page's session and the client dialog of the first client of the
+ * first ranking period that has one, in edit mode; fails when the demo data ranks none.
+ */
+export async function editRankedClient(page: Page): Promise<Locator> {
+  await openConsole(page);
+  for (const [rank, label] of Object.entries(RANKS)) {
+    const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
+    if (!rows.length) continue;
+    const ranking = page.getByTestId('ranking');
+    await ranking.getByTestId('ranking-period').getByText(label, { exact: true }).click();
+    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', rank);
+    await ranking.getByRole('button', { name: `查看 ${rows[0].guestname} 的客户信息` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('client-edit').click();
+    await expect(dialog.getByTestId('client-dialog-body')).toHaveAttribute('data-mode', 'edit');
+    return dialog;
+  }
+  throw new Error('the demo data has no ranked client');
+}

@@ -190,6 +190,20 @@ export async function expectNoOverflow(scope: Locator, options: OverflowOptions 
     .toEqual([]);
 }
 
+/**
+ * Opens a data table's filters (a drawer at 800 px and below), asserts that nothing in them
+ * overflows, runs `inside` while they are open (the page's words, a screenshot) and closes them.
+ */
+export async function expectFiltersFit(table: Locator, what: string, inside?: () => Promise<void>) {
+  await table.getByTestId('filters-button').click();
+  const filters = table.page().locator('.dt-filter-drawer');
+  await expect(filters.getByTestId('filter-form')).toBeVisible();
+  await expectNoOverflow(filters, {}, `${what} filters`);
+  await inside?.();
+  await filters.locator('.ant-drawer-close').click();
+  await expect(filters.getByTestId('filter-form')).toBeHidden();
+}
+
 /** Asserts that two boxes do not overlap (a title and the close button beside it, for example). */
 export async function expectNoOverlap(a: Locator, b: Locator, what = 'boxes') {
   const overlap = async () => {

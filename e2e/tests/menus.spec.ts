@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { expectNoOverflow } from './layout-helpers';
+import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { baseURL } from '../playwright.config';
 
@@ -350,12 +350,7 @@ test.describe('as the platform owner', () => {
           const table = dataTable(page, id);
           await settledBody(table);
           await expect(tableRows(table).first()).toBeVisible();
-          await table.getByTestId('filters-button').click();
-          const filters = page.locator('.dt-filter-drawer');
-          await expect(filters.getByTestId('filter-form')).toBeVisible();
-          await expectNoOverflow(filters, {}, `${path} filters at ${width} px (${lang})`);
-          await filters.locator('.ant-drawer-close').click();
-          await expect(filters.getByTestId('filter-form')).toBeHidden();
+          await expectFiltersFit(table, `${path} at ${width} px (${lang})`);
           await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
           await saveScreenshot(page, `menus-${id}-${lang}-${width}`);
         }

@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
-import { expectNoOverflow } from './layout-helpers';
+import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 import { apiPost, buttonName, dataTable, settledBody, tableRows, type ListAnswer } from './order-helpers';
 
@@ -192,12 +192,7 @@ for (const [lang, mode] of [
       await expectNoOverflow(currentPage(page), {}, `roles at ${width} px (${lang})`);
       await saveScreenshot(page, `roles-${lang}-${width}`);
 
-      await table.getByTestId('filters-button').click();
-      const filters = page.locator('.dt-filter-drawer');
-      await expect(filters.getByTestId('filter-form')).toBeVisible();
-      await expectNoOverflow(filters, {}, `role filters at ${width} px (${lang})`);
-      await filters.locator('.ant-drawer-close').click();
-      await expect(filters.getByTestId('filter-form')).toBeHidden();
+      await expectFiltersFit(table, `roles at ${width} px (${lang})`);
 
       const row = await showRole(page, long.code);
       await expectNoOverflow(currentPage(page), {}, `a 50-character name at ${width} px (${lang})`);

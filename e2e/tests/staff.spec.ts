@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { coveredHeaderCells, expectNoOverflow } from './layout-helpers';
+import { coveredHeaderCells, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
 test.use(session('admin'));
@@ -274,12 +274,7 @@ for (const [lang, mode] of [
       await expectNoOverflow(currentPage(page), {}, `${STAFF} at ${width} px (${lang})`);
       await saveScreenshot(page, `staff-${lang}-${width}`);
 
-      await table.getByTestId('filters-button').click();
-      const filters = page.locator('.dt-filter-drawer');
-      await expect(filters.getByTestId('filter-form')).toBeVisible();
-      await expectNoOverflow(filters, {}, `${STAFF} filters at ${width} px (${lang})`);
-      await filters.locator('.ant-drawer-close').click();
-      await expect(filters.getByTestId('filter-form')).toBeHidden();
+      await expectFiltersFit(table, `${STAFF} at ${width} px (${lang})`);
 
       await table.getByTestId('staff-add').click();
       const dialog = page.getByTestId('staff-account-dialog');

@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
-import { DEFAULT_IGNORE, expectNoOverflow } from './layout-helpers';
+import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows, chooseOption, escapeRegExp } from './order-helpers';
 
@@ -242,12 +242,7 @@ test('the followers tab at 390 px in English, dark: nothing overflows, no raw ke
   await expectNoOverflow(currentPage(page), TAB_BAR, `followers ${where}`);
   await checkWords();
 
-  await table.getByTestId('filters-button').click();
-  const filters = page.locator('.dt-filter-drawer');
-  await expect(filters.getByTestId('filter-form')).toBeVisible();
-  await expectNoOverflow(filters, {}, `follower filters ${where}`);
-  await filters.locator('.ant-drawer-close').click();
-  await expect(filters.getByTestId('filter-form')).toBeHidden();
+  await expectFiltersFit(table, `followers ${where}`);
 
   await page.getByTestId('follower-reload-followers').click();
   const reload = page.getByTestId('follower-reload-dialog');
