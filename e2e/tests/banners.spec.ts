@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
+import { openConsole, session, openConsoleAs } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, viewAs } from './console-helpers';
+import { currentPage } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
@@ -186,9 +186,7 @@ test('a text file renamed .png is refused with a message, and nothing is added',
 });
 
 test('at 390 px the banner page and its dialog do not scroll sideways', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto(ROUTE);
+  await openConsoleAs(page, ROUTE, { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   await settledBody(dataTable(page, 'banners-pc'));
   await expect(view.getByText('Recommended image size 1920 × 500 px')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
+import { openConsole, session, openConsoleAs } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, viewAs } from './console-helpers';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, chooseOption, settledBody, tableRows } from './order-helpers';
 import { png } from './images';
@@ -152,9 +152,7 @@ test('a product with two pictures reordered by keyboard, read by the shop in tha
 });
 
 test('at 390 px the card preview fits the screen and the templates page does not scroll sideways', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto('/space/cardsettings');
+  await openConsoleAs(page, '/space/cardsettings', { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   const table = dataTable(page, 'card-templates');
   await settledBody(table);

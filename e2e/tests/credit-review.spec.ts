@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -188,9 +188,7 @@ for (const [lang, mode, width] of [
   test(`the credit page at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
     page,
   }) => {
-    await openConsole(page);
-    await viewAs(page, lang, mode, width);
-    await page.goto(CREDIT);
+    await openConsoleAs(page, CREDIT, { lang, mode, width });
     const table = dataTable(page, 'credit-applications');
     await settledBody(table);
     await expect(tableRows(table).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
@@ -35,9 +35,7 @@ test.describe('the platform owner', () => {
     test(`the platform owner reads the database in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
       page,
     }) => {
-      await openConsole(page, DATABASE);
-      await viewAs(page, lang, mode, width);
-      await page.goto(DATABASE);
+      await openConsoleAs(page, DATABASE, { lang, mode, width });
       const view = currentPage(page);
       await expect(view.getByTestId('db-figure-version')).toContainText(/PostgreSQL \d+/);
       await expect(view.getByTestId('db-figure-objects')).toContainText(

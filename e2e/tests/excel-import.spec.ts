@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
@@ -88,9 +88,7 @@ test('in English, dark, at 390 px: the mapping and the errors read well and fit;
     ['Customer name', 'Company name', 'Mobile', 'Remarks'],
     ['Narrow One', null, '13900000001', 'x'],
   ]);
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto('/widget/excel');
+  await openConsoleAs(page, '/widget/excel', { lang: 'en', mode: 'dark', width: 390 });
   const card = currentPage(page).getByTestId('excel-import');
   await card.getByTestId('excel-input').setInputFiles({
     name: 'narrow.xlsx',

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 
@@ -49,9 +49,7 @@ test('the icon selector picks a brand icon from its group, and the menu look sho
 test('both icon pages at 390 px in English, dark: nothing overflows, no serious accessibility finding', async ({
   page,
 }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto('/widget/icon');
+  await openConsoleAs(page, '/widget/icon', { lang: 'en', mode: 'dark', width: 390 });
   const picker = currentPage(page).getByTestId('icon-picker');
   await expect(picker.locator('[data-icon=AccountBookOutlined]')).toBeVisible();
   await expectNoOverflow(currentPage(page), {}, 'icon list at 390 px');

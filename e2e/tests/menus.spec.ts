@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
@@ -325,9 +325,7 @@ test.describe('as the platform owner', () => {
       test(`the menu pages at ${width} px in ${lang} (${mode === 'dark' ? 'dark' : 'light'}): nothing overflows`, async ({
         page,
       }) => {
-        await openConsole(page, '/menu/menu');
-        await viewAs(page, lang, mode, width);
-        await page.goto('/menu/menu');
+        await openConsoleAs(page, '/menu/menu', { lang, mode, width });
         const view = page.getByTestId('menu-page');
         await expect(view.locator('tr.ant-table-row').first()).toBeVisible();
         await view.getByRole('button', { name: lang === 'en' ? 'Expand all' : '全部展开' }).click();

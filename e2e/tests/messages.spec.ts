@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openConsole, session, sessionFile } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { openConsole, session, sessionFile, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chooseOption } from './order-helpers';
 
@@ -92,9 +92,7 @@ test("a notice sent by the administrator appears in the operator's panel without
 test("the messages page and the bell's panel at 390 px in the dark theme, in English: nothing scrolls sideways or leaves the screen", async ({
   page,
 }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto(`${ROUTE}?tab=todo`);
+  await openConsoleAs(page, `${ROUTE}?tab=todo`, { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   await expect(view.getByTestId('messages-todo')).toBeVisible();
   await expect(view.getByTestId('messages-tab-todo')).toContainText('To do');

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -149,9 +149,7 @@ test('write a news item with an image and a pasted script, publish it: the publi
 });
 
 test('the news page and its editor at 390 px, in English and dark mode', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390, 844);
-  await page.goto(NEWS);
+  await openConsoleAs(page, NEWS, { lang: 'en', mode: 'dark', width: 390, height: 844 });
   const table = dataTable(page, 'news');
   await settledBody(table);
   await expect(tableRows(table).first()).toBeVisible();

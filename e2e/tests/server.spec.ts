@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 
@@ -30,9 +30,7 @@ test.describe('the platform owner', () => {
     test(`the platform owner watches the server in ${lang} at ${width} px (${mode === 'dark' ? 'dark' : 'light'})`, async ({
       page,
     }) => {
-      await openConsole(page, SERVER);
-      await viewAs(page, lang, mode, width);
-      await page.goto(SERVER);
+      await openConsoleAs(page, SERVER, { lang, mode, width });
       const self = currentPage(page).locator('[data-testid=server-process][data-self="1"]');
       await expect(self).toBeVisible();
       await expect(self.getByTestId('server-alive')).toHaveText(lang === 'en' ? 'Running' : '运行中');

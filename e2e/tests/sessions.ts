@@ -46,3 +46,26 @@ export async function openConsole(page: Page, where = HOME) {
   await page.goto(where);
   await expect(page.getByTestId('user-menu')).toBeVisible();
 }
+
+/** How a test looks at a page: the language, the page mode and the window (height 900 unless given). */
+export type View = { lang: 'cn' | 'en'; mode: 'white' | 'dark'; width: number; height?: number };
+
+/**
+ * Opens a console page as `openConsole` does, in a language, page mode and window size as the
+ * settings drawer would have stored them: in one page load, the settings written before the
+ * page's scripts run. Only the first load of the tab starts so; a language the test then picks
+ * in the page stays after a reload.
+ */
+export async function openConsoleAs(page: Page, where: string, { lang, mode, width, height = 900 }: View) {
+  await page.setViewportSize({ width, height });
+  await page.addInitScript(
+    ([l, m]) => {
+      if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-view')) return;
+      sessionStorage.setItem('e2e-view', '1');
+      localStorage.setItem('bo-language', l);
+      localStorage.setItem('bo-settings', JSON.stringify({ state: { themeModel: m }, version: 1 }));
+    },
+    [lang, mode],
+  );
+  await openConsole(page, where);
+}

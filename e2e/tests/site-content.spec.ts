@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
+import { openConsole, session, openConsoleAs } from './sessions';
 import { moveByKeyboard } from './sortable';
-import { currentPage, viewAs } from './console-helpers';
+import { currentPage } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { apiPost, dataTable, settledBody, tableRows } from './order-helpers';
@@ -162,9 +162,7 @@ test('home page: the notice bar off and news above the products by keyboard, kep
 });
 
 test('at 390 px the home page stacks its preview below the form, and the department tree fits', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto('/space/indexsetting');
+  await openConsoleAs(page, '/space/indexsetting', { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   await expect(view.getByTestId('home-preview')).toBeVisible();
   const editor = await view.getByTestId('home-sections').boundingBox();

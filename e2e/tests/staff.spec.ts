@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session, signedOut } from './sessions';
-import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
+import { openConsole, session, signedOut, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { coveredHeaderCells, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -264,9 +264,7 @@ for (const [lang, mode] of [
       const long = `e2e-long-${'x'.repeat(30)}-${Date.now() % 1_000_000}`.slice(0, 50);
       if (!(await rowOf(admin, long))) await addAccount(admin, long, 'viewer', '很长的昵称'.repeat(10));
       await admin.dispose();
-      await openConsole(page);
-      await viewAs(page, lang, mode, width);
-      await page.goto(`${STAFF}?q=e2e-long`);
+      await openConsoleAs(page, `${STAFF}?q=e2e-long`, { lang, mode, width });
       const table = dataTable(page, 'staff');
       await settledBody(table);
       await expect(tableRows(table).first()).toBeVisible();
@@ -303,9 +301,7 @@ for (const [lang, mode] of [
   ['en', 'dark'],
 ] as const) {
   test(`the staff table at 1440 px in ${lang}: no column is covered by a fixed column`, async ({ page }) => {
-    await openConsole(page);
-    await viewAs(page, lang, mode, 1440);
-    await page.goto(STAFF);
+    await openConsoleAs(page, STAFF, { lang, mode, width: 1440 });
     const table = dataTable(page, 'staff');
     await settledBody(table);
     await expect(tableRows(table).first()).toBeVisible();

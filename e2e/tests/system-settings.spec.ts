@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
@@ -30,9 +30,7 @@ test('admin changes the system name and the order number format, sees the exampl
   const stamp = Date.now().toString(36).slice(-6).toUpperCase();
   const name = `E2E console ${stamp}`;
   const format = `E${stamp}{yy}{MM}-{seq:3}`;
-  await openConsole(page);
-  await viewAs(page, 'en', 'white', 1440);
-  await page.goto('/system/setting');
+  await openConsoleAs(page, '/system/setting', { lang: 'en', mode: 'white', width: 1440 });
   const view = currentPage(page);
   await expect(view.getByTestId('system-settings-form')).toBeVisible();
   const save = view.getByTestId('system-settings-save');
@@ -87,9 +85,7 @@ test('a save over settings changed meanwhile is refused in the form, and Reload 
 }) => {
   consoleGuard.allow(failedResource(409));
   const stamp = Date.now().toString(36);
-  await openConsole(page);
-  await viewAs(page, 'en', 'white', 1440);
-  await page.goto('/system/setting');
+  await openConsoleAs(page, '/system/setting', { lang: 'en', mode: 'white', width: 1440 });
   const view = currentPage(page);
   await expect(view.getByTestId('system-settings-form')).toBeVisible();
   // Someone else saves meanwhile.
@@ -130,9 +126,7 @@ test.describe('the operator', () => {
 });
 
 test('at 390 px, dark and in Chinese: every section fits the screen', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'cn', 'dark', 390, 844);
-  await page.goto('/system/setting');
+  await openConsoleAs(page, '/system/setting', { lang: 'cn', mode: 'dark', width: 390, height: 844 });
   const view = currentPage(page);
   for (const id of ['settings-basic', 'settings-contact', 'settings-sessions', 'settings-orders', 'settings-uploads']) {
     await expect(view.getByTestId(id)).toBeVisible();

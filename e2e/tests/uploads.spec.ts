@@ -1,6 +1,6 @@
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { png } from './images';
 
@@ -39,9 +39,7 @@ test('an image dropped on the logo uploads with progress and shows its thumbnail
 }) => {
   // The server's refusal of the fake PNG at the end.
   consoleGuard.allow(failedResource(400));
-  await openConsole(page);
-  await viewAs(page, 'en', 'white', 1440);
-  await page.goto('/system/setting');
+  await openConsoleAs(page, '/system/setting', { lang: 'en', mode: 'white', width: 1440 });
   const view = currentPage(page);
   const control = view.getByTestId('settings-logo-upload');
   await expect(control).toBeVisible();
@@ -126,9 +124,7 @@ test('an image dropped on the logo uploads with progress and shows its thumbnail
 });
 
 test('at 390 px, dark and in Chinese: the control fits and its refusal is in Chinese', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'cn', 'dark', 390, 844);
-  await page.goto('/system/setting');
+  await openConsoleAs(page, '/system/setting', { lang: 'cn', mode: 'dark', width: 390, height: 844 });
   const view = currentPage(page);
   const control = view.getByTestId('settings-logo-upload');
   await expect(control).toBeVisible();

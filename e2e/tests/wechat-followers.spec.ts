@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
@@ -73,9 +73,7 @@ async function pickClient(page: Page, dialog: ReturnType<Page['getByTestId']>, g
 test('followers and then their profiles are reloaded from WeChat, each showing what it found (800 px, light)', async ({
   page,
 }) => {
-  await openConsole(page);
-  await viewAs(page, 'cn', 'white', 800);
-  await page.goto(FOLLOWERS);
+  await openConsoleAs(page, FOLLOWERS, { lang: 'cn', mode: 'white', width: 800 });
   await settledBody(dataTable(page, TABLE));
   await expectNoOverflow(currentPage(page), TAB_BAR, 'followers at 800 px (cn)');
 
@@ -233,9 +231,7 @@ test('the followers tab at 390 px in English, dark: nothing overflows, no raw ke
     expect(await chineseOnEnglishPage(page)).toEqual([]);
   };
 
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto(FOLLOWERS);
+  await openConsoleAs(page, FOLLOWERS, { lang: 'en', mode: 'dark', width: 390 });
   const table = dataTable(page, TABLE);
   await settledBody(table);
   await expect(tableRows(table).first()).toBeVisible();

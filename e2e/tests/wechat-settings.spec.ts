@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 
@@ -24,9 +24,7 @@ test('a template id and a new mini-program secret saved; the secret never comes 
   const mpAppId = `wx${stamp.toString(16).padStart(16, '0')}`;
   const secret = randomBytes(16).toString('hex');
   const templateId = `e2e-${stamp.toString(36)}`;
-  await openConsole(page);
-  await viewAs(page, 'en', 'white', 1440);
-  await page.goto('/space/wechatsetting');
+  await openConsoleAs(page, '/space/wechatsetting', { lang: 'en', mode: 'white', width: 1440 });
   const view = currentPage(page);
   await expect(view.getByTestId('wechat-settings-form')).toBeVisible();
   const save = view.getByTestId('wechat-settings-save');
@@ -80,9 +78,7 @@ test('a template id and a new mini-program secret saved; the secret never comes 
 });
 
 test('at 390 px, dark and in Chinese: the two accounts and the templates fit the screen', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'cn', 'dark', 390);
-  await page.goto('/space/wechatsetting');
+  await openConsoleAs(page, '/space/wechatsetting', { lang: 'cn', mode: 'dark', width: 390 });
   const view = currentPage(page);
   await expect(view.getByTestId('wechat-official')).toBeVisible();
   await expect(view.getByTestId('wechat-mini')).toBeVisible();

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs } from './sessions';
+import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 
 test.use(session('admin'));
@@ -91,9 +91,7 @@ test('a target set for this month shows its completion against the demo orders, 
 });
 
 test('at 390 px in dark mode the month grid scrolls sideways with the month column in view', async ({ page }) => {
-  await openConsole(page);
-  await viewAs(page, 'en', 'dark', 390);
-  await page.goto(ROUTE);
+  await openConsoleAs(page, ROUTE, { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   const grid = view.getByTestId('plan-grid');
   await expect(grid).toBeVisible();
