@@ -9,17 +9,18 @@ import {
 } from '@playwright/test';
 
 /**
- * CSS animations and transitions take a millisecond in every page of the tests
- * (docs/decisions/0134-e2e-without-motion.md). A dialog zooms in and a dropdown slides for
- * 0.2–0.3 s; on a busy machine Playwright's stability check (two animation frames) can pass
- * mid-zoom and its click land where a button was a frame earlier, on the dialog's mask, where it
- * is lost. A millisecond, not none: the animationend and transitionend events antd's motion waits
- * for still come.
+ * CSS animations take a millisecond in every page of the tests (docs/decisions/0134-e2e-without-motion.md).
+ * A dialog zooms in and a dropdown slides for 0.2–0.3 s, both keyframe animations; on a busy
+ * machine Playwright's stability check (two animation frames) can pass mid-zoom and its click
+ * land where a button was a frame earlier, on the dialog's mask, where it is lost. A millisecond,
+ * not none: the animationend event antd's motion waits for still comes. Transitions are left
+ * alone: every element's transition-property is `all`, so a duration given to all of them would
+ * make every style change a transition (antd's popups, moved to measure, never found their place).
  */
 const INSTANT_MOTION = `(() => {
   const add = () => {
     const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; transition-duration: 1ms !important; transition-delay: 0s !important; }';
+    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; }';
     document.documentElement.appendChild(style);
   };
   if (document.documentElement) add();
