@@ -29,10 +29,8 @@ test('a card size, a template on it with a front image and two fields, its previ
   const stamp = Date.now().toString(36);
   const sizeName = `E2E尺寸${stamp}`;
   const templateName = `E2E模板${stamp}`;
-  await openConsole(page);
-
   // The size.
-  await page.goto('/system/dspjsize');
+  await openConsole(page, '/system/dspjsize');
   await settledBody(dataTable(page, 'card-sizes'));
   await currentPage(page).getByTestId('size-add').click();
   const sizeDialog = page.getByTestId('size-dialog');

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs, type View } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { apiSession, money } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
@@ -43,9 +43,10 @@ async function creditClient(admin: Api) {
   return list.find((c) => Number(c.creditLimit) > 0) ?? list[0];
 }
 
-/** The tab's table filtered to some words. */
-async function openClients(page: Page, q: string) {
-  await page.goto(`${ACCOUNTS}?tab=clients&q=${encodeURIComponent(q)}`);
+/** The tab's table filtered to some words (in the console's default view unless `view` says otherwise). */
+async function openClients(page: Page, q: string, view?: View) {
+  const where = `${ACCOUNTS}?tab=clients&q=${encodeURIComponent(q)}`;
+  await (view ? openConsoleAs(page, where, view) : openConsole(page, where));
   const table = dataTable(page, 'clients');
   await settledBody(table);
   return table;
@@ -59,9 +60,8 @@ test('a client is found, its credit shown as the server counts it, its profile o
   const client = await creditClient(admin);
   await admin.dispose();
 
-  await openConsole(page);
   // Clients is the default tab of the page.
-  await page.goto(ACCOUNTS);
+  await openConsole(page, ACCOUNTS);
   const table = dataTable(page, 'clients');
   await settledBody(table);
   await expect(tableRows(table).first()).toBeVisible();
@@ -101,7 +101,6 @@ test('a client made for the test is disabled after a confirmation, found by its 
     mobile: `139${n.padStart(8, '0').slice(-8)}`,
   });
 
-  await openConsole(page);
   const table = await openClients(page, client.guestcode);
   await expect(page).toHaveURL(/\?tab=clients&/);
   const row = tableRows(table).filter({
@@ -206,9 +205,7 @@ for (const [lang, mode, width] of [
       if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
     };
 
-    await openConsole(page);
-    await viewAs(page, lang, mode, width);
-    const table = await openClients(page, client.guestcode);
+    const table = await openClients(page, client.guestcode, { lang, mode, width });
     await expect(tableRows(table)).toHaveCount(1);
     // The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu.
     await expectNoOverflow(currentPage(page), { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] }, `clients ${where}`);

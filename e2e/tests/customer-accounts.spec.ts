@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { openConsole, session } from './sessions';
-import { currentPage, saveScreenshot, viewAs } from './console-helpers';
+import { openConsole, session, openConsoleAs, type View } from './sessions';
+import { currentPage, saveScreenshot } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
@@ -54,9 +54,10 @@ async function busyPromoter(admin: Api) {
 /** The page's tab bar is antd's, which keeps the tabs that do not fit behind its "more" menu: left out of the overflow check. */
 const TAB_BAR = { ignore: [...DEFAULT_IGNORE, '.ant-tabs-nav'] };
 
-/** A tab's table filtered to some words: the rows. */
-async function openTab(page: Page, tab: string, tableId: string, q: string) {
-  await page.goto(`${ACCOUNTS}?tab=${tab}&q=${encodeURIComponent(q)}`);
+/** A tab's table filtered to some words (in the console's default view unless `view` says otherwise). */
+async function openTab(page: Page, tab: string, tableId: string, q: string, view?: View) {
+  const where = `${ACCOUNTS}?tab=${tab}&q=${encodeURIComponent(q)}`;
+  await (view ? openConsoleAs(page, where, view) : openConsole(page, where));
   const table = dataTable(page, tableId);
   await settledBody(table);
   return table;
@@ -117,7 +118,6 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
   const name = uniqueName('stale');
   await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
 
-  await openConsole(page);
   const table = await openTab(page, 'accounts', 'shop-accounts', name);
   const row = tableRows(table).filter({ hasText: name });
   const confirm = page.getByTestId('shop-confirm-dialog');
@@ -149,7 +149,6 @@ test("a promoter's referrals open in a drawer and its rate changes within the ru
   await admin.dispose();
   const rate = (1 + (Date.now() % 9000) / 100).toFixed(2);
 
-  await openConsole(page);
   const table = await openTab(page, 'promoters', 'promoters', promoter.userName);
   const row = tableRows(table).filter({ hasText: promoter.userName }).first();
   await expect(table.locator('.ant-table-summary')).toContainText('合计');
@@ -180,7 +179,6 @@ test('a shop account is made a promoter with a rate of its own', async ({ page, 
   await admin.post('/api/UManage/Register', { userName: name, password: GOOD });
   await admin.dispose();
 
-  await openConsole(page);
   const table = await openTab(page, 'promoters', 'promoters', name);
   await expect(tableRows(table)).toHaveCount(0);
   await page.getByTestId('promoter-add').click();
@@ -223,9 +221,7 @@ for (const [lang, mode, width] of [
       if (lang === 'en') expect(await chineseOnEnglishPage(page)).toEqual([]);
     };
 
-    await openConsole(page);
-    await viewAs(page, lang, mode, width);
-    const table = await openTab(page, 'accounts', 'shop-accounts', long);
+    const table = await openTab(page, 'accounts', 'shop-accounts', long, { lang, mode, width });
     await expect(tableRows(table)).toHaveCount(1);
     await expectNoOverflow(currentPage(page), TAB_BAR, `shop accounts ${where}`);
     await checkWords();
