@@ -1,5 +1,6 @@
 import { Code, httpStatusMessage } from '@bo/contract';
 import type { Lang } from '../locales/pick-lang';
+import { wordIn } from '../locales/use-word';
 
 /** Texts of the client's own failures (the server's live in the contract's status catalogue). */
 export const CLIENT_MESSAGES = {
@@ -26,9 +27,9 @@ export interface Failure {
 
 /** Turns a failed call into what the user is told, following spec §8. */
 export function describeFailure(lang: Lang, f: FailureInput): Failure {
-  if (f.cancelled) return { message: CLIENT_MESSAGES.cancelled[lang], show: false, sessionExpired: false };
+  if (f.cancelled) return { message: wordIn(CLIENT_MESSAGES.cancelled, lang), show: false, sessionExpired: false };
   if (f.status === undefined && !f.body)
-    return { message: CLIENT_MESSAGES.noResponse[lang], show: false, sessionExpired: false };
+    return { message: wordIn(CLIENT_MESSAGES.noResponse, lang), show: false, sessionExpired: false };
   const msg = typeof f.body?.msg === 'string' && f.body.msg ? f.body.msg : '';
   const statusText = f.status !== undefined ? httpStatusMessage(lang, f.status) : '';
   if (f.body?.code === Code.SESSION_INVALID) return { message: msg || statusText, show: true, sessionExpired: true };

@@ -15,6 +15,7 @@ import {
   type BannerSlot,
 } from '@bo/contract';
 import { ImageUpload } from '../../../components/upload/image-upload';
+import { wordIn } from '../../../locales/use-word';
 
 export interface BannerValues {
   image: string;
@@ -161,7 +162,7 @@ export function BannerTextFields() {
             validator: (_r, v?: string) =>
               isSafeLink((v ?? '').trim())
                 ? Promise.resolve()
-                : Promise.reject(new Error(`${t('banners.form.link')} ${LINK_RULE[lang]}`)),
+                : Promise.reject(new Error(`${t('banners.form.link')} ${wordIn(LINK_RULE, lang)}`)),
           },
           {
             max: BANNER_LINK_MAX,
@@ -199,7 +200,7 @@ export function BannerWindowFields() {
               const start = getFieldValue('startsAt') as Dayjs | null;
               return !v || !start || v.isAfter(start)
                 ? Promise.resolve()
-                : Promise.reject(new Error(`${t('banners.form.endsAt')} ${BANNER_WINDOW_RULE[lang]}`));
+                : Promise.reject(new Error(`${t('banners.form.endsAt')} ${wordIn(BANNER_WINDOW_RULE, lang)}`));
             },
           }),
         ]}

@@ -1,6 +1,7 @@
 import { PLAN_MEASURES, PLAN_YEAR_LABEL, type PlanLine, type YearPlanData } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../locales/pick-lang';
+import { wordIn } from '../../../locales/use-word';
 
 /**
  * Writes a year's plan to an .xlsx in the layout the import reads (contract PLAN_SHEET), so that
@@ -26,20 +27,20 @@ export async function exportPlan(data: YearPlanData, t: TFunction, lang: Lang, b
 
   const planned = data.lines.filter((l) => l.salespersonId === 0 || l.version > 0);
   const plan = [
-    [bold(PLAN_YEAR_LABEL[lang]), { value: data.year, type: Number, format: '0' }],
+    [bold(wordIn(PLAN_YEAR_LABEL, lang)), { value: data.year, type: Number, format: '0' }],
     head,
     ...planned.flatMap((l) => [
       [
         l.salespersonId,
         nameOf(l),
-        PLAN_MEASURES.amount[lang],
+        wordIn(PLAN_MEASURES.amount, lang),
         ...l.months.map((m) => money(m.amount)),
         money(l.total.amount),
       ],
       [
         l.salespersonId,
         nameOf(l),
-        PLAN_MEASURES.orders[lang],
+        wordIn(PLAN_MEASURES.orders, lang),
         ...l.months.map((m) => count(m.orders)),
         count(l.total.orders),
       ],
@@ -55,7 +56,7 @@ export async function exportPlan(data: YearPlanData, t: TFunction, lang: Lang, b
       ['ordersRate', l.months.map((m) => rate(m.ordersRate)), rate(l.total.ordersRate)],
     ] as const;
   const actual = [
-    [bold(PLAN_YEAR_LABEL[lang]), { value: data.year, type: Number, format: '0' }],
+    [bold(wordIn(PLAN_YEAR_LABEL, lang)), { value: data.year, type: Number, format: '0' }],
     head,
     ...data.lines.flatMap((l) =>
       rows(l).map(([key, cells, total]) => [l.salespersonId, nameOf(l), t(`yearPlan.sheet.${key}`), ...cells, total]),

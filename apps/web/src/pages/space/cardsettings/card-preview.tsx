@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CARD_FIELD_SAMPLES, CARD_SAFE_MM, MM_PER_PT, type CardField, type CardSide } from '@bo/contract';
 import './card-preview.css';
+import { wordOf } from '../../../locales/use-word';
 
 export interface PreviewSize {
   widthMm: number;
@@ -49,7 +50,7 @@ function SampleText({ field: f, lang }: { field: Partial<CardField>; lang: 'cn' 
       fill={f.color && /^#[0-9a-fA-F]{6}$/.test(f.color) ? f.color : '#222222'}
       data-field={f.key}
     >
-      {CARD_FIELD_SAMPLES[f.key!]?.[lang] ?? ''}
+      {f.key && f.key in CARD_FIELD_SAMPLES ? wordOf(CARD_FIELD_SAMPLES, f.key, lang) : ''}
     </text>
   );
 }

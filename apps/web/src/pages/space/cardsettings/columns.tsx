@@ -1,16 +1,11 @@
-import {
-  CARD_FINISH_NAMES,
-  CARD_PAPER_NAMES,
-  type CardFinish,
-  type CardPaper,
-  type CardTemplateRow,
-} from '@bo/contract';
+import { CARD_FINISH_NAMES, CARD_PAPER_NAMES, type CardTemplateRow } from '@bo/contract';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
 import { RowAction, RowActions, type Opens } from '../../../components/list-page/row-actions';
 import { nameIn, namesColumn, switchColumn, type SwitchContext } from '../../../components/list-page/standard-columns';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatMoney } from '../../../components/number-format';
 import { pickLang } from '../../../locales/pick-lang';
+import { wordOf } from '../../../locales/use-word';
 
 export type TemplateDialogKind = 'add' | 'edit' | 'remove' | 'preview';
 
@@ -21,8 +16,6 @@ export interface TemplateContext extends SwitchContext<CardTemplateRow> {
   preview: Opens;
 }
 
-const wordOf = <K extends string>(names: Record<K, { cn: string; en: string }>, key: string, lang: string) =>
-  key in names ? pickLang(lang, names[key as K].cn, names[key as K].en) : key;
 const templateNames = (r: CardTemplateRow) => [r.name, r.nameEn] as const;
 
 /** The business-card templates' columns. */
@@ -46,8 +39,8 @@ export const TEMPLATE_COLUMNS: ColumnSpec<CardTemplateRow, TemplateContext>[] = 
     width: 170,
     render: (r, { lang }) => (
       <span className="cell-names">
-        <EllipsisText text={wordOf<CardPaper>(CARD_PAPER_NAMES, r.paper, lang)} />
-        <EllipsisText text={wordOf<CardFinish>(CARD_FINISH_NAMES, r.finish, lang)} className="bo-muted" />
+        <EllipsisText text={wordOf(CARD_PAPER_NAMES, r.paper, lang)} />
+        <EllipsisText text={wordOf(CARD_FINISH_NAMES, r.finish, lang)} className="bo-muted" />
       </span>
     ),
   },

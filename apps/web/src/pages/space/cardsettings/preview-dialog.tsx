@@ -5,6 +5,7 @@ import { CARD_SIDE_NAMES, CARD_SIDES, type CardSide, type CardTemplateRow } from
 import { pickLang } from '../../../locales/pick-lang';
 import { CardPreview } from './card-preview';
 import './templates.css';
+import { wordIn } from '../../../locales/use-word';
 
 /** A template's card drawn with sample data, front or back (the list's "Preview"). */
 export default function PreviewDialog({ template, onClose }: { template: CardTemplateRow; onClose: () => void }) {
@@ -42,7 +43,7 @@ export function PreviewSides({
   lang: 'cn' | 'en';
 }) {
   const { t } = useTranslation();
-  const sideName = (s: CardSide) => pickLang(lang, CARD_SIDE_NAMES[s].cn, CARD_SIDE_NAMES[s].en);
+  const sideName = (s: CardSide) => wordIn(CARD_SIDE_NAMES[s], lang);
   return (
     <div className="ct-preview">
       <Segmented<CardSide>

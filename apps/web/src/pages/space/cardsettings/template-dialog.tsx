@@ -18,6 +18,7 @@ import { pickLang } from '../../../locales/pick-lang';
 import { PreviewSides } from './preview-dialog';
 import { TemplateFieldRows } from './template-field-rows';
 import { TemplatePriceRows } from './template-price-rows';
+import { useTemplateWords } from './use-template-words';
 import { TemplateRemoveDialog } from './template-remove-dialog';
 import { useTemplateEditor } from './template-use-editor';
 import { complete, initialValues, type FieldValues, type TemplateValues } from './template-values';
@@ -86,14 +87,6 @@ function EditDialog({ template, onClose }: { template: CardTemplateRow | null; o
   );
 }
 
-function useWords() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'cn';
-  const word = (w: { cn: string; en: string }) => pickLang(lang, w.cn, w.en);
-  const required = (field: string) => ({ required: true, message: t('cards.required', { field }) });
-  return { t, lang, word, required } as const;
-}
-
 /** The two names, the size, and the two background images. */
 function NameAndSizeItems({
   form,
@@ -104,7 +97,7 @@ function NameAndSizeItems({
   sizes: UseQueryResult<CardSizeOption[]>;
   template: CardTemplateRow | null;
 }) {
-  const { t, word, required } = useWords();
+  const { t, word, required } = useTemplateWords();
   const text = (field: string) => [
     { required: true, whitespace: true, message: t('cards.required', { field }) },
     { max: CARD_NAME_MAX, message: t('cards.tooLong', { field, max: CARD_NAME_MAX }) },
@@ -154,7 +147,7 @@ function NameAndSizeItems({
 
 /** Paper and finish. */
 function MaterialItems() {
-  const { t, word, required } = useWords();
+  const { t, word, required } = useTemplateWords();
   return (
     <div className="ct-pair">
       <Form.Item name="paper" label={t('cards.template.form.paper')} rules={[required(t('cards.template.form.paper'))]}>
@@ -183,7 +176,7 @@ function LivePreview({
   side: CardSide;
   onSide: (side: CardSide) => void;
 }) {
-  const { t, lang } = useWords();
+  const { t, lang } = useTemplateWords();
   const fields = Form.useWatch('fields', form) as FieldValues[] | undefined;
   const frontImage = Form.useWatch('frontImage', form);
   const backImage = Form.useWatch('backImage', form);

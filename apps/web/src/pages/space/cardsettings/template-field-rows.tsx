@@ -17,18 +17,8 @@ import {
   type CardSide,
   type CardSizeOption,
 } from '@bo/contract';
-import { pickLang } from '../../../locales/pick-lang';
 import type { FieldValues } from './template-values';
-
-type Word = (w: { cn: string; en: string }) => string;
-
-function useWords() {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language === 'en' ? 'en' : 'cn';
-  const word: Word = (w) => pickLang(lang, w.cn, w.en);
-  const required = (field: string) => ({ required: true, message: t('cards.required', { field }) });
-  return { t, word, required };
-}
+import { useTemplateWords } from './use-template-words';
 
 /** The card's text fields: one row each, and the button that adds one on the side being previewed. */
 export function TemplateFieldRows({ size, side }: { size: CardSizeOption | undefined; side: CardSide }) {
@@ -70,7 +60,7 @@ export function TemplateFieldRows({ size, side }: { size: CardSizeOption | undef
 }
 
 function FieldRow({ row, size, onRemove }: { row: number; size: CardSizeOption | undefined; onRemove: () => void }) {
-  const { t, word, required } = useWords();
+  const { t, word, required } = useTemplateWords();
   /** x or y inside the card of the chosen size. */
   const inside = (axis: 'x' | 'y') => ({
     validator: (_r: unknown, v: number | null | undefined) => {
@@ -116,7 +106,7 @@ function FieldRow({ row, size, onRemove }: { row: number; size: CardSizeOption |
 
 /** Which datum the field shows; the same one twice on one side is refused. */
 function FieldKeyItem({ row }: { row: number }) {
-  const { t, word, required } = useWords();
+  const { t, word, required } = useTemplateWords();
   return (
     <Form.Item
       name={[row, 'key']}
@@ -146,7 +136,7 @@ function FieldKeyItem({ row }: { row: number }) {
 
 /** How the field's text looks: size, alignment, colour, weight. */
 function FieldStyleItems({ row }: { row: number }) {
-  const { t, word, required } = useWords();
+  const { t, word, required } = useTemplateWords();
   return (
     <>
       <Form.Item

@@ -1,9 +1,9 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { HOME_BANNER_SLOTS, HOME_LIMITS, isSafeLink, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES } from '@bo/contract';
-import { pickLang } from '../../../locales/pick-lang';
 import type { HomeSection } from './home-types';
 import { CountField, Field, fieldId, TitleFields, type SectionProps } from './section-fields';
+import { wordIn } from '../../../locales/use-word';
 
 /** Whether a notice link is acceptable: the one link rule of every saved link (the server's rule). */
 export const linkOk = (link: string) => isSafeLink(link.trim());
@@ -86,7 +86,7 @@ function ProductsForm({ section, sectionName, set }: SectionProps<'products'>) {
             { value: '', label: t('site.home.field.categoryAll') },
             ...PRODUCT_CATEGORIES.map((c) => ({
               value: c,
-              label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en),
+              label: wordIn(PRODUCT_CATEGORY_NAMES[c], i18n.language),
             })),
           ]}
           data-testid="home-products-category"

@@ -9,16 +9,16 @@ import {
   YUAN_PATTERN,
   type ProductRow,
 } from '@bo/contract';
-import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { productQueries } from './product-queries';
+import { useWord } from '../../../locales/use-word';
 
 /** The specifications offered: card sizes (enabled ones, and the product's own even if disabled since), papers, finishes. */
 export function SpecFields({ product }: { product: ProductRow | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
   const sizes = useQuery(productQueries.sizes(user));
-  const word = (w: { cn: string; en: string }) => pickLang(i18n.language, w.cn, w.en);
+  const word = useWord();
   const chosen = new Set(product?.specs.sizeIds ?? []);
   const sizeChoices = (sizes.data ?? [])
     .filter((s) => s.status === 1 || chosen.has(s.id))

@@ -5,7 +5,7 @@ import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fiel
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
-import { pickLang } from '../../../locales/pick-lang';
+import { wordIn } from '../../../locales/use-word';
 
 /** Each field's kind: how it reads from and writes to the address. */
 const VALUES = filterValues({ q: 'text', category: 'words', onSale: 'words' });
@@ -28,7 +28,7 @@ export default function ProductFilters(props: FilterFormProps) {
           placeholder={t('products.any')}
           options={PRODUCT_CATEGORIES.map((c) => ({
             value: c,
-            label: pickLang(i18n.language, PRODUCT_CATEGORY_NAMES[c].cn, PRODUCT_CATEGORY_NAMES[c].en),
+            label: wordIn(PRODUCT_CATEGORY_NAMES[c], i18n.language),
           }))}
         />
       </Form.Item>

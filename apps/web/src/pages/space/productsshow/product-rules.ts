@@ -4,10 +4,9 @@ import {
   PRODUCT_ON_SALE,
   PRODUCT_SEARCH_MAX,
   PRODUCT_SORTS,
-  type ProductCategory,
 } from '@bo/contract';
-import { pickLang } from '../../../locales/pick-lang';
 import { csvRule, textRule, type ListRules } from '../../../components/data-table/list-state';
+import { wordOf } from '../../../locales/use-word';
 
 export const PRODUCTS_ROUTE = '/space/productsshow';
 export const PRODUCTS_TABLE = 'products';
@@ -20,7 +19,4 @@ export const PRODUCT_RULES: ListRules = {
 };
 
 /** A category's name in the console's language (the word itself when unknown). */
-export const categoryName = (c: string, lang: string) =>
-  c in PRODUCT_CATEGORY_NAMES
-    ? pickLang(lang, PRODUCT_CATEGORY_NAMES[c as ProductCategory].cn, PRODUCT_CATEGORY_NAMES[c as ProductCategory].en)
-    : c;
+export const categoryName = (c: string, lang: string) => wordOf(PRODUCT_CATEGORY_NAMES, c, lang);

@@ -16,6 +16,7 @@ import { RefusalAlert } from '../../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
+import { wordIn } from '../../../../locales/use-word';
 
 const READ = callAddress<typeof ClientRequiredFields>('GET', '/api/UManage/ClientRequiredFields');
 const SAVE = callAddress<typeof SetClientRequiredFields>('POST', '/api/UManage/SetClientRequiredFields');
@@ -78,7 +79,7 @@ export default function RequiredFieldsDialog({ onClose }: { onClose: () => void 
           <Checkbox.Group
             value={chosen}
             onChange={(v) => setPicked(v)}
-            options={CLIENT_CHOOSABLE_FIELDS.map((f) => ({ value: f, label: CLIENT_FIELD_CHOICES[f][lang] }))}
+            options={CLIENT_CHOOSABLE_FIELDS.map((f) => ({ value: f, label: wordIn(CLIENT_FIELD_CHOICES[f], lang) }))}
             data-testid="required-fields-choice"
           />
         </div>
