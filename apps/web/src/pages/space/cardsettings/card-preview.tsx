@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type SVGProps } from 'react';
 import { CARD_FIELD_SAMPLES, CARD_SAFE_MM, MM_PER_PT, type CardField, type CardSide } from '@bo/contract';
 import './card-preview.css';
 import { wordOf } from '../../../locales/use-word';
@@ -90,30 +90,11 @@ export function CardPreview({
         </clipPath>
       </defs>
       <rect className="card-preview-bleed" x={-bleed} y={-bleed} width={w + 2 * bleed} height={h + 2 * bleed} />
-      {image && (
-        <image
-          href={image}
-          x={-bleed}
-          y={-bleed}
-          width={w + 2 * bleed}
-          height={h + 2 * bleed}
-          preserveAspectRatio="xMidYMid slice"
-          opacity={0.45}
-        />
-      )}
+      {/* The image over the bleed too, faint: what the cutter may take. */}
+      {image && <BleedImage href={image} width={w} height={h} bleed={bleed} opacity={0.45} />}
       <g clipPath={`url(#${clip}-trim)`}>
         <rect className="card-preview-paper" x={0} y={0} width={w} height={h} />
-        {image && (
-          <image
-            href={image}
-            x={-bleed}
-            y={-bleed}
-            width={w + 2 * bleed}
-            height={h + 2 * bleed}
-            preserveAspectRatio="xMidYMid slice"
-            data-testid="card-preview-image"
-          />
-        )}
+        {image && <BleedImage href={image} width={w} height={h} bleed={bleed} data-testid="card-preview-image" />}
         {shown.map((f) => (
           <SampleText key={`${f.side}:${f.key}`} field={f} lang={lang} />
         ))}
@@ -138,5 +119,24 @@ export function CardPreview({
         vectorEffect="non-scaling-stroke"
       />
     </svg>
+  );
+}
+
+/** The card's image, covering the card and its bleed (cropped to fill, centred). */
+function BleedImage({
+  width,
+  height,
+  bleed,
+  ...rest
+}: { href: string; width: number; height: number; bleed: number } & SVGProps<SVGImageElement>) {
+  return (
+    <image
+      x={-bleed}
+      y={-bleed}
+      width={width + 2 * bleed}
+      height={height + 2 * bleed}
+      preserveAspectRatio="xMidYMid slice"
+      {...rest}
+    />
   );
 }

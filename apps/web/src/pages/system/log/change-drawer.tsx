@@ -1,5 +1,6 @@
 import { Descriptions, Drawer, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import type { OperationLogRow } from '@bo/contract';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { ActionTitle } from './action-title';
@@ -83,29 +84,28 @@ export default function ChangeDrawer({ row, onClose }: { row: OperationLogRow; o
                 >
                   {fieldName(l.field)}
                 </td>
-                <td data-side="before">
-                  {l.before === '' ? (
-                    dash
-                  ) : (
-                    <span className="lc-value" data-user-content="">
-                      {l.before}
-                    </span>
-                  )}
-                </td>
-                <td data-side="after">
-                  {l.after === '' ? (
-                    dash
-                  ) : (
-                    <span className="lc-value" data-user-content="">
-                      {l.after}
-                    </span>
-                  )}
-                </td>
+                <ValueCell side="before" value={l.before} empty={dash} />
+                <ValueCell side="after" value={l.after} empty={dash} />
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </Drawer>
+  );
+}
+
+/** One side of a changed field: its value as the user wrote it, or a dash for none. */
+function ValueCell({ side, value, empty }: { side: 'before' | 'after'; value: string; empty: ReactNode }) {
+  return (
+    <td data-side={side}>
+      {value === '' ? (
+        empty
+      ) : (
+        <span className="lc-value" data-user-content="">
+          {value}
+        </span>
+      )}
+    </td>
   );
 }
