@@ -141,13 +141,13 @@ function signedInPreloadHints(): Plugin {
 }
 
 /**
- * The icons the frame draws at once, in one chunk: the menu's (components/menu-icon.tsx) and
+ * The icons the frame draws at once, in one chunk: the menu's (components/icons/route-icons.ts) and
  * those imported by the frame and the shared components (src/layout, src/app, src/components),
  * read from their import lists. Left to the automatic splitting, every icon that a lazy chunk
  * also imports (a page's, the whole icon set of the icon pages) became a chunk of its own, each
  * compressed apart: about 3 KB more gzip on every page of the frame for the same code.
  */
-const ICON_IMPORT = /import \{([^}]*)\} from '@ant-design\/icons'/g;
+const ICON_IMPORT = /(?:import|export) \{([^}]*)\} from '@ant-design\/icons'/g;
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
@@ -168,7 +168,7 @@ const frameIconNames = (() => {
   return names;
 })();
 const isFrameIconModule = (id: string) => {
-  if (/[\\/]src[\\/]components[\\/]menu-icon\.tsx$/.test(id)) return true;
+  if (/[\\/]src[\\/]components[\\/](menu-icon\.tsx|icons[\\/]route-icons\.ts)$/.test(id)) return true;
   const m = /[\\/]@ant-design[\\/]icons(?:-svg)?[\\/]es[\\/](?:icons|asn)[\\/](\w+)\.js$/.exec(id);
   return Boolean(m && frameIconNames.has(m[1]));
 };

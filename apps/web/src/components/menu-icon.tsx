@@ -1,102 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import {
-  ApartmentOutlined,
-  ApiOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BuildOutlined,
-  CalendarOutlined,
-  CloudServerOutlined,
-  ColumnWidthOutlined,
-  ContactsOutlined,
-  ControlOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FileExcelOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  LayoutOutlined,
-  LoginOutlined,
-  MailOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  MobileOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  SelectOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  SmileOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-  UserSwitchOutlined,
-  WechatOutlined,
-} from '@ant-design/icons';
+import * as ROUTE_ICONS from './icons/route-icons';
 
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 
 /** Icons of the route catalogue, bundled with the menu. */
-const KNOWN: Record<string, Icon> = {
-  ApartmentOutlined,
-  ApiOutlined,
-  AppstoreOutlined,
-  AuditOutlined,
-  BarChartOutlined,
-  BuildOutlined,
-  CalendarOutlined,
-  CloudServerOutlined,
-  ColumnWidthOutlined,
-  ContactsOutlined,
-  ControlOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  DatabaseOutlined,
-  FileExcelOutlined,
-  FileImageOutlined,
-  FileTextOutlined,
-  HomeOutlined,
-  IdcardOutlined,
-  LayoutOutlined,
-  LoginOutlined,
-  MailOutlined,
-  MenuOutlined,
-  MessageOutlined,
-  MobileOutlined,
-  NotificationOutlined,
-  PayCircleOutlined,
-  PictureOutlined,
-  ProfileOutlined,
-  ReadOutlined,
-  SafetyCertificateOutlined,
-  SafetyOutlined,
-  ScheduleOutlined,
-  SelectOutlined,
-  SettingOutlined,
-  ShopOutlined,
-  ShoppingCartOutlined,
-  ShoppingOutlined,
-  SmileOutlined,
-  TeamOutlined,
-  ToolOutlined,
-  UnorderedListOutlined,
-  UserOutlined,
-  UserSwitchOutlined,
-  WechatOutlined,
-};
+const KNOWN: Record<string, Icon> = ROUTE_ICONS;
 
 /**
  * Renders an @ant-design/icons icon by its name, as the server's menu rows give it. The route
@@ -127,6 +35,6 @@ function SetIcon({ name, className }: { name: string; className?: string }) {
       live = false;
     };
   }, [name]);
-  const Shown = Icon ?? AppstoreOutlined;
+  const Shown = Icon ?? ROUTE_ICONS.AppstoreOutlined;
   return <Shown className={className} aria-hidden />;
 }
