@@ -4,7 +4,7 @@ import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
-import { dataTable, settledBody, tableRows, optionsOf } from './order-helpers';
+import { dataTable, settledBody, tableRows, optionsOf, openList } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -120,10 +120,7 @@ test.describe('the read-only role', () => {
       ['/user/loginlog', 'login-log'],
       ['/system/log', 'operation-log'],
     ] as const) {
-      await page.goto(path);
-      const table = dataTable(page, id);
-      await settledBody(table);
-      await expect(tableRows(table).first()).toBeVisible();
+      const table = await openList(page, path, id);
       await expect(table.getByTestId('export-button')).toHaveCount(0);
     }
   });
@@ -144,10 +141,7 @@ for (const [lang, mode] of [
         ['/user/loginlog', 'login-log'],
         ['/system/log', 'operation-log'],
       ] as const) {
-        await page.goto(path);
-        const table = dataTable(page, id);
-        await settledBody(table);
-        await expect(tableRows(table).first()).toBeVisible();
+        const table = await openList(page, path, id);
         await expectFiltersFit(table, `${path} at ${width} px (${lang})`);
         await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
         await saveScreenshot(page, `logs-${id}-${lang}-${width}`);

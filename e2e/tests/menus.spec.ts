@@ -4,7 +4,7 @@ import { openConsole, session, openConsoleAs } from './sessions';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
-import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
+import { dataTable, chooseFromRowMenu, settledBody, tableRows, openList } from './order-helpers';
 import { baseURL } from '../playwright.config';
 
 test.use(session('admin'));
@@ -344,10 +344,7 @@ test.describe('as the platform owner', () => {
           ['/menu/api', 'menu-apis'],
           ['/menu/operation', 'menu-operations'],
         ] as const) {
-          await page.goto(path);
-          const table = dataTable(page, id);
-          await settledBody(table);
-          await expect(tableRows(table).first()).toBeVisible();
+          const table = await openList(page, path, id);
           await expectFiltersFit(table, `${path} at ${width} px (${lang})`);
           await expectNoOverflow(currentPage(page), {}, `${path} at ${width} px (${lang})`);
           await saveScreenshot(page, `menus-${id}-${lang}-${width}`);

@@ -84,6 +84,15 @@ export async function settledBody(table: Locator): Promise<Locator> {
 /** The data rows of a table (not antd's measure row, not the summary). */
 export const tableRows = (table: Locator) => table.locator('tbody tr.ant-table-row');
 
+/** Goes to a list page and waits for its table's rows: the table. */
+export async function openList(page: Page, where: string, tableId: string): Promise<Locator> {
+  await page.goto(where);
+  const table = dataTable(page, tableId);
+  await settledBody(table);
+  await expect(tableRows(table).first()).toBeVisible();
+  return table;
+}
+
 /**
  * Opens the dropdown menu `trigger` opens and picks `item` from it, then waits for what the item
  * opens (`opens`, a dialog or a drawer) to show. One click each, as a user makes them.

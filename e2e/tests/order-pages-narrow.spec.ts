@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { CARTS, dataTable, ORDERS, PAYMENTS, settledBody, tableRows } from './order-helpers';
+import { CARTS, dataTable, ORDERS, PAYMENTS, tableRows, openList } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -45,10 +45,7 @@ for (const lang of ['cn', 'en'] as const) {
       await page.setViewportSize({ width, height: 900 });
       for (const p of PAGES) {
         await test.step(p.name, async () => {
-          await page.goto(p.path);
-          const table = dataTable(page, p.table);
-          await settledBody(table);
-          await expect(tableRows(table).first()).toBeVisible();
+          const table = await openList(page, p.path, p.table);
           await expect(table.getByTestId('filters-button')).toContainText(FILTERS[lang]);
 
           // Filters: not above the table, in a drawer opened by the Filters button.

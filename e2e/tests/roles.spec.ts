@@ -5,7 +5,7 @@ import { currentPage, saveScreenshot, viewAs } from './console-helpers';
 import { api } from './dashboard-helpers';
 import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
-import { apiPost, buttonName, dataTable, settledBody, tableRows, type ListAnswer } from './order-helpers';
+import { apiPost, buttonName, dataTable, settledBody, tableRows, type ListAnswer, openList } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -185,10 +185,7 @@ for (const [lang, mode] of [
       await openConsole(page);
       const long = await makeRole(page, `wide${width}${lang}`, '名'.repeat(50));
       await viewAs(page, lang, mode, width);
-      await page.goto(ROLES);
-      const table = dataTable(page, 'roles');
-      await settledBody(table);
-      await expect(tableRows(table).first()).toBeVisible();
+      const table = await openList(page, ROLES, 'roles');
       await expectNoOverflow(currentPage(page), {}, `roles at ${width} px (${lang})`);
       await saveScreenshot(page, `roles-${lang}-${width}`);
 
