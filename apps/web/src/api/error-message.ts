@@ -1,6 +1,6 @@
 import { Code, httpStatusMessage } from '@bo/contract';
 import type { Lang } from '../locales/pick-lang';
-import { wordIn } from '../locales/use-word';
+import { wordIn } from '../locales/words';
 
 /** Texts of the client's own failures (the server's live in the contract's status catalogue). */
 export const CLIENT_MESSAGES = {

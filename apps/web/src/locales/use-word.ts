@@ -1,17 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pickLang } from './pick-lang';
-
-/**
- * A word the server says too: a {cn, en} pair of the contract (a card side, a paper, a product
- * category, a plan measure). The console's own strings are i18next's (locales/<lang>.json); these
- * stay in the contract, where the server reads them for its messages and exports
- * (docs/decisions/0135-one-catalogue-a-side.md).
- */
-export type Word = { readonly cn: string; readonly en: string };
-
-/** The word in a language (cn unless en). */
-export const wordIn = (word: Word, lang: string) => pickLang(lang === 'en' ? 'en' : 'cn', word.cn, word.en);
+import { wordIn, type Word } from './words';
 
 /** The contract's words in the reader's language: `const word = useWord(); word(CARD_SIDE_NAMES.front)`. */
 export function useWord() {
@@ -19,7 +8,3 @@ export function useWord() {
   const lang = i18n.language;
   return useCallback((word: Word) => wordIn(word, lang), [lang]);
 }
-
-/** A word of a keyed list in a language (a paper, a category); the key itself when the list lacks it. */
-export const wordOf = <K extends string>(words: Record<K, Word>, key: string, lang: string) =>
-  key in words ? wordIn(words[key as K], lang) : key;

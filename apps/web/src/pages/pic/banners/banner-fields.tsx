@@ -15,7 +15,7 @@ import {
   type BannerSlot,
 } from '@bo/contract';
 import { ImageUpload } from '../../../components/upload/image-upload';
-import { wordIn } from '../../../locales/use-word';
+import { wordIn } from '../../../locales/words';
 
 export interface BannerValues {
   image: string;

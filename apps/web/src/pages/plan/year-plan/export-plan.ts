@@ -1,7 +1,7 @@
 import { PLAN_MEASURES, PLAN_YEAR_LABEL, type PlanLine, type YearPlanData } from '@bo/contract';
 import type { TFunction } from 'i18next';
 import type { Lang } from '../../../locales/pick-lang';
-import { wordIn } from '../../../locales/use-word';
+import { wordIn } from '../../../locales/words';
 
 /**
  * Writes a year's plan to an .xlsx in the layout the import reads (contract PLAN_SHEET), so that

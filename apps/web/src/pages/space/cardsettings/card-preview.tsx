@@ -1,7 +1,7 @@
 import { useId, type SVGProps } from 'react';
 import { CARD_FIELD_SAMPLES, CARD_SAFE_MM, MM_PER_PT, type CardField, type CardSide } from '@bo/contract';
 import './card-preview.css';
-import { wordOf } from '../../../locales/use-word';
+import { wordOf } from '../../../locales/words';
 
 export interface PreviewSize {
   widthMm: number;

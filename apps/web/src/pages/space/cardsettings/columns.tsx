@@ -5,7 +5,7 @@ import { nameIn, namesColumn, switchColumn, type SwitchContext } from '../../../
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { formatMoney } from '../../../components/number-format';
 import { pickLang } from '../../../locales/pick-lang';
-import { wordOf } from '../../../locales/use-word';
+import { wordOf } from '../../../locales/words';
 
 export type TemplateDialogKind = 'add' | 'edit' | 'remove' | 'preview';
 

@@ -5,7 +5,7 @@ import { CARD_SIDE_NAMES, CARD_SIDES, type CardSide, type CardTemplateRow } from
 import { pickLang } from '../../../locales/pick-lang';
 import { CardPreview } from './card-preview';
 import './templates.css';
-import { wordIn } from '../../../locales/use-word';
+import { wordIn } from '../../../locales/words';
 
 /** A template's card drawn with sample data, front or back (the list's "Preview"). */
 export default function PreviewDialog({ template, onClose }: { template: CardTemplateRow; onClose: () => void }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { HOME_BANNER_SLOTS, HOME_LIMITS, isSafeLink, PRODUCT_CATEGORIES, PRODUCT_CATEGORY_NAMES } from '@bo/contract';
 import type { HomeSection } from './home-types';
 import { CountField, Field, fieldId, TitleFields, type SectionProps } from './section-fields';
-import { wordIn } from '../../../locales/use-word';
+import { wordIn } from '../../../locales/words';
 
 /** Whether a notice link is acceptable: the one link rule of every saved link (the server's rule). */
 export const linkOk = (link: string) => isSafeLink(link.trim());

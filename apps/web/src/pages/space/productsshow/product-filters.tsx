@@ -5,7 +5,7 @@ import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fiel
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
-import { wordIn } from '../../../locales/use-word';
+import { wordIn } from '../../../locales/words';
 
 /** Each field's kind: how it reads from and writes to the address. */
 const VALUES = filterValues({ q: 'text', category: 'words', onSale: 'words' });

@@ -6,7 +6,7 @@ import {
   PRODUCT_SORTS,
 } from '@bo/contract';
 import { csvRule, textRule, type ListRules } from '../../../components/data-table/list-state';
-import { wordOf } from '../../../locales/use-word';
+import { wordOf } from '../../../locales/words';
 
 export const PRODUCTS_ROUTE = '/space/productsshow';
 export const PRODUCTS_TABLE = 'products';

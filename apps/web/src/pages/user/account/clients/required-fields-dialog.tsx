@@ -16,7 +16,7 @@ import { RefusalAlert } from '../../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
-import { wordIn } from '../../../../locales/use-word';
+import { wordIn } from '../../../../locales/words';
 
 const READ = callAddress<typeof ClientRequiredFields>('GET', '/api/UManage/ClientRequiredFields');
 const SAVE = callAddress<typeof SetClientRequiredFields>('POST', '/api/UManage/SetClientRequiredFields');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_PAPER_NAMES } from '@bo/contract';
-import { wordIn, wordOf } from './use-word';
+import { wordIn, wordOf } from './words';
 
 describe('the contract words in the reader language', () => {
   const front = { cn: '正面', en: 'Front' };
