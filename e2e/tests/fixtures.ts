@@ -31,7 +31,31 @@ const INSTANT_MOTION = `(() => {
       add();
     }).observe(document, { childList: true });
 })();`;
-const withoutMotion = (context: BrowserContext) => context.addInitScript(INSTANT_MOTION);
+
+/**
+ * Where each press, release and click of the test's pointer landed, said on the console as
+ * `e2e-pointer …` and written into calls.txt beside the calls: a click that did nothing then shows
+ * whether it reached its button, and whether the element pressed was still in the page when the
+ * button was released (a redraw between the two sends the click to their common parent).
+ */
+const POINTER_LOG = `(() => {
+  const describe = (el) => {
+    if (!(el instanceof Element)) return String(el);
+    const owner = el.closest('[data-testid]');
+    const cls = typeof el.className === 'string' ? el.className.split(' ').filter(Boolean).slice(0, 2).join('.') : '';
+    const text = (el.textContent || '').trim().slice(0, 24);
+    return el.tagName.toLowerCase() + (cls ? '.' + cls : '') + (owner ? ' in ' + owner.getAttribute('data-testid') : '') + (text ? ' "' + text + '"' : '');
+  };
+  let pressed = null;
+  const say = (e, extra) => console.debug('e2e-pointer ' + e.type + ' (' + Math.round(e.clientX) + ',' + Math.round(e.clientY) + ') ' + describe(e.target) + extra);
+  addEventListener('pointerdown', (e) => { pressed = e.target; say(e, ''); }, true);
+  addEventListener('pointerup', (e) => say(e, pressed && pressed !== e.target ? (pressed.isConnected ? ' (pressed elsewhere)' : ' (the element pressed is gone)') : ''), true);
+  addEventListener('click', (e) => say(e, ''), true);
+})();`;
+const prepareContext = async (context: BrowserContext) => {
+  await context.addInitScript(INSTANT_MOTION);
+  await context.addInitScript(POINTER_LOG);
+};
 
 /**
  * The e2e `test` of this project: Playwright's, plus a guard that fails the test on any console
@@ -50,7 +74,7 @@ export interface ConsoleGuard {
 
 export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
   context: async ({ context }, use) => {
-    await withoutMotion(context);
+    await prepareContext(context);
     await use(context);
   },
   /**
@@ -77,13 +101,14 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard; callLog: void }>({
         p.on('requestfailed', (r) => api(r) && log(`✗ ${api(r)} ${r.failure()?.errorText ?? ''}`));
         p.on('framenavigated', (f) => f === p.mainFrame() && log(`page ${new URL(f.url()).pathname}`));
         p.on('pageerror', (e) => log(`pageerror ${e.message}`));
+        p.on('console', (m) => m.type() === 'debug' && m.text().startsWith('e2e-pointer ') && log(m.text().slice(4)));
       };
       watch(page, '');
       let opened = 1;
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (options) => {
         const context = await newContext(options);
-        await withoutMotion(context);
+        await prepareContext(context);
         const label = ` [${++opened}]`;
         context.on('page', (p) => watch(p, label));
         return context;
