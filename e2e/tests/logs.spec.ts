@@ -14,7 +14,11 @@ test.use(session('admin'));
  * sign-in just caused is found in the sign-in log by its account.
  */
 
-/** A client of the ranking (the console's client dialog opens from it): the first period that has one. */
+/**
+ * A client of the ranking (the console's client dialog opens from it): the last of the first
+ * period that has one. Not its top client: dashboard-layout.spec.ts gives that one a 100-character
+ * name while its tests run, and this test's save of the whole form would write the old name back.
+ */
 async function rankedClient(page: Page) {
   for (const r of [
     ['thismonth', '本月'],
@@ -27,7 +31,7 @@ async function rankedClient(page: Page) {
     const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', {
       rankname: r[0],
     });
-    if (rows.length) return { period: r, client: rows[0] };
+    if (rows.length > 1) return { period: r, client: rows[rows.length - 1] };
   }
   throw new Error('the demo data has no ranked client');
 }
