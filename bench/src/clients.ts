@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type pgTypes from 'pg';
-import { load } from './load.js';
+import { load, loadRow } from './load.js';
 import { ensureData } from './reports.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackofficeWithPool } from './server.js';
@@ -127,20 +127,7 @@ export async function runClientsBench(opts: { seconds?: number; connections?: nu
       note: 'p50/p95 of GET /api/UManage/Clients under load, pages of 10, every answer with its total',
       cases: results,
     };
-    console.table(
-      Object.fromEntries(
-        results.map((r) => [
-          r.case,
-          {
-            total: r.total,
-            'req/s': r.requestsPerSecond,
-            'p50 ms': r.latencyMs.p50,
-            'p95 ms': r.latencyMs.p95,
-            non2xx: r.non2xx,
-          },
-        ]),
-      ),
-    );
+    console.table(Object.fromEntries(results.map((r) => [r.case, { total: r.total, ...loadRow(r) }])));
     console.log(`written ${writeResult('clients', figures)}`);
     return figures;
   } finally {

@@ -5,7 +5,7 @@
  * the revalidated rows that column is every answer, as it should be.
  */
 import { load, type LoadResult } from './load.js';
-import { row } from './menus.js';
+import { loadRow } from './load.js';
 import { writeResult } from './results.js';
 import { signIn, startBackoffice } from './server.js';
 
@@ -39,7 +39,7 @@ export async function runContentBench(opts: { seconds?: number } = {}) {
     console.log(`Article/List with a search, ${seconds} s…`);
     results['Article/List q=名片'] = await load(list, { seconds, headers });
     const figures = { connections: 10, seconds, results };
-    console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, row(r)])));
+    console.table(Object.fromEntries(Object.entries(results).map(([k, r]) => [k, loadRow(r)])));
     console.log(`written ${writeResult('content', figures)}`);
     return figures;
   } finally {

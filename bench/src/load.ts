@@ -9,6 +9,15 @@ export interface LoadResult {
   errors: number;
 }
 
+/** A load result as a row of the bench's printed table. */
+export const loadRow = (r: LoadResult) => ({
+  'req/s': r.requestsPerSecond,
+  'p50 ms': r.latencyMs.p50,
+  'p95 ms': r.latencyMs.p95,
+  'p99 ms': r.latencyMs.p99,
+  non2xx: r.non2xx,
+});
+
 export function percentile(sorted: number[], p: number): number {
   if (!sorted.length) return 0;
   const i = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);

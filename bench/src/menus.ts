@@ -3,7 +3,7 @@
  * Get_UserMenus of the real server (session lookup, marks, menu query, envelope), in the
  * same run. Each server runs in its own process; autocannon runs here.
  */
-import { load, type LoadResult } from './load.js';
+import { load, loadRow } from './load.js';
 import { writeResult } from './results.js';
 import { signIn, startBackoffice, startProcess } from './server.js';
 
@@ -19,7 +19,7 @@ export async function runMenusBench(opts: { seconds?: number } = {}) {
     console.log(`Get_UserMenus, ${seconds} s, 10 connections…`);
     const getUserMenus = await load(`${app.url}/api/LAdmin/Get_UserMenus?gscode=001`, { seconds, headers });
     const figures = { connections: 10, seconds, bareRoute, getUserMenus };
-    console.table({ 'bare route': row(bareRoute), Get_UserMenus: row(getUserMenus) });
+    console.table({ 'bare route': loadRow(bareRoute), Get_UserMenus: loadRow(getUserMenus) });
     console.log(`written ${writeResult('menus', figures)}`);
     return figures;
   } finally {
@@ -27,13 +27,5 @@ export async function runMenusBench(opts: { seconds?: number } = {}) {
     await app.stop();
   }
 }
-
-export const row = (r: LoadResult) => ({
-  'req/s': r.requestsPerSecond,
-  'p50 ms': r.latencyMs.p50,
-  'p95 ms': r.latencyMs.p95,
-  'p99 ms': r.latencyMs.p99,
-  non2xx: r.non2xx,
-});
 
 if (import.meta.url === `file://${process.argv[1]}`) await runMenusBench();

@@ -30,7 +30,7 @@ import { orderListQuery } from '@bo/contract';
 import { plainRowsSql } from '../../apps/server/src/modules/orders/list-query.js';
 import { creditOverColumn, toListRow } from '../../apps/server/src/modules/orders/list.js';
 import { plainSummarySql, toSummary } from '../../apps/server/src/modules/orders/summary.js';
-import { load, type LoadResult } from './load.js';
+import { load, loadRow, type LoadResult } from './load.js';
 import { orderCases } from './orders-cases.js';
 import { waitForQuietMachine } from './quiet.js';
 import { ensureData } from './reports.js';
@@ -140,11 +140,8 @@ export async function runOrdersBench(
           r.case,
           {
             total: r.total,
-            'req/s': r.requestsPerSecond,
-            'p50 ms': r.latencyMs.p50,
-            'p95 ms': r.latencyMs.p95,
+            ...loadRow(r),
             'p95 of each round': r.rounds.map((x) => x.p95).join(' / '),
-            non2xx: r.non2xx,
             'plain p50 ms': r.plainQueryMs.p50,
             'plain p95 ms': r.plainQueryMs.p95,
             same: r.sameAnswer,

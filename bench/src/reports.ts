@@ -21,7 +21,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type pgTypes from 'pg';
 import { RANK_NAMES, YW_TYPES } from '@bo/contract';
 import { directChart, directRanking, directReportData } from '../../apps/server/src/modules/reports/direct.js';
-import { load } from './load.js';
+import { load, loadRow } from './load.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackofficeWithPool } from './server.js';
 
@@ -184,10 +184,7 @@ export async function runReportsBench(opts: ReportsBenchOptions = {}) {
       results.map((r) => [
         r.call,
         {
-          'req/s': r.requestsPerSecond,
-          'p50 ms': r.latencyMs.p50,
-          'p95 ms': r.latencyMs.p95,
-          non2xx: r.non2xx,
+          ...loadRow(r),
           'uncached p50': r.uncached.latencyMs.p50,
           'uncached p95': r.uncached.latencyMs.p95,
           'plain SQL p50 ms': r.plainSqlMs?.p50,
