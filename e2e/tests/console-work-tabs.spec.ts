@@ -94,6 +94,39 @@ test.describe('work tabs', () => {
     await expect(activeTab(page)).toHaveText('系统参数');
   });
 
+  // docs/decisions/0136-navigation-drawn-at-once.md: a page still being drawn while the address
+  // already names the next one takes the clicks meant for the next.
+  test('the page shown is always the one the address names, at every frame of tab switches and menu clicks', async ({
+    page,
+  }) => {
+    await openFive(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { disagreements: string[] };
+      w.disagreements = [];
+      const watch = () => {
+        const shown = Array.from(document.querySelectorAll<HTMLElement>('.bo-page')).filter((p) => p.offsetParent);
+        const names = shown.map((p) => p.dataset.page).join(' + ');
+        if (names !== location.pathname && w.disagreements.length < 5)
+          w.disagreements.push(`${location.pathname} named, ${names || 'nothing'} shown`);
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    for (const [title, path] of [FIVE[1], FIVE[3], FIVE[0], ['主控台', HOME], FIVE[4]] as const) {
+      await tab(page, title).click();
+      await expect(currentPage(page)).toHaveAttribute('data-page', path);
+    }
+    await openFromMenu(page, FIVE[2][0]);
+    await expect(currentPage(page)).toHaveAttribute('data-page', FIVE[2][1]);
+    expect(await page.evaluate(() => (window as unknown as { disagreements: string[] }).disagreements)).toEqual([]);
+  });
+
+  test('three quick clicks in the menu open three tabs', async ({ page }) => {
+    for (const [title] of FIVE.slice(0, 3)) await openFromMenu(page, title);
+    await expect(activeTab(page)).toHaveText(FIVE[2][0]);
+    await expect.poll(() => tabLabels(page)).toEqual(['主控台', ...FIVE.slice(0, 3).map(([t]) => t)]);
+  });
+
   test('close others and close all from the tab-bar dropdown', async ({ page }) => {
     await openFive(page);
     await tab(page, '客户购物车').click();

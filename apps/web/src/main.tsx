@@ -52,7 +52,9 @@ async function start() {
     root.render(
       <StrictMode>
         <Providers>
-          <RouterProvider router={router} />
+          {/* A navigation is drawn in the task that made it, not in a transition: the page shown is
+              always the one the address and the tabs name (docs/decisions/0136-navigation-drawn-at-once.md). */}
+          <RouterProvider router={router} useTransitions={false} />
         </Providers>
       </StrictMode>,
     ),

@@ -67,8 +67,8 @@ function Frame() {
   const ok = access?.kind === 'ok';
 
   // Every page reached becomes (or selects) a work tab; exception pages have none. On every
-  // navigation, not only a new path: a page whose tab was closed while it was still shown (the
-  // move to the next tab not yet drawn) and then reached again from the menu keeps its path.
+  // navigation, not only a new path: a page whose tab was closed while it was still shown and
+  // then reached again from the menu keeps its path.
   useEffect(() => {
     if (!ok || !title || isExceptionPath(pathname)) return;
     openTab({ name: pathname.split('/').pop() ?? pathname, path: pathname, ...title });

@@ -8,8 +8,8 @@ type CloseAction = 'close' | 'left' | 'right' | 'others' | 'all';
 interface WorkTabsStore extends TabsState {
   /**
    * How often each page was opened again after its tab closed. The page stack keys a page by
-   * it, so a reopened page starts afresh even if it never stopped being shown in between
-   * (closing the current tab moves the address on in a transition a quick reopening overtakes).
+   * it, so a reopened page starts afresh whatever React kept of the closed one (the closed tab
+   * that was current is unmounted by the same update that reopens it, when both come at once).
    * Not persisted: after a reload every page starts afresh anyway.
    */
   generations: Record<string, number>;
