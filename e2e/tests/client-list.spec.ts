@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, openConsoleAs, type View } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
-import { apiSession, money } from './dashboard-helpers';
+import { apiSession, money, asAdmin, type ApiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -20,7 +20,6 @@ test.use(session('admin'));
 const ACCOUNTS = '/user/account';
 let seq = 0;
 
-type Api = Awaited<ReturnType<typeof apiSession>>;
 type ClientRow = {
   id: number;
   guestcode: string;
@@ -33,11 +32,11 @@ type ClientRow = {
   status: number;
   version: number;
 };
-const listClients = (admin: Api, query: Record<string, string>) =>
+const listClients = (admin: ApiSession, query: Record<string, string>) =>
   admin.get<{ list: ClientRow[]; total: number }>('/api/UManage/Clients', query);
 
 /** A monthly-settlement client of 001 with a credit limit (demo data), else any monthly one. */
-async function creditClient(admin: Api) {
+async function creditClient(admin: ApiSession) {
   const { list } = await listClients(admin, { settlement: 'monthly', status: '1', pageSize: '50' });
   expect(list.length, 'a monthly-settlement client in the demo data').toBeGreaterThan(0);
   return list.find((c) => Number(c.creditLimit) > 0) ?? list[0];
@@ -56,9 +55,7 @@ test('a client is found, its credit shown as the server counts it, its profile o
   page,
   baseURL,
 }) => {
-  const admin = await apiSession(baseURL!);
-  const client = await creditClient(admin);
-  await admin.dispose();
+  const client = await asAdmin(baseURL!, creditClient);
 
   // Clients is the default tab of the page.
   await openConsole(page, ACCOUNTS);
@@ -196,9 +193,7 @@ for (const [lang, mode, width] of [
     page,
     baseURL,
   }) => {
-    const admin = await apiSession(baseURL!);
-    const client = await creditClient(admin);
-    await admin.dispose();
+    const client = await asAdmin(baseURL!, creditClient);
     const where = `at ${width} px (${lang})`;
     const checkWords = async () => {
       expect(await missingTranslations(page)).toEqual([]);

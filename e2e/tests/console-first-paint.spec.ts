@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HOME } from './console-helpers';
+import { layoutShift, recordLayoutShifts } from './layout-shifts';
 
 /**
  * The first screen comes with the HTML (docs/decisions/0039-sign-in-page-drawn-by-html.md): the
@@ -13,30 +14,6 @@ const SIZES = [
   [1440, 900],
   [390, 844],
 ] as const;
-
-/** Sums the layout shifts of the page (CLS as Chrome counts it, without input-driven ones) into window.__cls. */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number; __shifts: string[] };
-    w.__cls = 0;
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      }[]) {
-        if (e.hadRecentInput) continue;
-        w.__cls += e.value;
-        w.__shifts.push(
-          `${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? s.node?.nodeName).join(', ')}`,
-        );
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-const shifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts);
 
 /** Holds the answers for matching scripts until released: the static page stays on screen meanwhile. */
 async function holdScripts(page: Page, pattern: RegExp) {
@@ -113,7 +90,7 @@ for (const [width, height] of SIZES) {
     test('React takes the static form over in place: same boxes, no layout shift, typed values and focus kept', async ({
       page,
     }) => {
-      await watchLayoutShift(page);
+      await recordLayoutShifts(page);
       const release = await holdScripts(page, LOGIN_CHUNK);
       await page.goto('/login');
       await expect(staticForm(page)).toBeVisible();
@@ -132,7 +109,8 @@ for (const [width, height] of SIZES) {
       await page.keyboard.type('in');
       await expect(page.locator('#login-gscode')).toHaveValue('001');
       await expect(page.locator('#login-username')).toHaveValue('admin');
-      expect(await cls(page), (await shifts(page)).join('\n')).toBeLessThanOrEqual(0.05);
+      const { value, shifts } = await layoutShift(page);
+      expect(value, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
     });
 
     test('Enter pressed on the static form signs in once the code is there', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { openConsole, session, openConsoleAs } from './sessions';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
-import { apiSession } from './dashboard-helpers';
+import { apiSession, type ApiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows, chooseOption } from './order-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
@@ -16,13 +16,12 @@ test.use(session('admin'));
 
 const CREDIT = '/user/CheckCredit';
 
-type Api = Awaited<ReturnType<typeof apiSession>>;
 type CreditRow = { id: number; state: number; client: { guestcode: string; guestname: string } };
 type ShopRow = { client: { guestcode: string; guestname: string } | null };
 
 /** A client of 001 (demo data) with no pending credit application, each call a different one. */
 const used = new Set<string>();
-async function freeClient(admin: Api) {
+async function freeClient(admin: ApiSession) {
   const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 100 });
   for (const r of list) {
     const c = r.client!;

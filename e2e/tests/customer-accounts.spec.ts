@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, openConsoleAs, type View } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
-import { apiSession } from './dashboard-helpers';
+import { apiSession, asAdmin, type ApiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -22,7 +22,6 @@ let seq = 0;
 /** An account name no other run or test uses. */
 const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
 
-type Api = Awaited<ReturnType<typeof apiSession>>;
 type ShopRow = {
   id: number;
   userName: string;
@@ -33,14 +32,14 @@ type ShopRow = {
 type PromoterRow = { id: number; userName: string; referrals: number; commissionRate: string };
 
 /** A client of 001 that some shop account is bound to (demo data). */
-async function someClient(admin: Api) {
+async function someClient(admin: ApiSession) {
   const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 10 });
   expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
   return list[0].client!;
 }
 
 /** The promoter of 001 with the most referrals (demo data). */
-async function busyPromoter(admin: Api) {
+async function busyPromoter(admin: ApiSession) {
   const { list } = await admin.get<{ list: PromoterRow[] }>('/api/UManage/gettgzxUser', {
     sort: 'referrals',
     order: 'desc',
@@ -64,9 +63,7 @@ async function openTab(page: Page, tab: string, tableId: string, q: string, view
 }
 
 test('a shop account is registered, found, bound to a client and disabled', async ({ page, baseURL }) => {
-  const admin = await apiSession(baseURL!);
-  const client = await someClient(admin);
-  await admin.dispose();
+  const client = await asAdmin(baseURL!, someClient);
   const name = uniqueName('shop');
 
   await openConsole(page, `${ACCOUNTS}?tab=accounts`);
@@ -144,9 +141,7 @@ test('a change made meanwhile by someone else: the server says so in the dialog,
 });
 
 test("a promoter's referrals open in a drawer and its rate changes within the rule", async ({ page, baseURL }) => {
-  const admin = await apiSession(baseURL!);
-  const promoter = await busyPromoter(admin);
-  await admin.dispose();
+  const promoter = await asAdmin(baseURL!, busyPromoter);
   const rate = (1 + (Date.now() % 9000) / 100).toFixed(2);
 
   const table = await openTab(page, 'promoters', 'promoters', promoter.userName);

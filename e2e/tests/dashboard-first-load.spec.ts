@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { openConsole, session, signedOut } from './sessions';
 import { HOME } from './console-helpers';
 import { launchOptions } from '../playwright.config';
+import { layoutShift, recordLayoutShifts } from './layout-shifts';
 
 test.use(session('admin'));
 
@@ -14,29 +15,6 @@ test.use({ launchOptions: { ...launchOptions, ignoreDefaultArgs: ['--hide-scroll
  * for something it does not need. See docs/decisions/0044-no-layout-shift-on-the-console.md
  * and docs/decisions/0042-route-loader-starts-everything.md.
  */
-
-/** Collects every layout shift of the document from its start (installed before any page script). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] };
-    w.__shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      }[]) {
-        const sources = (e.sources ?? []).map((s) => {
-          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
-          if (!el) return '?';
-          const id = el.closest('[data-testid]')?.getAttribute('data-testid');
-          return `${el.tagName.toLowerCase()}.${Array.from(el.classList).slice(0, 3).join('.')}${id ? ` in ${id}` : ''}`;
-        });
-        w.__shifts.push({ value: e.value, recent: e.hadRecentInput, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 /**
  * The console with every block filled in: figures, the drawn chart, the ranking's rows (or its
@@ -61,22 +39,6 @@ async function consoleComplete(page: Page) {
   await page.waitForTimeout(2000);
 }
 
-/**
- * The layout shifts recorded so far, summed (those right after user input left out). CLS is the
- * largest session window of these shifts, so the sum is never below it: asserting on the sum
- * is stricter than asserting on CLS.
- */
-async function cls(page: Page) {
-  const shifts = await page.evaluate(
-    () => (window as unknown as { __shifts: { value: number; recent: boolean; sources: string[] }[] }).__shifts,
-  );
-  const value = shifts.filter((s) => !s.recent).reduce((n, s) => n + s.value, 0);
-  test.info().annotations.push({ type: 'layout shift', description: value.toFixed(4) });
-  if (process.env.E2E_REPORT)
-    console.log(`${test.info().title}: layout shift ${value.toFixed(4)} ${JSON.stringify(shifts)}`);
-  return { value, shifts };
-}
-
 for (const viewport of [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -91,7 +53,7 @@ for (const viewport of [
     // (a new browser tab, a reload, a bookmark), the browser's cache warm.
     await page.goto(HOME);
     await consoleComplete(page);
-    const { value, shifts } = await cls(page);
+    const { value, shifts } = await layoutShift(page);
     expect(value, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
   });
 }
@@ -111,7 +73,7 @@ test.describe('signed out', () => {
     await page.getByRole('button', { name: /^(登 ?录|Sign in)$/ }).click();
     await expect(page).toHaveURL(new RegExp(`${HOME}$`));
     await consoleComplete(page);
-    const { value, shifts } = await cls(page);
+    const { value, shifts } = await layoutShift(page);
     expect(value, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(0.05);
   });
 });

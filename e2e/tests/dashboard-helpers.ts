@@ -75,6 +75,18 @@ export async function apiSession(baseURL: string, account = 'admin', gscode = '0
   };
 }
 
+export type ApiSession = Awaited<ReturnType<typeof apiSession>>;
+
+/** Runs `work` with an API session of 001's administrator, signed out after. */
+export async function asAdmin<T>(baseURL: string, work: (api: ApiSession) => Promise<T>): Promise<T> {
+  const api = await apiSession(baseURL);
+  try {
+    return await work(api);
+  } finally {
+    await api.dispose();
+  }
+}
+
 // Expected texts, computed independently of the web's own formatting code: integers grouped,
 // money in whole cents, never floats.
 export const int = (n: number) => n.toLocaleString('en-US');

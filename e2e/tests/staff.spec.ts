@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, signedOut, openConsoleAs } from './sessions';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
-import { apiSession } from './dashboard-helpers';
+import { apiSession, type ApiSession } from './dashboard-helpers';
 import { coveredHeaderCells, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
 
@@ -21,12 +21,11 @@ let seq = 0;
 /** An account name no other run or test uses. */
 const uniqueName = (what: string) => `e2e-${what}-${Date.now() % 1_000_000}${seq++}`;
 
-type Api = Awaited<ReturnType<typeof apiSession>>;
 type Row = { id: number; userName: string; status: number; sessions: number; mustChangePassword: boolean };
 
 /** Adds an account of 001 through the API (as 001/admin) and answers its id. */
 async function addAccount(
-  admin: Api,
+  admin: ApiSession,
   userName: string,
   roleCode = 'viewer',
   nickName = `${userName} 昵称`,
@@ -39,7 +38,7 @@ async function addAccount(
   });
   return id;
 }
-const rowOf = async (admin: Api, userName: string) =>
+const rowOf = async (admin: ApiSession, userName: string) =>
   (await admin.get<{ list: Row[] }>('/api/LAdmin/get_xt_users', { q: userName, pageSize: '100' })).list.find(
     (r) => r.userName === userName,
   )!;

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, openConsoleAs } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
-import { apiSession } from './dashboard-helpers';
+import { apiSession, asAdmin, type ApiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows, chooseOption, escapeRegExp } from './order-helpers';
@@ -19,12 +19,11 @@ test.use(session('admin'));
 const FOLLOWERS = '/user/account?tab=followers';
 const TABLE = 'wechat-followers';
 
-type Api = Awaited<ReturnType<typeof apiSession>>;
 type Client = { guestcode: string; guestname: string };
 type FollowerRow = { id: number; openid: string; nickname: string; version: number; client: Client | null };
 
 /** A client of 001 that some shop account is bound to (demo data). */
-async function someClient(admin: Api): Promise<Client> {
+async function someClient(admin: ApiSession): Promise<Client> {
   const { list } = await admin.post<{ list: { client: Client | null }[] }>('/api/UManage/Users', {
     bound: 'bound',
     pageSize: 10,
@@ -35,7 +34,7 @@ async function someClient(admin: Api): Promise<Client> {
 
 /** Unbound followers of 001 (demo data), a different one for each caller. */
 let picked = 0;
-async function unboundFollower(admin: Api): Promise<FollowerRow> {
+async function unboundFollower(admin: ApiSession): Promise<FollowerRow> {
   const { list } = await admin.get<{ list: FollowerRow[] }>('/api/UManage/GetWxuser', {
     bound: 'unbound',
     pageSize: '50',
@@ -156,10 +155,10 @@ test('a follower is bound to a client, shown on its row, and unbound after a con
   page,
   baseURL,
 }) => {
-  const admin = await apiSession(baseURL!);
-  const client = await someClient(admin);
-  const follower = await unboundFollower(admin);
-  await admin.dispose();
+  const [client, follower] = await asAdmin(
+    baseURL!,
+    async (api) => [await someClient(api), await unboundFollower(api)] as const,
+  );
 
   await openConsole(page);
   const row = await openFollower(page, follower.openid);
@@ -252,9 +251,7 @@ test('the followers tab at 390 px in English, dark: nothing overflows, no raw ke
 
   // Picked after the reload: the reload marks the followers the stand-in says have left (about
   // one in twenty), and such a one is no longer listed.
-  const admin = await apiSession(baseURL!);
-  const follower = await unboundFollower(admin);
-  await admin.dispose();
+  const follower = await asAdmin(baseURL!, unboundFollower);
   const row = await openFollower(page, follower.openid);
   await row.getByTestId('follower-bind').click();
   const bind = page.getByTestId('follower-bind-dialog');
