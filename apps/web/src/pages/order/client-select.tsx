@@ -1,12 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Select, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ClientOption } from '@bo/contract';
 import { autocompleteClients } from '../../api/orders';
 import { useUserStore } from '../../stores/user';
-
-const DEBOUNCE_MS = 300;
+import { useTypedWords } from '../../lib/use-typed-words';
 
 interface ClientSelectProps {
   /** The client's customer number (what the list filters take). */
@@ -26,12 +25,7 @@ export const clientLabel = (c: ClientOption) => [c.guestname, c.longname, c.gues
 export function ClientSelect({ value, onChange, id }: ClientSelectProps) {
   const { t } = useTranslation();
   const gscode = useUserStore((s) => s.info?.gscode);
-  const [typed, setTyped] = useState('');
-  const [words, setWords] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setWords(typed.trim().slice(0, 50)), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { words, onType } = useTypedWords(50);
   const found = useQuery({
     queryKey: ['clients', gscode, 'autocomplete', words],
     queryFn: () => autocompleteClients(words),
@@ -51,7 +45,7 @@ export function ClientSelect({ value, onChange, id }: ClientSelectProps) {
   return (
     <Select
       id={id}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: onType }}
       allowClear
       value={value}
       placeholder={t('orders.filter.clientPlaceholder')}

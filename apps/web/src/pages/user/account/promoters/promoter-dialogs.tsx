@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Form, Input, Modal, Select, Spin } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +17,7 @@ import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';
 import { changePromoter } from './promoter-api';
 import { useLatestPromoter } from './promoter-latest';
 import { invalidatePromoters, type OpenPromoterDialog } from './promoter-rules';
-
-const DEBOUNCE_MS = 300;
+import { useTypedWords } from '../../../../lib/use-typed-words';
 
 /**
  * The dialogs of the promoters tab, loaded together when one is first opened: make a shop
@@ -57,12 +55,7 @@ function ShopAccountSelect({
 }) {
   const { t } = useTranslation();
   const gscode = useUserStore((s) => s.info?.gscode);
-  const [typed, setTyped] = useState('');
-  const [words, setWords] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setWords(typed.trim().slice(0, SHOP_ACCOUNT_LIMITS.search)), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { words, onType } = useTypedWords(SHOP_ACCOUNT_LIMITS.search);
   const found = useQuery({
     queryKey: ['shop-accounts', gscode, 'lookup', words],
     queryFn: () => lookUpShopAccounts(words),
@@ -77,7 +70,7 @@ function ShopAccountSelect({
   return (
     <Select
       id={id}
-      showSearch={{ filterOption: false, onSearch: setTyped }}
+      showSearch={{ filterOption: false, onSearch: onType }}
       allowClear
       value={value}
       onChange={(v) => onChange?.(v)}
