@@ -7,10 +7,16 @@ import { Form, Input, Select } from 'antd';
  */
 
 /** Free text up to the contract's length, a search box under the field `name`. */
-export function TextFilterItem(props: { name: string; label: string; maxLength: number; placeholder?: string }) {
+export function TextFilterItem(props: {
+  name: string;
+  label: string;
+  maxLength: number;
+  placeholder?: string;
+  testId?: string;
+}) {
   return (
     <Form.Item name={props.name} label={props.label}>
-      <Input allowClear maxLength={props.maxLength} placeholder={props.placeholder} />
+      <Input allowClear maxLength={props.maxLength} placeholder={props.placeholder} data-testid={props.testId} />
     </Form.Item>
   );
 }

@@ -1,7 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { API_ACCESS, CATALOGUE_SEARCH_MAX, type Apis, type DataOf } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -24,14 +24,13 @@ export default function ApiFilters(props: FilterFormProps) {
   );
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('menus.api.filter.q')}>
-        <Input
-          allowClear
-          maxLength={CATALOGUE_SEARCH_MAX}
-          placeholder={t('menus.api.filter.qPlaceholder')}
-          data-testid="api-search"
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('menus.api.filter.q')}
+        maxLength={CATALOGUE_SEARCH_MAX}
+        placeholder={t('menus.api.filter.qPlaceholder')}
+        testId="api-search"
+      />
       <Form.Item name="group" label={t('menus.api.filter.group')}>
         <Select
           allowClear

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_SEARCH_MAX, type DataOf, type Operations } from '@bo/contract';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
@@ -8,6 +8,7 @@ import { useListExtra } from '../../../components/data-table/use-list-extra';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
 import { opQueries } from './op-queries';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 
 /** Each field's kind: how it reads from and writes to the address. */
 const VALUES = filterValues({ q: 'text', pageRoute: 'word', role: 'word' });
@@ -23,14 +24,13 @@ export default function OperationFilters(props: FilterFormProps) {
   );
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('menus.op.filter.q')}>
-        <Input
-          allowClear
-          maxLength={CATALOGUE_SEARCH_MAX}
-          placeholder={t('menus.op.filter.qPlaceholder')}
-          data-testid="op-search"
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('menus.op.filter.q')}
+        maxLength={CATALOGUE_SEARCH_MAX}
+        placeholder={t('menus.op.filter.qPlaceholder')}
+        testId="op-search"
+      />
       <Form.Item name="pageRoute" label={t('menus.op.filter.page')}>
         <Select
           allowClear

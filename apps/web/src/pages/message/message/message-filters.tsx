@@ -1,10 +1,11 @@
-import { Checkbox, Form, Input, Select } from 'antd';
+import { Checkbox, Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_LIMITS, TODO_STATES } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { daysOfRange, rangeOfDays, type DayRange } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
+import { TextFilterItem } from '../../../components/filter-fields/filter-items';
 
 interface Values {
   q?: string;
@@ -40,9 +41,12 @@ function Filters({ todo, ...props }: FilterFormProps & { todo: boolean }) {
   const { t } = useTranslation();
   return (
     <FilterFormShell<Values> {...props} toValues={toValues} fromValues={fromValues}>
-      <Form.Item name="q" label={t('messages.filter.q')}>
-        <Input allowClear maxLength={MESSAGE_LIMITS.search} placeholder={t('messages.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('messages.filter.q')}
+        maxLength={MESSAGE_LIMITS.search}
+        placeholder={t('messages.filter.qPlaceholder')}
+      />
       {todo && (
         <Form.Item name="state" label={t('messages.col.state')}>
           <Select

@@ -1,7 +1,6 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BANNER_SEARCH_MAX, BANNER_STATES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -14,14 +13,13 @@ export default function BannerFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('banners.filter.q')}>
-        <Input
-          allowClear
-          maxLength={BANNER_SEARCH_MAX}
-          placeholder={t('banners.filter.qPlaceholder')}
-          data-testid="banner-filter-q"
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('banners.filter.q')}
+        maxLength={BANNER_SEARCH_MAX}
+        placeholder={t('banners.filter.qPlaceholder')}
+        testId="banner-filter-q"
+      />
       <WordsFilterItem
         name="state"
         label={t('banners.filter.state')}

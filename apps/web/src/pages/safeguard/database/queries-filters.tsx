@@ -1,7 +1,6 @@
-import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BACKEND_STATES } from '@bo/contract';
-import { TextFilterItem } from '../../../components/filter-fields/filter-items';
+import { TextFilterItem, WordsFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { listOfWords, wordsOfList } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -20,14 +19,13 @@ export default function QueriesFilters(props: FilterFormProps) {
       toValues={(f) => ({ state: listOfWords(f.state), text: f.text })}
       fromValues={(v) => ({ state: wordsOfList(v.state), text: v.text?.trim() })}
     >
-      <Form.Item name="state" label={t('safeguard.queries.state')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('safeguard.queries.notIdle')}
-          options={BACKEND_STATES.map((s) => ({ value: s, label: s }))}
-        />
-      </Form.Item>
+      <WordsFilterItem
+        name="state"
+        label={t('safeguard.queries.state')}
+        placeholder={t('safeguard.queries.notIdle')}
+        words={BACKEND_STATES}
+        wordLabel={(s) => s}
+      />
       <TextFilterItem
         name="text"
         label={t('safeguard.queries.text')}

@@ -1,7 +1,6 @@
-import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ARTICLE_CATEGORY_CODES, ARTICLE_LIMITS, ARTICLE_STATES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -15,22 +14,20 @@ export default function ArticleFilters(props: FilterFormProps) {
   const { t, i18n } = useTranslation();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('news.filter.q')}>
-        <Input
-          allowClear
-          maxLength={ARTICLE_LIMITS.search}
-          placeholder={t('news.filter.qPlaceholder')}
-          data-testid="news-filter-q"
-        />
-      </Form.Item>
-      <Form.Item name="category" label={t('news.col.category')}>
-        <Select
-          mode="multiple"
-          allowClear
-          placeholder={t('news.filter.any')}
-          options={ARTICLE_CATEGORY_CODES.map((c) => ({ value: c, label: categoryName(c, i18n.language) }))}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('news.filter.q')}
+        maxLength={ARTICLE_LIMITS.search}
+        placeholder={t('news.filter.qPlaceholder')}
+        testId="news-filter-q"
+      />
+      <WordsFilterItem
+        name="category"
+        label={t('news.col.category')}
+        placeholder={t('news.filter.any')}
+        words={ARTICLE_CATEGORY_CODES}
+        wordLabel={(c) => categoryName(c, i18n.language)}
+      />
       <WordsFilterItem
         name="state"
         label={t('news.col.state')}

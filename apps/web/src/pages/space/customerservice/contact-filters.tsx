@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Form, Input } from 'antd';
+import { Form } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_LIMITS, CONTACT_ONLINE, CONTACT_STATUSES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -17,9 +17,12 @@ export default function ContactFilters(props: FilterFormProps) {
   const none = useMemo(() => [{ value: 0, title: t('site.contact.filter.none') }], [t]);
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('site.contact.filter.q')}>
-        <Input allowClear maxLength={CONTACT_LIMITS.search} placeholder={t('site.contact.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('site.contact.filter.q')}
+        maxLength={CONTACT_LIMITS.search}
+        placeholder={t('site.contact.filter.qPlaceholder')}
+      />
       <Form.Item name="departmentId" label={t('site.contact.filter.department')}>
         <DepartmentSelect
           extra={none}

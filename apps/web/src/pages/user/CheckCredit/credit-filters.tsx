@@ -1,8 +1,7 @@
-import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CREDIT_LIMITS, CREDIT_STATES } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../components/filter-fields/day-range-filter-item';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -15,9 +14,12 @@ export default function CreditFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('credit.filter.q')}>
-        <Input allowClear maxLength={CREDIT_LIMITS.search} placeholder={t('credit.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('credit.filter.q')}
+        maxLength={CREDIT_LIMITS.search}
+        placeholder={t('credit.filter.qPlaceholder')}
+      />
       <WordsFilterItem
         name="state"
         label={t('credit.col.state')}

@@ -1,7 +1,7 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAFF_LIMITS, STAFF_STATUSES } from '@bo/contract';
-import { WordsFilterItem } from '../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../components/data-table/filter-form';
 import { filterValues } from '../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../components/data-table/types';
@@ -19,9 +19,12 @@ export default function StaffFilters(props: FilterFormProps) {
   const roles = useStaffRoles(user);
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('staff.filter.q')}>
-        <Input allowClear maxLength={STAFF_LIMITS.search} placeholder={t('staff.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('staff.filter.q')}
+        maxLength={STAFF_LIMITS.search}
+        placeholder={t('staff.filter.qPlaceholder')}
+      />
       <Form.Item name="role" label={t('staff.col.role')}>
         <Select
           allowClear

@@ -1,10 +1,11 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FOLLOWER_BINDINGS, FOLLOWER_LIMITS, FOLLOWER_SUBSCRIBED } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import { filterValues } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
+import { TextFilterItem } from '../../../../components/filter-fields/filter-items';
 
 /** Each field's kind: how it reads from and writes to the address. */
 const VALUES = filterValues({ q: 'text', subscribed: 'word', bound: 'word', range: 'days' });
@@ -14,13 +15,12 @@ export default function FollowerFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('accounts.followers.filter.q')}>
-        <Input
-          allowClear
-          maxLength={FOLLOWER_LIMITS.search}
-          placeholder={t('accounts.followers.filter.qPlaceholder')}
-        />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('accounts.followers.filter.q')}
+        maxLength={FOLLOWER_LIMITS.search}
+        placeholder={t('accounts.followers.filter.qPlaceholder')}
+      />
       <Form.Item name="subscribed" label={t('accounts.followers.col.subscribed')}>
         <Select
           allowClear

@@ -1,4 +1,4 @@
-import { Form, Input, Select } from 'antd';
+import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   SHOP_ACCOUNT_BINDINGS,
@@ -7,7 +7,7 @@ import {
   SHOP_ACCOUNT_STATUSES,
 } from '@bo/contract';
 import { DayRangeFilterItem } from '../../../../components/filter-fields/day-range-filter-item';
-import { WordsFilterItem } from '../../../../components/filter-fields/filter-items';
+import { WordsFilterItem, TextFilterItem } from '../../../../components/filter-fields/filter-items';
 import { FilterFormShell } from '../../../../components/data-table/filter-form';
 import { filterValues } from '../../../../components/data-table/filter-words';
 import type { FilterFormProps } from '../../../../components/data-table/types';
@@ -20,9 +20,12 @@ export default function ShopAccountFilters(props: FilterFormProps) {
   const { t } = useTranslation();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <Form.Item name="q" label={t('accounts.shop.filter.q')}>
-        <Input allowClear maxLength={SHOP_ACCOUNT_LIMITS.search} placeholder={t('accounts.shop.filter.qPlaceholder')} />
-      </Form.Item>
+      <TextFilterItem
+        name="q"
+        label={t('accounts.shop.filter.q')}
+        maxLength={SHOP_ACCOUNT_LIMITS.search}
+        placeholder={t('accounts.shop.filter.qPlaceholder')}
+      />
       <Form.Item name="bound" label={t('accounts.shop.col.client')}>
         <Select
           allowClear
