@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { activeTab, currentPage, HOME, openFromMenu, tabLabels } from './console-helpers';
-import { chooseFromMenu } from './order-helpers';
+import { chooseFromMenu, OPEN_MENU } from './order-helpers';
 
 test.use(session('admin'));
 
@@ -36,7 +36,7 @@ async function rightClickAction(page: Page, title: string, action: string) {
 /** Chooses `action` in the tab bar's dropdown; the tabs are then `expected`. */
 async function tabBarAction(page: Page, action: string, expected: string[]) {
   await page.getByTestId('tab-actions').click();
-  await page.locator('.ant-dropdown:visible').getByRole('menuitem', { name: action }).click();
+  await page.locator(OPEN_MENU).getByRole('menuitem', { name: action }).click();
   await expect.poll(() => tabLabels(page)).toEqual(expected);
 }
 

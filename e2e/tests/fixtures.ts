@@ -13,14 +13,18 @@ import {
  * A dialog zooms in and a dropdown slides for 0.2–0.3 s, both keyframe animations; on a busy
  * machine Playwright's stability check (two animation frames) can pass mid-zoom and its click
  * land where a button was a frame earlier, on the dialog's mask, where it is lost. A millisecond,
- * not none: the animationend event antd's motion waits for still comes. Transitions are left
+ * not none: the animationend event antd's motion waits for still comes. Filled forwards only: an
+ * animation waiting for its first frame showed its first keyframe (a dialog at a fifth of its
+ * size) until it started, on a busy machine long enough to pass as stable, and the press landed on
+ * the small button, the release on the grown dialog; now it shows the motion's own start (no size
+ * at all, so Playwright waits). Transitions are left
  * alone: every element's transition-property is `all`, so a duration given to all of them would
  * make every style change a transition (antd's popups, moved to measure, never found their place).
  */
 const INSTANT_MOTION = `(() => {
   const add = () => {
     const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; }';
+    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; animation-fill-mode: forwards !important; }';
     document.documentElement.appendChild(style);
   };
   if (document.documentElement) add();

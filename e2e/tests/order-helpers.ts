@@ -93,6 +93,9 @@ export async function openList(page: Page, where: string, tableId: string): Prom
   return table;
 }
 
+/** The dropdown menu open now: not one still leaving (its motion's `-leave` classes) after another click. */
+export const OPEN_MENU = '.ant-dropdown:visible:not([class*="-leave"])';
+
 /**
  * Opens the dropdown menu `trigger` opens and picks `item` from it, then waits for what the item
  * opens (`opens`, a dialog or a drawer) to show. One click each, as a user makes them.
@@ -102,7 +105,7 @@ export async function chooseFromMenu(trigger: Locator, item: string | RegExp, op
   // A text names the item exactly; a pattern allows more in its name (an icon's label before it).
   await trigger
     .page()
-    .locator('.ant-dropdown:visible')
+    .locator(OPEN_MENU)
     .getByRole('menuitem', { name: item, exact: typeof item === 'string' })
     .click();
   // An antd Modal's test id sits on its root, which has no box of its own: its dialog is what shows.
