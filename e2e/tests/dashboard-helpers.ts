@@ -109,23 +109,39 @@ const RANKS = {
   yesterday: '昨日',
 } as const;
 
+export type RankedClient = { guestcode: string; guestname: string };
+
 /**
- * Opens the console of the page's session and the client dialog of the first client of the
- * first ranking period that has one, in edit mode; fails when the demo data ranks none.
+ * Opens the console of the page's session and the client dialog of a client of the first ranking
+ * period that ranks three or more. Files running side by side share the ranking, so each takes its
+ * own place and none writes over another's change: dashboard-layout.spec renames the top client
+ * (0), dashboard-console.spec saves the second (1), logs.spec the last (-1). The row is found by
+ * its code, not its name: a client renamed meanwhile keeps its old name on screen until the
+ * console's next refresh. Fails when the demo data ranks too few.
  */
-export async function editRankedClient(page: Page): Promise<Locator> {
+export async function openRankedClient(
+  page: Page,
+  place: 0 | 1 | -1,
+): Promise<{ dialog: Locator; client: RankedClient }> {
   await openConsole(page);
   for (const [rank, label] of Object.entries(RANKS)) {
-    const rows = await api<{ guestname: string }[]>(page, '/api/Reports/Ranking', { rankname: rank });
-    if (!rows.length) continue;
+    const rows = await api<RankedClient[]>(page, '/api/Reports/Ranking', { rankname: rank });
+    if (rows.length < 3) continue;
+    const client = rows.at(place)!;
     const ranking = page.getByTestId('ranking');
     await ranking.getByTestId('ranking-period').getByText(label, { exact: true }).click();
-    await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', rank);
-    await ranking.getByRole('button', { name: `查看 ${rows[0].guestname} 的客户信息` }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('client-edit').click();
-    await expect(dialog.getByTestId('client-dialog-body')).toHaveAttribute('data-mode', 'edit');
-    return dialog;
+    const table = ranking.getByTestId('ranking-table');
+    await expect(table).toHaveAttribute('data-rankname', rank);
+    await table.locator(`tr[data-row-key="${client.guestcode}"]`).getByTestId('ranking-client').click();
+    return { dialog: page.getByRole('dialog'), client };
   }
-  throw new Error('the demo data has no ranked client');
+  throw new Error('the demo data ranks fewer than three clients in every period');
+}
+
+/** The top ranked client's dialog (openRankedClient) in edit mode, for checks that save nothing. */
+export async function editRankedClient(page: Page): Promise<Locator> {
+  const { dialog } = await openRankedClient(page, 0);
+  await dialog.getByTestId('client-edit').click();
+  await expect(dialog.getByTestId('client-dialog-body')).toHaveAttribute('data-mode', 'edit');
+  return dialog;
 }

@@ -1,8 +1,7 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConsole, session, signedOut } from './sessions';
 import { currentPage, saveScreenshot, signIn, viewAs } from './console-helpers';
-import { api } from './dashboard-helpers';
+import { api, openRankedClient } from './dashboard-helpers';
 import { expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { dataTable, settledBody, tableRows, optionsOf, openList } from './order-helpers';
 
@@ -14,40 +13,11 @@ test.use(session('admin'));
  * sign-in just caused is found in the sign-in log by its account.
  */
 
-/**
- * A client of the ranking (the console's client dialog opens from it): the last of the first
- * period that has one. Not its top client: dashboard-layout.spec.ts gives that one a 100-character
- * name while its tests run, and this test's save of the whole form would write the old name back.
- */
-async function rankedClient(page: Page) {
-  for (const r of [
-    ['thismonth', '本月'],
-    ['lastmonth', '上月'],
-    ['thisweek', '本周'],
-    ['lastweek', '上周'],
-    ['today', '今日'],
-    ['yesterday', '昨日'],
-  ] as const) {
-    const rows = await api<{ guestname: string; guestcode: string }[]>(page, '/api/Reports/Ranking', {
-      rankname: r[0],
-    });
-    if (rows.length > 1) return { period: r, client: rows[rows.length - 1] };
-  }
-  throw new Error('the demo data has no ranked client');
-}
-
 test('an edited client shows in the operation log with its before and after', async ({ page }) => {
-  await openConsole(page);
-  const { period, client } = await rankedClient(page);
+  const { dialog, client } = await openRankedClient(page, -1);
   const before = (await api<{ linkman: string }>(page, '/api/UManage/ClientInfo', { guestcode: client.guestcode }))
     .linkman;
   const linkman = `日志联系人${Date.now() % 100000}`;
-
-  const ranking = page.getByTestId('dashboard-console').getByTestId('ranking');
-  await ranking.getByTestId('ranking-period').getByText(period[1], { exact: true }).click();
-  await expect(ranking.getByTestId('ranking-table')).toHaveAttribute('data-rankname', period[0]);
-  await ranking.getByRole('button', { name: `查看 ${client.guestname} 的客户信息` }).click();
-  const dialog = page.getByRole('dialog');
   await dialog.getByTestId('client-edit').click();
   await dialog.getByLabel('联系人', { exact: true }).fill(linkman);
   await dialog.getByTestId('client-save').click();
