@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, openConsoleAs, type View } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
-import { apiSession, asAdmin, type ApiSession } from './dashboard-helpers';
+import { apiSession, asAdmin, someClient, type ApiSession } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows, chooseOption } from './order-helpers';
@@ -30,13 +30,6 @@ type ShopRow = {
   client: { guestcode: string; guestname: string } | null;
 };
 type PromoterRow = { id: number; userName: string; referrals: number; commissionRate: string };
-
-/** A client of 001 that some shop account is bound to (demo data). */
-async function someClient(admin: ApiSession) {
-  const { list } = await admin.post<{ list: ShopRow[] }>('/api/UManage/Users', { bound: 'bound', pageSize: 10 });
-  expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
-  return list[0].client!;
-}
 
 /** The promoter of 001 with the most referrals (demo data). */
 async function busyPromoter(admin: ApiSession) {

@@ -87,6 +87,19 @@ export async function asAdmin<T>(baseURL: string, work: (api: ApiSession) => Pro
   }
 }
 
+/** A client as lists and rankings name it. */
+export type ClientRef = { guestcode: string; guestname: string };
+
+/** A client of the session's branch that some shop account is bound to (demo data). */
+export async function someClient(api: ApiSession): Promise<ClientRef> {
+  const { list } = await api.post<{ list: { client: ClientRef | null }[] }>('/api/UManage/Users', {
+    bound: 'bound',
+    pageSize: 10,
+  });
+  expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
+  return list[0].client!;
+}
+
 // Expected texts, computed independently of the web's own formatting code: integers grouped,
 // money in whole cents, never floats.
 export const int = (n: number) => n.toLocaleString('en-US');
@@ -109,8 +122,6 @@ const RANKS = {
   yesterday: '昨日',
 } as const;
 
-export type RankedClient = { guestcode: string; guestname: string };
-
 /**
  * Opens the console of the page's session and the client dialog of a client of the first ranking
  * period that ranks three or more. Files running side by side share the ranking, so each takes its
@@ -119,13 +130,10 @@ export type RankedClient = { guestcode: string; guestname: string };
  * its code, not its name: a client renamed meanwhile keeps its old name on screen until the
  * console's next refresh. Fails when the demo data ranks too few.
  */
-export async function openRankedClient(
-  page: Page,
-  place: 0 | 1 | -1,
-): Promise<{ dialog: Locator; client: RankedClient }> {
+export async function openRankedClient(page: Page, place: 0 | 1 | -1): Promise<{ dialog: Locator; client: ClientRef }> {
   await openConsole(page);
   for (const [rank, label] of Object.entries(RANKS)) {
-    const rows = await api<RankedClient[]>(page, '/api/Reports/Ranking', { rankname: rank });
+    const rows = await api<ClientRef[]>(page, '/api/Reports/Ranking', { rankname: rank });
     if (rows.length < 3) continue;
     const client = rows.at(place)!;
     const ranking = page.getByTestId('ranking');

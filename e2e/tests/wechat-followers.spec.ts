@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
 import { openConsole, session, openConsoleAs } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
-import { apiSession, asAdmin, type ApiSession } from './dashboard-helpers';
+import { apiSession, asAdmin, someClient, type ApiSession, type ClientRef } from './dashboard-helpers';
 import { DEFAULT_IGNORE, expectNoOverflow, expectFiltersFit } from './layout-helpers';
 import { chineseOnEnglishPage, missingTranslations } from './page-checks';
 import { dataTable, settledBody, tableRows, chooseOption, escapeRegExp } from './order-helpers';
@@ -19,18 +19,7 @@ test.use(session('admin'));
 const FOLLOWERS = '/user/account?tab=followers';
 const TABLE = 'wechat-followers';
 
-type Client = { guestcode: string; guestname: string };
-type FollowerRow = { id: number; openid: string; nickname: string; version: number; client: Client | null };
-
-/** A client of 001 that some shop account is bound to (demo data). */
-async function someClient(admin: ApiSession): Promise<Client> {
-  const { list } = await admin.post<{ list: { client: Client | null }[] }>('/api/UManage/Users', {
-    bound: 'bound',
-    pageSize: 10,
-  });
-  expect(list.length, 'a bound shop account in the demo data').toBeGreaterThan(0);
-  return list[0].client!;
-}
+type FollowerRow = { id: number; openid: string; nickname: string; version: number; client: ClientRef | null };
 
 /** Unbound followers of 001 (demo data), a different one for each caller. */
 let picked = 0;
