@@ -9,22 +9,27 @@ import {
 } from '@playwright/test';
 
 /**
- * CSS animations take a millisecond in every page of the tests (docs/decisions/0134-e2e-without-motion.md).
- * A dialog zooms in and a dropdown slides for 0.2–0.3 s, both keyframe animations; on a busy
- * machine Playwright's stability check (two animation frames) can pass mid-zoom and its click
- * land where a button was a frame earlier, on the dialog's mask, where it is lost. A millisecond,
- * not none: the animationend event antd's motion waits for still comes. Filled forwards only: an
- * animation waiting for its first frame showed its first keyframe (a dialog at a fifth of its
- * size) until it started, on a busy machine long enough to pass as stable, and the press landed on
- * the small button, the release on the grown dialog; now it shows the motion's own start (no size
- * at all, so Playwright waits). Transitions are left
- * alone: every element's transition-property is `all`, so a duration given to all of them would
- * make every style change a transition (antd's popups, moved to measure, never found their place).
+ * No motion in any page of the tests (docs/decisions/0134-e2e-without-motion.md). A dialog zooms in
+ * and a dropdown slides for 0.2–0.3 s, keyframe animations run by antd's motion classes; on a busy
+ * machine Playwright's stability check (two animation frames) could pass mid-zoom and its click
+ * land where a button was a frame earlier. So every CSS animation lasts a millisecond, and the
+ * motion classes' animations (`…-enter-active`, `…-appear-active`, `…-leave-active`) have no
+ * keyframes at all: an animation waiting for the compositor to start it shows its first keyframe
+ * (a dialog at a fifth of its size, a list a fifth higher) over several frames on a busy machine,
+ * long enough for a press on the small button and a release on the grown dialog. With no
+ * keyframes, an opening dialog keeps antd's start style (no size, so Playwright waits) until the
+ * animation ends, and its animationstart and animationend still come, which antd's motion waits
+ * for (with none, or of no length, dropdowns never closed). Transitions are left alone: every
+ * element's transition-property is `all`, so a duration given to all of them would make every
+ * style change a transition (antd's popups, moved to measure, never found their place).
  */
 const INSTANT_MOTION = `(() => {
   const add = () => {
     const style = document.createElement('style');
-    style.textContent = '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; animation-fill-mode: forwards !important; }';
+    style.textContent =
+      '@keyframes e2e-still {} ' +
+      '*, *::before, *::after { animation-duration: 1ms !important; animation-delay: 0s !important; } ' +
+      '[class*="-enter-active"], [class*="-appear-active"], [class*="-leave-active"] { animation-name: e2e-still !important; }';
     document.documentElement.appendChild(style);
   };
   if (document.documentElement) add();
