@@ -1,7 +1,8 @@
 /**
  * Issue-36 figures: Lighthouse 12 on /login, the console, the order list, the client list and the
- * operation log (signed in as 001/admin), mobile profile (Lighthouse's default: mobile form factor, simulated throttling) and
- * desktop profile (its desktop preset) for comparison; categories performance and accessibility.
+ * operation log (signed in as 001/admin), mobile profile (Lighthouse's default: mobile form factor,
+ * simulated throttling) and desktop profile (its desktop preset) for comparison; categories
+ * performance and accessibility.
  *
  * - Builds the web app (`npm run build -w apps/web`, skipped when its inputs did not change) and
  *   starts the real server on a throw-away data dir (demo data) serving apps/web/dist.
@@ -12,7 +13,8 @@
  *   same-origin page that loads no asset of the app (an API 404), so the audited load starts with
  *   an empty HTTP cache. Lighthouse's storage reset stays on: it clears the HTTP cache, service
  *   workers and Cache Storage but not localStorage (settings.clearStorageTypes), so the sign-in
- *   survives. A run that ends anywhere but on the page asked for (e.g. sent to /login) fails the bench.
+ *   survives. A run that ends anywhere but on the page asked for (e.g. sent to /login) fails the
+ *   bench.
  * - LIGHTHOUSE_RUNS runs per page and profile (default 3); each figure is the median of its runs
  *   (every run is kept in the result too). Each run waits for quiet cores first (quiet.ts; the
  *   share busy just before is kept with the run).
@@ -55,7 +57,10 @@ export interface PageSpec {
   path: string;
   signedIn: boolean;
 }
-/** The sign-in page, the console and the three busiest lists (issue 36); LIGHTHOUSE_PAGES (a regular expression) narrows them. */
+/**
+ * The sign-in page, the console and the three busiest lists (issue 36); LIGHTHOUSE_PAGES (a regular
+ * expression) narrows them.
+ */
 const ALL_PAGES: PageSpec[] = [
   { path: '/login', signedIn: false },
   { path: '/dashboard/console', signedIn: true },
