@@ -1,11 +1,16 @@
 /**
- * Where the console's main-thread time goes on a phone-class CPU: loads /dashboard/console signed
- * in, at a phone's size, with Chromium's CPU slowed 4x (as Lighthouse's mobile profile counts it),
- * records a trace with the JavaScript profiler, and prints the first and largest paint and every
- * task over 50 ms with the call paths that took most of it. The trace is kept for DevTools.
- * Not part of `npm run bench`.
+ * Where a page's main-thread time goes on a phone-class CPU: loads a console page (the console by
+ * default) signed in, at a phone's size, with Chromium's CPU slowed 4x (as Lighthouse's mobile
+ * profile counts it), records a trace with the JavaScript profiler, and prints the first and
+ * largest paint and every long task with the call paths that took most of it. The trace is kept
+ * for DevTools. Not part of `npm run bench`.
  *
- *   npx tsx bench/src/trace-console.ts <web dist> [trace file, default bench/.data/console-trace.json]
+ *   npx tsx bench/src/trace-console.ts <web dist> [trace file, default bench/.data/console-trace.json] [page]
+ *
+ * TRACE_CPU (default 4) sets the slowdown: 1 records what Lighthouse's simulation observes before
+ * it multiplies every task by 4. TRACE_MS (default 9000) is how long to record, TRACE_LONG_MS
+ * (default 50) the shortest task listed (at TRACE_CPU=1, 12.5 ms is what the simulation counts as
+ * blocking).
  *
  * Build with `npm run build -w apps/web` (the dist is apps/web/dist). Names are as minified.
  */
@@ -15,7 +20,8 @@ import puppeteer from 'puppeteer-core';
 import { storeSignIn } from './lighthouse.js';
 import { ROOT, startBackoffice } from './server.js';
 
-const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json')] = process.argv.slice(2);
+const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json'), page = '/dashboard/console'] =
+  process.argv.slice(2);
 if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
 
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
@@ -27,7 +33,7 @@ try {
   const tab = await browser.newPage();
   await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
   await storeSignIn(tab, server.url);
-  await tab.emulateCPUThrottling(4);
+  await tab.emulateCPUThrottling(Number(process.env.TRACE_CPU ?? 4));
   fs.mkdirSync(path.dirname(out), { recursive: true });
   await tab.tracing.start({
     path: out,
@@ -40,11 +46,10 @@ try {
       'toplevel',
     ],
   });
-  await tab.goto(`${server.url}/dashboard/console`);
-  await new Promise((r) => setTimeout(r, 9000));
+  await tab.goto(`${server.url}${page}`);
+  await new Promise((r) => setTimeout(r, Number(process.env.TRACE_MS ?? 9000)));
   await tab.tracing.stop();
-  if (new URL(tab.url()).pathname !== '/dashboard/console')
-    throw new Error(`ended on ${tab.url()} (the sign-in was not taken)`);
+  if (new URL(tab.url()).pathname !== page) throw new Error(`ended on ${tab.url()} (the sign-in was not taken)`);
 } finally {
   await browser.close();
   await server.stop();
@@ -95,7 +100,12 @@ const frame = (n: ProfileNode) =>
   `${n.callFrame.functionName || '(anon)'}@${(n.callFrame.url ?? '').split('/').pop() || '-'}`;
 
 const tasks = events.filter(
-  (e) => e.pid === pid && e.tid === mainThread && e.name === 'RunTask' && (e.dur ?? 0) > 50_000 && e.ts > nav,
+  (e) =>
+    e.pid === pid &&
+    e.tid === mainThread &&
+    e.name === 'RunTask' &&
+    (e.dur ?? 0) > Number(process.env.TRACE_LONG_MS ?? 50) * 1000 &&
+    e.ts > nav,
 );
 let blocking = 0;
 for (const task of tasks.sort((a, b) => a.ts - b.ts)) {

@@ -24,13 +24,24 @@ export const DEFAULT_BRANCH_ZONE = 'Asia/Shanghai';
 
 export type Instant = string | number | Date;
 
+/**
+ * Zone names already checked. Building an Intl.DateTimeFormat is costly (its zone data is looked up
+ * each time) and every time shown asks, so each name is checked once per page load.
+ */
+const checkedZones = new Map<string, boolean>();
+
 function isZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
+  let known = checkedZones.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    checkedZones.set(zone, known);
   }
+  return known;
 }
 
 /** The signed-in user's branch's zone; the default before a sign-in, or for user info stored before the field existed. */
@@ -39,9 +50,11 @@ export function branchZone(): string {
   return zone && isZone(zone) ? zone : DEFAULT_BRANCH_ZONE;
 }
 
-/** The browser's own zone. */
+let ownZone: string | undefined;
+
+/** The browser's own zone (read once per page load, for the same reason as isZone). */
 export function browserZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return (ownZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC');
 }
 
 /** An instant in the branch's zone, formatted with dayjs's tokens; '' for none or an unreadable one. */
