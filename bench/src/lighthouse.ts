@@ -7,7 +7,10 @@
  * - Builds the web app (`npm run build -w apps/web`, skipped when its inputs did not change) and
  *   starts the real server on a throw-away data dir (demo data) serving apps/web/dist.
  * - Every run gets a fresh Chromium (Debian's /usr/bin/chromium, or CHROME_PATH) from
- *   chrome-launcher, with its own temporary profile, driven through puppeteer-core.
+ *   chrome-launcher, with its own temporary profile, driven through puppeteer-core, its clock in
+ *   the branch's time zone (TZ), as on the phones of the branch's staff: in another zone every
+ *   page shows a note that times are the branch's, which then was the largest paint
+ *   (docs/decisions/0137-lighthouse-in-the-branch-zone.md).
  * - Signed-in page: signs in through the API (POST /api/LAdmin/AdminLogin) and writes the user
  *   info plus isLogin: true under the key the web reads (USER_STORAGE_KEY, `bo-user`) from a
  *   same-origin page that loads no asset of the app (an API 404), so the audited load starts with
@@ -18,7 +21,8 @@
  * - LIGHTHOUSE_RUNS runs per page and profile (default 3); each figure is the median of its runs
  *   (every run is kept in the result too). Each run waits for quiet cores first (quiet.ts; the
  *   share busy just before is kept with the run).
- * - Writes bench/results/lighthouse.json, prints a table, and keeps the HTML report of each
+ * - Writes bench/results/lighthouse.json and its table in docs/benchmarks.md (lighthouse-table.ts),
+ *   prints the table, and keeps the HTML report of each
  *   page's last run in bench/.tmp/lighthouse/ (not committed) for whoever improves the page.
  *
  * The bench only measures: the issue's targets (mobile performance ≥ 90 and accessibility ≥ 95 on
@@ -34,6 +38,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { USER_STORAGE_KEY } from '@bo/contract';
+import { writeLighthouseTable } from './lighthouse-table.js';
 import { waitForQuietMachine } from './quiet.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackoffice } from './server.js';
@@ -174,6 +179,12 @@ export async function storeSignIn(tab: Page, origin: string): Promise<void> {
   );
 }
 
+/** The time zone of the 001 branch, as its sign-in answers it. */
+async function branchZone(origin: string): Promise<string> {
+  const { user } = await signIn(origin);
+  return (user as { timezone: string }).timezone;
+}
+
 /** One Lighthouse run in a fresh Chromium. */
 async function audit(
   origin: string,
@@ -184,6 +195,7 @@ async function audit(
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
     logLevel: 'error',
+    envVars: { ...process.env, TZ: await branchZone(origin) },
   });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -335,6 +347,10 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
   }
   console.log(`HTML reports of the last runs in ${path.relative(ROOT, reportsDir)}/`);
   console.log(`written ${writeResult('lighthouse', figures)}`);
+  if (!only)
+    console.log(
+      `written ${writeLighthouseTable(ROOT, pages, { lighthouse: lighthouseVersion, chromium: browserVersion })}`,
+    );
   return figures;
 }
 

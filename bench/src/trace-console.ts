@@ -18,16 +18,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { storeSignIn } from './lighthouse.js';
-import { ROOT, startBackoffice } from './server.js';
+import { ROOT, signIn, startBackoffice } from './server.js';
 
 const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json'), page = '/dashboard/console'] =
   process.argv.slice(2);
 if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
 
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
+// The browser's clock in the branch's zone, as in the Lighthouse bench (decision 0137).
+const { user } = await signIn(server.url);
 const browser = await puppeteer.launch({
   executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--headless=new'],
+  env: { ...process.env, TZ: (user as { timezone: string }).timezone },
 });
 try {
   const tab = await browser.newPage();
