@@ -21,8 +21,8 @@
  * - LIGHTHOUSE_RUNS runs per page and profile (default 3); each figure is the median of its runs
  *   (every run is kept in the result too). Each run waits for quiet cores first (quiet.ts; the
  *   share busy just before is kept with the run).
- * - Writes bench/results/lighthouse.json and its table in docs/benchmarks.md (lighthouse-table.ts),
- *   prints the table, and keeps the HTML report of each
+ * - Writes bench/results/lighthouse.json and, when every page was measured, its table in
+ *   docs/benchmarks.md (lighthouse-table.ts); prints the table, and keeps the HTML report of each
  *   page's last run in bench/.tmp/lighthouse/ (not committed) for whoever improves the page.
  *
  * The bench only measures: the issue's targets (mobile performance ≥ 90 and accessibility ≥ 95 on
@@ -38,7 +38,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, generateReport, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { USER_STORAGE_KEY } from '@bo/contract';
-import { writeLighthouseTable } from './lighthouse-table.js';
+import { currentCommit, writeLighthouseTable } from './lighthouse-table.js';
 import { waitForQuietMachine } from './quiet.js';
 import { writeResult } from './results.js';
 import { ROOT, signIn, startBackoffice } from './server.js';
@@ -246,6 +246,8 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
   const runs = opts.runs ?? Number(process.env.LIGHTHOUSE_RUNS ?? 3);
   const loadBefore = os.loadavg().map((l) => round(l, 2));
   console.log('building the web app (npm run build -w apps/web, skipped when up to date)…');
+  // The commit of the sources built and measured (the tree may change while the runs go on).
+  const commit = currentCommit(ROOT);
   execSync('npm run build -w apps/web', { cwd: ROOT, stdio: 'ignore' });
   const reportsDir = path.join(ROOT, 'bench/.tmp/lighthouse');
   fs.mkdirSync(reportsDir, { recursive: true });
@@ -349,7 +351,7 @@ export async function runLighthouseBench(opts: { runs?: number } = {}) {
   console.log(`written ${writeResult('lighthouse', figures)}`);
   if (!only)
     console.log(
-      `written ${writeLighthouseTable(ROOT, pages, { lighthouse: lighthouseVersion, chromium: browserVersion })}`,
+      `written ${writeLighthouseTable(ROOT, pages, { commit, lighthouse: lighthouseVersion, chromium: browserVersion })}`,
     );
   return figures;
 }
