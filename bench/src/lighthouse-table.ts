@@ -34,7 +34,7 @@ export interface TableContext {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const thousands = (n: number) => n.toLocaleString('en-US');
 
-/** The table in Markdown: one row per page and profile, mobile first, targets beside mobile. */
+/** The table in Markdown: one row per page and profile, in the order measured (mobile first). */
 export function lighthouseTable(rows: TableRow[], ctx: TableContext): string {
   const indexes = rows.map((r) => r.benchmarkIndex);
   const lines = [

@@ -22,7 +22,7 @@ import { ROOT, signIn, startBackoffice } from './server.js';
 
 const [dist, out = path.join(ROOT, 'bench/.data/console-trace.json'), page = '/dashboard/console'] =
   process.argv.slice(2);
-if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file]');
+if (!dist) throw new Error('usage: trace-console.ts <web dist> [trace file] [page]');
 
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
 // The browser's clock in the branch's zone, as in the Lighthouse bench (decision 0137).
