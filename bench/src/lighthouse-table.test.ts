@@ -11,6 +11,7 @@ const row = (profile: string, page: string, performance: number): TableRow => ({
   tbtMs: 2028,
   cls: 0.002,
   jsTransferBytes: 520_081,
+  jsRequests: 88,
   benchmarkIndex: performance * 20,
   runs: [{ performance: performance - 1 }, { performance }, { performance: performance + 2 }],
 });

@@ -6,21 +6,15 @@
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LighthouseFigures } from './lighthouse.js';
 
 export const TABLE_START = '<!-- lighthouse table: written by `BENCH_ONLY=lighthouse npm run bench` -->';
 export const TABLE_END = '<!-- end of the lighthouse table -->';
 
-export interface TableRow {
+/** A measured page, as the bench keeps it. */
+export interface TableRow extends LighthouseFigures {
   profile: string;
   page: string;
-  performance: number;
-  accessibility: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsTransferBytes: number;
-  benchmarkIndex: number;
   runs: { performance: number }[];
 }
 
