@@ -3,8 +3,8 @@ import { MENU_COLLAPSED_WIDTH_PX, MENU_WIDTH_PX, USER_STORAGE_KEY, type UserInfo
 import { useMenuStore, isCollapsed } from './menu';
 import { DEFAULT_SETTINGS, useSettingsStore } from './settings';
 import { LANG_STORAGE_KEY, useUserStore } from './user';
-import { useWorkTabsStore } from './worktabs';
-import { HOME_TAB } from './tab-rules';
+import { migrateTabs, useWorkTabsStore } from './worktabs';
+import { HOME_TAB, initialTabs } from './tab-rules';
 import { menuRow } from '../test-fixtures';
 
 const info: UserInfo = {
@@ -162,5 +162,27 @@ describe('work-tabs store', () => {
     localStorage.setItem('bo-worktabs', JSON.stringify({ state: { opened: [a], current: a }, version: 0 }));
     await useWorkTabsStore.persist.rehydrate();
     expect(useWorkTabsStore.getState().current).toEqual(a);
+  });
+  it('keeps the order and the pins across a reload', async () => {
+    const tabs = useWorkTabsStore.getState();
+    tabs.open(a);
+    tabs.open(b);
+    tabs.togglePin('/x/b');
+    const saved = localStorage.getItem('bo-worktabs')!;
+    useWorkTabsStore.getState().reset(); // what a fresh page holds before it reads the storage
+    localStorage.setItem('bo-worktabs', saved);
+    await useWorkTabsStore.persist.rehydrate();
+    expect(useWorkTabsStore.getState().opened).toEqual([{ ...b, pinned: true }, a]);
+    expect(JSON.parse(localStorage.getItem('bo-worktabs')!).version).toBe(1);
+  });
+  it('loads a state stored before pins (version 0) with its tabs in their order', async () => {
+    localStorage.setItem('bo-worktabs', JSON.stringify({ state: { opened: [a, b], current: b }, version: 0 }));
+    await useWorkTabsStore.persist.rehydrate();
+    expect(useWorkTabsStore.getState().opened).toEqual([a, b]);
+    expect(useWorkTabsStore.getState().current).toEqual(b);
+  });
+  it('makes an unreadable stored state the initial tabs', () => {
+    expect(migrateTabs(null)).toEqual(initialTabs());
+    expect(migrateTabs({ opened: 'x' })).toEqual(initialTabs());
   });
 });

@@ -8,7 +8,10 @@ import {
   closeTab,
   HOME_TAB,
   initialTabs,
+  moveTab,
   openTab,
+  pinnedFirst,
+  togglePin,
   type TabsState,
   type WorkTab,
 } from './tab-rules';
@@ -119,5 +122,64 @@ describe('close left / right / others / all', () => {
     expect(closeLeft(four(), '/nope')).toEqual(four());
     expect(closeRight(four(), '/nope')).toEqual(four());
     expect(closeOthers(four(), '/nope')).toEqual(four());
+  });
+});
+
+describe('pinned tabs', () => {
+  const pin = (t: WorkTab): WorkTab => ({ ...t, pinned: true });
+  /** a and b pinned, then c and d; the given one current. */
+  const pinnedTwo = (cur: WorkTab = d): TabsState => ({ opened: [pin(a), pin(b), c, d], current: cur });
+  const pins = (s: TabsState) => s.opened.filter((t) => t.pinned).map((t) => t.name);
+
+  it('pinning moves the tab to the end of the pinned ones; unpinning to the start of the others', () => {
+    const s = togglePin(pinnedTwo(), d.path);
+    expect(paths(s)).toEqual(['a', 'b', 'd', 'c']);
+    expect(pins(s)).toEqual(['a', 'b', 'd']);
+    const back = togglePin(s, a.path);
+    expect(paths(back)).toEqual(['b', 'd', 'a', 'c']);
+    expect(pins(back)).toEqual(['b', 'd']);
+  });
+  it('home cannot be pinned (it is always first)', () => {
+    expect(togglePin(pinnedTwo(), HOME_PATH)).toEqual(pinnedTwo());
+  });
+  it('a pinned tab keeps its pin when its page is opened again under a new title', () => {
+    const s = openTab(pinnedTwo(), { ...a, title: 'A2' });
+    expect(s.opened[0]).toEqual({ ...a, title: 'A2', pinned: true });
+  });
+
+  it('close, close-left, close-right, close-others and close-all keep the pinned tabs', () => {
+    expect(closeTab(pinnedTwo(), a.path)).toEqual(pinnedTwo());
+    expect(paths(closeLeft(pinnedTwo(), d.path))).toEqual(['a', 'b', 'd']);
+    expect(paths(closeRight(pinnedTwo(), HOME_PATH))).toEqual(['a', 'b']);
+    expect(paths(closeRight(pinnedTwo(), a.path))).toEqual(['a', 'b']);
+    expect(closeOthers(pinnedTwo(), c.path)).toEqual({ opened: [pin(a), pin(b), c], current: c });
+    expect(closeAll(pinnedTwo(), d.path)).toEqual({ opened: [pin(a), pin(b)], current: HOME_TAB });
+    expect(closeAll(pinnedTwo(), HOME_PATH)).toEqual({ opened: [pin(a), pin(b)], current: HOME_TAB });
+  });
+  it('close-others of a pinned tab keeps it, the other pinned ones, and makes it current', () => {
+    expect(closeOthers(pinnedTwo(c), b.path)).toEqual({ opened: [pin(a), pin(b)], current: pin(b) });
+  });
+
+  it('reorders a tab, the current page unchanged', () => {
+    const s = moveTab(four(b), d.path, 1);
+    expect(paths(s)).toEqual(['a', 'd', 'b', 'c']);
+    expect(s.current).toEqual(b);
+    expect(paths(moveTab(four(), a.path, 3))).toEqual(['b', 'c', 'd', 'a']);
+  });
+  it('keeps an unpinned tab after the pinned ones, and a pinned one among them', () => {
+    // Dropped on home (before every stored tab) or among the pinned tabs: the first unpinned place.
+    expect(paths(moveTab(pinnedTwo(), d.path, -1))).toEqual(['a', 'b', 'd', 'c']);
+    expect(paths(moveTab(pinnedTwo(), d.path, 0))).toEqual(['a', 'b', 'd', 'c']);
+    expect(pins(moveTab(pinnedTwo(), d.path, 0))).toEqual(['a', 'b']);
+    expect(paths(moveTab(pinnedTwo(), a.path, 3))).toEqual(['b', 'a', 'c', 'd']);
+  });
+  it('a move that changes nothing returns the same state', () => {
+    const s = pinnedTwo();
+    expect(moveTab(s, c.path, 0)).toBe(s); // already the first unpinned
+    expect(moveTab(s, d.path, 9)).toBe(s); // already last
+    expect(moveTab(s, '/nope', 0)).toBe(s);
+  });
+  it('puts pinned tabs first, each group in its order', () => {
+    expect(paths({ opened: pinnedFirst([c, pin(b), d, pin(a)]), current: c })).toEqual(['b', 'a', 'c', 'd']);
   });
 });

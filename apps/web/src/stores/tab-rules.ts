@@ -6,10 +6,15 @@ export interface WorkTab {
   path: string;
   title: string;
   title_en: string;
+  /** Kept open by the user: drawn after home, before every unpinned tab, without a close button. */
+  pinned?: boolean;
 }
 
 export interface TabsState {
-  /** Opened pages, in strip order. The home (main) tab is drawn first by the strip and never stored here. */
+  /**
+   * Opened pages, in strip order, the pinned ones first. The home (main) tab is drawn first by the
+   * strip and never stored here.
+   */
   opened: WorkTab[];
   current: WorkTab;
 }
@@ -31,8 +36,8 @@ export function openTab(s: TabsState, tab: WorkTab): TabsState {
   // Already open, current and named so (a filter changed the address): nothing changes.
   if (existing && sameTab(existing, tab) && sameTab(s.current, tab)) return s;
   if (existing) {
-    // Titles may change (a server menu renamed the page): keep the newest.
-    const opened = s.opened.map((t) => (t.path === tab.path ? tab : t));
+    // Titles may change (a server menu renamed the page): keep the newest, and the pin.
+    const opened = s.opened.map((t) => (t.path === tab.path ? { ...tab, ...(t.pinned && { pinned: true }) } : t));
     return { opened, current: tab };
   }
   return { opened: [...s.opened, tab], current: tab };
@@ -40,9 +45,10 @@ export function openTab(s: TabsState, tab: WorkTab): TabsState {
 
 /**
  * Closing a tab removes it. If no tabs remain and the closed one was not home, go home;
- * otherwise, if the closed tab was current, go to the last remaining tab.
+ * otherwise, if the closed tab was current, go to the last remaining tab. A pinned tab stays.
  */
 export function closeTab(s: TabsState, path: string): TabsState {
+  if (current(s.opened, path)?.pinned) return s;
   const opened = s.opened.filter((t) => t.path !== path);
   if (opened.length === 0 && !isHome(path)) return { opened, current: HOME_TAB };
   if (s.current.path === path) return { opened, current: opened[opened.length - 1] ?? HOME_TAB };
@@ -61,28 +67,74 @@ function keepCurrentOr(s: TabsState, opened: WorkTab[], path: string): TabsState
   return { opened, current: survived ? s.current : (chosenTab(s, path) ?? HOME_TAB) };
 }
 
-/** Close-left removes all tabs before the chosen one. */
+/** Close-left removes all tabs before the chosen one, except pinned ones. */
 export function closeLeft(s: TabsState, path: string): TabsState {
   const i = indexOf(s, path);
   if (i < 0) return s; // home (nothing before it) or not an open tab
-  return keepCurrentOr(s, s.opened.slice(i), path);
+  return keepCurrentOr(
+    s,
+    s.opened.filter((t, j) => t.pinned || j >= i),
+    path,
+  );
 }
 
-/** Close-right removes all tabs after the chosen one. */
+/** Close-right removes all tabs after the chosen one, except pinned ones. */
 export function closeRight(s: TabsState, path: string): TabsState {
   const i = indexOf(s, path);
   if (!isHome(path) && i === -1) return s; // not an open tab
-  return keepCurrentOr(s, s.opened.slice(0, i + 1), path);
+  return keepCurrentOr(
+    s,
+    s.opened.filter((t, j) => t.pinned || j <= i),
+    path,
+  );
 }
 
-/** Close-others keeps only the chosen one (the chosen one becomes current). */
+/** Close-others keeps only the chosen one and the pinned ones (the chosen one becomes current). */
 export function closeOthers(s: TabsState, path: string): TabsState {
   const tab = chosenTab(s, path);
   if (!tab) return s;
-  return { opened: isHome(path) ? [] : [tab], current: tab };
+  return { opened: s.opened.filter((t) => t.pinned || t.path === path), current: tab };
 }
 
-/** Close-all clears everything and goes home, or keeps only the home tab if the chosen one is home. */
+/**
+ * Close-all clears everything but the pinned tabs and goes home, or keeps only the home tab
+ * (and the pinned ones) if the chosen one is home.
+ */
 export function closeAll(s: TabsState, path: string): TabsState {
-  return { opened: isHome(path) ? s.opened.filter((t) => isHome(t.path)) : [], current: HOME_TAB };
+  return { opened: s.opened.filter((t) => t.pinned || (isHome(path) && isHome(t.path))), current: HOME_TAB };
+}
+
+const pinnedCount = (opened: WorkTab[]) => opened.filter((t) => t.pinned).length;
+
+/**
+ * Moves a tab to position `to` of the opened tabs, kept inside its own group: a pinned tab among
+ * the pinned ones, an unpinned one after them (a drop on home or among the pinned tabs lands at
+ * the start of the unpinned ones; it does not pin). Unchanged when the tab would not move.
+ */
+export function moveTab(s: TabsState, path: string, to: number): TabsState {
+  const from = s.opened.findIndex((t) => t.path === path);
+  if (from < 0) return s;
+  const pins = pinnedCount(s.opened);
+  const [first, last] = s.opened[from].pinned ? [0, pins - 1] : [pins, s.opened.length - 1];
+  const target = Math.min(Math.max(to, first), last);
+  if (target === from) return s;
+  const opened = s.opened.filter((t) => t.path !== path);
+  opened.splice(target, 0, s.opened[from]);
+  return { opened, current: s.current };
+}
+
+/** Pins a tab (it goes to the end of the pinned ones) or unpins it (to the start of the others). */
+export function togglePin(s: TabsState, path: string): TabsState {
+  const tab = current(s.opened, path);
+  if (!tab) return s; // home (always there) or not an open tab
+  const others = s.opened.filter((t) => t.path !== path);
+  const changed = { ...tab, pinned: !tab.pinned };
+  const opened = [...others];
+  opened.splice(pinnedCount(others), 0, changed);
+  return { opened, current: s.current };
+}
+
+/** The pinned tabs first, each group in its order: what a stored or older state is made into. */
+export function pinnedFirst(opened: WorkTab[]): WorkTab[] {
+  return [...opened.filter((t) => t.pinned), ...opened.filter((t) => !t.pinned)];
 }

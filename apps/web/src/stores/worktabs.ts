@@ -18,6 +18,9 @@ interface WorkTabsStore extends TabsState {
   open: (tab: WorkTab) => void;
   /** Applies a close rule of spec §4 and returns the page to show afterwards. */
   closeBy: (action: CloseAction, path: string) => string;
+  /** Moves a tab to a position of the opened tabs, inside its group (tab-rules `moveTab`). */
+  move: (path: string, to: number) => void;
+  togglePin: (path: string) => void;
   reset: () => void;
 }
 
@@ -28,6 +31,16 @@ const apply: Record<CloseAction, (s: TabsState, path: string) => TabsState> = {
   others: rules.closeOthers,
   all: rules.closeAll,
 };
+
+/**
+ * A stored state of any earlier version made into the current one: its tabs kept in their order,
+ * the pinned ones first; something unreadable gives the initial tabs.
+ */
+export function migrateTabs(stored: unknown): TabsState {
+  const s = stored as Partial<TabsState> | null;
+  if (!s || !Array.isArray(s.opened) || !s.current) return rules.initialTabs();
+  return { opened: rules.pinnedFirst(s.opened), current: s.current };
+}
 
 /** The open-page tabs, restored from localStorage at start (spec §3). */
 export const useWorkTabsStore = create<WorkTabsStore>()(
@@ -56,12 +69,17 @@ export const useWorkTabsStore = create<WorkTabsStore>()(
         set({ ...next, closed: [...new Set([...s.closed, ...removed])] });
         return next.current.path;
       },
+      move: (path, to) => set((s) => rules.moveTab(s, path, to)),
+      togglePin: (path) => set((s) => rules.togglePin(s, path)),
       reset: () => set({ ...rules.initialTabs(), generations: {}, closed: [] }),
     }),
     {
       name: 'bo-worktabs',
       storage: createJSONStorage(() => localStorage),
-      partialize: (s) => ({ opened: s.opened, current: s.current }),
+      partialize: (s): TabsState => ({ opened: s.opened, current: s.current }),
+      // 1: tabs may be pinned. A version-0 state (no pins) loads as it is.
+      version: 1,
+      migrate: (stored) => migrateTabs(stored),
     },
   ),
 );
