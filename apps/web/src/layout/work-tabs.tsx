@@ -1,13 +1,16 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { DownOutlined } from '@ant-design/icons';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Button, Dropdown, Tabs, type TabsProps } from 'antd';
+import { DownOutlined, PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
 import type { ThemeEntry } from '../components/app-config';
+import { lazyPart, PartBoundary } from '../lib/lazy-part';
+import { whenIdle } from '../lib/when-idle';
 import { pickLang } from '../locales/pick-lang';
 import { HOME_TAB } from '../stores/tab-rules';
-import { useWorkTabsStore, type CloseAction } from '../stores/worktabs';
+import { useWorkTabsStore } from '../stores/worktabs';
+import { useTabActions } from './use-tab-actions';
 
 /**
  * antd's tab bar puts role="tablist" on the whole bar, so the actions button beside the tabs,
@@ -47,45 +50,37 @@ function useTablistRoles(strip: RefObject<HTMLDivElement | null>) {
   }, [strip]);
 }
 
+/** Dragging tabs (dnd-kit, ~17 KB gzip): not in the frame's first load, fetched once the frame is idle. */
+const SortableTabBar = lazyPart(() => import('./sortable-tab-bar'));
+
 /**
- * The work-tab strip (spec §2, §4 Tabs): the main (home) tab and the opened pages. Each tab
- * has a right-click menu; the button at the end offers the same actions for the current tab.
+ * The work-tab strip (spec §2, §4 Tabs): the main (home) tab and the opened pages, the pinned
+ * ones first. Each tab has a right-click menu; the button at the end offers the same actions for
+ * the current tab. Once the frame is idle, a mouse can drag a tab to another place.
  */
 export function WorkTabs({ current, colours }: { current: string; colours: ThemeEntry }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const opened = useWorkTabsStore((s) => s.opened);
-  const closeBy = useWorkTabsStore((s) => s.closeBy);
+  const move = useWorkTabsStore((s) => s.move);
+  const { close, actionsFor } = useTabActions(current);
   const tabs = [HOME_TAB, ...opened];
   const strip = useRef<HTMLDivElement>(null);
   useTablistRoles(strip);
+  const [sortable, setSortable] = useState(false);
+  useEffect(() => whenIdle(() => setSortable(true)), []);
 
-  const close = (action: CloseAction, path: string) => {
-    const next = closeBy(action, path);
-    if (next !== current) void navigate(next);
-  };
-
-  /** Actions for one tab; those that would do nothing are disabled. */
-  const actionsFor = (path: string): MenuProps => {
-    const i = path === HOME_PATH ? -1 : opened.findIndex((tab) => tab.path === path);
-    return {
-      items: [
-        { key: 'close', label: t('tabs.close'), disabled: path === HOME_PATH },
-        { key: 'left', label: t('tabs.closeLeft'), disabled: i <= 0 },
-        { key: 'right', label: t('tabs.closeRight'), disabled: i >= opened.length - 1 },
-        {
-          key: 'others',
-          label: t('tabs.closeOthers'),
-          disabled: opened.length === 0 || (opened.length === 1 && i === 0),
-        },
-        { key: 'all', label: t('tabs.closeAll'), disabled: opened.length === 0 },
-      ],
-      onClick: ({ key, domEvent }) => {
-        domEvent.stopPropagation();
-        close(key as CloseAction, path);
-      },
-    };
-  };
+  const renderTabBar: TabsProps['renderTabBar'] = (bar, DefaultTabBar) =>
+    sortable ? (
+      // A failed load leaves the strip as it was: the menus still move tabs.
+      <PartBoundary onError={() => setSortable(false)}>
+        <Suspense fallback={<DefaultTabBar {...bar} />}>
+          <SortableTabBar bar={bar} DefaultTabBar={DefaultTabBar} tabs={opened} onMove={move} />
+        </Suspense>
+      </PartBoundary>
+    ) : (
+      <DefaultTabBar {...bar} />
+    );
 
   return (
     <div ref={strip} className="bo-worktabs" style={{ background: colours.tabBarBg }} data-testid="work-tabs">
@@ -98,19 +93,23 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
         activeKey={current}
         onChange={(path) => navigate(path)}
         onEdit={(path, action) => action === 'remove' && typeof path === 'string' && close('close', path)}
+        renderTabBar={renderTabBar}
         items={tabs.map((tab) => ({
           key: tab.path,
-          closable: tab.path !== HOME_PATH,
+          // No close button, no middle-click or Delete close (rc-tabs asks the same flag).
+          closable: tab.path !== HOME_PATH && !tab.pinned,
           label: (
             <Dropdown trigger={['contextMenu']} menu={actionsFor(tab.path)}>
-              <span data-testid="work-tab" data-path={tab.path}>
+              <span data-testid="work-tab" data-path={tab.path} data-pinned={tab.pinned || undefined}>
+                {tab.pinned && <PushpinFilled className="bo-worktab-pin" aria-label={t('tabs.pinnedMark')} />}
                 {pickLang(i18n.language, tab.title, tab.title_en)}
               </span>
             </Dropdown>
           ),
         }))}
         tabBarExtraContent={
-          <Dropdown trigger={['click']} menu={actionsFor(current)} placement="bottomRight">
+          // autoFocus: opened from the keyboard, the arrows move in the menu at once.
+          <Dropdown trigger={['click']} menu={actionsFor(current)} placement="bottomRight" autoFocus>
             <Button
               size="small"
               type="text"

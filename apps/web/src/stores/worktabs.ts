@@ -24,7 +24,8 @@ interface WorkTabsStore extends TabsState {
   reset: () => void;
 }
 
-const apply: Record<CloseAction, (s: TabsState, path: string) => TabsState> = {
+/** The close rules of spec §4 by action (the strip also asks them which actions would close anything). */
+export const CLOSE_RULES: Record<CloseAction, (s: TabsState, path: string) => TabsState> = {
   close: rules.closeTab,
   left: rules.closeLeft,
   right: rules.closeRight,
@@ -64,7 +65,7 @@ export const useWorkTabsStore = create<WorkTabsStore>()(
         }),
       closeBy: (action, path) => {
         const s = get();
-        const next = apply[action](s, path);
+        const next = CLOSE_RULES[action](s, path);
         const removed = s.opened.filter((t) => !next.opened.some((n) => n.path === t.path)).map((t) => t.path);
         set({ ...next, closed: [...new Set([...s.closed, ...removed])] });
         return next.current.path;
