@@ -42,10 +42,14 @@ export default function SortableTabBar({ bar, DefaultTabBar, tabs, onMove }: Pro
     const tab = tabs.find((x) => x.path === id);
     return tab ? pickLang(i18n.language, tab.title, tab.title_en) : '';
   };
+  const inPinned = (id: UniqueIdentifier) => ids.indexOf(String(id)) < pins;
+  /** The tab whose place a drop over `over` takes: the nearest of the dragged tab's group. */
+  const placeOf = (active: UniqueIdentifier, over: UniqueIdentifier) =>
+    inPinned(active) === inPinned(over) ? over : inPinned(active) ? ids[pins - 1] : ids[pins];
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('tabs.dragStart', { tab: nameOf(active.id) }),
     onDragOver: ({ active, over }) =>
-      over ? t('tabs.dragOver', { tab: nameOf(active.id), over: nameOf(over.id) }) : undefined,
+      over ? t('tabs.dragOver', { tab: nameOf(active.id), over: nameOf(placeOf(active.id, over.id)) }) : undefined,
     onDragEnd: ({ active }) => t('tabs.dragEnd', { tab: nameOf(active.id) }),
     onDragCancel: ({ active }) => t('tabs.dragCancel', { tab: nameOf(active.id) }),
   };
