@@ -1,48 +1,16 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, MISSING_KEYS_FLAG, missingTranslations, seriousAxeViolations } from './page-checks';
 import { png } from './images';
+import { apiPost, elsewhere, expectSignedOut, newAccount, PASSWORD } from './accounts';
 
 /**
  * The personal center (issue 11 #7) and the forced password change. Each test works on accounts
  * of its own, made for it through the staff calls as 001/admin (unique names, so a rerun on a used
  * server passes too); no other spec file touches them.
  */
-
-const PASSWORD = 'Pc-e2e-2026!';
-type Headers = Record<string, string>;
-
-async function apiLogin(
-  request: APIRequestContext,
-  gscode: string,
-  username: string,
-  password: string,
-): Promise<Headers> {
-  const res = await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username, password } })).json();
-  expect(res.code, res.msg).toBe(0);
-  return { 'x-token': res.data.token, 'x-user-id': String(res.data.ID) };
-}
-
-async function apiPost(request: APIRequestContext, headers: Headers, url: string, data: object) {
-  const res = await (await request.post(url, { headers, data })).json();
-  expect(res.code, `${url}: ${res.msg}`).toBe(0);
-  return res.data;
-}
-
-/** A fresh read-only account of 001 (the role holds the personal center), made by 001/admin. */
-async function newAccount(request: APIRequestContext, label: string, nickName = `个人中心${label}`) {
-  const admin = await apiLogin(request, '001', 'admin', 'admin123');
-  const userName = `pc${label}${Date.now().toString(36)}`.slice(0, 30);
-  const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', {
-    userName,
-    nickName,
-    roleCode: 'viewer',
-    password: PASSWORD,
-  });
-  return { userName, id: id as number, nickName, admin };
-}
 
 async function openCenter(page: Page, tab?: RegExp) {
   await page.goto('/user/user');
@@ -52,34 +20,11 @@ async function openCenter(page: Page, tab?: RegExp) {
   return view;
 }
 
-/** A second browser signed in as the account (its own cookies-free storage, like another computer). */
-async function elsewhere(
-  browser: Browser,
-  userName: string,
-  password = PASSWORD,
-  userAgent?: string,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    ...(userAgent ? { userAgent } : {}),
-  });
-  const page = await context.newPage();
-  await signIn(page, userName, '001', password);
-  return { context, page };
-}
-
-/** The other browser finds its session ended on its next request: the warning, then /login. */
-async function expectSignedOut(page: Page) {
-  await page.reload();
-  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
-}
-
 test('nickname and avatar: a PNG uploaded and saved, and the header follows at once and after a reload', async ({
   page,
   request,
 }) => {
-  const me = await newAccount(request, 'av');
+  const me = await newAccount(request, 'pcav', '个人中心av');
   await signIn(page, me.userName, '001', PASSWORD);
   const view = await openCenter(page);
   const form = view.getByTestId('profile-form');
@@ -124,7 +69,7 @@ test('changing the password signs out the other browser, and the new password si
   request,
   browser,
 }) => {
-  const me = await newAccount(request, 'pw');
+  const me = await newAccount(request, 'pcpw', '个人中心pw');
   const other = await elsewhere(browser, me.userName);
   await signIn(page, me.userName, '001', PASSWORD);
   const view = await openCenter(page, /^修改密码$/);
@@ -151,7 +96,7 @@ test('changing the password signs out the other browser, and the new password si
 });
 
 test('devices: one chosen device signed out, the others stay', async ({ page, request, browser }) => {
-  const me = await newAccount(request, 'se');
+  const me = await newAccount(request, 'pcse', '个人中心se');
   const phone = await elsewhere(
     browser,
     me.userName,
@@ -179,7 +124,7 @@ test('devices: one chosen device signed out, the others stay', async ({ page, re
 });
 
 test('devices: sign out everywhere else, and the sign-ins list each browser', async ({ page, request, browser }) => {
-  const me = await newAccount(request, 'ev');
+  const me = await newAccount(request, 'pcev', '个人中心ev');
   const laptop = await elsewhere(browser, me.userName);
   await signIn(page, me.userName, '001', PASSWORD);
   const view = await openCenter(page, /^登录设备$/);
@@ -202,7 +147,7 @@ test('after an administrator resets the password, the next sign-in must choose a
   page,
   request,
 }) => {
-  const me = await newAccount(request, 'rs');
+  const me = await newAccount(request, 'pcrs', '个人中心rs');
   const temporary = 'Tmp-e2e-2026#';
   await apiPost(request, me.admin, '/api/LAdmin/ResetStaffPassword', { id: me.id, password: temporary });
 
@@ -262,7 +207,7 @@ for (const [lang, mode] of [
     page,
     request,
   }) => {
-    const me = await newAccount(request, `ly${lang}${mode[0]}`, '长'.repeat(50));
+    const me = await newAccount(request, `pcly${lang}${mode[0]}`, '长'.repeat(50));
     await signIn(page, me.userName, '001', PASSWORD);
     await page.evaluate(
       ([l, m, flag]) => {

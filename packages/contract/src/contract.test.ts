@@ -24,9 +24,11 @@ describe('route catalogue', () => {
         '/user/CheckCredit',
         '/widget/icon-selector',
         '/safeguard/database',
+        // Beyond spec §2: online users (issue 37 #5).
+        '/user/online',
       ]),
     );
-    expect(paths).toHaveLength(34);
+    expect(paths).toHaveLength(35);
   });
 
   it('gives every page a cn and an en title and an icon', () => {

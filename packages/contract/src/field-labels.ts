@@ -213,6 +213,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   schedule: { cn: '每日备份', en: 'Daily backup' },
   sections: { cn: '首页板块', en: 'Home page sections' },
   sessionAbsoluteHours: { cn: '会话最长时间（小时）', en: 'Longest session (hours)' },
+  sessionId: { cn: '会话', en: 'Session' },
   sessionIdleMinutes: { cn: '空闲超时（分钟）', en: 'Idle time-out (minutes)' },
   settings: { cn: '系统设置', en: 'Settings' },
   settlement: { cn: '结算方式', en: 'Settlement' },

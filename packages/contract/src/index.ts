@@ -20,6 +20,7 @@ export * from './staff.js';
 export * from './menu-admin.js';
 export * from './catalogue.js';
 export * from './profile.js';
+export * from './online-users.js';
 export * from './uploads.js';
 export * from './client-list.js';
 export * from './client-fields.js';

@@ -32,6 +32,7 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/LAdmin/RemoveStaff': { cn: '删除账号', en: 'Remove account' },
   'POST /api/UManage/RemoveLogin': { cn: '强制下线', en: 'Force sign-out' },
   'POST /api/UManage/batchRemoveLogin': { cn: '批量强制下线', en: 'Force sign-out (several)' },
+  'POST /api/System/ForceLogout': { cn: '结束在线会话', en: 'End an online session' },
   'POST /api/LAdmin/AddSwitchGrant': { cn: '授权切换账号', en: 'Grant account switch' },
   'POST /api/LAdmin/RemoveSwitchGrant': { cn: '撤销切换授权', en: 'Revoke account switch' },
   'POST /api/Upload/Image': { cn: '上传图片', en: 'Upload image' },

@@ -38,6 +38,8 @@ export const M = {
   staffList: 'user:admin',
   staffEdit: 'staff:edit',
   staffSignOut: 'staff:signout',
+  /** The online users page (/user/online): the branch's open sessions; ending one takes staffSignOut. */
+  onlineUsers: 'user:online',
   companyEdit: 'company:edit',
   menuList: 'menu:list',
   menuEdit: 'menu:edit',

@@ -300,6 +300,13 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         buttons: [{ mark: 'loginlog:export', title: '导出登录日志', title_en: 'Export login log' }],
       },
       {
+        path: '/user/online',
+        title: '在线用户',
+        title_en: 'Online users',
+        icon: 'DesktopOutlined',
+        mark: 'user:online',
+      },
+      {
         path: '/user/adaccount',
         title: '管理员账号',
         title_en: 'Staff accounts',

@@ -183,7 +183,14 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_user').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash').on(t.tokenHash),
+    index('sessions_user').on(t.userId),
+    // The online users list (issue 37 #5): a branch's open sessions by last use.
+    index('sessions_open_by_branch')
+      .on(t.gscode, t.lastSeenAt.desc(), t.id.desc())
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 export const loginLog = pgTable(

@@ -78,6 +78,7 @@ beforeAll(async () => {
   // kind of row never lands on another kind by chance.
   for (const seq of ['switch_grants_id_seq', 'soft_keys_id_seq', 'power_requests_id_seq'])
     await q(`select setval('${seq}', 500000)`);
+  await q(`select setval('sessions_id_seq', 800000)`);
 
   const [{ id: adminRoleId }] = await q(`select id from roles where gscode = '001' and code = 'admin'`);
   const [{ id: managerRoleId }] = await q(
@@ -106,12 +107,17 @@ beforeAll(async () => {
       `insert into soft_keys (gscode, user_id, name, key_hash, prefix, created_by, created_by_id) values ('001', $1, 'walk', $2, 'bo_sk_walk', 'admin', $3) returning id`,
       [id, randomBytes(16).toString('hex'), adminId],
     );
+    // An open session of it, for the calls that end one (online users).
+    const [open] = await q(`insert into sessions (token_hash, user_id, gscode) values ($1, $2, '001') returning id`, [
+      randomBytes(16).toString('hex'),
+      id,
+    ]);
     targets.push({
       kind: 'account',
       label: `the account ${userName} (role ${roleCode})`,
       roleCode,
       userName,
-      scene: sceneOf([userName], [id, Number(grant.id), Number(key.id)]),
+      scene: sceneOf([userName], [id, Number(grant.id), Number(key.id), Number(open.id)]),
     });
   }
   // A pending request of the manager for a page its role holds.

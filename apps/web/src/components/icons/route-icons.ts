@@ -17,6 +17,7 @@ export {
   CustomerServiceOutlined,
   DashboardOutlined,
   DatabaseOutlined,
+  DesktopOutlined,
   FileExcelOutlined,
   FileImageOutlined,
   FileTextOutlined,

@@ -42,12 +42,7 @@ export default function OperationLogFilters(props: FilterFormProps) {
   const actions = useActionOptions();
   return (
     <FilterFormShell {...props} {...VALUES}>
-      <TextFilterItem
-        name="userName"
-        label={t('logs.col.who')}
-        maxLength={50}
-        placeholder={t('orders.filter.ordernoPlaceholder')}
-      />
+      <TextFilterItem name="userName" label={t('logs.col.who')} maxLength={50} placeholder={t('table.startsWith')} />
       <Form.Item name="action" label={t('logs.col.action')}>
         <Select
           allowClear

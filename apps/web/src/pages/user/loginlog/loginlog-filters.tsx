@@ -18,7 +18,7 @@ export default function LoginLogFilters(props: FilterFormProps) {
         name="userName"
         label={t('logs.col.account')}
         maxLength={50}
-        placeholder={t('orders.filter.ordernoPlaceholder')}
+        placeholder={t('table.startsWith')}
       />
       <WordsFilterItem
         name="outcome"
@@ -27,12 +27,7 @@ export default function LoginLogFilters(props: FilterFormProps) {
         words={LOGIN_REASONS}
         wordLabel={(r) => t(`logs.reason.${r}`)}
       />
-      <TextFilterItem
-        name="ip"
-        label={t('logs.col.ip')}
-        maxLength={45}
-        placeholder={t('orders.filter.ordernoPlaceholder')}
-      />
+      <TextFilterItem name="ip" label={t('logs.col.ip')} maxLength={45} placeholder={t('table.startsWith')} />
       <DayRangeFilterItem label={t('logs.filter.date')} from={t('orders.filter.from')} to={t('orders.filter.to')} />
     </FilterFormShell>
   );

@@ -1,0 +1,1 @@
+CREATE INDEX "sessions_open_by_branch" ON "sessions" USING btree ("gscode","last_seen_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "sessions"."ended_at" is null;

@@ -1,0 +1,66 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { signIn } from './console-helpers';
+
+/**
+ * Accounts a spec makes for itself through the staff calls as 001/admin (unique names, so a rerun
+ * on a used server passes too), and a second browser signed in as one: what ends or changes a
+ * session never touches the shared ones (sessions.ts).
+ */
+export const PASSWORD = 'Pc-e2e-2026!';
+export type Headers = Record<string, string>;
+
+export async function apiLogin(
+  request: APIRequestContext,
+  gscode: string,
+  username: string,
+  password: string,
+): Promise<Headers> {
+  const res = await (await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username, password } })).json();
+  expect(res.code, res.msg).toBe(0);
+  return { 'x-token': res.data.token, 'x-user-id': String(res.data.ID) };
+}
+
+export async function apiPost(request: APIRequestContext, headers: Headers, url: string, data: object) {
+  const res = await (await request.post(url, { headers, data })).json();
+  expect(res.code, `${url}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+/** A fresh account of 001 named `<prefix><time>`, of the read-only role unless told, made by 001/admin. */
+export async function newAccount(request: APIRequestContext, prefix: string, nickName = prefix, roleCode = 'viewer') {
+  const admin = await apiLogin(request, '001', 'admin', 'admin123');
+  const userName = `${prefix}${Date.now().toString(36)}`.slice(0, 30);
+  const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', {
+    userName,
+    nickName,
+    roleCode,
+    password: PASSWORD,
+  });
+  return { userName, id: id as number, nickName, admin };
+}
+
+/** A second browser signed in as the account (its own cookies-free storage, like another computer). */
+export async function elsewhere(
+  browser: Browser,
+  userName: string,
+  password = PASSWORD,
+  userAgent?: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  // Signed out, whatever session the spec's own pages use (Playwright hands a test's options to newContext).
+  const context = await browser.newContext({
+    storageState: { cookies: [], origins: [] },
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    ...(userAgent ? { userAgent } : {}),
+  });
+  const page = await context.newPage();
+  await signIn(page, userName, '001', password);
+  return { context, page };
+}
+
+/** The other browser finds its session ended on its next request: the warning, then /login. */
+export async function expectSignedOut(page: Page) {
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+}
