@@ -56,7 +56,13 @@ export type View = { lang: 'cn' | 'en'; mode: 'white' | 'dark'; width: number; h
  * page's scripts run. Only the first load of the tab starts so; a language the test then picks
  * in the page stays after a reload.
  */
-export async function openConsoleAs(page: Page, where: string, { lang, mode, width, height = 900 }: View) {
+export async function openConsoleAs(page: Page, where: string, view: View) {
+  await viewAs(page, view);
+  await openConsole(page, where);
+}
+
+/** The window size now, and the language and page mode from the tab's first page load on (see openConsoleAs). */
+export async function viewAs(page: Page, { lang, mode, width, height = 900 }: View) {
   await page.setViewportSize({ width, height });
   await page.addInitScript(
     ([l, m]) => {
@@ -67,5 +73,4 @@ export async function openConsoleAs(page: Page, where: string, { lang, mode, wid
     },
     [lang, mode],
   );
-  await openConsole(page, where);
 }

@@ -54,6 +54,19 @@ const messages = {
     cn: '管理员已重置你的密码，请先设置新密码，然后才能继续使用',
     en: 'An administrator reset your password: choose a new one before doing anything else',
   },
+  // The lock screen (issue 37 #4).
+  sessionLocked: {
+    cn: '控制台已锁定，请输入密码解锁',
+    en: 'The console is locked: enter your password to unlock it',
+  },
+  unlockBadPassword: {
+    cn: '密码错误，还可尝试 {remaining} 次，之后将暂停 {minutes} 分钟',
+    en: 'Wrong password. Tries left before a {minutes}-minute pause: {remaining}',
+  },
+  unlockBadPasswordPaused: {
+    cn: '密码错误次数过多，请 {minutes} 分钟后再试，或退出后重新登录',
+    en: 'Too many wrong passwords: try again in {minutes} minutes, or log out and sign in again',
+  },
   passwordUnchanged: { cn: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
   sessionIsCurrent: {
     cn: '这是你正在使用的会话；如要退出，请使用右上角的「退出登录」',

@@ -147,7 +147,7 @@ const RESPONSE_WORDS: Record<string, string> = {
   '200':
     "The envelope: code 0 with data, or a refusal (code 7: sign in again; code 8: msg says why, in the caller's language)",
   '4XX':
-    "Refused (400 invalid input, 401 no session, 403 no permission, 404 not found, 409 changed meanwhile, 413 too large, 429 too many): the envelope's msg says why",
+    "Refused (400 invalid input, 401 no session, 403 no permission, 404 not found, 409 changed meanwhile, 413 too large, 423 locked: unlock first, 429 too many): the envelope's msg says why",
   '5XX': "The server's fault: the envelope carries a requestId to quote",
 };
 

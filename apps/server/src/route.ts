@@ -4,7 +4,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import multipart from '@fastify/multipart';
-import { AdminLogout, ChangePassword, Code, envelope, errorEnvelope, type AnyCall, type CallDef } from '@bo/contract';
+import {
+  AdminLogout,
+  ChangePassword,
+  Code,
+  LockSession,
+  UnlockSession,
+  envelope,
+  errorEnvelope,
+  type AnyCall,
+  type CallDef,
+} from '@bo/contract';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
@@ -42,6 +52,9 @@ export interface Deps {
  * and signing out. The change screen is drawn instead of the frame and needs nothing else.
  */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map((c) => `${c.method} ${c.path}`));
+
+/** The calls a locked session may make (the lock screen, issue 37 #4): unlocking, locking again, signing out. */
+const ALLOWED_WHILE_LOCKED = new Set([UnlockSession, LockSession, AdminLogout].map((c) => `${c.method} ${c.path}`));
 
 /** A platform-only call refused to another branch says what is shared (CallDef.platformOnly). */
 const PLATFORM_ONLY_WORDS = { menu: 'menuPlatformOnly', database: 'databasePlatformOnly' } as const;
@@ -192,6 +205,10 @@ export function registerCall<C extends AnyCall>(
         throw err;
       }
       await throttle.user(req, reply);
+      // Locked: not logged (every tab's calls would fill the log), the web shows the lock screen.
+      if (req.session.locked && !ALLOWED_WHILE_LOCKED.has(`${call.method} ${call.path}`)) {
+        throw new AppError('sessionLocked', {}, 423);
+      }
       // An administrator reset the password: until the user has chosen a new one, only the
       // change itself and signing out are allowed (docs/decisions/0014-passwords.md).
       if (req.session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${call.method} ${call.path}`)) {

@@ -55,6 +55,27 @@ export const AdminLogout = defineCall({
   data: z.null(),
 });
 
+/**
+ * The lock screen (issue 37 #4): the session stays, but until it is unlocked with the account's
+ * password every call but Unlock and AdminLogout is refused (HTTP 423), in every tab of it.
+ */
+export const LockSession = defineCall({
+  method: 'POST',
+  path: '/api/LAdmin/Lock',
+  summary: 'Lock the current session: every other call is refused (HTTP 423) until it is unlocked',
+  mark: null,
+  data: z.null(),
+});
+
+export const UnlockSession = defineCall({
+  method: 'POST',
+  path: '/api/LAdmin/Unlock',
+  summary: "Unlock the current session with its account's password; wrong passwords count as failed sign-ins",
+  mark: null,
+  body: z.object({ password: z.string().min(1).max(200) }).strict(),
+  data: z.null(),
+});
+
 /** Password rules of the console (issue 11): length here; "not the account name" and "not a common password" on the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;

@@ -11,7 +11,8 @@
  * qr_issued (a code shown at a browser), qr_scanned and qr_confirmed or qr_rejected (by the signed-in
  * phone), qr (the browser signed in) or qr_refused (a used, expired or rejected code collected);
  * the desktop software: software (signed in) or software_refused (a reused or expired token, a
- * revoked key). Only bad_credentials, disabled and pending count as failures for the throttle.
+ * revoked key); unlock (the lock screen unlocked with the password; a wrong one is bad_credentials).
+ * Only bad_credentials, disabled and pending count as failures for the throttle.
  */
 export const LOGIN_REASONS = [
   'ok',
@@ -28,6 +29,7 @@ export const LOGIN_REASONS = [
   'qr_refused',
   'software',
   'software_refused',
+  'unlock',
 ] as const;
 export type LoginLogReason = (typeof LOGIN_REASONS)[number];
 

@@ -182,6 +182,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The lock screen (issue 37 #4): set by Lock, cleared by Unlock with the password. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),

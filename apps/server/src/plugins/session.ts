@@ -17,6 +17,8 @@ export interface Session {
   marks: ReadonlySet<string>;
   /** An administrator reset the password: until the user chooses a new one, nothing else is allowed. */
   mustChangePassword: boolean;
+  /** Locked (the lock screen): until unlocked with the password, nothing but Unlock and AdminLogout. */
+  locked: boolean;
   /** The branch as of this request: its time zone and the version of its figures. */
   branch: { timezone: string; statsVersion: number };
   /** The session's branch is the platform owner's (./platform.ts). */
@@ -55,6 +57,7 @@ interface SessionRow {
   operators: string;
   marks: string[];
   must_change_password: boolean;
+  locked: boolean;
   status: number;
   branch_status: number;
   timezone: string;
@@ -114,6 +117,7 @@ export async function loadSession(
     operators: row.operators,
     marks: new Set(row.marks),
     mustChangePassword: row.must_change_password === true,
+    locked: row.locked === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
     platformOwner: row.gscode === (await platformGscode(db, timeouts.platformGuestcode)),
   };

@@ -3,8 +3,9 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { SESSION_EXPIRED_REDIRECT_MS, USER_STORAGE_KEY } from '@bo/contract';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { setMessageApi } from '../lib/feedback';
+import { useLockStore } from '../stores/lock';
 import { useUserStore } from '../stores/user';
-import { ApiError, get, http, post } from './http';
+import { ApiError, get, http, isSessionEnded, post } from './http';
 import { PAINT_MS, TEST_USER, useFakeTimersAndFrames } from '../test-fixtures';
 
 /** A fake server: answers each request after `delayMs`, unless its signal aborts first. */
@@ -53,6 +54,22 @@ describe('the HTTP client', () => {
     expect(seen!.headers['Content-Type']).toMatch(/application\/json/);
     expect(seen!.headers['Accept-Language']).toBe('en');
     expect(seen!.timeout).toBe(100_000);
+  });
+
+  it('a locked session (HTTP 423) puts the lock screen up, quietly: no message, no error block for the page', async () => {
+    const error = vi.fn();
+    setMessageApi({ warning: vi.fn(), error } as unknown as MessageInstance);
+    useLockStore.setState({ locked: false });
+    http.defaults.adapter = fakeServer(() => ({
+      status: 423,
+      data: { code: 8, msg: 'The console is locked: enter your password to unlock it', data: null },
+    }));
+    const failure = await get('/api/Order/List').catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(isSessionEnded(failure)).toBe(true);
+    expect(useLockStore.getState().locked).toBe(true);
+    expect(error).not.toHaveBeenCalled();
+    useLockStore.setState({ locked: false });
   });
 
   it('a second request to a pending URL cancels the first with the cancelled-operation message', async () => {

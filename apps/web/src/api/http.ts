@@ -10,6 +10,7 @@ import {
   type BodyOf,
 } from '@bo/contract';
 import { showError } from '../lib/feedback';
+import { useLockStore } from '../stores/lock';
 import { useUserStore } from '../stores/user';
 import { CLIENT_MESSAGES, describeFailure } from './error-message';
 import { PendingRequests } from './pending-requests';
@@ -34,13 +35,17 @@ export class ApiError extends Error {
   }
 }
 
+/** The session is locked (the lock screen, issue 37 #4): the server refuses its calls until it is unlocked. */
+const HTTP_LOCKED = 423;
+
 /**
  * The call failed because the session ended (code 7), or the session is already ending: the
  * client has said so once and is on its way to /login, so a page shows no error or retry block
- * of its own for it (issue 8 #9): render the loading state instead.
+ * of its own for it (issue 8 #9): render the loading state instead. The same for a locked
+ * session (HTTP 423): the lock screen covers the page, and the page reads again once unlocked.
  */
 export const isSessionEnded = (e: unknown): boolean =>
-  (e instanceof ApiError && e.code === Code.SESSION_INVALID) || sessionEnding();
+  (e instanceof ApiError && (e.code === Code.SESSION_INVALID || e.status === HTTP_LOCKED)) || sessionEnding();
 
 const pending = new PendingRequests();
 
@@ -80,7 +85,10 @@ declare module 'axios' {
 
 function fail(input: Parameters<typeof describeFailure>[1], status?: number, code?: number, quiet = false): never {
   const f = describeFailure(lang(), input);
-  if (f.sessionExpired) {
+  if (status === HTTP_LOCKED) {
+    // Locked in this tab or another: the lock screen says it; the page under it shows nothing.
+    useLockStore.getState().setLocked(true);
+  } else if (f.sessionExpired) {
     // Several calls fail with code 7 at once (menu, figures, ranking…): one warning, one redirect.
     endSession(f.message);
   } else if (f.show && !quiet) {

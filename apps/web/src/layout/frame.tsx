@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Layout } from 'antd';
 import { CloseCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { PlainResult } from '../components/plain-result';
 import { pickLang } from '../locales/pick-lang';
 import { useSystemNameStore } from '../stores/system-name';
 import { useMenuStore } from '../stores/menu';
+import { useLockStore } from '../stores/lock';
+import { onlineManager } from '@tanstack/react-query';
 import { useSettingsStore } from '../stores/settings';
 import { useWorkTabsStore } from '../stores/worktabs';
 import { FrameHeader, SettingsDrawer } from './frame-header';
@@ -35,12 +37,24 @@ import './frame.css';
  * the role may not open go to 403.
  */
 export default function FrameWithProviders() {
+  const locked = useLockStore((s) => s.locked);
+  // Locked: no query asks the server (it would refuse, and each ask would keep the session
+  // alive); they wait, and read again once unlocked.
+  useEffect(() => onlineManager.setOnline(!locked), [locked]);
   return (
     <FrameProviders>
       <Frame />
+      {locked && (
+        <Suspense fallback={<div className="bo-lock-cover" />}>
+          <LockScreen />
+        </Suspense>
+      )}
     </FrameProviders>
   );
 }
+
+/** The lock screen (issue 37 #4): its code loads when the console is first locked. */
+const LockScreen = lazy(() => import('./lock-screen'));
 
 function Frame() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,7 @@
 import { useEffect } from 'react';
 import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { adminLogout } from '../api/auth';
-import { useMenuStore } from '../stores/menu';
-import { useUserStore } from '../stores/user';
+import { signOutNow } from './sign-out';
 
 /**
  * The logout confirmation (spec §2), loaded when the user picks "Log out": antd's confirm in the
@@ -19,14 +17,7 @@ export default function LogoutConfirm({ onClose }: { onClose: () => void }) {
       okText: t('user.logout'),
       cancelText: t('common.cancel'),
       afterClose: onClose,
-      onOk: async () => {
-        // The session ends on the server when it can; the browser forgets it either way.
-        await adminLogout().catch(() => undefined);
-        useUserStore.getState().signOut();
-        useMenuStore.getState().clear();
-        // A fresh load of /login drops every kept-alive page and cached answer of this user.
-        window.location.replace('/login');
-      },
+      onOk: signOutNow,
     });
     return () => dialog.destroy();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- the dialog opens once, when mounted

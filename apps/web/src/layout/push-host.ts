@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '@bo/contract';
+import { useLockStore } from '../stores/lock';
 import { useUserStore } from '../stores/user';
 import { whenIdle } from '../lib/when-idle';
 import { cacheStartedAt } from './query-client';
@@ -32,8 +33,10 @@ export function usePushHost(): void {
   const client = useQueryClient();
   const token = useUserStore((s) => s.info?.token);
   const userId = useUserStore((s) => s.info?.ID);
+  // A locked session gets no pushes (the server refuses the stream): reopened once unlocked.
+  const locked = useLockStore((s) => s.locked);
   useEffect(() => {
-    if (!token || userId === undefined) return;
+    if (!token || userId === undefined || locked) return;
     const abort = new AbortController();
     // After the first paint: the stream's code is not part of the frame's first load, and the
     // page's own first calls go first.
@@ -54,5 +57,5 @@ export function usePushHost(): void {
       cancel();
       abort.abort();
     };
-  }, [client, token, userId]);
+  }, [client, token, userId, locked]);
 }

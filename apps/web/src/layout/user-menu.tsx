@@ -1,9 +1,11 @@
 import { Suspense, useState } from 'react';
 import { Dropdown, theme } from 'antd';
-import { LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../stores/user';
+import { useLockStore } from '../stores/lock';
+import { lockSession } from '../api/lock';
 import { lazyPart } from '../lib/lazy-part';
 
 /** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
@@ -45,6 +47,16 @@ export function UserMenu({ compact }: { compact: boolean }) {
               icon: <UserOutlined />,
               label: t('user.personalCenter'),
               onClick: () => void navigate('/user/user'),
+            },
+            {
+              key: 'lock',
+              icon: <LockOutlined />,
+              label: t('user.lock'),
+              // The server locks first: the screen goes up only once no call of the session can pass.
+              onClick: () =>
+                void lockSession()
+                  .then(() => useLockStore.getState().setLocked(true))
+                  .catch(() => undefined), // the client has said why
             },
             { type: 'divider' },
             {

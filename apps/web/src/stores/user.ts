@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { USER_STORAGE_KEY, type UserInfo } from '@bo/contract';
 import { DEFAULT_LANG, isLang, type Lang } from '../locales/pick-lang';
+import { useLockStore } from './lock';
 
 /** The language lives in the user state (spec §3) but in its own key, so it survives sign-out. */
 export const LANG_STORAGE_KEY = 'bo-language';
@@ -59,7 +60,11 @@ export const useUserStore = create<UserState>()(
       info: null,
       isLogin: false,
       language: DEFAULT_LANG,
-      signIn: (info) => set({ info, isLogin: true }),
+      signIn: (info) => {
+        // A new session starts unlocked, whatever the last one left.
+        useLockStore.getState().setLocked(false);
+        set({ info, isLogin: true });
+      },
       patchInfo: (patch) =>
         set((s) => {
           if (!s.info) return {};
@@ -67,7 +72,10 @@ export const useUserStore = create<UserState>()(
           for (const k of Object.keys(patch) as (keyof UserInfo)[]) if (patch[k] === undefined) delete info[k];
           return { info };
         }),
-      signOut: () => set((s) => ({ isLogin: false, info: s.info ? { ...s.info, token: '' } : null })),
+      signOut: () => {
+        useLockStore.getState().setLocked(false);
+        set((s) => ({ isLogin: false, info: s.info ? { ...s.info, token: '' } : null }));
+      },
       setLanguage: (language) => set({ language }),
     }),
     {

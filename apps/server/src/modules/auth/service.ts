@@ -14,7 +14,7 @@ export interface Client {
   userAgent: string;
 }
 
-type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 'switch';
+type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 'switch' | 'unlock';
 
 /**
  * Claims a try for this account from this address, atomically: under a transaction-scoped lock
@@ -27,7 +27,7 @@ type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 
 async function claimAttempt(
   db: Db,
   config: Config,
-  body: LoginBody,
+  body: Pick<LoginBody, 'gscode' | 'username'>,
   client: Client,
 ): Promise<{ id: number; failures: number } | null> {
   return db.transaction(async (tx) => {
@@ -59,7 +59,8 @@ async function claimAttempt(
 const settleAttempt = (db: Db, id: number, reason: Exclude<Reason, 'pending' | 'throttled'>) =>
   db
     .update(loginLog)
-    .set({ reason, success: reason === 'ok' })
+    // An unlock proved the password as a sign-in does: it ends the run of failures too.
+    .set({ reason, success: reason === 'ok' || reason === 'unlock' })
     .where(eq(loginLog.id, id));
 
 /**
@@ -173,6 +174,32 @@ export async function switchAccount(
 
 export async function logout(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ endedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Locks the session (the lock screen, issue 37 #4): the route then refuses all but Unlock and AdminLogout. */
+export async function lockSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ lockedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Unlocks the session with its account's password. A try is claimed in the sign-in throttle of
+ * the account and address, so the lock screen is no way around it: a wrong password is a failed
+ * sign-in (bad_credentials), too many pause it like the sign-in form, a right one is logged as
+ * unlock. The session stays either way (log out is the way out).
+ */
+export async function unlockSession(db: Db, config: Config, session: Session, password: string, client: Client) {
+  const who = { gscode: session.gscode, username: session.userName };
+  const attempt = await claimAttempt(db, config, who, client);
+  const minutes = config.LOGIN_WINDOW_MINUTES;
+  if (attempt === null) throw new AppError('unlockBadPasswordPaused', { minutes }, 429);
+  const [user] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, session.userId));
+  if (!(await verifyPassword(user.hash, password))) {
+    await settleAttempt(db, attempt.id, 'bad_credentials');
+    const remaining = Math.max(0, config.LOGIN_MAX_FAILURES - attempt.failures - 1);
+    throw new AppError(remaining > 0 ? 'unlockBadPassword' : 'unlockBadPasswordPaused', { remaining, minutes });
+  }
+  await settleAttempt(db, attempt.id, 'unlock');
+  await db.update(sessions).set({ lockedAt: null }).where(eq(sessions.id, session.sessionId));
 }
 
 /**

@@ -17,4 +17,5 @@ export const REASON_COLOUR: Record<LoginLogReason, TagColour> = {
   qr_refused: 'red',
   software: 'green',
   software_refused: 'red',
+  unlock: 'green',
 };
