@@ -27,9 +27,15 @@ export async function apiPost(request: APIRequestContext, headers: Headers, url:
   return res.data;
 }
 
-/** A fresh account of 001 named `<prefix><time>`, of the read-only role unless told, made by 001/admin. */
-export async function newAccount(request: APIRequestContext, prefix: string, nickName = prefix, roleCode = 'viewer') {
-  const admin = await apiLogin(request, '001', 'admin', 'admin123');
+/** A fresh account of the branch (001 unless told) named `<prefix><time>`, read-only unless told, made by its admin. */
+export async function newAccount(
+  request: APIRequestContext,
+  prefix: string,
+  nickName = prefix,
+  roleCode = 'viewer',
+  gscode = '001',
+) {
+  const admin = await apiLogin(request, gscode, 'admin', 'admin123');
   const userName = `${prefix}${Date.now().toString(36)}`.slice(0, 30);
   const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', {
     userName,

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures';
 import { openFromMenu, signIn, tabLabels } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { seriousAxeViolations } from './page-checks';
-import { newAccount, PASSWORD } from './accounts';
+import { apiPost, newAccount, PASSWORD } from './accounts';
 import { viewAs } from './sessions';
 
 /**
@@ -65,4 +65,29 @@ test('in English, dark, at 390 px: the lock screen fits, passes axe, and its log
 
   await page.getByTestId('lock-logout').click();
   await expect(page).toHaveURL(/\/login/);
+});
+
+test("a console unused for the branch's idle-lock minutes locks itself", async ({ page, request }) => {
+  // Branch 002 and an account of its own: no other spec saves 002's settings or uses this session.
+  const me = await newAccount(request, 'lki', 'lki', 'viewer', '002');
+  const settings = async (lockIdleMinutes: number) => {
+    const now = (await (await request.get('/api/Setting/Get', { headers: me.admin })).json()).data;
+    await apiPost(request, me.admin, '/api/Setting/Save', {
+      settings: { ...now.settings, lockIdleMinutes },
+      version: now.version,
+    });
+  };
+  await settings(5);
+  try {
+    await page.clock.install();
+    const display = page.waitForResponse('**/api/Setting/Display');
+    await signIn(page, me.userName, '002', PASSWORD);
+    await display;
+    await page.clock.fastForward('04:00');
+    await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+    await page.clock.fastForward('01:30');
+    await expect(page.getByTestId('lock-screen')).toBeVisible();
+  } finally {
+    await settings(0);
+  }
 });

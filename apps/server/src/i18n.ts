@@ -55,6 +55,10 @@ const messages = {
     en: 'An administrator reset your password: choose a new one before doing anything else',
   },
   // The lock screen (issue 37 #4).
+  settingsLockNotShorter: {
+    cn: '无操作锁屏的时间须短于会话空闲超时（或填 0 表示不锁屏）',
+    en: 'Lock when idle must be shorter than the idle time-out (or 0 for never)',
+  },
   sessionLocked: {
     cn: '控制台已锁定，请输入密码解锁',
     en: 'The console is locked: enter your password to unlock it',

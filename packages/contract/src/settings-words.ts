@@ -102,6 +102,8 @@ export type BranchSettingsValue = {
   defaultLanguage: SettingsLanguage;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
+  /** Lock a console unused this long (the lock screen); 0: never. */
+  lockIdleMinutes: number;
   cartAbandonDays: number;
   orderNoFormat: string;
   uploadMaxMb: number;
@@ -121,6 +123,7 @@ export const SETTINGS_DEFAULTS: BranchSettingsValue = {
   defaultLanguage: 'cn',
   sessionIdleMinutes: 120,
   sessionAbsoluteHours: 24,
+  lockIdleMinutes: 0,
   cartAbandonDays: 7,
   orderNoFormat: DEFAULT_ORDER_NO_FORMAT,
   uploadMaxMb: 5,

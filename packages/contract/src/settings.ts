@@ -64,6 +64,13 @@ export const settingsFields = {
     .min(1)
     .max(SESSION_ABSOLUTE_HOURS_MAX)
     .describe("a session this old ends; at most the server's SESSION_ABSOLUTE_HOURS"),
+  lockIdleMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(SESSION_IDLE_MINUTES_MAX)
+    .meta({ default: 0 })
+    .describe('a console unused this long locks (the lock screen); 0: never; shorter than sessionIdleMinutes'),
   cartAbandonDays: z
     .number()
     .int()
@@ -142,6 +149,7 @@ export const SaveSettings = defineCall({
   mark: M.systemSettingsEdit,
   rules: [
     "settings.sessionIdleMinutes, settings.sessionAbsoluteHours, settings.uploadMaxMb: at most the server's own limit (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS, UPLOAD_MAX_BYTES)",
+    'settings.lockIdleMinutes: 0, or shorter than settings.sessionIdleMinutes',
     'settings.logo: an image this branch uploaded, when changed',
     `settings.orderNoFormat: only the placeholders listed, exactly one {seq} or {seq:n}, making numbers of at most ${ORDER_NO_MAX} characters`,
   ],
@@ -154,6 +162,7 @@ export const branchDisplay = z.object({
   systemNameEn: z.string(),
   logo: z.string().describe("upload address or ''"),
   defaultLanguage: z.enum(SETTINGS_LANGUAGES),
+  lockIdleMinutes: z.number().int().describe('a console unused this long locks; 0: never'),
 });
 export type BranchDisplay = z.infer<typeof branchDisplay>;
 
@@ -161,7 +170,7 @@ export type BranchDisplay = z.infer<typeof branchDisplay>;
 export const GetBranchDisplay = defineCall({
   method: 'GET',
   path: '/api/Setting/Display',
-  summary: "The branch's system name, logo and default language (any signed-in user)",
+  summary: "The branch's system name, logo, default language and idle lock (any signed-in user)",
   mark: null,
   data: branchDisplay,
 });

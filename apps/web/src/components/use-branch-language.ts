@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { callAddress, type GetBranchDisplay } from '@bo/contract';
 import { call } from '../api/http';
+import { useLockStore } from '../stores/lock';
 import { useSystemNameStore } from '../stores/system-name';
 import { useUserStore } from '../stores/user';
 
@@ -17,8 +18,8 @@ export const BRANCH_LANGUAGE_PENDING_KEY = 'bo-branch-language';
 
 /**
  * What the frame takes from the branch's display settings when it starts, in one quiet read: its
- * name (the tab's title now, the sign-in card next time: stores/system-name.ts) and, once after a
- * sign-in that found no language, its default language.
+ * name (the tab's title now, the sign-in card next time: stores/system-name.ts), its idle lock
+ * (stores/lock.ts) and, once after a sign-in that found no language, its default language.
  */
 export function useBranchLanguage() {
   const gscode = useUserStore((s) => s.info?.gscode);
@@ -29,6 +30,7 @@ export function useBranchLanguage() {
     call(BRANCH_DISPLAY, {}, { quiet: true }).then(
       ({ data }) => {
         useSystemNameStore.getState().remember({ cn: data.systemNameCn, en: data.systemNameEn });
+        useLockStore.getState().setIdleMinutes(data.lockIdleMinutes);
         if (!atSignIn) return;
         const { language, setLanguage } = useUserStore.getState();
         if (language === atSignIn && data.defaultLanguage !== language) setLanguage(data.defaultLanguage);

@@ -14,6 +14,8 @@ import { pickLang } from '../locales/pick-lang';
 import { useSystemNameStore } from '../stores/system-name';
 import { useMenuStore } from '../stores/menu';
 import { useLockStore } from '../stores/lock';
+import { lockConsole } from '../api/lock';
+import { useIdleTimeout } from '../lib/use-idle-timeout';
 import { onlineManager } from '@tanstack/react-query';
 import { useSettingsStore } from '../stores/settings';
 import { useWorkTabsStore } from '../stores/worktabs';
@@ -38,6 +40,8 @@ import './frame.css';
  */
 export default function FrameWithProviders() {
   const locked = useLockStore((s) => s.locked);
+  const idleMinutes = useLockStore((s) => s.idleMinutes);
+  useIdleTimeout(locked ? 0 : idleMinutes, lockConsole);
   // Locked: no query asks the server (it would refuse, and each ask would keep the session
   // alive); they wait, and read again once unlocked.
   useEffect(() => onlineManager.setOnline(!locked), [locked]);

@@ -4,8 +4,7 @@ import { LockOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../stores/user';
-import { useLockStore } from '../stores/lock';
-import { lockSession } from '../api/lock';
+import { lockConsole } from '../api/lock';
 import { lazyPart } from '../lib/lazy-part';
 
 /** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
@@ -53,10 +52,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
               icon: <LockOutlined />,
               label: t('user.lock'),
               // The server locks first: the screen goes up only once no call of the session can pass.
-              onClick: () =>
-                void lockSession()
-                  .then(() => useLockStore.getState().setLocked(true))
-                  .catch(() => undefined), // the client has said why
+              onClick: () => void lockConsole(),
             },
             { type: 'divider' },
             {

@@ -7,7 +7,10 @@ export const LOCK_STORAGE_KEY = 'bo-lock';
 interface LockState {
   /** The session is locked (issue 37 #4): the frame shows the lock screen over its pages. */
   locked: boolean;
+  /** The branch's idle lock (its settings, read when the frame starts): minutes, 0 for never. */
+  idleMinutes: number;
   setLocked: (locked: boolean) => void;
+  setIdleMinutes: (minutes: number) => void;
 }
 
 /**
@@ -16,10 +19,19 @@ interface LockState {
  * reload and in the browser's other tabs at once.
  */
 export const useLockStore = create<LockState>()(
-  persist((set) => ({ locked: false, setLocked: (locked) => set({ locked }) }), {
-    name: LOCK_STORAGE_KEY,
-    storage: createJSONStorage(() => localStorage),
-  }),
+  persist(
+    (set) => ({
+      locked: false,
+      idleMinutes: 0,
+      setLocked: (locked) => set({ locked }),
+      setIdleMinutes: (idleMinutes) => set({ idleMinutes }),
+    }),
+    {
+      name: LOCK_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s) => ({ locked: s.locked }),
+    },
+  ),
 );
 
 if (typeof window !== 'undefined') {

@@ -86,6 +86,7 @@ export async function readDisplay(db: Db, session: Session, limits: SettingsLimi
     systemNameEn: settings.systemNameEn,
     logo: settings.logo,
     defaultLanguage: settings.defaultLanguage,
+    lockIdleMinutes: settings.lockIdleMinutes,
   };
 }
 
@@ -111,6 +112,9 @@ export async function saveSettings(
     if (next[key] > limits[key])
       throw new AppError('settingsOverServerLimit', { field: FIELD_WORDS[key], limit: limits[key] }, 400);
   }
+  // A lock after the session has ended would never show.
+  if (next.lockIdleMinutes > 0 && next.lockIdleMinutes >= Math.min(next.sessionIdleMinutes, limits.sessionIdleMinutes))
+    throw new AppError('settingsLockNotShorter', {}, 400);
   const result = await db.transaction(async (tx) => {
     // One save at a time per branch: the branch row is the lock, also for the cart days it holds.
     await tx.execute(sql`select 1 from ${branches} where gscode = ${session.gscode} for update`);

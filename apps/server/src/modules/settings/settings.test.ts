@@ -94,6 +94,7 @@ describe('POST /api/Setting/Save', () => {
       systemNameEn: 'Shanghai print desk',
       logo: '',
       defaultLanguage: 'en',
+      lockIdleMinutes: 0,
     });
     const theirs = await ctx.app.inject({ method: 'GET', url: '/api/Setting/Display', headers: other });
     expect(theirs.json().data.systemNameEn).toBe(SETTINGS_DEFAULTS.systemNameEn);
@@ -117,6 +118,26 @@ describe('POST /api/Setting/Save', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().msg).toBe('The settings were changed by someone else meanwhile; reload and try again');
     expect((await get(admin)).json().data).toEqual(seen);
+  });
+
+  it('the idle lock: 0 or shorter than the idle time-out, kept and told to every user of the branch', async () => {
+    const seen = (await get(admin)).json().data;
+    expect(seen.settings.lockIdleMinutes).toBe(0);
+    for (const lockIdleMinutes of [seen.settings.sessionIdleMinutes, seen.settings.sessionIdleMinutes + 5]) {
+      const res = await save(admin, { ...seen.settings, lockIdleMinutes }, seen.version);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().msg).toBe('Lock when idle must be shorter than the idle time-out (or 0 for never)');
+    }
+    expect((await get(admin)).json().data).toEqual(seen);
+    const saved = await save(admin, { ...seen.settings, lockIdleMinutes: 15 }, seen.version);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const viewer = (await ctx.login('001', 'viewer')).headers;
+    const display = await ctx.app.inject({ method: 'GET', url: '/api/Setting/Display', headers: viewer });
+    expect(display.json().data.lockIdleMinutes).toBe(15);
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/api/Setting/Display', headers: other });
+    expect(theirs.json().data.lockIdleMinutes).toBe(0);
+    const now = (await get(admin)).json().data;
+    expect((await save(admin, { ...now.settings, lockIdleMinutes: 0 }, now.version)).statusCode).toBe(200);
   });
 
   it("a time-out over the server's limit is refused naming the limit, nothing changed; a shorter one is kept", async () => {

@@ -21,6 +21,14 @@ export function SessionsCard({ limits }: { limits: Limits }) {
   const { t, range } = useSettingsRules();
   const idle = t('system-settings.sessions.idle');
   const absolute = t('system-settings.sessions.absolute');
+  const lock = t('system-settings.sessions.lock');
+  // 0 (never), or shorter than the idle time-out: a lock after the session ended would never show.
+  const lockRule: Rule = ({ getFieldValue }) => ({
+    validator: (_r, v?: number | null) =>
+      v === 0 || (typeof v === 'number' && v > 0 && v < Number(getFieldValue('sessionIdleMinutes')))
+        ? Promise.resolve()
+        : Promise.reject(new Error(t('system-settings.sessions.lockShorter'))),
+  });
   return (
     <Card
       size="small"
@@ -55,6 +63,21 @@ export function SessionsCard({ limits }: { limits: Limits }) {
           precision={0}
           className="bo-settings-number"
           data-testid="settings-absolute"
+        />
+      </Form.Item>
+      <Form.Item
+        name="lockIdleMinutes"
+        label={lock}
+        dependencies={['sessionIdleMinutes']}
+        rules={[lockRule]}
+        extra={t('system-settings.sessions.lockHint')}
+      >
+        <InputNumber
+          min={0}
+          max={limits.sessionIdleMinutes}
+          precision={0}
+          className="bo-settings-number"
+          data-testid="settings-lock"
         />
       </Form.Item>
     </Card>
