@@ -41,7 +41,7 @@ import './frame.css';
 export default function FrameWithProviders() {
   const locked = useLockStore((s) => s.locked);
   const idleMinutes = useLockStore((s) => s.idleMinutes);
-  useIdleTimeout(locked ? 0 : idleMinutes, lockConsole);
+  useIdleTimeout(locked ? 0 : idleMinutes, lockOnIdle);
   // Locked: no query asks the server (it would refuse, and each ask would keep the session
   // alive); they wait, and read again once unlocked.
   useEffect(() => onlineManager.setOnline(!locked), [locked]);
@@ -56,6 +56,9 @@ export default function FrameWithProviders() {
     </FrameProviders>
   );
 }
+
+/** The branch's idle lock: the same as the user menu's. */
+const lockOnIdle = () => void lockConsole();
 
 /** The lock screen (issue 37 #4): its code loads when the console is first locked. */
 const LockScreen = lazy(() => import('./lock-screen'));
