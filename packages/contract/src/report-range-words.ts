@@ -13,6 +13,12 @@ export const RANGE_DAY_BARS_MAX = 62;
 /** One bar per week up to this many days (54 bars at most), then one per month. */
 export const RANGE_WEEK_BARS_MAX = 366;
 
+/** A custom range: from and to, both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
 export type RangeGrain = 'day' | 'week' | 'month';
 
 const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { Ranking, Report, ReportData } from '@bo/contract';
+import { Ranking, Report, ReportData, type DayRange } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type CallRequest, type CallResult, type Deps } from '../../route.js';
 import { ReportCache } from './cache.js';
@@ -13,7 +13,6 @@ import {
   platformRanking,
   platformReportData,
   reportClock,
-  type DayRange,
 } from './service.js';
 
 /** A custom range when the query names one (the contract lets from and to through only together). */

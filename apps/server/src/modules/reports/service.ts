@@ -2,6 +2,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CHART_PERIODS,
   rangeGrain,
+  type DayRange,
   type BranchReportData,
   type ChartRow,
   type PlatformReportData,
@@ -205,12 +206,6 @@ export async function platformChart(db: Db, session: Session, yw: YwType, now: D
     yw,
     sql`${orderRollup.gscode} in (select gscode from ${branches})`,
   );
-}
-
-/** A custom range of the branch's local days, both included (contract: Report and Ranking from/to). */
-export interface DayRange {
-  from: string;
-  to: string;
 }
 
 /**
