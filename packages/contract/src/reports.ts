@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { dateString } from './dates.js';
 import { M } from './perms.js';
+import { RANGE_MAX_DAYS, rangeRefusal } from './report-range-words.js';
+
+export * from './report-range-words.js';
 
 /**
  * Dashboard calls of spec §7 (group Reports). Meanings of every figure are recorded in
@@ -100,6 +104,31 @@ export const ReportData = defineCall({
     ),
 });
 
+/** A custom range of the branch's days (issue 37 #6) beside a call's period word, which it replaces. */
+const rangeFields = (maxDays: number, replaces: string) => ({
+  from: dateString()
+    .optional()
+    .describe(`first day of a custom range (branch's local day); with to, replaces ${replaces}`),
+  to: dateString().optional().describe(`last day of the range, included; at most ${maxDays} days in all`),
+});
+
+/** from and to together, to not before from, at most `maxDays` days: else refused in both languages. */
+const checkRange =
+  (maxDays: number) => (q: { from?: string; to?: string }, ctx: z.RefinementCtx<{ from?: string; to?: string }>) => {
+    if (q.from === undefined && q.to === undefined) return;
+    const words =
+      q.from === undefined || q.to === undefined
+        ? { cn: '开始日期和结束日期须同时给出', en: 'from and to go together' }
+        : rangeRefusal(q.from, q.to, maxDays);
+    if (words)
+      ctx.addIssue({
+        code: 'custom',
+        path: [q.from === undefined ? 'from' : 'to'],
+        message: words.en,
+        params: { rule: 'words', ...words },
+      });
+  };
+
 export const YW_TYPES = ['day', 'week', 'month', 'year'] as const;
 export type YwType = (typeof YW_TYPES)[number];
 /** How many periods each chart shows, the current one included. */
@@ -121,15 +150,22 @@ export const Report = defineCall({
   path: '/api/Reports/Report',
   summary: 'Histogram rows: orders, ordering clients and amount per day, week, month or year',
   mark: M.dashboard,
-  query: reportsQuery.extend({
-    ywtype: z
-      .enum(YW_TYPES)
-      .default('day')
-      .describe(
-        'day: last 30 days; week: last 12 weeks (Monday first); month: last 12 months; year: last 5 years; the current period included',
-      ),
-  }),
-  data: z.array(chartRow).describe('oldest first, one row per period; periods without orders are present with zeros'),
+  query: reportsQuery
+    .extend({
+      ywtype: z
+        .enum(YW_TYPES)
+        .default('day')
+        .describe(
+          'day: last 30 days; week: last 12 weeks (Monday first); month: last 12 months; year: last 5 years; the current period included',
+        ),
+      ...rangeFields(RANGE_MAX_DAYS.chart, 'ywtype'),
+    })
+    .superRefine(checkRange(RANGE_MAX_DAYS.chart)),
+  data: z
+    .array(chartRow)
+    .describe(
+      'oldest first, one row per period; periods without orders are present with zeros. With from/to: one row per day up to 62 days, per week (Monday first) up to 366 days, else per month; the first and last week or month are cut to the range, their dddate is the first day inside it',
+    ),
 });
 
 export const RANK_NAMES = ['today', 'yesterday', 'thisweek', 'lastweek', 'thismonth', 'lastmonth'] as const;
@@ -150,8 +186,15 @@ export const Ranking = defineCall({
   path: '/api/Reports/Ranking',
   summary: 'Top 10 clients by amount in a period',
   mark: M.dashboard,
-  query: reportsQuery.extend({
-    rankname: z.enum(RANK_NAMES).default('today').describe('weeks start on Monday; periods in the branch time zone'),
-  }),
-  data: z.array(rankingRow).describe('at most 10 rows, by amount descending, then orders descending, then name'),
+  query: reportsQuery
+    .extend({
+      rankname: z.enum(RANK_NAMES).default('today').describe('weeks start on Monday; periods in the branch time zone'),
+      ...rangeFields(RANGE_MAX_DAYS.ranking, 'rankname'),
+    })
+    .superRefine(checkRange(RANGE_MAX_DAYS.ranking)),
+  data: z
+    .array(rankingRow)
+    .describe(
+      'at most 10 rows, by amount descending, then orders descending, then name; with from/to: over those days',
+    ),
 });

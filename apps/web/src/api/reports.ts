@@ -3,6 +3,7 @@ import {
   type Ranking,
   type Report,
   type ReportData,
+  type DayRange,
   type RankName,
   type UserInfo,
   type YwType,
@@ -24,9 +25,17 @@ const who = (u: UserInfo) => ({ guestcode: u.reguserno, gscode: u.gscode });
 /** Count cards: visits, clients, followers, users, orders, turnover, conversion (or the platform's). */
 export const getReportData = (u: UserInfo) => call(REPORT_DATA, { query: who(u) });
 
-/** Histogram rows: orders, ordering clients and amount per day, week, month or year. */
-export const getReport = (u: UserInfo, ywtype: YwType) => call(REPORT, { query: { ...who(u), ywtype } });
+/** A period word, or a custom range of the branch's days that replaces it (issue 37 #6). */
+const period = <W extends string>(word: W | DayRange) => (typeof word === 'string' ? { word } : { range: word });
 
-/** Top 10 clients (for the platform owner: branches) by amount in a period. */
-export const getRanking = (u: UserInfo, rankname: RankName, opts: CallOptions = {}) =>
-  call(RANKING, { query: { ...who(u), rankname } }, opts);
+/** Histogram rows: orders, ordering clients and amount per day, week, month or year, or over a range. */
+export const getReport = (u: UserInfo, choice: YwType | DayRange) => {
+  const { word, range } = period(choice);
+  return call(REPORT, { query: { ...who(u), ...(word ? { ywtype: word } : range) } });
+};
+
+/** Top 10 clients (for the platform owner: branches) by amount in a period or a range. */
+export const getRanking = (u: UserInfo, choice: RankName | DayRange, opts: CallOptions = {}) => {
+  const { word, range } = period(choice);
+  return call(RANKING, { query: { ...who(u), ...(word ? { rankname: word } : range) } }, opts);
+};

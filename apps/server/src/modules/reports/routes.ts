@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { Ranking, Report, ReportData } from '@bo/contract';
+import { Ranking, Report, ReportData, type DayRange } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
 import { registerCall, type CallRequest, type CallResult, type Deps } from '../../route.js';
 import { ReportCache } from './cache.js';
 import {
   branchChart,
+  branchRangeChart,
   branchRanking,
   branchReportData,
   platformChart,
+  platformRangeChart,
   platformRanking,
   platformReportData,
   reportClock,
 } from './service.js';
+
+/** A custom range when the query names one (the contract lets from and to through only together). */
+const rangeOf = (q: { from?: string; to?: string }): DayRange | undefined =>
+  q.from !== undefined && q.to !== undefined ? { from: q.from, to: q.to } : undefined;
 
 /**
  * Reports of spec §7. gscode and guestcode in the query are checked against the session
@@ -49,14 +55,20 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   );
   registerReport(
     Report,
-    (req) => `Report:${req.query.ywtype}`,
-    (req, now) => platformChart(db, req.session, req.query.ywtype, now),
-    (req, now) => branchChart(db, req.session, req.query.ywtype, now),
+    (req) => `Report:${rangeOf(req.query) ? `${req.query.from}..${req.query.to}` : req.query.ywtype}`,
+    (req, now) => {
+      const range = rangeOf(req.query);
+      return range ? platformRangeChart(db, range) : platformChart(db, req.session, req.query.ywtype, now);
+    },
+    (req, now) => {
+      const range = rangeOf(req.query);
+      return range ? branchRangeChart(db, req.session, range) : branchChart(db, req.session, req.query.ywtype, now);
+    },
   );
   registerReport(
     Ranking,
-    (req) => `Ranking:${req.query.rankname}`,
-    (req, now) => platformRanking(db, req.session, req.query.rankname, now),
-    (req, now) => branchRanking(db, req.session, req.query.rankname, now),
+    (req) => `Ranking:${rangeOf(req.query) ? `${req.query.from}..${req.query.to}` : req.query.rankname}`,
+    (req, now) => platformRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
+    (req, now) => branchRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
   );
 }

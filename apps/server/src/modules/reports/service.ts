@@ -1,6 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CHART_PERIODS,
+  rangeGrain,
+  type DayRange,
   type BranchReportData,
   type ChartRow,
   type PlatformReportData,
@@ -206,6 +208,47 @@ export async function platformChart(db: Db, session: Session, yw: YwType, now: D
   );
 }
 
+/**
+ * Chart rows of a custom range, oldest first, every bar present: days, weeks or months by the
+ * contract's rangeGrain. Summed from the day rollups so that the first and last week or month
+ * hold only the range's days; a bar's dddate is its first day inside the range.
+ */
+async function rangeChartRows(db: Db, range: DayRange, scope: SQL): Promise<ChartRow[]> {
+  const unit = rangeGrain(range.from, range.to);
+  const r = orderRollup;
+  const from = sql`${range.from}::date`;
+  const to = sql`${range.to}::date`;
+  const bar = (day: SQL) => sql`greatest(date_trunc(${unit}, (${day})::timestamp)::date, ${from})`;
+  const { rows } = await db.execute(sql`
+    with p as (select distinct ${bar(sql`g`)} as start from generate_series(${from}::timestamp, ${to}::timestamp, '1 day') g),
+    agg as (
+      select ${bar(sql`${r.period}`)} as start, sum(${r.ddNum}) as n, count(distinct ${r.clientId}) as gu, sum(${r.jine}) as a
+        from ${r}
+       where ${scope} and ${r.grain} = 'd' and ${r.period} >= ${from} and ${r.period} <= ${to}
+       group by 1
+    )
+    select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
+           coalesce(agg.n, 0)::int as dd_num, coalesce(agg.gu, 0)::int as gu_num, ${money(sql`agg.a`)} as jine
+      from p left join agg on agg.start = p.start
+     order by p.start`);
+  return rows as unknown as ChartRow[];
+}
+
+export const branchRangeChart = (db: Db, session: Session, range: DayRange) =>
+  rangeChartRows(db, range, inBranch(session, orderRollup));
+
+export const platformRangeChart = (db: Db, range: DayRange) =>
+  rangeChartRows(db, range, sql`${orderRollup.gscode} in (select gscode from ${branches})`);
+
+/** The rollup rows a ranking sums: one period word's, or the day rows of a custom range. */
+async function rankRows(db: Db, session: Session, rank: RankName | DayRange, now: Date): Promise<SQL> {
+  const r = orderRollup;
+  if (typeof rank !== 'string')
+    return sql`${r.grain} = 'd' and ${r.period} >= ${rank.from}::date and ${r.period} <= ${rank.to}::date`;
+  const { grain, period } = rankPeriod(await calendarOf(db, session.gscode, now), rank);
+  return sql`${r.grain} = ${grain} and ${r.period} = ${period}::date`;
+}
+
 function rankPeriod(c: Calendar, rank: RankName): { grain: 'd' | 'w' | 'm'; period: string } {
   switch (rank) {
     case 'today':
@@ -225,13 +268,19 @@ function rankPeriod(c: Calendar, rank: RankName): { grain: 'd' | 'w' | 'm'; peri
 
 export const RANKING_SIZE = 10;
 
-export async function branchRanking(db: Db, session: Session, rank: RankName, now: Date): Promise<RankingRow[]> {
-  const { grain, period } = rankPeriod(await calendarOf(db, session.gscode, now), rank);
+/** Top clients of a period word or a custom range; one rollup row per client and period, summed over a range's days. */
+export async function branchRanking(
+  db: Db,
+  session: Session,
+  rank: RankName | DayRange,
+  now: Date,
+): Promise<RankingRow[]> {
+  const where = await rankRows(db, session, rank, now);
   const r = orderRollup;
   const { rows } = await db.execute(sql`
     select c.guestname, c.guestcode, x.dd_num, round(x.jine, 2)::text as jine, ${percent(sql`x.jine`, sql`x.tot`)} as percentage
-      from (select ${r.clientId} as client_id, ${r.ddNum} as dd_num, ${r.jine} as jine, sum(${r.jine}) over () as tot
-              from ${r} where ${inBranch(session, r, sql`${r.grain} = ${grain} and ${r.period} = ${period}::date`)}) x
+      from (select ${r.clientId} as client_id, sum(${r.ddNum})::int as dd_num, sum(${r.jine}) as jine, sum(sum(${r.jine})) over () as tot
+              from ${r} where ${inBranch(session, r, where)} group by ${r.clientId}) x
       join ${clients} c on c.id = x.client_id
      order by x.jine desc, x.dd_num desc, c.guestname, c.guestcode
      limit ${RANKING_SIZE}`);
@@ -239,13 +288,18 @@ export async function branchRanking(db: Db, session: Session, rank: RankName, no
 }
 
 /** The platform owner's ranking: one row per branch. */
-export async function platformRanking(db: Db, session: Session, rank: RankName, now: Date): Promise<RankingRow[]> {
-  const { grain, period } = rankPeriod(await calendarOf(db, session.gscode, now), rank);
+export async function platformRanking(
+  db: Db,
+  session: Session,
+  rank: RankName | DayRange,
+  now: Date,
+): Promise<RankingRow[]> {
+  const where = await rankRows(db, session, rank, now);
   const r = orderRollup;
   const { rows } = await db.execute(sql`
     select b.longname as guestname, b.gscode as guestcode, x.dd_num, round(x.jine, 2)::text as jine, ${percent(sql`x.jine`, sql`x.tot`)} as percentage
       from (select ${r.gscode} as gscode, sum(${r.ddNum})::int as dd_num, sum(${r.jine}) as jine, sum(sum(${r.jine})) over () as tot
-              from ${r} where ${r.gscode} in (select gscode from ${branches}) and ${r.grain} = ${grain} and ${r.period} = ${period}::date
+              from ${r} where ${r.gscode} in (select gscode from ${branches}) and ${where}
              group by ${r.gscode}) x
       join ${branches} b on b.gscode = x.gscode
      order by x.jine desc, x.dd_num desc, b.longname, b.gscode

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useRangeInputNames } from './range-input-names';
 import type { FilterFormProps } from './types';
 
 interface FilterFormShellProps<V> extends FilterFormProps {
@@ -62,34 +63,4 @@ export function FilterFormShell<V extends object>({
       </div>
     </Form>
   );
-}
-
-/**
- * antd's RangePicker names its first input by the field's label and its second by nothing but
- * its placeholder ("To"), which is no name (WCAG 4.1.2) and is gone once a date is in. Every date
- * range of every filter form is named here, once: "<label> Start date" and "<label> End date".
- * rc-picker takes no name per input, so the names are put on its inputs, and again when antd
- * draws them anew (an observer).
- */
-function useRangeInputNames(grid: React.RefObject<HTMLDivElement | null>, start: string, end: string) {
-  useLayoutEffect(() => {
-    const root = grid.current;
-    if (!root) return;
-    const name = () => {
-      for (const picker of Array.from(root.querySelectorAll('.ant-picker-range'))) {
-        const label =
-          picker.closest('.ant-form-item')?.querySelector('.ant-form-item-label label')?.textContent?.trim() ?? '';
-        const inputs = picker.querySelectorAll('input');
-        [start, end].forEach((words, i) => {
-          const wanted = label ? `${label} ${words}` : words;
-          if (inputs[i] && inputs[i].getAttribute('aria-label') !== wanted)
-            inputs[i].setAttribute('aria-label', wanted);
-        });
-      }
-    };
-    name();
-    const observer = new MutationObserver(name);
-    observer.observe(root, { subtree: true, childList: true });
-    return () => observer.disconnect();
-  }, [grid, start, end]);
 }

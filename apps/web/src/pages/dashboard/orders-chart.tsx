@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type ChartRow, type YwType } from '@bo/contract';
@@ -6,27 +6,40 @@ import { Chart, type ChartOption } from '../../components/chart';
 import { formatCount, formatMoney, toCents } from '../../components/number-format';
 import { axisMargin } from './chart-margins';
 import { periodLabel } from './format';
+import { onRangeFocus, RANGE, RangeLabel } from './range-choice';
 
 /** The year/month/week/day switch of spec §2, in that order. */
 export const YW_ORDER: readonly YwType[] = ['year', 'month', 'week', 'day'];
 
-export function PeriodSwitch({
+/**
+ * The switch; with `range`, a last "range" choice (issue 37 #6) whose pointer or focus loads the
+ * range picker's code (range-choice.tsx).
+ */
+export function PeriodSwitch<V extends YwType | typeof RANGE = YwType>({
   value,
   onChange,
   testId,
+  range,
 }: {
-  value: YwType;
-  onChange: (v: YwType) => void;
+  value: V;
+  onChange: (v: V) => void;
   testId: string;
+  range?: boolean;
 }) {
   const { t } = useTranslation();
+  const options: { value: V; label: ReactNode }[] = YW_ORDER.map((v) => ({
+    value: v as V,
+    label: t(`dashboard.period.${v}`),
+  }));
+  if (range) options.push({ value: RANGE as V, label: <RangeLabel /> });
   return (
-    <Segmented<YwType>
+    <Segmented<V>
       size="small"
       value={value}
       onChange={onChange}
+      onFocus={range ? onRangeFocus : undefined}
       data-testid={testId}
-      options={YW_ORDER.map((v) => ({ value: v, label: t(`dashboard.period.${v}`) }))}
+      options={options}
     />
   );
 }

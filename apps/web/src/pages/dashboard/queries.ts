@@ -1,16 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { RANKING_REFRESH_MS, type RankName, type UserInfo, type YwType } from '@bo/contract';
+import { RANKING_REFRESH_MS, rangeGrain, type DayRange, type RankName, type UserInfo, type YwType } from '@bo/contract';
 import { getRanking, getReport, getReportData } from '../../api/reports';
 import { useUserStore } from '../../stores/user';
 
 /** The signed-in user (pages of the frame are only drawn for a signed-in user). */
 export const useUser = (): UserInfo => useUserStore((s) => s.info)!;
 
-/** Query keys carry the branch so that a branch switch never shows another branch's cache. */
+/** A period word or a custom range of days (issue 37 #6) in a query key. */
+const periodKey = (p: string | DayRange) => (typeof p === 'string' ? [p] : ['range', p.from, p.to]);
+
+/**
+ * Query keys carry the branch so that a branch switch never shows another branch's cache. Every key
+ * starts with 'reports', which a pushed order marks stale (layout/push-host.ts): ranges included.
+ */
 export const reportKeys = {
   data: (u: UserInfo) => ['reports', u.gscode, 'data'] as const,
-  chart: (u: UserInfo, ywtype: YwType) => ['reports', u.gscode, 'chart', ywtype] as const,
-  ranking: (u: UserInfo, rankname: RankName) => ['reports', u.gscode, 'ranking', rankname] as const,
+  chart: (u: UserInfo, choice: YwType | DayRange) => ['reports', u.gscode, 'chart', ...periodKey(choice)] as const,
+  ranking: (u: UserInfo, choice: RankName | DayRange) =>
+    ['reports', u.gscode, 'ranking', ...periodKey(choice)] as const,
 };
 
 /**
@@ -21,11 +28,17 @@ export const reportQueries = {
   data: (u: UserInfo) =>
     queryOptions({ queryKey: reportKeys.data(u), queryFn: async () => (await getReportData(u)).data }),
 
-  /** Histogram rows with the period type they belong to; the console and the order overview share this cache. */
-  chart: (u: UserInfo, ywtype: YwType) =>
+  /**
+   * Histogram rows with the period type they belong to (a range's bars are days, weeks or months:
+   * the contract's rangeGrain); the console and the order overview share this cache.
+   */
+  chart: (u: UserInfo, choice: YwType | DayRange) =>
     queryOptions({
-      queryKey: reportKeys.chart(u, ywtype),
-      queryFn: async () => ({ ywtype, rows: (await getReport(u, ywtype)).data }),
+      queryKey: reportKeys.chart(u, choice),
+      queryFn: async () => ({
+        ywtype: typeof choice === 'string' ? choice : (rangeGrain(choice.from, choice.to) as YwType),
+        rows: (await getReport(u, choice)).data,
+      }),
       placeholderData: keepPreviousData,
     }),
 
@@ -34,7 +47,7 @@ export const reportQueries = {
    * the interval while the browser tab is hidden (refetchIntervalInBackground is false), and the
    * previous rows stay on screen during a refetch or a period switch, so nothing flickers.
    */
-  ranking: (u: UserInfo, rankname: RankName, client: QueryClient) => {
+  ranking: (u: UserInfo, rankname: RankName | DayRange, client: QueryClient) => {
     const queryKey = reportKeys.ranking(u, rankname);
     return queryOptions({
       queryKey,
@@ -56,11 +69,11 @@ export function useReportData() {
   return useQuery(reportQueries.data(useUser()));
 }
 
-export function useChartRows(ywtype: YwType) {
-  return useQuery(reportQueries.chart(useUser(), ywtype));
+export function useChartRows(choice: YwType | DayRange) {
+  return useQuery(reportQueries.chart(useUser(), choice));
 }
 
-export function useRanking(rankname: RankName) {
+export function useRanking(rankname: RankName | DayRange) {
   const u = useUser();
   const client = useQueryClient();
   return useQuery(reportQueries.ranking(u, rankname, client));

@@ -3,7 +3,9 @@ import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   M,
+  RANGE_MAX_DAYS,
   type BranchReportData,
+  type DayRange,
   type PlatformReportData,
   type RankingRow,
   type UserInfo,
@@ -16,6 +18,7 @@ import { useAfterFiguresPainted, useFiguresPaintedSignal } from '../after-paint'
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows, useReportData, useUser } from '../queries';
+import { lastDays, RANGE, RangeRow } from '../range-choice';
 import { BranchCards } from './branch-cards';
 import { ClientDialogPart, ClientProfile } from './client-profile';
 import { PlatformCards } from './platform-view';
@@ -99,14 +102,20 @@ export default function DashboardConsolePage() {
 }
 
 /**
- * The histogram with its year/month/week/day switch; ECharts starts loading once the figures are
- * painted (useAfterFiguresPainted) and the block is near the screen (on a phone it lies below the cards).
+ * The histogram with its year/month/week/day switch and a custom range (first shown: the last 7
+ * days); ECharts starts loading once the figures are painted (useAfterFiguresPainted) and the block
+ * is near the screen (on a phone it lies below the cards).
  */
 function ChartCard() {
   const { t } = useTranslation();
   const later = useAfterFiguresPainted();
-  const [ywtype, setYwtype] = useState<YwType>(FIRST_CHART_PERIOD);
-  const query = useChartRows(ywtype);
+  const [ywtype, setYwtype] = useState<YwType | typeof RANGE>(FIRST_CHART_PERIOD);
+  const [range, setRange] = useState<DayRange>();
+  const choose = (v: YwType | typeof RANGE) => {
+    if (v === RANGE && !range) setRange(lastDays(7));
+    setYwtype(v);
+  };
+  const query = useChartRows(ywtype === RANGE ? (range ?? lastDays(7)) : ywtype);
   const shown = query.isPlaceholderData ? '' : ywtype;
   const [body, near] = useNearScreen<HTMLDivElement>();
   // In parallel with the rows where they are still on their way; the box below already has its height.
@@ -118,13 +127,21 @@ function ChartCard() {
       size="small"
       className="dash-block"
       title={t('dashboard.chart.title')}
-      extra={<PeriodSwitch value={ywtype} onChange={setYwtype} testId="chart-period" />}
+      extra={<PeriodSwitch value={ywtype} onChange={choose} testId="chart-period" range />}
       data-testid="chart"
     >
+      {ywtype === RANGE && range && (
+        <RangeRow value={range} onChange={setRange} maxDays={RANGE_MAX_DAYS.chart} for="chart" />
+      )}
       <div className="dash-chart-body" ref={body}>
         <LoadState query={query} empty={noOrders(query.data?.rows)} emptyText={t('dashboard.chart.empty')}>
           {query.data && (
-            <div data-testid="chart-box" data-ywtype={shown} data-periods={query.data.rows.length}>
+            <div
+              data-testid="chart-box"
+              data-ywtype={shown}
+              data-range={shown === RANGE && range ? `${range.from}..${range.to}` : undefined}
+              data-periods={query.data.rows.length}
+            >
               <OrdersChart rows={query.data.rows} ywtype={query.data.ywtype} testId="orders-chart" start={later} />
             </div>
           )}
