@@ -156,6 +156,30 @@ test.describe('as the administrator, in English at 390 px', () => {
   });
 });
 
+test.describe('the header with its search button, just over 800 px', () => {
+  test.use(session('admin'));
+
+  test('its buttons keep their size and the expiry its one line; the breadcrumb gives way', async ({ page }) => {
+    await openConsoleAs(page, '/user/CheckCredit', { lang: 'en', mode: 'white', width: 820 });
+    const right = page.locator('.bo-header-right');
+    await expect(right.getByTestId('subscription-expiry')).toHaveText(/^Valid until /);
+    const sizes = await right.evaluate((el) => ({
+      buttons: Array.from(el.querySelectorAll('button')).map((b) => Math.round(b.getBoundingClientRect().width)),
+      expiry: el.querySelector('[data-testid=subscription-expiry]')!.getBoundingClientRect().height,
+      header: el.closest('.bo-header')!.getBoundingClientRect().height,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(sizes.buttons.length).toBeGreaterThanOrEqual(5);
+    expect(
+      sizes.buttons.every((w) => w === 32),
+      `button widths ${sizes.buttons.join(', ')}`,
+    ).toBe(true);
+    // One line: a second would put "2027-06-30" under the header.
+    expect(sizes.expiry).toBeLessThanOrEqual(sizes.header);
+    expect(sizes.right).toBeLessThanOrEqual(820);
+  });
+});
+
 test.describe('as an operator, whose role opens fewer pages', () => {
   test.use(session('operator'));
 
