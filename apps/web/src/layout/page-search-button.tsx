@@ -18,7 +18,7 @@ const ROOMY = '(min-width: 1100px)';
 const SHORTCUT = APPLE ? { shown: '⌘ K', aria: 'Meta+K' } : { shown: 'Ctrl K', aria: 'Control+K' };
 
 /** Ctrl+K, or ⌘K, whatever the keyboard (both are taken everywhere: a Mac user on Windows keeps the habit). */
-const isSearchShortcut = (e: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>) =>
+const isSearchShortcut = (e: KeyboardEvent) =>
   (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
 /** A dialog or drawer is open (its mask covers the header): the shortcut opens nothing over it. */

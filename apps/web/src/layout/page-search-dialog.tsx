@@ -77,7 +77,9 @@ function SearchBody({ onClose }: { onClose: () => void }) {
   const pages = useMemo(() => searchablePages(menu), [menu]);
   const found = useMemo(() => findPages(pages, query, i18n.language), [pages, query, i18n.language]);
   const words = searchWords(query);
-  const shown = found.length > 0;
+  const listed = found.length > 0;
+  // Within the list, also when the menu changed under it (a push after a permission was granted).
+  const at = Math.min(active, found.length - 1);
 
   // The field takes the focus as the dialog opens (the dialog keeps it inside while it is open).
   useEffect(() => {
@@ -85,8 +87,8 @@ function SearchBody({ onClose }: { onClose: () => void }) {
   }, []);
   // The active page stays in view as ↑/↓ move past the list's edge.
   useEffect(() => {
-    list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
-  }, [active]);
+    list.current?.children[at]?.scrollIntoView({ block: 'nearest' });
+  }, [at]);
 
   const choose = (page: FoundPage | undefined) => {
     if (!page) return;
@@ -97,13 +99,13 @@ function SearchBody({ onClose }: { onClose: () => void }) {
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     // Enter that ends an input method's composition (pinyin) picks the characters, not a page.
     if (e.nativeEvent.isComposing) return;
-    const move = { ArrowDown: 1, ArrowUp: -1 }[e.key];
-    if (move && shown) {
+    const move = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (move && listed) {
       e.preventDefault();
-      setActive((i) => (i + move + found.length) % found.length);
+      setActive((at + move + found.length) % found.length);
     } else if (e.key === 'Enter') {
       e.preventDefault();
-      choose(found[active]);
+      choose(found[at]);
     }
   };
 
@@ -114,9 +116,9 @@ function SearchBody({ onClose }: { onClose: () => void }) {
         role="combobox"
         aria-label={t('search.field')}
         aria-autocomplete="list"
-        aria-expanded={shown}
-        aria-controls={shown ? listId : undefined}
-        aria-activedescendant={shown ? optionId(active) : undefined}
+        aria-expanded={listed}
+        aria-controls={listed ? listId : undefined}
+        aria-activedescendant={listed ? optionId(at) : undefined}
         placeholder={t('search.placeholder')}
         prefix={<SearchOutlined />}
         value={query}
@@ -130,7 +132,7 @@ function SearchBody({ onClose }: { onClose: () => void }) {
         maxLength={50}
         data-testid="page-search-input"
       />
-      {shown ? (
+      {listed ? (
         <ul ref={list} id={listId} role="listbox" aria-label={t('search.results')} className="bo-search-list">
           {found.map((page, i) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the pointer's way in; the keyboard's is the field's ↑/↓ and Enter (aria-activedescendant)
@@ -138,11 +140,11 @@ function SearchBody({ onClose }: { onClose: () => void }) {
               key={page.item.path}
               id={optionId(i)}
               role="option"
-              aria-selected={i === active}
+              aria-selected={i === at}
               className="bo-search-option"
               // The pointer picks without taking the focus from the field.
               onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => i !== active && setActive(i)}
+              onMouseMove={() => i !== at && setActive(i)}
               onClick={() => choose(page)}
               data-testid="page-search-option"
             >
