@@ -73,7 +73,7 @@ export function PageSearch() {
         data-testid="page-search-button"
       >
         {roomy && (
-          <kbd className="bo-search-hint" aria-hidden>
+          <kbd className="bo-key" aria-hidden>
             {SHORTCUT.shown}
           </kbd>
         )}

@@ -48,13 +48,13 @@ function SearchKeys() {
   return (
     <div className="bo-search-keys" aria-hidden>
       <span>
-        <kbd>↑</kbd> <kbd>↓</kbd> {t('search.keyMove')}
+        <kbd className="bo-key">↑</kbd> <kbd className="bo-key">↓</kbd> {t('search.keyMove')}
       </span>
       <span>
-        <kbd>Enter</kbd> {t('search.keyOpen')}
+        <kbd className="bo-key">Enter</kbd> {t('search.keyOpen')}
       </span>
       <span>
-        <kbd>Esc</kbd> {t('search.keyClose')}
+        <kbd className="bo-key">Esc</kbd> {t('search.keyClose')}
       </span>
     </div>
   );
