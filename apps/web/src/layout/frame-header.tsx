@@ -12,6 +12,7 @@ import { FullscreenButton } from './fullscreen-button';
 import { lazyPart } from '../lib/lazy-part';
 import { MenuDrawer } from './sidebar';
 import { NoticePanel } from './notice-panel';
+import { PageSearch } from './page-search-button';
 import { useRefreshStore } from './refresh-store';
 import { SettingsButton } from './settings-button';
 import { UserMenu } from './user-menu';
@@ -26,7 +27,7 @@ interface Props {
   onOpenSettings: () => void;
 }
 
-/** The top bar: menu button, refresh, breadcrumb; subscription, full screen, language, notices, settings, user. */
+/** The top bar: menu button, refresh, breadcrumb; page search, subscription, full screen, language, notices, settings, user. */
 export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -85,6 +86,7 @@ export function FrameHeader({ current, mobile, onOpenDrawer, onOpenSettings }: P
         {settings.showCrumbs && !mobile && <FrameBreadcrumb current={current} />}
       </div>
       <div className="bo-header-right">
+        <PageSearch />
         {info?.isopen === 1 && !mobile && <SubscriptionExpiry endtime={info.endtime} />}
         {!mobile && <FullscreenButton />}
         {settings.showLanguage && <LanguageSwitch />}

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { EllipsisText } from '../components/ellipsis-text';
 import { MenuIcon } from '../components/menu-icon';
 import { pickLang } from '../locales/pick-lang';
-import type { MenuItem } from '../stores/menu-tree';
+import { shownMenu, type MenuItem } from '../stores/menu-tree';
 
 type Items = NonNullable<MenuProps['items']>;
 
@@ -13,48 +13,45 @@ export const opensNewTab = (m: MenuItem) => Boolean(m.link) && !m.embed;
 /**
  * The client menu tree as antd menu items; inactive pages carry a lock and stay clickable.
  * A title too long for the 200 px menu is ellipsised with the full title in a tooltip.
- * Hidden items (noMenu) are left out, their routes still open; an item opening an address in
- * a new browser tab carries an icon saying so (`newTab` is its accessible name).
+ * Hidden items (noMenu) are left out, their routes still open (shownMenu); an item opening an
+ * address in a new browser tab carries an icon saying so (`newTab` is its accessible name).
  */
 export function toAntdItems(list: MenuItem[], lang: string, newTab = ''): Items {
-  return list
-    .filter((m) => !m.noMenu && m.menutype !== 'button')
-    .map((m) => {
-      const title = pickLang(lang, m.title, m.title_en);
-      const label = <EllipsisText text={title} data-menu-title={title} />;
-      const icon = <MenuIcon name={m.icon} />;
-      const children = toAntdItems(m.children, lang, newTab);
-      if (children.length) return { key: m.path, icon, label, children };
-      // A directory whose every child is hidden (or that has none) is left out: an empty submenu leads nowhere.
-      if (m.menutype === 'directory') return null;
-      if (m.active && opensNewTab(m)) {
-        return {
-          key: m.path,
-          icon,
-          label: (
-            <span className="bo-menu-locked" data-menu-link={m.link}>
-              {label}
-              {/* A plain arrow, not an icon component: every page of the frame would carry the icon's code. */}
-              <span className="bo-menu-lock" role="img" aria-label={newTab}>
-                ↗
-              </span>
-            </span>
-          ),
-        };
-      }
-      return {
-        key: m.path,
-        icon,
-        className: m.active ? undefined : 'bo-menu-inactive',
-        label: m.active ? (
-          label
-        ) : (
-          <span className="bo-menu-locked">
-            {label}
-            <LockOutlined className="bo-menu-lock" aria-hidden />
+  return shownMenu(list).map((m) => toAntdItem(m, lang, newTab));
+}
+
+function toAntdItem(m: MenuItem, lang: string, newTab: string): Items[number] {
+  const title = pickLang(lang, m.title, m.title_en);
+  const label = <EllipsisText text={title} data-menu-title={title} />;
+  const icon = <MenuIcon name={m.icon} />;
+  if (m.children.length)
+    return { key: m.path, icon, label, children: m.children.map((c) => toAntdItem(c, lang, newTab)) };
+  if (m.active && opensNewTab(m)) {
+    return {
+      key: m.path,
+      icon,
+      label: (
+        <span className="bo-menu-locked" data-menu-link={m.link}>
+          {label}
+          {/* A plain arrow, not an icon component: every page of the frame would carry the icon's code. */}
+          <span className="bo-menu-lock" role="img" aria-label={newTab}>
+            ↗
           </span>
-        ),
-      };
-    })
-    .filter((item) => item !== null);
+        </span>
+      ),
+    };
+  }
+  return {
+    key: m.path,
+    icon,
+    className: m.active ? undefined : 'bo-menu-inactive',
+    label: m.active ? (
+      label
+    ) : (
+      <span className="bo-menu-locked">
+        {label}
+        <LockOutlined className="bo-menu-lock" aria-hidden />
+      </span>
+    ),
+  };
 }

@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { ConfigProvider, Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DEFAULT_EXPANDED_MENUS } from '@bo/contract';
 import { PRIMARY, type ThemeEntry } from '../components/app-config';
 import { useMenuStore } from '../stores/menu';
 import { flattenMenu, menuTrail, type MenuItem } from '../stores/menu-tree';
 import { useSettingsStore } from '../stores/settings';
-import { opensNewTab, toAntdItems } from './menu-items';
+import { toAntdItems } from './menu-items';
+import { useOpenPage } from './use-open-page';
 import { lazyPart } from '../lib/lazy-part';
 
 /** Opened only by a click on an inactive (locked) item: its code loads then. */
@@ -26,7 +26,7 @@ interface Props {
 /** The three-level menu of the role (spec §2 Frame), themed by the menu theme. */
 export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const openPage = useOpenPage();
   const menu = useMenuStore((s) => s.menuList);
   const setSelectedIndex = useMenuStore((s) => s.setSelectedIndex);
   const uniqueOpened = useSettingsStore((s) => s.uniqueOpened);
@@ -56,18 +56,14 @@ export function SideMenu({ current, collapsed, colours, onNavigate }: Props) {
   }
 
   function onClick(key: string) {
+    // Every key is the path of an item of the menu.
     const item = flat.find((m) => m.path === key);
-    if (item && !item.active) {
+    if (!item) return;
+    if (!item.active) {
       setAskedOnce(true);
       return setAsking(item);
     }
-    // An address the catalogue opens in a new browser tab: the console stays where it is.
-    if (item && opensNewTab(item)) {
-      window.open(item.link, '_blank', 'noopener,noreferrer');
-      onNavigate?.();
-      return;
-    }
-    void navigate(key);
+    openPage(item);
     onNavigate?.();
   }
 

@@ -73,3 +73,16 @@ export function menuTrail(tree: MenuItem[], path: string): MenuItem[] {
   }
   return [];
 }
+
+/**
+ * The tree the side menu draws: hidden items (noMenu) and buttons are left out with everything
+ * under them, and so is a directory left with no page under it (an empty submenu leads nowhere).
+ * An item that keeps children is a group; every other item is a page.
+ */
+export function shownMenu(tree: MenuItem[]): MenuItem[] {
+  return tree.flatMap((m) => {
+    if (m.noMenu || m.menutype === 'button') return [];
+    const children = shownMenu(m.children);
+    return children.length || m.menutype !== 'directory' ? [{ ...m, children }] : [];
+  });
+}
