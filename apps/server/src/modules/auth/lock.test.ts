@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { addAccount } from '../../../test/accounts.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 
 /**
@@ -14,12 +15,7 @@ const MAX_FAILURES = 3;
 let serial = 0;
 async function account() {
   const userName = `lk${++serial}`;
-  await q(
-    `insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
-     select '001', $1, $1, b.guestcode, 'operator', (select password_hash from users where gscode = '001' and user_name = 'admin')
-       from branches b where b.gscode = '001'`,
-    [userName],
-  );
+  await addAccount(q, { userName, roleCode: 'operator' });
   return userName;
 }
 const menus = (headers: Headers) => get('/api/LAdmin/Get_UserMenus', headers);

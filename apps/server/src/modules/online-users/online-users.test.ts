@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { addAccount } from '../../../test/accounts.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 
 /**
@@ -36,15 +37,10 @@ const sessionOf = async (userName: string, gscode = '001') =>
   );
 
 let serial = 0;
-/** An account of its own per test, in `role` (made with exactly `marks` when given). */
+/** An account of its own per test, in `role`. */
 async function account(role = 'viewer', gscode = '001') {
   const userName = `on${++serial}`;
-  await q(
-    `insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
-     select $1, $2, $2, b.guestcode, $3, (select password_hash from users where gscode = '001' and user_name = 'admin')
-       from branches b where b.gscode = $1`,
-    [gscode, userName, role],
-  );
+  await addAccount(q, { gscode, userName, roleCode: role });
   return userName;
 }
 async function roleWith(code: string, marks: string[]) {

@@ -171,6 +171,13 @@ function chartRange(c: Calendar, yw: YwType): { grain: 'd' | 'w' | 'm' | 'y'; fr
   }
 }
 
+/** A chart's bars, oldest first, every period present: `p` holds the periods, `agg` their sums. */
+const chartBars = () => sql`
+    select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
+           coalesce(agg.n, 0)::int as dd_num, coalesce(agg.gu, 0)::int as gu_num, ${money(sql`agg.a`)} as jine
+      from p left join agg on agg.start = p.start
+     order by p.start`;
+
 /**
  * Chart rows, oldest first, every period present. `scope` restricts the rollup rows: one branch
  * (inBranch) or, for the platform owner, every branch.
@@ -188,10 +195,7 @@ async function chartRows(db: Db, c: Calendar, yw: YwType, scope: SQL): Promise<C
        where ${scope} and ${r.grain} = ${grain} and ${r.period} >= (${from})::date and ${r.period} <= (${to})::date
        group by 1
     )
-    select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
-           coalesce(agg.n, 0)::int as dd_num, coalesce(agg.gu, 0)::int as gu_num, ${money(sql`agg.a`)} as jine
-      from p left join agg on agg.start = p.start
-     order by p.start`);
+    ${chartBars()}`);
   return rows as unknown as ChartRow[];
 }
 
@@ -227,10 +231,7 @@ async function rangeChartRows(db: Db, range: DayRange, scope: SQL): Promise<Char
        where ${scope} and ${r.grain} = 'd' and ${r.period} >= ${from} and ${r.period} <= ${to}
        group by 1
     )
-    select p.start::text as dddate, to_char(p.start, 'YYYY-MM') as ddmonth, to_char(p.start, 'YYYY') as ddyear,
-           coalesce(agg.n, 0)::int as dd_num, coalesce(agg.gu, 0)::int as gu_num, ${money(sql`agg.a`)} as jine
-      from p left join agg on agg.start = p.start
-     order by p.start`);
+    ${chartBars()}`);
   return rows as unknown as ChartRow[];
 }
 
