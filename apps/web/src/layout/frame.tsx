@@ -44,7 +44,7 @@ export default function FrameWithProviders() {
   useIdleTimeout(locked ? 0 : idleMinutes, lockOnIdle);
   // Locked: no query asks the server (it would refuse, and each ask would keep the session
   // alive); they wait, and read again once unlocked.
-  useEffect(() => onlineManager.setOnline(!locked), [locked]);
+  useEffect(() => onlineManager.setOnline(!locked && navigator.onLine), [locked]);
   return (
     <FrameProviders>
       <Frame />
