@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { addAccount } from '../../../test/accounts.js';
 import { testCalls } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 import { hashPassword } from '../auth/password.js';
@@ -17,12 +18,7 @@ let serial = 0;
 /** A fresh account of 001 whose password an administrator has just reset (as the staff call does: temporary password, flag). */
 async function resetAccount() {
   const userName = `reset${++serial}`;
-  await q(
-    `insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
-     select '001', $1, $1, b.guestcode, 'operator', (select password_hash from users where gscode = '001' and user_name = 'admin')
-       from branches b where b.gscode = '001'`,
-    [userName],
-  );
+  await addAccount(q, { userName, roleCode: 'operator' });
   const before = await ctx.login('001', userName);
   await q(`update users set password_hash = $2, must_change_password = true where gscode = '001' and user_name = $1`, [
     userName,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import { addAccount } from '../../../test/accounts.js';
 import { testCalls } from '../../../test/calls.js';
 import { makePng, multipartBody } from '../../../test/images.js';
 
@@ -36,12 +37,7 @@ const lastOp = async () =>
 let serial = 0;
 async function account(gscode = '001', role = 'viewer') {
   const userName = `me${++serial}`;
-  await q(
-    `insert into users (gscode, user_name, nick_name, reguserno, role_code, password_hash)
-     select $1, $2, '原昵称', b.guestcode, $3, (select password_hash from users where gscode = '001' and user_name = 'admin')
-       from branches b where b.gscode = $1`,
-    [gscode, userName, role],
-  );
+  await addAccount(q, { gscode, userName, roleCode: role, nickName: '原昵称' });
   return { userName, gscode, login: () => ctx.login(gscode, userName) };
 }
 
