@@ -80,9 +80,9 @@ test("a console unused for the branch's idle-lock minutes locks itself", async (
   await settings(5);
   try {
     await page.clock.install();
-    const display = page.waitForResponse('**/api/Setting/Display');
     await signIn(page, me.userName, '002', PASSWORD);
-    await display;
+    // The console read the branch's idle lock and started watching for use (it marks the last use).
+    await page.waitForFunction(() => localStorage.getItem('bo-activity') !== null);
     await page.clock.fastForward('04:00');
     await expect(page.getByTestId('lock-screen')).toHaveCount(0);
     await page.clock.fastForward('01:30');

@@ -1,5 +1,4 @@
 import { callAddress, type LockSession, type UnlockSession } from '@bo/contract';
-import { useLockStore } from '../stores/lock';
 import { call } from './http';
 
 /** By address only: the user menu is part of the frame, which carries no zod schema (api/auth.ts does). */
@@ -10,9 +9,3 @@ const UNLOCK = callAddress<typeof UnlockSession>('POST', '/api/LAdmin/Unlock');
 export const lockSession = () => call(LOCK);
 /** Quiet: the lock screen shows a wrong password or the pause itself. */
 export const unlockSession = (password: string) => call(UNLOCK, { body: { password } }, { quiet: true });
-
-/** Locks the console (the user menu, the idle lock): the server first, then the lock screen. */
-export const lockConsole = () =>
-  lockSession()
-    .then(() => useLockStore.getState().setLocked(true))
-    .catch(() => undefined); // the client has said why

@@ -14,9 +14,8 @@ import { pickLang } from '../locales/pick-lang';
 import { useSystemNameStore } from '../stores/system-name';
 import { useMenuStore } from '../stores/menu';
 import { useLockStore } from '../stores/lock';
-import { lockConsole } from '../api/lock';
+import { lockConsole } from './lock-console';
 import { useIdleTimeout } from '../lib/use-idle-timeout';
-import { onlineManager } from '@tanstack/react-query';
 import { useSettingsStore } from '../stores/settings';
 import { useWorkTabsStore } from '../stores/worktabs';
 import { FrameHeader, SettingsDrawer } from './frame-header';
@@ -42,9 +41,6 @@ export default function FrameWithProviders() {
   const locked = useLockStore((s) => s.locked);
   const idleMinutes = useLockStore((s) => s.idleMinutes);
   useIdleTimeout(locked ? 0 : idleMinutes, lockOnIdle);
-  // Locked: no query asks the server (it would refuse, and each ask would keep the session
-  // alive); they wait, and read again once unlocked.
-  useEffect(() => onlineManager.setOnline(!locked && navigator.onLine), [locked]);
   return (
     <FrameProviders>
       <Frame />

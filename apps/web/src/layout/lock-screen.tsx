@@ -3,10 +3,9 @@ import { createPortal } from 'react-dom';
 import { Button, Input, theme } from 'antd';
 import { LockOutlined, LogoutOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { unlockSession } from '../api/lock';
-import { useLockStore } from '../stores/lock';
 import { useUserStore } from '../stores/user';
 import { signOutNow } from './sign-out';
+import { unlockConsole } from './lock-console';
 import './lock-screen.css';
 
 /**
@@ -29,8 +28,7 @@ export default function LockScreen() {
     if (!password) return setError(t('lock.passwordRequired'));
     setBusy(true);
     try {
-      await unlockSession(password);
-      useLockStore.getState().setLocked(false);
+      await unlockConsole(password);
     } catch (err) {
       setError(err instanceof Error ? err.message : String(err));
       setPassword('');

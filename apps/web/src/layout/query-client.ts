@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/http';
+import { useLockStore } from '../stores/lock';
 
 /**
  * An answer younger than this is fresh: a page that mounts right after the route loader fetched
@@ -21,3 +22,14 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/**
+ * Locked (the lock screen): no query asks the server, which would refuse it, and each ask would
+ * keep the session from idling out; they wait, and read again once unlocked. At the moment the
+ * flag changes, before anything is drawn, so a refresh due in the same instant does not go out.
+ */
+useLockStore.subscribe((s, before) => {
+  if (s.locked !== before.locked) onlineManager.setOnline(!s.locked && navigator.onLine);
+});
+// A console loaded while locked (a reload, another tab) asks nothing until it is unlocked.
+if (useLockStore.getState().locked) onlineManager.setOnline(false);

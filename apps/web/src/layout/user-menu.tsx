@@ -4,7 +4,7 @@ import { LockOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-d
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useUserStore } from '../stores/user';
-import { lockConsole } from '../api/lock';
+import { lockConsole } from './lock-console';
 import { lazyPart } from '../lib/lazy-part';
 
 /** Both load when first asked for (or when their menu item is hovered): rarely used, never at first paint. */
