@@ -43,6 +43,16 @@ export const sessionTimeouts = (config: {
   platformGuestcode: config.PLATFORM_GUESTCODE,
 });
 
+/** The time-outs a branch's sessions live by: the server's, or the branch's own (system settings) when shorter. */
+export async function timeoutsInForce(
+  db: Db,
+  gscode: string,
+  server: Pick<SessionTimeouts, 'idleMs' | 'absoluteMs'>,
+): Promise<{ idleMs: number; absoluteMs: number }> {
+  const branch = await branchLimits(db, gscode);
+  return { idleMs: Math.min(server.idleMs, branch.idleMs), absoluteMs: Math.min(server.absoluteMs, branch.absoluteMs) };
+}
+
 export const newToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -95,10 +105,7 @@ export async function loadSession(
   if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
   // A disabled user or branch loses its sessions for good at their next request.
   const disabled = row.status !== 1 || row.branch_status !== 1;
-  // The branch's own time-outs (system settings) apply when shorter than the server's.
-  const branch = await branchLimits(db, row.gscode);
-  const idleMs = Math.min(timeouts.idleMs, branch.idleMs);
-  const absoluteMs = Math.min(timeouts.absoluteMs, branch.absoluteMs);
+  const { idleMs, absoluteMs } = await timeoutsInForce(db, row.gscode, timeouts);
   if (disabled || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
     await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');

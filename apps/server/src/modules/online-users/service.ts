@@ -5,8 +5,7 @@ import type { Db } from '../../db/client.js';
 import { iso } from '../../db/row-values.js';
 import { allOf, listPage, startsWithPattern } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
-import { branchLimits } from '../../plugins/branch-limits.js';
-import type { Session, SessionTimeouts } from '../../plugins/session.js';
+import { timeoutsInForce, type Session, type SessionTimeouts } from '../../plugins/session.js';
 import { assertWithinOwnPower } from '../staff/public.js';
 
 /**
@@ -17,15 +16,9 @@ import { assertWithinOwnPower } from '../staff/public.js';
 type Query = z.output<typeof onlineUsersQuery>;
 type Raw = Record<string, unknown>;
 
-/** The time-outs in force for a branch: the server's, or the branch's own when shorter. */
-async function timeoutsOf(db: Db, gscode: string, server: SessionTimeouts) {
-  const branch = await branchLimits(db, gscode);
-  return { idleMs: Math.min(server.idleMs, branch.idleMs), absoluteMs: Math.min(server.absoluteMs, branch.absoluteMs) };
-}
-
 /** One page of the branch's open sessions (last used first unless asked otherwise) and the filtered total. */
 export async function onlineUsersPage(db: Db, session: Session, q: Query, server: SessionTimeouts) {
-  const { idleMs, absoluteMs } = await timeoutsOf(db, session.gscode, server);
+  const { idleMs, absoluteMs } = await timeoutsInForce(db, session.gscode, server);
   const now = new Date().toISOString();
   return listPage(db, q, {
     columns: sql`s.id, s.user_id, u.user_name, u.nick_name, coalesce(r.name, u.role_code) as role_name,
