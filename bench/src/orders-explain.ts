@@ -17,6 +17,8 @@ import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
 import { orderCases } from './orders-cases.js';
 import { pg } from './server.js';
 
+/** Branch 001 as a session of the whole branch would read it (no `own` data scope). */
+const BRANCH_001 = { gscode: '001', ownDataOf: null };
 const dialect = new PgDialect();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
@@ -40,9 +42,9 @@ try {
   for (const c of await orderCases(pool)) {
     if (only && !c.name.includes(only)) continue;
     const q = orderListQuery.parse(c.query);
-    const all = await explain(orderListSql('001', q, tz));
-    const ids = await explain(pageIdsSql('001', q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
-    const sums = await explain(summarySql('001', q, tz));
+    const all = await explain(orderListSql(BRANCH_001, q, tz));
+    const ids = await explain(pageIdsSql(BRANCH_001, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
+    const sums = await explain(summarySql(BRANCH_001, q, tz));
     console.log(`${c.name.padEnd(60)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
     if (showPlans)
       console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');

@@ -95,3 +95,65 @@ export async function plantRows(ctx: TestContext, gscode: string, amount: string
     ]),
   };
 }
+
+/**
+ * A client of `gscode` looked after by `salespersonId`, and what hangs off it (an order with a
+ * line and a note, a payment, a cart, a credit application), under ids from `idBase` up so no
+ * other row of the branch shares one: the data-scope walk (quality/data-scope.test.ts) plants one
+ * for the account and one for someone else. The canary string sits in fields a caller never sends.
+ */
+export async function plantClientRows(
+  ctx: TestContext,
+  p: { gscode: string; tag: string; salespersonId: number | null; idBase: number; amount: string },
+): Promise<Branch> {
+  const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
+    ctx.db.$client.query<R>(text, values).then((r) => r.rows);
+  const canary = `CANARY${p.gscode}${p.tag}`;
+  const [client, order, payment, cart, credit] = [1, 2, 3, 4, 5].map((n) => p.idBase + n);
+  const clientCode = `K${p.gscode}${p.tag}`;
+  const clientName = `客户${p.gscode}${p.tag}`;
+  await q(
+    `insert into clients (id, gscode, guestcode, guestname, longname, note, address, salesperson_id, isyuejie)
+     values ($1, $2, $3, $4, $5 || ' 有限公司', $5 || ' note', $5 || ' address', $6, 1)`,
+    [client, p.gscode, clientCode, clientName, canary, p.salespersonId],
+  );
+  await q(
+    `insert into orders (id, gscode, orderno, client_id, status, amount, consignee, address, salesperson_id)
+     values ($1, $2, $3 || '-O', $4, 1, $5, $3 || ' consignee', $3 || ' address', $6)`,
+    [order, p.gscode, canary, client, p.amount, p.salespersonId],
+  );
+  await q(
+    `insert into order_lines (order_id, gscode, product, qty, price, amount) values ($1, $2, $3 || ' product', 1, $4, $4)`,
+    [order, p.gscode, canary, p.amount],
+  );
+  await q(`insert into order_notes (order_id, gscode, text) values ($1, $2, $3 || ' note')`, [order, p.gscode, canary]);
+  await q(
+    `insert into payments (id, gscode, order_id, client_id, amount, method, reference, reason)
+     values ($1, $2, $3, $4, 1, 'bank', $5 || '-pay', $5 || ' reason')`,
+    [payment, p.gscode, order, client, canary],
+  );
+  await q(
+    `insert into carts (id, gscode, client_id, items, item_count, qty, amount) values ($1, $2, $3, $4 || ' cart', 1, 1, 1)`,
+    [cart, p.gscode, client, canary],
+  );
+  await q(`insert into cart_items (cart_id, product, qty, price, amount) values ($1, $2 || ' cart', 1, 1, 1)`, [
+    cart,
+    canary,
+  ]);
+  await q(
+    `insert into credit_applications (id, gscode, client_id, maxprice, reason) values ($1, $2, $3, 1000, $4 || ' credit')`,
+    [credit, p.gscode, client, canary],
+  );
+  const [branch] = await q('select guestcode from branches where gscode = $1', [p.gscode]);
+  return {
+    ids: {
+      gscode: p.gscode,
+      reguserno: branch.guestcode,
+      clientCode,
+      clientName,
+      userNames: [],
+      rowIds: [client, order, payment, cart, credit],
+    },
+    markers: [canary, p.amount],
+  };
+}

@@ -26,3 +26,16 @@ export const ROLE_HOLDERS_NAMED = 5;
  */
 export const POWER_LOCKS = ['builtin', 'own', 'mark'] as const;
 export type PowerLock = (typeof POWER_LOCKS)[number];
+
+/**
+ * A role's data scope (issue 37 #1): `all`, the branch's clients and orders, or `own`, those
+ * whose salesperson is the account (and what hangs off them: payments, carts, credit, figures).
+ */
+export const DATA_SCOPES = ['all', 'own'] as const;
+export type DataScope = (typeof DATA_SCOPES)[number];
+
+/**
+ * The mark a session holds when its role's data scope is `all`. It is no page's mark: it lets the
+ * rule "no mark you lack" count the data scope, so only an `all` account grants `all`.
+ */
+export const DATA_ALL_MARK = 'data:all';

@@ -4,6 +4,7 @@ import { csvOf, listData, listQuery } from './list.js';
 import { MENU_TYPES } from './menu.js';
 import { M } from './perms.js';
 import {
+  DATA_SCOPES,
   POWER_LOCKS,
   ROLE_CODE_MAX,
   ROLE_CODE_PATTERN,
@@ -44,6 +45,11 @@ export const roleCode = z
   .describe('role code: lower-case letters, digits, - and _, starting with a letter; unique in the branch');
 const roleName = (lang: string) =>
   z.string().trim().min(1).max(ROLE_NAME_MAX).describe(`role name (${lang}), required`);
+const dataScope = z
+  .enum(DATA_SCOPES)
+  .describe(
+    "whose clients and orders the role's accounts reach: all (the branch's) or own (those whose salesperson is the account, with their orders, payments, carts, credit and figures); only an account reaching all may give all",
+  );
 const roleStatus = z
   .union([z.literal(0), z.literal(1)])
   .describe('1 enabled, 0 disabled (a disabled role grants nothing)');
@@ -56,6 +62,7 @@ export const roleRow = z.object({
   status: z.number().int().describe('1 enabled, 0 disabled'),
   users: z.number().int().describe('accounts holding the role (enabled or not)'),
   builtin: z.boolean().describe('the branch administrator role: not edited, disabled or removed'),
+  dataScope,
   version: z.number().int().describe("bumped by every save of the role's powers; send it back with SavePowers"),
 });
 export type RoleRow = z.infer<typeof roleRow>;
@@ -81,7 +88,13 @@ export const AddRole = defineCall({
   path: '/api/UManage/AddRole',
   summary: 'Adds a role to the branch (no powers yet); the code must be new in the branch',
   mark: M.roleEdit,
-  body: z.object({ code: roleCode, name: roleName('cn'), name_en: roleName('en'), status: roleStatus.default(1) }),
+  body: z.object({
+    code: roleCode,
+    name: roleName('cn'),
+    name_en: roleName('en'),
+    status: roleStatus.default(1),
+    dataScope: dataScope.default('all'),
+  }),
   data: roleRow,
 });
 
@@ -97,6 +110,7 @@ export const ChangeRole = defineCall({
     name: roleName('cn').optional(),
     name_en: roleName('en').optional(),
     status: roleStatus.optional(),
+    dataScope: dataScope.optional(),
   }),
   data: roleRow,
 });

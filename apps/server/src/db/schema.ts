@@ -67,9 +67,17 @@ export const roles = pgTable(
     status: smallint('status').notNull().default(1),
     /** Bumped by every save of the role's powers: a save based on an older version is refused (issue 11). */
     version: integer('version').notNull().default(0),
+    /**
+     * Whose clients and orders the role's accounts reach (issue 37 #1): `all` of the branch, or
+     * `own`, those whose salesperson is the account (plugins/data-scope.ts).
+     */
+    dataScope: text('data_scope').notNull().default('all'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('roles_gscode_code').on(t.gscode, t.code)],
+  (t) => [
+    uniqueIndex('roles_gscode_code').on(t.gscode, t.code),
+    check('roles_data_scope', sql`${t.dataScope} in ('all', 'own')`),
+  ],
 );
 
 export const users = pgTable(
@@ -352,6 +360,8 @@ export const clients = pgTable(
     index('clients_gscode_mobile').on(t.gscode, t.mobile),
     index('clients_gscode_created').on(t.gscode, t.createdAt, t.id),
     index('clients_promoter').on(t.promoterId),
+    // An `own` data scope reads a salesperson's clients (issue 37 #1).
+    index('clients_gscode_salesperson_created').on(t.gscode, t.salespersonId, t.createdAt, t.id),
   ],
 );
 

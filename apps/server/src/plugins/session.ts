@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import { DATA_ALL_MARK } from '@bo/contract';
 import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
 import { branchLimits } from './branch-limits.js';
@@ -15,6 +16,11 @@ export interface Session {
   reguserno: string;
   operators: string;
   marks: ReadonlySet<string>;
+  /**
+   * The salesperson whose clients and orders alone the session reaches (its role's data scope is
+   * `own`: the account itself), or null for the whole branch (plugins/data-scope.ts).
+   */
+  ownDataOf: number | null;
   /** An administrator reset the password: until the user chooses a new one, nothing else is allowed. */
   mustChangePassword: boolean;
   /** Locked (the lock screen): until unlocked with the password, nothing but Unlock and AdminLogout. */
@@ -123,6 +129,7 @@ export async function loadSession(
     reguserno: row.reguserno,
     operators: row.operators,
     marks: new Set(row.marks),
+    ownDataOf: row.marks.includes(DATA_ALL_MARK) ? null : row.user_id,
     mustChangePassword: row.must_change_password === true,
     locked: row.locked === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
 import { allOf, listPage, localDayRange, moneySum, startsWithPattern } from '../../db/sql-filters.js';
+import { ofOwnClient } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 
 type CartQuery = z.output<typeof cartListQuery>;
@@ -30,6 +31,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
   const cutoff = abandonedSince(now, days);
   const where = allOf([
     sql`k.gscode = ${session.gscode}`,
+    session.ownDataOf === null ? undefined : ofOwnClient(session, sql`k.client_id`),
     q.client
       ? sql`k.client_id = (select id from clients where gscode = ${session.gscode} and guestcode = ${q.client})`
       : undefined,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { clientListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { allOf, escapeLike, inList } from '../../db/sql-filters.js';
+import { ownClients } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { creditLimitSql, creditUsedSql } from '../credit/public.js';
 
@@ -16,7 +17,7 @@ import { creditLimitSql, creditUsedSql } from '../credit/public.js';
  *   clientCountQuery(scope, query)                     // the filtered total
  */
 export type ClientFilters = Omit<z.output<typeof clientListQuery>, 'page' | 'pageSize'>;
-export type ClientScope = Pick<Session, 'gscode' | 'branch'>;
+export type ClientScope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 
 const todayOf = (tz: string) => sql`(now() at time zone ${tz})::date`;
 
@@ -37,6 +38,8 @@ export const clientFrom = sql`clients c`;
 function columnFilters(t: SQL, scope: ClientScope, q: ClientFilters): (SQL | undefined)[] {
   return [
     sql`${t}.gscode = ${scope.gscode}`,
+    // The data scope (the same column on clients and client_counts).
+    ownClients(scope, t),
     q.type?.length ? sql`${t}.clienttype in ${inList(q.type.map(Number))}` : undefined,
     q.level ? sql`${t}.clientlevel = ${q.level}` : undefined,
     q.area ? sql`${t}.area ilike ${`%${escapeLike(q.area)}%`}` : undefined,

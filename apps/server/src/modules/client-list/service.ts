@@ -3,6 +3,7 @@ import type { clientListQuery, ClientListRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import { ownClients } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { clientCountQuery, clientRowsQuery, type ClientScope } from './list-sql.js';
 import { isoOrNull, text } from '../../db/row-values.js';
@@ -51,7 +52,8 @@ export async function clientPage(db: Db, scope: ClientScope, q: Query) {
 export async function setClientStatus(db: Db, session: Session, id: number, version: number, status: number) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(
-      sql`select id, guestcode, guestname, status, version from clients where gscode = ${session.gscode} and id = ${id} for update`,
+      sql`select id, guestcode, guestname, status, version from clients c
+           where gscode = ${session.gscode} and id = ${id} and ${ownClients(session, sql`c`)} for update`,
     );
     const c = rows[0];
     if (!c) throw notFoundRecord();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { clients } from '../../db/schema.js';
 import { notFoundRecord } from '../../errors.js';
 import { escapeLike } from '../../db/sql-filters.js';
+import { ownClients, type DataScoped } from '../../plugins/data-scope.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
 import { claimGuestcode } from '../client-list/public.js';
@@ -87,7 +88,7 @@ export async function clientByCode(db: Db, session: Session, guestcode: string):
   const [row] = await db
     .select()
     .from(clients)
-    .where(inBranch(session, clients, eq(clients.guestcode, guestcode)));
+    .where(inBranch(session, clients, eq(clients.guestcode, guestcode), ownClients(session, sql`${clients}`)));
   if (!row) throw notFoundRecord();
   return toProfile(row);
 }
@@ -97,7 +98,7 @@ export async function clientByName(db: Db, session: Session, guestname: string):
   const [row] = await db
     .select()
     .from(clients)
-    .where(inBranch(session, clients, eq(clients.guestname, guestname)))
+    .where(inBranch(session, clients, eq(clients.guestname, guestname), ownClients(session, sql`${clients}`)))
     .orderBy(asc(clients.guestcode))
     .limit(1);
   if (!row) throw notFoundRecord();
@@ -118,7 +119,7 @@ export async function updateClient(db: Db, session: Session, input: z.output<typ
     const [row] = await tx
       .select()
       .from(clients)
-      .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode)))
+      .where(inBranch(session, clients, eq(clients.guestcode, input.guestcode), ownClients(session, sql`${clients}`)))
       .for('update');
     if (!row) throw notFoundRecord();
     const patch = { ...columnsOf(input), version: sql`${clients.version} + 1`, updatedAt: sql`now()` };
@@ -140,11 +141,14 @@ function columnsOf(input: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-/** AddClient: a client of the branch with the next customer number, held to the branch's required fields. */
+/**
+ * AddClient: a client of the branch with the next customer number, held to the branch's required
+ * fields. An account of an `own` data scope is its salesperson, so it keeps the client it adds.
+ */
 export async function addClient(db: Db, session: Session, input: z.output<typeof clientAdd>, lang: Lang) {
   return db.transaction(async (tx) => {
     const guestcode = await claimGuestcode(tx, session.gscode);
-    const [after] = await insertClients(tx, session.gscode, [guestcode], [input], lang);
+    const [after] = await insertClients(tx, session, [guestcode], [input], lang);
     return { after };
   });
 }
@@ -158,23 +162,28 @@ const INSERT_BATCH = 500;
  * New clients of the branch, in the caller's transaction, with the customer numbers handed out
  * (claimGuestcode / claimGuestcodes): the one insert path of the add form and the Excel import.
  * Each saved row is held to the branch's required fields; a refusal (400) rolls the caller's
- * transaction back, numbers included.
+ * transaction back, numbers included. A caller of an `own` data scope becomes their salesperson.
  */
 export async function insertClients(
   tx: Tx,
-  gscode: string,
+  session: DataScoped,
   guestcodes: string[],
   inputs: z.output<typeof clientAdd>[],
   lang: Lang,
 ): Promise<ClientProfile[]> {
+  const { gscode, ownDataOf } = session;
   const { chosen } = await requiredFieldsOf(tx, gscode);
   const out: ClientProfile[] = [];
   for (let i = 0; i < inputs.length; i += INSERT_BATCH) {
-    const values = inputs
-      .slice(i, i + INSERT_BATCH)
-      .map(
-        (input, j) => ({ ...columnsOf(input), gscode, guestcode: guestcodes[i + j] }) as typeof clients.$inferInsert,
-      );
+    const values = inputs.slice(i, i + INSERT_BATCH).map(
+      (input, j) =>
+        ({
+          ...columnsOf(input),
+          gscode,
+          guestcode: guestcodes[i + j],
+          ...(ownDataOf === null ? {} : { salespersonId: ownDataOf }),
+        }) as typeof clients.$inferInsert,
+    );
     for (const saved of await tx.insert(clients).values(values).returning()) {
       const profile = toProfile(saved);
       assertRequiredFilled(profile, chosen, lang);
@@ -192,8 +201,8 @@ export async function likelyDuplicates(db: Db, session: Session, guestname?: str
   const { rows } = await db.execute(sql`
     select guestcode, guestname, longname, mobile,
            (${name} <> '' and lower(guestname) = lower(${name})) as same_name, (${phone} <> '' and mobile = ${phone}) as same_mobile
-      from clients
-     where gscode = ${session.gscode} and ((${name} <> '' and lower(guestname) = lower(${name})) or (${phone} <> '' and mobile = ${phone}))
+      from clients c
+     where gscode = ${session.gscode} and ${ownClients(session, sql`c`)} and ((${name} <> '' and lower(guestname) = lower(${name})) or (${phone} <> '' and mobile = ${phone}))
      order by same_name desc, guestcode limit 5`);
   return rows.map((r) => ({
     guestcode: String(r.guestcode),
@@ -221,8 +230,8 @@ export async function autocompleteClients(db: Db, session: Session, q: string): 
   const contains = sql`'%' || lower(${escapeLike(q)}) || '%'`;
   const prefix = sql`lower(${escapeLike(q)}) || '%'`;
   const { rows } = await db.execute<ClientOption>(sql`
-    select guestcode, guestname, longname from clients
-     where gscode = ${session.gscode} and lower(guestcode || ' ' || guestname || ' ' || longname) like ${contains}
+    select guestcode, guestname, longname from clients c
+     where gscode = ${session.gscode} and ${ownClients(session, sql`c`)} and lower(guestcode || ' ' || guestname || ' ' || longname) like ${contains}
        and (lower(guestcode) like ${contains} or lower(guestname) like ${contains} or lower(longname) like ${contains})
      order by case when lower(guestcode) = ${lower} then 0
                    when lower(guestcode) like ${prefix} or lower(guestname) like ${prefix} or lower(longname) like ${prefix} then 1

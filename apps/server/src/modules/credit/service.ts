@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, containsAny, inList, listPage, localDayRange, type ListOrder } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import { ofOwnClient, ownClients } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { t } from '../../i18n.js';
 import { sendMessage, settleTodos } from '../messages/public.js';
@@ -23,7 +24,7 @@ type Query = z.output<typeof creditListQuery>;
 type ApplyInput = z.output<typeof applyCreditBody>;
 type AuditInput = z.output<typeof auditBody>;
 type Tx = Pick<Db, 'execute'>;
-type Scope = Pick<Session, 'gscode' | 'branch'>;
+type Scope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 export type AuditView = Record<string, unknown>;
 
 /** The branch's local day now, as SQL (a date). */
@@ -78,6 +79,7 @@ function rowOf(r: Record<string, unknown>): CreditRow {
 function where(scope: Scope, q: Query): SQL {
   return allOf([
     sql`a.gscode = ${scope.gscode}`,
+    scope.ownDataOf === null ? undefined : ownClients(scope, sql`c`),
     q.state?.length ? sql`a.state in ${inList(q.state.map(Number))}` : undefined,
     containsAny(q.q, [sql`c.guestcode`, sql`c.guestname`, sql`c.longname`]),
     localDayRange(sql`a.applied_at`, scope.branch.timezone, q.from, q.to),
@@ -134,7 +136,8 @@ export async function applyCredit(
   return db.transaction(async (tx) => {
     // The client row is locked: two applications for one client at once are served one after the other.
     const { rows } = await tx.execute(sql`
-      select id, guestcode, guestname, status from clients where gscode = ${session.gscode} and guestcode = ${body.guestcode} for update`);
+      select id, guestcode, guestname, status from clients c
+       where gscode = ${session.gscode} and guestcode = ${body.guestcode} and ${ownClients(session, sql`c`)} for update`);
     const c = rows[0];
     if (!c) throw new AppError('creditClientNotFound', { guestcode: body.guestcode }, 404);
     if (Number(c.status) !== 1) throw new AppError('creditClientDisabled', { guestcode: body.guestcode }, 409);
@@ -191,7 +194,8 @@ export async function auditCredit(db: Db, session: Session, body: AuditInput) {
   return db.transaction(async (tx: Tx) => {
     const { rows } = await tx.execute(sql`
       select id, client_id, state, isyuejie, maxprice::text as maxprice, maxdays, tmpprice::text as tmpprice, tmpdays
-        from credit_applications where gscode = ${session.gscode} and id = ${body.id} for update`);
+        from credit_applications a
+       where gscode = ${session.gscode} and id = ${body.id} and ${ofOwnClient(session, sql`a.client_id`)} for update`);
     const a = rows[0];
     if (!a) throw notFoundRecord();
     const state = Number(a.state);

@@ -109,7 +109,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
         let result: ClientImportResult | null = null;
         try {
           frames.progress({ done: 0, total });
-          const checked = await validateRows(db, gscode, sheet, mapping, required, lang, async (done) => {
+          const checked = await validateRows(db, req.session, sheet, mapping, required, lang, async (done) => {
             if (frames.closed) throw new Cancelled();
             frames.progress({ done, total });
             await frames.drained();
@@ -125,7 +125,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
                 const batch = toWrite.slice(i, i + WRITE_BATCH);
                 await insertClients(
                   tx,
-                  gscode,
+                  req.session,
                   codes.slice(i, i + batch.length),
                   batch.map((r) => r.input),
                   lang,

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { ownClients, type DataScoped } from '../../plugins/data-scope.js';
 import { describeIssue, t } from '../../i18n.js';
 import { requiredFieldsOf } from '../clients/public.js';
 import { type ExportColumn } from '../export/public.js';
@@ -147,7 +148,7 @@ export interface Validation {
  */
 export async function validateRows(
   db: Db,
-  gscode: string,
+  scope: DataScoped,
   sheet: ReadSheet,
   mapping: (ClientImportField | '')[],
   required: ClientImportField[],
@@ -158,7 +159,7 @@ export async function validateRows(
   const nameCol = mapping.indexOf('guestname');
   const existing = await existingNames(
     db,
-    gscode,
+    scope,
     sheet.rows.map((r) => (r.cells[nameCol] ?? '').trim()).filter(Boolean),
   );
   const firstRowOfName = new Map<string, number>();
@@ -225,13 +226,14 @@ export async function validateRows(
 }
 
 /** Of `names`, those a client of the branch has (any case): lower-cased name → that client's customer number. */
-async function existingNames(db: Db, gscode: string, names: string[]): Promise<Map<string, string>> {
+async function existingNames(db: Db, scope: DataScoped, names: string[]): Promise<Map<string, string>> {
   const out = new Map<string, string>();
   if (!names.length) return out;
   const lower = [...new Set(names.map((n) => n.toLowerCase()))];
   const { rows } = await db.execute<{ name: string; guestcode: string }>(sql`
     select distinct on (lower(guestname)) lower(guestname) as name, guestcode
-      from clients where gscode = ${gscode} and lower(guestname) = any(${sql.param(lower)}::text[])
+      from clients c where gscode = ${scope.gscode} and ${ownClients(scope, sql`c`)}
+       and lower(guestname) = any(${sql.param(lower)}::text[])
      order by lower(guestname), guestcode`);
   for (const r of rows) out.set(r.name, r.guestcode);
   return out;

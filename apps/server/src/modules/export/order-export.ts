@@ -38,8 +38,8 @@ export function exportOrders(db: Db, req: CallRequest<typeof OrderExport>, reply
     { header: c.channel, width: 12, value: (r) => w.channel[r.channel] },
   ];
   return streamExport(db, req, reply, {
-    query: orderRowsSql(gscode, req.query),
-    count: sql`select count(*)::int as n from orders o where ${orderWhere(gscode, req.query)}`,
+    query: orderRowsSql(req.session, req.query),
+    count: sql`select count(*)::int as n from orders o where ${orderWhere(req.session, req.query)}`,
     toRow: toOrderRow,
     sheet: w.orderSheet,
     columns,

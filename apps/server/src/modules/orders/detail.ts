@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { actionsFrom, type OrderDetail, type OrderState } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { notFoundRecord } from '../../errors.js';
-import type { Session } from '../../plugins/session.js';
+import { ownOrders, type DataScoped } from '../../plugins/data-scope.js';
 import { orderRowColumns, orderRowJoins, toOrderRow } from './list-query.js';
 import { iso } from '../../db/row-values.js';
 
@@ -11,11 +11,12 @@ export type Conn = Pick<Db, 'execute'>;
 
 /**
  * One order of the branch with its lines, payments, delivery, history and notes. An order of
- * another branch is "not found", exactly like an order that does not exist.
+ * another branch, or out of the session's data scope, is "not found", exactly like an order that
+ * does not exist.
  * The history starts with the order's creation (from created_at: from null to placed), then every
  * row of order_events, oldest first.
  */
-export async function orderDetail(db: Conn, gscode: string, id: number): Promise<OrderDetail> {
+export async function orderDetail(db: Conn, scope: DataScoped, id: number): Promise<OrderDetail> {
   const { rows } = await db.execute(sql`
     select ${orderRowColumns}, o.consignee, o.phone, o.address, o.tracking, o.cancel_reason,
       (select coalesce(json_agg(json_build_object('product', l.product, 'size', l.size, 'paper', l.paper, 'finish', l.finish,
@@ -31,7 +32,7 @@ export async function orderDetail(db: Conn, gscode: string, id: number): Promise
       (select coalesce(json_agg(json_build_object('at', n.at, 'text', n.text, 'by', coalesce(nu.nick_name, '')) order by n.at, n.id), '[]')
          from order_notes n left join users nu on nu.id = n.user_id where n.order_id = o.id) as notes
     from orders o ${orderRowJoins}
-    where o.gscode = ${gscode} and o.id = ${id}`);
+    where o.gscode = ${scope.gscode} and o.id = ${id} and ${ownOrders(scope, sql`o`)}`);
   const r = rows[0];
   if (!r) throw notFoundRecord();
   const row = toOrderRow(r);
@@ -56,6 +57,5 @@ export async function orderDetail(db: Conn, gscode: string, id: number): Promise
   };
 }
 
-/** orderDetail in the session's branch (what the payment calls answer with). */
-export const loadOrderDetail = (db: Conn, session: Pick<Session, 'gscode'>, id: number) =>
-  orderDetail(db, session.gscode, id);
+/** orderDetail in the session's branch and data scope (what the payment calls answer with). */
+export const loadOrderDetail = (db: Conn, session: DataScoped, id: number) => orderDetail(db, session, id);

@@ -3,17 +3,18 @@ import type { orderFilterQuery } from '@bo/contract';
 import { PAY_STATES } from '@bo/contract';
 import type { z } from 'zod';
 import { inList, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
+import { ownOrders, type DataScoped } from '../../plugins/data-scope.js';
 
 /**
  * The order list's filters and sort as SQL, shared by the list (OrderList) and the export
  * (OrderExport), so both always show the same set in the same order.
  *
- *   orderWhere(gscode, filters, tz?)  → WHERE condition on `orders o` (alias o), always scoped to gscode
+ *   orderWhere(scope, filters, tz?)  → WHERE condition on `orders o` (alias o), always scoped to the branch
  *   orderSortSql(sort, order)    → ORDER BY list; id breaks ties so pages never overlap
- *   pageIdsSql(gscode, query, { limit, offset }, tz?)   → the ids of one page, in that order (the list)
- *   orderRowsSql(gscode, query, { limit, offset }?, tz?) → those rows with their columns (the export)
+ *   pageIdsSql(scope, query, { limit, offset }, tz?)   → the ids of one page, in that order (the list)
+ *   orderRowsSql(scope, query, { limit, offset }?, tz?) → those rows with their columns (the export)
  *
- * gscode is the session's branch, never a parameter of the request. Days (from/to) are the
+ * scope is the session's: its branch and data scope, never parameters of the request. Days (from/to) are the
  * branch's local days (branches.timezone; tz is its name when the caller has it). Every index the
  * list needs is in migrations 0011, 0014 and 0015.
  */
@@ -36,8 +37,10 @@ export const clientIdOf = (gscode: string, guestcode: string) =>
 export const payStateCodes = (names: readonly string[]) =>
   names.map((n) => PAY_STATES.indexOf(n as (typeof PAY_STATES)[number]));
 
-export function orderWhere(gscode: string, f: OrderFilters, tz?: string): SQL {
+export function orderWhere(scope: DataScoped, f: OrderFilters, tz?: string): SQL {
+  const { gscode } = scope;
   const parts: SQL[] = [sql`o.gscode = ${gscode}`];
+  if (scope.ownDataOf !== null) parts.push(ownOrders(scope, sql`o`));
   const days = localDayRange(sql`o.created_at`, branchTz(gscode, tz), f.from, f.to);
   if (days) parts.push(days);
   if (f.status?.length) parts.push(sql`o.status in ${inList(f.status.map(Number))}`);
@@ -84,7 +87,7 @@ const SORTS_INDEXED_BY_STATE = new Set<OrderFilters['sort']>(['time', 'amount', 
  * 6,500 index entries for a page of 10, now about 20).
  */
 export function pageIdsSql(
-  gscode: string,
+  scope: DataScoped,
   f: OrderFilters,
   page: { limit: number; offset: number } | undefined,
   tz?: string,
@@ -93,19 +96,19 @@ export function pageIdsSql(
   const states = f.status ?? [];
   if (!page || states.length < 2 || !SORTS_INDEXED_BY_STATE.has(f.sort)) {
     const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-    return sql`select o.id from orders o where ${orderWhere(gscode, f, tz)} order by ${order} ${paging}`;
+    return sql`select o.id from orders o where ${orderWhere(scope, f, tz)} order by ${order} ${paging}`;
   }
   const dir = f.order === 'asc' ? sql`asc` : sql`desc`;
   const each = states.map(
     (state) => sql`(select o.id, ${SORT_COLUMN[f.sort ?? 'time']} as k from orders o
-      where ${orderWhere(gscode, { ...f, status: [state] }, tz)} order by ${order} limit ${page.offset + page.limit})`,
+      where ${orderWhere(scope, { ...f, status: [state] }, tz)} order by ${order} limit ${page.offset + page.limit})`,
   );
   return sql`select u.id from (${sql.join(each, sql` union all `)}) u order by u.k ${dir}, u.id ${dir} limit ${page.limit} offset ${page.offset}`;
 }
 
 /** `more`: further columns of the list's rows only, over the same `o`, `c` and `u` (the export leaves them out). */
 export function orderRowsSql(
-  gscode: string,
+  scope: DataScoped,
   f: OrderFilters,
   page?: { limit: number; offset: number },
   tz?: string,
@@ -117,7 +120,7 @@ export function orderRowsSql(
   const order = orderSortSql(f.sort, f.order);
   return sql`
     select ${orderRowColumns}${more ? sql`, ${more}` : sql``}
-      from (${pageIdsSql(gscode, f, page, tz)}) p
+      from (${pageIdsSql(scope, f, page, tz)}) p
       join orders o on o.id = p.id
       ${orderRowJoins}
      order by ${order}`;
@@ -125,14 +128,14 @@ export function orderRowsSql(
 
 /** The same page by a plain OFFSET query over the whole filtered set: the bench's reference. `more` as in orderRowsSql. */
 export function plainRowsSql(
-  gscode: string,
+  scope: DataScoped,
   f: OrderFilters,
   page: { limit: number; offset: number },
   more?: SQL,
 ): SQL {
   const order = orderSortSql(f.sort, f.order);
   return sql`select ${orderRowColumns}${more ? sql`, ${more}` : sql``} from orders o ${orderRowJoins}
-              where ${orderWhere(gscode, f)} order by ${order} limit ${page.limit} offset ${page.offset}`;
+              where ${orderWhere(scope, f)} order by ${order} limit ${page.limit} offset ${page.offset}`;
 }
 
 /** A raw row of orderRowsSql as the contract's orderRow. */

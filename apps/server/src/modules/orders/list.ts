@@ -2,6 +2,7 @@ import type { orderListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { DataScoped } from '../../plugins/data-scope.js';
 import { creditLimitSql, creditUsedSql } from '../credit/public.js';
 import { pageIdsSql, toOrderRow } from './list-query.js';
 import { summarySql, toSummary } from './summary.js';
@@ -13,20 +14,17 @@ import { summarySql, toSummary } from './summary.js';
  * bo_order_page_rows (migration 0026), whose plan PostgreSQL keeps per connection.
  * tz is the branch's time zone as the session read it this request (planned as a constant).
  */
-export async function listOrders(
-  db: Db,
-  branch: { gscode: string; timezone: string },
-  q: z.output<typeof orderListQuery>,
-) {
-  const { rows } = await db.execute(orderListSql(branch.gscode, q, branch.timezone));
+export async function listOrders(db: Db, scope: DataScoped & { timezone: string }, q: z.output<typeof orderListQuery>) {
+  const { rows } = await db.execute(orderListSql(scope, q, scope.timezone));
   return { list: (rows[0].list as Record<string, unknown>[]).map(toListRow), ...toSummary(rows[0]) };
 }
 
-export function orderListSql(gscode: string, q: z.output<typeof orderListQuery>, timezone: string): SQL {
-  const ids = pageIdsSql(gscode, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone);
+export function orderListSql(scope: DataScoped, q: z.output<typeof orderListQuery>, timezone: string): SQL {
+  const { gscode } = scope;
+  const ids = pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone);
   return sql`select s.*,
     (select coalesce(json_agg(r order by r.n), '[]') from bo_order_page_rows(array(${ids}), ${gscode}, ${timezone}) r) as list
-    from (${summarySql(gscode, q, timezone)}) s`;
+    from (${summarySql(scope, q, timezone)}) s`;
 }
 
 /** A raw row of the list (bo_order_page_rows, or orderRowsSql with creditOverColumn) as the contract's list row. */

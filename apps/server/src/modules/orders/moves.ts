@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Localized } from '../../i18n.js';
+import { ownOrders } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { orderDetail } from './detail.js';
 
@@ -59,10 +60,10 @@ export async function moveOrder(
 ): Promise<{ before: OrderDetail; after: OrderDetail }> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      select id, status, version from orders where gscode = ${session.gscode} and id = ${input.id} for update`);
+      select id, status, version from orders o where gscode = ${session.gscode} and id = ${input.id} and ${ownOrders(session, sql`o`)} for update`);
     const row = rows[0];
     if (!row) throw notFoundRecord();
-    const before = await orderDetail(tx, session.gscode, input.id);
+    const before = await orderDetail(tx, session, input.id);
     const state = Number(row.status) as OrderState;
     if (Number(row.version) !== input.version) throw staleOrder();
     const move = ORDER_MOVES[input.action];
@@ -84,6 +85,6 @@ export async function moveOrder(
     await tx.execute(sql`
       insert into order_events (order_id, gscode, action, from_state, to_state, reason, user_id)
       values (${input.id}, ${session.gscode}, ${input.action}, ${state}, ${to}, ${reason}, ${session.userId})`);
-    return { before, after: await orderDetail(tx, session.gscode, input.id) };
+    return { before, after: await orderDetail(tx, session, input.id) };
   });
 }

@@ -11,10 +11,10 @@ import { salespeople } from './salespeople.js';
 export async function ordersRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
   registerCall(app, deps, OrderList, async (req) =>
-    listOrders(db, { gscode: req.session.gscode, timezone: req.session.branch.timezone }, req.query),
+    listOrders(db, { ...req.session, timezone: req.session.branch.timezone }, req.query),
   );
   registerCall(app, deps, Salespeople, async (req) => salespeople(db, req.session.gscode));
-  registerCall(app, deps, OrderDetailCall, async (req) => orderDetail(db, req.session.gscode, req.query.id));
+  registerCall(app, deps, OrderDetailCall, async (req) => orderDetail(db, req.session, req.query.id));
   registerCall(
     app,
     deps,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { splitAmountRange } from './amount-bands.js';
 import { inList } from '../../db/sql-filters.js';
+import { ofOwnClient, type DataScoped } from '../../plugins/data-scope.js';
 import { clientIdOf, orderWhere, payStateCodes, type OrderFilters } from './list-query.js';
 import { rollupPeriods, type PeriodPiece } from './rollup-periods.js';
 
@@ -37,12 +38,19 @@ function pieceCondition(p: PeriodPiece): SQL {
  * one for those, counted negative: no row is in two pieces, and summing each set plainly costs
  * less than deciding the sign of every row (a quarter reads some 1,400 rows).
  */
-function rollupParts(gscode: string, f: OrderFilters, bands?: number[]): SQL[] {
+function rollupParts(scope: DataScoped, f: OrderFilters, bands?: number[]): SQL[] {
+  const { gscode } = scope;
   const pieces = rollupPeriods(f.from, f.to);
   if (!pieces.length) return [sql`select 0 as n, 0 as qty, 0 as amount, 0 as paid`];
   const dims: SQL[] = [
     sql`s.gscode = ${gscode}`,
-    f.client ? sql`s.client_id = ${clientIdOf(gscode, f.client)}` : sql`s.client_id = 0`,
+    // Client 0 (every client) is the whole branch's: an `own` scope sums its clients' own rows.
+    f.client
+      ? sql`s.client_id = ${clientIdOf(gscode, f.client)}`
+      : scope.ownDataOf === null
+        ? sql`s.client_id = 0`
+        : sql`s.client_id <> 0`,
+    ofOwnClient(scope, sql`s.client_id`),
     bands ? sql`s.amount_band in ${inList(bands)}` : sql`s.amount_band = -1`,
   ];
   if (f.status?.length) dims.push(sql`s.status in ${inList(f.status.map(Number))}`);
@@ -61,8 +69,8 @@ function rollupParts(gscode: string, f: OrderFilters, bands?: number[]): SQL[] {
 }
 
 /** Count and sums of the orders themselves. */
-const ordersPart = (gscode: string, f: OrderFilters, tz?: string) =>
-  sql`select count(*) as n, sum(o.qty) as qty, sum(o.amount) as amount, sum(o.paid) as paid from orders o where ${orderWhere(gscode, f, tz)}`;
+const ordersPart = (scope: DataScoped, f: OrderFilters, tz?: string) =>
+  sql`select count(*) as n, sum(o.qty) as qty, sum(o.amount) as amount, sum(o.paid) as paid from orders o where ${orderWhere(scope, f, tz)}`;
 
 /**
  * The total and summary row of parts that count disjoint sets of orders, each part one row. Joined,
@@ -84,21 +92,22 @@ function totalOf(parts: SQL[]): SQL {
 }
 
 /** The same answer from the orders (also the bench's "plain query" and the tests' reference). */
-export function plainSummarySql(gscode: string, f: OrderFilters, tz?: string): SQL {
+export function plainSummarySql(scope: DataScoped, f: OrderFilters, tz?: string): SQL {
   return sql`select ${sumColumns(sql`count(*)`, sql`sum(o.qty)`, sql`sum(o.amount)`, sql`sum(o.paid)`)}
-               from orders o where ${orderWhere(gscode, f, tz)}`;
+               from orders o where ${orderWhere(scope, f, tz)}`;
 }
 
 /** The summary query: tz is the branch's time zone when the caller knows it (the session does), for better plans. */
-export function summarySql(gscode: string, f: OrderFilters, tz?: string): SQL {
-  if (f.orderno) return plainSummarySql(gscode, f, tz);
-  if (!f.amountMin && !f.amountMax) return totalOf(rollupParts(gscode, f));
-  if (f.client) return plainSummarySql(gscode, f, tz);
+export function summarySql(scope: DataScoped, f: OrderFilters, tz?: string): SQL {
+  if (f.orderno) return plainSummarySql(scope, f, tz);
+  if (!f.amountMin && !f.amountMax) return totalOf(rollupParts(scope, f));
+  // The amount bands are kept for every client only: an `own` scope counts its clients' orders.
+  if (f.client || scope.ownDataOf !== null) return plainSummarySql(scope, f, tz);
   const split = splitAmountRange(f.amountMin, f.amountMax);
-  if (!split) return plainSummarySql(gscode, f, tz);
+  if (!split) return plainSummarySql(scope, f, tz);
   return totalOf([
-    ...rollupParts(gscode, f, split.bands),
-    ...split.rest.map((r) => ordersPart(gscode, { ...f, ...r }, tz)),
+    ...rollupParts(scope, f, split.bands),
+    ...split.rest.map((r) => ordersPart(scope, { ...f, ...r }, tz)),
   ]);
 }
 

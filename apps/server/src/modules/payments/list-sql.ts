@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { paymentListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { allOf, inList, localDayRange, startsWithPattern } from '../../db/sql-filters.js';
+import { ofOwnClient } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 
 /**
@@ -15,7 +16,7 @@ import type { Session } from '../../plugins/session.js';
  * Everything is scoped to the session's branch; days are the branch's local days.
  */
 export type PaymentFilters = Omit<z.output<typeof paymentListQuery>, 'page' | 'pageSize'>;
-export type PaymentScope = Pick<Session, 'gscode' | 'branch'>;
+export type PaymentScope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 
 /** The row of the contract's paymentRow, column by column (paid_at as timestamptz, money as text). */
 export const paymentColumns = sql`
@@ -31,6 +32,7 @@ export const paymentFrom = sql`payments p
 export function paymentWhere(scope: PaymentScope, q: PaymentFilters): SQL {
   return allOf([
     sql`p.gscode = ${scope.gscode}`,
+    scope.ownDataOf === null ? undefined : ofOwnClient(scope, sql`p.client_id`),
     localDayRange(sql`p.paid_at`, scope.branch.timezone, q.from, q.to),
     q.method?.length ? sql`p.method in ${inList(q.method)}` : undefined,
     q.state?.length ? sql`p.state in ${inList(q.state)}` : undefined,

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { listPage, localDayRange, moneySum } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import { ofOwnClient, ownOrders } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { staleOrder } from '../orders/public.js';
 import { paymentListSql, type PaymentFilters } from './list-sql.js';
@@ -92,7 +93,7 @@ export async function recordMoney(
     }>(sql`
       select id, client_id, status, version, paid::text as paid, pay_state, (amount - paid)::numeric(16, 2)::text as outstanding,
              ${input.amount}::numeric > ${refund ? sql`paid` : sql`amount - paid`} as over
-        from orders where gscode = ${session.gscode} and id = ${input.orderId}
+        from orders o where gscode = ${session.gscode} and id = ${input.orderId} and ${ownOrders(session, sql`o`)}
          for update`);
     if (!order) throw notFoundRecord();
     if (order.version !== input.version) throw staleOrder();
@@ -146,6 +147,7 @@ export async function reconciliation(db: Db, session: Session, day: string) {
              coalesce(sum(p.amount), 0) as net
         from unnest(array[${methods}]::text[]) with ordinality as m(method, n)
         left join payments p on p.gscode = ${session.gscode} and p.method = m.method and p.state = 'success'
+              and ${ofOwnClient(session, sql`p.client_id`)}
               and ${localDayRange(sql`p.paid_at`, session.branch.timezone, day, day)}
        group by m.method, m.n
     ), t as (

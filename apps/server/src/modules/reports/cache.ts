@@ -21,7 +21,9 @@ export class ReportCache {
   async get<T>(session: Session, now: Date, call: string, compute: () => Promise<T>): Promise<T> {
     if (this.size <= 0) return compute();
     const { timezone, statsVersion } = session.branch;
-    const key = `${session.gscode}|${statsVersion}|${timezone}|${localDate(now, timezone)}|${call}`;
+    // An `own` data scope sees other figures than the whole branch: its answers are its own.
+    const scope = session.ownDataOf ?? 'all';
+    const key = `${session.gscode}|${scope}|${statsVersion}|${timezone}|${localDate(now, timezone)}|${call}`;
     if (this.entries.has(key)) {
       const hit = this.entries.get(key) as T;
       // Map keeps insertion order: re-inserting marks it most recently used.

@@ -131,7 +131,7 @@ describe('rollups stay exact', () => {
   it('answers every call exactly like the plain queries on the orders table', async () => {
     let longest = 0;
     for (const gscode of ['001', '002']) {
-      const session = { gscode } as Session;
+      const session = { gscode, ownDataOf: null } as Session;
       expect(await branchReportData(ctx.db, session, NOW)).toEqual(await directReportData(q(), gscode, NOW));
       for (const yw of YW_TYPES)
         expect(await branchChart(ctx.db, session, yw, NOW), `${gscode} ${yw}`).toEqual(

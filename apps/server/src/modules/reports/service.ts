@@ -12,6 +12,7 @@ import {
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { branches, clients, members, orderRollup, visitRollup, visits } from '../../db/schema.js';
+import { ofOwnClient, ownClients } from '../../plugins/data-scope.js';
 import { inBranch } from '../../plugins/scope.js';
 import type { Session } from '../../plugins/session.js';
 import { branchReportOf, figuresOf, type BranchReportColumns, type FigureColumns } from './figure-columns.js';
@@ -88,13 +89,14 @@ export async function branchReportData(db: Db, session: Session, now: Date): Pro
   const c = await calendarOf(db, session.gscode, now);
   const r = orderRollup;
   const v = visitRollup;
-  const day = (d: string) => inBranch(session, r, sql`${r.grain} = 'd' and ${r.period} = ${d}::date`);
+  const mine = ofOwnClient(session, sql`${r.clientId}`);
+  const day = (d: string) => inBranch(session, r, sql`${r.grain} = 'd' and ${r.period} = ${d}::date`, mine);
   const { rows } = await db.execute(sql`
     select
       ${visitSum(inBranch(session, v, sql`${v.day} = ${c.today}::date`))} as v_today,
       ${visitSum(inBranch(session, v, sql`${v.day} = ${c.yesterday}::date`))} as v_prev,
       ${visitSum(inBranch(session, v))} as v_total,
-      ${counts(c, sql`${clients.createdAt}`, clients, inBranch(session, clients))} as cdata,
+      ${counts(c, sql`${clients.createdAt}`, clients, inBranch(session, clients, ownClients(session, sql`${clients}`)))} as cdata,
       ${counts(c, sql`${members.createdAt}`, members, inBranch(session, members, sql`${members.wxOpenid} is not null`))} as fdata,
       ${counts(c, sql`${members.createdAt}`, members, inBranch(session, members))} as udata,
       ot.n as o_today, ot.a as t_today, op.n as o_prev, op.a as t_prev, oa.n as o_total, oa.a as t_total,
@@ -104,7 +106,7 @@ export async function branchReportData(db: Db, session: Session, now: Date): Pro
                  left join (select ${r.clientId} as client_id from ${r} where ${day(c.today)}) o on o.client_id = ${visits.clientId}
                 where ${inBranch(session, visits, sql`${visits.at} >= ${c.todayStart}::timestamptz and ${visits.at} < ${c.tomorrowStart}::timestamptz`)}
                 group by ${visits.visitorId}) cv) as conversionrate
-    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'y'`))} oa`);
+    from ${orderSums(day(c.today))} ot, ${orderSums(day(c.yesterday))} op, ${orderSums(inBranch(session, r, sql`${r.grain} = 'y'`, mine))} oa`);
   return branchReportOf(rows[0] as unknown as BranchReportColumns);
 }
 
@@ -199,8 +201,12 @@ async function chartRows(db: Db, c: Calendar, yw: YwType, scope: SQL): Promise<C
   return rows as unknown as ChartRow[];
 }
 
+/** The branch's order roll-up rows the session reaches (its data scope). */
+const branchRollup = (session: Session) =>
+  inBranch(session, orderRollup, ofOwnClient(session, sql`${orderRollup.clientId}`));
+
 export async function branchChart(db: Db, session: Session, yw: YwType, now: Date): Promise<ChartRow[]> {
-  return chartRows(db, await calendarOf(db, session.gscode, now), yw, inBranch(session, orderRollup));
+  return chartRows(db, await calendarOf(db, session.gscode, now), yw, branchRollup(session));
 }
 
 export async function platformChart(db: Db, session: Session, yw: YwType, now: Date): Promise<ChartRow[]> {
@@ -236,7 +242,7 @@ async function rangeChartRows(db: Db, range: DayRange, scope: SQL): Promise<Char
 }
 
 export const branchRangeChart = (db: Db, session: Session, range: DayRange) =>
-  rangeChartRows(db, range, inBranch(session, orderRollup));
+  rangeChartRows(db, range, branchRollup(session));
 
 export const platformRangeChart = (db: Db, range: DayRange) =>
   rangeChartRows(db, range, sql`${orderRollup.gscode} in (select gscode from ${branches})`);
@@ -281,7 +287,7 @@ export async function branchRanking(
   const { rows } = await db.execute(sql`
     select c.guestname, c.guestcode, x.dd_num, round(x.jine, 2)::text as jine, ${percent(sql`x.jine`, sql`x.tot`)} as percentage
       from (select ${r.clientId} as client_id, sum(${r.ddNum})::int as dd_num, sum(${r.jine}) as jine, sum(sum(${r.jine})) over () as tot
-              from ${r} where ${inBranch(session, r, where)} group by ${r.clientId}) x
+              from ${r} where ${inBranch(session, r, where, ofOwnClient(session, sql`${r.clientId}`))} group by ${r.clientId}) x
       join ${clients} c on c.id = x.client_id
      order by x.jine desc, x.dd_num desc, c.guestname, c.guestcode
      limit ${RANKING_SIZE}`);

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ADMIN_ROLE_CODE,
+  DATA_ALL_MARK,
   ROLE_HOLDERS_NAMED,
+  type DataScope,
   type Lang,
   type PowerLock,
   type PowersData,
@@ -36,7 +38,7 @@ type Q = Db | Tx;
 
 export const ROLE_MARK_ASSIGN = 'role:assign';
 
-const roleColumns = sql`r.id, r.code, r.name, r.name_en, r.status, r.version,
+const roleColumns = sql`r.id, r.code, r.name, r.name_en, r.status, r.version, r.data_scope,
   (select count(*)::int from users u where u.gscode = r.gscode and u.role_code = r.code) as users,
   r.code = ${ADMIN_ROLE_CODE} as builtin`;
 
@@ -49,7 +51,14 @@ const toRole = (r: Record<string, unknown>): RoleRow => ({
   users: Number(r.users),
   builtin: r.builtin === true,
   version: Number(r.version),
+  dataScope: r.data_scope as DataScope,
 });
+
+/** Only an account reaching the whole branch gives a role the whole branch (no mark you lack, 0145-data-scope.md). */
+function assertScopeHeld(session: Session, scope: DataScope) {
+  if (scope === 'all' && !session.marks.has(DATA_ALL_MARK))
+    throw new AppError('roleGrantNotHeld', { marks: markWords([DATA_ALL_MARK]) }, 403);
+}
 
 const taken = (code: string) => new AppError('roleCodeTaken', { code }, 409);
 const builtinRefused = () => new AppError('roleBuiltin', {}, 403);
@@ -117,23 +126,26 @@ export interface RoleNames {
   name_en: string;
 }
 
-const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status'>) => ({
+const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status' | 'dataScope'>) => ({
   code: r.code,
   name: r.name,
   name_en: r.name_en,
   status: r.status,
+  dataScope: r.dataScope,
 });
 
 export async function addRole(
   db: Db,
   session: Session,
-  input: RoleNames & { status: number },
+  input: RoleNames & { status: number; dataScope: DataScope },
   audit: Audit,
 ): Promise<RoleRow> {
   audit({ targetId: input.code });
+  assertScopeHeld(session, input.dataScope);
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      insert into roles (gscode, code, name, name_en, status) values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, ${input.status})
+      insert into roles (gscode, code, name, name_en, status, data_scope)
+      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, ${input.status}, ${input.dataScope})
       on conflict (gscode, code) do nothing returning id`);
     if (!rows[0]) throw taken(input.code);
     const role = await roleById(tx, session, Number(rows[0].id));
@@ -145,7 +157,7 @@ export async function addRole(
 export async function changeRole(
   db: Db,
   session: Session,
-  input: { roleId: number; name?: string; name_en?: string; status?: number },
+  input: { roleId: number; name?: string; name_en?: string; status?: number; dataScope?: DataScope },
   audit: Audit,
 ): Promise<RoleRow> {
   audit({ targetId: String(input.roleId) });
@@ -154,8 +166,10 @@ export async function changeRole(
     audit({ targetId: before.code });
     assertChangeable(session, before);
     await assertRoleWithinOwnPower(tx, session, before);
+    assertScopeHeld(session, input.dataScope ?? before.dataScope);
     await tx.execute(sql`
-      update roles set name = ${input.name ?? before.name}, name_en = ${input.name_en ?? before.name_en}, status = ${input.status ?? before.status}
+      update roles set name = ${input.name ?? before.name}, name_en = ${input.name_en ?? before.name_en}, status = ${input.status ?? before.status},
+             data_scope = ${input.dataScope ?? before.dataScope}
        where id = ${before.id}`);
     const after = await roleById(tx, session, before.id);
     audit({ targetId: before.code, before: namesView(before), after: namesView(after) });
@@ -220,8 +234,10 @@ export async function copyRole(
     const grants = await readGrants(tx, source.id);
     const notHeld = marksNotHeld(grantChanges(catalogue, new Map(), grants), session.marks);
     if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
+    assertScopeHeld(session, source.dataScope);
     const { rows } = await tx.execute(sql`
-      insert into roles (gscode, code, name, name_en, status) values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, 1)
+      insert into roles (gscode, code, name, name_en, status, data_scope)
+      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, 1, ${source.dataScope})
       on conflict (gscode, code) do nothing returning id`);
     if (!rows[0]) throw taken(input.code);
     const id = Number(rows[0].id);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ADMIN_ROLE_CODE } from '@bo/contract';
+import { ADMIN_ROLE_CODE, DATA_ALL_MARK } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import { markWords } from '../../mark-words.js';
@@ -59,17 +59,22 @@ export async function accountOf(tx: Tx, session: Pick<Session, 'gscode'>, id: nu
 
 /**
  * Every mark the branch's role `roleCode` holds or would hold: its grants whether active or not,
- * whatever the state of the role and of the catalogue rows. A disabled role, an inactive grant
- * or a disabled catalogue row is one switch away from being power again, so the rule "no mark
- * you lack" counts them all (docs/decisions/0077-no-mark-you-lack.md).
+ * whatever the state of the role and of the catalogue rows, and DATA_ALL_MARK when its data scope
+ * is `all`. A disabled role, an inactive grant or a disabled catalogue row is one switch away from
+ * being power again, so the rule "no mark you lack" counts them all
+ * (docs/decisions/0077-no-mark-you-lack.md, 0145-data-scope.md).
  */
 export async function roleMarks(tx: Tx, gscode: string, roleCode: string): Promise<string[]> {
   const { rows } = await tx.execute(sql`
-    select coalesce(array_agg(distinct m.permission), '{}') as marks
-      from roles r
-      join role_menus rm on rm.role_id = r.id
-      join menus m on m.id = rm.menu_id and m.permission <> ''
-     where r.gscode = ${gscode} and r.code = ${roleCode}`);
+    select coalesce(array_agg(distinct x.mark), '{}') as marks
+      from (select m.permission as mark
+              from roles r
+              join role_menus rm on rm.role_id = r.id
+              join menus m on m.id = rm.menu_id and m.permission <> ''
+             where r.gscode = ${gscode} and r.code = ${roleCode}
+            union all
+            select ${DATA_ALL_MARK} from roles r
+             where r.gscode = ${gscode} and r.code = ${roleCode} and r.data_scope = 'all') x`);
   return (rows[0]?.marks as string[] | undefined) ?? [];
 }
 
@@ -156,15 +161,25 @@ export async function endSessions(
   return rows.filter((r) => r.live === true).length;
 }
 
-/** The marks a session of account `userId` would hold now: an enabled account of an enabled role, active grants of enabled rows. */
+/**
+ * The marks a session of account `userId` would hold now: an enabled account of an enabled role,
+ * active grants of enabled rows, and DATA_ALL_MARK when the role's data scope is `all` (as the
+ * session check bo_session_by_token, migration 0033, reads them).
+ */
 export async function heldMarks(tx: Tx, userId: number): Promise<Set<string>> {
   const { rows } = await tx.execute(sql`
-    select coalesce(array_agg(distinct m.permission), '{}') as marks
-      from users u
-      join roles r on r.gscode = u.gscode and r.code = u.role_code and r.status = 1
-      join role_menus rm on rm.role_id = r.id and rm.active
-      join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
-     where u.id = ${userId} and u.status = 1`);
+    select coalesce(array_agg(distinct x.mark), '{}') as marks
+      from (select m.permission as mark
+              from users u
+              join roles r on r.gscode = u.gscode and r.code = u.role_code and r.status = 1
+              join role_menus rm on rm.role_id = r.id and rm.active
+              join menus m on m.id = rm.menu_id and m.status = 1 and m.permission <> ''
+             where u.id = ${userId} and u.status = 1
+            union all
+            select ${DATA_ALL_MARK}
+              from users u
+              join roles r on r.gscode = u.gscode and r.code = u.role_code and r.status = 1 and r.data_scope = 'all'
+             where u.id = ${userId} and u.status = 1) x`);
   return new Set((rows[0]?.marks as string[] | undefined) ?? []);
 }
 
