@@ -3,6 +3,7 @@ import {
   type AddRole,
   type ChangeRole,
   type CopyRole,
+  type DataScope,
   type Powers,
   type RemoveRole,
   type Roles,
@@ -23,10 +24,15 @@ const SAVE_POWERS = callAddress<typeof SavePowers>('POST', '/api/UManage/SavePow
 export const listRoles = async (query: Record<string, string | number>) => (await call(ROLES, { query: query })).data;
 
 // The writes are sent `quiet`: the dialog or drawer that made them shows a refusal where it happened.
-export const addRole = async (body: { code: string; name: string; name_en: string }) =>
+export const addRole = async (body: { code: string; name: string; name_en: string; dataScope: DataScope }) =>
   (await call(ADD, { body }, { quiet: true })).data;
-export const changeRole = async (body: { roleId: number; name?: string; name_en?: string; status?: 0 | 1 }) =>
-  (await call(CHANGE, { body }, { quiet: true })).data;
+export const changeRole = async (body: {
+  roleId: number;
+  name?: string;
+  name_en?: string;
+  status?: 0 | 1;
+  dataScope?: DataScope;
+}) => (await call(CHANGE, { body }, { quiet: true })).data;
 export const copyRole = async (body: { roleId: number; code: string; name: string; name_en: string }) =>
   (await call(COPY, { body }, { quiet: true })).data;
 export const removeRole = async (roleId: number) => (await call(REMOVE, { body: { roleId } }, { quiet: true })).data;

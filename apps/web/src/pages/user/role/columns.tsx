@@ -59,6 +59,16 @@ export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
     ),
   },
   {
+    key: 'dataScope',
+    title: 'roles.col.dataScope',
+    width: 110,
+    render: (r, { t }) => (
+      <Tag colour={r.dataScope === 'all' ? 'blue' : 'gold'} data-scope={r.dataScope}>
+        {t(`roles.dataScope.${r.dataScope}`)}
+      </Tag>
+    ),
+  },
+  {
     key: 'users',
     title: 'roles.col.users',
     width: 90,

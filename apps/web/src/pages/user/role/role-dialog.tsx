@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ROLE_CODE_MAX, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
+import { DATA_SCOPES, ROLE_CODE_MAX, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
 import { changeRole, removeRole } from '../../../api/roles';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
@@ -54,7 +54,9 @@ function FormDialog({
         ? t('roles.form.copyTitle', { name: roleName })
         : t('roles.form.editTitle', { code: role!.code });
   const initial: RoleValues =
-    kind === 'edit' ? { name: role!.name, name_en: role!.name_en } : { code: '', name: '', name_en: '' };
+    kind === 'edit'
+      ? { name: role!.name, name_en: role!.name_en, dataScope: role!.dataScope }
+      : { code: '', name: '', name_en: '', dataScope: 'all' };
 
   return (
     <Modal
@@ -102,6 +104,14 @@ function FormDialog({
         >
           <Input autoComplete="off" count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
+        {kind !== 'copy' && (
+          <Form.Item name="dataScope" label={t('roles.form.dataScope')} extra={t('roles.form.dataScopeHelp')}>
+            <Radio.Group
+              data-testid="role-data-scope"
+              options={DATA_SCOPES.map((s) => ({ value: s, label: t(`roles.dataScope.${s}`) }))}
+            />
+          </Form.Item>
+        )}
       </Form>
     </Modal>
   );

@@ -1,7 +1,7 @@
 import type { FormInstance } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { RoleRow } from '@bo/contract';
+import type { DataScope, RoleRow } from '@bo/contract';
 import { ApiError } from '../../../api/http';
 import { addRole, changeRole, copyRole } from '../../../api/roles';
 import { useSubmit } from '../../../components/submit/use-submit';
@@ -13,6 +13,8 @@ export interface RoleValues {
   code?: string;
   name: string;
   name_en: string;
+  /** Add and edit; a copy takes its source's. */
+  dataScope?: DataScope;
 }
 
 /** Saves the role form: add, copy or rename. A refusal stays in the dialog (`refusal`). */
@@ -32,13 +34,13 @@ export function useRoleSave(
       const names = { name: v.name.trim(), name_en: v.name_en.trim() };
       try {
         if (kind === 'add') {
-          const r = await addRole({ code: v.code!.trim(), ...names });
+          const r = await addRole({ code: v.code!.trim(), ...names, dataScope: v.dataScope ?? 'all' });
           showSuccess(t('roles.done.added', { code: r.code }));
         } else if (kind === 'copy') {
           const r = await copyRole({ roleId: role!.id, code: v.code!.trim(), ...names });
           showSuccess(t('roles.done.copied', { code: r.code, from: role!.code }));
         } else {
-          const r = await changeRole({ roleId: role!.id, ...names });
+          const r = await changeRole({ roleId: role!.id, ...names, dataScope: v.dataScope });
           showSuccess(t('roles.done.changed', { code: r.code }));
         }
       } catch (e) {
