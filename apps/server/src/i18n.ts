@@ -413,6 +413,14 @@ const messages = {
     en: 'The client {guestcode} is disabled; accounts cannot be bound to it',
   },
   clientFieldsRequired: { cn: '本分公司要求填写：{fields}', en: 'This branch requires these fields: {fields}' },
+  clientSalespersonUnknown: {
+    cn: '业务员必须是本分公司已启用的账号',
+    en: 'The salesperson must be an enabled account of this branch',
+  },
+  clientSalespersonNotAll: {
+    cn: '只有能看到全部数据的账号才能指派业务员',
+    en: 'Only an account that sees all data can assign a salesperson',
+  },
   clientStale: {
     cn: '客户「{name}」已被他人修改，请刷新后重试',
     en: 'The client "{name}" was changed by someone else meanwhile; reload and try again',

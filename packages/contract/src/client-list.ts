@@ -111,6 +111,40 @@ export const SetClientStatus = defineCall({
   data: z.object({ id: z.number().int(), status: z.number().int(), version: z.number().int() }),
 });
 
+/**
+ * Gives a client to a salesperson, or to nobody (issue 37 #1): the accounts of an `own` data
+ * scope see the clients they look after. Only an account reaching the whole branch assigns.
+ */
+export const SetClientSalesperson = defineCall({
+  method: 'POST',
+  path: '/api/UManage/SetClientSalesperson',
+  summary:
+    'Gives a client to a salesperson of the branch, or to nobody; refused when the client changed since `version`',
+  mark: M.clientEdit,
+  rules: [
+    'salesperson: an enabled account of the branch, or null',
+    'the caller reaches all data (its role is of data scope all)',
+  ],
+  body: z
+    .object({
+      id: z.number().int().min(1).max(2_147_483_647).describe("a client of the session's branch"),
+      version: seenVersion(),
+      salesperson: z
+        .number()
+        .int()
+        .min(1)
+        .max(2_147_483_647)
+        .nullable()
+        .describe('the account that looks after the client (Salespeople lists them), or null for nobody'),
+    })
+    .strict(),
+  data: z.object({
+    id: z.number().int(),
+    salesperson: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+    version: z.number().int(),
+  }),
+});
+
 /** Spec §7 UManage GetQpcGuestcode. */
 export const GetQpcGuestcode = defineCall({
   method: 'GET',

@@ -58,6 +58,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   creditApproved: { cn: '信用审核通过通知', en: 'Credit approved' },
   creditRejected: { cn: '信用审核未通过通知', en: 'Credit rejected' },
   cwcharge: { cn: '财务联系人', en: 'Finance contact' },
+  dataScope: { cn: '数据范围', en: 'Data scope' },
   day: { cn: '日期', en: 'Day' },
   days: { cn: '天数', en: 'Days' },
   defaultLanguage: { cn: '默认语言', en: 'Default language' },

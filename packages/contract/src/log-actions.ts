@@ -23,6 +23,7 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Order/AddNote': { cn: '添加订单备注', en: 'Add order note' },
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
   'POST /api/Payment/Refund': { cn: '登记退款', en: 'Record refund' },
+  'POST /api/UManage/SetClientSalesperson': { cn: '指派客户业务员', en: 'Assign client salesperson' },
   'POST /api/Cart/SetAbandonDays': { cn: '设置购物车放弃天数', en: 'Set cart abandon days' },
   // Staff accounts (issue 11 #1): several calls share staff:edit and staff:signout.
   'POST /api/LAdmin/upxtusers': { cn: '保存账号', en: 'Save account' },

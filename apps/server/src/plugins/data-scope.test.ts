@@ -186,3 +186,65 @@ describe('who gives the whole branch', () => {
     expect((await data('/api/UManage/Clients?page=1&pageSize=15', seller)).total).toBe(4);
   });
 });
+
+describe('assigning a client to a salesperson', () => {
+  const clientRow = async (code: string) =>
+    (
+      await q<{ id: number; version: number; salesperson_id: number | null }>(
+        `select id, version, salesperson_id from clients where gscode = '001' and guestcode = $1`,
+        [code],
+      )
+    )[0];
+
+  it('gives the client to the seller, who then sees it; the log names both', async () => {
+    const c = await clientRow('KDS5');
+    const saved = await ok('/api/UManage/SetClientSalesperson', admin, {
+      id: c.id,
+      version: c.version,
+      salesperson: sellerId,
+    });
+    expect(saved).toEqual({ id: c.id, salesperson: { id: sellerId, name: 'seller' }, version: c.version + 1 });
+    const listed = await data('/api/UManage/Clients?page=1&pageSize=100', seller);
+    expect(listed.list.map((r: { guestcode: string }) => r.guestcode)).toContain('KDS5');
+    const [log] = await q(`select action, target_id, diff from operation_log order by id desc limit 1`);
+    expect(log).toMatchObject({ action: 'set client salesperson', target_id: String(c.id) });
+    expect(JSON.stringify(log.diff)).toContain('seller');
+    await ok('/api/UManage/SetClientSalesperson', admin, { id: c.id, version: c.version + 1, salesperson: null });
+    expect((await clientRow('KDS5')).salesperson_id).toBeNull();
+  });
+
+  it('refuses a stale version, an account of another branch or a disabled one, and an own account; nothing changes', async () => {
+    const c = await clientRow('KDS4');
+    await refused(
+      '/api/UManage/SetClientSalesperson',
+      admin,
+      { id: c.id, version: c.version + 1, salesperson: sellerId },
+      409,
+    );
+    const [other] = await q<{ id: number }>(`select id from users where gscode = '002' and user_name = 'admin'`);
+    await refused(
+      '/api/UManage/SetClientSalesperson',
+      admin,
+      { id: c.id, version: c.version, salesperson: other.id },
+      400,
+    );
+    await q(`update users set status = 0 where gscode = '001' and user_name = 'sellerboss'`);
+    const [boss] = await q<{ id: number }>(`select id from users where gscode = '001' and user_name = 'sellerboss'`);
+    await refused(
+      '/api/UManage/SetClientSalesperson',
+      admin,
+      { id: c.id, version: c.version, salesperson: boss.id },
+      400,
+    );
+    const mineNow = await clientRow('KDS1');
+    const msg = await refused(
+      '/api/UManage/SetClientSalesperson',
+      seller,
+      { id: mineNow.id, version: mineNow.version, salesperson: null },
+      403,
+    );
+    expect(msg).toBe('Only an account that sees all data can assign a salesperson');
+    expect(await clientRow('KDS4')).toEqual(c);
+    expect(await clientRow('KDS1')).toEqual(mineNow);
+  });
+});

@@ -26,3 +26,10 @@ export const ofOwnClient = (s: DataScoped, clientId: SQL): SQL =>
 
 /** An order, under alias `o`. */
 export const ownOrders = (s: DataScoped, o: SQL): SQL => ofOwnClient(s, sql`${o}.client_id`);
+
+/**
+ * A row that may be bound to a client (a shop account): an `own` session reaches those bound to
+ * its clients and those bound to none (so it can find a new shop account and bind it).
+ */
+export const unboundOrOwn = (s: DataScoped, clientId: SQL): SQL =>
+  s.ownDataOf === null ? ALL : sql`(${clientId} is null or ${ofOwnClient(s, clientId)})`;

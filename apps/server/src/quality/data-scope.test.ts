@@ -34,6 +34,7 @@ async function theirRows(): Promise<Record<string, string>> {
   const [client] = theirs.ids.rowIds;
   const tables: Record<string, string> = {
     clients: `select * from clients where id = $1`,
+    members: `select * from members where client_id = $1`,
     orders: `select * from orders where client_id = $1`,
     order_lines: `select * from order_lines where order_id in (select id from orders where client_id = $1)`,
     order_events: `select * from order_events where order_id in (select id from orders where client_id = $1)`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Clients, GetQpcGuestcode, SetClientStatus } from '@bo/contract';
+import { Clients, GetQpcGuestcode, SetClientSalesperson, SetClientStatus } from '@bo/contract';
 import { byId, registerCall, registerChange, type Deps } from '../../route.js';
-import { clientPage, nextGuestcode, setClientStatus } from './service.js';
+import { clientPage, nextGuestcode, setClientSalesperson, setClientStatus } from './service.js';
 
 /** The clients tab (issue 12 #1): the list, the status change (audited) and the next customer number. */
 export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
@@ -12,5 +12,8 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
 
   registerChange(app, deps, SetClientStatus, 'set client status', byId, (req) =>
     setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status),
+  );
+  registerChange(app, deps, SetClientSalesperson, 'set client salesperson', byId, (req) =>
+    setClientSalesperson(db, req.session, req.body),
   );
 }

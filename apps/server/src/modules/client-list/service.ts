@@ -135,3 +135,37 @@ export async function claimGuestcodes(tx: Tx, gscode: string, count: number): Pr
   if (count > 0) await tx.execute(sql`update branches set guestcode_seq = ${last} where gscode = ${gscode}`);
   return out;
 }
+
+/**
+ * SetClientSalesperson: gives a client of the branch to an enabled account of the branch, or to
+ * nobody, with the version the user saw. An account of an `own` data scope assigns nothing: it
+ * would hand clients out of the reach it was given (docs/decisions/0145-data-scope.md).
+ */
+export async function setClientSalesperson(
+  db: Db,
+  session: Session,
+  input: { id: number; version: number; salesperson: number | null },
+) {
+  if (session.ownDataOf !== null) throw new AppError('clientSalespersonNotAll', {}, 403);
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      select c.guestcode, c.guestname, c.version, c.salesperson_id, coalesce(u.nick_name, '') as name
+        from clients c left join users u on u.id = c.salesperson_id
+       where c.gscode = ${session.gscode} and c.id = ${input.id} for update of c`);
+    const c = rows[0];
+    if (!c) throw notFoundRecord();
+    if (Number(c.version) !== input.version) throw new AppError('clientStale', { name: String(c.guestname) }, 409);
+    let next: { id: number; name: string } | null = null;
+    if (input.salesperson !== null) {
+      const { rows: people } = await tx.execute(sql`
+        select id, nick_name from users where gscode = ${session.gscode} and id = ${input.salesperson} and status = 1`);
+      if (!people[0]) throw new AppError('clientSalespersonUnknown', {}, 400);
+      next = { id: Number(people[0].id), name: String(people[0].nick_name) };
+    }
+    const before = { guestcode: String(c.guestcode), salesperson: c.salesperson_id === null ? '' : String(c.name) };
+    const after = { guestcode: String(c.guestcode), salesperson: next?.name ?? '' };
+    await tx.execute(sql`
+      update clients set salesperson_id = ${next?.id ?? null}, version = version + 1, updated_at = now() where id = ${input.id}`);
+    return { result: { id: input.id, salesperson: next, version: input.version + 1 }, before, after };
+  });
+}

@@ -14,6 +14,7 @@ import {
 } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Changed } from '../../plugins/audit.js';
+import { ownClients, unboundOrOwn, type DataScoped } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { hashPassword, passwordRuleBroken } from '../auth/public.js';
 import { iso } from '../../db/row-values.js';
@@ -28,7 +29,7 @@ import { iso } from '../../db/row-values.js';
 type Query = z.output<typeof shopAccountListQuery>;
 type RegisterInput = z.output<typeof registerBody>;
 type Tx = Pick<Db, 'execute'>;
-type Scope = Pick<Session, 'gscode' | 'branch'>;
+type Scope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 export type AuditView = Record<string, unknown>;
 
 /** The row of the contract's shopAccountRow, column by column. Aliases: m members, c clients, f wechat_followers. */
@@ -70,6 +71,7 @@ function rowOf(r: Record<string, unknown>): ShopAccountRow {
 function where(scope: Scope, q: Query): SQL {
   return allOf([
     sql`m.gscode = ${scope.gscode}`,
+    unboundOrOwn(scope, sql`m.client_id`),
     containsAny(q.q, [
       sql`m.user_name`,
       sql`m.nickname`,
@@ -107,7 +109,8 @@ export function shopAccountPage(db: Db, scope: Scope, q: Query) {
 /** getCustomerUser: one account by its name, whatever its case; null when the branch has none. */
 export async function shopAccountByName(db: Db, scope: Scope, userName: string): Promise<ShopAccountRow | null> {
   const { rows } = await db.execute(sql`
-    select ${columns} from ${from} where m.gscode = ${scope.gscode} and lower(m.user_name) = lower(${userName})
+    select ${columns} from ${from}
+     where m.gscode = ${scope.gscode} and lower(m.user_name) = lower(${userName}) and ${unboundOrOwn(scope, sql`m.client_id`)}
      order by m.user_name = ${userName} desc, m.id limit 1`);
   return rows[0] ? rowOf(rows[0]) : null;
 }
@@ -120,7 +123,7 @@ export async function lookUpShopAccounts(db: Db, scope: Scope, words: string): P
     select m.id, m.user_name, m.nickname, m.mobile, m.status, coalesce(c.guestcode, '') as guestcode, coalesce(c.guestname, '') as guestname,
            exists (select 1 from promoters p where p.member_id = m.id) as promoter
       from members m left join clients c on c.id = m.client_id and c.gscode = m.gscode
-     where m.gscode = ${scope.gscode} and (m.user_name ilike ${contains} or m.mobile ilike ${contains} or m.nickname ilike ${contains})
+     where m.gscode = ${scope.gscode} and ${unboundOrOwn(scope, sql`m.client_id`)} and (m.user_name ilike ${contains} or m.mobile ilike ${contains} or m.nickname ilike ${contains})
      order by (m.user_name ilike ${starts}) desc, lower(m.user_name), m.id
      limit ${SHOP_ACCOUNT_LOOKUP_MAX}`);
   return rows.map((r) => ({
@@ -144,10 +147,14 @@ export interface ClientRef {
   guestname: string;
 }
 
-/** The client of the branch with this customer number, enabled: else 404 (none here) or 409 (disabled). Shop accounts and followers bind to it. */
-export async function clientOf(tx: Tx, gscode: string, guestcode: string): Promise<ClientRef> {
+/**
+ * The client of the branch with this customer number, enabled, in the session's data scope: else
+ * 404 (none here, or out of reach) or 409 (disabled). Shop accounts and followers bind to it.
+ */
+export async function clientOf(tx: Tx, scope: DataScoped, guestcode: string): Promise<ClientRef> {
   const { rows } = await tx.execute(
-    sql`select id, guestcode, guestname, status from clients where gscode = ${gscode} and guestcode = ${guestcode}`,
+    sql`select id, guestcode, guestname, status from clients c
+         where gscode = ${scope.gscode} and guestcode = ${guestcode} and ${ownClients(scope, sql`c`)}`,
   );
   const c = rows[0];
   if (!c) throw new AppError('shopClientNotFound', { guestcode }, 404);
@@ -181,7 +188,7 @@ export async function registerShopAccount(
       sql`select pg_advisory_xact_lock(hashtext(${`members:${session.gscode}:${userName.toLowerCase()}`}))`,
     );
     await assertNameFree(tx, session.gscode, userName);
-    const client = body.guestcode ? await clientOf(tx, session.gscode, body.guestcode) : null;
+    const client = body.guestcode ? await clientOf(tx, session, body.guestcode) : null;
     const { rows } = await tx.execute(sql`
       insert into members (gscode, client_id, user_name, nickname, mobile, password_hash, status)
       values (${session.gscode}, ${client?.id ?? null}, ${userName}, ${body.nickname}, ${body.mobile}, ${passwordHash}, 1)
@@ -211,11 +218,11 @@ interface Locked {
 }
 
 /** The account row of the branch, locked for the transaction, checked against the version the user saw. */
-async function lockAccount(tx: Tx, gscode: string, id: number, version: number): Promise<Locked> {
+async function lockAccount(tx: Tx, scope: DataScoped, id: number, version: number): Promise<Locked> {
   const { rows } = await tx.execute(sql`
     select m.id, m.user_name, m.status, m.version, c.id as client_id, c.guestcode, c.guestname
       from members m left join clients c on c.id = m.client_id and c.gscode = m.gscode
-     where m.gscode = ${gscode} and m.id = ${id}
+     where m.gscode = ${scope.gscode} and m.id = ${id} and ${unboundOrOwn(scope, sql`m.client_id`)}
        for update of m`);
   const r = rows[0];
   if (!r) throw notFoundRecord();
@@ -243,8 +250,8 @@ const changeOf = (a: Locked, version: number, status: number, client: ClientRef 
 /** accountBindingClient: binds the account to the client with this number, or unbinds it (null). */
 export async function bindShopAccount(db: Db, session: Session, id: number, version: number, guestcode: string | null) {
   return db.transaction(async (tx) => {
-    const before = await lockAccount(tx, session.gscode, id, version);
-    const client = guestcode === null ? null : await clientOf(tx, session.gscode, guestcode);
+    const before = await lockAccount(tx, session, id, version);
+    const client = guestcode === null ? null : await clientOf(tx, session, guestcode);
     const audit = {
       before: { userName: before.userName, client: before.client?.guestcode ?? null },
       after: { userName: before.userName, client: client?.guestcode ?? null },
@@ -260,7 +267,7 @@ export async function bindShopAccount(db: Db, session: Session, id: number, vers
 /** SetShopAccountStatus: enables (1) or disables (0) the account. */
 export async function setShopAccountStatus(db: Db, session: Session, id: number, version: number, status: number) {
   return db.transaction(async (tx) => {
-    const before = await lockAccount(tx, session.gscode, id, version);
+    const before = await lockAccount(tx, session, id, version);
     const audit = {
       before: { userName: before.userName, status: before.status },
       after: { userName: before.userName, status },

@@ -101,7 +101,7 @@ async function lockFollower(tx: Tx, gscode: string, id: number, version: number)
 export async function bindFollower(db: Db, session: Session, id: number, version: number, guestcode: string | null) {
   return db.transaction(async (tx) => {
     const before = await lockFollower(tx, session.gscode, id, version);
-    const client = guestcode === null ? null : await clientOf(tx, session.gscode, guestcode);
+    const client = guestcode === null ? null : await clientOf(tx, session, guestcode);
     const audit = {
       before: { follower: before.name, client: before.guestcode },
       after: { follower: before.name, client: client?.guestcode ?? null },
