@@ -22,6 +22,12 @@ export const userInfo = z.object({
     ),
   ID: z.number().int().describe('user id; sent back as x-user-id'),
   token: z.string().describe('session token; sent back as x-token'),
+  dataScope: z
+    .literal('own')
+    .optional()
+    .describe(
+      "present only when the account's role reaches its own clients alone (data scope own): the console hides what only an account reaching all data may do; the server refuses it anyway",
+    ),
   mustChangePassword: z
     .boolean()
     .optional()

@@ -145,6 +145,15 @@ export const SetClientSalesperson = defineCall({
   }),
 });
 
+/** Who a client can be given to (SetClientSalesperson): the branch's enabled staff accounts, by name. */
+export const ClientSalespeople = defineCall({
+  method: 'GET',
+  path: '/api/UManage/ClientSalespeople',
+  summary: "The branch's enabled staff accounts a client can be given to",
+  mark: M.clientEdit,
+  data: z.array(z.object({ id: z.number().int(), name: z.string().describe('nickname') })),
+});
+
 /** Spec §7 UManage GetQpcGuestcode. */
 export const GetQpcGuestcode = defineCall({
   method: 'GET',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAccount } from '../../test/accounts.js';
 import { testCalls, type Headers } from '../../test/calls.js';
-import { createTestContext, type TestContext } from '../../test/context.js';
+import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/context.js';
 
 /**
  * A role's data scope (issue 37 #1, docs/decisions/0145-data-scope.md): what an `own` account's
@@ -123,6 +123,19 @@ describe('an own data scope', () => {
     ]);
     expect(row.salesperson_id).toBe(sellerId);
     expect((await data('/api/UManage/Clients?page=1&pageSize=100', seller)).total).toBe(4);
+  });
+
+  it('tells the console at sign-in that the account reaches its own clients only', async () => {
+    const signIn = async (username: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/LAdmin/AdminLogin',
+          payload: { gscode: '001', username, password: TEST_PASSWORD },
+        })
+      ).json().data;
+    expect((await signIn('seller')).dataScope).toBe('own');
+    expect(await signIn('sellerboss')).not.toHaveProperty('dataScope');
   });
 
   it("finds another salesperson's client by neither code nor name (404)", async () => {

@@ -111,6 +111,9 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
   });
   // The staff list's "last sign-in" (a switch into the account counts as signing in to it).
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
+  const { rows: scope } = await db.execute(
+    sql`select data_scope from roles where gscode = ${user.gscode} and code = ${user.roleCode}`,
+  );
   return {
     userName: user.userName,
     nickName: user.nickName,
@@ -128,6 +131,7 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
     ID: user.id,
     token,
     // Only when set: the stored user info stays spec §3's fields (and the branch's time zone) otherwise.
+    ...(scope[0]?.data_scope === 'own' ? { dataScope: 'own' as const } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
   };
 }

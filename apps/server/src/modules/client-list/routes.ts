@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { Clients, GetQpcGuestcode, SetClientSalesperson, SetClientStatus } from '@bo/contract';
+import { ClientSalespeople, Clients, GetQpcGuestcode, SetClientSalesperson, SetClientStatus } from '@bo/contract';
 import { byId, registerCall, registerChange, type Deps } from '../../route.js';
-import { clientPage, nextGuestcode, setClientSalesperson, setClientStatus } from './service.js';
+import { clientPage, clientSalespeople, nextGuestcode, setClientSalesperson, setClientStatus } from './service.js';
 
 /** The clients tab (issue 12 #1): the list, the status change (audited) and the next customer number. */
 export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
@@ -13,6 +13,7 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
   registerChange(app, deps, SetClientStatus, 'set client status', byId, (req) =>
     setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status),
   );
+  registerCall(app, deps, ClientSalespeople, (req) => clientSalespeople(db, req.session.gscode));
   registerChange(app, deps, SetClientSalesperson, 'set client salesperson', byId, (req) =>
     setClientSalesperson(db, req.session, req.body),
   );

@@ -169,3 +169,10 @@ export async function setClientSalesperson(
     return { result: { id: input.id, salesperson: next, version: input.version + 1 }, before, after };
   });
 }
+
+/** ClientSalespeople: the branch's enabled staff accounts, by name (who SetClientSalesperson accepts). */
+export async function clientSalespeople(db: Db, gscode: string): Promise<{ id: number; name: string }[]> {
+  const { rows } = await db.execute(sql`
+    select id, nick_name from users where gscode = ${gscode} and status = 1 order by nick_name, id`);
+  return rows.map((r) => ({ id: Number(r.id), name: String(r.nick_name) }));
+}

@@ -46,5 +46,5 @@ export const invalidateClients = (client: QueryClient, u: UserInfo) => invalidat
 
 /** What a row's status action opens. */
 export type ClientDialogKind = 'disable' | 'enable';
-/** What the tab's toolbar opens: the required-field chooser, the add form (the console's client dialog). */
-export type ClientsTabDialogKind = ClientDialogKind | 'fields' | 'add';
+/** What a row's actions open (status, salesperson), and the tab's toolbar: the required-field chooser, the add form (the console's client dialog). */
+export type ClientsTabDialogKind = ClientDialogKind | 'salesperson' | 'fields' | 'add';

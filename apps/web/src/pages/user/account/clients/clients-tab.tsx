@@ -27,6 +27,8 @@ import './clients.css';
 const ClientFilters = lazyPart(() => import('./client-filters'));
 /** The enable/disable confirmation loads when first opened or an action hovered. */
 const ClientDialogs = lazyPart(() => import('./client-dialogs'));
+/** Giving a client to a salesperson, loaded when first opened or the action hovered. */
+const SalespersonDialog = lazyPart(() => import('./salesperson-dialog'));
 /** The required-field chooser (client:fields), loaded when first opened or hovered. */
 const RequiredFieldsDialog = lazyPart(() => import('./required-fields-dialog'));
 
@@ -49,6 +51,8 @@ export default function ClientsTab() {
     status: useAllow(ACCOUNT_ROUTE, M.clientStatus),
     view: useAllow(CLIENT_PROFILE_ROUTE, M.clientView),
     edit: useAllow(CLIENT_PROFILE_ROUTE, M.clientEdit),
+    // An account reaching its own clients only assigns none (the server refuses it too).
+    assign: useAllow(CLIENT_PROFILE_ROUTE, M.clientEdit) && user.dataScope !== 'own',
     fields: useAllow(ACCOUNT_ROUTE, M.clientFields),
     add: useAllow(ACCOUNT_ROUTE, M.clientAdd),
   };
@@ -58,10 +62,12 @@ export default function ClientsTab() {
   const columns = useColumns(CLIENT_COLUMNS, {
     canView: can.view,
     canStatus: can.status,
+    canAssign: can.assign,
     profile: setProfile,
     open: dialog.open,
     profileDialog: ProfileDialog,
     statusDialog: ClientDialogs,
+    salespersonDialog: SalespersonDialog,
   });
 
   return (
@@ -103,6 +109,8 @@ export default function ClientsTab() {
               }}
               onClose={dialog.close}
             />
+          ) : kind === 'salesperson' ? (
+            <SalespersonDialog key={dialog.key} initial={row!} onClose={dialog.close} />
           ) : (
             <ClientDialogs key={dialog.key} kind={kind} initial={row!} onClose={dialog.close} />
           )

@@ -6,14 +6,19 @@ import { formatMoney } from '../../../../components/number-format';
 import { onOff, Tag } from '../../../../components/tag';
 import type { ClientDialogKind } from './client-rules';
 
-/** What the clients' rows may do: open the profile (client:view), enable or disable (client:status). */
+/**
+ * What the clients' rows may do: open the profile (client:view), enable or disable
+ * (client:status), give the client to a salesperson (client:edit, reaching all data).
+ */
 export interface ClientContext {
   canView: boolean;
   canStatus: boolean;
+  canAssign: boolean;
   profile: (row: ClientListRow) => void;
-  open: (kind: ClientDialogKind, row: ClientListRow) => void;
+  open: (kind: ClientDialogKind | 'salesperson', row: ClientListRow) => void;
   profileDialog: Opens;
   statusDialog: Opens;
+  salespersonDialog: Opens;
 }
 
 type Spec = ColumnSpec<ClientListRow, ClientContext>;
@@ -111,10 +116,10 @@ export const CLIENT_COLUMNS: Spec[] = [
   {
     key: 'actions',
     title: 'accounts.clients.col.actions',
-    width: 150,
+    width: 220,
     mobileWidth: 120,
     fixedRight: true,
-    when: (c) => c.canView || c.canStatus,
+    when: (c) => c.canView || c.canStatus || c.canAssign,
     render: (r, c) => <ClientActions row={r} c={c} />,
   },
 ];
@@ -134,6 +139,17 @@ function ClientActions({ row: r, c }: { row: ClientListRow; c: ColumnsOf<ClientC
           testId="client-profile"
         >
           {t('accounts.clients.action.profile')}
+        </RowAction>
+      )}
+      {c.canAssign && (
+        <RowAction
+          onClick={() => c.open('salesperson', r)}
+          opens={c.salespersonDialog}
+          label={t('accounts.clients.action.salespersonOf', { name })}
+          userContent
+          testId="client-salesperson"
+        >
+          {t('accounts.clients.action.salesperson')}
         </RowAction>
       )}
       {c.canStatus && (
