@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Skeleton, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { tabOf, withTab } from './data-table/tab-word';
+import { useTablistRoles } from './use-tablist-roles';
 
 interface PageTabsProps<K extends string> {
   /** The page's route. */
@@ -28,6 +29,8 @@ export function PageTabs<K extends string>({ route, tabs, defaultTab, label, pan
   const asked = tabOf(location.search);
   const valid = (tabs as readonly string[]).includes(asked);
   const shown = useRef<K>(defaultTab);
+  const bar = useRef<HTMLDivElement>(null);
+  useTablistRoles(bar);
   if (current && valid) shown.current = asked as K;
 
   useEffect(() => {
@@ -35,14 +38,16 @@ export function PageTabs<K extends string>({ route, tabs, defaultTab, label, pan
   }, [current, valid, navigate, route]);
 
   return (
-    <Tabs
-      activeKey={shown.current}
-      onChange={(key) => void navigate({ pathname: route, search: withTab('', key) })}
-      items={tabs.map((key) => ({
-        key,
-        label: label(key),
-        children: <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{pane(key)}</Suspense>,
-      }))}
-    />
+    <div ref={bar}>
+      <Tabs
+        activeKey={shown.current}
+        onChange={(key) => void navigate({ pathname: route, search: withTab('', key) })}
+        items={tabs.map((key) => ({
+          key,
+          label: label(key),
+          children: <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{pane(key)}</Suspense>,
+        }))}
+      />
+    </div>
   );
 }

@@ -1,54 +1,17 @@
-import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Button, Dropdown, Tabs, type TabsProps } from 'antd';
 import { DownOutlined, PushpinFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
 import type { ThemeEntry } from '../components/app-config';
+import { useTablistRoles } from '../components/use-tablist-roles';
 import { lazyPart, PartBoundary } from '../lib/lazy-part';
 import { whenIdle } from '../lib/when-idle';
 import { pickLang } from '../locales/pick-lang';
 import { HOME_TAB } from '../stores/tab-rules';
 import { useWorkTabsStore } from '../stores/worktabs';
 import { useTabActions } from './use-tab-actions';
-
-/**
- * antd's tab bar puts role="tablist" on the whole bar, so the actions button beside the tabs,
- * the "more tabs" button and each tab's close button sit inside the tablist, where only tabs may
- * be (axe: aria-required-children, critical). The role goes to the row of tabs itself, and the
- * close buttons, a mouse shortcut, leave the tab order and the accessibility tree: the keyboard
- * closes the focused tab with Delete or Backspace (antd's), and the actions button offers every
- * close to everyone. Kept up by an observer, as antd re-renders the bar.
- */
-function useTablistRoles(strip: RefObject<HTMLDivElement | null>) {
-  useLayoutEffect(() => {
-    const root = strip.current;
-    if (!root) return;
-    const fix = () => {
-      const bar = root.querySelector('.ant-tabs-nav[role=tablist]');
-      const row = root.querySelector('.ant-tabs-nav-list');
-      if (bar && row) {
-        row.setAttribute('role', 'tablist');
-        row.setAttribute('aria-orientation', bar.getAttribute('aria-orientation') ?? 'horizontal');
-        bar.removeAttribute('role');
-        bar.removeAttribute('aria-orientation');
-      }
-      for (const close of Array.from(root.querySelectorAll('.ant-tabs-tab-remove'))) {
-        if (close.getAttribute('tabindex') !== '-1') close.setAttribute('tabindex', '-1');
-        if (close.getAttribute('aria-hidden') !== 'true') close.setAttribute('aria-hidden', 'true');
-      }
-    };
-    fix();
-    const observer = new MutationObserver(fix);
-    observer.observe(root, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['role', 'tabindex', 'aria-hidden'],
-    });
-    return () => observer.disconnect();
-  }, [strip]);
-}
 
 /** Dragging tabs (dnd-kit, ~17 KB gzip): not in the frame's first load, fetched once the frame is idle. */
 const SortableTabBar = lazyPart(() => import('./sortable-tab-bar'));
