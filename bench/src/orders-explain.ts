@@ -5,7 +5,9 @@
  * after one warm-up run each. On a loaded machine the bench's latencies say little; the plans and
  * their execution times say whether a case is structurally fast.
  *
- *   DATABASE_URL=postgres://… npx tsx bench/src/orders-explain.ts [case-name-substring] [--plans]
+ *   DATABASE_URL=postgres://… npx tsx bench/src/orders-explain.ts [case-name-substring] [--plans] [--own]
+ * `--own`: as accounts of an `own` data scope (docs/decisions/0145-data-scope.md) instead: the
+ * salesperson of the most clients, the one of the fewest, and an account of none.
  * (a running server on the bench's data dir: the embedded PostgreSQL's port and pg-password.)
  */
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -23,6 +25,17 @@ const dialect = new PgDialect();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 });
 const only = process.argv.slice(2).find((a) => !a.startsWith('--'));
 const showPlans = process.argv.includes('--plans');
+const asOwn = process.argv.includes('--own');
+
+/** Whose lists are read: the whole branch, or (--own) three salespeople of 001 by their clients. */
+async function scopes(): Promise<{ name: string; scope: { gscode: string; ownDataOf: number | null } }[]> {
+  if (!asOwn) return [{ name: '', scope: BRANCH_001 }];
+  const { rows } = await pool.query<{ id: number; clients: number }>(`
+    select u.id, count(c.id)::int as clients from users u left join clients c on c.gscode = u.gscode and c.salesperson_id = u.id
+     where u.gscode = '001' group by u.id order by clients desc, u.id`);
+  const pick = [rows[0], rows.filter((r) => r.clients > 0).at(-1)!, rows.find((r) => r.clients === 0)].filter(Boolean);
+  return pick.map((r) => ({ name: ` [own: ${r!.clients} clients]`, scope: { gscode: '001', ownDataOf: r!.id } }));
+}
 
 async function explain(q: SQL) {
   const { sql, params } = dialect.sqlToQuery(q);
@@ -39,16 +52,17 @@ const fmt = (r: { ms: number; planMs: number }) => `${r.ms.toFixed(1).padStart(6
 try {
   // The server plans with the branch's time zone as a constant (from the session): so does this.
   const tz = (await pool.query(`select timezone from branches where gscode = '001'`)).rows[0].timezone as string;
-  for (const c of await orderCases(pool)) {
-    if (only && !c.name.includes(only)) continue;
-    const q = orderListQuery.parse(c.query);
-    const all = await explain(orderListSql(BRANCH_001, q, tz));
-    const ids = await explain(pageIdsSql(BRANCH_001, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
-    const sums = await explain(summarySql(BRANCH_001, q, tz));
-    console.log(`${c.name.padEnd(60)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
-    if (showPlans)
-      console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
-  }
+  for (const { name, scope } of await scopes())
+    for (const c of await orderCases(pool)) {
+      if (only && !c.name.includes(only)) continue;
+      const q = orderListQuery.parse(c.query);
+      const all = await explain(orderListSql(scope, q, tz));
+      const ids = await explain(pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
+      const sums = await explain(summarySql(scope, q, tz));
+      console.log(`${(c.name + name).padEnd(80)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
+      if (showPlans)
+        console.log([...all.lines, '', ...ids.lines, '', ...sums.lines].map((l) => '    ' + l).join('\n') + '\n');
+    }
 } finally {
   await pool.end();
 }

@@ -97,8 +97,8 @@ export async function plantRows(ctx: TestContext, gscode: string, amount: string
 }
 
 /**
- * A client of `gscode` looked after by `salespersonId`, and what hangs off it (a shop account, an
- * order with a line and a note, a payment, a cart, a credit application), under ids from `idBase` up so no
+ * A client of `gscode` looked after by `salespersonId`, brought by a promoter, and what hangs off
+ * it (a shop account, an order with a line and a note, a payment, a cart, a credit application), under ids from `idBase` up so no
  * other row of the branch shares one: the data-scope walk (quality/data-scope.test.ts) plants one
  * for the account and one for someone else. The canary string sits in fields a caller never sends.
  */
@@ -109,13 +109,16 @@ export async function plantClientRows(
   const q = <R extends Record<string, any> = Record<string, any>>(text: string, values: unknown[] = []) =>
     ctx.db.$client.query<R>(text, values).then((r) => r.rows);
   const canary = `CANARY${p.gscode}${p.tag}`;
-  const [client, order, payment, cart, credit, member] = [1, 2, 3, 4, 5, 6].map((n) => p.idBase + n);
+  const [client, order, payment, cart, credit, member, promoter] = [1, 2, 3, 4, 5, 6, 7].map((n) => p.idBase + n);
   const clientCode = `K${p.gscode}${p.tag}`;
   const clientName = `客户${p.gscode}${p.tag}`;
+  // A promoter (a shop account bound to no client, so anyone may see it) who brought the client.
+  await q(`insert into members (id, gscode, user_name) values ($1, $2, $3)`, [promoter, p.gscode, `promoter${p.tag}`]);
+  await q(`insert into promoters (gscode, member_id) values ($1, $2)`, [p.gscode, promoter]);
   await q(
-    `insert into clients (id, gscode, guestcode, guestname, longname, note, address, salesperson_id, isyuejie)
-     values ($1, $2, $3, $4, $5 || ' 有限公司', $5 || ' note', $5 || ' address', $6, 1)`,
-    [client, p.gscode, clientCode, clientName, canary, p.salespersonId],
+    `insert into clients (id, gscode, guestcode, guestname, longname, note, address, salesperson_id, isyuejie, promoter_id)
+     values ($1, $2, $3, $4, $5 || ' 有限公司', $5 || ' note', $5 || ' address', $6, 1, $7)`,
+    [client, p.gscode, clientCode, clientName, canary, p.salespersonId, promoter],
   );
   await q(
     `insert into members (id, gscode, client_id, user_name, nickname, mobile) values ($1, $2, $3, $4 || '-member', $4 || ' nickname', '13800000000')`,
@@ -156,7 +159,7 @@ export async function plantClientRows(
       clientCode,
       clientName,
       userNames: [],
-      rowIds: [client, order, payment, cart, credit, member],
+      rowIds: [client, order, payment, cart, credit, member, promoter],
     },
     markers: [canary, p.amount],
   };

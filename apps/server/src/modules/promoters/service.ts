@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { allOf, containsAny, inList, listPage, type ListOrder, pageOf } from '../../db/sql-filters.js';
 import { AppError, notFoundRecord } from '../../errors.js';
+import { ownClients } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { iso } from '../../db/row-values.js';
 
@@ -31,7 +32,7 @@ import { iso } from '../../db/row-values.js';
 type ListQuery = z.output<typeof promoterListQuery>;
 type DetailQuery = z.output<typeof promoterDetailQuery>;
 type Tx = Pick<Db, 'execute'>;
-type Scope = Pick<Session, 'gscode'>;
+type Scope = Pick<Session, 'gscode' | 'ownDataOf'>;
 export type AuditView = Record<string, unknown>;
 
 const CANCELLED = 9;
@@ -44,7 +45,8 @@ const countedOrders = (gscode: string) => sql`
  * Every promoter of the branch with its figures, as a relation (alias r): the account, the
  * promoter's status and rate, and referrals, orders, amount, completed amount and commission.
  */
-function promoterFigures(gscode: string): SQL {
+function promoterFigures(scope: Scope): SQL {
+  const { gscode } = scope;
   return sql`(
     select m.id, m.user_name, m.nickname, m.mobile, m.status as account_status,
            p.status, p.commission_rate, p.created_at as since, p.version,
@@ -62,7 +64,7 @@ function promoterFigures(gscode: string): SQL {
                    coalesce(sum(o.amount) filter (where o.status = ${COMMISSION_ORDER_STATE}), 0) as completed
               from orders o where ${countedOrders(gscode)}
           ) x
-         where c.gscode = p.gscode and c.promoter_id = p.member_id
+         where c.gscode = p.gscode and c.promoter_id = p.member_id and ${ownClients(scope, sql`c`)}
       ) f on true
      where p.gscode = ${gscode}
   ) r`;
@@ -116,7 +118,7 @@ const rowColumns = sql`r.id, r.user_name, r.nickname, r.mobile, r.account_status
 export function promoterPage(db: Db, scope: Scope, q: ListQuery) {
   return listPage(db, q, {
     columns: rowColumns,
-    from: promoterFigures(scope.gscode),
+    from: promoterFigures(scope),
     where: where(q),
     order: ORDER,
     toRow: rowOf,
@@ -136,10 +138,11 @@ export function promoterPage(db: Db, scope: Scope, q: ListQuery) {
 /** gettgzxdetail: one promoter, its referred clients with their figures, and one page of the orders that count. */
 export async function promoterDetail(db: Db, scope: Scope, q: DetailQuery) {
   const { gscode } = scope;
-  const { rows } = await db.execute(sql`select ${rowColumns} from ${promoterFigures(gscode)} where r.id = ${q.id}`);
+  const { rows } = await db.execute(sql`select ${rowColumns} from ${promoterFigures(scope)} where r.id = ${q.id}`);
   if (!rows[0]) throw notFoundRecord();
   const promoter = rowOf(rows[0]);
-  const onlyClient = q.guestcode ? sql`and c.guestcode = ${q.guestcode}` : sql``;
+  // The referred clients, their orders and the promoter's figures over them follow the data scope.
+  const onlyClient = sql`${q.guestcode ? sql`and c.guestcode = ${q.guestcode}` : sql``} and ${ownClients(scope, sql`c`)}`;
   const [clients, orders, orderCount] = await Promise.all([
     db.execute(sql`
       select c.id, c.guestcode, c.guestname, c.longname, c.created_at, x.orders, x.amount::text as amount, x.completed::text as completed,
@@ -151,7 +154,7 @@ export async function promoterDetail(db: Db, scope: Scope, q: DetailQuery) {
                  coalesce(sum(o.amount) filter (where o.status = ${COMMISSION_ORDER_STATE}), 0)::numeric(18, 2) as completed
             from orders o where ${countedOrders(gscode)}
         ) x
-       where p.gscode = ${gscode} and p.member_id = ${q.id}
+       where p.gscode = ${gscode} and p.member_id = ${q.id} and ${ownClients(scope, sql`c`)}
        order by c.created_at desc, c.id desc
        limit ${PROMOTER_DETAIL_CLIENTS_MAX}`),
     db.execute(sql`
