@@ -13,7 +13,11 @@
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { orderListQuery } from '@bo/contract';
-import { pageIdsSql } from '../../apps/server/src/modules/orders/list-query.js';
+import {
+  OWN_ORDERS_SORTED_MAX,
+  ownOrderCountSql,
+  pageIdsSql,
+} from '../../apps/server/src/modules/orders/list-query.js';
 import { orderListSql } from '../../apps/server/src/modules/orders/list.js';
 import { summarySql } from '../../apps/server/src/modules/orders/summary.js';
 import { orderCases } from './orders-cases.js';
@@ -37,6 +41,11 @@ async function scopes(): Promise<{ name: string; scope: { gscode: string; ownDat
   return pick.map((r) => ({ name: ` [own: ${r!.clients} clients]`, scope: { gscode: '001', ownDataOf: r!.id } }));
 }
 
+async function run(q: SQL) {
+  const { sql, params } = dialect.sqlToQuery(q);
+  return (await pool.query(sql, params)).rows;
+}
+
 async function explain(q: SQL) {
   const { sql, params } = dialect.sqlToQuery(q);
   await pool.query(sql, params);
@@ -56,8 +65,11 @@ try {
     for (const c of await orderCases(pool)) {
       if (only && !c.name.includes(only)) continue;
       const q = orderListQuery.parse(c.query);
-      const all = await explain(orderListSql(scope, q, tz));
-      const ids = await explain(pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, tz));
+      // As listOrders decides it: an own account of few orders reads its clients' orders and sorts them.
+      const few = scope.ownDataOf !== null && (await run(ownOrderCountSql(scope)))[0].n <= OWN_ORDERS_SORTED_MAX;
+      const all = await explain(orderListSql(scope, q, tz, few));
+      const page = { limit: q.pageSize, offset: (q.page - 1) * q.pageSize };
+      const ids = await explain(pageIdsSql(scope, q, page, tz, few));
       const sums = await explain(summarySql(scope, q, tz));
       console.log(`${(c.name + name).padEnd(80)} all ${fmt(all)}   page ids ${fmt(ids)}   total+summary ${fmt(sums)}`);
       if (showPlans)

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { DataScoped } from '../../plugins/data-scope.js';
 import { creditLimitSql, creditUsedSql } from '../credit/public.js';
-import { pageIdsSql, toOrderRow } from './list-query.js';
+import { OWN_ORDERS_SORTED_MAX, ownOrderCountSql, pageIdsSql, toOrderRow } from './list-query.js';
 import { summarySql, toSummary } from './summary.js';
 
 /**
@@ -15,13 +15,21 @@ import { summarySql, toSummary } from './summary.js';
  * tz is the branch's time zone as the session read it this request (planned as a constant).
  */
 export async function listOrders(db: Db, scope: DataScoped & { timezone: string }, q: z.output<typeof orderListQuery>) {
-  const { rows } = await db.execute(orderListSql(scope, q, scope.timezone));
+  const fewOwn =
+    scope.ownDataOf !== null &&
+    (await db.execute<{ n: number }>(ownOrderCountSql(scope))).rows[0].n <= OWN_ORDERS_SORTED_MAX;
+  const { rows } = await db.execute(orderListSql(scope, q, scope.timezone, fewOwn));
   return { list: (rows[0].list as Record<string, unknown>[]).map(toListRow), ...toSummary(rows[0]) };
 }
 
-export function orderListSql(scope: DataScoped, q: z.output<typeof orderListQuery>, timezone: string): SQL {
+export function orderListSql(
+  scope: DataScoped,
+  q: z.output<typeof orderListQuery>,
+  timezone: string,
+  fewOwn = false,
+): SQL {
   const { gscode } = scope;
-  const ids = pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone);
+  const ids = pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone, fewOwn);
   return sql`select s.*,
     (select coalesce(json_agg(r order by r.n), '[]') from bo_order_page_rows(array(${ids}), ${gscode}, ${timezone}) r) as list
     from (${summarySql(scope, q, timezone)}) s`;
