@@ -39,13 +39,11 @@
   var hour = new Date().getHours();
   var dark = settings.themeModel === 'dark' || (settings.themeModel === 'auto' && (hour < 6 || hour >= 18));
   var signedIn = Boolean(user.isLogin && user.token);
-  // /qrlogin (a phone confirming a QR-code sign-in) is drawn without the frame: nothing until its code is in.
+  // /qrlogin (a phone confirming a QR-code sign-in) and the print views (/print/…) are drawn without
+  // the frame: nothing until their code is in.
+  var outsideFrame = location.pathname === '/qrlogin' || location.pathname.indexOf('/print/') === 0;
   var kind =
-    location.pathname === '/softwarelogin' || (signedIn && location.pathname === '/qrlogin')
-      ? 'blank'
-      : signedIn
-        ? 'frame'
-        : 'login';
+    location.pathname === '/softwarelogin' || (signedIn && outsideFrame) ? 'blank' : signedIn ? 'frame' : 'login';
 
   /** Asks now for the code listed in a meta of index.html (vite.config.ts signedInPreloadHints). */
   function preload(name) {
