@@ -109,6 +109,9 @@ test('print an order and its delivery note from the drawer: what the drawer show
   expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? [];
   expect(pages.length, 'pages of the PDF').toBeGreaterThanOrEqual(1);
+  // A4 as the page's CSS asks (595 × 842 points), whatever size the browser would default to.
+  const [width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)/.exec(pdf.toString('latin1'))!.slice(1).map(Number);
+  expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
   await tab.emulateMedia({ media: 'screen' });
   expect(errors, 'console errors and warnings of the print tab').toEqual([]);
   // Close closes the tab the drawer opened.

@@ -59,16 +59,24 @@ function PrintView({ id, kind }: { id: number | null; kind: PrintKind }) {
   }, [order, kindWord, company]);
 
   // Locked (in this tab or another): no order on screen, as every tab of the console shows the
-  // lock screen; the query waits meanwhile (layout/query-client.ts) and the sheet comes back once unlocked.
+  // lock screen; the query waits meanwhile (layout/query-client.ts) and the sheet comes back once
+  // unlocked, asked again if the lock had refused it.
   const error = detail.error;
-  if (locked || (error instanceof ApiError && error.status === LOCKED)) {
+  const refusedLocked = error instanceof ApiError && error.status === LOCKED;
+  const { refetch } = detail;
+  useEffect(() => {
+    if (!locked && refusedLocked) void refetch();
+  }, [locked, refusedLocked, refetch]);
+  if (locked || refusedLocked) {
     return <Problem status="info" title={kindWord} body={t('print.locked')} />;
   }
   if (order) {
     return (
       <>
         <Toolbar />
-        <PrintSheet order={order} kind={kind} />
+        <main>
+          <PrintSheet order={order} kind={kind} />
+        </main>
       </>
     );
   }
