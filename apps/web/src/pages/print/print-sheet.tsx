@@ -120,7 +120,7 @@ function Lines({ order, kind }: { order: OrderDetail; kind: PrintKind }) {
   return (
     <>
       <h2 className="bo-print-section">{t('print.lines')}</h2>
-      <ScrollRegion label={t('print.lines')} minWidth={prices ? 600 : 440}>
+      <ScrollRegion label={t('print.lines')} minWidth={prices ? 600 : 320}>
         <table className="bo-print-table" data-testid="print-lines">
           <thead>
             <tr>
