@@ -39,13 +39,12 @@
   var hour = new Date().getHours();
   var dark = settings.themeModel === 'dark' || (settings.themeModel === 'auto' && (hour < 6 || hour >= 18));
   var signedIn = Boolean(user.isLogin && user.token);
-  // /qrlogin (a phone confirming a QR-code sign-in) is drawn without the frame: nothing until its code is in.
+  // /qrlogin (a phone confirming a QR-code sign-in) and the print views (/print/…) are drawn without
+  // the frame: nothing until their code is in.
+  var printView = location.pathname.indexOf('/print/') === 0;
+  var outsideFrame = location.pathname === '/qrlogin' || printView;
   var kind =
-    location.pathname === '/softwarelogin' || (signedIn && location.pathname === '/qrlogin')
-      ? 'blank'
-      : signedIn
-        ? 'frame'
-        : 'login';
+    location.pathname === '/softwarelogin' || (signedIn && outsideFrame) ? 'blank' : signedIn ? 'frame' : 'login';
 
   /** Asks now for the code listed in a meta of index.html (vite.config.ts signedInPreloadHints). */
   function preload(name) {
@@ -59,8 +58,9 @@
       document.head.appendChild(link);
     }
   }
-  // The frame's code and strings, and the console's code on its address, load beside the entry instead of after it.
-  if (kind === 'frame') {
+  // The frame's code and strings, and the console's code on its address, load beside the entry instead of after it;
+  // a print view draws with the same signed-in unit (app/print-route.tsx).
+  if (kind === 'frame' || (signedIn && printView)) {
     preload('bo-preload-frame');
     preload(en ? 'bo-preload-en' : 'bo-preload-cn');
     if (location.pathname === '/dashboard/console') preload('bo-preload-console');

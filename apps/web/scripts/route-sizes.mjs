@@ -72,6 +72,19 @@ const signedIn = ['src/app/signed-in.tsx', signInStrings, 'src/locales/cn.json',
 const routes = [
   ['/login', ['src/pages/login/index.tsx', signInStrings]],
   ['/softwarelogin', ['src/pages/softwarelogin/index.tsx', signInStrings]],
+  // The print view of an order, outside the frame: the signed-in unit, its own page and strings,
+  // no route data (docs/decisions/0143-print-an-order.md).
+  [
+    '/print/order/:id',
+    [
+      'src/app/print-route.tsx',
+      'src/app/signed-in.tsx',
+      signInStrings,
+      'src/locales/cn.json',
+      'src/pages/print/order-print.tsx',
+      'src/locales/pages/print.cn.json',
+    ],
+  ],
 ];
 for (const key of Object.keys(manifest).sort()) {
   const m = /^src\/pages\/([^/]+\/[^/]+)\/index\.tsx$/.exec(key);

@@ -47,13 +47,14 @@ afterEach(() => {
 });
 
 describe('public/boot.js', () => {
-  it('shows the page the app will start on: the form, the frame skeleton, or nothing for /softwarelogin and /qrlogin', () => {
+  it('shows the page the app will start on: the form, the frame skeleton, or nothing for /softwarelogin, /qrlogin and the print views', () => {
     const paths = [
       '/',
       '/login',
       '/login?redirect=%2Fuser%2Fuser',
       '/softwarelogin',
       '/qrlogin?c=abc',
+      '/print/order/12?kind=delivery',
       '/dashboard/console',
       '/user/user?x=1',
       '/exception/404',
@@ -64,7 +65,11 @@ describe('public/boot.js', () => {
         const search = query ? `?${query}` : '';
         const start = (startPath(pathname, search, signedIn) ?? full).split('?')[0];
         const expected =
-          start === '/softwarelogin' || start === '/qrlogin' ? 'blank' : start === '/login' ? 'login' : 'frame';
+          start === '/softwarelogin' || start === '/qrlogin' || start.startsWith('/print/')
+            ? 'blank'
+            : start === '/login'
+              ? 'login'
+              : 'frame';
         expect(boot({ path: full, signedIn }).dataset.boot, `${full} ${signedIn ? 'signed in' : 'signed out'}`).toBe(
           expected,
         );

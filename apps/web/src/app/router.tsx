@@ -20,6 +20,8 @@ export const router = createBrowserRouter([
       { path: '/softwarelogin', lazy: async () => ({ Component: (await import('../pages/softwarelogin')).default }) },
       // The phone's answer to a QR-code sign-in: signed in, but outside the frame (no work tab).
       { path: '/qrlogin', lazy: async () => ({ Component: (await import('./qr-login-route')).default }) },
+      // An order or its delivery note to print, in a tab of its own (docs/decisions/0143-print-an-order.md).
+      { path: '/print/order/:id', lazy: async () => ({ Component: (await import('./print-route')).default }) },
       // The loader starts the frame's and the page's code and the first calls at once (signed-in-loader.ts).
       { path: '*', loader: signedInLoader, element: <RequireLogin /> },
     ],

@@ -20,8 +20,10 @@ const ForcedPasswordChange = lazy(() => import('../layout/forced-password-change
  * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
  */
 export { i18nReady };
-/** For the signed-in pages outside the frame (pages/qrlogin): the same providers, from this one unit. */
+/** For the signed-in pages outside the frame (pages/qrlogin, pages/print): the same providers, from this one unit. */
 export { AntdProviders };
+/** For the print views (app/print-route.tsx): the query cache and the message engine of the frame, without the frame. */
+export { FrameProviders } from '../layout/frame-providers';
 
 /** The console's pages, for the frame. */
 const PAGES = { hasPage, pageFor };

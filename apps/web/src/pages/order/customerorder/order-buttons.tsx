@@ -4,6 +4,7 @@ import type { OrderDetail } from '@bo/contract';
 import { toCents } from '../../../components/number-format';
 import type { PaymentKind } from '../payment-form';
 import { OrderActions, type ActionInput } from './order-actions';
+import { OrderPrintMenu } from './order-print-menu';
 
 interface Props {
   order: OrderDetail;
@@ -15,10 +16,12 @@ interface Props {
   onPay: (kind: PaymentKind) => void;
 }
 
-/** The moves the order allows the user: its state actions, a payment while owed, a refund once paid. */
+/**
+ * The moves the order allows the user: its state actions, a payment while owed, a refund once
+ * paid; and, for everyone who sees the order, printing it.
+ */
 export function OrderButtons({ order, outstanding, canEdit, canPay, busy, onAct, onPay }: Props) {
   const { t } = useTranslation();
-  if (!canEdit && !canPay) return null;
   return (
     <div className="order-buttons">
       {canEdit && order.actions.length > 0 && <OrderActions order={order} busy={busy} onAct={onAct} />}
@@ -32,6 +35,7 @@ export function OrderButtons({ order, outstanding, canEdit, canPay, busy, onAct,
           {t('paymentForm.refund')}
         </Button>
       )}
+      <OrderPrintMenu id={order.id} />
     </div>
   );
 }
