@@ -43,7 +43,7 @@ export function FieldInput({
       // The branch's list (issue 37 #10); a stored text it does not offer stays, marked.
       return (
         <Select
-          {...(rest)}
+          {...rest}
           value={rest.value === '' ? undefined : rest.value}
           allowClear
           showSearch={{ optionFilterProp: 'label' }}
