@@ -22,6 +22,8 @@ export default function ListChooser({
       value={value}
       onChange={onChange}
       options={groups}
+      // Some fifteen lists: all of them drawn, so a finger scrolls the whole choice and none is out of reach.
+      virtual={false}
       data-testid="dict-list-select"
     />
   );
