@@ -66,6 +66,19 @@ describe('ValueLists', () => {
     expect((await itemsOf('khly', other)).map((i) => i.name)).toEqual(['官网', '微信', '转介绍', '展会']);
   });
 
+  it('gives a branch added later the same defaults (the trigger on branches), and adding them again adds nothing', async () => {
+    await q(
+      `insert into branches (gscode, name, longname, guestcode) values ('0VL', '新分公司', '新分公司有限公司', 'C0VL')`,
+    );
+    const count = async () =>
+      Number((await q(`select count(*)::int as n from value_list_items where gscode = '0VL'`))[0].n);
+    const n = await count();
+    expect(n).toBe(Number((await q(`select count(*)::int as n from value_list_items where gscode = '002'`))[0].n));
+    expect(n).toBeGreaterThan(20);
+    await q(`select bo_value_list_defaults(gscode) from branches`);
+    expect(await count()).toBe(n);
+  });
+
   it('counts the clients holding each item', async () => {
     await q(
       `insert into clients (gscode, guestcode, guestname, longname, khly) values ('001', 'VL1', '字典客户', '字典客户公司', '展会')`,
