@@ -107,7 +107,7 @@ test('a fixed list shows its codes and values with no edit control', async ({ pa
   await expect(view.getByTestId('dict-fixed-row')).toHaveCount(5);
 });
 
-test('in English at 390 px, dark: the list fits, reads in English and passes axe', async ({ page }) => {
+test('in English at 390 px, dark: the list fits, reads in English and passes axe', async ({ page, baseURL }) => {
   await openConsoleAs(page, `${DICT}?list=khly`, { lang: 'en', mode: 'dark', width: 390 });
   const view = currentPage(page);
   await expect(view.getByTestId('dict-title')).toHaveText('Client source');
@@ -125,6 +125,19 @@ test('in English at 390 px, dark: the list fits, reads in English and passes axe
   ]);
   await expectNoOverflow(view);
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // A client's listed word reads in English in its profile too.
+  const n = unique();
+  const admin = await apiSession(baseURL!);
+  const client = await admin.post<{ guestcode: string }>('/api/UManage/AddClient', {
+    guestname: `英文客户 ${n}`,
+    longname: `英文测试 ${n} 有限公司`,
+    khly: '官网',
+  });
+  await admin.dispose();
+  await page.goto(`${ACCOUNTS}?tab=clients&q=${client.guestcode}`);
+  await currentPage(page).getByTestId('client-profile').first().click();
+  await expect(page.getByTestId('client-dialog-body').locator('[data-field=khly]')).toHaveText('Website');
 });
 
 test.describe('a role without dict:edit', () => {

@@ -84,7 +84,7 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
           />
         )}
         {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
-        {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
+        {profile && mode === 'view' && <ProfileView profile={profile} label={label} choices={d.choices} />}
         <ClientForm
           form={form}
           hidden={mode !== 'edit'}

@@ -64,11 +64,12 @@ function useClientReads({ guestcode, canEdit, adding }: Options) {
     staleTime: 0,
     retry: false,
   });
-  // The branch's value lists (issue 37 #10): what the source, kind, level … fields offer.
+  // The branch's value lists (issue 37 #10): what the source, kind, level … fields offer, and
+  // how the profile names a listed word in the reader's language (the call takes client:view, as the profile does).
   const choices = useQuery({
     queryKey: ['value-choices', u.gscode],
     queryFn: getValueChoices,
-    enabled: open && (canEdit || adding),
+    enabled: open,
     staleTime: 60_000,
     retry: false,
   });
