@@ -7,6 +7,7 @@ import { expectNoOverflow } from './layout-helpers';
 import { chooseOption, optionsOf } from './order-helpers';
 import { chineseOnEnglishPage, missingTranslations, seriousAxeViolations } from './page-checks';
 import { openConsole, openConsoleAs, session } from './sessions';
+import { moveByKeyboard } from './sortable';
 
 /**
  * Value lists (issue 37 #10): the branch's labels for the client fields the spec leaves free
@@ -91,6 +92,23 @@ test('an administrator adds a client source, picks it in the client form, rename
   await expect(options.filter({ hasText: '官网' })).toHaveCount(1);
   await page.keyboard.press('Escape');
   await admin.dispose();
+});
+
+test('the keyboard moves an item down the list; the order is saved at once and kept', async ({ page }) => {
+  await openConsole(page, `${DICT}?list=fptype`);
+  const view = currentPage(page);
+  const names = () => view.getByTestId('dict-item').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-name')));
+  await expect(view.getByTestId('dict-item')).toHaveCount(3);
+  // The handles are there once dragging is in (loaded after the items are drawn).
+  await expect(view.getByTestId('sortable-handle')).toHaveCount(3);
+  const before = await names();
+  await moveByKeyboard(page, itemRow(page, before[0]!).getByTestId('sortable-handle'), 'ArrowDown');
+  await expect(page.locator('.ant-message')).toContainText('已保存新的顺序');
+  const moved = [before[1], before[0], ...before.slice(2)];
+  await expect.poll(names).toEqual(moved);
+  await page.reload();
+  await expect(view.getByTestId('dict-item')).toHaveCount(before.length);
+  expect(await names()).toEqual(moved);
 });
 
 test('a fixed list shows its codes and values with no edit control', async ({ page }) => {
