@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { ValueItem, ValueList } from '@bo/contract';
@@ -45,17 +45,20 @@ export function EditableList({ list, canEdit, reload, onEdit, dialog }: Props) {
   const { t } = useTranslation();
   const reread = useDictReload();
   const submit = useSubmit({ show: 'message', onStale: reload });
-  const [items, setItems] = useState(list.items);
-  // A new reading replaces the order shown (a drop shows its order at once, before the save).
-  useEffect(() => setItems(list.items), [list.items]);
+  // A drop shows its order at once; once the save is answered (saved and read again, or refused)
+  // the list's own order shows.
+  const [moved, setMoved] = useState<ValueItem[] | null>(null);
+  const items = moved ?? list.items;
 
   const move = (next: ValueItem[]) => {
-    setItems(next);
-    void submit.run(async () => {
-      await reorderValueList({ list: list.code, order: orderOf(next) });
-      showSuccess(t('dict.done.reordered'));
-      await reread();
-    }, 'order');
+    setMoved(next);
+    void submit
+      .run(async () => {
+        await reorderValueList({ list: list.code, order: orderOf(next) });
+        showSuccess(t('dict.done.reordered'));
+        await reread();
+      }, 'order')
+      .finally(() => setMoved(null));
   };
   const act = { submit, reread, onEdit, dialog };
 

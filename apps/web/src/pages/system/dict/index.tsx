@@ -105,6 +105,7 @@ function DictView() {
             {t(canEdit ? 'dict.editableHelp' : 'dict.readHelp', { field: name(shown.list) })}
           </p>
           <EditableList
+            key={shown.list.code}
             list={shown.list}
             canEdit={canEdit}
             reload={() => answer.refetch()}
