@@ -551,6 +551,35 @@ const messages = {
     cn: '首页设置已被他人保存，请刷新后重试',
     en: 'The home page was saved by someone else meanwhile; reload and try again',
   },
+  // Value lists (issue 37 #10).
+  valueListFixed: {
+    cn: '「{list}」由规格固定，只能查看，不能修改',
+    en: 'The list "{list}" is fixed by the specification: it can be read, not changed',
+  },
+  valueItemTooLong: {
+    cn: '「{list}」的一项最多 {max} 个字符（与客户资料中该字段的长度一致）',
+    en: 'An item of "{list}" may have at most {max} characters (the length of that client field)',
+  },
+  valueItemDuplicate: {
+    cn: '「{list}」中已有「{name}」，请换一个名称',
+    en: '"{list}" already has "{name}"; choose another name',
+  },
+  valueListFull: {
+    cn: '「{list}」最多 {max} 项，请先删除或合并一些',
+    en: '"{list}" holds at most {max} items; remove some first',
+  },
+  valueItemStale: {
+    cn: '字典项「{name}」已被他人修改，请刷新后重试',
+    en: 'The item "{name}" was changed by someone else meanwhile; reload and try again',
+  },
+  valueItemInUse: {
+    cn: '「{name}」仍被 {clients} 个客户使用，不能删除；可以停用它，不再提供选择',
+    en: '"{name}" is held by {clients} clients and cannot be deleted; disable it so it is no longer offered',
+  },
+  valueListOrderChanged: {
+    cn: '「{list}」的项目已被他人增减，请刷新后重新排序',
+    en: 'Items of "{list}" were added or removed meanwhile; reload and reorder again',
+  },
   // Card sizes, card templates and products (issue 13 #4, #5).
   contentImageNotUploaded: {
     cn: '{what}必须是在本分公司上传的图片，请重新上传',

@@ -26,9 +26,11 @@ describe('route catalogue', () => {
         '/safeguard/database',
         // Beyond spec §2: online users (issue 37 #5).
         '/user/online',
+        // Beyond spec §2: value lists (issue 37 #10).
+        '/system/dict',
       ]),
     );
-    expect(paths).toHaveLength(35);
+    expect(paths).toHaveLength(36);
   });
 
   it('gives every page a cn and an en title and an icon', () => {

@@ -124,6 +124,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   level: { cn: '客户等级', en: 'Client level' },
   link: { cn: '链接', en: 'Link' },
   linkman: { cn: '联系人', en: 'Contact person' },
+  list: { cn: '字典', en: 'List' },
   lockIdleMinutes: { cn: '无操作锁屏（分钟）', en: 'Lock when idle (minutes)' },
   logo: { cn: '标志', en: 'Logo' },
   longname: { cn: '公司全称', en: 'Company name' },

@@ -21,6 +21,7 @@ export * from './menu-admin.js';
 export * from './catalogue.js';
 export * from './profile.js';
 export * from './online-users.js';
+export * from './value-lists.js';
 export * from './uploads.js';
 export * from './client-list.js';
 export * from './client-fields.js';

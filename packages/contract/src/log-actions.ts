@@ -95,6 +95,12 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Banner/Wxapp/Remove': { cn: '删除小程序横幅', en: 'Delete applet banner' },
   'POST /api/Banner/Wxapp/Reorder': { cn: '小程序横幅排序', en: 'Reorder applet banners' },
   // Card sizes, card templates and products (issue 13 #4, #5): size:edit, card:edit and product:edit are shared.
+  // Value lists (issue 37 #10): dict:edit is shared.
+  'POST /api/System/AddValueItem': { cn: '新增字典项', en: 'Add list item' },
+  'POST /api/System/ChangeValueItem': { cn: '修改字典项', en: 'Rename list item' },
+  'POST /api/System/SetValueItemStatus': { cn: '启用或停用字典项', en: 'Enable or disable list item' },
+  'POST /api/System/ReorderValueList': { cn: '字典项排序', en: 'Reorder list items' },
+  'POST /api/System/RemoveValueItem': { cn: '删除字典项', en: 'Delete list item' },
   'POST /api/Card/AddSize': { cn: '新增名片尺寸', en: 'Add card size' },
   'POST /api/Card/ChangeSize': { cn: '修改名片尺寸', en: 'Change card size' },
   'POST /api/Card/SetSizeStatus': { cn: '启用或停用名片尺寸', en: 'Enable or disable card size' },

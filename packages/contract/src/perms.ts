@@ -97,4 +97,8 @@ export const M = {
   wechatSettingsEdit: 'wechatsetting:edit',
   systemSettings: 'system:setting',
   systemSettingsEdit: 'setting:edit',
+  /** The value lists page (/system/dict, issue 37 #10): the editable lists and the fixed ones. */
+  dictView: 'system:dict',
+  /** Add, rename, enable or disable, reorder and remove a value list's items. */
+  dictEdit: 'dict:edit',
 } as const satisfies Record<string, Mark>;

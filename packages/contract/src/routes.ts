@@ -212,6 +212,14 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         mark: 'system:size',
         buttons: [{ mark: 'size:edit', title: '编辑名片尺寸', title_en: 'Edit card sizes' }],
       },
+      {
+        path: '/system/dict',
+        title: '字典管理',
+        title_en: 'Value lists',
+        icon: 'BookOutlined',
+        mark: 'system:dict',
+        buttons: [{ mark: 'dict:edit', title: '编辑字典', title_en: 'Edit value lists' }],
+      },
     ],
   },
   {

@@ -1332,3 +1332,34 @@ export const yearPlans = pgTable(
     check('year_plans_figures', sql`${t.amount} >= 0 and ${t.orders} >= 0`),
   ],
 );
+
+// ——— Value lists (issue 37 #10) ———
+
+/**
+ * A branch's editable value lists (/system/dict, RuoYi's 字典): the labels offered for a client
+ * profile field that the spec leaves free text (client source, customer kind, level, group,
+ * industry, payment method, invoice type). `list` is the field's name; `name` is the text a
+ * client stores (a rename carries the branch's clients with it), `name_en` how an English reader
+ * sees it ('' → `name`). A new branch gets the default items (trigger on branches, migration 0034).
+ */
+export const valueListItems = pgTable(
+  'value_list_items',
+  {
+    id: serial('id').primaryKey(),
+    gscode: text('gscode')
+      .notNull()
+      .references(() => branches.gscode),
+    list: text('list').notNull(),
+    name: text('name').notNull(),
+    nameEn: text('name_en').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1),
+    version: integer('version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('value_list_items_name').on(t.gscode, t.list, t.name),
+    index('value_list_items_order').on(t.gscode, t.list, t.sort, t.id),
+  ],
+);

@@ -60,6 +60,7 @@ const OPERATOR_NO_BUTTONS = new Set([
   'wechatsetting:edit',
   'setting:edit',
   'size:edit',
+  'dict:edit',
   'notice:send',
   'softkey:edit',
   'database:backup',

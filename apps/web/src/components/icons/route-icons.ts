@@ -8,6 +8,7 @@ export {
   AppstoreOutlined,
   AuditOutlined,
   BarChartOutlined,
+  BookOutlined,
   BuildOutlined,
   CalendarOutlined,
   CloudServerOutlined,

@@ -84,8 +84,15 @@ export function ClientDialog({ guestcode, name, canEdit, adding = false, onAdded
           />
         )}
         {query.isPending && guestcode !== null && <Skeleton active paragraph={{ rows: 8 }} />}
-        {profile && mode === 'view' && <ProfileView profile={profile} label={label} />}
-        <ClientForm form={form} hidden={mode !== 'edit'} adding={adding} required={d.required} onFinish={d.submit} />
+        {profile && mode === 'view' && <ProfileView profile={profile} label={label} choices={d.choices} />}
+        <ClientForm
+          form={form}
+          hidden={mode !== 'edit'}
+          adding={adding}
+          required={d.required}
+          choices={d.choices}
+          onFinish={d.submit}
+        />
       </DialogBody>
     </Modal>
   );

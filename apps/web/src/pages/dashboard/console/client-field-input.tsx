@@ -1,18 +1,23 @@
 import { Input, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ValueChoice } from '@bo/contract';
+import { choiceOptions } from './client-choices';
 import { fieldMaxLength, READ_ONLY_FIELDS, type FieldDef } from './client-fields';
 
 /** One input of the edit form, by the kind of field. */
 export function FieldInput({
   def,
+  choices,
   ...rest
 }: {
   def: FieldDef;
+  /** A `choice` field's offers: the enabled items of the branch's value list (undefined until read). */
+  choices?: readonly ValueChoice[];
   value?: unknown;
   checked?: boolean;
   onChange?: (v: unknown) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const readOnly = READ_ONLY_FIELDS.includes(def.name);
   // Every editable text field shows its limit as a counter ("12 / 50"), red once over it; the
   // input is not cut, so a pasted text is not silently shortened and the message says why.
@@ -32,6 +37,19 @@ export function FieldInput({
         <Select
           {...(rest as object)}
           options={def.options!.map((o) => ({ value: o, label: optionLabel(t, def.name, o) }))}
+        />
+      );
+    case 'choice':
+      // The branch's list (issue 37 #10); a stored text it does not offer stays, marked.
+      return (
+        <Select
+          {...rest}
+          value={rest.value === '' ? undefined : rest.value}
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          placeholder={t('dashboard.client.choose')}
+          options={choiceOptions(choices, rest.value, i18n.language, (v) => t('dashboard.client.notInList', { v }))}
+          data-testid={`client-choice-${def.name}`}
         />
       );
     case 'textarea':

@@ -18,7 +18,8 @@ import {
  */
 
 export type FieldName = keyof ClientProfile;
-export type FieldKind = 'text' | 'textarea' | 'int' | 'decimal' | 'flag' | 'select' | 'date';
+/** `choice`: a text offered from the branch's value list of the same name (/system/dict), e.g. the client source. */
+export type FieldKind = 'text' | 'textarea' | 'int' | 'decimal' | 'flag' | 'select' | 'choice' | 'date';
 
 export interface FieldDef {
   name: FieldName;
@@ -41,12 +42,12 @@ export const FIELD_GROUPS: { key: string; fields: FieldDef[] }[] = [
       f('guestname'),
       f('longname'),
       f('clienttype', 'select', CLIENT_TYPES),
-      f('guesttype'),
-      f('clientlevel'),
-      f('groupname'),
+      f('guesttype', 'choice'),
+      f('clientlevel', 'choice'),
+      f('groupname', 'choice'),
       f('khcode'),
-      f('hyline'),
-      f('khly'),
+      f('hyline', 'choice'),
+      f('khly', 'choice'),
       f('xyfen', 'int'),
     ],
   },
@@ -58,8 +59,8 @@ export const FIELD_GROUPS: { key: string; fields: FieldDef[] }[] = [
   {
     key: 'finance',
     fields: [
-      f('paytype'),
-      f('fptype'),
+      f('paytype', 'choice'),
+      f('fptype', 'choice'),
       f('fppoint', 'decimal'),
       f('isyuejie', 'flag'),
       f('yjy', 'int'),
@@ -151,7 +152,7 @@ const shape = clientUpdate.shape as Record<
   { safeParse: (v: unknown) => { success: boolean; error?: { issues: { params?: Record<string, unknown> }[] } } }
 >;
 
-const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea'];
+const TEXT_KINDS: readonly FieldKind[] = ['text', 'textarea', 'choice'];
 
 /**
  * The most characters a text field takes: the contract's own .max(), the one the server

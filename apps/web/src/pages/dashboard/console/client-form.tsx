@@ -1,6 +1,7 @@
 import { Col, Divider, Form, Row, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import type { TFunction } from 'i18next';
+import type { ValueChoice } from '@bo/contract';
 import { useTranslation } from 'react-i18next';
 import { pickLang } from '../../../locales/pick-lang';
 import {
@@ -22,11 +23,13 @@ interface ClientFormProps {
   hidden: boolean;
   adding: boolean;
   required: readonly FieldName[];
+  /** The enabled items of the branch's value lists, by list (the field of the same name); undefined until read. */
+  choices?: Partial<Record<string, ValueChoice[]>>;
   onFinish: (values: FormValues) => void;
 }
 
 /** The client's edit (or add) form, in the groups of the profile. */
-export function ClientForm({ form, hidden, adding, required, onFinish }: ClientFormProps) {
+export function ClientForm({ form, hidden, adding, required, choices, onFinish }: ClientFormProps) {
   const { t } = useTranslation();
   return (
     <Form
@@ -45,7 +48,7 @@ export function ClientForm({ form, hidden, adding, required, onFinish }: ClientF
           <Row gutter={12}>
             {g.fields.map((f) => (
               <Col key={f.name} xs={24} sm={12} md={f.kind === 'textarea' ? 24 : 8}>
-                <ClientFieldItem def={f} adding={adding} required={required} />
+                <ClientFieldItem def={f} adding={adding} required={required} choices={choices?.[f.name]} />
               </Col>
             ))}
           </Row>
@@ -60,10 +63,12 @@ function ClientFieldItem({
   def: f,
   adding,
   required,
+  choices,
 }: {
   def: FieldDef;
   adding: boolean;
   required: readonly FieldName[];
+  choices?: readonly ValueChoice[];
 }) {
   const { t, i18n } = useTranslation();
   const readOnly = READ_ONLY_FIELDS.includes(f.name);
@@ -76,8 +81,10 @@ function ClientFieldItem({
       tooltip={readOnly ? t(adding ? 'dashboard.client.numberOnSave' : 'dashboard.client.readOnly') : undefined}
       // A new client's number is the server's: shown, never checked here.
       rules={adding && readOnly ? [] : [fieldRule(f, required, t, i18n.language)]}
+      // A cleared choice is an empty text (left out, the server would keep the old one).
+      normalize={f.kind === 'choice' ? (v: unknown) => v ?? '' : undefined}
     >
-      <FieldInput def={f} />
+      <FieldInput def={f} choices={choices} />
     </Form.Item>
   );
 }

@@ -1,9 +1,10 @@
 import { Descriptions, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ClientProfile } from '@bo/contract';
+import type { ClientProfile, ValueChoice } from '@bo/contract';
 import { EllipsisText } from '../../../components/ellipsis-text';
 import { FIELD_GROUPS, READ_ONLY_FIELDS, type FieldDef } from './client-fields';
 import { optionLabel } from './client-field-input';
+import { choiceOptions } from './client-choices';
 
 /** Fields shown as codes: never broken inside (ellipsised with a tooltip when there is no room). */
 const CODE_FIELDS: ReadonlySet<string> = new Set([
@@ -20,12 +21,24 @@ const CODE_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 /** The read-only profile, in the same groups as the form. */
-export function ProfileView({ profile, label }: { profile: ClientProfile; label: (f: FieldDef) => string }) {
-  const { t } = useTranslation();
+export function ProfileView({
+  profile,
+  label,
+  choices,
+}: {
+  profile: ClientProfile;
+  label: (f: FieldDef) => string;
+  /** The branch's value lists (once read): a listed word shows in the reader's language. */
+  choices?: Partial<Record<string, ValueChoice[]>>;
+}) {
+  const { t, i18n } = useTranslation();
   const show = (f: FieldDef) => {
     const v = profile[f.name];
     if (f.kind === 'flag') return t(v === 1 ? 'dashboard.client.yes' : 'dashboard.client.no');
     if (f.kind === 'select') return optionLabel(t, f.name, v);
+    const listed = f.kind === 'choice' && v !== '' ? choiceOptions(choices?.[f.name], v, i18n.language, String) : [];
+    const word = listed.find((o) => o.value === v && !o.outside);
+    if (word) return word.label;
     return v === '' || v === null ? t('dashboard.client.empty') : String(v);
   };
   return (

@@ -11,6 +11,7 @@ import {
   getRequiredFields,
   updateClient,
 } from '../../../api/clients';
+import { getValueChoices } from '../../../api/value-lists';
 import { showSuccess } from '../../../lib/feedback';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { useUser } from '../queries';
@@ -63,8 +64,17 @@ function useClientReads({ guestcode, canEdit, adding }: Options) {
     staleTime: 0,
     retry: false,
   });
+  // The branch's value lists (issue 37 #10): what the source, kind, level … fields offer, and
+  // how the profile names a listed word in the reader's language (the call takes client:view, as the profile does).
+  const choices = useQuery({
+    queryKey: ['value-choices', u.gscode],
+    queryFn: getValueChoices,
+    enabled: open,
+    staleTime: 60_000,
+    retry: false,
+  });
   const required = useMemo<readonly FieldName[]>(() => [...REQUIRED_FIELDS, ...(chosen.data ?? [])], [chosen.data]);
-  return { open, query, next, required };
+  return { open, query, next, required, choices: choices.data };
 }
 
 /** The save: a change, or an addition that first names likely duplicates once. */
@@ -114,7 +124,7 @@ export function useClientDialog(options: Options) {
   const { guestcode, adding, form } = options;
   const [viewOrEdit, setMode] = useState<Mode>('view');
   const mode: Mode = adding ? 'edit' : viewOrEdit;
-  const { open, query, next, required } = useClientReads(options);
+  const { open, query, next, required, choices } = useClientReads(options);
   const save = useClientSave(options, () => setMode('view'));
   const { duplicates, refusal, clearRefusal } = save;
 
@@ -162,5 +172,5 @@ export function useClientDialog(options: Options) {
     if (out.ok) void save.save(out.body);
   };
   const cancelEdit = () => setMode('view');
-  return { mode, open, query, profile, required, save, duplicates, alerts, startEdit, submit, cancelEdit };
+  return { mode, open, query, profile, required, choices, save, duplicates, alerts, startEdit, submit, cancelEdit };
 }
