@@ -65,3 +65,15 @@ export async function viewAs(page: Page, lang: 'cn' | 'en', mode: 'white' | 'dar
   );
   await page.setViewportSize({ width, height });
 }
+
+/** Ends the stored session on the server, behind the console's back (another tab, an administrator…). */
+export const endSessionOnServer = (page: Page) =>
+  page.evaluate(async () => {
+    const u = JSON.parse(localStorage.getItem('bo-user')!);
+    const r = await fetch('/api/LAdmin/AdminLogout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-token': u.token, 'x-user-id': String(u.ID) },
+      body: '{}',
+    });
+    return (await r.json()).code as number;
+  });

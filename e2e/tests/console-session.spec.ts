@@ -1,19 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './fixtures';
-import { signIn } from './console-helpers';
+import { endSessionOnServer, signIn } from './console-helpers';
 import { chooseFromMenu } from './order-helpers';
-
-/** Ends the stored session on the server, behind the console's back (another tab, an administrator…). */
-const endSessionOnServer = (page: Page) =>
-  page.evaluate(async () => {
-    const u = JSON.parse(localStorage.getItem('bo-user')!);
-    const r = await fetch('/api/LAdmin/AdminLogout', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-token': u.token, 'x-user-id': String(u.ID) },
-      body: '{}',
-    });
-    return (await r.json()).code as number;
-  });
 
 /**
  * Records, across page loads of this tab, the most warnings shown at once and every error or

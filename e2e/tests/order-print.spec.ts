@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
 import { expect, failedResource, test } from './fixtures';
-import { saveScreenshot, signIn } from './console-helpers';
+import { endSessionOnServer, saveScreenshot, signIn } from './console-helpers';
 import { apiSession } from './dashboard-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { OPEN_MENU, openOrder, orderDetail, pickOrder } from './order-helpers';
@@ -244,15 +244,7 @@ test.describe('signed out', () => {
     await signIn(page);
     const row = await pickOrder(page, {});
     // The session ends on the server (signed out elsewhere, timed out): the page still holds its token.
-    const code = await page.evaluate(async () => {
-      const u = JSON.parse(localStorage.getItem('bo-user')!);
-      const r = await fetch('/api/LAdmin/AdminLogout', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-token': u.token, 'x-user-id': String(u.ID) },
-        body: '{}',
-      });
-      return (await r.json()).code as number;
-    });
+    const code = await endSessionOnServer(page);
     expect(code).toBe(0);
     await page.goto(`/print/order/${row.id}?kind=delivery`);
     await expect(page.getByText('未登录或登录已失效，请重新登录')).toBeVisible();
