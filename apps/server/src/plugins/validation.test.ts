@@ -79,7 +79,9 @@ describe('a NUL character in any text input', () => {
       payload: { gscode: '001', username: 'admin', password: 'x', extra: { things: ['ok', 'a\u0000'] } },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().msg).toBe('Invalid input: "extra", "things", item 2 must not contain the NUL character (\\u0000)');
+    expect(res.json().msg).toBe(
+      'Invalid input: "extra", "things", item 2 must not contain the NUL character (\\u0000)',
+    );
   });
 
   it('is refused in a field name too, and the message stays printable', async () => {
