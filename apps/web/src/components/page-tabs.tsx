@@ -29,6 +29,7 @@ export function PageTabs<K extends string>({ route, tabs, defaultTab, label, pan
   const asked = tabOf(location.search);
   const valid = (tabs as readonly string[]).includes(asked);
   const shown = useRef<K>(defaultTab);
+  // The tab bar alone is watched: the panes below it (data tables) redraw far more often.
   const bar = useRef<HTMLDivElement>(null);
   useTablistRoles(bar);
   if (current && valid) shown.current = asked as K;
@@ -38,16 +39,19 @@ export function PageTabs<K extends string>({ route, tabs, defaultTab, label, pan
   }, [current, valid, navigate, route]);
 
   return (
-    <div ref={bar}>
-      <Tabs
-        activeKey={shown.current}
-        onChange={(key) => void navigate({ pathname: route, search: withTab('', key) })}
-        items={tabs.map((key) => ({
-          key,
-          label: label(key),
-          children: <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{pane(key)}</Suspense>,
-        }))}
-      />
-    </div>
+    <Tabs
+      activeKey={shown.current}
+      onChange={(key) => void navigate({ pathname: route, search: withTab('', key) })}
+      renderTabBar={(props, DefaultTabBar) => (
+        <div ref={bar}>
+          <DefaultTabBar {...props} />
+        </div>
+      )}
+      items={tabs.map((key) => ({
+        key,
+        label: label(key),
+        children: <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>{pane(key)}</Suspense>,
+      }))}
+    />
   );
 }
