@@ -49,8 +49,11 @@ test('a pinned tab stays first and survives close-all; a drag and the keyboard r
   await expect(pinned).toHaveText('客户付款');
 
   // From the keyboard: the current tab (客户购物车, last) one place left, through the tab actions.
+  // The button keeps its focus when the drag code swaps the tab bar in after the reload.
   await openFromMenu(page, '客户购物车');
   await page.getByTestId('tab-actions').focus();
+  await expect(page.locator('[data-testid=work-tabs] [data-draggable]')).toHaveCount(4);
+  await expect(page.getByTestId('tab-actions')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator(OPEN_MENU).locator('[role=menuitem]:focus')).toHaveCount(1);
   await page.keyboard.press('End');

@@ -70,19 +70,20 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
             </Dropdown>
           ),
         }))}
-        tabBarExtraContent={
-          // autoFocus: opened from the keyboard, the arrows move in the menu at once.
-          <Dropdown trigger={['click']} menu={actionsFor(current)} placement="bottomRight" autoFocus>
-            <Button
-              size="small"
-              type="text"
-              icon={<DownOutlined />}
-              aria-label={t('tabs.actions')}
-              data-testid="tab-actions"
-            />
-          </Dropdown>
-        }
       />
+      {/* Beside the tabs, not in their bar: the bar is replaced once dragging loads, and a
+          button inside it would lose the keyboard's focus (or an open menu) at that moment. */}
+      {/* autoFocus: opened from the keyboard, the arrows move in the menu at once. */}
+      <Dropdown trigger={['click']} menu={actionsFor(current)} placement="bottomRight" autoFocus>
+        <Button
+          className="bo-worktabs-actions"
+          size="small"
+          type="text"
+          icon={<DownOutlined />}
+          aria-label={t('tabs.actions')}
+          data-testid="tab-actions"
+        />
+      </Dropdown>
     </div>
   );
 }
