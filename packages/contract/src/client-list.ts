@@ -10,6 +10,7 @@ import { defineCall } from './call.js';
 import { csvOf, FRAMES_ANSWER, listData, listQuery } from './list.js';
 import { M } from './perms.js';
 import { seenVersion } from './fields.js';
+import { batchItems, batchOutcome, selectionIds } from './batch.js';
 
 /**
  * The clients tab of /user/account (issue 12 #1): the branch's clients as a list, their status,
@@ -91,7 +92,7 @@ export const ClientExport = defineCall({
   path: '/api/UManage/ClientExport',
   summary: 'Every client of the filtered set as .xlsx, streamed in export frames',
   mark: M.clientExport,
-  query: clientListQuery.omit({ page: true, pageSize: true }),
+  query: clientListQuery.omit({ page: true, pageSize: true }).extend({ ids: selectionIds.optional() }),
   answers: FRAMES_ANSWER,
   data: z.null(),
 });
@@ -161,4 +162,19 @@ export const GetQpcGuestcode = defineCall({
   summary: 'The next customer number of the branch (fixed only when the client is saved)',
   mark: M.clientAdd,
   data: z.object({ guestcode: z.string() }),
+});
+
+export const BatchSetClientStatus = defineCall({
+  method: 'POST',
+  path: '/api/UManage/BatchSetClientStatus',
+  summary:
+    'Enables or disables several clients in one transaction; a client refused (changed since `version`, not found) stays as it was and is named with why',
+  mark: M.clientStatus,
+  body: z
+    .object({
+      items: batchItems("clients of the session's branch"),
+      status: z.number().int().min(0).max(1).describe('1 enable, 0 disable'),
+    })
+    .strict(),
+  data: batchOutcome,
 });

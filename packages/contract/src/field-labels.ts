@@ -125,6 +125,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   link: { cn: '链接', en: 'Link' },
   linkman: { cn: '联系人', en: 'Contact person' },
   list: { cn: '字典', en: 'List' },
+  items: { cn: '所选行', en: 'Rows picked' },
   lockIdleMinutes: { cn: '无操作锁屏（分钟）', en: 'Lock when idle (minutes)' },
   logo: { cn: '标志', en: 'Logo' },
   longname: { cn: '公司全称', en: 'Company name' },

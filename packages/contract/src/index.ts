@@ -13,6 +13,7 @@ export * from './log-actions.js';
 export * from './reports.js';
 export * from './clients.js';
 export * from './list.js';
+export * from './batch.js';
 export * from './orders.js';
 export * from './export-frames.js';
 export * from './roles.js';

@@ -20,6 +20,12 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/LAdmin/QrLoginConfirm': { cn: '确认扫码登录', en: 'Confirm QR-code sign-in' },
   'POST /api/LAdmin/QrLoginReject': { cn: '拒绝扫码登录', en: 'Reject QR-code sign-in' },
   'POST /api/Order/ChangeState': { cn: '更改订单状态', en: 'Change order state' },
+  'POST /api/Order/BatchChangeState': { cn: '批量更改订单状态', en: 'Change order state (several)' },
+  'POST /api/UManage/BatchSetClientStatus': { cn: '批量启用或停用客户', en: 'Enable or disable clients (several)' },
+  'POST /api/UManage/BatchSetShopAccountStatus': {
+    cn: '批量启用或停用商城账号',
+    en: 'Enable or disable shop accounts (several)',
+  },
   'POST /api/Order/AddNote': { cn: '添加订单备注', en: 'Add order note' },
   'POST /api/Payment/Record': { cn: '登记收款', en: 'Record payment' },
   'POST /api/Payment/Refund': { cn: '登记退款', en: 'Record refund' },

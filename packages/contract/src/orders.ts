@@ -15,6 +15,7 @@ import {
   PAYMENT_STATES,
 } from './order-words.js';
 import { seenVersion } from './fields.js';
+import { batchItems, batchOutcome, selectionIds } from './batch.js';
 
 /**
  * Orders, carts and payments (issue 10, spec §2 /order). The order's life is one state
@@ -105,7 +106,7 @@ export const OrderExport = defineCall({
   path: '/api/Order/Export',
   summary: 'Every order of the filtered set as .xlsx, streamed in export frames (see list.ts)',
   mark: 'order:export',
-  query: orderFilterQuery,
+  query: orderFilterQuery.extend({ ids: selectionIds.optional() }),
   answers: FRAMES_ANSWER,
   data: z.null(),
 });
@@ -190,6 +191,23 @@ export const ChangeOrderState = defineCall({
   data: orderDetail,
 });
 
+export const BatchChangeOrderState = defineCall({
+  method: 'POST',
+  path: '/api/Order/BatchChangeState',
+  summary:
+    'Moves several orders the same way in one transaction; an order the move is refused for (illegal, changed since `version`, not found) stays as it was and is named with why',
+  mark: 'order:edit',
+  rules: ['reason: required to cancel'],
+  body: z
+    .object({
+      items: batchItems("orders of the session's branch"),
+      action: z.enum(ORDER_ACTIONS),
+      reason: z.string().trim().max(200).optional().describe('required to cancel; the same for every order'),
+    })
+    .strict(),
+  data: batchOutcome,
+});
+
 export const AddOrderNote = defineCall({
   method: 'POST',
   path: '/api/Order/AddNote',
@@ -235,7 +253,7 @@ export const PaymentExport = defineCall({
   path: '/api/Payment/Export',
   summary: 'Every payment of the filtered set as .xlsx, streamed in export frames',
   mark: 'payment:export',
-  query: paymentListQuery.omit({ page: true, pageSize: true }),
+  query: paymentListQuery.omit({ page: true, pageSize: true }).extend({ ids: selectionIds.optional() }),
   answers: FRAMES_ANSWER,
   data: z.null(),
 });

@@ -15,6 +15,7 @@ import {
 } from './shop-account-words.js';
 import { USER_NAME_PATTERN } from './staff-words.js';
 import { phoneText, seenVersion } from './fields.js';
+import { batchItems, batchOutcome } from './batch.js';
 
 /**
  * Shop accounts (issue 12 #2; spec §7 UManage Users, Register, Getzhuser, getCustomerUser,
@@ -230,4 +231,19 @@ export const SetShopAccountStatus = defineCall({
     .object({ id: accountId, version, status: z.number().int().min(0).max(1).describe('1 enable, 0 disable') })
     .strict(),
   data: shopAccountChange,
+});
+
+export const BatchSetShopAccountStatus = defineCall({
+  method: 'POST',
+  path: '/api/UManage/BatchSetShopAccountStatus',
+  summary:
+    'Enables or disables several shop accounts in one transaction; an account refused (changed since `version`, not found) stays as it was and is named with why',
+  mark: M.accountEdit,
+  body: z
+    .object({
+      items: batchItems("shop accounts of the session's branch"),
+      status: z.number().int().min(0).max(1).describe('1 enable, 0 disable'),
+    })
+    .strict(),
+  data: batchOutcome,
 });

@@ -16,7 +16,8 @@ import { creditLimitSql, creditUsedSql } from '../credit/public.js';
  *   clientRowsQuery(scope, query)                      // every row, for the export's cursor
  *   clientCountQuery(scope, query)                     // the filtered total
  */
-export type ClientFilters = Omit<z.output<typeof clientListQuery>, 'page' | 'pageSize'>;
+/** The list's filters; `ids`: only the rows picked (an export of a selection). */
+export type ClientFilters = Omit<z.output<typeof clientListQuery>, 'page' | 'pageSize'> & { ids?: number[] };
 export type ClientScope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 
 const todayOf = (tz: string) => sql`(now() at time zone ${tz})::date`;
@@ -68,6 +69,7 @@ export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
   const { over } = clientFigures(scope);
   return allOf([
     ...columnFilters(sql`c`, scope, q),
+    q.ids ? sql`c.id in ${inList(q.ids)}` : undefined,
     word ? sql`${SEARCHED} like ${`%${escapeLike(word)}%`}` : undefined,
     // A two-character word has no trigram: its own index finds the clients whose text holds it.
     word && Array.from(word).length === 2 ? sql`client_bigrams(${SEARCHED}) @> array[${word}]::text[]` : undefined,
@@ -83,7 +85,7 @@ export function clientWhere(scope: ClientScope, q: ClientFilters): SQL {
  * too (the word by its trigram index, the limit over the clients that owe something).
  */
 export function clientCountQuery(scope: ClientScope, q: ClientFilters): SQL {
-  if (q.q || q.overLimit === 'yes')
+  if (q.q || q.overLimit === 'yes' || q.ids)
     return sql`select count(*)::int as n from ${clientFrom} where ${clientWhere(scope, q)}`;
   return sql`select coalesce(sum(k.n), 0)::int as n from client_counts k where ${allOf(columnFilters(sql`k`, scope, q))}`;
 }

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { ClientSalespeople, Clients, GetQpcGuestcode, SetClientSalesperson, SetClientStatus } from '@bo/contract';
+import {
+  BatchSetClientStatus,
+  ClientSalespeople,
+  Clients,
+  GetQpcGuestcode,
+  SetClientSalesperson,
+  SetClientStatus,
+} from '@bo/contract';
+import { registerBatch } from '../../batch.js';
 import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import { clientPage, clientSalespeople, nextGuestcode, setClientSalesperson, setClientStatus } from './service.js';
 
@@ -12,6 +20,9 @@ export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
 
   registerChange(app, deps, SetClientStatus, 'set client status', byId, (req) =>
     setClientStatus(db, req.session, req.body.id, req.body.version, req.body.status),
+  );
+  registerBatch(app, deps, BatchSetClientStatus, 'set client status (batch)', (tx, req, item) =>
+    setClientStatus(tx, req.session, item.id, item.version, req.body.status),
   );
   registerCall(app, deps, ClientSalespeople, (req) => clientSalespeople(db, req.session.gscode));
   registerChange(app, deps, SetClientSalesperson, 'set client salesperson', byId, (req) =>

@@ -49,7 +49,13 @@ export async function clientPage(db: Db, scope: ClientScope, q: Query) {
 }
 
 /** SetClientStatus: enables (1) or disables (0) a client of the branch, with the version the user saw. */
-export async function setClientStatus(db: Db, session: Session, id: number, version: number, status: number) {
+export async function setClientStatus(
+  db: Pick<Db, 'transaction'>,
+  session: Session,
+  id: number,
+  version: number,
+  status: number,
+) {
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(
       sql`select id, guestcode, guestname, status, version from clients c
@@ -62,11 +68,11 @@ export async function setClientStatus(db: Db, session: Session, id: number, vers
       before: { guestcode: String(c.guestcode), status: Number(c.status) },
       after: { guestcode: String(c.guestcode), status },
     };
-    if (Number(c.status) === status) return { result: { id, status, version }, ...audit };
+    if (Number(c.status) === status) return { result: { id, status, version }, changed: false, ...audit };
     await tx.execute(
       sql`update clients set status = ${status}, version = version + 1, updated_at = now() where id = ${id}`,
     );
-    return { result: { id, status, version: version + 1 }, ...audit };
+    return { result: { id, status, version: version + 1 }, changed: true, ...audit };
   });
 }
 

@@ -19,7 +19,8 @@ import { ofOwnClient, ownOrders, type DataScoped } from '../../plugins/data-scop
  * list needs is in migrations 0011, 0014 and 0015.
  */
 
-export type OrderFilters = z.output<typeof orderFilterQuery>;
+/** The list's filters; `ids`: only the rows picked (an export of a selection). */
+export type OrderFilters = z.output<typeof orderFilterQuery> & { ids?: number[] };
 
 /**
  * The branch's time zone: the name when the caller has it (the session carries it), so the planner
@@ -43,6 +44,7 @@ export function orderWhere(scope: DataScoped, f: OrderFilters, tz?: string): SQL
   if (scope.ownDataOf !== null) parts.push(ownOrders(scope, sql`o`));
   const days = localDayRange(sql`o.created_at`, branchTz(gscode, tz), f.from, f.to);
   if (days) parts.push(days);
+  if (f.ids) parts.push(sql`o.id in ${inList(f.ids)}`);
   if (f.status?.length) parts.push(sql`o.status in ${inList(f.status.map(Number))}`);
   if (f.payState?.length) parts.push(sql`o.pay_state in ${inList(payStateCodes(f.payState))}`);
   if (f.channel?.length) parts.push(sql`o.channel in ${inList(f.channel)}`);

@@ -1,9 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { AddOrderNote, ChangeOrderState, OrderDetailCall, OrderList, Salespeople } from '@bo/contract';
+import {
+  AddOrderNote,
+  BatchChangeOrderState,
+  ChangeOrderState,
+  OrderDetailCall,
+  OrderList,
+  Salespeople,
+} from '@bo/contract';
+import { registerBatch } from '../../batch.js';
 import { registerCall, type Deps } from '../../route.js';
 import { orderDetail } from './detail.js';
 import { listOrders } from './list.js';
-import { moveOrder } from './moves.js';
+import { moveOrder, moveOrderOfBatch } from './moves.js';
 import { addNote } from './notes.js';
 import { salespeople } from './salespeople.js';
 
@@ -26,6 +34,9 @@ export async function ordersRoutes(app: FastifyInstance, deps: Deps) {
       return after;
     },
     { audit: 'change order state' },
+  );
+  registerBatch(app, deps, BatchChangeOrderState, 'change order state (batch)', (tx, req, item) =>
+    moveOrderOfBatch(tx, req.session, { ...item, action: req.body.action, reason: req.body.reason }),
   );
   registerCall(
     app,

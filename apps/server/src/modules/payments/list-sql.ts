@@ -15,7 +15,8 @@ import type { Session } from '../../plugins/session.js';
  *
  * Everything is scoped to the session's branch; days are the branch's local days.
  */
-export type PaymentFilters = Omit<z.output<typeof paymentListQuery>, 'page' | 'pageSize'>;
+/** The list's filters; `ids`: only the rows picked (an export of a selection). */
+export type PaymentFilters = Omit<z.output<typeof paymentListQuery>, 'page' | 'pageSize'> & { ids?: number[] };
 export type PaymentScope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 
 /** The row of the contract's paymentRow, column by column (paid_at as timestamptz, money as text). */
@@ -34,6 +35,7 @@ export function paymentWhere(scope: PaymentScope, q: PaymentFilters): SQL {
     sql`p.gscode = ${scope.gscode}`,
     scope.ownDataOf === null ? undefined : ofOwnClient(scope, sql`p.client_id`),
     localDayRange(sql`p.paid_at`, scope.branch.timezone, q.from, q.to),
+    q.ids ? sql`p.id in ${inList(q.ids)}` : undefined,
     q.method?.length ? sql`p.method in ${inList(q.method)}` : undefined,
     q.state?.length ? sql`p.state in ${inList(q.state)}` : undefined,
     q.kind === 'payment' ? sql`p.amount > 0` : q.kind === 'refund' ? sql`p.amount < 0` : undefined,

@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { AccountBindingClient, GetCustomerUser, Getzhuser, Register, SetShopAccountStatus, Users } from '@bo/contract';
+import {
+  AccountBindingClient,
+  BatchSetShopAccountStatus,
+  GetCustomerUser,
+  Getzhuser,
+  Register,
+  SetShopAccountStatus,
+  Users,
+} from '@bo/contract';
+import { registerBatch } from '../../batch.js';
 import { byId, registerCall, registerChange, type Deps } from '../../route.js';
 import {
   bindShopAccount,
@@ -37,5 +46,8 @@ export async function shopAccountsRoutes(app: FastifyInstance, deps: Deps) {
 
   registerChange(app, deps, SetShopAccountStatus, 'set shop account status', byId, (req) =>
     setShopAccountStatus(db, req.session, req.body.id, req.body.version, req.body.status),
+  );
+  registerBatch(app, deps, BatchSetShopAccountStatus, 'set shop account status (batch)', (tx, req, item) =>
+    setShopAccountStatus(tx, req.session, item.id, item.version, req.body.status),
   );
 }

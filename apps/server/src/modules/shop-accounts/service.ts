@@ -265,15 +265,22 @@ export async function bindShopAccount(db: Db, session: Session, id: number, vers
 }
 
 /** SetShopAccountStatus: enables (1) or disables (0) the account. */
-export async function setShopAccountStatus(db: Db, session: Session, id: number, version: number, status: number) {
+export async function setShopAccountStatus(
+  db: Pick<Db, 'transaction'>,
+  session: Session,
+  id: number,
+  version: number,
+  status: number,
+) {
   return db.transaction(async (tx) => {
     const before = await lockAccount(tx, session, id, version);
     const audit = {
       before: { userName: before.userName, status: before.status },
       after: { userName: before.userName, status },
     };
-    if (before.status === status) return { result: changeOf(before, before.version, status, before.client), ...audit };
+    if (before.status === status)
+      return { result: changeOf(before, before.version, status, before.client), changed: false, ...audit };
     await tx.execute(sql`update members set status = ${status}, version = version + 1 where id = ${id}`);
-    return { result: changeOf(before, before.version + 1, status, before.client), ...audit };
+    return { result: changeOf(before, before.version + 1, status, before.client), changed: true, ...audit };
   });
 }
