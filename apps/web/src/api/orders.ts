@@ -1,6 +1,7 @@
 import {
   callAddress,
   type AddOrderNote,
+  type BatchChangeOrderState,
   type Autocomplete,
   type ChangeOrderState,
   type OrderAction,
@@ -17,6 +18,7 @@ import { call, type CallOptions } from './http';
 const LIST = callAddress<typeof OrderList>('GET', '/api/Order/List');
 const DETAIL = callAddress<typeof OrderDetailCall>('GET', '/api/Order/Detail');
 const CHANGE = callAddress<typeof ChangeOrderState>('POST', '/api/Order/ChangeState');
+const BATCH = callAddress<typeof BatchChangeOrderState>('POST', '/api/Order/BatchChangeState');
 const NOTE = callAddress<typeof AddOrderNote>('POST', '/api/Order/AddNote');
 const SALESPEOPLE = callAddress<typeof Salespeople>('GET', '/api/Order/Salespeople');
 const AUTOCOMPLETE = callAddress<typeof Autocomplete>('GET', '/api/UManage/Autocomplete');
@@ -40,6 +42,13 @@ export const changeOrderState = async (body: {
   reason?: string;
   tracking?: string;
 }) => (await call(CHANGE, { body }, { quiet: true })).data;
+
+/** The same move for the orders picked (issue 37 #2); quiet: the batch dialog shows a refusal. */
+export const batchChangeOrderState = async (body: {
+  items: { id: number; version: number }[];
+  action: OrderAction;
+  reason?: string;
+}) => (await call(BATCH, { body }, { quiet: true })).data;
 
 export const addOrderNote = async (id: number, text: string) =>
   (await call(NOTE, { body: { id, text } }, { quiet: true })).data;

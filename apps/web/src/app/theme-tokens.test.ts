@@ -6,6 +6,8 @@ import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from '../components/app-config';
 import {
   DARK_DESCRIPTION_TEXT,
   DARK_ERROR_TEXT,
+  DARK_ROW_SELECTED,
+  DARK_ROW_SELECTED_HOVER,
   DARK_TEXT_BLUE,
   DARK_TEXT_BLUE_HOVER,
   DARK_THEME,
@@ -143,6 +145,18 @@ describe('the dark theme', () => {
           ] as const
         ).map(([what, fg]) => [`${what} on the ${ground}`, fg, bg] as [string, string, string]),
       ),
+    );
+  });
+  it('keeps a link and secondary text readable on a picked row, resting and hovered', () => {
+    expect(DARK_THEME.components?.Table).toEqual({
+      rowSelectedBg: DARK_ROW_SELECTED,
+      rowSelectedHoverBg: DARK_ROW_SELECTED_HOVER,
+    });
+    expectReadable(
+      [DARK_ROW_SELECTED, DARK_ROW_SELECTED_HOVER].flatMap((bg) => [
+        ['link on a picked row', DARK_TEXT_BLUE, bg] as [string, string, string],
+        ['secondary on a picked row', t.colorTextSecondary, bg] as [string, string, string],
+      ]),
     );
   });
   it('keeps white under a red fill readable, which the dark red antd derives is not (the bell count uses ERROR)', () => {

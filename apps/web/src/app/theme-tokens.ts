@@ -36,6 +36,12 @@ export const DARK_TEXT_BLUE_HOVER = '#65a9f3';
 /** Dark mode: the fill's hover and press go darker (antd's lighter hover is 3.5:1 under white). */
 export const DARK_FILL_HOVER = '#1554ad';
 export const DARK_FILL_ACTIVE = '#15417e';
+/**
+ * Dark mode: a picked table row (batch actions), darker than antd's #15325b, under which the blue of
+ * an order number's link is 3.8:1; 4.8:1 here (4.6:1 hovered).
+ */
+export const DARK_ROW_SELECTED = '#0f2238';
+export const DARK_ROW_SELECTED_HOVER = '#11263e';
 /** Dark mode description and tertiary text: 55 % white, 5.9:1 on #1f1f1f (antd's 45 % is 4.4:1 there). */
 export const DARK_DESCRIPTION_TEXT = 'rgba(255, 255, 255, 0.55)';
 
@@ -91,6 +97,7 @@ export const DARK_THEME: ThemeConfig = {
     Dropdown: BLUE_TEXT_DARK,
     Menu: BLUE_TEXT_DARK,
     Pagination: BLUE_TEXT_DARK,
+    Table: { rowSelectedBg: DARK_ROW_SELECTED, rowSelectedHoverBg: DARK_ROW_SELECTED_HOVER },
     // A form's error words (the red stays antd's for fills under white text, where a lighter red would fail).
     Form: { colorError: DARK_ERROR_TEXT },
   },

@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import type { LazyPart } from '../../lib/lazy-part';
 import { useUserStore } from '../../stores/user';
+import { useAllow } from '../allow';
+import { BatchBar } from '../batch/batch-bar';
+import type { BatchConfig } from '../batch/batch-types';
 import { DataTable, type DataTableProps, type RowSelection } from '../data-table/data-table';
 import type { ListRules, ListState } from '../data-table/list-state';
 import type { DataColumn, FilterFormComponent, ListData } from '../data-table/types';
-import { ExportButton } from '../export/export-button';
+import { ExportButton, exportQueryOf } from '../export/export-button';
 import { usePageTitle } from '../use-page-title';
 import type { Opens } from './row-actions';
 import { ToolbarButton } from './toolbar-button';
@@ -46,6 +50,8 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
   /** The words of the empty list (no filter set). */
   empty: string;
   selection?: RowSelection<R>;
+  /** Batch actions on the rows picked (checkboxes, the batch bar in the toolbar); instead of `selection`. */
+  batch?: BatchConfig<R>;
   /** The page's test id and class: the list, what shows above it and its dialogs sit in one block. */
   testId?: string;
   className?: string;
@@ -84,7 +90,35 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
 ) {
   const { route, tab, table, title, query, filters, exportCall, empty, testId, className, intro, children } = props;
   const user = useUserStore((s) => s.info)!;
+  const { t } = useTranslation();
   const routeTitle = usePageTitle(route);
+  const rowKey = props.rowKey ?? idOf;
+  const [picked, setPicked] = useState<(string | number)[]>([]);
+  const mayExport = useAllow(route, exportCall?.mark ?? '');
+  // Checkboxes only for a user who can do something with the rows picked.
+  const batch = props.batch && (props.batch.actions.length > 0 || (exportCall && mayExport)) ? props.batch : undefined;
+  const selection: RowSelection<R> | undefined = batch
+    ? { keys: picked, onChange: setPicked, title: t('batch.column'), label: batch.label }
+    : props.selection;
+  const toolbar: Toolbar<D> | undefined = batch
+    ? (state, data) => {
+        const page = data?.list ?? [];
+        return (
+          <>
+            <BatchBar
+              config={batch}
+              picked={page.filter((r) => picked.includes(rowKey(r)))}
+              page={page}
+              rowKey={rowKey}
+              onPick={setPicked}
+              exportPath={exportCall && mayExport ? exportCall.path : undefined}
+              exportQuery={exportQueryOf(state)}
+            />
+            {typeof props.toolbar === 'function' ? props.toolbar(state, data) : props.toolbar}
+          </>
+        );
+      }
+    : props.toolbar;
   const list = (
     <DataTable<R, S>
       route={route}
@@ -94,7 +128,7 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
       rules={props.rules}
       columns={props.columns}
       keyColumn={props.keyColumn}
-      rowKey={props.rowKey ?? idOf}
+      rowKey={rowKey}
       // The table reads the page of rows; what else the answer carries is the page's (toolbar, filters).
       query={(s) => query(user, s) as unknown as ListQueryOptions<ListData<R, S>>}
       filterForm={filters}
@@ -102,10 +136,10 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
       exportAction={
         exportCall && ((s) => <ExportButton route={route} mark={exportCall.mark} path={exportCall.path} state={s} />)
       }
-      extra={withAdd(props.toolbar, props.add) as DataTableProps<R, S>['extra']}
+      extra={withAdd(toolbar, props.add) as DataTableProps<R, S>['extra']}
       rowClassName={props.rowClassName}
       emptyText={empty}
-      selection={props.selection}
+      selection={selection}
     />
   );
   if (testId === undefined && intro === undefined && children === undefined) return list;

@@ -1,11 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callAddress, type OrderExport } from '@bo/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { callAddress, ORDER_ACTIONS, type OrderExport, type OrderRow } from '@bo/contract';
+import { batchChangeOrderState } from '../../../api/orders';
+import { useAllow } from '../../../components/allow';
+import type { BatchConfig } from '../../../components/batch/batch-types';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
 import { lazyPart } from '../../../lib/lazy-part';
-import { orderQueries } from '../order-queries';
+import { useUserStore } from '../../../stores/user';
+import { invalidateAfterOrderChange, orderQueries } from '../order-queries';
 import { ORDER_COLUMNS } from './columns';
 import { countOrderFilters, ORDER_RULES, ORDERS_ROUTE, ORDERS_TABLE } from './order-rules';
 import './orders.css';
@@ -24,6 +29,7 @@ export default function OrderCustomerorderPage() {
   const { t } = useTranslation();
   const [openId, setOpenId] = useState<number | null>(null);
   const columns = useColumns(ORDER_COLUMNS, { show: setOpenId, drawer: OrderDrawer });
+  const batch = useOrderBatch();
   return (
     <ListPage
       testId="orders-page"
@@ -37,8 +43,35 @@ export default function OrderCustomerorderPage() {
       countFilters={countOrderFilters}
       exportCall={{ mark: 'order:export', path: ORDER_EXPORT.path }}
       empty={t('orders.empty')}
+      batch={batch}
     >
       <Opened value={openId}>{(id) => <OrderDrawer id={id} onClose={() => setOpenId(null)} />}</Opened>
     </ListPage>
   );
+}
+
+/** The orders picked: every move of the state machine (an order it is not legal for is refused and named). */
+function useOrderBatch(): BatchConfig<OrderRow> {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
+  const canEdit = useAllow(ORDERS_ROUTE, 'order:edit');
+  return {
+    label: (r) => t('batch.rowLabel', { name: r.orderno }),
+    name: (r) => r.orderno,
+    actions: canEdit
+      ? ORDER_ACTIONS.map((action) => ({
+          key: action,
+          label: t(`orders.action.${action}`),
+          reason: action === 'cancel',
+          run: (rows, reason) =>
+            batchChangeOrderState({
+              items: rows.map((r) => ({ id: r.id, version: r.version })),
+              action,
+              ...(action === 'cancel' ? { reason } : {}),
+            }),
+        }))
+      : [],
+    onDone: () => invalidateAfterOrderChange(client, user),
+  };
 }

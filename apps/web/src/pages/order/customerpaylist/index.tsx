@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { callAddress, type PaymentExport } from '@bo/contract';
+import { callAddress, type PaymentExport, type PaymentRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
 import { ToolbarButton } from '../../../components/list-page/toolbar-button';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
+import type { BatchConfig } from '../../../components/batch/batch-types';
 import { lazyPart } from '../../../lib/lazy-part';
 import { PAYMENT_COLUMNS } from './columns';
 import { paymentQueries } from './payment-queries';
@@ -33,6 +34,13 @@ export default function OrderCustomerpaylistPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   const dialog = useRowDialog<'record' | 'reconcile', null>();
   const columns = useColumns(PAYMENT_COLUMNS, { show: setOpenId, drawer: OrderDrawer });
+  // Payments are picked for an export only: their state is the provider's or the recorder's word (decision 0147).
+  const paymentBatch: BatchConfig<PaymentRow> = {
+    label: (r) => t('batch.rowLabel', { name: paymentName(r) }),
+    name: paymentName,
+    actions: [],
+    onDone: () => undefined,
+  };
   return (
     <ListPage
       testId="payments-page"
@@ -45,6 +53,7 @@ export default function OrderCustomerpaylistPage() {
       filters={PaymentFilters}
       exportCall={{ mark: 'payment:export', path: PAYMENT_EXPORT.path }}
       empty={t('payments.empty')}
+      batch={paymentBatch}
       toolbar={
         <>
           {canRecord && (
@@ -79,3 +88,6 @@ export default function OrderCustomerpaylistPage() {
     </ListPage>
   );
 }
+
+/** A payment as a checkbox names it: its order, else its reference, else its number. */
+const paymentName = (r: PaymentRow) => [r.orderno, r.reference].filter(Boolean).join(' ') || `#${r.id}`;

@@ -6,6 +6,7 @@ import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
 import { Opened } from '../../../../components/list-page/opened';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
+import { statusActions } from '../../../../components/batch/status-actions';
 import { lazyPart } from '../../../../lib/lazy-part';
 import { useUserStore } from '../../../../stores/user';
 import { ClientDialogPart as ProfileDialog, ClientProfile } from '../../../dashboard/console/client-profile';
@@ -20,6 +21,7 @@ import {
   invalidateClients,
   type ClientsTabDialogKind,
 } from './client-rules';
+import { batchSetClientStatus } from './client-api';
 import { ClientsToolbar } from './clients-toolbar';
 import { CLIENT_COLUMNS } from './columns';
 import './clients.css';
@@ -82,6 +84,17 @@ export default function ClientsTab() {
       filters={ClientFilters}
       empty={t('accounts.clients.empty')}
       exportCall={{ mark: M.clientExport, path: CLIENT_EXPORT.path }}
+      batch={{
+        label: (r) => t('batch.rowLabel', { name: r.guestname }),
+        name: (r) => r.guestname,
+        actions: can.status
+          ? statusActions(
+              { enable: t('accounts.clients.action.enable'), disable: t('accounts.clients.action.disable') },
+              batchSetClientStatus,
+            )
+          : [],
+        onDone: reread,
+      }}
       toolbar={
         <ClientsToolbar
           canChoose={can.fields}

@@ -4,6 +4,7 @@ import {
   type Getzhuser,
   type Register,
   type RegisterBody,
+  type BatchSetShopAccountStatus,
   type SetShopAccountStatus,
   type Users,
 } from '@bo/contract';
@@ -15,6 +16,7 @@ const REGISTER = callAddress<typeof Register>('POST', '/api/UManage/Register');
 const LOOKUP = callAddress<typeof Getzhuser>('GET', '/api/UManage/Getzhuser');
 const BIND = callAddress<typeof AccountBindingClient>('POST', '/api/UManage/accountBindingClient');
 const STATUS = callAddress<typeof SetShopAccountStatus>('POST', '/api/UManage/SetShopAccountStatus');
+const BATCH_STATUS = callAddress<typeof BatchSetShopAccountStatus>('POST', '/api/UManage/BatchSetShopAccountStatus');
 
 /** One page of the branch's shop accounts and the filtered total (the list words go in the body: Users is a POST). */
 export const listShopAccounts = async (query: Record<string, string | number>) =>
@@ -29,3 +31,7 @@ export const bindShopAccount = async (id: number, version: number, guestcode: st
   (await call(BIND, { body: { id, version, guestcode } }, { quiet: true })).data;
 export const setShopAccountStatus = async (id: number, version: number, status: 0 | 1) =>
   (await call(STATUS, { body: { id, version, status } }, { quiet: true })).data;
+
+/** Enables or disables the shop accounts picked; `quiet`: the batch dialog shows a refusal. */
+export const batchSetShopAccountStatus = async (items: { id: number; version: number }[], status: 0 | 1) =>
+  (await call(BATCH_STATUS, { body: { items, status } }, { quiet: true })).data;

@@ -1,17 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { M, type ShopAccountRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
 import { Opened } from '../../../../components/list-page/opened';
 import { useRowDialog } from '../../../../components/list-page/use-row-dialog';
+import { statusActions } from '../../../../components/batch/status-actions';
 import { lazyPart } from '../../../../lib/lazy-part';
+import { useUserStore } from '../../../../stores/user';
 import { AccountList } from '../account-list';
 import { ACCOUNT_ROUTE } from '../account-tabs';
 import { SHOP_ACCOUNT_COLUMNS } from './columns';
+import { batchSetShopAccountStatus } from './shop-account-api';
 import {
   SHOP_ACCOUNT_RULES,
   SHOP_ACCOUNTS_TAB,
   SHOP_ACCOUNTS_TABLE,
+  invalidateShopAccounts,
   shopAccountQueries,
   type ShopAccountDialogKind,
 } from './shop-account-rules';
@@ -28,6 +33,8 @@ const ShopAccountDialogs = lazyPart(() => import('./shop-account-dialogs'));
 export default function ShopAccountsTab() {
   const { t } = useTranslation();
   const canEdit = useAllow(ACCOUNT_ROUTE, M.accountEdit);
+  const qc = useQueryClient();
+  const user = useUserStore((s) => s.info)!;
   const dialog = useRowDialog<ShopAccountDialogKind, ShopAccountRow | null>();
   const columns = useColumns(SHOP_ACCOUNT_COLUMNS, { canEdit, open: dialog.open, dialogs: ShopAccountDialogs });
 
@@ -42,6 +49,17 @@ export default function ShopAccountsTab() {
       query={shopAccountQueries.list}
       filters={ShopAccountFilters}
       empty={t('accounts.shop.empty')}
+      batch={{
+        label: (r) => t('batch.rowLabel', { name: r.userName }),
+        name: (r) => r.userName,
+        actions: canEdit
+          ? statusActions(
+              { enable: t('accounts.shop.action.enable'), disable: t('accounts.shop.action.disable') },
+              batchSetShopAccountStatus,
+            )
+          : [],
+        onDone: () => void invalidateShopAccounts(qc, user),
+      }}
       add={
         canEdit && {
           label: t('accounts.shop.register'),
