@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark, each writing bench/results/<name>.json.
- * BENCH_ONLY=menus,bundle,reports,orders,export,export-flood,clients,content,push,backup,lighthouse picks some; BENCH_SECONDS sets each load's duration.
+ * BENCH_ONLY=menus,bundle,reports,orders,export,batch,export-flood,clients,content,push,backup,lighthouse picks some; BENCH_SECONDS sets each load's duration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +24,7 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
 // The order list runs its cases in rounds (ORDERS_SECONDS × ORDERS_ROUNDS each), not BENCH_SECONDS.
 if (wanted('orders')) await (await import('./orders.js')).runOrdersBench();
 if (wanted('export')) await (await import('./export.js')).runExportBench();
+if (wanted('batch')) await (await import('./batch.js')).runBatchBench();
 if (wanted('export-flood')) await (await import('./export-flood.js')).runExportFloodBench();
 if (wanted('content')) await (await import('./content.js')).runContentBench({ seconds });
 if (wanted('push')) await (await import('./push.js')).runPushBench();

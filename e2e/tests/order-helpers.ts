@@ -52,9 +52,9 @@ export async function apiPost(
   return res.json();
 }
 
-/** The shown column titles of a data table, in order. */
+/** The shown column titles of a data table, in order (the checkbox column of batch actions is not a data column). */
 export async function headerTitles(table: Locator): Promise<string[]> {
-  const texts = await table.locator('.ant-table-thead th').allInnerTexts();
+  const texts = await table.locator('.ant-table-thead th:not(.ant-table-selection-column)').allInnerTexts();
   return texts.map((t) => t.trim()).filter(Boolean);
 }
 
