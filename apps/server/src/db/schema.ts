@@ -1368,7 +1368,7 @@ export const valueListItems = pgTable(
 
 /**
  * The record of the periodic tasks' runs (modules/tasks, /safeguard/tasks): one row a run of a
- * task for a scope ('' = the platform, else the branch code), started by a process's timer or by a
+ * task for a scope (gscode: '' = the platform, else the branch), started by a process's timer or by a
  * user's "run now". At most one running row per task and scope (task_runs_running): the claim
  * that keeps two processes, or the timer and "run now", from running it twice at once. Log
  * retention deletes rows older than TASK_RUN_KEEP_DAYS, keeping each task and scope's last few.
@@ -1378,7 +1378,8 @@ export const taskRuns = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     task: text('task').notNull(),
-    scope: text('scope').notNull().default(''),
+    /** '' for a platform task's run, else the branch's code (no foreign key: '' is no branch). */
+    gscode: text('gscode').notNull().default(''),
     trigger: text('trigger').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -1395,9 +1396,9 @@ export const taskRuns = pgTable(
   },
   (t) => [
     uniqueIndex('task_runs_running')
-      .on(t.task, t.scope)
+      .on(t.task, t.gscode)
       .where(sql`outcome = 'running'`),
-    index('task_runs_task').on(t.task, t.scope, t.startedAt),
+    index('task_runs_task').on(t.task, t.gscode, t.startedAt),
     index('task_runs_started').on(t.startedAt),
     check('task_runs_outcome', sql`${t.outcome} in ('running', 'ok', 'failed')`),
     check('task_runs_trigger', sql`${t.trigger} in ('timer', 'manual')`),

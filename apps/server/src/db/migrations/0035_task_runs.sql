@@ -1,7 +1,7 @@
 CREATE TABLE "task_runs" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"task" text NOT NULL,
-	"scope" text DEFAULT '' NOT NULL,
+	"gscode" text DEFAULT '' NOT NULL,
 	"trigger" text NOT NULL,
 	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
@@ -15,6 +15,6 @@ CREATE TABLE "task_runs" (
 	CONSTRAINT "task_runs_trigger" CHECK ("task_runs"."trigger" in ('timer', 'manual'))
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "task_runs_running" ON "task_runs" USING btree ("task","scope") WHERE outcome = 'running';--> statement-breakpoint
-CREATE INDEX "task_runs_task" ON "task_runs" USING btree ("task","scope","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_runs_running" ON "task_runs" USING btree ("task","gscode") WHERE outcome = 'running';--> statement-breakpoint
+CREATE INDEX "task_runs_task" ON "task_runs" USING btree ("task","gscode","started_at");--> statement-breakpoint
 CREATE INDEX "task_runs_started" ON "task_runs" USING btree ("started_at");

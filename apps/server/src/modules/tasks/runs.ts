@@ -28,13 +28,13 @@ export interface ClaimOptions {
   everyMs?: number;
 }
 
-const COLUMNS = sql`id, task, scope, trigger, started_at, finished_at, outcome, result, result_en, error, process, started_by`;
+const COLUMNS = sql`id, task, gscode, trigger, started_at, finished_at, outcome, result, result_en, error, process, started_by`;
 
 export function runOf(r: Record<string, unknown>): TaskRun {
   return {
     id: Number(r.id),
     task: String(r.task) as TaskCode,
-    scope: String(r.scope),
+    scope: String(r.gscode),
     trigger: String(r.trigger) as TaskTrigger,
     startedAt: iso(r.started_at),
     finishedAt: r.finished_at ? iso(r.finished_at) : null,
@@ -56,26 +56,26 @@ export async function claimRun(db: Db, task: TaskCode, scope: ScopeKey, o: Claim
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`task-run\n${task}\n${scope}`}, 0))`);
     await tx.execute(sql`
       update task_runs set outcome = 'failed', finished_at = now(), error = ${STALE_ERROR}
-       where task = ${task} and scope = ${scope} and outcome = 'running'
+       where task = ${task} and gscode = ${scope} and outcome = 'running'
          and started_at < now() - make_interval(secs => ${o.staleAfterMs / 1000})`);
     const { rows: running } = await tx.execute(
-      sql`select ${COLUMNS} from task_runs where task = ${task} and scope = ${scope} and outcome = 'running'`,
+      sql`select ${COLUMNS} from task_runs where task = ${task} and gscode = ${scope} and outcome = 'running'`,
     );
     if (running.length) return { claimed: false, why: 'running', running: runOf(running[0]) } as const;
     if (o.trigger === 'manual') {
       const { rows } = await tx.execute(sql`
-        select 1 from task_runs where task = ${task} and scope = ${scope} and trigger = 'manual'
+        select 1 from task_runs where task = ${task} and gscode = ${scope} and trigger = 'manual'
            and started_at > now() - make_interval(secs => ${RUN_NOW_GAP_SECONDS})`);
       if (rows.length) return { claimed: false, why: 'tooSoon' } as const;
     }
     if (o.everyMs !== undefined) {
       const { rows } = await tx.execute(sql`
-        select 1 from task_runs where task = ${task} and scope = ${scope}
+        select 1 from task_runs where task = ${task} and gscode = ${scope}
            and started_at > now() - make_interval(secs => ${o.everyMs / 1000})`);
       if (rows.length) return { claimed: false, why: 'notDue' } as const;
     }
     const { rows } = await tx.execute(sql`
-      insert into task_runs (task, scope, trigger, process, started_by)
+      insert into task_runs (task, gscode, trigger, process, started_by)
       values (${task}, ${scope}, ${o.trigger}, ${o.process}, ${o.startedBy})
       on conflict do nothing
       returning ${COLUMNS}`);
@@ -120,7 +120,7 @@ export async function lastRuns(
   const out = new Map<string, { last: TaskRun | null; running: boolean }>();
   for (const p of pairs) {
     const { rows } = await db.execute(sql`
-      select ${COLUMNS} from task_runs where task = ${p.task} and scope = ${p.scope} order by started_at desc, id desc limit 1`);
+      select ${COLUMNS} from task_runs where task = ${p.task} and gscode = ${p.scope} order by started_at desc, id desc limit 1`);
     const last = rows.length ? runOf(rows[0]) : null;
     out.set(`${p.task}\n${p.scope}`, { last, running: last?.outcome === 'running' });
   }
@@ -136,10 +136,10 @@ export async function listRuns(
 ): Promise<{ list: TaskRun[]; total: number; summary: Record<string, never> }> {
   const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await db.execute(sql`
-    select ${COLUMNS} from task_runs where task = ${task} and scope = ${scope}
+    select ${COLUMNS} from task_runs where task = ${task} and gscode = ${scope}
      order by started_at ${dir}, id ${dir} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
   const { rows: n } = await db.execute(
-    sql`select count(*)::int as n from task_runs where task = ${task} and scope = ${scope}`,
+    sql`select count(*)::int as n from task_runs where task = ${task} and gscode = ${scope}`,
   );
   return { list: rows.map(runOf), total: Number(n[0].n), summary: {} };
 }
@@ -151,7 +151,7 @@ export async function listRuns(
 export async function purgeRuns(db: Db, days: number, keep = 20): Promise<number> {
   const { rowCount } = await db.execute(sql`
     delete from task_runs r using (
-      select id, row_number() over (partition by task, scope order by started_at desc, id desc) as k from task_runs
+      select id, row_number() over (partition by task, gscode order by started_at desc, id desc) as k from task_runs
     ) o
      where r.id = o.id and o.k > ${keep} and r.outcome <> 'running'
        and r.started_at < now() - make_interval(days => ${days})`);

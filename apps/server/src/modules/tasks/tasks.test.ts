@@ -174,7 +174,9 @@ describe('run now and the record', () => {
   });
 
   it('closes a stale run (its process stopped) as failed and runs again', async () => {
-    await q(`update task_runs set started_at = now() - interval '2 hours' where task = 'cart-todos' and scope = '001'`);
+    await q(
+      `update task_runs set started_at = now() - interval '2 hours' where task = 'cart-todos' and gscode = '001'`,
+    );
     const run = (await ok('/api/Safeguard/RunTask', admin1, { task: 'cart-todos' })) as TaskRun;
     await settleRuns();
     const { list } = await runs(admin1, 'cart-todos');
@@ -220,7 +222,7 @@ describe('the timer', () => {
   it('runs what is due once across two processes looking at once, and nothing again within the interval', async () => {
     await q(`delete from task_runs`);
     await Promise.all([runDue(ctx.db, ctx.config), runDue(ctx.db, ctx.config)]);
-    const counted = await q(`select task, scope, count(*)::int as n from task_runs group by 1, 2 order by 1, 2`);
+    const counted = await q(`select task, gscode, count(*)::int as n from task_runs group by 1, 2 order by 1, 2`);
     const branches = (await q(`select gscode from branches where status = 1`)).length;
     // Log retention once; cart to-dos and the roll-up check once per open branch; no backup (off).
     expect(counted.every((r) => r.n === 1)).toBe(true);
@@ -257,19 +259,19 @@ describe('keeping the record bounded', () => {
   it("deletes runs older than the days, keeping each task and scope's newest few", async () => {
     await q(`delete from task_runs`);
     await q(
-      `insert into task_runs (task, scope, trigger, started_at, finished_at, outcome)
+      `insert into task_runs (task, gscode, trigger, started_at, finished_at, outcome)
        select 'cart-todos', '002', 'timer', now() - make_interval(days => 100 + g), now() - make_interval(days => 100 + g), 'ok'
          from generate_series(1, 30) g`,
     );
     await q(
-      `insert into task_runs (task, scope, trigger, started_at, finished_at, outcome)
+      `insert into task_runs (task, gscode, trigger, started_at, finished_at, outcome)
        values ('cart-todos', '001', 'timer', now() - interval '200 days', now() - interval '200 days', 'ok')`,
     );
     expect(await purgeRuns(ctx.db, 90, 20)).toBe(10);
-    const left = await q(`select scope, count(*)::int as n from task_runs group by 1 order by 1`);
+    const left = await q(`select gscode, count(*)::int as n from task_runs group by 1 order by 1`);
     expect(left).toEqual([
-      { scope: '001', n: 1 },
-      { scope: '002', n: 20 },
+      { gscode: '001', n: 1 },
+      { gscode: '002', n: 20 },
     ]);
   });
 });

@@ -44,9 +44,9 @@ export async function runDue(db: Db, config: Config, log: (message: string) => v
     const { rows: recent } = t.body.due
       ? { rows: [] }
       : await db.execute(sql`
-          select distinct scope from task_runs
+          select distinct gscode from task_runs
            where task = ${t.code} and started_at > now() - make_interval(mins => ${t.everyMinutes})`);
-    const skip = new Set(recent.map((r) => String(r.scope)));
+    const skip = new Set(recent.map((r) => String(r.gscode)));
     for (const scope of scopes) {
       if (skip.has(scope)) continue;
       try {
