@@ -15,11 +15,11 @@ import { RUNNING_REFRESH_MS } from './tasks-rules';
 const PAGE_SIZE = 10;
 const TIME = 'YYYY-MM-DD HH:mm:ss';
 
-/** Seconds between a run's start and end, "2.4 s" / "3 min 5 s". */
+/** The time between a run's start and end in whole seconds: "< 1 s", "12 s", "3 min 5 s". */
 function took(run: TaskRun): string | null {
   if (!run.finishedAt) return null;
-  const s = Math.max(0, (Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
-  return s < 60 ? `${s.toFixed(1)} s` : `${Math.floor(s / 60)} min ${Math.round(s % 60)} s`;
+  const s = Math.round(Math.max(0, Date.parse(run.finishedAt) - Date.parse(run.startedAt)) / 1000);
+  return s < 1 ? '< 1 s' : s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${s % 60} s`;
 }
 
 /**
