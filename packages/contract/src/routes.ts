@@ -250,7 +250,7 @@ export const ROUTE_GROUPS: RouteGroup[] = [
       {
         path: '/safeguard/tasks',
         title: '定时任务',
-        title_en: 'Scheduled tasks',
+        title_en: 'Timed tasks',
         icon: 'FieldTimeOutlined',
         mark: 'safeguard:tasks',
         buttons: [{ mark: 'tasks:run', title: '立即执行', title_en: 'Run now' }],
