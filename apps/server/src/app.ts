@@ -25,6 +25,7 @@ import { catalogueRoutes } from './modules/catalogue/routes.js';
 import { uploadsRoutes } from './modules/uploads/routes.js';
 import { profileRoutes } from './modules/profile/routes.js';
 import { onlineUsersRoutes } from './modules/online-users/routes.js';
+import { tasksRoutes } from './modules/tasks/routes.js';
 import { valueListsRoutes } from './modules/value-lists/routes.js';
 import { rolesRoutes } from './modules/roles/routes.js';
 import { clientListRoutes } from './modules/client-list/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp({
     await uploadsRoutes(api, deps);
     await profileRoutes(api, deps);
     await onlineUsersRoutes(api, deps);
+    await tasksRoutes(api, deps);
     await valueListsRoutes(api, deps);
     await clientListRoutes(api, deps);
     await shopAccountsRoutes(api, deps);

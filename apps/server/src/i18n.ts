@@ -395,6 +395,19 @@ const messages = {
     cn: '下载链接无效或已过期，请重新点击下载',
     en: 'The download link is not valid or has expired; click Download again',
   },
+  // Scheduled tasks (issue 37 #9).
+  taskPlatformOnly: {
+    cn: '这是整个平台的任务，只有平台总部可以查看和执行',
+    en: "This task is the whole platform's: only the platform owner's branch may see and run it",
+  },
+  taskRunning: {
+    cn: '这个任务正在运行，请等它结束后再执行',
+    en: 'This task is running; wait until it ends before running it again',
+  },
+  taskTooSoon: {
+    cn: '这个任务刚刚手动执行过，请 30 秒后再试',
+    en: 'This task was run by hand moments ago; try again in 30 seconds',
+  },
   backupBusy: {
     cn: '本服务器进程正在备份，请等它完成',
     en: 'This server process is making a backup; wait until it is done',

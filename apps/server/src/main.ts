@@ -9,9 +9,7 @@ import { openSecretBox } from './secret-box.js';
 import { checkSecretKey } from './stored-secrets.js';
 import { isEmpty, seedDemo } from './seed/index.js';
 import { accountsWithDemoPassword } from './seed/guard.js';
-import { scheduleLogRetention } from './modules/logs/retention.js';
-import { scheduleCartTodos } from './modules/carts/todos.js';
-import { scheduleBackups } from './modules/backups/schedule.js';
+import { scheduleTasks } from './modules/tasks/timer.js';
 import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { ServerReporter } from './modules/safeguard/server-report.js';
@@ -69,10 +67,10 @@ async function main() {
     listenUrl: config.PUSH_DATABASE_URL ?? database.url,
     secrets,
   });
-  const stopRetention = scheduleLogRetention(db, config.LOG_RETENTION_DAYS, log);
-  const stopCartTodos = scheduleCartTodos(db, log);
-  // The daily backup (database page, Backups): into this process's DATA_DIR/backups; one process a day makes it.
-  const stopBackups = scheduleBackups(db, config.dataDir, config.PLATFORM_GUESTCODE, log);
+  // The periodic work (log retention, the daily backup into this process's DATA_DIR/backups, the
+  // abandoned-cart to-dos, the roll-up check): one scheduler, each run in the record of task runs
+  // (/safeguard/tasks); of several processes, one runs each.
+  const stopTasks = scheduleTasks(db, config, log);
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;
@@ -80,9 +78,7 @@ async function main() {
     if (closing) return;
     closing = true;
     log(`${signal}: stopping the server and the database…`);
-    stopRetention();
-    stopCartTodos();
-    stopBackups();
+    stopTasks();
     reporter.stop();
     await app.close();
     await database.close();

@@ -149,6 +149,9 @@ export function namedValues(name: string, scene: Scene): unknown[] | undefined {
     // The public reads name the branch whose shop asks.
     case 'branch':
       return [target.gscode];
+    // A scheduled task every branch has (a platform task is the platform owner's branch's alone).
+    case 'task':
+      return ['rollup-check'];
   }
   if (/(^id|Id|_id)$/.test(name)) return target.rowIds;
   return undefined;

@@ -28,9 +28,11 @@ describe('route catalogue', () => {
         '/user/online',
         // Beyond spec §2: value lists (issue 37 #10).
         '/system/dict',
+        // Beyond spec §2: scheduled tasks (issue 37 #9).
+        '/safeguard/tasks',
       ]),
     );
-    expect(paths).toHaveLength(36);
+    expect(paths).toHaveLength(37);
   });
 
   it('gives every page a cn and an en title and an icon', () => {

@@ -243,6 +243,7 @@ export const FIELD_LABELS: Record<string, { cn: string; en: string }> = {
   tab: { cn: '消息类别', en: 'Tab' },
   table: { cn: '表格', en: 'Table' },
   target: { cn: '测试对象', en: 'Account to test' },
+  task: { cn: '定时任务', en: 'Task' },
   telephone: { cn: '电话', en: 'Telephone' },
   templates: { cn: '消息模板', en: 'Message templates' },
   text: { cn: '内容', en: 'Text' },

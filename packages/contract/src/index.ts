@@ -32,6 +32,7 @@ export * from './wechat.js';
 export * from './credit.js';
 export * from './price-formula.js';
 export * from './safeguard.js';
+export * from './tasks.js';
 export * from './public-read.js';
 export * from './settings.js';
 export * from './banners.js';

@@ -87,6 +87,7 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/Safeguard/Backup/SetSchedule': { cn: '保存备份计划', en: 'Save backup schedule' },
   'POST /api/Safeguard/Backup/Upload': { cn: '上传备份', en: 'Upload backup' },
   'POST /api/Safeguard/Backup/Restore': { cn: '恢复数据库', en: 'Restore database' },
+  'POST /api/Safeguard/RunTask': { cn: '立即执行定时任务', en: 'Run a scheduled task now' },
   // Banners (issue 13 #2): each slot's edit mark is shared by save, status, remove and reorder.
   'POST /api/Banner/Pc/Save': { cn: '保存横幅', en: 'Save banner' },
   'POST /api/Banner/Pc/SetStatus': { cn: '启用或停用横幅', en: 'Enable or disable banner' },

@@ -58,6 +58,10 @@ export const M = {
   databaseBackup: 'database:backup',
   /** Restore the whole database from a backup: only in the platform owner's branch. */
   databaseRestore: 'database:restore',
+  /** The scheduled tasks page (/safeguard/tasks, issue 37 #9): platform tasks for the platform owner's branch, branch tasks for one's branch. */
+  taskList: 'safeguard:tasks',
+  /** Run a task now (for the caller's scope only). */
+  taskRun: 'tasks:run',
   yearPlan: 'plan:year',
   /** Set, copy and import a year's targets. */
   yearPlanEdit: 'plan:edit',

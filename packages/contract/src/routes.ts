@@ -247,6 +247,14 @@ export const ROUTE_GROUPS: RouteGroup[] = [
           { mark: 'database:restore', title: '恢复数据库', title_en: 'Restore the database' },
         ],
       },
+      {
+        path: '/safeguard/tasks',
+        title: '定时任务',
+        title_en: 'Timed tasks',
+        icon: 'FieldTimeOutlined',
+        mark: 'safeguard:tasks',
+        buttons: [{ mark: 'tasks:run', title: '立即执行', title_en: 'Run now' }],
+      },
     ],
   },
   {

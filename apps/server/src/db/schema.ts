@@ -1363,3 +1363,44 @@ export const valueListItems = pgTable(
     index('value_list_items_order').on(t.gscode, t.list, t.sort, t.id),
   ],
 );
+
+// ——— Scheduled work (issue 37 #9) ———
+
+/**
+ * The record of the periodic tasks' runs (modules/tasks, /safeguard/tasks): one row a run of a
+ * task for a scope (gscode: '' = the platform, else the branch), started by a process's timer or by a
+ * user's "run now". At most one running row per task and scope (task_runs_running): the claim
+ * that keeps two processes, or the timer and "run now", from running it twice at once. Log
+ * retention deletes rows older than TASK_RUN_KEEP_DAYS, keeping each task and scope's last few.
+ */
+export const taskRuns = pgTable(
+  'task_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    task: text('task').notNull(),
+    /** '' for a platform task's run, else the branch's code (no foreign key: '' is no branch). */
+    gscode: text('gscode').notNull().default(''),
+    trigger: text('trigger').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome').notNull().default('running'),
+    /** What it did, in both languages ("1,204 log rows removed"). */
+    result: text('result').notNull().default(''),
+    resultEn: text('result_en').notNull().default(''),
+    /** Why it failed: the error's message, one line, never a stack trace. */
+    error: text('error').notNull().default(''),
+    /** The server process that ran it (modules/safeguard PROCESS_ID). */
+    process: text('process').notNull().default(''),
+    /** The account that pressed "run now" ('' for the timer). */
+    startedBy: text('started_by').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('task_runs_running')
+      .on(t.task, t.gscode)
+      .where(sql`outcome = 'running'`),
+    index('task_runs_task').on(t.task, t.gscode, t.startedAt),
+    index('task_runs_started').on(t.startedAt),
+    check('task_runs_outcome', sql`${t.outcome} in ('running', 'ok', 'failed')`),
+    check('task_runs_trigger', sql`${t.trigger} in ('timer', 'manual')`),
+  ],
+);

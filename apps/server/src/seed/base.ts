@@ -38,6 +38,7 @@ const OPERATOR_INACTIVE = new Set([
   '/user/adaccount',
   '/safeguard/server',
   '/safeguard/database',
+  '/safeguard/tasks',
   '/menu/menu',
   '/system/setting',
 ]);
@@ -65,6 +66,7 @@ const OPERATOR_NO_BUTTONS = new Set([
   'softkey:edit',
   'database:backup',
   'database:restore',
+  'tasks:run',
   'plan:edit',
 ]);
 /** The read-only role sees dashboards, orders and logs; no buttons. */

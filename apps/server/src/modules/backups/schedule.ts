@@ -17,8 +17,6 @@ import { backupDirOf, kindOfName } from './files.js';
  * one makes the day's backup (into its own DATA_DIR/backups).
  */
 const KIND = 'backup';
-/** How often each process looks whether the day's backup is due. */
-const CHECK_EVERY_MS = 5 * 60_000;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -164,31 +162,69 @@ export async function runScheduledBackup(db: Db, dataDir: string, platformGuestc
   return { ...made, removed };
 }
 
-/** Runs runScheduledBackup at start and every few minutes; returns what stops it. */
-export function scheduleBackups(
-  db: Db,
-  dataDir: string,
+/** The local date (YYYY-MM-DD) a number of days after `day`. */
+const dayAfter = (day: string, days: number) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+};
+
+/** The instant of `hour`:00 local time on `day` in `timezone` (two passes settle the zone's offset). */
+export function zonedHour(day: string, hour: number, timezone: string): Date {
+  const [y, m, d] = day.split('-').map(Number);
+  const wanted = Date.UTC(y, m - 1, d, hour);
+  let at = wanted;
+  for (let i = 0; i < 2; i++) {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone: timezone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(new Date(at));
+    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+    at += wanted - Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  }
+  return new Date(at);
+}
+
+/**
+ * When the timer makes the next scheduled backup, as claimScheduledRun decides: null when the
+ * schedule is off (or was never saved), `now` when it is due, else the schedule's hour today or
+ * tomorrow (local time of the platform owner's branch).
+ */
+export async function nextScheduledBackup(
+  db: Reader,
   platformGuestcode: string,
-  log: (message: string) => void,
-): () => void {
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const made = await runScheduledBackup(db, dataDir, platformGuestcode);
-      if (made)
-        log(
-          `Scheduled backup: ${made.name} (${made.rows} rows, ${(made.sizeBytes / 1_048_576).toFixed(1)} MiB, ${made.seconds.toFixed(1)} s)${made.removed.length ? `; removed ${made.removed.length} older` : ''}.`,
-        );
-    } catch (err) {
-      log(`Scheduled backup failed, tried again tomorrow: ${err instanceof Error ? err.message : String(err)}`);
-    } finally {
-      running = false;
-    }
-  };
-  void run();
-  const timer = setInterval(() => void run(), CHECK_EVERY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  now = new Date(),
+): Promise<{ at: Date | null; hour: number; timezone: string }> {
+  const branch = await platformBranch(db, platformGuestcode);
+  const doc = branch ? await readDocument(db, branch.gscode, KIND) : undefined;
+  if (!branch || !doc) return { at: null, hour: 0, timezone: branch?.timezone ?? 'UTC' };
+  const { schedule, lastRunAt } = await readSchedule(db, branch.gscode, branch.timezone);
+  const none = { at: null, hour: schedule.hour, timezone: branch.timezone };
+  if (!schedule.enabled) return none;
+  const local = localOf(now, branch.timezone);
+  const ranToday =
+    !!lastRunAt &&
+    !Number.isNaN(Date.parse(lastRunAt)) &&
+    localOf(new Date(lastRunAt), branch.timezone).day === local.day;
+  if (!ranToday && local.hour >= schedule.hour) return { ...none, at: now };
+  const day = ranToday ? dayAfter(local.day, 1) : local.day;
+  return { ...none, at: zonedHour(day, schedule.hour, branch.timezone) };
+}
+
+/**
+ * The daily backup made at once ("run now" on the scheduled tasks page): a backup of kind
+ * 'scheduled' named for who asked, then the newest `keep` kept. The day's timer run still
+ * follows (lastRunAt is the timer's alone).
+ */
+export async function backupNow(db: Db, dataDir: string, platformGuestcode: string, createdBy: string) {
+  const branch = await platformBranch(db, platformGuestcode);
+  const { schedule } = await readSchedule(db, branch?.gscode ?? '', branch?.timezone ?? 'UTC');
+  const dir = backupDirOf(dataDir);
+  const made = await makeBackup(db, dir, { kind: 'scheduled', createdBy }, () => {});
+  const removed = await pruneScheduled(dir, schedule.keep);
+  return { ...made, removed };
 }

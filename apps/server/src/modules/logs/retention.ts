@@ -53,31 +53,3 @@ export async function purgeSignInLeftovers(
     softTokens: await n(sql`delete from soft_tokens where expires_at < ${dayBefore}::timestamptz`),
   };
 }
-
-/**
- * Runs both purges at start and then once a day, in the background. Several server processes may
- * run it at the same time: a delete of rows another already deleted simply finds none. A failure
- * is logged and retried the next day. Returns the function that stops it.
- */
-export function scheduleLogRetention(db: Db, days: number, log: (message: string) => void): () => void {
-  const failed = (err: unknown) =>
-    log(`Log retention failed, retried tomorrow: ${err instanceof Error ? err.message : String(err)}`);
-  const run = () => {
-    purgeOldLogs(db, days).then(
-      (n) =>
-        n.loginLog + n.operationLog > 0 &&
-        log(`Log retention (${days} days): removed ${n.loginLog} sign-in and ${n.operationLog} operation-log rows.`),
-      failed,
-    );
-    purgeSignInLeftovers(db, days).then(
-      (n) =>
-        n.sessions + n.qr + n.softTokens > 0 &&
-        log(`Removed ${n.sessions} old sessions, ${n.qr} expired QR codes and ${n.softTokens} expired desktop tokens.`),
-      failed,
-    );
-  };
-  void run();
-  const timer = setInterval(() => void run(), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

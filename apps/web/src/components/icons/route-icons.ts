@@ -22,6 +22,7 @@ export {
   FileExcelOutlined,
   FileImageOutlined,
   FileTextOutlined,
+  FieldTimeOutlined,
   HomeOutlined,
   IdcardOutlined,
   LayoutOutlined,
