@@ -33,6 +33,7 @@ const messages = {
   },
   otherBranch: { cn: '不能访问其他分公司或用户的数据', en: 'You cannot access another branch or user' },
   validation: { cn: '参数错误：{detail}', en: 'Invalid input: {detail}' },
+  validationMore: { cn: '；另有 {n} 处同类错误', en: '; and {n} more like these' },
   malformedJson: { cn: '请求内容不是有效的 JSON', en: 'The request body is not valid JSON' },
   tooLarge: { cn: '请求内容过大（上限 {limit} 字节）', en: 'The request body is too large (limit {limit} bytes)' },
   notFound: { cn: '接口不存在：{method} {url}', en: 'No such API: {method} {url}' },

@@ -6,6 +6,9 @@ import { Code, httpStatusMessage, type Lang } from '@bo/contract';
 import { AppError } from '../errors.js';
 import { describeIssue, langOf, t } from '../i18n.js';
 
+/** Issues a refusal names before "and N more". */
+const ISSUES_SHOWN = 5;
+
 /**
  * Every failure leaves as the envelope `{ code, msg, data: null }` with its HTTP status kept,
  * its message in the caller's language, and nothing of the server's insides.
@@ -22,7 +25,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: n
     }
     // Zod's issues, and the NUL check of plugins/validation.ts, which has the same shape.
     if (Array.isArray(err.validation) && err.validation.length > 0) {
-      const detail = err.validation.map((i) => describeIssue(lang, i)).join('; ');
+      // A few issues say what is wrong; 500 rows of a batch each wrong the same way would not.
+      const issues = err.validation.map((i) => describeIssue(lang, i));
+      const more = issues.length - ISSUES_SHOWN;
+      const detail =
+        issues.slice(0, ISSUES_SHOWN).join('; ') + (more > 0 ? t(lang, 'validationMore', { n: more }) : '');
       return send(400, t(lang, 'validation', { detail }));
     }
     switch (err.code) {

@@ -140,6 +140,11 @@ describe('BatchChangeState', () => {
     await refused(BATCH, admin, { items: [], action: 'confirm' }, 400);
     await refused(BATCH, admin, { items: [asked[0], asked[0]], action: 'confirm' }, 400);
     await refused(BATCH, admin, { items: asked, action: 'launch' }, 400);
+    // Every row wrong the same way: the refusal names a few and counts the rest, not 300 lines.
+    const wrong = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, version: 0, guestcode: 'x' }));
+    const msg = await refused(BATCH, admin, { items: wrong, action: 'confirm' }, 400);
+    expect(msg).toMatch(/and 29\d more like these$/);
+    expect(msg.length).toBeLessThan(1000);
     const many = Array.from({ length: BATCH_MAX + 1 }, (_, i) => ({ id: i + 1, version: 0 }));
     await refused(BATCH, admin, { items: many, action: 'confirm' }, 400);
     expect(await states(ids)).toEqual([0, 0]);
