@@ -73,18 +73,26 @@ export async function saveSchedule(
   });
 }
 
-/** The local date and hour of `at` in `timezone`. */
-function localOf(at: Date, timezone: string) {
+/** The local year, month, day, hour and minute of `at` in `timezone`, as numbers. */
+function localParts(at: Date, timezone: string) {
   const parts = new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
     hour: '2-digit',
+    minute: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(at);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, hour: Number(get('hour')) };
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute') };
+}
+
+/** The local date (YYYY-MM-DD) and hour of `at` in `timezone`. */
+function localOf(at: Date, timezone: string) {
+  const p = localParts(at, timezone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return { day: `${p.year}-${two(p.month)}-${two(p.day)}`, hour: p.hour };
 }
 
 /**
@@ -174,17 +182,8 @@ export function zonedHour(day: string, hour: number, timezone: string): Date {
   const wanted = Date.UTC(y, m - 1, d, hour);
   let at = wanted;
   for (let i = 0; i < 2; i++) {
-    const parts = new Intl.DateTimeFormat('en-CA', {
-      timeZone: timezone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    }).formatToParts(new Date(at));
-    const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-    at += wanted - Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+    const p = localParts(new Date(at), timezone);
+    at += wanted - Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   }
   return new Date(at);
 }
