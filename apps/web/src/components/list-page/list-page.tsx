@@ -1,20 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { UserInfo } from '@bo/contract';
 import type { LazyPart } from '../../lib/lazy-part';
 import { useUserStore } from '../../stores/user';
-import { useAllow } from '../allow';
-import { BatchBar } from '../batch/batch-bar';
 import type { BatchConfig } from '../batch/batch-types';
 import { DataTable, type DataTableProps, type RowSelection } from '../data-table/data-table';
 import type { ListRules, ListState } from '../data-table/list-state';
 import type { DataColumn, FilterFormComponent, ListData } from '../data-table/types';
-import { ExportButton, exportQueryOf } from '../export/export-button';
+import { ExportButton } from '../export/export-button';
 import { usePageTitle } from '../use-page-title';
 import type { Opens } from './row-actions';
 import { ToolbarButton } from './toolbar-button';
+import { useBatch } from './use-batch';
 
 export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> {
   /** The page's route (its menu title is the list's title unless `title` is given). */
@@ -62,7 +60,7 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
 }
 
 /** A list's toolbar buttons; a function gets the view and the last answer. */
-type Toolbar<D> = ReactNode | ((state: ListState, data: D | undefined) => ReactNode);
+export type Toolbar<D> = ReactNode | ((state: ListState, data: D | undefined) => ReactNode);
 
 /** What a list's Add button says and opens. */
 export interface AddAction {
@@ -90,35 +88,9 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
 ) {
   const { route, tab, table, title, query, filters, exportCall, empty, testId, className, intro, children } = props;
   const user = useUserStore((s) => s.info)!;
-  const { t } = useTranslation();
   const routeTitle = usePageTitle(route);
   const rowKey = props.rowKey ?? idOf;
-  const [picked, setPicked] = useState<(string | number)[]>([]);
-  const mayExport = useAllow(route, exportCall?.mark ?? '');
-  // Checkboxes only for a user who can do something with the rows picked.
-  const batch = props.batch && (props.batch.actions.length > 0 || (exportCall && mayExport)) ? props.batch : undefined;
-  const selection: RowSelection<R> | undefined = batch
-    ? { keys: picked, onChange: setPicked, title: t('batch.column'), label: batch.label }
-    : props.selection;
-  const toolbar: Toolbar<D> | undefined = batch
-    ? (state, data) => {
-        const page = data?.list ?? [];
-        return (
-          <>
-            <BatchBar
-              config={batch}
-              picked={page.filter((r) => picked.includes(rowKey(r)))}
-              page={page}
-              rowKey={rowKey}
-              onPick={setPicked}
-              exportPath={exportCall && mayExport ? exportCall.path : undefined}
-              exportQuery={exportQueryOf(state)}
-            />
-            {typeof props.toolbar === 'function' ? props.toolbar(state, data) : props.toolbar}
-          </>
-        );
-      }
-    : props.toolbar;
+  const { selection, toolbar } = useBatch<R, D>({ ...props, rowKey });
   const list = (
     <DataTable<R, S>
       route={route}
