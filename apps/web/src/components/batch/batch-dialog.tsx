@@ -58,7 +58,7 @@ export default function BatchDialog({ action, rows, run, onClose }: Props) {
             refused: formatCount(outcome.refused.length),
           })}
         </p>
-        <Alert type="warning" showIcon message={t('batch.refusedTitle')} />
+        <Alert type="warning" showIcon title={t('batch.refusedTitle')} />
         <ul className="bo-batch-refused" data-testid="batch-refused">
           {outcome.refused.map((r) => (
             <li key={r.id}>
