@@ -157,7 +157,10 @@ test("a promoter's referrals open in a drawer and its rate changes within the ru
   await dialog.getByTestId('promoter-rate-save').click();
   await expect(dialog.getByTestId('promoter-rate-save')).toBeHidden();
   await expect(drawer.getByTestId('promoter-drawer-rate')).toHaveText(`${rate}%`);
+  // The save's message lies over the drawer's close button; it lets the click through (decision 0148).
+  await expect(page.locator('.ant-message-notice').filter({ hasText: rate })).toBeVisible();
   await drawer.locator('.ant-drawer-close').click();
+  await expect(drawer).toBeHidden();
   await expect(row.getByTestId('promoter-rate')).toHaveText(`${rate}%`);
 });
 
