@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call.js';
+import { recoveryCode, totpCode, totpRequired } from './totp.js';
 
 /** Logged-in user info of spec §3, as returned by AdminLogin and kept by the web under USER_STORAGE_KEY. */
 export const userInfo = z.object({
@@ -34,6 +35,12 @@ export const userInfo = z.object({
     .describe(
       'present (true) only when an administrator reset the password: choose a new one (ChangePassword) before anything else; every other call is refused until then',
     ),
+  mustEnrolTotp: z
+    .boolean()
+    .optional()
+    .describe(
+      "present (true) only when the account's role requires two-factor sign-in and the account has not enrolled: enrol (TotpSetup, TotpEnable) before anything else; every other call is refused until then",
+    ),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 
@@ -41,16 +48,20 @@ export const loginBody = z.object({
   gscode: z.string().trim().min(1).max(20).describe('branch code'),
   username: z.string().trim().min(1).max(50).describe('account'),
   password: z.string().min(1).max(200),
+  totp: totpCode.optional().describe("an account that signs in with a code: the app's six digits"),
+  recoveryCode: recoveryCode.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 
 export const AdminLogin = defineCall({
   method: 'POST',
   path: '/api/LAdmin/AdminLogin',
-  summary: 'Sign in with branch code, account and password',
+  summary:
+    'Sign in with branch code, account and password (and, for an account that signs in with a code, a code from its app or a recovery code)',
   mark: 'public',
   body: loginBody,
   data: userInfo,
+  refusal: totpRequired,
 });
 
 export const AdminLogout = defineCall({

@@ -59,6 +59,11 @@ export interface CallDef<
    * description, so a client that follows the document knows every reason for a 400.
    */
   rules?: readonly string[];
+  /**
+   * A refusal (code 8) of this call may carry `data` of this shape instead of null: AdminLogin's
+   * `{ totpRequired: true }` after a right password of an account that signs in with a code.
+   */
+  refusal?: z.ZodType;
   /** The success answer is not the JSON envelope (`data` is then z.null(), never sent). */
   answers?: NonJsonAnswer;
 }

@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './routes.js';
 export * from './perms.js';
 export * from './auth.js';
+export * from './totp.js';
 export * from './menu.js';
 export * from './umanage.js';
 export * from './logs.js';

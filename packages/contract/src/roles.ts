@@ -50,6 +50,11 @@ const dataScope = z
   .describe(
     "whose clients and orders the role's accounts reach: all (the branch's) or own (those whose salesperson is the account, with their orders, payments, carts, credit and figures); only an account reaching all may give all",
   );
+const requireTotp = z
+  .boolean()
+  .describe(
+    "the role's accounts must sign in with a code from an authenticator app; switching it on is allowed on any role, the administrator's and one's own included; switching it off needs a session signed in with two factors",
+  );
 const roleStatus = z
   .union([z.literal(0), z.literal(1)])
   .describe('1 enabled, 0 disabled (a disabled role grants nothing)');
@@ -63,6 +68,9 @@ export const roleRow = z.object({
   users: z.number().int().describe('accounts holding the role (enabled or not)'),
   builtin: z.boolean().describe('the branch administrator role: not edited, disabled or removed'),
   dataScope,
+  requireTotp: z
+    .boolean()
+    .describe("the role's accounts sign in with a code from an authenticator app (enrolling at their next sign-in)"),
   version: z.number().int().describe("bumped by every save of the role's powers; send it back with SavePowers"),
 });
 export type RoleRow = z.infer<typeof roleRow>;
@@ -94,6 +102,7 @@ export const AddRole = defineCall({
     name_en: roleName('en'),
     status: roleStatus.default(1),
     dataScope: dataScope.default('all'),
+    requireTotp: requireTotp.default(false),
   }),
   data: roleRow,
 });
@@ -111,6 +120,7 @@ export const ChangeRole = defineCall({
     name_en: roleName('en').optional(),
     status: roleStatus.optional(),
     dataScope: dataScope.optional(),
+    requireTotp: requireTotp.optional(),
   }),
   data: roleRow,
 });

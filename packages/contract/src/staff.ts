@@ -84,6 +84,7 @@ export const staffRow = z.object({
   email: z.string(),
   mustChangePassword: z.boolean().describe('a reset password: the user must choose a new one at the next sign-in'),
   sessions: z.number().int().describe('live sessions (signed-in browsers) now'),
+  totpEnabled: z.boolean().describe('the account signs in with a code from an authenticator app'),
   switchTo: z
     .array(
       grantPeer.extend({

@@ -72,6 +72,8 @@ export const roles = pgTable(
      * `own`, those whose salesperson is the account (plugins/data-scope.ts).
      */
     dataScope: text('data_scope').notNull().default('all'),
+    /** The role's accounts sign in with an authenticator app's code, enrolling first (issue 39). */
+    requireTotp: boolean('require_totp').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -101,6 +103,15 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     email: text('email').notNull().default(''),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /**
+     * Two-factor sign-in (issue 39), the secrets sealed by secret-box.ts ('' = none): the confirmed
+     * secret, the one an enrolment started and has not confirmed, when it was confirmed, and the
+     * last time step a code was accepted for (a code is used once: only later steps pass).
+     */
+    totpSecret: text('totp_secret').notNull().default(''),
+    totpPending: text('totp_pending').notNull().default(''),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -192,6 +203,12 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The lock screen (issue 37 #4): set by Lock, cleared by Unlock with the password. */
     lockedAt: timestamp('locked_at', { withTimezone: true }),
+    /**
+     * The session was opened with two factors (issue 39): password and code, a recovery code, a
+     * phone's QR confirmation, or an enrolment confirmed in it. Loosening the two-factor rule of a
+     * role and making a desktop-software key need it.
+     */
+    twoFactor: boolean('two_factor').notNull().default(false),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),
@@ -201,6 +218,21 @@ export const sessions = pgTable(
       .on(t.gscode, t.lastSeenAt.desc(), t.id.desc())
       .where(sql`${t.endedAt} is null`),
   ],
+);
+
+/** Single-use recovery codes of two-factor sign-in (issue 39): only their SHA-256, never the code. */
+export const totpRecoveryCodes = pgTable(
+  'totp_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('totp_recovery_codes_user_hash').on(t.userId, t.codeHash)],
 );
 
 export const loginLog = pgTable(

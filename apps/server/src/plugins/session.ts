@@ -25,6 +25,10 @@ export interface Session {
   mustChangePassword: boolean;
   /** Locked (the lock screen): until unlocked with the password, nothing but Unlock and AdminLogout. */
   locked: boolean;
+  /** Opened with two factors (password and code, a recovery code, a phone's QR confirmation, or an enrolment made in it). */
+  twoFactor: boolean;
+  /** The role requires two-factor sign-in and the account has not enrolled: nothing but enrolling and signing out. */
+  mustEnrolTotp: boolean;
   /** The branch as of this request: its time zone and the version of its figures. */
   branch: { timezone: string; statsVersion: number };
   /** The session's branch is the platform owner's (./platform.ts). */
@@ -74,6 +78,8 @@ interface SessionRow {
   marks: string[];
   must_change_password: boolean;
   locked: boolean;
+  two_factor: boolean;
+  must_enrol_totp: boolean;
   status: number;
   branch_status: number;
   timezone: string;
@@ -132,6 +138,8 @@ export async function loadSession(
     ownDataOf: row.marks.includes(DATA_ALL_MARK) ? null : row.user_id,
     mustChangePassword: row.must_change_password === true,
     locked: row.locked === true,
+    twoFactor: row.two_factor === true,
+    mustEnrolTotp: row.must_enrol_totp === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
     platformOwner: row.gscode === (await platformGscode(db, timeouts.platformGuestcode)),
   };

@@ -38,7 +38,7 @@ type Q = Db | Tx;
 
 export const ROLE_MARK_ASSIGN = 'role:assign';
 
-const roleColumns = sql`r.id, r.code, r.name, r.name_en, r.status, r.version, r.data_scope,
+const roleColumns = sql`r.id, r.code, r.name, r.name_en, r.status, r.version, r.data_scope, r.require_totp,
   (select count(*)::int from users u where u.gscode = r.gscode and u.role_code = r.code) as users,
   r.code = ${ADMIN_ROLE_CODE} as builtin`;
 
@@ -52,6 +52,7 @@ const toRole = (r: Record<string, unknown>): RoleRow => ({
   builtin: r.builtin === true,
   version: Number(r.version),
   dataScope: r.data_scope as DataScope,
+  requireTotp: r.require_totp === true,
 });
 
 /** Only an account reaching the whole branch gives a role the whole branch (no mark you lack, 0145-data-scope.md). */

@@ -41,7 +41,7 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
   const [page, roles] = await Promise.all([
     listPage(db, q, {
       columns: sql`u.id, u.user_name, u.nick_name, u.role_code, coalesce(r.name, '') as role_name, coalesce(r.name_en, '') as role_name_en,
-        u.operators, u.status, u.last_login_at, u.phone, u.email, u.must_change_password,
+        u.operators, u.status, u.last_login_at, u.phone, u.email, u.must_change_password, u.totp_enabled_at is not null as totp_enabled,
         (select count(*)::int from sessions s
           where s.user_id = u.id and s.ended_at is null
             and s.last_seen_at > now() - make_interval(secs => ${idle})
@@ -85,6 +85,7 @@ export async function staffPage(db: Db, session: Session, q: Query, timeouts: Se
       email: String(r.email),
       mustChangePassword: r.must_change_password === true,
       sessions: Number(r.sessions),
+      totpEnabled: r.totp_enabled === true,
       switchTo: grants.rows
         .filter((g) => Number(g.user_id) === id)
         .map((g) => ({

@@ -1,6 +1,7 @@
 import type { LoginBody } from '@bo/contract';
 
-export type LoginField = keyof LoginBody;
+/** The form's own fields (a code, when the account asks for one, comes in a step of its own). */
+export type LoginField = 'gscode' | 'username' | 'password';
 export const LOGIN_FIELDS: LoginField[] = ['gscode', 'username', 'password'];
 
 /**
