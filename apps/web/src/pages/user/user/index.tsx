@@ -14,6 +14,7 @@ import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import { SessionsPanel } from './sessions-panel';
 import { SignInsPanel } from './sign-ins-panel';
+import { TotpPanel } from './totp-panel';
 import { Avatar } from './avatar';
 import './user.css';
 
@@ -22,13 +23,13 @@ const ProfileForm = lazyPart(() => import('./profile-form'));
 const PasswordForm = lazyPart(() => import('../../../components/password/password-form'));
 
 const ROUTE = '/user/user';
-type Tab = 'profile' | 'password' | 'sessions' | 'signIns';
+type Tab = 'profile' | 'password' | 'totp' | 'sessions' | 'signIns';
 
 /**
  * /user/user, the personal center (issue 11 #7): one's profile (nickname, avatar, phone,
- * e-mail), password, the devices signed in as oneself and one's recent sign-ins. Everything here
- * is about the signed-in account only. Values the user or an administrator typed are marked
- * data-user-content (any language, e2e page sweep).
+ * e-mail), password, two-factor sign-in (issue 39), the devices signed in as oneself and one's
+ * recent sign-ins. Everything here is about the signed-in account only. Values the user or an
+ * administrator typed are marked data-user-content (any language, e2e page sweep).
  */
 export default function PersonalCenterPage() {
   const profile = usePageStrings('profile');
@@ -42,7 +43,7 @@ function PersonalCenter() {
   const info = useUserStore((s) => s.info)!;
   const client = useQueryClient();
   const [tab, setTab] = useState<Tab>('profile');
-  // Narrow screens: closer tabs, so all four fit at 390 px rather than hiding behind "more".
+  // Narrow screens: closer tabs, so the first ones fit at 390 px rather than hiding behind "more".
   const mobile = useIsMobile();
 
   const passwordChanged = () => {
@@ -71,6 +72,7 @@ function PersonalCenter() {
               </>
             ),
           },
+          { key: 'totp', label: t('profile.tabs.totp'), children: <TotpPanel active={tab === 'totp'} /> },
           {
             key: 'sessions',
             label: t('profile.tabs.sessions'),
