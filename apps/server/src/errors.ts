@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly params: MessageParams = {},
     readonly httpStatus = 200,
     readonly code: number = Code.ERROR,
+    /** What the refusal carries instead of null (the call's `refusal` schema): AdminLogin's `{ totpRequired: true }`. */
+    readonly data: unknown = null,
   ) {
     super(key);
   }

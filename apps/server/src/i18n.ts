@@ -72,6 +72,52 @@ const messages = {
     cn: '密码错误次数过多，请 {minutes} 分钟后再试，或退出后重新登录',
     en: 'Too many wrong passwords: try again in {minutes} minutes, or log out and sign in again',
   },
+  // Two-factor sign-in (issue 39).
+  totpRequired: {
+    cn: '请输入身份验证器应用中的动态验证码',
+    en: 'Enter the code from your authenticator app',
+  },
+  totpBadSignIn: {
+    cn: '验证码错误或已使用，还可尝试 {remaining} 次，之后将暂停 {minutes} 分钟',
+    en: 'Wrong or used code. Tries left before a {minutes}-minute pause: {remaining}',
+  },
+  totpBadSignInPaused: {
+    cn: '验证码错误或已使用，尝试次数已用完，请 {minutes} 分钟后再试',
+    en: 'Wrong or used code. No tries left: try again in {minutes} minutes',
+  },
+  totpBadCode: {
+    cn: '验证码错误或已使用：请输入应用中当前显示的 6 位数字',
+    en: 'Wrong or used code: enter the 6 digits the app shows now',
+  },
+  totpAlreadyOn: {
+    cn: '两步验证已开启；如要更换手机，请先关闭再重新开启',
+    en: 'Two-factor sign-in is already on; to move it to another phone, turn it off and on again',
+  },
+  totpNoSetup: {
+    cn: '请先点击「开启两步验证」获取新的密钥，再输入验证码',
+    en: 'Start with "Turn on two-factor sign-in" to get a new key, then enter the code',
+  },
+  totpNotOn: { cn: '两步验证未开启', en: 'Two-factor sign-in is not on' },
+  totpRequiredByRole: {
+    cn: '你的角色要求两步验证，不能关闭；换手机时请联系管理员重置',
+    en: 'Your role requires two-factor sign-in, so it cannot be turned off; to change phones, ask an administrator to reset it',
+  },
+  totpEnrolRequired: {
+    cn: '你的角色要求两步验证：请先用身份验证器应用完成设置，然后才能继续使用',
+    en: 'Your role requires two-factor sign-in: set it up with an authenticator app before doing anything else',
+  },
+  totpOwnReset: {
+    cn: '不能重置自己的两步验证；请在个人中心关闭后重新开启',
+    en: 'You cannot reset your own two-factor sign-in; turn it off and on again in your personal center',
+  },
+  totpLoosenNeedsTwoFactor: {
+    cn: '取消角色的两步验证要求，须使用以两步验证登录的会话',
+    en: "Turning off a role's two-factor requirement needs a session signed in with two-factor",
+  },
+  totpKeyNeedsTwoFactor: {
+    cn: '你的角色要求两步验证：请用动态验证码重新登录后再创建桌面软件密钥',
+    en: 'Your role requires two-factor sign-in: sign in again with a code before making a desktop-software key',
+  },
   passwordUnchanged: { cn: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
   sessionIsCurrent: {
     cn: '这是你正在使用的会话；如要退出，请使用右上角的「退出登录」',

@@ -9,6 +9,8 @@ import {
   ChangePassword,
   Code,
   LockSession,
+  TotpEnable,
+  TotpSetup,
   UnlockSession,
   envelope,
   errorEnvelope,
@@ -52,6 +54,12 @@ export interface Deps {
  * and signing out. The change screen is drawn instead of the frame and needs nothing else.
  */
 const ALLOWED_BEFORE_PASSWORD_CHANGE = new Set([ChangePassword, AdminLogout].map((c) => `${c.method} ${c.path}`));
+
+/**
+ * The calls a session whose role requires two-factor sign-in may make before the account enrolled:
+ * enrolling and signing out. The enrolment screen is drawn instead of the frame.
+ */
+const ALLOWED_BEFORE_TOTP_ENROLMENT = new Set([TotpSetup, TotpEnable, AdminLogout].map((c) => `${c.method} ${c.path}`));
 
 /** The calls a locked session may make (the lock screen, issue 37 #4): unlocking, locking again, signing out. */
 const ALLOWED_WHILE_LOCKED = new Set([UnlockSession, LockSession, AdminLogout].map((c) => `${c.method} ${c.path}`));
@@ -184,7 +192,13 @@ export function registerCall<C extends AnyCall>(
           }
         : {}),
       // Business errors (code 8, e.g. wrong password) also travel with HTTP 200.
-      response: { 200: z.union([success, errorEnvelope]), '4xx': errorEnvelope, '5xx': errorEnvelope },
+      response: {
+        200: call.refusal
+          ? z.union([success, errorEnvelope, errorEnvelope.extend({ data: call.refusal })])
+          : z.union([success, errorEnvelope]),
+        '4xx': errorEnvelope,
+        '5xx': errorEnvelope,
+      },
     },
     // The multipart body is no JSON to validate: the upload handler reads and checks it itself.
     ...(opts.multipartField
@@ -214,6 +228,10 @@ export function registerCall<C extends AnyCall>(
       if (req.session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${call.method} ${call.path}`)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         throw new AppError('passwordChangeRequired', {}, 403);
+      }
+      if (req.session.mustEnrolTotp && !ALLOWED_BEFORE_TOTP_ENROLMENT.has(`${call.method} ${call.path}`)) {
+        await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+        throw new AppError('totpEnrolRequired', {}, 403);
       }
       if (call.mark && !req.session.marks.has(call.mark)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });

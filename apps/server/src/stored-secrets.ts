@@ -2,15 +2,23 @@ import { sql } from 'drizzle-orm';
 import { ConfigError } from './config.js';
 import type { Db } from './db/client.js';
 import { resealWechatSecrets, type SealCount } from './modules/wechat-settings/secrets.js';
+import { resealTotpSecrets } from './modules/auth/public.js';
 import type { SecretBox } from './secret-box.js';
 
 /**
  * Every stored secret under the current key, in one transaction (secret-box.ts): plain texts
  * sealed, values of SECRET_KEY_PREVIOUS sealed again. Run at start and after a restore. Each place
- * that stores secrets adds its own function here (WeChat today; TOTP secrets next).
+ * that stores secrets adds its own function to resealAll (WeChat's, the two-factor secrets).
  */
 export async function sealStoredSecrets(db: Db, box: SecretBox): Promise<SealCount> {
-  return db.transaction(async (tx) => resealWechatSecrets(tx as unknown as Db, box));
+  return db.transaction(async (tx) => resealAll(tx as unknown as Db, box));
+}
+
+/** WeChat's secrets and the two-factor secrets, counted together. */
+async function resealAll(q: Db, box: SecretBox): Promise<SealCount> {
+  const wechat = await resealWechatSecrets(q, box);
+  const totp = await resealTotpSecrets(q, box);
+  return { sealed: wechat.sealed + totp.sealed, unreadable: wechat.unreadable + totp.unreadable };
 }
 
 /**
@@ -42,6 +50,6 @@ export async function checkSecretKey(db: Db, box: SecretBox): Promise<SealCount 
       rotated = true;
       await q.execute(sql`update secret_key_check set key_id = ${box.keyId}, updated_at = now() where id = 1`);
     }
-    return { ...(await resealWechatSecrets(q, box)), rotated };
+    return { ...(await resealAll(q, box)), rotated };
   });
 }

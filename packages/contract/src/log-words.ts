@@ -11,8 +11,11 @@
  * qr_issued (a code shown at a browser), qr_scanned and qr_confirmed or qr_rejected (by the signed-in
  * phone), qr (the browser signed in) or qr_refused (a used, expired or rejected code collected);
  * the desktop software: software (signed in) or software_refused (a reused or expired token, a
- * revoked key); unlock (the lock screen unlocked with the password; a wrong one is bad_credentials).
- * Only bad_credentials, disabled and pending count as failures for the throttle.
+ * revoked key); unlock (the lock screen unlocked with the password; a wrong one is bad_credentials);
+ * two-factor sign-in (issue 39): totp_required (right password, a code asked for), bad_totp (a wrong
+ * or used code or recovery code), recovery (signed in with a recovery code; with a code it is ok),
+ * totp_off (the account proved its password and a code to turn two-factor sign-in off).
+ * Only bad_credentials, bad_totp, disabled and pending count as failures for the throttle.
  */
 export const LOGIN_REASONS = [
   'ok',
@@ -30,6 +33,10 @@ export const LOGIN_REASONS = [
   'software',
   'software_refused',
   'unlock',
+  'totp_required',
+  'bad_totp',
+  'recovery',
+  'totp_off',
 ] as const;
 export type LoginLogReason = (typeof LOGIN_REASONS)[number];
 

@@ -16,12 +16,12 @@ const ISSUES_SHOWN = 5;
 export const errorsPlugin = fp(async (app: FastifyInstance, opts: { bodyLimit: number; serveWeb: boolean }) => {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     const lang = langOf(req);
-    const send = (status: number, msg: string, code: number = Code.ERROR) =>
-      reply.code(status).send({ code, msg, data: null, requestId: req.id });
+    const send = (status: number, msg: string, code: number = Code.ERROR, data: unknown = null) =>
+      reply.code(status).send({ code, msg, data, requestId: req.id });
 
     if (err instanceof AppError) {
       if (err.httpStatus >= 500) req.log.error({ err }, 'app error');
-      return send(err.httpStatus, t(lang, err.key, err.params), err.code);
+      return send(err.httpStatus, t(lang, err.key, err.params), err.code, err.data);
     }
     // Zod's issues, and the NUL check of plugins/validation.ts, which has the same shape.
     if (Array.isArray(err.validation) && err.validation.length > 0) {

@@ -1,12 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AdminLogin, AdminLogout, ChangePassword, LockSession, SwitchGscode, UnlockSession } from '@bo/contract';
+import {
+  AdminLogin,
+  AdminLogout,
+  ChangePassword,
+  GetTotpStatus,
+  LockSession,
+  SwitchGscode,
+  TotpDisable,
+  TotpEnable,
+  TotpSetup,
+  UnlockSession,
+} from '@bo/contract';
+import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
 import { changeOwnPassword, lockSession, login, logout, switchAccount, unlockSession } from './service.js';
+import { disableTotp, enableTotp, setupTotp, totpStatus } from './totp.js';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
-  registerCall(app, deps, AdminLogin, (req) => login(deps.db, deps.config, req.body, clientOf(req)));
+  registerCall(app, deps, AdminLogin, (req) => login(deps.db, deps.config, deps.secrets, req.body, clientOf(req)));
   registerCall(app, deps, AdminLogout, async (req) => {
     await logout(deps.db, req.session.sessionId);
     return null;
@@ -31,5 +44,24 @@ export async function authRoutes(app: FastifyInstance, deps: Deps) {
       return null;
     },
     { audit: 'change own password' },
+  );
+
+  // Two-factor sign-in of one's own account (issue 39).
+  registerCall(app, deps, GetTotpStatus, (req) => totpStatus(deps.db, req.session));
+  registerCall(app, deps, TotpSetup, (req) => setupTotp(deps.db, deps.secrets, req.session, langOf(req)), {
+    audit: 'start two-factor enrolment',
+  });
+  registerCall(app, deps, TotpEnable, (req) => enableTotp(deps.db, deps.secrets, req.session, req.body.code), {
+    audit: 'turn on two-factor sign-in',
+  });
+  registerCall(
+    app,
+    deps,
+    TotpDisable,
+    async (req) => {
+      await disableTotp(deps.db, deps.config, deps.secrets, req.session, req.body, clientOf(req));
+      return null;
+    },
+    { audit: 'turn off two-factor sign-in' },
   );
 }

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { LOGIN_TYPE_ACCOUNT, type LoginBody, type UserInfo } from '@bo/contract';
+import { Code, LOGIN_TYPE_ACCOUNT, type LoginBody, type UserInfo } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { branches, loginLog, sessions, users } from '../../db/schema.js';
@@ -8,66 +8,21 @@ import { hashToken, newToken, type Session } from '../../plugins/session.js';
 import { switchTargets } from '../umanage/public.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './password.js';
 import { passwordRuleBroken } from './password-rules.js';
-
-export interface Client {
-  ip: string;
-  userAgent: string;
-}
-
-type Reason = 'ok' | 'bad_credentials' | 'disabled' | 'throttled' | 'pending' | 'switch' | 'unlock';
-
-/**
- * Claims a try for this account from this address, atomically: under a transaction-scoped lock
- * per (branch, account, address), counts the failures since the last success within the window
- * (attempts still being checked count as failures) and either logs the try as 'pending' or as
- * 'throttled'. So concurrent attempts can never check more passwords than the limit allows.
- * Returns the login-log row id of the pending try and the failures counted before it, or null
- * when throttled.
- */
-async function claimAttempt(
-  db: Db,
-  config: Config,
-  body: Pick<LoginBody, 'gscode' | 'username'>,
-  client: Client,
-): Promise<{ id: number; failures: number } | null> {
-  return db.transaction(async (tx) => {
-    const key = `${body.gscode}\n${body.username}\n${client.ip}`;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-    const { rows } = await tx.execute(sql`
-      select count(*)::int as n from ${loginLog}
-       where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip}
-         and reason in ('bad_credentials', 'disabled', 'pending')
-         and at > now() - make_interval(mins => ${config.LOGIN_WINDOW_MINUTES})
-         and at > coalesce((select max(at) from ${loginLog}
-                             where gscode = ${body.gscode} and user_name = ${body.username} and ip = ${client.ip} and success), '-infinity')`);
-    const throttled = Number(rows[0].n) >= config.LOGIN_MAX_FAILURES;
-    const [row] = await tx
-      .insert(loginLog)
-      .values({
-        gscode: body.gscode,
-        userName: body.username,
-        ip: client.ip,
-        userAgent: client.userAgent,
-        success: false,
-        reason: throttled ? 'throttled' : 'pending',
-      })
-      .returning({ id: loginLog.id });
-    return throttled ? null : { id: row.id, failures: Number(rows[0].n) };
-  });
-}
-
-const settleAttempt = (db: Db, id: number, reason: Exclude<Reason, 'pending' | 'throttled'>) =>
-  db
-    .update(loginLog)
-    // An unlock proved the password as a sign-in does: it ends the run of failures too.
-    .set({ reason, success: reason === 'ok' || reason === 'unlock' })
-    .where(eq(loginLog.id, id));
+import type { SecretBox } from '../../secret-box.js';
+import { claimAttempt, settleAttempt, type Client } from './attempts.js';
+import { secondFactor } from './totp.js';
 
 /**
  * Failures for one account from one IP since its last success, within the window, throttle the
  * account from that IP only: a stranger elsewhere cannot lock the owner out.
  */
-export async function login(db: Db, config: Config, body: LoginBody, client: Client): Promise<UserInfo> {
+export async function login(
+  db: Db,
+  config: Config,
+  box: SecretBox,
+  body: LoginBody,
+  client: Client,
+): Promise<UserInfo> {
   const attempt = await claimAttempt(db, config, body, client);
   if (attempt === null) throw new AppError('loginThrottled', { minutes: config.LOGIN_WINDOW_MINUTES }, 429);
   const attemptId = attempt.id;
@@ -93,14 +48,37 @@ export async function login(db: Db, config: Config, body: LoginBody, client: Cli
     await settleAttempt(db, attemptId, 'disabled');
     throw new AppError('accountDisabled');
   }
-  await settleAttempt(db, attemptId, 'ok');
-  return startSession(db, found, client);
+  // Two-factor sign-in (issue 39): only after the right password, so the answer reveals nothing before it.
+  const second = await secondFactor(db, box, { id: found.user.id, totpEnabledAt: found.user.totpEnabledAt }, body);
+  if (second === 'missing') {
+    await settleAttempt(db, attemptId, 'totp_required');
+    throw new AppError('totpRequired', {}, 200, Code.ERROR, { totpRequired: true });
+  }
+  if (second === 'wrong') {
+    await settleAttempt(db, attemptId, 'bad_totp');
+    const remaining = Math.max(0, config.LOGIN_MAX_FAILURES - attempt.failures - 1);
+    throw new AppError(remaining > 0 ? 'totpBadSignIn' : 'totpBadSignInPaused', {
+      remaining,
+      minutes: config.LOGIN_WINDOW_MINUTES,
+    });
+  }
+  await settleAttempt(db, attemptId, second === 'recovery' ? 'recovery' : 'ok');
+  return startSession(db, found, client, { twoFactor: second !== 'none' });
 }
 
 export type Found = { user: typeof users.$inferSelect; branch: typeof branches.$inferSelect };
 
 /** Stores a new session (only its token's hash) and returns the user info of spec §3 (password, switch, QR-code and desktop-software sign-in). */
-export async function startSession(db: Db, { user, branch }: Found, client: Client): Promise<UserInfo> {
+/**
+ * `twoFactor`: the session was opened with two factors (a code or a recovery code after the
+ * password, a phone's QR confirmation, a switch from such a session).
+ */
+export async function startSession(
+  db: Db,
+  { user, branch }: Found,
+  client: Client,
+  opts: { twoFactor: boolean },
+): Promise<UserInfo> {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -108,11 +86,12 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
     gscode: user.gscode,
     ip: client.ip,
     userAgent: client.userAgent,
+    twoFactor: opts.twoFactor,
   });
   // The staff list's "last sign-in" (a switch into the account counts as signing in to it).
   await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));
   const { rows: scope } = await db.execute(
-    sql`select data_scope from roles where gscode = ${user.gscode} and code = ${user.roleCode}`,
+    sql`select data_scope, require_totp from roles where gscode = ${user.gscode} and code = ${user.roleCode}`,
   );
   return {
     userName: user.userName,
@@ -133,6 +112,7 @@ export async function startSession(db: Db, { user, branch }: Found, client: Clie
     // Only when set: the stored user info stays spec §3's fields (and the branch's time zone) otherwise.
     ...(scope[0]?.data_scope === 'own' ? { dataScope: 'own' as const } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
+    ...(scope[0]?.require_totp === true && !user.totpEnabledAt ? { mustEnrolTotp: true } : {}),
   };
 }
 
@@ -172,7 +152,8 @@ export async function switchAccount(
       reason: 'switch',
       userAgent: `switched from ${session.gscode}/${session.userName}; ${client.userAgent}`.slice(0, 500),
     });
-    return startSession(t, found, client);
+    // The new session is as strong as the one it came from.
+    return startSession(t, found, client, { twoFactor: session.twoFactor });
   });
 }
 

@@ -131,7 +131,7 @@ describe('nobody edits or deletes a log row from the console', () => {
       .filter((f) => writes.test(readFileSync(f, 'utf8')))
       .map((f) => path.relative(root, f))
       .sort();
-    // auth/service.ts: a sign-in first claims its row as "pending", then settles it (same request).
-    expect(found).toEqual(['modules/auth/service.ts', 'modules/logs/retention.ts']);
+    // auth/attempts.ts: a sign-in first claims its row as "pending", then settles it (same request).
+    expect(found).toEqual(['modules/auth/attempts.ts', 'modules/logs/retention.ts']);
   });
 });

@@ -100,7 +100,7 @@ export async function pollCode(db: Db, pollKey: string, client: Client): Promise
     return db.transaction(async (tx) => {
       const q = tx as unknown as Db;
       await log(q, { gscode: found.branch.gscode, userName: found.user.userName, client, reason: 'qr', success: true });
-      return { state: 'confirmed' as const, user: await startSession(q, found, client) };
+      return { state: 'confirmed' as const, user: await startSession(q, found, client, { twoFactor: true }) };
     });
   }
   // A code past its time is expired, whatever it was (the database's clock, like every comparison here).

@@ -127,26 +127,27 @@ export interface RoleNames {
   name_en: string;
 }
 
-const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status' | 'dataScope'>) => ({
+const namesView = (r: Pick<RoleRow, 'code' | 'name' | 'name_en' | 'status' | 'dataScope' | 'requireTotp'>) => ({
   code: r.code,
   name: r.name,
   name_en: r.name_en,
   status: r.status,
   dataScope: r.dataScope,
+  requireTotp: r.requireTotp,
 });
 
 export async function addRole(
   db: Db,
   session: Session,
-  input: RoleNames & { status: number; dataScope: DataScope },
+  input: RoleNames & { status: number; dataScope: DataScope; requireTotp: boolean },
   audit: Audit,
 ): Promise<RoleRow> {
   audit({ targetId: input.code });
   assertScopeHeld(session, input.dataScope);
   return db.transaction(async (tx) => {
     const { rows } = await tx.execute(sql`
-      insert into roles (gscode, code, name, name_en, status, data_scope)
-      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, ${input.status}, ${input.dataScope})
+      insert into roles (gscode, code, name, name_en, status, data_scope, require_totp)
+      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, ${input.status}, ${input.dataScope}, ${input.requireTotp})
       on conflict (gscode, code) do nothing returning id`);
     if (!rows[0]) throw taken(input.code);
     const role = await roleById(tx, session, Number(rows[0].id));
@@ -158,19 +159,35 @@ export async function addRole(
 export async function changeRole(
   db: Db,
   session: Session,
-  input: { roleId: number; name?: string; name_en?: string; status?: number; dataScope?: DataScope },
+  input: {
+    roleId: number;
+    name?: string;
+    name_en?: string;
+    status?: number;
+    dataScope?: DataScope;
+    requireTotp?: boolean;
+  },
   audit: Audit,
 ): Promise<RoleRow> {
   audit({ targetId: String(input.roleId) });
   return db.transaction(async (tx) => {
     const before = await lockRole(tx, session, input.roleId);
     audit({ targetId: before.code });
-    assertChangeable(session, before);
+    // Requiring two-factor sign-in only tightens: allowed on the administrator's role and one's own
+    // too, when it is all the change does. Loosening it needs a session opened with two factors,
+    // so a stolen password alone cannot undo it (docs/decisions/0149-two-factor-sign-in.md).
+    const onlyTotp =
+      input.requireTotp !== undefined &&
+      [input.name, input.name_en, input.status, input.dataScope].every((v) => v === undefined);
+    if (!onlyTotp) assertChangeable(session, before);
+    if (input.requireTotp === false && before.requireTotp && !session.twoFactor) {
+      throw new AppError('totpLoosenNeedsTwoFactor', {}, 403);
+    }
     await assertRoleWithinOwnPower(tx, session, before);
     assertScopeHeld(session, input.dataScope ?? before.dataScope);
     await tx.execute(sql`
       update roles set name = ${input.name ?? before.name}, name_en = ${input.name_en ?? before.name_en}, status = ${input.status ?? before.status},
-             data_scope = ${input.dataScope ?? before.dataScope}
+             data_scope = ${input.dataScope ?? before.dataScope}, require_totp = ${input.requireTotp ?? before.requireTotp}
        where id = ${before.id}`);
     const after = await roleById(tx, session, before.id);
     audit({ targetId: before.code, before: namesView(before), after: namesView(after) });
@@ -237,8 +254,8 @@ export async function copyRole(
     if (notHeld.length) throw new AppError('roleGrantNotHeld', { marks: markWords(notHeld) }, 403);
     assertScopeHeld(session, source.dataScope);
     const { rows } = await tx.execute(sql`
-      insert into roles (gscode, code, name, name_en, status, data_scope)
-      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, 1, ${source.dataScope})
+      insert into roles (gscode, code, name, name_en, status, data_scope, require_totp)
+      values (${session.gscode}, ${input.code}, ${input.name}, ${input.name_en}, 1, ${source.dataScope}, ${source.requireTotp})
       on conflict (gscode, code) do nothing returning id`);
     if (!rows[0]) throw taken(input.code);
     const id = Number(rows[0].id);

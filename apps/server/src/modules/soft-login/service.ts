@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import { branches, loginLog, softKeys, softTokens, users } from '../../db/schema.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { startSession, type Client } from '../auth/public.js';
+import { assertKeyMakerStrong, startSession, type Client } from '../auth/public.js';
 import { assertWithinOwnPower, makerHoldsAccount } from '../staff/public.js';
 import { iso, isoOrNull } from '../../db/row-values.js';
 
@@ -82,6 +82,7 @@ async function oneRow(db: Db, gscode: string, id: number): Promise<SoftKeyRow | 
  * account is refused, nothing stored). Returns the key, which is never shown again.
  */
 export async function createSoftKey(db: Db, session: Session, body: { name: string; userId: number }) {
+  await assertKeyMakerStrong(db, session);
   const key = SOFT_KEY_PREFIX + randomBytes(32).toString('base64url');
   const id = await db.transaction(async (tx) => {
     // Locked, so that the account cannot be disabled or moved between the check and the insert.
@@ -265,5 +266,5 @@ export async function exchangeToken(db: Db, token: string, client: Client): Prom
     throw new AppError('accountDisabled', {}, 403);
   }
   await logSoftware(db, { gscode, userName: found.user.userName }, client, true, note);
-  return startSession(db, found, client);
+  return startSession(db, found, client, { twoFactor: false });
 }

@@ -11,6 +11,7 @@ import {
   ResetStaffPassword,
   SetRole,
   SetStaffStatus,
+  TotpReset,
   UpXtCompany,
   UpXtUsers,
 } from '@bo/contract';
@@ -22,6 +23,7 @@ import {
   removeAccount,
   removeGrant,
   resetPassword,
+  resetTotp,
   saveAccount,
   setRole,
   setStatus,
@@ -54,6 +56,15 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
 
   registerChange(app, deps, ResetStaffPassword, 'reset account password', byId, (req) =>
     resetPassword(db, req.session, req.body.id, req.body.password, timeouts),
+  );
+
+  registerChange(
+    app,
+    deps,
+    TotpReset,
+    'reset two-factor sign-in',
+    (req) => req.body.userId,
+    (req) => resetTotp(db, req.session, req.body.userId),
   );
 
   registerChange(app, deps, SetRole, 'set account role', byId, (req) =>

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, notFoundRecord } from '../../errors.js';
 import type { Changed } from '../../plugins/audit.js';
 import type { Session, SessionTimeouts } from '../../plugins/session.js';
-import { hashPassword, passwordRuleBroken } from '../auth/public.js';
+import { clearTotp, hashPassword, passwordRuleBroken } from '../auth/public.js';
 import { text } from '../../db/row-values.js';
 import {
   accountOf,
@@ -178,6 +178,23 @@ export async function resetPassword(
       before: { password: 'old', forcedChange: before.mustChangePassword },
       after: { password: 'new', forcedChange: true },
     };
+  });
+}
+
+/**
+ * Clears an account's two-factor sign-in (a lost phone, issue 39): it signs in with its password
+ * alone, and enrols again at its next sign-in when its role requires it. Not one's own (turning it
+ * off in the personal center needs the password and a code), never an account holding a mark the
+ * caller lacks.
+ */
+export async function resetTotp(db: Db, session: Session, id: number): Promise<Changed<null>> {
+  if (id === session.userId) throw new AppError('totpOwnReset', {}, 403);
+  return staffWrite(db, session, async (tx) => {
+    const before = await accountOf(tx, session, id);
+    await assertWithinOwnPower(tx, session, before);
+    const { rows } = await tx.execute(sql`select totp_enabled_at is not null as on from users where id = ${id}`);
+    await clearTotp(tx, id);
+    return { result: null, before: { twoFactor: rows[0].on === true }, after: { twoFactor: false } };
   });
 }
 

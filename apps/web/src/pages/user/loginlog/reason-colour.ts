@@ -18,4 +18,8 @@ export const REASON_COLOUR: Record<LoginLogReason, TagColour> = {
   software: 'green',
   software_refused: 'red',
   unlock: 'green',
+  totp_required: 'default',
+  bad_totp: 'red',
+  recovery: 'gold',
+  totp_off: 'orange',
 };
