@@ -104,9 +104,8 @@ function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> })
   const { t, open } = c;
   const name = nameOf(r, c.lang);
   // The administrator role and one's own role are not changed by anyone here (the server refuses too),
-  // except that two-factor sign-in may be switched on for them: their edit dialog offers only that.
+  // except for two-factor sign-in: their edit dialog offers only that switch.
   const changeable = c.canEdit && !r.builtin && r.code !== c.mine;
-  const editable = changeable || (c.canEdit && !r.requireTotp);
   const action = (kind: RoleDialogKind, show: boolean, danger = false) =>
     show && (
       <RowAction
@@ -129,7 +128,7 @@ function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> })
       >
         {t('roles.action.powers')}
       </RowAction>
-      {action('edit', editable)}
+      {action('edit', c.canEdit)}
       {action('copy', c.canEdit)}
       {action('disable', changeable && r.status === 1)}
       {changeable && r.status !== 1 && (

@@ -45,7 +45,8 @@ function FormDialog({
   const { t, i18n } = useTranslation();
   const mine = useUserStore((s) => s.info)!.roles;
   const [form] = Form.useForm<RoleValues>();
-  // The administrator role and one's own: only two-factor sign-in may change, and only to on.
+  // The administrator role and one's own: only two-factor sign-in may change (the server allows it
+  // when it is the only change; switching it off takes a two-factor session, on any role).
   const only = kind === 'edit' ? totpOnlyReason(role!, mine) : null;
   const { saving, refusal, save } = useRoleSave(kind, role, form, onClose, only !== null);
   const requireTotp = Form.useWatch('requireTotp', form) ?? false;
@@ -68,8 +69,12 @@ function FormDialog({
       title={title}
       okText={kind === 'edit' ? t('roles.form.save') : t('roles.form.add')}
       cancelText={t('common.cancel')}
-      // Of the administrator role or one's own, there is nothing to save until two-factor is switched on.
-      okButtonProps={{ loading: saving, disabled: only !== null && !requireTotp, 'data-testid': 'role-save' }}
+      // Of the administrator role or one's own, there is nothing to save until two-factor is switched.
+      okButtonProps={{
+        loading: saving,
+        disabled: only !== null && requireTotp === role!.requireTotp,
+        'data-testid': 'role-save',
+      }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -131,15 +136,10 @@ function FormDialog({
             extra={t('roles.form.requireTotpHelp')}
             valuePropName="checked"
           >
-            <Switch
-              // Of the administrator role or one's own it is switched on here, never off.
-              disabled={only !== null && role!.requireTotp}
-              autoFocus={only !== null}
-              data-testid="role-require-totp"
-            />
+            <Switch autoFocus={only !== null} data-testid="role-require-totp" />
           </Form.Item>
         )}
-        {only === 'Own' && requireTotp && (
+        {only === 'Own' && requireTotp && !role!.requireTotp && (
           <Alert type="warning" showIcon title={t('roles.form.ownTotpWarn')} data-testid="role-own-totp-warning" />
         )}
       </Form>

@@ -35,7 +35,7 @@ export function changeRoleBody(role: RoleRow, v: RoleValues, totpOnly: boolean) 
 
 /**
  * Saves the role form: add, copy or rename. A refusal stays in the dialog (`refusal`). `totpOnly`:
- * the administrator role or one's own, of which only two-factor sign-in is sent (switched on).
+ * the administrator role or one's own, of which only two-factor sign-in is sent.
  */
 export function useRoleSave(
   kind: 'add' | 'edit' | 'copy',
