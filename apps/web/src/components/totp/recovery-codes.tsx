@@ -48,7 +48,7 @@ export function RecoveryCodes({
 
   return (
     <section className="bo-totp-codes" aria-labelledby="bo-totp-codes-title" data-testid="totp-recovery">
-      <h3 id="bo-totp-codes-title">{t('profile.totp.codes.title')}</h3>
+      <h4 id="bo-totp-codes-title">{t('profile.totp.codes.title')}</h4>
       <Alert
         type="warning"
         showIcon
@@ -56,9 +56,9 @@ export function RecoveryCodes({
         description={t('profile.totp.codes.warnText')}
         data-testid="totp-recovery-warning"
       />
-      <ol className="bo-totp-code-list bo-code" aria-label={t('profile.totp.codes.list')}>
+      <ol className="bo-totp-code-list" aria-label={t('profile.totp.codes.list')}>
         {codes.map((c) => (
-          <li key={c} data-testid="totp-recovery-code">
+          <li key={c} className="bo-code" data-testid="totp-recovery-code">
             {c}
           </li>
         ))}
