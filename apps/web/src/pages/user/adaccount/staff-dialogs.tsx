@@ -231,7 +231,7 @@ function ConfirmDialog({
   const body =
     k === 'signOutMany'
       ? t('staff.confirm.signOutManyBody', { names: rows.map((r) => r.userName).join(', ') })
-      : t(`staff.confirm.${k}Body`);
+      : t(`staff.confirm.${k}Body`, { name });
   return (
     <Modal
       open
