@@ -2,7 +2,9 @@ import type { Browser, Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { expect, test } from './fixtures';
 import { apiLogin, apiPost, newAccount, PASSWORD } from './accounts';
-import { seriousAxeViolations } from './page-checks';
+import { saveScreenshot, viewAs } from './console-helpers';
+import { expectNoOverflow } from './layout-helpers';
+import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
 
 /**
  * Two-factor sign-in (issue 39), as a user meets it at the sign-in page: the code step after the
@@ -13,10 +15,10 @@ import { seriousAxeViolations } from './page-checks';
 
 const codeAt = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
-async function freshPage(browser: Browser, lang: 'cn' | 'en' = 'cn') {
+async function freshPage(browser: Browser) {
   const context = await browser.newContext({
     storageState: { cookies: [], origins: [] },
-    locale: lang === 'en' ? 'en-US' : 'zh-CN',
+    locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
   });
   return { context, page: await context.newPage() };
@@ -58,6 +60,26 @@ test('a code after the password, a recovery code once, and a reset by the admini
   await expect(first.page.getByTestId('user-menu')).toBeVisible();
   await first.context.close();
 
+  // The code step in English at 390 px, dark: it fits, reads in English, passes axe; the recovery
+  // code and "another account" links switch the field and go back.
+  const narrow = await freshPage(browser);
+  await narrow.page.goto('/login');
+  await viewAs(narrow.page, 'en', 'dark', 390, 844);
+  await passwordStep(narrow.page, me.userName);
+  const enStep = narrow.page.getByTestId('login-code-step');
+  await expect(enStep).toContainText('Open your authenticator app');
+  await narrow.page.getByTestId('login-code-switch').click();
+  await expect(narrow.page.getByLabel('Recovery code', { exact: true })).toBeFocused();
+  await narrow.page.getByRole('button', { name: 'Verify' }).click();
+  await expect(enStep).toContainText('Please enter a recovery code');
+  await expectNoOverflow(narrow.page.locator('body'), {}, 'the code step at 390 px');
+  expect(await chineseOnEnglishPage(narrow.page)).toEqual([]);
+  expect(await seriousAxeViolations(narrow.page)).toEqual([]);
+  await saveScreenshot(narrow.page, 'login-code-step-390-dark-en');
+  await narrow.page.getByTestId('login-code-back').click();
+  await expect(narrow.page.getByLabel('Password', { exact: true })).toBeFocused();
+  await narrow.context.close();
+
   // A recovery code signs in once; the same one is refused the next time.
   for (const expectSignedIn of [true, false]) {
     const again = await freshPage(browser);
@@ -92,9 +114,9 @@ test('a role that requires two-factor sign-in draws the enrolment before the con
   });
   const me = await newAccount(request, 'tfr', 'tfr', `tfa-${suffix}`);
 
-  const { context, page } = await freshPage(browser, 'en');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.emulateMedia({ colorScheme: 'dark' });
+  const { context, page } = await freshPage(browser);
+  await page.goto('/login');
+  await viewAs(page, 'en', 'dark', 390, 844);
   await passwordStep(page, me.userName);
   const screen = page.getByTestId('forced-totp-enrol');
   await expect(screen).toContainText('Your role requires two-factor sign-in');
