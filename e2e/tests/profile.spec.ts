@@ -72,7 +72,7 @@ test('changing the password signs out the other browser, and the new password si
   const me = await newAccount(request, 'pcpw', '个人中心pw');
   const other = await elsewhere(browser, me.userName);
   await signIn(page, me.userName, '001', PASSWORD);
-  const view = await openCenter(page, /^修改密码$/);
+  const view = await openCenter(page, /^账号安全$/);
   const form = view.getByTestId('password-form');
   await form.getByTestId('password-current').fill(PASSWORD);
   // The rules tick off as the user types.
@@ -223,8 +223,8 @@ for (const [lang, mode] of [
       await expect(view.getByTestId('profile-form')).toBeVisible();
       const tabs =
         lang === 'cn'
-          ? ['个人资料', '修改密码', '登录设备', '登录记录']
-          : ['Profile', 'Password', 'Devices', 'Sign-ins'];
+          ? ['个人资料', '账号安全', '登录设备', '登录记录']
+          : ['Profile', 'Security', 'Devices', 'Sign-ins'];
       for (const [i, name] of tabs.entries()) {
         // At 390 px the last tabs sit behind antd's "more" menu.
         const tab = view.getByRole('tab', { name, exact: true });

@@ -24,14 +24,20 @@ const SAVE_POWERS = callAddress<typeof SavePowers>('POST', '/api/UManage/SavePow
 export const listRoles = async (query: Record<string, string | number>) => (await call(ROLES, { query: query })).data;
 
 // The writes are sent `quiet`: the dialog or drawer that made them shows a refusal where it happened.
-export const addRole = async (body: { code: string; name: string; name_en: string; dataScope: DataScope }) =>
-  (await call(ADD, { body }, { quiet: true })).data;
+export const addRole = async (body: {
+  code: string;
+  name: string;
+  name_en: string;
+  dataScope: DataScope;
+  requireTotp: boolean;
+}) => (await call(ADD, { body }, { quiet: true })).data;
 export const changeRole = async (body: {
   roleId: number;
   name?: string;
   name_en?: string;
   status?: 0 | 1;
   dataScope?: DataScope;
+  requireTotp?: boolean;
 }) => (await call(CHANGE, { body }, { quiet: true })).data;
 export const copyRole = async (body: { roleId: number; code: string; name: string; name_en: string }) =>
   (await call(COPY, { body }, { quiet: true })).data;

@@ -18,6 +18,11 @@ export function AccountButtons({ row, canEdit, canSignOut, onAction }: Props) {
       {canEdit && <Button onClick={() => onAction('edit', row)}>{t('staff.action.edit')}</Button>}
       {canEdit && <Button onClick={() => onAction('role', row)}>{t('staff.action.role')}</Button>}
       {canEdit && <Button onClick={() => onAction('reset', row)}>{t('staff.action.reset')}</Button>}
+      {canEdit && row.totpEnabled && (
+        <Button danger onClick={() => onAction('resetTotp', row)} data-testid="staff-drawer-reset-totp">
+          {t('staff.action.resetTotp')}
+        </Button>
+      )}
       {canEdit && row.status === 1 && (
         <Button danger onClick={() => onAction('disable', row)}>
           {t('staff.action.disable')}

@@ -30,6 +30,11 @@ export function AccountDetails({ row }: { row: StaffRow }) {
           {row.mustChangePassword && <span className="ot ot-gold">{t('staff.mustChange')}</span>}
         </span>
       </Descriptions.Item>
+      <Descriptions.Item label={t('staff.col.totp')}>
+        <span className={`ot ${row.totpEnabled ? 'ot-green' : 'ot-grey'}`} data-testid="staff-drawer-totp">
+          {t(`staff.totp.${row.totpEnabled ? 'on' : 'off'}`)}
+        </span>
+      </Descriptions.Item>
       <Descriptions.Item label={t('staff.col.lastLogin')}>
         {row.lastLoginAt ? branchTime(row.lastLoginAt, 'YYYY-MM-DD HH:mm') : t('staff.never')}
       </Descriptions.Item>

@@ -22,7 +22,7 @@ export interface StaffContext {
 }
 
 /** The row menu's actions, in the order shown ("grants" opens the drawer). */
-const ROW_ACTIONS = ['role', 'reset', 'disable', 'enable', 'signOut', 'grants', 'remove'] as const;
+const ROW_ACTIONS = ['role', 'reset', 'resetTotp', 'disable', 'enable', 'signOut', 'grants', 'remove'] as const;
 type RowMenuAction = (typeof ROW_ACTIONS)[number];
 
 /** What the row's menu offers: one's own account only its drawer (the server refuses the rest for oneself anyway). */
@@ -34,6 +34,7 @@ function actionsOf(r: StaffRow, c: StaffContext): RowMenuAction[] {
     if (!c.canEdit || own) return false;
     if (a === 'disable') return r.status === 1;
     if (a === 'enable') return r.status !== 1;
+    if (a === 'resetTotp') return r.totpEnabled;
     return true;
   });
 }
@@ -109,6 +110,16 @@ export const STAFF_COLUMNS: ColumnSpec<StaffRow, StaffContext>[] = [
     ),
   },
   {
+    key: 'totp',
+    title: 'staff.col.totp',
+    width: 110,
+    render: (r, { t }) => (
+      <Tag colour={onOff(r.totpEnabled)} data-testid="staff-totp" data-totp={r.totpEnabled ? 'on' : 'off'}>
+        {t(`staff.totp.${r.totpEnabled ? 'on' : 'off'}`)}
+      </Tag>
+    ),
+  },
+  {
     key: 'lastLogin',
     title: 'staff.col.lastLogin',
     width: 150,
@@ -153,7 +164,7 @@ function StaffActions({ row: r, c }: { row: StaffRow; c: ColumnsOf<StaffContext>
   const items: MenuProps['items'] = actionsOf(r, c).map((a) => ({
     key: a,
     label: t(`staff.action.${a}`),
-    danger: a === 'remove' || a === 'disable',
+    danger: a === 'remove' || a === 'disable' || a === 'resetTotp',
     onClick: () => (a === 'grants' ? c.show(r) : c.open(a, r)),
   }));
   return (

@@ -25,10 +25,11 @@ const AccountDrawer = lazyPart(() => import('./account-drawer'));
 
 /**
  * /user/adaccount, the branch's staff accounts and company data (issue 11 #1): the company card;
- * the data table of accounts (role, operator, status, last sign-in, live sessions, switch grants);
- * add and edit, set the role, reset a password, enable and disable, force sign-out of one or of
- * several picked, switch grants, remove. Buttons show only with their marks; the server enforces
- * every rule (the last administrator, one's own account, power one lacks) and says why it refuses.
+ * the data table of accounts (role, operator, status, two-factor sign-in, last sign-in, live
+ * sessions, switch grants); add and edit, set the role, reset a password or two-factor sign-in
+ * (issue 39), enable and disable, force sign-out of one or of several picked, switch grants,
+ * remove. Buttons show only with their marks; the server enforces every rule (the last
+ * administrator, one's own account, power one lacks) and says why it refuses.
  */
 export default function UserAdaccountPage() {
   return usePageStrings('staff') ? <StaffView /> : <Skeleton active paragraph={{ rows: 6 }} />;

@@ -10,6 +10,7 @@ import {
   signOutStaff,
   signOutStaffMany,
 } from '../../../api/staff';
+import { resetTotp } from '../../../api/totp';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { showSuccess } from '../../../lib/feedback';
@@ -163,7 +164,7 @@ function ResetDialog({ row, onClose }: { row: StaffRow; onClose: () => void }) {
   );
 }
 
-type ConfirmKind = 'disable' | 'enable' | 'remove' | 'signOut' | 'signOutMany';
+type ConfirmKind = 'disable' | 'enable' | 'remove' | 'resetTotp' | 'signOut' | 'signOutMany';
 
 function ConfirmDialog({
   kind,
@@ -197,6 +198,9 @@ function ConfirmDialog({
       case 'enable':
         await setStaffStatus(row.id, 1);
         return t('staff.done.enabled', { name });
+      case 'resetTotp':
+        await resetTotp(row.id);
+        return t('staff.done.resetTotp', { name });
       case 'remove':
         await removeStaff(row.id);
         onRemoved();
@@ -227,7 +231,7 @@ function ConfirmDialog({
   const body =
     k === 'signOutMany'
       ? t('staff.confirm.signOutManyBody', { names: rows.map((r) => r.userName).join(', ') })
-      : t(`staff.confirm.${k}Body`);
+      : t(`staff.confirm.${k}Body`, { name });
   return (
     <Modal
       open

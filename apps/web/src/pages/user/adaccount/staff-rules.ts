@@ -17,6 +17,6 @@ export const STAFF_RULES: ListRules = {
 
 /** What a row's actions open: a dialog (lazily loaded) or the account's drawer. */
 export type StaffDialogKind =
-  'add' | 'edit' | 'role' | 'reset' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';
+  'add' | 'edit' | 'role' | 'reset' | 'resetTotp' | 'disable' | 'enable' | 'signOut' | 'signOutMany' | 'remove';
 /** The dialog open on the page and the accounts it acts on (none for Add, several for signing out the picked). */
 export type OpenStaffDialog = RowDialog<StaffDialogKind, StaffRow[]>;

@@ -1,5 +1,5 @@
 import type { RoleRow } from '@bo/contract';
-import { TextCell } from '../../../components/list-page/cells';
+import { Muted, TextCell } from '../../../components/list-page/cells';
 import type { ColumnSpec, ColumnsOf } from '../../../components/list-page/columns';
 import { RowAction, RowActions, RowLink, type Opens } from '../../../components/list-page/row-actions';
 import { formatCount } from '../../../components/number-format';
@@ -69,6 +69,21 @@ export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
     ),
   },
   {
+    key: 'requireTotp',
+    title: 'roles.col.requireTotp',
+    width: 110,
+    render: (r, { t }) =>
+      r.requireTotp ? (
+        <Tag colour="blue" data-testid="role-totp" data-require-totp="1">
+          {t('roles.requireTotp.on')}
+        </Tag>
+      ) : (
+        <Muted data-testid="role-totp" data-require-totp="0">
+          {t('roles.requireTotp.off')}
+        </Muted>
+      ),
+  },
+  {
     key: 'users',
     title: 'roles.col.users',
     width: 90,
@@ -88,7 +103,8 @@ export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
 function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> }) {
   const { t, open } = c;
   const name = nameOf(r, c.lang);
-  // The administrator role and one's own role are not changed by anyone here (the server refuses too).
+  // The administrator role and one's own role are not changed by anyone here (the server refuses too),
+  // except for two-factor sign-in: their edit dialog offers only that switch.
   const changeable = c.canEdit && !r.builtin && r.code !== c.mine;
   const action = (kind: RoleDialogKind, show: boolean, danger = false) =>
     show && (
@@ -112,7 +128,7 @@ function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> })
       >
         {t('roles.action.powers')}
       </RowAction>
-      {action('edit', changeable)}
+      {action('edit', c.canEdit)}
       {action('copy', c.canEdit)}
       {action('disable', changeable && r.status === 1)}
       {changeable && r.status !== 1 && (

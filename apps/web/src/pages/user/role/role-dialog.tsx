@@ -1,4 +1,4 @@
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Modal, Radio, Switch } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DATA_SCOPES, ROLE_CODE_MAX, ROLE_NAME_MAX, type RoleRow } from '@bo/contract';
@@ -43,8 +43,13 @@ function FormDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
+  const mine = useUserStore((s) => s.info)!.roles;
   const [form] = Form.useForm<RoleValues>();
-  const { saving, refusal, save } = useRoleSave(kind, role, form, onClose);
+  // The administrator role and one's own: only two-factor sign-in may change (the server allows it
+  // when it is the only change; switching it off takes a two-factor session, on any role).
+  const only = kind === 'edit' ? totpOnlyReason(role!, mine) : null;
+  const { saving, refusal, save } = useRoleSave(kind, role, form, onClose, only !== null);
+  const requireTotp = Form.useWatch('requireTotp', form) ?? false;
   const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
 
   const title =
@@ -55,8 +60,8 @@ function FormDialog({
         : t('roles.form.editTitle', { code: role!.code });
   const initial: RoleValues =
     kind === 'edit'
-      ? { name: role!.name, name_en: role!.name_en, dataScope: role!.dataScope }
-      : { code: '', name: '', name_en: '', dataScope: 'all' };
+      ? { name: role!.name, name_en: role!.name_en, dataScope: role!.dataScope, requireTotp: role!.requireTotp }
+      : { code: '', name: '', name_en: '', dataScope: 'all', requireTotp: false };
 
   return (
     <Modal
@@ -64,7 +69,12 @@ function FormDialog({
       title={title}
       okText={kind === 'edit' ? t('roles.form.save') : t('roles.form.add')}
       cancelText={t('common.cancel')}
-      okButtonProps={{ loading: saving, 'data-testid': 'role-save' }}
+      // Of the administrator role or one's own, there is nothing to save until two-factor is switched.
+      okButtonProps={{
+        loading: saving,
+        disabled: only !== null && requireTotp === role!.requireTotp,
+        'data-testid': 'role-save',
+      }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -77,6 +87,7 @@ function FormDialog({
             ? t('roles.form.addHelp')
             : null}
       </p>
+      {only && <Alert type="info" showIcon title={t(`roles.form.onlyTotp${only}`)} className="role-note" />}
       {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
       <Form<RoleValues>
         form={form}
@@ -95,26 +106,54 @@ function FormDialog({
           label={t('roles.form.name')}
           rules={roleTextRules(t, t('roles.form.name'), ROLE_NAME_MAX)}
         >
-          <Input autoComplete="off" autoFocus={kind === 'edit'} count={{ show: true, max: ROLE_NAME_MAX }} />
+          <Input
+            autoComplete="off"
+            autoFocus={kind === 'edit' && !only}
+            disabled={only !== null}
+            count={{ show: true, max: ROLE_NAME_MAX }}
+          />
         </Form.Item>
         <Form.Item
           name="name_en"
           label={t('roles.form.nameEn')}
           rules={roleTextRules(t, t('roles.form.nameEn'), ROLE_NAME_MAX)}
         >
-          <Input autoComplete="off" count={{ show: true, max: ROLE_NAME_MAX }} />
+          <Input autoComplete="off" disabled={only !== null} count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
         {kind !== 'copy' && (
           <Form.Item name="dataScope" label={t('roles.form.dataScope')} extra={t('roles.form.dataScopeHelp')}>
             <Radio.Group
               data-testid="role-data-scope"
+              disabled={only !== null}
               options={DATA_SCOPES.map((s) => ({ value: s, label: t(`roles.dataScope.${s}`) }))}
             />
           </Form.Item>
         )}
+        {kind !== 'copy' && (
+          <Form.Item
+            name="requireTotp"
+            label={t('roles.form.requireTotp')}
+            extra={t('roles.form.requireTotpHelp')}
+            valuePropName="checked"
+          >
+            <Switch autoFocus={only !== null} data-testid="role-require-totp" />
+          </Form.Item>
+        )}
+        {only === 'Own' && requireTotp && !role!.requireTotp && (
+          <Alert type="warning" showIcon title={t('roles.form.ownTotpWarn')} data-testid="role-own-totp-warning" />
+        )}
       </Form>
     </Modal>
   );
+}
+
+/**
+ * Why only two-factor sign-in can change on this role (locale key suffix): the built-in
+ * administrator role, or the signed-in user's own. Null: any field can.
+ */
+function totpOnlyReason(role: RoleRow, mine: string): 'Builtin' | 'Own' | null {
+  if (role.builtin) return 'Builtin';
+  return role.code === mine ? 'Own' : null;
 }
 
 function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; role: RoleRow; onClose: () => void }) {

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Card, Skeleton, Tabs } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { SubscriptionExpiry } from '../../../components/subscription-expiry';
 import { showSuccess } from '../../../lib/feedback';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useTablistRoles } from '../../../components/use-tablist-roles';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pickLang } from '../../../locales/pick-lang';
@@ -14,6 +15,7 @@ import { useUserStore } from '../../../stores/user';
 import { profileQueries } from './profile-queries';
 import { SessionsPanel } from './sessions-panel';
 import { SignInsPanel } from './sign-ins-panel';
+import { TotpPanel } from './totp-panel';
 import { Avatar } from './avatar';
 import './user.css';
 
@@ -22,13 +24,13 @@ const ProfileForm = lazyPart(() => import('./profile-form'));
 const PasswordForm = lazyPart(() => import('../../../components/password/password-form'));
 
 const ROUTE = '/user/user';
-type Tab = 'profile' | 'password' | 'sessions' | 'signIns';
+type Tab = 'profile' | 'security' | 'sessions' | 'signIns';
 
 /**
  * /user/user, the personal center (issue 11 #7): one's profile (nickname, avatar, phone,
- * e-mail), password, the devices signed in as oneself and one's recent sign-ins. Everything here
- * is about the signed-in account only. Values the user or an administrator typed are marked
- * data-user-content (any language, e2e page sweep).
+ * e-mail), its security (the password; two-factor sign-in, issue 39), the devices signed in as
+ * oneself and one's recent sign-ins. Everything here is about the signed-in account only. Values
+ * the user or an administrator typed are marked data-user-content (any language, e2e page sweep).
  */
 export default function PersonalCenterPage() {
   const profile = usePageStrings('profile');
@@ -44,6 +46,9 @@ function PersonalCenter() {
   const [tab, setTab] = useState<Tab>('profile');
   // Narrow screens: closer tabs, so all four fit at 390 px rather than hiding behind "more".
   const mobile = useIsMobile();
+  // The tab row, not the whole bar with antd's "more" button, is the tablist (axe, at 390 px).
+  const bar = useRef<HTMLDivElement>(null);
+  useTablistRoles(bar);
 
   const passwordChanged = () => {
     showSuccess(t('profile.password.changed'));
@@ -59,16 +64,28 @@ function PersonalCenter() {
         activeKey={tab}
         tabBarGutter={mobile ? 20 : undefined}
         onChange={(k) => setTab(k as Tab)}
+        renderTabBar={(props, DefaultTabBar) => (
+          <div ref={bar}>
+            <DefaultTabBar {...props} />
+          </div>
+        )}
         items={[
           { key: 'profile', label: t('profile.tabs.profile'), children: <ProfileTab lazy={lazy} /> },
           {
-            key: 'password',
-            label: t('profile.tabs.password'),
+            key: 'security',
+            label: t('profile.tabs.security'),
             children: (
-              <>
-                <p className="bo-muted bo-personal-intro">{t('profile.password.intro')}</p>
-                {lazy(<PasswordForm account={info.userName} onDone={passwordChanged} />)}
-              </>
+              <div className="bo-personal-security">
+                <section className="bo-personal-part" aria-labelledby="bo-personal-password" data-layout-box>
+                  <h3 id="bo-personal-password">{t('profile.password.title')}</h3>
+                  <p className="bo-muted bo-personal-intro">{t('profile.password.intro')}</p>
+                  {lazy(<PasswordForm account={info.userName} onDone={passwordChanged} />)}
+                </section>
+                <section className="bo-personal-part" aria-labelledby="bo-personal-totp" data-layout-box>
+                  <h3 id="bo-personal-totp">{t('profile.totp.title')}</h3>
+                  <TotpPanel active={tab === 'security'} />
+                </section>
+              </div>
             ),
           },
           {
