@@ -29,6 +29,8 @@ export class ApiError extends Error {
     readonly status?: number,
     readonly code?: number,
     readonly cancelled = false,
+    /** What a refusal carries beyond its message (AdminLogin's `{ totpRequired: true }`), else null. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,7 +85,13 @@ declare module 'axios' {
   }
 }
 
-function fail(input: Parameters<typeof describeFailure>[1], status?: number, code?: number, quiet = false): never {
+function fail(
+  input: Parameters<typeof describeFailure>[1],
+  status?: number,
+  code?: number,
+  quiet = false,
+  data: unknown = null,
+): never {
   const f = describeFailure(lang(), input);
   if (status === HTTP_LOCKED) {
     // Locked in this tab or another: the lock screen says it; the page under it shows nothing.
@@ -98,15 +106,15 @@ function fail(input: Parameters<typeof describeFailure>[1], status?: number, cod
   } else if (!quiet) {
     console.warn(`[http] ${f.message}`); // no response: logged, not shown (spec §8)
   } // quiet: the caller shows it (the sign-in form), so the console stays clean
-  throw new ApiError(f.message, status, code, Boolean(input.cancelled));
+  throw new ApiError(f.message, status, code, Boolean(input.cancelled), data);
 }
 
 http.interceptors.response.use(
   (res) => {
     finish(res.config);
-    const body = res.data as { code?: number; msg?: string } | Blob;
+    const body = res.data as { code?: number; msg?: string; data?: unknown } | Blob;
     if (body instanceof Blob || body?.code === undefined || body.code === Code.OK) return res;
-    return fail({ status: res.status, body }, res.status, body.code, res.config.quiet);
+    return fail({ status: res.status, body }, res.status, body.code, res.config.quiet, body.data ?? null);
   },
   (err: AxiosError<{ code?: number; msg?: string }>) => {
     finish(err.config);

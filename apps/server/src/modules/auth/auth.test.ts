@@ -288,8 +288,14 @@ describe('SwitchGscode', () => {
         nickName: '杭州管理员',
       },
     ]);
+    // As if opened with a code: the switched session is as strong as the one it came from.
+    await ctx.db.execute(sql`update sessions set two_factor = true where user_id = ${u.ID} and ended_at is null`);
     const res = await switchTo(u.headers, { gscode: '002', username: 'admin' });
     expect(res.json()).toMatchObject({ code: 0, data: { gscode: '002', userName: 'admin', reguserno: 'C002' } });
+    const { rows: switched } = await ctx.db.execute(
+      sql`select two_factor from sessions where user_id = ${res.json().data.ID} order by id desc limit 1`,
+    );
+    expect(switched[0].two_factor).toBe(true);
     expect((await menus(u.headers)).json().code).toBe(7);
     const { rows } = await ctx.db.execute(
       sql`select user_name, success, reason, user_agent from login_log where gscode = '002' order by id desc limit 1`,

@@ -134,9 +134,11 @@ describe('signing in by QR code', () => {
     });
     expect(menus.json().code).toBe(0);
     const { rows: sessions } = await ctx.db.execute(
-      sql`select ip from sessions where user_id = ${phone.ID} order by id desc limit 1`,
+      sql`select ip, two_factor from sessions where user_id = ${phone.ID} order by id desc limit 1`,
     );
     expect(sessions[0].ip).toBe('10.9.0.5');
+    // Confirmed on a signed-in phone: two factors (docs/decisions/0149-two-factor-sign-in.md).
+    expect(sessions[0].two_factor).toBe(true);
 
     // Once only: the same poll key again gets nothing, and the phone cannot decide again.
     expect((await poll(qr.pollKey, '10.9.0.5')).json().data).toEqual({ state: 'used', user: null });

@@ -106,7 +106,7 @@ function SignInForm() {
           onKeyDown={() => void loadSignIn()}
           onPointerDown={() => void loadSignIn()}
         >
-          <AccountFields account={account} />
+          {account.codeStep ? <CodeFields account={account} /> : <AccountFields account={account} />}
           {account.error && (
             <div className="bo-alert bo-login-error" role="alert" data-testid="login-error">
               <PlainIcon icon={closeCircleGlyph} />
@@ -119,7 +119,7 @@ function SignInForm() {
             aria-busy={account.busy || undefined}
           >
             {account.busy && <PlainIcon icon={loadingGlyph} className="bo-btn-spinner" />}
-            {t('login.submit')}
+            {t(account.codeStep ? 'login.verify' : 'login.submit')}
           </button>
         </form>
         {mode === 'qr' && <QrPanel />}
@@ -146,6 +146,10 @@ function useAccountSignIn(boot: Boot) {
     () => boot?.values ?? { gscode: last?.gscode ?? '', username: last?.userName ?? '', password: '' },
   );
   const [invalid, setInvalid] = useState<LoginField[]>([]);
+  // Two-factor sign-in (issue 39): after the right password of an account that asks for a code.
+  const [codeStep, setCodeStep] = useState<'totp' | 'recovery' | null>(null);
+  const [code, setCode] = useState('');
+  const [codeMissing, setCodeMissing] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const latest = useRef(values);
   latest.current = values;
@@ -161,6 +165,21 @@ function useAccountSignIn(boot: Boot) {
       setInvalid((l) => (l.includes(field) ? l : [...l, field]));
   }
 
+  function changeCode(value: string) {
+    setCode(value);
+    setCodeMissing(false);
+    setError('');
+  }
+  /** The code step: the app's code or a recovery code; back to the form for another account. */
+  function chooseCodeStep(step: 'totp' | 'recovery' | null) {
+    setCodeStep(step);
+    setCode('');
+    setCodeMissing(false);
+    setError('');
+    if (step === null) setValues((v) => ({ ...v, password: '' }));
+    requestAnimationFrame(() => (step ? focusCode() : focusField('password')));
+  }
+
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
     if (busy) return;
@@ -168,13 +187,28 @@ function useAccountSignIn(boot: Boot) {
     const missing = missingFields(values);
     setInvalid(missing);
     if (missing.length) return focusField(missing[0]);
+    const typed = code.trim();
+    if (codeStep && !typed) {
+      setCodeMissing(true);
+      return focusCode();
+    }
     setBusy(true);
     setError('');
     try {
-      const failure = await (await loadSignIn()).signIn(cleanLogin(values));
-      if (failure) {
+      const body = cleanLogin(values);
+      const second = codeStep === 'totp' ? { totp: typed } : codeStep === 'recovery' ? { recoveryCode: typed } : {};
+      const failure = await (await loadSignIn()).signIn({ ...body, ...second });
+      if (failure?.codeAsked) {
+        // The password was right: the code step asks for the app's code (its hint says so).
+        chooseCodeStep('totp');
+      } else if (failure && codeStep) {
+        // A wrong or used code: typed afresh; the server's message says how many tries remain.
+        setError(failure.message);
+        setCode('');
+        focusCode();
+      } else if (failure) {
         // The server's message says how many tries remain; the password is typed afresh.
-        setError(failure);
+        setError(failure.message);
         setValues((v) => ({ ...v, password: '' }));
         focusField('password');
       }
@@ -186,7 +220,82 @@ function useAccountSignIn(boot: Boot) {
       setBusy(false);
     }
   }
-  return { values, invalid, error, busy, form, latest, change, left, onSubmit };
+  return {
+    values,
+    invalid,
+    error,
+    busy,
+    form,
+    latest,
+    change,
+    left,
+    onSubmit,
+    codeStep,
+    code,
+    codeMissing,
+    changeCode,
+    chooseCodeStep,
+  };
+}
+
+const focusCode = () => document.getElementById('login-code')?.focus();
+
+/**
+ * The code step of two-factor sign-in: the app's six digits (the phone's number pad, the browser's
+ * one-time-code autofill) or, by the link under it, a recovery code; "another account" goes back.
+ */
+function CodeFields({ account }: { account: AccountSignIn }) {
+  const { t } = useSignInT();
+  const recovery = account.codeStep === 'recovery';
+  const label = t(recovery ? 'login.recoveryCode' : 'login.code');
+  const tip = t(recovery ? 'login.recoveryCodeTip' : 'login.codeTip');
+  return (
+    <div className="bo-login-code" data-testid="login-code-step">
+      <h2 className="bo-login-code-title">{t('login.codeTitle')}</h2>
+      <p className="bo-login-code-hint">{t(recovery ? 'login.recoveryHint' : 'login.codeHint')}</p>
+      <div className="bo-login-field">
+        <label htmlFor="login-code">{label}</label>
+        <LoginInput
+          id="login-code"
+          name={recovery ? 'recoveryCode' : 'totp'}
+          type="text"
+          icon={lockGlyph}
+          placeholder={recovery ? 'XXXXX-XXXXX' : '123456'}
+          inputMode={recovery ? 'text' : 'numeric'}
+          autoComplete={recovery ? 'off' : 'one-time-code'}
+          autoCapitalize={recovery ? 'characters' : undefined}
+          spellCheck={false}
+          maxLength={recovery ? 11 : 6}
+          value={account.code}
+          invalid={account.codeMissing}
+          aria-invalid={account.codeMissing || undefined}
+          aria-describedby={account.codeMissing ? 'login-code-tip' : undefined}
+          onChange={(e) => account.changeCode(recovery ? e.target.value : e.target.value.replace(/\D/g, ''))}
+        />
+        <div id="login-code-tip" className="bo-login-tip" role={account.codeMissing ? 'alert' : undefined}>
+          {account.codeMissing ? tip : ''}
+        </div>
+      </div>
+      <div className="bo-login-code-links">
+        <button
+          type="button"
+          className="bo-link-button"
+          data-testid="login-code-switch"
+          onClick={() => account.chooseCodeStep(recovery ? 'totp' : 'recovery')}
+        >
+          {t(recovery ? 'login.useCode' : 'login.useRecovery')}
+        </button>
+        <button
+          type="button"
+          className="bo-link-button"
+          data-testid="login-code-back"
+          onClick={() => account.chooseCodeStep(null)}
+        >
+          {t('login.back')}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**

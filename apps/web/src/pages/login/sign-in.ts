@@ -9,15 +9,18 @@ import { useWorkTabsStore } from '../../stores/worktabs';
 /**
  * Signs in and keeps the user info (spec §3). Loaded on demand by the sign-in page, so the
  * HTTP client and the contract's schemas are not part of the page's first load.
- * Resolves to the error message to show, or null on success.
+ * Resolves to null on success, else what to show: the error message, and `codeAsked` when the
+ * password was right and the account signs in with a code (two-factor sign-in, issue 39).
  */
-export async function signIn(values: LoginBody): Promise<string | null> {
+export async function signIn(values: LoginBody): Promise<{ message: string; codeAsked: boolean } | null> {
   try {
     const { data } = await adminLogin(values);
     keepSignedIn(data);
     return null;
   } catch (e) {
-    return e instanceof ApiError ? e.message : String(e);
+    if (!(e instanceof ApiError)) return { message: String(e), codeAsked: false };
+    const codeAsked = (e.data as { totpRequired?: boolean } | null)?.totpRequired === true;
+    return { message: e.message, codeAsked };
   }
 }
 
