@@ -11,6 +11,8 @@ import { i18nReady } from './i18n';
 
 /** Only after an administrator's password reset; never part of the frame's load. */
 const ForcedPasswordChange = lazy(() => import('../layout/forced-password-change'));
+/** Only for an account whose role requires two-factor sign-in and that has not enrolled (issue 39). */
+const ForcedTotpEnrol = lazy(() => import('../layout/forced-totp-enrol'));
 
 /**
  * Everything that loads after sign-in, as one lazy unit (app/require-login.tsx): the frame and
@@ -18,6 +20,8 @@ const ForcedPasswordChange = lazy(() => import('../layout/forced-password-change
  * of the sign-in page's load (docs/decisions/0038-sign-in-page-budget.md).
  * While the account must choose a new password (docs/decisions/0014-passwords.md),
  * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
+ * So is the enrolment in two-factor sign-in while the account's role requires it and the account
+ * has not enrolled (docs/decisions/0149-two-factor-sign-in.md): the password first, when both.
  */
 export { i18nReady };
 /** For the signed-in pages outside the frame (pages/qrlogin, pages/print): the same providers, from this one unit. */
@@ -30,6 +34,7 @@ const PAGES = { hasPage, pageFor };
 
 export default function SignedIn() {
   const mustChange = useUserStore((s) => s.info?.mustChangePassword === true);
+  const mustEnrol = useUserStore((s) => s.info?.mustEnrolTotp === true);
   const wasForced = useRef(mustChange);
   useEffect(() => {
     // After the change screen's message engine has gone: the frame's shows it.
@@ -38,10 +43,8 @@ export default function SignedIn() {
   }, [mustChange]);
   return (
     <AntdProviders>
-      {mustChange ? (
-        <Suspense fallback={<FullPageSpin />}>
-          <ForcedPasswordChange />
-        </Suspense>
+      {mustChange || mustEnrol ? (
+        <Suspense fallback={<FullPageSpin />}>{mustChange ? <ForcedPasswordChange /> : <ForcedTotpEnrol />}</Suspense>
       ) : (
         <PageSourceContext value={PAGES}>
           <Frame />
