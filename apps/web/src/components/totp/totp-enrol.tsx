@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DataOf, TotpSetup } from '@bo/contract';
@@ -100,9 +100,9 @@ function ScanAndConfirm({
           />
           <div className="bo-totp-key">
             {mobile && (
-              <a href={setup.otpauthUri} data-testid="totp-open-app">
+              <Typography.Link href={setup.otpauthUri} data-testid="totp-open-app">
                 {t('profile.totp.enrol.openApp')}
-              </a>
+              </Typography.Link>
             )}
             <span id="bo-totp-key-label">{t('profile.totp.enrol.key')}</span>
             <code className="bo-totp-secret" aria-labelledby="bo-totp-key-label" data-testid="totp-secret">
