@@ -122,6 +122,9 @@ test('a role that requires two-factor sign-in draws the enrolment before the con
   await expect(screen).toContainText('Your role requires two-factor sign-in');
   const secret = (await screen.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await chineseOnEnglishPage(page)).toEqual([]);
+  await expectNoOverflow(screen, {}, 'the enrolment screen at 390 px');
+  await saveScreenshot(page, 'forced-totp-enrol-390-dark-en');
   await screen.getByLabel('Authenticator code', { exact: true }).fill(await codeAt(secret));
   await screen.getByTestId('totp-enrol-confirm').click();
   await expect(screen.getByTestId('totp-recovery-code')).toHaveCount(10);

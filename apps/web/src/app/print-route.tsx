@@ -38,8 +38,7 @@ export default function PrintRoute() {
   const mustChange = useUserStore((s) => s.info?.mustChangePassword === true || s.info?.mustEnrolTotp === true);
   const { pathname, search } = useLocation();
   if (!isLogin) return <Navigate to={loginUrlFor(pathname + search)} replace />;
-  // Until a new password is chosen (or two-factor sign-in enrolled) the server refuses every call:
-  // the console asks for it first.
+  // Until a new password is chosen (or two-factor set up) the server refuses every call: the console asks for it first.
   if (mustChange) return <Navigate to={HOME_PATH} replace />;
   return (
     <Suspense fallback={<FullPageSpin />}>

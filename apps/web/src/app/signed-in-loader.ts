@@ -18,8 +18,7 @@ export function signedInLoader({ request }: LoaderFunctionArgs): null {
   if (!isLogin) return null;
   const path = new URL(request.url).pathname;
   void import('./signed-in').catch(ignore);
-  // Until the new password is chosen (or two-factor sign-in enrolled) the server refuses the menu
-  // and every page's calls.
+  // Until the new password is chosen (or two-factor sign-in set up) the server refuses the menu and every page's calls.
   if (info?.mustChangePassword || info?.mustEnrolTotp) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
   void import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);

@@ -11,7 +11,7 @@ import { i18nReady } from './i18n';
 
 /** Only after an administrator's password reset; never part of the frame's load. */
 const ForcedPasswordChange = lazy(() => import('../layout/forced-password-change'));
-/** Only for an account whose role requires two-factor sign-in and that has not enrolled (issue 39). */
+/** Only for an account whose role requires two-factor sign-in and that has not set it up. */
 const ForcedTotpEnrol = lazy(() => import('../layout/forced-totp-enrol'));
 
 /**
@@ -20,8 +20,7 @@ const ForcedTotpEnrol = lazy(() => import('../layout/forced-totp-enrol'));
  * of the sign-in page's load (docs/decisions/0038-sign-in-page-budget.md).
  * While the account must choose a new password (docs/decisions/0014-passwords.md),
  * the change screen is drawn instead of the frame; once done, the frame, and a word that it worked.
- * So is the enrolment in two-factor sign-in while the account's role requires it and the account
- * has not enrolled (docs/decisions/0149-two-factor-sign-in.md): the password first, when both.
+ * Likewise the two-factor enrolment while the role requires it and the account has not set it up.
  */
 export { i18nReady };
 /** For the signed-in pages outside the frame (pages/qrlogin, pages/print): the same providers, from this one unit. */
@@ -35,16 +34,23 @@ const PAGES = { hasPage, pageFor };
 export default function SignedIn() {
   const mustChange = useUserStore((s) => s.info?.mustChangePassword === true);
   const mustEnrol = useUserStore((s) => s.info?.mustEnrolTotp === true);
-  const wasForced = useRef(mustChange);
+  const wasForced = useRef({ mustChange, mustEnrol });
   useEffect(() => {
-    // After the change screen's message engine has gone: the frame's shows it.
-    if (wasForced.current && !mustChange) showSuccess(i18n.t('profile.forced.done'));
-    wasForced.current = mustChange;
-  }, [mustChange]);
+    // After the forced screen's message engine has gone: the frame's shows it.
+    if (wasForced.current.mustChange && !mustChange) showSuccess(i18n.t('profile.forced.done'));
+    else if (wasForced.current.mustEnrol && !mustEnrol) showSuccess(i18n.t('profile.forcedTotp.done'));
+    wasForced.current = { mustChange, mustEnrol };
+  }, [mustChange, mustEnrol]);
   return (
     <AntdProviders>
-      {mustChange || mustEnrol ? (
-        <Suspense fallback={<FullPageSpin />}>{mustChange ? <ForcedPasswordChange /> : <ForcedTotpEnrol />}</Suspense>
+      {mustChange ? (
+        <Suspense fallback={<FullPageSpin />}>
+          <ForcedPasswordChange />
+        </Suspense>
+      ) : mustEnrol ? (
+        <Suspense fallback={<FullPageSpin />}>
+          <ForcedTotpEnrol />
+        </Suspense>
       ) : (
         <PageSourceContext value={PAGES}>
           <Frame />

@@ -100,7 +100,6 @@ function ScanAndConfirm({
           />
           <div className="bo-totp-key">
             {mobile && (
-              // antd's link: the theme's link colour inside the frame and outside it (the forced enrolment).
               <Typography.Link href={setup.otpauthUri} data-testid="totp-open-app">
                 {t('profile.totp.enrol.openApp')}
               </Typography.Link>
