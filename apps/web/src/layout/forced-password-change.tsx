@@ -1,5 +1,4 @@
 import { LockOutlined } from '@ant-design/icons';
-import { useTranslation } from 'react-i18next';
 import { FrameProviders } from './frame-providers';
 import { ForcedScreen } from './forced-screen';
 import { useUserStore } from '../stores/user';
@@ -19,14 +18,13 @@ export default function ForcedPasswordChange() {
 }
 
 function PasswordScreen() {
-  const { t } = useTranslation();
   const account = useUserStore((s) => s.info?.userName ?? '');
   return (
     <ForcedScreen
       testId="forced-password-change"
       icon={<LockOutlined aria-hidden />}
-      title={t('profile.forced.title')}
-      body={t('profile.forced.body')}
+      titleKey="profile.forced.title"
+      bodyKey="profile.forced.body"
     >
       <PasswordForm
         account={account}

@@ -19,14 +19,15 @@ const LogoutConfirm = lazyPart(() => import('./logout-confirm'));
 export function ForcedScreen({
   testId,
   icon,
-  title,
-  body,
+  titleKey,
+  bodyKey,
   children,
 }: {
   testId: string;
   icon: ReactNode;
-  title: string;
-  body: string;
+  /** Keys of the profile strings, read here once they are loaded. */
+  titleKey: string;
+  bodyKey: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -36,8 +37,8 @@ export function ForcedScreen({
   const [logoutAsk, setLogoutAsk] = useState(0);
 
   useEffect(() => {
-    if (ready) document.title = title;
-  }, [ready, title]);
+    if (ready) document.title = t(titleKey);
+  }, [ready, t, titleKey]);
 
   return (
     <main className="bo-forced" style={{ background: token.colorBgLayout }} data-testid={testId}>
@@ -53,9 +54,9 @@ export function ForcedScreen({
         ) : (
           <>
             <h1>
-              {icon} {title}
+              {icon} {t(titleKey)}
             </h1>
-            <p className="bo-forced-body">{body}</p>
+            <p className="bo-forced-body">{t(bodyKey)}</p>
             {children}
             <div className="bo-forced-logout">
               <Button

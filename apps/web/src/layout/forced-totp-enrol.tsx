@@ -4,6 +4,7 @@ import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { startTotpSetup } from '../api/totp';
 import TotpEnrol, { type TotpSetupData } from '../components/totp/totp-enrol';
+import { usePageStrings } from '../components/use-page-strings';
 import { FrameProviders } from './frame-providers';
 import { ForcedScreen } from './forced-screen';
 import { useUserStore } from '../stores/user';
@@ -24,6 +25,8 @@ export default function ForcedTotpEnrol() {
 
 function EnrolScreen() {
   const { t } = useTranslation();
+  // Drawn again once the strings are in (the refusal below is read here, not in ForcedScreen).
+  usePageStrings('profile');
   const info = useUserStore((s) => s.info);
   const [setup, setSetup] = useState<TotpSetupData | null>(null);
   const [failed, setFailed] = useState(false);
@@ -44,8 +47,8 @@ function EnrolScreen() {
     <ForcedScreen
       testId="forced-totp-enrol"
       icon={<SafetyCertificateOutlined aria-hidden />}
-      title={t('profile.forcedTotp.title')}
-      body={t('profile.forcedTotp.body')}
+      titleKey="profile.forcedTotp.title"
+      bodyKey="profile.forcedTotp.body"
     >
       {failed ? (
         <Alert
