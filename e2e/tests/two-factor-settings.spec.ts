@@ -124,6 +124,21 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   await signIn(page, me.userName, '001', PASSWORD);
   const code = uniqueCode('tfa');
 
+  // The built-in administrator role (this account's own) is not edited; its two-factor switch alone
+  // is offered, with a warning that it would apply to oneself. Looked at only: a demo role stays as it is.
+  const adminRole = await roleRow(page, 'admin');
+  await expect(adminRole.getByTestId('role-edit')).toHaveCount(0);
+  await adminRole.getByTestId('role-totp').click();
+  const only = page.getByTestId('role-dialog');
+  await expect(only).toContainText('内置管理员角色不可编辑');
+  await expect(only.getByTestId('role-save')).toBeDisabled();
+  await only.getByRole('switch', { name: '要求两步验证' }).click();
+  await expect(only.getByTestId('role-own-totp-warning')).toContainText('保存后你自己登录时也需要');
+  await expect(only.getByTestId('role-save')).toBeEnabled();
+  await only.getByRole('button', { name: /^取 ?消$/ }).click();
+  await expect(only.getByTestId('role-own-totp-warning')).toBeHidden();
+  await expect(adminRole.getByTestId('role-two-factor')).toHaveText('不要求');
+
   await page.goto('/user/role');
   await settledBody(dataTable(page, 'roles'));
   await page.getByTestId('role-add').click();
@@ -138,14 +153,14 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   await expect(page.getByText(`已新增角色 ${code}`)).toBeVisible();
 
   let row = await roleRow(page, code);
-  await expect(row.getByTestId('role-totp')).toHaveText('必须');
+  await expect(row.getByTestId('role-two-factor')).toHaveText('必须');
 
   // Not yet signed in with two factors: switching it off is refused, in the dialog, which stays open.
   const refused = await switchRole(page, row);
   await expect(refused.getByTestId('role-refused')).toContainText('须使用以两步验证登录的会话');
   await refused.getByRole('button', { name: /^取 ?消$/ }).click();
   await expect(refused.getByTestId('role-refused')).toBeHidden();
-  await expect(row.getByTestId('role-totp')).toHaveText('必须');
+  await expect(row.getByTestId('role-two-factor')).toHaveText('必须');
 
   // Enrolled, this session counts as signed in with two factors.
   const panel = await openTotpTab(page);
@@ -156,7 +171,7 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   row = await roleRow(page, code);
   await switchRole(page, row);
   await expect(page.getByText(`已保存角色 ${code}`)).toBeVisible();
-  await expect(row.getByTestId('role-totp')).toHaveText('不要求');
+  await expect(row.getByTestId('role-two-factor')).toHaveText('不要求');
 });
 
 test('a new account enrols in the personal center, sees ten recovery codes once, and an administrator resets it', async ({

@@ -74,11 +74,11 @@ export const ROLE_COLUMNS: ColumnSpec<RoleRow, RoleContext>[] = [
     width: 110,
     render: (r, { t }) =>
       r.requireTotp ? (
-        <Tag colour="blue" data-testid="role-totp" data-require-totp="1">
+        <Tag colour="blue" data-testid="role-two-factor" data-require-totp="1">
           {t('roles.requireTotp.on')}
         </Tag>
       ) : (
-        <Muted data-testid="role-totp" data-require-totp="0">
+        <Muted data-testid="role-two-factor" data-require-totp="0">
           {t('roles.requireTotp.off')}
         </Muted>
       ),
@@ -104,7 +104,7 @@ function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> })
   const { t, open } = c;
   const name = nameOf(r, c.lang);
   // The administrator role and one's own role are not changed by anyone here (the server refuses too),
-  // except for two-factor sign-in: their edit dialog offers only that switch.
+  // except for two-factor sign-in: a dialog of its own offers that switch alone.
   const changeable = c.canEdit && !r.builtin && r.code !== c.mine;
   const action = (kind: RoleDialogKind, show: boolean, danger = false) =>
     show && (
@@ -128,7 +128,8 @@ function RoleActions({ row: r, c }: { row: RoleRow; c: ColumnsOf<RoleContext> })
       >
         {t('roles.action.powers')}
       </RowAction>
-      {action('edit', c.canEdit)}
+      {action('edit', changeable)}
+      {action('totp', c.canEdit && !changeable)}
       {action('copy', c.canEdit)}
       {action('disable', changeable && r.status === 1)}
       {changeable && r.status !== 1 && (

@@ -26,11 +26,9 @@ export default function RoleDialog({
   role: RoleRow | null;
   onClose: () => void;
 }) {
-  return kind === 'remove' || kind === 'disable' ? (
-    <ConfirmDialog kind={kind} role={role!} onClose={onClose} />
-  ) : (
-    <FormDialog kind={kind} role={role} onClose={onClose} />
-  );
+  if (kind === 'remove' || kind === 'disable') return <ConfirmDialog kind={kind} role={role!} onClose={onClose} />;
+  if (kind === 'totp') return <TotpDialog role={role!} onClose={onClose} />;
+  return <FormDialog kind={kind} role={role} onClose={onClose} />;
 }
 
 function FormDialog({
@@ -43,13 +41,8 @@ function FormDialog({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation();
-  const mine = useUserStore((s) => s.info)!.roles;
   const [form] = Form.useForm<RoleValues>();
-  // The administrator role and one's own: only two-factor sign-in may change (the server allows it
-  // when it is the only change; switching it off takes a two-factor session, on any role).
-  const only = kind === 'edit' ? totpOnlyReason(role!, mine) : null;
-  const { saving, refusal, save } = useRoleSave(kind, role, form, onClose, only !== null);
-  const requireTotp = Form.useWatch('requireTotp', form) ?? false;
+  const { saving, refusal, save } = useRoleSave(kind, role, form, onClose);
   const roleName = role ? pickLang(i18n.language, role.name, role.name_en) : '';
 
   const title =
@@ -69,12 +62,7 @@ function FormDialog({
       title={title}
       okText={kind === 'edit' ? t('roles.form.save') : t('roles.form.add')}
       cancelText={t('common.cancel')}
-      // Of the administrator role or one's own, there is nothing to save until two-factor is switched.
-      okButtonProps={{
-        loading: saving,
-        disabled: only !== null && requireTotp === role!.requireTotp,
-        'data-testid': 'role-save',
-      }}
+      okButtonProps={{ loading: saving, 'data-testid': 'role-save' }}
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
@@ -87,7 +75,6 @@ function FormDialog({
             ? t('roles.form.addHelp')
             : null}
       </p>
-      {only && <Alert type="info" showIcon title={t(`roles.form.onlyTotp${only}`)} className="role-note" />}
       {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
       <Form<RoleValues>
         form={form}
@@ -106,54 +93,87 @@ function FormDialog({
           label={t('roles.form.name')}
           rules={roleTextRules(t, t('roles.form.name'), ROLE_NAME_MAX)}
         >
-          <Input
-            autoComplete="off"
-            autoFocus={kind === 'edit' && !only}
-            disabled={only !== null}
-            count={{ show: true, max: ROLE_NAME_MAX }}
-          />
+          <Input autoComplete="off" autoFocus={kind === 'edit'} count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
         <Form.Item
           name="name_en"
           label={t('roles.form.nameEn')}
           rules={roleTextRules(t, t('roles.form.nameEn'), ROLE_NAME_MAX)}
         >
-          <Input autoComplete="off" disabled={only !== null} count={{ show: true, max: ROLE_NAME_MAX }} />
+          <Input autoComplete="off" count={{ show: true, max: ROLE_NAME_MAX }} />
         </Form.Item>
         {kind !== 'copy' && (
           <Form.Item name="dataScope" label={t('roles.form.dataScope')} extra={t('roles.form.dataScopeHelp')}>
             <Radio.Group
               data-testid="role-data-scope"
-              disabled={only !== null}
               options={DATA_SCOPES.map((s) => ({ value: s, label: t(`roles.dataScope.${s}`) }))}
             />
           </Form.Item>
         )}
-        {kind !== 'copy' && (
-          <Form.Item
-            name="requireTotp"
-            label={t('roles.form.requireTotp')}
-            extra={t('roles.form.requireTotpHelp')}
-            valuePropName="checked"
-          >
-            <Switch autoFocus={only !== null} data-testid="role-require-totp" />
-          </Form.Item>
-        )}
-        {only === 'Own' && requireTotp && !role!.requireTotp && (
-          <Alert type="warning" showIcon title={t('roles.form.ownTotpWarn')} data-testid="role-own-totp-warning" />
-        )}
+        {kind !== 'copy' && <RequireTotpItem />}
       </Form>
     </Modal>
   );
 }
 
+/** The "requires two-factor sign-in" switch of a role's form. */
+function RequireTotpItem({ autoFocus = false }: { autoFocus?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="requireTotp"
+      label={t('roles.form.requireTotp')}
+      extra={t('roles.form.requireTotpHelp')}
+      valuePropName="checked"
+    >
+      <Switch autoFocus={autoFocus} data-testid="role-require-totp" />
+    </Form.Item>
+  );
+}
+
 /**
- * Why only two-factor sign-in can change on this role (locale key suffix): the built-in
- * administrator role, or the signed-in user's own. Null: any field can.
+ * Two-factor sign-in of the administrator role or of one's own (nothing else of them changes
+ * here): the switch alone, with why, and a warning when switching it on for one's own role. The
+ * server allows it when it is the only change; switching it off takes a two-factor session.
  */
-function totpOnlyReason(role: RoleRow, mine: string): 'Builtin' | 'Own' | null {
-  if (role.builtin) return 'Builtin';
-  return role.code === mine ? 'Own' : null;
+function TotpDialog({ role, onClose }: { role: RoleRow; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const mine = useUserStore((s) => s.info)!.roles;
+  const [form] = Form.useForm<RoleValues>();
+  const { saving, refusal, save } = useRoleSave('edit', role, form, onClose, true);
+  const requireTotp = Form.useWatch('requireTotp', form) ?? role.requireTotp;
+  const own = role.code === mine;
+
+  return (
+    <Modal
+      open
+      title={t('roles.form.totpTitle', { name: pickLang(i18n.language, role.name, role.name_en) })}
+      okText={t('roles.form.save')}
+      cancelText={t('common.cancel')}
+      // Nothing to save until it is switched.
+      okButtonProps={{ loading: saving, disabled: requireTotp === role.requireTotp, 'data-testid': 'role-save' }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+      data-testid="role-dialog"
+    >
+      <p className="bo-muted">{t(role.builtin ? 'roles.form.onlyTotpBuiltin' : 'roles.form.onlyTotpOwn')}</p>
+      {refusal && <Alert type="error" showIcon title={refusal} className="role-refusal" data-testid="role-refused" />}
+      <Form<RoleValues>
+        form={form}
+        name="role-totp"
+        layout="vertical"
+        initialValues={{ requireTotp: role.requireTotp }}
+        // The names stay as they are (not sent: changeRoleBody with totpOnly).
+        onFinish={(v) => void save({ ...v, name: role.name, name_en: role.name_en })}
+      >
+        <RequireTotpItem autoFocus />
+      </Form>
+      {own && requireTotp && !role.requireTotp && (
+        <Alert type="warning" showIcon title={t('roles.form.ownTotpWarn')} data-testid="role-own-totp-warning" />
+      )}
+    </Modal>
+  );
 }
 
 function ConfirmDialog({ kind, role, onClose }: { kind: 'remove' | 'disable'; role: RoleRow; onClose: () => void }) {

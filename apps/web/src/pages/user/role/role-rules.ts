@@ -13,5 +13,8 @@ export const ROLE_RULES: ListRules = {
   },
 };
 
-/** The dialogs of the page: a form (add, edit, copy) or a confirmation (remove, disable). */
-export type RoleDialogKind = 'add' | 'edit' | 'copy' | 'remove' | 'disable';
+/**
+ * The dialogs of the page: a form (add, edit, copy; two-factor sign-in alone of the administrator
+ * role or one's own) or a confirmation (remove, disable).
+ */
+export type RoleDialogKind = 'add' | 'edit' | 'copy' | 'totp' | 'remove' | 'disable';
