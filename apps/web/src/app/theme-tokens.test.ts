@@ -4,6 +4,9 @@ import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { APP_CONFIG, DARK_PAGE_THEME, PRIMARY } from '../components/app-config';
 import {
+  DARK_DANGER_FILL,
+  DARK_DANGER_FILL_ACTIVE,
+  DARK_DANGER_FILL_HOVER,
   DARK_DESCRIPTION_TEXT,
   DARK_ERROR_TEXT,
   DARK_ROW_SELECTED,
@@ -162,6 +165,19 @@ describe('the dark theme', () => {
   it('keeps white under a red fill readable, which the dark red antd derives is not (the bell count uses ERROR)', () => {
     expect(contrast(WHITE, t.colorError)).toBeLessThan(AA);
     expectReadable([['white on the red fill', WHITE, ERROR]]);
+  });
+  it('keeps white readable on a solid danger button, resting, hovered and pressed', () => {
+    const button = DARK_THEME.components?.Button;
+    expect([button?.colorError, button?.colorErrorHover, button?.colorErrorActive]).toEqual([
+      DARK_DANGER_FILL,
+      DARK_DANGER_FILL_HOVER,
+      DARK_DANGER_FILL_ACTIVE,
+    ]);
+    expectReadable([
+      ['white on a danger button', WHITE, DARK_DANGER_FILL],
+      ['white on a danger button hovered', WHITE, DARK_DANGER_FILL_HOVER],
+      ['white on a danger button pressed', WHITE, DARK_DANGER_FILL_ACTIVE],
+    ]);
   });
   it("draws a form's error words in a lighter red, readable on every dark ground", () => {
     expect(DARK_THEME.components?.Form?.colorError).toBe(DARK_ERROR_TEXT);
