@@ -2,24 +2,16 @@ import { z } from 'zod';
 import { defineCall } from './call.js';
 import { rowId } from './fields.js';
 import { M } from './perms.js';
+import { RECOVERY_CODE_COUNT, TOTP_DIGITS } from './totp-words.js';
 
-/**
- * Two-factor sign-in (issue 39): an authenticator app's code (TOTP, RFC 6238: 6 digits, a 30 s
- * step, SHA-1, the step before and after accepted, each code used once) and single-use recovery
- * codes. docs/decisions/0149-two-factor-sign-in.md.
- */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
-/** A recovery code as shown: two groups of five letters and digits, e.g. "7KQ2M-XW4PA". */
-export const RECOVERY_CODE_PATTERN = /^[A-Z2-9]{5}-[A-Z2-9]{5}$/;
+export * from './totp-words.js';
 
 /** What a user types from the app: six digits (spaces between them are dropped). */
 export const totpCode = z
   .string()
   .max(20)
   .transform((s) => s.replace(/\s/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: 'six digits' }))
+  .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: 'six digits' }))
   .meta({ example: '492039' })
   .describe('the six digits the authenticator app shows now');
 

@@ -1,10 +1,12 @@
+import { TOTP_DIGITS } from '@bo/contract';
+
 /**
  * What the two-factor cards show and hand over, without any UI (issue 39): the secret grouped for
  * reading, the code as typed, and the recovery codes' text file.
  */
 
-/** The digits of an authenticator code (the contract's TOTP_DIGITS; totp-text.test.ts keeps them equal). */
-export const CODE_DIGITS = 6;
+/** The digits of an authenticator code. */
+export const CODE_DIGITS = TOTP_DIGITS;
 
 /** The secret in groups of four, as an app's "enter a key" screen reads best: "JBSW Y3DP EHPK 3PXP". */
 export function groupSecret(secret: string): string {
