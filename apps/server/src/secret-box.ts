@@ -21,6 +21,26 @@ import { ConfigError, keyBytes, type Config } from './config.js';
 const PREFIX = 'v1';
 export const KEY_FILE = 'secret.key';
 
+export interface SealCount {
+  /** Values encrypted now: plain texts, or values of the previous key. */
+  sealed: number;
+  /** Values of a key this process does not have (from a restored backup of another installation). */
+  unreadable: number;
+}
+
+/**
+ * A stored value under the current key, for the places that reseal every secret they keep
+ * (stored-secrets.ts): counts in `count` what it sealed and what it cannot read (another key's).
+ */
+export function resealCounting(box: SecretBox, stored: string, count: SealCount): string {
+  if (SecretBox.isSealed(stored) && !box.needsSealing(stored) && SecretBox.keyIdOf(stored) !== box.keyId) {
+    count.unreadable++;
+  }
+  if (!box.needsSealing(stored)) return stored;
+  count.sealed++;
+  return box.reseal(stored);
+}
+
 /** A sealed value whose key this process does not have (another installation's, a lost one). */
 export class SecretKeyMismatch extends Error {
   constructor(readonly keyId: string) {

@@ -100,8 +100,15 @@ describe('stored secrets at start', () => {
   it('rotates: with SECRET_KEY_PREVIOUS the old key, every secret is encrypted again and the new key recorded', async () => {
     const oldKey = keyBytes(fs.readFileSync(path.join(ctx.config.dataDir, KEY_FILE), 'utf8'))!;
     const old = new SecretBox(oldKey);
+    // A two-factor secret, sealed as enrolment stores it (issue 39): rotated with the rest.
+    await q(`update users set totp_secret = $1 where gscode = '001' and user_name = 'viewer'`, [
+      old.seal('JBSWY3DPEHPK3PXP'),
+    ]);
     const rotated = new SecretBox(randomBytes(32), oldKey);
-    expect(await checkSecretKey(ctx.db, rotated)).toEqual({ sealed: 5, unreadable: 0, rotated: true });
+    expect(await checkSecretKey(ctx.db, rotated)).toEqual({ sealed: 6, unreadable: 0, rotated: true });
+    const [viewer] = await q(`select totp_secret from users where gscode = '001' and user_name = 'viewer'`);
+    expect(SecretBox.keyIdOf(viewer.totp_secret)).toBe(rotated.keyId);
+    expect(rotated.open(viewer.totp_secret)).toBe('JBSWY3DPEHPK3PXP');
     expect(await recorded()).toEqual([rotated.keyId]);
     const r = await raw();
     expect(values(r).every((v) => SecretBox.keyIdOf(v) === rotated.keyId)).toBe(true);
@@ -129,8 +136,9 @@ describe('stored secrets at start', () => {
     const foreign = new SecretBox(randomBytes(32)).seal('from another installation');
     await q(`update wechat_config set app_secret = $1, access_token = 'plain-again' where gscode = '001'`, [foreign]);
     const r0 = await raw();
-    // The plain access token sealed; the foreign AppSecret and the document's three values counted, kept.
-    expect(await sealStoredSecrets(ctx.db, box)).toEqual({ sealed: 1, unreadable: 4 });
+    // The plain access token sealed; the foreign AppSecret, the document's three values and the
+    // viewer's two-factor secret counted, kept.
+    expect(await sealStoredSecrets(ctx.db, box)).toEqual({ sealed: 1, unreadable: 5 });
     const r = await raw();
     expect(r.cfg.app_secret).toBe(foreign);
     expect(box.open(r.cfg.access_token)).toBe('plain-again');

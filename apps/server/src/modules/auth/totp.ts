@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
-import { SecretBox } from '../../secret-box.js';
+import { resealCounting, type SealCount, type SecretBox } from '../../secret-box.js';
 import { systemNames } from '../settings/public.js';
 import { claimAttempt, settleAttempt, type Client } from './attempts.js';
 import { verifyPassword } from './password.js';
@@ -149,17 +149,12 @@ export async function disableTotp(
  * Every stored TOTP secret under the current key, in the caller's transaction (stored-secrets.ts):
  * values of SECRET_KEY_PREVIOUS sealed again; counted like WeChat's.
  */
-export async function resealTotpSecrets(q: Q, box: SecretBox): Promise<{ sealed: number; unreadable: number }> {
-  const count = { sealed: 0, unreadable: 0 };
+export async function resealTotpSecrets(q: Q, box: SecretBox): Promise<SealCount> {
+  const count: SealCount = { sealed: 0, unreadable: 0 };
   const { rows } = await q.execute(sql`
     select id, totp_secret, totp_pending from users where totp_secret <> '' or totp_pending <> '' order by id for update`);
   for (const r of rows) {
-    const [secret, pending] = [String(r.totp_secret), String(r.totp_pending)].map((v) => {
-      if (SecretBox.isSealed(v) && !box.needsSealing(v) && SecretBox.keyIdOf(v) !== box.keyId) count.unreadable++;
-      if (!box.needsSealing(v)) return v;
-      count.sealed++;
-      return box.reseal(v);
-    });
+    const [secret, pending] = [String(r.totp_secret), String(r.totp_pending)].map((v) => resealCounting(box, v, count));
     if (secret !== r.totp_secret || pending !== r.totp_pending) {
       await q.execute(sql`update users set totp_secret = ${secret}, totp_pending = ${pending} where id = ${r.id}`);
     }

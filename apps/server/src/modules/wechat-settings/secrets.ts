@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { SecretBox } from '../../secret-box.js';
+import { resealCounting, type SealCount, type SecretBox } from '../../secret-box.js';
 import { text } from '../../db/row-values.js';
 
 type Tx = Pick<Db, 'execute'>;
@@ -13,12 +13,7 @@ const DOC_FIELDS = [
   ['miniProgram', 'appSecret'],
 ] as const;
 
-export interface SealCount {
-  /** Values encrypted now: plain texts, or values of the previous key. */
-  sealed: number;
-  /** Values of a key this process does not have (from a restored backup of another installation). */
-  unreadable: number;
-}
+export type { SealCount };
 
 /**
  * Every stored WeChat secret under the current key, in the caller's transaction (the rows locked):
@@ -27,12 +22,7 @@ export interface SealCount {
  */
 export async function resealWechatSecrets(tx: Tx, box: SecretBox): Promise<SealCount> {
   const count: SealCount = { sealed: 0, unreadable: 0 };
-  const next = (v: string) => {
-    if (SecretBox.isSealed(v) && !box.needsSealing(v) && SecretBox.keyIdOf(v) !== box.keyId) count.unreadable++;
-    if (!box.needsSealing(v)) return v;
-    count.sealed++;
-    return box.reseal(v);
-  };
+  const next = (v: string) => resealCounting(box, v, count);
   const { rows: configs } = await tx.execute(
     sql`select gscode, app_secret, access_token from wechat_config order by gscode for update`,
   );
