@@ -194,10 +194,26 @@ describe('run now and the record', () => {
     await settleRuns();
     await age('rollup-check', 2 * 24 * 60);
     const before = Number((await q(`select count(*)::int as n from task_runs where task = 'rollup-check'`))[0].n);
-    const both = await Promise.all([
-      startRun(ctx.db, ctx.config, 'rollup-check', '001', { trigger: 'timer', startedBy: '', wait: true }),
-      startRun(ctx.db, ctx.config, 'rollup-check', '001', { trigger: 'manual', startedBy: '001/admin', wait: true }),
-    ]);
+    // "At once": the claimed run is held inside its body (it reads order_sums, locked here) until the
+    // other start has been answered, however slowly each is scheduled. Otherwise a run done before
+    // the other start even looked would rightly leave room for a second run.
+    const holder = await ctx.db.$client.connect();
+    let both: Awaited<ReturnType<typeof startRun>>[];
+    try {
+      await holder.query('begin');
+      await holder.query('lock table order_sums in access exclusive mode');
+      const starts = [
+        startRun(ctx.db, ctx.config, 'rollup-check', '001', { trigger: 'timer', startedBy: '', wait: true }),
+        startRun(ctx.db, ctx.config, 'rollup-check', '001', { trigger: 'manual', startedBy: '001/admin', wait: true }),
+      ];
+      // The start that was not claimed answers at once; the claimed one waits for its body.
+      expect((await Promise.race(starts)).claimed).toBe(false);
+      await holder.query('commit');
+      both = await Promise.all(starts);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      holder.release();
+    }
     expect(both.filter((c) => c.claimed)).toHaveLength(1);
     const after = Number((await q(`select count(*)::int as n from task_runs where task = 'rollup-check'`))[0].n);
     expect(after).toBe(before + 1);
