@@ -177,8 +177,16 @@ function useAccountSignIn(boot: Boot) {
     setCodeMissing(false);
     setError('');
     if (step === null) setValues((v) => ({ ...v, password: '' }));
-    requestAnimationFrame(() => (step ? focusCode() : focusField('password')));
   }
+  // The field of the step just shown takes the focus once it is drawn (an effect runs after the
+  // commit; a frame callback could run before it on a busy machine and find no field).
+  const stepShown = useRef(codeStep);
+  useEffect(() => {
+    if (stepShown.current === codeStep) return;
+    stepShown.current = codeStep;
+    if (codeStep) focusCode();
+    else focusField('password');
+  }, [codeStep]);
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
