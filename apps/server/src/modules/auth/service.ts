@@ -49,7 +49,7 @@ export async function login(
     throw new AppError('accountDisabled');
   }
   // Two-factor sign-in (issue 39): only after the right password, so the answer reveals nothing before it.
-  const second = await secondFactor(db, box, { id: found.user.id, totpEnabledAt: found.user.totpEnabledAt }, body);
+  const second = await secondFactor(db, box, found.user, body);
   if (second === 'missing') {
     await settleAttempt(db, attemptId, 'totp_required');
     throw new AppError('totpRequired', {}, 200, Code.ERROR, { totpRequired: true });

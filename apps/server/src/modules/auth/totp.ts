@@ -137,7 +137,7 @@ export async function disableTotp(
     await settleAttempt(db, attempt.id, 'bad_credentials');
     throw new AppError('wrongCurrentPassword');
   }
-  if (!(await useTotpCode(db, box, session.userId, body.code))) {
+  if (!(await useTotpCode(db, box, session.userId, row, body.code))) {
     await settleAttempt(db, attempt.id, 'bad_totp');
     throw new AppError('totpBadCode');
   }
@@ -174,9 +174,13 @@ export async function clearTotp(q: Q, userId: number): Promise<void> {
  * after) and of a step later than the last one used; that step is then the last used, in one
  * statement, so two sign-ins racing with the same code cannot both pass.
  */
-async function useTotpCode(db: Db, box: SecretBox, userId: number, code: string): Promise<boolean> {
-  const row = await totpRow(db, userId);
-  if (!row.enabledAt) return false;
+async function useTotpCode(
+  db: Db,
+  box: SecretBox,
+  userId: number,
+  row: Pick<TotpRow, 'secret' | 'lastStep'>,
+  code: string,
+): Promise<boolean> {
   const step = await totpStep(box.open(row.secret), code, row.lastStep);
   if (step === null) return false;
   const { rows } = await db.execute(
@@ -200,11 +204,12 @@ async function useRecoveryCode(db: Db, userId: number, code: string): Promise<bo
 export async function secondFactor(
   db: Db,
   box: SecretBox,
-  user: { id: number; totpEnabledAt: Date | null },
+  user: { id: number; totpEnabledAt: Date | null; totpSecret: string; totpLastStep: number },
   given: { totp?: string; recoveryCode?: string },
 ): Promise<'none' | 'missing' | 'wrong' | 'totp' | 'recovery'> {
   if (!user.totpEnabledAt) return 'none';
-  if (given.totp) return (await useTotpCode(db, box, user.id, given.totp)) ? 'totp' : 'wrong';
+  const row = { secret: user.totpSecret, lastStep: user.totpLastStep };
+  if (given.totp) return (await useTotpCode(db, box, user.id, row, given.totp)) ? 'totp' : 'wrong';
   if (given.recoveryCode) return (await useRecoveryCode(db, user.id, given.recoveryCode)) ? 'recovery' : 'wrong';
   return 'missing';
 }
