@@ -27,7 +27,24 @@ export async function apiPost(request: APIRequestContext, headers: Headers, url:
   return res.data;
 }
 
-/** A fresh account of the branch (001 unless told) named `<prefix><time>`, read-only unless told, made by its admin. */
+export async function apiGet(
+  request: APIRequestContext,
+  headers: Headers,
+  url: string,
+  params: Record<string, string>,
+) {
+  const res = await (await request.get(url, { headers, params })).json();
+  expect(res.code, `${url}: ${res.msg}`).toBe(0);
+  return res.data;
+}
+
+/**
+ * A fresh account of the branch (001 unless told) named `<prefix><time>`, read-only unless told, made by its admin.
+ * Never of the administrator role: staff.spec.ts proves that the branch's only administrator cannot
+ * be disabled, and a second one, even for a moment, would let that test disable the shared admin
+ * (the whole suite then signs in to a disabled account). An account with every power takes a copy
+ * of the role: newDeputy.
+ */
 export async function newAccount(
   request: APIRequestContext,
   prefix: string,
@@ -35,6 +52,7 @@ export async function newAccount(
   roleCode = 'viewer',
   gscode = '001',
 ) {
+  expect(roleCode, 'an extra administrator breaks the last-administrator rule other specs rely on').not.toBe('admin');
   const admin = await apiLogin(request, gscode, 'admin', 'admin123');
   const userName = `${prefix}${Date.now().toString(36)}`.slice(0, 30);
   const { id } = await apiPost(request, admin, '/api/LAdmin/upxtusers', {
@@ -44,6 +62,33 @@ export async function newAccount(
     password: PASSWORD,
   });
   return { userName, id: id as number, nickName, admin };
+}
+
+/**
+ * A fresh account holding every power of the administrator under a copy of its role (so not
+ * counted as one), and a way to remove both again.
+ */
+export async function newDeputy(request: APIRequestContext, prefix: string) {
+  const admin = await apiLogin(request, '001', 'admin', 'admin123');
+  const roles = (await apiGet(request, admin, '/api/UManage/Roles', { pageSize: '100' })) as {
+    list: { id: number; code: string }[];
+  };
+  const roleCode = `${prefix}${Date.now().toString(36)}`.slice(0, 30);
+  const role = (await apiPost(request, admin, '/api/UManage/CopyRole', {
+    roleId: roles.list.find((r) => r.code === 'admin')!.id,
+    code: roleCode,
+    name: '副管理员',
+    name_en: 'Deputy',
+  })) as { id: number };
+  const account = await newAccount(request, prefix, prefix, roleCode);
+  return {
+    ...account,
+    roleCode,
+    remove: async () => {
+      await apiPost(request, admin, '/api/LAdmin/RemoveStaff', { id: account.id });
+      await apiPost(request, admin, '/api/UManage/RemoveRole', { roleId: role.id });
+    },
+  };
 }
 
 /** A second browser signed in as the account (its own cookies-free storage, like another computer). */

@@ -175,6 +175,10 @@ test.describe('signed in as a deputy', () => {
     });
     const name = uniqueName('deputy');
     const deputyId = await addAccount(admin, name, code);
+    // The rule under test needs admin to be 001's only enabled administrator; were it not, the
+    // click below would disable the shared admin and every later spec with it (accounts.ts).
+    const admins = await admin.get<{ total: number }>('/api/LAdmin/get_xt_users', { role: 'admin', status: '1' });
+    expect(admins.total, "001's enabled administrators").toBe(1);
     consoleGuard.allow(failedResource(409));
     await signIn(page, name, '001', GOOD);
     const row = await openRow(page, 'admin');

@@ -5,7 +5,7 @@ import { expect, failedResource, test } from './fixtures';
 import { currentPage, saveScreenshot, signIn } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage, MISSING_KEYS_FLAG, missingTranslations, seriousAxeViolations } from './page-checks';
-import { newAccount, PASSWORD } from './accounts';
+import { newAccount, newDeputy, PASSWORD } from './accounts';
 import { dataTable, chooseFromRowMenu, settledBody, tableRows } from './order-helpers';
 import { sessionFile, viewAs } from './sessions';
 
@@ -118,14 +118,15 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   consoleGuard,
 }) => {
   consoleGuard.allow(failedResource(403)); // the refusal to switch the rule off, on purpose
-  // An administrator of its own: switching the rule off takes a session signed in with two factors,
-  // which this one becomes by enrolling below (a shared session is never enrolled).
-  const me = await newAccount(request, 'tfad', 'tfad', 'admin');
+  // A deputy of its own (every power, under a copy of the administrator role): switching the rule
+  // off takes a session signed in with two factors, which this one becomes by enrolling below (a
+  // shared session is never enrolled).
+  const me = await newDeputy(request, 'tfad');
   await signIn(page, me.userName, '001', PASSWORD);
   const code = uniqueCode('tfa');
 
-  // The built-in administrator role (this account's own) is not edited; its two-factor switch alone
-  // is offered, with a warning that it would apply to oneself. Looked at only: a demo role stays as it is.
+  // The built-in administrator role is not edited; its two-factor switch alone is offered.
+  // Looked at only: a demo role stays as it is.
   const adminRole = await roleRow(page, 'admin');
   await expect(adminRole.getByTestId('role-edit')).toHaveCount(0);
   await adminRole.getByTestId('role-totp').click();
@@ -133,11 +134,21 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   await expect(only).toContainText('内置管理员角色不可编辑');
   await expect(only.getByTestId('role-save')).toBeDisabled();
   await only.getByRole('switch', { name: '要求两步验证' }).click();
-  await expect(only.getByTestId('role-own-totp-warning')).toContainText('保存后你自己登录时也需要');
   await expect(only.getByTestId('role-save')).toBeEnabled();
+  await expect(only.getByTestId('role-own-totp-warning')).toHaveCount(0);
+  await only.getByRole('button', { name: /^取 ?消$/ }).click();
+  await expect(only).toBeHidden();
+  await expect(adminRole.getByTestId('role-two-factor')).toHaveText('不要求');
+
+  // One's own role likewise, with a warning that it would apply to oneself.
+  const ownRole = await roleRow(page, me.roleCode);
+  await expect(ownRole.getByTestId('role-edit')).toHaveCount(0);
+  await ownRole.getByTestId('role-totp').click();
+  await expect(only).toContainText('这是你自己的角色');
+  await only.getByRole('switch', { name: '要求两步验证' }).click();
+  await expect(only.getByTestId('role-own-totp-warning')).toContainText('保存后你自己登录时也需要');
   await only.getByRole('button', { name: /^取 ?消$/ }).click();
   await expect(only.getByTestId('role-own-totp-warning')).toBeHidden();
-  await expect(adminRole.getByTestId('role-two-factor')).toHaveText('不要求');
 
   await page.goto('/user/role');
   await settledBody(dataTable(page, 'roles'));
@@ -172,6 +183,7 @@ test('an administrator requires two-factor sign-in of a new role, sees it listed
   await switchRole(page, row);
   await expect(page.getByText(`已保存角色 ${code}`)).toBeVisible();
   await expect(row.getByTestId('role-two-factor')).toHaveText('不要求');
+  await me.remove();
 });
 
 test('a new account enrols in the personal center, sees ten recovery codes once, and an administrator resets it', async ({
