@@ -342,6 +342,21 @@ const messages = {
     cn: '数据库由所有分公司共用，只有平台总部可以查看和维护',
     en: "Every branch shares the database, so only the platform owner's branch may see and look after it",
   },
+  // Headquarters (issue 41).
+  branchesPlatformOnly: {
+    cn: '分公司对比和只读查看仅限平台总部使用',
+    en: "Comparing branches and viewing one read-only is for the platform owner's branch only",
+  },
+  readOnlyView: {
+    cn: '只读查看：不能修改本分公司的任何数据，请先退出查看',
+    en: 'Read-only view: nothing in this branch can be changed. Exit the view first',
+  },
+  viewNotAView: { cn: '当前会话不是只读查看', en: 'This session is not a read-only view' },
+  viewOwnBranch: { cn: '不能只读查看平台总部自己', en: "The platform owner's own branch cannot be viewed read-only" },
+  viewBranchDisabled: {
+    cn: '分公司 {gscode} 已停用，无法查看',
+    en: 'Branch {gscode} is disabled and cannot be viewed',
+  },
   cancelOwnQuery: { cn: '不能取消本次请求自己的查询', en: 'This request cannot cancel its own query' },
   cancelNoBackend: {
     cn: '进程 {pid} 不是本数据库的查询，可能已经结束，请刷新',

@@ -8,6 +8,7 @@ import {
   AdminLogout,
   ChangePassword,
   Code,
+  EndView,
   LockSession,
   TotpEnable,
   TotpSetup,
@@ -65,7 +66,24 @@ const ALLOWED_BEFORE_TOTP_ENROLMENT = new Set([TotpSetup, TotpEnable, AdminLogou
 const ALLOWED_WHILE_LOCKED = new Set([UnlockSession, LockSession, AdminLogout].map((c) => `${c.method} ${c.path}`));
 
 /** A platform-only call refused to another branch says what is shared (CallDef.platformOnly). */
-const PLATFORM_ONLY_WORDS = { menu: 'menuPlatformOnly', database: 'databasePlatformOnly' } as const;
+const PLATFORM_ONLY_WORDS = {
+  menu: 'menuPlatformOnly',
+  database: 'databasePlatformOnly',
+  branches: 'branchesPlatformOnly',
+} as const;
+
+/** What a platform-only call reads or changes that is every branch's, for the OpenAPI document. */
+const PLATFORM_ONLY_SHARED = {
+  menu: 'the menu catalogue',
+  database: 'the database',
+  branches: 'every branch',
+} as const;
+
+/**
+ * The writes a read-only view of a branch may make (issue 41): ending it, signing out and the lock
+ * screen; every other call that is not a GET is refused, whatever the web shows.
+ */
+const ALLOWED_IN_VIEW = new Set([EndView, AdminLogout, LockSession, UnlockSession].map((c) => `${c.method} ${c.path}`));
 
 /**
  * A service's audit callback for one request: what a change did, for its operation-log row, set
@@ -223,6 +241,11 @@ export function registerCall<C extends AnyCall>(
       if (req.session.locked && !ALLOWED_WHILE_LOCKED.has(`${call.method} ${call.path}`)) {
         throw new AppError('sessionLocked', {}, 423);
       }
+      // A read-only view changes nothing in the branch it looks into (issue 41).
+      if (req.session.view && isWrite && !ALLOWED_IN_VIEW.has(`${call.method} ${call.path}`)) {
+        await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+        throw new AppError('readOnlyView', {}, 403);
+      }
       // An administrator reset the password: until the user has chosen a new one, only the
       // change itself and signing out are allowed (docs/decisions/0014-passwords.md).
       if (req.session.mustChangePassword && !ALLOWED_BEFORE_PASSWORD_CHANGE.has(`${call.method} ${call.path}`)) {
@@ -288,7 +311,7 @@ export function documentOf(call: CallDef, description?: string) {
           ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.`
           : '') +
         (call.platformOnly
-          ? ` Only the platform owner's branch: refused (HTTP 403) to any other, whatever its marks (${call.platformOnly === 'menu' ? 'the menu catalogue' : 'the database'} is every branch's).`
+          ? ` Only the platform owner's branch: refused (HTTP 403) to any other, whatever its marks (${PLATFORM_ONLY_SHARED[call.platformOnly]} is every branch's).`
           : '') +
         (call.rules?.length ? ` ${RULES_HEADING} ${call.rules.join('; ')}.` : ''),
     tags: [tagOf(call.path)],

@@ -41,6 +41,16 @@ export const userInfo = z.object({
     .describe(
       "present (true) only when the account's role requires two-factor sign-in and the account has not enrolled: enrol (TotpSetup, TotpEnable) before anything else; every other call is refused until then",
     ),
+  viewing: z
+    .object({
+      until: z.string().describe('when the view ends by itself (ISO)'),
+      reason: z.string().describe('why, as the platform owner gave it'),
+      viewer: z.string().describe('who looks: "branch/account" of the platform owner'),
+    })
+    .optional()
+    .describe(
+      "present only in a read-only view of a branch (Platform/ViewBranch): the console shows a banner with an exit; every write but EndView, AdminLogout and the lock screen's is refused",
+    ),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -49,10 +49,11 @@ export interface CallDef<
   actsOn?: 'account' | 'role';
   /**
    * Only the platform owner's branch may make the call, whatever marks another branch's role holds,
-   * because what it reads or changes is every branch's: the menu catalogue, or the database. The
-   * server refuses it (403) for any other branch, in words that name what is shared.
+   * because what it reads or changes is every branch's: the menu catalogue, the database, or the
+   * branches themselves (headquarters). The server refuses it (403) for any other branch, in words
+   * that name what is shared.
    */
-  platformOnly?: 'menu' | 'database';
+  platformOnly?: 'menu' | 'database' | 'branches';
   /**
    * What the server also refuses with HTTP 400 that the schemas cannot say (a rule across fields,
    * an image that must be one the branch uploaded): the document lists them in the call's

@@ -49,6 +49,7 @@ export * from './qr-login.js';
 export * from './soft-login.js';
 export * from './year-plan.js';
 export * from './backups.js';
+export * from './platform.js';
 export * from './excel-import.js';
 export * from './fields.js';
 export * from './link.js';

@@ -51,6 +51,8 @@ export const M = {
   operationLogExport: 'oplog:export',
   serverView: 'safeguard:server',
   databaseView: 'safeguard:database',
+  /** Headquarters (issue 41): every branch's figures and the read-only view; only in the platform owner's branch. */
+  platformBranches: 'platform:branches',
   /** Cancel a running query: also only in the platform owner's branch (the database is everyone's). */
   databaseCancel: 'database:cancel',
   // Care of the system (issue 15).

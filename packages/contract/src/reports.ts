@@ -113,7 +113,7 @@ const rangeFields = (maxDays: number, replaces: string) => ({
 });
 
 /** from and to together, to not before from, at most `maxDays` days: else refused in both languages. */
-const checkRange =
+export const checkRange =
   (maxDays: number) => (q: { from?: string; to?: string }, ctx: z.RefinementCtx<{ from?: string; to?: string }>) => {
     if (q.from === undefined && q.to === undefined) return;
     const words =

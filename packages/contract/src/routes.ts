@@ -15,6 +15,11 @@ export interface RouteDef {
   mark: string;
   /** Marks of the buttons inside this page. */
   buttons?: { mark: string; title: string; title_en: string }[];
+  /**
+   * Only the platform owner's branch sees the page (headquarters): the menu leaves it out for any
+   * other branch, whatever its role holds, and its calls are platformOnly.
+   */
+  platformOnly?: boolean;
   /** Places the page one level deeper, under a second-level directory of this name. */
   under?: { title: string; title_en: string; icon: string };
 }
@@ -55,6 +60,14 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         icon: 'BarChartOutlined',
         mark: 'dashboard:ordersummary',
         buttons: [{ mark: 'report:export', title: '导出', title_en: 'Export' }],
+      },
+      {
+        path: '/dashboard/branches',
+        title: '分公司对比',
+        title_en: 'Branches',
+        icon: 'ApartmentOutlined',
+        mark: 'platform:branches',
+        platformOnly: true,
       },
     ],
   },

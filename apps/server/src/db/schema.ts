@@ -209,6 +209,13 @@ export const sessions = pgTable(
      * role and making a desktop-software key need it.
      */
     twoFactor: boolean('two_factor').notNull().default(false),
+    /**
+     * A read-only view of this branch by the platform owner (issue 41): the session ends by itself
+     * then, every write but ending it is refused, and it has the branch's administrator role.
+     */
+    viewUntil: timestamp('view_until', { withTimezone: true }),
+    /** Why the platform owner looks (a view only), as told to the branch. */
+    viewReason: text('view_reason'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash').on(t.tokenHash),

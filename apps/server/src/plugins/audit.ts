@@ -58,7 +58,8 @@ export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry)
     await db.insert(operationLog).values({
       gscode: s?.gscode ?? '',
       userId: s?.userId ?? null,
-      userName: s?.userName ?? '',
+      // A read-only view's rows name the platform owner's account with its branch (issue 41).
+      userName: s?.view ? s.view.viewer : (s?.userName ?? ''),
       method: req.method,
       path: req.routeOptions.url ?? req.url,
       action: entry.action,

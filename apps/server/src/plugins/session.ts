@@ -33,6 +33,12 @@ export interface Session {
   branch: { timezone: string; statsVersion: number };
   /** The session's branch is the platform owner's (./platform.ts). */
   platformOwner: boolean;
+  /**
+   * A read-only view of this branch by the platform owner (issue 41), else null: it holds the
+   * branch's administrator role, every write but ending it is refused (route.ts), and it ends by itself.
+   * `viewer` is "branch/account" of the account looking, as the operation log names it.
+   */
+  view: { reason: string; viewer: string; homeGscode: string } | null;
 }
 
 export interface SessionTimeouts {
@@ -80,6 +86,11 @@ interface SessionRow {
   locked: boolean;
   two_factor: boolean;
   must_enrol_totp: boolean;
+  /** The account's own branch (a view's session is in another). */
+  user_gscode: string;
+  /** A view only: how long it has left (numeric: text); null for any other session. */
+  view_left_ms: string | null;
+  view_reason: string | null;
   status: number;
   branch_status: number;
   timezone: string;
@@ -118,7 +129,8 @@ export async function loadSession(
   // A disabled user or branch loses its sessions for good at their next request.
   const disabled = row.status !== 1 || row.branch_status !== 1;
   const { idleMs, absoluteMs } = await timeoutsInForce(db, row.gscode, timeouts);
-  if (disabled || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
+  const viewOver = row.view_left_ms !== null && Number(row.view_left_ms) <= 0;
+  if (disabled || viewOver || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
     await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }
@@ -142,5 +154,9 @@ export async function loadSession(
     mustEnrolTotp: row.must_enrol_totp === true,
     branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
     platformOwner: row.gscode === (await platformGscode(db, timeouts.platformGuestcode)),
+    view:
+      row.view_left_ms === null
+        ? null
+        : { reason: row.view_reason ?? '', viewer: `${row.user_gscode}/${row.user_name}`, homeGscode: row.user_gscode },
   };
 }
