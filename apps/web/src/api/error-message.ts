@@ -6,6 +6,8 @@ import { wordIn } from '../locales/words';
 export const CLIENT_MESSAGES = {
   cancelled: { cn: '操作已取消', en: 'Operation cancelled' },
   noResponse: { cn: '连接服务器失败', en: 'Failed to connect to the server' },
+  /** A read-only view of a branch ended (its hour over, ended elsewhere): the owner is brought back. */
+  viewEnded: { cn: '只读查看已结束', en: 'The read-only view has ended' },
 } as const;
 
 export interface FailureInput {

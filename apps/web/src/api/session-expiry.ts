@@ -2,6 +2,9 @@ import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
 import { showWarning } from '../lib/feedback';
 import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
+import { BRANCHES_ROUTE, isViewing, keptOwner, restoreOwner } from '../stores/viewing';
+import { wordIn } from '../locales/words';
+import { CLIENT_MESSAGES } from './error-message';
 
 let scheduled = false;
 
@@ -24,25 +27,47 @@ const MAX_WAIT_FOR_WARNING_MS = 6000;
  */
 export function expireSession(shown: Promise<void> = Promise.resolve()): boolean {
   if (scheduled) return false;
-  scheduled = true;
-  let left = false;
-  const leave = () => {
-    if (left) return;
-    left = true;
+  schedule(shown, () => {
     useUserStore.getState().signOut();
     useMenuStore.getState().clear();
     document.documentElement.removeAttribute('class');
     const { pathname, search } = window.location;
     // Assigning the address loads /login afresh: the reload the spec asks for.
     window.location.assign(loginUrlFor(pathname + search));
-  };
-  void shown.then(() => setTimeout(leave, SESSION_EXPIRED_REDIRECT_MS));
-  setTimeout(leave, SESSION_EXPIRED_REDIRECT_MS + MAX_WAIT_FOR_WARNING_MS);
+  });
   return true;
+}
+
+/** Runs `leave` once, 1.5 s after the warning is on screen (or at the latest after the longest wait). */
+function schedule(shown: Promise<void>, leave: () => void) {
+  scheduled = true;
+  let left = false;
+  const once = () => {
+    if (left) return;
+    left = true;
+    leave();
+  };
+  void shown.then(() => setTimeout(once, SESSION_EXPIRED_REDIRECT_MS));
+  setTimeout(once, SESSION_EXPIRED_REDIRECT_MS + MAX_WAIT_FOR_WARNING_MS);
+}
+
+/**
+ * Code 7 in a read-only view of a branch (issue 41): the view is over (its hour, or ended
+ * elsewhere), not the platform owner's own session. The owner is told, put back as the signed-in
+ * user, and brought to the branches page; should the owner's session have ended too, its first
+ * call there answers code 7 and the ordinary way to /login follows.
+ */
+function endView(): void {
+  const words = wordIn(CLIENT_MESSAGES.viewEnded, useUserStore.getState().language);
+  schedule(showWarning(words, 'session-ended'), () => {
+    restoreOwner();
+    window.location.assign(BRANCHES_ROUTE);
+  });
 }
 
 /** A call answered code 7: one warning however many calls fail, then /login (expireSession). */
 export function endSession(message: string): void {
   if (scheduled) return;
-  expireSession(showWarning(message, 'session-ended'));
+  if (isViewing() && keptOwner()) endView();
+  else expireSession(showWarning(message, 'session-ended'));
 }

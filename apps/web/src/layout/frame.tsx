@@ -30,6 +30,7 @@ import { useMenuLoader } from './use-menu-loader';
 import { usePushHost } from './push-host';
 import { WorkTabs } from './work-tabs';
 import { BranchZoneNote } from './branch-zone-note';
+import { ViewBanner } from './view-banner';
 import './frame.css';
 
 /**
@@ -157,6 +158,7 @@ function Frame() {
             setSettingsOpen(true);
           }}
         />
+        <ViewBanner />
         {settings.showWorkTab && <WorkTabs current={pathname} colours={colours} />}
         <Layout.Content className="bo-content">
           <PageStack current={pathname} />

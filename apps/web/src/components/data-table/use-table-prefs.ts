@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TablePrefs } from '@bo/contract';
 import { resetTablePrefs, saveTablePrefs } from '../../api/table-prefs';
 import { useUserStore } from '../../stores/user';
+import { isViewing } from '../../stores/viewing';
 import { useSubmit } from '../submit/use-submit';
 import { layoutOf, prefsOf, type ColumnLayout } from './column-prefs';
 import { tablePrefsQuery } from './table-prefs-query';
@@ -29,6 +30,9 @@ export function useTablePrefs(table: string, keys: readonly string[], keyColumn?
   /** Shown at once; a failed save reads the saved choice again. */
   const write = async (shown: TablePrefs | null, send: () => Promise<unknown>) => {
     client.setQueryData(options.queryKey, shown);
+    // A read-only view of a branch (issue 41) may not save the branch administrator's choice: it is
+    // kept in this tab only, rather than refused by the server with an error at every column move.
+    if (isViewing()) return;
     if (!(await run(send))) void client.invalidateQueries({ queryKey: options.queryKey });
   };
   const save = (prefs: TablePrefs) => void write(prefs, () => saveTablePrefs(table, prefs));

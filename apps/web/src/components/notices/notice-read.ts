@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MessageRow, MessageTab } from '@bo/contract';
 import { messageKeys, readAllMessages, readMessages } from '../../api/messages';
 import { useUserStore } from '../../stores/user';
+import { isViewing } from '../../stores/viewing';
 
 /**
  * Marking messages read, for the bell's panel and the messages page: the call, then every
@@ -14,10 +15,13 @@ export function useMessageReading() {
   const refresh = () =>
     info ? client.invalidateQueries({ queryKey: messageKeys.all(info.gscode, info.ID) }) : Promise.resolve();
   return {
-    /** Marks the rows read that are not yet (nothing is sent when all are). */
+    /**
+     * Marks the rows read that are not yet (nothing is sent when all are). Not in a read-only view
+     * of a branch (issue 41): opening a message there is a look, not the branch's reading of it.
+     */
     read: async (rows: Pick<MessageRow, 'id' | 'readAt'>[]) => {
       const ids = rows.filter((r) => !r.readAt).map((r) => r.id);
-      if (!ids.length) return;
+      if (!ids.length || isViewing()) return;
       await readMessages(ids);
       await refresh();
     },
