@@ -39,7 +39,9 @@ export function RangeRow(props: {
   value: DayRange;
   onChange: (r: DayRange) => void;
   maxDays: number;
-  for: 'chart' | 'ranking';
+  for: 'chart' | 'ranking' | 'branches';
+  /** The picker's name, when not the dashboard's own for `for`. */
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +51,7 @@ export function RangeRow(props: {
           value={props.value}
           onChange={props.onChange}
           maxDays={props.maxDays}
-          label={t(`dashboard.range.${props.for}`)}
+          label={props.label ?? t(`dashboard.range.${props.for}`)}
         />
       </Suspense>
     </div>

@@ -13,7 +13,7 @@ import { periodLabel, sumColumns } from '../format';
 import { LoadState } from '../load-state';
 import { noOrders, OrdersChart, PeriodSwitch } from '../orders-chart';
 import { FIRST_CHART_PERIOD, useChartRows } from '../queries';
-import { exportXlsx, type SheetColumn } from './export-xlsx';
+import { exportXlsx, type SheetColumn } from '../../../components/export/export-xlsx';
 import { lazyPart } from '../../../lib/lazy-part';
 import '../dashboard.css';
 import { branchTime } from '../../../components/branch-time';
