@@ -51,6 +51,7 @@ import { softLoginRoutes } from './modules/soft-login/routes.js';
 import { yearPlanRoutes } from './modules/year-plan/routes.js';
 import { backupsRoutes } from './modules/backups/routes.js';
 import { excelImportRoutes } from './modules/excel-import/routes.js';
+import { platformRoutes } from './modules/platform/routes.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
@@ -212,6 +213,7 @@ export async function buildApp({
     await yearPlanRoutes(api, deps);
     await backupsRoutes(api, deps);
     await excelImportRoutes(api, deps);
+    await platformRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

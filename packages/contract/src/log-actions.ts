@@ -19,6 +19,9 @@ export const CALL_TITLES: Record<string, ActionTitle> = {
   'POST /api/UManage/ChangePassword': { cn: '修改密码', en: 'Change password' },
   'POST /api/LAdmin/QrLoginConfirm': { cn: '确认扫码登录', en: 'Confirm QR-code sign-in' },
   'POST /api/LAdmin/QrLoginReject': { cn: '拒绝扫码登录', en: 'Reject QR-code sign-in' },
+  // Headquarters (issue 41): both calls share platform:branches (EndView needs no mark).
+  'POST /api/Platform/ViewBranch': { cn: '只读查看分公司', en: 'View a branch read-only' },
+  'POST /api/Platform/EndView': { cn: '结束只读查看', en: 'End a read-only view' },
   'POST /api/Order/ChangeState': { cn: '更改订单状态', en: 'Change order state' },
   'POST /api/Order/BatchChangeState': { cn: '批量更改订单状态', en: 'Change order state (several)' },
   'POST /api/UManage/BatchSetClientStatus': { cn: '批量启用或停用客户', en: 'Enable or disable clients (several)' },

@@ -45,7 +45,9 @@ export const branchFigureRow = z.object({
   visitors: z.number().int().describe("visits of the branch's shop in the period (the dashboard's visitor figure)"),
   conversion: percentString.describe('orders per 100 visits, "0.00" without visits'),
   avgOrder: moneyString.describe('sales ÷ orders, "0.00" without orders'),
-  salesChange: percentString
+  salesChange: z
+    .string()
+    .regex(/^-?\d+\.\d{2}$/)
     .nullable()
     .describe(
       'sales against the period of the same length just before, in percent (e.g. "-12.50"); null when that period sold nothing',

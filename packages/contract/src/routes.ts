@@ -446,3 +446,8 @@ export const ROUTE_GROUPS: RouteGroup[] = [
 
 /** Every page route of the catalogue, flat. */
 export const ALL_ROUTES: RouteDef[] = ROUTE_GROUPS.flatMap((g) => g.children);
+
+/** The pages only the platform owner's branch sees (RouteDef.platformOnly): its menu alone lists them. */
+export const PLATFORM_ONLY_PATHS: ReadonlySet<string> = new Set(
+  ALL_ROUTES.filter((r) => r.platformOnly).map((r) => r.path),
+);

@@ -39,6 +39,11 @@ export interface AuditEntry {
   targetId?: string;
   before?: Record<string, unknown>;
   after?: Record<string, unknown>;
+  /**
+   * The branch whose log holds the row: the session's unless told. A read-only view's opening and
+   * end are written in both the viewed branch's log and the platform's (issue 41).
+   */
+  gscode?: string;
 }
 
 /** What a service tells the operation log as it changes a row: its id at once (so a refusal is logged against it), then before and after. */
@@ -54,12 +59,14 @@ export interface Changed<T> {
 /** Writes one operation-log row for the request. Never throws: a failed audit write is logged. */
 export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry): Promise<void> {
   const s = req.session;
+  const gscode = entry.gscode ?? s?.gscode ?? '';
+  // A row in another branch's log, or of a read-only view, names the account with its own branch (issue 41).
+  const userName = s?.view ? s.view.viewer : s && gscode !== s.gscode ? `${s.gscode}/${s.userName}` : (s?.userName ?? '');
   try {
     await db.insert(operationLog).values({
-      gscode: s?.gscode ?? '',
+      gscode,
       userId: s?.userId ?? null,
-      // A read-only view's rows name the platform owner's account with its branch (issue 41).
-      userName: s?.view ? s.view.viewer : (s?.userName ?? ''),
+      userName,
       method: req.method,
       path: req.routeOptions.url ?? req.url,
       action: entry.action,

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { DATA_ALL_MARK } from '@bo/contract';
+import { DATA_ALL_MARK, EndView } from '@bo/contract';
 import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
 import { branchLimits } from './branch-limits.js';
@@ -131,7 +131,10 @@ export async function loadSession(
   const { idleMs, absoluteMs } = await timeoutsInForce(db, row.gscode, timeouts);
   const viewOver = row.view_left_ms !== null && Number(row.view_left_ms) <= 0;
   if (disabled || viewOver || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
-    await db.$client.query('update sessions set ended_at = now() where id = $1', [row.id]);
+    const ended = await db.$client.query('update sessions set ended_at = now() where id = $1 and ended_at is null', [
+      row.id,
+    ]);
+    if (row.view_left_ms !== null && ended.rowCount) await logViewEnded(db, req, row);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }
   // A re-check by an open push stream is no use of the console: it must not keep the session alive.
@@ -159,4 +162,32 @@ export async function loadSession(
         ? null
         : { reason: row.view_reason ?? '', viewer: `${row.user_gscode}/${row.user_name}`, homeGscode: row.user_gscode },
   };
+}
+
+/**
+ * A read-only view that ended by itself (its hour, idle, a disabled branch or account) is told in
+ * both operation logs like an exit (issue 41), once: only by the request that ended it. Named as
+ * the EndView call, so the log shows it with that call's title.
+ */
+async function logViewEnded(db: Db, req: FastifyRequest, row: SessionRow): Promise<void> {
+  try {
+    await db.$client.query(
+      `insert into operation_log (gscode, user_id, user_name, method, path, action, target_id, diff, ip, user_agent, outcome)
+       select g, $2, $3, $8, $9, 'read-only view ended by itself', $4, $5::jsonb, $6, $7, 'ok'
+         from unnest($1::text[]) g`,
+      [
+        [row.gscode, row.user_gscode],
+        row.user_id,
+        `${row.user_gscode}/${row.user_name}`,
+        row.gscode,
+        JSON.stringify({ reason: [null, row.view_reason], ended: [null, 'by itself'] }),
+        req.ip,
+        String(req.headers['user-agent'] ?? ''),
+        EndView.method,
+        EndView.path,
+      ],
+    );
+  } catch (err) {
+    req.log.error({ err }, 'audit write failed');
+  }
 }

@@ -1,8 +1,9 @@
 ALTER TABLE "sessions" ADD COLUMN "view_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sessions" ADD COLUMN "view_reason" text;--> statement-breakpoint
 -- A read-only view (issue 41) is a session of the platform owner's account in another branch: it
--- holds that branch's administrator role (not the account's own), never has to enrol in two-factor
--- sign-in there, and says when it ends and whose account it is (user_gscode).
+-- holds that branch's administrator role (not the account's own) and its customer code, no
+-- operator code, never has to enrol in two-factor sign-in there, and says when it ends and whose
+-- account it is (user_gscode).
 DROP FUNCTION bo_session_by_token(text);--> statement-breakpoint
 CREATE FUNCTION bo_session_by_token(p_token_hash text)
 RETURNS TABLE (
@@ -23,7 +24,10 @@ BEGIN
   )
   SELECT s.id, s.user_id, s.gscode, extract(epoch from now() - s.created_at) * 1000,
          extract(epoch from now() - s.last_seen_at) * 1000,
-         u.user_name, s.role_in_force, u.reguserno, u.operators, u.status, b.status, b.timezone, b.stats_version,
+         u.user_name, s.role_in_force,
+         CASE WHEN s.view_until IS NULL THEN u.reguserno ELSE b.guestcode END,
+         CASE WHEN s.view_until IS NULL THEN u.operators ELSE '' END,
+         u.status, b.status, b.timezone, b.stats_version,
          coalesce((SELECT array_agg(DISTINCT m.permission)
                      FROM roles r
                      JOIN role_menus rm ON rm.role_id = r.id AND rm.active

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { LoginBody } from '@bo/contract';
 import type { Config } from '../../config.js';
@@ -8,6 +9,12 @@ export interface Client {
   ip: string;
   userAgent: string;
 }
+
+/** Where a request comes from, as the login log and the sessions keep it. */
+export const clientOf = (req: FastifyRequest): Client => ({
+  ip: req.ip,
+  userAgent: String(req.headers['user-agent'] ?? ''),
+});
 
 type Reason =
   | 'ok'

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AdminLogin,
   AdminLogout,
@@ -13,10 +13,9 @@ import {
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { registerCall, type Deps } from '../../route.js';
+import { clientOf } from './attempts.js';
 import { changeOwnPassword, lockSession, login, logout, switchAccount, unlockSession } from './service.js';
 import { disableTotp, enableTotp, setupTotp, totpStatus } from './totp.js';
-
-const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 export async function authRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, AdminLogin, (req) => login(deps.db, deps.config, deps.secrets, req.body, clientOf(req)));

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Code, LOGIN_TYPE_ACCOUNT, type LoginBody, type UserInfo } from '@bo/contract';
+import { ADMIN_ROLE_CODE, Code, LOGIN_TYPE_ACCOUNT, type LoginBody, type UserInfo } from '@bo/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { branches, loginLog, sessions, users } from '../../db/schema.js';
@@ -68,10 +68,11 @@ export async function login(
 
 export type Found = { user: typeof users.$inferSelect; branch: typeof branches.$inferSelect };
 
-/** Stores a new session (only its token's hash) and returns the user info of spec §3 (password, switch, QR-code and desktop-software sign-in). */
 /**
- * `twoFactor`: the session was opened with two factors (a code or a recovery code after the
- * password, a phone's QR confirmation, a switch from such a session).
+ * Stores a new session (only its token's hash) and returns the user info of spec §3 (password,
+ * switch, QR-code and desktop-software sign-in). `twoFactor`: the session was opened with two
+ * factors (a code or a recovery code after the password, a phone's QR confirmation, a switch from
+ * such a session).
  */
 export async function startSession(
   db: Db,
@@ -209,4 +210,48 @@ export async function changeOwnPassword(
     // A password chosen by the user clears an administrator's "must change at the next sign-in".
     await tx.update(users).set({ passwordHash, mustChangePassword: false }).where(eq(users.id, session.userId));
   });
+}
+
+/**
+ * A read-only view of `branch` by the platform owner's account (issue 41): a new session of that
+ * account in the branch, ending by itself at `until`, holding the branch's administrator role and
+ * customer code (bo_session_by_token, migration 0037). The viewer's own session stays as it is.
+ */
+export async function startView(
+  db: Db,
+  viewer: Session,
+  branch: typeof branches.$inferSelect,
+  view: { reason: string; until: Date },
+  client: Client,
+): Promise<UserInfo> {
+  const token = newToken();
+  const [user] = await db.select().from(users).where(eq(users.id, viewer.userId));
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId: viewer.userId,
+    gscode: branch.gscode,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    twoFactor: viewer.twoFactor,
+    viewUntil: view.until,
+    viewReason: view.reason,
+  });
+  return {
+    userName: user.userName,
+    nickName: user.nickName,
+    headerImg: user.headerImg,
+    company: branch.name,
+    gscode: branch.gscode,
+    reguserno: branch.guestcode,
+    roles: ADMIN_ROLE_CODE,
+    operators: '',
+    logintype: user.logintype ?? LOGIN_TYPE_ACCOUNT,
+    endtime: branch.endtime ?? '',
+    isopen: branch.isopen,
+    logoimg: branch.logo,
+    timezone: branch.timezone,
+    ID: user.id,
+    token,
+    viewing: { until: view.until.toISOString(), reason: view.reason, viewer: `${viewer.gscode}/${viewer.userName}` },
+  };
 }

@@ -1,4 +1,4 @@
-import type { ServerMenuItem } from '@bo/contract';
+import { PLATFORM_ONLY_PATHS, type ServerMenuItem } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import type { Session } from '../../plugins/session.js';
 
@@ -21,7 +21,8 @@ interface Row {
  * The menu of the session's role, in the three levels of spec §7: `data` top items,
  * `data2` their children, `data3` grandchildren, each child naming its parent's English name.
  * A page's `permission` lists the marks the role holds on it: its own and its buttons'.
- * Inactive grants are listed (so the menu shows them) but carry no marks.
+ * Inactive grants are listed (so the menu shows them) but carry no marks. A platform-only page
+ * (RouteDef.platformOnly) is listed for the platform owner's branch alone.
  */
 export async function userMenus(db: Db, session: Session) {
   // A PL/pgSQL function (migration 0009): its plan is kept per backend, and the statement sent is
@@ -47,6 +48,8 @@ export async function userMenus(db: Db, session: Session) {
     const parent = r.parent_id ? byId.get(r.parent_id) : undefined;
     // A row whose parent the role cannot see would float loose: leave it out.
     if (r.parent_id && !parent) continue;
+    // Headquarters' pages are the platform owner's alone, whatever another branch's role holds.
+    if (!session.platformOwner && PLATFORM_ONLY_PATHS.has(r.url)) continue;
     const level = depth(r);
     if (level > 3) continue;
     levels[level - 1].push({

@@ -1,11 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Get_LoginData, LoginQrCode, QrLoginConfirm, QrLoginInfo, QrLoginReject } from '@bo/contract';
 import { langOf } from '../../i18n.js';
 import { publicUrl } from '../../public-url.js';
 import { registerCall, type Deps } from '../../route.js';
+import { clientOf } from '../auth/public.js';
 import { codeInfo, decide, issueCode, pollCode } from './service.js';
-
-const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 /**
  * QR-code sign-in (issue 14 #1): the browser on /login asks for a code and polls with its own key;

@@ -8,9 +8,8 @@ import {
   SoftwareLogin,
 } from '@bo/contract';
 import { audited, registerCall, type Deps } from '../../route.js';
+import { clientOf } from '../auth/public.js';
 import { createSoftKey, exchangeToken, listSoftKeys, mintToken, revokeSoftKey } from './service.js';
-
-const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 /** The key from the x-api-key header, else from the key query parameter (spec §7 "query params"). */
 function keyOf(req: FastifyRequest<{ Querystring: { key?: string } }>): string | undefined {
