@@ -1,12 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Card, Input, Segmented, Skeleton } from 'antd';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Skeleton } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BRANCH_FIGURES_MAX_DAYS, BRANCH_STATES, type BranchFigureRow, type DayRange } from '@bo/contract';
+import type { BranchFigureRow, DayRange } from '@bo/contract';
 import { branchTime } from '../../../components/branch-time';
 import { loadECharts } from '../../../components/chart';
-import { withFilters, type ListState } from '../../../components/data-table/list-state';
+import type { ListState } from '../../../components/data-table/list-state';
 import { useListUrlState } from '../../../components/data-table/use-list-url-state';
 import { exportXlsx, type SheetColumn } from '../../../components/export/export-xlsx';
 import { useColumns } from '../../../components/list-page/columns';
@@ -17,30 +17,16 @@ import { useRowDialog } from '../../../components/list-page/use-row-dialog';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { showError, showSuccess } from '../../../lib/feedback';
 import { lazyPart } from '../../../lib/lazy-part';
-import { LoadState } from '../load-state';
 import { useUser } from '../queries';
-import { onRangeFocus, RangeLabel, RangeRow } from '../range-choice';
-import { BranchesChart } from './branches-chart';
-import { shownRows, topBySales } from './branch-rows';
+import { shownRows } from './branch-rows';
 import { BRANCH_COLUMNS } from './columns';
-import {
-  BRANCH_RULES,
-  BRANCH_SEARCH_MAX,
-  BRANCHES_ROUTE,
-  BRANCHES_TABLE,
-  branchQueries,
-  daysOfView,
-} from './branches-rules';
-import { PERIODS, periodOf, periodWords, RANGE_WORD, type Period } from './period';
+import { BRANCH_RULES, BRANCHES_ROUTE, BRANCHES_TABLE, branchQueries, daysOfView } from './branches-rules';
 import '../dashboard.css';
 import './branches.css';
 
 const ViewDialog = lazyPart(() => import('./view-dialog'));
-
-/** The chart's height whatever it shows, so the table below never moves. */
-const CHART_HEIGHT = 280;
-/** How many branches the chart compares. */
-const TOP = 10;
+/** The period, the filters and the chart (antd's Card, Segmented and Input): loaded in parallel with the rows. */
+const Intro = lazyPart(() => import('./intro'));
 
 /**
  * /dashboard/branches, headquarters (issue 41): every branch's figures for a period side by side,
@@ -55,7 +41,6 @@ function BranchesView() {
   const { t } = useTranslation();
   const user = useUser();
   const [view, setView] = useListUrlState(BRANCHES_ROUTE, BRANCH_RULES);
-  const period = periodOf(view.filters);
   const days = daysOfView(view);
   // The same query (and cache) as the table's: one call per period.
   const figures = useQuery(branchQueries.figures(user, days));
@@ -64,10 +49,10 @@ function BranchesView() {
     view: (r: BranchFigureRow) => dialog.open('view', r),
     dialog: ViewDialog,
   });
-  useEffect(() => void loadECharts().catch(() => undefined), []);
-
-  const setFilters = (patch: Record<string, string | undefined>, replace = false) =>
-    setView(withFilters(view, { ...view.filters, ...patch }), { replace });
+  useEffect(() => {
+    void loadECharts().catch(() => undefined);
+    Intro.preload();
+  }, []);
   const exporter = useBranchExport(figures.data, days);
 
   return (
@@ -93,88 +78,15 @@ function BranchesView() {
         />
       )}
       intro={
-        <>
-          <Card size="small" className="dash-block" title={t('hq.period.title')} data-testid="hq-controls">
-            <div className="hq-controls">
-              <PeriodChoice value={period} days={days} onChange={(p) => setFilters(periodWords(p))} />
-              <div className="hq-filters">
-                <Segmented<string>
-                  size="small"
-                  value={view.filters.state ?? 'all'}
-                  onChange={(v) => setFilters({ state: v === 'all' ? undefined : v })}
-                  options={['all', ...BRANCH_STATES].map((s) => ({ value: s, label: t(`hq.state.${s}`) }))}
-                  aria-label={t('hq.col.state')}
-                  data-testid="hq-state-filter"
-                />
-                <SearchBox value={view.filters.q ?? ''} onChange={(q) => setFilters({ q: q || undefined }, true)} />
-              </div>
-            </div>
-          </Card>
-          <Card size="small" className="dash-block" title={t('hq.chart.title', { n: TOP })}>
-            <div className="dash-chart-body" style={{ height: CHART_HEIGHT }}>
-              <LoadState query={figures} empty={figures.data?.length === 0} emptyText={t('hq.empty')}>
-                {figures.data && <BranchesChart rows={topBySales(figures.data, TOP)} height={CHART_HEIGHT} />}
-              </LoadState>
-            </div>
-          </Card>
-        </>
+        <Suspense fallback={<div className="hq-intro-wait" aria-busy="true" />}>
+          <Intro view={view} setView={setView} figures={figures} />
+        </Suspense>
       }
     >
       <Opened value={dialog.current}>
         {(d) => <ViewDialog key={d.row.gscode} row={d.row} onClose={dialog.close} />}
       </Opened>
     </ListPage>
-  );
-}
-
-/** Today, 7 days, 30 days, this year, or a range of days (the dashboard's picker under it). */
-function PeriodChoice({ value, days, onChange }: { value: Period; days: DayRange; onChange: (p: Period) => void }) {
-  const { t } = useTranslation();
-  const word = typeof value === 'string' ? value : RANGE_WORD;
-  return (
-    <div className="hq-period">
-      <Segmented<string>
-        size="small"
-        value={word}
-        onFocus={onRangeFocus}
-        onChange={(v) => onChange(v === RANGE_WORD ? days : (v as Period))}
-        options={[
-          ...PERIODS.map((p) => ({ value: p, label: t(`hq.period.${p}`) })),
-          { value: RANGE_WORD, label: <RangeLabel /> },
-        ]}
-        data-testid="hq-period"
-      />
-      {typeof value !== 'string' && (
-        <RangeRow
-          value={value}
-          onChange={onChange}
-          maxDays={BRANCH_FIGURES_MAX_DAYS}
-          for="branches"
-          label={t('hq.period.range')}
-        />
-      )}
-      <span className="bo-muted hq-days" data-testid="hq-days">
-        {days.from === days.to ? days.from : `${days.from} ~ ${days.to}`}
-      </span>
-    </div>
-  );
-}
-
-/** The search of a code or a name: the table follows each key (the address is replaced, not stacked). */
-function SearchBox({ value, onChange }: { value: string; onChange: (q: string) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Input
-      size="small"
-      allowClear
-      className="hq-search"
-      value={value}
-      maxLength={BRANCH_SEARCH_MAX}
-      onChange={(e) => onChange(e.target.value)}
-      placeholder={t('hq.search')}
-      aria-label={t('hq.search')}
-      data-testid="hq-search"
-    />
   );
 }
 
