@@ -40,12 +40,11 @@ export function ViewBanner() {
       data-testid="view-banner"
     >
       <EyeOutlined className="bo-view-banner-icon" style={{ color: token.colorWarningText }} aria-hidden />
-      <span className="bo-view-banner-text">
-        {t('frame.viewing.text', {
-          company: info.company,
-          gscode: info.gscode,
-          until: branchTime(info.viewing.until, 'HH:mm'),
-        })}
+      {/* The branch's name is its own text, in whatever language it was written. */}
+      <span className="bo-view-banner-text" data-testid="view-banner-text">
+        {t('frame.viewing.before')}
+        <span data-user-content="">{info.company}</span>
+        {t('frame.viewing.after', { gscode: info.gscode, until: branchTime(info.viewing.until, 'HH:mm') })}
       </span>
       <Button size="small" loading={leaving} onClick={() => void exit()} data-testid="view-exit">
         {t('frame.viewing.exit')}
