@@ -1,6 +1,6 @@
 /**
  * npm run bench: every benchmark, each writing bench/results/<name>.json.
- * BENCH_ONLY=menus,bundle,reports,orders,export,batch,export-flood,clients,content,push,backup,lighthouse picks some; BENCH_SECONDS sets each load's duration.
+ * BENCH_ONLY=menus,bundle,reports,branches,orders,export,batch,export-flood,clients,content,push,backup,lighthouse picks some; BENCH_SECONDS sets each load's duration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +22,7 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
   await runReportsBench({ seconds });
 }
 // The order list runs its cases in rounds (ORDERS_SECONDS × ORDERS_ROUNDS each), not BENCH_SECONDS.
+if (wanted('branches')) await (await import('./branches.js')).runBranchesBench({ seconds });
 if (wanted('orders')) await (await import('./orders.js')).runOrdersBench();
 if (wanted('export')) await (await import('./export.js')).runExportBench();
 if (wanted('batch')) await (await import('./batch.js')).runBatchBench();

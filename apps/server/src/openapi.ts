@@ -70,6 +70,7 @@ const TAG_WORDS: Record<string, string> = {
   Order: 'Orders and their exports',
   Payment: 'Payments, reconciliation and their exports',
   Plan: "The year's sales plan",
+  Platform: "Headquarters: every branch's figures, a read-only look into one",
   Power: 'Applications for powers and their decisions',
   Product: 'Products and prices',
   Public: "Reads for the branch's shop (no session)",

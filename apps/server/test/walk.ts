@@ -122,6 +122,8 @@ export interface Ids {
   userNames: string[];
   /** Row ids of the branch (clients, orders, members, log rows …), for parameters named …id. */
   rowIds: number[];
+  /** The platform owner's only: other branches it may look into (Platform/ViewBranch's gscode). */
+  viewable?: string[];
 }
 export interface Scene {
   own: Ids;
@@ -137,7 +139,7 @@ export function namedValues(name: string, scene: Scene): unknown[] | undefined {
   const { own, target } = scene;
   switch (name.toLowerCase()) {
     case 'gscode':
-      return [target.gscode, own.gscode];
+      return [target.gscode, own.gscode, ...(target.viewable ?? [])];
     case 'guestcode':
       return [target.reguserno, target.clientCode, own.reguserno];
     case 'guestname':

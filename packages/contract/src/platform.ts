@@ -93,8 +93,8 @@ export const ViewBranch = defineCall({
 export const EndView = defineCall({
   method: 'POST',
   path: '/api/Platform/EndView',
-  summary: 'Ends the read-only view this session is (written in both operation logs)',
+  summary:
+    'Ends the read-only view this session is (written in both operation logs); any other session is refused (HTTP 409)',
   mark: null,
   data: z.null(),
-  rules: ['a session that is not a read-only view'],
 });

@@ -61,7 +61,11 @@ export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry)
   const s = req.session;
   const gscode = entry.gscode ?? s?.gscode ?? '';
   // A row in another branch's log, or of a read-only view, names the account with its own branch (issue 41).
-  const userName = s?.view ? s.view.viewer : s && gscode !== s.gscode ? `${s.gscode}/${s.userName}` : (s?.userName ?? '');
+  const userName = s?.view
+    ? s.view.viewer
+    : s && gscode !== s.gscode
+      ? `${s.gscode}/${s.userName}`
+      : (s?.userName ?? '');
   try {
     await db.insert(operationLog).values({
       gscode,

@@ -42,7 +42,8 @@ beforeAll(async () => {
   const own = (await plantRows(ctx, '001', '12.34')).ids;
   scene = { own, target: own };
   const platform = (await plantRows(ctx, '000', '56.78')).ids;
-  platformScene = { own: { ...platform, userNames: ['owner'] }, target: { ...platform, userNames: ['owner'] } };
+  const owner = { ...platform, userNames: ['owner'], viewable: ['001'] };
+  platformScene = { own: owner, target: owner };
 }, 120_000);
 afterAll(() => ctx?.close());
 

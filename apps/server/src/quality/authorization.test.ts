@@ -152,6 +152,7 @@ beforeAll(async () => {
     reguserno: 'P000',
     userNames: ['probe', 'owner'],
     rowIds: [Number(probeMenuId)],
+    viewable: ['001'],
   };
   platformScene = { own: platformOwn, target: platformOwn };
 

@@ -235,7 +235,7 @@ describe('a read-only view of a branch', () => {
     });
     expect((await oplog(owner, '/api/Platform/EndView'))[0]).toMatchObject({ userName: '000/owner', targetId: '001' });
     // Ending a session that is not a view: refused.
-    expect(await refused('/api/Platform/EndView', owner, {}, 400)).toMatch(/not a read-only view/);
+    expect(await refused('/api/Platform/EndView', owner, {}, 409)).toMatch(/not a read-only view/);
   });
 
   it('ends by itself after its hour, written once in both logs however many calls find it over', async () => {
@@ -292,4 +292,3 @@ describe('a read-only view of a branch', () => {
     expect((await get('/api/Order/List', v)).json().code).toBe(7);
   });
 });
-

@@ -26,9 +26,9 @@ export async function openView(
   return startView(db, session, branch, { reason: body.reason, until }, client);
 }
 
-/** Ends the read-only view this session is; any other session is refused (400). */
+/** Ends the read-only view this session is; any other session is refused (409: not in that state). */
 export async function endView(db: Db, session: Session): Promise<void> {
-  if (!session.view) throw new AppError('viewNotAView', {}, 400);
+  if (!session.view) throw new AppError('viewNotAView', {}, 409);
   await db
     .update(sessions)
     .set({ endedAt: new Date() })
