@@ -188,45 +188,55 @@ async function expectVisitInLog(browser: Browser, reason: string) {
   await context.close();
 }
 
-test('the branches page and the banner at 390 px in English, dark: nothing overflows, no raw keys, axe clean', async ({
-  page,
-}) => {
-  await viewAs(page, { lang: 'en', mode: 'dark', width: 390 });
-  await page.addInitScript((flag) => localStorage.setItem(flag, '1'), MISSING_KEYS_FLAG);
-  const checks = async (what: string) => {
-    const findings = [
-      ...(await missingTranslations(page)).map((s) => `translation: ${s}`),
-      ...(await chineseOnEnglishPage(page)).map((s) => `Chinese on an English page: ${s}`),
-      ...(await seriousAxeViolations(page)).map((s) => `axe ${s}`),
-    ];
-    expect(findings, what).toEqual([]);
-    await expectNoOverflow(currentPage(page), {}, what);
-  };
-  const table = await ownerOnBranches(page);
-  await expect(page.getByTestId('hq-period')).toContainText('7 days');
-  await expect(branchRow(table, '001')).toHaveCount(1);
-  await expect(page.getByTestId('hq-chart')).toBeVisible();
-  await checks('the branches page');
-  await saveScreenshot(page, 'headquarters-branches-en-dark-390');
+const LOOKS = [
+  { lang: 'en', mode: 'dark', width: 390, words: { days: '7 days', notice: 'in its operation log', cancel: 'Cancel' } },
+  { lang: 'cn', mode: 'white', width: 800, words: { days: '近 7 天', notice: '操作日志', cancel: /取 ?消/ } },
+] as const;
 
-  await branchRow(table, '001').getByTestId('hq-view').click();
-  const dialog = page.getByTestId('hq-view-dialog');
-  await expect(dialog).toContainText('in its operation log');
-  await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'the view dialog');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+for (const look of LOOKS) {
+  test(`the branches page and the banner at ${look.width} px, ${look.lang} ${look.mode}: nothing overflows, no raw keys, axe clean`, async ({
+    page,
+  }) => {
+    await viewAs(page, look);
+    await page.addInitScript((flag) => localStorage.setItem(flag, '1'), MISSING_KEYS_FLAG);
+    const checks = async (what: string) => {
+      const findings = [
+        ...(await missingTranslations(page)).map((s) => `translation: ${s}`),
+        ...(look.lang === 'en' ? await chineseOnEnglishPage(page) : []).map((s) => `Chinese on an English page: ${s}`),
+        ...(await seriousAxeViolations(page)).map((s) => `axe ${s}`),
+      ];
+      expect(findings, what).toEqual([]);
+      await expectNoOverflow(currentPage(page), {}, what);
+    };
+    const name = `${look.lang}-${look.mode}-${look.width}`;
+    const table = await ownerOnBranches(page);
+    await expect(page.getByTestId('hq-period')).toContainText(look.words.days);
+    await expect(branchRow(table, '001')).toHaveCount(1);
+    await expect(page.getByTestId('hq-chart')).toBeVisible();
+    await checks('the branches page');
+    await saveScreenshot(page, `headquarters-branches-${name}`);
 
-  const banner = await viewBranch(page, table, '001', 'Checking the month');
-  await expect(banner).toContainText(/Viewing .+ \(001\) read-only · ends \d{2}:\d{2}/);
-  await expect(banner.getByTestId('view-exit')).toHaveText('Exit');
-  const box = (await banner.boundingBox())!;
-  expect(box.x + box.width, 'the banner fits the window').toBeLessThanOrEqual(390);
-  await checks('the console under the banner');
-  await saveScreenshot(page, 'headquarters-banner-en-dark-390');
-  await banner.getByTestId('view-exit').click();
-  await expect(page).toHaveURL(ROUTE);
-  await expect(page.getByTestId('view-banner')).toBeHidden();
-});
+    await branchRow(table, '001').getByTestId('hq-view').click();
+    const dialog = page.getByTestId('hq-view-dialog');
+    await expect(dialog).toContainText(look.words.notice);
+    await expectNoOverflow(dialog.locator('.ant-modal-container'), {}, 'the view dialog');
+    await dialog.getByRole('button', { name: look.words.cancel }).click();
+    await expect(dialog).toBeHidden();
+
+    const banner = await viewBranch(page, table, '001', 'Checking the month');
+    if (look.lang === 'en') {
+      await expect(banner).toContainText(/Viewing .+ \(001\) read-only · ends \d{2}:\d{2}/);
+      await expect(banner.getByTestId('view-exit')).toHaveText('Exit');
+    }
+    const box = (await banner.boundingBox())!;
+    expect(box.x + box.width, 'the banner fits the window').toBeLessThanOrEqual(look.width);
+    await checks('the console under the banner');
+    await saveScreenshot(page, `headquarters-banner-${name}`);
+    await banner.getByTestId('view-exit').click();
+    await expect(page).toHaveURL(ROUTE);
+    await expect(page.getByTestId('view-banner')).toBeHidden();
+  });
+}
 
 test.describe("a branch's administrator", () => {
   test.use(session('admin'));

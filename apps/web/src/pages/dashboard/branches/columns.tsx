@@ -88,7 +88,7 @@ export const BRANCH_COLUMNS: ColumnSpec<BranchFigureRow, BranchContext, BranchTo
   {
     key: 'paidOrders',
     title: 'hq.col.paidOrders',
-    width: 100,
+    width: 120,
     align: 'right',
     sort: 'paidOrders',
     render: (r) => count(r.paidOrders),
