@@ -220,9 +220,10 @@ describe('a read-only view of a branch', () => {
     expect((await get('/api/Reports/ReportData?gscode=002', v)).statusCode).toBe(403);
     const exported = await get('/api/Order/Export?from=' + day(2) + '&to=' + day(0), v);
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
-    // The refusal is in 001's log, under the owner's name with its branch.
+    // The refusal and the export are in 001's log, under the owner's name with its branch.
     const denied = await oplog(admin001, '/api/UManage/AddRole');
     expect(denied[0]).toMatchObject({ userName: '000/owner', outcome: 'denied' });
+    expect((await oplog(admin001, '/api/Order/Export'))[0]).toMatchObject({ userName: '000/owner', outcome: 'ok' });
   });
 
   it('refuses every write call of the contract but ending it, signing out and the lock screen', async () => {
