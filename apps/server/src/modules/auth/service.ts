@@ -95,21 +95,7 @@ export async function startSession(
     sql`select data_scope, require_totp from roles where gscode = ${user.gscode} and code = ${user.roleCode}`,
   );
   return {
-    userName: user.userName,
-    nickName: user.nickName,
-    headerImg: user.headerImg,
-    company: branch.name,
-    gscode: branch.gscode,
-    reguserno: user.reguserno,
-    roles: user.roleCode,
-    operators: user.operators,
-    logintype: user.logintype ?? LOGIN_TYPE_ACCOUNT,
-    endtime: branch.endtime ?? '',
-    isopen: branch.isopen,
-    logoimg: branch.logo,
-    timezone: branch.timezone,
-    ID: user.id,
-    token,
+    ...userInfoOf({ user, branch }, token, user),
     // Only when set: the stored user info stays spec §3's fields (and the branch's time zone) otherwise.
     ...(scope[0]?.data_scope === 'own' ? { dataScope: 'own' as const } : {}),
     ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
@@ -213,6 +199,34 @@ export async function changeOwnPassword(
 }
 
 /**
+ * Spec §3's user info of a new session: the account, its branch, and the role, customer code and
+ * operator code the session holds (the account's own, or a read-only view's).
+ */
+function userInfoOf(
+  { user, branch }: Found,
+  token: string,
+  holds: Pick<Found['user'], 'reguserno' | 'roleCode' | 'operators'>,
+): UserInfo {
+  return {
+    userName: user.userName,
+    nickName: user.nickName,
+    headerImg: user.headerImg,
+    company: branch.name,
+    gscode: branch.gscode,
+    reguserno: holds.reguserno,
+    roles: holds.roleCode,
+    operators: holds.operators,
+    logintype: user.logintype ?? LOGIN_TYPE_ACCOUNT,
+    endtime: branch.endtime ?? '',
+    isopen: branch.isopen,
+    logoimg: branch.logo,
+    timezone: branch.timezone,
+    ID: user.id,
+    token,
+  };
+}
+
+/**
  * A read-only view of `branch` by the platform owner's account (issue 41): a new session of that
  * account in the branch, ending by itself at `until`, holding the branch's administrator role and
  * customer code (bo_session_by_token, migration 0037). The viewer's own session stays as it is.
@@ -237,21 +251,7 @@ export async function startView(
     viewReason: view.reason,
   });
   return {
-    userName: user.userName,
-    nickName: user.nickName,
-    headerImg: user.headerImg,
-    company: branch.name,
-    gscode: branch.gscode,
-    reguserno: branch.guestcode,
-    roles: ADMIN_ROLE_CODE,
-    operators: '',
-    logintype: user.logintype ?? LOGIN_TYPE_ACCOUNT,
-    endtime: branch.endtime ?? '',
-    isopen: branch.isopen,
-    logoimg: branch.logo,
-    timezone: branch.timezone,
-    ID: user.id,
-    token,
+    ...userInfoOf({ user, branch }, token, { reguserno: branch.guestcode, roleCode: ADMIN_ROLE_CODE, operators: '' }),
     viewing: { until: view.until.toISOString(), reason: view.reason, viewer: `${viewer.gscode}/${viewer.userName}` },
   };
 }

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BranchFigureRow, ChartRow, UserInfo } from '@bo/contract';
+import {
+  AdminLogout,
+  EndView,
+  LockSession,
+  UnlockSession,
+  type BranchFigureRow,
+  type ChartRow,
+  type UserInfo,
+} from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { seedClients } from '../../seed/clients.js';
 import { generateOrders } from '../../seed/orders.js';
 import { withTransaction } from '../../seed/index.js';
+import { CALLS } from '../../../test/walk.js';
 
 /**
  * Headquarters (issue 41): every branch's figures side by side, equal to what each branch's own
@@ -211,9 +220,36 @@ describe('a read-only view of a branch', () => {
     expect((await get('/api/Reports/ReportData?gscode=002', v)).statusCode).toBe(403);
     const exported = await get('/api/Order/Export?from=' + day(2) + '&to=' + day(0), v);
     expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
-    // The refusal is in 001's log, under the owner's name with its branch.
+    // The refusal and the export are in 001's log, under the owner's name with its branch.
     const denied = await oplog(admin001, '/api/UManage/AddRole');
     expect(denied[0]).toMatchObject({ userName: '000/owner', outcome: 'denied' });
+    expect((await oplog(admin001, '/api/Order/Export'))[0]).toMatchObject({ userName: '000/owner', outcome: 'ok' });
+  });
+
+  it('refuses every write call of the contract but ending it, signing out and the lock screen', async () => {
+    const v = headersOf(await view('001', 'every write'));
+    const allowed = new Set<string>([EndView, AdminLogout, LockSession, UnlockSession].map((c) => c.path));
+    const writes = CALLS.filter((c) => c.method !== 'GET' && c.mark !== 'public' && !allowed.has(c.path));
+    expect(writes.length).toBeGreaterThan(100);
+    const before = await q(`select count(*)::int as n from operation_log where gscode = '001' and outcome = 'ok'`);
+    const answered = [];
+    for (const c of writes) {
+      const res = await ctx.app.inject({
+        method: c.method,
+        url: c.path.replace(/:(\w+)/g, 'x'),
+        headers: { ...v, 'accept-language': 'en' },
+        payload: {},
+      });
+      answered.push(`${c.method} ${c.path} → ${res.statusCode} ${res.json().code} ${res.json().msg}`);
+    }
+    expect(
+      answered.filter(
+        (a) => !a.endsWith('→ 403 8 Read-only view: nothing in this branch can be changed. Exit the view first'),
+      ),
+    ).toEqual([]);
+    expect(await q(`select count(*)::int as n from operation_log where gscode = '001' and outcome = 'ok'`)).toEqual(
+      before,
+    );
   });
 
   it("is written in the branch's log and the platform's when it opens and when it ends", async () => {
