@@ -33,9 +33,20 @@ export async function branchFigures(db: Db, ownGscode: string, range: DayRange):
   const from = sql`${range.from}::date`;
   const to = sql`${range.to}::date`;
   const days = rangeDays(range.from, range.to);
-  const dayRows = (first: typeof from, last: typeof to) =>
-    sql`${s.gscode} = br.gscode and ${s.clientId} = 0 and ${s.amountBand} = -1 and ${s.grain} = 'd'
-        and ${s.period} >= ${first} and ${s.period} <= ${last} and ${s.status} <> 9`;
+  // The rows of every client of the branch over some days: whole months from the month rows, the
+  // days around them from the day rows (a year is 12 month rows a combination, not 365 day rows).
+  const dayRows = (first: string, last: string) => {
+    const { days, months } = spansOf(first, last);
+    const parts = [
+      ...days.map(([a, b]) => sql`(${s.grain} = 'd' and ${s.period} >= ${a}::date and ${s.period} <= ${b}::date)`),
+      ...(months
+        ? [sql`(${s.grain} = 'm' and ${s.period} >= ${months[0]}::date and ${s.period} <= ${months[1]}::date)`]
+        : []),
+    ];
+    return sql`${s.gscode} = br.gscode and ${s.clientId} = 0 and ${s.amountBand} = -1 and ${s.status} <> 9
+               and (${sql.join(parts, sql` or `)})`;
+  };
+  const previous = { from: addDays(range.from, -days), to: addDays(range.from, -1) };
   const money = (x: string) => sql.raw(`round(${x}, 2)::text`);
   const { rows } = await db.execute(sql`
     select br.gscode, br.name as company,
@@ -53,9 +64,9 @@ export async function branchFigures(db: Db, ownGscode: string, range: DayRange):
               from ${branches} where gscode <> ${ownGscode}) br
       cross join lateral (select coalesce(sum(${s.n}), 0)::int as n, coalesce(sum(${s.amount}), 0) as a,
                                  coalesce(sum(${s.n}) filter (where ${s.payState} = 2), 0)::int as paid
-                            from ${s} where ${dayRows(from, to)}) cur
+                            from ${s} where ${dayRows(range.from, range.to)}) cur
       cross join lateral (select coalesce(sum(${s.amount}), 0) as a
-                            from ${s} where ${dayRows(sql`${from} - ${days}::int`, sql`${from} - 1`)}) prev
+                            from ${s} where ${dayRows(previous.from, previous.to)}) prev
       cross join lateral (select count(*)::int as n from ${clients}
                            where ${clients.gscode} = br.gscode
                              and ${clients.createdAt} >= (${from}::timestamp at time zone br.timezone)
@@ -78,4 +89,27 @@ export async function branchFigures(db: Db, ownGscode: string, range: DayRange):
     avgOrder: r.avg_order,
     salesChange: r.sales_change,
   }));
+}
+
+const dayNumber = (day: string) => Date.UTC(+day.slice(0, 4), +day.slice(5, 7) - 1, +day.slice(8, 10)) / 86_400_000;
+const dayOf = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+/** YYYY-MM-DD `n` days after `day` (before, when negative). */
+export const addDays = (day: string, n: number) => dayOf(dayNumber(day) + n);
+
+/**
+ * The days first..last (both included) as the whole months inside them (their first days, first
+ * and last month) and the day spans before and after those months; no months when none is whole.
+ */
+export function spansOf(first: string, last: string): { days: [string, string][]; months: [string, string] | null } {
+  // The first month starting on or after `first`; the first day after the last whole month.
+  const firstMonth = first.endsWith('-01') ? first : `${addDays(`${first.slice(0, 8)}28`, 4).slice(0, 8)}01`;
+  const dayAfter = addDays(last, 1);
+  const afterMonths = dayAfter.endsWith('-01') ? dayAfter : `${last.slice(0, 8)}01`;
+  if (dayNumber(firstMonth) >= dayNumber(afterMonths)) return { days: [[first, last]], months: null };
+  const days: [string, string][] = [];
+  if (first < firstMonth) days.push([first, addDays(firstMonth, -1)]);
+  if (afterMonths <= last) days.push([afterMonths, last]);
+  // The last whole month's first day: the month before afterMonths.
+  const lastMonth = `${addDays(afterMonths, -1).slice(0, 8)}01`;
+  return { days, months: [firstMonth, lastMonth] };
 }
