@@ -2,3 +2,4 @@
 export { loadOrderDetail } from './detail.js';
 export { orderRowsSql, orderWhere, toOrderRow } from './list-query.js';
 export { staleOrder } from './moves.js';
+export { rollupPeriods, type PeriodPiece } from './rollup-periods.js';
