@@ -37,6 +37,20 @@ export function SalesChange({ value }: { value: string | null }) {
   );
 }
 
+/** A count of the branch's, with its total in the summary row. */
+const countColumn = (
+  key: 'paidOrders' | 'newClients' | 'visitors',
+  width: number,
+): ColumnSpec<BranchFigureRow, BranchContext, BranchTotals> => ({
+  key,
+  title: `hq.col.${key}`,
+  width,
+  align: 'right',
+  sort: key,
+  render: (r) => count(r[key]),
+  summary: (s) => count(s[key]),
+});
+
 /** The branches page's columns; every figure sorts (in the browser: branch-rows.ts). */
 export const BRANCH_COLUMNS: ColumnSpec<BranchFigureRow, BranchContext, BranchTotals>[] = [
   {
@@ -85,33 +99,9 @@ export const BRANCH_COLUMNS: ColumnSpec<BranchFigureRow, BranchContext, BranchTo
     render: (r) => <span data-testid="hq-orders">{count(r.orders)}</span>,
     summary: (s) => count(s.orders),
   },
-  {
-    key: 'paidOrders',
-    title: 'hq.col.paidOrders',
-    width: 120,
-    align: 'right',
-    sort: 'paidOrders',
-    render: (r) => count(r.paidOrders),
-    summary: (s) => count(s.paidOrders),
-  },
-  {
-    key: 'newClients',
-    title: 'hq.col.newClients',
-    width: 100,
-    align: 'right',
-    sort: 'newClients',
-    render: (r) => count(r.newClients),
-    summary: (s) => count(s.newClients),
-  },
-  {
-    key: 'visitors',
-    title: 'hq.col.visitors',
-    width: 100,
-    align: 'right',
-    sort: 'visitors',
-    render: (r) => count(r.visitors),
-    summary: (s) => count(s.visitors),
-  },
+  countColumn('paidOrders', 120),
+  countColumn('newClients', 100),
+  countColumn('visitors', 100),
   {
     key: 'conversion',
     title: 'hq.col.conversion',
