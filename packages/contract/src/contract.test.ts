@@ -5,6 +5,7 @@ import {
   BUTTON_MARKS,
   M,
   PAGE_MARKS,
+  PLATFORM_ONLY_PATHS,
   httpStatusMessage,
   httpStatusMessages,
   isCallDef,
@@ -30,9 +31,12 @@ describe('route catalogue', () => {
         '/system/dict',
         // Beyond spec §2: scheduled tasks (issue 37 #9).
         '/safeguard/tasks',
+        // Beyond spec §2: the platform owner's branches side by side (issue 41).
+        '/dashboard/branches',
       ]),
     );
-    expect(paths).toHaveLength(37);
+    expect(paths).toHaveLength(38);
+    expect([...PLATFORM_ONLY_PATHS]).toEqual(['/dashboard/branches']);
   });
 
   it('gives every page a cn and an en title and an icon', () => {
