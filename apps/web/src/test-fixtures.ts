@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { AxiosAdapter } from 'axios';
 import type { ServerMenuItem, UserInfo } from '@bo/contract';
 
 /** For unit tests: an administrator of branch 001 as the login call answers it (spec §3). */
@@ -60,3 +61,13 @@ export function useFakeTimersAndFrames(): void {
 }
 /** A message is painted two frames after it is handed to the engine (lib/feedback.ts). */
 export const PAINT_MS = 32;
+
+/** For unit tests of an ended session: every call answered code 7, as the server does then. */
+export const sessionGone: AxiosAdapter = (config) =>
+  Promise.resolve({
+    status: 200,
+    data: { code: 7, msg: 'Session ended', data: null },
+    headers: {},
+    config,
+    statusText: '',
+  });

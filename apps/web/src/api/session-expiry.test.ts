@@ -1,20 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AxiosAdapter } from 'axios';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
 import { setMessageApi } from '../lib/feedback';
 import { useUserStore } from '../stores/user';
 import { get, http, isSessionEnded } from './http';
-import { PAINT_MS, TEST_USER, useFakeTimersAndFrames } from '../test-fixtures';
-
-const sessionGone: AxiosAdapter = (config) =>
-  Promise.resolve({
-    status: 200,
-    data: { code: 7, msg: 'Session ended', data: null },
-    headers: {},
-    config,
-    statusText: '',
-  });
+import { PAINT_MS, sessionGone, TEST_USER, useFakeTimersAndFrames } from '../test-fixtures';
 
 describe('an ended session (issue 8 #9)', () => {
   afterEach(() => {
