@@ -130,6 +130,10 @@ const schema = z.object({
   EXPORT_CONNECTIONS: int(6, 1, 200),
   /** An export whose reader has read nothing for this long ends and frees its connection. */
   EXPORT_STALL_SECONDS: int(30, 1, 3600),
+  /** Days a finished job (issue 40), its file and an import's uploaded sheet are kept, then deleted. */
+  JOB_RETENTION_DAYS: int(7, 1, 365),
+  /** Jobs this process runs at once (0: it runs none and only answers calls). */
+  JOB_WORKERS: int(2, 0, 32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

@@ -87,12 +87,17 @@ export const Clients = defineCall({
   data: listData(clientListRow, {}),
 });
 
+/** The client export's filters (also a clientExport job's params). */
+export const clientExportQuery = clientListQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ ids: selectionIds.optional() });
+
 export const ClientExport = defineCall({
   method: 'GET',
   path: '/api/UManage/ClientExport',
   summary: 'Every client of the filtered set as .xlsx, streamed in export frames',
   mark: M.clientExport,
-  query: clientListQuery.omit({ page: true, pageSize: true }).extend({ ids: selectionIds.optional() }),
+  query: clientExportQuery,
   answers: FRAMES_ANSWER,
   data: z.null(),
 });

@@ -10,13 +10,13 @@ import {
 } from './excel-import-words.js';
 
 /**
- * Importing clients from an Excel sheet (/widget/excel, issue 15 #5). Three calls, all stateless
- * (the browser keeps the file and sends it again; nothing of it is kept on the server):
+ * Importing clients from an Excel sheet (/widget/excel, issue 15 #5). The console imports as a job
+ * (jobs.ts, issue 40); the calls below stay for scripts, ClientImport streaming while its caller waits:
  *
  *  - GET ClientImportTemplate: an .xlsx with the add form's fields as headers, in the caller's
  *    language, and one sample row. Answered in export frames (list.ts), like a table's export.
- *  - POST ClientImportSheet (multipart/form-data, field `file`): reads the sheet's header row and
- *    proposes a mapping: for each column, the field whose label (cn or en) or key the header is,
+ *  - POST ClientImportSheet (multipart/form-data, field `file`): keeps the sheet for the import job
+ *    (jobs.ts: its `fileId`), reads the sheet's header row and proposes a mapping: for each column, the field whose label (cn or en) or key the header is,
  *    or '' (ignored). Also the branch's required fields and the first rows, for the mapping step.
  *  - POST ClientImport?columns=…&mode=… (multipart, field `file`): validates every row with the
  *    add form's schema (clientAdd), the branch's required fields and duplicates (a customer name,
@@ -48,6 +48,12 @@ export const clientImportSheet = z.object({
     .array(z.enum(CLIENT_IMPORT_FIELD_KEYS))
     .describe('fields every row must fill: the two forced ones and the branch’s choice'),
   preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })).describe('the first rows, as read'),
+  fileId: z
+    .number()
+    .int()
+    .describe(
+      "the sheet, kept for the import job (JobStart kind clientImport): the caller's, until JOB_RETENTION_DAYS",
+    ),
 });
 export type ClientImportSheetInfo = z.infer<typeof clientImportSheet>;
 

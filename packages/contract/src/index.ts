@@ -51,6 +51,7 @@ export * from './year-plan.js';
 export * from './backups.js';
 export * from './platform.js';
 export * from './excel-import.js';
+export * from './jobs.js';
 export * from './fields.js';
 export * from './link.js';
 export * from './link-samples.js';

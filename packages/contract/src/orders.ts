@@ -101,12 +101,15 @@ export const OrderList = defineCall({
   data: listData(orderRow, orderSummary),
 });
 
+/** The order export's filters (the export call's query, and the params of an orderExport job). */
+export const orderExportQuery = orderFilterQuery.extend({ ids: selectionIds.optional() });
+
 export const OrderExport = defineCall({
   method: 'GET',
   path: '/api/Order/Export',
   summary: 'Every order of the filtered set as .xlsx, streamed in export frames (see list.ts)',
   mark: 'order:export',
-  query: orderFilterQuery.extend({ ids: selectionIds.optional() }),
+  query: orderExportQuery,
   answers: FRAMES_ANSWER,
   data: z.null(),
 });
@@ -248,12 +251,17 @@ export const PaymentList = defineCall({
   data: listData(paymentRow, { amount: moneyString }),
 });
 
+/** The payment export's filters (also a paymentExport job's params). */
+export const paymentExportQuery = paymentListQuery
+  .omit({ page: true, pageSize: true })
+  .extend({ ids: selectionIds.optional() });
+
 export const PaymentExport = defineCall({
   method: 'GET',
   path: '/api/Payment/Export',
   summary: 'Every payment of the filtered set as .xlsx, streamed in export frames',
   mark: 'payment:export',
-  query: paymentListQuery.omit({ page: true, pageSize: true }).extend({ ids: selectionIds.optional() }),
+  query: paymentExportQuery,
   answers: FRAMES_ANSWER,
   data: z.null(),
 });

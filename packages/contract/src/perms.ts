@@ -14,6 +14,8 @@ export const M = {
   dashboard: 'dashboard:console',
   orderSummary: 'dashboard:ordersummary',
   reportExport: 'report:export',
+  orderExport: 'order:export',
+  paymentExport: 'payment:export',
   clientView: 'client:view',
   clientEdit: 'client:edit',
   /** The client accounts page (/user/account): clients, shop accounts, WeChat followers, promoters. */

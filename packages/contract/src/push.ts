@@ -6,11 +6,12 @@ import { defineCall } from './call.js';
  * - `message`: a notice, message or to-do for this user arrived or changed: refresh the panel and the messages page;
  * - `menu`: the role's grants changed (a power request approved): reload the menu;
  * - `order`: the branch has new orders: refresh the dashboard's cards and ranking;
+ * - `job`: a job of this user moved on (progress) or ended: refresh the jobs tab (jobs.ts);
  * - `resync`: events may have been missed (the server's listening connection was lost, or a console reopening its
  *   stream was away longer than the server remembers): refresh all of the above.
  * An event is for the branch `gscode`, narrowed to one user, to roles or to the holders of a mark when it names them.
  */
-export const PUSH_KINDS = ['message', 'menu', 'order', 'resync'] as const;
+export const PUSH_KINDS = ['message', 'menu', 'order', 'job', 'resync'] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 export const pushEvent = z.object({
@@ -26,7 +27,7 @@ export const PushStream = defineCall({
   method: 'GET',
   path: '/api/Push/Stream',
   summary:
-    'Server-sent events for this session: `event: push` with a push event (kind message, menu, order or resync) as data; ' +
+    'Server-sent events for this session: `event: push` with a push event (kind message, menu, order, job or resync) as data; ' +
     '`event: ended` when the session has ended, then the stream closes. A comment line every PUSH_HEARTBEAT_SECONDS (25 s) keeps it open.',
   mark: null,
   query: z.object({

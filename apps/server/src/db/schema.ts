@@ -1443,3 +1443,84 @@ export const taskRuns = pgTable(
     check('task_runs_trigger', sql`${t.trigger} in ('timer', 'manual')`),
   ],
 );
+
+/**
+ * Long work as jobs (issue 40, modules/jobs): an export or an import, queued by a user and run by
+ * whichever server process claims it. `attempt` counts the claims and fences the work: a process
+ * writes its files and ends the job only while the job is still its attempt, so of a run taken
+ * over (its process died, its lease ran out) only the newer run can finish it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The role it was started in (a read-only view's is the branch's administrator role). */
+    roleCode: text('role_code').notNull(),
+    /** "branch/account" of the platform owner when started in a read-only view (issue 41), else ''. */
+    viewer: text('viewer').notNull().default(''),
+    /** The starter's language: the file's headers and the error sheet's reasons are in it. */
+    lang: text('lang').notNull(),
+    kind: text('kind').notNull(),
+    params: jsonb('params').notNull(),
+    state: text('state').notNull().default('queued'),
+    attempt: integer('attempt').notNull().default(0),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The server process running it, or that ran it last (modules/safeguard PROCESS_ID). */
+    process: text('process').notNull().default(''),
+    cancelRequested: boolean('cancel_requested').notNull().default(false),
+    done: integer('done').notNull().default(0),
+    total: integer('total'),
+    /** The end: rows, file names, an import's counts (contract jobRow). */
+    result: jsonb('result'),
+    /** Why it failed: an i18n key and its params, said in the reader's language. */
+    error: jsonb('error'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('jobs_owner').on(t.userId, t.id),
+    index('jobs_open')
+      .on(t.id)
+      .where(sql`state in ('queued', 'running')`),
+    index('jobs_expires').on(t.expiresAt),
+    check('jobs_state', sql`${t.state} in ('queued', 'running', 'done', 'failed', 'cancelled')`),
+  ],
+);
+
+/** A job's file in pieces of about a megabyte, written as the job makes it; read in order to download. */
+export const jobFiles = pgTable(
+  'job_files',
+  {
+    jobId: bigint('job_id', { mode: 'number' })
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    file: text('file').notNull(),
+    attempt: integer('attempt').notNull(),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.file, t.attempt, t.seq] })],
+);
+
+/** A sheet uploaded for an import job (ClientImportSheet), the uploader's, until it expires. */
+export const jobUploads = pgTable(
+  'job_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    gscode: text('gscode').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('job_uploads_owner').on(t.userId), index('job_uploads_expires').on(t.expiresAt)],
+);

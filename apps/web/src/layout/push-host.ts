@@ -11,7 +11,8 @@ const REFRESHES: Record<PushEvent['kind'], readonly string[]> = {
   message: ['messages'],
   menu: ['menu'],
   order: ['reports'],
-  resync: ['messages', 'menu', 'reports'],
+  job: ['jobs'],
+  resync: ['messages', 'menu', 'reports', 'jobs'],
 };
 
 /** Refreshes what `event` changed: active queries refetch now, the others when next shown. */

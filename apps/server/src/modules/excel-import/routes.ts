@@ -17,6 +17,7 @@ import { registerStreamCall, registerUploadCall, type Deps } from '../../route.j
 import { claimGuestcodes } from '../client-list/public.js';
 import { insertClients } from '../clients/public.js';
 import { FrameStream, openXlsx } from '../export/public.js';
+import { keepSheet } from './kept-sheets.js';
 import {
   parseMapping,
   proposeMapping,
@@ -56,7 +57,7 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
     return frames.out;
   });
 
-  // Reads only: no operation-log row.
+  // Changes nothing of the branch: no operation-log row. The sheet is kept for the import job.
   registerUploadCall(
     app,
     deps,
@@ -64,7 +65,9 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
     { maxBytes: CLIENT_IMPORT_LIMITS.maxBytes, field: CLIENT_IMPORT_FIELD, fileType: XLSX_MIME },
     async (req, file) => {
       const sheet = await readClientSheet(file.content);
+      const fileId = await keepSheet(db, req.session, file.content, file.filename, deps.config.JOB_RETENTION_DAYS);
       return {
+        fileId,
         sheetName: sheet.sheetName,
         header: sheet.header,
         headerRow: sheet.headerRow,

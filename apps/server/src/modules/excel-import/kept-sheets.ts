@@ -1,0 +1,50 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { jobUploads } from '../../db/schema.js';
+import type { Session } from '../../plugins/session.js';
+
+type Owner = Pick<Session, 'gscode' | 'userId'>;
+
+/**
+ * Keeps an uploaded sheet for the import job that will read it (issue 40): the job may run on any
+ * server process, later, and again after a crash, so the sheet waits in the database, the
+ * uploader's alone, for `days`. Returns its id (ClientImportSheet's fileId).
+ */
+export async function keepSheet(db: Db, owner: Owner, content: Buffer, fileName: string, days: number) {
+  const [row] = await db
+    .insert(jobUploads)
+    .values({
+      gscode: owner.gscode,
+      userId: owner.userId,
+      fileName: fileName.slice(0, 200),
+      bytes: content,
+      expiresAt: sql`now() + make_interval(days => ${days})`,
+    })
+    .returning({ id: jobUploads.id });
+  return row.id;
+}
+
+/** A kept sheet of `owner`'s, in its branch and not expired; null for any other id. */
+export async function keptSheet(db: Db, owner: Owner, id: number) {
+  const [row] = await db
+    .select({ bytes: jobUploads.bytes, fileName: jobUploads.fileName })
+    .from(jobUploads)
+    .where(
+      and(
+        eq(jobUploads.id, id),
+        eq(jobUploads.userId, owner.userId),
+        eq(jobUploads.gscode, owner.gscode),
+        gt(jobUploads.expiresAt, sql`now()`),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Deletes the kept sheets whose time is over; returns how many. */
+export async function purgeKeptSheets(db: Db): Promise<number> {
+  const rows = await db
+    .delete(jobUploads)
+    .where(sql`${jobUploads.expiresAt} <= now()`)
+    .returning({ id: jobUploads.id });
+  return rows.length;
+}
