@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB_LIMITS, type JobRow } from '@bo/contract';
+import { JOB_LIMITS, type JobRow, type UserInfo } from '@bo/contract';
 import { testCalls } from '../../../test/calls.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { multipartBody } from '../../../test/images.js';
 import { PROCESS_ID } from '../safeguard/public.js';
-import { appendFile, claimJob, endJob } from './store.js';
+import { appendFile, claimJob, endJob, purgeExpiredJobs } from './store.js';
 
 /**
  * Exports and imports as jobs (issue 40): a job started by a call runs to its end on the runner,
@@ -282,5 +282,38 @@ describe('an import job', () => {
     const msg = await refused('/api/Job/Start', other, { kind: 'clientImport', params }, 400);
     expect(msg).toContain('uploaded sheet is gone');
     expect((await q(`select count(*)::int as n from jobs`))[0].n).toBe(0);
+  });
+});
+
+describe('a read-only view and retention', () => {
+  it('lets the platform owner viewing a branch export as a job, in its name, but not import', async () => {
+    const owner = (await ctx.login('000', 'owner')).headers;
+    const v = (await ok('/api/Platform/ViewBranch', owner, { gscode: '001', reason: 'monthly check' })) as UserInfo;
+    const viewing = { 'x-token': v.token, 'x-user-id': String(v.ID) };
+    const { id } = await start(viewing, 'clientExport');
+    await ctx.app.jobs.drain();
+    expect((await job(viewing, id)).state).toBe('done');
+    const [log] = await q(
+      `select user_name, gscode from operation_log where action = 'export clients' order by id desc limit 1`,
+    );
+    expect(log).toEqual({ user_name: '000/owner', gscode: '001' });
+    const fileId = 1; // any id: the view is refused before the sheet is looked at
+    const msg = await refused(
+      '/api/Job/Start',
+      viewing,
+      { kind: 'clientImport', params: { fileId, columns: 'guestname', mode: 'valid' } },
+      403,
+    );
+    expect(msg).toMatch(/Read-only/);
+  });
+
+  it('deletes a job and its files once its time is over, not before', async () => {
+    const { id } = await start(admin, 'loginLogExport');
+    await ctx.app.jobs.drain();
+    expect(await purgeExpiredJobs(ctx.db)).toBe(0);
+    await q(`update jobs set expires_at = now() - interval '1 second' where id = $1`, [id]);
+    expect(await purgeExpiredJobs(ctx.db)).toBe(1);
+    expect(await q(`select 1 from job_files where job_id = $1`, [id])).toEqual([]);
+    expect((await get(`/api/Job/Get?id=${id}`, admin)).statusCode).toBe(404);
   });
 });
