@@ -7,6 +7,7 @@
 export const JOB_KIND_LIST = [
   'orderExport',
   'paymentExport',
+  'cartExport',
   'clientExport',
   'loginLogExport',
   'operationLogExport',
@@ -42,6 +43,7 @@ export const JOB_LIMITS = {
 export const JOB_KIND_TITLES: Record<JobKind, { cn: string; en: string }> = {
   orderExport: { cn: '导出订单', en: 'Order export' },
   paymentExport: { cn: '导出付款', en: 'Payment export' },
+  cartExport: { cn: '导出购物车', en: 'Cart export' },
   clientExport: { cn: '导出客户', en: 'Client export' },
   loginLogExport: { cn: '导出登录日志', en: 'Login log export' },
   operationLogExport: { cn: '导出操作日志', en: 'Operation log export' },

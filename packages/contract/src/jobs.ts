@@ -5,7 +5,7 @@ import { CLIENT_IMPORT_MODES } from './excel-import-words.js';
 import { clientImportError, clientImportQuery } from './excel-import.js';
 import { JOB_FILES, JOB_KIND_LIST, JOB_LIMITS, JOB_STATES, type JobKind } from './job-words.js';
 import { loginLogFilterQuery, operationLogFilterQuery } from './logs.js';
-import { orderExportQuery, paymentExportQuery } from './orders.js';
+import { cartExportQuery, orderExportQuery, paymentExportQuery } from './orders.js';
 import { M, type Mark } from './perms.js';
 import { XLSX_MIME } from './uploads.js';
 
@@ -34,6 +34,7 @@ export * from './job-words.js';
 export const JOB_KINDS = {
   orderExport: { mark: M.orderExport, writes: false, params: orderExportQuery },
   paymentExport: { mark: M.paymentExport, writes: false, params: paymentExportQuery },
+  cartExport: { mark: M.cartExport, writes: false, params: cartExportQuery },
   clientExport: { mark: M.clientExport, writes: false, params: clientExportQuery },
   loginLogExport: { mark: M.loginLogExport, writes: false, params: loginLogFilterQuery },
   operationLogExport: { mark: M.operationLogExport, writes: false, params: operationLogFilterQuery },
@@ -49,6 +50,7 @@ export const JOB_KINDS = {
 export const jobStartBody = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('orderExport'), params: JOB_KINDS.orderExport.params }).strict(),
   z.object({ kind: z.literal('paymentExport'), params: JOB_KINDS.paymentExport.params }).strict(),
+  z.object({ kind: z.literal('cartExport'), params: JOB_KINDS.cartExport.params }).strict(),
   z.object({ kind: z.literal('clientExport'), params: JOB_KINDS.clientExport.params }).strict(),
   z.object({ kind: z.literal('loginLogExport'), params: JOB_KINDS.loginLogExport.params }).strict(),
   z.object({ kind: z.literal('operationLogExport'), params: JOB_KINDS.operationLogExport.params }).strict(),

@@ -327,6 +327,9 @@ export const cartListQuery = listQuery(CART_SORTS, {
   to: dateString().optional().describe('last changed on or before this day'),
 });
 
+/** The cart list's filters and order (a cartExport job's params). */
+export const cartExportQuery = cartListQuery.omit({ page: true, pageSize: true });
+
 export const cartRow = z.object({
   id: z.number().int(),
   member: z.string().describe('shop account'),

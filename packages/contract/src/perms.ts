@@ -16,6 +16,7 @@ export const M = {
   reportExport: 'report:export',
   orderExport: 'order:export',
   paymentExport: 'payment:export',
+  cartExport: 'cart:export',
   clientView: 'client:view',
   clientEdit: 'client:edit',
   /** The client accounts page (/user/account): clients, shop accounts, WeChat followers, promoters. */

@@ -94,7 +94,10 @@ export const ROUTE_GROUPS: RouteGroup[] = [
         title_en: 'Client carts',
         icon: 'ShoppingCartOutlined',
         mark: 'cart:list',
-        buttons: [{ mark: 'cart:settings', title: '购物车设置', title_en: 'Cart settings' }],
+        buttons: [
+          { mark: 'cart:settings', title: '购物车设置', title_en: 'Cart settings' },
+          { mark: 'cart:export', title: '导出购物车', title_en: 'Export carts' },
+        ],
       },
       {
         path: '/order/customerpaylist',

@@ -3,11 +3,15 @@ import type { cartListQuery, CartRow } from '@bo/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { branches } from '../../db/schema.js';
-import { allOf, listPage, localDayRange, moneySum, startsWithPattern } from '../../db/sql-filters.js';
+import { allOf, listPage, localDayRange, moneySum, orderOf, startsWithPattern } from '../../db/sql-filters.js';
 import { ofOwnClient } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 
 type CartQuery = z.output<typeof cartListQuery>;
+/** The list's filters and order, without its page (what the export takes). */
+type CartFilters = Omit<CartQuery, 'page' | 'pageSize'>;
+/** What the cart list reads of a session: its branch, time zone and data scope. */
+type CartScope = Pick<Session, 'gscode' | 'branch' | 'ownDataOf'>;
 
 /**
  * A cart's age is the whole days (24 h) since its last change; it is abandoned when that age
@@ -17,7 +21,7 @@ type CartQuery = z.output<typeof cartListQuery>;
 const abandonedSince = (now: Date, days: number) =>
   sql`(${now.toISOString()}::timestamptz - make_interval(days => ${days}))`;
 
-async function abandonDaysOf(db: Db, session: Session): Promise<number> {
+async function abandonDaysOf(db: Db, session: Pick<Session, 'gscode'>): Promise<number> {
   const [row] = await db
     .select({ days: branches.cartAbandonDays })
     .from(branches)
@@ -25,9 +29,11 @@ async function abandonDaysOf(db: Db, session: Session): Promise<number> {
   return row.days;
 }
 
-/** One page of the branch's carts, the filtered total, its summed qty and amount, and the abandon days. */
-export async function cartPage(db: Db, session: Session, q: CartQuery, now = new Date()) {
-  const days = await abandonDaysOf(db, session);
+/**
+ * The cart list's SQL for a session and its filters: its columns, joins, conditions and order,
+ * read by the page and by the export job alike. `days`: the branch's abandon days.
+ */
+export function cartListSql(session: CartScope, q: CartFilters, days: number, now: Date) {
   const cutoff = abandonedSince(now, days);
   const where = allOf([
     sql`k.gscode = ${session.gscode}`,
@@ -43,7 +49,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
         : undefined,
     localDayRange(sql`k.updated_at`, session.branch.timezone, q.from, q.to),
   ]);
-  const page = await listPage(db, q, {
+  return {
     columns: sql`k.id, coalesce(m.user_name, '') as member, c.guestcode, c.guestname, k.items, k.item_count, k.qty,
       k.amount::text as amount, k.created_at, k.updated_at,
       floor(extract(epoch from (${now.toISOString()}::timestamptz - k.updated_at)) / 86400)::int as age_days,
@@ -54,8 +60,25 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
     order: {
       columns: { updated: sql`k.updated_at`, created: sql`k.created_at`, amount: sql`k.amount` },
       key: sql`k.id`,
-      fallback: 'updated',
+      fallback: 'updated' as const,
     },
+  };
+}
+
+/** Every cart of the filtered set in the list's order (the export job), and their count. */
+export async function cartRowsQuery(db: Db, session: CartScope, q: CartFilters, now = new Date()) {
+  const s = cartListSql(session, q, await abandonDaysOf(db, session), now);
+  return {
+    query: sql`select ${s.columns} from ${s.from} where ${s.where} order by ${orderOf(q, s.order)}`,
+    count: sql`select count(*)::int as n from ${s.from} where ${s.where}`,
+  };
+}
+
+/** One page of the branch's carts, the filtered total, its summed qty and amount, and the abandon days. */
+export async function cartPage(db: Db, session: Session, q: CartQuery, now = new Date()) {
+  const days = await abandonDaysOf(db, session);
+  const page = await listPage(db, q, {
+    ...cartListSql(session, q, days, now),
     toRow: toCart,
     summary: {
       columns: sql`coalesce(sum(k.qty), 0)::bigint::int as qty, ${moneySum(sql`k.amount`)} as amount`,
@@ -65,7 +88,7 @@ export async function cartPage(db: Db, session: Session, q: CartQuery, now = new
   return { ...page, abandonDays: days };
 }
 
-function toCart(r: Record<string, unknown>): CartRow {
+export function toCart(r: Record<string, unknown>): CartRow {
   return {
     id: Number(r.id),
     member: r.member as string,

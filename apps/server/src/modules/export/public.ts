@@ -2,6 +2,7 @@
 export { FrameStream } from './frames.js';
 export { exportFileName, localMinuteFormatter } from './names.js';
 export { streamExport, writeExport, type ExportActor, type ExportSpec } from './service.js';
+export { cartExportSpec } from './cart-export.js';
 export { clientExportSpec } from './client-export.js';
 export { orderExportSpec } from './order-export.js';
 export { paymentExportSpec } from './payment-export.js';

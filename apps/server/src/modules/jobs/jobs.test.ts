@@ -76,6 +76,21 @@ describe('an export job', () => {
     expect(told.body_en).toContain(row.fileName);
   });
 
+  it('exports the carts the list shows, abandoned ones named so', async () => {
+    await q(`
+      insert into carts (gscode, client_id, items, item_count, qty, amount, updated_at)
+      select '001', (select id from clients where guestcode = 'J1'), 'card', 1, g, 10 * g, now() - make_interval(days => g * 10)
+        from generate_series(1, 3) g`);
+    const { id } = await start(admin, 'cartExport', { abandoned: 'yes', sort: 'amount', order: 'asc' });
+    await ctx.app.jobs.drain();
+    const row = await job(admin, id);
+    expect(row.state, row.message).toBe('done');
+    const sheet = await sheetOf((await download(admin, id)).rawPayload);
+    // The branch's abandon days are 7 by default: the carts untouched 10, 20 and 30 days.
+    expect(sheet.getColumn(6).values.slice(2)).toEqual([10, 20, 30]);
+    expect(sheet.getRow(2).getCell(10).value).toBe('Yes');
+  });
+
   it("is its starter's and the branch administrator's to download, and nobody else's", async () => {
     const { id } = await start(operator, 'paymentExport');
     await ctx.app.jobs.drain();

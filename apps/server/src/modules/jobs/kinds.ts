@@ -3,6 +3,7 @@ import {
   JOB_KINDS,
   JOB_LIMITS,
   type ClientImportError,
+  type CartRow,
   type ClientImportResult,
   type JobFile,
   type JobKind,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.js';
 import type { AuditEntry } from '../../plugins/audit.js';
 import {
+  cartExportSpec,
   clientExportSpec,
   openXlsx,
   orderExportSpec,
@@ -58,9 +60,11 @@ type Body<K extends JobKind> = (ctx: JobContext<K>) => Promise<JobOutcome>;
 
 /** An export kind: the list's export spec written into the job's result file. */
 const exportBody =
-  <K extends JobKind, R>(specOf: (a: ExportActor, q: JobContext<K>['params'], lang: Lang) => ExportSpec<R>): Body<K> =>
+  <K extends JobKind, R>(
+    specOf: (a: ExportActor, q: JobContext<K>['params'], lang: Lang) => ExportSpec<R> | Promise<ExportSpec<R>>,
+  ): Body<K> =>
   async (ctx) => {
-    const spec = specOf(ctx.starter, ctx.params, ctx.lang);
+    const spec = await specOf(ctx.starter, ctx.params, ctx.lang);
     const out = ctx.file('result');
     const rows = await writeExport(ctx.gate, spec, out.sink, async (done, total) => {
       await ctx.between(done, total);
@@ -131,6 +135,7 @@ const clientImportBody: Body<'clientImport'> = async (ctx) => {
 export const JOB_BODIES: { [K in JobKind]: Body<K> } = {
   orderExport: exportBody(orderExportSpec),
   paymentExport: exportBody(paymentExportSpec),
+  cartExport: async (ctx) => exportBody<'cartExport', CartRow>((a, q, lang) => cartExportSpec(ctx.db, a, q, lang))(ctx),
   clientExport: exportBody(clientExportSpec),
   loginLogExport: exportBody(loginLogExportSpec),
   operationLogExport: exportBody(operationLogExportSpec),
