@@ -81,7 +81,7 @@ export async function readExportFrames(
  */
 async function callFrames<T>(
   path: string,
-  req: { query?: Record<string, string>; body?: unknown; form?: FormData; signal?: AbortSignal },
+  req: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal },
   read: (body: ReadableStream<Uint8Array>) => Promise<T>,
 ): Promise<T> {
   try {
@@ -92,8 +92,6 @@ async function callFrames<T>(
         ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(req.body !== undefined ? { method: 'POST', body: JSON.stringify(req.body) } : {}),
-      // A file (multipart): the browser sets the content type with its boundary.
-      ...(req.form ? { method: 'POST', body: req.form } : {}),
     });
     if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith(EXPORT_CONTENT_TYPE) || !res.body) {
       return await refuse(res);
@@ -170,19 +168,6 @@ export async function runStreamedCall<E extends object>(
   opts: { signal?: AbortSignal; onProgress: (p: ExportProgress) => void },
 ): Promise<E> {
   return callFrames(path, { body, signal: opts.signal }, (b) => readFrames<E>(b, opts.onProgress));
-}
-
-/**
- * Runs one POST call that receives a file (multipart `form`, the call's options in `query`) and
- * streams its progress in the same frames (the Excel import): as runStreamedCall.
- */
-export async function runStreamedUpload<E extends object>(
-  path: string,
-  query: Record<string, string>,
-  form: FormData,
-  opts: { signal?: AbortSignal; onProgress: (p: ExportProgress) => void },
-): Promise<E> {
-  return callFrames(path, { query, form, signal: opts.signal }, (b) => readFrames<E>(b, opts.onProgress));
 }
 
 /** Hands a file to the browser as a download named `fileName`. */
