@@ -107,7 +107,7 @@ export default function ExportDialog({ kind, query, onClose }: Props) {
       open
       title={t('export.title')}
       onCancel={underWay ? background : onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       destroyOnHidden
       footer={footerOf({
         t,
