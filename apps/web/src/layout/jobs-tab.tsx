@@ -97,7 +97,13 @@ function JobItem({ row }: { row: JobRow }) {
 
   const running = !isEnded(row.state);
   return (
-    <List.Item className="bo-notice-item bo-job" data-testid="job-item" data-state={row.state} data-kind={row.kind}>
+    <List.Item
+      className="bo-notice-item bo-job"
+      data-testid="job-item"
+      data-job-id={row.id}
+      data-state={row.state}
+      data-kind={row.kind}
+    >
       <div className="bo-job-head">
         <span className="bo-job-title">{title}</span>
         <Tag colour={JOB_STATE_COLOURS[row.state]} data-testid="job-state">
