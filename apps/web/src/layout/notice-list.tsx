@@ -85,6 +85,8 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
     <div className="bo-notice" data-testid="notice-panel">
       <Tabs
         size="small"
+        // Four tabs side by side in the panel, at 390 px too.
+        tabBarGutter={16}
         activeKey={tab}
         onChange={(k) => setTab(k as PanelTab)}
         items={[
