@@ -25,6 +25,7 @@ if (wanted('reports') && fs.existsSync(path.join(here, 'reports.ts'))) {
 if (wanted('branches')) await (await import('./branches.js')).runBranchesBench({ seconds });
 if (wanted('orders')) await (await import('./orders.js')).runOrdersBench();
 if (wanted('export')) await (await import('./export.js')).runExportBench();
+if (wanted('jobs')) await (await import('./jobs.js')).runJobsBench();
 if (wanted('batch')) await (await import('./batch.js')).runBatchBench();
 if (wanted('export-flood')) await (await import('./export-flood.js')).runExportFloodBench();
 if (wanted('content')) await (await import('./content.js')).runContentBench({ seconds });

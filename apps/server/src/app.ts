@@ -44,6 +44,7 @@ import { wechatSettingsRoutes } from './modules/wechat-settings/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { PushHub } from './modules/push/hub.js';
 import { ExportGate } from './modules/export/gate.js';
+import { JobRunner, jobsRoutes } from './modules/jobs/public.js';
 import { messagesRoutes } from './modules/messages/routes.js';
 import { powerRoutes } from './modules/power/routes.js';
 import { qrLoginRoutes } from './modules/qr-login/routes.js';
@@ -169,7 +170,13 @@ export async function buildApp({
     stallMs: config.EXPORT_STALL_SECONDS * 1000,
   });
   app.decorate('exportGate', exportGate);
-  app.addHook('onClose', () => exportGate.close());
+  // The jobs' runner: looking for jobs starts in main.ts (tests drain it); closing gives its jobs back.
+  const jobs = new JobRunner(db, exportGate, config, app.log);
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await exportGate.close();
+  });
   const deps: Deps = { db, config, throttle, push, secrets };
   await app.register(async (api) => {
     await authRoutes(api, deps);
@@ -214,6 +221,7 @@ export async function buildApp({
     await backupsRoutes(api, deps);
     await excelImportRoutes(api, deps);
     await platformRoutes(api, deps);
+    await jobsRoutes(api, deps);
   });
 
   if (serveWeb) await registerWebApp(app, config.WEB_DIST);

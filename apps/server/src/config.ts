@@ -134,6 +134,13 @@ const schema = z.object({
   JOB_RETENTION_DAYS: int(7, 1, 365),
   /** Jobs this process runs at once (0: it runs none and only answers calls). */
   JOB_WORKERS: int(2, 0, 32),
+  /** Jobs one account may have queued or running at once; the next Start is refused (429). */
+  JOBS_OPEN_PER_ACCOUNT: int(10, 1, 1_000_000),
+  /**
+   * A running job's lease: its process renews it every quarter of this; a job whose lease ran out
+   * (its process died) is taken over by the next look of any process, so within this and 2 s.
+   */
+  JOB_LEASE_SECONDS: int(20, 2, 600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; empty = API only. */
   WEB_DIST: z.string().default(''),

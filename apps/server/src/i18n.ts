@@ -948,6 +948,32 @@ const messages = {
     cn: '导入失败，没有写入任何客户（请求编号 {id}）',
     en: 'The import failed; no client was written (request id {id})',
   },
+  jobQueueFull: {
+    cn: '你已有 {limit} 个任务在排队或进行中，请等它们完成后再开始',
+    en: 'You already have {limit} jobs queued or running; wait for them to finish, then start again',
+  },
+  jobNotFound: { cn: '任务不存在或已过期删除', en: 'No such job (or it has expired and was deleted)' },
+  jobEnded: { cn: '任务已结束，不能取消', en: 'The job has ended; it cannot be cancelled' },
+  jobNoFile: {
+    cn: '任务还没有完成，或没有这个文件',
+    en: 'The job has not finished, or has no such file',
+  },
+  jobSheetMissing: {
+    cn: '上传的表格不存在或已过期，请重新选择文件',
+    en: 'The uploaded sheet is gone (or has expired); choose the file again',
+  },
+  jobNotAllowed: {
+    cn: '发起任务的账号、角色或分公司已停用，或已没有这项权限；任务没有执行',
+    en: 'The account, role or branch that started the job is disabled or no longer has this permission; nothing was done',
+  },
+  jobFailed: {
+    cn: '任务失败，请重试（任务编号 {id}）',
+    en: 'The job failed; please retry it (job {id})',
+  },
+  jobCrashed: {
+    cn: '运行任务的服务器进程中断了 {times} 次，任务已停止（任务编号 {id}）',
+    en: 'The server processes running the job stopped {times} times; the job was given up (job {id})',
+  },
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -71,6 +71,8 @@ async function main() {
   // abandoned-cart to-dos, the roll-up check): one scheduler, each run in the record of task runs
   // (/safeguard/tasks); of several processes, one runs each.
   const stopTasks = scheduleTasks(db, config, log);
+  // Exports and imports as jobs (issue 40): this process takes its share (JOB_WORKERS at a time).
+  app.jobs.start();
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;

@@ -64,6 +64,7 @@ const TAG_WORDS: Record<string, string> = {
   Card: 'Business-card sizes and templates',
   Cart: "Customers' carts",
   Excel: 'Client import from a spreadsheet',
+  Job: 'Exports and imports as jobs: started, followed, cancelled and downloaded',
   LAdmin: 'Sign-in, sessions, QR-code sign-in, branch switching, the signed-in menu',
   Menu: 'The menu catalogue (pages, buttons, marks)',
   Message: 'Messages and notices',

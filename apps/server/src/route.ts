@@ -9,6 +9,8 @@ import {
   ChangePassword,
   Code,
   EndView,
+  JobCancel,
+  JobStart,
   LockSession,
   TotpEnable,
   TotpSetup,
@@ -83,7 +85,23 @@ const PLATFORM_ONLY_SHARED = {
  * The writes a read-only view of a branch may make (issue 41): ending it, signing out and the lock
  * screen; every other call that is not a GET is refused, whatever the web shows.
  */
-const ALLOWED_IN_VIEW = new Set([EndView, AdminLogout, LockSession, UnlockSession].map((c) => `${c.method} ${c.path}`));
+const ALLOWED_IN_VIEW = new Set(
+  // A job: an export may be started and cancelled (the Start call refuses an import's kind itself).
+  [EndView, AdminLogout, LockSession, UnlockSession, JobStart, JobCancel].map((c) => `${c.method} ${c.path}`),
+);
+
+/**
+ * The mark a call of CallDef.markByKind needs for this request: its kind's; for a body naming no
+ * known kind (the input is not checked yet), the first of them the session holds is enough to be
+ * told what is wrong with the input, none refuses it as any missing mark does.
+ */
+function markOfKind(call: CallDef, body: unknown, held: ReadonlySet<string>): string | null {
+  if (!call.markByKind) return null;
+  const kind = body && typeof body === 'object' && 'kind' in body ? body.kind : undefined;
+  if (typeof kind === 'string' && Object.hasOwn(call.markByKind, kind)) return call.markByKind[kind];
+  const marks = Object.values(call.markByKind);
+  return marks.find((m) => held.has(m)) ?? marks[0];
+}
 
 /**
  * A service's audit callback for one request: what a change did, for its operation-log row, set
@@ -256,10 +274,11 @@ export function registerCall<C extends AnyCall>(
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
         throw new AppError('totpEnrolRequired', {}, 403);
       }
-      if (call.mark && !req.session.marks.has(call.mark)) {
+      const mark = call.mark ?? markOfKind(call, req.body, req.session.marks);
+      if (mark && !req.session.marks.has(mark)) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
-        req.log.warn({ mark: call.mark, user: req.session.userId }, 'permission refused');
-        throw forbidden(call.mark);
+        req.log.warn({ mark, user: req.session.userId }, 'permission refused');
+        throw forbidden(mark);
       }
       if (call.platformOnly && !req.session.platformOwner) {
         await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
@@ -306,7 +325,11 @@ export function documentOf(call: CallDef, description?: string) {
         ? 'No session needed.'
         : call.mark
           ? `Needs the mark \`${call.mark}\`.`
-          : 'Any signed-in user.') +
+          : call.markByKind
+            ? `Needs the mark of its kind: ${Object.entries(call.markByKind)
+                .map(([k, m]) => `${k} \`${m}\``)
+                .join(', ')}.`
+            : 'Any signed-in user.') +
         (call.actsOn
           ? ` Acts on ${call.actsOn === 'account' ? 'another account' : 'a role'}: refused (HTTP 403) unless the caller holds every mark its grants carry, in any state.`
           : '') +

@@ -32,6 +32,8 @@ export const WALK_ENV = {
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
   LOGIN_MAX_FAILURES: '1000',
   PUSH_STREAM_MAX_SECONDS: '0',
+  // The walks start jobs by the thousand (none runs: nothing drains them); their cap has its own test.
+  JOBS_OPEN_PER_ACCOUNT: '1000000',
 } as const;
 
 let ctx: TestContext;
@@ -91,16 +93,19 @@ export function operationsOf(operations: DocOperation[]): Operation[] {
   return operations
     .map((o) => {
       const call = byId.get(o.id);
-      const fields = Object.entries(o.body?.properties ?? {}).map(([name, schema]): Slot => ({
+      // A body that is one of several shapes (JobStart's kinds): the walk sends the first.
+      const body = o.body?.oneOf?.[0] ?? o.body?.anyOf?.[0] ?? o.body;
+      const fields = Object.entries(body?.properties ?? {}).map(([name, schema]): Slot => ({
         in: 'body',
         name,
-        required: (o.body?.required ?? []).includes(name),
+        required: (body?.required ?? []).includes(name),
         schema,
       }));
       return {
         ...o,
         routeUrl: o.path.replace(/\{(\w+)\}/g, ':$1'),
-        mark: call && call.mark !== 'public' ? call.mark : null,
+        // A mark named by the body's kind (JobStart): the walk's requests are of its first kind.
+        mark: call && call.mark !== 'public' ? (call.mark ?? Object.values(call.markByKind ?? {})[0] ?? null) : null,
         isPublic: call?.mark === 'public',
         slots: [...o.parameters, ...fields],
       };

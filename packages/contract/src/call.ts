@@ -48,6 +48,12 @@ export interface CallDef<
    */
   actsOn?: 'account' | 'role';
   /**
+   * The mark depends on what the request asks for: the body's `kind` names it (JobStart: an
+   * export's kind needs that export's mark). The server requires it as it requires `mark` (which is
+   * then null), before the input is checked; a body naming no known kind needs any one of them.
+   */
+  markByKind?: Readonly<Record<string, Mark>>;
+  /**
    * Only the platform owner's branch may make the call, whatever marks another branch's role holds,
    * because what it reads or changes is every branch's: the menu catalogue, the database, or the
    * branches themselves (headquarters). The server refuses it (403) for any other branch, in words

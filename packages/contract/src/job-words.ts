@@ -29,19 +29,11 @@ export const JOB_FILES = ['result', 'errors'] as const;
 export type JobFile = (typeof JOB_FILES)[number];
 
 export const JOB_LIMITS = {
-  /** Jobs one account may have waiting or running at once; the next Start is refused (429). */
-  openPerAccount: 10,
   /** Jobs List answers (the newest). */
   listed: 50,
   /** An import's refusals a job's row lists; the error sheet has every one (up to errorSheetRows). */
   errorsListed: 20,
   errorSheetRows: 100_000,
-  /** A running job's process renews its lease this often… */
-  heartbeatSeconds: 5,
-  /** …for this long: a job whose lease ran out (its process died) is taken by the next look of any process. */
-  leaseSeconds: 20,
-  /** How often each process looks for a job to run. */
-  pollSeconds: 2,
   /** Claims of one job: a job whose process died this many times fails, rather than kill the next one. */
   maxAttempts: 3,
 } as const;

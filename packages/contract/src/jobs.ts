@@ -46,16 +46,13 @@ export const JOB_KINDS = {
   },
 } as const satisfies Record<JobKind, { mark: Mark; writes: boolean; params: z.ZodType }>;
 
-const startOf = <K extends JobKind>(kind: K) =>
-  z.object({ kind: z.literal(kind), params: JOB_KINDS[kind].params }).strict();
-
 export const jobStartBody = z.discriminatedUnion('kind', [
-  startOf('orderExport'),
-  startOf('paymentExport'),
-  startOf('clientExport'),
-  startOf('loginLogExport'),
-  startOf('operationLogExport'),
-  startOf('clientImport'),
+  z.object({ kind: z.literal('orderExport'), params: JOB_KINDS.orderExport.params }).strict(),
+  z.object({ kind: z.literal('paymentExport'), params: JOB_KINDS.paymentExport.params }).strict(),
+  z.object({ kind: z.literal('clientExport'), params: JOB_KINDS.clientExport.params }).strict(),
+  z.object({ kind: z.literal('loginLogExport'), params: JOB_KINDS.loginLogExport.params }).strict(),
+  z.object({ kind: z.literal('operationLogExport'), params: JOB_KINDS.operationLogExport.params }).strict(),
+  z.object({ kind: z.literal('clientImport'), params: JOB_KINDS.clientImport.params }).strict(),
 ]);
 export type JobStartBody = z.infer<typeof jobStartBody>;
 
@@ -92,9 +89,9 @@ export const JobStart = defineCall({
   path: '/api/Job/Start',
   summary: 'Starts a job (an export or an import) that runs on the server whatever the browser does',
   mark: null,
+  markByKind: Object.fromEntries(JOB_KIND_LIST.map((k) => [k, JOB_KINDS[k].mark])),
   rules: [
-    "the kind's mark (that of the export or import call it stands for); refused with 403 without it",
-    `at most ${JOB_LIMITS.openPerAccount} jobs of an account queued or running at once (429 beyond)`,
+    'at most JOBS_OPEN_PER_ACCOUNT (10) jobs of an account queued or running at once (429 beyond)',
     "clientImport: fileId is a sheet the caller's ClientImportSheet kept, not yet expired",
   ],
   body: jobStartBody,

@@ -85,3 +85,45 @@ export async function writeAudit(db: Db, req: FastifyRequest, entry: AuditEntry)
     req.log.error({ err }, 'audit write failed');
   }
 }
+
+/** Who a job's operation-log row is in the name of: its starter (modules/jobs, issue 40). */
+export interface JobAuthor {
+  gscode: string;
+  userId: number;
+  userName: string;
+  /** "branch/account" of the platform owner when it was started in a read-only view, else ''. */
+  viewer: string;
+  /** The job's id, as the row's target when the entry names none. */
+  jobId: number;
+  startedAt: Date;
+}
+
+/**
+ * Writes one operation-log row for what a job did when it ends: no request carries it, so the row
+ * is in its starter's name, as the call that started the job (POST /api/Job/Start). Never throws.
+ */
+export async function writeJobAudit(
+  db: Db,
+  who: JobAuthor,
+  entry: AuditEntry,
+  log: { error(obj: object, msg: string): void },
+): Promise<void> {
+  try {
+    await db.insert(operationLog).values({
+      gscode: who.gscode,
+      userId: who.userId,
+      userName: who.viewer || who.userName,
+      method: 'POST',
+      path: '/api/Job/Start',
+      action: entry.action,
+      targetId: entry.targetId ?? String(who.jobId),
+      diff: entry.before || entry.after ? diff(entry.before, entry.after) : null,
+      ip: '',
+      userAgent: '',
+      durationMs: Math.max(0, Date.now() - who.startedAt.getTime()),
+      outcome: entry.outcome,
+    });
+  } catch (err) {
+    log.error({ err }, 'audit write failed');
+  }
+}

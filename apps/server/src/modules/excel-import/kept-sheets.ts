@@ -1,7 +1,11 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobUploads } from '../../db/schema.js';
+import type { ClientImportField, Lang } from '@bo/contract';
+import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
+import { parseMapping, readClientSheet, requiredImportFields } from './service.js';
+import type { ReadSheet } from './sheet-reader.js';
 
 type Owner = Pick<Session, 'gscode' | 'userId'>;
 
@@ -47,4 +51,36 @@ export async function purgeKeptSheets(db: Db): Promise<number> {
     .where(sql`${jobUploads.expiresAt} <= now()`)
     .returning({ id: jobUploads.id });
   return rows.length;
+}
+
+/** A kept sheet read for an import, with its mapping checked against the branch's required fields. */
+export interface ImportReady {
+  fileName: string;
+  sheet: ReadSheet;
+  required: ClientImportField[];
+  mapping: (ClientImportField | '')[];
+}
+
+/**
+ * The import job's input, ready: the owner's kept sheet read and the mapping checked (ClientImport's
+ * rules). Refused (400): a sheet that is not the owner's or has expired, a mapping the sheet or the
+ * branch's required fields refuse. The Start call checks it so a bad request changes nothing; the
+ * job checks it again when it runs, as the branch's rules may have changed meanwhile.
+ */
+export async function readyImport(
+  db: Db,
+  owner: Owner,
+  params: { fileId: number; columns: string },
+  lang: Lang,
+): Promise<ImportReady> {
+  const kept = await keptSheet(db, owner, params.fileId);
+  if (!kept) throw new AppError('jobSheetMissing', {}, 400);
+  const sheet = await readClientSheet(kept.bytes);
+  const required = await requiredImportFields(db, owner.gscode);
+  return {
+    fileName: kept.fileName,
+    sheet,
+    required,
+    mapping: parseMapping(params.columns, sheet.header, required, lang),
+  };
 }

@@ -14,21 +14,10 @@ import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { registerStreamCall, registerUploadCall, type Deps } from '../../route.js';
-import { claimGuestcodes } from '../client-list/public.js';
-import { insertClients } from '../clients/public.js';
 import { FrameStream, openXlsx } from '../export/public.js';
+import { importClients } from './import-clients.js';
 import { keepSheet } from './kept-sheets.js';
-import {
-  parseMapping,
-  proposeMapping,
-  readClientSheet,
-  requiredImportFields,
-  templateColumns,
-  validateRows,
-} from './service.js';
-
-/** Rows written between two progress frames (and two looks at whether the browser left). */
-const WRITE_BATCH = 500;
+import { parseMapping, proposeMapping, readClientSheet, requiredImportFields, templateColumns } from './service.js';
 
 /** The browser went away: the transaction is rolled back. */
 class Cancelled extends Error {}
@@ -104,55 +93,25 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
       reply.type(EXPORT_CONTENT_TYPE);
       const rows = sheet.rows.length;
       const writes = mode !== 'check';
-      const total = writes ? rows * 2 : rows;
       void (async () => {
-        let written = 0;
-        let firstGuestcode = '';
-        let cancelled = false;
         let result: ClientImportResult | null = null;
+        let cancelled = false;
         try {
-          frames.progress({ done: 0, total });
-          const checked = await validateRows(db, req.session, sheet, mapping, required, lang, async (done) => {
-            if (frames.closed) throw new Cancelled();
-            frames.progress({ done, total });
-            await frames.drained();
-            await yieldToLoop();
-          });
-          const toWrite = mode === 'valid' || (mode === 'all' && checked.badRows === 0) ? checked.valid : [];
-          if (toWrite.length) {
-            const t0 = performance.now();
-            await db.transaction(async (tx) => {
-              const codes = await claimGuestcodes(tx, gscode, toWrite.length);
-              for (let i = 0; i < toWrite.length; i += WRITE_BATCH) {
-                if (frames.closed) throw new Cancelled();
-                const batch = toWrite.slice(i, i + WRITE_BATCH);
-                await insertClients(
-                  tx,
-                  req.session,
-                  codes.slice(i, i + batch.length),
-                  batch.map((r) => r.input),
-                  lang,
-                );
-                frames.progress({ done: rows + Math.round(((i + batch.length) / toWrite.length) * rows), total });
-                await frames.drained();
-              }
-              // The last look: a browser gone before the commit leaves nothing written.
+          const t0 = performance.now();
+          ({ result } = await importClients(db, req.session, sheet, mapping, required, mode, lang, {
+            between: async (done, total) => {
               if (frames.closed) throw new Cancelled();
-              firstGuestcode = codes[0];
-            });
-            written = toWrite.length;
-            req.log.info({ rows, written, ms: Math.round(performance.now() - t0) }, 'clients imported');
-          }
-          result = {
-            mode,
-            rows,
-            valid: checked.valid.length,
-            badRows: checked.badRows,
-            written,
-            errors: checked.errors,
-            moreErrors: checked.moreErrors,
-            firstGuestcode,
-          };
+              frames.progress({ done, total });
+              await frames.drained();
+              await yieldToLoop();
+            },
+            // The last look: a browser gone before the commit leaves nothing written.
+            beforeCommit: async () => {
+              if (frames.closed) throw new Cancelled();
+            },
+          }));
+          if (result.written)
+            req.log.info({ rows, written: result.written, ms: Math.round(performance.now() - t0) }, 'clients imported');
         } catch (err) {
           if (err instanceof Cancelled) cancelled = true;
           else {
@@ -177,12 +136,17 @@ export async function excelImportRoutes(app: FastifyInstance, deps: Deps) {
                 file: file.filename,
                 mode,
                 rows,
-                written,
+                written: result.written,
                 badRows: result.badRows,
                 errors: result.errors.length + result.moreErrors,
               }
             : { file: file.filename, mode, rows, written: 0, cancelled };
-          await writeAudit(db, req, { action: 'import clients', outcome: 'ok', targetId: firstGuestcode, after });
+          await writeAudit(db, req, {
+            action: 'import clients',
+            outcome: 'ok',
+            targetId: result?.firstGuestcode ?? '',
+            after,
+          });
         }
         if (result) frames.end(result);
       })();

@@ -154,6 +154,7 @@ export async function validateRows(
   required: ClientImportField[],
   lang: Lang,
   between: (done: number) => Promise<void>,
+  maxErrors: number = CLIENT_IMPORT_LIMITS.maxErrors,
   chunk = 500,
 ): Promise<Validation> {
   const nameCol = mapping.indexOf('guestname');
@@ -215,7 +216,7 @@ export async function validateRows(
         out.badRows++;
         rowErrors.sort((a, b) => (colOf.get(a.field) ?? -1) - (colOf.get(b.field) ?? -1));
         for (const e of rowErrors) {
-          if (out.errors.length < CLIENT_IMPORT_LIMITS.maxErrors) out.errors.push(e);
+          if (out.errors.length < maxErrors) out.errors.push(e);
           else out.moreErrors++;
         }
       } else if (parsed.success) out.valid.push({ row, input: parsed.data });

@@ -1,12 +1,9 @@
-import type { FastifyReply } from 'fastify';
-import type { ClientExport, ClientListRow, ClientTypeWord } from '@bo/contract';
-import type { Db } from '../../db/client.js';
-import { langOf } from '../../i18n.js';
+import type { ClientExport, ClientListRow, ClientTypeWord, Lang } from '@bo/contract';
 import type { CallRequest } from '../../route.js';
 import { clientCountQuery, clientRowsQuery, toClientRow } from '../client-list/public.js';
 import { EXPORT_WORDS } from './labels.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
-import { streamExport } from './service.js';
+import type { ExportActor, ExportSpec } from './service.js';
 import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
 
 /**
@@ -14,9 +11,13 @@ import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
  * SQL (client-list/list-sql.ts), in the session's branch; the last order in the branch's local
  * time, types, settlement and status as words.
  */
-export function exportClients(db: Db, req: CallRequest<typeof ClientExport>, reply: FastifyReply) {
-  const { gscode, branch } = req.session;
-  const w = EXPORT_WORDS[langOf(req)];
+export function clientExportSpec(
+  actor: ExportActor,
+  query: CallRequest<typeof ClientExport>['query'],
+  lang: Lang,
+): ExportSpec<ClientListRow> {
+  const { gscode, branch } = actor;
+  const w = EXPORT_WORDS[lang];
   const local = localMinuteFormatter(branch.timezone);
   const c = w.clientCols;
   const yesNo = (b: boolean) => w.yesNo[b ? 'yes' : 'no'];
@@ -41,13 +42,13 @@ export function exportClients(db: Db, req: CallRequest<typeof ClientExport>, rep
     { header: c.lastOrder, width: 17, value: (r) => (r.lastOrderAt ? local(r.lastOrderAt) : '') },
     { header: c.status, width: 8, value: (r) => w.clientStatus[r.status === 1 ? '1' : '0'] },
   ];
-  return streamExport(db, req, reply, {
-    query: clientRowsQuery(req.session, req.query),
-    count: clientCountQuery(req.session, req.query),
+  return {
+    query: clientRowsQuery(actor, query),
+    count: clientCountQuery(actor, query),
     toRow: toClientRow,
     sheet: w.clientSheet,
     columns,
     fileName: exportFileName('clients', gscode, branch.timezone),
-    audit: { action: 'export clients', filters: req.query },
-  });
+    audit: { action: 'export clients', filters: query },
+  };
 }

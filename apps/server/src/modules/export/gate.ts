@@ -77,6 +77,22 @@ export class ExportGate {
     }
   }
 
+  /**
+   * A connection of the share for a job's export (issue 40), inside a read-only repeatable-read
+   * transaction, without taking an export slot: a job's running slot was counted when it was
+   * claimed (modules/jobs).
+   */
+  async openForJob(): Promise<pg.PoolClient> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+      return client;
+    } catch (err) {
+      client.release(err as Error);
+      throw err;
+    }
+  }
+
   /** EXPORT_STALL_SECONDS: how long an answer in frames waits for a reader that takes nothing. */
   get stallMs(): number {
     return this.limits.stallMs;

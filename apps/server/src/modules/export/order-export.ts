@@ -1,22 +1,23 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ORDER_STATE_KEYS, type OrderExport, type OrderRow, type OrderState } from '@bo/contract';
-import type { Db } from '../../db/client.js';
-import { langOf } from '../../i18n.js';
+import { ORDER_STATE_KEYS, type Lang, type OrderExport, type OrderRow, type OrderState } from '@bo/contract';
 import type { CallRequest } from '../../route.js';
 import { orderRowsSql, orderWhere, toOrderRow } from '../orders/public.js';
 import { EXPORT_WORDS } from './labels.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
-import { streamExport } from './service.js';
+import type { ExportActor, ExportSpec } from './service.js';
 import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
 
 /**
  * OrderExport: the order list's whole filtered set, in the list's order, with the list's own
  * SQL (orders/list-query.ts), in the session's branch; times in the branch's time zone.
  */
-export function exportOrders(db: Db, req: CallRequest<typeof OrderExport>, reply: FastifyReply) {
-  const { gscode, branch } = req.session;
-  const w = EXPORT_WORDS[langOf(req)];
+export function orderExportSpec(
+  actor: ExportActor,
+  query: CallRequest<typeof OrderExport>['query'],
+  lang: Lang,
+): ExportSpec<OrderRow> {
+  const { gscode, branch } = actor;
+  const w = EXPORT_WORDS[lang];
   const local = localMinuteFormatter(branch.timezone);
   const c = w.orderCols;
   const columns: ExportColumn<OrderRow>[] = [
@@ -37,13 +38,13 @@ export function exportOrders(db: Db, req: CallRequest<typeof OrderExport>, reply
     { header: c.salesperson, width: 14, value: (r) => r.salesperson },
     { header: c.channel, width: 12, value: (r) => w.channel[r.channel] },
   ];
-  return streamExport(db, req, reply, {
-    query: orderRowsSql(req.session, req.query),
-    count: sql`select count(*)::int as n from orders o where ${orderWhere(req.session, req.query)}`,
+  return {
+    query: orderRowsSql(actor, query),
+    count: sql`select count(*)::int as n from orders o where ${orderWhere(actor, query)}`,
     toRow: toOrderRow,
     sheet: w.orderSheet,
     columns,
     fileName: exportFileName('orders', gscode, branch.timezone),
-    audit: { action: 'export orders', filters: req.query },
-  });
+    audit: { action: 'export orders', filters: query },
+  };
 }

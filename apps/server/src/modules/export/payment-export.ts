@@ -1,22 +1,23 @@
-import type { FastifyReply } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { PaymentExport, PaymentRow } from '@bo/contract';
-import type { Db } from '../../db/client.js';
-import { langOf } from '../../i18n.js';
+import type { Lang, PaymentExport, PaymentRow } from '@bo/contract';
 import type { CallRequest } from '../../route.js';
 import { paymentListSql, paymentRowsQuery, toPaymentRow } from '../payments/public.js';
 import { EXPORT_WORDS } from './labels.js';
 import { exportFileName, localMinuteFormatter } from './names.js';
-import { streamExport } from './service.js';
+import type { ExportActor, ExportSpec } from './service.js';
 import { MONEY_FORMAT, type ExportColumn } from './xlsx.js';
 
 /**
  * PaymentExport: the payment list's whole filtered set, in the list's order, with the list's
  * own SQL (payments/list-sql.ts), in the session's branch; refunds as negative amounts.
  */
-export function exportPayments(db: Db, req: CallRequest<typeof PaymentExport>, reply: FastifyReply) {
-  const { gscode, branch } = req.session;
-  const w = EXPORT_WORDS[langOf(req)];
+export function paymentExportSpec(
+  actor: ExportActor,
+  query: CallRequest<typeof PaymentExport>['query'],
+  lang: Lang,
+): ExportSpec<PaymentRow> {
+  const { gscode, branch } = actor;
+  const w = EXPORT_WORDS[lang];
   const local = localMinuteFormatter(branch.timezone);
   const c = w.paymentCols;
   const columns: ExportColumn<PaymentRow>[] = [
@@ -31,14 +32,14 @@ export function exportPayments(db: Db, req: CallRequest<typeof PaymentExport>, r
     { header: c.reason, width: 24, value: (r) => r.reason },
     { header: c.recordedBy, width: 14, value: (r) => r.recorded_by },
   ];
-  const { from, where } = paymentListSql(req.session, req.query);
-  return streamExport(db, req, reply, {
-    query: paymentRowsQuery(req.session, req.query),
+  const { from, where } = paymentListSql(actor, query);
+  return {
+    query: paymentRowsQuery(actor, query),
     count: sql`select count(*)::int as n from ${from} where ${where}`,
     toRow: toPaymentRow,
     sheet: w.paymentSheet,
     columns,
     fileName: exportFileName('payments', gscode, branch.timezone),
-    audit: { action: 'export payments', filters: req.query },
-  });
+    audit: { action: 'export payments', filters: query },
+  };
 }

@@ -1,14 +1,20 @@
-import type { Readable } from 'node:stream';
+import type { Readable, Writable } from 'node:stream';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EXPORT_CONTENT_TYPE } from '@bo/contract';
 import type { Db } from '../../db/client.js';
+import type { DataScoped } from '../../plugins/data-scope.js';
+import type { Session } from '../../plugins/session.js';
 import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
 import { FETCH_ROWS, openExportCursor, type ExportCursor } from './cursor.js';
+import type { ExportGate } from './gate.js';
 import { FrameStream } from './frames.js';
 import { openXlsx, type ExportColumn } from './xlsx.js';
+
+/** Whom an export reads for: a session, or a job's starter as the job finds them (modules/jobs). */
+export type ExportActor = DataScoped & Pick<Session, 'branch'>;
 
 export interface ExportSpec<R> {
   /** Every row of the filtered set, sorted, scoped to the session's branch: no LIMIT. */
@@ -115,4 +121,48 @@ async function pump<R>(
     frames.finish();
   }
   return outcome;
+}
+
+/**
+ * The same export written into `sink` (a job's file, issue 40) instead of an answer: the cursor on
+ * a connection of the exports' share (its running slots are the jobs' own, counted when a job is
+ * claimed), `between` after each batch (progress; it throws to stop, and the transaction is rolled
+ * back), and `drained` before the next batch, so a slow sink holds the cursor rather than memory.
+ * Resolves with the rows written once the file's last byte has gone to the sink.
+ */
+export async function writeExport<R>(
+  gate: ExportGate,
+  spec: ExportSpec<R>,
+  sink: Writable,
+  between: (done: number, total: number) => Promise<void>,
+): Promise<number> {
+  const cursor = await openExportCursor(await gate.openForJob(), spec.query, spec.count);
+  let ok = false;
+  let next: Promise<Record<string, unknown>[]> | null = null;
+  try {
+    const max = spec.maxRows ?? MAX_SHEET_ROWS;
+    if (cursor.total > max) throw new AppError('exportTooLarge', { rows: cursor.total, max });
+    const xlsx = openXlsx(sink, spec.sheet, spec.columns);
+    await between(0, cursor.total);
+    let rows = 0;
+    const prefetch = () => {
+      const batch = cursor.fetch();
+      batch.catch(() => {});
+      return batch;
+    };
+    next = prefetch();
+    while (next) {
+      const batch: Record<string, unknown>[] = await next;
+      next = batch.length === FETCH_ROWS ? prefetch() : null;
+      for (const raw of batch) xlsx.add(spec.toRow(raw));
+      rows += batch.length;
+      await between(rows, Math.max(cursor.total, rows));
+    }
+    await xlsx.finish();
+    ok = true;
+    return rows;
+  } finally {
+    await next?.catch(() => []);
+    await cursor.close(ok);
+  }
 }

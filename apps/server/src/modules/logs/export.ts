@@ -1,18 +1,25 @@
-import type { FastifyReply } from 'fastify';
-import type { LoginDslogExport, LoginLogRow, OperationLogExport, OperationLogRow } from '@bo/contract';
-import type { Db } from '../../db/client.js';
-import { langOf } from '../../i18n.js';
+import type { Lang, LoginDslogExport, LoginLogRow, OperationLogExport, OperationLogRow } from '@bo/contract';
 import type { CallRequest } from '../../route.js';
-import { exportFileName, localMinuteFormatter, streamExport, type ExportColumn } from '../export/public.js';
+import {
+  exportFileName,
+  localMinuteFormatter,
+  type ExportActor,
+  type ExportColumn,
+  type ExportSpec,
+} from '../export/public.js';
 import { keysOfAction } from './action-titles.js';
 import { LOG_EXPORT_WORDS } from './export-words.js';
 import { loginLogCountQuery, loginLogRowsQuery, operationLogCountQuery, operationLogRowsQuery } from './list-sql.js';
 import { toLoginLogRow, toOperationLogRow } from './service.js';
 
 /** The sign-in log's whole filtered set, in the list's order, through the one export service. */
-export function exportLoginLog(db: Db, req: CallRequest<typeof LoginDslogExport>, reply: FastifyReply) {
-  const { gscode, branch } = req.session;
-  const w = LOG_EXPORT_WORDS[langOf(req)];
+export function loginLogExportSpec(
+  actor: ExportActor,
+  query: CallRequest<typeof LoginDslogExport>['query'],
+  lang: Lang,
+): ExportSpec<LoginLogRow> {
+  const { gscode, branch } = actor;
+  const w = LOG_EXPORT_WORDS[lang];
   const local = localMinuteFormatter(branch.timezone);
   const c = w.loginCols;
   const columns: ExportColumn<LoginLogRow>[] = [
@@ -22,15 +29,15 @@ export function exportLoginLog(db: Db, req: CallRequest<typeof LoginDslogExport>
     { header: c.ip, width: 18, value: (r) => r.ip },
     { header: c.userAgent, width: 60, value: (r) => r.userAgent },
   ];
-  return streamExport(db, req, reply, {
-    query: loginLogRowsQuery(req.session, req.query),
-    count: loginLogCountQuery(req.session, req.query),
+  return {
+    query: loginLogRowsQuery(actor, query),
+    count: loginLogCountQuery(actor, query),
     toRow: toLoginLogRow,
     sheet: w.loginSheet,
     columns,
     fileName: exportFileName('login-log', gscode, branch.timezone),
-    audit: { action: 'export login log', filters: req.query },
-  });
+    audit: { action: 'export login log', filters: query },
+  };
 }
 
 /** A change as text for a spreadsheet cell: "field: before → after", one line each. */
@@ -43,9 +50,12 @@ const changeText = (diff: OperationLogRow['diff']) =>
     : '';
 
 /** The operation log's whole filtered set, in the list's order; actions by their human title. */
-export function exportOperationLog(db: Db, req: CallRequest<typeof OperationLogExport>, reply: FastifyReply) {
-  const { gscode, branch } = req.session;
-  const lang = langOf(req);
+export function operationLogExportSpec(
+  actor: ExportActor,
+  query: CallRequest<typeof OperationLogExport>['query'],
+  lang: Lang,
+): ExportSpec<OperationLogRow> {
+  const { gscode, branch } = actor;
   const w = LOG_EXPORT_WORDS[lang];
   const local = localMinuteFormatter(branch.timezone);
   const c = w.operationCols;
@@ -61,14 +71,14 @@ export function exportOperationLog(db: Db, req: CallRequest<typeof OperationLogE
     { header: c.duration, width: 12, value: (r) => r.durationMs },
     { header: c.change, width: 60, value: (r) => changeText(r.diff) },
   ];
-  const actions = req.query.action ? keysOfAction(req.query.action) : [];
-  return streamExport(db, req, reply, {
-    query: operationLogRowsQuery(req.session, req.query, actions),
-    count: operationLogCountQuery(req.session, req.query, actions),
+  const actions = query.action ? keysOfAction(query.action) : [];
+  return {
+    query: operationLogRowsQuery(actor, query, actions),
+    count: operationLogCountQuery(actor, query, actions),
     toRow: toOperationLogRow,
     sheet: w.operationSheet,
     columns,
     fileName: exportFileName('operation-log', gscode, branch.timezone),
-    audit: { action: 'export operation log', filters: req.query },
-  });
+    audit: { action: 'export operation log', filters: query },
+  };
 }

@@ -3,6 +3,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { backupNow, nextScheduledBackup, runScheduledBackup } from '../backups/public.js';
 import { writeCartTodo } from '../carts/public.js';
+import { purgeKeptSheets } from '../excel-import/public.js';
+import { purgeExpiredJobs } from '../jobs/public.js';
 import { purgeOldLogs, purgeSignInLeftovers } from '../logs/public.js';
 import { checkRollups } from './rollup-check.js';
 import { purgeRuns, type ScopeKey } from './runs.js';
@@ -53,10 +55,13 @@ export const TASK_BODIES: Record<TaskCode, TaskBody> = {
       const logs = await purgeOldLogs(db, days);
       const left = await purgeSignInLeftovers(db, days);
       const runs = await purgeRuns(db, Math.max(days, TASK_RUN_KEEP_DAYS));
+      // Jobs and the sheets kept for imports go when their own time is over (JOB_RETENTION_DAYS).
+      const jobs = await purgeExpiredJobs(db);
+      const sheets = await purgeKeptSheets(db);
       const rows = logs.loginLog + logs.operationLog;
       return {
-        result: `删除 ${n(rows)} 行日志（登录 ${n(logs.loginLog)}，操作 ${n(logs.operationLog)}），${n(left.sessions)} 个旧会话，${n(left.qr + left.softTokens)} 个过期二维码和令牌，${n(runs)} 条任务记录（保留 ${days} 天）`,
-        resultEn: `${n(rows)} log rows removed (sign-in ${n(logs.loginLog)}, operation ${n(logs.operationLog)}), ${n(left.sessions)} old sessions, ${n(left.qr + left.softTokens)} expired QR codes and tokens, ${n(runs)} task runs (kept ${days} days)`,
+        result: `删除 ${n(rows)} 行日志（登录 ${n(logs.loginLog)}，操作 ${n(logs.operationLog)}），${n(left.sessions)} 个旧会话，${n(left.qr + left.softTokens)} 个过期二维码和令牌，${n(runs)} 条任务记录（保留 ${days} 天），${n(jobs)} 个过期的导出导入任务和 ${n(sheets)} 份导入表格`,
+        resultEn: `${n(rows)} log rows removed (sign-in ${n(logs.loginLog)}, operation ${n(logs.operationLog)}), ${n(left.sessions)} old sessions, ${n(left.qr + left.softTokens)} expired QR codes and tokens, ${n(runs)} task runs (kept ${days} days), ${n(jobs)} expired export and import jobs and ${n(sheets)} import sheets`,
       };
     },
   },
