@@ -7,7 +7,7 @@ import { dataTable, listOrders, ORDERS, searchOf, settledBody } from './order-he
 test.use(session('admin'));
 
 /**
- * Export of a filtered order list (issue 10 #2, #8): the Export button, the progress dialog,
+ * Export of a filtered order list (issue 10 #2, #8; a job since issue 40): the Export button, the dialog,
  * the downloaded .xlsx opened here with exceljs: as many rows as the filtered total, the rows'
  * order numbers those of the list, the header row in the page's language.
  * Only reads orders of branch 001 (completed ones, which no spec changes).
@@ -48,9 +48,7 @@ async function exportAndRead(page: Page, whenSaved?: () => Promise<void>) {
   return { name: file.suggestedFilename(), header: rows[0], data: rows.slice(1) };
 }
 
-test('export the filtered orders: progress dialog, the file has every filtered row, Chinese headers', async ({
-  page,
-}) => {
+test('export the filtered orders: the dialog, the file has every filtered row, Chinese headers', async ({ page }) => {
   await openConsole(page, `${ORDERS}?status=4&amountMin=1000&sort=amount&order=desc`);
   const table = dataTable(page, 'orders');
   await settledBody(table);
@@ -60,22 +58,13 @@ test('export the filtered orders: progress dialog, the file has every filtered r
   await expect(table.getByTestId('table-body')).toHaveAttribute('data-total', String(total));
 
   const seen = await watchExportDialog(page);
-  // The file (some 450 KB) comes over a slow line, as a large export does: the dialog shows the
-  // progress frames meanwhile. On a fast machine and line the whole answer can arrive in one
-  // piece, read in one go, and the dialog closes before it has drawn any progress.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: -1,
-  });
+  // The export is a job (issue 40): the dialog follows it and saves its file once done. A few
+  // thousand rows take the server well under a second, less than its pushes' step: the progress
+  // as it moves is the unit tests' (export-dialog.test.tsx), the whole way is jobs.spec.ts's.
   const file = await exportAndRead(page, async () => {
     // The toast that says it is done (gone again after a few seconds; reading the file here takes longer).
     await expect(page.locator('.ant-message')).toContainText(`已导出 ${total.toLocaleString('en-US')} 行`);
   });
-  await cdp.detach();
   expect(file.name).toMatch(/^orders-001-.*\.xlsx$/);
   // Headers in Chinese, like the page: every one a Chinese word, the list's own first.
   expect(file.header[0]).toBe('订单号');
@@ -86,10 +75,9 @@ test('export the filtered orders: progress dialog, the file has every filtered r
   const state = file.header.findIndex((h) => /状态$/.test(h) && !/付款/.test(h));
   expect(new Set(file.data.map((r) => r[state]))).toEqual(new Set(['已完成']));
 
-  // The dialog showed its title and the progress against the filtered total, then closed.
+  // The dialog showed its title, then closed.
   const texts = await seen();
   expect(texts.some((t) => t.includes('导出为 Excel'))).toBe(true);
-  expect(texts.some((t) => new RegExp(`已写出 [\\d,]+ / ${total.toLocaleString('en-US')} 行`).test(t))).toBe(true);
   await expect(page.getByRole('dialog', { name: '导出为 Excel' })).toBeHidden();
 });
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
-import type { ServerMenuItem, UserInfo } from '@bo/contract';
+import type { JobRow, ServerMenuItem, UserInfo } from '@bo/contract';
 
 /** For unit tests: an administrator of branch 001 as the login call answers it (spec §3). */
 export const TEST_USER: UserInfo = {
@@ -71,3 +71,26 @@ export const sessionGone: AxiosAdapter = (config) =>
     config,
     statusText: '',
   });
+
+/** For unit tests: a job's row as Job/List and Job/Get answer it; an export under way unless told. */
+export const jobRow = (over: Partial<JobRow> = {}): JobRow => ({
+  id: 1,
+  kind: 'orderExport',
+  state: 'running',
+  params: { status: '4' },
+  done: 0,
+  total: null,
+  createdAt: '2026-12-05T00:00:00.000Z',
+  endedAt: null,
+  expiresAt: '2026-12-12T00:00:00.000Z',
+  fileName: '',
+  errorFileName: '',
+  rows: null,
+  mode: null,
+  added: null,
+  updated: null,
+  refused: null,
+  errors: [],
+  message: '',
+  ...over,
+});

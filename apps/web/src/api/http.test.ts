@@ -80,6 +80,14 @@ describe('the HTTP client', () => {
     await expect(second).resolves.toMatchObject({ data: 'fresh' });
   });
 
+  it('requests made alongside (two jobs followed at once) neither cancel nor are cancelled', async () => {
+    http.defaults.adapter = fakeServer((c) => ({ status: 200, data: { code: 0, msg: 'ok', data: c.params.id } }), 20);
+    const pending = get('/api/Job/Get', { id: 1 });
+    const one = get('/api/Job/Get', { id: 2 }, { alongside: true });
+    const two = get('/api/Job/Get', { id: 3 }, { alongside: true });
+    await expect(Promise.all([pending, one, two])).resolves.toMatchObject([{ data: 1 }, { data: 2 }, { data: 3 }]);
+  });
+
   it('rejects code 8 with the server message', async () => {
     http.defaults.adapter = fakeServer(() => ({
       status: 200,

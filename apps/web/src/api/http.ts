@@ -66,6 +66,8 @@ http.interceptors.request.use((config) => {
   config.headers.set('x-user-id', info ? String(info.ID) : '');
   // The server answers in English when Accept-Language starts with "en", in Chinese otherwise.
   config.headers.set('Accept-Language', lang() === 'en' ? 'en' : 'zh-CN');
+  // A call made `alongside` others to its address (one job's state beside another's) is not one to replace.
+  if (config.alongside) return config;
   const key = PendingRequests.key(config.method, config.url);
   const controller = pending.start(key, CLIENT_MESSAGES.cancelled[lang()]);
   config.signal = controller.signal;
@@ -82,6 +84,11 @@ const finish = (config: AxiosRequestConfig | undefined) => {
 declare module 'axios' {
   interface AxiosRequestConfig {
     quiet?: boolean;
+    /**
+     * Neither cancels a pending request to the same address nor is cancelled by a later one: for
+     * calls that differ only by their query and are meant to run side by side (Job/Get of two jobs).
+     */
+    alongside?: boolean;
   }
 }
 
@@ -132,6 +139,7 @@ http.interceptors.response.use(
 type Params = Record<string, unknown>;
 export interface CallOptions {
   quiet?: boolean;
+  alongside?: boolean;
 }
 
 export async function get<T, X = NoExtra>(

@@ -81,37 +81,69 @@ export async function readExportFrames(
  */
 async function callFrames<T>(
   path: string,
-  req: { query?: Record<string, string>; body?: unknown; form?: FormData; signal?: AbortSignal },
+  req: { query?: Record<string, string>; body?: unknown; signal?: AbortSignal },
   read: (body: ReadableStream<Uint8Array>) => Promise<T>,
 ): Promise<T> {
-  const { info, language } = useUserStore.getState();
-  const search = new URLSearchParams(req.query ?? {}).toString().replace(/%2C/gi, ',');
-  const url = `${import.meta.env.VITE_API_BASE ?? ''}${path}${search ? `?${search}` : ''}`;
   try {
-    const res = await fetch(url, {
+    const res = await fetch(urlOf(path, req.query), {
       signal: req.signal,
       headers: {
-        'x-token': info?.token ?? '',
-        'x-user-id': info ? String(info.ID) : '',
-        'Accept-Language': language === 'en' ? 'en' : 'zh-CN',
+        ...sessionHeaders(),
         ...(req.body !== undefined ? { 'content-type': 'application/json' } : {}),
       },
       ...(req.body !== undefined ? { method: 'POST', body: JSON.stringify(req.body) } : {}),
-      // A file (multipart): the browser sets the content type with its boundary.
-      ...(req.form ? { method: 'POST', body: req.form } : {}),
     });
     if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith(EXPORT_CONTENT_TYPE) || !res.body) {
-      const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown } | null;
-      const f = describeFailure(language, { status: res.status, body: envelope });
-      if (f.sessionExpired) {
-        endSession(f.message);
-        throw new ExportFailure('cancelled', f.message);
-      }
-      throw new ExportFailure('server', f.message);
+      return await refuse(res);
     }
     return await read(res.body);
   } catch (e) {
     if (req.signal?.aborted) throw new ExportFailure('cancelled');
+    if (e instanceof ExportFailure) throw e;
+    throw new ExportFailure('network');
+  }
+}
+
+const urlOf = (path: string, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString().replace(/%2C/gi, ',');
+  return `${import.meta.env.VITE_API_BASE ?? ''}${path}${search ? `?${search}` : ''}`;
+};
+
+/** The session's headers, as the HTTP client sends them with every call. */
+function sessionHeaders(): Record<string, string> {
+  const { info, language } = useUserStore.getState();
+  return {
+    'x-token': info?.token ?? '',
+    'x-user-id': info ? String(info.ID) : '',
+    'Accept-Language': language === 'en' ? 'en' : 'zh-CN',
+  };
+}
+
+/**
+ * An answer that is not what was asked for: a refusal's JSON envelope, whose message becomes the
+ * failure's (code 7 ends the session as everywhere else, and the failure is then `cancelled`).
+ */
+async function refuse(res: Response): Promise<never> {
+  const envelope = (await res.json().catch(() => null)) as { code?: unknown; msg?: unknown } | null;
+  const f = describeFailure(useUserStore.getState().language, { status: res.status, body: envelope });
+  if (f.sessionExpired) {
+    endSession(f.message);
+    throw new ExportFailure('cancelled', f.message);
+  }
+  throw new ExportFailure('server', f.message);
+}
+
+/**
+ * Fetches a file a call answers as it is (a job's .xlsx, GET with `query`), with the session's
+ * headers. A refusal (a JSON envelope, or an answer of another type than `type`) fails with an
+ * ExportFailure carrying the server's message; no answer at all is `network`.
+ */
+export async function fetchFile(path: string, query: Record<string, string>, type = XLSX_TYPE): Promise<Blob> {
+  try {
+    const res = await fetch(urlOf(path, query), { headers: sessionHeaders() });
+    if (!res.ok || !(res.headers.get('content-type') ?? '').startsWith(type)) return await refuse(res);
+    return new Blob([await res.arrayBuffer()], { type });
+  } catch (e) {
     if (e instanceof ExportFailure) throw e;
     throw new ExportFailure('network');
   }
@@ -136,19 +168,6 @@ export async function runStreamedCall<E extends object>(
   opts: { signal?: AbortSignal; onProgress: (p: ExportProgress) => void },
 ): Promise<E> {
   return callFrames(path, { body, signal: opts.signal }, (b) => readFrames<E>(b, opts.onProgress));
-}
-
-/**
- * Runs one POST call that receives a file (multipart `form`, the call's options in `query`) and
- * streams its progress in the same frames (the Excel import): as runStreamedCall.
- */
-export async function runStreamedUpload<E extends object>(
-  path: string,
-  query: Record<string, string>,
-  form: FormData,
-  opts: { signal?: AbortSignal; onProgress: (p: ExportProgress) => void },
-): Promise<E> {
-  return callFrames(path, { query, form, signal: opts.signal }, (b) => readFrames<E>(b, opts.onProgress));
 }
 
 /** Hands a file to the browser as a download named `fileName`. */

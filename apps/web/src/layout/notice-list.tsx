@@ -11,6 +11,7 @@ import { useUserStore } from '../stores/user';
 import { titleOf, useMessageReading } from '../components/notices/notice-read';
 import './notice-list.css';
 import { branchTime } from '../components/branch-time';
+import { JobsTab } from './jobs-tab';
 
 interface Props {
   /** A message was clicked: it is marked read and shown (notice-detail.tsx). */
@@ -35,11 +36,14 @@ export default function NoticeList(props: Props) {
   );
 }
 
+/** The panel's tabs: the three of the messages, and the user's jobs. */
+type PanelTab = MessageTab | 'jobs';
+
 function NoticeListView({ onOpenMessage, onClose }: Props) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info)!;
-  const [tab, setTab] = useState<MessageTab>('notice');
+  const [tab, setTab] = useState<PanelTab>('notice');
   const [busy, setBusy] = useState(false);
   const panel = useQuery({ queryKey: messageKeys.panel(info.gscode, info.ID), queryFn: getMessagePanel });
   const reading = useMessageReading();
@@ -81,67 +85,79 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
     <div className="bo-notice" data-testid="notice-panel">
       <Tabs
         size="small"
+        // Four tabs side by side in the panel, at 390 px too.
+        tabBarGutter={16}
         activeKey={tab}
-        onChange={(k) => setTab(k as MessageTab)}
-        items={MESSAGE_TABS.map((key) => ({
-          key,
-          label: (
-            <span data-testid={`notice-tab-${key}`}>
-              {t(`notice.${key}`)}
-              {data.counts.unread[key] > 0 && (
-                <span className="bo-notice-unread" data-testid={`notice-unread-${key}`}>
-                  ({data.counts.unread[key]})
-                </span>
-              )}
-            </span>
-          ),
-          children: data[key].length ? (
-            <List
-              size="small"
-              className="bo-notice-items"
-              dataSource={data[key]}
-              renderItem={(row) => (
-                <List.Item
-                  className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
-                  data-testid="notice-item"
-                >
-                  <button
-                    type="button"
-                    className="bo-notice-open"
-                    onClick={() => open(row)}
-                    data-unread={row.readAt ? undefined : ''}
+        onChange={(k) => setTab(k as PanelTab)}
+        items={[
+          ...MESSAGE_TABS.map((key) => ({
+            key,
+            label: (
+              <span data-testid={`notice-tab-${key}`}>
+                {t(`notice.${key}`)}
+                {data.counts.unread[key] > 0 && (
+                  <span className="bo-notice-unread" data-testid={`notice-unread-${key}`}>
+                    ({data.counts.unread[key]})
+                  </span>
+                )}
+              </span>
+            ),
+            children: data[key].length ? (
+              <List
+                size="small"
+                className="bo-notice-items"
+                dataSource={data[key]}
+                renderItem={(row) => (
+                  <List.Item
+                    className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
+                    data-testid="notice-item"
                   >
-                    <span className="bo-notice-item-title" data-user-content="">
-                      {titleOf(i18n.language, row)}
-                    </span>
-                    <Typography.Text type="secondary" className="bo-notice-item-meta">
-                      {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
-                      {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
-                    </Typography.Text>
-                  </button>
-                </List.Item>
-              )}
-            />
-          ) : (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`noticePanel.empty.${key}`)} />
-          ),
-        }))}
+                    <button
+                      type="button"
+                      className="bo-notice-open"
+                      onClick={() => open(row)}
+                      data-unread={row.readAt ? undefined : ''}
+                    >
+                      <span className="bo-notice-item-title" data-user-content="">
+                        {titleOf(i18n.language, row)}
+                      </span>
+                      <Typography.Text type="secondary" className="bo-notice-item-meta">
+                        {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
+                        {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
+                      </Typography.Text>
+                    </button>
+                  </List.Item>
+                )}
+              />
+            ) : (
+              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`noticePanel.empty.${key}`)} />
+            ),
+          })),
+          {
+            key: 'jobs',
+            label: <span data-testid="notice-tab-jobs">{t('noticePanel.jobs.tab')}</span>,
+            // Mounted (and its list fetched) when the tab is first shown.
+            children: <JobsTab />,
+          },
+        ]}
       />
-      <div className="bo-notice-footer">
-        <Button
-          size="small"
-          type="link"
-          disabled={!unread}
-          loading={busy}
-          onClick={() => void readAll()}
-          data-testid="notice-read-all"
-        >
-          {t('noticePanel.readAll')}
-        </Button>
-        <Button size="small" type="link" onClick={viewAll} data-testid="notice-view-all">
-          {t('noticePanel.viewAll')}
-        </Button>
-      </div>
+      {tab !== 'jobs' && (
+        <div className="bo-notice-footer">
+          <Button
+            size="small"
+            type="link"
+            disabled={!unread}
+            loading={busy}
+            onClick={() => void readAll()}
+            data-testid="notice-read-all"
+          >
+            {t('noticePanel.readAll')}
+          </Button>
+          <Button size="small" type="link" onClick={viewAll} data-testid="notice-view-all">
+            {t('noticePanel.viewAll')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

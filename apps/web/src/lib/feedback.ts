@@ -57,6 +57,10 @@ export function showWarning(text: string, key?: string): Promise<void> {
   return show((a) => void a.warning(key ? { content: text, key } : text));
 }
 
+export function showInfo(text: string): void {
+  void show((a) => void a.info(text));
+}
+
 export function showSuccess(text: string): void {
   void show((a) => void a.success(text));
 }

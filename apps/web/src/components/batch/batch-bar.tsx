@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, Dropdown, Space } from 'antd';
 import { CloseOutlined, DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { JobKind } from '@bo/contract';
 import { lazyPart } from '../../lib/lazy-part';
 import { formatCount } from '../number-format';
 import type { BatchAction, BatchConfig } from './batch-types';
@@ -18,8 +19,8 @@ interface Props<R> {
   page: R[];
   rowKey: (row: R) => string | number;
   onPick: (keys: (string | number)[]) => void;
-  /** The list's export path (when the user may export) and its view's query, for "export the rows picked". */
-  exportPath?: string;
+  /** The list's export job kind (when the user may export) and its view's query, for "export the rows picked". */
+  exportKind?: JobKind;
   exportQuery: Record<string, string>;
 }
 
@@ -28,7 +29,7 @@ interface Props<R> {
  * actions on them (confirmed first, with a result per row), an export of just these rows, and
  * clearing the choice. Shown only while something is picked.
  */
-export function BatchBar<R>({ config, picked, page, rowKey, onPick, exportPath, exportQuery }: Props<R>) {
+export function BatchBar<R>({ config, picked, page, rowKey, onPick, exportKind, exportQuery }: Props<R>) {
   const { t } = useTranslation();
   const [action, setAction] = useState<BatchAction<R> | null>(null);
   const [exporting, setExporting] = useState(false);
@@ -62,7 +63,7 @@ export function BatchBar<R>({ config, picked, page, rowKey, onPick, exportPath, 
           </Button>
         </Dropdown>
       )}
-      {exportPath && (
+      {exportKind && (
         <Button
           size="small"
           icon={<DownloadOutlined />}
@@ -92,9 +93,9 @@ export function BatchBar<R>({ config, picked, page, rowKey, onPick, exportPath, 
           />
         </Suspense>
       )}
-      {exporting && exportPath && (
+      {exporting && exportKind && (
         <Suspense fallback={null}>
-          <ExportDialog path={exportPath} query={{ ...exportQuery, ids }} onClose={() => setExporting(false)} />
+          <ExportDialog kind={exportKind} query={{ ...exportQuery, ids }} onClose={() => setExporting(false)} />
         </Suspense>
       )}
     </Space>

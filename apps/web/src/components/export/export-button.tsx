@@ -2,11 +2,12 @@ import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import type { JobKind } from '@bo/contract';
 import { lazyPart } from '../../lib/lazy-part';
 import { useAllow } from '../allow';
 import type { ListState } from '../data-table/list-state';
 
-/** The dialog (antd Modal and Progress, the frame reader) loads when an export is first asked for. */
+/** The dialog (antd Modal and Progress, the job's calls) loads when an export is first asked for. */
 const ExportDialog = lazyPart(() => import('./export-dialog'));
 
 /** What an export takes of the list's view: its filters, sort and order (not the page). */
@@ -23,13 +24,13 @@ interface Props {
   /** The page's route and the export's mark: the button shows only to a role holding it. */
   route: string;
   mark: string;
-  /** The export call's path, e.g. /api/Order/Export. */
-  path: string;
+  /** The export's job kind, e.g. orderExport (the export runs as a job on the server, issue 40). */
+  kind: JobKind;
   state: ListState;
 }
 
 /** The one export control of every list (the data table's export slot). */
-export function ExportButton({ route, mark, path, state }: Props) {
+export function ExportButton({ route, mark, kind, state }: Props) {
   const { t } = useTranslation();
   const allowed = useAllow(route, mark);
   const [open, setOpen] = useState(false);
@@ -47,7 +48,7 @@ export function ExportButton({ route, mark, path, state }: Props) {
       </Button>
       {open && (
         <Suspense fallback={null}>
-          <ExportDialog path={path} query={exportQueryOf(state)} onClose={() => setOpen(false)} />
+          <ExportDialog kind={kind} query={exportQueryOf(state)} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,106 +1,188 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Modal, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { showSuccess } from '../../lib/feedback';
+import type { TFunction } from 'i18next';
+import type { JobKind, JobRow } from '@bo/contract';
+import { showInfo, showSuccess } from '../../lib/feedback';
 import { formatCount } from '../number-format';
-import { ExportFailure, runExport, saveFile } from '../../api/read-export';
+import { saveFile } from '../../api/read-export';
+import { cancelJob, downloadJobFile, startJob } from '../../api/jobs';
+import { isSessionEnded } from '../../api/http';
+import { jobPercent } from '../jobs/job-rules';
+import { useJob } from '../jobs/use-job';
+import { failureText } from '../jobs/failure-text';
 
 interface Props {
-  /** The export call's path, e.g. /api/Order/Export. */
-  path: string;
+  /** The export's job kind (JOB_KINDS in the contract), e.g. orderExport. */
+  kind: JobKind;
   /** The list's filters, sort and order (the whole filtered set is exported, not the page). */
   query: Record<string, string>;
   onClose: () => void;
 }
 
-type Phase = { kind: 'running'; done: number; total: number | null } | { kind: 'failed'; message: string };
-
 /**
- * The export under way: rows written out of the filtered set's total, a Cancel that stops the
- * server too (the request is aborted), the server's message when it fails, and the file saved
- * under the server's name when it is complete.
+ * The export as a job (issue 40): the dialog starts it on the server and shows its rows done out
+ * of the filtered total as the job's pushes arrive. "Run in background" closes the dialog and
+ * leaves the job running (it is in the bell's Jobs tab, with its file once done); Cancel stops it;
+ * once it is done while the dialog is open, the file is saved under the server's name. A failed
+ * job shows the server's message and Retry, which starts a new job with the same params.
  */
-export default function ExportDialog({ path, query, onClose }: Props) {
+export default function ExportDialog({ kind, query, onClose }: Props) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>({ kind: 'running', done: 0, total: null });
   const [attempt, setAttempt] = useState(0);
-  const controller = useRef<AbortController | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [startError, setStartError] = useState('');
+  const [saveError, setSaveError] = useState('');
+  const startedFor = useRef(-1);
+  const savedFor = useRef<number | null>(null);
+  const cancelWanted = useRef(false);
   const queryKey = JSON.stringify(query);
 
   useEffect(() => {
-    const abort = new AbortController();
-    controller.current = abort;
-    setPhase({ kind: 'running', done: 0, total: null });
-    runExport(path, JSON.parse(queryKey) as Record<string, string>, {
-      signal: abort.signal,
-      onProgress: (p) => setPhase({ kind: 'running', done: p.done, total: p.total }),
-    }).then(
-      (file) => {
-        saveFile(file.blob, file.fileName);
-        showSuccess(t('export.done', { rows: formatCount(file.rows), fileName: file.fileName }));
-        onClose();
+    // Once per attempt (StrictMode runs effects twice in development: one job, not two).
+    if (startedFor.current === attempt) return;
+    startedFor.current = attempt;
+    setJobId(null);
+    setStartError('');
+    startJob(kind, JSON.parse(queryKey) as Record<string, string>).then(
+      (id) => {
+        // Cancelled before the server answered: the job it made is cancelled now.
+        if (cancelWanted.current) void cancelJob(id).catch(() => undefined);
+        else setJobId(id);
       },
       (e: unknown) => {
-        if (abort.signal.aborted) return;
-        const f = e instanceof ExportFailure ? e : new ExportFailure('network');
-        if (f.kind === 'cancelled') return onClose();
-        setPhase({ kind: 'failed', message: f.kind === 'server' ? f.message : t(`export.${f.kind}`) });
+        if (isSessionEnded(e)) return onClose();
+        setStartError(failureText(e, t));
       },
     );
-    return () => abort.abort();
-    // onClose and t are stable enough; a new attempt or another query restarts the export.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt or another query restarts the export; onClose and t do not
-  }, [path, queryKey, attempt]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt starts a job; kind and query are the dialog's for its life, onClose and t do not restart it
+  }, [attempt]);
 
-  const cancel = () => {
-    controller.current?.abort();
-    onClose();
+  const job = useJob(jobId).data;
+
+  const save = async (row: JobRow) => {
+    setSaveError('');
+    try {
+      const file = await downloadJobFile(row, 'result');
+      saveFile(file.blob, file.fileName);
+      showSuccess(t('export.done', { rows: formatCount(row.rows ?? row.done), fileName: file.fileName }));
+      onClose();
+    } catch (e) {
+      if (isSessionEnded(e)) return onClose();
+      setSaveError(failureText(e, t));
+    }
   };
 
-  const running = phase.kind === 'running';
-  const percent =
-    running && phase.total
-      ? Math.min(100, Math.floor((phase.done / phase.total) * 100))
-      : running && phase.total === 0
-        ? 100
-        : 0;
+  useEffect(() => {
+    if (!job || job.state !== 'done' || savedFor.current === job.id) return;
+    savedFor.current = job.id;
+    void save(job);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- saved once per finished job; save reads the latest row it is given
+  }, [job]);
+
+  const state = startError ? 'failed' : (job?.state ?? 'queued');
+  const underWay = state === 'queued' || state === 'running';
+
+  const background = () => {
+    onClose();
+    showInfo(t('export.background'));
+  };
+  const cancel = () => {
+    cancelWanted.current = true;
+    if (jobId !== null) void cancelJob(jobId).catch(() => undefined);
+    onClose();
+  };
+  const retry = () => {
+    cancelWanted.current = false;
+    savedFor.current = null;
+    setAttempt((n) => n + 1);
+  };
+
+  const failure =
+    startError ||
+    (state === 'failed' ? job?.message || t('export.failed') : state === 'cancelled' ? t('export.cancelled') : '');
+
   return (
     <Modal
       open
       title={t('export.title')}
-      onCancel={cancel}
-      maskClosable={false}
+      onCancel={underWay ? background : onClose}
+      mask={{ closable: false }}
       destroyOnHidden
-      footer={
-        running
-          ? [
-              <Button key="cancel" onClick={cancel} data-testid="export-cancel">
-                {t('export.cancel')}
-              </Button>,
-            ]
-          : [
-              <Button key="close" onClick={onClose}>
-                {t('export.close')}
-              </Button>,
-              <Button key="retry" type="primary" onClick={() => setAttempt((n) => n + 1)} data-testid="export-retry">
-                {t('export.retry')}
-              </Button>,
-            ]
-      }
+      footer={footerOf({
+        t,
+        underWay,
+        done: state === 'done',
+        onCancel: cancel,
+        onBackground: background,
+        onClose,
+        onSave: saveError && job ? () => void save(job) : null,
+        onRetry: retry,
+      })}
       data-testid="export-dialog"
     >
-      {running ? (
-        <div className="export-progress" aria-live="polite">
-          <Progress percent={percent} status="active" aria-label={t('export.title')} />
+      {failure || saveError ? (
+        <Alert type="error" showIcon title={failure || saveError} data-testid="export-error" />
+      ) : (
+        <div className="export-progress" aria-live="polite" data-testid="export-progress" data-state={state}>
+          <Progress
+            percent={job ? jobPercent(job) : 0}
+            status={state === 'done' ? 'success' : 'active'}
+            aria-label={t('export.title')}
+          />
           <p>
-            {phase.total === null
-              ? t('export.preparing')
-              : t('export.progress', { done: formatCount(phase.done), total: formatCount(phase.total) })}
+            {state === 'done'
+              ? t('export.saving')
+              : !job || job.total === null
+                ? t(state === 'running' ? 'export.preparing' : 'export.queued')
+                : t('export.progress', { done: formatCount(job.done), total: formatCount(job.total) })}
           </p>
         </div>
-      ) : (
-        <Alert type="error" showIcon title={phase.message} data-testid="export-error" />
       )}
     </Modal>
   );
+}
+
+/** The dialog's buttons: Cancel and Run in background while the job is under way; Close, and Download again or Retry, once it is over. */
+function footerOf(p: {
+  t: TFunction;
+  underWay: boolean;
+  done: boolean;
+  onCancel: () => void;
+  onBackground: () => void;
+  onClose: () => void;
+  /** The file could not be fetched: fetch it again. */
+  onSave: (() => void) | null;
+  onRetry: () => void;
+}) {
+  const { t } = p;
+  if (p.underWay)
+    return [
+      <Button key="cancel" onClick={p.onCancel} data-testid="export-cancel">
+        {t('export.cancel')}
+      </Button>,
+      <Button key="background" type="primary" onClick={p.onBackground} data-testid="export-background">
+        {t('export.runInBackground')}
+      </Button>,
+    ];
+  const close = (
+    <Button key="close" onClick={p.onClose}>
+      {t('export.close')}
+    </Button>
+  );
+  if (p.done)
+    return p.onSave
+      ? [
+          close,
+          <Button key="save" type="primary" onClick={p.onSave} data-testid="export-save">
+            {t('export.download')}
+          </Button>,
+        ]
+      : [close];
+  return [
+    close,
+    <Button key="retry" type="primary" onClick={p.onRetry} data-testid="export-retry">
+      {t('export.retry')}
+    </Button>,
+  ];
 }

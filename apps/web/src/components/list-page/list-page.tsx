@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { UserInfo } from '@bo/contract';
+import type { JobKind, UserInfo } from '@bo/contract';
 import type { LazyPart } from '../../lib/lazy-part';
 import { useUserStore } from '../../stores/user';
 import type { BatchConfig } from '../batch/batch-types';
@@ -38,8 +38,8 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
   /** The lazily loaded filter form (built with FilterFormShell). */
   filters?: LazyPart<FilterFormComponent>;
   countFilters?: (filters: Record<string, string>) => number;
-  /** The export of the list's view: the call's mark and path (the button shows to holders of the mark). */
-  exportCall?: { mark: string; path: string };
+  /** The export of the list's view: its mark and its job kind (the button shows to holders of the mark). */
+  exportCall?: { mark: string; kind: JobKind };
   /** The page's toolbar buttons; a function gets the view and the last answer (all it carries). */
   toolbar?: Toolbar<D>;
   /** The list's Add button (primary, after the toolbar's buttons); false or absent for a user who may not add. */
@@ -106,7 +106,7 @@ export function ListPage<R extends object, S = Record<string, never>, D extends 
       filterForm={filters}
       countFilters={props.countFilters}
       exportAction={
-        exportCall && ((s) => <ExportButton route={route} mark={exportCall.mark} path={exportCall.path} state={s} />)
+        exportCall && ((s) => <ExportButton route={route} mark={exportCall.mark} kind={exportCall.kind} state={s} />)
       }
       extra={withAdd(toolbar, props.add) as DataTableProps<R, S>['extra']}
       rowClassName={props.rowClassName}

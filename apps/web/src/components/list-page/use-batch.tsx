@@ -28,8 +28,8 @@ export function useBatch<R, D extends ListData<R, unknown>>({
   const { t } = useTranslation();
   const [picked, setPicked] = useState<(string | number)[]>([]);
   const mayExport = useAllow(route, exportCall?.mark ?? '');
-  const exportPath = exportCall && mayExport ? exportCall.path : undefined;
-  if (!batch || (batch.actions.length === 0 && !exportPath)) return { selection, toolbar };
+  const exportKind = exportCall && mayExport ? exportCall.kind : undefined;
+  if (!batch || (batch.actions.length === 0 && !exportKind)) return { selection, toolbar };
   const picking: RowSelection<R> = { keys: picked, onChange: setPicked, title: t('batch.column'), label: batch.label };
   const withBar: Toolbar<D> = (state, data) => {
     const page = data?.list ?? [];
@@ -41,7 +41,7 @@ export function useBatch<R, D extends ListData<R, unknown>>({
           page={page}
           rowKey={rowKey}
           onPick={setPicked}
-          exportPath={exportPath}
+          exportKind={exportKind}
           exportQuery={exportQueryOf(state)}
         />
         {typeof toolbar === 'function' ? toolbar(state, data) : toolbar}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { callAddress, ORDER_ACTIONS, type OrderExport, type OrderRow } from '@bo/contract';
+import { ORDER_ACTIONS, type OrderRow } from '@bo/contract';
 import { batchChangeOrderState } from '../../../api/orders';
 import { useAllow } from '../../../components/allow';
 import type { BatchConfig } from '../../../components/batch/batch-types';
@@ -16,7 +16,6 @@ import { countOrderFilters, ORDER_RULES, ORDERS_ROUTE, ORDERS_TABLE } from './or
 import './orders.css';
 
 const OrderFilters = lazyPart(() => import('./order-filters'));
-const ORDER_EXPORT = callAddress<typeof OrderExport>('GET', '/api/Order/Export');
 /** The detail drawer loads when an order is first opened (or its number hovered). */
 const OrderDrawer = lazyPart(() => import('./order-drawer'));
 
@@ -41,7 +40,7 @@ export default function OrderCustomerorderPage() {
       query={orderQueries.list}
       filters={OrderFilters}
       countFilters={countOrderFilters}
-      exportCall={{ mark: 'order:export', path: ORDER_EXPORT.path }}
+      exportCall={{ mark: 'order:export', kind: 'orderExport' }}
       empty={t('orders.empty')}
       batch={batch}
     >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CalculatorOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { callAddress, type PaymentExport, type PaymentRow } from '@bo/contract';
+import type { PaymentRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
@@ -20,8 +20,6 @@ const PaymentFilters = lazyPart(() => import('./payment-filters'));
 const OrderDrawer = lazyPart(() => import('../customerorder/order-drawer'));
 const ReconciliationDialog = lazyPart(() => import('./reconciliation-dialog'));
 const RecordPaymentDialog = lazyPart(() => import('./record-payment-dialog'));
-/** By address only: the call's zod schemas stay out of the page. */
-const PAYMENT_EXPORT = callAddress<typeof PaymentExport>('GET', '/api/Payment/Export');
 
 /**
  * /order/customerpaylist, the branch's payments and refunds (issue 10 #5): the data table with
@@ -51,7 +49,7 @@ export default function OrderCustomerpaylistPage() {
       keyColumn="orderno"
       query={paymentQueries.list}
       filters={PaymentFilters}
-      exportCall={{ mark: 'payment:export', path: PAYMENT_EXPORT.path }}
+      exportCall={{ mark: 'payment:export', kind: 'paymentExport' }}
       empty={t('payments.empty')}
       batch={paymentBatch}
       toolbar={

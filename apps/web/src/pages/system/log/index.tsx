@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callAddress, type OperationLogExport, type OperationLogRow } from '@bo/contract';
+import type { OperationLogRow } from '@bo/contract';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { Opened } from '../../../components/list-page/opened';
@@ -14,8 +14,6 @@ import './oplog.css';
 
 const OperationLogFilters = lazyPart(() => import('./oplog-filters'));
 const ChangeDrawer = lazyPart(() => import('./change-drawer'));
-/** By address only: the call's zod schemas stay out of the page. */
-const EXPORT = callAddress<typeof OperationLogExport>('GET', '/api/System/OperationLogExport');
 
 /**
  * /system/log, the branch's operation log: every change and every refusal, who, what, the
@@ -40,7 +38,7 @@ function OperationLogView() {
       keyColumn="time"
       query={operationLogQueries.list}
       filters={OperationLogFilters}
-      exportCall={{ mark: 'oplog:export', path: EXPORT.path }}
+      exportCall={{ mark: 'oplog:export', kind: 'operationLogExport' }}
       empty={t('logs.emptyOperations')}
     >
       <Opened value={shown}>{(row) => <ChangeDrawer row={row} onClose={() => setShown(null)} />}</Opened>

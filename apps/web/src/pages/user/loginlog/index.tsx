@@ -1,6 +1,5 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { callAddress, type LoginDslogExport } from '@bo/contract';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { usePageStrings } from '../../../components/use-page-strings';
@@ -10,8 +9,6 @@ import { loginLogQueries } from './loginlog-queries';
 import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
 
 const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
-/** By address only: the call's zod schemas stay out of the page. */
-const EXPORT = callAddress<typeof LoginDslogExport>('GET', '/api/UManage/LoginDslogExport');
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
 export default function UserLoginlogPage() {
@@ -31,7 +28,7 @@ function LoginLogView() {
       keyColumn="time"
       query={loginLogQueries.list}
       filters={LoginLogFilters}
-      exportCall={{ mark: 'loginlog:export', path: EXPORT.path }}
+      exportCall={{ mark: 'loginlog:export', kind: 'loginLogExport' }}
       empty={t('logs.emptyLogin')}
     />
   );

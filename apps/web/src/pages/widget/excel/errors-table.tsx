@@ -1,17 +1,22 @@
-import { Table } from 'antd';
+import { useState } from 'react';
+import { Button, Table } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { ClientImportResult } from '@bo/contract';
-import { formatCount } from '../../../components/number-format';
+import { JOB_LIMITS } from '@bo/contract';
+import { downloadJobFile } from '../../../api/jobs';
+import { saveFile } from '../../../api/read-export';
+import { failureText } from '../../../components/jobs/failure-text';
+import type { ImportOutcome } from '../../../components/jobs/job-rules';
 import { ScrollRegion } from '../../../components/scroll-region';
 
 /**
- * A check's or an import's errors by row and cell (Excel's row number and column letter, the
- * sheet's header, the client field, what is wrong). The list is the end frame's, already whole
- * in the browser: a local table, not the server-paged data table.
+ * A check's or an import's refusals by row and cell (Excel's row number and column letter, the
+ * sheet's header, the client field, what is wrong): the first ones, as the job's row lists them,
+ * in a local table (not the server-paged data table). The error sheet has every one.
  */
-export function ErrorsTable({ result, label }: { result: ClientImportResult; label: (field: string) => string }) {
+export function ErrorsTable({ outcome, label }: { outcome: ImportOutcome; label: (field: string) => string }) {
   const { t } = useTranslation();
-  if (!result.errors.length) return null;
+  if (!outcome.errors.length) return null;
   return (
     <div data-testid="excel-errors">
       <h3 className="bo-excel-card-title">{t('excel.import.errorsTitle')}</h3>
@@ -19,7 +24,7 @@ export function ErrorsTable({ result, label }: { result: ClientImportResult; lab
         <Table
           size="small"
           rowKey={(e) => `${e.row}-${e.column}-${e.field}`}
-          dataSource={result.errors}
+          dataSource={outcome.errors}
           pagination={{ pageSize: 10, showSizeChanger: false, hideOnSinglePage: true }}
           columns={[
             { title: t('excel.import.colRow'), dataIndex: 'row', width: 70 },
@@ -50,9 +55,40 @@ export function ErrorsTable({ result, label }: { result: ClientImportResult; lab
           ]}
         />
       </ScrollRegion>
-      {result.moreErrors > 0 && (
-        <p className="bo-muted">{t('excel.import.moreErrors', { count: formatCount(result.moreErrors) })}</p>
+      {outcome.more && (
+        <p className="bo-muted" data-testid="excel-more-errors">
+          {t('excel.import.moreInSheet', { count: JOB_LIMITS.errorsListed })}
+        </p>
       )}
     </div>
+  );
+}
+
+/** The error sheet (.xlsx: every refused row, its column and the reason), when the job left one. */
+export function ErrorSheetButton({
+  outcome,
+  onProblem,
+}: {
+  outcome: ImportOutcome;
+  onProblem: (text: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  if (!outcome.errorFileName) return null;
+  const download = async () => {
+    setBusy(true);
+    try {
+      const f = await downloadJobFile(outcome.row, 'errors');
+      saveFile(f.blob, f.fileName);
+    } catch (e) {
+      onProblem(failureText(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void download()} data-testid="excel-error-sheet">
+      {t('excel.import.errorSheet')}
+    </Button>
   );
 }

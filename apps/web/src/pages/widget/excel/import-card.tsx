@@ -10,9 +10,9 @@ import { ImportPickFile } from './import-pick-file';
 import { useClientImport, type WriteMode } from './use-client-import';
 
 /**
- * The import, step by step: template → file → columns → check → import. The browser keeps the
- * file and sends it again for the check and the import (the server keeps nothing of it); the
- * import's answer streams progress, and Cancel closes it, which leaves nothing written.
+ * The import, step by step: template → file → columns → check → import. The server keeps the
+ * sheet when it is read (its fileId); the check and the import are jobs on it (issue 40), whose
+ * progress the page follows; Cancel cancels the job, and leaving the page leaves it running.
  */
 export default function ImportCard() {
   const { t, i18n } = useTranslation();
@@ -72,12 +72,13 @@ export default function ImportCard() {
               mode={mode}
               onMode={setMode}
               onStart={() => void im.run(mode)}
+              onProblem={im.setProblem}
             />
           )}
         </div>
       )}
       {running && <ImportProgress running={running} onCancel={im.cancel} />}
-      {result && <ImportResult result={result} label={label} onAgain={im.reset} />}
+      {result && <ImportResult result={result} label={label} onAgain={im.reset} onProblem={im.setProblem} />}
       {problem && (
         <div className="bo-excel-problem" role="alert" data-testid="excel-problem">
           {problem}

@@ -1,43 +1,50 @@
 import { Alert, Button, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ClientImportResult } from '@bo/contract';
 import { formatCount } from '../../../components/number-format';
-import { ErrorsTable } from './errors-table';
+import type { ImportOutcome } from '../../../components/jobs/job-rules';
+import { ErrorSheetButton, ErrorsTable } from './errors-table';
 import type { WriteMode } from './use-client-import';
 
-/** The check's outcome and its errors, the choice of what to write, and the start of the import. */
+/** The check's outcome, its refusals and their error sheet, the choice of what to write, and the start of the import. */
 export function ImportCheck({
   checked,
   label,
   mode,
   onMode,
   onStart,
+  onProblem,
 }: {
-  checked: ClientImportResult;
+  checked: ImportOutcome;
   label: (field: string) => string;
   /** Kept by the card: a cancelled import comes back to the choice made. */
   mode: WriteMode;
   onMode: (mode: WriteMode) => void;
   onStart: () => void;
+  onProblem: (text: string) => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <Alert
-        type={checked.badRows ? 'warning' : 'success'}
+        type={checked.refused ? 'warning' : 'success'}
         showIcon
         data-testid="excel-checked"
         title={
-          checked.badRows
+          checked.refused
             ? t('excel.import.checked', {
                 valid: formatCount(checked.valid),
                 rows: formatCount(checked.rows),
-                bad: formatCount(checked.badRows),
+                bad: formatCount(checked.refused),
               })
             : t('excel.import.allValid', { rows: formatCount(checked.rows) })
         }
       />
-      <ErrorsTable result={checked} label={label} />
+      <ErrorsTable outcome={checked} label={label} />
+      {checked.errorFileName && (
+        <div className="bo-excel-row">
+          <ErrorSheetButton outcome={checked} onProblem={onProblem} />
+        </div>
+      )}
       <div className="bo-excel-row">
         <span id="excel-mode-label">{t('excel.import.mode')}</span>
         <Radio.Group

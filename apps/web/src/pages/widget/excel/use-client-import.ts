@@ -1,37 +1,55 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  CLIENT_IMPORT_LIMITS,
-  type ClientImportField,
-  type ClientImportResult,
-  type ClientImportSheetInfo,
-} from '@bo/contract';
-import { downloadImportTemplate, readImportSheet, runClientImport } from '../../../api/excel-import';
-import { ExportFailure } from '../../../api/read-export';
+import type { TFunction } from 'i18next';
+import { CLIENT_IMPORT_LIMITS, type ClientImportField, type ClientImportSheetInfo, type JobRow } from '@bo/contract';
+import { downloadImportTemplate, readImportSheet } from '../../../api/excel-import';
+import { cancelJob, startJob } from '../../../api/jobs';
+import { isSessionEnded } from '../../../api/http';
+import { failureText } from '../../../components/jobs/failure-text';
+import { importOutcomeOf, isEnded, type ImportOutcome } from '../../../components/jobs/job-rules';
+import { useJob } from '../../../components/jobs/use-job';
 
 export const MB = 1024 * 1024;
 export type WriteMode = 'valid' | 'all';
-export type Running = { mode: 'check' | WriteMode; done: number; total: number };
+/** A check or an import under way: its job's state and rows done out of the total (null until counted). */
+export type Running = { mode: 'check' | WriteMode; state: JobRow['state']; done: number; total: number | null };
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+/** What the page says of an import job that ended without an outcome. */
+const endedText = (row: JobRow, t: TFunction) =>
+  row.state === 'cancelled' ? t('excel.import.jobCancelled') : row.message || t('excel.import.jobFailed');
+
 /**
- * The import's state and steps: the file read, its column mapping, the check, the run with its
- * progress. The browser keeps the file and sends it again for the check and the import.
+ * The import's state and steps: the file read (the server keeps the sheet: its fileId), its column
+ * mapping, then the check and the import, each a job on the server (issue 40) followed here by
+ * its pushes. Leaving the page does not stop a job: it goes on, and is in the bell's Jobs tab.
  */
 export function useClientImport() {
   const { t } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
   const [info, setInfo] = useState<ClientImportSheetInfo | null>(null);
   const [mapping, setMapping] = useState<(ClientImportField | '')[]>([]);
-  const [checked, setChecked] = useState<ClientImportResult | null>(null);
-  const [result, setResult] = useState<ClientImportResult | null>(null);
-  const [running, setRunning] = useState<Running | null>(null);
+  const [checked, setChecked] = useState<ImportOutcome | null>(null);
+  const [result, setResult] = useState<ImportOutcome | null>(null);
+  /** The mode asked for while its job starts and runs; null when none is under way. */
+  const [runMode, setRunMode] = useState<Running['mode'] | null>(null);
+  const [jobId, setJobId] = useState<number | null>(null);
   const [reading, setReading] = useState(false);
   const [problem, setProblem] = useState('');
-  const abort = useRef<AbortController | null>(null);
-  // Leaving the page cancels a run under way (the server then writes nothing).
-  useEffect(() => () => abort.current?.abort(), []);
+  const job = useJob(jobId).data;
+
+  // The job ended: its outcome (a check's or an import's), or why it has none.
+  useEffect(() => {
+    if (!job || job.id !== jobId || !isEnded(job.state)) return;
+    setJobId(null);
+    setRunMode(null);
+    if (job.state !== 'done') return setProblem(endedText(job, t));
+    const outcome = importOutcomeOf(job);
+    if (outcome.mode === 'check') setChecked(outcome);
+    else setResult(outcome);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the job's row; t does not end a job
+  }, [job, jobId]);
 
   const reset = () => {
     setFile(null);
@@ -43,7 +61,7 @@ export function useClientImport() {
   };
 
   const choose = async (f: File | undefined) => {
-    if (!f || running || reading) return;
+    if (!f || runMode || reading) return;
     reset();
     if (!/\.xlsx$/i.test(f.name)) return setProblem(t('excel.import.notXlsx'));
     if (f.size > CLIENT_IMPORT_LIMITS.maxBytes)
@@ -61,24 +79,15 @@ export function useClientImport() {
     }
   };
 
-  const run = async (runMode: Running['mode']) => {
-    if (!file) return;
-    const ctl = new AbortController();
-    abort.current = ctl;
+  const run = async (mode: Running['mode']) => {
+    if (!info || runMode) return;
     setProblem('');
-    setRunning({ mode: runMode, done: 0, total: 0 });
+    setRunMode(mode);
     try {
-      const r = await runClientImport(file, mapping, runMode, {
-        signal: ctl.signal,
-        onProgress: (p) => setRunning({ mode: runMode, done: p.done, total: p.total }),
-      });
-      if (runMode === 'check') setChecked(r);
-      else setResult(r);
+      setJobId(await startJob('clientImport', { fileId: info.fileId, columns: mapping.join(','), mode }));
     } catch (e) {
-      setProblem(e instanceof ExportFailure && e.kind !== 'server' ? t(`excel.import.${e.kind}`) : reason(e));
-    } finally {
-      abort.current = null;
-      setRunning(null);
+      setRunMode(null);
+      if (!isSessionEnded(e)) setProblem(failureText(e, t));
     }
   };
 
@@ -86,7 +95,14 @@ export function useClientImport() {
     setMapping((m) => m.map((f, i) => (i === index ? field : f)));
     setChecked(null);
   };
-  const cancel = () => abort.current?.abort();
+  /** Cancels the job under way: a queued one ends at once, a running one at its next batch (its end then shows). */
+  const cancel = () => {
+    if (jobId !== null) void cancelJob(jobId).catch(() => undefined);
+  };
+
+  const running: Running | null = runMode
+    ? { mode: runMode, state: job?.state ?? 'queued', done: job?.done ?? 0, total: job?.total ?? null }
+    : null;
 
   return {
     file,

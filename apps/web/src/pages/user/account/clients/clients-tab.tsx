@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callAddress, M, type ClientExport, type ClientListRow } from '@bo/contract';
+import { M, type ClientListRow } from '@bo/contract';
 import { useAllow } from '../../../../components/allow';
 import { useColumns } from '../../../../components/list-page/columns';
 import { Opened } from '../../../../components/list-page/opened';
@@ -33,9 +33,6 @@ const ClientDialogs = lazyPart(() => import('./client-dialogs'));
 const SalespersonDialog = lazyPart(() => import('./salesperson-dialog'));
 /** The required-field chooser (client:fields), loaded when first opened or hovered. */
 const RequiredFieldsDialog = lazyPart(() => import('./required-fields-dialog'));
-
-/** The address only (callAddress): the contract's zod stays out of the bundle. */
-const CLIENT_EXPORT = callAddress<typeof ClientExport>('GET', '/api/UManage/ClientExport');
 
 /**
  * The clients tab of /user/account (issue 12 #1, the list): the branch's clients on the data table
@@ -83,7 +80,7 @@ export default function ClientsTab() {
       query={clientQueries.list}
       filters={ClientFilters}
       empty={t('accounts.clients.empty')}
-      exportCall={{ mark: M.clientExport, path: CLIENT_EXPORT.path }}
+      exportCall={{ mark: M.clientExport, kind: 'clientExport' }}
       batch={{
         label: (r) => t('batch.rowLabel', { name: r.guestname }),
         name: (r) => r.guestname,
