@@ -19,7 +19,8 @@ const CLIENT_ROUTE = '/dashboard/console';
 /**
  * /order/customershopcart, the shop users' carts (issue 10 #4): the data table with its filters
  * and summary row; carts untouched for the branch's abandon days are tagged and marked, the
- * setting sits in the toolbar (cart:settings), and a client opens the console's client dialog.
+ * setting sits in the toolbar (cart:settings), the filtered carts export as a job (cart:export,
+ * issue 40), and a client opens the console's client dialog.
  */
 export default function OrderCustomershopcartPage() {
   const { t } = useTranslation();
@@ -39,6 +40,7 @@ export default function OrderCustomershopcartPage() {
       rowClassName={(r) => (r.abandoned ? 'cart-abandoned' : undefined)}
       query={cartQueries.list}
       filters={CartFilters}
+      exportCall={{ mark: M.cartExport, kind: 'cartExport' }}
       empty={t('carts.empty')}
       toolbar={(_s, data) => <AbandonDaysSetting days={data?.abandonDays} />}
     >
