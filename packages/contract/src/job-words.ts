@@ -30,8 +30,10 @@ export const JOB_FILES = ['result', 'errors'] as const;
 export type JobFile = (typeof JOB_FILES)[number];
 
 export const JOB_LIMITS = {
-  /** Jobs List answers (the newest). */
+  /** Jobs List answers (the newest); older ended jobs of the account are deleted with their files. */
   listed: 50,
+  /** Sheets kept for imports per account (the newest); an older one is deleted on the next upload. */
+  keptSheets: 20,
   /** An import's refusals a job's row lists; the error sheet has every one (up to errorSheetRows). */
   errorsListed: 20,
   errorSheetRows: 100_000,

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobUploads } from '../../db/schema.js';
-import type { ClientImportField, Lang } from '@bo/contract';
+import { JOB_LIMITS, type ClientImportField, type Lang } from '@bo/contract';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 import { parseMapping, readClientSheet, requiredImportFields } from './service.js';
@@ -12,7 +12,8 @@ type Owner = Pick<Session, 'gscode' | 'userId'>;
 /**
  * Keeps an uploaded sheet for the import job that will read it (issue 40): the job may run on any
  * server process, later, and again after a crash, so the sheet waits in the database, the
- * uploader's alone, for `days`. Returns its id (ClientImportSheet's fileId).
+ * uploader's alone, for `days`, among the uploader's newest JOB_LIMITS.keptSheets (an older one is
+ * deleted: uploading cannot fill the database). Returns its id (ClientImportSheet's fileId).
  */
 export async function keepSheet(db: Db, owner: Owner, content: Buffer, fileName: string, days: number) {
   const [row] = await db
@@ -25,6 +26,9 @@ export async function keepSheet(db: Db, owner: Owner, content: Buffer, fileName:
       expiresAt: sql`now() + make_interval(days => ${days})`,
     })
     .returning({ id: jobUploads.id });
+  await db.execute(sql`
+    delete from job_uploads where user_id = ${owner.userId}
+       and id not in (select id from job_uploads where user_id = ${owner.userId} order by id desc limit ${JOB_LIMITS.keptSheets})`);
   return row.id;
 }
 

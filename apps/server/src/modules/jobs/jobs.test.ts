@@ -322,6 +322,34 @@ describe('a read-only view and retention', () => {
     expect(msg).toMatch(/Read-only/);
   });
 
+  it(`keeps an account's newest ${JOB_LIMITS.listed} ended jobs and ${JOB_LIMITS.keptSheets} sheets, so starting and uploading cannot fill the database`, async () => {
+    await q(`
+      insert into jobs (gscode, user_id, role_code, lang, kind, params, state, expires_at)
+      select '001', (select id from users where gscode = '001' and user_name = 'admin'), 'admin', 'en', 'orderExport', '{}', 'done', now() + interval '7 days'
+        from generate_series(1, 60)`);
+    await start(admin, 'orderExport');
+    const [jobs] = await q(`select count(*)::int as n from jobs`);
+    expect(jobs.n).toBe(JOB_LIMITS.listed);
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('Clients').addRow(['客户名称']);
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    const ids: number[] = [];
+    for (let i = 0; i <= JOB_LIMITS.keptSheets; i++) {
+      const body = multipartBody([{ field: 'file', filename: 'c.xlsx', type: 'application/octet-stream', content }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/Excel/ClientImportSheet',
+        headers: { ...operator, ...body.headers },
+        payload: body.payload,
+      });
+      ids.push(res.json().data.fileId as number);
+    }
+    const kept = await q(
+      `select id from job_uploads where user_id = (select id from users where gscode = '001' and user_name = 'operator')`,
+    );
+    expect(kept.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(ids.slice(1));
+  });
+
   it('deletes a job and its files once its time is over, not before', async () => {
     const { id } = await start(admin, 'loginLogExport');
     await ctx.app.jobs.drain();

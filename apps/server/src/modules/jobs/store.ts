@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type JobFile, type JobKind, type JobState } from '@bo/contract';
+import { JOB_LIMITS, type JobFile, type JobKind, type JobState } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 
 type Runner = Pick<Db, 'execute'>;
@@ -39,6 +39,10 @@ export interface Claim {
 
 const days = (n: number) => sql`now() + make_interval(days => ${n})`;
 
+/**
+ * Starts a job. The account's ended jobs beyond the newest JOB_LIMITS.listed go (with their files):
+ * what the Jobs tab cannot show is not kept, so starting jobs cannot fill the database.
+ */
 export async function insertJob(
   db: Runner,
   j: Pick<JobRecord, 'gscode' | 'user_id' | 'role_code' | 'viewer' | 'lang' | 'kind' | 'params'>,
@@ -49,6 +53,9 @@ export async function insertJob(
     values (${j.gscode}, ${j.user_id}, ${j.role_code}, ${j.viewer}, ${j.lang}, ${j.kind},
             ${JSON.stringify(j.params)}::jsonb, ${days(retentionDays)})
     returning id`);
+  await db.execute(sql`
+    delete from jobs where user_id = ${j.user_id} and state in ('done', 'failed', 'cancelled')
+       and id not in (select id from jobs where user_id = ${j.user_id} order by id desc limit ${JOB_LIMITS.listed})`);
   return Number(rows[0].id);
 }
 
