@@ -109,10 +109,13 @@ export class JobRunner {
 
   private launch(claim: Claim): void {
     let release = () => {};
-    const done = this.run(claim, (r) => (release = r)).finally(() => {
-      this.runs.delete(claim.job.id);
-      this.kick();
-    });
+    const done = this.run(claim, (r) => (release = r))
+      // Ending the run failed too (the database went away): its lease runs out and another run takes the job.
+      .catch((err: unknown) => this.log.warn({ err, job: claim.job.id }, 'jobs: a run could not record its end'))
+      .finally(() => {
+        this.runs.delete(claim.job.id);
+        this.kick();
+      });
     this.runs.set(claim.job.id, { release: () => release(), done });
   }
 
