@@ -56,6 +56,7 @@ import { platformRoutes } from './modules/platform/routes.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.js';
 import { registerDelivery, registerWebApp } from './plugins/delivery.js';
+import { registerHealth } from './plugins/health.js';
 import { registerThrottle } from './plugins/throttle.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { loggerOptions, logResponse } from './logging.js';
@@ -145,6 +146,7 @@ export async function buildApp({
   registerFrameSources(app, db);
   const throttle = await registerThrottle(app, config);
   await registerDelivery(app);
+  registerHealth(app, db);
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, {
     routePrefix: '/docs',

@@ -71,6 +71,13 @@ const schema = z.object({
    * after its first event (for tools that call every API and wait for each answer to end).
    */
   PUSH_STREAM_MAX_SECONDS: int(3600, 0, 86_400),
+  /**
+   * Seconds a stopping process (SIGTERM, SIGINT) goes on answering after /readyz turned 503, so a
+   * balancer checking it stops sending calls first (deploy/haproxy.cfg: 2 checks, 1 s apart).
+   */
+  STOP_DRAIN_SECONDS: int(0, 0, 300),
+  /** Seconds a stopping process waits for calls in flight (and exports) before cutting them off. */
+  STOP_TIMEOUT_SECONDS: int(30, 1, 3600),
   /** Port of the embedded PostgreSQL; 0 picks a free one at each start. */
   PG_PORT: int(0, 0, 65535),
   DEMO_PASSWORD: z.string().min(6, 'must be at least 6 characters').default('admin123'),

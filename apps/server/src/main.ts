@@ -6,11 +6,8 @@ import { DataDirInUseError, shutDownOnSignalsByCaller } from './db/embedded.js';
 import { openDatabase } from './db/open.js';
 import { publicUrl } from './public-url.js';
 import { openSecretBox } from './secret-box.js';
-import { checkSecretKey } from './stored-secrets.js';
-import { isEmpty, seedDemo } from './seed/index.js';
-import { accountsWithDemoPassword } from './seed/guard.js';
+import { prepareDatabase } from './startup.js';
 import { scheduleTasks } from './modules/tasks/timer.js';
-import { syncMenuCatalogue } from './modules/menu-admin/sync.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { ServerReporter } from './modules/safeguard/server-report.js';
 
@@ -29,31 +26,7 @@ async function main() {
   const database = await openDatabase(config, log);
   const { db } = database;
   try {
-    if (await isEmpty(db)) {
-      log('Empty database: seeding the demo data (a minute at most)…');
-      await seedDemo(db, { demoPassword: config.DEMO_PASSWORD, seed: config.SEED, log });
-    }
-    // Pages and buttons of the route catalogue that this database lacks (a newer release) are added and granted to the administrators.
-    // Stored secrets: this key is the database's (or the rotation from SECRET_KEY_PREVIOUS), plain ones encrypted.
-    const sealed = await checkSecretKey(db, secrets);
-    if (sealed.rotated)
-      log(
-        `Secret key rotated: stored secrets re-encrypted with the new key; SECRET_KEY_PREVIOUS can go once every process has the new SECRET_KEY.`,
-      );
-    if (sealed.sealed) log(`Encrypted ${sealed.sealed} stored secret(s) with the secret key.`);
-    if (sealed.unreadable)
-      log(
-        `${sealed.unreadable} stored secret(s) were encrypted with a key this server does not have (a restored backup of another installation?); enter them again on the WeChat settings page.`,
-      );
-    const added = await syncMenuCatalogue(db);
-    if (added.length) log(`Menu catalogue: added ${added.length} built-in item(s): ${added.join(', ')}.`);
-    if (config.NODE_ENV === 'production') {
-      const weak = await accountsWithDemoPassword(db, config.DEMO_PASSWORD);
-      if (weak.length)
-        throw new ConfigError(
-          `NODE_ENV=production: ${weak.join(', ')} still use the demo password; change them first.`,
-        );
-    }
+    await prepareDatabase(db, { config, secrets, log });
   } catch (e) {
     await database.close();
     throw e;
@@ -76,10 +49,26 @@ async function main() {
   // This process on the server page, beside every other process sharing the database.
   const reporter = new ServerReporter(db, config.dataDir, requestStats);
   let closing = false;
+  /**
+   * A graceful stop, for a rolling restart behind a balancer: /readyz answers 503 at once and the
+   * process goes on answering for STOP_DRAIN_SECONDS, long enough for the balancer to stop sending
+   * it calls; then it stops listening, ends its push streams (the consoles reconnect, through the
+   * balancer, to another process), answers the calls in flight, gives its jobs back and exits.
+   * Whatever is still running after STOP_TIMEOUT_SECONDS more is cut off.
+   */
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.stopping = true;
+    if (config.STOP_DRAIN_SECONDS) {
+      log(`${signal}: not ready any more; stopping in ${config.STOP_DRAIN_SECONDS} s…`);
+      await new Promise((resolve) => setTimeout(resolve, config.STOP_DRAIN_SECONDS * 1000));
+    }
     log(`${signal}: stopping the server and the database…`);
+    setTimeout(() => {
+      log(`Calls still running after ${config.STOP_TIMEOUT_SECONDS} s: cut off.`);
+      process.exit(1);
+    }, config.STOP_TIMEOUT_SECONDS * 1000).unref();
     stopTasks();
     reporter.stop();
     await app.close();
