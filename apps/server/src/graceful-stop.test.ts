@@ -98,4 +98,6 @@ it('on SIGTERM: not ready but still answering, then push streams end, the call i
   expect(answer.status).toBe(200);
   expect((await answer.json()).code).toBe(0);
   expect(await exited).toBe(0);
-});
+  // A real process compiled by tsx at its start, and a drain of 5 s: on a busy machine, more than
+  // the default 30 s.
+}, 120_000);

@@ -357,6 +357,19 @@ const messages = {
     cn: '分公司 {gscode} 已停用，无法查看',
     en: 'Branch {gscode} is disabled and cannot be viewed',
   },
+  // Writes sent again (issue 38 #6, plugins/idempotency.ts).
+  idempotencyKeyInvalid: {
+    cn: 'Idempotency-Key 请求头须为 1 到 255 个可见 ASCII 字符',
+    en: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters',
+  },
+  idempotencyKeyReused: {
+    cn: '此 Idempotency-Key 已用于另一个请求：每个操作请使用新的键',
+    en: 'This Idempotency-Key was used for another request: use a new key for each action',
+  },
+  idempotencyKeyInFlight: {
+    cn: '使用此 Idempotency-Key 的请求仍在处理或结果未知：请先查看数据是否已更改，再重试',
+    en: 'The request with this Idempotency-Key is still being answered, or its outcome is unknown: check whether the data changed before trying again',
+  },
   cancelOwnQuery: { cn: '不能取消本次请求自己的查询', en: 'This request cannot cancel its own query' },
   cancelNoBackend: {
     cn: '进程 {pid} 不是本数据库的查询，可能已经结束，请刷新',

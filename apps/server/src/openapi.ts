@@ -21,7 +21,10 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         title: 'Branch back-office API',
         version: '0.1.0',
         description:
-          'Every JSON answer is { code, msg, data }: 0 success, 7 session invalid, 8 error whose msg is shown to the user.',
+          'Every JSON answer is { code, msg, data }: 0 success, 7 session invalid, 8 error whose msg is shown to the user. ' +
+          'Any signed-in write (POST with a JSON body) may carry an `Idempotency-Key` header (1 to 255 visible ASCII characters, ' +
+          'new for each action): sent again within 24 hours, it answers the first answer with `Idempotent-Replayed: true` and ' +
+          'changes nothing; with another body it is refused (422), and while the first has no answer (409).',
         license: { name: 'Proprietary' },
       },
       // Relative: the document is served by the console it describes, whatever its address.

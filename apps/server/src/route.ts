@@ -25,6 +25,7 @@ import type { Db } from './db/client.js';
 import { AppError, forbidden } from './errors.js';
 import { langOf, t } from './i18n.js';
 import { writeAudit, type Audit, type AuditEntry, type Changed } from './plugins/audit.js';
+import { claimIdempotencyKey, keepIdempotentAnswer } from './plugins/idempotency.js';
 import { loadSession, type Session, sessionTimeouts } from './plugins/session.js';
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
@@ -286,6 +287,17 @@ export function registerCall<C extends AnyCall>(
       }
     },
     ...(opts.revalidate ? revalidateHooks : {}),
+    // A write sent again with its Idempotency-Key answers its first answer (plugins/idempotency.ts);
+    // after the session, the mark and the body's validation, so a refusal there is no answer kept.
+    ...(isWrite && call.mark !== 'public' && !opts.stream && !opts.multipartField
+      ? {
+          preHandler: (req: FastifyRequest, reply: FastifyReply) => claimIdempotencyKey(db, req, reply),
+          preSerialization: async (req: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await keepIdempotentAnswer(db, req, reply.statusCode, payload);
+            return payload;
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       const audited = isWrite && opts.audit;
       try {

@@ -1524,3 +1524,24 @@ export const jobUploads = pgTable(
   },
   (t) => [index('job_uploads_owner').on(t.userId), index('job_uploads_expires').on(t.expiresAt)],
 );
+
+/**
+ * The answers of writes sent with an Idempotency-Key (plugins/idempotency.ts), per account, for
+ * 24 hours: a repeat of the same request answers the first answer and changes nothing. `status`
+ * is null while the first request is being answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the call and its validated body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
+);

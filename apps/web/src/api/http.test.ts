@@ -56,6 +56,19 @@ describe('the HTTP client', () => {
     expect(seen!.timeout).toBe(100_000);
   });
 
+  it('sends each write with a key of its own, so a balancer may send it again safely; a read with none', async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    http.defaults.adapter = fakeServer((c) => (seen.push(c), { status: 200, data: { code: 0, msg: 'ok', data: 1 } }));
+    await post('/api/Message/Send', { title: 'a' });
+    await post('/api/Message/Send', { title: 'a' });
+    await get('/api/Message/Counts');
+    const keys = seen.map((c) => c.headers['Idempotency-Key'] as string | undefined);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBeUndefined();
+  });
+
   it('a locked session (HTTP 423) puts the lock screen up, quietly: no message, no error block for the page', async () => {
     const error = vi.fn();
     setMessageApi({ warning: vi.fn(), error } as unknown as MessageInstance);

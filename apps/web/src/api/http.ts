@@ -60,12 +60,18 @@ export const http = axios.create({
 
 const lang = () => useUserStore.getState().language;
 
+/** 128 random bits in hex: crypto.randomUUID is missing over plain HTTP on an office address. */
+const newIdempotencyKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+
 http.interceptors.request.use((config) => {
   const { info } = useUserStore.getState();
   config.headers.set('x-token', info?.token ?? '');
   config.headers.set('x-user-id', info ? String(info.ID) : '');
   // The server answers in English when Accept-Language starts with "en", in Chinese otherwise.
   config.headers.set('Accept-Language', lang() === 'en' ? 'en' : 'zh-CN');
+  // Each write once: a balancer that sends it again after a lost answer gets the first answer back.
+  if (info && config.method?.toLowerCase() === 'post') config.headers.set('Idempotency-Key', newIdempotencyKey());
   // A call made `alongside` others to its address (one job's state beside another's) is not one to replace.
   if (config.alongside) return config;
   const key = PendingRequests.key(config.method, config.url);

@@ -8,6 +8,7 @@ import { purgeExpiredJobs } from '../jobs/public.js';
 import { purgeOldLogs, purgeSignInLeftovers } from '../logs/public.js';
 import { checkRollups } from './rollup-check.js';
 import { purgeRuns, type ScopeKey } from './runs.js';
+import { purgeIdempotencyKeys } from '../../plugins/idempotency.js';
 
 /**
  * The one registry of the periodic tasks' bodies (their names, scope and interval are the
@@ -58,10 +59,12 @@ export const TASK_BODIES: Record<TaskCode, TaskBody> = {
       // Jobs and the sheets kept for imports go when their own time is over (JOB_RETENTION_DAYS).
       const jobs = await purgeExpiredJobs(db);
       const sheets = await purgeKeptSheets(db);
+      // The answers kept for writes sent again live 24 hours (plugins/idempotency.ts).
+      const keys = await purgeIdempotencyKeys(db);
       const rows = logs.loginLog + logs.operationLog;
       return {
-        result: `删除 ${n(rows)} 行日志（登录 ${n(logs.loginLog)}，操作 ${n(logs.operationLog)}），${n(left.sessions)} 个旧会话，${n(left.qr + left.softTokens)} 个过期二维码和令牌，${n(runs)} 条任务记录（保留 ${days} 天），${n(jobs)} 个过期的导出导入任务和 ${n(sheets)} 份导入表格`,
-        resultEn: `${n(rows)} log rows removed (sign-in ${n(logs.loginLog)}, operation ${n(logs.operationLog)}), ${n(left.sessions)} old sessions, ${n(left.qr + left.softTokens)} expired QR codes and tokens, ${n(runs)} task runs (kept ${days} days), ${n(jobs)} expired export and import jobs and ${n(sheets)} import sheets`,
+        result: `删除 ${n(rows)} 行日志（登录 ${n(logs.loginLog)}，操作 ${n(logs.operationLog)}），${n(left.sessions)} 个旧会话，${n(left.qr + left.softTokens)} 个过期二维码和令牌，${n(runs)} 条任务记录（保留 ${days} 天），${n(jobs)} 个过期的导出导入任务，${n(sheets)} 份导入表格和 ${n(keys)} 个幂等键`,
+        resultEn: `${n(rows)} log rows removed (sign-in ${n(logs.loginLog)}, operation ${n(logs.operationLog)}), ${n(left.sessions)} old sessions, ${n(left.qr + left.softTokens)} expired QR codes and tokens, ${n(runs)} task runs (kept ${days} days), ${n(jobs)} expired export and import jobs, ${n(sheets)} import sheets and ${n(keys)} idempotency keys`,
       };
     },
   },
