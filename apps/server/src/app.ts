@@ -144,7 +144,7 @@ export async function buildApp({
   );
   // The console's page may frame the origins of the menu catalogue's embedded rows (menu-admin/frame-csp.ts).
   registerFrameSources(app, db);
-  const throttle = await registerThrottle(app, config);
+  const throttle = registerThrottle(app, config, db);
   await registerDelivery(app);
   registerHealth(app, db);
   await app.register(swagger, swaggerOptions());

@@ -86,7 +86,7 @@ const schema = z.object({
   SESSION_ABSOLUTE_HOURS: int(24, 1, 24 * 365),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_WINDOW_MINUTES: int(15, 1, 24 * 60),
-  /** API calls per minute per signed-in user (per process); static files do not count. */
+  /** API calls per minute per signed-in user, over every process together; static files do not count. */
   RATE_LIMIT_PER_MINUTE: int(1000, 1, 1_000_000),
   /** Calls per minute per client address without a valid session: sign-in, expired or forged sessions. */
   RATE_LIMIT_ANONYMOUS_PER_MINUTE: int(300, 1, 1_000_000),

@@ -1545,3 +1545,17 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created').on(t.createdAt)],
 );
+
+/**
+ * The general rate limit's counts, shared by every server process (plugins/rate-limit.ts): calls
+ * per key (a user, or a client address) in one minute, the minute as minutes since 1970.
+ */
+export const rateCounts = pgTable(
+  'rate_counts',
+  {
+    minute: bigint('minute', { mode: 'number' }).notNull(),
+    key: text('key').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.minute, t.key] })],
+);

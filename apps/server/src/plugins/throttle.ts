@@ -1,7 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
+import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
+import { SharedRateLimit } from './rate-limit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The general rate limit's counts, shared with every other process (plugins/rate-limit.ts). */
+    rateLimit: SharedRateLimit;
+  }
+}
 
 /** Counts one call against a key; over the limit it answers 429 with Retry-After. */
 export type ThrottleCheck = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -13,29 +21,25 @@ export interface Throttle {
   user: ThrottleCheck;
 }
 
-const WINDOW_MS = 60_000;
-
 /**
- * The general rate limit (per server process, in memory: it only keeps one process from being
- * flooded; the sign-in throttle that guards passwords is in the database). Only API calls count,
- * never static files. registerCall applies it after the session is known.
+ * The general rate limit, over every server process (the sign-in throttle that guards passwords
+ * is apart, in attempts.ts). Only API calls count, never static files. registerCall applies it
+ * after the session is known.
  */
-export async function registerThrottle(app: FastifyInstance, config: Config): Promise<Throttle> {
-  await app.register(rateLimit, { global: false, timeWindow: WINDOW_MS });
+export function registerThrottle(app: FastifyInstance, config: Config, db: Db): Throttle {
+  const limit = new SharedRateLimit(db, (err) => app.log.warn({ err }, 'rate limit: cannot share the counts'));
+  app.decorate('rateLimit', limit);
+  app.addHook('onClose', () => limit.close());
   const check =
-    (limiter: ReturnType<FastifyInstance['createRateLimit']>): ThrottleCheck =>
+    (max: number, keyOf: (req: FastifyRequest) => string): ThrottleCheck =>
     async (req, reply) => {
-      const limit = await limiter(req);
-      if (limit.isAllowed || !limit.isExceeded) return;
-      reply.header('retry-after', limit.ttlInSeconds);
-      throw new AppError('throttled', { seconds: limit.ttlInSeconds }, 429);
+      const answer = limit.hit(keyOf(req), max);
+      if (answer.allowed) return;
+      reply.header('retry-after', answer.retryAfterSeconds);
+      throw new AppError('throttled', { seconds: answer.retryAfterSeconds }, 429);
     };
   return {
-    anonymous: check(
-      app.createRateLimit({ max: config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, keyGenerator: (req) => `ip:${req.ip}` }),
-    ),
-    user: check(
-      app.createRateLimit({ max: config.RATE_LIMIT_PER_MINUTE, keyGenerator: (req) => `user:${req.session?.userId}` }),
-    ),
+    anonymous: check(config.RATE_LIMIT_ANONYMOUS_PER_MINUTE, (req) => `ip:${req.ip}`),
+    user: check(config.RATE_LIMIT_PER_MINUTE, (req) => `user:${req.session?.userId}`),
   };
 }
