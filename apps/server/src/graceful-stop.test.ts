@@ -14,6 +14,8 @@ const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'main.ts
 const DRAIN_SECONDS = 5;
 let ctx: TestContext;
 let server: ChildProcess | undefined;
+/** What the server said, shown with a failure. */
+let out = '';
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -43,7 +45,6 @@ function startServer(): Promise<string> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
-    let out = '';
     server!.stdout!.setEncoding('utf8');
     server!.stdout!.on('data', (chunk: string) => {
       out += chunk;
@@ -88,6 +89,9 @@ it('on SIGTERM: not ready but still answering, then push streams end, the call i
   expect((await fetch(`${url}/healthz`)).status).toBe(200);
   const during = await fetch(`${url}/api/LAdmin/Get_UserMenus`, { headers: admin });
   expect(during.status).toBe(200);
+  // Each answer now closes its connection: the balancer's next call opens one to another process.
+  expect(during.headers.get('connection')).toBe('close');
+  await during.arrayBuffer();
 
   // After the drain the push stream ends; the call in flight is still waiting, and so is the process.
   await streamEnded;
@@ -97,7 +101,7 @@ it('on SIGTERM: not ready but still answering, then push streams end, the call i
   const answer = await inFlight;
   expect(answer.status).toBe(200);
   expect((await answer.json()).code).toBe(0);
-  expect(await exited).toBe(0);
+  expect(await exited, out).toBe(0);
   // A real process compiled by tsx at its start, and a drain of 5 s: on a busy machine, more than
   // the default 30 s.
 }, 120_000);

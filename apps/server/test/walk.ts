@@ -393,7 +393,8 @@ export function bareRequest(op: Operation): Req {
 /**
  * One hash per table of the rows in scope (of one branch where the table has a gscode column, or
  * of the branch's users where it has a user_id column and no gscode, e.g. table_prefs; else all);
- * sessions' last_seen_at is left out (touched by reads, at most every 30 s).
+ * sessions' last_seen_at is left out (touched by reads, at most every 30 s), and so is the rate
+ * limit's count of calls (every call counts, refused or not).
  */
 export async function fingerprint(opts: { gscode?: string; skip?: string[] } = {}): Promise<Record<string, string>> {
   const tables = await q<{ t: string; g: boolean; u: boolean }>(
@@ -402,7 +403,7 @@ export async function fingerprint(opts: { gscode?: string; skip?: string[] } = {
   );
   const out: Record<string, string> = {};
   for (const { t, g, u } of tables) {
-    if (opts.skip?.includes(t)) continue;
+    if (opts.skip?.includes(t) || t === 'rate_counts') continue;
     const scope =
       opts.gscode === undefined
         ? ''

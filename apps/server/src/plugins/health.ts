@@ -40,6 +40,13 @@ export function registerHealth(app: FastifyInstance, db: Db): void {
     return { ready: true };
   };
 
+  // A stopping process asks each client (the balancer) to close the connection after its answer,
+  // so keep-alive connections end with the calls in flight instead of holding the stop open.
+  app.addHook('onSend', async (_req, reply, payload) => {
+    if (app.stopping) reply.header('connection', 'close');
+    return payload;
+  });
+
   app.get('/healthz', { logLevel: 'silent', schema: { hide: true } }, async () => ({ live: true }));
   app.get('/readyz', { logLevel: 'silent', schema: { hide: true } }, async (_req, reply) => {
     const answer = await readiness();

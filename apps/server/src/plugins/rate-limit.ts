@@ -59,6 +59,8 @@ export class SharedRateLimit {
   sync(): Promise<void> {
     this.syncing ??= this.syncNow().finally(() => {
       this.syncing = undefined;
+      // The round a call planned is this one (or, when called at will, made needless by it).
+      clearTimeout(this.timer);
       this.timer = undefined;
       // Calls counted meanwhile wait for the next round.
       if ([...this.counts.values()].some((c) => c.local > 0))

@@ -10,23 +10,27 @@ import type pg from 'pg';
  * Tables a backup leaves out, and why: sessions, QR-code sign-ins and desktop sign-in tokens are
  * proofs of a sign-in that live minutes or hours (a restored session would sign someone in again
  * who signed out after the backup); the server processes and their samples describe the processes
- * running now, not the business; the secret key's id describes this installation's key. A restore
- * empties the first three (everyone signs in again, but the restoring user, see restore.ts) and
- * leaves the others as they are.
+ * running now, not the business; the secret key's id describes this installation's key; the rate
+ * limit's counts are of this minute; the answers kept for repeated writes are of writes a restore
+ * may undo. A restore empties sessions, QR codes, tokens and kept answers (everyone signs in again,
+ * but the restoring user, see restore.ts) and leaves the others as they are.
  */
 export const TRANSIENT_TABLES = [
   'sessions',
   'login_qr',
   'soft_tokens',
+  'idempotency_keys',
   'server_processes',
   'server_samples',
   'secret_key_check',
+  'rate_counts',
 ] as const;
 /**
- * Transient tables a restore leaves as they are: the live processes keep reporting into them; and
- * the id of this installation's secret key (secret-box.ts), which a backup of another does not change.
+ * Transient tables a restore leaves as they are: the live processes keep reporting and counting
+ * into them; and the id of this installation's secret key (secret-box.ts), which a backup of
+ * another does not change.
  */
-export const KEPT_BY_RESTORE = ['server_processes', 'server_samples', 'secret_key_check'] as const;
+export const KEPT_BY_RESTORE = ['server_processes', 'server_samples', 'secret_key_check', 'rate_counts'] as const;
 
 export interface TableInfo {
   name: string;
