@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, List, Popconfirm, Progress, Spin, Typography } from 'antd';
+import { Button, Empty, Popconfirm, Progress, Spin, Typography } from 'antd';
+import { ItemList } from '../components/item-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { JOB_KIND_TITLES, JOB_STATE_TITLES, type JobFile, type JobRow } from '@bo/contract';
@@ -41,13 +42,12 @@ export function JobsTab() {
       <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('noticePanel.jobs.empty')} data-testid="jobs-empty" />
     );
   return (
-    <List
-      size="small"
+    <ItemList
       className="bo-notice-items"
-      dataSource={jobs.data}
-      rowKey="id"
+      items={jobs.data}
+      rowKey={(row) => row.id}
       data-testid="jobs-list"
-      renderItem={(row) => <JobItem row={row} />}
+      render={(row) => <JobItem row={row} />}
     />
   );
 }
@@ -97,7 +97,7 @@ function JobItem({ row }: { row: JobRow }) {
 
   const running = !isEnded(row.state);
   return (
-    <List.Item
+    <li
       className="bo-notice-item bo-job"
       data-testid="job-item"
       data-job-id={row.id}
@@ -161,7 +161,7 @@ function JobItem({ row }: { row: JobRow }) {
           ),
         )}
       </div>
-    </List.Item>
+    </li>
   );
 }
 

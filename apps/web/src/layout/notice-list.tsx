@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Empty, List, Spin, Tabs, Typography } from 'antd';
+import { Button, Empty, Spin, Tabs, Typography } from 'antd';
+import { ItemList } from '../components/item-list';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -103,12 +104,12 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
               </span>
             ),
             children: data[key].length ? (
-              <List
-                size="small"
+              <ItemList
                 className="bo-notice-items"
-                dataSource={data[key]}
-                renderItem={(row) => (
-                  <List.Item
+                items={data[key]}
+                rowKey={(row) => row.id}
+                render={(row) => (
+                  <li
                     className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
                     data-testid="notice-item"
                   >
@@ -126,7 +127,7 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
                         {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
                       </Typography.Text>
                     </button>
-                  </List.Item>
+                  </li>
                 )}
               />
             ) : (

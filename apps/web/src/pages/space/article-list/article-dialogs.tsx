@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, DatePicker, Drawer, Empty, Form, List, Modal, Popconfirm, Radio, Skeleton } from 'antd';
+import { Button, DatePicker, Drawer, Empty, Form, Modal, Popconfirm, Radio, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import { messageOf } from '../../../components/refusal';
 import { RefusalAlert } from '../../../components/submit/refusal-alert';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { EllipsisText } from '../../../components/ellipsis-text';
+import { ItemList } from '../../../components/item-list';
 import { showSuccess } from '../../../lib/feedback';
 import LoadError from '../../../components/load-error';
 import { RichHtml } from '../../../components/rich-text/rich-html';
@@ -213,12 +214,12 @@ function RevisionsDrawer({ row, onClose }: { row: ArticleRow; onClose: () => voi
         <Empty description={t('news.revisions.none')} />
       ) : (
         <>
-          <List<ArticleRevisionRow>
-            size="small"
+          <ItemList<ArticleRevisionRow>
             className="news-revision-list"
-            dataSource={list}
-            renderItem={(r) => (
-              <List.Item className={r.id === shown ? 'news-revision-picked' : undefined} data-testid="news-revision">
+            items={list}
+            rowKey={(r) => r.id}
+            render={(r) => (
+              <li className={r.id === shown ? 'news-revision-picked' : undefined} data-testid="news-revision">
                 <button
                   type="button"
                   className="news-revision-pick"
@@ -229,7 +230,7 @@ function RevisionsDrawer({ row, onClose }: { row: ArticleRow; onClose: () => voi
                   <EllipsisText text={r.title} data-user-content="" />
                   <span className="bo-muted bo-code news-revision-who">{`${r.savedBy} · ${when(r.savedAt)}`}</span>
                 </button>
-              </List.Item>
+              </li>
             )}
           />
           {revisions.data.total > list.length && (
