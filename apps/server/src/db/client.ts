@@ -28,3 +28,26 @@ export async function ensureDatabase(url: string, name: string): Promise<string>
   u.pathname = `/${name}`;
   return u.toString();
 }
+
+/**
+ * Runs `fn` in one transaction on one pool connection: committed if it resolves, rolled back if
+ * it throws. Work that needs temporary tables or functions across statements goes here, so that
+ * nothing outlives the transaction on a connection a pooler may hand to someone else.
+ */
+export async function withTransaction<T>(db: Db, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await db.$client.connect();
+  let broken: Error | undefined;
+  try {
+    await c.query('begin');
+    try {
+      const result = await fn(c);
+      await c.query('commit');
+      return result;
+    } catch (e) {
+      await c.query('rollback').catch((r: Error) => (broken = r));
+      throw e;
+    }
+  } finally {
+    c.release(broken);
+  }
+}

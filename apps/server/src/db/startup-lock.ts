@@ -1,4 +1,4 @@
-import type { Db } from './client.js';
+import { withTransaction, type Db } from './client.js';
 
 /** Any constant key, apart from the migrations' own (migrate.ts): every process starting on the database waits on it. */
 const STARTUP_LOCK_KEY = 7_402_020;
@@ -12,22 +12,9 @@ const STARTUP_LOCK_KEY = 7_402_020;
  * of the pool while `work` runs on the others. A transaction-mode pooler (pgbouncer) keeps that
  * connection for the open transaction, so the lock works behind it; a process that dies lets it go.
  */
-export async function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
-  const holder = await db.$client.connect();
-  let broken: Error | undefined;
-  try {
-    await holder.query('begin');
-    try {
-      await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
-      const result = await work();
-      await holder.query('commit');
-      return result;
-    } catch (e) {
-      // A connection that cannot even roll back is not given back to the pool.
-      await holder.query('rollback').catch((r: Error) => (broken = r));
-      throw e;
-    }
-  } finally {
-    holder.release(broken);
-  }
+export function withStartupLock<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  return withTransaction(db, async (holder) => {
+    await holder.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
+    return work();
+  });
 }

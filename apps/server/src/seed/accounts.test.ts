@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../test/context.js';
 import { testCalls } from '../../test/calls.js';
 import { seedShopAccounts } from './accounts.js';
 import { seedClients, seedMembers } from './clients.js';
-import { withTransaction } from './index.js';
+import { withTransaction } from '../db/client.js';
 import { generateOrders } from './orders.js';
 
 let ctx: TestContext;

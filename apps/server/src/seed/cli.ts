@@ -7,7 +7,8 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/open.js';
-import { isEmpty, seedDemo, withTransaction } from './index.js';
+import { withTransaction } from '../db/client.js';
+import { isEmpty, seedDemo } from './index.js';
 import { generateOrders } from './orders.js';
 
 const { values } = parseArgs({

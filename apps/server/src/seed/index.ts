@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { withTransaction, type Db } from '../db/client.js';
 import { seedBase } from './base.js';
 import { seedClients, seedMembers } from './clients.js';
 import { generateCarts, generateOrders } from './orders.js';
@@ -57,27 +57,4 @@ export async function seedDemo(
     await seedYearPlan(db, v.gscode, now);
   }
   await db.execute(sql`analyze`);
-}
-
-/**
- * Runs `fn` in one transaction on one pool connection: committed if it resolves, rolled back if
- * it throws. Work that needs temporary tables or functions across statements goes here, so that
- * nothing outlives the transaction on a connection a pooler may hand to someone else.
- */
-export async function withTransaction<T>(db: Db, fn: (c: import('pg').PoolClient) => Promise<T>): Promise<T> {
-  const c = await db.$client.connect();
-  let broken: Error | undefined;
-  try {
-    await c.query('begin');
-    try {
-      const result = await fn(c);
-      await c.query('commit');
-      return result;
-    } catch (e) {
-      await c.query('rollback').catch((r: Error) => (broken = r));
-      throw e;
-    }
-  } finally {
-    c.release(broken);
-  }
 }

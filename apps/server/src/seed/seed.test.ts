@@ -4,7 +4,7 @@ import { createTestContext, TEST_PASSWORD, type TestContext } from '../../test/c
 import { hashPassword } from '../modules/auth/password.js';
 import { seedClients } from './clients.js';
 import { accountsWithDemoPassword } from './guard.js';
-import { withTransaction } from './index.js';
+import { withTransaction } from '../db/client.js';
 import { generateOrders } from './orders.js';
 
 let ctx: TestContext;

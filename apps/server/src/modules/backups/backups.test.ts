@@ -12,7 +12,7 @@ import { seedArticles } from '../../seed/articles.js';
 import { seedShopAccounts } from '../../seed/accounts.js';
 import { seedClientExtras } from '../../seed/client-extras.js';
 import { seedClients, seedMembers } from '../../seed/clients.js';
-import { withTransaction } from '../../seed/index.js';
+import { withTransaction } from '../../db/client.js';
 import { generateCarts, generateOrders } from '../../seed/orders.js';
 import { TRANSIENT_TABLES } from './catalog.js';
 import { verifyBackup } from './format.js';

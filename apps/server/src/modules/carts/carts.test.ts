@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls } from '../../../test/calls.js';
 import { generateCarts } from '../../seed/orders.js';
-import { withTransaction } from '../../seed/index.js';
+import { withTransaction } from '../../db/client.js';
 
 let ctx: TestContext;
 let admin: Record<string, string>;

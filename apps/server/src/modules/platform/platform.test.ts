@@ -14,7 +14,7 @@ import { createTestContext, type TestContext } from '../../../test/context.js';
 import { testCalls, type Headers } from '../../../test/calls.js';
 import { seedClients } from '../../seed/clients.js';
 import { generateOrders } from '../../seed/orders.js';
-import { withTransaction } from '../../seed/index.js';
+import { withTransaction } from '../../db/client.js';
 import { CALLS } from '../../../test/walk.js';
 
 /**
