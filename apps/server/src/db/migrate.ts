@@ -4,6 +4,12 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { Db } from './client.js';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+let releaseMigrations: number | undefined;
+/** How many migrations this release holds: read from the folder once a process (/readyz asks every second). */
+export function migrationsOfThisRelease(): number {
+  return (releaseMigrations ??= readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length);
+}
+
 /** Any constant key: every server process starting on the same database waits on it. */
 const MIGRATION_LOCK_KEY = 7_402_019;
 

@@ -1,7 +1,6 @@
-import { readMigrationFiles } from 'drizzle-orm/migrator';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.js';
-import { MIGRATIONS_DIR } from '../db/migrate.js';
+import { migrationsOfThisRelease } from '../db/migrate.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,7 +22,7 @@ type Readiness = { ready: true } | { ready: false; reason: 'stopping' | 'databas
  *   applied, and the process is not stopping; else 503 and the reason.
  */
 export function registerHealth(app: FastifyInstance, db: Db): void {
-  const migrations = readMigrationFiles({ migrationsFolder: MIGRATIONS_DIR }).length;
+  const migrations = migrationsOfThisRelease();
   app.decorate('stopping', false);
 
   const readiness = async (): Promise<Readiness> => {
