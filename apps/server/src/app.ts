@@ -43,6 +43,8 @@ import { siteRoutes } from './modules/site/routes.js';
 import { wechatSettingsRoutes } from './modules/wechat-settings/routes.js';
 import { pushRoutes } from './modules/push/routes.js';
 import { PushHub } from './modules/push/hub.js';
+import { DbListener } from './db/listener.js';
+import { SessionFacts } from './plugins/session-facts.js';
 import { ExportGate } from './modules/export/gate.js';
 import { JobRunner, jobsRoutes } from './modules/jobs/public.js';
 import { messagesRoutes } from './modules/messages/routes.js';
@@ -70,8 +72,9 @@ export interface BuildOptions {
   /** The API answers of the last minute, for the server page (main.ts shares it with the process's reporter). */
   requestStats?: RequestStats;
   /**
-   * Where this process LISTENs for pushed events (modules/push/hub.ts): a direct connection to the
-   * database, never through a transaction-mode pooler. Without it, nothing is pushed to this process's consoles.
+   * Where this process LISTENs for pushed events and session changes (db/listener.ts): a direct
+   * connection to the database, never through a transaction-mode pooler. Without it, nothing is
+   * pushed to this process's consoles and every call reads its session from the database.
    */
   listenUrl?: string;
   /** The key of stored secrets (secret-box.ts); by default opened from the configuration. */
@@ -161,10 +164,16 @@ export async function buildApp({
         .replace(/\s*upgrade-insecure-requests;?/, ''),
   });
 
-  const push = new PushHub(listenUrl, app.log);
-  app.addHook('onReady', () => push.start());
+  const listener = new DbListener(listenUrl, app.log);
+  const push = new PushHub(listener, app.log);
+  const facts = new SessionFacts(db, listener, app.log);
+  app.decorate('sessionFacts', facts);
+  app.addHook('onReady', () => listener.start());
   // Before Fastify waits for open connections: the push streams end here.
-  app.addHook('preClose', () => push.close());
+  app.addHook('preClose', async () => {
+    push.close();
+    await listener.close();
+  });
   const exportGate = new ExportGate(db, {
     perAccount: config.EXPORTS_PER_ACCOUNT,
     perBranch: config.EXPORTS_PER_BRANCH,
@@ -179,7 +188,7 @@ export async function buildApp({
     await jobs.close();
     await exportGate.close();
   });
-  const deps: Deps = { db, config, throttle, push, secrets };
+  const deps: Deps = { db, config, throttle, push, secrets, facts };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);

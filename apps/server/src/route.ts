@@ -30,6 +30,7 @@ import { loadSession, type Session, sessionTimeouts } from './plugins/session.js
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
 import type { SecretBox } from './secret-box.js';
+import type { SessionFacts } from './plugins/session-facts.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { operationIdOf, tagOf } from './openapi.js';
 
@@ -51,6 +52,8 @@ export interface Deps {
   push: PushHub;
   /** Encrypts and decrypts stored secrets (secret-box.ts). */
   secrets: SecretBox;
+  /** Sessions and what hangs on them, kept by the process while it hears their changes (plugins/session-facts.ts). */
+  facts: SessionFacts;
 }
 
 /**
@@ -249,7 +252,7 @@ export function registerCall<C extends AnyCall>(
     preValidation: async (req, reply) => {
       if (call.mark === 'public') return throttle.anonymous(req, reply);
       try {
-        req.session = await loadSession(db, req, timeouts);
+        req.session = await loadSession(db, req, timeouts, deps.facts);
       } catch (err) {
         // Without a valid session the caller is counted by address, like before sign-in.
         await throttle.anonymous(req, reply);
@@ -299,26 +302,36 @@ export function registerCall<C extends AnyCall>(
         }
       : {}),
     handler: async (req, reply) => {
-      const audited = isWrite && opts.audit;
       try {
-        const result = await handler(req as unknown as CallRequest<C>, reply);
-        // A streamed answer (an export) is the body as it is, not a JSON envelope.
-        if (opts.stream) return result;
-        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'ok', ...req.audit });
-        const body = call.extra ? (result as { data: unknown }) : { data: result };
-        return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
-      } catch (err) {
-        // A refusal is logged as denied, like a missing mark: 403 (another branch named) and, for
-        // a change, 404 (the record is not the branch's, or not there); anything else as an error.
-        // A read refused with 403 is logged too, so probing other branches leaves a trace.
-        const status = err instanceof AppError ? err.httpStatus : 500;
-        const outcome = status === 403 || (audited && status === 404) ? 'denied' : 'error';
-        if (audited) await writeAudit(db, req, { action: opts.audit!, outcome, ...req.audit });
-        else if (status === 403) await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
-        throw err;
+        return await answer(req, reply);
+      } finally {
+        // What a write changed of sessions, marks or menus is known to this process before it answers.
+        if (isWrite)
+          await deps.facts.settle().catch((err: unknown) => req.log.warn({ err }, 'session facts: cannot settle'));
       }
     },
   });
+
+  async function answer(req: FastifyRequest, reply: FastifyReply) {
+    const audited = isWrite && opts.audit;
+    try {
+      const result = await handler(req as unknown as CallRequest<C>, reply);
+      // A streamed answer (an export) is the body as it is, not a JSON envelope.
+      if (opts.stream) return result;
+      if (audited) await writeAudit(db, req, { action: opts.audit!, outcome: 'ok', ...req.audit });
+      const body = call.extra ? (result as { data: unknown }) : { data: result };
+      return { code: Code.OK, msg: t(langOf(req), 'ok'), ...body };
+    } catch (err) {
+      // A refusal is logged as denied, like a missing mark: 403 (another branch named) and, for
+      // a change, 404 (the record is not the branch's, or not there); anything else as an error.
+      // A read refused with 403 is logged too, so probing other branches leaves a trace.
+      const status = err instanceof AppError ? err.httpStatus : 500;
+      const outcome = status === 403 || (audited && status === 404) ? 'denied' : 'error';
+      if (audited) await writeAudit(db, req, { action: opts.audit!, outcome, ...req.audit });
+      else if (status === 403) await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
+      throw err;
+    }
+  }
 }
 
 /** Opens the list of a call's rules beyond its schemas in the document (CallDef.rules). */

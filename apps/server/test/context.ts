@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { InjectOptions } from 'fastify';
 import type { UserInfo } from '@bo/contract';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
@@ -63,6 +64,14 @@ export async function createTestContext(
   const app = await buildApp({ db, config, logger: false, listenUrl });
   beforeReady?.(app);
   await app.ready();
+  // Tests change accounts, roles and sessions in the database itself, then call at once: each call
+  // waits until the app has heard every change committed before it (plugins/session-facts.ts), as
+  // a person's next click, milliseconds later, finds it.
+  const injectNow = app.inject.bind(app) as (opts: InjectOptions | string) => Promise<unknown>;
+  app.inject = (async (opts: InjectOptions | string) => {
+    await app.sessionFacts.settle();
+    return injectNow(opts);
+  }) as unknown as typeof app.inject;
   return {
     app,
     db,

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.js';
 import { sessionInvalid } from '../errors.js';
 import { branchLimits } from './branch-limits.js';
 import { platformGscode } from './platform.js';
+import type { FactsCache, SessionFacts } from './session-facts.js';
 
 /** What the server knows about the caller, taken from the session, never from the request. */
 export interface Session {
@@ -29,8 +30,8 @@ export interface Session {
   twoFactor: boolean;
   /** The role requires two-factor sign-in and the account has not enrolled: nothing but enrolling and signing out. */
   mustEnrolTotp: boolean;
-  /** The branch as of this request: its time zone and the version of its figures. */
-  branch: { timezone: string; statsVersion: number };
+  /** The branch as of this request: its time zone. */
+  branch: { timezone: string };
   /** The session's branch is the platform owner's (./platform.ts). */
   platformOwner: boolean;
   /**
@@ -94,11 +95,59 @@ interface SessionRow {
   status: number;
   branch_status: number;
   timezone: string;
-  /** bigint: a number (db/client.ts parses int8). */
-  stats_version: number;
   /** numeric: pg hands it over as text. */
   idle_ms: string;
   age_ms: string;
+}
+
+/** A session as read, its times as numbers as of `at` (performance.now()). */
+interface SessionFactsRow extends Omit<SessionRow, 'idle_ms' | 'age_ms' | 'view_left_ms'> {
+  idleMs: number;
+  ageMs: number;
+  viewLeftMs: number | null;
+}
+
+async function readSessionRow(db: Db, tokenHash: string): Promise<SessionFactsRow | undefined> {
+  // The query lives in a PL/pgSQL function (migration 0009), whose plan PostgreSQL keeps per
+  // backend: planned once per connection like a named prepared statement, but the statement sent
+  // is unnamed, so nothing depends on the session a transaction-mode pooler (pgbouncer) shares.
+  const { rows } = await db.$client.query<SessionRow>('select * from bo_session_by_token($1)', [tokenHash]);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { idle_ms, age_ms, view_left_ms, ...rest } = row;
+  return {
+    ...rest,
+    idleMs: Number(idle_ms),
+    ageMs: Number(age_ms),
+    viewLeftMs: view_left_ms === null ? null : Number(view_left_ms),
+  };
+}
+
+/** The same session `elapsedMs` later. */
+const aged = (row: SessionFactsRow, elapsedMs: number): SessionFactsRow => ({
+  ...row,
+  idleMs: row.idleMs + elapsedMs,
+  ageMs: row.ageMs + elapsedMs,
+  viewLeftMs: row.viewLeftMs === null ? null : row.viewLeftMs - elapsedMs,
+});
+
+type SessionCache = FactsCache<SessionFactsRow>;
+const caches = new WeakMap<SessionFacts, SessionCache>();
+
+/** The process's kept sessions by token hash (plugins/session-facts.ts), one cache per SessionFacts. */
+function sessionCacheOf(facts: SessionFacts): SessionCache {
+  let cache = caches.get(facts);
+  if (!cache) {
+    cache = facts.cache<SessionFactsRow>((_, row, change) =>
+      change.kind === 'session'
+        ? row.id === change.id
+        : change.kind === 'user'
+          ? row.user_id === change.id
+          : change.kind === 'branch' && (row.gscode === change.gscode || row.user_gscode === change.gscode),
+    );
+    caches.set(facts, cache);
+  }
+  return cache;
 }
 
 /** last_seen_at is written at most this often per session, to keep reads cheap. */
@@ -107,12 +156,15 @@ const TOUCH_EVERY_MS = 30_000;
 /**
  * Reads x-token and x-user-id, and returns the live session they name. Missing, unknown,
  * ended, idle too long, too old, of a disabled user or branch, or not matching the user: code 7.
- * `touch: false` leaves last-seen as it is (a check, not a use).
+ * `touch: false` leaves last-seen as it is (a check, not a use). With `facts`, the session is
+ * kept by the process between calls (plugins/session-facts.ts); only the database ends one: a
+ * kept session that seems over is read again before it is.
  */
 export async function loadSession(
   db: Db,
   req: FastifyRequest,
   timeouts: SessionTimeouts,
+  facts: SessionFacts | null,
   opts: { touch?: boolean } = {},
 ): Promise<Session> {
   const token = req.headers['x-token'];
@@ -120,26 +172,44 @@ export async function loadSession(
   if (typeof token !== 'string' || !token || typeof userIdHeader !== 'string' || !/^\d+$/.test(userIdHeader)) {
     throw sessionInvalid('sessionMissing');
   }
-  // The query lives in a PL/pgSQL function (migration 0009), whose plan PostgreSQL keeps per
-  // backend: planned once per connection like a named prepared statement, but the statement sent
-  // is unnamed, so nothing depends on the session a transaction-mode pooler (pgbouncer) shares.
-  const { rows } = await db.$client.query<SessionRow>('select * from bo_session_by_token($1)', [hashToken(token)]);
-  const row = rows[0];
+  const hash = hashToken(token);
+  const cache = facts && sessionCacheOf(facts);
+  const read = () =>
+    cache
+      ? cache.read(hash, () => readSessionRow(db, hash))
+      : readSessionRow(db, hash).then((value) => value && { value, at: performance.now() });
+  const startedAt = performance.now();
+  let got = await read();
+  let row = got && aged(got.value, performance.now() - got.at);
   if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
-  // A disabled user or branch loses its sessions for good at their next request.
-  const disabled = row.status !== 1 || row.branch_status !== 1;
   const { idleMs, absoluteMs } = await timeoutsInForce(db, row.gscode, timeouts);
-  const viewOver = row.view_left_ms !== null && Number(row.view_left_ms) <= 0;
-  if (disabled || viewOver || Number(row.idle_ms) > idleMs || Number(row.age_ms) > absoluteMs) {
+  const over = (r: SessionFactsRow) =>
+    r.status !== 1 ||
+    r.branch_status !== 1 ||
+    (r.viewLeftMs !== null && r.viewLeftMs <= 0) ||
+    r.idleMs > idleMs ||
+    r.ageMs > absoluteMs;
+  // Kept from before: another process may have kept it alive since.
+  if (over(row) && cache && got!.at < startedAt) {
+    cache.forget(hash);
+    got = await read();
+    row = got && aged(got.value, performance.now() - got.at);
+    if (!row || row.user_id !== Number(userIdHeader)) throw sessionInvalid('sessionMissing');
+  }
+  // A disabled user or branch loses its sessions for good at their next request.
+  if (over(row)) {
+    const disabled = row.status !== 1 || row.branch_status !== 1;
+    cache?.forget(hash);
     const ended = await db.$client.query('update sessions set ended_at = now() where id = $1 and ended_at is null', [
       row.id,
     ]);
-    if (row.view_left_ms !== null && ended.rowCount) await logViewEnded(db, req, row);
+    if (row.viewLeftMs !== null && ended.rowCount) await logViewEnded(db, req, row);
     throw sessionInvalid(disabled ? 'sessionMissing' : 'sessionExpired');
   }
   // A re-check by an open push stream is no use of the console: it must not keep the session alive.
-  if (opts.touch !== false && Number(row.idle_ms) > TOUCH_EVERY_MS) {
+  if (opts.touch !== false && row.idleMs > TOUCH_EVERY_MS) {
     await db.$client.query('update sessions set last_seen_at = now() where id = $1', [row.id]);
+    cache?.replace(hash, { ...row, idleMs: 0 }, performance.now());
   }
   return {
     sessionId: row.id,
@@ -155,10 +225,10 @@ export async function loadSession(
     locked: row.locked === true,
     twoFactor: row.two_factor === true,
     mustEnrolTotp: row.must_enrol_totp === true,
-    branch: { timezone: row.timezone, statsVersion: Number(row.stats_version) },
+    branch: { timezone: row.timezone },
     platformOwner: row.gscode === (await platformGscode(db, timeouts.platformGuestcode)),
     view:
-      row.view_left_ms === null
+      row.viewLeftMs === null
         ? null
         : { reason: row.view_reason ?? '', viewer: `${row.user_gscode}/${row.user_name}`, homeGscode: row.user_gscode },
   };
@@ -169,7 +239,7 @@ export async function loadSession(
  * both operation logs like an exit (issue 41), once: only by the request that ended it. Named as
  * the EndView call, so the log shows it with that call's title.
  */
-async function logViewEnded(db: Db, req: FastifyRequest, row: SessionRow): Promise<void> {
+async function logViewEnded(db: Db, req: FastifyRequest, row: SessionFactsRow): Promise<void> {
   try {
     await db.$client.query(
       `insert into operation_log (gscode, user_id, user_name, method, path, action, target_id, diff, ip, user_agent, outcome)

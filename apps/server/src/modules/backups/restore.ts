@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
+import { SESSION_CHANNEL } from '../../plugins/session-facts.js';
 import { ident, KEPT_BY_RESTORE, readMigrations, readSequences, readTables, TRANSIENT_TABLES } from './catalog.js';
 import {
   BadBackup,
@@ -187,6 +188,8 @@ export async function restoreBackup(
     }
     for (const fk of fks) await client.query(`alter table ${ident(fk.tbl)} add constraint ${ident(fk.name)} ${fk.def}`);
     for (const t of all) await client.query(`alter table ${ident(t)} enable trigger user`);
+    // Every process forgets the sessions, marks and menus it kept (their triggers were off), at commit.
+    await client.query('select pg_notify($1, $2)', [SESSION_CHANNEL, '*']);
     let sessionKept = false;
     if (mine[0]) {
       const { rowCount } = await client.query(

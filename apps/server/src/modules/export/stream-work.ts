@@ -35,6 +35,8 @@ export function streamAuditedWork(
     try {
       const { result, targetId, after } = await work((p) => frames.progress(p));
       await writeAudit(db, req, { action, outcome: 'ok', targetId, after });
+      // What the work changed of sessions (a restore) is known to this process before it says done.
+      await req.server.sessionFacts.settle();
       frames.end(result);
     } catch (err) {
       if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);

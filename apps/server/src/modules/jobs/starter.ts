@@ -21,14 +21,13 @@ export async function starterOf(db: Db, job: JobRecord, mark: string): Promise<S
     same_place: boolean;
     branch_ok: boolean;
     timezone: string;
-    stats_version: number;
     role_ok: boolean;
     all_data: boolean;
     has_mark: boolean;
   }>(sql`
     select u.user_name, u.status = 1 as user_ok,
            (u.gscode = ${job.gscode} and u.role_code = ${job.role_code}) as same_place,
-           b.status = 1 as branch_ok, b.timezone, b.stats_version,
+           b.status = 1 as branch_ok, b.timezone,
            coalesce(r.status = 1, false) as role_ok, coalesce(r.data_scope = 'all', false) as all_data,
            exists (select 1 from role_menus rm
                      join menus m on m.id = rm.menu_id and m.status = 1
@@ -45,7 +44,7 @@ export async function starterOf(db: Db, job: JobRecord, mark: string): Promise<S
     userId: job.user_id,
     userName: r.user_name,
     ownDataOf: r.all_data ? null : job.user_id,
-    branch: { timezone: r.timezone, statsVersion: r.stats_version },
+    branch: { timezone: r.timezone },
     viewer: job.viewer,
     jobId: job.id,
     startedAt: new Date(),

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { pushEvent, type PushEvent } from '@bo/contract';
+import type { DbListener } from '../../db/listener.js';
 import { PUSH_CHANNEL } from './events.js';
 
 /** Who an open stream belongs to: taken from its session, never from the request. */
@@ -25,95 +25,48 @@ export function isFor(
   return true;
 }
 
-/** Waits between reconnection tries of the listening connection. */
-const RECONNECT_MS = [500, 1000, 2000, 5000, 10_000];
-
 /** How long the hub remembers the events it heard, for a console (re)opening its stream to catch up with. */
 export const PUSH_REMEMBER_MS = 60_000;
 /** At most this many events remembered; beyond, the oldest are forgotten (and a console that needs them resyncs). */
 const REMEMBER_MAX = 2000;
 
 /**
- * One process's ear on the database: a dedicated connection that LISTENs on the push channel
- * (a transaction-mode pooler cannot keep a LISTEN, so it connects to PostgreSQL directly:
- * PUSH_DATABASE_URL, else the database's own URL) and hands each notification to the open
- * streams it is for. A lost connection is reopened; the streams are then told to `resync`,
- * since notifications sent meanwhile are lost.
+ * The open push streams of this process, fed by the database listener (db/listener.ts) on the
+ * push channel: each notification goes to the streams it is for. When listening was lost and
+ * starts again, the streams are told to `resync`, since notifications sent meanwhile are lost.
  */
 export class PushHub {
-  private client: pg.Client | null = null;
   private readonly subscribers = new Set<PushSubscriber>();
-  private closed = false;
-  private failures = 0;
-  private retry: NodeJS.Timeout | null = null;
   /** The events heard in the last PUSH_REMEMBER_MS, oldest first, with when they were heard (this.now()). */
   private readonly recent: { at: number; event: PushEvent }[] = [];
   /** Since when the hub has heard every event: the listening connection's (re)start, or the last event forgotten early. */
   private completeSince: number | null = null;
 
   constructor(
-    private readonly url: string | undefined,
+    private readonly listener: DbListener,
     private readonly log: { warn(obj: object, msg: string): void },
     /** A monotonic clock in ms (tests move it). */
     private readonly now: () => number = () => performance.now(),
-  ) {}
+  ) {
+    listener.on(PUSH_CHANNEL, (payload) => this.dispatch(payload));
+    listener.watch({
+      listening: ({ reconnect }) => {
+        this.completeSince = this.now();
+        if (reconnect) for (const s of this.subscribers) s.send({ kind: 'resync', gscode: s.gscode });
+      },
+      lost: () => {
+        this.completeSince = null;
+        this.recent.length = 0;
+      },
+    });
+  }
 
   get listening(): boolean {
-    return this.client !== null;
+    return this.listener.listening;
   }
 
   get size(): number {
     return this.subscribers.size;
-  }
-
-  async start(): Promise<void> {
-    if (!this.url || this.closed) return;
-    const client = new pg.Client({ connectionString: this.url, application_name: 'backoffice-push' });
-    const lost = (err?: Error) => {
-      if (this.client !== client) return;
-      this.client = null;
-      this.completeSince = null;
-      client.removeAllListeners();
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (!this.closed) {
-        this.log.warn({ err: err?.message }, 'push: the listening connection was lost; reconnecting');
-        this.scheduleReconnect();
-      }
-    };
-    client.on('error', lost);
-    client.on('end', () => lost());
-    client.on('notification', (n) => {
-      if (n.channel === PUSH_CHANNEL && n.payload) this.dispatch(n.payload);
-    });
-    // Notifications sent before the LISTEN are not heard: what is remembered covers only the time since.
-    let listenFrom = 0;
-    try {
-      await client.connect();
-      this.recent.length = 0;
-      listenFrom = this.now();
-      await client.query(`LISTEN ${PUSH_CHANNEL}`);
-    } catch (err) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      void client.end().catch(() => {});
-      if (this.closed) return;
-      this.log.warn({ err: (err as Error).message }, 'push: cannot listen; retrying');
-      this.scheduleReconnect();
-      return;
-    }
-    const wasReconnect = this.failures > 0;
-    this.client = client;
-    this.failures = 0;
-    this.completeSince = listenFrom;
-    if (wasReconnect) for (const s of this.subscribers) s.send({ kind: 'resync', gscode: s.gscode });
-  }
-
-  private scheduleReconnect(): void {
-    const wait = RECONNECT_MS[Math.min(this.failures, RECONNECT_MS.length - 1)];
-    this.failures++;
-    this.retry = setTimeout(() => void this.start(), wait);
-    this.retry.unref();
   }
 
   /** Adds an open stream; returns what removes it. */
@@ -165,17 +118,9 @@ export class PushHub {
     for (const s of this.subscribers) if (isFor(event, s)) s.send(event);
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
+  /** Ends every open stream (the process is stopping); the listener is closed by its owner. */
+  close(): void {
     for (const s of this.subscribers) s.end();
     this.subscribers.clear();
-    const client = this.client;
-    this.client = null;
-    if (client) {
-      client.removeAllListeners();
-      client.on('error', () => {});
-      await client.end().catch(() => {});
-    }
   }
 }

@@ -6,6 +6,7 @@ import { buildApp } from '../../app.js';
 import { connect } from '../../db/client.js';
 import { createTestContext, type TestContext } from '../../../test/context.js';
 import { publish } from './events.js';
+import { DbListener } from '../../db/listener.js';
 import { isFor, PushHub, PUSH_REMEMBER_MS } from './hub.js';
 
 /** An open push stream, as a console holds it: the events it heard so far. */
@@ -255,7 +256,7 @@ describe('push: events reach the open consoles they are for, across server proce
     const l = await listen(baseB, admin.headers);
     try {
       await ctx.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-                                where application_name = 'backoffice-push' and datname = current_database()`);
+                                where application_name = 'backoffice-listen' and datname = current_database()`);
       await l.next(push('resync'));
       await publish(ctx.db, { kind: 'message', gscode: '001', userId: admin.ID });
       await l.next(push('message'));
@@ -279,7 +280,8 @@ describe('push: events reach the open consoles they are for, across server proce
 
   it('remembers a minute of events, and at most 2000: beyond, it cannot vouch and a console resyncs', () => {
     let clock = 1_000_000;
-    const hub = new PushHub(undefined, { warn: () => {} }, () => clock);
+    const log = { warn: () => {} };
+    const hub = new PushHub(new DbListener(undefined, log), log, () => clock);
     // As if listening for long (start() needs a database).
     const inside = hub as unknown as { completeSince: number | null; dispatch(payload: string): void };
     inside.completeSince = clock - 500_000;

@@ -11,7 +11,7 @@ import { registerStreamCall, type Deps } from '../../route.js';
  * or disabled session hears `ended` and the stream closes.
  */
 export async function pushRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config, push } = deps;
+  const { db, config, push, facts } = deps;
   const timeouts = sessionTimeouts(config);
 
   registerStreamCall(app, deps, PushStream, async (req, reply) => {
@@ -36,7 +36,7 @@ export async function pushRoutes(app: FastifyInstance, deps: Deps) {
       end: stop,
     });
     heartbeat = setInterval(() => {
-      void loadSession(db, req, timeouts, { touch: false }).then(
+      void loadSession(db, req, timeouts, facts, { touch: false }).then(
         () => out.write(': keep-alive\n\n'),
         () => {
           frame('ended', {});

@@ -13,12 +13,17 @@ describe('localDate', () => {
 });
 
 describe('ReportCache', () => {
-  const session = (statsVersion: number, timezone = 'Asia/Shanghai') =>
-    ({ gscode: '001', branch: { timezone, statsVersion } }) as Session;
+  // The branch's figures' version, as the database would give it.
+  let version = 1;
+  const statsVersionOf = async () => version;
+  const session = (statsVersion: number, timezone = 'Asia/Shanghai') => {
+    version = statsVersion;
+    return { gscode: '001', branch: { timezone } } as Session;
+  };
   const now = new Date('2026-12-02T04:00:00Z');
 
   it('computes again when the version, the time zone or the local date moves', async () => {
-    const cache = new ReportCache(10);
+    const cache = new ReportCache(10, statsVersionOf);
     let computed = 0;
     const compute = async () => ++computed;
     expect(await cache.get(session(1), now, 'ReportData', compute)).toBe(1);
@@ -30,7 +35,7 @@ describe('ReportCache', () => {
   });
 
   it('forgets the least recently used answer beyond its size, and keeps nothing at size 0', async () => {
-    const cache = new ReportCache(2);
+    const cache = new ReportCache(2, statsVersionOf);
     let computed = 0;
     const compute = async () => ++computed;
     await cache.get(session(1), now, 'a', compute);
@@ -42,7 +47,7 @@ describe('ReportCache', () => {
     expect(computed).toBe(3);
     await cache.get(session(1), now, 'b', compute);
     expect(computed).toBe(4);
-    const off = new ReportCache(0);
+    const off = new ReportCache(0, statsVersionOf);
     await off.get(session(1), now, 'a', compute);
     await off.get(session(1), now, 'a', compute);
     expect(computed).toBe(6);

@@ -12,15 +12,21 @@ export function localDate(now: Date, tz: string): string {
  * the branch's stats_version (moved by triggers in the same transaction as every write to its
  * orders, visits, clients and members), its time zone and the local date (the figures are
  * relative to "today"). Least recently used answers leave first. Size 0 turns it off.
+ * The version is read from the database for each answer (one row by its key), never kept by the
+ * process, so the answer is exact whichever process wrote last.
  */
 export class ReportCache {
   private readonly entries = new Map<string, unknown>();
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly statsVersionOf: (gscode: string) => Promise<number>,
+  ) {}
 
   async get<T>(session: Session, now: Date, call: string, compute: () => Promise<T>): Promise<T> {
     if (this.size <= 0) return compute();
-    const { timezone, statsVersion } = session.branch;
+    const { timezone } = session.branch;
+    const statsVersion = await this.statsVersionOf(session.gscode);
     // An `own` data scope sees other figures than the whole branch: its answers are its own.
     const scope = session.ownDataOf ?? 'all';
     const key = `${session.gscode}|${scope}|${statsVersion}|${timezone}|${localDate(now, timezone)}|${call}`;

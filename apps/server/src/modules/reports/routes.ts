@@ -27,7 +27,13 @@ const rangeOf = (q: { from?: string; to?: string }): DayRange | undefined =>
 export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   // Branch answers only: the platform owner's read every branch and are not cached.
-  const cache = new ReportCache(config.REPORT_CACHE_ENTRIES);
+  const cache = new ReportCache(config.REPORT_CACHE_ENTRIES, async (gscode) => {
+    const { rows } = await db.$client.query<{ v: number }>(
+      'select stats_version as v from branches where gscode = $1',
+      [gscode],
+    );
+    return Number(rows[0]?.v ?? 0);
+  });
 
   /**
    * A report call: the query's branch checked against the session, then the platform's figures for
