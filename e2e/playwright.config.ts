@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18090);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** HAProxy in front of the suite's two server processes (serve.ts). */
+export const clusterURL = `http://127.0.0.1:${port + 200}`;
+
+/**
+ * The smoke specs: signing in and out, a session ended or locked, the console's figures, a list, a
+ * message pushed, a job run and downloaded. They run only through HAProxy over the two processes
+ * (project "cluster"), each call answered by either one, so CI proves the console whole that way.
+ */
+const SMOKE = /(api|console-sign-in|console-session|lock-screen|messages|jobs|client-list|dashboard-console)\.spec\.ts/;
 
 /**
  * Debian's headless Chromium (package chromium-headless-shell, the kind of browser Playwright itself
@@ -75,14 +84,20 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], channel: undefined },
-      testIgnore: /backup-restore\.spec\.ts/,
+      testIgnore: [/backup-restore\.spec\.ts/, SMOKE],
+      dependencies: ['sessions'],
+    },
+    {
+      name: 'cluster',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: clusterURL },
+      testMatch: SMOKE,
       dependencies: ['sessions'],
     },
     {
       name: 'restore',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       testMatch: /backup-restore\.spec\.ts/,
-      dependencies: ['chromium'],
+      dependencies: ['chromium', 'cluster'],
     },
   ],
   // The web app's build script builds only when its inputs changed since apps/web/dist was built
@@ -92,7 +107,8 @@ export default defineConfig({
   webServer: {
     command: 'node apps/web/scripts/build.mjs && npx tsx e2e/serve.ts',
     cwd: '..',
-    url: `${baseURL}/docs/json`,
+    // Ready when HAProxy answers and a process behind it is ready (serve.ts starts it last).
+    url: `${clusterURL}/readyz`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { clusterURL } from '../playwright.config';
 import { openConsole, SESSION_ACCOUNTS, sessionFile, SESSIONS_DIR } from './sessions';
 
 /**
@@ -16,17 +17,14 @@ for (const [account, gscode] of SESSION_ACCOUNTS) {
       await request.post('/api/LAdmin/AdminLogin', { data: { gscode, username: account, password: 'admin123' } })
     ).json();
     expect(answer.code, answer.msg).toBe(0);
+    const localStorage = [
+      { name: 'bo-user', value: JSON.stringify({ ...answer.data, isLogin: true }) },
+      { name: 'bo-language', value: 'cn' },
+    ];
+    // The same session through HAProxy (the "cluster" project), another origin of the same servers.
     const state = {
       cookies: [],
-      origins: [
-        {
-          origin: new URL(baseURL!).origin,
-          localStorage: [
-            { name: 'bo-user', value: JSON.stringify({ ...answer.data, isLogin: true }) },
-            { name: 'bo-language', value: 'cn' },
-          ],
-        },
-      ],
+      origins: [new URL(baseURL!).origin, clusterURL].map((origin) => ({ origin, localStorage })),
     };
     fs.mkdirSync(SESSIONS_DIR, { recursive: true });
     fs.writeFileSync(sessionFile(account, gscode), JSON.stringify(state, null, 2));
