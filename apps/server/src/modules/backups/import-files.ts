@@ -4,9 +4,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BACKUP_NAME_PATTERN } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../errors.js';
 import { BadBackup, fileSource, verifyBackup } from './format.js';
-import { findBackup, openBackupWriter } from './store.js';
+import { BackupNameTaken, openBackupWriter } from './store.js';
 
 /** Where releases before migration 0041 wrote each process's backups, and where they go once imported. */
 export const OLD_BACKUP_DIR = 'backups';
@@ -36,15 +35,12 @@ export async function importBackupFiles(db: Db, dataDir: string, log: (m: string
       log(`${name} left in ${dir}: not a readable backup (${e.reason}).`);
       continue;
     }
-    const there = await findBackup(db, name).then(
-      () => true,
-      (e) => {
-        if (e instanceof AppError) return false;
-        throw e;
-      },
-    );
-    if (!there) {
-      const out = await openBackupWriter(db, name, 'none');
+    // Stored already (by another process that had the same file, or a start that stopped before the move): not twice.
+    const out = await openBackupWriter(db, name, 'none').catch((e) => {
+      if (e instanceof BackupNameTaken) return null;
+      throw e;
+    });
+    if (out) {
       try {
         await pipeline(createReadStream(file), out.sink);
         await out.commit(header);

@@ -172,5 +172,11 @@ describe('backups shared by every server process', () => {
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
     // The next start imports nothing again.
     expect(await importBackupFiles(otherDb, otherDir, () => {})).toEqual([]);
+    // The same file in the first process's directory: moved aside, not stored twice, no error.
+    fs.mkdirSync(path.join(ctx.config.dataDir, 'backups'));
+    fs.writeFileSync(path.join(ctx.config.dataDir, 'backups', name), res.rawPayload);
+    expect(await importBackupFiles(ctx.db, ctx.config.dataDir, () => {})).toEqual([name]);
+    expect(fs.readdirSync(path.join(ctx.config.dataDir, 'backups-imported'))).toEqual([name]);
+    expect(await q(`select count(*)::int as n from backups where name = $1`, [name])).toEqual([{ n: 1 }]);
   });
 });

@@ -164,6 +164,13 @@ export async function beginRestore(db: Db): Promise<pg.PoolClient> {
   }
 }
 
+/** A backup of that name is stored already (only an import names its own backups). */
+export class BackupNameTaken extends Error {
+  constructor(readonly name: string) {
+    super(`a backup named ${name} is stored already`);
+  }
+}
+
 export interface BackupWriter {
   readonly name: string;
   /** Where the file's bytes go; ending it stores the last piece. */
@@ -205,7 +212,11 @@ export async function openBackupWriter(db: Db, name: string, lock: 'try' | 'wait
   try {
     await client.query('begin');
     if (lock !== 'none') await holdMakeLock(client, lock === 'wait');
-    await client.query('insert into backups (name, kind) values ($1, $2)', [name, kindOfName(name)]);
+    const { rowCount } = await client.query('insert into backups (name, kind) values ($1, $2) on conflict do nothing', [
+      name,
+      kindOfName(name),
+    ]);
+    if (!rowCount) throw new BackupNameTaken(name);
   } catch (e) {
     await close('rollback');
     throw e;
