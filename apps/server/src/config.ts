@@ -109,7 +109,7 @@ const schema = z.object({
    * request is read into memory up to this). A branch's own limit (system settings) is at most this.
    */
   UPLOAD_MAX_BYTES: int(20 * 1_048_576, 1_048_576, 100 * 1_048_576),
-  /** The largest backup file an upload may bring (streamed to DATA_DIR/backups, never held in memory). */
+  /** The largest backup file an upload may bring (streamed into the database, never held in memory). */
   BACKUP_UPLOAD_MAX_BYTES: int(8 * 1024 * 1_048_576, 1_048_576, 1024 * 1024 * 1_048_576),
   /** Customer code whose users see the platform dashboard (spec §6). */
   PLATFORM_GUESTCODE: z.string().min(1).default('P000'),

@@ -377,8 +377,8 @@ const messages = {
   },
   // Backups and restore (issue 15 #3).
   backupUnknown: {
-    cn: '没有名为 {name} 的备份（可能已删除，或在另一台服务器进程上）',
-    en: 'There is no backup named {name} (it may have been deleted, or be on another server process)',
+    cn: '没有名为 {name} 的备份（可能已被删除）',
+    en: 'There is no backup named {name} (it may have been deleted)',
   },
   // Why a file is refused: each reason in words; nothing was changed in any of these cases.
   backupNotGzip: {
@@ -484,8 +484,8 @@ const messages = {
     en: 'This task was run by hand moments ago; try again in 30 seconds',
   },
   backupBusy: {
-    cn: '本服务器进程正在备份，请等它完成',
-    en: 'This server process is making a backup; wait until it is done',
+    cn: '正在生成一个备份，请等它完成',
+    en: 'A backup is being made; wait until it is done',
   },
   // Shop accounts and promoters (issue 12, part B).
   shopNameTaken: {

@@ -8,6 +8,7 @@ import { publicUrl } from './public-url.js';
 import { openSecretBox } from './secret-box.js';
 import { prepareDatabase } from './startup.js';
 import { scheduleTasks } from './modules/tasks/timer.js';
+import { importBackupFiles } from './modules/backups/public.js';
 import { RequestStats } from './modules/safeguard/request-stats.js';
 import { ServerReporter } from './modules/safeguard/server-report.js';
 
@@ -27,6 +28,8 @@ async function main() {
   const { db } = database;
   try {
     await prepareDatabase(db, { config, secrets, log });
+    // Backup files an earlier release left in this process's DATA_DIR/backups: into the database, once.
+    await importBackupFiles(db, config.dataDir, log);
   } catch (e) {
     await database.close();
     throw e;
@@ -40,7 +43,7 @@ async function main() {
     listenUrl: config.PUSH_DATABASE_URL ?? database.url,
     secrets,
   });
-  // The periodic work (log retention, the daily backup into this process's DATA_DIR/backups, the
+  // The periodic work (log retention, the daily backup into the database, the
   // abandoned-cart to-dos, the roll-up check): one scheduler, each run in the record of task runs
   // (/safeguard/tasks); of several processes, one runs each.
   const stopTasks = scheduleTasks(db, config, log);

@@ -6,7 +6,7 @@ export const BACKUP_KINDS = ['manual', 'scheduled', 'uploaded'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
 export const BACKUP_SORTS = ['createdAt', 'name', 'sizeBytes'] as const;
 /**
- * A backup's file name, the only names the server reads, writes or deletes under DATA_DIR/backups:
+ * A backup's file name, the only names the server stores, reads or deletes:
  * time (UTC), kind and six random hex digits, e.g. backup-20261126-044500-manual-a1b2c3.bo-backup.gz.
  */
 export const BACKUP_NAME_PATTERN = /^backup-\d{8}-\d{6}-(manual|scheduled|uploaded)-[0-9a-f]{6}\.bo-backup\.gz$/;

@@ -13,12 +13,12 @@ import {
 import { seenVersion } from './fields.js';
 
 /**
- * Backups of the whole database (issue 15 #3), on the database page. A backup is one gzip file
- * under DATA_DIR/backups of the server process that made it (each process has its own data
- * directory): a header (format, time, PostgreSQL version, the applied migrations, every table
+ * Backups of the whole database (issue 15 #3), on the database page. A backup is one gzip file,
+ * kept in the database itself, so every server process lists, downloads, restores and deletes the
+ * same ones: a header (format, time, PostgreSQL version, the applied migrations, every table
  * with its columns and row count, the sequences), each table's rows in COPY text format, and a
  * SHA-256 of all that. Every table of the database is in it but the transient ones (sessions,
- * sign-in codes and tokens, the server processes' own figures).
+ * sign-in codes and tokens, the server processes' own figures, the backups themselves).
  *
  * The database is every branch's: only the platform owner's branch makes these calls
  * (platformOnly on each call), with database:backup (make, download, delete, schedule) or
@@ -56,12 +56,12 @@ export const backupListQuery = listQuery(BACKUP_SORTS, {
 export const BackupList = defineCall({
   method: 'GET',
   path: '/api/Safeguard/Backups',
-  summary: "The backups in this server process's DATA_DIR/backups, newest first",
+  summary: 'The backups kept in the database, newest first',
   mark: M.databaseView,
   platformOnly: 'database',
   query: backupListQuery,
   data: listData(backupRow, { sizeBytes: z.number() }).extend({
-    dir: z.string().describe('the directory, on the server process that answered'),
+    dir: z.string().describe('where the backups are kept: the database (the same for every server process)'),
   }),
 });
 

@@ -1559,3 +1559,56 @@ export const rateCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.minute, t.key] })],
 );
+
+/**
+ * The backups of the whole database (modules/backups), kept in the database so that every server
+ * process lists, downloads, restores and deletes the same ones: one row a backup with what its
+ * header says (`made_at` is the header's time as written; an uploaded file's header says it), its
+ * file in `backup_parts`. A row is written with its pieces in one transaction, so a backup half
+ * made is never seen. None of the three tables is in a backup, and a restore leaves them as they are.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    name: text('name').primaryKey(),
+    kind: text('kind').notNull(),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
+    pieces: integer('pieces').notNull().default(0),
+    madeAt: text('made_at').notNull().default(''),
+    createdBy: text('created_by').notNull().default(''),
+    tables: integer('tables').notNull().default(0),
+    rows: bigint('rows', { mode: 'number' }).notNull().default(0),
+    postgres: text('postgres').notNull().default(''),
+    migrations: text('migrations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    storedAt: timestamp('stored_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('backups_kind', sql`${t.kind} in ('manual', 'scheduled', 'uploaded')`)],
+);
+
+/** A backup's file in pieces of a megabyte (db/pieces.ts), numbered from 0. */
+export const backupParts = pgTable(
+  'backup_parts',
+  {
+    name: text('name')
+      .notNull()
+      .references(() => backups.name, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.seq] })],
+);
+
+/**
+ * Single-use download tickets for one backup (BackupDownloadTicket), by the SHA-256 of the ticket:
+ * any process takes a ticket another process made, once.
+ */
+export const backupTickets = pgTable('backup_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  name: text('name')
+    .notNull()
+    .references(() => backups.name, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
+import { finished } from 'node:stream/promises';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { to as copyTo } from 'pg-copy-streams';
-import type { BackupKind } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { ident, readMigrations, readSequences, readTables, TRANSIENT_TABLES } from './catalog.js';
 import { MAGIC, SECTION_END, totalRows, trailerOf, type BackupHeader } from './format.js';
-import { backupPath, newBackupName } from './files.js';
+import { kindOfName, type BackupWriter } from './store.js';
 
 export interface Progress {
   done: number;
@@ -17,24 +14,28 @@ export interface Progress {
 }
 
 /**
- * Writes a backup of the whole database into `dir`: one REPEATABLE READ READ ONLY transaction
- * (every table as of one instant, while the console goes on working), each table streamed with
- * COPY … TO STDOUT through gzip into a temporary name, renamed when complete, so a half-written
- * file is never listed. Returns the name and figures.
+ * Writes a backup of the whole database into `out` (store.ts: a new backup, its name made for
+ * `now`, listed only once it is whole): one REPEATABLE READ READ ONLY transaction (every table as
+ * of one instant, while the console goes on working), each table streamed with COPY … TO STDOUT
+ * through gzip into the backup's pieces. Commits `out`, or aborts it on failure. Returns the name
+ * and figures.
  */
 export async function makeBackup(
   db: Db,
-  dir: string,
-  meta: { kind: BackupKind; createdBy: string },
+  out: BackupWriter,
+  meta: { createdBy: string },
   onProgress: (p: Progress) => void = () => {},
   now = new Date(),
 ): Promise<{ name: string; sizeBytes: number; tables: number; rows: number; seconds: number }> {
   const started = performance.now();
-  await fs.mkdir(dir, { recursive: true });
-  const name = newBackupName(meta.kind, now);
-  const final = backupPath(dir, name);
-  const temp = path.join(dir, `.partial-${randomBytes(6).toString('hex')}`);
-  const client = await db.$client.connect();
+  const { name } = out;
+  let client;
+  try {
+    client = await db.$client.connect();
+  } catch (e) {
+    await out.abort();
+    throw e;
+  }
   let failed = false;
   try {
     await client.query('begin isolation level repeatable read read only');
@@ -60,7 +61,7 @@ export async function makeBackup(
       format: 1,
       createdAt: now.toISOString(),
       createdBy: meta.createdBy,
-      kind: meta.kind,
+      kind: kindOfName(name),
       postgres: v[0].v,
       migrations: await readMigrations(client),
       tables: tables.map((t, i) => ({ name: t.name, columns: t.columns, rows: counts[i] })),
@@ -71,14 +72,14 @@ export async function makeBackup(
 
     const hash = createHash('sha256');
     const gzip = createGzip({ level: 6 });
-    const file = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
-    gzip.pipe(file);
-    const written = once(file, 'close');
+    gzip.pipe(out.sink);
+    const written = finished(out.sink);
     const fileError = new Promise<never>((_, reject) => {
-      file.on('error', reject);
+      out.sink.on('error', reject);
       gzip.on('error', reject);
     });
     fileError.catch(() => {});
+    written.catch(() => {});
     const write = async (chunk: Buffer) => {
       hash.update(chunk);
       if (!gzip.write(chunk)) await Promise.race([once(gzip, 'drain'), fileError]);
@@ -103,12 +104,11 @@ export async function makeBackup(
     await client.query('commit');
     gzip.end(trailerOf(hash));
     await Promise.race([written, fileError]);
+    const { sizeBytes } = await out.commit(header);
     onProgress({ done: total, total });
-    await fs.rename(temp, final);
-    const { size } = await fs.stat(final);
     return {
       name,
-      sizeBytes: size,
+      sizeBytes,
       tables: header.tables.length,
       rows: total,
       seconds: (performance.now() - started) / 1000,
@@ -116,7 +116,7 @@ export async function makeBackup(
   } catch (e) {
     failed = true;
     await client.query('rollback').catch(() => {});
-    await fs.rm(temp, { force: true });
+    await out.abort();
     throw e;
   } finally {
     client.release(failed);

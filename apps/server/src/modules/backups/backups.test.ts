@@ -1,8 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPORT_CONTENT_TYPE, ExportFrameDecoder, type DecodedFrame } from '@bo/contract';
 import { createTestContext, type TestContext } from '../../../test/context.js';
@@ -15,11 +16,20 @@ import { seedClients, seedMembers } from '../../seed/clients.js';
 import { withTransaction } from '../../db/client.js';
 import { generateCarts, generateOrders } from '../../seed/orders.js';
 import { TRANSIENT_TABLES } from './catalog.js';
-import { verifyBackup } from './format.js';
-import { claimScheduledRun, pruneScheduled, runScheduledBackup } from './schedule.js';
+import { fileSource, verifyBackup } from './format.js';
+import { claimScheduledRun, runScheduledBackup } from './schedule.js';
+import { PIECE_BYTES } from '../../db/pieces.js';
+import {
+  BACKUP_PLACE,
+  backupSource,
+  findBackup,
+  kindOfName,
+  newBackupName,
+  openBackupWriter,
+  pruneScheduled,
+} from './store.js';
 
 let ctx: TestContext;
-let dataDir: string;
 let owner: Record<string, string>;
 let operator000: Record<string, string>;
 let admin001: Record<string, string>;
@@ -53,7 +63,26 @@ const backupNow = async () => {
 };
 const restore = (name: string, headers = owner, confirm = name) =>
   frames<{ sessionKept: boolean; rows: number }>('/api/Safeguard/Backup/Restore', { name, confirm }, headers);
-const backupsDir = () => path.join(dataDir, 'backups');
+/** A stored backup's bytes, as the database keeps them (null when there is none). */
+const stored = async (name: string) =>
+  (
+    await q<{ b: Buffer | null }>(
+      `select string_agg(bytes, ''::bytea order by seq) as b from backup_parts where name = $1`,
+      [name],
+    )
+  )[0].b;
+/** `bytes` stored as the backup `name`, as if a backup were altered where it is kept. */
+const plant = async (name: string, bytes: Buffer) => {
+  await q(`insert into backups (name, kind, size_bytes, pieces) values ($1, $2, $3, 1)`, [
+    name,
+    kindOfName(name),
+    bytes.length,
+  ]);
+  await q(`insert into backup_parts (name, seq, bytes) values ($1, 0, $2)`, [name, bytes]);
+};
+const unplant = (name: string) => q(`delete from backups where name = $1`, [name]);
+const storedNames = async () =>
+  (await q<{ name: string }>(`select name from backups order by name`)).map((r) => r.name);
 
 /** Every table but the transient ones: row count and an md5 of its rows in order (the figures version left out, see restore.ts). */
 async function snapshot(except: string[] = []) {
@@ -73,8 +102,7 @@ async function snapshot(except: string[] = []) {
 }
 
 beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bo-backups-'));
-  ctx = await createTestContext({ DATA_DIR: dataDir });
+  ctx = await createTestContext();
   // A little of every kind of data: clients and members (which reference each other), orders
   // and their rollups, carts, shop accounts, articles.
   const now = new Date();
@@ -96,7 +124,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('backup and restore', () => {
@@ -120,7 +147,7 @@ describe('backup and restore', () => {
       tables: made.tables,
       sameSchema: true,
     });
-    expect(list.dir).toBe(backupsDir());
+    expect(list.dir).toBe(BACKUP_PLACE);
 
     await q(
       `update clients set guestname = guestname || ' changed' where id in (select id from clients order by id limit 5)`,
@@ -205,7 +232,7 @@ describe('backup and restore', () => {
 
   it('refuses a damaged or hostile file with its real reason, before changing anything', async () => {
     const made = await backupNow();
-    const good = fs.readFileSync(path.join(backupsDir(), made.name));
+    const good = (await stored(made.name))!;
     const plain = gunzipSync(good);
     const trailerAt = plain.lastIndexOf('#sha256 ');
     const body = plain.subarray(0, trailerAt);
@@ -337,7 +364,7 @@ describe('backup and restore', () => {
         /-[0-9a-f]{6}\./,
         `-${createHash('md5').update(label).digest('hex').slice(0, 6)}.`,
       );
-      fs.writeFileSync(path.join(backupsDir(), name), bytes);
+      await plant(name, bytes);
       const res = await call('POST', '/api/Safeguard/Backup/Restore', owner, { name, confirm: name });
       const msg =
         res.headers['content-type'] === EXPORT_CONTENT_TYPE
@@ -363,13 +390,15 @@ describe('backup and restore', () => {
         expect(up.statusCode, label).toBe(422);
         expect(up.json().msg, label).toMatch(message);
       }
-      fs.rmSync(path.join(backupsDir(), name));
+      await unplant(name);
     }
+    // A refused upload keeps nothing: no backup, no piece.
     const list = await ok('GET', '/api/Safeguard/Backups?kind=uploaded');
     expect(list.total).toBe(0);
+    expect(await q(`select 1 from backup_parts where name like '%-uploaded-%'`)).toEqual([]);
     // In the caller's language, wholly.
     const name = made.name.replace(/-[0-9a-f]{6}\./, '-abcdef.');
-    fs.writeFileSync(path.join(backupsDir(), name), altered(renamed));
+    await plant(name, altered(renamed));
     const cn = await ctx.app.inject({
       method: 'POST',
       url: '/api/Safeguard/Backup/Restore',
@@ -379,24 +408,24 @@ describe('backup and restore', () => {
     expect(cn.json().msg).toBe(
       '备份中有本数据库没有的表“evil_table”，文件已被修改或不是本控制台生成的；数据库未做任何更改',
     );
-    fs.rmSync(path.join(backupsDir(), name));
+    await unplant(name);
   });
 
   it('stops reading at a line past its limit, in time linear in its length (a decompression bomb)', async () => {
-    const file = path.join(dataDir, 'bomb.gz');
+    const file = path.join(ctx.config.dataDir, 'bomb.gz');
     // 64 MiB of one line compresses to about 64 KiB.
     const head = `BO-BACKUP 1\n${JSON.stringify({ format: 1, createdAt: '', createdBy: '', kind: 'manual', postgres: '', migrations: [], tables: [{ name: 't', columns: ['a'], rows: 1 }], sequences: [] })}\n`;
     fs.writeFileSync(file, gzipSync(Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024 * 1024, 'a')])));
-    await expect(verifyBackup(file, () => {}, 1024 * 1024)).rejects.toMatchObject({ reason: 'line' });
+    await expect(verifyBackup(fileSource(file), () => {}, 1024 * 1024)).rejects.toMatchObject({ reason: 'line' });
     // More rows than the header lists: refused at the first one too many.
     fs.writeFileSync(file, gzipSync(Buffer.concat([Buffer.from(head), Buffer.alloc(64 * 1024 * 1024, '\n')])));
-    await expect(verifyBackup(file)).rejects.toMatchObject({ reason: 'rows' });
+    await expect(verifyBackup(fileSource(file))).rejects.toMatchObject({ reason: 'rows' });
     fs.rmSync(file);
   });
 
   it('uploads a good backup, lists it as uploaded, and restores from it', async () => {
     const made = await backupNow();
-    const bytes = fs.readFileSync(path.join(backupsDir(), made.name));
+    const bytes = (await stored(made.name))!;
     const form = multipartBody([{ field: 'file', filename: 'mine.gz', type: 'application/gzip', content: bytes }]);
     const up = await ctx.app.inject({
       method: 'POST',
@@ -421,7 +450,9 @@ describe('backup and restore', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/gzip');
     expect(file.headers['content-disposition']).toContain(made.name);
-    expect(file.rawPayload.equals(fs.readFileSync(path.join(backupsDir(), made.name)))).toBe(true);
+    expect(file.headers['content-length']).toBe(String(file.rawPayload.length));
+    expect(file.rawPayload.equals((await stored(made.name))!)).toBe(true);
+    expect(gunzipSync(file.rawPayload).subarray(0, 12).toString()).toBe('BO-BACKUP 1\n');
     const again = await ctx.app.inject({ method: 'GET', url });
     expect(again.statusCode).toBe(404);
     expect(
@@ -429,8 +460,12 @@ describe('backup and restore', () => {
         .statusCode,
     ).toBe(404);
 
+    // A ticket of a backup deleted before it is used finds nothing.
+    const late = await ok('POST', '/api/Safeguard/Backup/Ticket', owner, { name: made.name });
     await ok('POST', '/api/Safeguard/Backup/Remove', owner, { name: made.name });
-    expect(fs.existsSync(path.join(backupsDir(), made.name))).toBe(false);
+    expect(await q(`select 1 from backups where name = $1`, [made.name])).toEqual([]);
+    expect(await stored(made.name)).toBeNull();
+    expect((await ctx.app.inject({ method: 'GET', url: late.url })).statusCode).toBe(404);
     const [log] = await q(`select action, target_id, outcome from operation_log order by id desc limit 1`);
     expect(log).toEqual({ action: 'delete backup', target_id: made.name, outcome: 'ok' });
     const gone = await call('POST', '/api/Safeguard/Backup/Remove', owner, { name: made.name });
@@ -442,7 +477,7 @@ describe('backup and restore', () => {
     operator000 = (await ctx.login('000', 'op')).headers;
     const made = await backupNow();
     const before = await snapshot(['operation_log']);
-    const files = fs.readdirSync(backupsDir()).sort();
+    const files = await storedNames();
     for (const headers of [admin001, operator000]) {
       expect((await call('GET', '/api/Safeguard/Backups', headers)).statusCode).toBe(403);
       expect((await call('POST', '/api/Safeguard/Backup/Create', headers, {})).statusCode).toBe(403);
@@ -484,7 +519,7 @@ describe('backup and restore', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().msg).toMatch(/Type the backup's whole name/);
     expect(await snapshot(['operation_log'])).toEqual(before);
-    expect(fs.readdirSync(backupsDir()).sort()).toEqual(files);
+    expect(await storedNames()).toEqual(files);
   });
 
   it('keeps a daily schedule: saved with its version, run once a day by one process, keeping the newest N', async () => {
@@ -511,23 +546,61 @@ describe('backup and restore', () => {
     expect(bad.statusCode).toBe(400);
 
     const day = new Date('2030-05-01T12:00:00Z');
-    const first = await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, day);
+    const first = await runScheduledBackup(ctx.db, ctx.config.PLATFORM_GUESTCODE, day);
     expect(first?.name).toMatch(/-scheduled-/);
     // The same day again: nothing (another process would find it claimed too).
     expect(await claimScheduledRun(ctx.db, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-01T13:00:00Z'))).toBeNull();
-    await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-02T12:00:00Z'));
-    await runScheduledBackup(ctx.db, dataDir, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-03T12:00:00Z'));
+    await runScheduledBackup(ctx.db, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-02T12:00:00Z'));
+    await runScheduledBackup(ctx.db, ctx.config.PLATFORM_GUESTCODE, new Date('2030-05-03T12:00:00Z'));
     const scheduled = (await ok('GET', '/api/Safeguard/Backups?kind=scheduled')).list.map(
       (r: { name: string }) => r.name,
     );
     expect(scheduled).toHaveLength(2);
     expect(scheduled.every((n: string) => /backup-2030050[23]-/.test(n))).toBe(true);
     expect((await ok('GET', '/api/Safeguard/Backups?kind=manual')).total).toBeGreaterThan(0);
-    expect(await pruneScheduled(backupsDir(), 1)).toHaveLength(1);
+    expect(await pruneScheduled(ctx.db, 1)).toHaveLength(1);
+    expect((await ok('GET', '/api/Safeguard/Backups?kind=scheduled')).total).toBe(1);
     const [log] = await q(
       `select action, user_name, outcome from operation_log where action = 'scheduled backup' order by id desc limit 1`,
     );
     expect(log).toEqual({ action: 'scheduled backup', user_name: 'schedule', outcome: 'ok' });
+  });
+});
+
+describe('the store', () => {
+  it('keeps a file of several pieces whole, lists it only once committed, and fails a read whose piece is gone', async () => {
+    const bytes = randomBytes(2 * PIECE_BYTES + 12345);
+    const name = newBackupName('uploaded');
+    const out = await openBackupWriter(ctx.db, name, 'none');
+    try {
+      await pipeline(Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]), out.sink);
+      expect(await q(`select 1 from backups where name = $1`, [name])).toEqual([]);
+      const header = {
+        format: 1 as const,
+        createdAt: 'not a date, as an uploaded header may say',
+        createdBy: 'x',
+        kind: 'manual' as const,
+        postgres: 'PostgreSQL 17',
+        migrations: [],
+        tables: [],
+        sequences: [],
+      };
+      expect(await out.commit(header)).toEqual({ sizeBytes: bytes.length });
+    } finally {
+      await out.abort();
+    }
+    const [row] = await q(`select pieces, size_bytes, made_at from backups where name = $1`, [name]);
+    expect(row).toEqual({ pieces: 3, size_bytes: bytes.length, made_at: 'not a date, as an uploaded header may say' });
+    const back = await findBackup(ctx.db, name);
+    const read = async () => {
+      const got: Buffer[] = [];
+      for await (const piece of backupSource(ctx.db.$client, back)()) got.push(piece as Buffer);
+      return Buffer.concat(got);
+    };
+    expect((await read()).equals(bytes)).toBe(true);
+    await q(`delete from backup_parts where name = $1 and seq = 1`, [name]);
+    await expect(read()).rejects.toMatchObject({ key: 'backupUnknown', httpStatus: 404 });
+    await unplant(name);
   });
 });
 

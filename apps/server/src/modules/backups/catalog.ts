@@ -12,8 +12,10 @@ import type pg from 'pg';
  * who signed out after the backup); the server processes and their samples describe the processes
  * running now, not the business; the secret key's id describes this installation's key; the rate
  * limit's counts are of this minute; the answers kept for repeated writes are of writes a restore
- * may undo. A restore empties sessions, QR codes, tokens and kept answers (everyone signs in again,
- * but the restoring user, see restore.ts) and leaves the others as they are.
+ * may undo; the backups themselves (a backup inside the next one would double every backup's size,
+ * and a restore must not undo the backups made after the one restored, nor the one being read). A
+ * restore empties sessions, QR codes, tokens and kept answers (everyone signs in again, but the
+ * restoring user, see restore.ts) and leaves the others as they are.
  */
 export const TRANSIENT_TABLES = [
   'sessions',
@@ -24,13 +26,24 @@ export const TRANSIENT_TABLES = [
   'server_samples',
   'secret_key_check',
   'rate_counts',
+  'backups',
+  'backup_parts',
+  'backup_tickets',
 ] as const;
 /**
  * Transient tables a restore leaves as they are: the live processes keep reporting and counting
- * into them; and the id of this installation's secret key (secret-box.ts), which a backup of
- * another does not change.
+ * into them; the id of this installation's secret key (secret-box.ts), which a backup of another
+ * does not change; and the backups with their download tickets.
  */
-export const KEPT_BY_RESTORE = ['server_processes', 'server_samples', 'secret_key_check', 'rate_counts'] as const;
+export const KEPT_BY_RESTORE = [
+  'server_processes',
+  'server_samples',
+  'secret_key_check',
+  'rate_counts',
+  'backups',
+  'backup_parts',
+  'backup_tickets',
+] as const;
 
 export interface TableInfo {
   name: string;

@@ -1,5 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { z } from 'zod';
 import { BACKUP_KINDS } from '@bo/contract';
@@ -67,15 +68,31 @@ export type ReadEvent =
   | { kind: 'end' };
 
 /**
- * Reads a backup file as events, checking as it goes: gzip, the magic line, the header, each
- * section's row count against the header, nothing after the trailer, and the checksum. A file that
- * fails any of these throws BadBackup (after the events before the fault). Reads a stream, so a
- * file of any size takes little memory.
+ * Where a backup's bytes come from, opened afresh for each read: a stored backup's pieces
+ * (store.ts), or a file (fileSource).
  */
-export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenerator<ReadEvent> {
+export type BackupSource = () => Readable;
+
+export const fileSource =
+  (file: string): BackupSource =>
+  () =>
+    createReadStream(file);
+
+/**
+ * Reads a backup as events, checking as it goes: gzip, the magic line, the header, each
+ * section's row count against the header, nothing after the trailer, and the checksum. A file that
+ * fails any of these throws BadBackup (after the events before the fault); a failure of the source
+ * itself (a backup deleted while read, a file gone) is thrown as it is. Reads a stream, so a file
+ * of any size takes little memory.
+ */
+export async function* readBackup(from: BackupSource, lineMax = LINE_MAX): AsyncGenerator<ReadEvent> {
   const gunzip = createGunzip();
-  const source = createReadStream(file);
-  source.on('error', (e) => gunzip.destroy(e));
+  const source = from();
+  let sourceError: Error | undefined;
+  source.on('error', (e) => {
+    sourceError = e;
+    gunzip.destroy(e);
+  });
   source.pipe(gunzip);
   const hash = createHash('sha256');
   let header: BackupHeader | null = null;
@@ -178,8 +195,8 @@ export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenera
     }
   } catch (e) {
     if (e instanceof BadBackup) throw e;
+    if (sourceError) throw sourceError;
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') throw e;
     // zlib: not gzip (nothing came out), damaged compressed data, or cut short.
     throw new BadBackup(code === 'Z_BUF_ERROR' ? 'cut' : inflated === 0 ? 'gzip' : 'corrupt');
   } finally {
@@ -199,14 +216,9 @@ export async function* readBackup(file: string, lineMax = LINE_MAX): AsyncGenera
   yield { kind: 'end' };
 }
 
-/** Reads only the header (the list shows it); null when the file does not start as a backup does. */
-export async function readHeader(file: string): Promise<BackupHeader | null> {
-  return headerOf(file).catch(() => null);
-}
-
 /** Reads only the header; throws BadBackup with the reason when the file does not start as a backup does. */
-export async function headerOf(file: string): Promise<BackupHeader> {
-  const events = readBackup(file);
+export async function headerOf(from: BackupSource): Promise<BackupHeader> {
+  const events = readBackup(from);
   try {
     const first = await events.next();
     if (first.done || first.value.kind !== 'header') throw new BadBackup('cut');
@@ -218,13 +230,13 @@ export async function headerOf(file: string): Promise<BackupHeader> {
 
 /** Reads a whole file, checking everything; resolves with its header, or throws BadBackup. */
 export async function verifyBackup(
-  file: string,
+  from: BackupSource,
   onRows: (rows: number) => void = () => {},
   lineMax = LINE_MAX,
 ): Promise<BackupHeader> {
   let header: BackupHeader | null = null;
   let done = 0;
-  for await (const ev of readBackup(file, lineMax)) {
+  for await (const ev of readBackup(from, lineMax)) {
     if (ev.kind === 'header') header = ev.header;
     else if (ev.kind === 'data') {
       done += ev.rows;

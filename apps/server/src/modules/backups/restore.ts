@@ -1,7 +1,6 @@
 import { from as copyFrom } from 'pg-copy-streams';
 import type pg from 'pg';
 import { once } from 'node:events';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { MessageKey } from '../../i18n.js';
 import type { Session } from '../../plugins/session.js';
@@ -14,12 +13,10 @@ import {
   totalRows,
   verifyBackup,
   type BackupHeader,
+  type BackupSource,
   type BadBackupReason,
 } from './format.js';
 import type { Progress } from './backup.js';
-
-/** Only one restore at a time in the whole database (every process): this advisory lock. */
-const RESTORE_LOCK = 'bo-backup-restore';
 
 /** Each reason a file is not a readable backup, as the message the user reads. */
 const BAD_FILE_MESSAGES: Record<BadBackupReason, MessageKey> = {
@@ -79,9 +76,11 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
 }
 
 /**
- * Restores the whole database from a backup file. First the whole file is read and checked
- * (gzip, checksum, header, rows per table) and matched against this database's schema, before
- * anything is touched. Then ONE transaction: the restore's advisory lock, user triggers off (the
+ * Restores the whole database from a backup. `held` is a connection whose transaction holds the
+ * restore's locks (store.ts beginRestore: one restore at a time in the whole database, and no
+ * backup made meanwhile); this commits or rolls it back and releases it. First the whole file is
+ * read and checked (gzip, checksum, header, rows per table) and matched against this database's
+ * schema, before anything is touched. Then, in that ONE transaction: user triggers off (the
  * rollups and the push trigger: the rollup tables come from the file themselves), every table of
  * the backup and the sign-in tables emptied, their foreign keys lifted, each table loaded with
  * COPY FROM, the sequences set, the foreign keys put back (checking every row), triggers on again, the
@@ -91,37 +90,31 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
  * reads, rolls back everything.
  */
 export async function restoreBackup(
-  db: Db,
-  file: string,
+  held: pg.PoolClient,
+  source: BackupSource,
   session: Pick<Session, 'sessionId' | 'userId' | 'userName' | 'gscode'>,
   onProgress: (p: Progress) => void = () => {},
 ): Promise<{ tables: number; rows: number; sessionKept: boolean; branches: string[] }> {
-  // 1. Read and check the whole file; nothing is changed before this passes.
-  let first: BackupHeader;
-  try {
-    first = await headerOf(file);
-  } catch (e) {
-    refuseBadFile(e);
-  }
-  const total = totalRows(first);
-  onProgress({ done: 0, total: 2 * total });
-  let header: BackupHeader;
-  try {
-    header = await verifyBackup(file, (done) => onProgress({ done, total: 2 * total }));
-  } catch (e) {
-    refuseBadFile(e);
-  }
-  if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupChanged', {}, 422);
-  const client = await db.$client.connect();
+  const client = held;
   let broken = false;
   try {
-    await client.query('begin');
-    const { rows: locked } = await client.query<{ ok: boolean }>(
-      'select pg_try_advisory_xact_lock(hashtextextended($1, 0)) as ok',
-      [RESTORE_LOCK],
-    );
-    if (!locked[0].ok) throw new AppError('backupRestoreRunning', {}, 409);
-    // Checked under the lock (the route checked it already, to answer with the envelope).
+    // 1. Read and check the whole file (through other connections of the pool); nothing is changed before this passes.
+    let first: BackupHeader;
+    try {
+      first = await headerOf(source);
+    } catch (e) {
+      refuseBadFile(e);
+    }
+    const total = totalRows(first);
+    onProgress({ done: 0, total: 2 * total });
+    let header: BackupHeader;
+    try {
+      header = await verifyBackup(source, (done) => onProgress({ done, total: 2 * total }));
+    } catch (e) {
+      refuseBadFile(e);
+    }
+    if (JSON.stringify(header!) !== JSON.stringify(first)) throw new AppError('backupChanged', {}, 422);
+    // Checked in the locked transaction (the route checked it already, to answer with the envelope).
     await checkFits(client, header!);
     const kept = new Set<string>(KEPT_BY_RESTORE);
     const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
@@ -156,7 +149,7 @@ export async function restoreBackup(
     let copy: ReturnType<typeof copyFrom> | null = null;
     let finished: Promise<unknown> | null = null;
     let sawEnd = false;
-    for await (const ev of readBackup(file)) {
+    for await (const ev of readBackup(source)) {
       if (ev.kind === 'header') {
         if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupChanged', {}, 422);
       } else if (ev.kind === 'data') {

@@ -1,7 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,16 +22,19 @@ import { streamAuditedWork } from '../export/public.js';
 import { forgetBranchLimits } from '../../plugins/branch-limits.js';
 import { makeBackup } from './backup.js';
 import { readMigrations } from './catalog.js';
-import { headerOf, readHeader, verifyBackup } from './format.js';
+import { headerOf, verifyBackup } from './format.js';
 import {
-  backupDirOf,
-  backupPath,
-  existingBackup,
+  BACKUP_PLACE,
+  backupSource,
+  beginRestore,
+  findBackup,
   issueTicket,
   listBackups,
   newBackupName,
+  openBackupWriter,
+  removeBackup,
   takeTicket,
-} from './files.js';
+} from './store.js';
 import { checkFits, refuseBadFile, restoreBackup } from './restore.js';
 import { sealStoredSecrets } from '../../stored-secrets.js';
 import { readSchedule, saveSchedule } from './schedule.js';
@@ -43,21 +42,16 @@ import { readSchedule, saveSchedule } from './schedule.js';
 /**
  * Backups and restore (issue 15 #3) on the database page. The database is every branch's, so
  * like the page's other calls only the platform owner's branch makes them (CallDef.platformOnly);
- * the files live in DATA_DIR/backups of the process that answers. One backup and one restore at
- * a time per process (and one restore in the whole database: restore.ts's advisory lock).
+ * the backups live in the database (store.ts), so any process lists, downloads, restores and
+ * deletes any of them. One backup being made and one restore at a time in the whole database, not
+ * both (store.ts's advisory locks, taken before the answer starts, so a refusal is an envelope).
  */
 export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
-  const dir = backupDirOf(config.dataDir);
-  let busy: 'backup' | 'restore' | null = null;
-  const claim = (what: 'backup' | 'restore') => {
-    if (busy) throw new AppError(busy === 'restore' ? 'backupRestoreRunning' : 'backupBusy', {}, 409);
-    busy = what;
-  };
 
   registerCall(app, deps, BackupList, async (req) => {
     const q = req.query;
-    const all = (await listBackups(dir, await readMigrations(db.$client))).filter(
+    const all = (await listBackups(db, await readMigrations(db.$client))).filter(
       (r) => !q.kind?.length || q.kind.includes(r.kind),
     );
     const key = q.sort ?? 'createdAt';
@@ -69,7 +63,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
       list: all.slice(start, start + q.pageSize),
       total: all.length,
       summary: { sizeBytes: all.reduce((n, r) => n + r.sizeBytes, 0) },
-      dir,
+      dir: BACKUP_PLACE,
     };
   });
 
@@ -78,15 +72,12 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     deps,
     CreateBackup,
     async (req, reply) => {
-      claim('backup');
+      const now = new Date();
+      const out = await openBackupWriter(db, newBackupName('manual', now), 'try');
       const s = req.session;
       return streamWork(db, req, reply, 'make backup', async (progress) => {
-        try {
-          const made = await makeBackup(db, dir, { kind: 'manual', createdBy: `${s.gscode}/${s.userName}` }, progress);
-          return { result: made, targetId: made.name, after: { rows: made.rows, sizeBytes: made.sizeBytes } };
-        } finally {
-          busy = null;
-        }
+        const made = await makeBackup(db, out, { createdBy: `${s.gscode}/${s.userName}` }, progress, now);
+        return { result: made, targetId: made.name, after: { rows: made.rows, sizeBytes: made.sizeBytes } };
       });
     },
     { audit: 'make backup' },
@@ -98,10 +89,8 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     RemoveBackup,
     async (req) => {
       req.audit = { targetId: req.body.name };
-      const file = await existingBackup(dir, req.body.name);
-      const header = await readHeader(file);
-      await fs.rm(file);
-      req.audit = { targetId: req.body.name, before: { createdAt: header?.createdAt, createdBy: header?.createdBy } };
+      const gone = await removeBackup(db, req.body.name);
+      req.audit = { targetId: req.body.name, before: { createdAt: gone.madeAt, createdBy: gone.createdBy } };
       return null;
     },
     { audit: 'delete backup' },
@@ -113,28 +102,26 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
     BackupDownloadTicket,
     async (req) => {
       req.audit = { targetId: req.body.name };
-      const file = await existingBackup(dir, req.body.name);
-      const ticket = issueTicket(file, req.body.name);
+      const ticket = await issueTicket(db, req.body.name);
       return { url: `${BackupFile.path}?ticket=${ticket}`, expiresInSeconds: BACKUP_TICKET_SECONDS };
     },
     { audit: 'download backup' },
   );
 
   registerStreamCall(app, deps, BackupFile, async (req, reply) => {
-    const got = takeTicket(req.query.ticket);
+    const got = await takeTicket(db, req.query.ticket);
     if (!got) throw new AppError('backupTicketInvalid', {}, 404);
-    const st = await fs.stat(got.file).catch(() => null);
-    if (!st) throw new AppError('backupUnknown', { name: got.name }, 404);
     reply
       .type('application/gzip')
-      .header('content-length', st.size)
+      .header('content-length', got.sizeBytes)
       .header('content-disposition', `attachment; filename="${got.name}"`)
       .header('cache-control', 'no-store');
-    return createReadStream(got.file);
+    return backupSource(db.$client, got)();
   });
 
   // An upload: its own multipart parser and size limit (BACKUP_UPLOAD_MAX_BYTES, not the images'
-  // UPLOAD_MAX_BYTES), streamed to a temporary file, checked whole, then listed.
+  // UPLOAD_MAX_BYTES), streamed into a new backup's pieces in one transaction, read back and checked
+  // whole, and committed (listed) only then: a refused file leaves nothing.
   void app.register(async (scope) => {
     await scope.register(multipart, {
       limits: {
@@ -153,35 +140,35 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
       UploadBackup,
       async (req) => {
         if (!req.isMultipart()) throw new AppError('uploadNotMultipart', { field: 'file' }, 400);
-        await fs.mkdir(dir, { recursive: true });
-        const temp = path.join(dir, `.upload-${randomBytes(6).toString('hex')}`);
+        let part;
         try {
-          let part;
+          part = await req.file();
+        } catch {
+          throw new AppError('uploadMalformed', {}, 400);
+        }
+        if (!part || part.fieldname !== 'file') {
+          part?.file.resume();
+          throw new AppError('uploadNoFile', { field: 'file' }, 400);
+        }
+        const name = newBackupName('uploaded');
+        const out = await openBackupWriter(db, name, 'none');
+        try {
           try {
-            part = await req.file();
-          } catch {
-            throw new AppError('uploadMalformed', {}, 400);
-          }
-          if (!part || part.fieldname !== 'file') {
-            part?.file.resume();
-            throw new AppError('uploadNoFile', { field: 'file' }, 400);
-          }
-          try {
-            await pipeline(part.file, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+            await pipeline(part.file, out.sink);
           } catch (err) {
+            // Storing a piece failed: the server's fault, not the file's.
+            if (out.failure) throw out.failure;
             if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
               throw new AppError('uploadTooLarge', { limit: formatBytes(config.BACKUP_UPLOAD_MAX_BYTES) }, 413);
             throw new AppError('uploadMalformed', {}, 400);
           }
           let header;
           try {
-            header = await verifyBackup(temp);
+            header = await verifyBackup(out.source());
           } catch (e) {
             refuseBadFile(e);
           }
-          const name = newBackupName('uploaded');
-          await fs.rename(temp, backupPath(dir, name));
-          const { size } = await fs.stat(backupPath(dir, name));
+          const { sizeBytes: size } = await out.commit(header);
           const rows = header.tables.reduce((n, t) => n + t.rows, 0);
           req.audit = {
             targetId: name,
@@ -195,7 +182,7 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
           };
           return { name, sizeBytes: size, tables: header.tables.length, rows };
         } finally {
-          await fs.rm(temp, { force: true });
+          await out.abort();
         }
       },
       { audit: 'upload backup', multipartField: 'file' },
@@ -210,23 +197,19 @@ export async function backupsRoutes(app: FastifyInstance, deps: Deps) {
       const { name, confirm } = req.body;
       req.audit = { targetId: name };
       if (confirm !== name) throw new AppError('backupConfirmMismatch', {}, 400);
-      const file = await existingBackup(dir, name);
-      // What can be told at once is the ordinary envelope: not a backup at all, another schema.
-      const header = await headerOf(file).catch(refuseBadFile);
+      const source = backupSource(db.$client, await findBackup(db, name));
+      // What can be told at once is the ordinary envelope: not a backup at all, another schema, busy.
+      const header = await headerOf(source).catch(refuseBadFile);
       await checkFits(db.$client, header);
-      claim('restore');
+      const held = await beginRestore(db);
       const s = req.session;
       return streamWork(db, req, reply, 'restore backup', async (progress) => {
-        try {
-          const r = await restoreBackup(db, file, s, progress);
-          // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
-          await sealStoredSecrets(db, deps.secrets);
-          for (const g of r.branches) forgetBranchLimits(db, g);
-          const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
-          return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
-        } finally {
-          busy = null;
-        }
+        const r = await restoreBackup(held, source, s, progress);
+        // A backup older than encryption, or of the previous key, holds secrets to encrypt (again) now.
+        await sealStoredSecrets(db, deps.secrets);
+        for (const g of r.branches) forgetBranchLimits(db, g);
+        const result = { name, tables: r.tables, rows: r.rows, sessionKept: r.sessionKept, seconds: 0 };
+        return { result, targetId: name, after: { tables: r.tables, rows: r.rows, sessionKept: r.sessionKept } };
       });
     },
     { audit: 'restore backup' },

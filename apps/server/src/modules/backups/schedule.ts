@@ -1,20 +1,19 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { BACKUP_NAME_PATTERN, readBackupSchedule, type BackupSchedule, type ScheduleAnswer } from '@bo/contract';
+import { readBackupSchedule, type BackupSchedule, type ScheduleAnswer } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { documentOf, readDocument, stampOf, writeDocument } from '../../db/branch-documents.js';
 import { branchDocuments, branches, operationLog } from '../../db/schema.js';
 import { diff } from '../../plugins/audit.js';
 import { AppError } from '../../errors.js';
 import { makeBackup } from './backup.js';
-import { backupDirOf, kindOfName } from './files.js';
+import { newBackupName, openBackupWriter, pruneScheduled } from './store.js';
 
 /**
  * The daily backup (issue 15 #3): a branch document of kind 'backup' of the platform owner's
  * branch holds the schedule ({ enabled, hour, keep }, read with defaults) and, apart from what
  * the user saves, `lastRunAt`, the day's run, so that of several processes sharing the database
- * one makes the day's backup (into its own DATA_DIR/backups).
+ * one makes the day's backup. Backups live in the database (store.ts), so the newest `keep` are
+ * kept in one place whichever process made them.
  */
 const KIND = 'backup';
 
@@ -131,24 +130,22 @@ export async function claimScheduledRun(
   });
 }
 
-/** Deletes the scheduled backups of `dir` beyond the newest `keep` (never a manual or uploaded one). */
-export async function pruneScheduled(dir: string, keep: number): Promise<string[]> {
-  const names = (await fs.readdir(dir).catch(() => [] as string[]))
-    .filter((n) => BACKUP_NAME_PATTERN.test(n) && kindOfName(n) === 'scheduled')
-    .sort()
-    .reverse();
-  const gone = names.slice(keep);
-  for (const n of gone) await fs.rm(path.join(dir, n), { force: true });
-  return gone;
+/**
+ * A scheduled backup: it waits for a backup being made by hand, or a restore, to end (one at a
+ * time in the database), then keeps the newest `keep` scheduled ones.
+ */
+async function scheduledBackup(db: Db, createdBy: string, keep: number, now = new Date()) {
+  const out = await openBackupWriter(db, newBackupName('scheduled', now), 'wait');
+  const made = await makeBackup(db, out, { createdBy }, () => {}, now);
+  const removed = await pruneScheduled(db, keep);
+  return { ...made, removed };
 }
 
-/** One look: makes the day's backup when due, then keeps the newest `keep`; returns the file made. */
-export async function runScheduledBackup(db: Db, dataDir: string, platformGuestcode: string, now = new Date()) {
+/** One look: makes the day's backup when due, then keeps the newest `keep`; returns the backup made. */
+export async function runScheduledBackup(db: Db, platformGuestcode: string, now = new Date()) {
   const schedule = await claimScheduledRun(db, platformGuestcode, now);
   if (!schedule) return null;
-  const dir = backupDirOf(dataDir);
-  const made = await makeBackup(db, dir, { kind: 'scheduled', createdBy: 'schedule' }, () => {}, now);
-  const removed = await pruneScheduled(dir, schedule.keep);
+  const { removed, ...made } = await scheduledBackup(db, 'schedule', schedule.keep, now);
   const [platform] = await db
     .select({ gscode: branches.gscode })
     .from(branches)
@@ -219,11 +216,8 @@ export async function nextScheduledBackup(
  * 'scheduled' named for who asked, then the newest `keep` kept. The day's timer run still
  * follows (lastRunAt is the timer's alone).
  */
-export async function backupNow(db: Db, dataDir: string, platformGuestcode: string, createdBy: string) {
+export async function backupNow(db: Db, platformGuestcode: string, createdBy: string) {
   const branch = await platformBranch(db, platformGuestcode);
   const { schedule } = await readSchedule(db, branch?.gscode ?? '', branch?.timezone ?? 'UTC');
-  const dir = backupDirOf(dataDir);
-  const made = await makeBackup(db, dir, { kind: 'scheduled', createdBy }, () => {});
-  const removed = await pruneScheduled(dir, schedule.keep);
-  return { ...made, removed };
+  return scheduledBackup(db, createdBy, schedule.keep);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { JOB_LIMITS, type JobFile, type JobKind, type JobState } from '@bo/contract';
 import type { Db } from '../../db/client.js';
+import { readPieces } from '../../db/pieces.js';
 
 type Runner = Pick<Db, 'execute'>;
 
@@ -199,14 +200,13 @@ export async function appendFile(db: Runner, c: Claim, file: JobFile, seq: numbe
 }
 
 /** A finished job's file, piece by piece in order (the attempt that finished it). */
-export async function* readFile(db: Runner, job: JobRecord, file: JobFile): AsyncGenerator<Buffer> {
-  for (let seq = 0; ; seq++) {
+export function readFile(db: Runner, job: JobRecord, file: JobFile): AsyncGenerator<Buffer> {
+  return readPieces(async (seq) => {
     const { rows } = await db.execute<{ bytes: Buffer }>(sql`
       select bytes from job_files
        where job_id = ${job.id} and file = ${file} and attempt = ${job.attempt} and seq = ${seq}`);
-    if (!rows[0]) return;
-    yield rows[0].bytes;
-  }
+    return rows[0]?.bytes ?? null;
+  });
 }
 
 /** Deletes the jobs (and so their files) whose retention is over and that no live run holds. */

@@ -73,8 +73,8 @@ export const TASK_BODIES: Record<TaskCode, TaskBody> = {
     async run({ db, config, trigger, startedBy }) {
       const made =
         trigger === 'timer'
-          ? await runScheduledBackup(db, config.dataDir, config.PLATFORM_GUESTCODE)
-          : await backupNow(db, config.dataDir, config.PLATFORM_GUESTCODE, startedBy);
+          ? await runScheduledBackup(db, config.PLATFORM_GUESTCODE)
+          : await backupNow(db, config.PLATFORM_GUESTCODE, startedBy);
       if (!made) return null;
       const mib = (made.sizeBytes / 1_048_576).toFixed(1);
       return {

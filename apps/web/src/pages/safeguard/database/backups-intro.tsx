@@ -8,7 +8,7 @@ import { backupQueries } from './backups-queries';
 
 const BackupScheduleCard = lazyPart(() => import('./backups-schedule'));
 
-/** Above the backups: where they are kept (the list's answer names the folder), and the daily schedule. */
+/** Above the backups: where they are kept (the list's answer names the place), and the daily schedule. */
 export function BackupsIntro({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
@@ -16,7 +16,7 @@ export function BackupsIntro({ canEdit }: { canEdit: boolean }) {
   return (
     <>
       <p className="db-backup-text bo-muted">
-        <CloudDownloadOutlined aria-hidden /> {t('backups.help', { dir: dir || 'DATA_DIR/backups' })}
+        <CloudDownloadOutlined aria-hidden /> {t('backups.help', { dir: dir || 'PostgreSQL' })}
       </p>
       <Suspense fallback={null}>
         <BackupScheduleCard canEdit={canEdit} />
