@@ -30,7 +30,7 @@ import { loadSession, type Session, sessionTimeouts } from './plugins/session.js
 import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
 import type { SecretBox } from './secret-box.js';
-import type { SessionFacts } from './plugins/session-facts.js';
+import type { FactsCache, SessionFacts } from './plugins/session-facts.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { operationIdOf, tagOf } from './openapi.js';
 
@@ -204,9 +204,17 @@ export function registerCall<C extends AnyCall>(
     multipartField?: string;
     multipartType?: string;
     revalidate?: boolean;
+    /**
+     * A read whose answer depends only on what the process keeps of sessions (the caller's role,
+     * branch): its data is kept as JSON text under `key(req)` in `cache` (plugins/session-facts.ts)
+     * and sent as it is, without building, checking and writing it again for every call. The
+     * handler runs only when nothing is kept: what the request must pass is checked in `key`.
+     */
+    kept?: { key: (req: FastifyRequest) => string; cache: FactsCache<string> };
   } = {},
 ): void {
   const { db, config, throttle } = deps;
+  if (opts.kept && call.method !== 'GET') throw new Error(`${call.path}: only a read is kept`);
   const timeouts = sessionTimeouts(config);
   const isWrite = call.method !== 'GET';
   const success = call.extra ? envelope(call.data).extend(call.extra) : envelope(call.data);
@@ -313,6 +321,7 @@ export function registerCall<C extends AnyCall>(
   });
 
   async function answer(req: FastifyRequest, reply: FastifyReply) {
+    if (opts.kept) return keptAnswer(req, reply, opts.kept);
     const audited = isWrite && opts.audit;
     try {
       const result = await handler(req as unknown as CallRequest<C>, reply);
@@ -331,6 +340,20 @@ export function registerCall<C extends AnyCall>(
       else if (status === 403) await writeAudit(db, req, { action: `refused: ${call.summary}`, outcome: 'denied' });
       throw err;
     }
+  }
+
+  async function keptAnswer(req: FastifyRequest, reply: FastifyReply, kept: NonNullable<typeof opts.kept>) {
+    // Checked against the call's schema once, as the serializer would (unknown fields dropped):
+    // the envelope's fields but its code and message, as text ("{…}").
+    const fields = await kept.cache.read(kept.key(req), async () => {
+      const result = await handler(req as unknown as CallRequest<C>, reply);
+      const body = call.extra ? (result as object) : { data: result };
+      const { code: _code, msg: _msg, ...checked } = success.parse({ code: Code.OK, msg: '', ...body });
+      return JSON.stringify(checked);
+    });
+    // Text: sent as it is, past the serializer.
+    const head = `{"code":${Code.OK},"msg":${JSON.stringify(t(langOf(req), 'ok'))},`;
+    return reply.type('application/json; charset=utf-8').send(head + fields!.value.slice(1));
   }
 }
 

@@ -1,7 +1,6 @@
 import { PLATFORM_ONLY_PATHS, type ServerMenuItem } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import type { Session } from '../../plugins/session.js';
-import type { SessionFacts } from '../../plugins/session-facts.js';
 
 interface Row {
   id: number;
@@ -18,21 +17,6 @@ interface Row {
   embed: boolean;
 }
 
-/** The rows of a role's menu: its pages and buttons, with whether each is granted. */
-export async function readRoleMenus(db: Db, gscode: string, roleCode: string): Promise<Row[]> {
-  // A PL/pgSQL function (migration 0009): its plan is kept per backend, and the statement sent is
-  // unnamed, so it works behind a transaction-mode pooler (no named prepared statements).
-  const { rows } = await db.$client.query<Row>('select * from bo_role_menus($1, $2) order by sort, id', [
-    gscode,
-    roleCode,
-  ]);
-  return rows;
-}
-
-/** Role menus kept by the process (plugins/session-facts.ts), by "gscode|role": a branch's role or menu change forgets them. */
-export const roleMenusCache = (facts: SessionFacts) =>
-  facts.cache<Row[]>((key, _rows, change) => change.kind === 'branch' && key.startsWith(`${change.gscode}|`));
-
 /**
  * The menu of the session's role, in the three levels of spec §7: `data` top items,
  * `data2` their children, `data3` grandchildren, each child naming its parent's English name.
@@ -40,7 +24,13 @@ export const roleMenusCache = (facts: SessionFacts) =>
  * Inactive grants are listed (so the menu shows them) but carry no marks. A platform-only page
  * (RouteDef.platformOnly) is listed for the platform owner's branch alone.
  */
-export function userMenus(rows: readonly Row[], session: Session) {
+export async function userMenus(db: Db, session: Session) {
+  // A PL/pgSQL function (migration 0009): its plan is kept per backend, and the statement sent is
+  // unnamed, so it works behind a transaction-mode pooler (no named prepared statements).
+  const { rows } = await db.$client.query<Row>('select * from bo_role_menus($1, $2) order by sort, id', [
+    session.gscode,
+    session.roleCode,
+  ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const buttonMarks = new Map<number, string[]>();
   for (const r of rows) {
