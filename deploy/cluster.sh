@@ -114,7 +114,7 @@ start() {
   done
   if ! alive "$DIR/haproxy.pid"; then haproxy -D -f deploy/haproxy.cfg -p "$DIR/haproxy.pid"; fi
   wait_ready "$CONSOLE" 30 || die "HAProxy answers no ready process at $CONSOLE"
-  say "HAProxy on $CONSOLE, round robin over :${API_PORTS[*]}"
+  say "HAProxy on $CONSOLE, by session over :${API_PORTS[*]}"
   say "Console: $CONSOLE   (logs in $DIR; stop with: npm run cluster -- stop)"
 }
 

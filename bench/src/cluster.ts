@@ -113,7 +113,17 @@ async function load(base: string, operators: Operator[], seconds: number, during
   const written: string[] = [];
   const unanswered: string[] = [];
   const end = Date.now() + seconds * 1000;
-  const half = setTimeout(() => during?.(), (seconds * 1000) / 2);
+  let killedAt = Infinity;
+  const half = setTimeout(
+    () => {
+      killedAt = performance.now();
+      during?.();
+    },
+    (seconds * 1000) / 2,
+  );
+  /** Failed calls that were not under way when the process was killed (the issue allows none). */
+  let failedOutsideKill = 0;
+  const failedAround: string[] = [];
   let calls = 0;
   await Promise.all(
     operators.map(async (op, i) => {
@@ -137,6 +147,10 @@ async function load(base: string, operators: Operator[], seconds: number, during
         } else {
           const key = `${kind} ${status === 0 ? 'no answer' : status}`;
           failures[key] = (failures[key] ?? 0) + 1;
+          if (!(t0 <= killedAt && performance.now() >= killedAt)) failedOutsideKill++;
+          // When each failed call started and ended, in ms from the kill (a few of them).
+          if (failedAround.length < 10)
+            failedAround.push(`${kind} ${Math.round(t0 - killedAt)}..${Math.round(performance.now() - killedAt)}`);
         }
         await sleep(Math.random() * 500);
       }
@@ -149,7 +163,17 @@ async function load(base: string, operators: Operator[], seconds: number, during
       return [kind, { calls: ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95), p99: percentile(ms, 99) }];
     }),
   );
-  return { seconds, calls, perSecond: Math.round(calls / seconds), perKind, failures, unanswered, written };
+  return {
+    seconds,
+    calls,
+    perSecond: Math.round(calls / seconds),
+    perKind,
+    failures,
+    failedOutsideKill,
+    failedAround,
+    unanswered,
+    written,
+  };
 }
 
 /** Milliseconds until a console on each of `listeners` hears a message sent through `sender`. */
