@@ -4,6 +4,7 @@ import { buildApp } from '../app.js';
 import { connect } from '../db/client.js';
 import { addAccount } from '../../test/accounts.js';
 import { createTestContext, type TestContext } from '../../test/context.js';
+import { FACTS_MAX_AGE_MS, SESSION_CHANNEL, SessionFacts } from './session-facts.js';
 
 /**
  * Issue 38 #7: each process keeps sessions, marks and menus, and forgets them when they change
@@ -55,14 +56,20 @@ describe('sessions kept by each process, forgotten by all when they change', () 
     await refusedByB(async () => (await menusOn(b, user.headers)).body.code === 7);
   });
 
-  it("an administrator's password reset or disabling ends the account's sessions on the other process", async () => {
-    const admin = await ctx.login('001', 'admin');
+  /** A new operator account of 001, signed in, its session just used (so kept) by B. */
+  async function operatorUsedOnB(userName: string) {
     await addAccount((text, values) => ctx.db.$client.query(text, values).then((r) => r.rows), {
-      userName: 'facts_reset',
+      userName,
       roleCode: 'operator',
     });
-    const user = await ctx.login('001', 'facts_reset');
+    const user = await ctx.login('001', userName);
     expect((await menusOn(b, user.headers)).body.code).toBe(0);
+    return user;
+  }
+
+  it("an administrator's password reset or disabling ends the account's sessions on the other process", async () => {
+    const admin = await ctx.login('001', 'admin');
+    const user = await operatorUsedOnB('facts_reset');
     const reset = await call(ctx.app, 'POST', '/api/LAdmin/ResetStaffPassword', admin.headers, {
       id: user.ID,
       password: 'Another-Pass-2026',
@@ -70,12 +77,7 @@ describe('sessions kept by each process, forgotten by all when they change', () 
     expect(reset.body).toMatchObject({ code: 0, data: { ended: 1 } });
     await refusedByB(async () => (await menusOn(b, user.headers)).body.code === 7);
 
-    await addAccount((text, values) => ctx.db.$client.query(text, values).then((r) => r.rows), {
-      userName: 'facts_off',
-      roleCode: 'operator',
-    });
-    const other = await ctx.login('001', 'facts_off');
-    expect((await menusOn(b, other.headers)).body.code).toBe(0);
+    const other = await operatorUsedOnB('facts_off');
     const disabled = await call(ctx.app, 'POST', '/api/LAdmin/SetStaffStatus', admin.headers, {
       id: other.ID,
       status: 0,
@@ -135,5 +137,106 @@ describe('sessions kept by each process, forgotten by all when they change', () 
       user.headers['x-token'],
     ]);
     expect((await menusOn(b, user.headers)).body.code).toBe(7);
+  });
+});
+
+/** The rules of what is kept, with a listener and a clock the test moves. */
+describe('FactsCache', () => {
+  type Fact = { user: number; gscode: string };
+  let clock = 0;
+  function setup() {
+    const handlers = new Map<string, (payload: string) => void>();
+    const hooks: { listening?: (info: { reconnect: boolean }) => void; lost?: () => void }[] = [];
+    const listener = {
+      on: (channel: string, handler: (payload: string) => void) => void handlers.set(channel, handler),
+      watch: (h: (typeof hooks)[number]) => void hooks.push(h),
+    };
+    const db = { $client: { query: async () => ({ rows: [] }) } } as never;
+    const facts = new SessionFacts(db, listener, { warn: () => {} }, () => clock);
+    const cache = facts.cache<Fact>((_, v, c) =>
+      c.kind === 'user' ? v.user === c.id : c.kind === 'branch' && v.gscode === c.gscode,
+    );
+    let loads = 0;
+    const read = (key: string, value: Fact = { user: 1, gscode: '001' }) =>
+      cache.read(key, async () => {
+        loads++;
+        return value;
+      });
+    return {
+      cache,
+      read,
+      loads: () => loads,
+      listen: () => hooks.forEach((h) => h.listening?.({ reconnect: false })),
+      lose: () => hooks.forEach((h) => h.lost?.()),
+      say: (payload: string) => handlers.get(SESSION_CHANNEL)!(payload),
+    };
+  }
+
+  it('keeps nothing until it listens, and forgets everything when listening is lost', async () => {
+    const t = setup();
+    await t.read('a');
+    await t.read('a');
+    expect(t.loads()).toBe(2);
+    t.listen();
+    await t.read('a');
+    await t.read('a');
+    expect(t.loads()).toBe(3);
+    t.lose();
+    await t.read('a');
+    await t.read('a');
+    expect(t.loads()).toBe(5);
+  });
+
+  it('forgets what a change names, and everything on "*" or on a change it cannot read', async () => {
+    const t = setup();
+    t.listen();
+    await t.read('a', { user: 1, gscode: '001' });
+    await t.read('b', { user: 2, gscode: '002' });
+    t.say('u:3');
+    t.say('g:003');
+    t.say('sync:someone-else:1');
+    await t.read('a');
+    await t.read('b');
+    expect(t.loads()).toBe(2);
+    t.say('u:1');
+    await t.read('a');
+    await t.read('b');
+    expect(t.loads()).toBe(3);
+    t.say('g:002');
+    await t.read('b');
+    expect(t.loads()).toBe(4);
+    for (const payload of ['*', 'x:1', 'u:not-a-number']) {
+      await t.read('a');
+      const before = t.loads();
+      t.say(payload);
+      await t.read('a');
+      expect(t.loads(), payload).toBe(before + 1);
+    }
+  });
+
+  it('does not keep a read that began before a change was heard: it may hold what the change replaced', async () => {
+    const t = setup();
+    t.listen();
+    let answer!: (v: Fact) => void;
+    const slow = t.cache.read('a', () => new Promise<Fact>((resolve) => (answer = resolve)));
+    t.say('u:9');
+    answer({ user: 1, gscode: '001' });
+    expect((await slow)?.value).toEqual({ user: 1, gscode: '001' });
+    await t.read('a');
+    await t.read('a');
+    expect(t.loads()).toBe(1);
+  });
+
+  it('reads an entry again once it is older than a minute, whatever was heard', async () => {
+    const t = setup();
+    t.listen();
+    clock = 1000;
+    await t.read('a');
+    clock += FACTS_MAX_AGE_MS;
+    await t.read('a');
+    expect(t.loads()).toBe(1);
+    clock += 1;
+    await t.read('a');
+    expect(t.loads()).toBe(2);
   });
 });

@@ -48,9 +48,11 @@ export class SessionFacts {
   private markers = 0;
 
   constructor(
-    private readonly db: Db,
-    listener: DbListener,
+    private readonly db: Pick<Db, '$client'>,
+    listener: Pick<DbListener, 'on' | 'watch'>,
     private readonly log: { warn(obj: object, msg: string): void },
+    /** A monotonic clock in ms for the caches' entries (tests move it). */
+    private readonly now: () => number = () => performance.now(),
   ) {
     listener.on(SESSION_CHANNEL, (payload) => this.onNotification(payload));
     listener.watch({
@@ -68,7 +70,7 @@ export class SessionFacts {
 
   /** A cache of T by key, whose entries `matches` says a change makes stale. */
   cache<T>(matches: (key: string, value: T, change: FactsChange) => boolean, maxEntries = 10_000): FactsCache<T> {
-    const cache = new FactsCache<T>(this, matches, maxEntries);
+    const cache = new FactsCache<T>(this, matches, maxEntries, this.now);
     this.caches.push(cache as FactsCache<unknown>);
     return cache;
   }
@@ -132,7 +134,7 @@ export class FactsCache<T> {
     private readonly facts: SessionFacts,
     private readonly matches: (key: string, value: T, change: FactsChange) => boolean,
     private readonly maxEntries: number,
-    private readonly now: () => number = () => performance.now(),
+    private readonly now: () => number,
   ) {}
 
   /** The entry of `key` and when it was read (this.now()), else what `load` reads, kept when safe. */

@@ -7,6 +7,21 @@ import type pg from 'pg';
  */
 
 /**
+ * Transient tables (below) a restore leaves as they are: the live processes keep reporting and
+ * counting into them; the id of this installation's secret key (secret-box.ts), which a backup of
+ * another does not change; and the backups with their download tickets.
+ */
+export const KEPT_BY_RESTORE = [
+  'server_processes',
+  'server_samples',
+  'secret_key_check',
+  'rate_counts',
+  'backups',
+  'backup_parts',
+  'backup_tickets',
+] as const;
+
+/**
  * Tables a backup leaves out, and why: sessions, QR-code sign-ins and desktop sign-in tokens are
  * proofs of a sign-in that live minutes or hours (a restored session would sign someone in again
  * who signed out after the backup); the server processes and their samples describe the processes
@@ -22,27 +37,7 @@ export const TRANSIENT_TABLES = [
   'login_qr',
   'soft_tokens',
   'idempotency_keys',
-  'server_processes',
-  'server_samples',
-  'secret_key_check',
-  'rate_counts',
-  'backups',
-  'backup_parts',
-  'backup_tickets',
-] as const;
-/**
- * Transient tables a restore leaves as they are: the live processes keep reporting and counting
- * into them; the id of this installation's secret key (secret-box.ts), which a backup of another
- * does not change; and the backups with their download tickets.
- */
-export const KEPT_BY_RESTORE = [
-  'server_processes',
-  'server_samples',
-  'secret_key_check',
-  'rate_counts',
-  'backups',
-  'backup_parts',
-  'backup_tickets',
+  ...KEPT_BY_RESTORE,
 ] as const;
 
 export interface TableInfo {
