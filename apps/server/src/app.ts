@@ -45,6 +45,7 @@ import { pushRoutes } from './modules/push/routes.js';
 import { PushHub } from './modules/push/hub.js';
 import { DbListener } from './db/listener.js';
 import { SessionFacts } from './plugins/session-facts.js';
+import { forgetBranchLimits, forgetEveryBranchLimits } from './plugins/branch-limits.js';
 import { ExportGate } from './modules/export/gate.js';
 import { JobRunner, jobsRoutes } from './modules/jobs/public.js';
 import { messagesRoutes } from './modules/messages/routes.js';
@@ -168,6 +169,11 @@ export async function buildApp({
   const push = new PushHub(listener, app.log);
   const facts = new SessionFacts(db, listener, app.log);
   app.decorate('sessionFacts', facts);
+  // A branch's time-outs and upload limit, kept by their own rules, follow the same news.
+  facts.onChange((change) => {
+    if (change.kind === 'branch') forgetBranchLimits(db, change.gscode);
+    else if (change.kind === 'all') forgetEveryBranchLimits(db);
+  });
   app.addHook('onReady', () => listener.start());
   // Before Fastify waits for open connections: the push streams end here.
   app.addHook('preClose', async () => {

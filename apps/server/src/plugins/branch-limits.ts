@@ -6,8 +6,8 @@ import { branchDocuments } from '../db/schema.js';
 /**
  * What a branch's settings change on every request: its session time-outs and its upload limit.
  * Read from the stored document and kept per process for CACHE_MS, so the session check costs no
- * extra query on most requests; a save in this process forgets its branch's entry at once, other
- * processes see it within CACHE_MS. The server's own limits are applied by the caller (the
+ * extra query on most requests; a save in this process forgets its branch's entry at once, and
+ * every process forgets it when it hears the save (app.ts, over plugins/session-facts.ts). The server's own limits are applied by the caller (the
  * smaller value wins), so a branch can only shorten them.
  */
 export interface BranchLimits {
@@ -53,4 +53,8 @@ export function branchLimits(db: Db, gscode: string, now = Date.now()): Promise<
 
 export function forgetBranchLimits(db: Db, gscode: string): void {
   caches.get(db)?.delete(gscode);
+}
+
+export function forgetEveryBranchLimits(db: Db): void {
+  caches.get(db)?.clear();
 }

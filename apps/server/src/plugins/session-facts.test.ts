@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PowersData } from '@bo/contract';
+import type { BranchSettings, PowersData, UploadRules } from '@bo/contract';
 import { buildApp } from '../app.js';
 import { connect } from '../db/client.js';
 import { addAccount } from '../../test/accounts.js';
@@ -36,7 +36,7 @@ describe('sessions kept by each process, forgotten by all when they change', () 
   };
   const menusOn = (app: typeof b, headers: Headers) => call(app, 'GET', '/api/LAdmin/Get_UserMenus', headers);
 
-  /** How long until `refused` holds on B, asking every 10 ms; fails after 1 s. */
+  /** Waits until `ask` holds on B, asking every 10 ms; fails after 1 s. */
   async function refusedByB(ask: () => Promise<boolean>): Promise<void> {
     const deadline = performance.now() + 1000;
     for (;;) {
@@ -109,6 +109,23 @@ describe('sessions kept by each process, forgotten by all when they change', () 
     await refusedByB(async () => (await loginLog()).status === 403);
     const after = await menusOn(b, operator.headers);
     expect(after.body).toMatchObject({ code: 0, data: [], data2: [], data3: [] });
+  });
+
+  it("a branch's settings saved through one process are the other's within a second (its upload limit)", async () => {
+    const admin = await ctx.login('001', 'admin');
+    const rules = async () => (await call(b, 'GET', '/api/Upload/Rules', admin.headers)).body.data as UploadRules;
+    const before = await rules();
+    const seen = (await call(ctx.app, 'GET', '/api/Setting/Get', admin.headers)).body.data as {
+      settings: BranchSettings;
+      version: number;
+    };
+    const smaller = before.maxMb - 1;
+    const saved = await call(ctx.app, 'POST', '/api/Setting/Save', admin.headers, {
+      settings: { ...seen.settings, uploadMaxMb: smaller },
+      version: seen.version,
+    });
+    expect(saved.body.code).toBe(0);
+    await refusedByB(async () => (await rules()).maxMb === smaller);
   });
 
   it('answers a kept session and menu without reading them from the database again', async () => {
@@ -225,6 +242,14 @@ describe('FactsCache', () => {
     await t.read('a');
     await t.read('a');
     expect(t.loads()).toBe(1);
+    // Nor one begun before listening was lost and found again: changes in between went unheard.
+    const slower = t.cache.read('b', () => new Promise<Fact>((resolve) => (answer = resolve)));
+    t.lose();
+    t.listen();
+    answer({ user: 1, gscode: '001' });
+    await slower;
+    await t.read('b');
+    expect(t.loads()).toBe(2);
   });
 
   it('reads an entry again once it is older than a minute, whatever was heard', async () => {

@@ -40,9 +40,10 @@ function parseChange(payload: string): FactsChange | null {
  */
 export class SessionFacts {
   private active = false;
-  /** Changes heard: a read that started before one is not kept (it may predate the change). */
+  /** Changes heard and caches emptied: a read that started before one is not kept (it may predate it). */
   private heard = 0;
   private readonly caches: FactsCache<unknown>[] = [];
+  private readonly watchers: ((change: FactsChange) => void)[] = [];
   private readonly waiting = new Map<string, () => void>();
   private readonly me = randomBytes(6).toString('hex');
   private markers = 0;
@@ -73,6 +74,14 @@ export class SessionFacts {
     const cache = new FactsCache<T>(this, matches, maxEntries, this.now);
     this.caches.push(cache as FactsCache<unknown>);
     return cache;
+  }
+
+  /**
+   * Told of every change heard, and of `all` when listening starts or is lost: for what another
+   * part keeps by its own rules (a branch's time-outs and upload limit, plugins/branch-limits.ts).
+   */
+  onChange(watcher: (change: FactsChange) => void): void {
+    this.watchers.push(watcher);
   }
 
   /** Whether entries may be kept now, and the count of changes heard so far. */
@@ -119,10 +128,14 @@ export class SessionFacts {
       return;
     }
     for (const cache of this.caches) cache.forgetWhere(change);
+    for (const watcher of this.watchers) watcher(change);
   }
 
   private forgetAll(): void {
+    // A read under way now began before this: it is not kept either.
+    this.heard++;
     for (const cache of this.caches) cache.clear();
+    for (const watcher of this.watchers) watcher({ kind: 'all' });
   }
 }
 
