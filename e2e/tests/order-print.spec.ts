@@ -202,8 +202,14 @@ test("another branch's order, an unknown id or a malformed one: not found, and n
 test('a locked console shows no order in the print view, and the order once unlocked', async ({ page }) => {
   await openConsole(page);
   const row = await pickOrder(page, {});
-  // The flag every tab of the browser reads (stores/lock.ts); another tab's lock sets it so.
-  await page.evaluate(() => localStorage.setItem('bo-lock', JSON.stringify({ state: { locked: true }, version: 0 })));
+  // The flag every tab of the browser reads (stores/lock.ts), as another tab's lock leaves it. Set
+  // as the print view's page starts, before its scripts: set from the console page, it was written
+  // over when that page saved its own lock store (its idle minutes arriving), which holds unlocked.
+  await page.addInitScript(() => {
+    if (location.pathname.startsWith('/print/')) {
+      localStorage.setItem('bo-lock', JSON.stringify({ state: { locked: true }, version: 0 }));
+    }
+  });
   const asked: string[] = [];
   page.on('request', (r) => r.url().includes('/api/Order/Detail') && asked.push(r.url()));
   await page.goto(`/print/order/${row.id}?kind=order`);
