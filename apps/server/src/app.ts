@@ -45,6 +45,8 @@ import { pushRoutes } from './modules/push/routes.js';
 import { PushHub } from './modules/push/hub.js';
 import { DbListener } from './db/listener.js';
 import { SessionFacts } from './plugins/session-facts.js';
+import { Reads } from './plugins/reads.js';
+import { Replica } from './db/replica.js';
 import { forgetBranchLimits, forgetEveryBranchLimits } from './plugins/branch-limits.js';
 import { ExportGate } from './modules/export/gate.js';
 import { JobRunner, jobsRoutes } from './modules/jobs/public.js';
@@ -80,6 +82,11 @@ export interface BuildOptions {
   listenUrl?: string;
   /** The key of stored secrets (secret-box.ts); by default opened from the configuration. */
   secrets?: SecretBox;
+  /**
+   * A streaming standby of `db` (READ_DATABASE_URL): lists, dashboards and exports read from it
+   * (plugins/reads.ts). The app watches it and closes its pool when it closes.
+   */
+  readDb?: Db;
 }
 
 /**
@@ -112,6 +119,7 @@ export async function buildApp({
   requestStats = new RequestStats(),
   listenUrl,
   secrets = openSecretBox(config),
+  readDb,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
@@ -174,7 +182,14 @@ export async function buildApp({
     if (change.kind === 'branch') forgetBranchLimits(db, change.gscode);
     else if (change.kind === 'all') forgetEveryBranchLimits(db);
   });
-  app.addHook('onReady', () => listener.start());
+  const replica = readDb && new Replica(db, readDb, config.READ_MAX_LAG_SECONDS, app.log);
+  const reads = new Reads(db, replica);
+  app.decorate('reads', reads);
+  app.addHook('onReady', async () => {
+    await listener.start();
+    await replica?.start();
+  });
+  app.addHook('onClose', async () => replica?.stop());
   // Before Fastify waits for open connections: the push streams end here.
   app.addHook('preClose', async () => {
     push.close();
@@ -188,13 +203,13 @@ export async function buildApp({
   });
   app.decorate('exportGate', exportGate);
   // The jobs' runner: looking for jobs starts in main.ts (tests drain it); closing gives its jobs back.
-  const jobs = new JobRunner(db, exportGate, config, app.log);
+  const jobs = new JobRunner(db, exportGate, reads, config, app.log);
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
     await jobs.close();
     await exportGate.close();
   });
-  const deps: Deps = { db, config, throttle, push, secrets, facts };
+  const deps: Deps = { db, config, throttle, push, secrets, facts, reads };
   await app.register(async (api) => {
     await authRoutes(api, deps);
     await menuRoutes(api, deps);

@@ -62,6 +62,17 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
     .optional(),
+  /**
+   * A streaming hot standby of the same database (issue 38 #4): lists, dashboards and exports read
+   * from it, except a reader whose own write it has not replayed yet (db/replica.ts). Unset: every
+   * read goes to DATABASE_URL.
+   */
+  READ_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
+    .optional(),
+  /** Seconds the replica may be behind the primary; further behind (or unreachable), every read goes to the primary. */
+  READ_MAX_LAG_SECONDS: int(10, 1, 3600),
   /** Seconds between an open push stream's keep-alives, each re-checking its session (below a proxy's idle time-out). */
   PUSH_HEARTBEAT_SECONDS: int(25, 1, 300),
   /**

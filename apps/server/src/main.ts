@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DataDirInUseError, shutDownOnSignalsByCaller } from './db/embedded.js';
+import { connect } from './db/client.js';
 import { openDatabase } from './db/open.js';
 import { publicUrl } from './public-url.js';
 import { openSecretBox } from './secret-box.js';
@@ -42,7 +43,10 @@ async function main() {
     requestStats,
     listenUrl: config.PUSH_DATABASE_URL ?? database.url,
     secrets,
+    // Lists, dashboards and exports read from the standby; the app closes its pool (app.ts).
+    readDb: config.READ_DATABASE_URL ? connect(config.READ_DATABASE_URL) : undefined,
   });
+  if (config.READ_DATABASE_URL) log('Reading lists, dashboards and exports from the replica at READ_DATABASE_URL.');
   // The periodic work (log retention, the daily backup into the database, the
   // abandoned-cart to-dos, the roll-up check): one scheduler, each run in the record of task runs
   // (/safeguard/tasks); of several processes, one runs each.

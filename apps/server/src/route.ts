@@ -31,6 +31,7 @@ import type { Throttle } from './plugins/throttle.js';
 import type { PushHub } from './modules/push/hub.js';
 import type { SecretBox } from './secret-box.js';
 import type { FactsCache, SessionFacts } from './plugins/session-facts.js';
+import type { Reads } from './plugins/reads.js';
 import { validatorCompiler } from './plugins/validation.js';
 import { operationIdOf, tagOf } from './openapi.js';
 
@@ -54,6 +55,8 @@ export interface Deps {
   secrets: SecretBox;
   /** Sessions and what hangs on them, kept by the process while it hears their changes (plugins/session-facts.ts). */
   facts: SessionFacts;
+  /** Where a list, a dashboard or an export reads: the replica, or the primary after the reader's own write (plugins/reads.ts). */
+  reads: Reads;
 }
 
 /**
@@ -313,9 +316,7 @@ export function registerCall<C extends AnyCall>(
       try {
         return await answer(req, reply);
       } finally {
-        // What a write changed of sessions, marks or menus is known to this process before it answers.
-        if (isWrite)
-          await deps.facts.settle().catch((err: unknown) => req.log.warn({ err }, 'session facts: cannot settle'));
+        if (isWrite) await settleWrite(req);
       }
     },
   });
@@ -355,6 +356,53 @@ export function registerCall<C extends AnyCall>(
     const head = `{"code":${Code.OK},"msg":${JSON.stringify(t(langOf(req), 'ok'))},`;
     return reply.type('application/json; charset=utf-8').send(head + fields!.value.slice(1));
   }
+}
+
+/**
+ * After a write, before its answer: what it changed of sessions, marks or menus is known to this
+ * process, and the writer's next lists read what it wrote (plugins/reads.ts). Failing here fails
+ * nothing: the write is done.
+ */
+export async function settleWrite(req: FastifyRequest): Promise<void> {
+  const { sessionFacts, reads } = req.server;
+  await sessionFacts.settle().catch((err: unknown) => req.log.warn({ err }, 'session facts: cannot settle'));
+  await reads.wrote(req.session).catch((err: unknown) => req.log.warn({ err }, 'reads: cannot mark a write'));
+}
+
+/**
+ * A read of a list, a dashboard or an export (issue 38 #4): the handler gets the database to read
+ * from, the replica unless the caller's own write is not on it yet (plugins/reads.ts). Everything
+ * else is registerCall's (or, with `stream`, registerStreamCall's).
+ */
+export function registerRead<C extends AnyCall>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  read: (db: Db, req: CallRequest<C>, reply: FastifyReply) => Promise<CallResult<C>>,
+  opts: { revalidate?: boolean } = {},
+): void {
+  registerCall(app, deps, call, readerOf(deps, call, read), opts);
+}
+
+/** registerRead for an answer that is a stream (an export): the rows read from the replica, the log row written to the primary. */
+export function registerStreamRead<C extends AnyCall>(
+  app: FastifyInstance,
+  deps: Deps,
+  call: C,
+  read: (db: Db, req: CallRequest<C>, reply: FastifyReply) => Promise<Readable>,
+): void {
+  registerStreamCall(app, deps, call, readerOf(deps, call, read));
+}
+
+/** The handler of a read from the replica, counted among the calls that do (Reads.calls). */
+function readerOf<C extends AnyCall, R>(
+  deps: Deps,
+  call: C,
+  read: (db: Db, req: CallRequest<C>, reply: FastifyReply) => Promise<R>,
+): (req: CallRequest<C>, reply: FastifyReply) => Promise<R> {
+  if (call.method !== 'GET') throw new Error(`${call.path}: only a GET reads from the replica`);
+  deps.reads.calls.add(`${call.method} ${call.path}`);
+  return async (req, reply) => read(await deps.reads.dbFor(req.session), req, reply);
 }
 
 /** Opens the list of a call's rules beyond its schemas in the document (CallDef.rules). */

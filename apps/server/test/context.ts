@@ -45,7 +45,30 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const name = `bo_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${name} template ${inject('templateDb')}`);
-  const url = appDatabaseUrl(name);
+  return contextOn({
+    url: appDatabaseUrl(name),
+    // Pushed events are heard on a direct connection, also in the pooler run (like PUSH_DATABASE_URL).
+    listenUrl: withDatabase(inject('pgServerUrl'), name),
+    env,
+    beforeReady,
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  });
+}
+
+/**
+ * An app on the database at `url` (LISTENing on `listenUrl`), with a data directory of its own,
+ * and the helpers every test uses; `drop` removes the database after the app has closed.
+ * `readDb`: a standby the app reads lists from (plugins/reads.ts).
+ */
+export async function contextOn(opts: {
+  url: string;
+  listenUrl: string;
+  env?: Record<string, string>;
+  beforeReady?: (app: TestContext['app']) => void;
+  readDb?: Db;
+  drop(): Promise<void>;
+}): Promise<TestContext> {
+  const { url, listenUrl } = opts;
   const db = connect(url, 5);
   // The general rate limit is off unless a test sets it: tests call far faster than people.
   // A data directory of its own (backups are written there), removed with the context.
@@ -57,12 +80,10 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '1000000',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
-    ...env,
+    ...opts.env,
   });
-  // Pushed events are heard on a direct connection, also in the pooler run (like PUSH_DATABASE_URL).
-  const listenUrl = withDatabase(inject('pgServerUrl'), name);
-  const app = await buildApp({ db, config, logger: false, listenUrl });
-  beforeReady?.(app);
+  const app = await buildApp({ db, config, logger: false, listenUrl, readDb: opts.readDb });
+  opts.beforeReady?.(app);
   await app.ready();
   // Tests change accounts, roles and sessions in the database itself, then call at once: each call
   // waits until the app has heard every change committed before it (plugins/session-facts.ts), as
@@ -91,7 +112,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await db.$client.end();
-      await adminQuery(`drop database if exists ${name} with (force)`);
+      await opts.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

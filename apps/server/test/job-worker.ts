@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config.js';
 import { connect } from '../src/db/client.js';
 import { ExportGate } from '../src/modules/export/gate.js';
 import { JobRunner } from '../src/modules/jobs/public.js';
+import { Reads } from '../src/plugins/reads.js';
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...process.env });
 const db = connect(config.DATABASE_URL!, 5);
@@ -16,7 +17,7 @@ const gate = new ExportGate(db, {
   stallMs: config.EXPORT_STALL_SECONDS * 1000,
 });
 const say = (line: string) => process.stdout.write(`${line}\n`);
-const runner = new JobRunner(db, gate, config, {
+const runner = new JobRunner(db, gate, new Reads(db, undefined), config, {
   info: (o, m) => say(`${m} ${JSON.stringify(o)}`),
   warn: (o, m) => say(`${m} ${JSON.stringify(o)}`),
   error: (o, m) => say(`${m} ${JSON.stringify(o)}`),

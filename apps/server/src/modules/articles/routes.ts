@@ -12,7 +12,7 @@ import {
   PublicNews,
   PublicNewsItem,
 } from '@bo/contract';
-import { byId, registerCall, registerChange, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, registerRead, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addArticle,
@@ -32,7 +32,7 @@ import {
 export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, ArticleList, (req) => articlePage(db, req.session, req.query));
+  registerRead(app, deps, ArticleList, (from, req) => articlePage(from, req.session, req.query));
   registerCall(app, deps, ArticleGet, (req) => articleItem(db, req.session, req.query.id));
   registerCall(app, deps, ArticleRevisions, (req) => articleRevisions(db, req.session, req.query.id));
   registerCall(app, deps, ArticleRevision, (req) =>
@@ -61,6 +61,6 @@ export async function articlesRoutes(app: FastifyInstance, deps: Deps) {
     publishArticle(db, req.session, req.body),
   );
 
-  registerPublicRead(app, deps, PublicNews, (gscode, req) => publicNews(db, gscode, req.query));
-  registerPublicRead(app, deps, PublicNewsItem, (gscode, req) => publicNewsItem(db, gscode, req.query.id));
+  registerPublicRead(app, deps, PublicNews, (from, gscode, req) => publicNews(from, gscode, req.query));
+  registerPublicRead(app, deps, PublicNewsItem, (from, gscode, req) => publicNewsItem(from, gscode, req.query.id));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { BANNER_CALLS, BANNER_SLOTS, PublicBanners } from '@bo/contract';
-import { byId, registerCall, registerChange, type Deps } from '../../route.js';
+import { byId, registerChange, registerRead, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import { bannerPage, publicBanners, removeBanner, reorderBanners, saveBanner, setBannerStatus } from './service.js';
 
@@ -15,7 +15,9 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
 
   for (const slot of BANNER_SLOTS) {
     const calls = BANNER_CALLS[slot];
-    registerCall(app, deps, calls.list, (req) => bannerPage(db, { gscode: req.session.gscode, slot }, req.query));
+    registerRead(app, deps, calls.list, (from, req) =>
+      bannerPage(from, { gscode: req.session.gscode, slot }, req.query),
+    );
 
     registerChange(
       app,
@@ -44,5 +46,5 @@ export async function bannersRoutes(app: FastifyInstance, deps: Deps) {
   }
 
   // defineCall widens `mark` to Mark | null | 'public'; this call's is 'public'.
-  registerPublicRead(app, deps, PublicBanners, (gscode, req) => publicBanners(db, gscode, req.query.slot));
+  registerPublicRead(app, deps, PublicBanners, (from, gscode, req) => publicBanners(from, gscode, req.query.slot));
 }

@@ -14,7 +14,7 @@ import {
   SetCardTemplateStatus,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { type Deps, registerCall, registerWrite } from '../../route.js';
+import { registerCall, registerRead, registerWrite, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   addSize,
@@ -35,18 +35,18 @@ import {
 export async function cardsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, CardSizes, (req) => listSizes(db, req.session, req.query, langOf(req)));
+  registerRead(app, deps, CardSizes, (from, req) => listSizes(from, req.session, req.query, langOf(req)));
   registerWrite(app, deps, AddCardSize, 'add card size', addSize);
   registerWrite(app, deps, ChangeCardSize, 'change card size', changeSize);
   registerWrite(app, deps, SetCardSizeStatus, 'set card size status', setSizeStatus);
   registerWrite(app, deps, RemoveCardSize, 'remove card size', removeSize);
 
   registerCall(app, deps, CardSizeOptions, (req) => sizeOptions(db, req.session));
-  registerCall(app, deps, CardTemplates, (req) => listTemplates(db, req.session, req.query, langOf(req)));
+  registerRead(app, deps, CardTemplates, (from, req) => listTemplates(from, req.session, req.query, langOf(req)));
   registerWrite(app, deps, AddCardTemplate, 'add card template', addTemplate);
   registerWrite(app, deps, ChangeCardTemplate, 'change card template', changeTemplate);
   registerWrite(app, deps, SetCardTemplateStatus, 'set card template status', setTemplateStatus);
   registerWrite(app, deps, RemoveCardTemplate, 'remove card template', removeTemplate);
 
-  registerPublicRead(app, deps, PublicCardTemplates, (gscode) => publicTemplates(db, gscode));
+  registerPublicRead(app, deps, PublicCardTemplates, (from, gscode) => publicTemplates(from, gscode));
 }

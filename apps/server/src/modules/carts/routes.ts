@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CartList, SetCartAbandonDays } from '@bo/contract';
-import { registerCall, registerChange, type Deps } from '../../route.js';
+import { registerChange, registerRead, type Deps } from '../../route.js';
 import { cartPage, setAbandonDays } from './service.js';
 
 /** The shop users' carts of the branch (issue 10 item 4) and when a cart counts as abandoned. */
 export async function cartsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  registerCall(app, deps, CartList, (req) => cartPage(db, req.session, req.query));
+  registerRead(app, deps, CartList, (from, req) => cartPage(from, req.session, req.query));
   registerChange(
     app,
     deps,

@@ -8,14 +8,14 @@ import {
   SetClientStatus,
 } from '@bo/contract';
 import { registerBatch } from '../../batch.js';
-import { byId, registerCall, registerChange, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, registerRead, type Deps } from '../../route.js';
 import { clientPage, clientSalespeople, nextGuestcode, setClientSalesperson, setClientStatus } from './service.js';
 
 /** The clients tab (issue 12 #1): the list, the status change (audited) and the next customer number. */
 export async function clientListRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, Clients, (req) => clientPage(db, req.session, req.query));
+  registerRead(app, deps, Clients, (from, req) => clientPage(from, req.session, req.query));
   registerCall(app, deps, GetQpcGuestcode, async (req) => ({ guestcode: await nextGuestcode(db, req.session.gscode) }));
 
   registerChange(app, deps, SetClientStatus, 'set client status', byId, (req) =>

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApplyCredit, CheckCreditList, FunAuditPass } from '@bo/contract';
-import { byId, registerCall, registerChange, type Deps } from '../../route.js';
+import { byId, registerChange, registerRead, type Deps } from '../../route.js';
 import { applyCredit, auditCredit, creditPage } from './service.js';
 
 /** Credit review (issue 12 #4): the applications, filing one and the decision, in the session's branch; writes audited with before/after. */
 export async function creditRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, CheckCreditList, (req) => creditPage(db, req.session, req.query));
+  registerRead(app, deps, CheckCreditList, (from, req) => creditPage(from, req.session, req.query));
 
   registerChange(
     app,

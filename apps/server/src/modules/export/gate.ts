@@ -33,20 +33,33 @@ const CONNECT_WAIT_MS = 3000;
  * with the transaction, also when a process dies. The next export over a limit is refused at once.
  */
 export class ExportGate {
-  private readonly pool: pg.Pool;
+  /** The share's pool on each database exports read from: the primary, and the replica when there is one. */
+  private readonly pools = new Map<Db, pg.Pool>();
 
   constructor(
-    db: Db,
+    private readonly primary: Db,
     private readonly limits: ExportLimits,
-  ) {
-    this.pool = new pg.Pool({
-      ...db.$client.options,
-      max: limits.connections,
-      connectionTimeoutMillis: CONNECT_WAIT_MS,
-      application_name: 'backoffice-export',
-    });
-    // An idle client dropped by the server must not crash the process.
-    this.pool.on('error', () => {});
+  ) {}
+
+  /**
+   * The share's pool on `db`. An export reads where the caller's lists read (plugins/reads.ts), and
+   * takes its slots there too: a replica counts its own exports (advisory locks work on a standby),
+   * so only while the processes disagree on whether the replica is usable may a limit be passed.
+   */
+  private poolOf(db: Db): pg.Pool {
+    let pool = this.pools.get(db);
+    if (!pool) {
+      pool = new pg.Pool({
+        ...db.$client.options,
+        max: this.limits.connections,
+        connectionTimeoutMillis: CONNECT_WAIT_MS,
+        application_name: 'backoffice-export',
+      });
+      // An idle client dropped by the server must not crash the process.
+      pool.on('error', () => {});
+      this.pools.set(db, pool);
+    }
+    return pool;
   }
 
   /**
@@ -54,10 +67,10 @@ export class ExportGate {
    * the session's account slots and one of its branch slots. The caller ends the transaction
    * (which frees both) and releases the connection.
    */
-  async open(session: Pick<Session, 'userId' | 'gscode'>): Promise<pg.PoolClient> {
+  async open(session: Pick<Session, 'userId' | 'gscode'>, from: Db = this.primary): Promise<pg.PoolClient> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await this.poolOf(from).connect();
     } catch {
       throw new AppError('exportServerBusy', {}, 503);
     }
@@ -82,8 +95,8 @@ export class ExportGate {
    * transaction, without taking an export slot: a job's running slot was counted when it was
    * claimed (modules/jobs).
    */
-  async openForJob(): Promise<pg.PoolClient> {
-    const client = await this.pool.connect();
+  async openForJob(from: Db = this.primary): Promise<pg.PoolClient> {
+    const client = await this.poolOf(from).connect();
     try {
       await client.query('begin isolation level repeatable read read only');
       return client;
@@ -98,8 +111,8 @@ export class ExportGate {
     return this.limits.stallMs;
   }
 
-  close(): Promise<void> {
-    return this.pool.end();
+  async close(): Promise<void> {
+    await Promise.all([...this.pools.values()].map((p) => p.end()));
   }
 }
 

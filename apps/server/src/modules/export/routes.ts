@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ClientExport, OrderExport, PaymentExport } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { registerStreamCall, type Deps } from '../../route.js';
+import { registerStreamRead, type Deps } from '../../route.js';
 import { clientExportSpec } from './client-export.js';
 import { orderExportSpec } from './order-export.js';
 import { paymentExportSpec } from './payment-export.js';
@@ -14,13 +14,13 @@ import { streamExport } from './service.js';
  */
 export async function exportRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  registerStreamCall(app, deps, OrderExport, (req, reply) =>
-    streamExport(db, req, reply, orderExportSpec(req.session, req.query, langOf(req))),
+  registerStreamRead(app, deps, OrderExport, (from, req, reply) =>
+    streamExport(db, req, reply, orderExportSpec(req.session, req.query, langOf(req)), from),
   );
-  registerStreamCall(app, deps, PaymentExport, (req, reply) =>
-    streamExport(db, req, reply, paymentExportSpec(req.session, req.query, langOf(req))),
+  registerStreamRead(app, deps, PaymentExport, (from, req, reply) =>
+    streamExport(db, req, reply, paymentExportSpec(req.session, req.query, langOf(req)), from),
   );
-  registerStreamCall(app, deps, ClientExport, (req, reply) =>
-    streamExport(db, req, reply, clientExportSpec(req.session, req.query, langOf(req))),
+  registerStreamRead(app, deps, ClientExport, (from, req, reply) =>
+    streamExport(db, req, reply, clientExportSpec(req.session, req.query, langOf(req)), from),
   );
 }

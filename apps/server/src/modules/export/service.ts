@@ -46,16 +46,19 @@ export type ExportOutcome = 'done' | 'cancelled' | 'failed';
  * goes away the next batch is not fetched and the transaction is rolled back. The export is
  * written to the operation log with its filters and row count.
  *
- * Returns the body to send; the route's handler returns it as is (registerStreamCall).
+ * Returns the body to send; the route's handler returns it as is (registerStreamCall). The rows are
+ * read from `from` (the replica, registerStreamRead), the log row written to `db`.
  */
 export async function streamExport<R>(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
   spec: ExportSpec<R>,
+  from: Db = db,
 ): Promise<Readable> {
   // A connection of the exports' own share, holding one of the account's and the branch's export slots.
-  const cursor = await openExportCursor(await req.server.exportGate.open(req.session!), spec.query, spec.count);
+  const gate = req.server.exportGate;
+  const cursor = await openExportCursor(await gate.open(req.session!, from), spec.query, spec.count);
   const max = spec.maxRows ?? MAX_SHEET_ROWS;
   if (cursor.total > max) {
     await cursor.close(false);
@@ -128,15 +131,17 @@ async function pump<R>(
  * a connection of the exports' share (its running slots are the jobs' own, counted when a job is
  * claimed), `between` after each batch (progress; it throws to stop, and the transaction is rolled
  * back), and `drained` before the next batch, so a slow sink holds the cursor rather than memory.
- * Resolves with the rows written once the file's last byte has gone to the sink.
+ * Resolves with the rows written once the file's last byte has gone to the sink. The rows are read
+ * from `from` (the replica unless the starter's own write is not on it yet, plugins/reads.ts).
  */
 export async function writeExport<R>(
   gate: ExportGate,
   spec: ExportSpec<R>,
   sink: Writable,
   between: (done: number, total: number) => Promise<void>,
+  from?: Db,
 ): Promise<number> {
-  const cursor = await openExportCursor(await gate.openForJob(), spec.query, spec.count);
+  const cursor = await openExportCursor(await gate.openForJob(from), spec.query, spec.count);
   let ok = false;
   let next: Promise<Record<string, unknown>[]> | null = null;
   try {

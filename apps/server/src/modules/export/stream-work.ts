@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { langOf, t } from '../../i18n.js';
 import { writeAudit } from '../../plugins/audit.js';
+import { settleWrite } from '../../route.js';
 import { FrameStream } from './frames.js';
 
 /** What audited long work gives back: the end frame's JSON, and what its operation-log row keeps. */
@@ -35,8 +36,9 @@ export function streamAuditedWork(
     try {
       const { result, targetId, after } = await work((p) => frames.progress(p));
       await writeAudit(db, req, { action, outcome: 'ok', targetId, after });
-      // What the work changed of sessions (a restore) is known to this process before it says done.
-      await req.server.sessionFacts.settle();
+      // What the work changed of sessions (a restore) is known to this process before it says done,
+      // and its writer's lists read what it wrote.
+      await settleWrite(req);
       frames.end(result);
     } catch (err) {
       if (!(err instanceof AppError)) req.log.error({ err }, `${action} failed`);

@@ -37,6 +37,8 @@ import type { Starter } from './starter.js';
 /** What a job's body is given: its starter, its params, and the run's hands. */
 export interface JobContext<K extends JobKind = JobKind> {
   db: Db;
+  /** Where an export reads its rows: the replica unless the starter's own write is not on it yet (plugins/reads.ts). */
+  from: Db;
   gate: ExportGate;
   starter: Starter;
   lang: Lang;
@@ -66,10 +68,16 @@ const exportBody =
   async (ctx) => {
     const spec = await specOf(ctx.starter, ctx.params, ctx.lang);
     const out = ctx.file('result');
-    const rows = await writeExport(ctx.gate, spec, out.sink, async (done, total) => {
-      await ctx.between(done, total);
-      await out.drained();
-    });
+    const rows = await writeExport(
+      ctx.gate,
+      spec,
+      out.sink,
+      async (done, total) => {
+        await ctx.between(done, total);
+        await out.drained();
+      },
+      ctx.from,
+    );
     return {
       result: { rows, fileName: spec.fileName },
       audit: { action: spec.audit.action, outcome: 'ok', after: { filters: spec.audit.filters, rows } },

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { t } from '../../i18n.js';
 import { writeJobAudit } from '../../plugins/audit.js';
 import type { ExportGate } from '../export/public.js';
+import type { Reads } from '../../plugins/reads.js';
 import { sendMessage } from '../messages/public.js';
 import { publish } from '../push/public.js';
 import { PROCESS_ID } from '../safeguard/public.js';
@@ -30,6 +31,9 @@ const PROGRESS_MS = 1000;
 /** How often each process looks for a job to run. */
 const LOOK_MS = 2000;
 
+/** How long a job's export waits for the replica to replay what its starter wrote (plugins/reads.ts). */
+const JOB_READ_WAIT_MS = 2000;
+
 interface Log {
   info(obj: object, msg: string): void;
   warn(obj: object, msg: string): void;
@@ -52,6 +56,7 @@ export class JobRunner {
   constructor(
     private readonly db: Db,
     private readonly gate: ExportGate,
+    private readonly reads: Reads,
     private readonly config: Pick<
       Config,
       'JOB_WORKERS' | 'JOB_RETENTION_DAYS' | 'JOB_LEASE_SECONDS' | 'EXPORTS_PER_ACCOUNT' | 'EXPORTS_PER_BRANCH'
@@ -152,6 +157,7 @@ export class JobRunner {
       if (!starter) throw new AppError('jobNotAllowed', {}, 403);
       const ctx: JobContext<JobKind> = {
         db,
+        from: await this.reads.dbFor(starter, JOB_READ_WAIT_MS),
         gate: this.gate,
         starter,
         lang: job.lang,
@@ -173,6 +179,8 @@ export class JobRunner {
       if (!out.ended && !(await endJob(db, claim, { state: 'done', result: out.result, done: progress.done }, days)))
         throw new JobLost();
       await writeJobAudit(db, starter, out.audit, log);
+      // An import's rows: the starter's lists read them from the primary here until the replica has them.
+      await this.reads.wrote(starter);
       await this.tell(job, 'done', out.result);
     } catch (err) {
       if (err instanceof JobLost || stop === 'lost') {

@@ -9,7 +9,7 @@ import {
   SendNotice,
   SendUserMessage,
 } from '@bo/contract';
-import { registerCall, registerChange, type Deps } from '../../route.js';
+import { registerCall, registerChange, registerRead, type Deps } from '../../route.js';
 import {
   messageAudience,
   messageCounts,
@@ -31,7 +31,7 @@ export async function messagesRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, deps, MessageCounts, (req) => messageCounts(db, req.session));
   registerCall(app, deps, MessagePanel, (req) => messagePanel(db, req.session));
-  registerCall(app, deps, MessageList, (req) => messagePage(db, req.session, req.query));
+  registerRead(app, deps, MessageList, (from, req) => messagePage(from, req.session, req.query));
   registerCall(app, deps, ReadMessages, (req) => readMessages(db, req.session, req.body.ids));
   registerCall(app, deps, ReadAllMessages, (req) => readAllMessages(db, req.session, req.body.tab));
   registerCall(app, deps, MessageAudience, (req) => messageAudience(db, req.session));

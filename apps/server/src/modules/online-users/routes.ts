@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { ForceLogout, OnlineUsers } from '@bo/contract';
 import { sessionTimeouts } from '../../plugins/session.js';
-import { registerCall, type Deps } from '../../route.js';
+import { registerCall, registerRead, type Deps } from '../../route.js';
 import { endBranchSession, onlineUsersPage } from './service.js';
 
 /** Online users (issue 37 #5): the branch's open sessions, and ending one (the staff sign-out mark). */
 export async function onlineUsersRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const timeouts = sessionTimeouts(config);
-  registerCall(app, deps, OnlineUsers, (req) => onlineUsersPage(db, req.session, req.query, timeouts));
+  registerRead(app, deps, OnlineUsers, (from, req) => onlineUsersPage(from, req.session, req.query, timeouts));
   registerCall(
     app,
     deps,

@@ -8,7 +8,7 @@ import {
   Salespeople,
 } from '@bo/contract';
 import { registerBatch } from '../../batch.js';
-import { registerCall, type Deps } from '../../route.js';
+import { registerCall, registerRead, type Deps } from '../../route.js';
 import { orderDetail } from './detail.js';
 import { listOrders } from './list.js';
 import { moveOrder, moveOrderOfBatch } from './moves.js';
@@ -18,8 +18,8 @@ import { salespeople } from './salespeople.js';
 /** The order desk (issue 10 #3): list, detail, state changes and notes, all in the session's branch. */
 export async function ordersRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
-  registerCall(app, deps, OrderList, async (req) =>
-    listOrders(db, { ...req.session, timezone: req.session.branch.timezone }, req.query),
+  registerRead(app, deps, OrderList, async (from, req) =>
+    listOrders(from, { ...req.session, timezone: req.session.branch.timezone }, req.query),
   );
   registerCall(app, deps, Salespeople, async (req) => salespeople(db, req.session.gscode));
   registerCall(app, deps, OrderDetailCall, async (req) => orderDetail(db, req.session, req.query.id));

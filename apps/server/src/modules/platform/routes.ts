@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EndView, GetBranchFigures, ViewBranch } from '@bo/contract';
 import { writeAudit } from '../../plugins/audit.js';
-import { registerCall, type Deps } from '../../route.js';
+import { registerCall, registerRead, type Deps } from '../../route.js';
 import { clientOf } from '../auth/public.js';
 import { branchFigures } from './figures.js';
 import { endView, openView } from './view.js';
@@ -14,7 +14,7 @@ import { endView, openView } from './view.js';
 export async function platformRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, GetBranchFigures, (req) => branchFigures(db, req.session.gscode, req.query));
+  registerRead(app, deps, GetBranchFigures, (from, req) => branchFigures(from, req.session.gscode, req.query));
 
   registerCall(
     app,

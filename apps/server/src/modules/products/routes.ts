@@ -10,7 +10,7 @@ import {
   SetProductOnSale,
 } from '@bo/contract';
 import { langOf } from '../../i18n.js';
-import { auditOf, type Deps, registerCall, registerWrite } from '../../route.js';
+import { auditOf, registerCall, registerRead, registerWrite, type Deps } from '../../route.js';
 import { sizeOptions } from '../cards/public.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
@@ -27,7 +27,7 @@ import {
 export async function productsRoutes(app: FastifyInstance, deps: Deps) {
   const { db } = deps;
 
-  registerCall(app, deps, Products, (req) => listProducts(db, req.session, req.query, langOf(req)));
+  registerRead(app, deps, Products, (from, req) => listProducts(from, req.session, req.query, langOf(req)));
   registerCall(app, deps, ProductSizeOptions, (req) => sizeOptions(db, req.session));
   registerWrite(app, deps, AddProduct, 'add product', addProduct);
   registerWrite(app, deps, ChangeProduct, 'change product', changeProduct);
@@ -37,5 +37,7 @@ export async function productsRoutes(app: FastifyInstance, deps: Deps) {
     audit: 'reorder products',
   });
 
-  registerPublicRead(app, deps, PublicProducts, (gscode, req) => publicProducts(db, gscode, req.query.category));
+  registerPublicRead(app, deps, PublicProducts, (from, gscode, req) =>
+    publicProducts(from, gscode, req.query.category),
+  );
 }

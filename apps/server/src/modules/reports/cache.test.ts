@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context.js';
+import type { Db } from '../../db/client.js';
 import type { Session } from '../../plugins/session.js';
 import { localDate, ReportCache } from './cache.js';
 
@@ -21,35 +22,37 @@ describe('ReportCache', () => {
     return { gscode: '001', branch: { timezone } } as Session;
   };
   const now = new Date('2026-12-02T04:00:00Z');
+  // The figures' database: statsVersionOf above answers without one.
+  const noDb = {} as Db;
 
   it('computes again when the version, the time zone or the local date moves', async () => {
     const cache = new ReportCache(10, statsVersionOf);
     let computed = 0;
     const compute = async () => ++computed;
-    expect(await cache.get(session(1), now, 'ReportData', compute)).toBe(1);
-    expect(await cache.get(session(1), now, 'ReportData', compute)).toBe(1);
-    expect(await cache.get(session(2), now, 'ReportData', compute)).toBe(2);
-    expect(await cache.get(session(2, 'Europe/London'), now, 'ReportData', compute)).toBe(3);
-    expect(await cache.get(session(2), new Date('2026-12-02T16:00:00Z'), 'ReportData', compute)).toBe(4);
-    expect(await cache.get(session(2), now, 'Report:day', compute)).toBe(5);
+    expect(await cache.get(noDb, session(1), now, 'ReportData', compute)).toBe(1);
+    expect(await cache.get(noDb, session(1), now, 'ReportData', compute)).toBe(1);
+    expect(await cache.get(noDb, session(2), now, 'ReportData', compute)).toBe(2);
+    expect(await cache.get(noDb, session(2, 'Europe/London'), now, 'ReportData', compute)).toBe(3);
+    expect(await cache.get(noDb, session(2), new Date('2026-12-02T16:00:00Z'), 'ReportData', compute)).toBe(4);
+    expect(await cache.get(noDb, session(2), now, 'Report:day', compute)).toBe(5);
   });
 
   it('forgets the least recently used answer beyond its size, and keeps nothing at size 0', async () => {
     const cache = new ReportCache(2, statsVersionOf);
     let computed = 0;
     const compute = async () => ++computed;
-    await cache.get(session(1), now, 'a', compute);
-    await cache.get(session(1), now, 'b', compute);
-    await cache.get(session(1), now, 'a', compute);
-    await cache.get(session(1), now, 'c', compute);
+    await cache.get(noDb, session(1), now, 'a', compute);
+    await cache.get(noDb, session(1), now, 'b', compute);
+    await cache.get(noDb, session(1), now, 'a', compute);
+    await cache.get(noDb, session(1), now, 'c', compute);
     expect(computed).toBe(3);
-    await cache.get(session(1), now, 'a', compute);
+    await cache.get(noDb, session(1), now, 'a', compute);
     expect(computed).toBe(3);
-    await cache.get(session(1), now, 'b', compute);
+    await cache.get(noDb, session(1), now, 'b', compute);
     expect(computed).toBe(4);
     const off = new ReportCache(0, statsVersionOf);
-    await off.get(session(1), now, 'a', compute);
-    await off.get(session(1), now, 'a', compute);
+    await off.get(noDb, session(1), now, 'a', compute);
+    await off.get(noDb, session(1), now, 'a', compute);
     expect(computed).toBe(6);
   });
 });

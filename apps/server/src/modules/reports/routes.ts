@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Ranking, Report, ReportData, type DayRange } from '@bo/contract';
 import { assertOwnBranch } from '../../plugins/scope.js';
-import { registerCall, type CallRequest, type CallResult, type Deps } from '../../route.js';
+import type { Db } from '../../db/client.js';
+import { registerRead, type CallRequest, type CallResult, type Deps } from '../../route.js';
 import { ReportCache } from './cache.js';
 import {
   branchChart,
@@ -25,9 +26,9 @@ const rangeOf = (q: { from?: string; to?: string }): DayRange | undefined =>
  * branch is the platform owner's gets the platform's figures (spec §6, Session.platformOwner).
  */
 export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
-  const { db, config } = deps;
+  const { config } = deps;
   // Branch answers only: the platform owner's read every branch and are not cached.
-  const cache = new ReportCache(config.REPORT_CACHE_ENTRIES, async (gscode) => {
+  const cache = new ReportCache(config.REPORT_CACHE_ENTRIES, async (db, gscode) => {
     const { rows } = await db.$client.query<{ v: number }>(
       'select stats_version as v from branches where gscode = $1',
       [gscode],
@@ -38,35 +39,36 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   /**
    * A report call: the query's branch checked against the session, then the platform's figures for
    * the platform owner, else the branch's, kept in the branch's cache under `key` (ReportCache).
+   * Read from the replica when there is one (plugins/reads.ts).
    */
   const registerReport = <C extends typeof ReportData | typeof Report | typeof Ranking>(
     call: C,
     key: (req: CallRequest<C>) => string,
-    platform: (req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
-    branch: (req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
+    platform: (db: Db, req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
+    branch: (db: Db, req: CallRequest<C>, now: Date) => Promise<CallResult<C>>,
   ) =>
-    registerCall(app, deps, call, async (req) => {
+    registerRead(app, deps, call, async (db, req) => {
       assertOwnBranch(req.session, req.query);
       const now = reportClock.now();
       return req.session.platformOwner
-        ? platform(req, now)
-        : cache.get(req.session, now, key(req), () => branch(req, now));
+        ? platform(db, req, now)
+        : cache.get(db, req.session, now, key(req), () => branch(db, req, now));
     });
 
   registerReport(
     ReportData,
     () => 'ReportData',
-    (req, now) => platformReportData(db, req.session, now),
-    (req, now) => branchReportData(db, req.session, now),
+    (db, req, now) => platformReportData(db, req.session, now),
+    (db, req, now) => branchReportData(db, req.session, now),
   );
   registerReport(
     Report,
     (req) => `Report:${rangeOf(req.query) ? `${req.query.from}..${req.query.to}` : req.query.ywtype}`,
-    (req, now) => {
+    (db, req, now) => {
       const range = rangeOf(req.query);
       return range ? platformRangeChart(db, range) : platformChart(db, req.session, req.query.ywtype, now);
     },
-    (req, now) => {
+    (db, req, now) => {
       const range = rangeOf(req.query);
       return range ? branchRangeChart(db, req.session, range) : branchChart(db, req.session, req.query.ywtype, now);
     },
@@ -74,7 +76,7 @@ export async function reportsRoutes(app: FastifyInstance, deps: Deps) {
   registerReport(
     Ranking,
     (req) => `Ranking:${rangeOf(req.query) ? `${req.query.from}..${req.query.to}` : req.query.rankname}`,
-    (req, now) => platformRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
-    (req, now) => branchRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
+    (db, req, now) => platformRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
+    (db, req, now) => branchRanking(db, req.session, rangeOf(req.query) ?? req.query.rankname, now),
   );
 }

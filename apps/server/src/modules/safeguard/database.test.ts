@@ -49,6 +49,8 @@ describe('the database page', () => {
   it("describes the database to the platform owner's branch: version, size, connections, cache hits, counts of tables and indexes", async () => {
     const info = await ok('/api/Safeguard/Database');
     expect(info.platform).toBe(true);
+    // No READ_DATABASE_URL: no replica to show (read-replica.test.ts shows one).
+    expect(info.replica).toBeNull();
     const d = info.overview;
     const [{ size, tables }] = await q(
       `select pg_database_size(current_database())::bigint as size, (select count(*)::int from pg_stat_user_tables) as tables`,
@@ -143,7 +145,7 @@ describe('the database page', () => {
   });
 
   it('shows another branch nothing of the shared database: it learns only that the platform owner looks after it', async () => {
-    expect(await ok('/api/Safeguard/Database', admin)).toEqual({ platform: false, overview: null });
+    expect(await ok('/api/Safeguard/Database', admin)).toEqual({ platform: false, overview: null, replica: null });
     for (const url of ['/api/Safeguard/Tables', '/api/Safeguard/Activity', '/api/Safeguard/Locks']) {
       const res = await call('GET', url, admin);
       expect(res.statusCode, url).toBe(403);

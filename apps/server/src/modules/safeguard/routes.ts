@@ -21,8 +21,8 @@ export async function safeguardRoutes(app: FastifyInstance, deps: Deps) {
   });
   registerCall(app, deps, DatabaseInfo, async (req) =>
     req.session.platformOwner
-      ? { platform: true, overview: await databaseOverview(db) }
-      : { platform: false, overview: null },
+      ? { platform: true, overview: await databaseOverview(db), replica: deps.reads.state() }
+      : { platform: false, overview: null, replica: null },
   );
   registerCall(app, deps, DatabaseTables, async (req) => {
     return databaseTables(db, req.query);

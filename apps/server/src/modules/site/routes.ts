@@ -13,7 +13,7 @@ import {
   SaveHomePage,
   SwitchContact,
 } from '@bo/contract';
-import { type Deps, registerCall, registerWrite } from '../../route.js';
+import { registerCall, registerRead, registerWrite, type Deps } from '../../route.js';
 import { registerPublicRead } from '../public-read/public.js';
 import {
   departmentOptions,
@@ -38,7 +38,7 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   registerWrite(app, deps, SaveDepartment, 'save department', saveDepartment);
   registerWrite(app, deps, RemoveDepartment, 'remove department', removeDepartment);
 
-  registerCall(app, deps, Contacts, (req) => listContacts(db, req.session, req.query));
+  registerRead(app, deps, Contacts, (from, req) => listContacts(from, req.session, req.query));
   registerWrite(app, deps, SaveContact, 'save service contact', saveContact);
   registerWrite(app, deps, SwitchContact, 'switch service contact', switchContact);
   registerWrite(app, deps, RemoveContact, 'remove service contact', removeContact);
@@ -46,6 +46,6 @@ export async function siteRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, deps, HomePage, (req) => readHome(db, req.session.gscode));
   registerWrite(app, deps, SaveHomePage, 'save home page', saveHome);
 
-  registerPublicRead(app, deps, PublicHome, (gscode) => publicHome(db, gscode));
-  registerPublicRead(app, deps, PublicContacts, (gscode) => publicContacts(db, gscode));
+  registerPublicRead(app, deps, PublicHome, (from, gscode) => publicHome(from, gscode));
+  registerPublicRead(app, deps, PublicContacts, (from, gscode) => publicContacts(from, gscode));
 }

@@ -15,7 +15,7 @@ import {
   UpXtCompany,
   UpXtUsers,
 } from '@bo/contract';
-import { byId, registerCall, registerChange, type Deps } from '../../route.js';
+import { byId, registerCall, registerChange, registerRead, type Deps } from '../../route.js';
 import { companyOf, updateCompany } from './company.js';
 import { staffPage } from './list.js';
 import {
@@ -38,7 +38,7 @@ export async function staffRoutes(app: FastifyInstance, deps: Deps) {
   const { db, config } = deps;
   const timeouts = sessionTimeouts(config);
 
-  registerCall(app, deps, GetXtUsers, (req) => staffPage(db, req.session, req.query, timeouts));
+  registerRead(app, deps, GetXtUsers, (from, req) => staffPage(from, req.session, req.query, timeouts));
 
   registerChange(
     app,

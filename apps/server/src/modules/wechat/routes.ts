@@ -9,7 +9,7 @@ import {
   type ReloadResult,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
-import { byId, registerCall, registerChange, registerStreamCall, type Deps } from '../../route.js';
+import { byId, registerChange, registerRead, registerStreamCall, type Deps } from '../../route.js';
 import { streamAuditedWork } from '../export/public.js';
 import { weChatApi, type WeChatApi } from './adapter.js';
 import { demoWeChat } from './demo-wechat.js';
@@ -31,7 +31,7 @@ export async function wechatRoutes(app: FastifyInstance, deps: Deps) {
   const { db, secrets } = deps;
   const wechat = weChatOf(app, deps);
 
-  registerCall(app, deps, GetWxuser, (req) => followerPage(db, req.session, req.query));
+  registerRead(app, deps, GetWxuser, (from, req) => followerPage(from, req.session, req.query));
 
   registerChange(app, deps, WeChatBindingClient, 'bind follower to client', byId, (req) =>
     bindFollower(db, req.session, req.body.id, req.body.version, req.body.guestcode),
