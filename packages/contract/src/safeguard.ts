@@ -35,6 +35,24 @@ export const databaseOverview = z.object({
 });
 export type DatabaseOverview = z.infer<typeof databaseOverview>;
 
+/**
+ * The read replica (READ_DATABASE_URL, issue 38 #4), as the server process answering last saw it:
+ * lists, dashboards and exports read from it while it is reachable and less than maxLagSeconds
+ * behind, except a reader whose own write it has not replayed yet (read-your-writes).
+ */
+export const replicaState = z.object({
+  reachable: z.boolean().describe('whether the last check, at most a second ago, reached the replica'),
+  inUse: z.boolean().describe('whether reads go to it: reachable and within maxLagSeconds'),
+  lagBytes: z.number().nullable().describe('WAL written on the primary that the replica has not replayed; null when unreachable'),
+  lagSeconds: z
+    .number()
+    .nullable()
+    .describe('how long ago the replica last replayed the primary in full; 0 when it has; null when unreachable'),
+  maxLagSeconds: z.number().describe('READ_MAX_LAG_SECONDS: further behind, every read goes to the primary'),
+  checkedAt: z.string().nullable().describe('ISO time of the last check that reached the replica; null before any'),
+});
+export type ReplicaState = z.infer<typeof replicaState>;
+
 export const DatabaseInfo = defineCall({
   method: 'GET',
   path: '/api/Safeguard/Database',
@@ -46,6 +64,9 @@ export const DatabaseInfo = defineCall({
       .boolean()
       .describe("whether the caller's branch is the platform owner's, which alone sees the database"),
     overview: databaseOverview.nullable().describe('null for another branch'),
+    replica: replicaState
+      .nullable()
+      .describe('the read replica; null when the server has none (READ_DATABASE_URL unset) and for another branch'),
   }),
 });
 
