@@ -10,6 +10,11 @@
 # Needs Debian's postgresql, pgbouncer and haproxy packages. Everything it keeps (data, logs,
 # pid files, the shared secret key) is in CLUSTER_DIR (default .cluster). With DATABASE_URL and
 # PUSH_DATABASE_URL set, it starts no PostgreSQL or pgbouncer and uses those instead.
+#
+# CLUSTER_REPLICA=1 also starts a streaming hot standby of that PostgreSQL on 127.0.0.1:5434
+# (copied once with pg_basebackup into CLUSTER_DIR/pg-replica) and gives it to every API process
+# as READ_DATABASE_URL, which lists, dashboards and exports read from. With DATABASE_URL set,
+# CLUSTER_REPLICA is ignored; a READ_DATABASE_URL given to the script reaches every API process.
 # The README's "Run several servers" says what each part does and how it maps to several machines.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,11 +22,13 @@ ROOT=$PWD
 DIR=${CLUSTER_DIR:-$ROOT/.cluster}
 API_PORTS=(8081 8082 8083) # as the `server` lines of deploy/haproxy.cfg
 PG_PORT=5433                # as deploy/pgbouncer.ini's [databases]
+REPLICA_PORT=5434           # the standby, with CLUSTER_REPLICA=1
 POOL_PORT=6433
 CONSOLE=http://127.0.0.1:8080 # deploy/haproxy.cfg's bind
 DB_URL=${DATABASE_URL:-postgres://postgres@127.0.0.1:$POOL_PORT/backoffice}
 PUSH_URL=${PUSH_DATABASE_URL:-postgres://postgres@127.0.0.1:$PG_PORT/backoffice}
 OWN_DB=$([ -z "${DATABASE_URL:-}" ] && echo 1 || echo 0)
+OWN_REPLICA=$( ((OWN_DB)) && [ "${CLUSTER_REPLICA:-0}" = 1 ] && echo 1 || echo 0)
 
 say() { echo "cluster: $*"; }
 die() {
@@ -32,6 +39,17 @@ need() { command -v "$1" >/dev/null || [ -x "/usr/sbin/$1" ] || die "$1 is missi
 # PostgreSQL and pgbouncer refuse to run as root: as root, they run as the postgres user.
 as_db_user() { if ((EUID == 0)); then su postgres -s /bin/sh -c "$1"; else sh -c "$1"; fi; }
 alive() { [ -s "$1" ] && kill -0 "$(cat "$1")" 2>/dev/null; }
+# The newest installed PostgreSQL's programs ('' when there is none).
+pg_bin() { dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)"; }
+# The server on this port answers this query (psql's unaligned tuples, one line per row).
+pg_query() { as_db_user "$(pg_bin)/psql -h 127.0.0.1 -p $1 -U postgres -tAc \"$2\" backoffice" 2>/dev/null; }
+standby_runs() { [ -s "$DIR/pg-replica/data/postmaster.pid" ] && kill -0 "$(head -n 1 "$DIR/pg-replica/data/postmaster.pid")" 2>/dev/null; }
+# What the API processes read from: our standby while it runs (also for a restart without
+# CLUSTER_REPLICA), straight and not through pgbouncer, which pools the primary only; else the
+# READ_DATABASE_URL given to the script, if any.
+read_url() {
+  if ((OWN_DB)) && standby_runs; then echo "postgres://postgres@127.0.0.1:$REPLICA_PORT/backoffice"; else echo "${READ_DATABASE_URL:-}"; fi
+}
 ready() { curl -fsS -o /dev/null --max-time 2 "$1/readyz" 2>/dev/null; }
 wait_ready() {
   local url=$1 seconds=$2
@@ -44,7 +62,7 @@ wait_ready() {
 
 start_database() {
   local pgbin
-  pgbin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
+  pgbin=$(pg_bin)
   [ -x "$pgbin/initdb" ] || die "PostgreSQL is missing: apt-get install postgresql (or set DATABASE_URL and PUSH_DATABASE_URL)"
   need pgbouncer pgbouncer
   mkdir -p "$DIR/pg" "$DIR/pool"
@@ -68,14 +86,45 @@ start_database() {
   say "pgbouncer (transaction mode) on 127.0.0.1:$POOL_PORT"
 }
 
+# A streaming hot standby of the primary (CLUSTER_REPLICA=1): a base backup taken once, then kept
+# up to date over a replication connection (pg_basebackup -R writes standby.signal and
+# primary_conninfo), read-only on its own port.
+start_replica() {
+  local pgbin hba=$DIR/pg/data/pg_hba.conf
+  pgbin=$(pg_bin)
+  # initdb --auth=trust lets local replication connections in; an older data directory may not.
+  if ! grep -Eq '^[[:space:]]*host[[:space:]]+replication[[:space:]]' "$hba"; then
+    echo 'host replication all 127.0.0.1/32 trust' >>"$hba"
+    as_db_user "$pgbin/pg_ctl -D $DIR/pg/data reload" >/dev/null
+  fi
+  mkdir -p "$DIR/pg-replica"
+  ((EUID == 0)) && chown postgres:postgres "$DIR/pg-replica"
+  if [ ! -f "$DIR/pg-replica/data/PG_VERSION" ]; then
+    say "PostgreSQL standby: a base backup of :$PG_PORT in $DIR/pg-replica"
+    as_db_user "$pgbin/pg_basebackup -h 127.0.0.1 -p $PG_PORT -U postgres -D $DIR/pg-replica/data -R -X stream"
+  fi
+  if ! standby_runs; then
+    as_db_user "$pgbin/pg_ctl -D $DIR/pg-replica/data -o '-p $REPLICA_PORT -k $DIR/pg-replica -c listen_addresses=127.0.0.1 -c max_connections=200' -l $DIR/pg-replica/postgres.log -w start" >/dev/null
+  fi
+  for _ in $(seq 150); do
+    [ "$(pg_query "$REPLICA_PORT" 'select pg_is_in_recovery()')" = t ] && break
+    sleep 0.2
+  done
+  [ "$(pg_query "$REPLICA_PORT" 'select pg_is_in_recovery()')" = t ] ||
+    die "the standby on :$REPLICA_PORT is not in recovery; see $DIR/pg-replica/postgres.log"
+  say "PostgreSQL standby on 127.0.0.1:$REPLICA_PORT, streaming from :$PG_PORT"
+}
+
 # One API process, started directly (its PID is the listening process), on its own port and
 # data directory; every process shares the database and the secret key.
 start_api() {
-  local port=$1
+  local port=$1 reads
   alive "$DIR/api-$port.pid" && return 0
+  reads=$(read_url)
   mkdir -p "$DIR/api-$port"
   (
     cd "$ROOT/apps/server"
+    if [ -n "$reads" ]; then export READ_DATABASE_URL=$reads; fi
     PORT=$port HOST=127.0.0.1 DATA_DIR="$DIR/api-$port" DATABASE_URL=$DB_URL PUSH_DATABASE_URL=$PUSH_URL \
       SECRET_KEY=$(cat "$DIR/secret.key") PUBLIC_URL=${PUBLIC_URL:-$CONSOLE} TRUST_PROXY=${TRUST_PROXY:-127.0.0.1} \
       STOP_DRAIN_SECONDS=${STOP_DRAIN_SECONDS:-3} \
@@ -102,6 +151,8 @@ start() {
   need curl curl
   mkdir -p "$DIR"
   ((OWN_DB)) && start_database
+  ((OWN_REPLICA)) && start_replica
+  ((OWN_DB)) || [ "${CLUSTER_REPLICA:-0}" != 1 ] || say "CLUSTER_REPLICA is ignored with DATABASE_URL set (READ_DATABASE_URL is passed on)"
   # One key for every process (stored secrets are encrypted with it), kept beside the data.
   [ -s "$DIR/secret.key" ] || (umask 077 && node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))" >"$DIR/secret.key")
   say "building the web app once (if it changed)"
@@ -126,7 +177,9 @@ stop() {
   if ((OWN_DB)); then
     stop_pid "$DIR/pool/pgbouncer.pid" pgbouncer
     local pgbin
-    pgbin=$(dirname "$(ls /usr/lib/postgresql/*/bin/initdb 2>/dev/null | sort -V | tail -n 1)")
+    pgbin=$(pg_bin)
+    # The standby (whether or not CLUSTER_REPLICA is set now) before the primary it follows.
+    if [ -f "$DIR/pg-replica/data/PG_VERSION" ]; then as_db_user "$pgbin/pg_ctl -D $DIR/pg-replica/data -m fast stop" >/dev/null 2>&1 || true; fi
     if [ -f "$DIR/pg/data/PG_VERSION" ]; then as_db_user "$pgbin/pg_ctl -D $DIR/pg/data -m fast stop" >/dev/null 2>&1 || true; fi
   fi
   say "stopped (the data stays in $DIR)"
@@ -151,6 +204,13 @@ status() {
   done
   alive "$DIR/haproxy.pid" && say "HAProxy pid $(cat "$DIR/haproxy.pid") on $CONSOLE" || say "HAProxy stopped"
   if ((OWN_DB)); then alive "$DIR/pool/pgbouncer.pid" && say "pgbouncer pid $(cat "$DIR/pool/pgbouncer.pid")" || say "pgbouncer stopped"; fi
+  if ((OWN_DB)) && [ -f "$DIR/pg-replica/data/PG_VERSION" ]; then
+    local standby
+    standby=$(pg_query "$REPLICA_PORT" 'select pg_is_in_recovery(), pg_last_wal_replay_lsn()' || true)
+    if [ -n "$standby" ]; then
+      say "PostgreSQL standby on :$REPLICA_PORT: in recovery ${standby%%|*}, replayed up to ${standby#*|} (primary at $(pg_query "$PG_PORT" 'select pg_current_wal_lsn()' || echo '?'))"
+    else say "PostgreSQL standby stopped"; fi
+  fi
 }
 
 case "${1:-start}" in

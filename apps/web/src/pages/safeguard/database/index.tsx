@@ -13,6 +13,7 @@ import { DATABASE_ROUTE, DEFAULT_DATABASE_TAB } from './database-rules';
 import { PlatformOnly } from '../platform-only';
 import { SafeguardLoadError } from '../safeguard-load-error';
 import { DatabaseOverviewCard } from './overview-card';
+import { DatabaseReplicaCard } from './replica-card';
 import './database.css';
 
 const TablesTab = lazyPart(() => import('./tables-tab'));
@@ -22,10 +23,11 @@ const BackupsTab = lazyPart(() => import('./backups-tab'));
 const PANES = { tables: TablesTab, queries: QueriesTab, locks: LocksTab, backups: BackupsTab } as const;
 
 /**
- * /safeguard/database (issue 15 #2): the PostgreSQL every branch shares: its overview, its
- * tables, the queries running on it (cancel, for the platform owner's administrators) and the
- * locks; one tab each after the overview, named by the address's `tab` word. Only the platform
- * owner's branch sees it; another branch's administrator is told who looks after it.
+ * /safeguard/database (issue 15 #2): the PostgreSQL every branch shares: its overview, its read
+ * replica when the server has one (issue 38 #4), its tables, the queries running on it (cancel,
+ * for the platform owner's administrators) and the locks; one tab each after the overview, named
+ * by the address's `tab` word. Only the platform owner's branch sees it; another branch's
+ * administrator is told who looks after it.
  */
 export default function SafeguardDatabasePage() {
   return usePageStrings('safeguard') ? <DatabaseView /> : <Skeleton active paragraph={{ rows: 8 }} />;
@@ -49,6 +51,7 @@ function DatabaseView() {
         refreshing={info.isFetching}
         onRefresh={() => void info.refetch()}
       />
+      <DatabaseReplicaCard replica={info.data.replica} />
       <DatabaseTabs />
     </div>
   );
