@@ -371,8 +371,8 @@ export async function settleWrite(req: FastifyRequest): Promise<void> {
 
 /**
  * A read of a list, a dashboard or an export (issue 38 #4): the handler gets the database to read
- * from, the replica unless the caller's own write is not on it yet (plugins/reads.ts). Everything
- * else is registerCall's (or, with `stream`, registerStreamCall's).
+ * from, the replica unless the caller's own write is not on it yet (plugins/reads.ts). The rest is
+ * registerCall's.
  */
 export function registerRead<C extends AnyCall>(
   app: FastifyInstance,
