@@ -54,46 +54,9 @@ export function JobsTab() {
 
 function JobItem({ row }: { row: JobRow }) {
   const { t, i18n } = useTranslation();
-  const client = useQueryClient();
-  const info = useUserStore((s) => s.info)!;
-  const [busy, setBusy] = useState<string>('');
   const lang = i18n.language;
   const title = wordIn(JOB_KIND_TITLES[row.kind], lang);
-  const refresh = () => client.invalidateQueries({ queryKey: jobKeys.all(info.gscode, info.ID) });
-
-  const act = async (what: string, work: () => Promise<void>) => {
-    setBusy(what);
-    try {
-      await work();
-    } catch (e) {
-      // A call of the HTTP client has said why; a file's refusal is said here.
-      if (!isSessionEnded(e) && !(e instanceof ApiError)) showError(failureText(e, t));
-    } finally {
-      setBusy('');
-    }
-  };
-  const download = (file: JobFile) =>
-    act(file, async () => {
-      const f = await downloadJobFile(row, file);
-      saveFile(f.blob, f.fileName);
-    });
-  const cancel = () =>
-    act('cancel', async () => {
-      await cancelJob(row.id);
-      await refresh();
-    });
-  const retry = () =>
-    act('retry', async () => {
-      try {
-        await startJob(row.kind, row.params);
-      } catch (e) {
-        // Started quietly (api/jobs.ts): its refusal is shown here.
-        if (!isSessionEnded(e)) showError(failureText(e, t));
-        return;
-      }
-      showSuccess(t('noticePanel.jobs.retried', { title }));
-      await refresh();
-    });
+  const { busy, download, cancel, retry } = useJobActions(row, title);
 
   const running = !isEnded(row.state);
   return (
@@ -163,6 +126,50 @@ function JobItem({ row }: { row: JobRow }) {
       </div>
     </li>
   );
+}
+
+/** What a job's buttons do: download a file, cancel, start again; `busy` names the one under way. */
+function useJobActions(row: JobRow, title: string) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const info = useUserStore((s) => s.info)!;
+  const [busy, setBusy] = useState<string>('');
+  const refresh = () => client.invalidateQueries({ queryKey: jobKeys.all(info.gscode, info.ID) });
+
+  const act = async (what: string, work: () => Promise<void>) => {
+    setBusy(what);
+    try {
+      await work();
+    } catch (e) {
+      // A call of the HTTP client has said why; a file's refusal is said here.
+      if (!isSessionEnded(e) && !(e instanceof ApiError)) showError(failureText(e, t));
+    } finally {
+      setBusy('');
+    }
+  };
+  const download = (file: JobFile) =>
+    act(file, async () => {
+      const f = await downloadJobFile(row, file);
+      saveFile(f.blob, f.fileName);
+    });
+  const cancel = () =>
+    act('cancel', async () => {
+      await cancelJob(row.id);
+      await refresh();
+    });
+  const retry = () =>
+    act('retry', async () => {
+      try {
+        await startJob(row.kind, row.params);
+      } catch (e) {
+        // Started quietly (api/jobs.ts): its refusal is shown here.
+        if (!isSessionEnded(e)) showError(failureText(e, t));
+        return;
+      }
+      showSuccess(t('noticePanel.jobs.retried', { title }));
+      await refresh();
+    });
+  return { busy, download, cancel, retry };
 }
 
 /** What a job did, in a few words: an export's rows; an import's added, updated and refused. */

@@ -41,7 +41,7 @@ export default function NoticeList(props: Props) {
 type PanelTab = MessageTab | 'jobs';
 
 function NoticeListView({ onOpenMessage, onClose }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const info = useUserStore((s) => s.info)!;
   const [tab, setTab] = useState<PanelTab>('notice');
@@ -70,17 +70,10 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
     void navigate(`/message/message?tab=${tab}`);
   };
 
-  if (!data) {
+  if (!data)
     return (
-      <div className="bo-notice bo-notice-loading" data-testid="notice-panel">
-        {panel.error && !isSessionEnded(panel.error) ? (
-          <Button onClick={() => void panel.refetch()}>{t('noticePanel.retry')}</Button>
-        ) : (
-          <Spin />
-        )}
-      </div>
+      <PanelLoading failed={Boolean(panel.error && !isSessionEnded(panel.error))} retry={() => void panel.refetch()} />
     );
-  }
 
   return (
     <div className="bo-notice" data-testid="notice-panel">
@@ -93,46 +86,8 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
         items={[
           ...MESSAGE_TABS.map((key) => ({
             key,
-            label: (
-              <span data-testid={`notice-tab-${key}`}>
-                {t(`notice.${key}`)}
-                {data.counts.unread[key] > 0 && (
-                  <span className="bo-notice-unread" data-testid={`notice-unread-${key}`}>
-                    ({data.counts.unread[key]})
-                  </span>
-                )}
-              </span>
-            ),
-            children: data[key].length ? (
-              <ItemList
-                className="bo-notice-items"
-                items={data[key]}
-                rowKey={(row) => row.id}
-                render={(row) => (
-                  <li
-                    className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
-                    data-testid="notice-item"
-                  >
-                    <button
-                      type="button"
-                      className="bo-notice-open"
-                      onClick={() => open(row)}
-                      data-unread={row.readAt ? undefined : ''}
-                    >
-                      <span className="bo-notice-item-title" data-user-content="">
-                        {titleOf(i18n.language, row)}
-                      </span>
-                      <Typography.Text type="secondary" className="bo-notice-item-meta">
-                        {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
-                        {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
-                      </Typography.Text>
-                    </button>
-                  </li>
-                )}
-              />
-            ) : (
-              <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`noticePanel.empty.${key}`)} />
-            ),
+            label: <TabLabel tab={key} unread={data.counts.unread[key]} />,
+            children: <NoticeItems tab={key} rows={data[key]} onOpen={open} />,
           })),
           {
             key: 'jobs',
@@ -160,5 +115,72 @@ function NoticeListView({ onOpenMessage, onClose }: Props) {
         </div>
       )}
     </div>
+  );
+}
+
+/** One tab's newest messages, each a button that opens it; the tab's own words when it has none. */
+function NoticeItems({
+  tab,
+  rows,
+  onOpen,
+}: {
+  tab: MessageTab;
+  rows: MessageRow[];
+  onOpen: (row: MessageRow) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  if (!rows.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`noticePanel.empty.${tab}`)} />;
+  return (
+    <ItemList
+      className="bo-notice-items"
+      items={rows}
+      rowKey={(row) => row.id}
+      render={(row) => (
+        <li
+          className={row.readAt ? 'bo-notice-item' : 'bo-notice-item bo-notice-item-unread'}
+          data-testid="notice-item"
+        >
+          <button
+            type="button"
+            className="bo-notice-open"
+            onClick={() => onOpen(row)}
+            data-unread={row.readAt ? undefined : ''}
+          >
+            <span className="bo-notice-item-title" data-user-content="">
+              {titleOf(i18n.language, row)}
+            </span>
+            <Typography.Text type="secondary" className="bo-notice-item-meta">
+              {row.kind === 'todo' ? t(`noticePanel.state.${row.state ?? 'open'}`) + ' · ' : ''}
+              {branchTime(row.createdAt, 'YYYY-MM-DD HH:mm')}
+            </Typography.Text>
+          </button>
+        </li>
+      )}
+    />
+  );
+}
+
+/** The panel before its messages arrive: a spinner, or a retry when they could not be read. */
+function PanelLoading({ failed, retry }: { failed: boolean; retry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="bo-notice bo-notice-loading" data-testid="notice-panel">
+      {failed ? <Button onClick={retry}>{t('noticePanel.retry')}</Button> : <Spin />}
+    </div>
+  );
+}
+
+/** A message tab's name and its unread count. */
+function TabLabel({ tab, unread }: { tab: MessageTab; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <span data-testid={`notice-tab-${tab}`}>
+      {t(`notice.${tab}`)}
+      {unread > 0 && (
+        <span className="bo-notice-unread" data-testid={`notice-unread-${tab}`}>
+          ({unread})
+        </span>
+      )}
+    </span>
   );
 }

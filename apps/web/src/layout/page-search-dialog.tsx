@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { Input, Modal, type InputRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -81,14 +81,7 @@ function SearchBody({ onClose }: { onClose: () => void }) {
   // Within the list, also when the menu changed under it (a push after a permission was granted).
   const at = Math.min(active, found.length - 1);
 
-  // The field takes the focus as the dialog opens (the dialog keeps it inside while it is open).
-  useEffect(() => {
-    input.current?.focus();
-  }, []);
-  // The active page stays in view as ↑/↓ move past the list's edge.
-  useEffect(() => {
-    list.current?.children[at]?.scrollIntoView({ block: 'nearest' });
-  }, [at]);
+  useSearchFocus(input, list, at);
 
   const choose = (page: FoundPage | undefined) => {
     if (!page) return;
@@ -135,36 +128,15 @@ function SearchBody({ onClose }: { onClose: () => void }) {
       {listed ? (
         <ul ref={list} id={listId} role="listbox" aria-label={t('search.results')} className="bo-search-list">
           {found.map((page, i) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the pointer's way in; the keyboard's is the field's ↑/↓ and Enter (aria-activedescendant)
-            <li
+            <SearchOption
               key={page.item.path}
               id={optionId(i)}
-              role="option"
-              aria-selected={i === at}
-              className="bo-search-option"
-              // The pointer picks without taking the focus from the field.
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseMove={() => i !== at && setActive(i)}
-              onClick={() => choose(page)}
-              data-testid="page-search-option"
-            >
-              <MenuIcon name={page.item.icon} className="bo-search-icon" />
-              <span className="bo-search-text">
-                <span className="bo-search-title">
-                  <Marked text={page.title} words={words} />
-                  {opensNewTab(page.item) && (
-                    <span className="bo-search-new-tab" role="img" aria-label={t('frame.newTab')}>
-                      ↗
-                    </span>
-                  )}
-                </span>
-                {page.trail.length > 0 && (
-                  <span className="bo-search-trail">
-                    <Marked text={[...page.trail, page.title].join(' / ')} words={words} />
-                  </span>
-                )}
-              </span>
-            </li>
+              page={page}
+              words={words}
+              selected={i === at}
+              onHover={() => i !== at && setActive(i)}
+              onChoose={() => choose(page)}
+            />
           ))}
         </ul>
       ) : (
@@ -179,4 +151,58 @@ function SearchBody({ onClose }: { onClose: () => void }) {
 /** The text with the typed words highlighted. */
 function Marked({ text, words }: { text: string; words: string[] }) {
   return markWords(text, words).map((piece, i) => (piece.hit ? <mark key={i}>{piece.text}</mark> : piece.text));
+}
+
+/** One page found: its icon, its title and trail with the query's words marked; picked by the pointer. */
+function SearchOption(p: {
+  id: string;
+  page: FoundPage;
+  words: string[];
+  selected: boolean;
+  onHover: () => void;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { page, words } = p;
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the pointer's way in; the keyboard's is the field's ↑/↓ and Enter (aria-activedescendant)
+    <li
+      id={p.id}
+      role="option"
+      aria-selected={p.selected}
+      className="bo-search-option"
+      // The pointer picks without taking the focus from the field.
+      onMouseDown={(e) => e.preventDefault()}
+      onMouseMove={p.onHover}
+      onClick={p.onChoose}
+      data-testid="page-search-option"
+    >
+      <MenuIcon name={page.item.icon} className="bo-search-icon" />
+      <span className="bo-search-text">
+        <span className="bo-search-title">
+          <Marked text={page.title} words={words} />
+          {opensNewTab(page.item) && (
+            <span className="bo-search-new-tab" role="img" aria-label={t('frame.newTab')}>
+              ↗
+            </span>
+          )}
+        </span>
+        {page.trail.length > 0 && (
+          <span className="bo-search-trail">
+            <Marked text={[...page.trail, page.title].join(' / ')} words={words} />
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The field takes the focus as the dialog opens (the dialog keeps it inside); the active page stays in view as ↑/↓ move past the list's edge. */
+function useSearchFocus(input: RefObject<InputRef | null>, list: RefObject<HTMLUListElement | null>, at: number) {
+  useEffect(() => {
+    input.current?.focus();
+  }, [input]);
+  useEffect(() => {
+    list.current?.children[at]?.scrollIntoView({ block: 'nearest' });
+  }, [list, at]);
 }

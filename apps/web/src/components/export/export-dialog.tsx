@@ -30,33 +30,9 @@ interface Props {
 export default function ExportDialog({ kind, query, onClose }: Props) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const [jobId, setJobId] = useState<number | null>(null);
-  const [startError, setStartError] = useState('');
   const [saveError, setSaveError] = useState('');
-  const startedFor = useRef(-1);
   const savedFor = useRef<number | null>(null);
-  const cancelWanted = useRef(false);
-  const queryKey = JSON.stringify(query);
-
-  useEffect(() => {
-    // Once per attempt (StrictMode runs effects twice in development: one job, not two).
-    if (startedFor.current === attempt) return;
-    startedFor.current = attempt;
-    setJobId(null);
-    setStartError('');
-    startJob(kind, JSON.parse(queryKey) as Record<string, string>).then(
-      (id) => {
-        // Cancelled before the server answered: the job it made is cancelled now.
-        if (cancelWanted.current) void cancelJob(id).catch(() => undefined);
-        else setJobId(id);
-      },
-      (e: unknown) => {
-        if (isSessionEnded(e)) return onClose();
-        setStartError(failureText(e, t));
-      },
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt starts a job; kind and query are the dialog's for its life, onClose and t do not restart it
-  }, [attempt]);
+  const { jobId, startError, cancelWanted } = useStartedJob(kind, query, attempt, onClose);
 
   const job = useJob(jobId).data;
 
@@ -124,26 +100,45 @@ export default function ExportDialog({ kind, query, onClose }: Props) {
       {failure || saveError ? (
         <Alert type="error" showIcon title={failure || saveError} data-testid="export-error" />
       ) : (
-        <div className="export-progress" aria-live="polite" data-testid="export-progress" data-state={state}>
-          <Progress
-            percent={job ? jobPercent(job) : 0}
-            status={state === 'done' ? 'success' : 'active'}
-            aria-label={t('export.title')}
-          />
-          <p>
-            {state === 'done'
-              ? t('export.saving')
-              : !job || job.total === null
-                ? t(state === 'running' ? 'export.preparing' : 'export.queued')
-                : t('export.progress', { done: formatCount(job.done), total: formatCount(job.total) })}
-          </p>
-        </div>
+        <ExportProgress job={job} state={state} />
       )}
     </Modal>
   );
 }
 
 /** The dialog's buttons: Cancel and Run in background while the job is under way; Close, and Download again or Retry, once it is over. */
+/**
+ * The job of each attempt, started once (StrictMode runs effects twice in development: one job,
+ * not two). `cancelWanted`: a cancel asked before the server answered cancels the job it made.
+ */
+function useStartedJob(kind: JobKind, query: Record<string, string>, attempt: number, onClose: () => void) {
+  const { t } = useTranslation();
+  const [jobId, setJobId] = useState<number | null>(null);
+  const [startError, setStartError] = useState('');
+  const startedFor = useRef(-1);
+  const cancelWanted = useRef(false);
+  const queryKey = JSON.stringify(query);
+
+  useEffect(() => {
+    if (startedFor.current === attempt) return;
+    startedFor.current = attempt;
+    setJobId(null);
+    setStartError('');
+    startJob(kind, JSON.parse(queryKey) as Record<string, string>).then(
+      (id) => {
+        if (cancelWanted.current) void cancelJob(id).catch(() => undefined);
+        else setJobId(id);
+      },
+      (e: unknown) => {
+        if (isSessionEnded(e)) return onClose();
+        setStartError(failureText(e, t));
+      },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new attempt starts a job; kind and query are the dialog's for its life, onClose and t do not restart it
+  }, [attempt]);
+  return { jobId, startError, cancelWanted };
+}
+
 function footerOf(p: {
   t: TFunction;
   underWay: boolean;
@@ -185,4 +180,25 @@ function footerOf(p: {
       {t('export.retry')}
     </Button>,
   ];
+}
+
+/** The job's rows done out of the filtered total, or what it waits for. */
+function ExportProgress({ job, state }: { job: JobRow | undefined; state: JobRow['state'] }) {
+  const { t } = useTranslation();
+  return (
+    <div className="export-progress" aria-live="polite" data-testid="export-progress" data-state={state}>
+      <Progress
+        percent={job ? jobPercent(job) : 0}
+        status={state === 'done' ? 'success' : 'active'}
+        aria-label={t('export.title')}
+      />
+      <p>
+        {state === 'done'
+          ? t('export.saving')
+          : !job || job.total === null
+            ? t(state === 'running' ? 'export.preparing' : 'export.queued')
+            : t('export.progress', { done: formatCount(job.done), total: formatCount(job.total) })}
+      </p>
+    </div>
+  );
 }

@@ -129,83 +129,77 @@ function ToolButton({
   );
 }
 
+/** A style of the chosen text or its block: its word's key (rich-text.*), its icon and its command. */
+interface StyleTool {
+  key: 'bold' | 'italic' | 'underline' | 'strike' | 'bulletList' | 'orderedList' | 'quote';
+  icon: ReactNode;
+  toggle: (editor: Editor) => void;
+  testId?: string;
+}
+const on = (editor: Editor) => editor.chain().focus();
+const TEXT_STYLES: StyleTool[] = [
+  { key: 'bold', icon: <BoldOutlined />, toggle: (e) => on(e).toggleBold().run(), testId: 'rt-bold' },
+  { key: 'italic', icon: <ItalicOutlined />, toggle: (e) => on(e).toggleItalic().run() },
+  { key: 'underline', icon: <UnderlineOutlined />, toggle: (e) => on(e).toggleUnderline().run() },
+  { key: 'strike', icon: <StrikethroughOutlined />, toggle: (e) => on(e).toggleStrike().run() },
+];
+const BLOCK_STYLES: StyleTool[] = [
+  { key: 'bulletList', icon: <UnorderedListOutlined />, toggle: (e) => on(e).toggleBulletList().run() },
+  { key: 'orderedList', icon: <OrderedListOutlined />, toggle: (e) => on(e).toggleOrderedList().run() },
+  { key: 'quote', icon: <span className="bo-rich-text-h">❝</span>, toggle: (e) => on(e).toggleBlockquote().run() },
+];
+
+/** What the toolbar shows pressed or disabled for the selection. */
+const toolbarState = (e: Editor) => ({
+  bold: e.isActive('bold'),
+  italic: e.isActive('italic'),
+  underline: e.isActive('underline'),
+  strike: e.isActive('strike'),
+  h2: e.isActive('heading', { level: 2 }),
+  h3: e.isActive('heading', { level: 3 }),
+  h4: e.isActive('heading', { level: 4 }),
+  bulletList: e.isActive('bulletList'),
+  orderedList: e.isActive('orderedList'),
+  quote: e.isActive('blockquote'),
+  link: e.isActive('link'),
+  canUndo: e.can().undo(),
+  canRedo: e.can().redo(),
+});
+
 function Toolbar({ editor }: { editor: Editor }) {
   const { t } = useTranslation();
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      h2: e.isActive('heading', { level: 2 }),
-      h3: e.isActive('heading', { level: 3 }),
-      h4: e.isActive('heading', { level: 4 }),
-      bullet: e.isActive('bulletList'),
-      ordered: e.isActive('orderedList'),
-      quote: e.isActive('blockquote'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
+  const state = useEditorState({ editor, selector: ({ editor: e }) => toolbarState(e) });
   const [linkOpen, setLinkOpen] = useState(false);
-  const chain = () => editor.chain().focus();
+  const styleButton = (tool: StyleTool) => (
+    <ToolButton
+      key={tool.key}
+      label={t(`rich-text.${tool.key}`)}
+      active={state[tool.key]}
+      onClick={() => tool.toggle(editor)}
+      testId={tool.testId}
+    >
+      {tool.icon}
+    </ToolButton>
+  );
 
   return (
     <>
       <div className="bo-rich-text-toolbar" role="toolbar" aria-label={t('rich-text.toolbar')}>
-        <ToolButton
-          label={t('rich-text.bold')}
-          active={state.bold}
-          onClick={() => chain().toggleBold().run()}
-          testId="rt-bold"
-        >
-          <BoldOutlined />
-        </ToolButton>
-        <ToolButton label={t('rich-text.italic')} active={state.italic} onClick={() => chain().toggleItalic().run()}>
-          <ItalicOutlined />
-        </ToolButton>
-        <ToolButton
-          label={t('rich-text.underline')}
-          active={state.underline}
-          onClick={() => chain().toggleUnderline().run()}
-        >
-          <UnderlineOutlined />
-        </ToolButton>
-        <ToolButton label={t('rich-text.strike')} active={state.strike} onClick={() => chain().toggleStrike().run()}>
-          <StrikethroughOutlined />
-        </ToolButton>
+        {TEXT_STYLES.map(styleButton)}
         <span className="bo-rich-text-sep" aria-hidden />
         {([2, 3, 4] as const).map((level) => (
           <ToolButton
             key={level}
             label={t('rich-text.heading', { level })}
             active={state[`h${level}`]}
-            onClick={() => chain().toggleHeading({ level }).run()}
+            onClick={() => on(editor).toggleHeading({ level }).run()}
             testId={`rt-h${level}`}
           >
             <span className="bo-rich-text-h">H{level}</span>
           </ToolButton>
         ))}
         <span className="bo-rich-text-sep" aria-hidden />
-        <ToolButton
-          label={t('rich-text.bulletList')}
-          active={state.bullet}
-          onClick={() => chain().toggleBulletList().run()}
-        >
-          <UnorderedListOutlined />
-        </ToolButton>
-        <ToolButton
-          label={t('rich-text.orderedList')}
-          active={state.ordered}
-          onClick={() => chain().toggleOrderedList().run()}
-        >
-          <OrderedListOutlined />
-        </ToolButton>
-        <ToolButton label={t('rich-text.quote')} active={state.quote} onClick={() => chain().toggleBlockquote().run()}>
-          <span className="bo-rich-text-h">❝</span>
-        </ToolButton>
+        {BLOCK_STYLES.map(styleButton)}
         <span className="bo-rich-text-sep" aria-hidden />
         <ToolButton
           label={t('rich-text.link')}
@@ -220,7 +214,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ToolButton
           label={t('rich-text.undo')}
           disabled={!state.canUndo}
-          onClick={() => chain().undo().run()}
+          onClick={() => on(editor).undo().run()}
           testId="rt-undo"
         >
           <UndoOutlined />
@@ -228,7 +222,7 @@ function Toolbar({ editor }: { editor: Editor }) {
         <ToolButton
           label={t('rich-text.redo')}
           disabled={!state.canRedo}
-          onClick={() => chain().redo().run()}
+          onClick={() => on(editor).redo().run()}
           testId="rt-redo"
         >
           <RedoOutlined />
