@@ -27,16 +27,23 @@ export const KEPT_BY_RESTORE = [
  * who signed out after the backup); the server processes and their samples describe the processes
  * running now, not the business; the secret key's id describes this installation's key; the rate
  * limit's counts are of this minute; the answers kept for repeated writes are of writes a restore
- * may undo; the backups themselves (a backup inside the next one would double every backup's size,
- * and a restore must not undo the backups made after the one restored, nor the one being read). A
- * restore empties sessions, QR codes, tokens and kept answers (everyone signs in again, but the
- * restoring user, see restore.ts) and leaves the others as they are.
+ * may undo; the jobs, their files and the sheets kept for imports are the processes' work, not the
+ * business (a job running when the backup was made, restored, would be taken over and run again;
+ * an export's file would double a backup's size); the backups themselves (a backup inside the next
+ * one would double every backup's size, and a restore must not undo the backups made after the one
+ * restored, nor the one being read). A restore empties sessions, QR codes, tokens, kept answers and
+ * jobs (everyone signs in again, but the restoring user, see restore.ts; a job running then stops
+ * at its next step) and leaves the others as they are. A backup made before a table became
+ * transient still restores: its rows of that table are passed over.
  */
 export const TRANSIENT_TABLES = [
   'sessions',
   'login_qr',
   'soft_tokens',
   'idempotency_keys',
+  'jobs',
+  'job_files',
+  'job_uploads',
   ...KEPT_BY_RESTORE,
 ] as const;
 

@@ -64,6 +64,8 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
   for (const t of header.tables) {
     if (named.has(t.name)) throw new AppError('backupTableTwice', { name: t.name }, 409);
     named.add(t.name);
+    // A table an older release backed up that is transient now: its rows are passed over (catalog.ts).
+    if (transient.has(t.name) && !(KEPT_BY_RESTORE as readonly string[]).includes(t.name)) continue;
     const columns = tables.get(t.name);
     if (columns === undefined) throw new AppError('backupUnknownTable', { name: t.name }, 409);
     if (columns !== t.columns.join(',')) throw new AppError('backupOtherColumns', { name: t.name }, 409);
@@ -71,7 +73,9 @@ export async function checkFits(client: Pick<pg.ClientBase, 'query'>, header: Ba
   const missing = [...tables.keys()].find((n) => !named.has(n));
   if (missing) throw new AppError('backupMissingTable', { name: missing }, 409);
   const sequences = new Set((await readSequences(client)).map((s) => s.name));
-  const unknown = header.sequences.find((s) => !sequences.has(s.name) || (s.table !== null && !tables.has(s.table)));
+  const unknown = header.sequences.find(
+    (s) => !sequences.has(s.name) || (s.table !== null && !tables.has(s.table) && !transient.has(s.table)),
+  );
   if (unknown) throw new AppError('backupUnknownSequence', { name: unknown.name }, 409);
 }
 
@@ -117,6 +121,7 @@ export async function restoreBackup(
     // Checked in the locked transaction (the route checked it already, to answer with the envelope).
     await checkFits(client, header!);
     const kept = new Set<string>(KEPT_BY_RESTORE);
+    const transient = new Set<string>(TRANSIENT_TABLES);
     const all = (await readTables(client)).map((t) => t.name).filter((n) => !kept.has(n));
     const { rows: mine } = await client.query<Record<string, unknown>>('select * from sessions where id = $1', [
       session.sessionId,
@@ -153,8 +158,12 @@ export async function restoreBackup(
       if (ev.kind === 'header') {
         if (JSON.stringify(ev.header) !== JSON.stringify(header!)) throw new AppError('backupChanged', {}, 422);
       } else if (ev.kind === 'data') {
+        const t = header!.tables[ev.table];
+        if (transient.has(t.name)) {
+          done += ev.rows;
+          continue;
+        }
         if (!copy) {
-          const t = header!.tables[ev.table];
           copy = client.query(copyFrom(`copy ${ident(t.name)} (${t.columns.map(ident).join(', ')}) from stdin`));
           finished = once(copy, 'finish');
         }
@@ -176,7 +185,7 @@ export async function restoreBackup(
     }
     if (!sawEnd) throw new AppError('backupCut', {}, 422);
     for (const s of header!.sequences) {
-      if (s.table && !all.includes(s.table)) continue;
+      if (s.table && (!all.includes(s.table) || transient.has(s.table))) continue;
       await client.query('select setval($1::regclass, $2::bigint, $3)', [ident(s.name), s.value, s.isCalled]);
     }
     for (const fk of fks) await client.query(`alter table ${ident(fk.tbl)} add constraint ${ident(fk.name)} ${fk.def}`);
