@@ -104,7 +104,7 @@ start_replica() {
     as_db_user "$pgbin/pg_basebackup -h 127.0.0.1 -p $PG_PORT -U postgres -D $DIR/pg-replica/data -R -X stream"
   fi
   if ! standby_runs; then
-    as_db_user "$pgbin/pg_ctl -D $DIR/pg-replica/data -o '-p $REPLICA_PORT -k $DIR/pg-replica -c listen_addresses=127.0.0.1 -c max_connections=200' -l $DIR/pg-replica/postgres.log -w start" >/dev/null
+    as_db_user "$pgbin/pg_ctl -D $DIR/pg-replica/data -o '-p $REPLICA_PORT -k $DIR/pg-replica -c listen_addresses=127.0.0.1 -c max_connections=200 -c hot_standby_feedback=on' -l $DIR/pg-replica/postgres.log -w start" >/dev/null
   fi
   for _ in $(seq 150); do
     [ "$(pg_query "$REPLICA_PORT" 'select pg_is_in_recovery()')" = t ] && break

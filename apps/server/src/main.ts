@@ -43,8 +43,9 @@ async function main() {
     requestStats,
     listenUrl: config.PUSH_DATABASE_URL ?? database.url,
     secrets,
-    // Lists, dashboards and exports read from the standby; the app closes its pool (app.ts).
-    readDb: config.READ_DATABASE_URL ? connect(config.READ_DATABASE_URL) : undefined,
+    // Lists, dashboards and exports read from the standby; the app closes its pool (app.ts). A
+    // standby that does not take a connection within 3 s fails the call rather than holding it.
+    readDb: config.READ_DATABASE_URL ? connect(config.READ_DATABASE_URL, 20, 3000) : undefined,
   });
   if (config.READ_DATABASE_URL) log('Reading lists, dashboards and exports from the replica at READ_DATABASE_URL.');
   // The periodic work (log retention, the daily backup into the database, the

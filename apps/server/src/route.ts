@@ -402,7 +402,7 @@ function readerOf<C extends AnyCall, R>(
 ): (req: CallRequest<C>, reply: FastifyReply) => Promise<R> {
   if (call.method !== 'GET') throw new Error(`${call.path}: only a GET reads from the replica`);
   deps.reads.calls.add(`${call.method} ${call.path}`);
-  return async (req, reply) => read(await deps.reads.dbFor(req.session), req, reply);
+  return (req, reply) => deps.reads.read(req.session, (db) => read(db, req, reply));
 }
 
 /** Opens the list of a call's rules beyond its schemas in the document (CallDef.rules). */

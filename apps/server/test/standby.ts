@@ -83,7 +83,7 @@ export async function startStandby(primaryUrl: string, primaryPgDir: string, sta
     // max_connections as the primary's (db/embedded.ts): a standby may not have fewer.
     [
       ...['-D', standbyPgDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...['-c', 'max_connections=200'],
+      ...['-c', 'max_connections=200', '-c', 'hot_standby_feedback=on'],
     ],
     { ...ids, stdio: ['ignore', 'ignore', 'pipe'] },
   );

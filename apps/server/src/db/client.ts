@@ -7,8 +7,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
-export function connect(url: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'backoffice' });
+/** `connectTimeoutMs`: how long a call waits for a connection before it fails (by default, as long as it takes). */
+export function connect(url: string, max = 20, connectTimeoutMs = 0): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'backoffice',
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle client dropped by the server must not crash the process.
   pool.on('error', () => {});
   return drizzle(pool, { schema });

@@ -10,6 +10,9 @@ export const lsnBytes = (lsn: string): number => {
 /** How often the replica's replay and the primary's WAL are compared. */
 export const REPLICA_CHECK_MS = 250;
 
+/** A check the replica has not answered within this long counts as unreachable (a host that is gone). */
+const CHECK_TIMEOUT_MS = 1000;
+
 /** Positions kept of a replica that falls behind (4 a second, about 8 minutes of them). */
 const MAX_POSITIONS = 2000;
 
@@ -17,6 +20,15 @@ const MAX_POSITIONS = 2000;
 export async function primaryLsn(primary: Db): Promise<number> {
   const { rows } = await primary.$client.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
   return lsnBytes(rows[0].lsn);
+}
+
+/** `work`, or a failure once `ms` have passed without its answer. */
+function withinTime<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -69,8 +81,11 @@ export class Replica {
       return; // the primary's own trouble: every call sees it.
     }
     try {
-      const { rows } = await this.db.$client.query<{ standby: boolean; replayed: string | null }>(
-        'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+      const { rows } = await withinTime(
+        this.db.$client.query<{ standby: boolean; replayed: string | null }>(
+          'select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replayed',
+        ),
+        CHECK_TIMEOUT_MS,
       );
       const { standby, replayed } = rows[0];
       // Not a standby (READ_DATABASE_URL names a primary): its rows need not be this database's.
@@ -80,12 +95,7 @@ export class Replica {
       this.checkedAt = new Date(now);
       this.warned = false;
     } catch (err) {
-      if (!this.warned) this.log.warn({ err }, 'read replica: unreachable; every read goes to the primary');
-      this.warned = true;
-      this.reachable = false;
-      this.replayed = -1;
-      this.lagBytes = this.lagSeconds = null;
-      this.behind = [];
+      if (this.running) this.lost(err); // else its pool was closed by stop()
       return;
     }
     const last = this.behind.at(-1);
@@ -95,6 +105,16 @@ export class Replica {
     if (this.behind.length > MAX_POSITIONS) this.behind = this.behind.filter((_, i) => i === 0 || i % 2 === 1);
     this.lagBytes = Math.max(0, primaryAt - this.replayed);
     this.lagSeconds = this.behind.length ? (now - this.behind[0].at) / 1000 : 0;
+  }
+
+  /** It did not answer (a check, or a read that could not reach it): every read goes to the primary until a check reaches it. */
+  lost(err: unknown): void {
+    if (!this.warned) this.log.warn({ err }, 'read replica: unreachable; every read goes to the primary');
+    this.warned = true;
+    this.reachable = false;
+    this.replayed = -1;
+    this.lagBytes = this.lagSeconds = null;
+    this.behind = [];
   }
 
   /** Reads may go to the replica: it answered the last check and is within READ_MAX_LAG_SECONDS. */
@@ -117,4 +137,15 @@ export class Replica {
       checkedAt: this.checkedAt?.toISOString() ?? null,
     };
   }
+}
+
+/** PostgreSQL's and the driver's ways of saying a server cannot be reached, went away or gave up a read for its replay (not a query's own error). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+export function isUnreachable(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08') || /^57P0[1-3]$/.test(code)))
+    return true;
+  const message = err instanceof Error ? err.message : '';
+  // A standby cancels a query whose rows its replay must remove (without hot_standby_feedback).
+  return /timeout exceeded when trying to connect|Connection terminated|conflict with recovery/i.test(message);
 }

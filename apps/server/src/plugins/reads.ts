@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.js';
-import { primaryLsn, REPLICA_CHECK_MS, type Replica } from '../db/replica.js';
+import { isUnreachable, primaryLsn, REPLICA_CHECK_MS, type Replica } from '../db/replica.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +66,24 @@ export class Reads {
       await new Promise((resolve) => setTimeout(resolve, REPLICA_CHECK_MS));
     }
     return replica.hasReplayed(needed.lsn) ? replica.db : this.primary;
+  }
+
+  /**
+   * `read` on the database `account` reads from; when that is the replica and it cannot be reached
+   * (it went away since its last check), on the primary, and the replica is not used until a check
+   * reaches it again: a standby that dies costs no call.
+   */
+  async read<T>(account: { userId: number } | null, read: (db: Db) => Promise<T>): Promise<T> {
+    const db = await this.dbFor(account);
+    if (db === this.primary) return read(db);
+    try {
+      return await read(db);
+    } catch (err) {
+      if (!isUnreachable(err)) throw err;
+      this.replica!.lost(err);
+      this.served.primary++;
+      return read(this.primary);
+    }
   }
 
   /** After a write by `account`: its next reads go to the primary until the replica has replayed it. */
