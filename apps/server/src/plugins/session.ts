@@ -100,8 +100,9 @@ interface SessionRow {
   age_ms: string;
 }
 
-/** A session as read, its times as numbers as of `at` (performance.now()). */
-interface SessionFactsRow extends Omit<SessionRow, 'idle_ms' | 'age_ms' | 'view_left_ms'> {
+/** A session as read, its times as numbers as of `at` (performance.now()), its marks a set made once. */
+interface SessionFactsRow extends Omit<SessionRow, 'idle_ms' | 'age_ms' | 'view_left_ms' | 'marks'> {
+  marks: ReadonlySet<string>;
   idleMs: number;
   ageMs: number;
   viewLeftMs: number | null;
@@ -114,9 +115,10 @@ async function readSessionRow(db: Db, tokenHash: string): Promise<SessionFactsRo
   const { rows } = await db.$client.query<SessionRow>('select * from bo_session_by_token($1)', [tokenHash]);
   const row = rows[0];
   if (!row) return undefined;
-  const { idle_ms, age_ms, view_left_ms, ...rest } = row;
+  const { idle_ms, age_ms, view_left_ms, marks, ...rest } = row;
   return {
     ...rest,
+    marks: new Set(marks),
     idleMs: Number(idle_ms),
     ageMs: Number(age_ms),
     viewLeftMs: view_left_ms === null ? null : Number(view_left_ms),
@@ -219,8 +221,8 @@ export async function loadSession(
     roleCode: row.role_code,
     reguserno: row.reguserno,
     operators: row.operators,
-    marks: new Set(row.marks),
-    ownDataOf: row.marks.includes(DATA_ALL_MARK) ? null : row.user_id,
+    marks: row.marks,
+    ownDataOf: row.marks.has(DATA_ALL_MARK) ? null : row.user_id,
     mustChangePassword: row.must_change_password === true,
     locked: row.locked === true,
     twoFactor: row.two_factor === true,
