@@ -8,6 +8,7 @@ import { startEmbedded, type EmbeddedDb } from './db/embedded.js';
 import { migrateDb } from './db/migrate.js';
 import { primaryLsn, Replica } from './db/replica.js';
 import { Reads } from './plugins/reads.js';
+import { ExportGate } from './modules/export/gate.js';
 import { seedBase } from './seed/base.js';
 import { contextOn, TEST_PASSWORD, type TestContext } from '../test/context.js';
 import { startStandby, type Standby } from '../test/standby.js';
@@ -261,9 +262,18 @@ describe('a read replica', () => {
     expect(reads.served).toEqual({ replica: 1, primary: 0 });
 
     await standby.stop();
-    expect((await reads.read(null, count)).rows[0].n).toBe(onReplica);
+    // An export meeting it gone (the export's own connections) is read from the primary.
+    const gate = new ExportGate(ctx.db, { perAccount: 2, perBranch: 4, connections: 2, stallMs: 1000 });
+    const exporting = await reads.read(null, (db) => gate.open({ userId: 1, gscode: '001' }, db));
+    expect((await exporting.query('select pg_is_in_recovery() as r')).rows[0].r).toBe(false);
+    await exporting.query('rollback');
+    exporting.release();
+    await gate.close();
     expect(reads.served).toEqual({ replica: 2, primary: 1 });
     expect(own.state()).toMatchObject({ reachable: false, inUse: false, lagBytes: null });
+    // Set aside: the next read goes to the primary at once.
+    expect((await reads.read(null, count)).rows[0].n).toBe(onReplica);
+    expect(reads.served).toEqual({ replica: 2, primary: 2 });
     await own.stop();
 
     // The app's own check sees it too: every call reads the primary, and the owner's page says so.

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { Db } from '../../db/client.js';
+import { isUnreachable } from '../../db/replica.js';
 import { AppError } from '../../errors.js';
 import type { Session } from '../../plugins/session.js';
 
@@ -71,7 +72,9 @@ export class ExportGate {
     let client: pg.PoolClient;
     try {
       client = await this.poolOf(from).connect();
-    } catch {
+    } catch (err) {
+      // A replica that cannot be reached: the export is read from the primary (Reads.read).
+      if (from !== this.primary && isUnreachable(err)) throw err;
       throw new AppError('exportServerBusy', {}, 503);
     }
     try {
