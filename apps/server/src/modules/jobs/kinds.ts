@@ -37,7 +37,7 @@ import type { Starter } from './starter.js';
 /** What a job's body is given: its starter, its params, and the run's hands. */
 export interface JobContext<K extends JobKind = JobKind> {
   db: Db;
-  /** Where an export reads its rows: the replica unless the starter's own write is not on it yet (plugins/reads.ts). */
+  /** Where an export reads its rows: the replica unless the starter's own write is not on it yet (plugins/reads.ts); `db` for a kind that writes. */
   from: Db;
   gate: ExportGate;
   starter: Starter;

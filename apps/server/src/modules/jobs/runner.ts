@@ -157,7 +157,8 @@ export class JobRunner {
       if (!starter) throw new AppError('jobNotAllowed', {}, 403);
       const ctx: JobContext<JobKind> = {
         db,
-        from: await this.reads.dbFor(starter, JOB_READ_WAIT_MS),
+        // An import reads what it checks and writes on the primary; an export from the replica.
+        from: def.writes ? db : await this.reads.dbFor(starter, JOB_READ_WAIT_MS),
         gate: this.gate,
         starter,
         lang: job.lang,
@@ -180,7 +181,7 @@ export class JobRunner {
         throw new JobLost();
       await writeJobAudit(db, starter, out.audit, log);
       // An import's rows: the starter's lists read them from the primary here until the replica has them.
-      await this.reads.wrote(starter);
+      if (def.writes) await this.reads.wrote(starter);
       await this.tell(job, 'done', out.result);
     } catch (err) {
       if (err instanceof JobLost || stop === 'lost') {
