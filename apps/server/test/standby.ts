@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../src/db/embedded.js';
+import { freePort, isRoot } from '../src/db/embedded.js';
 
 /**
  * A streaming hot standby of an embedded PostgreSQL (db/embedded.ts), made with the server's own
@@ -18,8 +18,6 @@ export interface Standby {
   resumeReplay(): Promise<void>;
   stop(): Promise<void>;
 }
-
-const isRoot = () => process.getuid?.() === 0;
 
 /** Files of a data directory a base backup leaves out (PostgreSQL's "Making a Base Backup Using the Low Level API"). */
 const LEFT_OUT = new Set(['postmaster.pid', 'postmaster.opts']);

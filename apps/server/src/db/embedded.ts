@@ -42,7 +42,7 @@ export interface EmbeddedDb {
   stop(): Promise<void>;
 }
 
-const isRoot = () => process.getuid?.() === 0;
+export const isRoot = () => process.getuid?.() === 0;
 
 function alive(pid: number): boolean {
   try {
