@@ -28,7 +28,7 @@ interface Needed {
 export class Reads {
   /** The calls that read from the replica ("GET /api/…", registerRead), for the gate that walks them. */
   readonly calls = new Set<string>();
-  /** Reads answered from each database since the process started (the bench and the tests look). */
+  /** Reads answered from each database since the process started (the tests look). */
   readonly served = { replica: 0, primary: 0 };
   private readonly needed = new Map<number, Needed>();
   private sweptAt = Date.now();
