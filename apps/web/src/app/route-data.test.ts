@@ -55,6 +55,32 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     expect(keys.length).toBe(3);
   });
 
+  it('a first visit (no menu kept): the page’s calls once the menu call answers and grants it', async () => {
+    useUserStore.setState({ info: TEST_USER, isLogin: true });
+    const dir = menuRow('dashboard', '/dashboard', '', { menuname: '仪表盘' });
+    const item = menuRow('ordersummary', '/dashboard/ordersummary', 'dashboard', { menuname: '订单概览' });
+    /** The menu call answers with these pages, after a turn of the event loop. */
+    const answering = async (pages: object[]) => {
+      const spy = vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
+        const key = [...(options as { queryKey: unknown[] }).queryKey];
+        if (key[0] !== 'menu') return;
+        await new Promise((r) => setTimeout(r, 10));
+        queryClient.setQueryData(key, { code: 0, msg: '', data: [dir], data2: pages, data3: [] });
+      });
+      await prefetchRoute('/dashboard/ordersummary');
+      const keys = spy.mock.calls.map(([options]) => [...(options as { queryKey: unknown[] }).queryKey]);
+      spy.mockRestore();
+      useMenuStore.getState().clear();
+      queryClient.clear();
+      return keys;
+    };
+    expect(await answering([item])).toEqual([
+      ['menu', 7, '001'],
+      ['reports', '001', 'chart', 'day'],
+    ]);
+    expect(await answering([])).toEqual([['menu', 7, '001']]);
+  });
+
   it('nothing without a stored sign-in', async () => {
     expect(await started('/dashboard/console')).toEqual([]);
   });

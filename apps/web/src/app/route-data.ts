@@ -25,18 +25,22 @@ const loadPrefetch = (path: string): Promise<RoutePrefetch> | undefined =>
  * Called by the route loader (app/signed-in-loader.ts) when a console address matches: the
  * menu call and the page's first calls start now, together with the page's and the frame's
  * code, instead of one after the other (menu → frame → page code → page's calls).
- * A page's calls start only where the page will be shown: always for home, otherwise when the
- * menu kept from this browser session grants it (a page the role lacks would only fail).
+ * A page's calls start only where the page will be shown (a page the role lacks would only
+ * fail): at once for home and where the menu kept from this browser session grants the page;
+ * on a first visit (a new tab, a link opened from elsewhere) as soon as the menu call answers,
+ * still before the frame and the page are drawn. The prefetch's code loads meanwhile.
  */
 export async function prefetchRoute(path: string): Promise<void> {
   const { info, isLogin } = useUserStore.getState();
   if (!isLogin || !info) return;
   const menu = menuQuery(info);
   // Stored as soon as it arrives: the frame then draws menu and page in its first render.
-  void queryClient.prefetchQuery(menu).then(() => applyMenu(queryClient.getQueryData(menu.queryKey)));
+  const menuIn = queryClient.prefetchQuery(menu).then(() => applyMenu(queryClient.getQueryData(menu.queryKey)));
+  // A page's own chunk that fails to arrive is the page's to report, not this early start's.
+  const prefetchCode = loadPrefetch(path)?.catch(() => undefined);
+  if (!prefetchCode) return;
+  if (path !== HOME_PATH && !useMenuStore.getState().loaded) await menuIn;
   const { menuList, loaded } = useMenuStore.getState();
   if (routeAccess(path, loaded ? menuList : [], hasPage).kind !== 'ok') return;
-  // A page's own chunk that fails to arrive is the page's to report, not this early start's.
-  const prefetch = await loadPrefetch(path)?.catch(() => undefined);
-  prefetch?.(queryClient, info);
+  (await prefetchCode)?.(queryClient, info);
 }
