@@ -66,36 +66,6 @@
     if (location.pathname === '/dashboard/console') preload('bo-preload-console');
   }
 
-  /**
-   * The menu call of a signed-in address, started now rather than once the frame's code is in: on a
-   * phone's connection it would otherwise queue behind that code's requests. The same call as
-   * api/menu.ts getUserMenus, which takes this answer only when address, query, session and
-   * language are the ones sent here (api/boot-call.ts). Not while the server refuses the menu
-   * (a password or two-factor set-up to finish first).
-   */
-  function startMenuCall() {
-    if (typeof fetch !== 'function' || user.mustChangePassword || user.mustEnrolTotp) return;
-    var query = { guestcode: user.reguserno, gscode: user.gscode, role: user.roles, operators: user.operators };
-    var sent = {};
-    var params = [];
-    for (var key in query) {
-      if (typeof query[key] !== 'string') continue;
-      sent[key] = query[key];
-      params.push(encodeURIComponent(key) + '=' + encodeURIComponent(query[key]));
-    }
-    var headers = { 'x-token': user.token, 'x-user-id': String(user.ID), 'Accept-Language': en ? 'en' : 'zh-CN' };
-    var path = '/api/LAdmin/Get_UserMenus';
-    try {
-      var answer = fetch(path + '?' + params.join('&'), { headers: headers });
-      // A failure is the app's to report, when it takes the answer.
-      answer.catch(function () {});
-      window.boBootCall = { path: path, query: sent, headers: headers, answer: answer };
-    } catch (e) {
-      // a header fetch refuses (a damaged stored token): the app makes the call itself
-    }
-  }
-  if (kind === 'frame') startMenuCall();
-
   if (dark) html.classList.add('dark');
   html.setAttribute('data-theme', dark ? 'dark' : 'white');
   html.setAttribute('data-boot', kind);

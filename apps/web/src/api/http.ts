@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosError, type AxiosRequestConfig } from 'axios';
+import axios, { type AxiosError, type AxiosRequestConfig } from 'axios';
 import {
   Code,
   REQUEST_TIMEOUT_MS,
@@ -146,8 +146,6 @@ type Params = Record<string, unknown>;
 export interface CallOptions {
   quiet?: boolean;
   alongside?: boolean;
-  /** How the call is sent: the boot script's answer for the menu call (api/boot-call.ts); the network otherwise. */
-  adapter?: AxiosAdapter;
 }
 
 export async function get<T, X = NoExtra>(
