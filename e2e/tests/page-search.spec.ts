@@ -48,6 +48,8 @@ test.describe('as the administrator, in Chinese', () => {
 
   test('Ctrl+K, part of a title, ↓ to it and Enter: the page and its tab open', async ({ page }) => {
     await openConsole(page, HOME);
+    // The header's button shows the shortcut where there is room, and its name holds what it shows.
+    await expect(page.getByTestId('page-search-button')).toHaveAccessibleName('搜索页面 Ctrl K');
     await openSearch(page, () => page.keyboard.press('Control+K'));
     // Before a word is typed, every page is offered, the home page first.
     await expect(options(page).first()).toContainText('主控台');

@@ -68,7 +68,8 @@ export function PageSearch() {
         }}
         onPointerEnter={PageSearchDialog.preload}
         onFocus={PageSearchDialog.preload}
-        aria-label={name}
+        // The shortcut shown is part of the name, so a voice user can say what they see (WCAG 2.5.3).
+        aria-label={roomy ? `${name} ${SHORTCUT.shown}` : name}
         aria-keyshortcuts={SHORTCUT.aria}
         data-testid="page-search-button"
       >
