@@ -5,9 +5,17 @@ import { queryClient } from '../layout/query-client';
 import { prefetchRoute } from './route-data';
 import { menuRow, TEST_USER } from '../test-fixtures';
 
-/** The query keys the route loader starts for a path. */
-async function started(path: string): Promise<unknown[][]> {
-  const spy = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+/**
+ * The query keys the route loader starts for a path. No call answers, unless `menuAnswer` is
+ * given: the menu call then answers with it after a turn of the event loop.
+ */
+async function started(path: string, menuAnswer?: object): Promise<unknown[][]> {
+  const spy = vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
+    const key = [...(options as { queryKey: unknown[] }).queryKey];
+    if (!menuAnswer || key[0] !== 'menu') return;
+    await new Promise((r) => setTimeout(r, 10));
+    queryClient.setQueryData(key, menuAnswer);
+  });
   await prefetchRoute(path);
   const keys = spy.mock.calls.map(([options]) => [...(options as { queryKey: unknown[] }).queryKey]);
   spy.mockRestore();
@@ -59,17 +67,9 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     useUserStore.setState({ info: TEST_USER, isLogin: true });
     const dir = menuRow('dashboard', '/dashboard', '', { menuname: '仪表盘' });
     const item = menuRow('ordersummary', '/dashboard/ordersummary', 'dashboard', { menuname: '订单概览' });
-    /** The menu call answers with these pages, after a turn of the event loop. */
+    /** The keys started when the menu call answers with these pages; nothing kept afterwards. */
     const answering = async (pages: object[]) => {
-      const spy = vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
-        const key = [...(options as { queryKey: unknown[] }).queryKey];
-        if (key[0] !== 'menu') return;
-        await new Promise((r) => setTimeout(r, 10));
-        queryClient.setQueryData(key, { code: 0, msg: '', data: [dir], data2: pages, data3: [] });
-      });
-      await prefetchRoute('/dashboard/ordersummary');
-      const keys = spy.mock.calls.map(([options]) => [...(options as { queryKey: unknown[] }).queryKey]);
-      spy.mockRestore();
+      const keys = await started('/dashboard/ordersummary', { code: 0, msg: '', data: [dir], data2: pages, data3: [] });
       useMenuStore.getState().clear();
       queryClient.clear();
       return keys;
