@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { testProjects } from './test-projects';
 
 /** The API server for `vite dev` (`npm run dev` at the root starts it on 8080; see README). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -281,7 +282,9 @@ export default defineConfig({
   },
   test: {
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // Each test starts with its mocks' calls forgotten (their implementations stay).
+    clearMocks: true,
+    projects: testProjects(path.dirname(fileURLToPath(import.meta.url))),
   },
 });

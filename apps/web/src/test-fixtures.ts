@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { beforeAll, vi } from 'vitest';
 import type { AxiosAdapter } from 'axios';
 import type { JobRow, ServerMenuItem, UserInfo } from '@bo/contract';
 
@@ -94,3 +96,14 @@ export const jobRow = (over: Partial<JobRow> = {}): JobRow => ({
   message: '',
   ...over,
 });
+
+/**
+ * For a component test: i18next, the instance react-i18next reads, with these strings (by
+ * language), in the first language given unless told. Call it at the file's top level.
+ */
+export function withStrings(strings: Record<string, object>, lng = Object.keys(strings)[0]): void {
+  const resources = Object.fromEntries(Object.entries(strings).map(([lang, translation]) => [lang, { translation }]));
+  beforeAll(async () => {
+    await i18next.use(initReactI18next).init({ resources, lng, interpolation: { escapeValue: false } });
+  });
+}

@@ -1,6 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Button, ConfigProvider } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AntdProviders } from './antd-providers';
 
 /**
@@ -11,7 +11,6 @@ import { AntdProviders } from './antd-providers';
  * payment" to a screen reader and to a test looking for the button by name (issue 10 #9, the
  * two-worker e2e flake). The console's providers give buttons a spinner without that animation.
  */
-afterEach(cleanup);
 
 function Save({ loading }: { loading: boolean }) {
   return (

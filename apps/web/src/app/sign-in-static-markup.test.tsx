@@ -1,4 +1,4 @@
-import { act, cleanup, render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import indexHtml from '../../index.html?raw';
@@ -60,7 +60,6 @@ async function reactPage(lang: Lang, ui: React.ReactElement) {
 }
 
 afterEach(() => {
-  cleanup();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   for (const a of [...document.documentElement.attributes]) document.documentElement.removeAttribute(a.name);

@@ -1,8 +1,6 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MenuIcon } from './menu-icon';
-
-afterEach(cleanup);
 
 describe('a menu icon', () => {
   it('draws a catalogue icon at once, and any other icon of the set once the set is in', async () => {

@@ -1,8 +1,6 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { TipButton } from './tip-button';
-
-afterEach(cleanup);
 
 /** The tooltip as drawn: in the document, not hidden and not on its way out (happy-dom ends no animation). */
 const shownTip = () => document.querySelector('.ant-tooltip:not(.ant-tooltip-hidden):not([class*="-leave"])');

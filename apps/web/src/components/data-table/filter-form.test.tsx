@@ -1,9 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { Form, Input } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FilterFormShell } from './filter-form';
-
-afterEach(cleanup);
 
 function OrderNumberFilter() {
   return (

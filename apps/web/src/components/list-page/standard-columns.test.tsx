@@ -1,9 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ColumnContext } from './columns';
 import { figureColumn, nameIn, namesColumn, switchColumn } from './standard-columns';
-
-afterEach(cleanup);
 
 type Row = { id: number; name: string; nameEn: string; status: number; qty: number };
 const row: Row = { id: 7, name: '标准', nameEn: 'Standard', status: 1, qty: 1200 };

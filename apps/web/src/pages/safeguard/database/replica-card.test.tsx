@@ -1,23 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ReplicaState } from '@bo/contract';
 import cn from '../../../locales/pages/safeguard.cn.json';
 import en from '../../../locales/pages/safeguard.en.json';
+import { withStrings } from '../../../test-fixtures';
 import { DatabaseReplicaCard } from './replica-card';
 
-beforeAll(async () => {
-  await i18next.use(initReactI18next).init({
-    resources: { en: { translation: en }, cn: { translation: cn } },
-    lng: 'en',
-    interpolation: { escapeValue: false },
-  });
-});
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('en');
-});
+withStrings({ en, cn });
+afterEach(() => i18next.changeLanguage('en'));
 
 const IN_USE: ReplicaState = {
   reachable: true,

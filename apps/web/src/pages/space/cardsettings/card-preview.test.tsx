@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { MM_PER_PT, type CardField } from '@bo/contract';
 import { CardPreview } from './card-preview';
-
-afterEach(cleanup);
 
 const size = { widthMm: 90, heightMm: 54, bleedMm: 2, cornerMm: 4 };
 const fields: CardField[] = [

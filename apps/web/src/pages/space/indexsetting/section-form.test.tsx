@@ -1,17 +1,11 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import strings from '../../../locales/pages/site.cn.json';
 import { SectionForm } from './section-form';
 import type { HomeSection } from './home-types';
+import { withStrings } from '../../../test-fixtures';
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources: { cn: { translation: strings } }, lng: 'cn', interpolation: { escapeValue: false } });
-});
-afterEach(cleanup);
+withStrings({ cn: strings });
 
 const SECTIONS: HomeSection[] = [
   { key: 'banner', enabled: true, slot: 'pc', autoplaySeconds: 5 },

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BRANCH_LANGUAGE_PENDING_KEY } from '../../components/use-branch-language';
 import { LANG_STORAGE_KEY, useUserStore } from '../../stores/user';
 import { signIn } from './sign-in';
@@ -13,7 +13,6 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('the branch default language after sign-in', () => {
   it('is asked for when this browser never stored a language', async () => {

@@ -1,11 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import strings from '../locales/pages/noticePanel.en.json';
 import { useUserStore } from '../stores/user';
-import { jobRow, TEST_USER } from '../test-fixtures';
+import { jobRow, TEST_USER, withStrings } from '../test-fixtures';
 import { JobsTab } from './jobs-tab';
 
 const api = vi.hoisted(() => ({
@@ -25,15 +23,7 @@ vi.mock('../api/read-export', async (original) => ({
   saveFile: saved,
 }));
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+withStrings({ en: strings });
 
 function mount(rows: ReturnType<typeof jobRow>[]) {
   api.listJobs.mockResolvedValue(rows);

@@ -1,12 +1,10 @@
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { RefusalAlert } from './refusal-alert';
 import { STALE_REREAD_WAIT_MS, useSubmit } from './use-submit';
 
 vi.mock('../../lib/feedback', () => ({ showError: vi.fn() }));
-
-afterEach(cleanup);
 
 /** A call the test answers when it likes. */
 function later() {

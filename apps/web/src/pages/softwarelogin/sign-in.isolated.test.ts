@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/http';
 import { useUserStore } from '../../stores/user';
 import { useWorkTabsStore } from '../../stores/worktabs';
@@ -14,7 +14,6 @@ beforeEach(() => {
   sessionStorage.clear();
   useUserStore.setState({ info: null, isLogin: false });
 });
-afterEach(() => vi.clearAllMocks());
 
 describe('the desktop software sign-in', () => {
   it("keeps the user info like the password sign-in, dropping another account's tabs", async () => {

@@ -1,10 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import strings from '../../locales/pages/profile.en.json';
 import { ApiError } from '../../api/http';
 import TotpEnrol from './totp-enrol';
+import { withStrings } from '../../test-fixtures';
 
 const api = vi.hoisted(() => ({ enableTotp: vi.fn() }));
 vi.mock('../../api/totp', () => api);
@@ -15,15 +14,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>window.ran=1</scrip
 const SETUP = { secret: 'JBSWY3DPEHPK3PXPAB', otpauthUri: 'otpauth://totp/x', qrSvg: SVG };
 const CODES = Array.from({ length: 10 }, (_, i) => `ABCD${i + 2}-EFGH${i + 2}`);
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+withStrings({ en: strings });
 
 function mount() {
   const onEnrolled = vi.fn();

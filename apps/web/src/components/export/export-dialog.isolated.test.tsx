@@ -1,12 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { JobRow } from '@bo/contract';
 import strings from '../../locales/en.json';
 import { useUserStore } from '../../stores/user';
-import { jobRow, TEST_USER } from '../../test-fixtures';
+import { jobRow, TEST_USER, withStrings } from '../../test-fixtures';
 import ExportDialog from './export-dialog';
 
 const api = vi.hoisted(() => ({
@@ -25,15 +23,7 @@ vi.mock('../../api/read-export', async (original) => ({
 const feedback = vi.hoisted(() => ({ showInfo: vi.fn(), showSuccess: vi.fn(), showError: vi.fn() }));
 vi.mock('../../lib/feedback', () => feedback);
 
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
-});
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
+withStrings({ en: strings });
 
 /** The dialog of an order export; the job's row as Job/Get answers it now (`row` may change it later). */
 function mount(first: Partial<JobRow>) {

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import strings from '../../locales/pages/upload.en.json';
 import { useUserStore } from '../../stores/user';
 import { ImageUpload } from './image-upload';
+import { withStrings } from '../../test-fixtures';
 
 vi.mock('../use-page-strings', () => ({ usePageStrings: () => true }));
 const api = vi.hoisted(() => ({
@@ -28,16 +27,8 @@ vi.mock('../../api/uploads', () => api);
 const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
 beforeEach(() => vi.stubGlobal('createImageBitmap', async () => ({ close() {} })));
-beforeAll(async () => {
-  await i18next
-    .use(initReactI18next)
-    .init({ resources: { en: { translation: strings } }, lng: 'en', interpolation: { escapeValue: false } });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
+withStrings({ en: strings });
+afterEach(() => vi.unstubAllGlobals());
 
 function mount(onChange = vi.fn()) {
   useUserStore.setState({ info: { gscode: '001' } as never });
