@@ -40,7 +40,8 @@ function refuseSharedMocks(root: string): void {
 }
 
 export function testProjects(root: string): TestProjectInlineConfiguration[] {
-  refuseSharedMocks(root);
+  // Only when tests run: a build or the dev server has no business refusing a test file.
+  if (process.env.VITEST) refuseSharedMocks(root);
   return [
     {
       extends: true,
