@@ -397,33 +397,38 @@ export function bareRequest(op: Operation): Req {
  * limit's count of calls (every call counts, refused or not).
  */
 export async function fingerprint(opts: { gscode?: string; skip?: string[] } = {}): Promise<Record<string, string>> {
-  const tables = await q<{ t: string; g: boolean; u: boolean }>(
-    `select table_name as t, bool_or(column_name = 'gscode') as g, bool_or(column_name = 'user_id') as u
+  const tables = await q<{ t: string; g: boolean; u: boolean; seen: boolean }>(
+    `select table_name as t, bool_or(column_name = 'gscode') as g, bool_or(column_name = 'user_id') as u,
+            bool_or(column_name = 'last_seen_at') as seen
        from information_schema.columns where table_schema = 'public' group by table_name order by table_name`,
   );
-  const out: Record<string, string> = {};
-  for (const { t, g, u } of tables) {
-    if (opts.skip?.includes(t) || t === 'rate_counts') continue;
-    const scope =
-      opts.gscode === undefined
-        ? ''
-        : g
-          ? 'where t.gscode = $1'
-          : // A switch grant hands out its target account: it is the target's branch's to make or revoke
-            // (docs/decisions/0011-switch-account-by-grant.md), whichever branch the grantee is of.
-            t === 'switch_grants'
-            ? 'where t.target_user_id in (select id from users where gscode = $1)'
-            : u
-              ? 'where t.user_id in (select id from users where gscode = $1)'
-              : '';
-    const [r] = await q(
-      `select count(*)::int as n, md5(coalesce(string_agg(j, '|' order by j), '')) as h
-         from (select (to_jsonb(t) - 'last_seen_at')::text as j from "${t}" t ${scope}) x`,
-      scope ? [opts.gscode] : [],
-    );
-    out[t] = `${r.n} rows, md5 ${r.h}`;
-  }
-  return out;
+  const scopeOf = (t: string, g: boolean, u: boolean) =>
+    opts.gscode === undefined
+      ? ''
+      : g
+        ? 'where t.gscode = $1'
+        : // A switch grant hands out its target account: it is the target's branch's to make or revoke
+          // (docs/decisions/0011-switch-account-by-grant.md), whichever branch the grantee is of.
+          t === 'switch_grants'
+          ? 'where t.target_user_id in (select id from users where gscode = $1)'
+          : u
+            ? 'where t.user_id in (select id from users where gscode = $1)'
+            : '';
+  // Every table in one statement, each row's text hashed and summed (the same whatever the rows'
+  // order, so nothing is sorted): the walks take two fingerprints for each refusal, and an md5 of
+  // every table's rows as JSON, sorted, made a fingerprint 40 ms, this one 7 ms.
+  const parts = tables
+    .filter(({ t }) => !opts.skip?.includes(t) && t !== 'rate_counts')
+    .map(({ t, g, u, seen }) => {
+      const row = seen ? `(to_jsonb(t) - 'last_seen_at')::text` : 't::text';
+      return `select '${t}' as t, count(*)::int as n, coalesce(sum(hashtextextended(${row}, 0)), 0)::text as h
+                from "${t}" t ${scopeOf(t, g, u)}`;
+    });
+  const rows = await q<{ t: string; n: number; h: string }>(
+    parts.join('\nunion all\n'),
+    opts.gscode === undefined ? [] : [opts.gscode],
+  );
+  return Object.fromEntries(rows.map((r) => [r.t, `${r.n} rows, hash ${r.h}`]));
 }
 export const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
   uniq([...Object.keys(before), ...Object.keys(after)]).filter((t) => before[t] !== after[t]);
