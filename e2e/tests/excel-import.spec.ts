@@ -1,10 +1,10 @@
-import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures';
 import { openConsole, session, openConsoleAs } from './sessions';
 import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { dataTable, settledBody, tableRows } from './order-helpers';
 import { chineseOnEnglishPage, seriousAxeViolations } from './page-checks';
+import { clientSheet } from './sheets';
 
 test.use(session('admin'));
 
@@ -16,19 +16,12 @@ test.use(session('admin'));
  * Names are unique per run.
  */
 
-async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('客户');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 test('a sheet with three bad rows lists them by row and cell; the valid rows are imported and found in the client list', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
   const good = `E2E导入${stamp}`;
-  const file = await sheet([
+  const file = await clientSheet([
     ['客户名称', '公司全称', '手机', '邮箱', '信用天数'],
     [good, `${good}有限公司`, '13900000001', 'one@example.com', 30],
     [`${good}缺公司`, null, '13900000002', null, 10],
@@ -89,7 +82,7 @@ test('a sheet with three bad rows lists them by row and cell; the valid rows are
 test('in English, dark, at 390 px: the mapping and the errors read well and fit; the check writes nothing', async ({
   page,
 }) => {
-  const file = await sheet([
+  const file = await clientSheet([
     ['Customer name', 'Company name', 'Mobile', 'Remarks'],
     ['Narrow One', null, '13900000001', 'x'],
   ]);

@@ -7,6 +7,7 @@ import { currentPage } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
 import { chineseOnEnglishPage } from './page-checks';
 import { dataTable, ORDERS, settledBody } from './order-helpers';
+import { clientSheet } from './sheets';
 
 test.use(session('admin'));
 
@@ -60,19 +61,12 @@ test('an export started, its page closed: the job goes on and its file downloads
   await again.close();
 });
 
-async function sheet(rows: (string | number | null)[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const ws = book.addWorksheet('客户');
-  for (const r of rows) ws.addRow(r);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
 test('an import with bad rows, good rows only: the counts, the refusals, and the error sheet naming each bad row and why', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
   const good = `E2E任务${stamp}`;
-  const file = await sheet([
+  const file = await clientSheet([
     ['客户名称', '公司全称', '手机', '邮箱'],
     [good, `${good}有限公司`, '13900000001', 'one@example.com'],
     [`${good}缺公司`, null, '13900000002', null],
