@@ -6,9 +6,10 @@ import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/conf
  * The web unit tests in two projects (docs/decisions/0159-web-tests-share-their-modules.md):
  *
  * - "shared": most files share their worker's window and module instances, so antd, React and the
- *   pages are imported once per worker, not once per file (the suite took 140 s on 2 cores, 20 s
- *   shared). src/test-setup.ts puts back after each file what every file may change: the DOM,
- *   storage, timers, the message engine.
+ *   pages are imported once per worker, not once per file (the suite took 140 s on 2 cores, now
+ *   about 40 s, the shared files 13 s of it). After each test src/test-setup.ts unmounts, puts real
+ *   timers back and empties storage; after each shared file src/test-setup-shared.ts puts every
+ *   store and the message engine back as a fresh window has them.
  * - "isolated": files named `*.isolated.test.ts(x)` get a fresh window and fresh modules. A file
  *   that replaces a module (`vi.mock`) needs it, since a module another file imported first would
  *   stay the real one; so does a file that tests once-only module state (a redirect scheduled once).

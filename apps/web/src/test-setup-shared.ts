@@ -7,12 +7,10 @@ import { afterAll } from 'vitest';
 import { setMessageApi } from './lib/feedback';
 
 /** Every zustand store of the app: a `use…Store` export of a file under stores/ or named *-store.ts. */
-const storeModules = import.meta.glob<Record<string, unknown>>(
-  ['./stores/*.ts', './**/*-store.ts', '!./**/*.test.ts'],
-  {
-    eager: true,
-  },
-);
+type StoreModule = Record<string, unknown>;
+const storeModules = import.meta.glob<StoreModule>(['./stores/*.ts', './**/*-store.ts', '!./**/*.test.ts'], {
+  eager: true,
+});
 
 interface Store {
   getInitialState(): object;
