@@ -42,7 +42,6 @@ describe('the HTTP client', () => {
   });
   afterEach(() => {
     http.defaults.adapter = undefined;
-    vi.useRealTimers();
   });
 
   it('sends x-token, x-user-id, JSON and the UI language with every request', async () => {

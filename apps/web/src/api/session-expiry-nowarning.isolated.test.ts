@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_EXPIRED_REDIRECT_MS } from '@bo/contract';
 import { endSession } from './session-expiry';
 
 describe('an ended session when the frame never loads', () => {
-  afterEach(() => vi.useRealTimers());
-
   it('still leaves for /login, a few seconds later', async () => {
     vi.useFakeTimers();
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);

@@ -18,8 +18,6 @@ describe('code 7 in a read-only view of a branch (issue 41)', () => {
   afterEach(() => {
     http.defaults.adapter = undefined;
     setMessageApi(null);
-    localStorage.clear();
-    vi.useRealTimers();
   });
 
   it('says the view has ended, puts the owner back and goes to the branches page, not /login', async () => {

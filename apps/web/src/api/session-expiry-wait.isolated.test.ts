@@ -6,10 +6,7 @@ import { endSession } from './session-expiry';
 import { PAINT_MS, useFakeTimersAndFrames } from '../test-fixtures';
 
 describe('an ended session found before the frame has loaded', () => {
-  afterEach(() => {
-    setMessageApi(null);
-    vi.useRealTimers();
-  });
+  afterEach(() => setMessageApi(null));
 
   it('keeps the page until the warning is on screen, then leaves 1.5 s later', async () => {
     useFakeTimersAndFrames();

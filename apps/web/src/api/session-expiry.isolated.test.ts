@@ -10,7 +10,6 @@ describe('an ended session (issue 8 #9)', () => {
   afterEach(() => {
     http.defaults.adapter = undefined;
     setMessageApi(null);
-    vi.useRealTimers();
   });
 
   it('says so once, however many calls fail with code 7, and redirects once', async () => {

@@ -42,7 +42,6 @@ function boot({ path = '/login', signedIn = false, settings, menuWidth, lang, ho
 }
 
 afterEach(() => {
-  vi.useRealTimers();
   for (const a of [...document.documentElement.attributes]) document.documentElement.removeAttribute(a.name);
 });
 

@@ -22,10 +22,7 @@ beforeAll(() => {
 afterAll(() => {
   process.env.TZ = processZone;
 });
-afterEach(() => {
-  vi.useRealTimers();
-  useUserStore.setState({ info: null });
-});
+afterEach(() => useUserStore.setState({ info: null }));
 
 const signedIn = (timezone: string) =>
   useUserStore.setState({ info: { gscode: '001', token: 't', timezone } as UserInfo, isLogin: true });

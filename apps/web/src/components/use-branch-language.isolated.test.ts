@@ -7,10 +7,7 @@ import { BRANCH_LANGUAGE_PENDING_KEY, useBranchLanguage } from './use-branch-lan
 const http = vi.hoisted(() => ({ call: vi.fn() }));
 vi.mock('../api/http', () => http);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  http.call.mockReset();
-});
+beforeEach(() => http.call.mockReset());
 
 describe("the branch's default language, once after a sign-in", () => {
   it('applies when nobody chose a language', async () => {

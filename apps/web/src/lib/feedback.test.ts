@@ -38,10 +38,7 @@ describe('messages raised before the frame has its message engine', () => {
 });
 
 describe('a warning shown', () => {
-  afterEach(() => {
-    setMessageApi(null);
-    vi.useRealTimers();
-  });
+  afterEach(() => setMessageApi(null));
 
   it('counts as shown once it has been painted, not when it is handed to the engine', async () => {
     useFakeTimersAndFrames();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { ACTIVITY_KEY, useIdleTimeout } from './use-idle-timeout';
 
@@ -7,7 +7,6 @@ describe('useIdleTimeout', () => {
     vi.useFakeTimers();
     localStorage.removeItem(ACTIVITY_KEY);
   });
-  afterEach(() => vi.useRealTimers());
 
   it('calls back once the console has not been used for the minutes given', () => {
     const onIdle = vi.fn();

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_USER } from '../test-fixtures';
 import { useMenuStore } from './menu';
 import { useUserStore } from './user';
@@ -12,8 +12,6 @@ const VIEW = {
 };
 
 describe('the owner kept aside during a read-only view (issue 41)', () => {
-  afterEach(() => localStorage.clear());
-
   it('keeps the owner under one key, signs the view in, and puts the owner back once', () => {
     useUserStore.setState({ info: OWNER, isLogin: true });
     useMenuStore.setState({ loaded: true });

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRANCH_LANGUAGE_PENDING_KEY } from '../../components/use-branch-language';
 import { LANG_STORAGE_KEY, useUserStore } from '../../stores/user';
 import { signIn } from './sign-in';
@@ -8,11 +8,6 @@ vi.mock('../../api/auth', () => ({
 }));
 
 const login = { gscode: '001', username: 'admin', password: 'x' } as never;
-
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-});
 
 describe('the branch default language after sign-in', () => {
   it('is asked for when this browser never stored a language', async () => {

@@ -9,11 +9,7 @@ vi.mock('../../api/soft-login', () => ({ softwareLogin }));
 
 const operator = { gscode: '001', userName: 'operator', token: 't', ID: 3 };
 
-beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  useUserStore.setState({ info: null, isLogin: false });
-});
+beforeEach(() => useUserStore.setState({ info: null, isLogin: false }));
 
 describe('the desktop software sign-in', () => {
   it("keeps the user info like the password sign-in, dropping another account's tabs", async () => {
