@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configDefaults, type TestProjectInlineConfiguration } from 'vitest/config';
+import { filesUnder } from './files-under.js';
 
 /**
  * The web unit tests in two projects (docs/decisions/0159-web-tests-share-their-modules.md):
@@ -22,15 +23,8 @@ const TEST_FILE = /\.test\.tsx?$/;
 const ISOLATED_FILE = /\.isolated\.test\.tsx?$/;
 const MOCKS_A_MODULE = /\bvi\.(?:mock|doMock)\(/;
 
-const testFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return testFiles(full);
-    return TEST_FILE.test(e.name) ? [full] : [];
-  });
-
 function refuseSharedMocks(root: string): void {
-  const wrong = testFiles(path.join(root, 'src'))
+  const wrong = filesUnder(path.join(root, 'src'), (name) => TEST_FILE.test(name))
     .filter((file) => !ISOLATED_FILE.test(file) && MOCKS_A_MODULE.test(readFileSync(file, 'utf8')))
     .map((file) => path.relative(root, file));
   if (wrong.length)

@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
-import { testProjects } from './test-projects';
+import { filesUnder } from './files-under.js';
+import { testProjects } from './test-projects.js';
 
 /** The API server for `vite dev` (`npm run dev` at the root starts it on 8080; see README). */
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
@@ -150,11 +151,7 @@ function signedInPreloadHints(): Plugin {
  */
 const ICON_IMPORT = /(?:import|export) \{([^}]*)\} from '@ant-design\/icons'/g;
 const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    if (e.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) ? [full] : [];
-  });
+  filesUnder(dir, (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name));
 const frameIconNames = (() => {
   const names = new Set<string>();
   const src = fileURLToPath(new URL('./src/', import.meta.url));
