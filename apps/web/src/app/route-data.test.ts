@@ -63,6 +63,27 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     expect(keys.length).toBe(3);
   });
 
+  it('a page in tabs: the list of the tab it shows first, the address’s or else the default one', async () => {
+    useUserStore.setState({ info: TEST_USER, isLogin: true });
+    const item = menuRow('account', '/user/account', 'user', { menuname: '客户账户' });
+    const dir = menuRow('user', '/user', '', { menuname: '用户管理' });
+    useMenuStore.getState().setServerMenu([dir], [item], []);
+    /** The list's key (name and filters) and the column choice's table, started for an address. */
+    const listed = async (address: string) => {
+      window.history.replaceState(null, '', address);
+      const [, list, prefs] = await started('/user/account');
+      return [list[0], (list[3] as { filters: object }).filters, prefs[3]];
+    };
+    expect(await listed('/user/account?tab=followers&q=wang')).toEqual([
+      'followers',
+      { q: 'wang' },
+      'wechat-followers',
+    ]);
+    expect(await listed('/user/account')).toEqual(['clients-list', {}, 'clients']);
+    expect(await listed('/user/account?tab=unknown')).toEqual(['clients-list', {}, 'clients']);
+    window.history.replaceState(null, '', '/');
+  });
+
   it('a first visit (no menu kept): the page’s calls once the menu call answers and grants it', async () => {
     useUserStore.setState({ info: TEST_USER, isLogin: true });
     const dir = menuRow('dashboard', '/dashboard', '', { menuname: '仪表盘' });

@@ -42,5 +42,7 @@ export async function prefetchRoute(path: string): Promise<void> {
   if (path !== HOME_PATH && !useMenuStore.getState().loaded) await menuIn;
   const { menuList, loaded } = useMenuStore.getState();
   if (routeAccess(path, loaded ? menuList : [], hasPage).kind !== 'ok') return;
-  (await prefetchCode)?.(queryClient, info);
+  await (
+    await prefetchCode
+  )?.(queryClient, info);
 }

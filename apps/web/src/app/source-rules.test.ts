@@ -75,4 +75,22 @@ describe('source rules', () => {
     expect(/\.format\(\s*['"`][^'"`]*H/.test("from: range?.[0]?.format('YYYY-MM-DD'),")).toBe(false);
     expect(offending(/\bbranchTime\(/).length).toBeGreaterThan(30);
   });
+
+  it('starts every list page’s first calls with its code: a page folder with a list or tabs has a prefetch.ts (app/route-data.ts)', () => {
+    const folderOf = (file: string) => /^src\/pages\/[^/]+\/[^/]+\//.exec(fromRoot(file))?.[0];
+    const pages = new Set(Object.keys(sources).flatMap((f) => (f.endsWith('/index.tsx') ? (folderOf(f) ?? []) : [])));
+    const lists = new Set(
+      Object.entries(sources)
+        .filter(([, text]) => /<(ListPage|PageTabs)\b/.test(text))
+        .flatMap(([file]) => folderOf(file) ?? [])
+        .filter((folder) => pages.has(folder)),
+    );
+    const prefetched = new Set(
+      Object.keys(sources)
+        .filter((f) => f.endsWith('/prefetch.ts'))
+        .map(folderOf),
+    );
+    expect(lists.size).toBeGreaterThan(20);
+    expect([...lists].filter((folder) => !prefetched.has(folder))).toEqual([]);
+  });
 });
