@@ -44,8 +44,16 @@ export async function pickPageMode(page: Page, label: string) {
   await closeSettings(page);
 }
 
-/** Saves a screenshot to e2e/screenshots/ (kept by CI as an artifact). */
+/**
+ * Whether the screenshots for people to look at are taken: on a developer's machine, and not on CI,
+ * which keeps no files (about 170 full-page pictures, half a minute of the run);
+ * E2E_SCREENSHOTS=1 takes them there too, E2E_SCREENSHOTS=0 skips them here.
+ */
+export const SCREENSHOTS = (process.env.E2E_SCREENSHOTS ?? (process.env.CI ? '0' : '1')) === '1';
+
+/** Saves a screenshot to e2e/screenshots/ (see SCREENSHOTS). */
 export async function saveScreenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { saveScreenshot } from './console-helpers';
+import { saveScreenshot, SCREENSHOTS } from './console-helpers';
 
 /**
  * Layout checks every page's e2e can call (docs/decisions/0052-layout-checks-in-e2e.md): nothing
@@ -273,6 +273,7 @@ export async function expectEvenRows(
  * back after). The page is scrolled to its top first.
  */
 export async function saveFullPageScreenshot(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   const size = page.viewportSize()!;
   const height = await page.locator('.bo-page:visible').evaluate((el) => {
     el.scrollTop = 0;
