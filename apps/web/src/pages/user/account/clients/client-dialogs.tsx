@@ -7,8 +7,7 @@ import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { setClientStatus } from './client-api';
-import { useLatestClient } from './client-latest';
-import { invalidateClients, type ClientDialogKind } from './client-rules';
+import { invalidateClients, type ClientDialogKind, useLatestClient } from './client-rules';
 
 /**
  * The confirmation of the clients tab (disable or enable a client), loaded when first opened. A

@@ -5,6 +5,7 @@ import {
   CLIENT_SETTLEMENTS,
   CLIENT_STATUSES,
   CLIENT_TYPE_WORDS,
+  type ClientListRow,
   type UserInfo,
 } from '@bo/contract';
 import {
@@ -15,6 +16,7 @@ import {
   type ListState,
 } from '../../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
+import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listClients } from './client-api';
 
 export const CLIENTS_TAB = 'clients';
@@ -48,3 +50,7 @@ export const invalidateClients = (client: QueryClient, u: UserInfo) => invalidat
 export type ClientDialogKind = 'disable' | 'enable';
 /** What a row's actions open (status, salesperson), and the tab's toolbar: the required-field chooser, the add form (the console's client dialog). */
 export type ClientsTabDialogKind = ClientDialogKind | 'salesperson' | 'fields' | 'add';
+
+/** A client as the newest list answer has it (components/list-page/use-latest-row.ts). */
+export const useLatestClient = (u: UserInfo, initial: ClientListRow) =>
+  useLatestRow(['clients-list', u.gscode, 'list'], initial);

@@ -8,8 +8,7 @@ import { useSubmit } from '../../../../components/submit/use-submit';
 import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { listClientSalespeople, setClientSalesperson } from './client-api';
-import { useLatestClient } from './client-latest';
-import { invalidateClients } from './client-rules';
+import { invalidateClients, useLatestClient } from './client-rules';
 
 /** The Select's value for "nobody" (antd's Select keeps null as no choice). */
 const NOBODY = 0;

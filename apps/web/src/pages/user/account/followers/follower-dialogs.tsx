@@ -8,8 +8,7 @@ import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
 import { bindFollower, unbindFollower } from './follower-api';
-import { useLatestFollower } from './follower-latest';
-import { followerName, invalidateFollowers, type OpenFollowerDialog } from './follower-rules';
+import { followerName, invalidateFollowers, type OpenFollowerDialog, useLatestFollower } from './follower-rules';
 
 const clientText = (c: { guestname: string; guestcode: string }) => `${c.guestname} · ${c.guestcode}`;
 

@@ -10,6 +10,7 @@ import {
 import { oneOfRule, textRule, datedListRules, type ListState } from '../../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
+import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listFollowers } from './follower-api';
 
 export const FOLLOWERS_TAB = 'followers';
@@ -41,3 +42,7 @@ export type OpenFollowerDialog = RowDialog<FollowerDialogKind, FollowerRow | nul
 
 /** How a follower is named (actions, dialogs): the nickname, or the openid until the profile is read. */
 export const followerName = (r: Pick<FollowerRow, 'nickname' | 'openid'>) => r.nickname || r.openid;
+
+/** A follower as the newest list answer has it (components/list-page/use-latest-row.ts). */
+export const useLatestFollower = (u: UserInfo, initial: FollowerRow) =>
+  useLatestRow(['followers', u.gscode, 'list'], initial);

@@ -15,8 +15,7 @@ import { formatPercent } from '../../../../components/number-format';
 import { useUserStore } from '../../../../stores/user';
 import { lookUpShopAccounts } from '../shop-accounts/shop-account-api';
 import { changePromoter } from './promoter-api';
-import { useLatestPromoter } from './promoter-latest';
-import { invalidatePromoters, type OpenPromoterDialog } from './promoter-rules';
+import { invalidatePromoters, type OpenPromoterDialog, useLatestPromoter } from './promoter-rules';
 import { useTypedWords } from '../../../../lib/use-typed-words';
 
 /**

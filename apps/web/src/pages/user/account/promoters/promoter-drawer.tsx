@@ -7,9 +7,8 @@ import { useIsMobile } from '../../../../lib/use-is-mobile';
 import { useUserStore } from '../../../../stores/user';
 import { PromoterClients } from './promoter-clients';
 import { PromoterFigures } from './promoter-figures';
-import { useLatestPromoter } from './promoter-latest';
 import { PromoterOrders } from './promoter-orders';
-import { promoterQueries, type PromoterDialogKind } from './promoter-rules';
+import { promoterQueries, type PromoterDialogKind, useLatestPromoter } from './promoter-rules';
 
 interface Props {
   /** The promoter as the list showed it, until the drawer's own read is in. */

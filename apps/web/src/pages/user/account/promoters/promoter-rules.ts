@@ -4,6 +4,7 @@ import { csvRule, textRule, type ListRules, type ListState } from '../../../../c
 import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { getPromoterDetail, listPromoters } from './promoter-api';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
+import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 
 export const PROMOTERS_TAB = 'promoters';
 export const PROMOTERS_TABLE = 'promoters';
@@ -36,3 +37,13 @@ export type PromoterDialogKind = 'add' | 'rate' | 'enable' | 'disable';
 export type OpenPromoterDialog = RowDialog<PromoterDialogKind, PromoterRow | null>;
 /** The summary row the server sums over the whole filtered set (never added up in the browser). */
 export type PromoterSums = { referrals: number; orders: number; amount: string; commission: string };
+
+/** A promoter in a list answer or in a drawer's (its `promoter`). */
+const promoterRows = (answer: unknown) => {
+  const data = answer as { list?: PromoterRow[]; promoter?: PromoterRow } | undefined;
+  return [data?.promoter, ...(data?.list ?? [])];
+};
+
+/** A promoter as the newest list or drawer answer has it (components/list-page/use-latest-row.ts). */
+export const useLatestPromoter = (u: UserInfo, initial: PromoterRow) =>
+  useLatestRow(['promoters', u.gscode], initial, promoterRows);

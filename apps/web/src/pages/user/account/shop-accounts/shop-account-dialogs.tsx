@@ -17,8 +17,7 @@ import { showSuccess } from '../../../../lib/feedback';
 import { useUserStore } from '../../../../stores/user';
 import { ClientSelect } from '../../../order/client-select';
 import { bindShopAccount, registerShopAccount, setShopAccountStatus } from './shop-account-api';
-import { useLatestShopAccount } from './shop-account-latest';
-import { invalidateShopAccounts, type OpenShopAccountDialog } from './shop-account-rules';
+import { invalidateShopAccounts, type OpenShopAccountDialog, useLatestShopAccount } from './shop-account-rules';
 
 /**
  * The dialogs of the shop accounts tab, loaded together when one is first opened: Register, bind

@@ -17,6 +17,7 @@ import {
 } from '../../../../components/data-table/list-state';
 import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
+import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listShopAccounts } from './shop-account-api';
 
 export const SHOP_ACCOUNTS_TAB = 'accounts';
@@ -43,3 +44,7 @@ export const invalidateShopAccounts = (client: QueryClient, u: UserInfo) =>
 export type ShopAccountDialogKind = 'register' | 'bind' | 'unbind' | 'disable' | 'enable';
 /** The dialog open on the tab, and its row (none for Register). */
 export type OpenShopAccountDialog = RowDialog<ShopAccountDialogKind, ShopAccountRow | null>;
+
+/** A shop account as the newest list answer has it (components/list-page/use-latest-row.ts). */
+export const useLatestShopAccount = (u: UserInfo, initial: ShopAccountRow) =>
+  useLatestRow(['shop-accounts', u.gscode, 'list'], initial);
