@@ -57,9 +57,17 @@ export function allOf(conds: (SQL | undefined)[]): SQL {
 /** Sums of money as exact text with two decimals ("0.00" over no rows). */
 export const moneySum = (expr: SQL) => sql`coalesce(sum(${expr}), 0)::numeric(18, 2)::text`;
 
-/** The page asked for (pages count from 1), as `limit … offset …`. */
-export const pageOf = (q: { page: number; pageSize: number }) =>
-  sql`limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
+/** The rows of the page asked for (pages count from 1): how many, after how many. */
+export const pageBounds = (q: { page: number; pageSize: number }) => ({
+  limit: q.pageSize,
+  offset: (q.page - 1) * q.pageSize,
+});
+
+/** The page asked for, as `limit … offset …`. */
+export const pageOf = (q: { page: number; pageSize: number }) => {
+  const { limit, offset } = pageBounds(q);
+  return sql`limit ${limit} offset ${offset}`;
+};
 
 /** Where a list puts the rows whose sort column is empty. */
 export type NullsPlace = 'last' | 'lowest';

@@ -12,6 +12,7 @@ import {
   type SortOrder,
 } from '@bo/contract';
 import type { Db } from '../../db/client.js';
+import { pageBounds } from '../../db/sql-filters.js';
 import type { Session } from '../../plugins/session.js';
 
 /** Every call the contract defines, read once. */
@@ -65,7 +66,8 @@ function sortAndPage<T>(
   };
   const sorted = [...rows].sort((a, b) => compare(keyOf(a), keyOf(b)));
   if (order === 'desc') sorted.reverse();
-  return { list: sorted.slice((page - 1) * pageSize, page * pageSize), total: sorted.length };
+  const { limit, offset } = pageBounds({ page, pageSize });
+  return { list: sorted.slice(offset, offset + limit), total: sorted.length };
 }
 
 export interface ApiQuery {

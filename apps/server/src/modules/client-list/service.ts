@@ -7,6 +7,7 @@ import { ownClients } from '../../plugins/data-scope.js';
 import type { Session } from '../../plugins/session.js';
 import { clientCountQuery, clientRowsQuery, type ClientScope } from './list-sql.js';
 import { isoOrNull, text } from '../../db/row-values.js';
+import { pageBounds } from '../../db/sql-filters.js';
 
 /**
  * The clients tab (issue 12 #1): the branch's clients with their credit (the one definition in
@@ -42,7 +43,7 @@ export function toClientRow(r: Record<string, unknown>): ClientListRow {
 /** Clients: one page and the filtered total (the list's SQL in list-sql.ts, shared with ClientExport). */
 export async function clientPage(db: Db, scope: ClientScope, q: Query) {
   const [page, count] = await Promise.all([
-    db.execute(clientRowsQuery(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize })),
+    db.execute(clientRowsQuery(scope, q, pageBounds(q))),
     db.execute<{ n: number }>(clientCountQuery(scope, q)),
   ]);
   return { list: page.rows.map(toClientRow), total: count.rows[0].n, summary: {} };

@@ -2,6 +2,7 @@ import type { orderListQuery } from '@bo/contract';
 import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pageBounds } from '../../db/sql-filters.js';
 import type { DataScoped } from '../../plugins/data-scope.js';
 import { creditLimitSql, creditUsedSql } from '../credit/public.js';
 import { OWN_ORDERS_SORTED_MAX, ownOrderCountSql, pageIdsSql, toOrderRow } from './list-query.js';
@@ -29,7 +30,7 @@ export function orderListSql(
   fewOwn = false,
 ): SQL {
   const { gscode } = scope;
-  const ids = pageIdsSql(scope, q, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize }, timezone, fewOwn);
+  const ids = pageIdsSql(scope, q, pageBounds(q), timezone, fewOwn);
   return sql`select s.*,
     (select coalesce(json_agg(r order by r.n), '[]') from bo_order_page_rows(array(${ids}), ${gscode}, ${timezone}) r) as list
     from (${summarySql(scope, q, timezone)}) s`;

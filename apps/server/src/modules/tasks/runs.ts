@@ -3,6 +3,7 @@ import type { TaskCode, TaskOutcome, TaskRun, TaskTrigger } from '@bo/contract';
 import { RUN_NOW_GAP_SECONDS } from '@bo/contract';
 import type { Db } from '../../db/client.js';
 import { iso } from '../../db/row-values.js';
+import { pageOf } from '../../db/sql-filters.js';
 
 /**
  * The record of the scheduled tasks' runs (table task_runs): claiming a run, finishing it, reading
@@ -137,7 +138,7 @@ export async function listRuns(
   const dir = page.order === 'asc' ? sql`asc` : sql`desc`;
   const { rows } = await db.execute(sql`
     select ${COLUMNS} from task_runs where task = ${task} and gscode = ${scope}
-     order by started_at ${dir}, id ${dir} limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`);
+     order by started_at ${dir}, id ${dir} ${pageOf(page)}`);
   const { rows: n } = await db.execute(
     sql`select count(*)::int as n from task_runs where task = ${task} and gscode = ${scope}`,
   );
