@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { documentOf, readDocument, stampOf, writeDocument } from '../../db/branch-documents.js';
 import { branchDocuments, branches, operationLog } from '../../db/schema.js';
 import { diff } from '../../plugins/audit.js';
+import { addDays } from '../../calendar-days.js';
 import { AppError } from '../../errors.js';
 import { makeBackup } from './backup.js';
 import { newBackupName, openBackupWriter, pruneScheduled } from './store.js';
@@ -167,12 +168,6 @@ export async function runScheduledBackup(db: Db, platformGuestcode: string, now 
   return { ...made, removed };
 }
 
-/** The local date (YYYY-MM-DD) a number of days after `day`. */
-const dayAfter = (day: string, days: number) => {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-};
-
 /** The instant of `hour`:00 local time on `day` in `timezone` (two passes settle the zone's offset). */
 export function zonedHour(day: string, hour: number, timezone: string): Date {
   const [y, m, d] = day.split('-').map(Number);
@@ -207,7 +202,7 @@ export async function nextScheduledBackup(
     !Number.isNaN(Date.parse(lastRunAt)) &&
     localOf(new Date(lastRunAt), branch.timezone).day === local.day;
   if (!ranToday && local.hour >= schedule.hour) return { ...none, at: now };
-  const day = ranToday ? dayAfter(local.day, 1) : local.day;
+  const day = ranToday ? addDays(local.day, 1) : local.day;
   return { ...none, at: zonedHour(day, schedule.hour, branch.timezone) };
 }
 

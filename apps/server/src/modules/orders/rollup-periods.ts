@@ -1,3 +1,5 @@
+import { addDays } from '../../calendar-days.js';
+
 /**
  * Which order_sums rows sum to local days from…to (YYYY-MM-DD, either open), reading as few rows as
  * possible: the all-time row without a range; else the month rows of whole months, and for a month
@@ -16,7 +18,6 @@ export interface PeriodPiece {
 
 const day = (s: string) => new Date(`${s}T00:00:00Z`);
 const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (s: string, n: number) => iso(new Date(day(s).getTime() + n * 86_400_000));
 const monthStart = (s: string) => `${s.slice(0, 7)}-01`;
 const nextMonth = (s: string) => {
   const d = day(monthStart(s));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BRANCH_ENDING_DAYS, rangeDays, type BranchFigureRow, type DayRange } from '@bo/contract';
+import { addDays } from '../../calendar-days.js';
 import type { Db } from '../../db/client.js';
 import { branches, clients, orderSums, visitRollup } from '../../db/schema.js';
 import { rollupPeriods } from '../orders/public.js';
@@ -95,7 +96,3 @@ export async function branchFigures(db: Db, ownGscode: string, range: DayRange):
     salesChange: r.sales_change,
   }));
 }
-
-const day = (s: string) => new Date(`${s}T00:00:00Z`).getTime();
-/** YYYY-MM-DD `n` days after `s` (before, when negative). */
-const addDays = (s: string, n: number) => new Date(day(s) + n * 86_400_000).toISOString().slice(0, 10);
