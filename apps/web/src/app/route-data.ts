@@ -42,7 +42,6 @@ export async function prefetchRoute(path: string): Promise<void> {
   if (path !== HOME_PATH && !useMenuStore.getState().loaded) await menuIn;
   const { menuList, loaded } = useMenuStore.getState();
   if (routeAccess(path, loaded ? menuList : [], hasPage).kind !== 'ok') return;
-  await (
-    await prefetchCode
-  )?.(queryClient, info);
+  const prefetch = await prefetchCode;
+  await prefetch?.(queryClient, info);
 }
