@@ -76,12 +76,12 @@ describe('source rules', () => {
     expect(offending(/\bbranchTime\(/).length).toBeGreaterThan(30);
   });
 
-  it('starts every list page’s first calls with its code: a page folder with a list or tabs has a prefetch.ts (app/route-data.ts)', () => {
+  it('starts every page’s first calls with its code: a page folder that reads (a query, a list, tabs) has a prefetch.ts (app/route-data.ts)', () => {
     const folderOf = (file: string) => /^src\/pages\/[^/]+\/[^/]+\//.exec(fromRoot(file))?.[0];
     const pages = new Set(Object.keys(sources).flatMap((f) => (f.endsWith('/index.tsx') ? (folderOf(f) ?? []) : [])));
-    const lists = new Set(
+    const reading = new Set(
       Object.entries(sources)
-        .filter(([, text]) => /<(ListPage|PageTabs)\b/.test(text))
+        .filter(([, text]) => /<(ListPage|PageTabs)\b|\buseQuery\(/.test(text))
         .flatMap(([file]) => folderOf(file) ?? [])
         .filter((folder) => pages.has(folder)),
     );
@@ -90,7 +90,7 @@ describe('source rules', () => {
         .filter((f) => f.endsWith('/prefetch.ts'))
         .map(folderOf),
     );
-    expect(lists.size).toBeGreaterThan(20);
-    expect([...lists].filter((folder) => !prefetched.has(folder))).toEqual([]);
+    expect(reading.size).toBeGreaterThan(30);
+    expect([...reading].filter((folder) => !prefetched.has(folder))).toEqual([]);
   });
 });

@@ -3,17 +3,14 @@ import { CloudServerOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../../api/http';
-import { serverStatus } from '../../../api/safeguard';
 import { usePageStrings } from '../../../components/use-page-strings';
 import { useUserStore } from '../../../stores/user';
 import { PlatformOnly } from '../platform-only';
 import { SafeguardLoadError } from '../safeguard-load-error';
 import { ProcessCard } from './process-card';
+import { serverStatusQuery } from './server-queries';
 import '../database/database.css';
 import './server.css';
-
-/** Read again this often while the page is on screen (not while the browser tab or its work tab is hidden). */
-const REFRESH_MS = 5000;
 
 /**
  * /safeguard/server (issue 15 #1): every server process sharing the database, each reporting
@@ -29,11 +26,7 @@ export default function SafeguardServerPage() {
 function ServerView() {
   const { t } = useTranslation();
   const user = useUserStore((s) => s.info)!;
-  const status = useQuery({
-    queryKey: ['servers', user.gscode] as const,
-    queryFn: serverStatus,
-    refetchInterval: REFRESH_MS,
-  });
+  const status = useQuery(serverStatusQuery(user));
 
   if (status.isError && !status.data && !isSessionEnded(status.error)) {
     return <SafeguardLoadError error={status.error} onRetry={() => void status.refetch()} />;

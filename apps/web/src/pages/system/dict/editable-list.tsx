@@ -12,6 +12,7 @@ import { Tag, onOff } from '../../../components/tag';
 import { showSuccess } from '../../../lib/feedback';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
+import { valueListsQuery } from './dict-queries';
 import { itemNames, orderOf } from './dict-rules';
 
 /** Dragging (dnd-kit) loads after the items are drawn: they show without handles until then. */
@@ -31,7 +32,7 @@ export function useDictReload() {
   const user = useUserStore((s) => s.info)!;
   return () =>
     Promise.all([
-      client.invalidateQueries({ queryKey: ['value-lists', user.gscode] }),
+      client.invalidateQueries({ queryKey: valueListsQuery(user).queryKey }),
       client.invalidateQueries({ queryKey: ['value-choices', user.gscode] }),
     ]);
 }

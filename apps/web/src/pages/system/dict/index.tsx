@@ -4,7 +4,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getValueLists } from '../../../api/value-lists';
 import { useAllow } from '../../../components/allow';
 import { Opened } from '../../../components/list-page/opened';
 import { useRowDialog } from '../../../components/list-page/use-row-dialog';
@@ -13,6 +12,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { lazyPart } from '../../../lib/lazy-part';
 import { pickLang } from '../../../locales/pick-lang';
 import { useUserStore } from '../../../stores/user';
+import { valueListsQuery } from './dict-queries';
 import { DICT_EDIT_MARK, DICT_ROUTE, shownList } from './dict-rules';
 import { EditableList } from './editable-list';
 import { FixedList } from './fixed-list';
@@ -41,7 +41,7 @@ function DictView() {
   const user = useUserStore((s) => s.info)!;
   const canEdit = useAllow(DICT_ROUTE, DICT_EDIT_MARK);
   const [params, setParams] = useSearchParams();
-  const answer = useQuery({ queryKey: ['value-lists', user.gscode], queryFn: getValueLists });
+  const answer = useQuery(valueListsQuery(user));
   const dialog = useRowDialog<'add' | 'edit', { id: string; list: ValueList; item: ValueItem | null }>();
   const lang = i18n.language;
 
