@@ -26,20 +26,36 @@ describe('useLatestRow: a dialog’s row as the newest answer has it', () => {
 
   it('follows the list as it is read again, from whichever view answered last', () => {
     const { client, wrapper } = setUp();
+    // Each answer's time given, so the newest is known: two answers in the same millisecond tie.
     const { result } = renderHook(() => useLatestRow(['clients', '001', 'list'], opened), { wrapper });
     act(() => {
-      client.setQueryData(['clients', '001', 'list', { page: 1 }], { list: [{ ...opened, version: 2 }] });
+      client.setQueryData(
+        ['clients', '001', 'list', { page: 1 }],
+        { list: [{ ...opened, version: 2 }] },
+        { updatedAt: 1_000 },
+      );
     });
     expect(result.current.version).toBe(2);
     act(() => {
-      client.setQueryData(['clients', '001', 'list', { page: 2 }], {
-        list: [{ ...opened, name: 'Wang Wu', version: 3 }],
-      });
+      client.setQueryData(
+        ['clients', '001', 'list', { page: 2 }],
+        { list: [{ ...opened, name: 'Wang Wu', version: 3 }] },
+        { updatedAt: 2_000 },
+      );
     });
     expect(result.current).toEqual({ id: 7, name: 'Wang Wu', version: 3 });
+    // An older answer stored later does not win.
+    act(() => {
+      client.setQueryData(['clients', '001', 'list', { page: 3 }], { list: [opened] }, { updatedAt: 1_500 });
+    });
+    expect(result.current.version).toBe(3);
     // Another branch's list is not this one's.
     act(() => {
-      client.setQueryData(['clients', '002', 'list', { page: 1 }], { list: [{ ...opened, version: 9 }] });
+      client.setQueryData(
+        ['clients', '002', 'list', { page: 1 }],
+        { list: [{ ...opened, version: 9 }] },
+        { updatedAt: 3_000 },
+      );
     });
     expect(result.current.version).toBe(3);
   });
