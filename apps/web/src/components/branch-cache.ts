@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { UserInfo } from '@bo/contract';
 import { listQueryOf, type ListState } from './data-table/list-state';
 
+/** Where every view of a branch's list is kept: [key, gscode, 'list'], the view after it. */
+export const branchListKey = (key: string, u: UserInfo) => [key, u.gscode, 'list'] as const;
+
 /**
  * A list view's query under [key, gscode, 'list', view]: a switch to another branch never shows
  * this one's cache, and the previous page stays on screen while the next one is read.
@@ -13,7 +16,7 @@ export const branchListQuery = <T>(
   list: (query: Record<string, string | number>) => Promise<T>,
 ) =>
   queryOptions({
-    queryKey: [key, u.gscode, 'list', s] as const,
+    queryKey: [...branchListKey(key, u), s] as const,
     queryFn: () => list(listQueryOf(s)),
     placeholderData: keepPreviousData,
   });

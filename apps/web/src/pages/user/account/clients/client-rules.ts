@@ -15,7 +15,7 @@ import {
   type ListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
+import { branchListKey, branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listClients } from './client-api';
 
@@ -53,4 +53,4 @@ export type ClientsTabDialogKind = ClientDialogKind | 'salesperson' | 'fields' |
 
 /** A client as the newest list answer has it (components/list-page/use-latest-row.ts). */
 export const useLatestClient = (u: UserInfo, initial: ClientListRow) =>
-  useLatestRow(['clients-list', u.gscode, 'list'], initial);
+  useLatestRow(branchListKey('clients-list', u), initial);

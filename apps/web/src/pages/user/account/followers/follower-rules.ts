@@ -8,7 +8,7 @@ import {
   type UserInfo,
 } from '@bo/contract';
 import { oneOfRule, textRule, datedListRules, type ListState } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
+import { branchListKey, branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listFollowers } from './follower-api';
@@ -45,4 +45,4 @@ export const followerName = (r: Pick<FollowerRow, 'nickname' | 'openid'>) => r.n
 
 /** A follower as the newest list answer has it (components/list-page/use-latest-row.ts). */
 export const useLatestFollower = (u: UserInfo, initial: FollowerRow) =>
-  useLatestRow(['followers', u.gscode, 'list'], initial);
+  useLatestRow(branchListKey('followers', u), initial);

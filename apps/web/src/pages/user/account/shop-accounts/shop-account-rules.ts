@@ -15,7 +15,7 @@ import {
   datedListRules,
   type ListState,
 } from '../../../../components/data-table/list-state';
-import { branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
+import { branchListKey, branchListQuery, invalidateBranch } from '../../../../components/branch-cache';
 import type { RowDialog } from '../../../../components/list-page/use-row-dialog';
 import { useLatestRow } from '../../../../components/list-page/use-latest-row';
 import { listShopAccounts } from './shop-account-api';
@@ -47,4 +47,4 @@ export type OpenShopAccountDialog = RowDialog<ShopAccountDialogKind, ShopAccount
 
 /** A shop account as the newest list answer has it (components/list-page/use-latest-row.ts). */
 export const useLatestShopAccount = (u: UserInfo, initial: ShopAccountRow) =>
-  useLatestRow(['shop-accounts', u.gscode, 'list'], initial);
+  useLatestRow(branchListKey('shop-accounts', u), initial);
