@@ -55,6 +55,15 @@ describe('the HTTP client', () => {
     expect(seen!.timeout).toBe(100_000);
   });
 
+  it('sends a request in its caller’s task, so a render that follows does not hold it back', async () => {
+    const sent: string[] = [];
+    const answer200 = fakeServer(() => ({ status: 200, data: { code: 0, msg: 'ok', data: 1 } }));
+    http.defaults.adapter = (config) => (sent.push(config.url!), answer200(config));
+    const answer = get('/api/Order/List');
+    expect(sent).toEqual(['/api/Order/List']);
+    await answer;
+  });
+
   it('sends each write with a key of its own, so a balancer may send it again safely; a read with none', async () => {
     const seen: InternalAxiosRequestConfig[] = [];
     http.defaults.adapter = fakeServer((c) => (seen.push(c), { status: 200, data: { code: 0, msg: 'ok', data: 1 } }));

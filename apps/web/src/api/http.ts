@@ -64,22 +64,28 @@ const lang = () => useUserStore.getState().language;
 const newIdempotencyKey = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
-http.interceptors.request.use((config) => {
-  const { info } = useUserStore.getState();
-  config.headers.set('x-token', info?.token ?? '');
-  config.headers.set('x-user-id', info ? String(info.ID) : '');
-  // The server answers in English when Accept-Language starts with "en", in Chinese otherwise.
-  config.headers.set('Accept-Language', lang() === 'en' ? 'en' : 'zh-CN');
-  // Each write once: a balancer that sends it again after a lost answer gets the first answer back.
-  if (info && config.method?.toLowerCase() === 'post') config.headers.set('Idempotency-Key', newIdempotencyKey());
-  // A call made `alongside` others to its address (one job's state beside another's) is not one to replace.
-  if (config.alongside) return config;
-  const key = PendingRequests.key(config.method, config.url);
-  const controller = pending.start(key, CLIENT_MESSAGES.cancelled[lang()]);
-  config.signal = controller.signal;
-  (config as { pendingKey?: [string, AbortController] }).pendingKey = [key, controller];
-  return config;
-});
+// Synchronous (no promise between the caller and the send): a call started just before a long
+// render (the route loader's first calls, app/route-data.ts) is on the wire while it runs.
+http.interceptors.request.use(
+  (config) => {
+    const { info } = useUserStore.getState();
+    config.headers.set('x-token', info?.token ?? '');
+    config.headers.set('x-user-id', info ? String(info.ID) : '');
+    // The server answers in English when Accept-Language starts with "en", in Chinese otherwise.
+    config.headers.set('Accept-Language', lang() === 'en' ? 'en' : 'zh-CN');
+    // Each write once: a balancer that sends it again after a lost answer gets the first answer back.
+    if (info && config.method?.toLowerCase() === 'post') config.headers.set('Idempotency-Key', newIdempotencyKey());
+    // A call made `alongside` others to its address (one job's state beside another's) is not one to replace.
+    if (config.alongside) return config;
+    const key = PendingRequests.key(config.method, config.url);
+    const controller = pending.start(key, CLIENT_MESSAGES.cancelled[lang()]);
+    config.signal = controller.signal;
+    (config as { pendingKey?: [string, AbortController] }).pendingKey = [key, controller];
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 const finish = (config: AxiosRequestConfig | undefined) => {
   const entry = (config as { pendingKey?: [string, AbortController] } | undefined)?.pendingKey;

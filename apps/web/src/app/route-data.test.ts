@@ -7,11 +7,13 @@ import { menuRow, TEST_USER } from '../test-fixtures';
 
 /**
  * The query keys the route loader starts for a path. No call answers, unless `menuAnswer` is
- * given: the menu call then answers with it after a turn of the event loop.
+ * given: the menu call then answers with it after a turn of the event loop. `onStart` sees each
+ * call as it is started.
  */
-async function started(path: string, menuAnswer?: object): Promise<unknown[][]> {
+async function started(path: string, menuAnswer?: object, onStart?: (key: unknown[]) => void): Promise<unknown[][]> {
   const spy = vi.spyOn(queryClient, 'prefetchQuery').mockImplementation(async (options) => {
     const key = [...(options as { queryKey: unknown[] }).queryKey];
+    onStart?.(key);
     if (!menuAnswer || key[0] !== 'menu') return;
     await new Promise((r) => setTimeout(r, 10));
     queryClient.setQueryData(key, menuAnswer);
@@ -100,6 +102,19 @@ describe('the route loader starts the calls of a console address (no waterfall)'
       ['reports', '001', 'chart', 'day'],
     ]);
     expect(await answering([])).toEqual([['menu', 7, '001']]);
+  });
+
+  it('a first visit: the page’s calls leave before the menu is stored (storing it draws the frame and the page)', async () => {
+    useUserStore.setState({ info: TEST_USER, isLogin: true });
+    const dir = menuRow('dashboard', '/dashboard', '', { menuname: '仪表盘' });
+    const item = menuRow('ordersummary', '/dashboard/ordersummary', 'dashboard', { menuname: '订单概览' });
+    const menuStoredAt: boolean[] = [];
+    await started('/dashboard/ordersummary', { code: 0, msg: '', data: [dir], data2: [item], data3: [] }, (key) => {
+      if (key[0] !== 'menu') menuStoredAt.push(useMenuStore.getState().loaded);
+    });
+    expect(menuStoredAt).toEqual([false]);
+    expect(useMenuStore.getState().loaded).toBe(true);
+    queryClient.clear();
   });
 
   it('nothing without a stored sign-in', async () => {

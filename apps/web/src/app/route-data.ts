@@ -6,6 +6,7 @@ import { useMenuStore } from '../stores/menu';
 import { useUserStore } from '../stores/user';
 import { applyMenu, menuQuery } from '../layout/menu-query';
 import { queryClient } from '../layout/query-client';
+import { buildMenuTree, type MenuItem } from '../stores/menu-tree';
 
 import type { RoutePrefetch } from '../lib/route-prefetch';
 
@@ -34,14 +35,30 @@ export async function prefetchRoute(path: string): Promise<void> {
   const { info, isLogin } = useUserStore.getState();
   if (!isLogin || !info) return;
   const menu = menuQuery(info);
-  // Stored as soon as it arrives: the frame then draws menu and page in its first render.
-  const menuIn = queryClient.prefetchQuery(menu).then(() => applyMenu(queryClient.getQueryData(menu.queryKey)));
+  const answer = queryClient.prefetchQuery(menu).then(() => queryClient.getQueryData(menu.queryKey));
   // A page's own chunk that fails to arrive is the page's to report, not this early start's.
   const prefetchCode = loadPrefetch(path)?.catch(() => undefined);
-  if (!prefetchCode) return;
-  if (path !== HOME_PATH && !useMenuStore.getState().loaded) await menuIn;
-  const { menuList, loaded } = useMenuStore.getState();
-  if (routeAccess(path, loaded ? menuList : [], hasPage).kind !== 'ok') return;
-  const prefetch = await prefetchCode;
-  await prefetch?.(queryClient, info);
+  if (!prefetchCode) return void answer.then(applyMenu);
+  let prefetch: RoutePrefetch | undefined | 'loading' = 'loading';
+  void prefetchCode.then((p) => (prefetch = p));
+  const start = (menuList: MenuItem[]) => {
+    if (prefetch !== 'loading' && routeAccess(path, menuList, hasPage).kind === 'ok')
+      return prefetch?.(queryClient, info);
+  };
+
+  const stored = useMenuStore.getState();
+  if (path === HOME_PATH || stored.loaded) {
+    void answer.then(applyMenu);
+    await prefetchCode;
+    return start(stored.loaded ? stored.menuList : []);
+  }
+  const menuAnswer = await answer;
+  const menuList = menuAnswer ? buildMenuTree(menuAnswer.data, menuAnswer.data2, menuAnswer.data3) : [];
+  // Storing the menu draws the frame and the page, one long task on a phone: the page's calls
+  // (and the table's code) go out before it, so they are answered while it runs.
+  const started = start(menuList);
+  applyMenu(menuAnswer);
+  if (prefetch !== 'loading') return started;
+  await prefetchCode;
+  return start(menuList);
 }
