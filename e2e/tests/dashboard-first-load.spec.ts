@@ -149,3 +149,27 @@ test("a list page opened in a new tab: its list call starts once the menu answer
   expect(list.start, detail).toBeGreaterThanOrEqual(menu.end);
   expect(list.start, detail).toBeLessThan(code.end);
 });
+
+test('a list on a phone: the filter drawer’s code is asked for only once the first rows are drawn', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const manifest = (await (await page.request.get('/.vite/manifest.json')).json()) as Record<string, { file: string }>;
+  const filtersChunk = `/${manifest['src/pages/order/customerorder/order-filters.tsx'].file}`;
+  // When the first row enters the page, on the page's own clock (the one resource timings use).
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('tr.ant-table-row')) return;
+      (window as { rowsAt?: number }).rowsAt = performance.now();
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/order/customerorder');
+  await expect(page.getByTestId('orders-page').locator('tr.ant-table-row').first()).toBeVisible();
+  const asked = await page.waitForFunction((chunk) => {
+    const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === chunk);
+    return entry && { at: entry.startTime, rowsAt: (window as { rowsAt?: number }).rowsAt };
+  }, filtersChunk);
+  const { at, rowsAt } = (await asked.jsonValue())!;
+  expect(at).toBeGreaterThan(rowsAt!);
+});

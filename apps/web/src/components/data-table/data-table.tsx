@@ -3,7 +3,7 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
 import { lazyPart, type LazyPart } from '../../lib/lazy-part';
-import { whenIdle } from '../../lib/when-idle';
+import { afterPaintThenIdle } from '../../lib/when-idle';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { resizeColumn, type ColumnLayout } from './column-prefs';
 import { FilterDrawer, FilterPanel } from './filter-panel';
@@ -20,7 +20,7 @@ import './data-table.css';
 
 /** antd's Table comes with the table block, in parallel with the rows (see table-body.tsx). */
 export const TableBody = lazyPart(() => import('./table-body'));
-/** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the page is idle, so it is there when the network is not). */
+/** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the rows are drawn, so it is there when the network is not). */
 const LoadError = lazyPart(() => import('../load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;
 
@@ -90,9 +90,14 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
 
   useEffect(() => {
     TableBody.preload();
+    // Drawn above the table at once; at 800 px and narrower it waits in a drawer (afterRows).
+    if (!mobile) FilterForm?.preload();
+  }, [FilterForm, mobile]);
+  // On a phone's connection what the first rows do not need is asked for only once they are drawn.
+  const afterRows = () => {
+    LoadError.preload();
     FilterForm?.preload();
-  }, [FilterForm]);
-  useEffect(() => whenIdle(LoadError.preload), []);
+  };
 
   const applyFilters = (filters: Record<string, string | undefined>) => {
     setState(withFilters(state, filters));
@@ -147,6 +152,7 @@ export function DataTable<R extends object, S>(props: DataTableProps<R, S>) {
         prefs={prefs}
         empty={rows.isPending ? null : empty}
         onRetry={() => void rows.refetch()}
+        afterRows={afterRows}
         mobile={mobile}
       />
     </section>
@@ -158,11 +164,21 @@ interface ListBodyProps<R, S> extends DataTableProps<R, S> {
   prefs: ReturnType<typeof useTablePrefs>;
   empty: EmptyState | null;
   onRetry: () => void;
+  /** Run once the first rows (or the empty state) are painted and the browser is idle. */
+  afterRows: () => void;
   mobile: boolean;
 }
 
 /** The table's rows: a failed load's alert, then the grid (a skeleton until the column choice is in). */
-function ListBody<R extends object, S>({ view, prefs, empty, onRetry, mobile, ...props }: ListBodyProps<R, S>) {
+function ListBody<R extends object, S>({
+  view,
+  prefs,
+  empty,
+  onRetry,
+  afterRows,
+  mobile,
+  ...props
+}: ListBodyProps<R, S>) {
   const { t } = useTranslation();
   const { rows, data } = view;
   const error = rows.data === undefined && rows.error && !isSessionEnded(rows.error) ? rows.error : null;
@@ -203,6 +219,7 @@ function ListBody<R extends object, S>({ view, prefs, empty, onRetry, mobile, ..
               mobile={mobile}
               label={props.title}
             />
+            {!rows.isPending && <WhenDrawn run={afterRows} />}
           </Suspense>
         ) : (
           <TableSkeleton />
@@ -219,6 +236,13 @@ function shownColumns<R, S>(columns: DataColumn<R, S>[], layout: ColumnLayout[])
     const c = byKey.get(l.key);
     return c && l.visible ? [{ ...c, width: l.width ?? c.width }] : [];
   });
+}
+
+/** Runs `run` once, after the commit that shows it (its Suspense siblings with it) is painted and the browser is idle. */
+function WhenDrawn({ run }: { run: () => void }) {
+  const [first] = useState(() => run);
+  useEffect(() => afterPaintThenIdle(first), [first]);
+  return null;
 }
 
 function TableSkeleton() {

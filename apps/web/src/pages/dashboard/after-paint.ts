@@ -1,25 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-
-/**
- * Runs `fn` once the browser has painted what is on screen now and then has an idle moment (at
- * the latest `timeout` ms after that paint). Returns a cancel.
- */
-export function afterPaintThenIdle(fn: () => void, timeout = 1000): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  // The task queued from a frame callback runs after that frame has been painted.
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => {
-      if ('requestIdleCallback' in window) idle = window.requestIdleCallback(fn, { timeout });
-      else fn();
-    }, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-  };
-}
+import { afterPaintThenIdle } from '../../lib/when-idle';
 
 /** Once true in this page load, the console's later blocks no longer wait (a tab switch back, a refresh of the tab). */
 let passed = false;
