@@ -15,12 +15,20 @@ export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & {
  */
 export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: C }>): LazyPart<C> {
   let pending: Promise<{ default: C }> | undefined;
+  let loaded: { default: C } | undefined;
   const get = () =>
-    (pending ??= load().catch((e: unknown) => {
-      pending = undefined;
-      throw e;
-    }));
-  const part = lazy(get) as LazyPart<C>;
+    (pending ??= load().then(
+      (module) => (loaded = module),
+      (e: unknown) => {
+        pending = undefined;
+        throw e;
+      },
+    ));
+  // A part whose code is already in (preloaded) is drawn in the render that first shows it: React
+  // reads a thenable that answers at once, where even a settled promise costs a suspension, its
+  // fallback drawn and a later render (which React holds back up to 300 ms after a fallback).
+  const now = (module: { default: C }) => ({ then: (resolve: (m: { default: C }) => void) => resolve(module) });
+  const part = lazy(() => (loaded ? (now(loaded) as unknown as Promise<{ default: C }>) : get())) as LazyPart<C>;
   // A hint only: the error, if any, shows when the part is really opened.
   part.preload = () => void get().catch(() => undefined);
   return part;

@@ -13,13 +13,12 @@ import type { ListData } from './list-data';
 import type { FilterFormComponent } from './types';
 import type { DataColumn } from './types';
 import type { EmptyState, TableBodyProps } from './table-body';
+import { TableBody } from './table-body-part';
 import { TableToolbar } from './table-toolbar';
 import { useListView, type ListQueryOptions } from './use-list-view';
 import { useTablePrefs } from './use-table-prefs';
 import './data-table.css';
 
-/** antd's Table comes with the table block, in parallel with the rows (see table-body.tsx). */
-export const TableBody = lazyPart(() => import('./table-body'));
 /** antd's Alert for a failed load: rare, so not part of the page's first load (asked for once the rows are drawn, so it is there when the network is not). */
 const LoadError = lazyPart(() => import('../load-error'));
 const Body = TableBody as unknown as <R extends object, S>(p: TableBodyProps<R, S>) => ReactNode;

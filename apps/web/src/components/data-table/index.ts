@@ -24,7 +24,8 @@
  * - Money: render server strings with formatMoney (components/number-format.ts); never add them up.
  * - Invalidate a list after a change with queryClient.invalidateQueries({ queryKey: [your prefix] }).
  */
-export { DataTable, TableBody, type DataTableProps, type ListQueryOptions } from './data-table';
+export { DataTable, type DataTableProps, type ListQueryOptions } from './data-table';
+export { TableBody } from './table-body-part';
 export { FilterFormShell } from './filter-form';
 export {
   csvRule,

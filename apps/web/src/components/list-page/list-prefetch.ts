@@ -1,6 +1,7 @@
 import type { UserInfo } from '@bo/contract';
 import type { RoutePrefetch } from '../../lib/route-prefetch';
 import { parseListState, type ListRules, type ListState } from '../data-table/list-state';
+import { TableBody } from '../data-table/table-body-part';
 import { tablePrefsQuery } from '../data-table/table-prefs-query';
 import { tabOf } from '../data-table/tab-word';
 
@@ -31,7 +32,7 @@ export function listPrefetch({
     void also?.(client, user);
     void client.prefetchQuery(query(user, parseListState(window.location.search, rules)) as never);
     void client.prefetchQuery(tablePrefsQuery(user, table));
-    void import('../data-table/table-body').catch(() => undefined);
+    TableBody.preload();
     void code?.().catch(() => undefined);
   };
 }
