@@ -1,19 +1,20 @@
 /**
- * Two builds of the web app side by side: Lighthouse mobile on the signed-in console, runs
+ * Two builds of the web app side by side: Lighthouse (mobile unless told) on the signed-in console, runs
  * alternating between build A and build B on one machine, so a change's effect is told from the
  * host's drift (a lone run of the bench varies by ±5 points). Not part of `npm run bench`.
  *
- *   npx tsx bench/src/lighthouse-ab.ts <dist A> <dist B> [runs per build, default 5] [page, default /dashboard/console]
+ *   npx tsx bench/src/lighthouse-ab.ts <dist A> <dist B> [runs per build, default 5] [page, default /dashboard/console] [mobile|desktop]
  *
  * Build each with `npm run build -w apps/web` and copy apps/web/dist away between the two.
  */
 import path from 'node:path';
-import { auditWithRetry, figuresOf, type LighthouseRun } from './lighthouse.js';
+import { auditWithRetry, figuresOf, type LighthouseRun, type Profile } from './lighthouse.js';
 import { waitForQuietMachine } from './quiet.js';
 import { signIn, startBackoffice } from './server.js';
 
-const [distA, distB, runsArg, pagePath = '/dashboard/console'] = process.argv.slice(2);
-if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B> [runs] [page]');
+const [distA, distB, runsArg, pagePath = '/dashboard/console', profileArg = 'mobile'] = process.argv.slice(2);
+if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B> [runs] [page] [mobile|desktop]');
+const profile: Profile = profileArg === 'desktop' ? 'desktop' : 'mobile';
 const runs = Number(runsArg ?? 5);
 const page = { path: pagePath, signedIn: pagePath !== '/login' };
 
@@ -29,7 +30,7 @@ try {
   for (let i = 0; i < runs; i++) {
     for (const which of [0, 1]) {
       await waitForQuietMachine();
-      const run = figuresOf((await auditWithRetry(servers[which].url, page, 'mobile')).lhr);
+      const run = figuresOf((await auditWithRetry(servers[which].url, page, profile)).lhr);
       results[which].push(run);
       console.log(
         `${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms`,
