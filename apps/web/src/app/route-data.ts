@@ -46,11 +46,12 @@ export async function prefetchRoute(path: string): Promise<void> {
       return prefetch?.(queryClient, info);
   };
 
-  const stored = useMenuStore.getState();
-  if (path === HOME_PATH || stored.loaded) {
+  if (path === HOME_PATH || useMenuStore.getState().loaded) {
     void answer.then(applyMenu);
     await prefetchCode;
-    return start(stored.loaded ? stored.menuList : []);
+    // The menu as it is now: a new answer may have come in meanwhile.
+    const { menuList, loaded } = useMenuStore.getState();
+    return start(loaded ? menuList : []);
   }
   const menuAnswer = await answer;
   const menuList = menuAnswer ? buildMenuTree(menuAnswer.data, menuAnswer.data2, menuAnswer.data3) : [];
