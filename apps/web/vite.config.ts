@@ -172,52 +172,106 @@ const isFrameIconModule = (id: string) => {
 };
 
 /**
- * The frame's code in one chunk. Every signed-in address loads the frame: its roots (FRAME_ROOTS)
- * with every chunk they import statically. Left to the automatic splitting, that code is some sixty chunks
- * of 1–5 KB, one per set of pages sharing a module: a request each, which on a phone's
- * connection (six at a time, a round trip each) delayed the console's first figures by more
- * than their bytes did (docs/decisions/0047-frame-in-one-chunk.md).
+ * A few chunks instead of many small ones on the way to a page's first screen. Left to the
+ * automatic splitting, every set of pages sharing a module gets a chunk of its own: the frame was
+ * some sixty chunks of 1–5 KB, a list's table part thirty, the entry's imports seven. A request each,
+ * which on a phone's connection (six at a time, a round trip each) costs more than the bytes
+ * (docs/decisions/0047-frame-in-one-chunk.md). The second build groups (ChunkPlan):
+ * - `entry`: what the entry imports statically (React, the stores the sign-in pages use), loaded
+ *   with it by every address;
+ * - `frame`: what only the frame loads (its roots, FRAME_ROOTS, keep chunks of their own: the
+ *   route loader imports them, the size report names them), not the entry's nor what the sign-in
+ *   pages load before their first paint, which stay unchanged;
+ * - `list-table`: a list's table part (TABLE_ROOT, which a list's first calls preload beside the
+ *   rows) with what it imports that no page loads at once and no part of the frame needs (antd's
+ *   Table, pagination, select, tree): a page's dialog or filter form that needs one of those then
+ *   loads the table's chunk too, but no page's first load grows;
+ * - `controls`: what the table part shares with the frame's parts (antd's form controls), which
+ *   the bell's list, the settings or the lock screen then load whole; the everyday parts
+ *   (EVERYDAY_PARTS) load what they did.
  *
  * Which modules those are is only known once the automatic splitting has run, so the build runs
- * twice (scripts/build.mjs): the first, with BO_FRAME_PLAN set, writes the modules of the chunks
- * that only the frame loads (not the entry, nor what the sign-in pages load before their first
- * paint) to that file; the second, with BO_FRAME_MODULES naming it, groups them into one chunk.
- * Pages lose nothing (they run inside the frame, so its chunk is always in before them), and the
- * sign-in pages' first load is unchanged. A plain `vite build` skips both and splits as before.
+ * twice (scripts/build.mjs): the first, with BO_FRAME_PLAN set, writes the plan to that file;
+ * the second, with BO_FRAME_MODULES naming it, groups by it. A group never takes what an earlier
+ * one needs, so no chunk is loaded earlier than before. A plain `vite build` skips both.
  */
+interface ChunkPlan {
+  entry: string[];
+  frame: string[];
+  /** Named apart from antd's own `table` chunk; scripts/route-sizes.mjs finds it by this name. */
+  'list-table': string[];
+  controls: string[];
+}
+/** The list's table part: antd's Table with the pagination, select, checkbox and tree it brings. */
+const TABLE_ROOT = 'src/components/data-table/table-body.tsx';
+/** A part of the frame loaded when opened (the menu drawer, the bell's list, the settings…). */
+const FRAME_PART = /[\\/]src[\\/]layout[\\/]/;
+/** Parts opened every day, kept as light as they were: a phone's menu, the sign-out question, an empty list's picture. */
+const EVERYDAY_PARTS =
+  /[\\/]src[\\/](?:layout[\\/]menu-drawer|layout[\\/]logout-confirm|components[\\/]empty-state)\.tsx$/;
+/** A page's own module and its first calls (started by the route loader): what it loads at once. */
+const PAGE_MODULE = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/][^\\/]+[\\/](?:index\.tsx|prefetch\.ts)$/;
+
 const holds = (chunk: Rollup.OutputChunk, file: string) =>
   chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
+
+function chunkPlan(bundle: Rollup.OutputBundle): ChunkPlan {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const chunkOf = (file: string) => {
+    const chunk = chunks.find((c) => holds(c, file));
+    if (!chunk) throw new Error(`chunk plan: no chunk holds ${file}`);
+    return chunk.fileName;
+  };
+  /** The chunks `files` load, following static imports. */
+  const closure = (files: string[], into = new Set<string>()) => {
+    for (const f of files) {
+      const chunk = bundle[f];
+      if (into.has(f) || !chunk || chunk.type !== 'chunk') continue;
+      into.add(f);
+      closure(chunk.imports, into);
+    }
+    return into;
+  };
+  const modulesOf = (files: Iterable<string>) => [...files].flatMap((f) => (bundle[f] as Rollup.OutputChunk).moduleIds);
+
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName);
+  const entryClosure = closure(entries);
+  const roots = FRAME_ROOTS.map(chunkOf);
+  // The entry and what it opens without the frame (the sign-in pages), before their first paint.
+  const outside = new Set(entryClosure);
+  for (const f of [...outside])
+    closure(
+      (bundle[f] as Rollup.OutputChunk).dynamicImports.filter((d) => !roots.includes(d)),
+      outside,
+    );
+  const frameClosure = closure(roots);
+  const before = new Set([...outside, ...frameClosure]);
+
+  /** What the lazily loaded modules matching `test` load. */
+  const partsOf = (test: RegExp) =>
+    closure(chunks.filter((c) => c.isDynamicEntry && c.moduleIds.some((id) => test.test(id))).map((c) => c.fileName));
+  const atOnce = partsOf(PAGE_MODULE);
+  // The frame's own parts (the bell's list, the settings, the lock screen) never wait for antd's
+  // Table, and the everyday ones for nothing more than before.
+  const frameParts = partsOf(FRAME_PART);
+  const everyday = partsOf(EVERYDAY_PARTS);
+  const tablePart = [...closure([chunkOf(TABLE_ROOT)])].filter((f) => !before.has(f) && !atOnce.has(f));
+  const table = tablePart.filter((f) => !frameParts.has(f));
+  const controls = tablePart.filter((f) => frameParts.has(f) && !everyday.has(f));
+  return {
+    entry: modulesOf([...entryClosure].filter((f) => !entries.includes(f))),
+    frame: modulesOf([...frameClosure].filter((f) => !outside.has(f) && !roots.includes(f))),
+    'list-table': modulesOf(table),
+    controls: modulesOf(controls),
+  };
+}
 
 function frameChunkPlan(planFile: string): Plugin {
   return {
     name: 'bo:frame-chunk-plan',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const closure = (files: string[], into = new Set<string>()) => {
-        for (const f of files) {
-          const chunk = bundle[f];
-          if (into.has(f) || !chunk || chunk.type !== 'chunk') continue;
-          into.add(f);
-          closure(chunk.imports, into);
-        }
-        return into;
-      };
-      const roots = FRAME_ROOTS.map((root) => {
-        const chunk = chunks.find((c) => holds(c, root));
-        if (!chunk) throw new Error(`frame chunk plan: no chunk holds ${root}`);
-        return chunk.fileName;
-      });
-      // The entry and what it opens without the frame (the sign-in pages), before their first paint.
-      const outside = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
-      for (const f of [...outside])
-        closure(
-          (bundle[f] as Rollup.OutputChunk).dynamicImports.filter((d) => !roots.includes(d)),
-          outside,
-        );
-      // The roots keep chunks of their own: the route loader imports them, the size report names them.
-      const frame = [...closure(roots)].filter((f) => !outside.has(f) && !roots.includes(f));
-      writeFileSync(planFile, JSON.stringify(frame.flatMap((f) => (bundle[f] as Rollup.OutputChunk).moduleIds)));
+      writeFileSync(planFile, JSON.stringify(chunkPlan(bundle)));
     },
   };
 }
@@ -235,11 +289,14 @@ const LIST_KIT_LATER =
   /[\\/](?:table-body|column-list|filter-drawer|filter-form|resizable-header|confirm-part|switch-part|list-state|tab-word|filter-words|date-presets)\.tsx?$/;
 const isListKitModule = (id: string) => LIST_KIT.test(id) && !LIST_KIT_LATER.test(id);
 
-/** The second build's group, from the first one's plan (frame-icons, below, is within it). */
+/** The second build's groups, from the first one's plan (frame-icons, below, is within the frame). */
 function frameGroups(planFile: string | undefined) {
   if (!planFile) return [];
-  const modules = new Set(JSON.parse(readFileSync(planFile, 'utf8')) as string[]);
-  return [{ name: 'frame', test: (id: string) => modules.has(id), priority: 2 }];
+  const plan = JSON.parse(readFileSync(planFile, 'utf8')) as ChunkPlan;
+  return Object.entries(plan).map(([name, ids]: [string, string[]]) => {
+    const modules = new Set(ids);
+    return { name, test: (id: string) => modules.has(id), priority: 2 };
+  });
 }
 
 export default defineConfig({

@@ -84,7 +84,7 @@ console.log('web: building the web app into apps/web/dist (a minute or two on a 
 const started = Date.now();
 const tmp = fs.mkdtempSync(path.join(web, '.dist-'));
 const planDir = fs.mkdtempSync(path.join(web, '.dist-plan-'));
-const plan = path.join(planDir, '.frame-modules.json');
+const plan = path.join(planDir, '.chunk-plan.json');
 /** One `vite build`; a production build whatever NODE_ENV the caller runs with (React's development build is 30 % larger). */
 function viteBuild(outDir, env) {
   // Quiet: Vite's list of every chunk is hundreds of lines a newcomer does not need (BUILD_VERBOSE=1 shows it).
@@ -102,7 +102,8 @@ function viteBuild(outDir, env) {
   for (const dir of [tmp, planDir]) fs.rmSync(dir, { recursive: true, force: true });
   process.exit(result.status ?? 1);
 }
-// Twice: the first build finds the frame's modules, the second puts them in one chunk (vite.config.ts "The frame's code in one chunk").
+// Twice: the first build plans which modules go together (the entry's, the frame's, the table's),
+// the second groups them (vite.config.ts "A few chunks instead of many small ones").
 viteBuild(planDir, { BO_FRAME_PLAN: plan });
 viteBuild(tmp, { BO_FRAME_MODULES: plan });
 fs.rmSync(planDir, { recursive: true, force: true });
