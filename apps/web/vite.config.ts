@@ -174,14 +174,14 @@ const isFrameIconModule = (id: string) => {
 /**
  * A few chunks instead of many small ones on the way to a page's first screen. Left to the
  * automatic splitting, every set of pages sharing a module gets a chunk of its own: the frame was
- * some sixty chunks of 1–5 KB, a list's table part thirty, the entry's imports seven. A request each,
+ * some sixty chunks of 1–5 KB, a list page twenty, its table part thirty, the entry's imports seven. A request each,
  * which on a phone's connection (six at a time, a round trip each) costs more than the bytes
  * (docs/decisions/0047-frame-in-one-chunk.md). The second build groups (ChunkPlan):
  * - `entry`: what the entry imports statically (React, the stores the sign-in pages use), loaded
  *   with it by every address;
  * - `frame`: what only the frame loads (its roots, FRAME_ROOTS, keep chunks of their own: the
  *   route loader imports them, the size report names them), not the entry's nor what the sign-in
- *   pages load before their first paint, which stay unchanged;
+ *   pages load before their first paint, which stay unchanged; and what most pages load at once;
  * - `list-table`: a list's table part (TABLE_ROOT, which a list's first calls preload beside the
  *   rows) with what it imports that no page loads at once and no part of the frame needs (antd's
  *   Table, pagination, select, tree): a page's dialog or filter form that needs one of those then
@@ -251,6 +251,18 @@ function chunkPlan(bundle: Rollup.OutputBundle): ChunkPlan {
   const partsOf = (test: RegExp) =>
     closure(chunks.filter((c) => c.isDynamicEntry && c.moduleIds.some((id) => test.test(id))).map((c) => c.fileName));
   const atOnce = partsOf(PAGE_MODULE);
+  // What more than half of the pages load at once (the list kit, the skeleton, the list's helpers)
+  // goes with the frame: a dozen requests fewer on a list, a few KB more on the other pages.
+  const pageLoads = new Map<string, Set<string>>();
+  for (const c of chunks) {
+    const page = c.isDynamicEntry ? c.moduleIds.find((id) => PAGE_MODULE.test(id)) : undefined;
+    if (page) pageLoads.set(path.dirname(page), closure([c.fileName], pageLoads.get(path.dirname(page))));
+  }
+  const pagesLoading = new Map<string, number>();
+  for (const load of pageLoads.values()) for (const f of load) pagesLoading.set(f, (pagesLoading.get(f) ?? 0) + 1);
+  const mostPages = [...pagesLoading]
+    .filter(([f, n]) => n * 2 > pageLoads.size && !before.has(f) && !(bundle[f] as Rollup.OutputChunk).isDynamicEntry)
+    .map(([f]) => f);
   // The frame's own parts (the bell's list, the settings, the lock screen) never wait for antd's
   // Table, and the everyday ones for nothing more than before.
   const frameParts = partsOf(FRAME_PART);
@@ -260,7 +272,7 @@ function chunkPlan(bundle: Rollup.OutputBundle): ChunkPlan {
   const controls = tablePart.filter((f) => frameParts.has(f) && !everyday.has(f));
   return {
     entry: modulesOf([...entryClosure].filter((f) => !entries.includes(f))),
-    frame: modulesOf([...frameClosure].filter((f) => !outside.has(f) && !roots.includes(f))),
+    frame: modulesOf([...frameClosure, ...mostPages].filter((f) => !outside.has(f) && !roots.includes(f))),
     'list-table': modulesOf(table),
     controls: modulesOf(controls),
   };
@@ -282,7 +294,8 @@ function frameChunkPlan(planFile: string): Plugin {
  * request and an import list apiece. The parts they load later (antd's Table, the column list,
  * the filter drawer and form, the confirmation popover, the row switch) keep chunks of their own,
  * and so do the plain helpers that pages with tabs, queries files and prefetches import without
- * a list (list-state, tab-word, filter-words, date-presets).
+ * a list (list-state, tab-word, filter-words, date-presets). The second build then puts the kit
+ * with the frame, since more than half of the pages are lists (chunkPlan).
  */
 const LIST_KIT = /[\\/]src[\\/]components[\\/](?:list-page[\\/]|data-table[\\/]|export[\\/]export-button\.tsx$)/;
 const LIST_KIT_LATER =
