@@ -174,9 +174,10 @@ const isFrameIconModule = (id: string) => {
 /**
  * A few chunks instead of many small ones on the way to a page's first screen. Left to the
  * automatic splitting, every set of pages sharing a module gets a chunk of its own: the frame was
- * some sixty chunks of 1–5 KB, a list page twenty, its table part thirty, the entry's imports seven. A request each,
- * which on a phone's connection (six at a time, a round trip each) costs more than the bytes
- * (docs/decisions/0047-frame-in-one-chunk.md). The second build groups (ChunkPlan):
+ * some sixty chunks of 1–5 KB, a list page twenty, its table part thirty, the entry's imports
+ * seven. A request each, which on a phone's connection (six at a time, a round trip each) costs
+ * more than the bytes (docs/decisions/0047-frame-in-one-chunk.md). The second build groups
+ * (ChunkPlan):
  * - `entry`: what the entry imports statically (React, the stores the sign-in pages use), loaded
  *   with it by every address;
  * - `frame`: what only the frame loads (its roots, FRAME_ROOTS, keep chunks of their own: the
@@ -192,8 +193,9 @@ const isFrameIconModule = (id: string) => {
  *
  * Which modules those are is only known once the automatic splitting has run, so the build runs
  * twice (scripts/build.mjs): the first, with BO_FRAME_PLAN set, writes the plan to that file;
- * the second, with BO_FRAME_MODULES naming it, groups by it. A group never takes what an earlier
- * one needs, so no chunk is loaded earlier than before. A plain `vite build` skips both.
+ * the second, with BO_FRAME_MODULES naming it, groups by it. Pages lose nothing (they run inside
+ * the frame, so what it carries is in before them), and the sign-in pages load what they did. A
+ * plain `vite build` skips both.
  */
 interface ChunkPlan {
   entry: string[];
