@@ -82,6 +82,20 @@ describe('runPushStream', () => {
     ]);
   });
 
+  it('asks at low priority: a stream that never ends is nothing the page waits for to be loaded', async () => {
+    const fetch = vi.fn(async (_url: string, _init?: RequestInit) => streamOf('event: ended\ndata: {}\n\n'));
+    vi.stubGlobal('fetch', fetch);
+    await runPushStream({
+      url: '/api/Push/Stream',
+      headers: () => ({}),
+      upToDateAt: performance.now(),
+      onEvent: () => {},
+      onEnded: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(fetch.mock.calls[0][1]).toEqual(expect.objectContaining({ priority: 'low' }));
+  });
+
   it('hands over push events (those the server says were missed first), reconnects after a drop asking since its last bytes, and stops when the session has ended', async () => {
     vi.useFakeTimers();
     const answers = [

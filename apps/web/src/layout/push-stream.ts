@@ -78,6 +78,9 @@ export async function runPushStream({
         headers: { ...headers(), accept: 'text/event-stream' },
         signal,
         cache: 'no-store',
+        // A request that never ends is not one the page waits for: at high priority (fetch's
+        // default) the browser, and Lighthouse, counted it as critical and the page as never loaded.
+        priority: 'low',
       });
       if (!res.ok || !res.body || !(res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
         const body = (await res.json().catch(() => null)) as { code?: number } | null;
