@@ -92,6 +92,10 @@ function antdIconsDecorative(): Plugin {
   };
 }
 
+/** Whether `chunk` carries the source file `file` (a path from apps/web). */
+const holds = (chunk: Rollup.OutputChunk, file: string) =>
+  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
+
 /** The frame's roots: app/signed-in.tsx, the page map and the route loader's data chunk (all started by app/signed-in-loader.ts). */
 const FRAME_ROOTS = ['src/app/signed-in.tsx', 'src/app/page-modules.ts', 'src/app/route-data.ts'];
 
@@ -131,7 +135,7 @@ function signedInPreloadHints(): Plugin {
         return Object.entries(groups).map(([name, modules]) => {
           const files: string[] = [];
           for (const m of modules) {
-            const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(m)));
+            const chunk = chunks.find((c) => holds(c, m));
             if (!chunk) throw new Error(`signed-in preload hints: no chunk for ${m}`);
             collect(chunk.fileName, files);
           }
@@ -214,9 +218,6 @@ const EVERYDAY_PARTS =
 /** A page's own module and its first calls (started by the route loader): what it loads at once. */
 const PAGE_MODULE = /[\\/]src[\\/]pages[\\/][^\\/]+[\\/][^\\/]+[\\/](?:index\.tsx|prefetch\.ts)$/;
 
-const holds = (chunk: Rollup.OutputChunk, file: string) =>
-  chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(file));
-
 function chunkPlan(bundle: Rollup.OutputBundle): ChunkPlan {
   const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
   const chunkOf = (file: string) => {
@@ -252,14 +253,15 @@ function chunkPlan(bundle: Rollup.OutputBundle): ChunkPlan {
   /** What the lazily loaded modules matching `test` load. */
   const partsOf = (test: RegExp) =>
     closure(chunks.filter((c) => c.isDynamicEntry && c.moduleIds.some((id) => test.test(id))).map((c) => c.fileName));
-  const atOnce = partsOf(PAGE_MODULE);
-  // What more than half of the pages load at once (the list kit, the skeleton, the list's helpers)
-  // goes with the frame: a dozen requests fewer on a list, a few KB more on the other pages.
+  // Each page's load at once (by its folder), and all of them together.
   const pageLoads = new Map<string, Set<string>>();
   for (const c of chunks) {
     const page = c.isDynamicEntry ? c.moduleIds.find((id) => PAGE_MODULE.test(id)) : undefined;
     if (page) pageLoads.set(path.dirname(page), closure([c.fileName], pageLoads.get(path.dirname(page))));
   }
+  const atOnce = new Set([...pageLoads.values()].flatMap((load) => [...load]));
+  // What more than half of the pages load at once (the list kit, the skeleton, the list's helpers)
+  // goes with the frame: a dozen requests fewer on a list, a few KB more on the other pages.
   const pagesLoading = new Map<string, number>();
   for (const load of pageLoads.values()) for (const f of load) pagesLoading.set(f, (pagesLoading.get(f) ?? 0) + 1);
   const mostPages = [...pagesLoading]
