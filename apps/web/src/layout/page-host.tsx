@@ -1,4 +1,4 @@
-import { lazy, Suspense, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useLayoutEffect, useRef } from 'react';
 import { ChunkErrorBoundary } from '../components/chunk-error-boundary';
 import { UnderConstruction } from '../components/under-construction';
 import { useMenuStore } from '../stores/menu';
@@ -14,8 +14,12 @@ const ExternalPage = lazy(() => import('./external-page'));
  * hidden box loses it) and its lazily loaded screen. Routes the server's menu adds without a
  * page folder open the address their row names (embedded or in a new tab), or get the "being
  * built" page under the menu's title when they name none.
+ * Memoised: the frame redraws for what it shows itself (the menu's answer, the settings, the
+ * bell's count, a tab opened), and a page drawn again with it cost a list its whole table each
+ * time, two or three times before its first paint on a phone. A page redraws for its own state,
+ * its queries and the stores and contexts it reads.
  */
-export function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
+export const PageHost = memo(function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
   const box = useRef<HTMLDivElement>(null);
   const scrollTop = useRef(0);
   const Page = usePageSource().pageFor(path);
@@ -46,4 +50,4 @@ export function PageHost({ path, refreshKey }: { path: string; refreshKey: numbe
       </ChunkErrorBoundary>
     </div>
   );
-}
+});
