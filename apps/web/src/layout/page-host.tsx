@@ -16,8 +16,8 @@ const ExternalPage = lazy(() => import('./external-page'));
  * built" page under the menu's title when they name none.
  * Memoised: the frame redraws for what it shows itself (the menu's answer, the settings, the
  * bell's count, a tab opened), and a page drawn again with it cost a list its whole table each
- * time, two or three times before its first paint on a phone. A page redraws for its own state,
- * its queries and the stores and contexts it reads (docs/decisions/0162-page-not-redrawn-with-its-frame.md).
+ * time, two or three times before its first paint. A page redraws for its own state, its
+ * queries and the stores and contexts it reads (docs/decisions/0162-page-not-redrawn-with-its-frame.md).
  */
 export const PageHost = memo(function PageHost({ path, refreshKey }: { path: string; refreshKey: number }) {
   const box = useRef<HTMLDivElement>(null);
