@@ -3,7 +3,7 @@
  * Builds the web app into apps/web/dist only when its inputs changed, and never in place:
  * Vite writes into a fresh temporary directory beside dist, which is then renamed over it,
  * so a server serving dist, or a second build started at the same time, never sees half a build.
- * Inputs: the web sources, the contract (imported by the web), the Vite config, index.html,
+ * Inputs: the web sources, the contract (imported by the web), the Vite config and its helpers, index.html,
  * public/, the lockfile and NODE_ENV-independent build settings (VITE_* variables).
  * Every text file of the build is also written compressed, once, at the highest levels (.br and
  * .gz beside it); the server sends those as they are instead of compressing per request.
@@ -26,6 +26,9 @@ const inputs = [
   path.join(web, 'public'),
   path.join(web, 'index.html'),
   path.join(web, 'vite.config.ts'),
+  // What vite.config.ts imports from beside it.
+  path.join(web, 'antd-first-screen-styles.ts'),
+  path.join(web, 'files-under.ts'),
   path.join(web, 'package.json'),
   path.join(root, 'packages/contract/src'),
   path.join(root, 'package-lock.json'),
