@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
+import { antdFirstScreenStyles } from './antd-first-screen-styles.js';
 import { filesUnder } from './files-under.js';
 import { testProjects } from './test-projects.js';
 
@@ -321,6 +322,7 @@ export default defineConfig({
     antdFormContextOnly(),
     antdIconsDecorative(),
     signedInPreloadHints(),
+    antdFirstScreenStyles(),
     ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []),
     react(),
   ],

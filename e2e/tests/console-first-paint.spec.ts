@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { HOME } from './console-helpers';
 import { layoutShift, recordLayoutShifts } from './layout-shifts';
+import { openConsole, session } from './sessions';
 
 /**
  * The first screen comes with the HTML (docs/decisions/0039-sign-in-page-drawn-by-html.md): the
@@ -183,4 +184,35 @@ test('signed in, the frame’s skeleton stands until the frame is there', async 
   release();
   await expect(page.getByTestId('user-menu')).toBeVisible();
   await expect(page.locator('.bo-skeleton')).toHaveCount(0);
+});
+
+test.describe('signed in, antd’s styles of a phone’s first screens', () => {
+  test.use({ ...session('admin'), viewport: { width: 390, height: 844 } });
+
+  /**
+   * They come built, in one stylesheet (apps/web/antd-first-screen-styles.ts): on a fresh load of
+   * the console and the lists at 390 px, no antd component works out and inserts its styles in the
+   * browser. A first screen drawing a component the stylesheet lacks fails here, by name.
+   */
+  test('come built: none is worked out in the browser', async ({ page }) => {
+    // A list's rows, or its empty state (the operation log of a new database).
+    const list = '.ant-table-row, .ant-table-placeholder .ant-empty';
+    const pages = [
+      [HOME, '.ant-card .ant-segmented'],
+      ['/order/customerorder', list],
+      ['/user/account', list],
+      ['/system/log', list],
+    ] as const;
+    for (const [where, content] of pages) {
+      await openConsole(page, where);
+      await expect(page.locator(content).first()).toBeVisible();
+      const worked = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('style'))
+          .map((style) => style.textContent ?? '')
+          .filter((css) => css.startsWith(':where(.css-'))
+          .map((css) => /^:where\(\.css-\w+\)\.?([\w-]+)/.exec(css)?.[1] ?? css.slice(0, 60)),
+      );
+      expect(worked, where).toEqual([]);
+    }
+  });
 });

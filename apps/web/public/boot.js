@@ -58,9 +58,24 @@
       document.head.appendChild(link);
     }
   }
+  /** antd's first-screen styles, first in the head (lib/antd-styles-ready.ts, which the frame waits for). */
+  function antdStyles() {
+    var meta = document.querySelector('meta[name="bo-antd-styles"]');
+    var href = meta && meta.getAttribute('content');
+    if (!href) return;
+    var link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.setAttribute('data-antd-styles', '');
+    link.onerror = function () {
+      link.setAttribute('data-failed', '');
+    };
+    document.head.insertBefore(link, document.head.firstChild);
+  }
   // The frame's code and strings, and the console's code on its address, load beside the entry instead of after it;
   // a print view draws with the same signed-in unit (app/print-route.tsx).
   if (kind === 'frame' || (signedIn && printView)) {
+    antdStyles();
     preload('bo-preload-frame');
     preload(en ? 'bo-preload-en' : 'bo-preload-cn');
     if (location.pathname === '/dashboard/console') preload('bo-preload-console');

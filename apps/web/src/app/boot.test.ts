@@ -12,6 +12,9 @@ import { resolveThemeMode, THEME_MODELS } from '../lib/theme-mode';
  * menu width.
  */
 
+/** The meta that vite.config.ts (antdFirstScreenStyles) writes into index.html. */
+const ANTD_STYLES = '/assets/antd-first-screen-x.css';
+
 interface Setup {
   path?: string;
   signedIn?: boolean;
@@ -35,7 +38,9 @@ function boot({ path = '/login', signedIn = false, settings, menuWidth, lang, ho
   if (settings) localStorage.setItem('bo-settings', JSON.stringify({ state: settings, version: 1 }));
   if (menuWidth) sessionStorage.setItem('bo-menu', JSON.stringify({ state: { menuWidth }, version: 0 }));
   if (lang) localStorage.setItem(LANG_STORAGE_KEY, lang);
-  document.head.innerHTML = '<title data-en="Sign in - E-commerce Platform">登录 - 电商平台</title>';
+  document.head.innerHTML =
+    `<meta name="bo-antd-styles" content="${ANTD_STYLES}">` +
+    '<title data-en="Sign in - E-commerce Platform">登录 - 电商平台</title>';
   new Function(bootJs)();
   document.dispatchEvent(new Event('readystatechange'));
   return document.documentElement;
@@ -43,6 +48,7 @@ function boot({ path = '/login', signedIn = false, settings, menuWidth, lang, ho
 
 afterEach(() => {
   for (const a of [...document.documentElement.attributes]) document.documentElement.removeAttribute(a.name);
+  document.head.querySelectorAll('[data-antd-styles]').forEach((link) => link.remove());
 });
 
 describe('public/boot.js', () => {
@@ -109,6 +115,20 @@ describe('public/boot.js', () => {
     expect(document.title).toBe('Sign in - E-commerce Platform');
     expect(boot({ lang: 'fr' }).lang).toBe('zh-CN');
     expect(document.title).toBe('登录 - 电商平台');
+  });
+
+  it("asks for antd's first-screen styles, first in the head, only where the frame or a print view will draw", () => {
+    const asked = (setup: Setup) => {
+      boot(setup);
+      const first = document.head.firstElementChild;
+      return first?.matches('link[rel=stylesheet][data-antd-styles]') ? first.getAttribute('href') : null;
+    };
+    expect(asked({ path: '/order/customerorder', signedIn: true })).toBe(ANTD_STYLES);
+    expect(asked({ path: '/print/order/12', signedIn: true })).toBe(ANTD_STYLES);
+    expect(asked({ path: '/order/customerorder', signedIn: false })).toBeNull();
+    expect(asked({ path: '/login', signedIn: false })).toBeNull();
+    expect(asked({ path: '/qrlogin', signedIn: true })).toBeNull();
+    expect(document.querySelectorAll('link[data-antd-styles]')).toHaveLength(0);
   });
 
   it('survives damaged storage', () => {

@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { HOME_PATH } from '@bo/contract';
 import { loginUrlFor } from '../api/session-expiry';
 import { FullPageSpin } from '../components/full-page-spin';
+import { antdStylesReady } from '../lib/antd-styles-ready';
 import { useUserStore } from '../stores/user';
 
 /**
@@ -14,6 +15,7 @@ const OrderPrint = lazy(async () => {
   const [{ AntdProviders, FrameProviders, i18nReady }, page] = await Promise.all([
     import('./signed-in'),
     import('../pages/print/order-print'),
+    antdStylesReady(),
   ]);
   await i18nReady;
   const Page = page.default;

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { loginUrlFor } from '../api/session-expiry';
+import { antdStylesReady } from '../lib/antd-styles-ready';
 import { useUserStore } from '../stores/user';
 import { FrameSkeleton } from './frame-skeleton';
 
 /**
  * The frame, its pages, antd's providers and i18next load only after sign-in (keeps /login
- * small), and the frame draws once the console's strings are in.
+ * small), and the frame draws once the console's strings and antd's first-screen styles are in.
  */
 const SignedIn = lazy(async () => {
-  const m = await import('./signed-in');
+  const [m] = await Promise.all([import('./signed-in'), antdStylesReady()]);
   await m.i18nReady;
   return m;
 });
