@@ -322,8 +322,8 @@ export default defineConfig({
     antdFormContextOnly(),
     antdIconsDecorative(),
     signedInPreloadHints(),
-    antdFirstScreenStyles(),
-    ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : []),
+    // The planning build (scripts/build.mjs) is thrown away: it only names the frame's modules.
+    ...(process.env.BO_FRAME_PLAN ? [frameChunkPlan(process.env.BO_FRAME_PLAN)] : [antdFirstScreenStyles()]),
     react(),
   ],
   // Vite 8 with "type":"module" breaks default imports of CommonJS packages (nprogress, react-countup).
