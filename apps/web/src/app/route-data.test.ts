@@ -117,6 +117,31 @@ describe('the route loader starts the calls of a console address (no waterfall)'
     queryClient.clear();
   });
 
+  it('answers once the menu and the page’s first calls have answered, so the frame can draw them in one go', async () => {
+    useUserStore.setState({ info: TEST_USER, isLogin: true });
+    const answers = new Map<string, () => void>();
+    const spy = vi
+      .spyOn(queryClient, 'prefetchQuery')
+      .mockImplementation(
+        (options) =>
+          new Promise<void>((resolve) =>
+            answers.set(String((options as { queryKey: unknown[] }).queryKey[2]), resolve),
+          ),
+      );
+    let answered = false;
+    const route = prefetchRoute('/dashboard/console').then(() => (answered = true));
+    await vi.waitFor(() => expect(answers.size).toBe(4));
+    for (const call of ['001', 'data', 'chart']) {
+      answers.get(call)!();
+      await new Promise((r) => setTimeout(r, 0));
+      expect(answered).toBe(false);
+    }
+    answers.get('ranking')!();
+    await route;
+    expect(answered).toBe(true);
+    spy.mockRestore();
+  });
+
   it('nothing without a stored sign-in', async () => {
     expect(await started('/dashboard/console')).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { applyMenu, menuQuery } from '../layout/menu-query';
 import { queryClient } from '../layout/query-client';
 import { buildMenuTree, type MenuItem } from '../stores/menu-tree';
 
-import type { RoutePrefetch } from '../lib/route-prefetch';
+import { settled, type RoutePrefetch } from '../lib/route-prefetch';
 
 /**
  * Home's prefetch is part of this chunk: the console is the first page after sign-in and its
@@ -30,6 +30,8 @@ const loadPrefetch = (path: string): Promise<RoutePrefetch> | undefined =>
  * fail): at once for home and where the menu kept from this browser session grants the page;
  * on a first visit (a new tab, a link opened from elsewhere) as soon as the menu call answers,
  * still before the frame and the page are drawn. The prefetch's code loads meanwhile.
+ * The promise answers once the menu has answered and the page's first screen has what it asked
+ * for (lib/route-prefetch.ts); it never rejects.
  */
 export async function prefetchRoute(path: string): Promise<void> {
   const { info, isLogin } = useUserStore.getState();
@@ -38,7 +40,7 @@ export async function prefetchRoute(path: string): Promise<void> {
   const answer = queryClient.prefetchQuery(menu).then(() => queryClient.getQueryData(menu.queryKey));
   // A page's own chunk that fails to arrive is the page's to report, not this early start's.
   const prefetchCode = loadPrefetch(path)?.catch(() => undefined);
-  if (!prefetchCode) return void answer.then(applyMenu);
+  if (!prefetchCode) return settled(answer.then(applyMenu));
   let prefetch: RoutePrefetch | undefined | 'loading' = 'loading';
   void prefetchCode.then((p) => (prefetch = p));
   const start = (menuList: MenuItem[]) => {
@@ -47,11 +49,11 @@ export async function prefetchRoute(path: string): Promise<void> {
   };
 
   if (path === HOME_PATH || useMenuStore.getState().loaded) {
-    void answer.then(applyMenu);
+    const applied = answer.then(applyMenu);
     await prefetchCode;
     // The menu as it is now: a new answer may have come in meanwhile.
     const { menuList, loaded } = useMenuStore.getState();
-    return start(loaded ? menuList : []);
+    return settled(applied, start(loaded ? menuList : []));
   }
   const menuAnswer = await answer;
   const menuList = menuAnswer ? buildMenuTree(menuAnswer.data, menuAnswer.data2, menuAnswer.data3) : [];

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useUserStore } from '../stores/user';
+import { expectFirstScreen } from './first-screen';
 
 /** A failed early start is not this loader's to report: the frame meets the same failure and says so. */
 const ignore = () => undefined;
@@ -10,7 +11,8 @@ const ignore = () => undefined;
  * map of page loaders is in) and, once the small data chunk is in, the menu call and the page's
  * first calls (layout/route-data.ts).
  * It waits for none of them, so the frame's skeleton stays on screen meanwhile; the frame and
- * the page pick up the same requests. Without a stored login it does nothing: RequireLogin
+ * the page pick up the same requests. On a cold load the frame's first draw waits for them,
+ * briefly (first-screen.ts). Without a stored login it does nothing: RequireLogin
  * sends the user to the sign-in page.
  */
 export function signedInLoader({ request }: LoaderFunctionArgs): null {
@@ -21,7 +23,8 @@ export function signedInLoader({ request }: LoaderFunctionArgs): null {
   // Until the new password is chosen (or two-factor sign-in set up) the server refuses the menu and every page's calls.
   if (info?.mustChangePassword || info?.mustEnrolTotp) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
-  void import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
-  void import('./route-data').then((m) => m.prefetchRoute(path), ignore);
+  const page = import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
+  const data = import('./route-data').then((m) => m.prefetchRoute(path), ignore);
+  expectFirstScreen(Promise.all([page, data]));
   return null;
 }

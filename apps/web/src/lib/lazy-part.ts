@@ -6,6 +6,8 @@ type AnyComponent = ComponentType<any>;
 export type LazyPart<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Starts loading the code (on hover or focus of what opens it); safe to call often. */
   preload: () => void;
+  /** Starts loading the code and answers once it is in or has failed: for a first screen that waits for it. */
+  ready: () => Promise<void>;
 };
 
 /**
@@ -30,7 +32,12 @@ export function lazyPart<C extends AnyComponent>(load: () => Promise<{ default: 
   const now = (module: { default: C }) => ({ then: (resolve: (m: { default: C }) => void) => resolve(module) });
   const part = lazy(() => (loaded ? (now(loaded) as unknown as Promise<{ default: C }>) : get())) as LazyPart<C>;
   // A hint only: the error, if any, shows when the part is really opened.
-  part.preload = () => void get().catch(() => undefined);
+  part.ready = () =>
+    get().then(
+      () => undefined,
+      () => undefined,
+    );
+  part.preload = () => void part.ready();
   return part;
 }
 

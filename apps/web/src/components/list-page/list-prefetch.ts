@@ -1,5 +1,5 @@
 import type { UserInfo } from '@bo/contract';
-import type { RoutePrefetch } from '../../lib/route-prefetch';
+import { settled, type RoutePrefetch } from '../../lib/route-prefetch';
 import { parseListState, type ListRules, type ListState } from '../data-table/list-state';
 import { TableBody } from '../data-table/table-body-part';
 import { tablePrefsQuery } from '../data-table/table-prefs-query';
@@ -29,11 +29,13 @@ export function listPrefetch({
 }): RoutePrefetch {
   return (client, user) => {
     if (window.location.pathname !== route) return;
-    void also?.(client, user);
-    void client.prefetchQuery(query(user, parseListState(window.location.search, rules)) as never);
-    void client.prefetchQuery(tablePrefsQuery(user, table));
-    TableBody.preload();
-    void code?.().catch(() => undefined);
+    return settled(
+      also?.(client, user),
+      client.prefetchQuery(query(user, parseListState(window.location.search, rules)) as never),
+      client.prefetchQuery(tablePrefsQuery(user, table)),
+      TableBody.ready(),
+      code?.(),
+    );
   };
 }
 
@@ -60,6 +62,6 @@ export function tabPrefetch<K extends string>({
     const load = starts[(tabs as readonly string[]).includes(asked) ? (asked as K) : defaultTab];
     // A tab's chunk that fails to arrive is the tab's to report when it is drawn.
     const prefetch = await load?.().catch(() => undefined);
-    await prefetch?.(client, user);
+    return prefetch?.(client, user);
   };
 }

@@ -1,4 +1,4 @@
-import type { RoutePrefetch } from '../../../lib/route-prefetch';
+import { settled, type RoutePrefetch } from '../../../lib/route-prefetch';
 import { FIRST_CHART_PERIOD, FIRST_RANKING_PERIOD, reportQueries } from '../queries';
 
 /**
@@ -7,9 +7,10 @@ import { FIRST_CHART_PERIOD, FIRST_RANKING_PERIOD, reportQueries } from '../quer
  * the cache, or the same call under way, is not asked for again; the page's own queries pick
  * these up. Prefetching never throws: a failure is the page's query's to show.
  */
-const prefetch: RoutePrefetch = (client, user) => {
-  void client.prefetchQuery(reportQueries.data(user));
-  void client.prefetchQuery(reportQueries.chart(user, FIRST_CHART_PERIOD));
-  void client.prefetchQuery(reportQueries.ranking(user, FIRST_RANKING_PERIOD, client));
-};
+const prefetch: RoutePrefetch = (client, user) =>
+  settled(
+    client.prefetchQuery(reportQueries.data(user)),
+    client.prefetchQuery(reportQueries.chart(user, FIRST_CHART_PERIOD)),
+    client.prefetchQuery(reportQueries.ranking(user, FIRST_RANKING_PERIOD, client)),
+  );
 export default prefetch;

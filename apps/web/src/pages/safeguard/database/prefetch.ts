@@ -6,5 +6,5 @@ import { databaseQueries } from './database-queries';
  * says whether this account may see the rest (only the platform owner's branch does), so the
  * tabs' lists wait for it.
  */
-const prefetch: RoutePrefetch = (client, user) => void client.prefetchQuery(databaseQueries.info(user));
+const prefetch: RoutePrefetch = (client, user) => client.prefetchQuery(databaseQueries.info(user));
 export default prefetch;
