@@ -61,3 +61,21 @@ test('a pinned tab stays first and survives close-all; a drag and the keyboard r
   await page.keyboard.press('Enter');
   await expect.poll(() => tabLabels(page)).toEqual(['主控台', '客户付款', '系统参数', '客户购物车', '客户订单']);
 });
+
+test.describe('on a phone', () => {
+  test.use({ isMobile: true, hasTouch: true, viewport: { width: 390, height: 844 } });
+
+  test('where the pointer is a finger the tabs’ drag code is never loaded (only a mouse drags a tab)', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await openConsole(page);
+    // The frame queues its idle work when it draws; a callback queued now runs after it, and the
+    // render it asks for (with the drag code's request) runs in the tasks right after that.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    await page.evaluate(() => new Promise<void>((resolve) => setTimeout(() => setTimeout(resolve, 0), 0)));
+    expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+    expect(asked.filter((p) => p.startsWith('/assets/sortable-tab-bar-'))).toEqual([]);
+  });
+});

@@ -7,6 +7,7 @@ import { HOME_PATH } from '@bo/contract';
 import type { ThemeEntry } from '../components/app-config';
 import { useTablistRoles } from '../components/use-tablist-roles';
 import { lazyPart, PartBoundary } from '../lib/lazy-part';
+import { useMediaQuery } from '../lib/use-media-query';
 import { whenIdle } from '../lib/when-idle';
 import { pickLang } from '../locales/pick-lang';
 import { HOME_TAB } from '../stores/tab-rules';
@@ -31,7 +32,10 @@ export function WorkTabs({ current, colours }: { current: string; colours: Theme
   const strip = useRef<HTMLDivElement>(null);
   useTablistRoles(strip);
   const [sortable, setSortable] = useState(false);
-  useEffect(() => whenIdle(() => setSortable(true)), []);
+  // Only a mouse drags a tab: where the pointer is a finger (a phone), dragging is never loaded,
+  // which spares the strip a second draw and measuring just after the first paint.
+  const finger = useMediaQuery('(pointer: coarse)');
+  useEffect(() => (finger ? undefined : whenIdle(() => setSortable(true))), [finger]);
 
   const renderTabBar: TabsProps['renderTabBar'] = (bar, DefaultTabBar) =>
     sortable ? (
