@@ -51,4 +51,20 @@ describe("the branch's system name", () => {
     useSystemNameStore.getState().remember({ cn: ' ', en: 'Mine' });
     expect(useSystemNameStore.getState().name).toEqual({ cn: PRODUCT_NAME.cn, en: 'Mine' });
   });
+
+  it('read again unchanged (every start of the frame) draws nothing again', async () => {
+    useSystemNameStore.getState().remember({ cn: '上海印务', en: 'Shanghai print' });
+    const shown = useSystemNameStore.getState().name;
+    const redraws = vi.fn();
+    const stop = useSystemNameStore.subscribe(redraws);
+    http.call.mockResolvedValue({
+      data: { systemNameCn: '上海印务', systemNameEn: 'Shanghai print', defaultLanguage: 'cn' },
+    });
+    renderHook(() => useBranchLanguage());
+    await waitFor(() => expect(http.call).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    stop();
+    expect(redraws).not.toHaveBeenCalled();
+    expect(useSystemNameStore.getState().name).toBe(shown);
+  });
 });

@@ -34,7 +34,7 @@ interface SystemNameState {
   remember: (name: SystemName) => void;
 }
 
-export const useSystemNameStore = create<SystemNameState>()((set) => ({
+export const useSystemNameStore = create<SystemNameState>()((set, get) => ({
   name: typeof localStorage === 'undefined' ? PRODUCT_NAME : stored(),
   remember: (name) => {
     const next = {
@@ -46,7 +46,9 @@ export const useSystemNameStore = create<SystemNameState>()((set) => ({
     } catch {
       // not kept: the next sign-in page shows the product's name
     }
-    set({ name: next });
+    // The same name read again (each time the frame starts) draws nothing again: the frame reads it.
+    const shown = get().name;
+    if (shown.cn !== next.cn || shown.en !== next.en) set({ name: next });
   },
 }));
 
