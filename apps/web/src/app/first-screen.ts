@@ -1,3 +1,5 @@
+import { settled } from '../lib/route-prefetch';
+
 /**
  * On a cold load of a console address, how long the frame's first draw may wait, once its own code,
  * strings and styles are in, for what the page's first screen asked for (its rows, its figures).
@@ -21,9 +23,5 @@ export function expectFirstScreen(started: Promise<unknown>): void {
 export function firstScreenReady(waitMs = FIRST_SCREEN_WAIT_MS): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cap = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  const ready = needs.then(
-    () => undefined,
-    () => undefined,
-  );
-  return Promise.race([ready, cap]).finally(() => clearTimeout(timer));
+  return Promise.race([settled(needs), cap]).finally(() => clearTimeout(timer));
 }
