@@ -8,5 +8,5 @@ export default listPrefetch({
   rules: STAFF_RULES,
   table: STAFF_TABLE,
   query: staffQueries.list,
-  also: (client, user) => void client.prefetchQuery(staffQueries.company(user)),
+  also: (client, user) => client.prefetchQuery(staffQueries.company(user)),
 });
