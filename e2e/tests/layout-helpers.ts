@@ -304,8 +304,10 @@ export async function coveredHeaderCells(page: Page): Promise<string[]> {
         (th) => shown(th) && !th.classList.contains('ant-table-cell-scrollbar'),
       );
       if (!scroller || cells.length === 0) continue;
-      const isLeft = (th: Element) => /\bant-table-cell-fix-(left|start)\b/.test(th.className);
-      const isRight = (th: Element) => /\bant-table-cell-fix-(right|end)\b/.test(th.className);
+      // A fixed column's cells are sticky, held at the start (left) or the end (right) of the box.
+      const sticky = (th: Element) => getComputedStyle(th).position === 'sticky';
+      const isLeft = (th: Element) => sticky(th) && getComputedStyle(th).left !== 'auto';
+      const isRight = (th: Element) => sticky(th) && getComputedStyle(th).left === 'auto';
       const free = cells.filter((th) => !isLeft(th) && !isRight(th));
       if (free.length === 0) continue;
       const name = (th: Element) => `"${(th.textContent ?? '').trim() || th.getAttribute('aria-label') || '?'}"`;

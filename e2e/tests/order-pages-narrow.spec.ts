@@ -1,22 +1,23 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openConsole, session } from './sessions';
 import { currentPage, saveScreenshot } from './console-helpers';
 import { expectNoOverflow } from './layout-helpers';
-import { CARTS, dataTable, ORDERS, PAYMENTS, tableRows, openList } from './order-helpers';
+import { CARTS, dataTable, ORDERS, PAYMENTS, settledBody, tableRows, openList } from './order-helpers';
 
 test.use(session('admin'));
 
 /**
  * The three order pages (issue 10 #1, #8) at 800 px and 390 px, in Chinese and English: the
- * filters move into a drawer, the table scrolls sideways with its key column fixed on the left,
- * nothing overflows; a screenshot of each. Reads branch 001 only.
+ * filters move into a drawer, the table scrolls sideways with its checkboxes and key column fixed on
+ * the left and each sum under its column, an empty list's words stay in sight, nothing overflows; a
+ * screenshot of each. Reads branch 001 only.
  */
 
 const PAGES = [
-  { path: ORDERS, table: 'orders', name: 'orders' },
-  { path: PAYMENTS, table: 'payments', name: 'payments' },
-  { path: CARTS, table: 'carts', name: 'carts' },
+  { path: ORDERS, table: 'orders', name: 'orders', nothing: 'orderno=zzzz' },
+  { path: PAYMENTS, table: 'payments', name: 'payments', nothing: 'orderno=zzzz' },
+  { path: CARTS, table: 'carts', name: 'carts', nothing: 'client=zzzz' },
 ] as const;
 const FILTERS = { cn: '筛选', en: 'Filters' } as const;
 
@@ -25,14 +26,40 @@ async function keyColumnStaysWhileScrolling(page: Page, table: ReturnType<typeof
   const scroller = table.locator('.ant-table-content, .ant-table-body').first();
   const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
   expect(sizes.scroll, 'the table is wider than the screen and scrolls').toBeGreaterThan(sizes.client);
-  const key = tableRows(table).first().locator('td').first();
-  const before = (await key.boundingBox())!;
+  // The checkboxes (the order list has them) and the key column after them.
+  const fixed = tableRows(table).first().locator('td:not(.ant-table-selection-column)').first();
+  const cells = [tableRows(table).first().locator('td').first(), fixed];
+  const before = await Promise.all(cells.map(async (c) => (await c.boundingBox())!));
   await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
   await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-  const after = (await key.boundingBox())!;
-  expect(Math.abs(after.x - before.x), 'the key column stays fixed').toBeLessThanOrEqual(1);
-  await expect(key).toBeInViewport();
+  for (const [i, cell] of cells.entries()) {
+    const after = (await cell.boundingBox())!;
+    expect(Math.abs(after.x - before[i].x), 'the key column (and the checkboxes) stay fixed').toBeLessThanOrEqual(1);
+    await expect(cell).toBeInViewport();
+  }
+  await sumsUnderTheirColumns(table);
   await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+}
+
+/** Each cell of the sums row starts where its column's header does (the checkboxes have an empty one). */
+async function sumsUnderTheirColumns(table: ReturnType<typeof dataTable>) {
+  const sums = table.getByTestId('summary-row');
+  if ((await sums.count()) === 0) return;
+  const lefts = (cells: Locator) =>
+    cells.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+  const header = await lefts(table.locator('thead > tr:first-child > th'));
+  expect(await lefts(sums.locator('td'))).toEqual(header);
+}
+
+/** A list that matches nothing, scrolled to its end: its words and the button that clears the filters stay in sight. */
+async function emptyListInSight(page: Page, p: (typeof PAGES)[number]) {
+  await page.goto(`${p.path}?${p.nothing}`);
+  const table = dataTable(page, p.table);
+  await settledBody(table);
+  await table.locator('.ant-table-content').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(table.locator('.ant-table-content')).not.toHaveJSProperty('scrollLeft', 0);
+  await expect(table.locator('.ant-empty-description')).toBeInViewport({ ratio: 1 });
+  await expect(table.locator('.ant-empty').getByRole('button')).toBeInViewport({ ratio: 1 });
 }
 
 for (const lang of ['cn', 'en'] as const) {
@@ -60,6 +87,7 @@ for (const lang of ['cn', 'en'] as const) {
           await keyColumnStaysWhileScrolling(page, table);
           await expectNoOverflow(currentPage(page), {}, `${p.name} at ${width} px (${lang})`);
           await saveScreenshot(page, `order-pages-${p.name}-${lang}-${width}`);
+          if (width === 390) await emptyListInSight(page, p);
         });
       }
     });

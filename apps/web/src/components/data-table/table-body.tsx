@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@bo/contract';
 import type { ListState } from './list-state';
 import type { ListData } from './list-data';
+import { FIX_END, FIX_START, KEY_AFTER_CHECKBOXES, useScrollEdges } from './fixed-columns';
 import { ResizableHeaderCell, type ResizeProps } from './resizable-header';
 import type { DataColumn } from './types';
 import type { Density } from './use-table-prefs';
@@ -62,52 +63,57 @@ export default function TableBody<R extends object, S>({
   label,
 }: TableBodyProps<R, S>) {
   const { t } = useTranslation();
-  const { antColumns, scrollX } = useAntColumns(columns, keyColumn, mobile, state, onResize, selection ? 44 : 0);
+  const antColumns = useAntColumns(columns, keyColumn, mobile, state, onResize);
   const onChange = changeHandler(columns, state, onState);
+  const edges = useScrollEdges();
   return (
-    <Table<R>
-      aria-label={label}
-      className="dt-table"
-      size={SIZE[density]}
-      rowKey={rowKey}
-      rowClassName={rowClassName ? (row) => rowClassName(row) ?? '' : undefined}
-      rowSelection={selection && rowSelectionOf(selection, data?.list ?? [], rowKey)}
-      columns={antColumns}
-      dataSource={data?.list ?? []}
-      loading={loading}
-      tableLayout="fixed"
-      scroll={{ x: scrollX }}
-      components={{ header: { cell: ResizableHeaderCell } }}
-      locale={{
-        emptyText: empty ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.text}>
-            {empty.reset && <Button onClick={empty.reset.onClick}>{empty.reset.label}</Button>}
-          </Empty>
-        ) : (
-          <span />
-        ),
-      }}
-      showSorterTooltip={false}
-      onChange={onChange}
-      pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        total: data?.total ?? 0,
-        pageSizeOptions: [...PAGE_SIZES],
-        showSizeChanger: true,
-        showLessItems: mobile,
-        showTotal: mobile ? undefined : (total) => t('table.total', { total }),
-        size: mobile ? 'small' : undefined,
-        hideOnSinglePage: false,
-      }}
-      summary={summaryRow(columns, data, t('table.summary'))}
-    />
+    <div ref={edges} className={selection ? `dt-grid ${KEY_AFTER_CHECKBOXES}` : 'dt-grid'}>
+      <Table<R>
+        aria-label={label}
+        className="dt-table"
+        size={SIZE[density]}
+        rowKey={rowKey}
+        rowClassName={rowClassName ? (row) => rowClassName(row) ?? '' : undefined}
+        rowSelection={selection && rowSelectionOf(selection, data?.list ?? [], rowKey)}
+        columns={antColumns}
+        dataSource={data?.list ?? []}
+        loading={loading}
+        // Wider than its box, the fixed layout keeps the columns' widths and the box scrolls (data-table.css).
+        tableLayout="fixed"
+        components={{ header: { cell: ResizableHeaderCell } }}
+        locale={{
+          emptyText: empty ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty.text}>
+              {empty.reset && <Button onClick={empty.reset.onClick}>{empty.reset.label}</Button>}
+            </Empty>
+          ) : (
+            <span />
+          ),
+        }}
+        showSorterTooltip={false}
+        onChange={onChange}
+        pagination={{
+          current: state.page,
+          pageSize: state.pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: [...PAGE_SIZES],
+          showSizeChanger: true,
+          showLessItems: mobile,
+          showTotal: mobile ? undefined : (total) => t('table.total', { total }),
+          size: mobile ? 'small' : undefined,
+          // The size is set above; antd's own watch of the window would draw the pager again inside the first draw.
+          responsive: false,
+          hideOnSinglePage: false,
+        }}
+        summary={summaryRow(columns, keyColumn, Boolean(selection), data, t('table.summary'))}
+      />
+    </div>
   );
 }
 
 /**
  * antd's columns of the shown columns: widths (and the one being dragged), sort state from the
- * URL, the key column fixed on the left, a row's actions on the right (wider than 800 px).
+ * URL, the key column fixed on the start side, a row's actions on the end side (wider than 800 px).
  */
 function useAntColumns<R, S>(
   columns: DataColumn<R, S>[],
@@ -115,8 +121,7 @@ function useAntColumns<R, S>(
   mobile: boolean,
   state: ListState,
   onResize: (key: string, width: number) => void,
-  extraWidth: number,
-) {
+): ColumnsType<R> {
   const { t } = useTranslation();
   // Widths while a handle is dragged (saved when it is let go).
   const [dragging, setDragging] = useState<Record<string, number>>({});
@@ -126,7 +131,7 @@ function useAntColumns<R, S>(
     title: c.title,
     width: widthOf(c),
     align: c.align,
-    fixed: c.key === keyColumn ? 'left' : c.fixedRight && !mobile ? 'right' : undefined,
+    className: c.key === keyColumn ? FIX_START : c.fixedRight && !mobile ? FIX_END : undefined,
     render: (_v: unknown, row: R) => c.render(row),
     sorter: Boolean(c.sort),
     sortOrder: c.sort && state.sort === c.sort ? (state.order === 'asc' ? 'ascend' : 'descend') : null,
@@ -140,8 +145,7 @@ function useAntColumns<R, S>(
       },
     }),
   }));
-  const scrollX = columns.reduce((sum, c) => sum + widthOf(c), extraWidth);
-  return { antColumns, scrollX };
+  return antColumns;
 }
 
 /** Paging and sorting go back to the URL state (a new sort or page size starts at page 1). */
@@ -179,21 +183,37 @@ function rowSelectionOf<R>(
         'data-user-content': '',
       }) as object,
     columnWidth: 44,
-    fixed: 'left',
+    onCell: () => ({ className: FIX_START }),
     hideSelectAll: true,
     columnTitle: <span className="dt-visually-hidden">{selection.title}</span>,
   };
 }
 
-/** The server's sums under the rows; a list without sums (the logs) has none: a lone "Total" would say nothing. */
-function summaryRow<R, S>(columns: DataColumn<R, S>[], data: ListData<R, S> | undefined, totalWord: string) {
+/**
+ * The server's sums under the rows; a list without sums (the logs) has none: a lone "Total" would
+ * say nothing. With checkboxes, an empty cell stands under them, so each sum stays under its column.
+ */
+function summaryRow<R, S>(
+  columns: DataColumn<R, S>[],
+  keyColumn: string | undefined,
+  checkboxes: boolean,
+  data: ListData<R, S> | undefined,
+  totalWord: string,
+) {
   const summary = data?.summary;
   if (!summary || data.total === 0 || !columns.some((c) => c.summary)) return undefined;
+  const first = checkboxes ? 1 : 0;
   return () => (
     <Table.Summary>
       <Table.Summary.Row className="dt-summary" data-testid="summary-row">
+        {checkboxes && <Table.Summary.Cell index={0} className={`ant-table-selection-column ${FIX_START}`} />}
         {columns.map((c, i) => (
-          <Table.Summary.Cell key={c.key} index={i} align={c.align}>
+          <Table.Summary.Cell
+            key={c.key}
+            index={first + i}
+            align={c.align}
+            className={c.key === keyColumn ? FIX_START : undefined}
+          >
             {c.summary ? <b data-testid={`sum-${c.key}`}>{c.summary(summary)}</b> : i === 0 ? <b>{totalWord}</b> : null}
           </Table.Summary.Cell>
         ))}
