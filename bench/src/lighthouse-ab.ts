@@ -33,7 +33,7 @@ try {
       const run = figuresOf((await auditWithRetry(servers[which].url, page, profile)).lhr);
       results[which].push(run);
       console.log(
-        `${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms`,
+        `${'AB'[which]} run ${i + 1}: performance ${run.performance}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, FCP ${run.fcpMs} ms, CLS ${run.cls}`,
       );
     }
   }
