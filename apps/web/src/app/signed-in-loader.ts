@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { useUserStore } from '../stores/user';
+import { firstScreenParts } from '../lib/first-screen-parts';
 import { expectFirstScreen } from './first-screen';
 
 /** A failed early start is not this loader's to report: the frame meets the same failure and says so. */
@@ -23,7 +24,8 @@ export function signedInLoader({ request }: LoaderFunctionArgs): null {
   // Until the new password is chosen (or two-factor sign-in set up) the server refuses the menu and every page's calls.
   if (info?.mustChangePassword || info?.mustEnrolTotp) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
-  const page = import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
+  // The page's code, then what its module asked for to draw its first screen (lib/first-screen-parts.ts).
+  const page = import('./page-modules').then((m) => m.loadPage(path)?.then(firstScreenParts).catch(ignore), ignore);
   const data = import('./route-data').then((m) => m.prefetchRoute(path), ignore);
   expectFirstScreen(Promise.all([page, data]));
   return null;

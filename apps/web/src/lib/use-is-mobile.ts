@@ -7,3 +7,8 @@ const query = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export function useIsMobile(): boolean {
   return useMediaQuery(query);
 }
+
+/** The same, read once outside a component (what to load with a page's module). */
+export function isMobileNow(): boolean {
+  return window.matchMedia(query).matches;
+}

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSessionEnded } from '../../api/http';
-import { lazyPart, type LazyPart } from '../../lib/lazy-part';
+import { lazyPart } from '../../lib/lazy-part';
 import { afterPaintThenIdle } from '../../lib/when-idle';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { resizeColumn, type ColumnLayout } from './column-prefs';
@@ -10,7 +10,7 @@ import { FilterDrawer, FilterPanel } from './filter-panel';
 import { countFilterWords } from './filter-words';
 import { withFilters, type ListRules, type ListState } from './list-state';
 import type { ListData } from './list-data';
-import type { FilterFormComponent } from './types';
+import type { FilterFormPart } from './filter-form-part';
 import type { DataColumn } from './types';
 import type { EmptyState, TableBodyProps } from './table-body';
 import { TableBody } from './table-body-part';
@@ -43,7 +43,7 @@ export interface DataTableProps<R, S> {
   /** The list call for a view (query key and function); the same options the route loader may prefetch. */
   query: (state: ListState) => ListQueryOptions<R, S>;
   /** The page's filter form (lazily loaded; build it with FilterFormShell). */
-  filterForm?: LazyPart<FilterFormComponent>;
+  filterForm?: FilterFormPart;
   /** Number of the filters in force shown on the Filters button; by default every filter word counts, the from–to days once. */
   countFilters?: (filters: Record<string, string>) => number;
   /** The export button of the list, given the view in force (the export takes the same filters and sort). */

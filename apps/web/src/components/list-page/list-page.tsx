@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import type { UseQueryOptions } from '@tanstack/react-query';
 import type { JobKind, UserInfo } from '@bo/contract';
-import type { LazyPart } from '../../lib/lazy-part';
+import type { FilterFormPart } from '../data-table/filter-form-part';
 import { useUserStore } from '../../stores/user';
 import type { BatchConfig } from '../batch/batch-types';
 import { DataTable, type DataTableProps, type RowSelection } from '../data-table/data-table';
 import type { ListRules, ListState } from '../data-table/list-state';
-import type { DataColumn, FilterFormComponent, ListData } from '../data-table/types';
+import type { DataColumn, ListData } from '../data-table/types';
 import { ExportButton } from '../export/export-button';
 import { usePageTitle } from '../use-page-title';
 import type { Opens } from './row-actions';
@@ -36,7 +36,7 @@ export interface ListPageProps<R, S, D extends ListData<R, S> = ListData<R, S>> 
    */
   query: (user: UserInfo, state: ListState) => ListQueryOptions<D>;
   /** The lazily loaded filter form (built with FilterFormShell). */
-  filters?: LazyPart<FilterFormComponent>;
+  filters?: FilterFormPart;
   countFilters?: (filters: Record<string, string>) => number;
   /** The export of the list's view: its mark and its job kind (the button shows to holders of the mark). */
   exportCall?: { mark: string; kind: JobKind };

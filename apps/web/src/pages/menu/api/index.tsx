@@ -4,12 +4,12 @@ import type { ApiRow } from '@bo/contract';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../lib/lazy-part';
 import { API_COLUMNS } from './columns';
 import { apiQueries } from './api-queries';
 import { API_ROUTE, API_RULES, API_TABLE } from './api-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const ApiFilters = lazyPart(() => import('./api-filters'));
+const ApiFilters = filterFormPart(() => import('./api-filters'));
 
 /**
  * /menu/api, the API catalogue: every call of the contract the server answers, with what it

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../lib/lazy-part';
 import { OP_COLUMNS } from './columns';
 import { opQueries } from './op-queries';
 import { OP_ROUTE, OP_RULES, OP_TABLE } from './op-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const OperationFilters = lazyPart(() => import('./op-filters'));
+const OperationFilters = filterFormPart(() => import('./op-filters'));
 
 /**
  * /menu/operation, the operation catalogue: every button of every page (a permission mark a

@@ -14,10 +14,11 @@ import { messageListQuery } from './message-queries';
 import { MESSAGE_RULES } from './message-rules';
 import { MESSAGES_ROUTE } from './message-tabs';
 import { MessageToolbar } from './message-toolbar';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './messages.css';
 
-const MessageFilters = lazyPart(() => import('./message-filters'));
-const TodoFilters = lazyPart(() => import('./message-filters').then((m) => ({ default: m.TodoFilters })));
+const MessageFilters = filterFormPart(() => import('./message-filters'));
+const TodoFilters = filterFormPart(() => import('./message-filters').then((m) => ({ default: m.TodoFilters })));
 /** An opened message (antd Modal), the same as the bell's. */
 const NoticeDetail = lazyPart(() => import('../../../components/notices/notice-detail'));
 /** The send form (antd Modal, Form, Select) loads when first opened or its button hovered. */

@@ -13,9 +13,10 @@ import { useUserStore } from '../../../stores/user';
 import { invalidateAfterOrderChange, orderQueries } from '../order-queries';
 import { ORDER_COLUMNS } from './columns';
 import { countOrderFilters, ORDER_RULES, ORDERS_ROUTE, ORDERS_TABLE } from './order-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './orders.css';
 
-const OrderFilters = lazyPart(() => import('./order-filters'));
+const OrderFilters = filterFormPart(() => import('./order-filters'));
 /** The detail drawer loads when an order is first opened (or its number hovered). */
 const OrderDrawer = lazyPart(() => import('./order-drawer'));
 

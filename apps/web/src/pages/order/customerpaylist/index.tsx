@@ -13,9 +13,10 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { PAYMENT_COLUMNS } from './columns';
 import { paymentQueries } from './payment-queries';
 import { PAYMENT_RULES, PAYMENTS_ROUTE, PAYMENTS_TABLE } from './payment-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './payments.css';
 
-const PaymentFilters = lazyPart(() => import('./payment-filters'));
+const PaymentFilters = filterFormPart(() => import('./payment-filters'));
 /** The orders page's own drawer (not a copy): an order number opens its order, where payments and refunds are recorded. */
 const OrderDrawer = lazyPart(() => import('../customerorder/order-drawer'));
 const ReconciliationDialog = lazyPart(() => import('./reconciliation-dialog'));

@@ -4,15 +4,15 @@ import { M, type CartRow } from '@bo/contract';
 import { useAllow } from '../../../components/allow';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
-import { lazyPart } from '../../../lib/lazy-part';
 import { ClientDialogPart, ClientProfile } from '../../dashboard/console/client-profile';
 import { AbandonDaysSetting } from './abandon-days-setting';
 import { CART_COLUMNS } from './columns';
 import { cartQueries } from './cart-queries';
 import { CART_RULES, CARTS_ROUTE, CARTS_TABLE } from './cart-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './carts.css';
 
-const CartFilters = lazyPart(() => import('./cart-filters'));
+const CartFilters = filterFormPart(() => import('./cart-filters'));
 /** The client marks are buttons of the console's route (route catalogue). */
 const CLIENT_ROUTE = '/dashboard/console';
 

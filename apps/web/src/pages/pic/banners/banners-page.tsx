@@ -19,9 +19,10 @@ import { removeBanner, setBannerStatus } from './banner-api';
 import { BANNER_COLUMNS } from './banner-columns';
 import { bannerQueries, invalidateBanners } from './banner-queries';
 import { BANNER_RULES, bannerRoute, bannerTable } from './banner-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './banners.css';
 
-const BannerFilters = lazyPart(() => import('./banner-filters'));
+const BannerFilters = filterFormPart(() => import('./banner-filters'));
 /** The form (antd Form, DatePicker, the upload control) loads when the dialog is first opened or its button hovered. */
 const BannerDialog = lazyPart(() => import('./banner-dialog'));
 /** The drag-to-order list (dnd-kit) loads when the reorder drawer is first opened or its button hovered. */

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { LockRow } from '@bo/contract';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
-import { lazyPart } from '../../../lib/lazy-part';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, LOCKS_RULES } from './database-rules';
 import { LOCKS_COLUMNS } from './locks-columns';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const LocksFilters = lazyPart(() => import('./locks-filters'));
+const LocksFilters = filterFormPart(() => import('./locks-filters'));
 const lockKey = (r: LockRow) => `${r.pid}-${r.type}-${r.relation}-${r.mode}-${r.granted}`;
 
 /** Locks held or waited for now, the longest wait first, read again every 5 s. */

@@ -7,13 +7,13 @@ import { showSuccess } from '../../../lib/feedback';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useSubmit } from '../../../components/submit/use-submit';
-import { lazyPart } from '../../../lib/lazy-part';
 import { useUserStore } from '../../../stores/user';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, QUERIES_RULES } from './database-rules';
 import { QUERIES_COLUMNS } from './queries-columns';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const QueriesFilters = lazyPart(() => import('./queries-filters'));
+const QueriesFilters = filterFormPart(() => import('./queries-filters'));
 const pidOf = (r: ActivityRow) => r.pid;
 
 /** The statements running now, longest first, read again every 5 s; cancel one (database:cancel). */

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { TableRow } from '@bo/contract';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
-import { lazyPart } from '../../../lib/lazy-part';
 import { databaseQueries } from './database-queries';
 import { DATABASE_ROUTE, TABLES_RULES } from './database-rules';
 import { TABLES_COLUMNS } from './tables-columns';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const TablesFilters = lazyPart(() => import('./tables-filters'));
+const TablesFilters = filterFormPart(() => import('./tables-filters'));
 const tableName = (r: TableRow) => r.name;
 
 /** The database's tables, largest first: rows, dead rows, sizes, indexes, last vacuum and analyse. */

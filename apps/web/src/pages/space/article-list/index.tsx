@@ -13,9 +13,10 @@ import { useIsMobile } from '../../../lib/use-is-mobile';
 import { lazyPart } from '../../../lib/lazy-part';
 import { NEWS_ROUTE, NEWS_RULES, NEWS_TABLE, newsQueries, type NewsDialogKind } from './article-rules';
 import { NEWS_COLUMNS } from './columns';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './news.css';
 
-const ArticleFilters = lazyPart(() => import('./article-filters'));
+const ArticleFilters = filterFormPart(() => import('./article-filters'));
 /** The editor (tiptap) loads when it is first opened or its button hovered, never with the list. */
 const ArticleEditor = lazyPart(() => import('./article-editor'));
 /** Publishing, deleting and the revisions: loaded together when one is first opened. */

@@ -15,8 +15,9 @@ import { TEMPLATE_COLUMNS, type TemplateDialogKind } from './columns';
 import { invalidateTemplates, templateQueries } from './template-queries';
 import { TEMPLATE_EDIT_MARK, TEMPLATE_RULES, TEMPLATES_ROUTE, TEMPLATES_TABLE } from './template-rules';
 import { setTemplateStatus } from './templates-api';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const TemplateFilters = lazyPart(() => import('./template-filters'));
+const TemplateFilters = filterFormPart(() => import('./template-filters'));
 /** The editor (antd Form, uploads, the live preview) loads when first opened or hovered. */
 const TemplateDialog = lazyPart(() => import('./template-dialog'));
 /** The preview (the drawn card with a side switch) loads when first opened or hovered. */

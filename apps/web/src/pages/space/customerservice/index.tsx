@@ -18,9 +18,10 @@ import { CONTACT_COLUMNS } from './columns';
 import type { ContactDialogKind } from './contact-dialog';
 import { contactQueries } from './contact-queries';
 import { CONTACT_RULES, CONTACTS_ROUTE, CONTACTS_TABLE } from './contact-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './contacts.css';
 
-const ContactFilters = lazyPart(() => import('./contact-filters'));
+const ContactFilters = filterFormPart(() => import('./contact-filters'));
 /** The form (antd Form, TreeSelect, the image upload) loads when a dialog is first opened or its button hovered. */
 const ContactDialog = lazyPart(() => import('./contact-dialog'));
 

@@ -17,9 +17,10 @@ import { PRODUCT_COLUMNS } from './columns';
 import { invalidateProducts, productQueries } from './product-queries';
 import { PRODUCT_EDIT_MARK, PRODUCT_RULES, PRODUCTS_ROUTE, PRODUCTS_TABLE } from './product-rules';
 import { setProductOnSale } from './products-api';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './products.css';
 
-const ProductFilters = lazyPart(() => import('./product-filters'));
+const ProductFilters = filterFormPart(() => import('./product-filters'));
 /** The editor (antd Form, uploads, the image list) loads when first opened or hovered. */
 const ProductDialog = lazyPart(() => import('./product-dialog'));
 /** The order of every product (a drag-to-order list) loads when first opened or hovered. */

@@ -15,8 +15,9 @@ import { SIZE_COLUMNS } from './columns';
 import { invalidateSizes, sizeQueries } from './size-queries';
 import { SIZE_EDIT_MARK, SIZE_RULES, SIZES_ROUTE, SIZES_TABLE } from './size-rules';
 import { setSizeStatus } from './sizes-api';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const SizeFilters = lazyPart(() => import('./size-filters'));
+const SizeFilters = filterFormPart(() => import('./size-filters'));
 /** The form and the confirmation (antd Form, InputNumber, Modal) load when first opened or hovered. */
 const SizeDialog = lazyPart(() => import('./size-dialog'));
 

@@ -10,9 +10,10 @@ import { lazyPart } from '../../../lib/lazy-part';
 import { OPLOG_COLUMNS } from './columns';
 import { operationLogQueries } from './oplog-queries';
 import { OPLOG_ROUTE, OPLOG_RULES, OPLOG_TABLE } from './oplog-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './oplog.css';
 
-const OperationLogFilters = lazyPart(() => import('./oplog-filters'));
+const OperationLogFilters = filterFormPart(() => import('./oplog-filters'));
 const ChangeDrawer = lazyPart(() => import('./change-drawer'));
 
 /**

@@ -13,9 +13,10 @@ import { usePageStrings } from '../../../components/use-page-strings';
 import { lazyPart } from '../../../lib/lazy-part';
 import { CREDIT_COLUMNS } from './columns';
 import { CREDIT_ROUTE, CREDIT_RULES, CREDIT_TABLE, creditQueries, type CreditDialogKind } from './credit-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './credit.css';
 
-const CreditFilters = lazyPart(() => import('./credit-filters'));
+const CreditFilters = filterFormPart(() => import('./credit-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
 const CreditDialogs = lazyPart(() => import('./credit-dialogs'));
 

@@ -15,9 +15,10 @@ import { CompanyCard } from './company-card';
 import { staffQueries } from './staff-queries';
 import { STAFF_ROUTE, STAFF_RULES, STAFF_TABLE, type StaffDialogKind } from './staff-rules';
 import { StaffToolbar } from './staff-toolbar';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './staff.css';
 
-const StaffFilters = lazyPart(() => import('./staff-filters'));
+const StaffFilters = filterFormPart(() => import('./staff-filters'));
 /** The dialogs (antd Modal, Form, Input, Select) load when one is first opened or an action hovered, not with the page. */
 const StaffDialogs = lazyPart(() => import('./staff-dialogs'));
 /** An account's details and switch grants (antd Drawer, Descriptions, Form) load when first opened. */

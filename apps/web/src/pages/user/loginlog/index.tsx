@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../lib/lazy-part';
 import { LOGINLOG_COLUMNS } from './columns';
 import { loginLogQueries } from './loginlog-queries';
 import { LOGINLOG_ROUTE, LOGINLOG_RULES, LOGINLOG_TABLE } from './loginlog-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 
-const LoginLogFilters = lazyPart(() => import('./loginlog-filters'));
+const LoginLogFilters = filterFormPart(() => import('./loginlog-filters'));
 
 /** /user/loginlog, the branch's sign-in log (spec §7 LoginDslog): who signed in or tried, when, from where, and how it ended. */
 export default function UserLoginlogPage() {

@@ -9,15 +9,15 @@ import { useColumns } from '../../../components/list-page/columns';
 import { ListPage } from '../../../components/list-page/list-page';
 import { useSubmit } from '../../../components/submit/use-submit';
 import { usePageStrings } from '../../../components/use-page-strings';
-import { lazyPart } from '../../../lib/lazy-part';
 import { showSuccess } from '../../../lib/feedback';
 import { useUserStore } from '../../../stores/user';
 import { ONLINE_COLUMNS } from './columns';
 import { onlineQueries } from './online-queries';
 import { ONLINE_ROUTE, ONLINE_RULES, ONLINE_TABLE } from './online-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './online.css';
 
-const OnlineFilters = lazyPart(() => import('./online-filters'));
+const OnlineFilters = filterFormPart(() => import('./online-filters'));
 const sessionIdOf = (r: OnlineUserRow) => r.sessionId;
 
 /**

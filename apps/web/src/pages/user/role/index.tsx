@@ -16,9 +16,10 @@ import { useUserStore } from '../../../stores/user';
 import { ROLE_COLUMNS, type RolesDialogKind } from './columns';
 import { invalidateRoles, roleQueries } from './role-queries';
 import { ROLE_RULES, ROLES_ROUTE, ROLES_TABLE } from './role-rules';
+import { filterFormPart } from '../../../components/data-table/filter-form-part';
 import './roles.css';
 
-const RoleFilters = lazyPart(() => import('./role-filters'));
+const RoleFilters = filterFormPart(() => import('./role-filters'));
 /** The form (antd Form, Input, Modal) loads when a dialog is first opened or its button hovered, not with the page. */
 const RoleDialog = lazyPart(() => import('./role-dialog'));
 /** The powers editor (antd Drawer, Tree, Switch) loads when it is first opened or its button hovered. */

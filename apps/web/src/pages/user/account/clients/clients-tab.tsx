@@ -24,9 +24,10 @@ import {
 import { batchSetClientStatus } from './client-api';
 import { ClientsToolbar } from './clients-toolbar';
 import { CLIENT_COLUMNS } from './columns';
+import { filterFormPart } from '../../../../components/data-table/filter-form-part';
 import './clients.css';
 
-const ClientFilters = lazyPart(() => import('./client-filters'));
+const ClientFilters = filterFormPart(() => import('./client-filters'));
 /** The enable/disable confirmation loads when first opened or an action hovered. */
 const ClientDialogs = lazyPart(() => import('./client-dialogs'));
 /** Giving a client to a salesperson, loaded when first opened or the action hovered. */

@@ -17,9 +17,10 @@ import {
   followerQueries,
   type FollowerDialogKind,
 } from './follower-rules';
+import { filterFormPart } from '../../../../components/data-table/filter-form-part';
 import './followers.css';
 
-const FollowerFilters = lazyPart(() => import('./follower-filters'));
+const FollowerFilters = filterFormPart(() => import('./follower-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
 const FollowerDialogs = lazyPart(() => import('./follower-dialogs'));
 /** The reload dialog (streamed progress from WeChat), likewise. */

@@ -16,8 +16,9 @@ import {
   promoterQueries,
   type PromoterDialogKind,
 } from './promoter-rules';
+import { filterFormPart } from '../../../../components/data-table/filter-form-part';
 
-const PromoterFilters = lazyPart(() => import('./promoter-filters'));
+const PromoterFilters = filterFormPart(() => import('./promoter-filters'));
 /** The dialogs (antd Modal, Form, the account picker) load when one is first opened or an action hovered. */
 const PromoterDialogs = lazyPart(() => import('./promoter-dialogs'));
 /** One promoter's referrals and their orders (antd Drawer) load when first opened. */

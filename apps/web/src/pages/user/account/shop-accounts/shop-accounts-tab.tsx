@@ -20,8 +20,9 @@ import {
   shopAccountQueries,
   type ShopAccountDialogKind,
 } from './shop-account-rules';
+import { filterFormPart } from '../../../../components/data-table/filter-form-part';
 
-const ShopAccountFilters = lazyPart(() => import('./shop-account-filters'));
+const ShopAccountFilters = filterFormPart(() => import('./shop-account-filters'));
 /** The dialogs (antd Modal, Form, the client picker) load when one is first opened or an action hovered. */
 const ShopAccountDialogs = lazyPart(() => import('./shop-account-dialogs'));
 
