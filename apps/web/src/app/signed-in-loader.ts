@@ -24,9 +24,9 @@ export function signedInLoader({ request }: LoaderFunctionArgs): null {
   // Until the new password is chosen (or two-factor sign-in set up) the server refuses the menu and every page's calls.
   if (info?.mustChangePassword || info?.mustEnrolTotp) return null;
   // The map of page loaders is a small chunk of its own, not part of the entry (/login's budget).
-  // The page's code, then what its module asked for to draw its first screen (lib/first-screen-parts.ts).
-  const page = import('./page-modules').then((m) => m.loadPage(path)?.then(firstScreenParts).catch(ignore), ignore);
+  const page = import('./page-modules').then((m) => m.loadPage(path)?.catch(ignore), ignore);
   const data = import('./route-data').then((m) => m.prefetchRoute(path), ignore);
-  expectFirstScreen(Promise.all([page, data]));
+  // Then what the modules loaded meanwhile (the page's, a tab's) asked for to draw it (lib/first-screen-parts.ts).
+  expectFirstScreen(Promise.all([page, data]).then(firstScreenParts));
   return null;
 }
