@@ -12,8 +12,8 @@ import { useCallback } from 'react';
 export const FIX_START = 'ant-table-cell-fix ant-table-cell-fix-start dt-fix-start';
 export const FIX_END = 'ant-table-cell-fix ant-table-cell-fix-end dt-fix-end';
 
-/** The offset of the key column when the checkboxes' column (44 px) stands before it. */
-export const KEY_AFTER_CHECKBOXES = 'dt-after-checkboxes';
+/** The checkboxes' column: its width, and so the key column's offset after it (data-table.css `--dt-key-start`). */
+export const CHECKBOX_COLUMN_PX = 44;
 
 function mark(el: HTMLElement, name: string, on: boolean) {
   if (el.hasAttribute(name) !== on) el.toggleAttribute(name, on);

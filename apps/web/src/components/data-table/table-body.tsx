@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Button, Empty, Table } from 'antd';
 import type { ColumnsType, TableProps } from 'antd/es/table';
 import type { SorterResult } from 'antd/es/table/interface';
@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PAGE_SIZES } from '@bo/contract';
 import type { ListState } from './list-state';
 import type { ListData } from './list-data';
-import { FIX_END, FIX_START, KEY_AFTER_CHECKBOXES, useScrollEdges } from './fixed-columns';
+import { CHECKBOX_COLUMN_PX, FIX_END, FIX_START, useScrollEdges } from './fixed-columns';
 import { ResizableHeaderCell, type ResizeProps } from './resizable-header';
 import type { DataColumn } from './types';
 import type { Density } from './use-table-prefs';
@@ -67,7 +67,11 @@ export default function TableBody<R extends object, S>({
   const onChange = changeHandler(columns, state, onState);
   const edges = useScrollEdges();
   return (
-    <div ref={edges} className={selection ? `dt-grid ${KEY_AFTER_CHECKBOXES}` : 'dt-grid'}>
+    <div
+      ref={edges}
+      className="dt-grid"
+      style={selection ? ({ '--dt-key-start': `${CHECKBOX_COLUMN_PX}px` } as CSSProperties) : undefined}
+    >
       <Table<R>
         aria-label={label}
         className="dt-table"
@@ -182,7 +186,7 @@ function rowSelectionOf<R>(
         'aria-label': selection.label(row),
         'data-user-content': '',
       }) as object,
-    columnWidth: 44,
+    columnWidth: CHECKBOX_COLUMN_PX,
     onCell: () => ({ className: FIX_START }),
     hideSelectAll: true,
     columnTitle: <span className="dt-visually-hidden">{selection.title}</span>,
