@@ -1,12 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Result } from 'antd';
-import { CloseOutlined, PrinterOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import {
+  CloseCircleFilled,
+  CloseOutlined,
+  ExclamationCircleFilled,
+  InfoCircleFilled,
+  PrinterOutlined,
+} from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { getOrder } from '../../api/orders';
 import { ApiError, isSessionEnded } from '../../api/http';
 import { FullPageSpin } from '../../components/full-page-spin';
+import { PlainResult } from '../../components/plain-result';
 import { usePageStrings } from '../../components/use-page-strings';
 import { useLockStore } from '../../stores/lock';
 import { useUserStore } from '../../stores/user';
@@ -116,6 +123,14 @@ function Toolbar() {
   );
 }
 
+/** The icon of each kind of problem, as antd's Result draws it. */
+const PROBLEM_ICONS = {
+  info: <InfoCircleFilled />,
+  warning: <ExclamationCircleFilled />,
+  error: <CloseCircleFilled />,
+};
+
+/** antd's Result look from the console's plain one: antd's Result would bring its 403/404/500 pictures along. */
 function Problem({
   status,
   title,
@@ -129,8 +144,9 @@ function Problem({
 }) {
   return (
     <main className="bo-print-problem" data-testid={status === 'warning' ? 'print-not-found' : 'print-problem'}>
-      <Result
+      <PlainResult
         status={status}
+        icon={PROBLEM_ICONS[status]}
         title={<h1 className="bo-print-problem-title">{title}</h1>}
         subTitle={body}
         extra={extra}
