@@ -332,6 +332,8 @@ export default defineConfig({
   build: {
     // The route-size report (scripts/route-sizes.ts) reads the manifest.
     manifest: true,
+    // Source maps only when asked, for reading a trace (bench/src/lighthouse-trace.ts): not for users.
+    sourcemap: process.env.BO_SOURCEMAP === '1',
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {

@@ -190,7 +190,7 @@ async function audit(
   origin: string,
   page: PageSpec,
   profile: Profile,
-): Promise<{ lhr: Result; browserVersion: string }> {
+): Promise<{ lhr: Result; browserVersion: string; trace: { traceEvents: unknown[] } }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -216,7 +216,8 @@ async function audit(
         throw new Error(
           `lighthouse on ${page.path} ended on ${landed}${page.signedIn ? ' (the sign-in was not taken)' : ''}`,
         );
-      return { lhr, browserVersion: await browser.version() };
+      // The run's own trace: what lighthouse-trace.ts reads (the simulation's input).
+      return { lhr, browserVersion: await browser.version(), trace: result.artifacts.Trace };
     } finally {
       await browser.disconnect();
     }

@@ -4,7 +4,7 @@
  * Vite writes into a fresh temporary directory beside dist, which is then renamed over it,
  * so a server serving dist, or a second build started at the same time, never sees half a build.
  * Inputs: the web sources, the contract (imported by the web), the Vite config and its helpers, index.html,
- * public/, the lockfile and NODE_ENV-independent build settings (VITE_* variables).
+ * public/, the lockfile and NODE_ENV-independent build settings (VITE_* variables, BO_SOURCEMAP).
  * Every text file of the build is also written compressed, once, at the highest levels (.br and
  * .gz beside it); the server sends those as they are instead of compressing per request.
  * Usage: node apps/web/scripts/build.mjs [--force]
@@ -52,6 +52,8 @@ function inputsHash() {
     .filter(([k]) => k.startsWith('VITE_'))
     .sort();
   h.update(JSON.stringify(viteEnv));
+  // A build with source maps (vite.config.ts) is another build.
+  h.update(process.env.BO_SOURCEMAP === '1' ? 'sourcemap' : '');
   return h.digest('hex');
 }
 
