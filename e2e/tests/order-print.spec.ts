@@ -224,6 +224,27 @@ test('a locked console shows no order in the print view, and the order once unlo
   await expect(page.getByTestId('print-orderno')).toHaveText(row.orderno);
 });
 
+test('a read the server fails: what went wrong and Retry, then the order once it answers', async ({
+  page,
+  consoleGuard,
+}) => {
+  // The browser's own line for the refused call (HTTP 503); the page itself logs nothing.
+  consoleGuard.allow(failedResource(503));
+  await openConsole(page);
+  const row = await pickOrder(page, {});
+  const detail = /\/api\/Order\/Detail\?/;
+  await page.route(detail, (route) => route.fulfill({ status: 503, json: { code: 1, msg: 'not in this test' } }));
+  await page.goto(`/print/order/${row.id}?kind=order`);
+  const problem = page.getByTestId('print-problem');
+  await expect(problem).toContainText('订单加载失败');
+  await expect(page.getByTestId('print-toolbar')).toHaveCount(0);
+  // The server answers again: Retry (antd spaces its two characters: 重 试) reads the order.
+  await page.unroute(detail);
+  await problem.getByRole('button', { name: /^重\s?试$/ }).click();
+  await expect(page.getByTestId('print-orderno')).toHaveText(row.orderno);
+  await expect(problem).toHaveCount(0);
+});
+
 test('a read-only user prints too: Print is in the drawer without any other button', async ({ browser }) => {
   const context = await browser.newContext({ baseURL, storageState: sessionFile('viewer') });
   const page = await context.newPage();
