@@ -10,10 +10,11 @@
  *   npx tsx bench/src/lighthouse-trace.ts [web dist, default apps/web/dist] [page, default /order/customerorder] [shortest task ms, default 10]
  *
  * Prints the run's figures, the tasks of 10 ms or more before the observed largest paint (the ones
- * the simulation keeps), the main thread's busy time before it by kind, then each task of at least the given length with what is inside it, and every request with the
- * script line that sent it. Names are as minified unless the dist has source maps:
- * `BO_SOURCEMAP=1 node apps/web/scripts/build.mjs --force`, then copy apps/web/dist away (and build
- * again without it: the maps are not for users).
+ * the simulation keeps), the main thread's busy time before it by kind, then each task of at least
+ * the given length with what is inside it, and every request with the script line that sent it.
+ * Names are as minified unless the dist has source maps:
+ *   BO_SOURCEMAP=1 node apps/web/scripts/build.mjs
+ * then copy apps/web/dist away (and build again without it: the maps are not for users).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -74,12 +75,13 @@ const KIND: Record<string, string> = {
   MajorGC: 'garbage collection',
 };
 
+/** A script's file name, from its address. */
+const fileOf = (url: unknown) => String(url ?? '').replace(/^.*\//, '');
+
 const maps = new Map<string, TraceMap | null>();
 /** A script position as its source module and line, when the build has source maps. */
 function sourceOf(url: unknown, line: unknown, column: unknown): string {
-  const file = String(url ?? '')
-    .split('/')
-    .pop();
+  const file = fileOf(url);
   if (!file) return '';
   if (!maps.has(file)) {
     const map = path.join(dist, 'assets', `${file}.map`);
@@ -95,14 +97,26 @@ function sourceOf(url: unknown, line: unknown, column: unknown): string {
 function label(e: TraceEvent): string {
   const data = e.args?.data ?? {};
   if (e.name === 'FunctionCall') return `${e.name} ${sourceOf(data.url, data.lineNumber, data.columnNumber)}`;
-  if (e.name === 'EvaluateScript' || e.name === 'v8.compile')
-    return `${e.name} ${String(data.url ?? '')
-      .split('/')
-      .pop()}`;
+  if (e.name === 'EvaluateScript' || e.name === 'v8.compile') return `${e.name} ${fileOf(data.url)}`;
   return e.name;
 }
 
 const ms = (us: number) => (us / 1000).toFixed(1).padStart(6);
+const endOf = (e: TraceEvent) => e.ts + (e.dur ?? 0);
+const sum = (events: TraceEvent[]) => events.reduce((n, e) => n + (e.dur ?? 0), 0);
+
+/**
+ * The events that no other of theirs contains: a thread's complete events nest, so in order of
+ * start (the longer first on a tie) an event is outermost when it starts after the last one kept ends.
+ */
+function outermostOf(events: TraceEvent[]): TraceEvent[] {
+  const kept: TraceEvent[] = [];
+  for (const e of events) {
+    const last = kept.at(-1);
+    if (!last || e.ts >= endOf(last)) kept.push(e);
+  }
+  return kept;
+}
 /** Lantern keeps a task in its graph from 10 ms on (shorter ones it prunes unless they link requests). */
 const LANTERN_KEEPS_US = 10_000;
 
@@ -133,33 +147,20 @@ try {
 
   const main = events
     .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= t0)
-    .sort((a, b) => a.ts - b.ts);
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const complete = main.filter((e) => e.ph === 'X');
   // Tasks run inside tasks (a nested run loop): only the outermost count.
-  const tasks: TraceEvent[] = [];
-  for (const t of main.filter((e) => e.ph === 'X' && e.name === 'RunTask')) {
-    const last = tasks.at(-1);
-    if (!last || t.ts >= last.ts + (last.dur ?? 0)) tasks.push(t);
-  }
+  const tasks = outermostOf(complete.filter((e) => e.name === 'RunTask'));
   const outermost = new Set(tasks);
   const beforePaint = tasks.filter((t) => t.ts - t0 < lcpMs * 1000);
-  const busy = beforePaint.reduce((n, t) => n + (t.dur ?? 0), 0);
+  const busy = sum(beforePaint);
   // The simulation drops shorter tasks from its graph (Lantern's SIGNIFICANT_DUR_THRESHOLD_MS).
-  const kept = beforePaint.filter((t) => (t.dur ?? 0) >= LANTERN_KEEPS_US).reduce((n, t) => n + (t.dur ?? 0), 0);
+  const kept = sum(beforePaint.filter((t) => (t.dur ?? 0) >= LANTERN_KEEPS_US));
   const byKind = new Map<string, number>();
-  for (const e of main) {
-    const kind = KIND[e.name];
-    if (!kind || e.ph !== 'X' || e.ts - t0 >= lcpMs * 1000) continue;
+  for (const kind of new Set(Object.values(KIND))) {
     // Only the outermost event of a kind counts (a FunctionCall inside a microtask is not counted twice).
-    const outer = main.find(
-      (o) =>
-        o !== e &&
-        KIND[o.name] === kind &&
-        o.ph === 'X' &&
-        o.ts <= e.ts &&
-        o.ts + (o.dur ?? 0) >= e.ts + (e.dur ?? 0) &&
-        (o.ts < e.ts || (o.dur ?? 0) > (e.dur ?? 0)),
-    );
-    if (!outer) byKind.set(kind, (byKind.get(kind) ?? 0) + (e.dur ?? 0));
+    const ofKind = complete.filter((e) => KIND[e.name] === kind && e.ts - t0 < lcpMs * 1000);
+    byKind.set(kind, sum(outermostOf(ofKind)));
   }
   console.log(
     `tasks of 10 ms or more before the largest paint: ${ms(kept).trim()} ms, which the simulation runs four times as long (${(
@@ -190,14 +191,8 @@ try {
       console.log(`${at}  request ${url.replace(/^https?:\/\/[^/]+/, '').slice(0, 60)}${from ? `  from ${from}` : ''}`);
     } else if (outermost.has(e) && (e.dur ?? 0) >= shortestMs * 1000) {
       console.log(`${at}  task ${ms(e.dur ?? 0).trim()} ms`);
-      const inside = main.filter(
-        (i) =>
-          i !== e &&
-          i.ph === 'X' &&
-          NAMED.has(i.name) &&
-          i.ts >= e.ts &&
-          i.ts <= e.ts + (e.dur ?? 0) &&
-          (i.dur ?? 0) >= 2000,
+      const inside = complete.filter(
+        (i) => i !== e && NAMED.has(i.name) && i.ts >= e.ts && i.ts <= endOf(e) && (i.dur ?? 0) >= 2000,
       );
       for (const i of inside.slice(0, 12)) console.log(`          ${ms(i.dur ?? 0)} ms  ${label(i)}`);
     }
