@@ -13,7 +13,8 @@ interface Props {
 
 /**
  * antd's Result look without antd (components/plain.css), for what can show before sign-in or
- * when code failed to load: loading antd there would cost /login's budget, or fail outright.
+ * when code failed to load: loading antd there would cost /login's budget, or fail outright. The
+ * print view's problems use it too: antd's Result brings its 403/404/500 pictures along.
  */
 export function PlainResult({ icon, status, title, subTitle, extra, fullPage, ...rest }: Props) {
   return (
