@@ -145,6 +145,12 @@ try {
     `observed (unthrottled): first contentful paint ${observed?.items?.[0]?.observedFirstContentfulPaint} ms, largest ${lcpMs} ms`,
   );
 
+  // Which element the largest paint was (Lighthouse's own audit): the snippet and its selector.
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string; selector?: string } }[] }[] } | undefined;
+  const lcpNode = lcpElement?.items?.[0]?.items?.[0]?.node;
+  console.log(`largest paint: ${lcpNode?.snippet ?? '?'} (${lcpNode?.selector ?? '?'})`);
+
   const main = events
     .filter((e) => e.pid === navigation.pid && e.tid === navigation.tid && e.ts >= t0)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
