@@ -45,6 +45,7 @@ try {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const start = html.indexOf('<div id="root">');
     const end = html.lastIndexOf('</body>');
+    if (start < 0 || end < start) throw new Error(`no #root in ${dist}/index.html`);
     const page =
       html.slice(0, start).replace('</head>', snap.styles.join('\n') + '\n</head>') +
       snap.root +
@@ -53,10 +54,12 @@ try {
     fs.rmSync(out, { recursive: true, force: true });
     fs.cpSync(dist, out, { recursive: true });
     fs.writeFileSync(path.join(out, 'index.html'), page);
+    // The server sends the compressed copies when the browser accepts them: they must match.
+    const brotli = zlib.brotliCompressSync(page);
     fs.writeFileSync(path.join(out, 'index.html.gz'), zlib.gzipSync(page));
-    fs.writeFileSync(path.join(out, 'index.html.br'), zlib.brotliCompressSync(page));
+    fs.writeFileSync(path.join(out, 'index.html.br'), brotli);
     console.log(
-      `index.html ${html.length} → ${page.length} bytes (${zlib.brotliCompressSync(page).length} br); ${snap.styles.length} style tags`,
+      `index.html ${Buffer.byteLength(html)} → ${Buffer.byteLength(page)} bytes (${brotli.length} with brotli); ${snap.styles.length} style tags`,
     );
   } finally {
     await browser.close();
