@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, storeSignIn } from './lighthouse.js';
+import { CHROME_FLAGS, readyForLighthouse, storeSignIn } from './lighthouse.js';
 import { signIn, startBackoffice } from './server.js';
 
 const [dist, out, pagePath = '/order/customerorder'] = process.argv.slice(2);
@@ -22,6 +22,7 @@ if (!dist || !out) throw new Error('usage: html-first-snapshot.ts <dist> <out di
 
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
 try {
+  await readyForLighthouse(server.url);
   const { user } = await signIn(server.url);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',

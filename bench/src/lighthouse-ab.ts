@@ -8,9 +8,9 @@
  * Build each with `npm run build -w apps/web` and copy apps/web/dist away between the two.
  */
 import path from 'node:path';
-import { auditWithRetry, figuresOf, type LighthouseRun, type Profile } from './lighthouse.js';
+import { auditWithRetry, figuresOf, readyForLighthouse, type LighthouseRun, type Profile } from './lighthouse.js';
 import { waitForQuietMachine } from './quiet.js';
-import { signIn, startBackoffice } from './server.js';
+import { startBackoffice } from './server.js';
 
 const [distA, distB, runsArg, pagePath = '/dashboard/console', profileArg = 'mobile'] = process.argv.slice(2);
 if (!distA || !distB) throw new Error('usage: lighthouse-ab.ts <dist A> <dist B> [runs] [page] [mobile|desktop]');
@@ -23,10 +23,7 @@ const servers = await Promise.all(
 );
 const results: LighthouseRun[][] = [[], []];
 try {
-  for (const s of servers) {
-    await fetch(`${s.url}/login`).then((r) => r.text());
-    await signIn(s.url);
-  }
+  for (const s of servers) await readyForLighthouse(s.url);
   for (let i = 0; i < runs; i++) {
     for (const which of [0, 1]) {
       await waitForQuietMachine();

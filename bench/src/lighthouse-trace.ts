@@ -19,8 +19,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
-import { auditWithRetry, figuresOf } from './lighthouse.js';
-import { ROOT, signIn, startBackoffice } from './server.js';
+import { auditWithRetry, figuresOf, readyForLighthouse } from './lighthouse.js';
+import { ROOT, startBackoffice } from './server.js';
 
 const [distArg = path.join(ROOT, 'apps/web/dist'), pagePath = '/order/customerorder', minArg = '10'] =
   process.argv.slice(2);
@@ -122,8 +122,7 @@ const LANTERN_KEEPS_US = 10_000;
 
 const server = await startBackoffice({ env: { WEB_DIST: dist } });
 try {
-  await fetch(`${server.url}/login`).then((r) => r.text());
-  await signIn(server.url);
+  await readyForLighthouse(server.url);
   const { lhr, trace } = await auditWithRetry(server.url, { path: pagePath, signedIn: true }, 'mobile');
   const figures = figuresOf(lhr);
   console.log(
