@@ -15,21 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureData } from './reports.js';
 import { writeResult } from './results.js';
-import { ROOT, signIn, startBackoffice } from './server.js';
+import { callApi as call, ROOT, signIn, startBackoffice } from './server.js';
 
 const ROWS = 500;
 
 type Outcome = { changed: number; unchanged: number; refused: unknown[] };
-
-async function call<T>(url: string, headers: Record<string, string>, method: 'GET' | 'POST', p: string, body?: object) {
-  const res = await fetch(`${url}${p}`, {
-    method,
-    headers: { ...headers, 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  }).then((r) => r.json());
-  if (res.code !== 0) throw new Error(`${p}: ${res.msg}`);
-  return res.data as T;
-}
 
 async function timed(label: string, work: () => Promise<Outcome>) {
   const loadAverage = Math.round(os.loadavg()[0] * 10) / 10;

@@ -14,8 +14,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import puppeteer from 'puppeteer-core';
-import { CHROME_FLAGS, readyForLighthouse, storeSignIn } from './lighthouse.js';
-import { signIn, startBackoffice } from './server.js';
+import { branchZone, CHROME_FLAGS, readyForLighthouse, storeSignIn } from './lighthouse.js';
+import { startBackoffice } from './server.js';
 
 const [dist, out, pagePath = '/order/customerorder'] = process.argv.slice(2);
 if (!dist || !out) throw new Error('usage: html-first-snapshot.ts <dist> <out dist> [page]');
@@ -23,11 +23,10 @@ if (!dist || !out) throw new Error('usage: html-first-snapshot.ts <dist> <out di
 const server = await startBackoffice({ env: { WEB_DIST: path.resolve(dist) } });
 try {
   await readyForLighthouse(server.url);
-  const { user } = await signIn(server.url);
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     args: CHROME_FLAGS,
-    env: { ...process.env, TZ: (user as { timezone: string }).timezone },
+    env: { ...process.env, TZ: await branchZone(server.url) },
   });
   try {
     const tab = await browser.newPage();

@@ -42,7 +42,7 @@ import { Clients, SetClientStatus, USER_STORAGE_KEY } from '@bo/contract';
 import { currentCommit, writeLighthouseTable } from './lighthouse-table.js';
 import { waitForQuietMachine } from './quiet.js';
 import { writeResult } from './results.js';
-import { ROOT, signIn, startBackoffice } from './server.js';
+import { callApi, ROOT, signIn, startBackoffice } from './server.js';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -190,28 +190,23 @@ export async function storeSignIn(tab: Page, origin: string): Promise<void> {
 export async function readyForLighthouse(origin: string): Promise<void> {
   await fetch(`${origin}/login`).then((r) => r.text());
   const { headers } = await signIn(origin);
-  const call = async <T>(pathAndQuery: string, body?: object): Promise<T> => {
-    const res = (await fetch(origin + pathAndQuery, {
-      method: body ? 'POST' : 'GET',
-      headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-    }).then((r) => r.json())) as { code: number; msg: string; data: T };
-    if (res.code !== 0) throw new Error(`${pathAndQuery}: ${res.msg}`);
-    return res.data;
-  };
   // Ten clients (a page size the list accepts), each turned to the other status and back.
   type Row = { id: number; version: number; status: number };
-  const page = await call<{ list: Row[] }>(`${Clients.path}?page=1&pageSize=10`);
+  const page = await callApi<{ list: Row[] }>(origin, headers, 'GET', `${Clients.path}?page=1&pageSize=10`);
   for (const client of page.list) {
     let version = client.version;
     for (const status of [1 - client.status, client.status]) {
-      ({ version } = await call<{ version: number }>(SetClientStatus.path, { id: client.id, version, status }));
+      ({ version } = await callApi<{ version: number }>(origin, headers, 'POST', SetClientStatus.path, {
+        id: client.id,
+        version,
+        status,
+      }));
     }
   }
 }
 
 /** The time zone of the 001 branch, as its sign-in answers it. */
-async function branchZone(origin: string): Promise<string> {
+export async function branchZone(origin: string): Promise<string> {
   const { user } = await signIn(origin);
   return (user as { timezone: string }).timezone;
 }

@@ -117,3 +117,23 @@ export async function signIn(
   if (res.code !== 0) throw new Error(`sign-in failed: ${res.msg}`);
   return { user: res.data, headers: { 'x-token': res.data.token as string, 'x-user-id': String(res.data.ID) } };
 }
+
+/**
+ * One call of the console's API with a signed-in account's headers: its data, or an error with the
+ * server's words (in English).
+ */
+export async function callApi<T>(
+  url: string,
+  headers: Record<string, string>,
+  method: 'GET' | 'POST',
+  p: string,
+  body?: object,
+): Promise<T> {
+  const res = (await fetch(`${url}${p}`, {
+    method,
+    headers: { ...headers, 'accept-language': 'en', ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  }).then((r) => r.json())) as { code: number; msg: string; data: T };
+  if (res.code !== 0) throw new Error(`${p}: ${res.msg}`);
+  return res.data;
+}
